@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * `npm run package`: zips dist/ (after `npm run build`) into dist-package/cantina-games.zip, with
+ * module.json at the root of the zip, and writes the manifest next to it as
+ * dist-package/module.json. Uses fflate: no zip binary needed.
+ *
+ * LevelDB's LOCK and LOG files are left out of the zip: Foundry recreates them.
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { zipSync } from "fflate";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(root, "dist");
+const out = join(root, "dist-package");
+
+if (!existsSync(join(dist, "module.json"))) {
+  console.error("package: dist/module.json is missing: run npm run build first");
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(join(dist, "module.json"), "utf8"));
+
+const SKIP = new Set(["LOCK", "LOG", "LOG.old"]);
+
+/** @returns {string[]} the files under dir, as paths relative to dist with "/" separators */
+function files(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = join(dir, e.name);
+    if (e.isDirectory()) return files(full);
+    if (SKIP.has(e.name) && relative(dist, full).startsWith(`packs${sep}`)) return [];
+    return [relative(dist, full).split(sep).join("/")];
+  });
+}
+
+/** @type {Record<string, Uint8Array>} */
+const entries = {};
+for (const name of files(dist).sort()) entries[name] = new Uint8Array(readFileSync(join(dist, ...name.split("/"))));
+
+mkdirSync(out, { recursive: true });
+const zipPath = join(out, `${manifest.id}.zip`);
+const manifestPath = join(out, "module.json");
+writeFileSync(zipPath, zipSync(entries, { level: 9, mtime: new Date("2020-01-01T00:00:00Z") }));
+writeFileSync(manifestPath, readFileSync(join(dist, "module.json")));
+
+console.log(`package: ${relative(root, zipPath)} (${Object.keys(entries).length} files, ${manifest.id} ${manifest.version})`);
+console.log(`package: ${relative(root, manifestPath)}`);

@@ -1,0 +1,29 @@
+/**
+ * What a game's window is made of, independent of the host (Foundry, the standalone page, tests):
+ * template parts, a context built from one viewer's update, and actions that turn clicks into moves.
+ */
+import type { TableUpdate } from "../../table/protocol";
+
+/** What a click carries: the clicked element's data-* attributes and the window's form fields. */
+export interface ActionInput {
+  readonly data: Readonly<Record<string, string>>;
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/** An action returns the move to send, or an error key to show instead. */
+export type ActionResult = { readonly move: unknown } | { readonly error: string; readonly params?: Readonly<Record<string, string | number>> };
+
+export interface GameApp {
+  readonly gameId: string;
+  /** Part name to template path under templates/, in render order. */
+  readonly parts: Readonly<Record<string, string>>;
+  context(update: TableUpdate): Record<string, unknown>;
+  readonly actions: Readonly<Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>>;
+}
+
+/** Seat id to the name shown for it. */
+export function seatNames(update: TableUpdate): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const s of update.table.seats) out[s.seat] = s.name;
+  return out;
+}

@@ -1,0 +1,7 @@
+/** Every game's window definition by game id. */
+import type { GameApp } from "./core/types";
+import { superSimplifiedApp } from "./sabacc";
+
+export const apps: Readonly<Record<string, GameApp>> = {
+  [superSimplifiedApp.gameId]: superSimplifiedApp,
+};

@@ -1,0 +1,82 @@
+/** The Super Simplified Sabacc window's context, built from one viewer's view only. */
+import type { SuperSimplifiedMove, SuperSimplifiedView } from "../../rules/sabacc/super-simplified";
+import type { TableUpdate } from "../../table/protocol";
+import { seatNames } from "../core/types";
+
+export function superSimplifiedContext(update: TableUpdate): Record<string, unknown> {
+  const view = update.view as SuperSimplifiedView;
+  const legal = update.legalMoves as SuperSimplifiedMove[];
+  const names = seatNames(update);
+  const nameOf = (seat: string): string => names[seat] ?? seat;
+  const me = view.seats.find((s) => s.seat === update.seat) ?? null;
+  const can = (type: SuperSimplifiedMove["type"]): boolean => legal.some((m) => m.type === type);
+  const actorNames = view.toAct.map(nameOf).join(", ");
+  const tied = view.phase === "order" && view.seats.every((s) => s.orderRolls.length > 0);
+
+  let status: { key: string; params: Record<string, string> };
+  switch (view.phase) {
+    case "order":
+      status = { key: tied ? "CANTINA.Sabacc.Status.OrderTie" : "CANTINA.Sabacc.Status.Order", params: {} };
+      break;
+    case "hand":
+      status = { key: view.deciding ? "CANTINA.Sabacc.Status.Deciding" : "CANTINA.Sabacc.Status.Hand", params: { name: actorNames } };
+      break;
+    case "betting":
+      status = { key: "CANTINA.Sabacc.Status.Betting", params: { name: actorNames } };
+      break;
+    case "over":
+      status = {
+        key: view.seats.some((s) => s.shown) ? "CANTINA.Sabacc.Status.Over" : "CANTINA.Sabacc.Status.OverUncontested",
+        params: { names: view.winners.map(nameOf).join(", ") },
+      };
+      break;
+  }
+
+  return {
+    tableId: update.table.id,
+    gameKey: `CANTINA.Games.${update.table.gameId}`,
+    phaseKey: `CANTINA.Sabacc.Phase.${view.phase}`,
+    status,
+    pot: view.pot,
+    ante: view.ante,
+    over: view.phase === "over",
+    playOrder: view.playOrder.map(nameOf).join(" → "),
+    seats: view.seats.map((s) => ({
+      seat: s.seat,
+      name: nameOf(s.seat),
+      isMe: s.seat === update.seat,
+      toAct: view.toAct.includes(s.seat),
+      credits: s.credits,
+      orderRolls: s.orderRolls.join(", "),
+      handKnown: s.hand !== null,
+      hand: s.hand,
+      hasHand: s.hasHand,
+      luckKnown: s.luck !== null,
+      luck: s.luck,
+      bet: s.bet,
+      betPlaced: s.bet !== null,
+      folded: s.folded,
+      shown: s.shown,
+      winner: s.winner,
+      payout: s.payout,
+    })),
+    me: me && {
+      name: nameOf(me.seat),
+      hand: me.hand,
+      luck: me.luck,
+      credits: me.credits,
+    },
+    controls: {
+      rollOrder: can("roll-order"),
+      rollHand: can("roll-hand"),
+      reroll: can("reroll"),
+      keep: can("keep"),
+      bet: can("bet"),
+      fold: can("fold"),
+      minBet: view.minBet,
+      maxBet: me?.credits ?? 0,
+      any: legal.length > 0,
+    },
+    waitingFor: legal.length === 0 && view.phase !== "over" ? actorNames : "",
+  };
+}

@@ -1,0 +1,11 @@
+import { SUPER_SIMPLIFIED_ID } from "../../rules/sabacc/super-simplified";
+import type { GameApp } from "../core/types";
+import { superSimplifiedActions } from "./actions";
+import { superSimplifiedContext } from "./context";
+
+export const superSimplifiedApp: GameApp = {
+  gameId: SUPER_SIMPLIFIED_ID,
+  parts: { table: "sabacc/table.hbs", controls: "sabacc/controls.hbs" },
+  context: superSimplifiedContext,
+  actions: superSimplifiedActions,
+};

@@ -1,0 +1,131 @@
+/**
+ * The contract every game implements. States, moves and views are plain JSON so they can travel
+ * over sockets and be stored as they are. Nothing here touches the DOM, I/O or globals.
+ */
+import type { Random } from "./random";
+
+export type SeatId = string;
+export type GameId = string;
+
+/** Who is looking at a game: a seat's player, the GM (sees everything), or a spectator. */
+export type Viewer =
+  | { readonly role: "seat"; readonly seat: SeatId }
+  | { readonly role: "gm" }
+  | { readonly role: "spectator" };
+
+/** A refusal. `code` is an i18n key in lang/en.json; `params` fill its placeholders. */
+export interface RuleError {
+  readonly code: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/** A die roll as the rule texts write it (`1d23`, `4d2>2`), each die, and the total. */
+export interface RollEvent {
+  readonly kind: "roll";
+  readonly seat: SeatId | null;
+  /** i18n key naming what the roll is for, e.g. "CANTINA.Sabacc.Roll.Hand". */
+  readonly purpose: string;
+  readonly notation: string;
+  readonly dice: readonly number[];
+  readonly total: number;
+  /** Only these seats (and the GM) may see the result; absent: everyone. */
+  readonly audience?: readonly SeatId[];
+  /** With an audience: others do not even learn that this roll happened (a Luck/Force reroll). */
+  readonly quiet?: boolean;
+}
+
+/** Anything else that happened, as a localizable line: a bet, a fold, a reveal, a payout. */
+export interface NoticeEvent {
+  readonly kind: "notice";
+  readonly key: string;
+  readonly params: Readonly<Record<string, string | number>>;
+  readonly seat?: SeatId;
+  readonly audience?: readonly SeatId[];
+}
+
+/** What a viewer outside a private roll's audience learns: that the roll happened. */
+export interface HiddenRollEvent {
+  readonly kind: "hidden-roll";
+  readonly seat: SeatId | null;
+  readonly purpose: string;
+  readonly notation: string;
+}
+
+export type GameEvent = RollEvent | NoticeEvent | HiddenRollEvent;
+
+export type Applied<S> =
+  | { readonly ok: true; readonly state: S; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: RuleError };
+
+export interface GameResult {
+  /** Seats that won (several on a tie). */
+  readonly winners: readonly SeatId[];
+  /** Net change per seat over the match (credits), for the ledger. */
+  readonly creditDelta: Readonly<Record<SeatId, number>>;
+  /** Luck/Force points spent per seat over the match, for the ledger. */
+  readonly luckSpent: Readonly<Record<SeatId, number>>;
+}
+
+export interface GameStatus {
+  readonly toAct: readonly SeatId[];
+  readonly over: boolean;
+  readonly result?: GameResult;
+}
+
+/** Per-seat resources a match starts from; the table fills them from the event ledger. */
+export interface SeatPurse {
+  readonly credits: number;
+  readonly luck: number;
+}
+
+export interface Game<S, M, O, V> {
+  readonly id: GameId;
+  /** i18n key of the game's name. */
+  readonly nameKey: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  /** Seats bring credits and Luck/Force points from the event ledger (options.purses). */
+  readonly usesLedger: boolean;
+  defaultOptions(): O;
+  /** Validates options (including unknown JSON from a form or a socket). */
+  checkOptions(options: unknown, seats: readonly SeatId[]): RuleError | null;
+  setup(seats: readonly SeatId[], options: O, random: Random): Applied<S>;
+  /** Runtime shape check for moves arriving from outside. */
+  isMove(move: unknown): move is M;
+  legalMoves(state: S, seat: SeatId): M[];
+  apply(state: S, seat: SeatId, move: M, random: Random): Applied<S>;
+  view(state: S, viewer: Viewer): V;
+  status(state: S): GameStatus;
+}
+
+/** A seat's automatic player. It decides only from its own seat's view and the legal moves. */
+export interface Bot<V, M> {
+  choose(view: V, legalMoves: readonly M[], random: Random): M;
+}
+
+/** A game with its type parameters erased, for registries and the table layer. */
+export type AnyGame = Game<unknown, unknown, unknown, unknown>;
+export type AnyBot = Bot<unknown, unknown>;
+
+export function ok<S>(state: S, events: readonly GameEvent[] = []): Applied<S> {
+  return { ok: true, state, events };
+}
+
+export function fail<S>(code: string, params?: Record<string, string | number>): Applied<S> {
+  return params ? { ok: false, error: { code, params } } : { ok: false, error: { code } };
+}
+
+/** Whether the viewer may see what is secret to `seat` (its own hand, its private rolls). */
+export function canSee(viewer: Viewer, seat: SeatId): boolean {
+  return viewer.role === "gm" || (viewer.role === "seat" && viewer.seat === seat);
+}
+
+/** The event as this viewer may receive it: private rolls become hidden rolls for others. */
+export function eventFor(event: GameEvent, viewer: Viewer): GameEvent | null {
+  if (event.kind === "hidden-roll" || !event.audience || viewer.role === "gm") return event;
+  if (viewer.role === "seat" && event.audience.includes(viewer.seat)) return event;
+  if (event.kind === "roll" && !event.quiet) {
+    return { kind: "hidden-roll", seat: event.seat, purpose: event.purpose, notation: event.notation };
+  }
+  return null;
+}

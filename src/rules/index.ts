@@ -1,0 +1,17 @@
+/** Every game by its id, so the table, bots, bench and tests find any game the same way. */
+import type { AnyGame, Game } from "./core";
+import { superSimplifiedSabacc } from "./sabacc/super-simplified";
+
+function erase<S, M, O, V>(game: Game<S, M, O, V>): AnyGame {
+  return game as unknown as AnyGame;
+}
+
+export const games: Readonly<Record<string, AnyGame>> = {
+  [superSimplifiedSabacc.id]: erase(superSimplifiedSabacc),
+};
+
+export function gameById(id: string): AnyGame | undefined {
+  return Object.prototype.hasOwnProperty.call(games, id) ? games[id] : undefined;
+}
+
+export { superSimplifiedSabacc };

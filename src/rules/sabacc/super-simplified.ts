@@ -1,0 +1,413 @@
+/**
+ * Super Simplified Sabacc (Electrum Circuit), text 003:
+ *  1. play order by 1d100, highest first          4. one Luck/Force reroll, in private
+ *  2. the ante of 100 credits                     5. in play order, fold or bet a single sum
+ *  3. in play order, a private roll of 1-23      6-7. show; closest to 23 wins, ties split the pot
+ * See docs/rules/sabacc.md for the interpretations.
+ */
+import {
+  type Applied, type Game, type GameEvent, type GameResult, type GameStatus, type Random, type RollEvent, type RuleError,
+  type SeatId, type SeatPurse, type Viewer, canSee, fail, ok, roll,
+} from "../core";
+import { pendingOrderRollers, playOrderFrom } from "./play-order";
+
+export const SUPER_SIMPLIFIED_ID = "sabacc-super-simplified";
+export const TARGET = 23;
+
+export interface SuperSimplifiedOptions {
+  readonly ante: number;
+  /** Smallest bet that stays in; 0 lets a player stay in on the ante alone. */
+  readonly minBet: number;
+  /** Credits and Luck/Force points each seat brings; seats not listed bring the defaults. */
+  readonly purses: Readonly<Record<SeatId, SeatPurse>>;
+  readonly defaultCredits: number;
+  readonly defaultLuck: number;
+}
+
+export type Phase = "order" | "hand" | "betting" | "over";
+
+export interface SuperSimplifiedState {
+  readonly game: typeof SUPER_SIMPLIFIED_ID;
+  readonly seats: readonly SeatId[];
+  readonly ante: number;
+  readonly minBet: number;
+  readonly phase: Phase;
+  readonly orderRolls: Readonly<Record<SeatId, readonly number[]>>;
+  /** Empty until every order roll is in. */
+  readonly playOrder: readonly SeatId[];
+  readonly credits: Readonly<Record<SeatId, number>>;
+  readonly startCredits: Readonly<Record<SeatId, number>>;
+  readonly luck: Readonly<Record<SeatId, number>>;
+  readonly luckSpent: Readonly<Record<SeatId, number>>;
+  readonly hands: Readonly<Record<SeatId, number | null>>;
+  readonly rerollUsed: Readonly<Record<SeatId, boolean>>;
+  /** Index into playOrder of the seat rolling (hand phase) or betting (betting phase). */
+  readonly turn: number;
+  /** In the hand phase: whether the seat at `turn` has rolled and is choosing to reroll or keep. */
+  readonly deciding: boolean;
+  readonly bets: Readonly<Record<SeatId, number | null>>;
+  readonly folded: Readonly<Record<SeatId, boolean>>;
+  readonly pot: number;
+  /** Hands shown at the end (empty when the last player standing wins without a show). */
+  readonly shown: readonly SeatId[];
+  readonly winners: readonly SeatId[];
+  readonly payouts: Readonly<Record<SeatId, number>>;
+}
+
+export type SuperSimplifiedMove =
+  | { readonly type: "roll-order" }
+  | { readonly type: "roll-hand" }
+  | { readonly type: "reroll" }
+  | { readonly type: "keep" }
+  | { readonly type: "bet"; readonly amount: number }
+  | { readonly type: "fold" };
+
+export interface SeatView {
+  readonly seat: SeatId;
+  readonly credits: number;
+  readonly orderRolls: readonly number[];
+  readonly hasHand: boolean;
+  /** The hand's value, only for its owner, the GM, or after the show. */
+  readonly hand: number | null;
+  /** Luck/Force points: only for the owner and the GM. */
+  readonly luck: number | null;
+  readonly rerollUsed: boolean | null;
+  readonly bet: number | null;
+  readonly folded: boolean;
+  readonly shown: boolean;
+  readonly winner: boolean;
+  readonly payout: number;
+}
+
+export interface SuperSimplifiedView {
+  readonly game: typeof SUPER_SIMPLIFIED_ID;
+  readonly phase: Phase;
+  readonly ante: number;
+  readonly minBet: number;
+  readonly pot: number;
+  readonly playOrder: readonly SeatId[];
+  readonly seats: readonly SeatView[];
+  readonly toAct: readonly SeatId[];
+  /** While one seat is choosing to reroll or keep. */
+  readonly deciding: boolean;
+  readonly winners: readonly SeatId[];
+}
+
+const E = {
+  notYourTurn: "CANTINA.Error.NotYourTurn",
+  notSeated: "CANTINA.Error.NotSeated",
+  gameOver: "CANTINA.Error.GameOver",
+  wrongPhase: "CANTINA.Sabacc.Error.WrongPhase",
+  noLuck: "CANTINA.Sabacc.Error.NoLuck",
+  rerollUsed: "CANTINA.Sabacc.Error.RerollUsed",
+  betTooSmall: "CANTINA.Sabacc.Error.BetTooSmall",
+  betTooLarge: "CANTINA.Sabacc.Error.BetTooLarge",
+  badOption: "CANTINA.Error.BadOption",
+  cannotAffordAnte: "CANTINA.Sabacc.Error.CannotAffordAnte",
+  seatCount: "CANTINA.Error.SeatCount",
+} as const;
+
+function isCount(x: unknown): x is number {
+  return typeof x === "number" && Number.isSafeInteger(x) && x >= 0;
+}
+
+function purseOf(options: SuperSimplifiedOptions, seat: SeatId): SeatPurse {
+  return options.purses[seat] ?? { credits: options.defaultCredits, luck: options.defaultLuck };
+}
+
+function mapSeats<T>(seats: readonly SeatId[], f: (seat: SeatId) => T): Record<SeatId, T> {
+  const out: Record<SeatId, T> = {};
+  for (const seat of seats) out[seat] = f(seat);
+  return out;
+}
+
+function active(state: SuperSimplifiedState): SeatId[] {
+  return state.playOrder.filter((s) => !state.folded[s]);
+}
+
+function toAct(state: SuperSimplifiedState): SeatId[] {
+  switch (state.phase) {
+    case "order":
+      return pendingOrderRollers(state.seats, state.orderRolls);
+    case "hand":
+    case "betting": {
+      const seat = state.playOrder[state.turn];
+      return seat === undefined ? [] : [seat];
+    }
+    case "over":
+      return [];
+  }
+}
+
+/** Splits the pot among the winners; an indivisible remainder goes one credit at a time in play order. */
+export function splitPot(pot: number, winners: readonly SeatId[]): Record<SeatId, number> {
+  const share = Math.floor(pot / winners.length);
+  let remainder = pot - share * winners.length;
+  const out: Record<SeatId, number> = {};
+  for (const w of winners) {
+    out[w] = share + (remainder > 0 ? 1 : 0);
+    if (remainder > 0) remainder--;
+  }
+  return out;
+}
+
+function finish(state: SuperSimplifiedState, winners: readonly SeatId[], shown: readonly SeatId[], events: GameEvent[]): SuperSimplifiedState {
+  const payouts = splitPot(state.pot, winners);
+  const credits = { ...state.credits };
+  for (const [seat, amount] of Object.entries(payouts)) {
+    credits[seat] = (credits[seat] ?? 0) + amount;
+    events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Payout", seat, params: { seat, amount } });
+  }
+  return { ...state, phase: "over", credits, pot: 0, winners, shown, payouts };
+}
+
+function show(state: SuperSimplifiedState, events: GameEvent[]): SuperSimplifiedState {
+  const standing = active(state);
+  for (const seat of standing) {
+    events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Show", seat, params: { seat, value: state.hands[seat] ?? 0 } });
+  }
+  // Hands never exceed 23 here, so the closest to 23 is the highest.
+  const best = Math.min(...standing.map((s) => Math.abs(TARGET - (state.hands[s] ?? 0))));
+  const winners = standing.filter((s) => Math.abs(TARGET - (state.hands[s] ?? 0)) === best);
+  return finish(state, winners, standing, events);
+}
+
+/** After a bet or fold: the next seat still in, the show, or the last player standing wins. */
+function afterBetting(state: SuperSimplifiedState, events: GameEvent[]): SuperSimplifiedState {
+  const standing = active(state);
+  if (standing.length === 1) return finish(state, standing, [], events);
+  let turn = state.turn + 1;
+  while (turn < state.playOrder.length && state.folded[state.playOrder[turn] as SeatId]) turn++;
+  if (turn >= state.playOrder.length) return show({ ...state, turn }, events);
+  return { ...state, turn };
+}
+
+function nextHand(state: SuperSimplifiedState): SuperSimplifiedState {
+  const turn = state.turn + 1;
+  if (turn < state.playOrder.length) return { ...state, turn, deciding: false };
+  return { ...state, phase: "betting", turn: 0, deciding: false };
+}
+
+function handRoll(seat: SeatId, random: Random, purpose: string): { value: number; event: RollEvent } {
+  const r = roll("1d23", random);
+  return { value: r.total, event: { kind: "roll", seat, purpose, notation: r.notation, dice: r.dice, total: r.total, audience: [seat] } };
+}
+
+function canReroll(state: SuperSimplifiedState, seat: SeatId): boolean {
+  return (state.luck[seat] ?? 0) > 0 && !state.rerollUsed[seat];
+}
+
+export const superSimplifiedSabacc: Game<SuperSimplifiedState, SuperSimplifiedMove, SuperSimplifiedOptions, SuperSimplifiedView> = {
+  id: SUPER_SIMPLIFIED_ID,
+  nameKey: "CANTINA.Games.sabacc-super-simplified",
+  minSeats: 2,
+  // "There will be no player signup limit for this tier of play": the cap is only the window's.
+  maxSeats: 12,
+  usesLedger: true,
+
+  defaultOptions: () => ({ ante: 100, minBet: 0, purses: {}, defaultCredits: 1000, defaultLuck: 3 }),
+
+  checkOptions(options: unknown, seats: readonly SeatId[]): RuleError | null {
+    if (seats.length < 2 || seats.length > 12) return { code: E.seatCount, params: { min: 2, max: 12 } };
+    if (new Set(seats).size !== seats.length) return { code: E.badOption, params: { option: "seats" } };
+    if (typeof options !== "object" || options === null) return { code: E.badOption, params: { option: "options" } };
+    const o = options as Record<string, unknown>;
+    for (const key of ["ante", "minBet", "defaultCredits", "defaultLuck"] as const) {
+      if (!isCount(o[key])) return { code: E.badOption, params: { option: key } };
+    }
+    if ((o.ante as number) < 1) return { code: E.badOption, params: { option: "ante" } };
+    const purses = o.purses;
+    if (typeof purses !== "object" || purses === null) return { code: E.badOption, params: { option: "purses" } };
+    for (const seat of seats) {
+      const p = (purses as Record<string, unknown>)[seat];
+      if (p === undefined) continue;
+      if (typeof p !== "object" || p === null || !isCount((p as SeatPurse).credits) || !isCount((p as SeatPurse).luck)) {
+        return { code: E.badOption, params: { option: "purses" } };
+      }
+    }
+    const opts = options as SuperSimplifiedOptions;
+    for (const seat of seats) {
+      if (purseOf(opts, seat).credits < opts.ante) return { code: E.cannotAffordAnte, params: { seat, ante: opts.ante } };
+    }
+    return null;
+  },
+
+  setup(seats, options) {
+    const error = this.checkOptions(options, seats);
+    if (error) return { ok: false, error };
+    const credits = mapSeats(seats, (s) => purseOf(options, s).credits);
+    return ok<SuperSimplifiedState>({
+      game: SUPER_SIMPLIFIED_ID,
+      seats: [...seats],
+      ante: options.ante,
+      minBet: options.minBet,
+      phase: "order",
+      orderRolls: mapSeats(seats, () => []),
+      playOrder: [],
+      credits,
+      startCredits: credits,
+      luck: mapSeats(seats, (s) => purseOf(options, s).luck),
+      luckSpent: mapSeats(seats, () => 0),
+      hands: mapSeats(seats, () => null),
+      rerollUsed: mapSeats(seats, () => false),
+      turn: 0,
+      deciding: false,
+      bets: mapSeats(seats, () => null),
+      folded: mapSeats(seats, () => false),
+      pot: 0,
+      shown: [],
+      winners: [],
+      payouts: {},
+    });
+  },
+
+  isMove(move: unknown): move is SuperSimplifiedMove {
+    if (typeof move !== "object" || move === null) return false;
+    const m = move as Record<string, unknown>;
+    switch (m.type) {
+      case "roll-order": case "roll-hand": case "reroll": case "keep": case "fold":
+        return Object.keys(m).length === 1;
+      case "bet":
+        return Object.keys(m).length === 2 && isCount(m.amount);
+      default:
+        return false;
+    }
+  },
+
+  legalMoves(state, seat) {
+    if (!toAct(state).includes(seat)) return [];
+    switch (state.phase) {
+      case "order":
+        return [{ type: "roll-order" }];
+      case "hand":
+        return state.deciding ? [{ type: "reroll" }, { type: "keep" }] : [{ type: "roll-hand" }];
+      case "betting": {
+        const moves: SuperSimplifiedMove[] = [{ type: "fold" }];
+        const have = state.credits[seat] ?? 0;
+        if (have >= state.minBet) {
+          // A spread of amounts, not every integer: enough for bots and property tests.
+          const amounts = new Set([state.minBet, Math.max(state.minBet, Math.floor(have / 4)), Math.max(state.minBet, Math.floor(have / 2)), have]);
+          for (const amount of amounts) moves.push({ type: "bet", amount });
+        }
+        return moves;
+      }
+      case "over":
+        return [];
+    }
+  },
+
+  apply(state, seat, move, random): Applied<SuperSimplifiedState> {
+    if (!state.seats.includes(seat)) return fail(E.notSeated);
+    if (state.phase === "over") return fail(E.gameOver);
+    if (!toAct(state).includes(seat)) return fail(E.notYourTurn);
+    const events: GameEvent[] = [];
+
+    switch (move.type) {
+      case "roll-order": {
+        if (state.phase !== "order") return fail(E.wrongPhase);
+        const r = roll("1d100", random);
+        events.push({ kind: "roll", seat, purpose: "CANTINA.Sabacc.Roll.Order", notation: r.notation, dice: r.dice, total: r.total });
+        const orderRolls = { ...state.orderRolls, [seat]: [...(state.orderRolls[seat] ?? []), r.total] };
+        let next: SuperSimplifiedState = { ...state, orderRolls };
+        if (pendingOrderRollers(state.seats, orderRolls).length === 0) {
+          const playOrder = playOrderFrom(state.seats, orderRolls);
+          events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.PlayOrder", params: { order: playOrder.join(", ") } });
+          // "Players ICly pay the ante": every seat could afford it (checked at setup).
+          const credits = mapSeats(state.seats, (s) => (state.credits[s] ?? 0) - state.ante);
+          const pot = state.pot + state.ante * state.seats.length;
+          events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Ante", params: { ante: state.ante, pot } });
+          next = { ...next, playOrder, credits, pot, phase: "hand", turn: 0, deciding: false };
+        }
+        return ok(next, events);
+      }
+      case "roll-hand": {
+        if (state.phase !== "hand" || state.deciding) return fail(E.wrongPhase);
+        const { value, event } = handRoll(seat, random, "CANTINA.Sabacc.Roll.Hand");
+        events.push(event);
+        const next = { ...state, hands: { ...state.hands, [seat]: value } };
+        return ok(canReroll(next, seat) ? { ...next, deciding: true } : nextHand(next), events);
+      }
+      case "reroll": {
+        if (state.phase !== "hand" || !state.deciding) return fail(E.wrongPhase);
+        if (state.rerollUsed[seat]) return fail(E.rerollUsed);
+        if ((state.luck[seat] ?? 0) < 1) return fail(E.noLuck);
+        const { value, event } = handRoll(seat, random, "CANTINA.Sabacc.Roll.Reroll");
+        events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.LuckSpent", seat, params: { seat }, audience: [seat] });
+        events.push({ ...event, quiet: true });
+        return ok(nextHand({
+          ...state,
+          hands: { ...state.hands, [seat]: value },
+          luck: { ...state.luck, [seat]: (state.luck[seat] ?? 0) - 1 },
+          luckSpent: { ...state.luckSpent, [seat]: (state.luckSpent[seat] ?? 0) + 1 },
+          rerollUsed: { ...state.rerollUsed, [seat]: true },
+        }), events);
+      }
+      case "keep": {
+        if (state.phase !== "hand" || !state.deciding) return fail(E.wrongPhase);
+        return ok(nextHand(state), events);
+      }
+      case "bet": {
+        if (state.phase !== "betting") return fail(E.wrongPhase);
+        if (move.amount < state.minBet) return fail(E.betTooSmall, { min: state.minBet });
+        const have = state.credits[seat] ?? 0;
+        if (move.amount > have) return fail(E.betTooLarge, { have });
+        events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Bet", seat, params: { seat, amount: move.amount } });
+        return ok(afterBetting({
+          ...state,
+          credits: { ...state.credits, [seat]: have - move.amount },
+          bets: { ...state.bets, [seat]: move.amount },
+          pot: state.pot + move.amount,
+        }, events), events);
+      }
+      case "fold": {
+        if (state.phase !== "betting") return fail(E.wrongPhase);
+        events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Fold", seat, params: { seat } });
+        return ok(afterBetting({ ...state, folded: { ...state.folded, [seat]: true } }, events), events);
+      }
+    }
+  },
+
+  view(state, viewer: Viewer): SuperSimplifiedView {
+    const order = state.playOrder.length > 0 ? state.playOrder : state.seats;
+    return {
+      game: SUPER_SIMPLIFIED_ID,
+      phase: state.phase,
+      ante: state.ante,
+      minBet: state.minBet,
+      pot: state.pot,
+      playOrder: state.playOrder,
+      toAct: toAct(state),
+      deciding: state.deciding,
+      winners: state.winners,
+      seats: order.map((seat): SeatView => {
+        const mine = canSee(viewer, seat);
+        const shown = state.shown.includes(seat);
+        return {
+          seat,
+          credits: state.credits[seat] ?? 0,
+          orderRolls: state.orderRolls[seat] ?? [],
+          hasHand: state.hands[seat] !== null,
+          hand: mine || shown ? (state.hands[seat] ?? null) : null,
+          luck: mine ? (state.luck[seat] ?? 0) : null,
+          rerollUsed: mine ? (state.rerollUsed[seat] ?? false) : null,
+          bet: state.bets[seat] ?? null,
+          folded: state.folded[seat] ?? false,
+          shown,
+          winner: state.winners.includes(seat),
+          payout: state.payouts[seat] ?? 0,
+        };
+      }),
+    };
+  },
+
+  status(state): GameStatus {
+    const over = state.phase === "over";
+    if (!over) return { toAct: toAct(state), over };
+    const result: GameResult = {
+      winners: state.winners,
+      creditDelta: mapSeats(state.seats, (s) => (state.credits[s] ?? 0) - (state.startCredits[s] ?? 0)),
+      luckSpent: state.luckSpent,
+    };
+    return { toAct: [], over, result };
+  },
+};

@@ -1,0 +1,71 @@
+/**
+ * The standalone table: `npm start`, then open the printed address. `?user=gm` (the default) hosts
+ * the tables; `?user=player1` … join as players. `?dice=90,60,30` makes the host play those dice
+ * first (for demos and browser tests), then roll with the browser's CSPRNG.
+ */
+import en from "../../lang/en.json";
+import { dictionaryLocalizer } from "../apps/core/i18n";
+import { bots } from "../rules/bots";
+import { TableClient } from "../table/client";
+import { TableHost } from "../table/host";
+import { BroadcastClientTransport, BroadcastHostTransport } from "./transport";
+import { LocalStorageStore } from "./store";
+import { CryptoRandom, ScriptedThenCrypto } from "./random";
+import { createRenderer } from "./render";
+import { StandalonePage, USERS } from "./page";
+import "../../styles/core.css";
+import "../../styles/sabacc.css";
+import "../../styles/standalone.css";
+
+const CHANNEL = "cantina-games";
+const GM_USER = "gm";
+
+async function boot(): Promise<void> {
+  const params = new URLSearchParams(location.search);
+  const user = params.get("user") ?? GM_USER;
+  const isGM = user === GM_USER;
+  const i18n = dictionaryLocalizer(en);
+  const render = createRenderer(i18n);
+  const channel = new BroadcastChannel(CHANNEL);
+  const root = document.getElementById("cantina-root");
+  if (!root) return;
+  document.title = `${i18n.localize("CANTINA.Title")} · ${user}`;
+
+  if (isGM) {
+    const transport = new BroadcastHostTransport(channel, GM_USER);
+    const seen = new Set<string>(USERS);
+    const dice = (params.get("dice") ?? "").split(",").map((d) => Number(d)).filter((d) => Number.isInteger(d) && d > 0);
+    const client = new TableClient(transport.localClient());
+    const page = new StandalonePage(root, client, render, i18n, true);
+    page.start();
+    await TableHost.start({
+      store: new LocalStorageStore(localStorage),
+      transport,
+      hostUser: GM_USER,
+      isGM: (u) => u === GM_USER,
+      users: () => [...seen],
+      random: dice.length > 0 ? new ScriptedThenCrypto(dice) : new CryptoRandom(),
+      bots,
+      botDelayMs: Number(params.get("botDelay") ?? 600),
+    });
+    await client.sync();
+    return;
+  }
+
+  const transport = new BroadcastClientTransport(channel, user);
+  const client = new TableClient(transport);
+  const page = new StandalonePage(root, client, render, i18n, false);
+  page.start();
+  const sync = async (): Promise<void> => {
+    const reply = await client.sync();
+    page.setHostMissing(!reply.ok);
+  };
+  transport.onHostUp(() => void sync());
+  await sync();
+  // Until a GM tab answers, keep asking; the host also announces itself when it starts.
+  setInterval(() => {
+    if (client.tables.size === 0) void sync();
+  }, 3000);
+}
+
+void boot();

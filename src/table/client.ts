@@ -1,0 +1,91 @@
+/**
+ * A user's side of the tables: the latest update of each table they may see, the chat history
+ * they may see, their ledger lines, and the requests they send. Shared by every host page.
+ */
+import type { GameEvent, RuleError } from "../rules/core";
+import type { ClientTransport } from "./transport";
+import type { HostMessage, HostReply, LedgerAccountView, LedgerEntryView, TableSpec, TableUpdate, UserId } from "./protocol";
+
+export interface ChatLine {
+  readonly tableId: string;
+  readonly version: number;
+  readonly event: GameEvent;
+}
+
+export class TableClient {
+  readonly tables = new Map<string, TableUpdate>();
+  readonly chat: ChatLine[] = [];
+  accounts: readonly LedgerAccountView[] = [];
+  entries: readonly LedgerEntryView[] = [];
+  private readonly listeners = new Set<() => void>();
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly transport: ClientTransport) {
+    this.unsubscribe = transport.onMessage((m) => this.receive(m));
+  }
+
+  get user(): UserId {
+    return this.transport.user;
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  close(): void {
+    this.unsubscribe();
+  }
+
+  sync(): Promise<HostReply> {
+    return this.transport.request({ type: "sync" });
+  }
+
+  create(spec: TableSpec): Promise<HostReply> {
+    return this.transport.request({ type: "create", spec });
+  }
+
+  end(tableId: string): Promise<HostReply> {
+    return this.transport.request({ type: "end", tableId });
+  }
+
+  adjustLedger(account: string, credits: number, luck: number, reason: string): Promise<HostReply> {
+    return this.transport.request({ type: "ledger-adjust", account, credits, luck, reason });
+  }
+
+  /** Sends a move for the seat this user holds, at the version this client last saw. */
+  async move(tableId: string, move: unknown): Promise<HostReply> {
+    const table = this.tables.get(tableId);
+    if (!table) return { ok: false, error: { code: "CANTINA.Error.UnknownTable" } satisfies RuleError };
+    return this.transport.request({ type: "intent", tableId, version: table.table.version, ...(table.seat ? { seat: table.seat } : {}), move });
+  }
+
+  private receive(message: HostMessage): void {
+    switch (message.type) {
+      case "table": {
+        const id = message.table.id;
+        const previous = this.tables.get(id);
+        // Updates can only move forward; a late one is dropped.
+        if (previous && previous.table.version > message.table.version) return;
+        this.tables.set(id, message);
+        if (message.full) this.dropChat(id);
+        const seen = message.full ? -1 : (previous?.table.version ?? -1);
+        for (const e of message.events) if (e.version > seen) this.chat.push({ tableId: id, version: e.version, event: e.event });
+        break;
+      }
+      case "table-removed":
+        this.tables.delete(message.tableId);
+        this.dropChat(message.tableId);
+        break;
+      case "ledger":
+        this.accounts = message.accounts;
+        this.entries = message.entries;
+        break;
+    }
+    for (const l of this.listeners) l();
+  }
+
+  private dropChat(tableId: string): void {
+    for (let i = this.chat.length - 1; i >= 0; i--) if (this.chat[i]?.tableId === tableId) this.chat.splice(i, 1);
+  }
+}

@@ -1,0 +1,343 @@
+/**
+ * The authoritative host of every table: runs on the GM's client. A request is checked in this
+ * order: well-formed, the table exists, the caller (as the transport names them) holds the seat,
+ * it is that seat's turn, the version is current, the game accepts the move. Only then is the new
+ * state stored and each user sent their own view.
+ */
+import { type AnyBot, type AnyGame, type GameEvent, type Random, type RuleError, type SeatId, type Viewer, RecordingRandom, eventFor } from "../rules/core";
+import { gameById } from "../rules";
+import { type Ledger, adjust, emptyLedger, ensureAccount, settle } from "./ledger";
+import {
+  type ClientRequest, type HostReply, type SeatAssignment, type TableSpec, type TableSummary, type TableUpdate, type UserId,
+  Errors, parseRequest,
+} from "./protocol";
+import type { TableRecord, TableStore } from "./store";
+import type { HostTransport } from "./transport";
+
+export interface HostOptions {
+  readonly store: TableStore;
+  readonly transport: HostTransport;
+  /** The user this host runs for (a GM). */
+  readonly hostUser: UserId;
+  readonly isGM: (user: UserId) => boolean;
+  /** Every user who should get pushes now: GMs, players, would-be spectators. */
+  readonly users: () => readonly UserId[];
+  /** The source of every die: the host's, recorded in the log with each move. */
+  readonly random: Random;
+  /** Bots by game id and level; the first level listed is the default. */
+  readonly bots?: Readonly<Record<string, Readonly<Record<string, AnyBot>>>>;
+  readonly botDelayMs?: number;
+  readonly allowSpectators?: () => boolean;
+  readonly now?: () => number;
+  readonly newId?: () => string;
+}
+
+const fail = (error: RuleError): HostReply => ({ ok: false, error });
+
+export class TableHost {
+  private readonly tables = new Map<string, TableRecord>();
+  private ledger: Ledger = emptyLedger();
+  private queue: Promise<unknown> = Promise.resolve();
+  private pendingBots = 0;
+  private idCounter = 0;
+
+  private constructor(private readonly o: HostOptions) {}
+
+  /** Restores stored tables and the ledger, then starts serving. */
+  static async start(options: HostOptions): Promise<TableHost> {
+    const host = new TableHost(options);
+    for (const record of await options.store.loadTables()) host.tables.set(record.id, record);
+    host.ledger = (await options.store.loadLedger()) ?? emptyLedger();
+    options.transport.serve((from, request) => host.handle(from, request));
+    for (const record of host.tables.values()) host.scheduleBots(record.id);
+    return host;
+  }
+
+  /** Requests are handled one at a time, in arrival order. */
+  handle(from: UserId, raw: unknown): Promise<HostReply> {
+    return this.enqueue(() => this.process(from, raw));
+  }
+
+  /** Resolves once no request or bot move is pending (for tests and orderly shutdown). */
+  async idle(): Promise<void> {
+    for (;;) {
+      await this.queue;
+      if (this.pendingBots === 0) return;
+      await new Promise((r) => setTimeout(r, Math.max(1, this.o.botDelayMs ?? 0)));
+    }
+  }
+
+  record(id: string): TableRecord | undefined {
+    return this.tables.get(id);
+  }
+
+  summaries(): TableSummary[] {
+    return [...this.tables.values()].map((r) => this.summary(r));
+  }
+
+  currentLedger(): Ledger {
+    return this.ledger;
+  }
+
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private now(): number {
+    return this.o.now ? this.o.now() : Date.now();
+  }
+
+  private newId(): string {
+    return this.o.newId ? this.o.newId() : `t${this.now().toString(36)}${(++this.idCounter).toString(36)}`;
+  }
+
+  private async process(from: UserId, raw: unknown): Promise<HostReply> {
+    const request = parseRequest(raw);
+    if (!request) return fail({ code: Errors.malformed });
+    switch (request.type) {
+      case "sync":
+        this.pushAllTo(from);
+        return { ok: true };
+      case "intent":
+        return this.intent(from, request);
+      case "create":
+        return this.o.isGM(from) ? this.create(from, request.spec) : fail({ code: Errors.gmOnly });
+      case "end":
+        return this.o.isGM(from) ? this.end(request.tableId) : fail({ code: Errors.gmOnly });
+      case "ledger-adjust":
+        return this.o.isGM(from) ? this.adjustLedger(from, request) : fail({ code: Errors.gmOnly });
+    }
+  }
+
+  private async create(from: UserId, spec: TableSpec): Promise<HostReply> {
+    const game = gameById(spec.gameId);
+    if (!game) return fail({ code: Errors.unknownGame, params: { game: spec.gameId } });
+    if (spec.seats.length < game.minSeats || spec.seats.length > game.maxSeats) {
+      return fail({ code: "CANTINA.Error.SeatCount", params: { min: game.minSeats, max: game.maxSeats } });
+    }
+    const levels = this.o.bots?.[game.id] ?? {};
+    const seats: SeatAssignment[] = spec.seats.map((s, i) => {
+      const name = s.name.trim() || (s.userId ?? `Bot ${i + 1}`);
+      const botLevel = s.kind === "bot" ? (s.botLevel && levels[s.botLevel] ? s.botLevel : Object.keys(levels)[0]) : undefined;
+      return {
+        seat: `seat-${i + 1}`,
+        name,
+        kind: s.kind,
+        userId: s.kind === "bot" ? null : s.userId,
+        account: s.account ?? (s.kind === "bot" || !s.userId ? `bot:${name}` : s.userId),
+        ...(botLevel ? { botLevel } : {}),
+      };
+    });
+    if (seats.some((s) => s.kind === "person" && !s.userId)) return fail({ code: Errors.malformed });
+    if (seats.some((s) => s.kind === "bot" && !s.botLevel)) return fail({ code: "CANTINA.Error.NoBot", params: { game: game.id } });
+    const ids = seats.map((s) => s.seat);
+    const defaults = game.defaultOptions() as Record<string, unknown>;
+    let options: Record<string, unknown> = { ...defaults, ...(typeof spec.options === "object" && spec.options !== null ? (spec.options as Record<string, unknown>) : {}) };
+    let ledger = this.ledger;
+    if (game.usesLedger) {
+      const defaultCredits = typeof options.defaultCredits === "number" ? options.defaultCredits : 0;
+      const defaultLuck = typeof options.defaultLuck === "number" ? options.defaultLuck : undefined;
+      const purses: Record<SeatId, { credits: number; luck: number }> = {};
+      for (const s of seats) {
+        ledger = ensureAccount(ledger, s.account, s.name, defaultCredits, this.now(), from, defaultLuck);
+        const account = ledger.accounts[s.account];
+        if (account) purses[s.seat] = { credits: account.credits, luck: account.luck };
+      }
+      options = { ...options, purses };
+    }
+    const optionError = game.checkOptions(options, ids);
+    if (optionError) return fail(optionError);
+    const random = new RecordingRandom(this.o.random);
+    const setup = game.setup(ids, options, random);
+    if (!setup.ok) return fail(setup.error);
+    const record: TableRecord = {
+      id: this.newId(), gameId: game.id, options, seats, state: setup.state, version: 0, createdAt: this.now(), settled: false,
+      log: [{ version: 0, seat: null, move: null, dice: random.results, events: setup.events }],
+    };
+    this.tables.set(record.id, record);
+    if (ledger !== this.ledger) {
+      this.ledger = ledger;
+      await this.o.store.saveLedger(ledger);
+      this.pushLedger();
+    }
+    await this.o.store.saveTable(record);
+    this.pushTable(record, 0);
+    this.scheduleBots(record.id);
+    return { ok: true, tableId: record.id, version: 0 };
+  }
+
+  private async intent(from: UserId, request: Extract<ClientRequest, { type: "intent" }>): Promise<HostReply> {
+    const record = this.tables.get(request.tableId);
+    if (!record) return fail({ code: Errors.unknownTable });
+    const game = gameById(record.gameId);
+    if (!game) return fail({ code: Errors.unknownGame, params: { game: record.gameId } });
+    const held = record.seats.filter((s) => s.kind === "person" && s.userId === from).map((s) => s.seat);
+    if (held.length === 0 || (request.seat !== undefined && !held.includes(request.seat))) return fail({ code: Errors.notYourSeat });
+    const status = game.status(record.state);
+    if (status.over) return fail({ code: Errors.tableOver });
+    // A user holding several seats acts for whichever of them is to act.
+    const seat = (request.seat !== undefined ? [request.seat] : held).find((s) => status.toAct.includes(s));
+    if (!seat) return fail({ code: Errors.notYourTurn });
+    if (request.version !== record.version) return fail({ code: Errors.stale, params: { current: record.version } });
+    if (!game.isMove(request.move)) return fail({ code: Errors.malformed });
+    const next = await this.applyMove(record, game, seat, request.move);
+    if (!next.ok) return next;
+    this.scheduleBots(record.id);
+    return { ok: true, version: next.version };
+  }
+
+  private async applyMove(record: TableRecord, game: AnyGame, seat: SeatId, move: unknown): Promise<HostReply & { version?: number }> {
+    const random = new RecordingRandom(this.o.random);
+    const applied = game.apply(record.state, seat, move, random);
+    if (!applied.ok) return fail(applied.error);
+    const version = record.version + 1;
+    let next: TableRecord = {
+      ...record, state: applied.state, version,
+      log: [...record.log, { version, seat, move, dice: random.results, events: applied.events }],
+    };
+    const status = game.status(next.state);
+    if (status.over && status.result && !next.settled) {
+      this.ledger = settle(this.ledger, record.id, record.seats, status.result, this.now(), this.o.hostUser);
+      next = { ...next, settled: true };
+      await this.o.store.saveLedger(this.ledger);
+    }
+    this.tables.set(record.id, next);
+    await this.o.store.saveTable(next);
+    this.pushTable(next, record.version + 1);
+    if (next.settled && !record.settled) this.pushLedger();
+    return { ok: true, version };
+  }
+
+  private scheduleBots(tableId: string): void {
+    const record = this.tables.get(tableId);
+    if (!record) return;
+    const game = gameById(record.gameId);
+    if (!game) return;
+    const status = game.status(record.state);
+    if (status.over || !record.seats.some((s) => s.kind === "bot" && status.toAct.includes(s.seat))) return;
+    this.pendingBots++;
+    setTimeout(() => {
+      void this.enqueue(async () => {
+        try {
+          await this.botStep(tableId);
+        } finally {
+          this.pendingBots--;
+        }
+      });
+    }, this.o.botDelayMs ?? 0);
+  }
+
+  private async botStep(tableId: string): Promise<void> {
+    const record = this.tables.get(tableId);
+    const game = record && gameById(record.gameId);
+    if (!record || !game) return;
+    const status = game.status(record.state);
+    const seat = record.seats.find((s) => s.kind === "bot" && status.toAct.includes(s.seat));
+    if (!seat || status.over) return;
+    const bot = this.o.bots?.[game.id]?.[seat.botLevel ?? ""];
+    const legal = game.legalMoves(record.state, seat.seat);
+    if (!bot || legal.length === 0) return;
+    let move = bot.choose(game.view(record.state, { role: "seat", seat: seat.seat }), legal, this.o.random);
+    let result = await this.applyMove(record, game, seat.seat, move);
+    if (!result.ok) {
+      // A bot's mistake must not stall the table: fall back to its first legal move.
+      move = legal[0];
+      result = await this.applyMove(record, game, seat.seat, move);
+    }
+    if (result.ok) this.scheduleBots(tableId);
+  }
+
+  private async end(tableId: string): Promise<HostReply> {
+    if (!this.tables.delete(tableId)) return fail({ code: Errors.unknownTable });
+    await this.o.store.deleteTable(tableId);
+    for (const user of this.o.users()) this.o.transport.send(user, { type: "table-removed", tableId });
+    return { ok: true };
+  }
+
+  private async adjustLedger(from: UserId, request: Extract<ClientRequest, { type: "ledger-adjust" }>): Promise<HostReply> {
+    let ledger = this.ledger;
+    if (!ledger.accounts[request.account] && request.name !== undefined) {
+      ledger = ensureAccount(ledger, request.account, request.name, 0, this.now(), from);
+    }
+    const next = adjust(ledger, request.account, request.credits, request.luck, request.reason, this.now(), from);
+    if (!next) return fail({ code: Errors.unknownAccount });
+    this.ledger = next;
+    await this.o.store.saveLedger(next);
+    this.pushLedger();
+    return { ok: true };
+  }
+
+  private summary(record: TableRecord): TableSummary {
+    const status = gameById(record.gameId)?.status(record.state);
+    return {
+      id: record.id, gameId: record.gameId, seats: record.seats, version: record.version,
+      over: status?.over ?? true, toAct: status?.toAct ?? [], createdAt: record.createdAt,
+    };
+  }
+
+  /** How this user sees this table, or null when they may not see it at all. */
+  private viewerOf(record: TableRecord, user: UserId): { viewer: Viewer; seat: SeatId | null } | null {
+    const seats = record.seats.filter((s) => s.kind === "person" && s.userId === user);
+    const game = gameById(record.gameId);
+    const toAct = game?.status(record.state).toAct ?? [];
+    // Of several seats held by one user, show the one to act (else the first).
+    const seat = (seats.find((s) => toAct.includes(s.seat)) ?? seats[0])?.seat ?? null;
+    if (this.o.isGM(user)) return { viewer: { role: "gm" }, seat };
+    if (seat) return { viewer: { role: "seat", seat }, seat };
+    if (this.o.allowSpectators ? this.o.allowSpectators() : true) return { viewer: { role: "spectator" }, seat: null };
+    return null;
+  }
+
+  /** The update for one user: built from their own view, never from the state itself. */
+  updateFor(record: TableRecord, user: UserId, sinceVersion: number): TableUpdate | null {
+    const game = gameById(record.gameId);
+    const who = this.viewerOf(record, user);
+    if (!game || !who) return null;
+    const events: { version: number; event: GameEvent }[] = [];
+    for (const entry of record.log) {
+      if (entry.version < sinceVersion) continue;
+      for (const e of entry.events) {
+        const visible = eventFor(e, who.viewer);
+        if (visible) events.push({ version: entry.version, event: visible });
+      }
+    }
+    return {
+      type: "table",
+      table: this.summary(record),
+      seat: who.seat,
+      view: game.view(record.state, who.viewer),
+      legalMoves: who.seat ? game.legalMoves(record.state, who.seat) : [],
+      events,
+      full: sinceVersion === 0,
+    };
+  }
+
+  private pushTable(record: TableRecord, sinceVersion: number): void {
+    for (const user of this.o.users()) {
+      const update = this.updateFor(record, user, sinceVersion);
+      if (update) this.o.transport.send(user, update);
+    }
+  }
+
+  private pushAllTo(user: UserId): void {
+    for (const record of this.tables.values()) {
+      const update = this.updateFor(record, user, 0);
+      if (update) this.o.transport.send(user, update);
+    }
+    this.pushLedgerTo(user);
+  }
+
+  private pushLedger(): void {
+    for (const user of this.o.users()) this.pushLedgerTo(user);
+  }
+
+  /** The GM sees every account and entry; a player only their own. */
+  private pushLedgerTo(user: UserId): void {
+    const all = this.o.isGM(user);
+    const accounts = Object.values(this.ledger.accounts).filter((a) => all || a.id === user);
+    const entries = this.ledger.entries.filter((e) => all || e.account === user);
+    this.o.transport.send(user, { type: "ledger", accounts, entries });
+  }
+}

@@ -1,0 +1,146 @@
+/** What travels between a table client and the host, and the runtime checks for it. */
+import type { GameEvent, RuleError, SeatId } from "../rules/core";
+
+export type UserId = string;
+
+export interface SeatAssignment {
+  readonly seat: SeatId;
+  readonly name: string;
+  readonly kind: "person" | "bot";
+  /** The user who plays a person seat (the GM may hold one too); null for bots. */
+  readonly userId: UserId | null;
+  /** The event ledger account the seat's credits and Luck/Force points come from. */
+  readonly account: string;
+  readonly botLevel?: string;
+}
+
+/** What anyone may know of a table: no state, no hidden parts. */
+export interface TableSummary {
+  readonly id: string;
+  readonly gameId: string;
+  readonly seats: readonly SeatAssignment[];
+  readonly version: number;
+  readonly over: boolean;
+  readonly toAct: readonly SeatId[];
+  readonly createdAt: number;
+}
+
+export interface LogEntry {
+  readonly version: number;
+  /** null for the setup. */
+  readonly seat: SeatId | null;
+  readonly move: unknown;
+  /** Every die the move consumed, in order, so the game replays exactly. */
+  readonly dice: readonly number[];
+  readonly events: readonly GameEvent[];
+}
+
+export interface TableSpec {
+  readonly gameId: string;
+  readonly seats: readonly { readonly name: string; readonly kind: "person" | "bot"; readonly userId: UserId | null; readonly account?: string; readonly botLevel?: string }[];
+  readonly options: unknown;
+}
+
+export interface LedgerAccountView {
+  readonly id: string;
+  readonly name: string;
+  readonly credits: number;
+  readonly luck: number;
+}
+
+export interface LedgerEntryView {
+  readonly at: number;
+  readonly account: string;
+  /** Opened with the event's stake, a match's result, or a GM's adjustment with its reason. */
+  readonly kind: "opened" | "match" | "adjustment";
+  readonly credits: number;
+  readonly luck: number;
+  /** The GM's words for an adjustment; the table id for a match. */
+  readonly reason: string;
+  readonly by: UserId;
+}
+
+export type ClientRequest =
+  /** `seat` is optional: it only picks among the seats the caller holds, and is checked against them. */
+  | { readonly type: "intent"; readonly tableId: string; readonly version: number; readonly seat?: string; readonly move: unknown }
+  | { readonly type: "sync" }
+  | { readonly type: "create"; readonly spec: TableSpec }
+  | { readonly type: "end"; readonly tableId: string }
+  | { readonly type: "ledger-adjust"; readonly account: string; readonly name?: string; readonly credits: number; readonly luck: number; readonly reason: string };
+
+export type HostReply =
+  | { readonly ok: true; readonly version?: number; readonly tableId?: string }
+  | { readonly ok: false; readonly error: RuleError };
+
+/** One viewer's picture of one table. */
+export interface TableUpdate {
+  readonly type: "table";
+  readonly table: TableSummary;
+  /** Which seat this user holds, if any. */
+  readonly seat: SeatId | null;
+  readonly view: unknown;
+  readonly legalMoves: readonly unknown[];
+  /** Events this viewer may see, new since `since` (or the whole history on a full sync). */
+  readonly events: readonly { readonly version: number; readonly event: GameEvent }[];
+  readonly full: boolean;
+}
+
+export type HostMessage =
+  | TableUpdate
+  | { readonly type: "table-removed"; readonly tableId: string }
+  | { readonly type: "ledger"; readonly accounts: readonly LedgerAccountView[]; readonly entries: readonly LedgerEntryView[] };
+
+export const Errors = {
+  malformed: "CANTINA.Error.Malformed",
+  noHost: "CANTINA.Error.NoHost",
+  unknownTable: "CANTINA.Error.UnknownTable",
+  unknownGame: "CANTINA.Error.UnknownGame",
+  notYourSeat: "CANTINA.Error.NotYourSeat",
+  notYourTurn: "CANTINA.Error.NotYourTurn",
+  stale: "CANTINA.Error.StaleVersion",
+  gmOnly: "CANTINA.Error.GMOnly",
+  tableOver: "CANTINA.Error.GameOver",
+  unknownAccount: "CANTINA.Error.UnknownAccount",
+} as const;
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+const isId = (x: unknown): x is string => typeof x === "string" && x.length > 0 && x.length <= 200;
+const isInt = (x: unknown): x is number => typeof x === "number" && Number.isSafeInteger(x);
+
+function isSeatSpec(x: unknown): boolean {
+  if (!isRecord(x)) return false;
+  return typeof x.name === "string" && x.name.length <= 100
+    && (x.kind === "person" || x.kind === "bot")
+    && (x.userId === null || isId(x.userId))
+    && (x.account === undefined || isId(x.account))
+    && (x.botLevel === undefined || isId(x.botLevel));
+}
+
+/** Checks the envelope of a request; the move inside is checked by its game. */
+export function parseRequest(raw: unknown): ClientRequest | null {
+  if (!isRecord(raw)) return null;
+  switch (raw.type) {
+    case "intent":
+      return isId(raw.tableId) && isInt(raw.version) && raw.version >= 0 && "move" in raw && (raw.seat === undefined || isId(raw.seat))
+        ? { type: "intent", tableId: raw.tableId, version: raw.version, move: raw.move, ...(isId(raw.seat) ? { seat: raw.seat } : {}) } : null;
+    case "sync":
+      return { type: "sync" };
+    case "create": {
+      const spec = raw.spec;
+      if (!isRecord(spec) || !isId(spec.gameId) || !Array.isArray(spec.seats) || !spec.seats.every(isSeatSpec)) return null;
+      return { type: "create", spec: spec as unknown as TableSpec };
+    }
+    case "end":
+      return isId(raw.tableId) ? { type: "end", tableId: raw.tableId } : null;
+    case "ledger-adjust":
+      return isId(raw.account) && isInt(raw.credits) && isInt(raw.luck) && typeof raw.reason === "string"
+        && raw.reason.trim().length > 0 && raw.reason.length <= 500 && (raw.name === undefined || typeof raw.name === "string")
+        ? { type: "ledger-adjust", account: raw.account, credits: raw.credits, luck: raw.luck, reason: raw.reason.trim(), ...(typeof raw.name === "string" ? { name: raw.name } : {}) }
+        : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,90 @@
+/** The Sabacc window's context and actions, driven from a player's own update only. */
+import { describe, expect, it } from "vitest";
+import en from "../../lang/en.json";
+import { superSimplifiedApp } from "../../src/apps/sabacc";
+import { chatEntry } from "../../src/apps/core/chat";
+import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import { ScriptedRandom, eventFor } from "../../src/rules/core";
+import { superSimplifiedSabacc as game, type SuperSimplifiedState } from "../../src/rules/sabacc/super-simplified";
+import type { TableUpdate } from "../../src/table/protocol";
+
+const seats = ["seat-1", "seat-2"];
+
+function play(dice: number[], moves: [string, unknown][]): SuperSimplifiedState {
+  const random = new ScriptedRandom(dice);
+  const setup = game.setup(seats, game.defaultOptions(), random);
+  if (!setup.ok) throw new Error("setup");
+  let state = setup.state;
+  for (const [seat, move] of moves) {
+    const r = game.apply(state, seat, move as never, random);
+    if (!r.ok) throw new Error(r.error.code);
+    state = r.state;
+  }
+  return state;
+}
+
+function updateFor(state: SuperSimplifiedState, seat: string | null): TableUpdate {
+  const viewer = seat ? { role: "seat" as const, seat } : { role: "spectator" as const };
+  return {
+    type: "table",
+    table: { id: "t1", gameId: game.id, version: 3, over: false, toAct: [], createdAt: 0, seats: [
+      { seat: "seat-1", name: "Han", kind: "person", userId: "han", account: "han" },
+      { seat: "seat-2", name: "Lando", kind: "person", userId: "lando", account: "lando" },
+    ] },
+    seat, view: game.view(state, viewer), legalMoves: seat ? game.legalMoves(state, seat) : [], events: [], full: false,
+  };
+}
+
+describe("Sabacc window", () => {
+  it("offers the order roll, then the hand roll, then reroll or keep, to the seat to act only", () => {
+    let state = play([], []);
+    expect(superSimplifiedApp.context(updateFor(state, "seat-1")).controls).toMatchObject({ rollOrder: true, rollHand: false });
+    state = play([60, 30, 12], [["seat-1", { type: "roll-order" }], ["seat-2", { type: "roll-order" }], ["seat-1", { type: "roll-hand" }]]);
+    expect(superSimplifiedApp.context(updateFor(state, "seat-1")).controls).toMatchObject({ reroll: true, keep: true, bet: false });
+    const other = superSimplifiedApp.context(updateFor(state, "seat-2"));
+    expect(other.controls).toMatchObject({ any: false });
+    expect(other.waitingFor).toBe("Han");
+  });
+
+  it("shows a player their own hand and a hidden card for the other's", () => {
+    const state = play([60, 30, 12], [["seat-1", { type: "roll-order" }], ["seat-2", { type: "roll-order" }], ["seat-1", { type: "roll-hand" }]]);
+    const mine = superSimplifiedApp.context(updateFor(state, "seat-1")).seats as { hand: number | null; handKnown: boolean }[];
+    const theirs = superSimplifiedApp.context(updateFor(state, "seat-2")).seats as { hand: number | null; handKnown: boolean; hasHand: boolean }[];
+    expect(mine[0]).toMatchObject({ hand: 12, handKnown: true });
+    expect(theirs[0]).toMatchObject({ hand: null, handKnown: false, hasHand: true });
+  });
+
+  it("turns clicks into moves; a bet reads the amount field or goes all in", () => {
+    const state = play([60, 30, 12, 20], [["seat-1", { type: "roll-order" }], ["seat-2", { type: "roll-order" }],
+      ["seat-1", { type: "roll-hand" }], ["seat-1", { type: "keep" }], ["seat-2", { type: "roll-hand" }], ["seat-2", { type: "keep" }]]);
+    const update = updateFor(state, "seat-1");
+    const { actions } = superSimplifiedApp;
+    expect(actions.bet!({ data: {}, fields: { amount: "250" } }, update)).toEqual({ move: { type: "bet", amount: 250 } });
+    expect(actions.bet!({ data: { amount: "all" }, fields: {} }, update)).toEqual({ move: { type: "bet", amount: 900 } });
+    expect(actions.bet!({ data: {}, fields: { amount: "-3" } }, update)).toHaveProperty("error");
+    expect(actions.fold!({ data: {}, fields: {} }, update)).toEqual({ move: { type: "fold" } });
+    expect(actions["roll-order"]!({ data: {}, fields: {} }, update)).toEqual({ move: { type: "roll-order" } });
+  });
+
+  it("writes each roll to chat with its notation, each die and the total; others read only that a private roll happened", () => {
+    const i18n = dictionaryLocalizer(en);
+    const names = { "seat-1": "Han", "seat-2": "Lando" };
+    const setup = game.setup(seats, game.defaultOptions(), new ScriptedRandom([]));
+    if (!setup.ok) throw new Error("setup");
+    const random = new ScriptedRandom([60, 30, 12]);
+    let state = setup.state;
+    for (const seat of seats) {
+      const r = game.apply(state, seat, { type: "roll-order" }, random);
+      if (!r.ok) throw new Error("order");
+      state = r.state;
+    }
+    const rolled = game.apply(state, "seat-1", { type: "roll-hand" }, random);
+    if (!rolled.ok) throw new Error("hand");
+    const event = rolled.events[0]!;
+    const own = chatEntry(eventFor(event, { role: "seat", seat: "seat-1" })!, names, i18n);
+    expect(own).toMatchObject({ notation: "1d23", dice: [12], total: 12, private: true });
+    expect(own.text).toBe("Han: hand — 1d23");
+    const theirs = chatEntry(eventFor(event, { role: "seat", seat: "seat-2" })!, names, i18n);
+    expect(theirs).toEqual({ text: "Han rolls 1d23 in private (hand).", private: true });
+  });
+});

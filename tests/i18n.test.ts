@@ -1,0 +1,56 @@
+/** Every key the code and templates use is in lang/en.json, and every template string is localized. */
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import en from "../lang/en.json";
+import { dictionaryLocalizer } from "../src/apps/core/i18n";
+
+function files(dir: string, ext: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path, ext) : path.endsWith(ext) ? [path] : [];
+  });
+}
+
+const i18n = dictionaryLocalizer(en);
+const has = (key: string): boolean => i18n.localize(key) !== key;
+
+describe("localization", () => {
+  it("every CANTINA.* key in src/ and templates/ exists in lang/en.json", () => {
+    const missing: string[] = [];
+    for (const file of [...files("src", ".ts"), ...files("templates", ".hbs")]) {
+      const text = readFileSync(file, "utf8");
+      for (const m of text.matchAll(/["'`](CANTINA\.[A-Za-z0-9.-]+)["'`]/g)) {
+        const key = m[1] as string;
+        if (key.endsWith(".")) continue; // a prefix completed at run time
+        if (!has(key)) missing.push(`${file}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("keys built at run time resolve: game names, phases, options", async () => {
+    const { games } = await import("../src/rules");
+    for (const game of Object.values(games)) {
+      expect(has(game.nameKey)).toBe(true);
+      for (const [key, value] of Object.entries(game.defaultOptions() as Record<string, unknown>)) {
+        if (typeof value === "number") expect(has(`CANTINA.Options.${key}`), key).toBe(true);
+      }
+    }
+    for (const phase of ["order", "hand", "betting", "over"]) expect(has(`CANTINA.Sabacc.Phase.${phase}`)).toBe(true);
+  });
+
+  it("templates hold no bare words outside {{localize}}", () => {
+    for (const file of files("templates", ".hbs")) {
+      const text = readFileSync(file, "utf8")
+        .replace(/\{\{\{?[^}]*\}?\}\}/g, " ")
+        .replace(/<[^>]*>/g, " ");
+      const words = text.split(/\s+/).filter((w) => /[A-Za-z]{2,}/.test(w));
+      expect(words, file).toEqual([]);
+    }
+  });
+
+  it("formats placeholders the way Foundry's i18n.format does", () => {
+    expect(i18n.format("CANTINA.Sabacc.Log.Bet", { seat: "Han", amount: 250 })).toBe("Han bets 250.");
+  });
+});

@@ -1,0 +1,239 @@
+/**
+ * The authoritative host over the in-memory transport: refusals change nothing, and what each
+ * client is sent never holds another player's hidden roll before the show.
+ */
+import { describe, expect, it } from "vitest";
+import { SeededRandom, ScriptedRandom, type Random } from "../../src/rules/core";
+import { bots } from "../../src/rules/bots";
+import type { SuperSimplifiedView } from "../../src/rules/sabacc/super-simplified";
+import { TableClient } from "../../src/table/client";
+import { TableHost } from "../../src/table/host";
+import type { HostMessage, TableSpec, TableUpdate } from "../../src/table/protocol";
+import { replay } from "../../src/table/replay";
+import { MemoryStore, type TableRecord } from "../../src/table/store";
+import { MemoryNetwork } from "../../src/table/transport";
+
+const USERS = ["gm", "alice", "bob", "carol"];
+
+async function world(random: Random = new SeededRandom(7), store = new MemoryStore()) {
+  const network = new MemoryNetwork();
+  const host = await TableHost.start({
+    store, transport: network.host(), hostUser: "gm", isGM: (u) => u === "gm", users: () => USERS, random, bots,
+    now: () => 1_000, newId: () => "t1",
+  });
+  const clients = Object.fromEntries(USERS.map((u) => [u, new TableClient(network.client(u))])) as Record<string, TableClient>;
+  return { network, host, store, clients };
+}
+
+async function openTable(w: Awaited<ReturnType<typeof world>>, seats: TableSpec["seats"] = [
+  { kind: "person", userId: "alice", name: "Alice" },
+  { kind: "person", userId: "bob", name: "Bob" },
+]) {
+  const reply = await w.clients.gm!.create({ gameId: "sabacc-super-simplified", seats, options: {} });
+  expect(reply).toEqual({ ok: true, tableId: "t1", version: 0 });
+  return "t1";
+}
+
+function snapshot(w: Awaited<ReturnType<typeof world>>): string {
+  return JSON.stringify([...w.store.tables.entries()]) + w.store.ledger + w.network.sent.length;
+}
+
+/** Expects a refusal with this code that stores nothing and sends nothing. */
+async function expectRefused(w: Awaited<ReturnType<typeof world>>, from: string, request: unknown, code: string) {
+  const before = snapshot(w);
+  const reply = await w.network.deliver(from, request);
+  expect(reply).toMatchObject({ ok: false, error: { code } });
+  expect(snapshot(w)).toBe(before);
+}
+
+/** Order rolls alice 90, bob 40, then hands alice 21, bob 7: play order alice, bob. */
+const scripted = () => new ScriptedRandom([90, 40, 21, 7, 15, 3, 3, 3, 3]);
+
+describe("table host: refusals change nothing", () => {
+  it("refuses a move for a seat the caller does not hold", async () => {
+    const w = await world();
+    await openTable(w);
+    await expectRefused(w, "carol", { type: "intent", tableId: "t1", version: 0, move: { type: "roll-order" } }, "CANTINA.Error.NotYourSeat");
+    await expectRefused(w, "alice", { type: "intent", tableId: "t1", version: 0, seat: "seat-2", move: { type: "roll-order" } }, "CANTINA.Error.NotYourSeat");
+  });
+
+  it("ignores the seat a payload claims: the transport says who calls", async () => {
+    const w = await world();
+    await openTable(w);
+    // A forged "from" inside the payload changes nothing: carol is still carol.
+    await expectRefused(w, "carol", { type: "intent", tableId: "t1", version: 0, from: "alice", move: { type: "roll-order" } }, "CANTINA.Error.NotYourSeat");
+  });
+
+  it("refuses a move out of turn", async () => {
+    const w = await world(scripted());
+    await openTable(w);
+    expect((await w.clients.alice!.move("t1", { type: "roll-order" })).ok).toBe(true);
+    await expectRefused(w, "alice", { type: "intent", tableId: "t1", version: 1, move: { type: "roll-order" } }, "CANTINA.Error.NotYourTurn");
+    expect((await w.clients.bob!.move("t1", { type: "roll-order" })).ok).toBe(true);
+    // Alice rolled 90, Bob 40: Alice rolls her hand first.
+    await expectRefused(w, "bob", { type: "intent", tableId: "t1", version: 2, move: { type: "roll-hand" } }, "CANTINA.Error.NotYourTurn");
+  });
+
+  it("refuses a stale version", async () => {
+    const w = await world(scripted());
+    await openTable(w);
+    expect((await w.clients.alice!.move("t1", { type: "roll-order" })).ok).toBe(true);
+    await expectRefused(w, "bob", { type: "intent", tableId: "t1", version: 0, move: { type: "roll-order" } }, "CANTINA.Error.StaleVersion");
+  });
+
+  it("refuses malformed requests and moves", async () => {
+    const w = await world();
+    await openTable(w);
+    for (const bad of [null, 42, "intent", [], { type: "intent" }, { type: "intent", tableId: "t1", version: "0", move: {} },
+      { type: "intent", tableId: "t1", version: -1, move: {} }, { type: "launch-missiles" }]) {
+      await expectRefused(w, "alice", bad, "CANTINA.Error.Malformed");
+    }
+    for (const move of [null, {}, { type: "roll-order", extra: 1 }, { type: "bet", amount: -5 }, { type: "bet", amount: 1.5 }, { type: "nope" }]) {
+      await expectRefused(w, "alice", { type: "intent", tableId: "t1", version: 0, move }, "CANTINA.Error.Malformed");
+    }
+  });
+
+  it("refuses a move the rules forbid, with the rule's reason", async () => {
+    const w = await world(scripted());
+    await openTable(w);
+    await expectRefused(w, "alice", { type: "intent", tableId: "t1", version: 0, move: { type: "fold" } }, "CANTINA.Sabacc.Error.WrongPhase");
+  });
+
+  it("refuses an unknown table and GM-only requests from players", async () => {
+    const w = await world();
+    await openTable(w);
+    await expectRefused(w, "alice", { type: "intent", tableId: "nope", version: 0, move: { type: "roll-order" } }, "CANTINA.Error.UnknownTable");
+    await expectRefused(w, "alice", { type: "create", spec: { gameId: "sabacc-super-simplified", seats: [], options: {} } }, "CANTINA.Error.GMOnly");
+    await expectRefused(w, "alice", { type: "end", tableId: "t1" }, "CANTINA.Error.GMOnly");
+    await expectRefused(w, "alice", { type: "ledger-adjust", account: "alice", credits: 5000, luck: 3, reason: "gift" }, "CANTINA.Error.GMOnly");
+  });
+
+  it("with no host connected a move fails with a clear error and nothing is lost", async () => {
+    const w = await world(scripted());
+    await openTable(w);
+    const before = snapshot(w);
+    w.network.disconnectHost();
+    const reply = await w.clients.alice!.move("t1", { type: "roll-order" });
+    expect(reply).toEqual({ ok: false, error: { code: "CANTINA.Error.NoHost" } });
+    expect(snapshot(w)).toBe(before);
+    // A host that comes back from the same store resumes the table, and the move then goes through.
+    const again = await TableHost.start({ store: w.store, transport: w.network.host(), hostUser: "gm", isGM: (u) => u === "gm", users: () => USERS, random: scripted() });
+    expect(again.record("t1")?.version).toBe(0);
+    expect((await w.clients.alice!.move("t1", { type: "roll-order" })).ok).toBe(true);
+  });
+});
+
+function updatesTo(messages: HostMessage[]): TableUpdate[] {
+  return messages.filter((m): m is TableUpdate => m.type === "table");
+}
+
+describe("table host: hidden information", () => {
+  it("never sends a player another player's hand roll before the show", async () => {
+    const w = await world(scripted());
+    await openTable(w);
+    await w.clients.alice!.move("t1", { type: "roll-order" });
+    await w.clients.bob!.move("t1", { type: "roll-order" });
+    await w.clients.alice!.move("t1", { type: "roll-hand" }); // 21
+    await w.clients.alice!.move("t1", { type: "keep" });
+    await w.clients.bob!.move("t1", { type: "roll-hand" }); // 7
+    await w.clients.bob!.move("t1", { type: "reroll" }); // 15, a Luck/Force point
+    // Hands: Alice 21; Bob 7, rerolled to 15.
+    for (const [user, seat, other] of [["alice", "seat-1", "seat-2"], ["bob", "seat-2", "seat-1"], ["carol", null, "seat-1"], ["carol", null, "seat-2"]] as const) {
+      for (const update of updatesTo(w.network.receivedBy(user))) {
+        const view = update.view as SuperSimplifiedView;
+        expect(view.seats.find((s) => s.seat === other)?.hand).toBeNull();
+        expect(view.seats.find((s) => s.seat === other)?.luck).toBeNull();
+        for (const { event } of update.events) {
+          if (event.kind === "roll" && event.seat === other) expect(event.purpose).toBe("CANTINA.Sabacc.Roll.Order");
+          if (event.kind === "notice" && event.seat === other) expect(event.key).not.toBe("CANTINA.Sabacc.Log.LuckSpent");
+        }
+        // The other's reroll leaves no trace at all; their first roll shows only as "rolls in private".
+        const hidden = update.events.filter(({ event }) => event.kind === "hidden-roll" && event.seat === other);
+        for (const { event } of hidden) expect(event).not.toHaveProperty("total");
+        if (seat) expect(view.seats.find((s) => s.seat === seat)?.luck).not.toBeNull();
+      }
+    }
+    // Bob's own client did get both of his rolls, and the GM got everything.
+    const bobRolls = updatesTo(w.network.receivedBy("bob")).flatMap((u) => u.events).filter(({ event }) => event.kind === "roll" && event.seat === "seat-2" && event.purpose !== "CANTINA.Sabacc.Roll.Order");
+    expect(bobRolls.map(({ event }) => (event.kind === "roll" ? event.total : 0))).toEqual([7, 15]);
+    const gmView = w.clients.gm!.tables.get("t1")?.view as SuperSimplifiedView;
+    expect(gmView.seats.map((s) => s.hand)).toEqual([21, 15]);
+  });
+
+  it("shows the hands still in at the show, and a folded hand never", async () => {
+    const w = await world(new ScriptedRandom([90, 40, 30, 21, 7, 15]));
+    await openTable(w, [
+      { kind: "person", userId: "alice", name: "Alice" },
+      { kind: "person", userId: "bob", name: "Bob" },
+      { kind: "person", userId: "carol", name: "Carol" },
+    ]);
+    for (const u of ["alice", "bob", "carol"]) await w.clients[u]!.move("t1", { type: "roll-order" });
+    for (const u of ["alice", "bob", "carol"]) {
+      await w.clients[u]!.move("t1", { type: "roll-hand" });
+      await w.clients[u]!.move("t1", { type: "keep" });
+    }
+    await w.clients.alice!.move("t1", { type: "bet", amount: 50 });
+    await w.clients.bob!.move("t1", { type: "fold" });
+    await w.clients.carol!.move("t1", { type: "bet", amount: 50 });
+    const aliceView = w.clients.alice!.tables.get("t1")?.view as SuperSimplifiedView;
+    expect(aliceView.phase).toBe("over");
+    expect(aliceView.seats.map((s) => s.hand)).toEqual([21, null, 15]);
+    expect(aliceView.winners).toEqual(["seat-1"]);
+  });
+});
+
+describe("table host: bots, ledger, restore, replay", () => {
+  it("drives bot seats to the end of a match and writes the result to the ledger once", async () => {
+    const w = await world(new SeededRandom(3));
+    await openTable(w, [
+      { kind: "person", userId: "alice", name: "Alice" },
+      { kind: "bot", userId: null, name: "Droid" },
+      { kind: "bot", userId: null, name: "Astromech" },
+    ]);
+    const alice = w.clients.alice!;
+    for (let i = 0; i < 20; i++) {
+      await w.host.idle();
+      const update = alice.tables.get("t1");
+      if (!update || update.table.over) break;
+      const move = update.legalMoves.find((m) => (m as { type: string }).type !== "fold") ?? update.legalMoves[0];
+      if (move) expect((await alice.move("t1", move)).ok).toBe(true);
+    }
+    await w.host.idle();
+    expect(alice.tables.get("t1")?.table.over).toBe(true);
+    const ledger = w.host.currentLedger();
+    const credits = Object.values(ledger.accounts).reduce((sum, a) => sum + a.credits, 0);
+    expect(credits).toBe(3000);
+    expect(ledger.settledTables).toEqual(["t1"]);
+    expect(ledger.entries.filter((e) => e.kind === "match").length).toBeGreaterThan(0);
+  });
+
+  it("a restored host serves the same table, and the log replays to the same state", async () => {
+    const w = await world(scripted());
+    await openTable(w);
+    await w.clients.alice!.move("t1", { type: "roll-order" });
+    await w.clients.bob!.move("t1", { type: "roll-order" });
+    await w.clients.alice!.move("t1", { type: "roll-hand" });
+    const stored = JSON.parse(w.store.tables.get("t1") ?? "null") as TableRecord;
+    const replayed = replay(stored);
+    expect(replayed.ok && replayed.state).toEqual(stored.state);
+
+    const network = new MemoryNetwork();
+    await TableHost.start({ store: w.store, transport: network.host(), hostUser: "gm", isGM: (u) => u === "gm", users: () => USERS, random: scripted() });
+    const alice = new TableClient(network.client("alice"));
+    await alice.sync();
+    const view = alice.tables.get("t1")?.view as SuperSimplifiedView;
+    expect(view.seats.find((s) => s.seat === "seat-1")?.hand).toBe(21);
+    expect(alice.chat.length).toBeGreaterThan(0);
+  });
+
+  it("the GM adjusts a ledger balance with a reason that is kept; players see only their own account", async () => {
+    const w = await world(scripted());
+    await openTable(w);
+    expect((await w.clients.gm!.adjustLedger("alice", -200, -1, "Paid a Hutt's toll")).ok).toBe(true);
+    expect(w.clients.gm!.accounts.find((a) => a.id === "alice")).toMatchObject({ credits: 800, luck: 2 });
+    expect(w.clients.gm!.entries.at(-1)).toMatchObject({ kind: "adjustment", reason: "Paid a Hutt's toll", credits: -200, luck: -1, by: "gm" });
+    expect(w.clients.alice!.accounts.map((a) => a.id)).toEqual(["alice"]);
+    expect(w.clients.bob!.accounts.map((a) => a.id)).toEqual(["bob"]);
+    expect((await w.clients.gm!.adjustLedger("nobody", 1, 0, "typo")).ok).toBe(false);
+  });
+});
