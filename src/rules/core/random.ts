@@ -12,7 +12,8 @@ function checkSides(sides: number): void {
 }
 
 /**
- * xoshiro128** (Blackman and Vigna, 2018), seeded through SplitMix32. Its state is four 32-bit
+ * xoshiro128** (Blackman and Vigna, 2018), seeded through SplitMix32 (the 32-bit variant that
+ * finishes with MurmurHash3's fmix32 constants). Its state is four 32-bit
  * words, exposed so a host can store it and resume the same stream after a reload.
  */
 export class SeededRandom implements Random {
@@ -22,7 +23,7 @@ export class SeededRandom implements Random {
     if (typeof seed === "number") {
       let x = seed >>> 0;
       const next = (): number => {
-        // SplitMix32: spreads one seed word over the four state words.
+        // SplitMix32 (fmix32 finaliser): spreads one seed word over the four state words.
         x = (x + 0x9e3779b9) >>> 0;
         let z = x;
         z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;

@@ -20,8 +20,9 @@ function compareRolls(a: readonly number[], b: readonly number[]): number {
 export function pendingOrderRollers(seats: readonly SeatId[], rolls: OrderRolls): SeatId[] {
   const missing = seats.filter((s) => (rolls[s] ?? []).length === 0);
   if (missing.length > 0) return missing;
-  // A seat re-rolls while another seat has exactly the same sequence of rolls so far. Seats of a
-  // tie that has already been partly re-rolled wait for their group to catch up.
+  // A seat rolls again while its sequence of rolls equals another seat's, or equals the start of a
+  // longer one (that seat is behind in a roll-off). Seats that are tied again may roll before a
+  // seat still behind has caught up; only the final order matters, and it is the same either way.
   const pending: SeatId[] = [];
   for (const seat of seats) {
     const mine = rolls[seat] ?? [];

@@ -112,7 +112,8 @@ function isCount(x: unknown): x is number {
 }
 
 function purseOf(options: SuperSimplifiedOptions, seat: SeatId): SeatPurse {
-  return options.purses[seat] ?? { credits: options.defaultCredits, luck: options.defaultLuck };
+  const own = Object.prototype.hasOwnProperty.call(options.purses, seat) ? options.purses[seat] : undefined;
+  return own ?? { credits: options.defaultCredits, luck: options.defaultLuck };
 }
 
 function mapSeats<T>(seats: readonly SeatId[], f: (seat: SeatId) => T): Record<SeatId, T> {
@@ -219,8 +220,8 @@ export const superSimplifiedSabacc: Game<SuperSimplifiedState, SuperSimplifiedMo
     const purses = o.purses;
     if (typeof purses !== "object" || purses === null) return { code: E.badOption, params: { option: "purses" } };
     for (const seat of seats) {
+      if (!Object.prototype.hasOwnProperty.call(purses, seat)) continue;
       const p = (purses as Record<string, unknown>)[seat];
-      if (p === undefined) continue;
       if (typeof p !== "object" || p === null || !isCount((p as SeatPurse).credits) || !isCount((p as SeatPurse).luck)) {
         return { code: E.badOption, params: { option: "purses" } };
       }
@@ -280,7 +281,8 @@ export const superSimplifiedSabacc: Game<SuperSimplifiedState, SuperSimplifiedMo
       case "order":
         return [{ type: "roll-order" }];
       case "hand":
-        return state.deciding ? [{ type: "reroll" }, { type: "keep" }] : [{ type: "roll-hand" }];
+        if (!state.deciding) return [{ type: "roll-hand" }];
+        return canReroll(state, seat) ? [{ type: "reroll" }, { type: "keep" }] : [{ type: "keep" }];
       case "betting": {
         const moves: SuperSimplifiedMove[] = [{ type: "fold" }];
         const have = state.credits[seat] ?? 0;
@@ -324,8 +326,9 @@ export const superSimplifiedSabacc: Game<SuperSimplifiedState, SuperSimplifiedMo
         if (state.phase !== "hand" || state.deciding) return fail(E.wrongPhase);
         const { value, event } = handRoll(seat, random, "CANTINA.Sabacc.Roll.Hand");
         events.push(event);
-        const next = { ...state, hands: { ...state.hands, [seat]: value } };
-        return ok(canReroll(next, seat) ? { ...next, deciding: true } : nextHand(next), events);
+        // Every hand goes through the keep-or-reroll step, even without a point to spend: skipping
+        // it would tell the table that this player has no Luck/Force point left.
+        return ok({ ...state, hands: { ...state.hands, [seat]: value }, deciding: true }, events);
       }
       case "reroll": {
         if (state.phase !== "hand" || !state.deciding) return fail(E.wrongPhase);

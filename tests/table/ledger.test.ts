@@ -1,0 +1,93 @@
+import { describe, it, expect } from "vitest";
+import { EVENT_LUCK_POINTS, adjust, emptyLedger, ensureAccount, settle, type Ledger } from "../../src/table/ledger";
+import type { SeatAssignment } from "../../src/table/protocol";
+import type { GameResult } from "../../src/rules/core";
+
+function withAccounts(): Ledger {
+  let l = emptyLedger();
+  l = ensureAccount(l, "acc-han", "Han", 1000, 1, "gm");
+  l = ensureAccount(l, "acc-lando", "Lando", 500, 2, "gm");
+  return l;
+}
+
+const seats: SeatAssignment[] = [
+  { seat: "s1", name: "Han", kind: "person", userId: "u1", account: "acc-han" },
+  { seat: "s2", name: "Lando", kind: "person", userId: "u2", account: "acc-lando" },
+];
+
+const result: GameResult = {
+  winners: ["s1"],
+  creditDelta: { s1: 200, s2: -200 },
+  luckSpent: { s1: 1, s2: 0 },
+};
+
+describe("ledger", () => {
+  it("ensureAccount gives 3 Luck/Force points and records the opening", () => {
+    const l = ensureAccount(emptyLedger(), "acc-han", "Han", 1000, 5, "gm");
+    expect(EVENT_LUCK_POINTS).toBe(3);
+    expect(l.accounts["acc-han"]).toEqual({ id: "acc-han", name: "Han", credits: 1000, luck: 3 });
+    expect(l.entries).toEqual([{ at: 5, account: "acc-han", kind: "opened", credits: 1000, luck: 3, reason: "", by: "gm" }]);
+  });
+
+  it("ensureAccount leaves an existing account alone (3 points for the whole event)", () => {
+    const l = withAccounts();
+    const spent = adjust(l, "acc-han", 0, -2, "rerolls", 3, "gm")!;
+    const again = ensureAccount(spent, "acc-han", "Han again", 9999, 4, "gm");
+    expect(again).toBe(spent);
+    expect(again.accounts["acc-han"]).toEqual({ id: "acc-han", name: "Han", credits: 1000, luck: 1 });
+  });
+
+  it("adjust keeps a reason entry", () => {
+    const l = adjust(withAccounts(), "acc-lando", 250, 1, "Won a side bet", 10, "gm");
+    expect(l).not.toBeNull();
+    expect(l!.accounts["acc-lando"]).toMatchObject({ credits: 750, luck: 4 });
+    expect(l!.entries.at(-1)).toEqual({ at: 10, account: "acc-lando", kind: "adjustment", credits: 250, luck: 1, reason: "Won a side bet", by: "gm" });
+  });
+
+  it("adjust never goes below 0 and records the change actually made", () => {
+    const l = adjust(withAccounts(), "acc-lando", -800, -5, "Debt to the Hutts", 11, "gm")!;
+    expect(l.accounts["acc-lando"]).toMatchObject({ credits: 0, luck: 0 });
+    expect(l.entries.at(-1)).toMatchObject({ credits: -500, luck: -3, reason: "Debt to the Hutts" });
+  });
+
+  it("adjust refuses an unknown account and does not mutate its input", () => {
+    const l = withAccounts();
+    const copy = structuredClone(l);
+    expect(adjust(l, "nobody", 10, 0, "x", 1, "gm")).toBeNull();
+    adjust(l, "acc-han", 10, 0, "x", 1, "gm");
+    expect(l).toEqual(copy);
+  });
+
+  it("settle applies a GameResult as match entries", () => {
+    const l = settle(withAccounts(), "table-1", seats, result, 20, "gm");
+    expect(l.accounts["acc-han"]).toMatchObject({ credits: 1200, luck: 2 });
+    expect(l.accounts["acc-lando"]).toMatchObject({ credits: 300, luck: 3 });
+    expect(l.settledTables).toEqual(["table-1"]);
+    const matches = l.entries.filter((e) => e.kind === "match");
+    expect(matches).toEqual([
+      { at: 20, account: "acc-han", kind: "match", credits: 200, luck: -1, reason: "table-1", by: "gm" },
+      { at: 20, account: "acc-lando", kind: "match", credits: -200, luck: 0, reason: "table-1", by: "gm" },
+    ]);
+  });
+
+  it("settle is idempotent per table id", () => {
+    const once = settle(withAccounts(), "table-1", seats, result, 20, "gm");
+    const twice = settle(once, "table-1", seats, result, 21, "gm");
+    expect(twice).toBe(once);
+    // Another table's result does count.
+    const other = settle(once, "table-2", seats, result, 22, "gm");
+    expect(other.accounts["acc-han"]).toMatchObject({ credits: 1400, luck: 1 });
+    expect(other.settledTables).toEqual(["table-1", "table-2"]);
+  });
+
+  it("settle writes no entry for a seat with nothing to record, and skips unknown accounts", () => {
+    const even: GameResult = { winners: [], creditDelta: { s1: 0, s2: 0 }, luckSpent: {} };
+    const l = settle(withAccounts(), "table-3", seats, even, 30, "gm");
+    expect(l.entries.filter((e) => e.kind === "match")).toEqual([]);
+    expect(l.settledTables).toEqual(["table-3"]);
+    const stray: SeatAssignment[] = [{ seat: "s1", name: "Bot", kind: "bot", userId: null, account: "missing" }];
+    const m = settle(withAccounts(), "table-4", stray, result, 31, "gm");
+    expect(m.entries.filter((e) => e.kind === "match")).toEqual([]);
+    expect(m.settledTables).toEqual(["table-4"]);
+  });
+});
