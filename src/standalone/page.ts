@@ -10,7 +10,8 @@ import { seatNames } from "../apps/core/types";
 import { bots } from "../rules/bots";
 import { games } from "../rules";
 import type { TableClient } from "../table/client";
-import type { HostReply, TableSpec, TableUpdate } from "../table/protocol";
+import type { EventView, HostReply, TableSpec, TableUpdate } from "../table/protocol";
+import { standings } from "../table/ledger";
 import type { Render } from "./render";
 
 export const USERS = ["gm", "player1", "player2", "player3", "player4", "player5", "player6"] as const;
@@ -33,6 +34,9 @@ export class StandalonePage {
   private readonly rendered = new Map<string, number>();
   private readonly errors = new Map<string, string>();
   private hostMissing = false;
+  /** The event the GM is looking at, and in which new tables open. */
+  private selectedEvent: string | null = null;
+  private ledgerError = "";
 
   constructor(
     private readonly root: HTMLElement,
@@ -119,6 +123,7 @@ export class StandalonePage {
       })),
       options: Object.entries(this.lobby.options).map(([key, value]) => ({ key, value, labelKey: `CANTINA.Options.${key}` })),
       error: this.lobby.error,
+      eventName: this.currentEvent() ? this.eventName(this.currentEvent()?.name ?? "") : "",
     });
   }
 
@@ -163,6 +168,7 @@ export class StandalonePage {
         ...(s.kind === "bot" && s.botLevel ? { botLevel: s.botLevel } : {}),
       })),
       options: { ...this.lobby.options },
+      ...(this.currentEvent() ? { eventId: this.currentEvent()?.id } : {}),
     };
     const reply = await this.client.create(spec);
     this.lobby.error = reply.ok ? "" : this.errorText(reply);
@@ -275,22 +281,35 @@ export class StandalonePage {
     if (list) list.scrollTop = list.scrollHeight;
   }
 
+  private eventName(name: string): string {
+    return name || this.i18n.localize("CANTINA.Ledger.DefaultEvent");
+  }
+
+  private currentEvent(): EventView | undefined {
+    return this.client.events.find((e) => e.id === this.selectedEvent) ?? this.client.events[0];
+  }
+
   private renderLedger(): void {
     const region = this.region("ledger");
     if (!region) return;
-    const form = region.querySelector<HTMLFormElement>("[data-ledger-form]");
-    if (form && form.contains(document.activeElement)) return; // do not wipe what the GM is typing
-    const names = new Map(this.client.accounts.map((a) => [a.id, a.name]));
+    if (region.querySelector("form")?.parentElement?.contains(document.activeElement) && document.activeElement?.closest("form")) return; // do not wipe what the GM is typing
+    const event = this.currentEvent();
+    const names = new Map((event?.accounts ?? []).map((a) => [a.id, a.name]));
     region.innerHTML = this.render("standalone/ledger.hbs", {
       isGM: this.isGM,
-      accounts: this.client.accounts,
-      entries: [...this.client.entries].reverse().slice(0, 50).map((e) => ({
-        text: this.i18n.format("CANTINA.Ledger.Entry", {
-          account: names.get(e.account) ?? e.account, credits: e.credits, luck: e.luck,
-          reason: e.kind === "opened" ? this.i18n.localize("CANTINA.Ledger.Opened")
-            : e.kind === "match" ? this.i18n.format("CANTINA.Ledger.Match", { table: e.reason }) : e.reason,
-        }),
-      })),
+      error: this.ledgerError,
+      users: USERS,
+      events: this.client.events.map((e) => ({ ...e, name: this.eventName(e.name), selected: e.id === event?.id })),
+      event: event && {
+        standings: standings(event.accounts).map((a, i) => ({ ...a, rank: i + 1 })),
+        entries: [...event.entries].reverse().slice(0, 50).map((e) => ({
+          text: this.i18n.format("CANTINA.Ledger.Entry", {
+            account: names.get(e.account) ?? e.account, credits: e.credits, luck: e.luck,
+            reason: e.kind === "opened" ? this.i18n.localize("CANTINA.Ledger.Opened")
+              : e.kind === "match" ? this.i18n.format("CANTINA.Ledger.Match", { table: e.reason }) : e.reason,
+          }),
+        })),
+      },
     });
   }
 
@@ -361,11 +380,23 @@ export class StandalonePage {
       case "ledger-adjust":
         void this.adjustLedger();
         break;
+      case "event-create":
+        void this.createEvent();
+        break;
+      case "event-join":
+        void this.joinEvent();
+        break;
     }
   }
 
   private onChange(ev: Event): void {
     const target = ev.target instanceof HTMLElement ? ev.target : null;
+    if (target?.dataset.pageAction === "event-select" && target instanceof HTMLSelectElement) {
+      this.selectedEvent = target.value;
+      this.renderLedger();
+      this.renderLobby();
+      return;
+    }
     if (target?.dataset.pageAction === "lobby-refresh") {
       this.readLobby();
       this.renderLobby();
@@ -382,17 +413,33 @@ export class StandalonePage {
     if (button) void this.runGameAction(button);
   }
 
-  private async adjustLedger(): Promise<void> {
-    const form = this.root.querySelector<HTMLFormElement>("[data-ledger-form]");
+  /** Sends a ledger form and shows its outcome; the form is kept while it has an error. */
+  private async ledgerRequest(selector: string, send: (data: FormData) => Promise<HostReply>): Promise<void> {
+    const form = this.root.querySelector<HTMLFormElement>(selector);
     if (!form) return;
-    const data = new FormData(form);
-    const reply = await this.client.adjustLedger(String(data.get("account") ?? ""), Math.trunc(Number(data.get("credits") ?? 0)),
-      Math.trunc(Number(data.get("luck") ?? 0)), String(data.get("reason") ?? ""));
-    const slot = form.querySelector<HTMLElement>("[data-ledger-error]");
-    if (!reply.ok && slot) slot.textContent = this.errorText(reply);
-    else {
-      (document.activeElement as HTMLElement | null)?.blur();
-      this.renderLedger();
-    }
+    const reply = await send(new FormData(form));
+    this.ledgerError = reply.ok ? "" : this.errorText(reply);
+    if (reply.ok && reply.eventId) this.selectedEvent = reply.eventId;
+    (document.activeElement as HTMLElement | null)?.blur();
+    this.renderLedger();
+    this.renderLobby();
+  }
+
+  private adjustLedger(): Promise<void> {
+    return this.ledgerRequest("[data-ledger-form]", (data) => this.client.adjustLedger(this.currentEvent()?.id ?? "",
+      String(data.get("account") ?? ""), Math.trunc(Number(data.get("credits") ?? 0)), Math.trunc(Number(data.get("luck") ?? 0)),
+      String(data.get("reason") ?? "")));
+  }
+
+  private createEvent(): Promise<void> {
+    return this.ledgerRequest("[data-event-form]", (data) =>
+      this.client.createEvent(String(data.get("name") ?? ""), Math.max(0, Math.trunc(Number(data.get("startingCredits") ?? 0)))));
+  }
+
+  private joinEvent(): Promise<void> {
+    return this.ledgerRequest("[data-join-form]", (data) => {
+      const account = String(data.get("account") ?? "");
+      return this.client.joinEvent(this.currentEvent()?.id ?? "", account, String(data.get("name") ?? "").trim() || account);
+    });
   }
 }

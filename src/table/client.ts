@@ -4,7 +4,7 @@
  */
 import type { GameEvent, RuleError } from "../rules/core";
 import type { ClientTransport } from "./transport";
-import type { HostMessage, HostReply, LedgerAccountView, LedgerEntryView, TableSpec, TableUpdate, UserId } from "./protocol";
+import type { EventView, HostMessage, HostReply, TableSpec, TableUpdate, UserId } from "./protocol";
 
 export interface ChatLine {
   readonly tableId: string;
@@ -15,8 +15,8 @@ export interface ChatLine {
 export class TableClient {
   readonly tables = new Map<string, TableUpdate>();
   readonly chat: ChatLine[] = [];
-  accounts: readonly LedgerAccountView[] = [];
-  entries: readonly LedgerEntryView[] = [];
+  /** The events this user may see, newest first: the GM every account, a player their own. */
+  events: readonly EventView[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly unsubscribe: () => void;
 
@@ -49,8 +49,16 @@ export class TableClient {
     return this.transport.request({ type: "end", tableId });
   }
 
-  adjustLedger(account: string, credits: number, luck: number, reason: string): Promise<HostReply> {
-    return this.transport.request({ type: "ledger-adjust", account, credits, luck, reason });
+  createEvent(name: string, startingCredits: number): Promise<HostReply> {
+    return this.transport.request({ type: "event-create", name, startingCredits });
+  }
+
+  joinEvent(eventId: string, account: string, name: string): Promise<HostReply> {
+    return this.transport.request({ type: "event-join", eventId, account, name });
+  }
+
+  adjustLedger(eventId: string, account: string, credits: number, luck: number, reason: string): Promise<HostReply> {
+    return this.transport.request({ type: "ledger-adjust", eventId, account, credits, luck, reason });
   }
 
   /** Sends a move for the seat this user holds, at the version this client last saw. */
@@ -78,8 +86,7 @@ export class TableClient {
         this.dropChat(message.tableId);
         break;
       case "ledger":
-        this.accounts = message.accounts;
-        this.entries = message.entries;
+        this.events = message.events;
         break;
     }
     for (const l of this.listeners) l();

@@ -6,9 +6,11 @@
  */
 import { type AnyBot, type AnyGame, type GameEvent, type Random, type RuleError, type SeatId, type Viewer, RecordingRandom, eventFor } from "../rules/core";
 import { gameById } from "../rules";
-import { type Ledger, adjust, emptyLedger, ensureAccount, settle } from "./ledger";
 import {
-  type ClientRequest, type HostReply, type SeatAssignment, type TableSpec, type TableSummary, type TableUpdate, type UserId,
+  type EventLedger, type Ledger, DEFAULT_STARTING_CREDITS, adjust, emptyEvent, emptyLedger, ensureAccount, latestEvent, settle, withEvent,
+} from "./ledger";
+import {
+  type ClientRequest, type EventView, type HostReply, type SeatAssignment, type TableSpec, type TableSummary, type TableUpdate, type UserId,
   Errors, parseRequest,
 } from "./protocol";
 import type { TableRecord, TableStore } from "./store";
@@ -106,9 +108,38 @@ export class TableHost {
         return this.o.isGM(from) ? this.create(from, request.spec) : fail({ code: Errors.gmOnly });
       case "end":
         return this.o.isGM(from) ? this.end(request.tableId) : fail({ code: Errors.gmOnly });
+      case "event-create":
+        return this.o.isGM(from) ? this.createEvent(request.name, request.startingCredits) : fail({ code: Errors.gmOnly });
+      case "event-join":
+        return this.o.isGM(from) ? this.joinEvent(from, request) : fail({ code: Errors.gmOnly });
       case "ledger-adjust":
         return this.o.isGM(from) ? this.adjustLedger(from, request) : fail({ code: Errors.gmOnly });
     }
+  }
+
+  private async saveLedger(ledger: Ledger): Promise<void> {
+    this.ledger = ledger;
+    await this.o.store.saveLedger(ledger);
+    this.pushLedger();
+  }
+
+  private async createEvent(name: string, startingCredits: number): Promise<HostReply> {
+    const event = emptyEvent(`e${this.newId()}`, name, startingCredits, this.now());
+    await this.saveLedger(withEvent(this.ledger, event));
+    return { ok: true, eventId: event.id };
+  }
+
+  private async joinEvent(from: UserId, request: Extract<ClientRequest, { type: "event-join" }>): Promise<HostReply> {
+    const event = this.ledger.events[request.eventId];
+    if (!event) return fail({ code: Errors.unknownEvent });
+    await this.saveLedger(withEvent(this.ledger, ensureAccount(event, request.account, request.name, event.startingCredits, this.now(), from)));
+    return { ok: true, eventId: event.id };
+  }
+
+  /** The event a new table plays in: the one asked for, else the newest, else a new one. */
+  private eventFor(spec: TableSpec, startingCredits: number): EventLedger | null {
+    if (spec.eventId !== undefined) return this.ledger.events[spec.eventId] ?? null;
+    return latestEvent(this.ledger) ?? emptyEvent(`e${this.newId()}`, "", startingCredits, this.now());
   }
 
   private async create(from: UserId, spec: TableSpec): Promise<HostReply> {
@@ -135,14 +166,16 @@ export class TableHost {
     const ids = seats.map((s) => s.seat);
     const defaults = game.defaultOptions() as Record<string, unknown>;
     let options: Record<string, unknown> = { ...defaults, ...(typeof spec.options === "object" && spec.options !== null ? (spec.options as Record<string, unknown>) : {}) };
-    let ledger = this.ledger;
+    const defaultCredits = typeof options.defaultCredits === "number" ? options.defaultCredits : DEFAULT_STARTING_CREDITS;
+    let event = this.eventFor(spec, defaultCredits);
+    if (!event) return fail({ code: Errors.unknownEvent });
+    const eventBefore = this.ledger.events[event.id];
     if (game.usesLedger) {
-      const defaultCredits = typeof options.defaultCredits === "number" ? options.defaultCredits : 0;
       const defaultLuck = typeof options.defaultLuck === "number" ? options.defaultLuck : undefined;
       const purses: Record<SeatId, { credits: number; luck: number }> = {};
       for (const s of seats) {
-        ledger = ensureAccount(ledger, s.account, s.name, defaultCredits, this.now(), from, defaultLuck);
-        const account = ledger.accounts[s.account];
+        event = ensureAccount(event, s.account, s.name, event.startingCredits, this.now(), from, defaultLuck);
+        const account = event.accounts[s.account];
         if (account) purses[s.seat] = { credits: account.credits, luck: account.luck };
       }
       options = { ...options, purses };
@@ -153,15 +186,11 @@ export class TableHost {
     const setup = game.setup(ids, options, random);
     if (!setup.ok) return fail(setup.error);
     const record: TableRecord = {
-      id: this.newId(), gameId: game.id, options, seats, state: setup.state, version: 0, createdAt: this.now(), settled: false,
+      id: this.newId(), gameId: game.id, eventId: event.id, options, seats, state: setup.state, version: 0, createdAt: this.now(), settled: false,
       log: [{ version: 0, seat: null, move: null, dice: random.results, events: setup.events }],
     };
     this.tables.set(record.id, record);
-    if (ledger !== this.ledger) {
-      this.ledger = ledger;
-      await this.o.store.saveLedger(ledger);
-      this.pushLedger();
-    }
+    if (event !== eventBefore) await this.saveLedger(withEvent(this.ledger, event));
     await this.o.store.saveTable(record);
     this.pushTable(record, 0);
     this.scheduleBots(record.id);
@@ -198,8 +227,10 @@ export class TableHost {
       log: [...record.log, { version, seat, move, dice: random.results, events: applied.events }],
     };
     const status = game.status(next.state);
-    if (status.over && status.result && !next.settled) {
-      this.ledger = settle(this.ledger, record.id, record.seats, status.result, this.now(), this.o.hostUser);
+    const event = this.ledger.events[record.eventId];
+    const settling = status.over && status.result && !next.settled && event;
+    if (settling && status.result) {
+      this.ledger = withEvent(this.ledger, settle(event, record.id, record.seats, status.result, this.now(), this.o.hostUser));
       next = { ...next, settled: true };
       await this.o.store.saveLedger(this.ledger);
     }
@@ -257,22 +288,19 @@ export class TableHost {
   }
 
   private async adjustLedger(from: UserId, request: Extract<ClientRequest, { type: "ledger-adjust" }>): Promise<HostReply> {
-    let ledger = this.ledger;
-    if (!ledger.accounts[request.account] && request.name !== undefined) {
-      ledger = ensureAccount(ledger, request.account, request.name, 0, this.now(), from);
-    }
-    const next = adjust(ledger, request.account, request.credits, request.luck, request.reason, this.now(), from);
+    const event = this.ledger.events[request.eventId];
+    if (!event) return fail({ code: Errors.unknownEvent });
+    if (request.reason === "") return fail({ code: Errors.reasonRequired });
+    const next = adjust(event, request.account, request.credits, request.luck, request.reason, this.now(), from);
     if (!next) return fail({ code: Errors.unknownAccount });
-    this.ledger = next;
-    await this.o.store.saveLedger(next);
-    this.pushLedger();
-    return { ok: true };
+    await this.saveLedger(withEvent(this.ledger, next));
+    return { ok: true, eventId: event.id };
   }
 
   private summary(record: TableRecord): TableSummary {
     const status = gameById(record.gameId)?.status(record.state);
     return {
-      id: record.id, gameId: record.gameId, seats: record.seats, version: record.version,
+      id: record.id, gameId: record.gameId, eventId: record.eventId, seats: record.seats, version: record.version,
       over: status?.over ?? true, toAct: status?.toAct ?? [], createdAt: record.createdAt,
     };
   }
@@ -333,11 +361,19 @@ export class TableHost {
     for (const user of this.o.users()) this.pushLedgerTo(user);
   }
 
-  /** The GM sees every account and entry; a player only their own. */
+  /** The GM sees every event, account and entry; a player only their own accounts. */
   private pushLedgerTo(user: UserId): void {
     const all = this.o.isGM(user);
-    const accounts = Object.values(this.ledger.accounts).filter((a) => all || a.id === user);
-    const entries = this.ledger.entries.filter((e) => all || e.account === user);
-    this.o.transport.send(user, { type: "ledger", accounts, entries });
+    const events: EventView[] = [];
+    for (const event of Object.values(this.ledger.events)) {
+      const accounts = Object.values(event.accounts).filter((a) => all || a.id === user);
+      if (!all && accounts.length === 0) continue;
+      events.push({
+        id: event.id, name: event.name, createdAt: event.createdAt, startingCredits: event.startingCredits, accounts,
+        entries: event.entries.filter((e) => all || e.account === user),
+      });
+    }
+    events.sort((a, b) => b.createdAt - a.createdAt);
+    this.o.transport.send(user, { type: "ledger", events });
   }
 }

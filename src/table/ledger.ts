@@ -1,51 +1,78 @@
 /**
- * The event ledger: each character's credits and Luck/Force points across every match of an event
- * ("3 Luck/Force points for the entire event, regardless of how many matches"). Every change is
- * an entry with its reason, so the GM can account for each credit. Pure functions over JSON.
+ * The event ledger. An event (a tournament night) gives each participating character 3 Luck/Force
+ * points "for the entire event, regardless of how many matches" and a credit balance that carries
+ * from match to match. Every change is an entry with its reason, so the GM can account for each
+ * credit. The stored root is a book of events. Pure functions over JSON.
  */
 import type { GameResult, SeatId } from "../rules/core";
 import type { LedgerAccountView, LedgerEntryView, SeatAssignment, UserId } from "./protocol";
 
-export interface Ledger {
+export interface EventLedger {
+  readonly id: string;
+  /** As the GM named it; empty for the event opened by itself when a table needed one. */
+  readonly name: string;
+  readonly createdAt: number;
+  /** What a character brings when they join this event. */
+  readonly startingCredits: number;
   readonly accounts: Readonly<Record<string, LedgerAccountView>>;
   readonly entries: readonly LedgerEntryView[];
   /** Tables whose results are already in, so a result is never counted twice. */
   readonly settledTables: readonly string[];
 }
 
-export const EVENT_LUCK_POINTS = 3;
-
-export function emptyLedger(): Ledger {
-  return { accounts: {}, entries: [], settledTables: [] };
+/** Every event, by id. */
+export interface Ledger {
+  readonly events: Readonly<Record<string, EventLedger>>;
 }
 
-/** Opens an account if it is not there yet, with the event's starting credits and points. */
-export function ensureAccount(ledger: Ledger, id: string, name: string, credits: number, at: number, by: UserId, luck = EVENT_LUCK_POINTS): Ledger {
-  if (ledger.accounts[id]) return ledger;
+export const EVENT_LUCK_POINTS = 3;
+export const DEFAULT_STARTING_CREDITS = 1000;
+
+export function emptyLedger(): Ledger {
+  return { events: {} };
+}
+
+export function emptyEvent(id: string, name: string, startingCredits: number, at: number): EventLedger {
+  return { id, name, createdAt: at, startingCredits, accounts: {}, entries: [], settledTables: [] };
+}
+
+export function withEvent(ledger: Ledger, event: EventLedger): Ledger {
+  return { events: { ...ledger.events, [event.id]: event } };
+}
+
+/** The newest event, the one a new table joins unless told otherwise. */
+export function latestEvent(ledger: Ledger): EventLedger | undefined {
+  return Object.values(ledger.events).sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))[0];
+}
+
+/** Opens an account if it is not there yet, with the given credits and the event's points. */
+export function ensureAccount(event: EventLedger, id: string, name: string, credits: number, at: number, by: UserId, luck = EVENT_LUCK_POINTS): EventLedger {
+  if (Object.prototype.hasOwnProperty.call(event.accounts, id)) return event;
   const account: LedgerAccountView = { id, name, credits, luck };
   return {
-    ...ledger,
-    accounts: { ...ledger.accounts, [id]: account },
-    entries: [...ledger.entries, { at, account: id, kind: "opened", credits, luck, reason: "", by }],
+    ...event,
+    accounts: { ...event.accounts, [id]: account },
+    entries: [...event.entries, { at, account: id, kind: "opened", credits, luck, reason: "", by }],
   };
 }
 
-/** A GM's change with its reason. Balances never go below zero. */
-export function adjust(ledger: Ledger, id: string, credits: number, luck: number, reason: string, at: number, by: UserId, kind: "match" | "adjustment" = "adjustment"): Ledger | null {
-  const account = ledger.accounts[id];
+/** A change with its reason. Balances never go below zero. Null when the account is unknown. */
+export function adjust(event: EventLedger, id: string, credits: number, luck: number, reason: string, at: number, by: UserId,
+  kind: "match" | "adjustment" = "adjustment"): EventLedger | null {
+  const account = Object.prototype.hasOwnProperty.call(event.accounts, id) ? event.accounts[id] : undefined;
   if (!account) return null;
   const next: LedgerAccountView = { ...account, credits: Math.max(0, account.credits + credits), luck: Math.max(0, account.luck + luck) };
   return {
-    ...ledger,
-    accounts: { ...ledger.accounts, [id]: next },
-    entries: [...ledger.entries, { at, account: id, kind, credits: next.credits - account.credits, luck: next.luck - account.luck, reason, by }],
+    ...event,
+    accounts: { ...event.accounts, [id]: next },
+    entries: [...event.entries, { at, account: id, kind, credits: next.credits - account.credits, luck: next.luck - account.luck, reason, by }],
   };
 }
 
-/** Writes a finished match into the ledger, once per table. */
-export function settle(ledger: Ledger, tableId: string, seats: readonly SeatAssignment[], result: GameResult, at: number, by: UserId): Ledger {
-  if (ledger.settledTables.includes(tableId)) return ledger;
-  let next: Ledger = { ...ledger, settledTables: [...ledger.settledTables, tableId] };
+/** Writes a finished match into its event, once per table. */
+export function settle(event: EventLedger, tableId: string, seats: readonly SeatAssignment[], result: GameResult, at: number, by: UserId): EventLedger {
+  if (event.settledTables.includes(tableId)) return event;
+  let next: EventLedger = { ...event, settledTables: [...event.settledTables, tableId] };
   for (const seat of seats) {
     const credits = result.creditDelta[seat.seat as SeatId] ?? 0;
     const luck = -(result.luckSpent[seat.seat as SeatId] ?? 0);
@@ -53,4 +80,9 @@ export function settle(ledger: Ledger, tableId: string, seats: readonly SeatAssi
     next = adjust(next, seat.account, credits, luck, tableId, at, by, "match") ?? next;
   }
   return next;
+}
+
+/** Richest first; ties by name. */
+export function standings(accounts: readonly LedgerAccountView[]): LedgerAccountView[] {
+  return [...accounts].sort((a, b) => b.credits - a.credits || a.name.localeCompare(b.name));
 }

@@ -18,6 +18,8 @@ export interface SeatAssignment {
 export interface TableSummary {
   readonly id: string;
   readonly gameId: string;
+  /** The event whose ledger the seats' credits and points come from. */
+  readonly eventId: string;
   readonly seats: readonly SeatAssignment[];
   readonly version: number;
   readonly over: boolean;
@@ -37,6 +39,8 @@ export interface LogEntry {
 
 export interface TableSpec {
   readonly gameId: string;
+  /** The event to play in; absent: the newest event (one is opened if there is none). */
+  readonly eventId?: string;
   readonly seats: readonly { readonly name: string; readonly kind: "person" | "bot"; readonly userId: UserId | null; readonly account?: string; readonly botLevel?: string }[];
   readonly options: unknown;
 }
@@ -46,6 +50,16 @@ export interface LedgerAccountView {
   readonly name: string;
   readonly credits: number;
   readonly luck: number;
+}
+
+/** One event as a user may see it: the GM every account, a player only their own. */
+export interface EventView {
+  readonly id: string;
+  readonly name: string;
+  readonly createdAt: number;
+  readonly startingCredits: number;
+  readonly accounts: readonly LedgerAccountView[];
+  readonly entries: readonly LedgerEntryView[];
 }
 
 export interface LedgerEntryView {
@@ -66,10 +80,12 @@ export type ClientRequest =
   | { readonly type: "sync" }
   | { readonly type: "create"; readonly spec: TableSpec }
   | { readonly type: "end"; readonly tableId: string }
-  | { readonly type: "ledger-adjust"; readonly account: string; readonly name?: string; readonly credits: number; readonly luck: number; readonly reason: string };
+  | { readonly type: "event-create"; readonly name: string; readonly startingCredits: number }
+  | { readonly type: "event-join"; readonly eventId: string; readonly account: string; readonly name: string }
+  | { readonly type: "ledger-adjust"; readonly eventId: string; readonly account: string; readonly credits: number; readonly luck: number; readonly reason: string };
 
 export type HostReply =
-  | { readonly ok: true; readonly version?: number; readonly tableId?: string }
+  | { readonly ok: true; readonly version?: number; readonly tableId?: string; readonly eventId?: string }
   | { readonly ok: false; readonly error: RuleError };
 
 /** One viewer's picture of one table. */
@@ -88,7 +104,7 @@ export interface TableUpdate {
 export type HostMessage =
   | TableUpdate
   | { readonly type: "table-removed"; readonly tableId: string }
-  | { readonly type: "ledger"; readonly accounts: readonly LedgerAccountView[]; readonly entries: readonly LedgerEntryView[] };
+  | { readonly type: "ledger"; readonly events: readonly EventView[] };
 
 export const Errors = {
   malformed: "CANTINA.Error.Malformed",
@@ -101,6 +117,8 @@ export const Errors = {
   gmOnly: "CANTINA.Error.GMOnly",
   tableOver: "CANTINA.Error.GameOver",
   unknownAccount: "CANTINA.Error.UnknownAccount",
+  unknownEvent: "CANTINA.Error.UnknownEvent",
+  reasonRequired: "CANTINA.Error.ReasonRequired",
 } as const;
 
 function isRecord(x: unknown): x is Record<string, unknown> {
@@ -109,6 +127,7 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 
 const isId = (x: unknown): x is string => typeof x === "string" && x.length > 0 && x.length <= 200;
 const isInt = (x: unknown): x is number => typeof x === "number" && Number.isSafeInteger(x);
+const isName = (x: unknown): x is string => typeof x === "string" && x.trim().length > 0 && x.length <= 100;
 
 function isSeatSpec(x: unknown): boolean {
   if (!isRecord(x)) return false;
@@ -131,14 +150,21 @@ export function parseRequest(raw: unknown): ClientRequest | null {
     case "create": {
       const spec = raw.spec;
       if (!isRecord(spec) || !isId(spec.gameId) || !Array.isArray(spec.seats) || !spec.seats.every(isSeatSpec)) return null;
+      if (spec.eventId !== undefined && !isId(spec.eventId)) return null;
       return { type: "create", spec: spec as unknown as TableSpec };
     }
     case "end":
       return isId(raw.tableId) ? { type: "end", tableId: raw.tableId } : null;
+    case "event-create":
+      return isName(raw.name) && isInt(raw.startingCredits) && raw.startingCredits >= 0
+        ? { type: "event-create", name: raw.name.trim(), startingCredits: raw.startingCredits } : null;
+    case "event-join":
+      return isId(raw.eventId) && isId(raw.account) && isName(raw.name)
+        ? { type: "event-join", eventId: raw.eventId, account: raw.account, name: raw.name.trim() } : null;
     case "ledger-adjust":
-      return isId(raw.account) && isInt(raw.credits) && isInt(raw.luck) && typeof raw.reason === "string"
-        && raw.reason.trim().length > 0 && raw.reason.length <= 500 && (raw.name === undefined || typeof raw.name === "string")
-        ? { type: "ledger-adjust", account: raw.account, credits: raw.credits, luck: raw.luck, reason: raw.reason.trim(), ...(typeof raw.name === "string" ? { name: raw.name } : {}) }
+      // An empty reason is well-formed; the host refuses it with its own message.
+      return isId(raw.eventId) && isId(raw.account) && isInt(raw.credits) && isInt(raw.luck) && typeof raw.reason === "string" && raw.reason.length <= 500
+        ? { type: "ledger-adjust", eventId: raw.eventId, account: raw.account, credits: raw.credits, luck: raw.luck, reason: raw.reason.trim() }
         : null;
     default:
       return null;

@@ -5,6 +5,7 @@ import type { Ledger } from "./ledger";
 export interface TableRecord {
   readonly id: string;
   readonly gameId: string;
+  readonly eventId: string;
   readonly options: unknown;
   readonly seats: readonly SeatAssignment[];
   readonly state: unknown;

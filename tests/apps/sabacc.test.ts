@@ -27,7 +27,7 @@ function updateFor(state: SuperSimplifiedState, seat: string | null): TableUpdat
   const viewer = seat ? { role: "seat" as const, seat } : { role: "spectator" as const };
   return {
     type: "table",
-    table: { id: "t1", gameId: game.id, version: 3, over: false, toAct: [], createdAt: 0, seats: [
+    table: { id: "t1", gameId: game.id, eventId: "e1", version: 3, over: false, toAct: [], createdAt: 0, seats: [
       { seat: "seat-1", name: "Han", kind: "person", userId: "han", account: "han" },
       { seat: "seat-2", name: "Lando", kind: "person", userId: "lando", account: "lando" },
     ] },

@@ -106,7 +106,7 @@ describe("standalone table: Super Simplified Sabacc", () => {
     }
     // Maz folded: his hand is never shown to the players.
     expect(await hand(han, "seat-3").getAttribute("data-hand")).toBe("hidden");
-    await expect.poll(() => han.locator("[data-my-balance]").textContent()).toBe("Your balance: 1051 credits, 2 Luck/Force points.");
+    await expect.poll(() => han.locator("[data-my-balance]").textContent()).toBe("Tonight's games: 1051 credits, 2 Luck/Force points.");
     await expect.poll(() => gm.locator('[data-account="player1"] [data-account-luck]').textContent()).toBe("2");
 
     // Dice went to chat with their notation and each die.
@@ -126,6 +126,32 @@ describe("standalone table: Super Simplified Sabacc", () => {
     await lando.reload();
     await expect.poll(() => hand(lando, "seat-1").getAttribute("data-hand")).toBe("20");
     expect(await hand(lando, "seat-3").getAttribute("data-hand")).toBe("hidden");
+  });
+
+  it("the event: the GM opens an event, adds a participant and adjusts a balance with a reason", async () => {
+    await gm.fill('[data-event-form] input[name="name"]', "Nova night");
+    await gm.fill('[data-event-form] input[name="startingCredits"]', "5000");
+    await gm.click('[data-page-action="event-create"]');
+    await expect.poll(() => gm.locator('select[name="eventId"] option:checked').textContent()).toBe("Nova night");
+    await gm.selectOption('[data-join-form] select[name="account"]', "player2");
+    await gm.fill('[data-join-form] input[name="name"]', "Lando");
+    await gm.click('[data-page-action="event-join"]');
+    await expect.poll(() => gm.locator('[data-standings] [data-account="player2"] [data-account-credits]').textContent()).toBe("5000");
+    // A change without a reason is refused; with one, it is kept in the history.
+    await gm.fill('[data-ledger-form] input[name="credits"]', "-300");
+    await gm.click('[data-page-action="ledger-adjust"]');
+    await expect.poll(() => gm.locator("[data-ledger-error]").textContent()).toContain("needs a reason");
+    await gm.fill('[data-ledger-form] input[name="credits"]', "-300");
+    await gm.fill('[data-ledger-form] input[name="reason"]', "Paid the Hutts");
+    await gm.click('[data-page-action="ledger-adjust"]');
+    await expect.poll(() => gm.locator('[data-standings] [data-account="player2"] [data-account-credits]').textContent()).toBe("4700");
+    expect(await gm.locator(".cantina-ledger-history").textContent()).toContain("Paid the Hutts");
+    await expect.poll(() => lando.locator("[data-my-balance]").allTextContents()).toContain("Nova night: 4700 credits, 3 Luck/Force points.");
+    // Han is not in this event: his page shows only the event he played in.
+    expect(await han.locator("[data-my-balance]").allTextContents()).toEqual(["Tonight's games: 1051 credits, 2 Luck/Force points."]);
+    await gm.screenshot({ path: `${RESULTS}/sabacc-event-ledger.png`, fullPage: true });
+    // Back to the first event for the next test.
+    await gm.selectOption('select[name="eventId"]', { label: "Tonight's games" });
   });
 
   it("with the GM gone a player's move fails with a clear message", async () => {

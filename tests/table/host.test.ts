@@ -46,6 +46,12 @@ async function expectRefused(w: Awaited<ReturnType<typeof world>>, from: string,
   expect(snapshot(w)).toBe(before);
 }
 
+async function expectRefusedOn(network: MemoryNetwork, store: MemoryStore, from: string, request: unknown, code: string) {
+  const before = JSON.stringify([...store.tables.entries()]) + store.ledger + network.sent.length;
+  expect(await network.deliver(from, request)).toMatchObject({ ok: false, error: { code } });
+  expect(JSON.stringify([...store.tables.entries()]) + store.ledger + network.sent.length).toBe(before);
+}
+
 /** Order rolls alice 90, bob 40, then hands alice 21, bob 7: play order alice, bob. */
 const scripted = () => new ScriptedRandom([90, 40, 21, 7, 15, 3, 3, 3, 3]);
 
@@ -105,7 +111,7 @@ describe("table host: refusals change nothing", () => {
     await expectRefused(w, "alice", { type: "intent", tableId: "nope", version: 0, move: { type: "roll-order" } }, "CANTINA.Error.UnknownTable");
     await expectRefused(w, "alice", { type: "create", spec: { gameId: "sabacc-super-simplified", seats: [], options: {} } }, "CANTINA.Error.GMOnly");
     await expectRefused(w, "alice", { type: "end", tableId: "t1" }, "CANTINA.Error.GMOnly");
-    await expectRefused(w, "alice", { type: "ledger-adjust", account: "alice", credits: 5000, luck: 3, reason: "gift" }, "CANTINA.Error.GMOnly");
+    await expectRefused(w, "alice", { type: "ledger-adjust", eventId: "e1", account: "alice", credits: 5000, luck: 3, reason: "gift" }, "CANTINA.Error.GMOnly");
   });
 
   it("with no host connected a move fails with a clear error and nothing is lost", async () => {
@@ -200,11 +206,11 @@ describe("table host: bots, ledger, restore, replay", () => {
     }
     await w.host.idle();
     expect(alice.tables.get("t1")?.table.over).toBe(true);
-    const ledger = w.host.currentLedger();
-    const credits = Object.values(ledger.accounts).reduce((sum, a) => sum + a.credits, 0);
+    const event = Object.values(w.host.currentLedger().events)[0]!;
+    const credits = Object.values(event.accounts).reduce((sum, a) => sum + a.credits, 0);
     expect(credits).toBe(3000);
-    expect(ledger.settledTables).toEqual(["t1"]);
-    expect(ledger.entries.filter((e) => e.kind === "match").length).toBeGreaterThan(0);
+    expect(event.settledTables).toEqual(["t1"]);
+    expect(event.entries.filter((e) => e.kind === "match").length).toBeGreaterThan(0);
   });
 
   it("a restored host serves the same table, and the log replays to the same state", async () => {
@@ -229,11 +235,54 @@ describe("table host: bots, ledger, restore, replay", () => {
   it("the GM adjusts a ledger balance with a reason that is kept; players see only their own account", async () => {
     const w = await world(scripted());
     await openTable(w);
-    expect((await w.clients.gm!.adjustLedger("alice", -200, -1, "Paid a Hutt's toll")).ok).toBe(true);
-    expect(w.clients.gm!.accounts.find((a) => a.id === "alice")).toMatchObject({ credits: 800, luck: 2 });
-    expect(w.clients.gm!.entries.at(-1)).toMatchObject({ kind: "adjustment", reason: "Paid a Hutt's toll", credits: -200, luck: -1, by: "gm" });
-    expect(w.clients.alice!.accounts.map((a) => a.id)).toEqual(["alice"]);
-    expect(w.clients.bob!.accounts.map((a) => a.id)).toEqual(["bob"]);
-    expect((await w.clients.gm!.adjustLedger("nobody", 1, 0, "typo")).ok).toBe(false);
+    const eventId = w.clients.gm!.events[0]!.id;
+    expect((await w.clients.gm!.adjustLedger(eventId, "alice", -200, -1, "Paid a Hutt's toll")).ok).toBe(true);
+    const gmEvent = w.clients.gm!.events[0]!;
+    expect(gmEvent.accounts.find((a) => a.id === "alice")).toMatchObject({ credits: 800, luck: 2 });
+    expect(gmEvent.entries.at(-1)).toMatchObject({ kind: "adjustment", reason: "Paid a Hutt's toll", credits: -200, luck: -1, by: "gm" });
+    expect(w.clients.alice!.events.flatMap((e) => e.accounts.map((a) => a.id))).toEqual(["alice"]);
+    expect(w.clients.bob!.events.flatMap((e) => e.accounts.map((a) => a.id))).toEqual(["bob"]);
+    expect(w.clients.bob!.events.flatMap((e) => e.entries.map((x) => x.account))).not.toContain("alice");
+    await expectRefused(w, "gm", { type: "ledger-adjust", eventId, account: "nobody", credits: 1, luck: 0, reason: "typo" }, "CANTINA.Error.UnknownAccount");
+    await expectRefused(w, "gm", { type: "ledger-adjust", eventId, account: "alice", credits: 1, luck: 0, reason: "  " }, "CANTINA.Error.ReasonRequired");
+    await expectRefused(w, "gm", { type: "ledger-adjust", eventId: "nope", account: "alice", credits: 1, luck: 0, reason: "x" }, "CANTINA.Error.UnknownEvent");
+  });
+
+  it("the event: the GM opens events, adds participants, and each match settles into its own event", async () => {
+    let ids = 0;
+    const network = new MemoryNetwork();
+    const store = new MemoryStore();
+    const host = await TableHost.start({
+      store, transport: network.host(), hostUser: "gm", isGM: (u) => u === "gm", users: () => USERS, random: new SeededRandom(11), bots,
+      now: () => ++ids, newId: () => `id${++ids}`,
+    });
+    const gm = new TableClient(network.client("gm"));
+    const alice = new TableClient(network.client("alice"));
+    const night = await gm.createEvent("Electrum night", 2000);
+    expect(night.ok && night.eventId).toBeTruthy();
+    const eventId = night.ok ? night.eventId ?? "" : "";
+    expect((await gm.joinEvent(eventId, "alice", "Alice")).ok).toBe(true);
+    expect(alice.events).toEqual([expect.objectContaining({ id: eventId, name: "Electrum night", accounts: [{ id: "alice", name: "Alice", credits: 2000, luck: 3 }] })]);
+    const created = await gm.create({ gameId: "sabacc-super-simplified", eventId, seats: [
+      { kind: "person", userId: "alice", name: "Alice" }, { kind: "bot", userId: null, name: "Droid" },
+    ], options: {} });
+    expect(created.ok).toBe(true);
+    const tableId = created.ok ? created.tableId ?? "" : "";
+    expect(gm.tables.get(tableId)?.table.eventId).toBe(eventId);
+    // Alice brings her event balance to the table.
+    expect((gm.tables.get(tableId)?.view as SuperSimplifiedView).seats.find((s) => s.seat === "seat-1")?.credits).toBe(2000);
+    for (let i = 0; i < 20 && !gm.tables.get(tableId)?.table.over; i++) {
+      await host.idle();
+      const update = alice.tables.get(tableId);
+      const move = update?.legalMoves.find((m) => (m as { type: string }).type !== "fold") ?? update?.legalMoves[0];
+      if (update && !update.table.over && move) await alice.move(tableId, move);
+    }
+    await host.idle();
+    const event = host.currentLedger().events[eventId]!;
+    expect(event.settledTables).toEqual([tableId]);
+    const total = Object.values(event.accounts).reduce((sum, a) => sum + a.credits, 0);
+    expect(total).toBe(2000 + 2000); // the bot joined with the event's starting credits too
+    await expectRefusedOn(network, store, "alice", { type: "event-create", name: "Mine", startingCredits: 1 }, "CANTINA.Error.GMOnly");
+    await expectRefusedOn(network, store, "gm", { type: "event-join", eventId: "nope", account: "bob", name: "Bob" }, "CANTINA.Error.UnknownEvent");
   });
 });

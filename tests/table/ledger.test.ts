@@ -1,10 +1,12 @@
 import { describe, it, expect } from "vitest";
-import { EVENT_LUCK_POINTS, adjust, emptyLedger, ensureAccount, settle, type Ledger } from "../../src/table/ledger";
+import {
+  EVENT_LUCK_POINTS, adjust, emptyEvent, emptyLedger, ensureAccount, latestEvent, settle, standings, withEvent, type EventLedger,
+} from "../../src/table/ledger";
 import type { SeatAssignment } from "../../src/table/protocol";
 import type { GameResult } from "../../src/rules/core";
 
-function withAccounts(): Ledger {
-  let l = emptyLedger();
+function withAccounts(): EventLedger {
+  let l = emptyEvent("e1", "Night at Maz's", 1000, 0);
   l = ensureAccount(l, "acc-han", "Han", 1000, 1, "gm");
   l = ensureAccount(l, "acc-lando", "Lando", 500, 2, "gm");
   return l;
@@ -23,7 +25,7 @@ const result: GameResult = {
 
 describe("ledger", () => {
   it("ensureAccount gives 3 Luck/Force points and records the opening", () => {
-    const l = ensureAccount(emptyLedger(), "acc-han", "Han", 1000, 5, "gm");
+    const l = ensureAccount(emptyEvent("e1", "", 1000, 0), "acc-han", "Han", 1000, 5, "gm");
     expect(EVENT_LUCK_POINTS).toBe(3);
     expect(l.accounts["acc-han"]).toEqual({ id: "acc-han", name: "Han", credits: 1000, luck: 3 });
     expect(l.entries).toEqual([{ at: 5, account: "acc-han", kind: "opened", credits: 1000, luck: 3, reason: "", by: "gm" }]);
@@ -89,5 +91,25 @@ describe("ledger", () => {
     const m = settle(withAccounts(), "table-4", stray, result, 31, "gm");
     expect(m.entries.filter((e) => e.kind === "match")).toEqual([]);
     expect(m.settledTables).toEqual(["table-4"]);
+  });
+});
+
+describe("events", () => {
+  it("the event: each event keeps its own accounts, and the newest is where new tables go", () => {
+    const first = ensureAccount(emptyEvent("e1", "Electrum night", 1000, 1), "han", "Han", 1000, 1, "gm");
+    const second = ensureAccount(emptyEvent("e2", "Nova night", 5000, 2), "han", "Han", 5000, 2, "gm");
+    const book = withEvent(withEvent(emptyLedger(), first), second);
+    expect(Object.keys(book.events)).toEqual(["e1", "e2"]);
+    expect(book.events.e1?.accounts.han?.credits).toBe(1000);
+    expect(book.events.e2?.accounts.han?.credits).toBe(5000);
+    expect(latestEvent(book)?.id).toBe("e2");
+    expect(latestEvent(emptyLedger())).toBeUndefined();
+  });
+
+  it("the event: standings put the richest first, ties by name", () => {
+    let e = emptyEvent("e1", "", 1000, 0);
+    for (const [id, name] of [["c", "Chewie"], ["a", "Han"], ["b", "Bossk"]] as const) e = ensureAccount(e, id, name, 1000, 0, "gm");
+    e = adjust(e, "a", 500, 0, "won", 1, "gm")!;
+    expect(standings(Object.values(e.accounts)).map((a) => a.name)).toEqual(["Han", "Bossk", "Chewie"]);
   });
 });
