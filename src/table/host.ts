@@ -163,6 +163,9 @@ export class TableHost {
     });
     if (seats.some((s) => s.kind === "person" && !s.userId)) return fail({ code: Errors.malformed });
     if (seats.some((s) => s.kind === "bot" && !s.botLevel)) return fail({ code: "CANTINA.Error.NoBot", params: { game: game.id } });
+    // Two seats on one account would each bring the whole balance to the table.
+    const twice = seats.find((s, i) => seats.findIndex((o) => o.account === s.account) !== i);
+    if (game.usesLedger && twice) return fail({ code: Errors.sameAccountTwice, params: { name: twice.name } });
     const ids = seats.map((s) => s.seat);
     const defaults = game.defaultOptions() as Record<string, unknown>;
     let options: Record<string, unknown> = { ...defaults, ...(typeof spec.options === "object" && spec.options !== null ? (spec.options as Record<string, unknown>) : {}) };

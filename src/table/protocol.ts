@@ -119,6 +119,7 @@ export const Errors = {
   unknownAccount: "CANTINA.Error.UnknownAccount",
   unknownEvent: "CANTINA.Error.UnknownEvent",
   reasonRequired: "CANTINA.Error.ReasonRequired",
+  sameAccountTwice: "CANTINA.Error.SameAccountTwice",
 } as const;
 
 function isRecord(x: unknown): x is Record<string, unknown> {

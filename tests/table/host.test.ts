@@ -105,6 +105,14 @@ describe("table host: refusals change nothing", () => {
     await expectRefused(w, "alice", { type: "intent", tableId: "t1", version: 0, move: { type: "fold" } }, "CANTINA.Sabacc.Error.WrongPhase");
   });
 
+  it("refuses to seat one character twice at a table (each seat would bring the whole balance)", async () => {
+    const w = await world();
+    const twoBots = { kind: "bot", userId: null, name: "Droid" };
+    await expectRefused(w, "gm", { type: "create", spec: { gameId: "sabacc-super-simplified", seats: [twoBots, twoBots], options: {} } }, "CANTINA.Error.SameAccountTwice");
+    const gmTwice = { kind: "person", userId: "gm", name: "Maz" };
+    await expectRefused(w, "gm", { type: "create", spec: { gameId: "sabacc-super-simplified", seats: [gmTwice, gmTwice], options: {} } }, "CANTINA.Error.SameAccountTwice");
+  });
+
   it("refuses an unknown table and GM-only requests from players", async () => {
     const w = await world();
     await openTable(w);
