@@ -8,16 +8,21 @@
  *   dist/lang/*.json                 copied from lang/
  *   dist/templates/**                copied from templates/
  *   dist/packs/<name>/               each pack in module.json compiled (LevelDB) from packs/<name>/
+ *   dist/packs/cantina-macros/       also one launch macro per game registered in src/rules/index.ts,
+ *                                    generated here (so adding a game adds its macro)
  *
  * Release URLs come from the environment (placeholders by default):
  *   CANTINA_REPO_URL      default https://example.invalid/cantina-games
  *   CANTINA_MANIFEST_URL  default <repo>/releases/latest/download/module.json
  *   CANTINA_DOWNLOAD_URL  default <repo>/releases/download/v<version>/cantina-games.zip
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { runnerImport } from "vite";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -98,6 +103,42 @@ function jsonFiles(dir) {
   );
 }
 
+/** A stable 16-character document id for a generated document. */
+function stableId(seed) {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  const bytes = createHash("sha256").update(seed).digest();
+  let id = "";
+  for (let i = 0; i < 16; i++) id += alphabet[bytes[i] % alphabet.length];
+  return id;
+}
+
+/** One script macro per registered game: it opens the launcher on that game. */
+async function launchMacros() {
+  const { module } = await runnerImport(join(root, "src/rules/index.ts"), { configFile: false, logLevel: "error" });
+  const lang = readJson(join(root, "lang/en.json"));
+  return Object.keys(module.games).sort().map((gameId, i) => {
+    const _id = stableId(`cantina-games:launch:${gameId}`);
+    const name = lang.CANTINA?.Games?.[gameId];
+    if (typeof name !== "string") fail(`lang/en.json has no CANTINA.Games.${gameId} (the name of its launch macro)`);
+    return {
+      _id,
+      _key: `!macros!${_id}`,
+      name,
+      type: "script",
+      img: "icons/svg/dice-target.svg",
+      scope: "global",
+      command: `game.modules.get("cantina-games")?.api?.launch(${JSON.stringify(gameId)});`,
+      folder: null,
+      sort: (i + 1) * 100000,
+      ownership: { default: 0 },
+      flags: { "cantina-games": { launch: gameId } },
+    };
+  });
+}
+
+const generated = { "cantina-macros": await launchMacros() };
+const staging = mkdtempSync(join(tmpdir(), "cantina-packs-"));
+
 for (const pack of manifest.packs ?? []) {
   if (!PACK_NAME.test(pack.name)) fail(`pack name "${pack.name}" must be lowercase letters, digits and dashes`);
   if (pack.path !== `packs/${pack.name}`) fail(`pack "${pack.name}": path must be "packs/${pack.name}"`);
@@ -106,12 +147,18 @@ for (const pack of manifest.packs ?? []) {
   const files = jsonFiles(src);
   if (files.length === 0) fail(`pack "${pack.name}": ${rel(src)} has no .json document`);
   files.forEach(checkSource);
+  // Sources and generated documents together, in a scratch folder the compiler reads.
+  const stage = join(staging, pack.name);
+  cpSync(src, stage, { recursive: true });
+  const extra = generated[pack.name] ?? [];
+  for (const doc of extra) writeFileSync(join(stage, `generated-${doc._id}.json`), `${JSON.stringify(doc, null, 2)}\n`);
   const dest = join(dist, pack.path);
   rmSync(dest, { recursive: true, force: true });
   mkdirSync(dirname(dest), { recursive: true });
-  await compilePack(src, dest, { recursive: true });
-  console.log(`build-dist: compiled ${files.length} document(s) into ${rel(dest)}`);
+  await compilePack(stage, dest, { recursive: true });
+  console.log(`build-dist: compiled ${files.length + extra.length} document(s) into ${rel(dest)}${extra.length ? ` (${extra.length} generated)` : ""}`);
 }
+rmSync(staging, { recursive: true, force: true });
 
 writeFileSync(join(dist, "module.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 

@@ -1,12 +1,57 @@
 /**
  * The module's public API, published as `game.modules.get("cantina-games").api`, and its
  * registration with foundry-vtt-types so that `game.modules.get(MODULE_ID)?.api` is typed.
+ *
+ *   api.launch("sabacc-super-simplified")                opens the launcher on that game (GM)
+ *   api.launch("sabacc-super-simplified", { seats: [     opens a table at once (GM); resolves
+ *     { userId: "<user id>" }, { kind: "bot" } ],         with its id, or null when refused
+ *     options: { ante: 50 } })
+ *   api.open(tableId)                                    opens (or reopens) a table's window
+ *   api.tables()                                         the tables this user can see
+ *   api.showTables()                                     opens the table list
  */
+import type { TableSummary, TableSpec } from "../table/protocol";
+
 export const MODULE_ID = "cantina-games";
+
+export interface LaunchSeat {
+  readonly kind?: "person" | "bot";
+  /** The user who plays a person seat (a GM's id to leave the seat to the GM). */
+  readonly userId?: string | null;
+  readonly name?: string;
+  readonly botLevel?: string;
+}
+
+export interface LaunchOptions {
+  readonly seats?: readonly LaunchSeat[];
+  readonly options?: Readonly<Record<string, unknown>>;
+}
 
 export interface CantinaApi {
   /** The installed module version, as written in module.json by the build. */
   readonly version: string;
+  launch(gameId: string, options?: LaunchOptions): Promise<string | null>;
+  open(tableId: string): boolean;
+  tables(): TableSummary[];
+  showTables(): void;
+}
+
+/** The table spec for `launch` with seats; names default to the users' names or "Bot n". */
+export function launchSpec(gameId: string, options: LaunchOptions, userName: (id: string) => string, botName: (n: number) => string): TableSpec {
+  return {
+    gameId,
+    seats: (options.seats ?? []).map((s, i) => {
+      const kind = s.kind ?? (s.userId ? "person" : "bot");
+      const userId = kind === "person" ? (s.userId ?? null) : null;
+      return {
+        kind,
+        userId,
+        name: s.name?.trim() || (userId ? userName(userId) : botName(i + 1)),
+        ...(kind === "bot" && s.botLevel ? { botLevel: s.botLevel } : {}),
+      };
+    }),
+    options: { ...(options.options ?? {}) },
+  };
 }
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {

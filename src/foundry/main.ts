@@ -1,18 +1,112 @@
 /**
- * Foundry entry point of Cantina Games (bundled to dist/scripts/cantina-games.js).
- * Kept tiny for now: publishes the API and says hello once the world is ready.
+ * Foundry entry point of Cantina Games (bundled to dist/scripts/cantina-games.js): settings and the
+ * API on `init`, the socket on `socketlib.ready`, keys, host and sync on `ready`, the hand-over on
+ * `userConnected`, and two tools in the Token controls (the table list for everyone, the launcher
+ * for GMs; docs/foundry.md says why there).
  * Must never import from src/standalone/ (tests/build/dist.test.ts checks the import graph).
  */
-import { MODULE_ID, type CantinaApi } from "./api";
+import { games } from "../rules";
+import { type CantinaApi, MODULE_ID, launchSpec } from "./api";
+import * as env from "./env";
+import { IndexedDbKeyStore } from "./keys";
+import { CantinaRuntime } from "./runtime";
+import { registerSettings } from "./settings";
+import { WindowManager } from "./windows";
+
+const runtime = new CantinaRuntime(new IndexedDbKeyStore());
+const windows = new WindowManager(runtime);
+runtime.addView(windows);
+
+function api(version: string): CantinaApi {
+  return {
+    version,
+    async launch(gameId, options) {
+      if (!env.amGM()) {
+        env.notify("warn", "CANTINA.Error.GMOnly");
+        return null;
+      }
+      if (!games[gameId]) {
+        env.notify("warn", "CANTINA.Error.UnknownGame", { game: gameId });
+        return null;
+      }
+      if (!options?.seats) {
+        windows.launcher(gameId);
+        return null;
+      }
+      await runtime.start();
+      const client = runtime.client;
+      if (!client) return null;
+      const reply = await client.create(launchSpec(gameId, options, (id) => env.userById(id)?.name ?? id, (n) => env.format("CANTINA.Lobby.BotName", { n })));
+      if (!reply.ok) {
+        env.notify("warn", reply.error.code, reply.error.params ?? {});
+        return null;
+      }
+      if (reply.tableId) windows.open(reply.tableId);
+      return reply.tableId ?? null;
+    },
+    open(tableId) {
+      if (!runtime.client?.tables.has(tableId)) {
+        env.notify("warn", "CANTINA.Error.UnknownTable");
+        return false;
+      }
+      windows.open(tableId);
+      return true;
+    },
+    tables() {
+      return [...(runtime.client?.tables.values() ?? [])].map((u) => u.table);
+    },
+    showTables() {
+      windows.tables();
+    },
+  };
+}
 
 Hooks.once("init", () => {
+  registerSettings({ onHostOptionChange: () => void runtime.restartHost() });
   const module = game.modules?.get(MODULE_ID);
-  if (!module) return;
-  const api: CantinaApi = { version: module.version };
-  module.api = api;
+  if (module) module.api = api(module.version);
 });
 
+Hooks.once("socketlib.ready", () => runtime.registerSocket());
+
 Hooks.once("ready", () => {
-  const version = game.modules?.get(MODULE_ID)?.version ?? "?";
-  console.log(`${MODULE_ID} | ${game.i18n?.format("CANTINA.Ready", { version }) ?? version}`);
+  if (!runtime.socket) env.notify("error", "CANTINA.Foundry.Notify.NoSocketlib");
+  void runtime.start().then(() => {
+    console.log(`${MODULE_ID} | ${env.format("CANTINA.Ready", { version: game.modules?.get(MODULE_ID)?.version ?? "?" })}`);
+  }, (error: unknown) => {
+    console.error(`${MODULE_ID} | could not start`, error);
+    env.notify("error", "CANTINA.Foundry.Notify.StartFailed");
+  });
+});
+
+Hooks.on("userConnected", () => {
+  void runtime.refreshAuthority();
+});
+
+Hooks.on("updateUser", (user, changed) => {
+  const flags = (changed as { flags?: Record<string, unknown> }).flags;
+  if (user.isGM && flags && MODULE_ID in flags) void runtime.onGMKeyChanged();
+});
+
+Hooks.on("getSceneControlButtons", (controls) => {
+  const tokens = controls.tokens;
+  if (!tokens) return;
+  tokens.tools["cantina-tables"] = {
+    name: "cantina-tables",
+    title: "CANTINA.Foundry.Controls.Tables",
+    icon: "fa-solid fa-table-list",
+    order: Object.keys(tokens.tools).length + 1,
+    button: true,
+    visible: true,
+    onChange: () => windows.tables(),
+  };
+  tokens.tools["cantina-launch"] = {
+    name: "cantina-launch",
+    title: "CANTINA.Foundry.Controls.Launch",
+    icon: "fa-solid fa-dice",
+    order: Object.keys(tokens.tools).length + 1,
+    button: true,
+    visible: game.user?.isGM ?? false,
+    onChange: () => windows.launcher(),
+  };
 });

@@ -8,6 +8,8 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apps } from "../../src/apps";
+import { games } from "../../src/rules";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -43,6 +45,13 @@ interface JournalPage {
   type: string;
   text?: { format: number; content: string };
 }
+interface Macro {
+  _id: string;
+  _key: string;
+  name: string;
+  type: string;
+  command: string;
+}
 interface Journal {
   _id: string;
   _key: string;
@@ -68,6 +77,13 @@ describe("dist/module.json", () => {
     expect(manifest.title).toBe("Cantina Games");
     expect(manifest.description.length).toBeGreaterThan(0);
     expect(manifest.version).toBe(pkg.version);
+  });
+
+  it("has a well-formed id, and its pack folders name only declared packs", () => {
+    expect(manifest.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    const folders = readJson<{ packFolders?: { name: string; packs: string[] }[] }>(join(dist, "module.json")).packFolders ?? [];
+    const declared = new Set(manifest.packs.map((p) => p.name));
+    for (const folder of folders) for (const name of folder.packs) expect(declared.has(name), `packFolders ${folder.name}: ${name}`).toBe(true);
   });
 
   it("targets Foundry v13", () => {
@@ -155,10 +171,13 @@ describe("compendium packs", () => {
       cpSync(join(dist, pack.path), copy, { recursive: true });
       const out = join(scratch, "out", pack.name);
       await extractPack(copy, out, { clean: true });
-      const extracted = filesUnder(out).map((f) => readJson<{ _id: string }>(f)._id);
+      const extracted = new Set(filesUnder(out).map((f) => readJson<{ _id: string }>(f)._id));
       const sources = filesUnder(join(root, "packs", pack.name)).map((f) => readJson<{ _id: string }>(f)._id);
       expect(sources.length).toBeGreaterThan(0);
-      expect(new Set(extracted)).toEqual(new Set(sources));
+      for (const id of sources) expect(extracted.has(id), `${pack.name}: ${id}`).toBe(true);
+      // Only the macro pack holds generated documents (one launch macro per game).
+      const generated = pack.name === "cantina-macros" ? Object.keys(games).length : 0;
+      expect(extracted.size).toBe(sources.length + generated);
     }
   });
 
@@ -184,6 +203,61 @@ describe("compendium packs", () => {
     const text = journal.pages.map((p) => p.text?.content ?? "").join(" ");
     for (const needle of ["1d100", "100 credits", "1d23", "Luck/Force", "23", "3 Luck/Force points"]) {
       expect(text).toContain(needle);
+    }
+  });
+});
+
+describe("the macro pack", () => {
+  let scratch: string;
+  beforeAll(() => {
+    scratch = mkdtempSync(join(tmpdir(), "cantina-macros-"));
+  });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it("is declared as a Macro compendium in the module's folder", () => {
+    expect(manifest.packs).toContainEqual(expect.objectContaining({ name: "cantina-macros", type: "Macro", path: "packs/cantina-macros" }));
+    const folders = (readJson<{ packFolders: { packs: string[] }[] }>(join(dist, "module.json"))).packFolders;
+    expect(folders.some((f) => f.packs.includes("cantina-macros"))).toBe(true);
+  });
+
+  it("holds one script macro per registered game that launches it, and the table list macro", async () => {
+    const copy = join(scratch, "db");
+    cpSync(join(dist, "packs/cantina-macros"), copy, { recursive: true });
+    const out = join(scratch, "out");
+    await extractPack(copy, out, { clean: true });
+    const macros = filesUnder(out).map((f) => readJson<Macro>(f));
+    for (const m of macros) {
+      expect(m._id).toMatch(ID);
+      expect(m._key).toBe(`!macros!${m._id}`);
+      expect(m.type).toBe("script");
+      expect(m.name.length).toBeGreaterThan(0);
+      expect(m.command).toMatch(/^game\.modules\.get\("cantina-games"\)\?\.api\?\./);
+    }
+    for (const id of Object.keys(games)) {
+      const launch = macros.filter((m) => m.command === `game.modules.get("cantina-games")?.api?.launch(${JSON.stringify(id)});`);
+      expect(launch, id).toHaveLength(1);
+    }
+    expect(macros.some((m) => m.command.includes(".showTables()"))).toBe(true);
+    expect(new Set(macros.map((m) => m._id)).size).toBe(macros.length);
+  });
+});
+
+describe("the Foundry windows' templates", () => {
+  it("every part a game's window renders, and the adapter's own, ship in dist/templates", () => {
+    const paths = [
+      ...Object.values(apps).flatMap((a) => Object.values(a.parts)),
+      "foundry/window.hbs", "foundry/launcher.hbs", "foundry/tables.hbs",
+    ];
+    for (const p of paths) expect(existsSync(join(dist, "templates", p)), `dist/templates/${p}`).toBe(true);
+  });
+
+  it("use only Foundry's localize helper (besides Handlebars' own block helpers)", () => {
+    const builtIn = new Set(["if", "else", "unless", "each", "with", "localize", "this", "lookup"]);
+    for (const f of filesUnder(join(root, "templates")).filter((f) => f.endsWith(".hbs"))) {
+      for (const m of readFileSync(f, "utf8").matchAll(/\{\{\{?\s*[#/]?\s*([A-Za-z_][\w-]*)\s+[^}]*\}\}/g)) {
+        const name = m[1] as string;
+        expect(builtIn.has(name), `${relative(root, f)}: helper {{${name} …}}`).toBe(true);
+      }
     }
   });
 });

@@ -1,0 +1,121 @@
+/**
+ * The few Foundry globals the adapter reads, behind small functions, so the rest of the adapter
+ * (and its tests' stand-ins) deal with plain values.
+ * Foundry globals touched: `game.user`, `game.users`, `game.world`, `game.i18n`, `game.settings`,
+ * `ui.notifications`.
+ */
+import { MODULE_ID } from "./api";
+import { type PublicJwk, isPublicJwk } from "./crypto";
+import type { Vault } from "./sealed-store";
+import { SETTINGS } from "./settings";
+
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
+  interface FlagConfig {
+    User: {
+      "cantina-games": {
+        /** This user's ECDH P-256 public key (docs/security.md). */
+        publicKey?: PublicJwk;
+      };
+    };
+  }
+}
+
+export interface UserInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly isGM: boolean;
+  readonly active: boolean;
+  readonly publicKey: PublicJwk | null;
+}
+
+function keyOf(user: User.Implementation): PublicJwk | null {
+  const flags = user.flags as Record<string, Record<string, unknown> | undefined>;
+  const key = flags[MODULE_ID]?.publicKey;
+  return isPublicJwk(key) ? key : null;
+}
+
+export function allUsers(): UserInfo[] {
+  const out: UserInfo[] = [];
+  for (const u of game.users ?? []) {
+    out.push({ id: u.id ?? "", name: u.name ?? "", isGM: u.isGM, active: u.active, publicKey: keyOf(u) });
+  }
+  return out.filter((u) => u.id !== "");
+}
+
+export function userById(id: string): UserInfo | undefined {
+  return allUsers().find((u) => u.id === id);
+}
+
+export function myUserId(): string {
+  return game.user?.id ?? "";
+}
+
+export function amGM(): boolean {
+  return game.user?.isGM ?? false;
+}
+
+/**
+ * The one GM who hosts every table: Foundry's designated active GM (`game.users.activeGM`: the
+ * active user of the highest role, ties to the lowest id), the same on every client.
+ */
+export function authorityId(): string | null {
+  return game.users?.activeGM?.id ?? null;
+}
+
+export function worldId(): string {
+  return game.world?.id ?? "world";
+}
+
+export async function publishKey(key: PublicJwk): Promise<void> {
+  const user = game.user;
+  if (!user) return;
+  const current = keyOf(user);
+  if (current && current.x === key.x && current.y === key.y) return;
+  await user.setFlag(MODULE_ID, "publicKey", key);
+}
+
+export function localize(key: string): string {
+  return game.i18n?.localize(key) ?? key;
+}
+
+export function format(key: string, params: Readonly<Record<string, string | number>>): string {
+  const data: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) data[k] = String(v);
+  return game.i18n?.format(key, data) ?? key;
+}
+
+export function notify(kind: "info" | "warn" | "error", key: string, params: Readonly<Record<string, string | number>> = {}): void {
+  const text = Object.keys(params).length > 0 ? format(key, params) : localize(key);
+  ui.notifications?.[kind](text);
+}
+
+export function defaultAnte(): number {
+  const v = game.settings?.get(MODULE_ID, SETTINGS.defaultAnte);
+  return typeof v === "number" && Number.isFinite(v) ? v : 100;
+}
+
+export function currencyName(): string {
+  const v = game.settings?.get(MODULE_ID, SETTINGS.currencyName);
+  return typeof v === "string" && v.trim() ? v.trim() : localize("CANTINA.Foundry.Credits");
+}
+
+export function spectatorsAllowed(): boolean {
+  return game.settings?.get(MODULE_ID, SETTINGS.allowSpectators) !== false;
+}
+
+export function botDelayMs(): number {
+  const v = game.settings?.get(MODULE_ID, SETTINGS.botDelay);
+  return typeof v === "number" && v >= 0 ? v : 800;
+}
+
+export function privateRollsToChat(): boolean {
+  return game.settings?.get(MODULE_ID, SETTINGS.privateRollsToChat) !== false;
+}
+
+export function readVault(): unknown {
+  return game.settings?.get(MODULE_ID, SETTINGS.vault);
+}
+
+export async function writeVault(vault: Vault): Promise<void> {
+  await game.settings?.set(MODULE_ID, SETTINGS.vault, { v: vault.v, tables: { ...vault.tables }, ledger: vault.ledger });
+}

@@ -1,0 +1,308 @@
+/**
+ * The adapter's running state on one client: its key pair, its TableClient, and, on the one GM
+ * who is the authority, the TableHost with its sealed store and transport.
+ *
+ *  - socketlib.ready: `registerSocket` registers the handlers ("request", "forward", "push").
+ *  - ready: `start` loads or creates this client's key pair, publishes its public key, hosts if
+ *    this user is the authority (restoring every stored table), and syncs.
+ *  - userConnected: `refreshAuthority` hands the host over when the authority GM leaves or a
+ *    GM of higher precedence arrives; every client then syncs with the new host.
+ *
+ * Foundry globals touched (through env.ts, chat.ts and here): `game`, `ui.notifications`,
+ * `socketlib`, `Roll`, `ChatMessage`, `CONFIG`.
+ */
+import { bots } from "../rules/bots";
+import { TableClient } from "../table/client";
+import { TableHost } from "../table/host";
+import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";
+import type { TableRecord } from "../table/store";
+import type { ClientTransport } from "../table/transport";
+import { MODULE_ID } from "./api";
+import { planChat, postChat } from "./chat";
+import { type PublicJwk, Sealer } from "./crypto";
+import * as env from "./env";
+import { type KeyStore, loadOrCreateKeyPair } from "./keys";
+import { CryptoRandom } from "./random";
+import { SealedStore, TappedStore } from "./sealed-store";
+import { type Directory, NoHostError, SecureClientTransport, SecureHostTransport, type WireReply } from "./secure-transport";
+
+export const Handlers = { request: "request", forward: "forward", push: "push" } as const;
+
+/** What the windows need to know: the runtime calls it after every change. */
+export interface RuntimeView {
+  changed(runtime: CantinaRuntime): void;
+}
+
+const directory: Directory = {
+  publicKey: (user) => env.userById(user)?.publicKey ?? null,
+  isGM: (user) => env.userById(user)?.isGM ?? false,
+};
+
+interface Hosting {
+  readonly host: TableHost;
+  readonly transport: SecureHostTransport;
+  readonly store: SealedStore;
+  readonly tapped: TappedStore;
+  /** Set when this GM handed over: nothing more is saved, sent or posted from this host. */
+  stopped: boolean;
+}
+
+/**
+ * The client's transport that follows the authority: in-process while this GM hosts, sealed over
+ * socketlib otherwise. Listeners hear both.
+ */
+class RoutedClientTransport implements ClientTransport {
+  private readonly listeners = new Set<(m: HostMessage) => void>();
+  local: ClientTransport | null = null;
+  private unsubscribeLocal: (() => void) | null = null;
+
+  constructor(private readonly remote: SecureClientTransport) {
+    remote.onMessage((m) => this.emit(m));
+  }
+
+  get user(): UserId {
+    return this.remote.user;
+  }
+
+  useLocal(local: ClientTransport | null): void {
+    this.unsubscribeLocal?.();
+    this.local = local;
+    this.unsubscribeLocal = local ? local.onMessage((m) => this.emit(m)) : null;
+  }
+
+  request(request: ClientRequest): Promise<HostReply> {
+    return this.local ? this.local.request(request) : this.remote.request(request);
+  }
+
+  onMessage(handler: (m: HostMessage) => void): () => void {
+    this.listeners.add(handler);
+    return () => this.listeners.delete(handler);
+  }
+
+  private emit(m: HostMessage): void {
+    for (const l of this.listeners) l(m);
+  }
+}
+
+export class CantinaRuntime {
+  socket: SocketlibSocket | null = null;
+  sealer: Sealer | null = null;
+  client: TableClient | null = null;
+  private remote: SecureClientTransport | null = null;
+  private routed: RoutedClientTransport | null = null;
+  private hosting: Hosting | null = null;
+  private starting: Promise<void> | null = null;
+  private lastAuthority: string | null | undefined = undefined;
+  private noHostNotified = false;
+  private authorityQueue: Promise<void> = Promise.resolve();
+  private chatQueue: Promise<void> = Promise.resolve();
+  private readonly views = new Set<RuntimeView>();
+
+  constructor(private readonly keys: KeyStore) {}
+
+  get isHost(): boolean {
+    return this.hosting !== null && !this.hosting.stopped;
+  }
+
+  get host(): TableHost | null {
+    return this.isHost ? (this.hosting?.host ?? null) : null;
+  }
+
+  addView(view: RuntimeView): void {
+    this.views.add(view);
+  }
+
+  /** socketlib.ready: the handlers every client registers under the same names. */
+  registerSocket(): void {
+    const lib = globalThis.socketlib;
+    const socket = lib?.registerModule(MODULE_ID);
+    if (!socket) return;
+    this.socket = socket;
+    // Handlers are `function`s so they can read the caller socketlib sets on `this.socketdata`.
+    const onRequest = (caller: string | null, sealed: unknown, mayForward: boolean): Promise<WireReply> => this.onRequest(caller, sealed, mayForward);
+    const onPush = (sealed: unknown, sender: string | null): Promise<void> => this.remote?.receive(sealed, sender ?? undefined) ?? Promise.resolve();
+    socket.register(Handlers.request, function (this: SocketlibHandlerContext, sealed: unknown): Promise<WireReply> {
+      return onRequest(callerOf(this), sealed, true);
+    });
+    socket.register(Handlers.forward, function (this: SocketlibHandlerContext, caller: unknown, sealed: unknown): Promise<WireReply> {
+      // Only a GM may pass a request on for someone else; the socket says who the forwarder is.
+      const via = callerOf(this);
+      if (!via || !directory.isGM(via) || typeof caller !== "string") return Promise.resolve({ plain: { ok: false, error: { code: "CANTINA.Error.Malformed" } } });
+      return onRequest(caller, sealed, false);
+    });
+    socket.register(Handlers.push, function (this: SocketlibHandlerContext, sealed: unknown): Promise<void> {
+      return onPush(sealed, callerOf(this));
+    });
+  }
+
+  /** ready: keys, client, host if this user is the authority, then a full sync. */
+  start(): Promise<void> {
+    this.starting ??= this.doStart();
+    return this.starting;
+  }
+
+  private async doStart(): Promise<void> {
+    const me = env.myUserId();
+    const pair = await loadOrCreateKeyPair(this.keys, env.worldId(), me);
+    this.sealer = await Sealer.create(me, pair);
+    await env.publishKey(this.sealer.publicJwk);
+    this.remote = new SecureClientTransport(this.sealer, directory, env.authorityId, (host, sealed) => this.call(host, sealed));
+    this.routed = new RoutedClientTransport(this.remote);
+    this.client = new TableClient(this.routed);
+    this.client.onChange(() => this.changed());
+    await this.refreshAuthority();
+  }
+
+  /** Sends a sealed request: a player through executeAsGM, a second GM straight to the host. */
+  private async call(host: string, sealed: unknown): Promise<unknown> {
+    const socket = this.socket;
+    const errors = globalThis.socketlib?.errors;
+    if (!socket) throw new NoHostError();
+    try {
+      return env.amGM() ? await socket.executeAsUser(Handlers.request, host, sealed) : await socket.executeAsGM(Handlers.request, sealed);
+    } catch (error) {
+      if (errors && (error instanceof errors.SocketlibNoGMConnectedError || error instanceof errors.SocketlibInvalidUserError)) throw new NoHostError();
+      throw error;
+    }
+  }
+
+  /** A request arriving on this client (a GM's). Not the host: pass it on to the host GM once. */
+  async onRequest(caller: string | null, sealed: unknown, mayForward: boolean): Promise<WireReply> {
+    if (!caller) return { plain: { ok: false, error: { code: "CANTINA.Error.Malformed" } } };
+    if (this.hosting && !this.hosting.stopped) return this.hosting.transport.receive(caller, sealed);
+    const authority = env.authorityId();
+    if (mayForward && this.socket && env.amGM() && authority && authority !== env.myUserId()) {
+      try {
+        return (await this.socket.executeAsUser(Handlers.forward, authority, caller, sealed)) as WireReply;
+      } catch {
+        // fall through: no host reachable
+      }
+    }
+    return { plain: { ok: false, error: { code: "CANTINA.Error.NoHost" } } };
+  }
+
+  /** Hosts or stops hosting as the authority says; syncs when the host changed. One at a time. */
+  refreshAuthority(): Promise<void> {
+    const run = this.authorityQueue.then(() => this.doRefreshAuthority());
+    this.authorityQueue = run.catch((error: unknown) => console.error(`${MODULE_ID} | hand-over failed`, error));
+    return run;
+  }
+
+  private async doRefreshAuthority(): Promise<void> {
+    if (!this.sealer || !this.client || !this.routed) return;
+    const me = env.myUserId();
+    const authority = env.authorityId();
+    if (authority === me && !this.isHost) await this.startHost();
+    else if (authority !== me && this.isHost) await this.stopHost();
+    if (authority !== this.lastAuthority) {
+      this.lastAuthority = authority;
+      // A failed sync is not reported: a host that starts pushes everything to everyone anyway.
+      if (authority && !this.isHost) await this.client.sync();
+      // No GM at all: say so once, so a player knows why the tables do not answer.
+      if (!authority && !this.noHostNotified) {
+        this.noHostNotified = true;
+        env.notify("warn", "CANTINA.Error.NoHost");
+      }
+      if (authority) this.noHostNotified = false;
+    }
+    this.changed();
+  }
+
+  private async startHost(): Promise<void> {
+    const sealer = this.sealer;
+    if (!sealer || !this.routed) return;
+    const store = new SealedStore(sealer, gmKeys, { read: env.readVault, write: env.writeVault });
+    let hosting: Hosting | null = null;
+    const tapped = new TappedStore(store, (record, entries) => {
+      // Rolls reach chat in the order they were made.
+      if (hosting && !hosting.stopped) this.chatQueue = this.chatQueue.then(() => this.postRolls(record, entries));
+    });
+    const transport = new SecureHostTransport(sealer, directory, async (to, message) => {
+      if (!hosting || hosting.stopped || !this.socket) return;
+      await this.socket.executeForUsers(Handlers.push, [to], message);
+    }, (error) => console.error(`${MODULE_ID} | push failed`, error));
+    const host = await TableHost.start({
+      store: tapped,
+      transport,
+      hostUser: sealer.user,
+      isGM: directory.isGM,
+      users: () => env.allUsers().filter((u) => u.active).map((u) => u.id),
+      random: new CryptoRandom(),
+      bots,
+      botDelayMs: env.botDelayMs(),
+      allowSpectators: env.spectatorsAllowed,
+    });
+    hosting = { host, transport, store, tapped, stopped: false };
+    this.hosting = hosting;
+    this.routed.useLocal(transport.localClient());
+    await this.client?.sync();
+    if (store.unreadable.length > 0) env.notify("warn", "CANTINA.Foundry.Notify.Unreadable", { count: store.unreadable.length });
+    // Everyone connected gets the whole picture from the new host.
+    for (const u of env.allUsers()) if (u.active && u.id !== sealer.user) await host.handle(u.id, { type: "sync" });
+  }
+
+  private async stopHost(): Promise<void> {
+    const hosting = this.hosting;
+    if (!hosting) return;
+    await hosting.host.idle().catch(() => undefined);
+    await hosting.store.flush();
+    await hosting.transport.flush();
+    hosting.store.close();
+    hosting.stopped = true;
+    hosting.transport.stop();
+    this.hosting = null;
+    this.routed?.useLocal(null);
+  }
+
+  /** The host re-reads its options (bot delay) by restarting from storage. */
+  async restartHost(): Promise<void> {
+    if (!this.isHost) return;
+    await this.stopHost();
+    await this.refreshAuthority();
+  }
+
+  /** A GM published a (new) key: seal the stored records for them too, so they can take over. */
+  async onGMKeyChanged(): Promise<void> {
+    if (this.hosting && !this.hosting.stopped) await this.hosting.store.reseal();
+  }
+
+  private async postRolls(record: TableRecord, entries: TableRecord["log"]): Promise<void> {
+    let plans = planChat(record, entries, {
+      hostUser: this.sealer?.user ?? "",
+      gmIds: env.allUsers().filter((u) => u.isGM).map((u) => u.id),
+      format: env.format,
+      localize: env.localize,
+    });
+    if (!env.privateRollsToChat()) plans = plans.filter((p) => p.whisper === null);
+    try {
+      await postChat(plans);
+    } catch (error) {
+      console.error(`${MODULE_ID} | could not post rolls to chat`, error);
+    }
+  }
+
+  /** Resolves once the host is idle and everything is stored and sent (tests, hand-over). */
+  async settle(): Promise<void> {
+    const hosting = this.hosting;
+    if (!hosting) return;
+    await hosting.host.idle();
+    await hosting.store.flush();
+    await hosting.transport.flush();
+    await this.chatQueue;
+  }
+
+  private changed(): void {
+    for (const v of this.views) v.changed(this);
+  }
+}
+
+function callerOf(context: SocketlibHandlerContext | undefined): string | null {
+  const id = (context as { socketdata?: { userId?: unknown } } | undefined)?.socketdata?.userId;
+  return typeof id === "string" && id.length > 0 ? id : null;
+}
+
+function gmKeys(): Record<string, PublicJwk> {
+  const out: Record<string, PublicJwk> = {};
+  for (const u of env.allUsers()) if (u.isGM && u.publicKey) out[u.id] = u.publicKey;
+  return out;
+}

@@ -1,0 +1,180 @@
+/**
+ * Where the host keeps tables and the ledger in Foundry: one hidden world setting
+ * (`cantina-games.vault`), which the server stores in the world's database and sends to every
+ * client. Every table record (with every hidden hand) and the ledger are therefore sealed for the
+ * GMs only: each record with a fresh data key, wrapped for each GM who has published a key.
+ * No Foundry global here: the setting is read and written through `VaultBackend`.
+ */
+import type { Ledger } from "../table/ledger";
+import type { TableRecord, TableStore } from "../table/store";
+import { type PublicJwk, type SealedRecord, type Sealer, isSealedRecord } from "./crypto";
+
+export interface Vault {
+  readonly v: 1;
+  readonly tables: Readonly<Record<string, SealedRecord>>;
+  readonly ledger: SealedRecord | null;
+}
+
+export interface VaultBackend {
+  read(): unknown;
+  write(vault: Vault): Promise<void>;
+}
+
+export const RecordKinds = { table: "table", ledger: "ledger" } as const;
+
+export function emptyVault(): Vault {
+  return { v: 1, tables: {}, ledger: null };
+}
+
+export function asVault(raw: unknown): Vault {
+  if (typeof raw !== "object" || raw === null) return emptyVault();
+  const r = raw as Record<string, unknown>;
+  const tables: Record<string, SealedRecord> = {};
+  if (typeof r.tables === "object" && r.tables !== null) {
+    for (const [id, t] of Object.entries(r.tables as Record<string, unknown>)) if (isSealedRecord(t)) tables[id] = t;
+  }
+  return { v: 1, tables, ledger: isSealedRecord(r.ledger) ? r.ledger : null };
+}
+
+export class SealedStore implements TableStore {
+  /** Tables stored here that this GM cannot open (sealed before this GM published a key). */
+  readonly unreadable: string[] = [];
+  private readonly plainTables = new Map<string, TableRecord>();
+  private plainLedger: Ledger | null = null;
+  private vault: Vault;
+  private writes: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private readonly sealer: Sealer,
+    /** The GMs' published keys: every record is sealed for each of them. */
+    private readonly readers: () => Readonly<Record<string, PublicJwk>>,
+    private readonly backend: VaultBackend,
+  ) {
+    this.vault = asVault(backend.read());
+  }
+
+  private sealFor(): Record<string, PublicJwk> {
+    // The host can always read back what it wrote, even before its own key shows in the directory.
+    return { ...this.readers(), [this.sealer.user]: this.sealer.publicJwk };
+  }
+
+  async loadTables(): Promise<TableRecord[]> {
+    this.vault = asVault(this.backend.read());
+    this.unreadable.length = 0;
+    const out: TableRecord[] = [];
+    for (const [id, sealed] of Object.entries(this.vault.tables)) {
+      try {
+        const record = (await this.sealer.openRecord(sealed, RecordKinds.table)) as TableRecord;
+        this.plainTables.set(id, record);
+        out.push(record);
+      } catch {
+        this.unreadable.push(id);
+      }
+    }
+    return out;
+  }
+
+  async saveTable(record: TableRecord): Promise<void> {
+    this.plainTables.set(record.id, record);
+    const sealed = await this.sealer.sealRecord(RecordKinds.table, this.sealFor(), record);
+    await this.update((v) => ({ ...v, tables: { ...v.tables, [record.id]: sealed } }));
+  }
+
+  async deleteTable(id: string): Promise<void> {
+    this.plainTables.delete(id);
+    await this.update((v) => {
+      const tables = { ...v.tables };
+      delete tables[id];
+      return { ...v, tables };
+    });
+  }
+
+  async loadLedger(): Promise<Ledger | null> {
+    const sealed = asVault(this.backend.read()).ledger;
+    if (!sealed) return null;
+    try {
+      this.plainLedger = (await this.sealer.openRecord(sealed, RecordKinds.ledger)) as Ledger;
+      return this.plainLedger;
+    } catch {
+      return null;
+    }
+  }
+
+  async saveLedger(ledger: Ledger): Promise<void> {
+    this.plainLedger = ledger;
+    const sealed = await this.sealer.sealRecord(RecordKinds.ledger, this.sealFor(), ledger);
+    await this.update((v) => ({ ...v, ledger: sealed }));
+  }
+
+  /** Seals everything again (a GM published a new key, so they can take over as host). */
+  async reseal(): Promise<void> {
+    const readers = this.sealFor();
+    const tables: Record<string, SealedRecord> = {};
+    for (const [id, record] of this.plainTables) tables[id] = await this.sealer.sealRecord(RecordKinds.table, readers, record);
+    const ledger = this.plainLedger ? await this.sealer.sealRecord(RecordKinds.ledger, readers, this.plainLedger) : null;
+    await this.update((v) => ({ v: 1, tables: { ...v.tables, ...tables }, ledger: ledger ?? v.ledger }));
+  }
+
+  /** After a hand-over: this GM's host is stale, so it never writes again. */
+  close(): void {
+    this.closed = true;
+  }
+
+  /** Writes one at a time, each from the latest vault, so no write undoes another. */
+  private update(change: (vault: Vault) => Vault): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    const run = this.writes.then(async () => {
+      this.vault = change(this.vault);
+      await this.backend.write(this.vault);
+    });
+    this.writes = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Resolves once every write so far is done (before handing over to another GM). */
+  async flush(): Promise<void> {
+    await this.writes;
+  }
+}
+
+/**
+ * A store that tells, on every save, which log entries are new since the last save of that
+ * table: that is where the host posts the new rolls to chat. Entries already stored when the host
+ * started are never posted again.
+ */
+export class TappedStore implements TableStore {
+  private readonly seen = new Map<string, number>();
+
+  constructor(
+    private readonly inner: TableStore,
+    private readonly onNewEntries: (record: TableRecord, entries: TableRecord["log"]) => void,
+  ) {}
+
+  async loadTables(): Promise<TableRecord[]> {
+    const tables = await this.inner.loadTables();
+    for (const t of tables) this.seen.set(t.id, t.version);
+    return tables;
+  }
+
+  async saveTable(record: TableRecord): Promise<void> {
+    await this.inner.saveTable(record);
+    const last = this.seen.get(record.id) ?? -1;
+    this.seen.set(record.id, Math.max(last, record.version));
+    const fresh = record.log.filter((e) => e.version > last);
+    if (fresh.length > 0) this.onNewEntries(record, fresh);
+  }
+
+  deleteTable(id: string): Promise<void> {
+    this.seen.delete(id);
+    return this.inner.deleteTable(id);
+  }
+
+  loadLedger(): Promise<Ledger | null> {
+    return this.inner.loadLedger();
+  }
+
+  saveLedger(ledger: Ledger): Promise<void> {
+    return this.inner.saveLedger(ledger);
+  }
+}

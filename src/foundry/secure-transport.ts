@@ -1,0 +1,208 @@
+/**
+ * The table transports for Foundry, sealed end to end. No Foundry global here: the socket calls,
+ * the users' published keys and who is a GM are passed in, so the tests drive these with stand-ins.
+ *
+ * In Foundry every module socket message (socketlib's executeAsGM, executeAsUser, executeForUsers
+ * and their results alike) is relayed by the server to every connected client, where any module or
+ * the console can read it. So a request, its reply and each push travel sealed to their one
+ * recipient (see crypto.ts and docs/security.md); what travels in the clear is only who sends to
+ * whom, the kind and the length.
+ */
+import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";
+import { Errors } from "../table/protocol";
+import type { ClientTransport, HostTransport, RequestHandler } from "../table/transport";
+import { type PublicJwk, type Sealer, type SealedMessage, isSealedMessage } from "./crypto";
+
+/** What the adapter knows of the world's users. */
+export interface Directory {
+  /** The key a user published on their User document, or null. */
+  publicKey(user: UserId): PublicJwk | null;
+  isGM(user: UserId): boolean;
+}
+
+/** A reply on the wire: sealed for the caller, or a plain refusal that holds nothing secret. */
+export type WireReply = SealedMessage | { readonly plain: HostReply };
+
+export const Kinds = { request: "request", reply: "reply", push: "push" } as const;
+
+const noHost: HostReply = { ok: false, error: { code: Errors.noHost } };
+const malformed: HostReply = { ok: false, error: { code: Errors.malformed } };
+const failed: HostReply = { ok: false, error: { code: "CANTINA.Foundry.Error.Failed" } };
+
+export function isWireReply(x: unknown): x is WireReply {
+  if (isSealedMessage(x)) return true;
+  if (typeof x !== "object" || x === null || !("plain" in x)) return false;
+  const plain = (x as { plain: unknown }).plain;
+  return typeof plain === "object" && plain !== null && typeof (plain as { ok: unknown }).ok === "boolean";
+}
+
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/**
+ * The host's side: opens sealed requests (the caller named by the socket, never by the payload),
+ * answers with a sealed reply, and seals each push for its one recipient.
+ */
+export class SecureHostTransport implements HostTransport {
+  private handler: RequestHandler | null = null;
+  /** The key each caller last sealed a request with (the socket server vouches for the caller). */
+  private readonly lastKey = new Map<UserId, PublicJwk>();
+  private readonly chains = new Map<UserId, Promise<void>>();
+  private readonly localListeners = new Set<(m: HostMessage) => void>();
+
+  constructor(
+    private readonly sealer: Sealer,
+    private readonly directory: Directory,
+    /** Delivers a sealed push to one user (socketlib executeForUsers in Foundry). */
+    private readonly deliver: (to: UserId, message: SealedMessage) => Promise<void>,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
+
+  get user(): UserId {
+    return this.sealer.user;
+  }
+
+  serve(handler: RequestHandler): void {
+    this.handler = handler;
+  }
+
+  /** Stops answering (another GM took over): requests now get NoHost. */
+  stop(): void {
+    this.handler = null;
+  }
+
+  get serving(): boolean {
+    return this.handler !== null;
+  }
+
+  /** A request from `caller` as the socket identified them. */
+  async receive(caller: UserId, raw: unknown): Promise<WireReply> {
+    const handler = this.handler;
+    if (!handler) return { plain: noHost };
+    if (!isSealedMessage(raw) || raw.kind !== Kinds.request || raw.from !== caller) return { plain: malformed };
+    if (raw.to !== this.sealer.user) return { plain: noHost };
+    let request: unknown;
+    try {
+      request = await this.sealer.open(raw, Kinds.request);
+    } catch {
+      return { plain: malformed };
+    }
+    this.lastKey.set(caller, raw.key);
+    const reply = await handler(caller, request);
+    return this.sealer.seal(Kinds.reply, caller, raw.key, reply);
+  }
+
+  send(to: UserId, message: HostMessage): void {
+    if (to === this.sealer.user) {
+      const copy = clone(message);
+      for (const l of this.localListeners) l(copy);
+      return;
+    }
+    const key = this.lastKey.get(to) ?? this.directory.publicKey(to);
+    if (!key) return; // no key yet: that client syncs once it has published one
+    const previous = this.chains.get(to) ?? Promise.resolve();
+    const next = previous
+      .then(async () => this.deliver(to, await this.sealer.seal(Kinds.push, to, key, message)))
+      .catch((error: unknown) => this.onError(error));
+    this.chains.set(to, next);
+  }
+
+  /** Resolves once every push sent so far has been delivered. */
+  async flush(): Promise<void> {
+    await Promise.all([...this.chains.values()]);
+  }
+
+  /** The host GM's own client: in-process, identified as the host's user. */
+  localClient(): ClientTransport {
+    return {
+      user: this.sealer.user,
+      request: async (request: ClientRequest) => (this.handler ? clone(await this.handler(this.sealer.user, clone(request))) : noHost),
+      onMessage: (handler) => {
+        this.localListeners.add(handler);
+        return () => this.localListeners.delete(handler);
+      },
+    };
+  }
+}
+
+/** Thrown by a `call` when no GM is connected (socketlib's SocketlibNoGMConnectedError, mapped). */
+export class NoHostError extends Error {
+  constructor() {
+    super("No GM is connected");
+    this.name = "NoHostError";
+  }
+}
+
+/**
+ * A player's (or a second GM's) side: seals each request for the host, opens the sealed reply,
+ * and opens pushes only when they come from a GM with the key that GM published.
+ */
+export class SecureClientTransport implements ClientTransport {
+  private readonly listeners = new Set<(m: HostMessage) => void>();
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly sealer: Sealer,
+    private readonly directory: Directory,
+    /** The GM who hosts now, or null. */
+    private readonly host: () => UserId | null,
+    /** Sends a sealed request to the host and resolves with its wire reply; throws NoHostError. */
+    private readonly call: (host: UserId, request: SealedMessage) => Promise<unknown>,
+  ) {}
+
+  get user(): UserId {
+    return this.sealer.user;
+  }
+
+  async request(request: ClientRequest): Promise<HostReply> {
+    const host = this.host();
+    const hostKey = host ? this.directory.publicKey(host) : null;
+    if (!host || !hostKey) return noHost;
+    let raw: unknown;
+    try {
+      raw = await this.call(host, await this.sealer.seal(Kinds.request, host, hostKey, request));
+    } catch (error) {
+      if (error instanceof NoHostError) return noHost;
+      // The host's handler failed (socketlib's remote exception) or the socket broke: say so.
+      return failed;
+    }
+    if (!isWireReply(raw)) return malformed;
+    if (!isSealedMessage(raw)) return raw.plain;
+    if (raw.from !== host) return malformed;
+    try {
+      return (await this.sealer.open(raw, Kinds.reply, hostKey)) as HostReply;
+    } catch {
+      return malformed;
+    }
+  }
+
+  onMessage(handler: (m: HostMessage) => void): () => void {
+    this.listeners.add(handler);
+    return () => this.listeners.delete(handler);
+  }
+
+  /** Resolves once every push received so far has been opened and handed on. */
+  settled(): Promise<void> {
+    return this.chain;
+  }
+
+  /**
+   * A push as it arrived from the socket. `sender` is the socket's word for who sent it when it
+   * has one. Pushes are opened in arrival order; anything not from a GM's published key is dropped.
+   */
+  receive(raw: unknown, sender?: UserId): Promise<void> {
+    this.chain = this.chain.then(async () => {
+      if (!isSealedMessage(raw) || raw.kind !== Kinds.push || raw.to !== this.sealer.user) return;
+      if (!this.directory.isGM(raw.from) || (sender !== undefined && sender !== raw.from)) return;
+      const key = this.directory.publicKey(raw.from);
+      if (!key) return;
+      let message: HostMessage;
+      try {
+        message = (await this.sealer.open(raw, Kinds.push, key)) as HostMessage;
+      } catch {
+        return;
+      }
+      for (const l of this.listeners) l(message);
+    });
+    return this.chain;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The module's settings, in Foundry's Configure Settings under Cantina Games (GM only: all world
+ * scope), plus the hidden `vault` setting that holds the sealed tables and ledger.
+ * Foundry globals touched: `game.settings`.
+ */
+import { MODULE_ID } from "./api";
+
+export const SETTINGS = {
+  vault: "vault",
+  defaultAnte: "defaultAnte",
+  currencyName: "currencyName",
+  allowSpectators: "allowSpectators",
+  botDelay: "botDelay",
+  privateRollsToChat: "privateRollsToChat",
+} as const;
+
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
+  interface SettingConfig {
+    "cantina-games.vault": { v: number; tables: Record<string, unknown>; ledger: unknown };
+    "cantina-games.defaultAnte": number;
+    "cantina-games.currencyName": string;
+    "cantina-games.allowSpectators": boolean;
+    "cantina-games.botDelay": number;
+    "cantina-games.privateRollsToChat": boolean;
+  }
+}
+
+export interface SettingsHooks {
+  /** The host re-reads its options (spectators, bot delay) when these change. */
+  readonly onHostOptionChange: () => void;
+}
+
+export function registerSettings(hooks: SettingsHooks): void {
+  const settings = game.settings;
+  if (!settings) return;
+  const L = (key: string): string => `CANTINA.Settings.${key}`;
+  settings.register(MODULE_ID, SETTINGS.vault, {
+    scope: "world", config: false, type: Object, default: { v: 1, tables: {}, ledger: null },
+  });
+  settings.register(MODULE_ID, SETTINGS.defaultAnte, {
+    name: L("DefaultAnte.Name"), hint: L("DefaultAnte.Hint"), scope: "world", config: true, type: Number, default: 100,
+  });
+  settings.register(MODULE_ID, SETTINGS.currencyName, {
+    name: L("CurrencyName.Name"), hint: L("CurrencyName.Hint"), scope: "world", config: true, type: String, default: "credits",
+  });
+  settings.register(MODULE_ID, SETTINGS.allowSpectators, {
+    name: L("AllowSpectators.Name"), hint: L("AllowSpectators.Hint"), scope: "world", config: true, type: Boolean, default: true,
+    onChange: () => hooks.onHostOptionChange(),
+  });
+  settings.register(MODULE_ID, SETTINGS.botDelay, {
+    name: L("BotDelay.Name"), hint: L("BotDelay.Hint"), scope: "world", config: true, type: Number, default: 800,
+    onChange: () => hooks.onHostOptionChange(),
+  });
+  settings.register(MODULE_ID, SETTINGS.privateRollsToChat, {
+    name: L("PrivateRollsToChat.Name"), hint: L("PrivateRollsToChat.Hint"), scope: "world", config: true, type: Boolean, default: true,
+  });
+}

@@ -1,0 +1,337 @@
+/**
+ * The launcher (GM: game, seats, options, start), the table list (everyone: open, reopen,
+ * spectate; GM: end and remove) and the manager that opens each seated player's window by itself
+ * and re-renders windows when their table moves on.
+ * Foundry globals touched: `foundry.applications.api`, `game.user` and `game.users` (through env.ts).
+ */
+import { bots } from "../rules/bots";
+import { games } from "../rules";
+import type { TableSpec } from "../table/protocol";
+import * as env from "./env";
+import { GameWindow, errorText, templatePath } from "./game-window";
+import type { CantinaRuntime, RuntimeView } from "./runtime";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+export interface LauncherSeat {
+  kind: "person" | "bot";
+  userId: string;
+  name: string;
+  botLevel: string;
+}
+
+export interface LauncherState {
+  gameId: string;
+  seats: LauncherSeat[];
+  options: Record<string, number>;
+  error: string;
+}
+
+/** The numeric options of a game, from its defaults, with the GM's default ante when it has one. */
+export function numericOptions(gameId: string, ante: number | null): Record<string, number> {
+  const defaults = (games[gameId]?.defaultOptions() ?? {}) as Record<string, unknown>;
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(defaults)) if (typeof v === "number") out[k] = v;
+  if (ante !== null && "ante" in out) out.ante = ante;
+  return out;
+}
+
+/** The table spec the launcher's state asks for. */
+export function specFrom(state: LauncherState, userName: (id: string) => string, botName: (n: number) => string): TableSpec {
+  return {
+    gameId: state.gameId,
+    seats: state.seats.map((s, i) => ({
+      kind: s.kind,
+      userId: s.kind === "person" ? s.userId : null,
+      name: s.name.trim() || (s.kind === "person" ? userName(s.userId) : botName(i + 1)),
+      ...(s.kind === "bot" && s.botLevel ? { botLevel: s.botLevel } : {}),
+    })),
+    options: { ...state.options },
+  };
+}
+
+interface LauncherContext {
+  [key: string]: unknown;
+}
+
+export class Launcher extends HandlebarsApplicationMixin(ApplicationV2)<LauncherContext> {
+  static override DEFAULT_OPTIONS = {
+    id: "cantina-launcher",
+    classes: ["cantina-games", "cantina-launcher"],
+    tag: "section",
+    window: { title: "CANTINA.Foundry.Launcher.Title", icon: "fa-solid fa-dice", resizable: true },
+    position: { width: 560, height: "auto" as const },
+    actions: {},
+  };
+
+  static override PARTS = {
+    form: { template: templatePath("foundry/launcher.hbs") },
+  };
+
+  readonly lobby: LauncherState;
+
+  constructor(private readonly runtime: CantinaRuntime, private readonly manager: WindowManager, gameId?: string) {
+    super({});
+    const id = gameId && games[gameId] ? gameId : (Object.keys(games)[0] ?? "");
+    const players = env.allUsers().filter((u) => !u.isGM);
+    const min = games[id]?.minSeats ?? 2;
+    const seats: LauncherSeat[] = [];
+    for (let i = 0; i < min; i++) {
+      const user = players[i];
+      seats.push(user ? { kind: "person", userId: user.id, name: "", botLevel: "" } : { kind: "bot", userId: "", name: "", botLevel: "" });
+    }
+    this.lobby = { gameId: id, seats, options: numericOptions(id, env.defaultAnte()), error: "" };
+  }
+
+  selectGame(gameId: string): void {
+    if (!games[gameId] || gameId === this.lobby.gameId) return;
+    this.lobby.gameId = gameId;
+    this.lobby.options = numericOptions(gameId, env.defaultAnte());
+  }
+
+  protected override async _prepareContext(): Promise<LauncherContext> {
+    const game = games[this.lobby.gameId];
+    const levels = Object.keys(bots[this.lobby.gameId] ?? {});
+    const users = env.allUsers();
+    const counts = [];
+    for (let n = game?.minSeats ?? 2; n <= Math.min(game?.maxSeats ?? 2, 8); n++) counts.push({ n, selected: n === this.lobby.seats.length });
+    const currency = env.currencyName();
+    return {
+      games: Object.values(games).map((g) => ({ id: g.id, nameKey: g.nameKey, selected: g.id === this.lobby.gameId })),
+      seatCounts: counts,
+      seats: this.lobby.seats.map((s, index) => ({
+        index, number: index + 1, isPerson: s.kind === "person", name: s.name,
+        users: users.map((u) => ({ id: u.id, name: u.name, isGM: u.isGM, selected: u.id === s.userId })),
+        botLevels: levels.map((id) => ({ id, selected: id === s.botLevel })),
+        hasBots: levels.length > 0,
+      })),
+      options: Object.entries(this.lobby.options).map(([key, value]) => ({ key, value, labelKey: `CANTINA.Options.${key}` })),
+      currency,
+      error: this.lobby.error,
+    };
+  }
+
+  protected override async _onRender(context: object, options: object): Promise<void> {
+    await super._onRender(context, options);
+    const form = this.element.querySelector<HTMLFormElement>("form[data-launcher]");
+    if (!form) return;
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      void this.launch(form);
+    });
+    form.addEventListener("change", (event) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (!target?.matches("[data-refresh]")) return;
+      this.read(form);
+      const name = target.getAttribute("name") ?? "";
+      void this.render().then(() => this.element.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)?.focus());
+    });
+  }
+
+  /** Reads the form back into the state. */
+  read(form: HTMLFormElement): void {
+    const data = new FormData(form);
+    const gameId = String(data.get("gameId") ?? this.lobby.gameId);
+    if (gameId !== this.lobby.gameId) this.selectGame(gameId);
+    else {
+      for (const key of Object.keys(this.lobby.options)) {
+        const v = Number(data.get(`option.${key}`));
+        if (Number.isFinite(v)) this.lobby.options[key] = v;
+      }
+    }
+    const game = games[this.lobby.gameId];
+    const count = Math.max(game?.minSeats ?? 1, Math.min(game?.maxSeats ?? 8, Number(data.get("seatCount") ?? this.lobby.seats.length)));
+    const players = env.allUsers().filter((u) => !u.isGM);
+    const seats: LauncherSeat[] = [];
+    for (let i = 0; i < count; i++) {
+      const before = this.lobby.seats[i];
+      const kind = String(data.get(`seat${i}.kind`) ?? before?.kind ?? "person") === "bot" ? "bot" : "person";
+      seats.push({
+        kind,
+        userId: String(data.get(`seat${i}.userId`) ?? before?.userId ?? players[i]?.id ?? env.myUserId()),
+        name: String(data.get(`seat${i}.name`) ?? before?.name ?? ""),
+        botLevel: String(data.get(`seat${i}.botLevel`) ?? before?.botLevel ?? ""),
+      });
+    }
+    this.lobby.seats = seats;
+  }
+
+  private async launch(form: HTMLFormElement): Promise<void> {
+    this.read(form);
+    const client = this.runtime.client;
+    if (!client) return;
+    const spec = specFrom(this.lobby, (id) => env.userById(id)?.name ?? id, (n) => env.format("CANTINA.Lobby.BotName", { n }));
+    const reply = await client.create(spec);
+    if (!reply.ok) {
+      this.lobby.error = errorText(reply, undefined);
+      ui.notifications?.warn(this.lobby.error);
+      await this.render();
+      return;
+    }
+    this.lobby.error = "";
+    env.notify("info", "CANTINA.Lobby.Created");
+    if (reply.tableId) this.manager.open(reply.tableId);
+    await this.close();
+  }
+}
+
+interface TablesContext {
+  [key: string]: unknown;
+}
+
+export class TablesWindow extends HandlebarsApplicationMixin(ApplicationV2)<TablesContext> {
+  static override DEFAULT_OPTIONS = {
+    id: "cantina-tables",
+    classes: ["cantina-games", "cantina-tables"],
+    tag: "section",
+    window: { title: "CANTINA.Foundry.Tables.Title", icon: "fa-solid fa-table-list", resizable: true },
+    position: { width: 520, height: "auto" as const },
+    actions: {
+      openTable: TablesWindow.onOpen,
+      endTable: TablesWindow.onEnd,
+      newTable: TablesWindow.onNew,
+    },
+  };
+
+  static override PARTS = {
+    list: { template: templatePath("foundry/tables.hbs") },
+  };
+
+  constructor(private readonly runtime: CantinaRuntime, private readonly manager: WindowManager) {
+    super({});
+  }
+
+  protected override async _prepareContext(): Promise<TablesContext> {
+    const tables = [...(this.runtime.client?.tables.values() ?? [])];
+    return {
+      isGM: env.amGM(),
+      hostMissing: env.authorityId() === null,
+      tables: tables.map((u) => {
+        const names = new Map(u.table.seats.map((s) => [s.seat, s.name]));
+        return {
+          id: u.table.id,
+          nameKey: games[u.table.gameId]?.nameKey ?? u.table.gameId,
+          players: u.table.seats.map((s) => s.name).join(", "),
+          over: u.table.over,
+          toAct: u.table.toAct.map((s) => names.get(s) ?? s).join(", "),
+          seated: u.seat !== null,
+          open: this.manager.isOpen(u.table.id),
+        };
+      }),
+    };
+  }
+
+  private static onOpen(this: TablesWindow, _event: PointerEvent, target: HTMLElement): void {
+    const id = target.dataset.tableId;
+    if (id) this.manager.open(id);
+  }
+
+  private static async onEnd(this: TablesWindow, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.dataset.tableId;
+    const client = this.runtime.client;
+    if (!id || !client || !env.amGM()) return;
+    const ok = await foundry.applications.api.DialogV2.confirm({
+      window: { title: env.localize("CANTINA.Foundry.Tables.EndTitle") },
+      content: `<p>${env.localize("CANTINA.Foundry.Tables.EndConfirm")}</p>`,
+    });
+    if (!ok) return;
+    const reply = await client.end(id);
+    if (!reply.ok) ui.notifications?.warn(errorText(reply, undefined));
+  }
+
+  private static onNew(this: TablesWindow): void {
+    this.manager.launcher();
+  }
+}
+
+const DISMISSED_KEY = "cantina-games:dismissed";
+
+/** Opens seated players' windows by themselves, keeps windows current, remembers what was closed. */
+export class WindowManager implements RuntimeView {
+  private readonly windows = new Map<string, GameWindow>();
+  private readonly dismissed: Set<string>;
+  private tablesWindow: TablesWindow | null = null;
+  private launcherWindow: Launcher | null = null;
+
+  constructor(private readonly runtime: CantinaRuntime) {
+    let saved: unknown = [];
+    try {
+      saved = JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? "[]");
+    } catch {
+      saved = [];
+    }
+    this.dismissed = new Set(Array.isArray(saved) ? saved.filter((s): s is string => typeof s === "string") : []);
+    GameWindow.openTables = () => this.tables();
+  }
+
+  isOpen(tableId: string): boolean {
+    return this.windows.get(tableId)?.rendered ?? false;
+  }
+
+  open(tableId: string): void {
+    this.dismissed.delete(tableId);
+    this.saveDismissed();
+    let win = this.windows.get(tableId);
+    if (!win) {
+      win = new GameWindow(this.runtime, tableId);
+      this.windows.set(tableId, win);
+      const created = win;
+      created.onClosed = () => {
+        if (this.windows.get(tableId) !== created) return;
+        this.windows.delete(tableId);
+        if (this.runtime.client?.tables.has(tableId)) {
+          this.dismissed.add(tableId);
+          this.saveDismissed();
+        }
+        if (this.tablesWindow?.rendered) void this.tablesWindow.render();
+      };
+    }
+    void win.render({ force: true });
+  }
+
+  tables(): void {
+    this.tablesWindow ??= new TablesWindow(this.runtime, this);
+    void this.tablesWindow.render({ force: true });
+  }
+
+  launcher(gameId?: string): void {
+    if (!env.amGM()) {
+      env.notify("warn", "CANTINA.Error.GMOnly");
+      return;
+    }
+    if (this.launcherWindow?.rendered) {
+      if (gameId) this.launcherWindow.selectGame(gameId);
+      void this.launcherWindow.render({ force: true });
+      return;
+    }
+    this.launcherWindow = new Launcher(this.runtime, this, gameId);
+    void this.launcherWindow.render({ force: true });
+  }
+
+  changed(runtime: CantinaRuntime): void {
+    const client = runtime.client;
+    if (!client) return;
+    for (const update of client.tables.values()) {
+      const id = update.table.id;
+      if (update.seat && !this.dismissed.has(id) && !this.windows.has(id)) this.open(id);
+    }
+    for (const [id, win] of this.windows) {
+      const update = client.tables.get(id);
+      if (!update) {
+        this.windows.delete(id);
+        void win.close();
+      } else if (win.rendered && win.renderedVersion !== update.table.version) {
+        void win.render();
+      }
+    }
+    if (this.tablesWindow?.rendered) void this.tablesWindow.render();
+  }
+
+  private saveDismissed(): void {
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, JSON.stringify([...this.dismissed]));
+    } catch {
+      // not kept across reloads
+    }
+  }
+}

@@ -1,0 +1,340 @@
+/**
+ * The Foundry adapter against small stand-ins for the Foundry globals it touches (see
+ * standins.ts for the list: game.user, game.users, game.world, game.i18n, game.settings,
+ * ui.notifications, socketlib, Roll.fromData, ChatMessage.create, CONFIG.sounds).
+ *
+ * One GM client runs the real CantinaRuntime (keys, sealed store, host, socket handlers); the
+ * players are TableClients on their own keys, talking through the GM's registered socketlib
+ * handlers with the caller named as the socket server would name them.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { planChat, postChat, rollJson } from "../../src/foundry/chat";
+import { type SealedMessage, Sealer, generateKeyPair } from "../../src/foundry/crypto";
+import { MemoryKeyStore } from "../../src/foundry/keys";
+import { CantinaRuntime, Handlers } from "../../src/foundry/runtime";
+import { isWireReply } from "../../src/foundry/secure-transport";
+import type { SuperSimplifiedMove, SuperSimplifiedView } from "../../src/rules/sabacc/super-simplified";
+import type { TableClient } from "../../src/table/client";
+import type { HostReply } from "../../src/table/protocol";
+import { type FakeWorld, fakeUser, fakeWorld, playerClient } from "./standins";
+
+const GAME = "sabacc-super-simplified";
+
+afterEach(() => {
+  const g = globalThis as unknown as Record<string, unknown>;
+  for (const k of ["game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG"]) delete g[k];
+});
+
+async function gmWorld(keys = new MemoryKeyStore(), world?: FakeWorld) {
+  const w = world ?? fakeWorld([fakeUser("gm", "Game Master", true), fakeUser("alice", "Alice", false), fakeUser("bob", "Bob", false), fakeUser("carol", "Carol", false)]);
+  w.install("gm");
+  const runtime = new CantinaRuntime(keys);
+  runtime.registerSocket();
+  await runtime.start();
+  return { world: w, runtime, keys };
+}
+
+async function players(world: FakeWorld, ids: string[]) {
+  const out: Record<string, Awaited<ReturnType<typeof playerClient>>> = {};
+  for (const id of ids) out[id] = await playerClient(world, id);
+  return out;
+}
+
+async function settleAll(runtime: CantinaRuntime, ps: Record<string, Awaited<ReturnType<typeof playerClient>>>) {
+  await runtime.settle();
+  for (const p of Object.values(ps)) await p.transport.settled();
+}
+
+async function openTable(runtime: CantinaRuntime): Promise<string> {
+  const reply = await runtime.client!.create({
+    gameId: GAME,
+    seats: [{ kind: "person", userId: "alice", name: "Alice" }, { kind: "person", userId: "bob", name: "Bob" }],
+    options: {},
+  });
+  expect(reply.ok).toBe(true);
+  return (reply as { tableId: string }).tableId;
+}
+
+/** Plays the seated players' first sensible legal move until `until` holds. */
+async function play(runtime: CantinaRuntime, ps: Record<string, Awaited<ReturnType<typeof playerClient>>>, tableId: string, until: (view: SuperSimplifiedView) => boolean) {
+  const order: SuperSimplifiedMove["type"][] = ["roll-order", "roll-hand", "keep", "bet"];
+  for (let step = 0; step < 60; step++) {
+    await settleAll(runtime, ps);
+    const gmView = runtime.client!.tables.get(tableId)!.view as SuperSimplifiedView;
+    if (until(gmView)) return;
+    let moved = false;
+    for (const p of Object.values(ps)) {
+      const update = p.client.tables.get(tableId);
+      const legal = (update?.legalMoves ?? []) as SuperSimplifiedMove[];
+      const move = order.map((t) => legal.find((m) => m.type === t)).find((m) => m !== undefined);
+      if (!move) continue;
+      const reply = await p.client.move(tableId, move.type === "bet" ? { type: "bet", amount: gmView.minBet } : move);
+      expect(reply).toMatchObject({ ok: true });
+      moved = true;
+      break;
+    }
+    expect(moved).toBe(true);
+  }
+  throw new Error("the game did not reach the expected point");
+}
+
+describe("socket handler", () => {
+  it("refuses a caller who does not hold the seat, whatever the payload says", async () => {
+    const { world, runtime } = await gmWorld();
+    const ps = await players(world, ["alice", "bob", "carol"]);
+    const tableId = await openTable(runtime);
+    await settleAll(runtime, ps);
+
+    // Carol (no seat) asks to move: refused.
+    const refused = await ps.carol!.client.move(tableId, { type: "roll-order" });
+    expect(refused).toEqual({ ok: false, error: { code: "CANTINA.Error.NotYourSeat" } });
+
+    // Carol seals a request that claims to come from Alice: the socket names Carol, so it is refused.
+    const gmKey = world.users[0]!.flags["cantina-games"]!.publicKey;
+    const forged = await ps.carol!.sealer.seal(Handlers.request, "gm", gmKey as never, { type: "intent", tableId, version: 0, move: { type: "roll-order" } });
+    const reply = await world.call(Handlers.request, "carol", { ...forged, from: "alice" });
+    expect(reply).toEqual({ plain: { ok: false, error: { code: "CANTINA.Error.Malformed" } } });
+
+    // Alice herself may.
+    expect(await ps.alice!.client.move(tableId, { type: "roll-order" })).toMatchObject({ ok: true, version: 1 });
+    // A non-GM cannot pass a request on as "forwarded" for someone else.
+    const viaPlayer = await world.call(Handlers.forward, "carol", "alice", forged);
+    expect(viaPlayer).toEqual({ plain: { ok: false, error: { code: "CANTINA.Error.Malformed" } } });
+  });
+
+  it("with no GM connected a player gets NoHost and nothing changes", async () => {
+    const { world, runtime } = await gmWorld();
+    const ps = await players(world, ["alice", "bob"]);
+    const tableId = await openTable(runtime);
+    await settleAll(runtime, ps);
+    const writes = world.wire.settings.length;
+    world.users[0]!.active = false;
+    const reply: HostReply = await ps.alice!.client.move(tableId, { type: "roll-order" });
+    expect(reply).toEqual({ ok: false, error: { code: "CANTINA.Error.NoHost" } });
+    expect(world.wire.settings.length).toBe(writes);
+  });
+});
+
+describe("no GM", () => {
+  it("a player who starts with no GM connected is told so, once", async () => {
+    const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false)]);
+    world.users[0]!.active = false;
+    world.install("alice");
+    const runtime = new CantinaRuntime(new MemoryKeyStore());
+    runtime.registerSocket();
+    await runtime.start();
+    await runtime.refreshAuthority();
+    expect(world.wire.notifications).toEqual([{ kind: "warn", text: "CANTINA.Error.NoHost" }]);
+    expect(runtime.isHost).toBe(false);
+    expect(await runtime.client!.sync()).toEqual({ ok: false, error: { code: "CANTINA.Error.NoHost" } });
+  });
+});
+
+describe("dice to chat", () => {
+  it("a roll event becomes a ChatMessage whose roll has the recorded dice and the cs>= formula", async () => {
+    const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false)]);
+    world.install("gm");
+    const record = {
+      gameId: GAME,
+      seats: [{ seat: "seat-1", name: "Alice", kind: "person" as const, userId: "alice", account: "alice" }],
+    };
+    const plans = planChat(record, [{
+      version: 3, seat: "seat-1", move: null, dice: [1, 2, 2, 1],
+      events: [{ kind: "roll", seat: "seat-1", purpose: "CANTINA.Sabacc.Roll.Order", notation: "4d2>2", dice: [1, 2, 2, 1], total: 2 }],
+    }], { hostUser: "gm", gmIds: ["gm"], format: (k, p) => `${k} ${JSON.stringify(p)}`, localize: (k) => k });
+    await postChat(plans);
+    expect(world.wire.chat).toHaveLength(1);
+    const { data, options } = world.wire.chat[0]!;
+    const roll = (data.rolls as { fromData: ReturnType<typeof rollJson> }[])[0]!.fromData;
+    expect(roll.formula).toBe("4d2cs>=2");
+    expect(roll.total).toBe(2);
+    expect(roll.terms[0]).toMatchObject({ class: "Die", number: 4, faces: 2, modifiers: ["cs>=2"] });
+    const die = roll.terms[0] as unknown as { results: { result: number; success: boolean }[] };
+    expect(die.results.map((r) => r.result)).toEqual([1, 2, 2, 1]);
+    expect(die.results.map((r) => r.success)).toEqual([false, true, true, false]);
+    expect(data.author).toBe("alice");
+    expect(data.speaker).toEqual({ alias: "Alice" });
+    expect(String(data.flavor)).toContain("4d2>2");
+    expect(String(data.flavor)).toContain("CANTINA.Games.sabacc-super-simplified");
+    expect(data.whisper).toBeUndefined();
+    expect(options).toEqual({ rollMode: "publicroll" });
+  });
+
+  it("ranges and modifiers become Foundry formulas with the same total", () => {
+    expect(rollJson("1-23", [17])).toMatchObject({ formula: "1d23", total: 17 });
+    expect(rollJson("2d6+1", [3, 4])).toMatchObject({ formula: "2d6 + 1", total: 8 });
+    expect(rollJson("5-10", [2]).total).toBe(6);
+  });
+
+  it("the host posts each roll of a real game; a private hand roll is whispered only to its player and the GM", async () => {
+    const { world, runtime } = await gmWorld();
+    const ps = await players(world, ["alice", "bob", "carol"]);
+    const tableId = await openTable(runtime);
+    await play(runtime, ps, tableId, (v) => v.phase === "betting");
+    const rolls = world.wire.chat.filter((c) => Array.isArray(c.data.rolls));
+    const order = rolls.filter((c) => (c.data.rolls as { fromData: { formula: string } }[])[0]!.fromData.formula === "1d100");
+    expect(order.length).toBeGreaterThanOrEqual(2);
+    for (const c of order) expect(c.data.whisper).toBeUndefined();
+    const hands = rolls.filter((c) => (c.data.rolls as { fromData: { formula: string } }[])[0]!.fromData.formula === "1d23");
+    expect(hands).toHaveLength(2);
+    const aliceSeatHand = hands.find((c) => c.data.author === "alice")!;
+    expect([...(aliceSeatHand.data.whisper as string[])].sort()).toEqual(["alice", "gm"]);
+    const bobHand = hands.find((c) => c.data.author === "bob")!;
+    expect([...(bobHand.data.whisper as string[])].sort()).toEqual(["bob", "gm"]);
+    // Everyone else only learns that a private roll happened: no roll in that message.
+    const notices = world.wire.chat.filter((c) => !c.data.rolls);
+    expect(notices.length).toBe(2);
+    for (const n of notices) expect(n.data.whisper).toBeUndefined();
+  });
+});
+
+describe("storage", () => {
+  it("a stored table is restored on ready, after the GM's browser reloads", async () => {
+    const keys = new MemoryKeyStore();
+    const first = await gmWorld(keys);
+    const ps = await players(first.world, ["alice", "bob"]);
+    const tableId = await openTable(first.runtime);
+    await settleAll(first.runtime, ps);
+    expect(await ps.alice!.client.move(tableId, { type: "roll-order" })).toMatchObject({ ok: true });
+    await settleAll(first.runtime, ps);
+    const before = first.runtime.host!.record(tableId)!;
+    expect(first.world.settings.get("cantina-games.vault")).toBeDefined();
+
+    // Reload: a new runtime on the same world settings and the same browser key store.
+    const second = await gmWorld(keys, first.world);
+    const restored = second.runtime.host!.record(tableId)!;
+    expect(restored).toEqual(before);
+    expect(second.runtime.client!.tables.get(tableId)?.table.version).toBe(1);
+    // No roll is posted twice after the reload.
+    const chatBefore = first.world.wire.chat.length;
+    await second.runtime.settle();
+    expect(first.world.wire.chat.length).toBe(chatBefore);
+  });
+
+  it("a GM on another browser (another key) cannot open the stored tables, and is told so", async () => {
+    const first = await gmWorld(new MemoryKeyStore());
+    await openTable(first.runtime);
+    await first.runtime.settle();
+    const second = await gmWorld(new MemoryKeyStore(), first.world);
+    expect(second.runtime.host!.summaries()).toEqual([]);
+    expect(first.world.wire.notifications.some((n) => n.text.startsWith("CANTINA.Foundry.Notify.Unreadable"))).toBe(true);
+  });
+});
+
+describe("secrets on the wire", () => {
+  it("nothing a non-recipient's client receives or can read holds another seat's hand", async () => {
+    const { world, runtime } = await gmWorld();
+    const ps = await players(world, ["alice", "bob", "carol"]);
+    const tableId = await openTable(runtime);
+    await play(runtime, ps, tableId, (v) => v.phase === "betting");
+    const state = runtime.host!.record(tableId)!.state as { hands: Record<string, number> };
+    expect(Object.values(state.hands).every((h) => typeof h === "number")).toBe(true);
+
+    // 1. Every socket message and stored setting is sealed (or a plain refusal without content).
+    const sealedShape = ["ct", "from", "iv", "key", "kind", "to", "v"];
+    const recordShape = ["ct", "from", "iv", "key", "kind", "readers", "v"];
+    for (const m of world.wire.socket) {
+      for (const arg of m.args) {
+        if (isWireReply(arg) && "plain" in arg) {
+          expect((arg.plain as HostReply).ok).toBe(false);
+          continue;
+        }
+        expect(Object.keys(arg as object).sort()).toEqual(sealedShape);
+      }
+    }
+    for (const s of world.wire.settings) {
+      const vault = s.value as { tables: Record<string, object>; ledger: object | null };
+      for (const t of Object.values(vault.tables)) expect(Object.keys(t).sort()).toEqual(recordShape);
+      if (vault.ledger) expect(Object.keys(vault.ledger).sort()).toEqual(recordShape);
+    }
+
+    // 2. Carol's client (her own key) opens nothing meant for someone else, and no stored record.
+    const carol = ps.carol!.sealer;
+    let openedForCarol = 0;
+    for (const m of world.wire.socket) {
+      for (const arg of m.args) {
+        if (!(arg && typeof arg === "object" && "ct" in arg)) continue;
+        const msg = arg as SealedMessage;
+        if (msg.to === "carol" && msg.kind === "push") {
+          const update = (await carol.open(msg, "push")) as { type: string; view?: SuperSimplifiedView };
+          openedForCarol++;
+          if (update.type === "table") for (const seat of update.view!.seats) expect(seat.hand).toBeNull();
+          continue;
+        }
+        if (msg.to === "carol") continue; // her own replies
+        await expect(carol.open({ ...msg, to: "carol" }, msg.kind)).rejects.toThrow();
+        await expect(carol.open(msg, msg.kind)).rejects.toThrow();
+      }
+    }
+    expect(openedForCarol).toBeGreaterThan(0);
+    for (const s of world.wire.settings) {
+      const vault = s.value as { tables: Record<string, never>; ledger: never | null };
+      for (const t of Object.values(vault.tables)) await expect(carol.openRecord(t, "table")).rejects.toThrow();
+    }
+
+    // 3. Alice's own client sees her hand but not Bob's; her copy of everything is hers alone.
+    const aliceView = ps.alice!.client.tables.get(tableId)!.view as SuperSimplifiedView;
+    expect(aliceView.seats.find((s) => s.seat === "seat-1")!.hand).toBe(state.hands["seat-1"]);
+    expect(aliceView.seats.find((s) => s.seat === "seat-2")!.hand).toBeNull();
+
+    // 4. Chat: a message with a hand roll is whispered, never to Carol.
+    for (const c of world.wire.chat) {
+      const formula = (c.data.rolls as { fromData: { formula: string } }[] | undefined)?.[0]?.fromData.formula;
+      if (formula === "1d23") expect(c.data.whisper).not.toContain("carol");
+    }
+  });
+
+  it("a second GM's key lets them open the stored tables (every record is sealed for each GM)", async () => {
+    const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("gm2", "Second GM", true), fakeUser("alice", "Alice", false), fakeUser("bob", "Bob", false)]);
+    const gm2 = await Sealer.create("gm2", await generateKeyPair());
+    await world.users[1]!.setFlag("cantina-games", "publicKey", gm2.publicJwk);
+    const { runtime } = await gmWorld(new MemoryKeyStore(), world);
+    const tableId = await openTable(runtime);
+    await runtime.settle();
+    const vault = world.settings.get("cantina-games.vault") as { tables: Record<string, never> };
+    const record = (await gm2.openRecord(vault.tables[tableId]!, "table")) as { id: string };
+    expect(record.id).toBe(tableId);
+  });
+});
+
+describe("a GM who publishes a key later", () => {
+  it("can open the stored tables once the host seals them again", async () => {
+    const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("gm2", "Second GM", true), fakeUser("alice", "Alice", false), fakeUser("bob", "Bob", false)]);
+    const { runtime } = await gmWorld(new MemoryKeyStore(), world);
+    const tableId = await openTable(runtime);
+    await runtime.settle();
+    const gm2 = await Sealer.create("gm2", await generateKeyPair());
+    const sealedBefore = (world.settings.get("cantina-games.vault") as { tables: Record<string, never> }).tables[tableId]!;
+    await expect(gm2.openRecord(sealedBefore, "table")).rejects.toThrow();
+    await world.users[1]!.setFlag("cantina-games", "publicKey", gm2.publicJwk);
+    await runtime.onGMKeyChanged();
+    const sealedAfter = (world.settings.get("cantina-games.vault") as { tables: Record<string, never> }).tables[tableId]!;
+    expect(((await gm2.openRecord(sealedAfter, "table")) as { id: string }).id).toBe(tableId);
+  });
+});
+
+describe("several GMs", () => {
+  it("exactly one hosts; when it leaves, the next GM restores the tables from storage", async () => {
+    const keys1 = new MemoryKeyStore();
+    const keys2 = new MemoryKeyStore();
+    const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("gm2", "Second GM", true), fakeUser("alice", "Alice", false), fakeUser("bob", "Bob", false)]);
+    // The second GM's client starts first (its key is published) but is not the authority.
+    world.install("gm2");
+    const second = new CantinaRuntime(keys2);
+    await second.start();
+    expect(second.isHost).toBe(false);
+    const first = await gmWorld(keys1, world);
+    expect(first.runtime.isHost).toBe(true);
+    const tableId = await openTable(first.runtime);
+    await first.runtime.settle();
+
+    // The first GM leaves; the second GM's client hears userConnected and takes over.
+    world.users[0]!.active = false;
+    world.install("gm2");
+    await second.refreshAuthority();
+    expect(second.isHost).toBe(true);
+    expect(second.host!.record(tableId)?.gameId).toBe(GAME);
+  });
+});
+
+export type { TableClient };

@@ -1,0 +1,181 @@
+/**
+ * Small stand-ins for the few Foundry globals the adapter touches, and a fake socket that records
+ * every message the way Foundry's server would relay it (to every client).
+ *
+ * Globals stood in:
+ *   game.user (id, isGM, flags, setFlag), game.users (iteration, get, activeGM), game.world.id,
+ *   game.i18n (localize, format), game.settings (get, set), ui.notifications (info, warn, error),
+ *   socketlib (registerModule, errors), Roll.fromData, ChatMessage.create, CONFIG.sounds.dice.
+ */
+import { Sealer, generateKeyPair, type PublicJwk } from "../../src/foundry/crypto";
+import { Handlers } from "../../src/foundry/runtime";
+import { type Directory, SecureClientTransport, type WireReply } from "../../src/foundry/secure-transport";
+import { TableClient } from "../../src/table/client";
+
+export interface FakeUser {
+  id: string;
+  name: string;
+  isGM: boolean;
+  active: boolean;
+  flags: Record<string, Record<string, unknown>>;
+  setFlag(scope: string, key: string, value: unknown): Promise<void>;
+}
+
+export function fakeUser(id: string, name: string, isGM: boolean): FakeUser {
+  const user: FakeUser = {
+    id, name, isGM, active: true, flags: {},
+    async setFlag(scope, key, value) {
+      user.flags[scope] = { ...(user.flags[scope] ?? {}), [key]: JSON.parse(JSON.stringify(value)) as unknown };
+    },
+  };
+  return user;
+}
+
+class FakeSocketlibError extends Error {}
+class FakeNoGMError extends FakeSocketlibError {}
+class FakeInvalidUserError extends FakeSocketlibError {}
+
+type Handler = (this: SocketlibHandlerContext, ...args: unknown[]) => unknown;
+
+/** Everything that crossed the (fake) server: socket messages and world-setting writes. */
+export interface Wire {
+  /** Each socket message as every client would receive it, with the recipient socketlib names. */
+  readonly socket: { readonly handler: string; readonly recipients: string; readonly args: unknown[] }[];
+  readonly settings: { readonly key: string; readonly value: unknown }[];
+  readonly chat: { readonly data: Record<string, unknown>; readonly options: Record<string, unknown> }[];
+  readonly notifications: { readonly kind: string; readonly text: string }[];
+}
+
+export interface FakeWorld {
+  readonly users: FakeUser[];
+  readonly wire: Wire;
+  readonly handlers: Map<string, Handler>;
+  /** Persisted world settings (survive a "reload"). */
+  readonly settings: Map<string, unknown>;
+  /** Players' pushes are delivered here (set by `playerClient`). */
+  readonly deliverPush: Map<string, (sealed: unknown, from: string) => void>;
+  install(asUser: string): void;
+  /** Calls a registered handler as the socket would, with the caller the server names. */
+  call(handler: string, caller: string, ...args: unknown[]): Promise<unknown>;
+}
+
+function copy<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+export function fakeWorld(users: FakeUser[]): FakeWorld {
+  const wire: Wire = { socket: [], settings: [], chat: [], notifications: [] };
+  const handlers = new Map<string, Handler>();
+  const settings = new Map<string, unknown>();
+  const deliverPush = new Map<string, (sealed: unknown, from: string) => void>();
+  let current = users[0] as FakeUser;
+
+  const usersCollection = {
+    [Symbol.iterator]: () => users[Symbol.iterator](),
+    get: (id: string) => users.find((u) => u.id === id),
+    get activeGM() {
+      return users.filter((u) => u.isGM && u.active).sort((a, b) => a.id.localeCompare(b.id))[0] ?? null;
+    },
+  };
+
+  const socket = {
+    register(name: string, fn: Handler) {
+      handlers.set(name, fn);
+    },
+    async executeAsGM(name: string, ...args: unknown[]) {
+      wire.socket.push({ handler: name, recipients: "one GM", args: copy(args) });
+      if (!usersCollection.activeGM) throw new FakeNoGMError("no GM");
+      return copy(await world.call(name, current.id, ...copy(args)));
+    },
+    async executeAsUser(name: string, userId: string, ...args: unknown[]) {
+      wire.socket.push({ handler: name, recipients: userId, args: copy(args) });
+      const target = users.find((u) => u.id === userId);
+      if (!target?.active) throw new FakeInvalidUserError("not connected");
+      return copy(await world.call(name, current.id, ...copy(args)));
+    },
+    async executeForUsers(name: string, recipients: string[], ...args: unknown[]) {
+      wire.socket.push({ handler: name, recipients: recipients.join(","), args: copy(args) });
+      for (const r of recipients) deliverPush.get(r)?.(copy(args[0]), current.id);
+    },
+  };
+
+  const world: FakeWorld = {
+    users, wire, handlers, settings, deliverPush,
+    install(asUser: string) {
+      current = users.find((u) => u.id === asUser) as FakeUser;
+      const g = globalThis as unknown as Record<string, unknown>;
+      g.game = {
+        get user() {
+          return current;
+        },
+        users: usersCollection,
+        world: { id: "test-world" },
+        i18n: {
+          localize: (key: string) => key,
+          format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}`,
+        },
+        settings: {
+          get: (ns: string, key: string) => copy(settings.get(`${ns}.${key}`)),
+          set: async (ns: string, key: string, value: unknown) => {
+            wire.settings.push({ key: `${ns}.${key}`, value: copy(value) });
+            settings.set(`${ns}.${key}`, copy(value));
+            return value;
+          },
+        },
+        modules: new Map(),
+      };
+      const note = (kind: string) => (text: string) => wire.notifications.push({ kind, text });
+      g.ui = { notifications: { info: note("info"), warn: note("warn"), error: note("error") } };
+      g.socketlib = {
+        registerModule: () => socket,
+        errors: {
+          SocketlibError: FakeSocketlibError,
+          SocketlibNoGMConnectedError: FakeNoGMError,
+          SocketlibInvalidUserError: FakeInvalidUserError,
+        },
+      };
+      g.Roll = { fromData: (data: unknown) => ({ fromData: copy(data) }) };
+      g.ChatMessage = {
+        create: async (data: Record<string, unknown>, options: Record<string, unknown>) => {
+          wire.chat.push({ data: copy(data), options: copy(options) });
+          return data;
+        },
+      };
+      g.CONFIG = { sounds: { dice: "sounds/dice.wav" } };
+    },
+    async call(name, caller, ...args) {
+      const fn = handlers.get(name);
+      if (!fn) throw new Error(`no handler ${name}`);
+      return fn.call({ socketdata: { userId: caller } }, ...args);
+    },
+  };
+  world.install(current.id);
+  return world;
+}
+
+export function directoryOf(users: FakeUser[]): Directory {
+  return {
+    publicKey: (id) => (users.find((u) => u.id === id)?.flags["cantina-games"]?.publicKey as PublicJwk | undefined) ?? null,
+    isGM: (id) => users.find((u) => u.id === id)?.isGM ?? false,
+  };
+}
+
+/**
+ * A player's client on its own "browser": its own key pair (published on its fake User), a
+ * TableClient over the sealed transport, requests through the GM's registered socket handler.
+ */
+export async function playerClient(world: FakeWorld, userId: string): Promise<{ client: TableClient; sealer: Sealer; transport: SecureClientTransport }> {
+  const user = world.users.find((u) => u.id === userId) as FakeUser;
+  const sealer = await Sealer.create(userId, await generateKeyPair());
+  await user.setFlag("cantina-games", "publicKey", sealer.publicJwk);
+  const directory = directoryOf(world.users);
+  const host = (): string | null => world.users.filter((u) => u.isGM && u.active).sort((a, b) => a.id.localeCompare(b.id))[0]?.id ?? null;
+  const transport = new SecureClientTransport(sealer, directory, host, async (_host, sealed) => {
+    world.wire.socket.push({ handler: Handlers.request, recipients: "one GM", args: [copy(sealed)] });
+    const reply = (await world.call(Handlers.request, userId, copy(sealed))) as WireReply;
+    world.wire.socket.push({ handler: "(result)", recipients: "everyone", args: [copy(reply)] });
+    return copy(reply);
+  });
+  world.deliverPush.set(userId, (sealed, from) => void transport.receive(sealed, from));
+  return { client: new TableClient(transport), sealer, transport };
+}

@@ -1,0 +1,113 @@
+/**
+ * The game window class against a stand-in for `foundry.applications.api` (ApplicationV2 as a bare
+ * class, HandlebarsApplicationMixin as the identity, DialogV2.confirm) plus the stand-ins of
+ * standins.ts (game.*, ui.notifications, socketlib, Roll, ChatMessage, CONFIG): its parts come
+ * from the game's parts under modules/cantina-games/templates/, its context from the viewer's own
+ * update, and a click on a game's data-action sends that game's move.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MemoryKeyStore } from "../../src/foundry/keys";
+import { CantinaRuntime } from "../../src/foundry/runtime";
+import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
+import type { TableClient } from "../../src/table/client";
+import { fakeUser, fakeWorld, playerClient } from "./standins";
+
+class FakeApplication {
+  static PARTS: Record<string, { template: string }> = {};
+  readonly element = { querySelectorAll: () => [], querySelector: () => null };
+  rendered = false;
+  constructor(readonly options: object) {}
+  _configureRenderParts(): Record<string, { template: string }> {
+    return { ...(this.constructor as typeof FakeApplication).PARTS };
+  }
+  async _onRender(): Promise<void> {}
+  _onClose(): void {}
+  async render(): Promise<this> {
+    this.rendered = true;
+    return this;
+  }
+}
+
+interface WindowInternals {
+  _configureRenderParts(options: object): Record<string, { template: string }>;
+  _prepareContext(): Promise<Record<string, unknown>>;
+  _onClickAction(event: { preventDefault(): void }, target: { dataset: Record<string, string> }): void;
+}
+
+let GameWindow: typeof GameWindowClass;
+
+beforeAll(async () => {
+  (globalThis as unknown as Record<string, unknown>).foundry = {
+    applications: { api: { ApplicationV2: FakeApplication, HandlebarsApplicationMixin: <T>(base: T) => base, DialogV2: { confirm: async () => true } } },
+  };
+  ({ GameWindow } = await import("../../src/foundry/game-window"));
+});
+
+afterAll(() => {
+  const g = globalThis as unknown as Record<string, unknown>;
+  for (const k of ["foundry", "game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG"]) delete g[k];
+});
+
+async function setup() {
+  const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false), fakeUser("bob", "Bob", false), fakeUser("carol", "Carol", false)]);
+  world.install("gm");
+  const runtime = new CantinaRuntime(new MemoryKeyStore());
+  runtime.registerSocket();
+  await runtime.start();
+  const alice = await playerClient(world, "alice");
+  const carol = await playerClient(world, "carol");
+  const reply = await runtime.client!.create({
+    gameId: "sabacc-super-simplified",
+    seats: [{ kind: "person", userId: "alice", name: "Alice" }, { kind: "person", userId: "bob", name: "Bob" }],
+    options: {},
+  });
+  const tableId = (reply as { tableId: string }).tableId;
+  await runtime.settle();
+  await alice.transport.settled();
+  await carol.transport.settled();
+  const windowFor = (client: TableClient) => new GameWindow({ client } as unknown as CantinaRuntime, tableId) as unknown as WindowInternals & { lastAction: Promise<void> };
+  return { world, runtime, alice, carol, tableId, windowFor };
+}
+
+describe("the game window", () => {
+  it("renders the header and the game's parts from the module's templates", async () => {
+    const { world, alice, windowFor } = await setup();
+    world.install("alice");
+    const parts = windowFor(alice.client)._configureRenderParts({});
+    expect(Object.values(parts).map((p) => p.template)).toEqual([
+      "modules/cantina-games/templates/foundry/window.hbs",
+      "modules/cantina-games/templates/sabacc/table.hbs",
+      "modules/cantina-games/templates/sabacc/controls.hbs",
+    ]);
+  });
+
+  it("builds its context from this user's own update", async () => {
+    const { world, alice, carol, tableId, windowFor } = await setup();
+    world.install("alice");
+    const mine = await windowFor(alice.client)._prepareContext();
+    expect(mine).toMatchObject({ tableId, gameKey: "CANTINA.Games.sabacc-super-simplified", viewerLabel: "Alice", isGM: false, missing: false });
+    expect((mine.controls as { rollOrder: boolean }).rollOrder).toBe(true);
+    world.install("carol");
+    const watching = await windowFor(carol.client)._prepareContext();
+    expect(watching).toMatchObject({ viewerLabel: "CANTINA.Viewer.Spectator" });
+    expect((watching.controls as { rollOrder: boolean }).rollOrder).toBe(false);
+  });
+
+  it("a click on a game's action sends its move; a refusal is shown as a notification", async () => {
+    const { world, runtime, alice, carol, tableId, windowFor } = await setup();
+    world.install("alice");
+    const aliceWindow = windowFor(alice.client);
+    aliceWindow._onClickAction({ preventDefault: () => undefined }, { dataset: { action: "roll-order" } });
+    await aliceWindow.lastAction;
+    await runtime.settle();
+    expect(runtime.host!.record(tableId)!.version).toBe(1);
+
+    world.install("carol");
+    const before = world.wire.notifications.length;
+    const carolWindow = windowFor(carol.client);
+    carolWindow._onClickAction({ preventDefault: () => undefined }, { dataset: { action: "roll-order" } });
+    await carolWindow.lastAction;
+    expect(world.wire.notifications.slice(before).map((n) => n.text)).toContain("CANTINA.Error.NotYourSeat");
+    expect(runtime.host!.record(tableId)!.version).toBe(1);
+  });
+});
