@@ -1,6 +1,6 @@
 /** Shared helpers for the Super Simplified Sabacc tests. */
 import { expect } from "vitest";
-import { ScriptedRandom, type GameEvent, type Random, type SeatId } from "../../src/rules/core";
+import { ScriptedRandom, type Game, type GameEvent, type Random, type SeatId } from "../../src/rules/core";
 import {
   superSimplifiedSabacc as game, type SuperSimplifiedMove, type SuperSimplifiedOptions, type SuperSimplifiedState,
 } from "../../src/rules/sabacc/super-simplified";
@@ -70,3 +70,21 @@ export const noDice: Random = {
     throw new Error("no dice expected");
   },
 };
+
+/** Any game's move that must succeed, with exactly the given dice (for the other variants). */
+export function stepGame<S, M, O, V>(g: Game<S, M, O, V>, state: S, seat: SeatId, move: M, dice: readonly number[] = []): { state: S; events: readonly GameEvent[] } {
+  const random = new ScriptedRandom(dice);
+  const applied = g.apply(state, seat, move, random);
+  if (!applied.ok) throw new Error(`${seat} ${JSON.stringify(move)} refused: ${applied.error.code}`);
+  expect(random.used, `${seat} ${JSON.stringify(move)} should use all its dice`).toBe(dice.length);
+  return { state: applied.state, events: applied.events };
+}
+
+/** Any game's move that must be refused without touching the state; returns the error code. */
+export function refusedIn<S, M, O, V>(g: Game<S, M, O, V>, state: S, seat: SeatId, move: M): string {
+  const before = structuredClone(state);
+  const applied = g.apply(state, seat, move, noDice);
+  expect(state).toEqual(before);
+  if (applied.ok) throw new Error(`${seat} ${JSON.stringify(move)} was accepted`);
+  return applied.error.code;
+}

@@ -3,6 +3,9 @@ import type { GameApp } from "../core/types";
 import { superSimplifiedActions } from "./actions";
 import { superSimplifiedContext } from "./context";
 
+export { simplifiedApp } from "./simplified";
+export { trueSabaccApp } from "./true-sabacc";
+
 export const superSimplifiedApp: GameApp = {
   gameId: SUPER_SIMPLIFIED_ID,
   parts: { table: "sabacc/table.hbs", controls: "sabacc/controls.hbs" },

@@ -10,9 +10,11 @@ import {
   type SeatId, type SeatPurse, type Viewer, canSee, fail, ok, roll,
 } from "../core";
 import { pendingOrderRollers, playOrderFrom } from "./play-order";
+import { TARGET, isCount, mapSeats, purseOf, splitPot } from "./common";
+
+export { TARGET, splitPot };
 
 export const SUPER_SIMPLIFIED_ID = "sabacc-super-simplified";
-export const TARGET = 23;
 
 export interface SuperSimplifiedOptions {
   readonly ante: number;
@@ -107,20 +109,8 @@ const E = {
   seatCount: "CANTINA.Error.SeatCount",
 } as const;
 
-function isCount(x: unknown): x is number {
-  return typeof x === "number" && Number.isSafeInteger(x) && x >= 0;
-}
 
-function purseOf(options: SuperSimplifiedOptions, seat: SeatId): SeatPurse {
-  const own = Object.prototype.hasOwnProperty.call(options.purses, seat) ? options.purses[seat] : undefined;
-  return own ?? { credits: options.defaultCredits, luck: options.defaultLuck };
-}
 
-function mapSeats<T>(seats: readonly SeatId[], f: (seat: SeatId) => T): Record<SeatId, T> {
-  const out: Record<SeatId, T> = {};
-  for (const seat of seats) out[seat] = f(seat);
-  return out;
-}
 
 function active(state: SuperSimplifiedState): SeatId[] {
   return state.playOrder.filter((s) => !state.folded[s]);
@@ -140,17 +130,6 @@ function toAct(state: SuperSimplifiedState): SeatId[] {
   }
 }
 
-/** Splits the pot among the winners; an indivisible remainder goes one credit at a time in play order. */
-export function splitPot(pot: number, winners: readonly SeatId[]): Record<SeatId, number> {
-  const share = Math.floor(pot / winners.length);
-  let remainder = pot - share * winners.length;
-  const out: Record<SeatId, number> = {};
-  for (const w of winners) {
-    out[w] = share + (remainder > 0 ? 1 : 0);
-    if (remainder > 0) remainder--;
-  }
-  return out;
-}
 
 function finish(state: SuperSimplifiedState, winners: readonly SeatId[], shown: readonly SeatId[], events: GameEvent[]): SuperSimplifiedState {
   const payouts = splitPot(state.pot, winners);

@@ -1,0 +1,173 @@
+/**
+ * The True Sabacc window: card faces (SVG from the deck data), the Static Fields and the discards
+ * for all to see, the viewer's own hand to pick cards from (checkboxes carrying data-card, so the
+ * keyboard works), and the clicks that make moves.
+ */
+import { DECK_IDS } from "../../rules/sabacc/deck";
+import { TRUE_ID, type TrueMove, type TrueView } from "../../rules/sabacc/true-sabacc";
+import type { TableUpdate } from "../../table/protocol";
+import { type ActionInput, type ActionResult, type GameApp, seatNames } from "../core/types";
+import { backSvg, cardFace } from "./cards";
+
+const BACK = backSvg();
+
+export function trueContext(update: TableUpdate): Record<string, unknown> {
+  const view = update.view as TrueView;
+  const legal = update.legalMoves as TrueMove[];
+  const names = seatNames(update);
+  const nameOf = (seat: string): string => names[seat] ?? seat;
+  const me = view.seats.find((s) => s.seat === update.seat) ?? null;
+  const can = (type: TrueMove["type"]): boolean => legal.some((m) => m.type === type);
+  const actorNames = view.toAct.map(nameOf).join(", ");
+  const tied = view.phase === "order" && view.seats.every((s) => s.orderRolls.length > 0);
+  const match = legal.find((m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet");
+  const raises = legal.filter((m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet" && m !== match);
+  const lastShift = view.shiftRolls[view.shiftRolls.length - 1];
+
+  let statusKey: string;
+  if (view.phase === "order") statusKey = tied ? "CANTINA.Sabacc.Status.OrderTie" : "CANTINA.Sabacc.Status.Order";
+  else if (view.phase === "over") statusKey = `CANTINA.Sabacc.True.Outcome.${view.outcome ?? "show"}`;
+  else if (view.deciding) statusKey = "CANTINA.Sabacc.True.Status.Deciding";
+  else statusKey = `CANTINA.Sabacc.True.Status.${view.phase}`;
+  const selectable = can("trade") || can("lock");
+
+  return {
+    tableId: update.table.id,
+    gameKey: `CANTINA.Games.${update.table.gameId}`,
+    phaseKey: `CANTINA.Sabacc.True.Phase.${view.phase}`,
+    round: view.round,
+    status: { key: statusKey, params: { name: actorNames, names: view.winners.map(nameOf).join(", ") } },
+    mainPot: view.mainPot,
+    sabaccPot: view.sabaccPot,
+    house: view.house,
+    deckCount: view.deckCount,
+    deckKnown: view.deckCount !== null,
+    setAsideCount: view.setAsideCount,
+    discards: view.discards.map(cardFace),
+    hasDiscards: view.discards.length > 0,
+    lastShift: lastShift ? { round: lastShift.round, roll: lastShift.roll, shift: lastShift.roll >= 33 && lastShift.roll <= 66 } : null,
+    high: view.betting.high,
+    finalRound: view.phase === "betting" && view.betting.final,
+    caller: view.betting.caller ? nameOf(view.betting.caller) : "",
+    demise: view.demise.map(nameOf).join(", "),
+    duplicates: view.duplicates.map(cardFace),
+    hasDuplicates: view.duplicates.length > 0,
+    over: view.phase === "over",
+    playOrder: view.playOrder.map(nameOf).join(" → "),
+    back: BACK,
+    seats: view.seats.map((s) => ({
+      seat: s.seat,
+      name: nameOf(s.seat),
+      isMe: s.seat === update.seat,
+      toAct: view.toAct.includes(s.seat),
+      credits: s.credits,
+      orderRolls: s.orderRolls.join(", "),
+      handKnown: s.hand !== null,
+      hand: (s.hand ?? []).map((id) => ({ ...cardFace(id), duplicateSeen: view.duplicates.includes(id.split("!")[0] ?? id) })),
+      backs: s.hand === null ? Array.from({ length: s.handCount }, (_, i) => ({ i })) : [],
+      handCount: s.handCount,
+      field: s.field.map((id) => ({ ...cardFace(id), duplicateSeen: view.duplicates.includes(id) })),
+      hasField: s.field.length > 0,
+      totalKnown: s.total !== null,
+      total: s.total,
+      kindKey: s.kind ? `CANTINA.Sabacc.True.Kind.${s.kind}` : "",
+      luckKnown: s.luck !== null,
+      luck: s.luck,
+      contributed: s.contributed,
+      folded: s.folded,
+      shown: s.shown,
+      winner: s.winner,
+      payout: s.payout,
+    })),
+    me: me && {
+      name: nameOf(me.seat),
+      luck: me.luck,
+      hand: (me.hand ?? []).map(cardFace),
+      setAside: (me.setAside ?? []).map(cardFace),
+      hasSetAside: (me.setAside ?? []).length > 0,
+      cheated: me.cheated ? cardFace(me.cheated) : null,
+      total: me.total,
+      kindKey: me.kind ? `CANTINA.Sabacc.True.Kind.${me.kind}` : "",
+    },
+    pending: view.pending ? cardFace(view.pending) : null,
+    selectable,
+    controls: {
+      rollOrder: can("roll-order"),
+      deal: can("deal"),
+      keep: can("keep"),
+      reroll: can("reroll"),
+      draw: can("draw"),
+      trade: can("trade"),
+      stand: can("stand"),
+      lock: can("lock"),
+      bet: match !== undefined,
+      match: match?.amount ?? 0,
+      raise: raises.length > 0,
+      minRaise: 1,
+      maxRaise: raises.length > 0 ? Math.max(...raises.map((m) => m.amount)) - (match?.amount ?? 0) : 0,
+      call: can("call"),
+      fold: can("fold"),
+      redraw: can("redraw"),
+      cheat: can("cheat"),
+      noCheat: can("no-cheat"),
+      demiseDraw: can("demise-draw"),
+      any: legal.length > 0,
+    },
+    cheatCards: can("cheat") ? DECK_IDS.map(cardFace) : [],
+    waitingFor: legal.length === 0 && view.phase !== "over" ? actorNames : "",
+  };
+}
+
+const move = (m: TrueMove): ActionResult => ({ move: m });
+
+/** The cards the player ticked in their hand (checkboxes named `card.<id>`), or the clicked card. */
+function selected(input: ActionInput): string[] {
+  if (input.data.card) return [input.data.card];
+  return Object.entries(input.fields).filter(([k, v]) => k.startsWith("card.") && v !== "").map(([k]) => k.slice(5));
+}
+
+function whole(raw: string | undefined): number | null {
+  const text = (raw ?? "").trim();
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+export const trueActions = {
+  "roll-order": () => move({ type: "roll-order" }),
+  deal: () => move({ type: "deal" }),
+  keep: () => move({ type: "keep" }),
+  reroll: () => move({ type: "reroll" }),
+  draw: () => move({ type: "draw" }),
+  stand: () => move({ type: "stand" }),
+  call: () => move({ type: "call" }),
+  fold: () => move({ type: "fold" }),
+  redraw: () => move({ type: "redraw" }),
+  "no-cheat": () => move({ type: "no-cheat" }),
+  "demise-draw": () => move({ type: "demise-draw" }),
+  trade: (input: ActionInput): ActionResult => {
+    const cards = selected(input);
+    const card = cards[0];
+    return cards.length === 1 && card ? move({ type: "trade", card }) : { error: "CANTINA.Sabacc.Error.PickOneCard" };
+  },
+  lock: (input: ActionInput): ActionResult => move({ type: "lock", cards: input.data.none ? [] : selected(input) }),
+  bet: (input: ActionInput): ActionResult => {
+    const amount = whole(input.data.amount);
+    return amount === null ? { error: "CANTINA.Sabacc.Error.BadAmount" } : move({ type: "bet", amount });
+  },
+  raise: (input: ActionInput, update: TableUpdate): ActionResult => {
+    const by = whole(input.fields.raise);
+    const match = (update.legalMoves as TrueMove[]).find((m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet");
+    if (by === null || by < 1 || !match) return { error: "CANTINA.Sabacc.Error.BadAmount" };
+    return move({ type: "bet", amount: match.amount + by });
+  },
+  cheat: (input: ActionInput): ActionResult => {
+    const card = input.data.card ?? input.fields.cheatCard ?? "";
+    return card ? move({ type: "cheat", card }) : { error: "CANTINA.Sabacc.Error.UnknownCard" };
+  },
+} satisfies Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>;
+
+export const trueSabaccApp: GameApp = {
+  gameId: TRUE_ID,
+  parts: { table: "sabacc/true-table.hbs", controls: "sabacc/true-controls.hbs" },
+  context: trueContext,
+  actions: trueActions,
+};

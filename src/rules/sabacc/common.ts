@@ -1,0 +1,118 @@
+/**
+ * What the three Sabacc variants share: purses from the event ledger, option checks, the play
+ * order step, private rolls, and splitting a pot.
+ */
+import {
+  type GameEvent, type Random, type RollEvent, type RuleError, type SeatId, type SeatPurse, roll,
+} from "../core";
+import { pendingOrderRollers, playOrderFrom } from "./play-order";
+
+export const TARGET = 23;
+
+/** Error codes shared by the variants (keys in lang/en.json). */
+export const E = {
+  notYourTurn: "CANTINA.Error.NotYourTurn",
+  notSeated: "CANTINA.Error.NotSeated",
+  gameOver: "CANTINA.Error.GameOver",
+  wrongPhase: "CANTINA.Sabacc.Error.WrongPhase",
+  noLuck: "CANTINA.Sabacc.Error.NoLuck",
+  rerollUsed: "CANTINA.Sabacc.Error.RerollUsed",
+  betTooSmall: "CANTINA.Sabacc.Error.BetTooSmall",
+  betTooLarge: "CANTINA.Sabacc.Error.BetTooLarge",
+  badOption: "CANTINA.Error.BadOption",
+  cannotAffordAnte: "CANTINA.Sabacc.Error.CannotAffordAnte",
+  seatCount: "CANTINA.Error.SeatCount",
+} as const;
+
+export interface PurseOptions {
+  readonly purses: Readonly<Record<SeatId, SeatPurse>>;
+  readonly defaultCredits: number;
+  readonly defaultLuck: number;
+}
+
+export function isCount(x: unknown): x is number {
+  return typeof x === "number" && Number.isSafeInteger(x) && x >= 0;
+}
+
+export function purseOf(options: PurseOptions, seat: SeatId): SeatPurse {
+  const own = Object.prototype.hasOwnProperty.call(options.purses, seat) ? options.purses[seat] : undefined;
+  return own ?? { credits: options.defaultCredits, luck: options.defaultLuck };
+}
+
+export function mapSeats<T>(seats: readonly SeatId[], f: (seat: SeatId) => T): Record<SeatId, T> {
+  const out: Record<SeatId, T> = {};
+  for (const seat of seats) out[seat] = f(seat);
+  return out;
+}
+
+/**
+ * Checks the seats, the listed whole-number options (`positive` ones must be at least 1), the
+ * purses, and that every seat can pay `antes` credits.
+ */
+export function checkCommonOptions(
+  options: unknown, seats: readonly SeatId[], limits: { min: number; max: number },
+  counts: readonly string[], positive: readonly string[], antes: (o: Record<string, unknown>) => number,
+): RuleError | null {
+  if (seats.length < limits.min || seats.length > limits.max) return { code: E.seatCount, params: { min: limits.min, max: limits.max } };
+  if (new Set(seats).size !== seats.length) return { code: E.badOption, params: { option: "seats" } };
+  if (typeof options !== "object" || options === null) return { code: E.badOption, params: { option: "options" } };
+  const o = options as Record<string, unknown>;
+  for (const key of [...counts, "defaultCredits", "defaultLuck"]) {
+    if (!isCount(o[key])) return { code: E.badOption, params: { option: key } };
+  }
+  for (const key of positive) if ((o[key] as number) < 1) return { code: E.badOption, params: { option: key } };
+  const purses = o.purses;
+  if (typeof purses !== "object" || purses === null) return { code: E.badOption, params: { option: "purses" } };
+  for (const seat of seats) {
+    if (!Object.prototype.hasOwnProperty.call(purses, seat)) continue;
+    const p = (purses as Record<string, unknown>)[seat];
+    if (typeof p !== "object" || p === null || !isCount((p as SeatPurse).credits) || !isCount((p as SeatPurse).luck)) {
+      return { code: E.badOption, params: { option: "purses" } };
+    }
+  }
+  const need = antes(o);
+  for (const seat of seats) {
+    if (purseOf(options as PurseOptions, seat).credits < need) return { code: E.cannotAffordAnte, params: { seat, ante: need } };
+  }
+  return null;
+}
+
+/** Splits the pot among the winners; an indivisible remainder goes one credit at a time in play order. */
+export function splitPot(pot: number, winners: readonly SeatId[]): Record<SeatId, number> {
+  const share = Math.floor(pot / winners.length);
+  let remainder = pot - share * winners.length;
+  const out: Record<SeatId, number> = {};
+  for (const w of winners) {
+    out[w] = share + (remainder > 0 ? 1 : 0);
+    if (remainder > 0) remainder--;
+  }
+  return out;
+}
+
+/**
+ * One public 1d100 for play (or draw) order. Returns the new rolls and, once nobody has to roll
+ * again, the order (highest first, ties rolled off).
+ */
+export function orderRoll(
+  seats: readonly SeatId[], rolls: Readonly<Record<SeatId, readonly number[]>>, seat: SeatId, random: Random, events: GameEvent[],
+): { orderRolls: Record<SeatId, readonly number[]>; playOrder: SeatId[] | null } {
+  const r = roll("1d100", random);
+  events.push({ kind: "roll", seat, purpose: "CANTINA.Sabacc.Roll.Order", notation: r.notation, dice: r.dice, total: r.total });
+  const orderRolls = { ...rolls, [seat]: [...(rolls[seat] ?? []), r.total] };
+  if (pendingOrderRollers(seats, orderRolls).length > 0) return { orderRolls, playOrder: null };
+  const playOrder = playOrderFrom(seats, orderRolls);
+  events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.PlayOrder", params: { order: playOrder.join(", ") } });
+  return { orderRolls, playOrder };
+}
+
+/** A roll only its seat (and the GM) sees. */
+export function privateRoll(seat: SeatId, notation: string, purpose: string, random: Random): RollEvent & { total: number } {
+  const r = roll(notation, random);
+  return { kind: "roll", seat, purpose, notation: r.notation, dice: r.dice, total: r.total, audience: [seat] };
+}
+
+/** The next index after `from` (exclusive) in `order` whose seat passes `eligible`, or -1. */
+export function nextIndex(order: readonly SeatId[], from: number, eligible: (seat: SeatId) => boolean): number {
+  for (let i = from + 1; i < order.length; i++) if (eligible(order[i] as SeatId)) return i;
+  return -1;
+}
