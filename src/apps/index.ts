@@ -1,5 +1,7 @@
 /** Every game's window definition by game id. */
+import type { ParamNamer } from "./core/chat";
 import type { GameApp } from "./core/types";
+import { sabaccCardNamer } from "./sabacc/chat";
 import { simplifiedApp, superSimplifiedApp, trueSabaccApp } from "./sabacc";
 
 export const apps: Readonly<Record<string, GameApp>> = {
@@ -7,3 +9,6 @@ export const apps: Readonly<Record<string, GameApp>> = {
   [simplifiedApp.gameId]: simplifiedApp,
   [trueSabaccApp.gameId]: trueSabaccApp,
 };
+
+/** How each game names its own tokens (cards, tiles…) in chat lines. */
+export const chatNamers: readonly ParamNamer[] = [sabaccCardNamer];

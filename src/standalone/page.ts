@@ -2,7 +2,7 @@
  * The standalone table page: a lobby for the GM, the table list, one window per open table, the
  * chat and the ledger. Every view comes from the TableClient, i.e. only what this user may see.
  */
-import { apps } from "../apps";
+import { apps, chatNamers } from "../apps";
 import { chatEntry } from "../apps/core/chat";
 import type { Localizer } from "../apps/core/i18n";
 import type { ActionInput } from "../apps/core/types";
@@ -274,7 +274,7 @@ export class StandalonePage {
     if (!region) return;
     const lines = this.client.chat.map((line) => {
       const update = this.client.tables.get(line.tableId);
-      return chatEntry(line.event, update ? seatNames(update) : {}, this.i18n);
+      return chatEntry(line.event, update ? seatNames(update) : {}, this.i18n, chatNamers);
     });
     region.innerHTML = this.render("standalone/chat.hbs", { lines });
     const list = region.querySelector("ol");

@@ -88,3 +88,15 @@ describe("Sabacc window", () => {
     expect(theirs).toEqual({ text: "Han rolls 1d23 in private (hand).", private: true });
   });
 });
+
+describe("Sabacc chat lines", () => {
+  it("name cards as the window does, not by their ids", async () => {
+    const { sabaccCardNamer } = await import("../../src/apps/sabacc/chat");
+    const i18n = dictionaryLocalizer(en);
+    const names = { "seat-1": "Han" };
+    const trade = chatEntry({ kind: "notice", key: "CANTINA.Sabacc.Log.Trade", seat: "seat-1", params: { seat: "seat-1", card: "coins-5" } }, names, i18n, [sabaccCardNamer]);
+    expect(trade.text).toBe("Han trades away 5 of Coins.");
+    const lock = chatEntry({ kind: "notice", key: "CANTINA.Sabacc.Log.LockCards", seat: "seat-1", params: { seat: "seat-1", cards: "idiot-1 staves-15" } }, names, i18n, [sabaccCardNamer]);
+    expect(lock.text).toBe("Han locks The Idiot, Ace of Staves in the Static Field.");
+  });
+});

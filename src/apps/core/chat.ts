@@ -10,16 +10,28 @@ export interface ChatEntry {
   readonly private: boolean;
 }
 
-/** Replaces seat ids in event parameters by names, including comma-separated lists of seats. */
-export function nameParams(params: Readonly<Record<string, string | number>>, names: Readonly<Record<string, string>>): Record<string, string | number> {
+/**
+ * Names a game's own tokens in event parameters (a Sabacc card id becomes "5 of Coins"): given a
+ * parameter's key and value, the text to show, or undefined to leave it to the next namer.
+ */
+export type ParamNamer = (key: string, value: string, i18n: Localizer) => string | undefined;
+
+/** Replaces seat ids in event parameters by names (also in comma-separated lists), then lets the games' namers name the rest. */
+export function nameParams(params: Readonly<Record<string, string | number>>, names: Readonly<Record<string, string>>,
+  i18n?: Localizer, namers: readonly ParamNamer[] = []): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(params)) {
-    out[k] = typeof v === "string" ? v.split(", ").map((part) => names[part] ?? part).join(", ") : v;
+    if (typeof v !== "string") {
+      out[k] = v;
+      continue;
+    }
+    const named = i18n ? namers.map((n) => n(k, v, i18n)).find((t) => t !== undefined) : undefined;
+    out[k] = named ?? v.split(", ").map((part) => names[part] ?? part).join(", ");
   }
   return out;
 }
 
-export function chatEntry(event: GameEvent, names: Readonly<Record<string, string>>, i18n: Localizer): ChatEntry {
+export function chatEntry(event: GameEvent, names: Readonly<Record<string, string>>, i18n: Localizer, namers: readonly ParamNamer[] = []): ChatEntry {
   const name = event.kind !== "notice" && event.seat !== null ? (names[event.seat] ?? event.seat) : i18n.localize("CANTINA.Chat.GM");
   switch (event.kind) {
     case "roll":
@@ -30,6 +42,6 @@ export function chatEntry(event: GameEvent, names: Readonly<Record<string, strin
     case "hidden-roll":
       return { text: i18n.format("CANTINA.Chat.HiddenRoll", { name, notation: event.notation, purpose: i18n.localize(event.purpose) }), private: true };
     case "notice":
-      return { text: i18n.format(event.key, nameParams(event.params, names)), private: event.audience !== undefined };
+      return { text: i18n.format(event.key, nameParams(event.params, names, i18n, namers)), private: event.audience !== undefined };
   }
 }

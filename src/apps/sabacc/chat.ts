@@ -1,0 +1,19 @@
+/** Sabacc's card ids in chat lines, named the way the window names them ("5 of Coins"). */
+import type { ParamNamer } from "../core/chat";
+import type { Localizer } from "../core/i18n";
+import { cardOf } from "../../rules/sabacc/deck";
+
+function cardName(id: string, i18n: Localizer): string | undefined {
+  const card = cardOf(id);
+  if (!card) return undefined;
+  const suit = card.suit ? i18n.localize(`CANTINA.Sabacc.Suit.${card.suit}`) : "";
+  return i18n.format(card.nameKey, { value: card.value, suit });
+}
+
+/** `card` holds one card id; `cards` a space-separated list of them. */
+export const sabaccCardNamer: ParamNamer = (key, value, i18n) => {
+  if (key === "card") return cardName(value, i18n);
+  if (key !== "cards") return undefined;
+  const names = value.split(" ").filter((v) => v !== "").map((id) => cardName(id, i18n));
+  return names.every((n): n is string => n !== undefined) ? names.join(", ") : undefined;
+};
