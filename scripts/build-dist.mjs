@@ -10,6 +10,9 @@
  *   dist/packs/<name>/               each pack in module.json compiled (LevelDB) from packs/<name>/
  *   dist/packs/cantina-macros/       also one launch macro per game registered in src/rules/index.ts,
  *                                    generated here (so adding a game adds its macro)
+ *   dist/assets/cards/<id>.svg       the Sabacc card faces (and back.svg), drawn by src/apps/sabacc/cards.ts
+ *   dist/packs/cantina-sabacc-deck/  the Sabacc deck as a Foundry Cards document (type "deck"), generated
+ *                                    here from src/rules/sabacc/deck.ts (it has no source folder)
  *
  * Release URLs come from the environment (placeholders by default):
  *   CANTINA_REPO_URL      default https://example.invalid/cantina-games
@@ -114,7 +117,7 @@ function stableId(seed) {
 
 /** One script macro per registered game: it opens the launcher on that game. */
 async function launchMacros() {
-  const { module } = await runnerImport(join(root, "src/rules/index.ts"), { configFile: false, logLevel: "error" });
+  const module = await importTs("src/rules/index.ts");
   const lang = readJson(join(root, "lang/en.json"));
   return Object.keys(module.games).sort().map((gameId, i) => {
     const _id = stableId(`cantina-games:launch:${gameId}`);
@@ -136,21 +139,102 @@ async function launchMacros() {
   });
 }
 
-const generated = { "cantina-macros": await launchMacros() };
+/** Imports a TypeScript module of the project (vite transpiles it; nothing is bundled). */
+async function importTs(path) {
+  const { module } = await runnerImport(join(root, path), { configFile: false, logLevel: "error" });
+  return module;
+}
+
+/** Where the Sabacc card faces go, inside dist/ and as Foundry sees them. */
+const CARD_ASSETS = "assets/cards";
+
+/** English text of a lang/en.json key, with its {placeholders} filled in. */
+function english(lang, key, params = {}) {
+  const text = key.split(".").reduce((node, part) => (node && typeof node === "object" ? node[part] : undefined), lang);
+  if (typeof text !== "string") fail(`lang/en.json has no ${key}`);
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * Writes every Sabacc card face (and the back) as dist/assets/cards/<id>.svg and returns the deck
+ * as one Foundry Cards document (type "deck") of the 76 cards, faces pointing at those files.
+ */
+async function sabaccDeck() {
+  const { DECK_IDS, cardOf } = await importTs("src/rules/sabacc/deck.ts");
+  const { deckSvgs, foundryDeckData } = await importTs("src/apps/sabacc/cards.ts");
+  const lang = readJson(join(root, "lang/en.json"));
+
+  const dir = join(dist, CARD_ASSETS);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const svgs = deckSvgs(DECK_IDS);
+  for (const [name, svg] of Object.entries(svgs)) writeFileSync(join(dir, `${name}.svg`), svg);
+
+  // Card names in English; the two copies of a named card are told apart by their copy number.
+  const cardName = (id) => {
+    const card = cardOf(id);
+    const suit = card.suit ? english(lang, `CANTINA.Sabacc.Suit.${card.suit}`) : "";
+    const name = english(lang, card.nameKey, { value: card.value, suit });
+    return card.suit ? name : `${name} (${id.slice(id.lastIndexOf("-") + 1)})`;
+  };
+  const deck = foundryDeckData(DECK_IDS, `modules/${manifest.id}/${CARD_ASSETS}`, cardName);
+  const _id = stableId("cantina-games:sabacc-deck");
+  const cards = deck.cards.map((card) => {
+    const cardId = stableId(`cantina-games:sabacc-card:${card.flags["cantina-games"].id}`);
+    return {
+      _id: cardId,
+      _key: `!cards.cards!${_id}.${cardId}`,
+      description: "",
+      system: {},
+      origin: null,
+      drawn: false,
+      width: null,
+      height: null,
+      rotation: 0,
+      ...card,
+      back: { name: "", text: "", ...card.back },
+      faces: card.faces.map((face) => ({ text: "", ...face })),
+    };
+  });
+  const prefix = `modules/${manifest.id}/`;
+  for (const card of cards) {
+    for (const img of [card.back.img, ...card.faces.map((f) => f.img)]) {
+      if (!img.startsWith(prefix) || !existsSync(join(dist, img.slice(prefix.length)))) fail(`Sabacc card ${card.name}: no file for ${img}`);
+    }
+  }
+  return {
+    _id,
+    _key: `!cards!${_id}`,
+    description: `<p>The ${cards.length}-card deck of True Sabacc: four suits (Sabres, Flasks, Coins, Staves) of 1 to 15, and two each of eight named cards of zero or negative value. Card faces drawn by Cantina Games.</p>`,
+    system: {},
+    rotation: 0,
+    displayCount: true,
+    folder: null,
+    sort: 0,
+    ownership: { default: 0 },
+    flags: {},
+    ...deck,
+    cards,
+  };
+}
+
+const generated = { "cantina-macros": await launchMacros(), "cantina-sabacc-deck": [await sabaccDeck()] };
 const staging = mkdtempSync(join(tmpdir(), "cantina-packs-"));
 
 for (const pack of manifest.packs ?? []) {
   if (!PACK_NAME.test(pack.name)) fail(`pack name "${pack.name}" must be lowercase letters, digits and dashes`);
   if (pack.path !== `packs/${pack.name}`) fail(`pack "${pack.name}": path must be "packs/${pack.name}"`);
   const src = join(root, "packs", pack.name);
-  if (!existsSync(src)) fail(`pack "${pack.name}": source folder ${rel(src)} is missing`);
-  const files = jsonFiles(src);
-  if (files.length === 0) fail(`pack "${pack.name}": ${rel(src)} has no .json document`);
+  const extra = generated[pack.name] ?? [];
+  // A pack made only of generated documents needs no source folder.
+  if (!existsSync(src) && extra.length === 0) fail(`pack "${pack.name}": source folder ${rel(src)} is missing`);
+  const files = existsSync(src) ? jsonFiles(src) : [];
+  if (files.length + extra.length === 0) fail(`pack "${pack.name}": ${rel(src)} has no .json document`);
   files.forEach(checkSource);
   // Sources and generated documents together, in a scratch folder the compiler reads.
   const stage = join(staging, pack.name);
-  cpSync(src, stage, { recursive: true });
-  const extra = generated[pack.name] ?? [];
+  if (existsSync(src)) cpSync(src, stage, { recursive: true });
+  mkdirSync(stage, { recursive: true });
   for (const doc of extra) writeFileSync(join(stage, `generated-${doc._id}.json`), `${JSON.stringify(doc, null, 2)}\n`);
   const dest = join(dist, pack.path);
   rmSync(dest, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apps } from "../../src/apps";
 import { games } from "../../src/rules";
+import { DECK, DECK_IDS } from "../../src/rules/sabacc/deck";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -58,10 +59,41 @@ interface Journal {
   name: string;
   pages: JournalPage[];
 }
+interface CardFaceData {
+  name: string;
+  text: string;
+  img: string;
+}
+interface CardData {
+  _id: string;
+  _key: string;
+  name: string;
+  type: string;
+  suit: string;
+  value: number;
+  sort: number;
+  face: number | null;
+  faces: CardFaceData[];
+  back: { img: string };
+  drawn: boolean;
+  origin: string | null;
+  flags: { "cantina-games"?: { id?: string } };
+}
+interface CardsData {
+  _id: string;
+  _key: string;
+  name: string;
+  type: string;
+  img: string;
+  cards: CardData[];
+}
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, "utf8")) as T;
 const ID = /^[A-Za-z0-9]{16}$/;
 const SABACC_JOURNAL = "Sabacc: Super Simplified (Electrum Circuit)";
+const SABACC_DECK = "cantina-sabacc-deck";
+/** Documents the build generates (no source file) per pack: a launch macro per game; the Sabacc deck. */
+const GENERATED: Readonly<Record<string, number>> = { "cantina-macros": Object.keys(games).length, [SABACC_DECK]: 1 };
 
 let manifest: Manifest;
 
@@ -172,12 +204,12 @@ describe("compendium packs", () => {
       const out = join(scratch, "out", pack.name);
       await extractPack(copy, out, { clean: true });
       const extracted = new Set(filesUnder(out).map((f) => readJson<{ _id: string }>(f)._id));
-      const sources = filesUnder(join(root, "packs", pack.name)).map((f) => readJson<{ _id: string }>(f)._id);
-      expect(sources.length).toBeGreaterThan(0);
+      const srcDir = join(root, "packs", pack.name);
+      const sources = existsSync(srcDir) ? filesUnder(srcDir).map((f) => readJson<{ _id: string }>(f)._id) : [];
+      const generated = GENERATED[pack.name] ?? 0;
+      expect(sources.length + generated, pack.name).toBeGreaterThan(0);
       for (const id of sources) expect(extracted.has(id), `${pack.name}: ${id}`).toBe(true);
-      // Only the macro pack holds generated documents (one launch macro per game).
-      const generated = pack.name === "cantina-macros" ? Object.keys(games).length : 0;
-      expect(extracted.size).toBe(sources.length + generated);
+      expect(extracted.size, pack.name).toBe(sources.length + generated);
     }
   });
 
@@ -242,6 +274,102 @@ describe("the macro pack", () => {
   });
 });
 
+describe("the Sabacc deck pack", () => {
+  let scratch: string;
+  let deck: CardsData;
+  const MODULE_PATH = "modules/cantina-games/";
+  /** dist/<path> of an image path as Foundry sees it (modules/cantina-games/<path>). */
+  const inDist = (img: string): string => {
+    expect(img.startsWith(MODULE_PATH), img).toBe(true);
+    return join(dist, img.slice(MODULE_PATH.length));
+  };
+
+  beforeAll(async () => {
+    scratch = mkdtempSync(join(tmpdir(), "cantina-deck-"));
+    const copy = join(scratch, "db");
+    cpSync(join(dist, "packs", SABACC_DECK), copy, { recursive: true });
+    const out = join(scratch, "out");
+    await extractPack(copy, out, { clean: true });
+    const docs = filesUnder(out).map((f) => readJson<CardsData>(f));
+    expect(docs).toHaveLength(1);
+    deck = docs[0]!;
+  });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it("is declared as a Cards compendium players can view, in the module's folder", () => {
+    const source = readJson<{ packs: (PackEntry & { ownership?: Record<string, string> })[]; packFolders: { packs: string[] }[] }>(join(root, "module.json"));
+    const pack = source.packs.find((p) => p.name === SABACC_DECK);
+    expect(pack).toMatchObject({ label: "Cantina Games: Sabacc deck", type: "Cards", path: `packs/${SABACC_DECK}` });
+    expect(pack?.system).toBeUndefined();
+    expect(pack?.ownership?.PLAYER).toMatch(/^(OBSERVER|LIMITED)$/);
+    expect(source.packFolders.some((f) => f.packs.includes(SABACC_DECK))).toBe(true);
+    expect(manifest.packs).toContainEqual(expect.objectContaining({ name: SABACC_DECK, type: "Cards" }));
+  });
+
+  it("holds one deck (a Cards document of type deck) of the 76 cards", () => {
+    expect(deck._id).toMatch(ID);
+    expect(deck._key).toBe(`!cards!${deck._id}`);
+    expect(deck.type).toBe("deck");
+    expect(deck.name).toBe("Sabacc deck (76 cards)");
+    expect(existsSync(inDist(deck.img)), deck.img).toBe(true);
+    expect(deck.cards).toHaveLength(76);
+    expect(new Set(deck.cards.map((c) => c._id)).size).toBe(76);
+    expect(new Set(deck.cards.map((c) => c.name)).size).toBe(76);
+  });
+
+  it("has each card of deck.ts once, in order, with its suit and value and a face drawn in dist/", () => {
+    const cards = [...deck.cards].sort((a, b) => a.sort - b.sort);
+    expect(cards.map((c) => c.flags["cantina-games"]?.id)).toEqual([...DECK_IDS]);
+    cards.forEach((card, i) => {
+      const want = DECK[i]!;
+      expect(card._id).toMatch(ID);
+      expect(card._key).toBe(`!cards.cards!${deck._id}.${card._id}`);
+      expect(card.type).toBe("base");
+      expect(card.value, want.id).toBe(want.value);
+      expect(card.suit, want.id).toBe(want.suit ?? "");
+      expect(card.name.length).toBeGreaterThan(0);
+      expect(card.drawn).toBe(false);
+      expect(card.origin).toBeNull();
+      expect(card.face).toBe(0);
+      expect(card.faces).toHaveLength(1);
+      expect(card.faces[0]!.img).toBe(`${MODULE_PATH}assets/cards/${want.id}.svg`);
+      for (const img of [card.back.img, card.faces[0]!.img]) expect(existsSync(inDist(img)), img).toBe(true);
+    });
+    expect(cards.find((c) => c.flags["cantina-games"]?.id === "coins-7")?.name).toBe("7 of Coins");
+    expect(cards.find((c) => c.flags["cantina-games"]?.id === "sabres-12")?.name).toBe("Commander of Sabres");
+  });
+
+  it("has stable ids: the build generates the same deck every time", () => {
+    // Ids are derived from the card ids, so re-importing the compendium updates rather than duplicates.
+    expect(deck._id).toBe("wVoWXAfc2gNKxyNJ");
+    expect(deck.cards.find((c) => c.flags["cantina-games"]?.id === "sabres-1")?._id).toBe("L9z9jGA7nwpMGFyO");
+  });
+
+  it("ships every card face and the back as a well-formed SVG file", () => {
+    const dir = join(dist, "assets/cards");
+    const files = readdirSync(dir).filter((f) => f.endsWith(".svg")).sort();
+    expect(files).toEqual([...DECK_IDS, "back"].map((id) => `${id}.svg`).sort());
+    for (const f of files) {
+      const text = readFileSync(join(dir, f), "utf8");
+      expect(xmlProblem(text), f).toBeUndefined();
+      const body = text.replace(/^<\?xml[^>]*\?>\s*/, "");
+      expect(body.startsWith("<svg "), f).toBe(true);
+      expect(body, f).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(body, f).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    }
+  });
+
+  it("the well-formedness check itself rejects broken XML", () => {
+    expect(xmlProblem('<svg a="1"><g/></svg>')).toBeUndefined();
+    expect(xmlProblem("<svg><g></svg>")).toBeDefined();
+    expect(xmlProblem("<svg data-x><g/></svg>")).toBeDefined();
+    expect(xmlProblem('<svg a="1" a="2"/>')).toBeDefined();
+    expect(xmlProblem("<svg>&nbsp;</svg>")).toBeDefined();
+    expect(xmlProblem("<svg/><svg/>")).toBeDefined();
+    expect(xmlProblem("<svg>1 < 2</svg>")).toBeDefined();
+  });
+});
+
 describe("the Foundry windows' templates", () => {
   it("every part a game's window renders, and the adapter's own, ship in dist/templates", () => {
     const paths = [
@@ -284,6 +412,44 @@ describe("the Foundry bundle", () => {
     expect([...graph].filter((f) => f.startsWith(standalone)).map((f) => relative(root, f))).toEqual([]);
   });
 });
+
+/**
+ * Why `text` is not a well-formed XML document (undefined when it is): one root element, tags
+ * nested and closed, attributes quoted and not repeated, only XML's own or numeric entities. A
+ * small strict check (no DTDs, CDATA or processing instructions besides the XML declaration).
+ */
+function xmlProblem(text: string): string | undefined {
+  const NAME = "[A-Za-z_:][\\w.:-]*";
+  const TAG = new RegExp(`^<(/?)(${NAME})((?:\\s+${NAME}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*)\\s*(/?)>`);
+  const ATTR = new RegExp(`(${NAME})\\s*=\\s*(?:"[^"]*"|'[^']*')`, "g");
+  const badText = (t: string) => t.includes("<") || /&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[\da-fA-F]+);)/.test(t);
+  let rest = text.replace(/^\uFEFF?<\?xml\s[^?]*\?>/, "").replace(/<!--(?:(?!--)[\s\S])*-->/g, "");
+  const open: string[] = [];
+  let roots = 0;
+  while (rest.length > 0) {
+    const lt = rest.indexOf("<");
+    const chunk = lt < 0 ? rest : rest.slice(0, lt);
+    if (open.length === 0 ? chunk.trim() !== "" : badText(chunk)) return `bad text: ${chunk.slice(0, 40)}`;
+    if (lt < 0) break;
+    rest = rest.slice(lt);
+    const m = TAG.exec(rest);
+    if (!m) return `bad tag: ${rest.slice(0, 40)}`;
+    const [whole, closing, name, attrs = "", selfClosing] = m;
+    const names = [...attrs.matchAll(ATTR)].map((a) => a[1]);
+    if (new Set(names).size !== names.length) return `repeated attribute in <${name}>`;
+    if (/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[\da-fA-F]+);)/.test(attrs)) return `bad entity in <${name}>`;
+    if (closing) {
+      if (attrs.trim() !== "" || selfClosing) return `bad end tag </${name}>`;
+      if (open.pop() !== name) return `</${name}> does not close the open element`;
+    } else {
+      if (open.length === 0 && ++roots > 1) return "more than one root element";
+      if (!selfClosing) open.push(name!);
+    }
+    rest = rest.slice(whole.length);
+  }
+  if (open.length > 0) return `<${open.at(-1)}> is not closed`;
+  return roots === 1 ? undefined : "no root element";
+}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

@@ -71,10 +71,16 @@ export function cardFace(id: CardId): CardFace {
   };
 }
 
+/** An inline SVG as a file of its own: XML declaration, SVG namespace, no valueless attribute. */
+function svgFile(svg: string): string {
+  const xml = svg.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ').replace(/ (data-[\w-]+)(?=[\s/>])/g, ' $1=""');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`;
+}
+
 /** The whole deck as SVG files, for the Foundry Cards compendium (name → SVG text). */
 export function deckSvgs(ids: readonly CardId[]): Record<string, string> {
-  const out: Record<string, string> = { back: backSvg() };
-  for (const id of ids) out[id] = `<?xml version="1.0" encoding="UTF-8"?>\n${cardSvg(id).replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ')}`;
+  const out: Record<string, string> = { back: svgFile(backSvg()) };
+  for (const id of ids) out[id] = svgFile(cardSvg(id));
   return out;
 }
 
@@ -85,7 +91,7 @@ export function deckSvgs(ids: readonly CardId[]): Record<string, string> {
  */
 export function foundryDeckData(ids: readonly CardId[], imageBase: string, name: (id: CardId) => string): Record<string, unknown> {
   return {
-    name: "Sabacc (76 cards)",
+    name: `Sabacc deck (${ids.length} cards)`,
     type: "deck",
     img: `${imageBase}/back.svg`,
     width: 2,
