@@ -6,6 +6,7 @@
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../apps/core/i18n";
 import { bots } from "../rules/bots";
+import { SEVEN_ID, sevenUlwanMarkets } from "../rules/ulwan";
 import { TableClient } from "../table/client";
 import { TableHost } from "../table/host";
 import { BroadcastClientTransport, BroadcastHostTransport } from "./transport";
@@ -15,6 +16,8 @@ import { createRenderer } from "./render";
 import { StandalonePage, USERS } from "./page";
 import "../../styles/core.css";
 import "../../styles/sabacc.css";
+import "../../styles/board.css";
+import "../../styles/ulwan.css";
 import "../../styles/standalone.css";
 
 const CHANNEL = "cantina-games";
@@ -46,6 +49,8 @@ async function boot(): Promise<void> {
       users: () => [...seen],
       random: dice.length > 0 ? new ScriptedThenCrypto(dice) : new CryptoRandom(),
       bots,
+      markets: { [SEVEN_ID]: sevenUlwanMarkets },
+      bettingRandom: new CryptoRandom(),
       botDelayMs: Number(params.get("botDelay") ?? 600),
     });
     await client.sync();

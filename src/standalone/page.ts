@@ -3,6 +3,8 @@
  * chat and the ledger. Every view comes from the TableClient, i.e. only what this user may see.
  */
 import { apps, chatNamers } from "../apps";
+import { boardClick } from "../apps/board/interaction";
+import { bettingContext } from "../apps/ulwan/betting-context";
 import { chatEntry } from "../apps/core/chat";
 import type { Localizer } from "../apps/core/i18n";
 import type { ActionInput } from "../apps/core/types";
@@ -17,9 +19,27 @@ import type { Render } from "./render";
 export const USERS = ["gm", "player1", "player2", "player3", "player4", "player5", "player6"] as const;
 
 interface LobbySeat { kind: "person" | "bot"; userId: string; name: string; botLevel: string }
-interface LobbyState { gameId: string; seats: LobbySeat[]; options: Record<string, number>; error: string }
+interface LobbyState { gameId: string; seats: LobbySeat[]; options: Record<string, number>; textOptions: Record<string, string>; error: string }
 
 const OPEN_KEY = "cantina-games:open-windows";
+
+/** Text options of a game (a board id, a payment mode); the page shows those that have a label. */
+function textOptions(gameId: string): Record<string, string> {
+  const defaults = (games[gameId]?.defaultOptions() ?? {}) as Record<string, unknown>;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(defaults)) if (typeof v === "string") out[k] = v;
+  return out;
+}
+
+/** A text option as sent: a pasted JSON object (an imported board) is sent as that object. */
+function textOptionValue(text: string): unknown {
+  if (!text.trim().startsWith("{")) return text.trim();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 function numericOptions(gameId: string): Record<string, number> {
   const defaults = (games[gameId]?.defaultOptions() ?? {}) as Record<string, unknown>;
@@ -32,6 +52,8 @@ export class StandalonePage {
   private readonly lobby: LobbyState;
   private readonly open: Set<string>;
   private readonly rendered = new Map<string, number>();
+  /** The betting book each window was drawn with (a bet changes it without a new version). */
+  private readonly renderedBets = new Map<string, string>();
   private readonly errors = new Map<string, string>();
   private hostMissing = false;
   /** The event the GM is looking at, and in which new tables open. */
@@ -53,6 +75,7 @@ export class StandalonePage {
         { kind: "person", userId: "player2", name: "", botLevel: "" },
       ],
       options: numericOptions(gameId),
+      textOptions: textOptions(gameId),
       error: "",
     };
     this.open = new Set(JSON.parse(sessionStorage.getItem(OPEN_KEY) ?? "[]") as string[]);
@@ -122,6 +145,8 @@ export class StandalonePage {
         botLevels: levels.map((id) => ({ id, selected: id === s.botLevel })),
       })),
       options: Object.entries(this.lobby.options).map(([key, value]) => ({ key, value, labelKey: `CANTINA.Options.${key}` })),
+      textOptions: Object.entries(this.lobby.textOptions).filter(([key]) => this.i18n.localize(`CANTINA.Options.${key}`) !== `CANTINA.Options.${key}`)
+        .map(([key, value]) => ({ key, value, labelKey: `CANTINA.Options.${key}` })),
       error: this.lobby.error,
       eventName: this.currentEvent() ? this.eventName(this.currentEvent()?.name ?? "") : "",
     });
@@ -136,7 +161,12 @@ export class StandalonePage {
     if (gameId !== this.lobby.gameId) {
       this.lobby.gameId = gameId;
       this.lobby.options = numericOptions(gameId);
+      this.lobby.textOptions = textOptions(gameId);
     } else {
+      for (const key of Object.keys(this.lobby.textOptions)) {
+        const v = data.get(`text.${key}`);
+        if (typeof v === "string") this.lobby.textOptions[key] = v;
+      }
       for (const key of Object.keys(this.lobby.options)) {
         const v = Number(data.get(`option.${key}`));
         if (Number.isFinite(v)) this.lobby.options[key] = v;
@@ -167,7 +197,10 @@ export class StandalonePage {
         name: s.name.trim() || (s.kind === "person" ? s.userId : this.i18n.format("CANTINA.Lobby.BotName", { n: i + 1 })),
         ...(s.kind === "bot" && s.botLevel ? { botLevel: s.botLevel } : {}),
       })),
-      options: { ...this.lobby.options },
+      options: {
+        ...this.lobby.options,
+        ...Object.fromEntries(Object.entries(this.lobby.textOptions).map(([k, v]) => [k, textOptionValue(v)])),
+      },
       ...(this.currentEvent() ? { eventId: this.currentEvent()?.id } : {}),
     };
     const reply = await this.client.create(spec);
@@ -234,7 +267,9 @@ export class StandalonePage {
       const update = this.client.tables.get(id);
       if (!update) continue;
       let el = region.querySelector<HTMLElement>(`[data-window="${CSS.escape(id)}"]`);
-      if (el && this.rendered.get(id) === update.table.version) continue;
+      const bets = JSON.stringify(update.betting ?? null);
+      if (el && this.rendered.get(id) === update.table.version && this.renderedBets.get(id) === bets) continue;
+      this.renderedBets.set(id, bets);
       const html = this.windowHtml(update);
       if (!el) {
         region.insertAdjacentHTML("beforeend", html);
@@ -261,7 +296,9 @@ export class StandalonePage {
     const nameKey = game?.nameKey ?? update.table.gameId;
     if (!app) return "";
     const context = app.context(update);
-    const body = Object.values(app.parts).map((p) => this.render(p, context)).join("");
+    const betting = bettingContext(update);
+    const body = Object.values(app.parts).map((p) => this.render(p, context)).join("")
+      + (betting ? this.render("standalone/betting.hbs", betting) : "");
     const seatName = update.table.seats.find((s) => s.seat === update.seat)?.name;
     const viewerLabel = this.isGM ? this.i18n.localize("CANTINA.Viewer.GM") : seatName ?? this.i18n.localize("CANTINA.Viewer.Spectator");
     const html = this.render("standalone/window.hbs", { tableId: update.table.id, gameId: update.table.gameId, nameKey, viewerLabel, body });
@@ -323,11 +360,12 @@ export class StandalonePage {
     return this.i18n.format(reply.error.code, params);
   }
 
-  private async runGameAction(actionEl: HTMLElement): Promise<void> {
+  /** `extra` adds to (and overrides) the clicked element's data, e.g. a board move's from/to. */
+  private async runGameAction(actionEl: HTMLElement, extra: Readonly<Record<string, string>> = {}): Promise<void> {
     const windowEl = actionEl.closest<HTMLElement>("[data-window]");
     const tableId = windowEl?.dataset.window;
     const update = tableId ? this.client.tables.get(tableId) : undefined;
-    const action = actionEl.dataset.action ?? "";
+    const action = extra.action ?? actionEl.dataset.action ?? "";
     const app = update ? apps[update.table.gameId] : undefined;
     const handler = app?.actions[action];
     if (!windowEl || !tableId || !update || !handler) return;
@@ -335,7 +373,7 @@ export class StandalonePage {
     for (const form of windowEl.querySelectorAll("form")) {
       for (const [k, v] of new FormData(form)) fields[k] = String(v);
     }
-    const input: ActionInput = { data: { ...actionEl.dataset } as Record<string, string>, fields };
+    const input: ActionInput = { data: { ...actionEl.dataset, ...extra } as Record<string, string>, fields };
     const result = handler(input, update);
     let error = "";
     if ("error" in result) error = this.i18n.format(result.error, result.params ?? {});
@@ -353,6 +391,14 @@ export class StandalonePage {
 
   private onClick(ev: MouseEvent): void {
     const target = ev.target instanceof Element ? ev.target : null;
+    // The board layer's two clicks: select a piece, then a lit destination (src/apps/board).
+    const square = target?.closest<HTMLElement>("[data-window] [data-board] [data-square]");
+    if (square) {
+      ev.preventDefault();
+      const intent = boardClick(square);
+      if (intent) void this.runGameAction(square, { action: "board-move", from: intent.from, to: intent.to });
+      return;
+    }
     const gameAction = target?.closest<HTMLElement>("button[data-action]");
     if (gameAction) {
       ev.preventDefault();
@@ -379,6 +425,9 @@ export class StandalonePage {
         break;
       case "ledger-adjust":
         void this.adjustLedger();
+        break;
+      case "side-bet":
+        void this.sideBet(pageAction);
         break;
       case "event-create":
         void this.createEvent();
@@ -423,6 +472,17 @@ export class StandalonePage {
     (document.activeElement as HTMLElement | null)?.blur();
     this.renderLedger();
     this.renderLobby();
+  }
+
+  /** A spectator's bet from the betting panel: the pool's stake field and the chosen outcome. */
+  private async sideBet(button: HTMLElement): Promise<void> {
+    const pool = button.dataset.pool ?? "";
+    const tableId = button.dataset.tableId ?? "";
+    const panel = button.closest<HTMLElement>("[data-betting]");
+    const input = panel?.querySelector<HTMLInputElement>(`input[name="bet-${CSS.escape(pool)}"]`);
+    const reply = await this.client.bet(tableId, pool, button.dataset.outcome ?? "", Math.trunc(Number(input?.value ?? 0)));
+    const slot = this.root.querySelector<HTMLElement>(`[data-betting="${CSS.escape(tableId)}"] [data-bet-error]`);
+    if (slot) slot.textContent = reply.ok ? "" : this.errorText(reply);
   }
 
   private adjustLedger(): Promise<void> {

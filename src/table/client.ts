@@ -61,6 +61,11 @@ export class TableClient {
     return this.transport.request({ type: "ledger-adjust", eventId, account, credits, luck, reason });
   }
 
+  /** A spectator's bet on one of a table's pools. */
+  bet(tableId: string, pool: string, outcome: string, amount: number): Promise<HostReply> {
+    return this.transport.request({ type: "side-bet", tableId, pool, outcome, amount });
+  }
+
   /** Sends a move for the seat this user holds, at the version this client last saw. */
   async move(tableId: string, move: unknown): Promise<HostReply> {
     const table = this.tables.get(tableId);

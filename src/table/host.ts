@@ -4,7 +4,7 @@
  * it is that seat's turn, the version is current, the game accepts the move. Only then is the new
  * state stored and each user sent their own view.
  */
-import { type AnyBot, type AnyGame, type GameEvent, type Random, type RuleError, type SeatId, type Viewer, RecordingRandom, eventFor } from "../rules/core";
+import { type AnyBot, type AnyGame, type GameEvent, type Random, type RuleError, type SeatId, type Viewer, RecordingRandom, SeededRandom, eventFor } from "../rules/core";
 import { gameById } from "../rules";
 import {
   type EventLedger, type Ledger, DEFAULT_STARTING_CREDITS, adjust, emptyEvent, emptyLedger, ensureAccount, latestEvent, settle, withEvent,
@@ -14,6 +14,7 @@ import {
   Errors, parseRequest,
 } from "./protocol";
 import type { TableRecord, TableStore } from "./store";
+import { type Credit, type MarketSet, BetErrors, advance, bookView, cancel, newBook, placeBet } from "./betting";
 import type { HostTransport } from "./transport";
 
 export interface HostOptions {
@@ -32,7 +33,14 @@ export interface HostOptions {
   readonly allowSpectators?: () => boolean;
   readonly now?: () => number;
   readonly newId?: () => string;
+  /** Spectator betting markets by game id (a table bets when its options say `betting: 1`). */
+  readonly markets?: Readonly<Record<string, MarketSet>>;
+  /** Dice for the pools' random timings, apart from the game's dice (default: seeded by the clock). */
+  readonly bettingRandom?: Random;
 }
+
+/** The ledger account that keeps a winner's share when a table is removed before its end. */
+export const HOUSE_ACCOUNT = "house";
 
 const fail = (error: RuleError): HostReply => ({ ok: false, error });
 
@@ -42,8 +50,11 @@ export class TableHost {
   private queue: Promise<unknown> = Promise.resolve();
   private pendingBots = 0;
   private idCounter = 0;
+  private readonly bettingRandom: Random;
 
-  private constructor(private readonly o: HostOptions) {}
+  private constructor(private readonly o: HostOptions) {
+    this.bettingRandom = o.bettingRandom ?? new SeededRandom(this.now());
+  }
 
   /** Restores stored tables and the ledger, then starts serving. */
   static async start(options: HostOptions): Promise<TableHost> {
@@ -114,6 +125,8 @@ export class TableHost {
         return this.o.isGM(from) ? this.joinEvent(from, request) : fail({ code: Errors.gmOnly });
       case "ledger-adjust":
         return this.o.isGM(from) ? this.adjustLedger(from, request) : fail({ code: Errors.gmOnly });
+      case "side-bet":
+        return this.sideBet(from, request);
     }
   }
 
@@ -188,10 +201,15 @@ export class TableHost {
     const random = new RecordingRandom(this.o.random);
     const setup = game.setup(ids, options, random);
     if (!setup.ok) return fail(setup.error);
-    const record: TableRecord = {
+    let record: TableRecord = {
       id: this.newId(), gameId: game.id, eventId: event.id, options, seats, state: setup.state, version: 0, createdAt: this.now(), settled: false,
       log: [{ version: 0, seat: null, move: null, dice: random.results, events: setup.events }],
     };
+    const markets = this.o.markets?.[game.id];
+    if (markets && options.betting === 1) {
+      const share = typeof options.winnerShare === "number" ? options.winnerShare : 0;
+      record = { ...record, betting: newBook(record.id, share, ids, markets, 0, (n) => this.bettingRandom.die(n)) };
+    }
     this.tables.set(record.id, record);
     if (event !== eventBefore) await this.saveLedger(withEvent(this.ledger, event));
     await this.o.store.saveTable(record);
@@ -237,10 +255,19 @@ export class TableHost {
       next = { ...next, settled: true };
       await this.o.store.saveLedger(this.ledger);
     }
+    let betted = false;
+    const markets = this.o.markets?.[record.gameId];
+    if (next.betting && markets) {
+      const moved = advance(next.betting, markets, next.state, version, next.seats.map((s) => s.seat), (n) => this.bettingRandom.die(n),
+        (seat) => next.seats.find((s) => s.seat === seat)?.account ?? null);
+      next = { ...next, betting: moved.book };
+      betted = this.applyCredits(next, moved.credits);
+      if (betted) await this.o.store.saveLedger(this.ledger);
+    }
     this.tables.set(record.id, next);
     await this.o.store.saveTable(next);
     this.pushTable(next, record.version + 1);
-    if (next.settled && !record.settled) this.pushLedger();
+    if ((next.settled && !record.settled) || betted) this.pushLedger();
     return { ok: true, version };
   }
 
@@ -283,7 +310,44 @@ export class TableHost {
     if (result.ok) this.scheduleBots(tableId);
   }
 
+  /** Writes betting credits into the table's event; false when there were none. */
+  private applyCredits(record: TableRecord, credits: readonly Credit[]): boolean {
+    let event = this.ledger.events[record.eventId];
+    if (!event || credits.length === 0) return false;
+    for (const c of credits) {
+      event = ensureAccount(event, c.account, c.account, 0, this.now(), this.o.hostUser);
+      event = adjust(event, c.account, c.amount, 0, `${c.reason} ${record.id}${c.pool ? `/${c.pool}` : ""}`, this.now(), this.o.hostUser) ?? event;
+    }
+    this.ledger = withEvent(this.ledger, event);
+    return true;
+  }
+
+  /** A spectator's bet: only a user holding no seat at the table, with the credits in their event account. */
+  private async sideBet(from: UserId, request: Extract<ClientRequest, { type: "side-bet" }>): Promise<HostReply> {
+    const record = this.tables.get(request.tableId);
+    if (!record) return fail({ code: Errors.unknownTable });
+    if (!record.betting) return fail({ code: BetErrors.noBetting });
+    if (record.seats.some((s) => s.kind === "person" && s.userId === from)) return fail({ code: BetErrors.seated });
+    let event = this.ledger.events[record.eventId];
+    if (!event) return fail({ code: Errors.unknownEvent });
+    event = ensureAccount(event, from, from, event.startingCredits, this.now(), from);
+    const balance = event.accounts[from]?.credits ?? 0;
+    const placed = placeBet(record.betting, request.pool, from, from, request.outcome, request.amount, balance, record.version);
+    if ("error" in placed) return fail({ code: placed.error });
+    event = adjust(event, from, -request.amount, 0, `bet ${record.id}/${request.pool}`, this.now(), from) ?? event;
+    const next: TableRecord = { ...record, betting: placed };
+    this.tables.set(record.id, next);
+    await this.o.store.saveTable(next);
+    await this.saveLedger(withEvent(this.ledger, event));
+    this.pushTable(next, record.version + 1);
+    return { ok: true, version: record.version };
+  }
+
   private async end(tableId: string): Promise<HostReply> {
+    const ending = this.tables.get(tableId);
+    if (ending?.betting && !ending.betting.over && this.applyCredits(ending, cancel(ending.betting, HOUSE_ACCOUNT).credits)) {
+      await this.saveLedger(this.ledger);
+    }
     if (!this.tables.delete(tableId)) return fail({ code: Errors.unknownTable });
     await this.o.store.deleteTable(tableId);
     for (const user of this.o.users()) this.o.transport.send(user, { type: "table-removed", tableId });
@@ -342,6 +406,7 @@ export class TableHost {
       legalMoves: who.seat ? game.legalMoves(record.state, who.seat) : [],
       events,
       full: sinceVersion === 0,
+      ...(record.betting ? { betting: bookView(record.betting, who.seat ? null : user, record.version), canBet: who.seat === null } : {}),
     };
   }
 

@@ -1,5 +1,6 @@
 /** What travels between a table client and the host, and the runtime checks for it. */
 import type { GameEvent, RuleError, SeatId } from "../rules/core";
+import type { BookView } from "./betting";
 
 export type UserId = string;
 
@@ -82,7 +83,9 @@ export type ClientRequest =
   | { readonly type: "end"; readonly tableId: string }
   | { readonly type: "event-create"; readonly name: string; readonly startingCredits: number }
   | { readonly type: "event-join"; readonly eventId: string; readonly account: string; readonly name: string }
-  | { readonly type: "ledger-adjust"; readonly eventId: string; readonly account: string; readonly credits: number; readonly luck: number; readonly reason: string };
+  | { readonly type: "ledger-adjust"; readonly eventId: string; readonly account: string; readonly credits: number; readonly luck: number; readonly reason: string }
+  /** A spectator's bet on one of a table's pools (only users holding no seat at that table). */
+  | { readonly type: "side-bet"; readonly tableId: string; readonly pool: string; readonly outcome: string; readonly amount: number };
 
 export type HostReply =
   | { readonly ok: true; readonly version?: number; readonly tableId?: string; readonly eventId?: string }
@@ -99,6 +102,10 @@ export interface TableUpdate {
   /** Events this viewer may see, new since `since` (or the whole history on a full sync). */
   readonly events: readonly { readonly version: number; readonly event: GameEvent }[];
   readonly full: boolean;
+  /** Spectator betting at this table, as this user sees it (their own stakes only). */
+  readonly betting?: BookView;
+  /** This user may bet here (betting is on and they hold no seat). */
+  readonly canBet?: boolean;
 }
 
 export type HostMessage =
@@ -167,6 +174,9 @@ export function parseRequest(raw: unknown): ClientRequest | null {
       return isId(raw.eventId) && isId(raw.account) && isInt(raw.credits) && isInt(raw.luck) && typeof raw.reason === "string" && raw.reason.length <= 500
         ? { type: "ledger-adjust", eventId: raw.eventId, account: raw.account, credits: raw.credits, luck: raw.luck, reason: raw.reason.trim() }
         : null;
+    case "side-bet":
+      return isId(raw.tableId) && isId(raw.pool) && isId(raw.outcome) && isInt(raw.amount)
+        ? { type: "side-bet", tableId: raw.tableId, pool: raw.pool, outcome: raw.outcome, amount: raw.amount } : null;
     default:
       return null;
   }

@@ -1,6 +1,7 @@
 /** Where the host keeps tables and the event ledger: memory, localStorage, or Foundry. */
 import type { SeatAssignment, LogEntry } from "./protocol";
 import type { Ledger } from "./ledger";
+import type { Book } from "./betting";
 
 export interface TableRecord {
   readonly id: string;
@@ -14,6 +15,8 @@ export interface TableRecord {
   readonly createdAt: number;
   /** The match result has been written to the ledger. */
   readonly settled: boolean;
+  /** Spectator betting pools of this table (absent: no betting). */
+  readonly betting?: Book;
 }
 
 export interface TableStore {

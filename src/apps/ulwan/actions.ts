@@ -1,0 +1,28 @@
+/** Clicks in the Ulwan window, turned into moves. The rules check them again. */
+import type { UlwanMove, UlwanView } from "../../rules/ulwan";
+import type { TableUpdate } from "../../table/protocol";
+import type { ActionInput, ActionResult } from "../core/types";
+import { pairOf } from "./context";
+
+const move = (m: UlwanMove): ActionResult => ({ move: m });
+
+/** A (from, to) pair from the board or the move list, matched against the legal moves. */
+function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
+  const view = update.view as UlwanView;
+  const from = input.data.from ?? "";
+  const to = input.data.to ?? "";
+  for (const m of update.legalMoves as UlwanMove[]) {
+    const pair = pairOf(view, m);
+    if (pair && pair.from === from && pair.to === to) return move(m);
+  }
+  return { error: "CANTINA.Ulwan.Error.Illegal" };
+}
+
+export const ulwanActions = {
+  roll: () => move({ type: "roll" }),
+  "buy-roll": () => move({ type: "buy-roll" }),
+  decline: () => move({ type: "decline" }),
+  "dorn-place": () => move({ type: "dorn-place" }),
+  "dorn-buy": () => move({ type: "dorn-buy" }),
+  "board-move": boardMove,
+} satisfies Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>;

@@ -1,0 +1,150 @@
+/** The Ulwan window's context (all three games), built from one viewer's update only. */
+import type { UlwanMove, UlwanView } from "../../rules/ulwan";
+import { GLYPHS, HAND, OFF, boardIndex, landing } from "../../rules/ulwan";
+import type { TableUpdate } from "../../table/protocol";
+import { type BoardMove, type BoardSpec, boardContext } from "../board/context";
+import { seatNames } from "../core/types";
+
+/** Piece glyphs by player: a circle and a square, besides their colours. */
+export const PIECE_GLYPHS = ["●", "■"] as const;
+
+/** The (from, to) pair a legal move is drawn as on the board, or null for non-board moves. */
+export function pairOf(view: UlwanView, move: UlwanMove): BoardMove | null {
+  const st = view.state;
+  const s = st.turn;
+  const b = boardIndex(st.board);
+  const id = (sq: number): string => (sq === OFF ? "off" : (st.board.squares[sq]?.id ?? ""));
+  const first = id(b.paths[s][0] as number);
+  switch (move.type) {
+    case "move": {
+      const from = b.byId.get(move.from);
+      if (from === undefined || st.roll === null) return null;
+      const l = landing(st, s, from, st.roll);
+      return "error" in l ? null : { from: move.from, to: id(l.dest) };
+    }
+    case "enter": {
+      if (st.roll === null) return null;
+      const l = landing(st, s, HAND, st.roll);
+      return "error" in l ? null : { from: "hand", to: id(l.dest) };
+    }
+    case "place": case "dorn-place": case "dorn-buy":
+      return { from: "hand", to: first };
+    case "esk":
+      return { from: move.from, to: move.to };
+    default:
+      return null;
+  }
+}
+
+const has = (legal: readonly UlwanMove[], type: UlwanMove["type"]): boolean => legal.some((m) => m.type === type);
+
+export function ulwanContext(update: TableUpdate): Record<string, unknown> {
+  const view = update.view as UlwanView;
+  const st = view.state;
+  const legal = update.legalMoves as UlwanMove[];
+  const names = seatNames(update);
+  const nameOf = (p: 0 | 1): string => names[st.seats[p]] ?? st.seats[p];
+  const me = update.seat === st.seats[0] ? 0 : update.seat === st.seats[1] ? 1 : null;
+  const seven = st.ruleset === "seven";
+  const e = st.economy;
+  const tokens = e !== null && e.payment !== "open";
+
+  const pairs: { move: UlwanMove; pair: BoardMove }[] = [];
+  for (const m of legal) {
+    const pair = pairOf(view, m);
+    if (pair) pairs.push({ move: m, pair });
+  }
+
+  const spec: BoardSpec = {
+    rows: st.board.rows,
+    cols: st.board.cols,
+    labelKey: "CANTINA.Board.Label",
+    pieceGlyphs: [...PIECE_GLYPHS],
+    flip: me === 1,
+    squares: st.board.squares.map((sq, i) => {
+      const who = st.pos[0].includes(i) ? 0 : st.pos[1].includes(i) ? 1 : -1;
+      const kind = sq.kind === "plain" ? "plain" : sq.kind;
+      return {
+        id: sq.id, row: sq.row, col: sq.col, kind, glyph: GLYPHS[sq.kind], kindKey: `CANTINA.Ulwan.Kind.${kind}`,
+        classes: [sq.owner === null ? "shared" : `side-${sq.owner}`, `colour-${sq.colour}`],
+        piece: who === -1 ? null : { owner: who, labelKey: "CANTINA.Board.PieceOf", name: nameOf(who) },
+      };
+    }),
+    trays: ([0, 1] as const).flatMap((p) => [
+      { id: p === me ? "hand" : `hand-${p}`, owner: p, labelKey: "CANTINA.Ulwan.Hand", count: st.pos[p].filter((x) => x === HAND).length },
+      { id: p === me ? "off" : `off-${p}`, owner: p, labelKey: "CANTINA.Ulwan.Off", count: st.pos[p].filter((x) => x === OFF).length },
+    ]),
+    moves: pairs.map((p) => p.pair),
+  };
+
+  const toAct = st.phase === "over" ? null : st.turn;
+  let status: { key: string; params: Record<string, string | number> };
+  if (st.phase === "over") status = { key: "CANTINA.Ulwan.Status.Over", params: { name: st.winner === null ? "" : nameOf(st.winner) } };
+  else if (st.phase === "roll") status = { key: "CANTINA.Ulwan.Status.Roll", params: { name: nameOf(st.turn) } };
+  else if (st.phase === "move") status = { key: "CANTINA.Ulwan.Status.Move", params: { name: nameOf(st.turn), roll: st.roll ?? 0 } };
+  else status = { key: `CANTINA.Ulwan.Status.Offer.${st.offer?.kind ?? "cresh"}`, params: { name: nameOf(st.turn), cost: st.offer?.cost ?? 0 } };
+
+  // Outside Seven Ulwan only Cresh has an effect; other kinds on an imported board are plain squares there.
+  const kinds = [...new Set(st.board.squares.map((s) => s.kind))].filter((k) => k !== "plain" && (seven || k === "cresh"));
+  const currencyKey = tokens ? "CANTINA.Ulwan.Tokens" : "CANTINA.Ulwan.Credits";
+  const c = me === null ? null : view.costs[me];
+
+  return {
+    tableId: update.table.id,
+    gameKey: `CANTINA.Games.${update.table.gameId}`,
+    status,
+    over: st.phase === "over",
+    seven,
+    roll: st.roll,
+    hasRoll: st.roll !== null,
+    board: boardContext(spec),
+    players: ([0, 1] as const).map((p) => ({
+      seat: st.seats[p],
+      owner: p,
+      name: nameOf(p),
+      glyph: PIECE_GLYPHS[p],
+      isMe: p === me,
+      toAct: p === toAct,
+      hand: st.pos[p].filter((x) => x === HAND).length,
+      off: st.pos[p].filter((x) => x === OFF).length,
+      pieces: st.pieces,
+      winner: st.winner === p,
+      invaded: view.invaded[p],
+      hasWallet: e !== null,
+      wallet: e === null ? 0 : tokens ? e.tokens[p] : e.credits[p],
+      credits: e === null ? 0 : e.credits[p],
+      tokens,
+      currencyKey,
+      aurek: st.stats.aurek[p],
+      besh: st.stats.besh[p],
+      activations: st.stats.activations[p],
+    })),
+    economy: e && {
+      paymentKey: `CANTINA.Ulwan.Payment.${e.payment}`,
+      ante: e.payment === "open" ? e.unit : e.ante,
+      pot: e.pot,
+      fees: e.fees,
+      tokens,
+      unit: e.unit,
+      currencyKey,
+    },
+    legend: kinds.map((k) => ({ kind: k, glyph: GLYPHS[k], nameKey: `CANTINA.Ulwan.Kind.${k}`, effectKey: `CANTINA.Ulwan.Effect.${seven ? "seven" : st.ruleset}.${k}` })),
+    controls: {
+      any: legal.length > 0,
+      roll: has(legal, "roll"),
+      buyRoll: has(legal, "buy-roll"),
+      decline: has(legal, "decline"),
+      dornPlace: has(legal, "dorn-place"),
+      dornBuy: has(legal, "dorn-buy"),
+      offerCost: st.offer?.cost ?? 0,
+      dornCost: c?.dorn ?? 0,
+      currencyKey,
+      moves: pairs.map(({ move, pair }) => ({
+        from: pair.from, to: pair.to,
+        labelKey: `CANTINA.Ulwan.MoveLabel.${move.type}`,
+        fromLabel: pair.from, toLabel: pair.to,
+      })),
+    },
+    waitingFor: legal.length === 0 && st.phase !== "over" ? nameOf(st.turn) : "",
+  };
+}

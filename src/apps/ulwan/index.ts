@@ -1,0 +1,16 @@
+import { FINKEL_ID, SEVEN_ID, ULWAN_ID } from "../../rules/ulwan";
+import type { GameApp } from "../core/types";
+import { ulwanActions } from "./actions";
+import { ulwanContext } from "./context";
+
+/** One window for the three games of the Ulwan engine: the table, the shared board layer, the controls. */
+function ulwanApp(gameId: string): GameApp {
+  return {
+    gameId,
+    parts: { table: "ulwan/table.hbs", board: "board/board.hbs", controls: "ulwan/controls.hbs" },
+    context: ulwanContext,
+    actions: ulwanActions,
+  };
+}
+
+export const ulwanApps: readonly GameApp[] = [ulwanApp(ULWAN_ID), ulwanApp(FINKEL_ID), ulwanApp(SEVEN_ID)];

@@ -1,0 +1,179 @@
+/**
+ * Boards as data: squares with their kind, colour and side of the board, each player's path from
+ * entry to exit, and (optionally) the adjacency Esk moves use. The three shipped boards live in
+ * ./boards/*.json (and in the compendium pack packs/cantina-boards/); a GM may import their own,
+ * which `checkBoard` validates before a table starts.
+ */
+import type { RuleError } from "../core";
+import finkelBoard from "./boards/finkel.json";
+import sevenUlwanBoard from "./boards/seven-ulwan.json";
+import ulwanBoard from "./boards/ulwan.json";
+
+export type SquareKind = "plain" | "aurek" | "besh" | "cresh" | "dorn" | "esk" | "forn";
+export type SquareColour = "plain" | "blue" | "red" | "red-blue" | "gold" | "green" | "gold-green";
+
+export interface BoardSquare {
+  readonly id: string;
+  /** Grid position, row 0 at the top (player 2's side on the shipped boards). */
+  readonly row: number;
+  readonly col: number;
+  readonly kind: SquareKind;
+  readonly colour: SquareColour;
+  /** Whose side of the board the square is on (0 or 1: that player's territory), null: shared. */
+  readonly owner: 0 | 1 | null;
+}
+
+export interface BoardData {
+  readonly id: string;
+  readonly name: string;
+  readonly rows: number;
+  readonly cols: number;
+  readonly squares: readonly BoardSquare[];
+  /** Each player's path, entry square first; a piece leaves the board one step after the last square. */
+  readonly paths: readonly [readonly string[], readonly string[]];
+  /** Esk adjacency by square id; absent: the eight grid neighbours among red and blue squares. */
+  readonly adjacency?: Readonly<Record<string, readonly string[]>>;
+}
+
+
+/** The glyph each kind carries beside its colour (the Aurebesh letters the tiles are named after). */
+export const GLYPHS: Readonly<Record<SquareKind, string>> = {
+  plain: "", aurek: "A", besh: "B", cresh: "C", dorn: "D", esk: "E", forn: "F",
+};
+
+const KINDS: readonly SquareKind[] = ["plain", "aurek", "besh", "cresh", "dorn", "esk", "forn"];
+const COLOURS: readonly SquareColour[] = ["plain", "blue", "red", "red-blue", "gold", "green", "gold-green"];
+
+/** Colours an Esk move may start from and go to. */
+export function isEskColour(colour: SquareColour): boolean {
+  return colour === "red" || colour === "blue" || colour === "red-blue";
+}
+
+/** Lookups derived from a board, computed once per board object. */
+export interface BoardIndex {
+  readonly board: BoardData;
+  readonly length: number;
+  /** square id -> index into board.squares */
+  readonly byId: ReadonlyMap<string, number>;
+  /** paths as square indexes */
+  readonly paths: readonly [readonly number[], readonly number[]];
+  /** [player][square index] -> index on that player's path, or -1 */
+  readonly pathIndex: readonly [readonly number[], readonly number[]];
+  readonly kinds: readonly SquareKind[];
+  readonly owners: readonly (0 | 1 | null)[];
+  readonly eskable: readonly boolean[];
+  /** Esk neighbours of each square (indexes), red/blue only. */
+  readonly adjacency: readonly (readonly number[])[];
+}
+
+const cache = new WeakMap<BoardData, BoardIndex>();
+
+export function boardIndex(board: BoardData): BoardIndex {
+  const hit = cache.get(board);
+  if (hit) return hit;
+  const byId = new Map<string, number>();
+  board.squares.forEach((s, i) => byId.set(s.id, i));
+  const toIdx = (path: readonly string[]): number[] => path.map((id) => byId.get(id) ?? -1);
+  const paths: [number[], number[]] = [toIdx(board.paths[0]), toIdx(board.paths[1])];
+  const pathIndex: [number[], number[]] = [board.squares.map(() => -1), board.squares.map(() => -1)];
+  for (const p of [0, 1] as const) paths[p].forEach((sq, i) => { pathIndex[p][sq] = i; });
+  const eskable = board.squares.map((s) => isEskColour(s.colour));
+  const adjacency = board.squares.map((s, i) => {
+    if (!eskable[i]) return [];
+    const given = board.adjacency?.[s.id];
+    if (given) return given.map((id) => byId.get(id) ?? -1).filter((j) => j >= 0 && eskable[j]);
+    const out: number[] = [];
+    board.squares.forEach((t, j) => {
+      if (j !== i && eskable[j] && Math.abs(t.row - s.row) <= 1 && Math.abs(t.col - s.col) <= 1) out.push(j);
+    });
+    return out;
+  });
+  const index: BoardIndex = {
+    board, length: paths[0].length, byId, paths, pathIndex,
+    kinds: board.squares.map((s) => s.kind), owners: board.squares.map((s) => s.owner), eskable, adjacency,
+  };
+  cache.set(board, index);
+  return index;
+}
+
+const BAD = "CANTINA.Ulwan.Error.BadBoard";
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+/**
+ * Validates a board (from a pack, a file a GM imports, or a socket). Besides the shapes: paths of
+ * equal length (4 to 40 squares), no square twice on a path, every square on some path, each path
+ * running only through its own side and the shared squares, and the two paths side by side (at
+ * each step both on the same shared square, or each on its own side), so a piece moved into the
+ * opponent's side by Esk keeps a well-defined way forward.
+ */
+export function checkBoard(raw: unknown): RuleError | null {
+  const bad = (reason: string): RuleError => ({ code: BAD, params: { reason } });
+  if (!isRecord(raw)) return bad("not an object");
+  if (typeof raw.id !== "string" || raw.id.length === 0 || raw.id.length > 100) return bad("id");
+  if (typeof raw.name !== "string" || raw.name.length > 200) return bad("name");
+  const rows = raw.rows;
+  const cols = raw.cols;
+  if (!Number.isInteger(rows) || !Number.isInteger(cols) || (rows as number) < 1 || (cols as number) < 1 || (rows as number) > 20 || (cols as number) > 20) return bad("rows/cols");
+  if (!Array.isArray(raw.squares) || raw.squares.length === 0 || raw.squares.length > 400) return bad("squares");
+  const ids = new Set<string>();
+  const cells = new Set<string>();
+  const owner = new Map<string, 0 | 1 | null>();
+  for (const s of raw.squares as unknown[]) {
+    if (!isRecord(s) || typeof s.id !== "string" || s.id.length === 0 || s.id.length > 20 || ids.has(s.id)) return bad("square id");
+    if (!Number.isInteger(s.row) || !Number.isInteger(s.col) || (s.row as number) < 0 || (s.col as number) < 0
+      || (s.row as number) >= (rows as number) || (s.col as number) >= (cols as number)) return bad(`square ${s.id} position`);
+    const cell = `${s.row as number},${s.col as number}`;
+    if (cells.has(cell)) return bad(`square ${s.id} overlaps`);
+    if (!KINDS.includes(s.kind as SquareKind)) return bad(`square ${s.id} kind`);
+    if (!COLOURS.includes(s.colour as SquareColour)) return bad(`square ${s.id} colour`);
+    if (s.owner !== 0 && s.owner !== 1 && s.owner !== null) return bad(`square ${s.id} owner`);
+    ids.add(s.id);
+    cells.add(cell);
+    owner.set(s.id, s.owner);
+  }
+  const paths = raw.paths;
+  if (!Array.isArray(paths) || paths.length !== 2) return bad("paths");
+  const [p0, p1] = paths as unknown[];
+  if (!Array.isArray(p0) || !Array.isArray(p1) || p0.length !== p1.length || p0.length < 4 || p0.length > 40) return bad("path length");
+  const onPath = new Set<string>();
+  for (const [player, path] of [[0, p0], [1, p1]] as const) {
+    const seen = new Set<string>();
+    for (const id of path as unknown[]) {
+      if (typeof id !== "string" || !ids.has(id) || seen.has(id)) return bad(`path ${player + 1}`);
+      const o = owner.get(id);
+      if (o !== null && o !== player) return bad(`path ${player + 1} crosses the other side at ${id}`);
+      seen.add(id);
+      onPath.add(id);
+    }
+  }
+  for (let i = 0; i < p0.length; i++) {
+    const a = p0[i] as string;
+    const b = p1[i] as string;
+    const shared = owner.get(a) === null;
+    if (shared !== (owner.get(b) === null) || (shared && a !== b)) return bad(`paths not side by side at step ${i + 1}`);
+  }
+  for (const id of ids) if (!onPath.has(id)) return bad(`square ${id} is on no path`);
+  if (raw.adjacency !== undefined) {
+    if (!isRecord(raw.adjacency)) return bad("adjacency");
+    for (const [k, v] of Object.entries(raw.adjacency)) {
+      if (!ids.has(k) || !Array.isArray(v) || !v.every((x) => typeof x === "string" && ids.has(x))) return bad(`adjacency of ${k}`);
+    }
+  }
+  return null;
+}
+
+/** A shipped board, checked like an imported one when the module loads. */
+function shipped(raw: unknown): BoardData {
+  const error = checkBoard(raw);
+  if (error) throw new Error(`Shipped board is invalid: ${JSON.stringify(error.params)}`);
+  return raw as BoardData;
+}
+
+export const BOARDS: Readonly<Record<string, BoardData>> = {
+  ulwan: shipped(ulwanBoard),
+  "seven-ulwan": shipped(sevenUlwanBoard),
+  finkel: shipped(finkelBoard),
+};

@@ -1,0 +1,4 @@
+export * from "./board";
+export * from "./engine";
+export * from "./games";
+export * from "./betting";

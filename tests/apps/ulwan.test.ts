@@ -1,0 +1,68 @@
+/** The Ulwan window: the board layer's context (squares, glyphs, sources, destinations) and the clicks' moves. */
+import { describe, expect, it } from "vitest";
+import { apps } from "../../src/apps";
+import type { BoardContext } from "../../src/apps/board/context";
+import { pairOf, ulwanContext } from "../../src/apps/ulwan/context";
+import type { UlwanMove, UlwanState } from "../../src/rules/ulwan";
+import { sevenUlwan } from "../../src/rules/ulwan";
+import type { TableUpdate } from "../../src/table/protocol";
+import { rollN, setPieces, startSeven } from "../rules/ulwan/helpers";
+
+function update(state: UlwanState, seat: string | null): TableUpdate {
+  return {
+    type: "table",
+    table: {
+      id: "t1", gameId: "seven-ulwan", eventId: "e1", version: 3, over: false, toAct: [state.seats[state.turn]], createdAt: 0,
+      seats: state.seats.map((s, i) => ({ seat: s, name: i === 0 ? "Aurra" : "Bossk", kind: "person", userId: s, account: s })),
+    },
+    seat,
+    view: sevenUlwan.view(state, seat ? { role: "seat", seat } : { role: "spectator" }),
+    legalMoves: seat ? sevenUlwan.legalMoves(state, seat) : [],
+    events: [],
+    full: false,
+  } as TableUpdate;
+}
+
+describe("Ulwan window", () => {
+  it("is registered for the three games", () => {
+    for (const id of ["ulwan", "ulwan-finkel", "seven-ulwan"]) expect(apps[id]?.parts.board).toBe("board/board.hbs");
+  });
+
+  it("draws every square with its kind and glyph, pieces by owner, and the legal moves as (from, to) pairs", () => {
+    const s = rollN(setPieces(startSeven(), ["a2"], ["c3"]), 1).state;
+    const ctx = ulwanContext(update(s, s.seats[0]));
+    const board = ctx.board as BoardContext;
+    const cell = (id: string) => board.cells.find((c) => c.id === id)!;
+    expect(cell("b2")).toMatchObject({ kind: "esk", glyph: "E", destFor: "a2" });
+    expect(cell("a2")).toMatchObject({ selectable: true, piece: { owner: 0, glyph: "●" } });
+    expect(cell("c3").piece).toMatchObject({ owner: 1, glyph: "■" });
+    expect(cell("d1")).toMatchObject({ kind: "aurek", glyph: "A", destFor: "hand" });
+    expect(board.cells.filter((c) => c.gap)).toHaveLength(4);
+    expect(board.trays.find((t) => t.id === "hand")).toMatchObject({ selectable: true, count: 6 });
+  });
+
+  it("a click pair becomes the matching legal move; anything else is refused with a reason", () => {
+    const s = rollN(setPieces(startSeven(), ["a2"], []), 1).state;
+    const u = update(s, s.seats[0]);
+    const act = apps["seven-ulwan"]!.actions["board-move"]!;
+    expect(act({ data: { from: "a2", to: "b2" }, fields: {} }, u)).toEqual({ move: { type: "move", from: "a2" } });
+    expect(act({ data: { from: "hand", to: "d1" }, fields: {} }, u)).toEqual({ move: { type: "enter" } });
+    expect(act({ data: { from: "a2", to: "c2" }, fields: {} }, u)).toEqual({ error: "CANTINA.Ulwan.Error.Illegal" });
+  });
+
+  it("bear-off goes to the off tray; Esk pairs are their squares", () => {
+    const s = rollN(setPieces(startSeven(), ["h1"], []), 2).state;
+    const view = sevenUlwan.view(s, { role: "spectator" });
+    expect(pairOf(view, { type: "move", from: "h1" })).toEqual({ from: "h1", to: "off" });
+    const esk: UlwanMove = { type: "esk", from: "b2", to: "c3" };
+    expect(pairOf(view, esk)).toEqual({ from: "b2", to: "c3" });
+  });
+
+  it("a spectator sees the board without sources; player 2 sees it flipped", () => {
+    const s = setPieces(startSeven(), ["a2"], []);
+    const spectator = ulwanContext(update(s, null)).board as BoardContext;
+    expect(spectator.cells.some((c) => c.selectable)).toBe(false);
+    const p2 = ulwanContext(update(s, s.seats[1])).board as BoardContext;
+    expect(p2.cells[0]?.id).toBe("a1");
+  });
+});

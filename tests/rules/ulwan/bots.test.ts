@@ -1,0 +1,43 @@
+/**
+ * Ulwan bots: every level plays only legal moves in all three games (offers, Dorn purchases and
+ * Esk moves included), and the strong bot beats the greedy one on a fixed set of seeds. The full
+ * figure (2,000 games) comes from `node scripts/ulwan-bot-match.mjs`; see docs/rules/ulwan.md.
+ */
+import { describe, expect, it } from "vitest";
+import { bots } from "../../../src/rules/bots";
+import { SeededRandom } from "../../../src/rules/core";
+import { greedyUlwanBot, strongUlwanBot, ulwanBotLevels } from "../../../src/rules/ulwan/bots";
+import { playMatch } from "../../../src/rules/ulwan/match";
+import { type UlwanMove, sevenUlwan, ulwan, ulwanFinkel } from "../../../src/rules/ulwan";
+
+describe("Ulwan bots", () => {
+  it("are registered for the three games with at least two strengths, strong first", () => {
+    for (const id of ["ulwan", "ulwan-finkel", "seven-ulwan"]) expect(Object.keys(bots[id] ?? {})).toEqual(["strong", "careful", "greedy"]);
+  });
+
+  it("every level chooses a legal move in every game", () => {
+    for (const game of [ulwan, ulwanFinkel, sevenUlwan] as const) {
+      for (const [level, bot] of Object.entries(ulwanBotLevels)) {
+        const random = new SeededRandom(level.length * 7 + game.id.length);
+        const setup = (game as typeof sevenUlwan).setup(["a", "b"], game.defaultOptions() as never, random);
+        if (!setup.ok) throw new Error(setup.error.code);
+        let s = setup.state;
+        for (let n = 0; n < 150 && s.phase !== "over"; n++) {
+          const seat = s.seats[s.turn];
+          const legal = game.legalMoves(s, seat);
+          const move = bot.choose(game.view(s, { role: "seat", seat }), legal, random);
+          if (!legal.some((m) => JSON.stringify(m) === JSON.stringify(move))) throw new Error(`${level} chose ${JSON.stringify(move)}, not a legal move`);
+          const r = game.apply(s, seat, move as UlwanMove, random);
+          if (!r.ok) throw new Error(r.error.code);
+          s = r.state;
+        }
+      }
+    }
+  }, 30_000);
+
+  it("the strong bot (expectiminimax over the dice) beats the greedy bot on seeds 1-20 of Ulwan", () => {
+    let wins = 0;
+    for (let seed = 1; seed <= 20; seed++) if (playMatch("ulwan", [strongUlwanBot, greedyUlwanBot], seed, (seed % 2) as 0 | 1).winner === 0) wins++;
+    expect(wins).toBeGreaterThanOrEqual(16);
+  }, 30_000);
+});
