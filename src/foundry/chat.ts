@@ -1,15 +1,34 @@
 /**
- * Dice to Foundry chat. The host turns each new roll event of a table into a real Foundry roll
- * built from the recorded dice (`Roll.fromData`): the message shows each die and the total, its
- * flavour names the game and the notation as the rule texts write it (`4d2>2`), its author and
- * speaker are the seat's user, and a private roll is whispered to that seat's user and the GMs.
- * Dice So Nice animates every ChatMessage that carries rolls by itself when it is active.
+ * Dice to Foundry chat. The host turns each new roll event of a table into a chat message.
  *
- * Foundry globals touched: `Roll.fromData`, `ChatMessage.create`, `CONFIG.sounds.dice`.
+ *  - A public roll is a real Foundry roll built from the recorded dice (`Roll.fromData`): the
+ *    message shows each die and the total, its flavour names the game and the notation as the rule
+ *    texts write it (`4d2>2`), its author and speaker are the seat's user. Dice So Nice animates it
+ *    by itself when it is active.
+ *  - A private roll (a Sabacc hand) is whispered to that seat's user and the GMs, with no roll in
+ *    the clear: its content is a placeholder and the roll with its flavour is sealed for each
+ *    recipient (sealed-chat.ts); each recipient's client opens and shows it (chat-view.ts).
+ *    Everyone else gets a separate notice that the roll happened (not for a quiet roll).
+ *
+ * `planChat` and `chatMessageData` are pure (tested without Foundry); `postChat` touches the
+ * Foundry globals `Roll.fromData`, `ChatMessage.create`, `CONFIG.sounds.dice`.
  */
 import { type GameEvent, type RollEvent, foundryFormula, parseDice, totalOf } from "../rules/core";
 import type { LogEntry, SeatAssignment } from "../table/protocol";
 import type { TableRecord } from "../table/store";
+import { MODULE_ID } from "./api";
+import { type RollSealing, SEALED_ROLL_FLAG, type SealedRollFlag, newMessageId, sealRoll } from "./sealed-chat";
+
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
+  interface FlagConfig {
+    ChatMessage: {
+      "cantina-games": {
+        /** A private roll, sealed for each recipient by user id (sealed-chat.ts). */
+        sealedRoll?: SealedRollFlag;
+      };
+    };
+  }
+}
 
 /** A roll term as Foundry serialises it (RollTerm#toJSON). */
 export type TermJson =
@@ -67,6 +86,11 @@ export interface ChatPlan {
   readonly author: string;
   /** null: everyone sees it. */
   readonly whisper: readonly string[] | null;
+  /**
+   * A private roll: what the message shows in place of the roll and its flavour, which are sealed
+   * for each recipient. null for a public roll or a notice.
+   */
+  readonly placeholder: string | null;
 }
 
 export interface ChatContext {
@@ -81,7 +105,7 @@ function seatOf(seats: readonly SeatAssignment[], seat: string | null): SeatAssi
   return seat === null ? undefined : seats.find((s) => s.seat === seat);
 }
 
-/** The chat messages for new log entries of a table: each roll, public or whispered. */
+/** The chat messages for new log entries of a table: each roll, public or private (sealed). */
 export function planChat(record: Pick<TableRecord, "gameId" | "seats">, entries: readonly LogEntry[], ctx: ChatContext): ChatPlan[] {
   const plans: ChatPlan[] = [];
   const game = ctx.localize(`CANTINA.Games.${record.gameId}`);
@@ -98,6 +122,7 @@ export function planChat(record: Pick<TableRecord, "gameId" | "seats">, entries:
           alias: seat?.name ?? ctx.localize("CANTINA.Chat.GM"),
           author: seat?.userId ?? ctx.hostUser,
           whisper: null,
+          placeholder: null,
         });
       }
     }
@@ -109,9 +134,15 @@ function rollPlan(record: Pick<TableRecord, "gameId" | "seats">, event: RollEven
   const seat = seatOf(record.seats, event.seat);
   const name = seat?.name ?? ctx.localize("CANTINA.Chat.GM");
   let whisper: string[] | null = null;
+  let placeholder: string | null = null;
   if (event.audience) {
     const users = event.audience.map((s) => seatOf(record.seats, s)?.userId).filter((u): u is string => typeof u === "string");
     whisper = [...new Set([...users, ...ctx.gmIds])];
+    // A quiet roll (a Luck/Force reroll) is one nobody else should even know of: its placeholder
+    // names neither its purpose nor its notation.
+    placeholder = event.quiet
+      ? ctx.format("CANTINA.Foundry.Chat.SealedQuiet", { game, name })
+      : ctx.format("CANTINA.Foundry.Chat.Sealed", { game, name, notation: event.notation, purpose: ctx.localize(event.purpose) });
   }
   return {
     roll: rollJson(event.notation, event.dice),
@@ -119,27 +150,78 @@ function rollPlan(record: Pick<TableRecord, "gameId" | "seats">, event: RollEven
     alias: name,
     author: seat?.userId ?? ctx.hostUser,
     whisper,
+    placeholder,
   };
 }
 
-/** Posts planned messages as real Foundry rolls, in order. */
-export async function postChat(plans: readonly ChatPlan[]): Promise<void> {
+/** A ChatMessage's creation data as plain JSON (rolls still as `RollJson`), and its options. */
+export interface ChatMessageJson {
+  readonly _id?: string;
+  readonly author: string;
+  readonly speaker: { readonly alias: string };
+  readonly content: string;
+  readonly flavor?: string;
+  readonly whisper?: readonly string[];
+  readonly rolls?: readonly RollJson[];
+  readonly flags?: { readonly [MODULE_ID]: { readonly [SEALED_ROLL_FLAG]: SealedRollFlag } };
+}
+
+export interface ChatPost {
+  readonly data: ChatMessageJson;
+  /** A public roll forces "publicroll"; a sealed message keeps its pre-made id. */
+  readonly options: { readonly rollMode?: "publicroll"; readonly keepId?: true };
+  /** Whether it is a roll (for the dice sound). */
+  readonly dice: boolean;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * What `ChatMessage.create` gets for one plan. A private roll carries no roll, no total and no
+ * flavour in the clear: only the placeholder, and the roll sealed for each recipient. Without a
+ * sealer a private roll is not posted at all (null), never in the clear.
+ */
+export async function chatMessageData(plan: ChatPlan, sealing: RollSealing | null): Promise<ChatPost | null> {
+  const base = { author: plan.author, speaker: { alias: plan.alias } };
+  if (!plan.roll) return { data: { ...base, content: plan.flavor, ...(plan.whisper ? { whisper: [...plan.whisper] } : {}) }, options: plan.whisper ? {} : { rollMode: "publicroll" }, dice: false };
+  if (plan.whisper === null) {
+    // A roll shows its flavour above the dice. "publicroll" so the host GM's own roll-mode setting
+    // never hides the table's dice.
+    return { data: { ...base, flavor: plan.flavor, content: String(plan.roll.total), rolls: [plan.roll] }, options: { rollMode: "publicroll" }, dice: true };
+  }
+  if (!sealing) return null;
+  const id = newMessageId();
+  const sealed = await sealRoll(sealing, id, plan.whisper, plan.flavor, plan.roll);
+  const text = escapeHtml(plan.placeholder ?? "");
+  return {
+    data: {
+      _id: id,
+      ...base,
+      content: `<p class="cantina-sealed-roll"><i class="fa-solid fa-lock" aria-hidden="true"></i> ${text}</p>`,
+      whisper: [...plan.whisper],
+      flags: { [MODULE_ID]: { [SEALED_ROLL_FLAG]: sealed } },
+    },
+    // No roll mode: a message without rolls keeps its whisper as given.
+    options: { keepId: true },
+    dice: true,
+  };
+}
+
+/** Posts planned messages in order: public rolls as real Foundry rolls, private ones sealed. */
+export async function postChat(plans: readonly ChatPlan[], sealing: RollSealing | null): Promise<void> {
   for (const plan of plans) {
-    // A roll shows its flavour above the dice; a notice without a roll is just its text.
+    const post = await chatMessageData(plan, sealing);
+    if (!post) continue;
+    const { rolls, ...rest } = post.data;
     const data: ChatMessage.CreateData = {
-      author: plan.author,
-      speaker: { alias: plan.alias },
-      ...(plan.roll ? { flavor: plan.flavor, content: String(plan.roll.total) } : { content: plan.flavor }),
-      ...(plan.whisper ? { whisper: [...plan.whisper] } : {}),
-    };
-    if (plan.roll) {
+      ...rest,
+      ...(rest.whisper ? { whisper: [...rest.whisper] } : {}),
       // Foundry's own serialised form of an evaluated roll; fvtt-types' Roll.Data describes only part of it.
-      const roll = Roll.fromData(plan.roll as unknown as Roll.Data);
-      data.rolls = [roll];
-      data.sound = CONFIG.sounds?.dice ?? null;
-    }
-    // A whisper keeps its recipients only when no roll mode is applied; a public roll forces
-    // "publicroll" so the host GM's own roll-mode setting never hides the table's dice.
-    await ChatMessage.create(data, plan.whisper ? {} : { rollMode: "publicroll" });
+      ...(rolls ? { rolls: rolls.map((r) => Roll.fromData(r as unknown as Roll.Data)) } : {}),
+      ...(post.dice ? { sound: CONFIG.sounds?.dice ?? null } : {}),
+    };
+    await ChatMessage.create(data, post.options);
   }
 }

@@ -2,7 +2,7 @@
  * The few Foundry globals the adapter reads, behind small functions, so the rest of the adapter
  * (and its tests' stand-ins) deal with plain values.
  * Foundry globals touched: `game.user`, `game.users`, `game.world`, `game.i18n`, `game.settings`,
- * `ui.notifications`.
+ * `ui.notifications`, and `game.dice3d` (the Dice So Nice module, when active).
  */
 import { MODULE_ID } from "./api";
 import { type PublicJwk, isPublicJwk } from "./crypto";
@@ -110,6 +110,18 @@ export function botDelayMs(): number {
 
 export function privateRollsToChat(): boolean {
   return game.settings?.get(MODULE_ID, SETTINGS.privateRollsToChat) !== false;
+}
+
+/** The part of Dice So Nice's `game.dice3d` the adapter uses (not typed by foundry-vtt-types). */
+export interface Dice3d {
+  /** Animates a roll; `synchronize: false` shows it on this client only. */
+  showForRoll(roll: Roll.Any, user?: unknown, synchronize?: boolean): Promise<boolean>;
+}
+
+/** Dice So Nice's API when that module is active, else null. */
+export function dice3d(): Dice3d | null {
+  const d = (game as unknown as { dice3d?: unknown } | undefined)?.dice3d;
+  return typeof d === "object" && d !== null && typeof (d as { showForRoll?: unknown }).showForRoll === "function" ? (d as Dice3d) : null;
 }
 
 export function readVault(): unknown {

@@ -1,21 +1,24 @@
 /**
  * Foundry entry point of Cantina Games (bundled to dist/scripts/cantina-games.js): settings and the
  * API on `init`, the socket on `socketlib.ready`, keys, host and sync on `ready`, the hand-over on
- * `userConnected`, and two tools in the Token controls (the table list for everyone, the launcher
- * for GMs; docs/foundry.md says why there).
+ * `userConnected`, two tools in the Token controls (the table list for everyone, the launcher
+ * for GMs; docs/foundry.md says why there), and sealed private rolls opened in chat on the
+ * clients they were sealed for (`renderChatMessageHTML`, `createChatMessage`; chat-view.ts).
  * Must never import from src/standalone/ (tests/build/dist.test.ts checks the import graph).
  */
 import { games } from "../rules";
 import { type CantinaApi, MODULE_ID, launchSpec } from "./api";
+import { SealedChatView } from "./chat-view";
 import * as env from "./env";
 import { IndexedDbKeyStore } from "./keys";
-import { CantinaRuntime } from "./runtime";
+import { CantinaRuntime, directory } from "./runtime";
 import { registerSettings } from "./settings";
 import { WindowManager } from "./windows";
 
 const runtime = new CantinaRuntime(new IndexedDbKeyStore());
 const windows = new WindowManager(runtime);
 runtime.addView(windows);
+const sealedChat = new SealedChatView(runtime.sealerReady, directory);
 
 function api(version: string): CantinaApi {
   return {
@@ -86,6 +89,15 @@ Hooks.on("userConnected", () => {
 Hooks.on("updateUser", (user, changed) => {
   const flags = (changed as { flags?: Record<string, unknown> }).flags;
   if (user.isGM && flags && MODULE_ID in flags) void runtime.onGMKeyChanged();
+});
+
+// A private roll's message holds its roll sealed for each recipient: this client opens its own.
+Hooks.on("renderChatMessageHTML", (message, html) => {
+  sealedChat.render(message, html).catch((error: unknown) => console.error(`${MODULE_ID} | could not show a private roll`, error));
+});
+
+Hooks.on("createChatMessage", (message) => {
+  sealedChat.created(message).catch((error: unknown) => console.error(`${MODULE_ID} | could not animate a private roll`, error));
 });
 
 Hooks.on("getSceneControlButtons", (controls) => {

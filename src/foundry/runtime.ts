@@ -9,7 +9,7 @@
  *    GM of higher precedence arrives; every client then syncs with the new host.
  *
  * Foundry globals touched (through env.ts, chat.ts and here): `game`, `ui.notifications`,
- * `socketlib`, `Roll`, `ChatMessage`, `CONFIG`.
+ * `socketlib`, `Roll`, `ChatMessage`, `CONFIG`. Private rolls go to chat sealed (sealed-chat.ts).
  */
 import { bots } from "../rules/bots";
 import { TableClient } from "../table/client";
@@ -33,7 +33,8 @@ export interface RuntimeView {
   changed(runtime: CantinaRuntime): void;
 }
 
-const directory: Directory = {
+/** The users' published keys and roles, as this client sees them (also for chat-view.ts). */
+export const directory: Directory = {
   publicKey: (user) => env.userById(user)?.publicKey ?? null,
   isGM: (user) => env.userById(user)?.isGM ?? false,
 };
@@ -97,6 +98,11 @@ export class CantinaRuntime {
   private authorityQueue: Promise<void> = Promise.resolve();
   private chatQueue: Promise<void> = Promise.resolve();
   private readonly views = new Set<RuntimeView>();
+  private resolveSealer: (sealer: Sealer) => void = () => undefined;
+  /** Resolves with this client's sealer once its key pair is loaded (never, if start fails). */
+  readonly sealerReady: Promise<Sealer> = new Promise((resolve) => {
+    this.resolveSealer = resolve;
+  });
 
   constructor(private readonly keys: KeyStore) {}
 
@@ -146,6 +152,7 @@ export class CantinaRuntime {
     const pair = await loadOrCreateKeyPair(this.keys, env.worldId(), me);
     this.sealer = await Sealer.create(me, pair);
     await env.publishKey(this.sealer.publicJwk);
+    this.resolveSealer(this.sealer);
     this.remote = new SecureClientTransport(this.sealer, directory, env.authorityId, (host, sealed) => this.call(host, sealed));
     this.routed = new RoutedClientTransport(this.remote);
     this.client = new TableClient(this.routed);
@@ -274,8 +281,10 @@ export class CantinaRuntime {
       localize: env.localize,
     });
     if (!env.privateRollsToChat()) plans = plans.filter((p) => p.whisper === null);
+    // Private rolls are sealed by this host for each recipient's published key.
+    const sealing = this.sealer ? { sealer: this.sealer, publicKey: directory.publicKey } : null;
     try {
-      await postChat(plans);
+      await postChat(plans, sealing);
     } catch (error) {
       console.error(`${MODULE_ID} | could not post rolls to chat`, error);
     }

@@ -171,7 +171,7 @@ describe("standalone table: True Sabacc", () => {
       expect(await win(page).locator("[data-house]").getAttribute("data-house")).toBe("2000");
     }
     const landoChat = (await lando.locator("[data-chat-line]").allTextContents()).join("\n");
-    expect(landoChat).toContain("Han trades away coins-5");
+    expect(landoChat).toContain("Han trades away 5 of Coins");
     expect(landoChat).toContain("GM: Sabacc Shift — 1d100");
     await han.screenshot({ path: `${RESULTS}/sabacc-true-end-han.png` });
     await lando.screenshot({ path: `${RESULTS}/sabacc-true-end-lando.png` });

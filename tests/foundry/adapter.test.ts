@@ -12,11 +12,12 @@ import { planChat, postChat, rollJson } from "../../src/foundry/chat";
 import { type SealedMessage, Sealer, generateKeyPair } from "../../src/foundry/crypto";
 import { MemoryKeyStore } from "../../src/foundry/keys";
 import { CantinaRuntime, Handlers } from "../../src/foundry/runtime";
+import { openSealedRoll, sealedRollOf } from "../../src/foundry/sealed-chat";
 import { isWireReply } from "../../src/foundry/secure-transport";
 import type { SuperSimplifiedMove, SuperSimplifiedView } from "../../src/rules/sabacc/super-simplified";
 import type { TableClient } from "../../src/table/client";
 import type { HostReply } from "../../src/table/protocol";
-import { type FakeWorld, fakeUser, fakeWorld, playerClient } from "./standins";
+import { type FakeWorld, directoryOf, fakeUser, fakeWorld, playerClient } from "./standins";
 
 const GAME = "sabacc-super-simplified";
 
@@ -142,7 +143,7 @@ describe("dice to chat", () => {
       version: 3, seat: "seat-1", move: null, dice: [1, 2, 2, 1],
       events: [{ kind: "roll", seat: "seat-1", purpose: "CANTINA.Sabacc.Roll.Order", notation: "4d2>2", dice: [1, 2, 2, 1], total: 2 }],
     }], { hostUser: "gm", gmIds: ["gm"], format: (k, p) => `${k} ${JSON.stringify(p)}`, localize: (k) => k });
-    await postChat(plans);
+    await postChat(plans, null);
     expect(world.wire.chat).toHaveLength(1);
     const { data, options } = world.wire.chat[0]!;
     const roll = (data.rolls as { fromData: ReturnType<typeof rollJson> }[])[0]!.fromData;
@@ -166,25 +167,45 @@ describe("dice to chat", () => {
     expect(rollJson("5-10", [2]).total).toBe(6);
   });
 
-  it("the host posts each roll of a real game; a private hand roll is whispered only to its player and the GM", async () => {
+  it("the host posts each roll of a real game; a private hand roll is whispered, sealed, only to its player and the GM", async () => {
     const { world, runtime } = await gmWorld();
     const ps = await players(world, ["alice", "bob", "carol"]);
     const tableId = await openTable(runtime);
     await play(runtime, ps, tableId, (v) => v.phase === "betting");
+    const state = runtime.host!.record(tableId)!.state as { hands: Record<string, number> };
     const rolls = world.wire.chat.filter((c) => Array.isArray(c.data.rolls));
     const order = rolls.filter((c) => (c.data.rolls as { fromData: { formula: string } }[])[0]!.fromData.formula === "1d100");
     expect(order.length).toBeGreaterThanOrEqual(2);
     for (const c of order) expect(c.data.whisper).toBeUndefined();
-    const hands = rolls.filter((c) => (c.data.rolls as { fromData: { formula: string } }[])[0]!.fromData.formula === "1d23");
+    // No hand roll is in the clear anywhere.
+    expect(rolls.filter((c) => (c.data.rolls as { fromData: { formula: string } }[])[0]!.fromData.formula === "1d23")).toEqual([]);
+    const hands = world.wire.chat.filter((c) => sealedRollOf(c.data.flags, "cantina-games"));
     expect(hands).toHaveLength(2);
-    const aliceSeatHand = hands.find((c) => c.data.author === "alice")!;
-    expect([...(aliceSeatHand.data.whisper as string[])].sort()).toEqual(["alice", "gm"]);
+    const aliceHand = hands.find((c) => c.data.author === "alice")!;
+    expect([...(aliceHand.data.whisper as string[])].sort()).toEqual(["alice", "gm"]);
     const bobHand = hands.find((c) => c.data.author === "bob")!;
     expect([...(bobHand.data.whisper as string[])].sort()).toEqual(["bob", "gm"]);
+    for (const c of hands) expect(c.data.rolls).toBeUndefined();
+    // Each player's own client opens their hand from chat: the dice the host recorded.
+    const opened = await openSealedRoll({ id: aliceHand.data._id as string, flags: aliceHand.data.flags }, "cantina-games", ps.alice!.sealer, directoryOf(world.users));
+    expect(opened?.roll.formula).toBe("1d23");
+    expect(opened?.roll.total).toBe(state.hands["seat-1"]);
+    // The host GM opens both.
+    for (const c of hands) expect(await openSealedRoll({ id: c.data._id as string, flags: c.data.flags }, "cantina-games", runtime.sealer!, directoryOf(world.users))).not.toBeNull();
     // Everyone else only learns that a private roll happened: no roll in that message.
-    const notices = world.wire.chat.filter((c) => !c.data.rolls);
+    const notices = world.wire.chat.filter((c) => !c.data.rolls && !sealedRollOf(c.data.flags, "cantina-games"));
     expect(notices.length).toBe(2);
     for (const n of notices) expect(n.data.whisper).toBeUndefined();
+  });
+
+  it("with \"Whisper private rolls to chat\" off, no private roll reaches chat at all", async () => {
+    const { world, runtime } = await gmWorld();
+    world.settings.set("cantina-games.privateRollsToChat", false);
+    const ps = await players(world, ["alice", "bob"]);
+    const tableId = await openTable(runtime);
+    await play(runtime, ps, tableId, (v) => v.phase === "betting");
+    expect(world.wire.chat.filter((c) => c.data.whisper !== undefined)).toEqual([]);
+    expect(world.wire.chat.filter((c) => !c.data.rolls)).toHaveLength(2);
   });
 });
 
@@ -277,11 +298,32 @@ describe("secrets on the wire", () => {
     expect(aliceView.seats.find((s) => s.seat === "seat-1")!.hand).toBe(state.hands["seat-1"]);
     expect(aliceView.seats.find((s) => s.seat === "seat-2")!.hand).toBeNull();
 
-    // 4. Chat: a message with a hand roll is whispered, never to Carol.
+    // 4. Chat: no hand in the clear in any message every client may receive. A message with a
+    //    sealed hand is whispered to its player and the GMs, never to Carol; Carol has no
+    //    envelope and opens none; Alice opens her own hand and never Bob's.
+    const directory = directoryOf(world.users);
+    let sealedHands = 0;
     for (const c of world.wire.chat) {
-      const formula = (c.data.rolls as { fromData: { formula: string } }[] | undefined)?.[0]?.fromData.formula;
-      if (formula === "1d23") expect(c.data.whisper).not.toContain("carol");
+      const formulas = ((c.data.rolls ?? []) as { fromData: { formula: string } }[]).map((r) => r.fromData.formula);
+      expect(formulas).not.toContain("1d23");
+      expect(c.data.flavor ?? "").not.toContain("CANTINA.Sabacc.Roll.Hand");
+      const sealed = sealedRollOf(c.data.flags, "cantina-games");
+      if (!sealed) continue;
+      sealedHands++;
+      expect(c.data.rolls).toBeUndefined();
+      expect(c.data.whisper).not.toContain("carol");
+      expect(sealed.carol).toBeUndefined();
+      const message = { id: c.data._id as string, flags: c.data.flags };
+      expect(await openSealedRoll(message, "cantina-games", carol, directory)).toBeNull();
+      for (const e of Object.values(sealed)) {
+        await expect(carol.open(e, e.kind)).rejects.toThrow();
+        await expect(carol.open({ ...e, to: "carol" }, e.kind)).rejects.toThrow();
+      }
+      const forAlice = await openSealedRoll(message, "cantina-games", ps.alice!.sealer, directory);
+      if (c.data.author === "alice") expect(forAlice?.roll.total).toBe(state.hands["seat-1"]);
+      else expect(forAlice).toBeNull();
     }
+    expect(sealedHands).toBe(2);
   });
 
   it("a second GM's key lets them open the stored tables (every record is sealed for each GM)", async () => {

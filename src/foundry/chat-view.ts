@@ -1,0 +1,83 @@
+/**
+ * Private rolls on the clients they were sealed for. Every client hears `renderChatMessageHTML`
+ * for each chat message it shows; for a message with sealed rolls (sealed-chat.ts) the client opens
+ * the envelope addressed to its own user, if there is one from a GM with that GM's published key,
+ * and replaces the placeholder with the flavour and the roll as Foundry renders it. Clients without
+ * an envelope keep the placeholder. On `createChatMessage` (new messages only, not the log loaded
+ * at start) a recipient's client animates the opened roll with Dice So Nice when it is active, on
+ * this client only (`synchronize: false`), so the dice are never broadcast.
+ *
+ * Foundry globals touched: `Roll.fromData`, `Roll#render`, `game.dice3d` (through env.ts), and the
+ * message's HTML element.
+ */
+import { MODULE_ID } from "./api";
+import type { Sealer } from "./crypto";
+import * as env from "./env";
+import { type OpenedRoll, openSealedRoll, sealedRollOf } from "./sealed-chat";
+import type { Directory } from "./secure-transport";
+
+/** The parts of a ChatMessage read here. */
+export interface SealedChatMessage {
+  readonly id: string | null;
+  readonly flags: unknown;
+  readonly author?: unknown;
+}
+
+export class SealedChatView {
+  /** One opening per message, whatever the number of renders. */
+  private readonly opened = new Map<string, Promise<OpenedRoll | null>>();
+
+  constructor(
+    /** This client's sealer, once its key pair is loaded (the log renders before that). */
+    private readonly sealer: Promise<Sealer>,
+    private readonly directory: Directory,
+  ) {}
+
+  open(message: SealedChatMessage): Promise<OpenedRoll | null> {
+    const id = message.id;
+    if (!id || !sealedRollOf(message.flags, MODULE_ID)) return Promise.resolve(null);
+    let opened = this.opened.get(id);
+    if (!opened) {
+      opened = this.sealer.then((sealer) => openSealedRoll(message, MODULE_ID, sealer, this.directory)).catch(() => null);
+      this.opened.set(id, opened);
+    }
+    return opened;
+  }
+
+  /** renderChatMessageHTML: show the opened roll in place of the placeholder. */
+  async render(message: SealedChatMessage, html: HTMLElement): Promise<void> {
+    const opened = await this.open(message);
+    if (!opened) return;
+    const roll = Roll.fromData(opened.roll as unknown as Roll.Data);
+    showOpenedRoll(html, opened.flavor, await roll.render());
+  }
+
+  /** createChatMessage: a recipient's client animates the new roll for itself alone. */
+  async created(message: SealedChatMessage): Promise<void> {
+    const dice3d = env.dice3d();
+    if (!dice3d) return;
+    const opened = await this.open(message);
+    if (!opened) return;
+    await dice3d.showForRoll(Roll.fromData(opened.roll as unknown as Roll.Data), message.author ?? null, false);
+  }
+}
+
+/**
+ * Puts the flavour (as text) where Foundry shows a message's flavour, and the rendered roll in
+ * place of the message's content.
+ */
+export function showOpenedRoll(html: HTMLElement, flavor: string, rollHtml: string): void {
+  const content = html.querySelector(".message-content");
+  if (!content) return;
+  let flavorText = html.querySelector(".flavor-text");
+  if (!flavorText) {
+    flavorText = html.ownerDocument.createElement("span");
+    flavorText.className = "flavor-text";
+    const header = html.querySelector(".message-header");
+    if (header) header.append(flavorText);
+    else content.before(flavorText);
+  }
+  flavorText.textContent = flavor;
+  content.innerHTML = rollHtml;
+  html.classList.add("cantina-sealed-open");
+}
