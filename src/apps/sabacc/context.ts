@@ -1,17 +1,11 @@
 /** The Super Simplified Sabacc window's context, built from one viewer's view only. */
-import type { SuperSimplifiedMove, SuperSimplifiedView } from "../../rules/sabacc/super-simplified";
+import type { SeatView, SuperSimplifiedMove, SuperSimplifiedView } from "../../rules/sabacc/super-simplified";
 import type { TableUpdate } from "../../table/protocol";
-import { seatNames } from "../core/types";
+import { sabaccBasics } from "./basics";
 
 export function superSimplifiedContext(update: TableUpdate): Record<string, unknown> {
   const view = update.view as SuperSimplifiedView;
-  const legal = update.legalMoves as SuperSimplifiedMove[];
-  const names = seatNames(update);
-  const nameOf = (seat: string): string => names[seat] ?? seat;
-  const me = view.seats.find((s) => s.seat === update.seat) ?? null;
-  const can = (type: SuperSimplifiedMove["type"]): boolean => legal.some((m) => m.type === type);
-  const actorNames = view.toAct.map(nameOf).join(", ");
-  const tied = view.phase === "order" && view.seats.every((s) => s.orderRolls.length > 0);
+  const { nameOf, me, legal, can, actorNames, tied } = sabaccBasics<SeatView, SuperSimplifiedMove>(update, view);
 
   let status: { key: string; params: Record<string, string> };
   switch (view.phase) {

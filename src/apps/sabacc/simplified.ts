@@ -1,17 +1,12 @@
 /** The Simplified Sabacc window: context from one viewer's update, and the clicks that make moves. */
-import { SIMPLIFIED_ID, type SimplifiedMove, type SimplifiedView } from "../../rules/sabacc/simplified";
+import { SIMPLIFIED_ID, type SimplifiedMove, type SimplifiedSeatView, type SimplifiedView } from "../../rules/sabacc/simplified";
+import { sabaccBasics } from "./basics";
 import type { TableUpdate } from "../../table/protocol";
-import { type ActionInput, type ActionResult, type GameApp, seatNames } from "../core/types";
+import type { ActionInput, ActionResult, GameApp } from "../core/types";
 
 export function simplifiedContext(update: TableUpdate): Record<string, unknown> {
   const view = update.view as SimplifiedView;
-  const legal = update.legalMoves as SimplifiedMove[];
-  const names = seatNames(update);
-  const nameOf = (seat: string): string => names[seat] ?? seat;
-  const me = view.seats.find((s) => s.seat === update.seat) ?? null;
-  const can = (type: SimplifiedMove["type"]): boolean => legal.some((m) => m.type === type);
-  const actorNames = view.toAct.map(nameOf).join(", ");
-  const tied = view.phase === "order" && view.seats.every((s) => s.orderRolls.length > 0);
+  const { nameOf, me, legal, can, actorNames, tied } = sabaccBasics<SimplifiedSeatView, SimplifiedMove>(update, view);
   const bets = legal.filter((m): m is Extract<SimplifiedMove, { type: "bet" }> => m.type === "bet").map((m) => m.amount);
 
   let statusKey: string;

@@ -4,22 +4,17 @@
  * keyboard works), and the clicks that make moves.
  */
 import { DECK_IDS } from "../../rules/sabacc/deck";
-import { TRUE_ID, type TrueMove, type TrueView } from "../../rules/sabacc/true-sabacc";
+import { TRUE_ID, type TrueMove, type TrueSeatView, type TrueView } from "../../rules/sabacc/true-sabacc";
+import { sabaccBasics } from "./basics";
 import type { TableUpdate } from "../../table/protocol";
-import { type ActionInput, type ActionResult, type GameApp, seatNames } from "../core/types";
+import type { ActionInput, ActionResult, GameApp } from "../core/types";
 import { backSvg, cardFace } from "./cards";
 
 const BACK = backSvg();
 
 export function trueContext(update: TableUpdate): Record<string, unknown> {
   const view = update.view as TrueView;
-  const legal = update.legalMoves as TrueMove[];
-  const names = seatNames(update);
-  const nameOf = (seat: string): string => names[seat] ?? seat;
-  const me = view.seats.find((s) => s.seat === update.seat) ?? null;
-  const can = (type: TrueMove["type"]): boolean => legal.some((m) => m.type === type);
-  const actorNames = view.toAct.map(nameOf).join(", ");
-  const tied = view.phase === "order" && view.seats.every((s) => s.orderRolls.length > 0);
+  const { nameOf, me, legal, can, actorNames, tied } = sabaccBasics<TrueSeatView, TrueMove>(update, view);
   const match = legal.find((m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet");
   const raises = legal.filter((m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet" && m !== match);
   const lastShift = view.shiftRolls[view.shiftRolls.length - 1];

@@ -3,7 +3,7 @@
  * order step, private rolls, and splitting a pot.
  */
 import {
-  type GameEvent, type Random, type RollEvent, type RuleError, type SeatId, type SeatPurse, roll,
+  type GameEvent, type GameStatus, type Random, type RollEvent, type RuleError, type SeatId, type SeatPurse, roll,
 } from "../core";
 import { pendingOrderRollers, playOrderFrom } from "./play-order";
 
@@ -115,4 +115,28 @@ export function privateRoll(seat: SeatId, notation: string, purpose: string, ran
 export function nextIndex(order: readonly SeatId[], from: number, eligible: (seat: SeatId) => boolean): number {
   for (let i = from + 1; i < order.length; i++) if (eligible(order[i] as SeatId)) return i;
   return -1;
+}
+
+/** What every variant's state has for its status. */
+export interface MatchLedger {
+  readonly phase: string;
+  readonly seats: readonly SeatId[];
+  readonly winners: readonly SeatId[];
+  readonly credits: Readonly<Record<SeatId, number>>;
+  readonly startCredits: Readonly<Record<SeatId, number>>;
+  readonly luckSpent: Readonly<Record<SeatId, number>>;
+}
+
+/** Who acts; once the match is over, its result for the event ledger (credits won or lost, points spent). */
+export function matchStatus(state: MatchLedger, toAct: () => SeatId[]): GameStatus {
+  if (state.phase !== "over") return { toAct: toAct(), over: false };
+  return {
+    toAct: [],
+    over: true,
+    result: {
+      winners: state.winners,
+      creditDelta: mapSeats(state.seats, (s) => (state.credits[s] ?? 0) - (state.startCredits[s] ?? 0)),
+      luckSpent: state.luckSpent,
+    },
+  };
 }

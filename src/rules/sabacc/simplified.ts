@@ -10,10 +10,10 @@
  * Locked players still bet or fold in every betting round. See docs/rules/sabacc.md.
  */
 import {
-  type Applied, type Game, type GameEvent, type GameResult, type GameStatus, type RuleError, type SeatId, type SeatPurse,
+  type Applied, type Game, type GameEvent, type GameStatus, type RuleError, type SeatId, type SeatPurse,
   type Viewer, canSee, fail, ok,
 } from "../core";
-import { E, TARGET, checkCommonOptions, isCount, mapSeats, nextIndex, orderRoll, privateRoll, purseOf, splitPot } from "./common";
+import { E, TARGET, checkCommonOptions, isCount, mapSeats, matchStatus, nextIndex, orderRoll, privateRoll, purseOf, splitPot } from "./common";
 import { pendingOrderRollers } from "./play-order";
 
 export const SIMPLIFIED_ID = "sabacc-simplified";
@@ -393,13 +393,6 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
   },
 
   status(state): GameStatus {
-    const over = state.phase === "over";
-    if (!over) return { toAct: toAct(state), over };
-    const result: GameResult = {
-      winners: state.winners,
-      creditDelta: mapSeats(state.seats, (s) => (state.credits[s] ?? 0) - (state.startCredits[s] ?? 0)),
-      luckSpent: state.luckSpent,
-    };
-    return { toAct: [], over, result };
+    return matchStatus(state, () => toAct(state));
   },
 };

@@ -6,11 +6,11 @@
  * See docs/rules/sabacc.md for the interpretations.
  */
 import {
-  type Applied, type Game, type GameEvent, type GameResult, type GameStatus, type Random, type RollEvent, type RuleError,
+  type Applied, type Game, type GameEvent, type GameStatus, type Random, type RollEvent, type RuleError,
   type SeatId, type SeatPurse, type Viewer, canSee, fail, ok, roll,
 } from "../core";
 import { pendingOrderRollers, playOrderFrom } from "./play-order";
-import { TARGET, isCount, mapSeats, purseOf, splitPot } from "./common";
+import { E, TARGET, isCount, mapSeats, matchStatus, purseOf, splitPot } from "./common";
 
 export { TARGET, splitPot };
 
@@ -95,23 +95,6 @@ export interface SuperSimplifiedView {
   readonly winners: readonly SeatId[];
 }
 
-const E = {
-  notYourTurn: "CANTINA.Error.NotYourTurn",
-  notSeated: "CANTINA.Error.NotSeated",
-  gameOver: "CANTINA.Error.GameOver",
-  wrongPhase: "CANTINA.Sabacc.Error.WrongPhase",
-  noLuck: "CANTINA.Sabacc.Error.NoLuck",
-  rerollUsed: "CANTINA.Sabacc.Error.RerollUsed",
-  betTooSmall: "CANTINA.Sabacc.Error.BetTooSmall",
-  betTooLarge: "CANTINA.Sabacc.Error.BetTooLarge",
-  badOption: "CANTINA.Error.BadOption",
-  cannotAffordAnte: "CANTINA.Sabacc.Error.CannotAffordAnte",
-  seatCount: "CANTINA.Error.SeatCount",
-} as const;
-
-
-
-
 function active(state: SuperSimplifiedState): SeatId[] {
   return state.playOrder.filter((s) => !state.folded[s]);
 }
@@ -129,7 +112,6 @@ function toAct(state: SuperSimplifiedState): SeatId[] {
       return [];
   }
 }
-
 
 function finish(state: SuperSimplifiedState, winners: readonly SeatId[], shown: readonly SeatId[], events: GameEvent[]): SuperSimplifiedState {
   const payouts = splitPot(state.pot, winners);
@@ -383,13 +365,6 @@ export const superSimplifiedSabacc: Game<SuperSimplifiedState, SuperSimplifiedMo
   },
 
   status(state): GameStatus {
-    const over = state.phase === "over";
-    if (!over) return { toAct: toAct(state), over };
-    const result: GameResult = {
-      winners: state.winners,
-      creditDelta: mapSeats(state.seats, (s) => (state.credits[s] ?? 0) - (state.startCredits[s] ?? 0)),
-      luckSpent: state.luckSpent,
-    };
-    return { toAct: [], over, result };
+    return matchStatus(state, () => toAct(state));
   },
 };

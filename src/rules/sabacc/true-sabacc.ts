@@ -17,10 +17,10 @@
  * See docs/rules/sabacc.md for every interpretation.
  */
 import {
-  type Applied, type Game, type GameEvent, type GameResult, type GameStatus, type Random, type RollEvent, type RuleError,
+  type Applied, type Game, type GameEvent, type GameStatus, type Random, type RollEvent, type RuleError,
   type SeatId, type SeatPurse, type Viewer, canSee, fail, ok, roll,
 } from "../core";
-import { E, checkCommonOptions, isCount, mapSeats, orderRoll, privateRoll, purseOf, splitPot } from "./common";
+import { E, checkCommonOptions, isCount, mapSeats, matchStatus, orderRoll, privateRoll, purseOf, splitPot } from "./common";
 import { type CardId, type HandKind, DECK_IDS, baseId, duplicateId, handKind, handScore, isCardId, totalOf } from "./deck";
 import { pendingOrderRollers } from "./play-order";
 
@@ -775,13 +775,6 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
   },
 
   status(s): GameStatus {
-    const over = s.phase === "over";
-    if (!over) return { toAct: toAct(s), over };
-    const result: GameResult = {
-      winners: s.winners,
-      creditDelta: mapSeats(s.seats, (x) => (s.credits[x] ?? 0) - (s.startCredits[x] ?? 0)),
-      luckSpent: s.luckSpent,
-    };
-    return { toAct: [], over, result };
+    return matchStatus(s, () => toAct(s));
   },
 };

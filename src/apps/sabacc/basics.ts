@@ -1,0 +1,37 @@
+/** What every Sabacc window's context starts from: names, the viewer's seat, what they may do. */
+import type { SeatId } from "../../rules/core";
+import type { TableUpdate } from "../../table/protocol";
+import { seatNames } from "../core/types";
+
+interface SeatLike {
+  readonly seat: SeatId;
+  readonly orderRolls: readonly number[];
+}
+
+export interface Basics<S extends SeatLike, M extends { type: string }> {
+  readonly nameOf: (seat: SeatId) => string;
+  /** The viewer's own seat, if they hold one. */
+  readonly me: S | null;
+  readonly legal: readonly M[];
+  readonly can: (type: M["type"]) => boolean;
+  /** Who is to act, by name. */
+  readonly actorNames: string;
+  /** Every seat has rolled for order and the order is still open: a tie is being rolled off. */
+  readonly tied: boolean;
+}
+
+export function sabaccBasics<S extends SeatLike, M extends { type: string }>(
+  update: TableUpdate, view: { readonly phase: string; readonly seats: readonly S[]; readonly toAct: readonly SeatId[] },
+): Basics<S, M> {
+  const names = seatNames(update);
+  const nameOf = (seat: SeatId): string => names[seat] ?? seat;
+  const legal = update.legalMoves as M[];
+  return {
+    nameOf,
+    me: view.seats.find((s) => s.seat === update.seat) ?? null,
+    legal,
+    can: (type) => legal.some((m) => m.type === type),
+    actorNames: view.toAct.map(nameOf).join(", "),
+    tied: view.phase === "order" && view.seats.every((s) => s.orderRolls.length > 0),
+  };
+}
