@@ -9,6 +9,7 @@
  *   api.open(tableId)                                    opens (or reopens) a table's window
  *   api.tables()                                         the tables this user can see
  *   api.showTables()                                     opens the table list
+ *   api.showLedger()                                     opens the event ledger (GM: every event; player: their balance)
  */
 import type { TableSummary, TableSpec } from "../table/protocol";
 
@@ -34,6 +35,7 @@ export interface CantinaApi {
   open(tableId: string): boolean;
   tables(): TableSummary[];
   showTables(): void;
+  showLedger(): void;
 }
 
 /** The table spec for `launch` with seats; names default to the users' names or "Bot n". */

@@ -2,7 +2,8 @@
  * The few Foundry globals the adapter reads, behind small functions, so the rest of the adapter
  * (and its tests' stand-ins) deal with plain values.
  * Foundry globals touched: `game.user`, `game.users`, `game.world`, `game.i18n`, `game.settings`,
- * `ui.notifications`, and `game.dice3d` (the Dice So Nice module, when active).
+ * `ui.notifications`, `game.packs` (the boards compendium), and `game.dice3d` (the Dice So Nice
+ * module, when active).
  */
 import { MODULE_ID } from "./api";
 import { type PublicJwk, isPublicJwk } from "./crypto";
@@ -122,6 +123,40 @@ export interface Dice3d {
 export function dice3d(): Dice3d | null {
   const d = (game as unknown as { dice3d?: unknown } | undefined)?.dice3d;
   return typeof d === "object" && d !== null && typeof (d as { showForRoll?: unknown }).showForRoll === "function" ? (d as Dice3d) : null;
+}
+
+/** The module's boards compendium: JournalEntries whose `flags["cantina-games"].board` holds a board. */
+export const BOARDS_PACK = `${MODULE_ID}.cantina-boards`;
+
+/** One board of the compendium, as stored (the launcher checks it before offering it). */
+export interface PackBoard {
+  /** The JournalEntry's id in the pack. */
+  readonly id: string;
+  readonly name: string;
+  /** The shipped board it was made from (`flags["cantina-games"].boardId`), if any. */
+  readonly boardId: string | null;
+  readonly board: unknown;
+}
+
+/** The boards of the compendium pack, or [] when the pack is missing or cannot be read. */
+export async function compendiumBoards(): Promise<PackBoard[]> {
+  const pack = game.packs?.get(BOARDS_PACK) as unknown as { getDocuments(): Promise<unknown[]> } | undefined;
+  if (!pack || typeof pack.getDocuments !== "function") return [];
+  let documents: unknown[];
+  try {
+    documents = await pack.getDocuments();
+  } catch (error) {
+    console.error(`${MODULE_ID} | could not read the boards compendium`, error);
+    return [];
+  }
+  const out: PackBoard[] = [];
+  for (const doc of documents) {
+    const d = doc as { id?: unknown; name?: unknown; flags?: Record<string, Record<string, unknown> | undefined> };
+    const flags = d.flags?.[MODULE_ID];
+    if (typeof d.id !== "string" || !flags || flags.board === undefined) continue;
+    out.push({ id: d.id, name: typeof d.name === "string" ? d.name : d.id, boardId: typeof flags.boardId === "string" ? flags.boardId : null, board: flags.board });
+  }
+  return out;
 }
 
 export function readVault(): unknown {

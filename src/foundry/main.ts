@@ -13,9 +13,15 @@ import * as env from "./env";
 import { IndexedDbKeyStore } from "./keys";
 import { CantinaRuntime, directory } from "./runtime";
 import { registerSettings } from "./settings";
+import { LedgerWindow } from "./ledger-window";
 import { WindowManager } from "./windows";
 
 const runtime = new CantinaRuntime(new IndexedDbKeyStore());
+let ledgerWindow: LedgerWindow | null = null;
+function showLedger(): void {
+  ledgerWindow ??= new LedgerWindow(runtime);
+  void ledgerWindow.render({ force: true });
+}
 const windows = new WindowManager(runtime);
 runtime.addView(windows);
 const sealedChat = new SealedChatView(runtime.sealerReady, directory);
@@ -61,6 +67,7 @@ function api(version: string): CantinaApi {
     showTables() {
       windows.tables();
     },
+    showLedger,
   };
 }
 
@@ -111,6 +118,15 @@ Hooks.on("getSceneControlButtons", (controls) => {
     button: true,
     visible: true,
     onChange: () => windows.tables(),
+  };
+  tokens.tools["cantina-ledger"] = {
+    name: "cantina-ledger",
+    title: "CANTINA.Foundry.Controls.Ledger",
+    icon: "fa-solid fa-coins",
+    order: Object.keys(tokens.tools).length + 1,
+    button: true,
+    visible: true,
+    onChange: showLedger,
   };
   tokens.tools["cantina-launch"] = {
     name: "cantina-launch",

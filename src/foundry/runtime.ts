@@ -8,10 +8,16 @@
  *  - userConnected: `refreshAuthority` hands the host over when the authority GM leaves or a
  *    GM of higher precedence arrives; every client then syncs with the new host.
  *
+ * The host has the spectator betting markets (`hostMarkets`: Seven Ulwan's pools), as the standalone
+ * page's host does.
+ *
  * Foundry globals touched (through env.ts, chat.ts and here): `game`, `ui.notifications`,
  * `socketlib`, `Roll`, `ChatMessage`, `CONFIG`. Private rolls go to chat sealed (sealed-chat.ts).
  */
+import type { Random } from "../rules/core";
 import { bots } from "../rules/bots";
+import { SEVEN_ID, sevenUlwanMarkets } from "../rules/ulwan";
+import type { MarketSet } from "../table/betting";
 import { TableClient } from "../table/client";
 import { TableHost } from "../table/host";
 import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";
@@ -27,6 +33,14 @@ import { SealedStore, TappedStore } from "./sealed-store";
 import { type Directory, NoHostError, SecureClientTransport, SecureHostTransport, type WireReply } from "./secure-transport";
 
 export const Handlers = { request: "request", forward: "forward", push: "push" } as const;
+
+/** Spectator betting markets by game id, as the standalone page's host has them (Seven Ulwan). */
+export const hostMarkets: Readonly<Record<string, MarketSet>> = { [SEVEN_ID]: sevenUlwanMarkets };
+
+export interface RuntimeOptions {
+  /** The host's dice (default: the browser's CSPRNG). Tests pass a scripted source. */
+  readonly random?: () => Random;
+}
 
 /** What the windows need to know: the runtime calls it after every change. */
 export interface RuntimeView {
@@ -104,7 +118,7 @@ export class CantinaRuntime {
     this.resolveSealer = resolve;
   });
 
-  constructor(private readonly keys: KeyStore) {}
+  constructor(private readonly keys: KeyStore, private readonly options: RuntimeOptions = {}) {}
 
   get isHost(): boolean {
     return this.hosting !== null && !this.hosting.stopped;
@@ -234,8 +248,11 @@ export class CantinaRuntime {
       hostUser: sealer.user,
       isGM: directory.isGM,
       users: () => env.allUsers().filter((u) => u.active).map((u) => u.id),
-      random: new CryptoRandom(),
+      random: this.options.random?.() ?? new CryptoRandom(),
       bots,
+      // Spectator betting: the pools' random timings come from their own CSPRNG source, apart from the game's dice.
+      markets: hostMarkets,
+      bettingRandom: new CryptoRandom(),
       botDelayMs: env.botDelayMs(),
       allowSpectators: env.spectatorsAllowed,
     });

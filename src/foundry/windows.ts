@@ -1,12 +1,16 @@
 /**
- * The launcher (GM: game, seats, options, start), the table list (everyone: open, reopen,
+ * The launcher (GM: game, seats, options, start; for the Ulwan games the board, from the boards
+ * compendium or pasted as JSON, and the payment mode), the table list (everyone: open, reopen,
  * spectate; GM: end and remove) and the manager that opens each seated player's window by itself
  * and re-renders windows when their table moves on.
- * Foundry globals touched: `foundry.applications.api`, `game.user` and `game.users` (through env.ts).
+ * Foundry globals touched: `foundry.applications.api`, `game.user`, `game.users` and `game.packs`
+ * (through env.ts).
  */
 import { bots } from "../rules/bots";
 import { games } from "../rules";
+import { BOARDS, checkBoard } from "../rules/ulwan";
 import type { TableSpec } from "../table/protocol";
+import { MODULE_ID } from "./api";
 import * as env from "./env";
 import { GameWindow, errorText, templatePath } from "./game-window";
 import type { CantinaRuntime, RuntimeView } from "./runtime";
@@ -24,7 +28,98 @@ export interface LauncherState {
   gameId: string;
   seats: LauncherSeat[];
   options: Record<string, number>;
+  /** The game's text options (a board, a payment mode) as the form holds them: a board is a choice's value. */
+  textOptions: Record<string, string>;
+  /** A board pasted as JSON: when set, it replaces the board chosen in the list. */
+  boardJson: string;
   error: string;
+}
+
+/** A board the launcher offers: a shipped one by its id, or a compendium board that differs from it, by its data. */
+export interface BoardChoice {
+  readonly value: string;
+  readonly label: string;
+  /** What the table's `board` option becomes. */
+  readonly board: unknown;
+}
+
+/** Text options that offer a fixed list, with the key of each choice's label. */
+const TEXT_CHOICES: Readonly<Record<string, readonly { value: string; labelKey: string }[]>> = {
+  payment: ["open", "closed", "tokens"].map((value) => ({ value, labelKey: `CANTINA.Ulwan.Payment.${value}` })),
+};
+
+/** The launcher's label of a text option. */
+const TEXT_LABELS: Readonly<Record<string, string>> = {
+  board: "CANTINA.Foundry.Launcher.Board",
+  payment: "CANTINA.Foundry.Launcher.Payment",
+};
+
+/** The text options of a game (a board id, a payment mode), from its defaults. */
+export function textOptions(gameId: string): Record<string, string> {
+  const defaults = (games[gameId]?.defaultOptions() ?? {}) as Record<string, unknown>;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(defaults)) if (typeof v === "string") out[k] = v;
+  return out;
+}
+
+/** JSON with its object keys sorted, to compare two boards whatever order their keys came in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/**
+ * The boards to choose from: every valid board of the compendium (one that is a shipped board
+ * unchanged goes by the shipped id, so the table stores just the id; a changed one by its data),
+ * then the shipped boards not offered yet (all of them when the pack is missing).
+ */
+export function boardChoices(pack: readonly env.PackBoard[]): BoardChoice[] {
+  const out: BoardChoice[] = [];
+  for (const entry of pack) {
+    if (checkBoard(entry.board) !== null) continue;
+    const shipped = entry.boardId !== null && Object.prototype.hasOwnProperty.call(BOARDS, entry.boardId) ? BOARDS[entry.boardId] : undefined;
+    const same = shipped !== undefined && canonical(shipped) === canonical(entry.board);
+    const value = same && entry.boardId !== null ? entry.boardId : `pack:${entry.id}`;
+    if (out.some((c) => c.value === value)) continue;
+    out.push({ value, label: entry.name, board: same ? entry.boardId : entry.board });
+  }
+  for (const [id, board] of Object.entries(BOARDS)) {
+    if (!out.some((c) => c.value === id)) out.push({ value: id, label: board.name, board: id });
+  }
+  return out;
+}
+
+/** The board a pasted text names: a board's JSON, or a board JournalEntry's exported JSON. */
+export function pastedBoard(text: string): { board: unknown } | { error: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text) as unknown;
+  } catch {
+    return { error: "CANTINA.Foundry.Launcher.BadJson" };
+  }
+  const flags = (parsed as { flags?: Record<string, { board?: unknown } | undefined> } | null)?.flags;
+  return { board: flags?.[MODULE_ID]?.board ?? parsed };
+}
+
+/** The table options the launcher's text fields ask for (the host checks them, a pasted board too). */
+export function textOptionValues(state: LauncherState, choices: readonly BoardChoice[]): { options: Record<string, unknown> } | { error: string } {
+  const options: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(state.textOptions)) {
+    if (key === "board" && state.boardJson.trim() !== "") {
+      const pasted = pastedBoard(state.boardJson);
+      if ("error" in pasted) return pasted;
+      options[key] = pasted.board;
+    } else if (key === "board") {
+      options[key] = choices.find((c) => c.value === value)?.board ?? value;
+    } else {
+      options[key] = value.trim();
+    }
+  }
+  return { options };
 }
 
 /** The numeric options of a game, from its defaults, with the GM's default ante when it has one. */
@@ -37,7 +132,7 @@ export function numericOptions(gameId: string, ante: number | null): Record<stri
 }
 
 /** The table spec the launcher's state asks for. */
-export function specFrom(state: LauncherState, userName: (id: string) => string, botName: (n: number) => string): TableSpec {
+export function specFrom(state: LauncherState, userName: (id: string) => string, botName: (n: number) => string, text: Readonly<Record<string, unknown>> = {}): TableSpec {
   return {
     gameId: state.gameId,
     seats: state.seats.map((s, i) => ({
@@ -46,7 +141,7 @@ export function specFrom(state: LauncherState, userName: (id: string) => string,
       name: s.name.trim() || (s.kind === "person" ? userName(s.userId) : botName(i + 1)),
       ...(s.kind === "bot" && s.botLevel ? { botLevel: s.botLevel } : {}),
     })),
-    options: { ...state.options },
+    options: { ...state.options, ...text },
   };
 }
 
@@ -69,6 +164,8 @@ export class Launcher extends HandlebarsApplicationMixin(ApplicationV2)<Launcher
   };
 
   readonly lobby: LauncherState;
+  /** The boards to offer, read from the compendium once per launcher. */
+  private boards: Promise<BoardChoice[]> | null = null;
 
   constructor(private readonly runtime: CantinaRuntime, private readonly manager: WindowManager, gameId?: string) {
     super({});
@@ -80,13 +177,21 @@ export class Launcher extends HandlebarsApplicationMixin(ApplicationV2)<Launcher
       const user = players[i];
       seats.push(user ? { kind: "person", userId: user.id, name: "", botLevel: "" } : { kind: "bot", userId: "", name: "", botLevel: "" });
     }
-    this.lobby = { gameId: id, seats, options: numericOptions(id, env.defaultAnte()), error: "" };
+    this.lobby = { gameId: id, seats, options: numericOptions(id, env.defaultAnte()), textOptions: textOptions(id), boardJson: "", error: "" };
   }
 
   selectGame(gameId: string): void {
     if (!games[gameId] || gameId === this.lobby.gameId) return;
     this.lobby.gameId = gameId;
     this.lobby.options = numericOptions(gameId, env.defaultAnte());
+    this.lobby.textOptions = textOptions(gameId);
+    this.lobby.boardJson = "";
+  }
+
+  /** The boards of the compendium "cantina-games.cantina-boards", or the shipped ones without it. */
+  boardChoices(): Promise<BoardChoice[]> {
+    this.boards ??= env.compendiumBoards().then(boardChoices, () => boardChoices([]));
+    return this.boards;
   }
 
   protected override async _prepareContext(): Promise<LauncherContext> {
@@ -96,6 +201,17 @@ export class Launcher extends HandlebarsApplicationMixin(ApplicationV2)<Launcher
     const counts = [];
     for (let n = game?.minSeats ?? 2; n <= Math.min(game?.maxSeats ?? 2, 8); n++) counts.push({ n, selected: n === this.lobby.seats.length });
     const currency = env.currencyName();
+    const choices = "board" in this.lobby.textOptions ? await this.boardChoices() : [];
+    const text = Object.entries(this.lobby.textOptions).map(([key, value]) => {
+      const fixed = key === "board" ? choices.map((c) => ({ value: c.value, label: c.label, labelKey: "" })) : TEXT_CHOICES[key];
+      // A value the list lacks (say, a board that left the compendium) is still shown, as itself.
+      const list = fixed && !fixed.some((c) => c.value === value) ? [...fixed, { value, label: value, labelKey: "" }] : fixed;
+      return {
+        key, value, isBoard: key === "board",
+        labelKey: TEXT_LABELS[key] ?? `CANTINA.Options.${key}`,
+        choices: list?.map((c) => ({ ...c, selected: c.value === value })) ?? null,
+      };
+    });
     return {
       games: Object.values(games).map((g) => ({ id: g.id, nameKey: g.nameKey, selected: g.id === this.lobby.gameId })),
       seatCounts: counts,
@@ -106,6 +222,9 @@ export class Launcher extends HandlebarsApplicationMixin(ApplicationV2)<Launcher
         hasBots: levels.length > 0,
       })),
       options: Object.entries(this.lobby.options).map(([key, value]) => ({ key, value, labelKey: `CANTINA.Options.${key}` })),
+      textOptions: text,
+      boardJson: this.lobby.boardJson,
+      hasOptions: Object.keys(this.lobby.options).length + text.length > 0,
       currency,
       error: this.lobby.error,
     };
@@ -138,6 +257,12 @@ export class Launcher extends HandlebarsApplicationMixin(ApplicationV2)<Launcher
         const v = Number(data.get(`option.${key}`));
         if (Number.isFinite(v)) this.lobby.options[key] = v;
       }
+      for (const key of Object.keys(this.lobby.textOptions)) {
+        const v = data.get(`text.${key}`);
+        if (typeof v === "string") this.lobby.textOptions[key] = v;
+      }
+      const json = data.get("boardJson");
+      if (typeof json === "string") this.lobby.boardJson = json;
     }
     const game = games[this.lobby.gameId];
     const count = Math.max(game?.minSeats ?? 1, Math.min(game?.maxSeats ?? 8, Number(data.get("seatCount") ?? this.lobby.seats.length)));
@@ -160,7 +285,14 @@ export class Launcher extends HandlebarsApplicationMixin(ApplicationV2)<Launcher
     this.read(form);
     const client = this.runtime.client;
     if (!client) return;
-    const spec = specFrom(this.lobby, (id) => env.userById(id)?.name ?? id, (n) => env.format("CANTINA.Lobby.BotName", { n }));
+    const text = textOptionValues(this.lobby, await this.boardChoices());
+    if ("error" in text) {
+      this.lobby.error = env.localize(text.error);
+      ui.notifications?.warn(this.lobby.error);
+      await this.render();
+      return;
+    }
+    const spec = specFrom(this.lobby, (id) => env.userById(id)?.name ?? id, (n) => env.format("CANTINA.Lobby.BotName", { n }), text.options);
     const reply = await client.create(spec);
     if (!reply.ok) {
       this.lobby.error = errorText(reply, undefined);
@@ -320,7 +452,7 @@ export class WindowManager implements RuntimeView {
       if (!update) {
         this.windows.delete(id);
         void win.close();
-      } else if (win.rendered && win.renderedVersion !== update.table.version) {
+      } else if (win.rendered && win.needsRender(update)) {
         void win.render();
       }
     }

@@ -13,7 +13,7 @@ import { bots } from "../rules/bots";
 import { games } from "../rules";
 import type { TableClient } from "../table/client";
 import type { EventView, HostReply, TableSpec, TableUpdate } from "../table/protocol";
-import { standings } from "../table/ledger";
+import { eventName, ledgerContext, selectedEvent } from "../apps/core/ledger";
 import type { Render } from "./render";
 
 export const USERS = ["gm", "player1", "player2", "player3", "player4", "player5", "player6"] as const;
@@ -148,7 +148,7 @@ export class StandalonePage {
       textOptions: Object.entries(this.lobby.textOptions).filter(([key]) => this.i18n.localize(`CANTINA.Options.${key}`) !== `CANTINA.Options.${key}`)
         .map(([key, value]) => ({ key, value, labelKey: `CANTINA.Options.${key}` })),
       error: this.lobby.error,
-      eventName: this.currentEvent() ? this.eventName(this.currentEvent()?.name ?? "") : "",
+      eventName: this.currentEvent() ? eventName(this.currentEvent()?.name ?? "", this.i18n) : "",
     });
   }
 
@@ -298,7 +298,7 @@ export class StandalonePage {
     const context = app.context(update);
     const betting = bettingContext(update);
     const body = Object.values(app.parts).map((p) => this.render(p, context)).join("")
-      + (betting ? this.render("standalone/betting.hbs", betting) : "");
+      + (betting ? this.render("table/betting.hbs", betting) : "");
     const seatName = update.table.seats.find((s) => s.seat === update.seat)?.name;
     const viewerLabel = this.isGM ? this.i18n.localize("CANTINA.Viewer.GM") : seatName ?? this.i18n.localize("CANTINA.Viewer.Spectator");
     const html = this.render("standalone/window.hbs", { tableId: update.table.id, gameId: update.table.gameId, nameKey, viewerLabel, body });
@@ -318,36 +318,16 @@ export class StandalonePage {
     if (list) list.scrollTop = list.scrollHeight;
   }
 
-  private eventName(name: string): string {
-    return name || this.i18n.localize("CANTINA.Ledger.DefaultEvent");
-  }
-
   private currentEvent(): EventView | undefined {
-    return this.client.events.find((e) => e.id === this.selectedEvent) ?? this.client.events[0];
+    return selectedEvent(this.client.events, this.selectedEvent);
   }
 
   private renderLedger(): void {
     const region = this.region("ledger");
     if (!region) return;
-    if (region.querySelector("form")?.parentElement?.contains(document.activeElement) && document.activeElement?.closest("form")) return; // do not wipe what the GM is typing
-    const event = this.currentEvent();
-    const names = new Map((event?.accounts ?? []).map((a) => [a.id, a.name]));
-    region.innerHTML = this.render("standalone/ledger.hbs", {
-      isGM: this.isGM,
-      error: this.ledgerError,
-      users: USERS,
-      events: this.client.events.map((e) => ({ ...e, name: this.eventName(e.name), selected: e.id === event?.id })),
-      event: event && {
-        standings: standings(event.accounts).map((a, i) => ({ ...a, rank: i + 1 })),
-        entries: [...event.entries].reverse().slice(0, 50).map((e) => ({
-          text: this.i18n.format("CANTINA.Ledger.Entry", {
-            account: names.get(e.account) ?? e.account, credits: e.credits, luck: e.luck,
-            reason: e.kind === "opened" ? this.i18n.localize("CANTINA.Ledger.Opened")
-              : e.kind === "match" ? this.i18n.format("CANTINA.Ledger.Match", { table: e.reason }) : e.reason,
-          }),
-        })),
-      },
-    });
+    if (document.activeElement?.closest("[data-ledger] form")) return; // do not wipe what the GM is typing
+    const users = USERS.map((id) => ({ id, name: id }));
+    region.innerHTML = this.render("table/ledger.hbs", ledgerContext(this.client.events, this.selectedEvent, this.isGM, users, this.i18n, this.ledgerError));
   }
 
   // ---- input ----
@@ -399,7 +379,14 @@ export class StandalonePage {
       if (intent) void this.runGameAction(square, { action: "board-move", from: intent.from, to: intent.to });
       return;
     }
-    const gameAction = target?.closest<HTMLElement>("button[data-action]");
+    const ledgerAction = target?.closest<HTMLElement>("[data-ledger] button[data-action]");
+    if (ledgerAction) {
+      ev.preventDefault();
+      const run = { eventCreate: () => this.createEvent(), eventJoin: () => this.joinEvent(), ledgerAdjust: () => this.adjustLedger() }[ledgerAction.dataset.action ?? ""];
+      if (run) void run();
+      return;
+    }
+    const gameAction = target?.closest<HTMLElement>("[data-window] button[data-action]");
     if (gameAction) {
       ev.preventDefault();
       void this.runGameAction(gameAction);
@@ -423,24 +410,15 @@ export class StandalonePage {
       case "table-end":
         void this.client.end(tableId);
         break;
-      case "ledger-adjust":
-        void this.adjustLedger();
-        break;
       case "side-bet":
         void this.sideBet(pageAction);
-        break;
-      case "event-create":
-        void this.createEvent();
-        break;
-      case "event-join":
-        void this.joinEvent();
         break;
     }
   }
 
   private onChange(ev: Event): void {
     const target = ev.target instanceof HTMLElement ? ev.target : null;
-    if (target?.dataset.pageAction === "event-select" && target instanceof HTMLSelectElement) {
+    if (target instanceof HTMLSelectElement && target.hasAttribute("data-ledger-select")) {
       this.selectedEvent = target.value;
       this.renderLedger();
       this.renderLobby();

@@ -41,8 +41,12 @@ export class TableClient {
     return this.transport.request({ type: "sync" });
   }
 
+  /** The event new tables open in when their spec names none: the one the GM picked in the ledger. */
+  defaultEventId: string | null = null;
+
   create(spec: TableSpec): Promise<HostReply> {
-    return this.transport.request({ type: "create", spec });
+    const withEvent = spec.eventId === undefined && this.defaultEventId !== null ? { ...spec, eventId: this.defaultEventId } : spec;
+    return this.transport.request({ type: "create", spec: withEvent });
   }
 
   end(tableId: string): Promise<HostReply> {

@@ -131,19 +131,19 @@ describe("standalone table: Super Simplified Sabacc", () => {
   it("the event: the GM opens an event, adds a participant and adjusts a balance with a reason", async () => {
     await gm.fill('[data-event-form] input[name="name"]', "Nova night");
     await gm.fill('[data-event-form] input[name="startingCredits"]', "5000");
-    await gm.click('[data-page-action="event-create"]');
+    await gm.click('[data-ledger] [data-action="eventCreate"]');
     await expect.poll(() => gm.locator('select[name="eventId"] option:checked').textContent()).toBe("Nova night");
     await gm.selectOption('[data-join-form] select[name="account"]', "player2");
     await gm.fill('[data-join-form] input[name="name"]', "Lando");
-    await gm.click('[data-page-action="event-join"]');
+    await gm.click('[data-ledger] [data-action="eventJoin"]');
     await expect.poll(() => gm.locator('[data-standings] [data-account="player2"] [data-account-credits]').textContent()).toBe("5000");
     // A change without a reason is refused; with one, it is kept in the history.
     await gm.fill('[data-ledger-form] input[name="credits"]', "-300");
-    await gm.click('[data-page-action="ledger-adjust"]');
+    await gm.click('[data-ledger] [data-action="ledgerAdjust"]');
     await expect.poll(() => gm.locator("[data-ledger-error]").textContent()).toContain("needs a reason");
     await gm.fill('[data-ledger-form] input[name="credits"]', "-300");
     await gm.fill('[data-ledger-form] input[name="reason"]', "Paid the Hutts");
-    await gm.click('[data-page-action="ledger-adjust"]');
+    await gm.click('[data-ledger] [data-action="ledgerAdjust"]');
     await expect.poll(() => gm.locator('[data-standings] [data-account="player2"] [data-account-credits]').textContent()).toBe("4700");
     expect(await gm.locator(".cantina-ledger-history").textContent()).toContain("Paid the Hutts");
     await expect.poll(() => lando.locator("[data-my-balance]").allTextContents()).toContain("Nova night: 4700 credits, 3 Luck/Force points.");

@@ -4,7 +4,8 @@
  *
  * Globals stood in:
  *   game.user (id, isGM, flags, setFlag), game.users (iteration, get, activeGM), game.world.id,
- *   game.i18n (localize, format), game.settings (get, set), ui.notifications (info, warn, error),
+ *   game.i18n (localize, format), game.settings (get, set), game.packs (get: the compendiums a
+ *   test puts in `world.packs`), ui.notifications (info, warn, error),
  *   socketlib (registerModule, errors), Roll.fromData, ChatMessage.create, CONFIG.sounds.dice.
  */
 import { Sealer, generateKeyPair, type PublicJwk } from "../../src/foundry/crypto";
@@ -52,6 +53,8 @@ export interface FakeWorld {
   readonly handlers: Map<string, Handler>;
   /** Persisted world settings (survive a "reload"). */
   readonly settings: Map<string, unknown>;
+  /** Compendium packs by id ("cantina-games.cantina-boards"), as `game.packs.get` returns them. */
+  readonly packs: Map<string, unknown>;
   /** Players' pushes are delivered here (set by `playerClient`). */
   readonly deliverPush: Map<string, (sealed: unknown, from: string) => void>;
   install(asUser: string): void;
@@ -68,6 +71,7 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
   const handlers = new Map<string, Handler>();
   const settings = new Map<string, unknown>();
   const deliverPush = new Map<string, (sealed: unknown, from: string) => void>();
+  const packs = new Map<string, unknown>();
   let current = users[0] as FakeUser;
 
   const usersCollection = {
@@ -100,7 +104,7 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
   };
 
   const world: FakeWorld = {
-    users, wire, handlers, settings, deliverPush,
+    users, wire, handlers, settings, deliverPush, packs,
     install(asUser: string) {
       current = users.find((u) => u.id === asUser) as FakeUser;
       const g = globalThis as unknown as Record<string, unknown>;
@@ -123,6 +127,7 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
           },
         },
         modules: new Map(),
+        packs: { get: (id: string) => packs.get(id) },
       };
       const note = (kind: string) => (text: string) => wire.notifications.push({ kind, text });
       g.ui = { notifications: { info: note("info"), warn: note("warn"), error: note("error") } };

@@ -62,6 +62,8 @@ describe("templates/foundry", () => {
         { index: 1, number: 2, isPerson: false, name: "", users: [], botLevels: [{ id: "basic", selected: true }], hasBots: true },
       ],
       options: [{ key: "ante", value: 100, labelKey: "CANTINA.Options.ante" }],
+      textOptions: [],
+      hasOptions: true,
       currency: "credits",
       error: "",
     });
@@ -70,6 +72,37 @@ describe("templates/foundry", () => {
     expect(html).toContain('name="seat1.botLevel"');
     expect(html).toContain('name="option.ante" value="100"');
     expect(html).toContain('type="submit"');
+    expectLabelled(html);
+  });
+
+  it("the launcher's text options: a board list with a field to paste a board, a payment list, a plain text field", () => {
+    const html = render("launcher.hbs", {
+      games: [{ id: "seven-ulwan", nameKey: "CANTINA.Games.seven-ulwan", selected: true }],
+      seatCounts: [{ n: 2, selected: true }],
+      seats: [],
+      options: [],
+      textOptions: [
+        { key: "board", value: "seven-ulwan", isBoard: true, labelKey: "CANTINA.Foundry.Launcher.Board", choices: [
+          { value: "seven-ulwan", label: "Board: Seven Ulwan", labelKey: "", selected: true },
+          { value: "pack:abc", label: "Board: Mine", labelKey: "", selected: false },
+        ] },
+        { key: "payment", value: "open", isBoard: false, labelKey: "CANTINA.Foundry.Launcher.Payment", choices: [
+          { value: "open", label: "", labelKey: "CANTINA.Ulwan.Payment.open", selected: true },
+        ] },
+        { key: "motto", value: "hi", isBoard: false, labelKey: "CANTINA.Options.board", choices: null },
+      ],
+      boardJson: "",
+      hasOptions: true,
+      currency: "credits",
+      error: "",
+    });
+    expect(html).toContain('<option value="seven-ulwan" selected>Board: Seven Ulwan</option>');
+    expect(html).toContain('<option value="pack:abc" >Board: Mine</option>');
+    expect(html).toContain(`>${i18n.localize("CANTINA.Ulwan.Payment.open")}</option>`);
+    expect(html).toContain('<textarea id="cantina-board-json" name="boardJson"');
+    expect(html).toContain('for="cantina-board-json"');
+    expect(html).toContain('name="text.motto" value="hi"');
+    expect(html).not.toContain(i18n.localize("CANTINA.Foundry.Launcher.Currency").slice(0, 10));
     expectLabelled(html);
   });
 });

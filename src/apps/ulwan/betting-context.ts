@@ -1,6 +1,7 @@
 /**
- * The spectator betting panel's context (templates/standalone/betting.hbs) from a table update:
- * open pools take bets, counting ones show their stakes, settled ones their result and payouts.
+ * The spectator betting panel's context (templates/table/betting.hbs, shared by the standalone page
+ * and the Foundry window) from a table update: open pools take bets, counting ones show their
+ * stakes, settled ones their result and payouts.
  */
 import type { TableUpdate } from "../../table/protocol";
 import { seatNames } from "../core/types";

@@ -1,0 +1,120 @@
+/**
+ * The event ledger in Foundry: the GM opens events, adds participants, reads the standings and the
+ * history, and adjusts a balance with a reason; a player sees their own balance and points. New
+ * tables open in the event the GM selects here. The context and template are the standalone
+ * page's (src/apps/core/ledger.ts, templates/table/ledger.hbs); what the ledger holds comes from
+ * the host already filtered for this user.
+ * Foundry globals touched: `foundry.applications.api` (and game.* through env.ts).
+ */
+import { ledgerContext, selectedEvent } from "../apps/core/ledger";
+import type { Localizer } from "../apps/core/i18n";
+import type { HostReply } from "../table/protocol";
+import * as env from "./env";
+import { errorText, templatePath } from "./game-window";
+import type { CantinaRuntime, RuntimeView } from "./runtime";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+interface LedgerWindowContext {
+  [key: string]: unknown;
+}
+
+const i18n: Localizer = { localize: env.localize, format: env.format };
+
+/** The element with the keyboard focus (none outside a browser, as in the tests). */
+function focused(): Element | null {
+  return typeof document === "undefined" ? null : document.activeElement;
+}
+
+export class LedgerWindow extends HandlebarsApplicationMixin(ApplicationV2)<LedgerWindowContext> implements RuntimeView {
+  static override DEFAULT_OPTIONS = {
+    id: "cantina-ledger",
+    classes: ["cantina-games", "cantina-ledger-window"],
+    tag: "section",
+    window: { title: "CANTINA.Ledger.Title", icon: "fa-solid fa-coins", resizable: true },
+    position: { width: 460, height: "auto" as const },
+    actions: {
+      eventCreate: LedgerWindow.onEventCreate,
+      eventJoin: LedgerWindow.onEventJoin,
+      ledgerAdjust: LedgerWindow.onLedgerAdjust,
+    },
+  };
+
+  static override PARTS = {
+    ledger: { template: templatePath("table/ledger.hbs") },
+  };
+
+  private selected: string | null = null;
+  private error = "";
+
+  constructor(private readonly runtime: CantinaRuntime) {
+    super({});
+    runtime.addView(this);
+  }
+
+  /** Re-renders on ledger news, unless the GM is typing in one of its forms. */
+  changed(): void {
+    if (!this.rendered) return;
+    const active = focused();
+    if (active && this.element.contains(active) && active.closest("form")) return;
+    void this.render();
+  }
+
+  protected override async _prepareContext(): Promise<LedgerWindowContext> {
+    const users = env.allUsers().map((u) => ({ id: u.id, name: u.name }));
+    return ledgerContext(this.runtime.client?.events ?? [], this.selected, env.amGM(), users, i18n, this.error);
+  }
+
+  protected override async _onRender(context: LedgerWindowContext, options: Parameters<InstanceType<typeof ApplicationV2>["_onRender"]>[1]): Promise<void> {
+    await super._onRender(context, options);
+    const select = this.element.querySelector<HTMLSelectElement>("[data-ledger-select]");
+    select?.addEventListener("change", () => this.select(select.value));
+    // The event shown is where the launcher opens new tables.
+    const client = this.runtime.client;
+    if (client && env.amGM()) client.defaultEventId = selectedEvent(client.events, this.selected)?.id ?? null;
+  }
+
+  private select(eventId: string | null): void {
+    this.selected = eventId;
+    void this.render();
+  }
+
+  private formData(selector: string): FormData | null {
+    const form = this.element.querySelector<HTMLFormElement>(selector);
+    return form ? new FormData(form) : null;
+  }
+
+  private async after(reply: HostReply): Promise<void> {
+    this.error = reply.ok ? "" : errorText(reply, undefined);
+    if (!reply.ok) ui.notifications?.warn(this.error);
+    (focused() as HTMLElement | null)?.blur();
+    if (reply.ok && reply.eventId) this.selected = reply.eventId;
+    await this.render();
+  }
+
+  private static async onEventCreate(this: LedgerWindow): Promise<void> {
+    const data = this.formData("[data-event-form]");
+    const client = this.runtime.client;
+    if (!data || !client) return;
+    await this.after(await client.createEvent(String(data.get("name") ?? ""), Math.max(0, Math.trunc(Number(data.get("startingCredits") ?? 0)))));
+  }
+
+  private static async onEventJoin(this: LedgerWindow): Promise<void> {
+    const data = this.formData("[data-join-form]");
+    const client = this.runtime.client;
+    const event = client && selectedEvent(client.events, this.selected);
+    if (!data || !client || !event) return;
+    const account = String(data.get("account") ?? "");
+    const name = String(data.get("name") ?? "").trim() || (env.userById(account)?.name ?? account);
+    await this.after(await client.joinEvent(event.id, account, name));
+  }
+
+  private static async onLedgerAdjust(this: LedgerWindow): Promise<void> {
+    const data = this.formData("[data-ledger-form]");
+    const client = this.runtime.client;
+    const event = client && selectedEvent(client.events, this.selected);
+    if (!data || !client || !event) return;
+    await this.after(await client.adjustLedger(event.id, String(data.get("account") ?? ""), Math.trunc(Number(data.get("credits") ?? 0)),
+      Math.trunc(Number(data.get("luck") ?? 0)), String(data.get("reason") ?? "")));
+  }
+}

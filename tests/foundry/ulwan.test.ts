@@ -1,0 +1,338 @@
+/**
+ * Ulwan, Finkel's Ur and Seven Ulwan inside Foundry, against the stand-ins (standins.ts for game.*,
+ * ui.notifications, socketlib…, a bare ApplicationV2 here, and dom.ts for the rendered HTML):
+ * the window's parts are rendered from the real templates with the window's own contexts, and
+ * clicks go through the window's handlers to the host the runtime started, as in Foundry.
+ *
+ *  - a board click (a piece, then a lit destination) sends the move the board showed;
+ *  - a spectator's bet from the window's betting panel reaches the host; a seated player's is refused;
+ *  - the launcher offers the boards of the compendium "cantina-games.cantina-boards" (and the
+ *    payment modes), and a table opens on the board chosen there or pasted as JSON;
+ *  - the host the runtime starts has the betting markets: a Seven Ulwan table opens its pools.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pairOf } from "../../src/apps/ulwan/context";
+import { bettingContext } from "../../src/apps/ulwan/betting-context";
+import { MemoryKeyStore } from "../../src/foundry/keys";
+import { CantinaRuntime, hostMarkets } from "../../src/foundry/runtime";
+import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
+import type * as WindowsModule from "../../src/foundry/windows";
+import type { Random } from "../../src/rules/core";
+import { BOARDS, SEVEN_ID, type UlwanMove, type UlwanView, sevenUlwanMarkets } from "../../src/rules/ulwan";
+import type { Book } from "../../src/table/betting";
+import type { TableClient } from "../../src/table/client";
+import type { TableUpdate } from "../../src/table/protocol";
+import { FakeElement, parseHtml, renderTemplate } from "./dom";
+import { type FakeWorld, fakeUser, fakeWorld, playerClient } from "./standins";
+
+class FakeApplication {
+  static PARTS: Record<string, { template: string }> = {};
+  element = new FakeElement("SECTION");
+  rendered = false;
+  constructor(readonly options: object) {}
+  _configureRenderParts(): Record<string, { template: string }> {
+    return { ...(this.constructor as typeof FakeApplication).PARTS };
+  }
+  async _prepareContext(): Promise<object> {
+    return {};
+  }
+  async _preparePartContext(_partId: string, context: object): Promise<object> {
+    return context;
+  }
+  async _onFirstRender(): Promise<void> {}
+  async _preRender(): Promise<void> {}
+  async _onRender(): Promise<void> {}
+  _preSyncPartState(): void {}
+  _onClose(): void {}
+  async render(): Promise<this> {
+    this.rendered = true;
+    return this;
+  }
+  async close(): Promise<this> {
+    return this;
+  }
+}
+
+interface WindowInternals {
+  element: FakeElement;
+  lastAction: Promise<void>;
+  _configureRenderParts(options: object): Record<string, { template: string }>;
+  _prepareContext(): Promise<Record<string, unknown>>;
+  _preparePartContext(partId: string, context: object, options: object): Promise<Record<string, unknown>>;
+  _preRender(context: object, options: object): Promise<void>;
+  _onRender(context: object, options: object): Promise<void>;
+  _onClickAction(event: { preventDefault(): void }, target: FakeElement): void;
+  handleClick(event: { target: FakeElement; preventDefault(): void }): void;
+  needsRender(update: TableUpdate): boolean;
+}
+
+interface LauncherInternals {
+  lobby: WindowsModule.LauncherState;
+  _prepareContext(): Promise<Record<string, unknown>>;
+  boardChoices(): Promise<WindowsModule.BoardChoice[]>;
+}
+
+let GameWindow: typeof GameWindowClass;
+let windows: typeof WindowsModule;
+
+beforeAll(async () => {
+  (globalThis as unknown as Record<string, unknown>).foundry = {
+    applications: { api: { ApplicationV2: FakeApplication, HandlebarsApplicationMixin: <T>(base: T) => base, DialogV2: { confirm: async () => true } } },
+  };
+  ({ GameWindow } = await import("../../src/foundry/game-window"));
+  windows = await import("../../src/foundry/windows");
+});
+
+afterAll(() => {
+  const g = globalThis as unknown as Record<string, unknown>;
+  for (const k of ["foundry", "game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG"]) delete g[k];
+});
+
+/** Every die shows its highest face: 4d2>2 rolls 4, so the first player can always move. */
+const highest: Random = { die: (sides) => sides };
+const click = { preventDefault: () => undefined };
+
+async function setup(gameId: string, options: Record<string, unknown> = {}) {
+  const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false), fakeUser("bob", "Bob", false), fakeUser("carol", "Carol", false)]);
+  world.install("gm");
+  const runtime = new CantinaRuntime(new MemoryKeyStore(), { random: () => highest });
+  runtime.registerSocket();
+  await runtime.start();
+  const alice = await playerClient(world, "alice");
+  const carol = await playerClient(world, "carol");
+  const reply = await runtime.client!.create({
+    gameId,
+    seats: [{ kind: "person", userId: "alice", name: "Aurra" }, { kind: "person", userId: "bob", name: "Bossk" }],
+    options,
+  });
+  expect(reply).toMatchObject({ ok: true });
+  const tableId = (reply as { tableId: string }).tableId;
+  const settle = async (): Promise<void> => {
+    await runtime.settle();
+    await alice.transport.settled();
+    await carol.transport.settled();
+  };
+  await settle();
+  const windowFor = (client: TableClient) => new GameWindow({ client } as unknown as CantinaRuntime, tableId) as unknown as WindowInternals;
+  return { world, runtime, alice, carol, tableId, windowFor, settle };
+}
+
+/**
+ * Renders the window as Foundry would: each part's template with the part's context, in order,
+ * as the user whose window it is; then the host goes on as the GM's client (pushes come from it).
+ */
+async function draw(world: FakeWorld, win: WindowInternals, user: string): Promise<FakeElement> {
+  world.install(user);
+  await win._preRender({}, {});
+  const context = await win._prepareContext();
+  let html = "";
+  for (const [id, part] of Object.entries(win._configureRenderParts({}))) html += renderTemplate(part.template, await win._preparePartContext(id, context, {}));
+  win.element = parseHtml(html);
+  await win._onRender(context, {});
+  world.install("gm");
+  return win.element;
+}
+
+describe("the board in the Foundry window", () => {
+  it.each(["ulwan", "ulwan-finkel", SEVEN_ID])("%s: roll, then a piece and a lit destination send the move the board showed", async (gameId) => {
+    const { world, runtime, alice, tableId, windowFor, settle } = await setup(gameId);
+    const win = windowFor(alice.client);
+    let root = await draw(world, win, "alice");
+    const roll = root.querySelector('button[data-action="roll"]');
+    expect(roll).not.toBeNull();
+    roll!.focus();
+    win._onClickAction(click, roll!);
+    await win.lastAction;
+    await settle();
+
+    const before = alice.client.tables.get(tableId)!;
+    root = await draw(world, win, "alice");
+    const sources = root.querySelectorAll("[data-board] [data-selectable]");
+    expect(sources.length).toBeGreaterThan(0);
+    const source = sources[0]!;
+    // The Roll button is gone after the roll: the keyboard focus goes to the first piece that can move.
+    expect(root.querySelector(":focus")).toBe(source);
+    // Squares and trays are buttons: Enter and Space click them.
+    expect(source.tagName).toBe("BUTTON");
+    expect(source.getAttribute("type")).toBe("button");
+    // A click on what is inside the square (its piece) selects the square and lights its destinations.
+    win.handleClick({ target: source.children[0] ?? source, ...click });
+    const board = root.querySelector("[data-board]")!;
+    expect(board.dataset.selected).toBe(source.dataset.square);
+    expect(source.getAttribute("aria-pressed")).toBe("true");
+    const lit = root.querySelectorAll("[data-board] [data-destination]");
+    expect(lit.length).toBeGreaterThan(0);
+    const dest = lit[0]!;
+    expect(dest.tagName).toBe("BUTTON");
+    dest.focus();
+    win.handleClick({ target: dest, ...click });
+    await win.lastAction;
+    await settle();
+    // Redrawn after the move, the focus stays on the square the piece went to.
+    root = await draw(world, win, "alice");
+    expect(root.querySelector(":focus")?.dataset.square).toBe(dest.dataset.square);
+
+    const record = runtime.host!.record(tableId)!;
+    const last = record.log[record.log.length - 1]!;
+    expect(last.seat).toBe("seat-1");
+    expect(before.legalMoves).toContainEqual(last.move);
+    expect(pairOf(before.view as UlwanView, last.move as UlwanMove)).toEqual({ from: source.dataset.square, to: dest.dataset.square });
+    expect(world.wire.notifications.filter((n) => n.kind === "warn")).toEqual([]);
+  });
+
+  it("a click on a square that is not lit clears the selection and sends nothing", async () => {
+    const { world, runtime, alice, tableId, windowFor, settle } = await setup("ulwan");
+    const win = windowFor(alice.client);
+    win._onClickAction(click, (await draw(world, win, "alice")).querySelector('button[data-action="roll"]')!);
+    await win.lastAction;
+    await settle();
+    const root = await draw(world, win, "alice");
+    const version = runtime.host!.record(tableId)!.version;
+    const source = root.querySelector("[data-board] [data-selectable]")!;
+    win.handleClick({ target: source, ...click });
+    const other = root.querySelectorAll("[data-board] [data-square]").find((sq) => !sq.hasAttribute("data-destination") && sq !== source)!;
+    win.handleClick({ target: other, ...click });
+    await win.lastAction;
+    await settle();
+    expect(root.querySelector("[data-board]")!.dataset.selected).toBe("");
+    expect(root.querySelectorAll("[data-destination]")).toEqual([]);
+    expect(runtime.host!.record(tableId)!.version).toBe(version);
+  });
+});
+
+describe("spectator betting in the Foundry window", () => {
+  it("the host started by the runtime has the markets: a Seven Ulwan table opens its pools", async () => {
+    expect(hostMarkets[SEVEN_ID]).toBe(sevenUlwanMarkets);
+    const { runtime, alice, carol, tableId } = await setup(SEVEN_ID);
+    const book = runtime.host!.record(tableId)!.betting as Book | undefined;
+    expect(book?.pools.map((p) => p.id)).toEqual(expect.arrayContaining(["long-winner"]));
+    expect(book?.pools.every((p) => p.status === "open")).toBe(true);
+    expect(carol.client.tables.get(tableId)).toMatchObject({ canBet: true, betting: { pools: expect.arrayContaining([expect.objectContaining({ id: "long-winner", open: true })]) } });
+    expect(alice.client.tables.get(tableId)).toMatchObject({ canBet: false });
+    // Plain Ulwan has no markets: no book.
+    const plain = await runtime.client!.create({ gameId: "ulwan", seats: [{ kind: "person", userId: "alice", name: "A" }, { kind: "person", userId: "bob", name: "B" }], options: {} });
+    expect(runtime.host!.record((plain as { tableId: string }).tableId)!.betting).toBeUndefined();
+  });
+
+  it("a spectator's bet from the window reaches the host; the window redraws with the stake", async () => {
+    const { world, runtime, carol, tableId, windowFor, settle } = await setup(SEVEN_ID);
+    const win = windowFor(carol.client);
+    expect(Object.values(win._configureRenderParts({})).map((p) => p.template)).toContain("modules/cantina-games/templates/table/betting.hbs");
+    let root = await draw(world, win, "carol");
+    expect(root.querySelector("[data-betting]")).not.toBeNull();
+    root.querySelector('input[name="bet-long-winner"]')!.value = "50";
+    // A redraw (someone moved) keeps the stake being typed.
+    root = await draw(world, win, "carol");
+    expect(root.querySelector('input[name="bet-long-winner"]')!.value).toBe("50");
+    const button = root.querySelector('[data-pool="long-winner"] [data-outcome="seat-1"] button[data-page-action="side-bet"]');
+    expect(button).not.toBeNull();
+    const credits = (): number | undefined => Object.values(runtime.host!.currentLedger().events)[0]?.accounts.carol?.credits;
+    win.handleClick({ target: button!, ...click });
+    await win.lastAction;
+    await settle();
+
+    const pool = (runtime.host!.record(tableId)!.betting as Book).pools.find((p) => p.id === "long-winner")!;
+    expect(pool.bets).toEqual([expect.objectContaining({ user: "carol", outcome: "seat-1", amount: 50 })]);
+    expect(credits()).toBe(1000 - 50);
+    // A bet moves the book, not the table's version: the window still knows it must redraw.
+    const update = carol.client.tables.get(tableId)!;
+    expect(win.needsRender(update)).toBe(true);
+    root = await draw(world, win, "carol");
+    expect(win.needsRender(update)).toBe(false);
+    expect(root.querySelector('[data-pool="long-winner"] [data-outcome="seat-1"] [data-my-stake="50"]')).not.toBeNull();
+    expect(root.querySelector("[data-bet-error]")!.textContent).toBe("");
+  });
+
+  it("a seated player sees no bet buttons, and a bet sent from their window anyway is refused by the host", async () => {
+    const { world, runtime, alice, tableId, windowFor, settle } = await setup(SEVEN_ID);
+    const win = windowFor(alice.client);
+    const root = await draw(world, win, "alice");
+    expect(root.querySelector("[data-betting]")).not.toBeNull();
+    expect(root.querySelectorAll('[data-page-action="side-bet"]')).toEqual([]);
+    // Draw the panel as if the update allowed betting (a tampered page): the host still refuses.
+    const update = alice.client.tables.get(tableId)!;
+    win.element = parseHtml(renderTemplate("table/betting.hbs", bettingContext({ ...update, canBet: true })!));
+    const button = win.element.querySelector('[data-pool="long-winner"] [data-outcome="seat-2"] button[data-page-action="side-bet"]')!;
+    win.handleClick({ target: button, ...click });
+    await win.lastAction;
+    await settle();
+    expect(world.wire.notifications.map((n) => n.text)).toContain("CANTINA.Betting.Error.Seated");
+    expect(win.element.querySelector("[data-bet-error]")!.textContent).toBe("CANTINA.Betting.Error.Seated");
+    expect((runtime.host!.record(tableId)!.betting as Book).pools.every((p) => p.bets.length === 0)).toBe(true);
+  });
+});
+
+/** The boards compendium as Foundry serves it: the pack's JournalEntries (their flags hold the boards). */
+function boardDocuments(): { id: string; name: string; flags: Record<string, unknown> }[] {
+  return readdirSync("packs/cantina-boards").filter((f) => f.endsWith(".json")).sort().map((f) => {
+    const entry = JSON.parse(readFileSync(`packs/cantina-boards/${f}`, "utf8")) as { _id: string; name: string; flags: Record<string, unknown> };
+    return { id: entry._id, name: entry.name, flags: entry.flags };
+  });
+}
+
+const customBoard = { ...BOARDS.ulwan!, id: "sandstone", name: "Sandstone" };
+
+describe("the launcher's boards", () => {
+  async function launcherWith(docs: ReturnType<typeof boardDocuments> | null) {
+    const { world, runtime } = await setup("ulwan");
+    if (docs) world.packs.set("cantina-games.cantina-boards", { getDocuments: async () => docs });
+    const launcher = new windows.Launcher(runtime, {} as WindowsModule.WindowManager, SEVEN_ID) as unknown as LauncherInternals;
+    return { world, runtime, launcher };
+  }
+
+  it("offers the boards of the compendium, the payment modes, and a field to paste a board", async () => {
+    const docs = [...boardDocuments(), { id: "sandstone0000001", name: "Board: Sandstone", flags: { "cantina-games": { boardId: "sandstone", board: customBoard } } }];
+    const { launcher } = await launcherWith(docs);
+    const context = await launcher._prepareContext();
+    const text = context.textOptions as { key: string; choices: { value: string; label: string; labelKey: string; selected: boolean }[] | null }[];
+    const board = text.find((t) => t.key === "board")!;
+    expect(board.choices!.map((c) => [c.value, c.label])).toEqual([
+      ["finkel", docs[0]!.name],
+      ["seven-ulwan", "Board: Seven Ulwan"],
+      ["ulwan", "Board: Ulwan"],
+      ["pack:sandstone0000001", "Board: Sandstone"],
+    ]);
+    expect(board.choices!.find((c) => c.selected)?.value).toBe("seven-ulwan");
+    const payment = text.find((t) => t.key === "payment")!;
+    expect(payment.choices!.map((c) => c.value)).toEqual(["open", "closed", "tokens"]);
+    expect(payment.choices!.map((c) => c.labelKey)).toEqual(["CANTINA.Ulwan.Payment.open", "CANTINA.Ulwan.Payment.closed", "CANTINA.Ulwan.Payment.tokens"]);
+
+    const html = renderTemplate("foundry/launcher.hbs", context);
+    expect(html).toContain('<select id="cantina-text-board" name="text.board" data-board-choice>');
+    expect(html).toContain('<option value="pack:sandstone0000001" >Board: Sandstone</option>');
+    expect(html).toContain('name="boardJson"');
+    expect(html).toContain('<label for="cantina-board-json">');
+    expect(html).toContain('name="text.payment"');
+  });
+
+  it("a table opens on the compendium board chosen, or on a board pasted as JSON", async () => {
+    const docs = [...boardDocuments(), { id: "sandstone0000001", name: "Board: Sandstone", flags: { "cantina-games": { boardId: "sandstone", board: customBoard } } }];
+    const { runtime, launcher } = await launcherWith(docs);
+    const open = async (): Promise<{ board: unknown; stateBoard: string }> => {
+      const text = windows.textOptionValues(launcher.lobby, await launcher.boardChoices());
+      if ("error" in text) throw new Error(text.error);
+      const spec = windows.specFrom(launcher.lobby, (id) => id, (n) => `Bot ${n}`, text.options);
+      const reply = await runtime.client!.create(spec);
+      expect(reply).toMatchObject({ ok: true });
+      const record = runtime.host!.record((reply as { tableId: string }).tableId)!;
+      return { board: (record.options as { board: unknown }).board, stateBoard: (record.state as { board: { id: string } }).board.id };
+    };
+    launcher.lobby.seats = [{ kind: "person", userId: "alice", name: "", botLevel: "" }, { kind: "person", userId: "bob", name: "", botLevel: "" }];
+    // A shipped board, unchanged in the compendium, goes by its id.
+    expect(await open()).toEqual({ board: "seven-ulwan", stateBoard: "seven-ulwan" });
+    launcher.lobby.textOptions.board = "pack:sandstone0000001";
+    expect(await open()).toEqual({ board: customBoard, stateBoard: "sandstone" });
+    // A pasted journal entry export (or a board's JSON) replaces the choice.
+    launcher.lobby.boardJson = JSON.stringify({ name: "Board: Finkel", flags: { "cantina-games": { board: BOARDS.finkel } } });
+    expect(await open()).toEqual({ board: BOARDS.finkel, stateBoard: "finkel" });
+    launcher.lobby.boardJson = "{ not json";
+    expect(windows.textOptionValues(launcher.lobby, await launcher.boardChoices())).toEqual({ error: "CANTINA.Foundry.Launcher.BadJson" });
+  });
+
+  it("without the compendium it offers the shipped boards", async () => {
+    const { launcher } = await launcherWith(null);
+    expect((await launcher.boardChoices()).map((c) => c.value)).toEqual(Object.keys(BOARDS));
+    expect(windows.boardChoices([{ id: "x", name: "Broken", boardId: null, board: { rows: 0 } }]).map((c) => c.value)).toEqual(Object.keys(BOARDS));
+  });
+});
