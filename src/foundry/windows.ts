@@ -6,6 +6,7 @@
  * Foundry globals touched: `foundry.applications.api`, `game.user`, `game.users` and `game.packs`
  * (through env.ts).
  */
+import { eventName, selectedEvent } from "../apps/core/ledger";
 import { bots } from "../rules/bots";
 import { games } from "../rules";
 import { BOARDS, checkBoard } from "../rules/ulwan";
@@ -227,7 +228,16 @@ export class Launcher extends HandlebarsApplicationMixin(ApplicationV2)<Launcher
       hasOptions: Object.keys(this.lobby.options).length + text.length > 0,
       currency,
       error: this.lobby.error,
+      eventName: this.eventName(),
     };
+  }
+
+  /** The event the new table will join: the one selected in the ledger window, else the newest. */
+  private eventName(): string {
+    const client = this.runtime.client;
+    if (!client) return "";
+    const event = selectedEvent(client.events, client.defaultEventId);
+    return event ? eventName(event.name, { localize: env.localize, format: env.format }) : "";
   }
 
   protected override async _onRender(context: object, options: object): Promise<void> {

@@ -80,8 +80,11 @@ describe("the event ledger window", () => {
     const event = context.event as { name: string; standings: { id: string; name: string; credits: number; luck: number; rank: number }[] };
     expect(event.name).toBe("Nova night");
     expect(event.standings).toEqual([{ id: "alice", name: "Lady Alice", credits: 5000, luck: 3, rank: 1 }]);
-    // The launcher (any create without an event) opens tables in the event shown here.
+    // The launcher (any create without an event) opens tables in the event shown here, and says so.
     await win.render();
+    const { Launcher } = await import("../../src/foundry/windows");
+    const launcher = new Launcher(runtime, {} as never, "sabacc-super-simplified") as unknown as { _prepareContext(): Promise<Record<string, unknown>> };
+    expect((await launcher._prepareContext()).eventName).toBe("Nova night");
     const reply = await runtime.client!.create({ gameId: "sabacc-super-simplified", seats: [
       { kind: "person", userId: "alice", name: "Lady Alice" }, { kind: "bot", userId: null, name: "Droid" },
     ], options: {} });
