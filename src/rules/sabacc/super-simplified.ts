@@ -7,10 +7,10 @@
  */
 import {
   type Applied, type Game, type GameEvent, type GameStatus, type Random, type RollEvent, type RuleError,
-  type SeatId, type SeatPurse, type Viewer, canSee, fail, ok, roll,
+  type SeatId, type SeatPurse, type Viewer, canSee, fail, ok,
 } from "../core";
-import { pendingOrderRollers, playOrderFrom } from "./play-order";
-import { E, TARGET, isCount, mapSeats, matchStatus, purseOf, splitPot } from "./common";
+import { pendingOrderRollers } from "./play-order";
+import { E, TARGET, checkCommonOptions, isCount, mapSeats, matchStatus, orderRoll, privateRoll, purseOf, splitPot } from "./common";
 
 export { TARGET, splitPot };
 
@@ -151,8 +151,8 @@ function nextHand(state: SuperSimplifiedState): SuperSimplifiedState {
 }
 
 function handRoll(seat: SeatId, random: Random, purpose: string): { value: number; event: RollEvent } {
-  const r = roll("1d23", random);
-  return { value: r.total, event: { kind: "roll", seat, purpose, notation: r.notation, dice: r.dice, total: r.total, audience: [seat] } };
+  const event = privateRoll(seat, "1d23", purpose, random);
+  return { value: event.total, event };
 }
 
 function canReroll(state: SuperSimplifiedState, seat: SeatId): boolean {
@@ -170,28 +170,7 @@ export const superSimplifiedSabacc: Game<SuperSimplifiedState, SuperSimplifiedMo
   defaultOptions: () => ({ ante: 100, minBet: 0, purses: {}, defaultCredits: 1000, defaultLuck: 3 }),
 
   checkOptions(options: unknown, seats: readonly SeatId[]): RuleError | null {
-    if (seats.length < 2 || seats.length > 12) return { code: E.seatCount, params: { min: 2, max: 12 } };
-    if (new Set(seats).size !== seats.length) return { code: E.badOption, params: { option: "seats" } };
-    if (typeof options !== "object" || options === null) return { code: E.badOption, params: { option: "options" } };
-    const o = options as Record<string, unknown>;
-    for (const key of ["ante", "minBet", "defaultCredits", "defaultLuck"] as const) {
-      if (!isCount(o[key])) return { code: E.badOption, params: { option: key } };
-    }
-    if ((o.ante as number) < 1) return { code: E.badOption, params: { option: "ante" } };
-    const purses = o.purses;
-    if (typeof purses !== "object" || purses === null) return { code: E.badOption, params: { option: "purses" } };
-    for (const seat of seats) {
-      if (!Object.prototype.hasOwnProperty.call(purses, seat)) continue;
-      const p = (purses as Record<string, unknown>)[seat];
-      if (typeof p !== "object" || p === null || !isCount((p as SeatPurse).credits) || !isCount((p as SeatPurse).luck)) {
-        return { code: E.badOption, params: { option: "purses" } };
-      }
-    }
-    const opts = options as SuperSimplifiedOptions;
-    for (const seat of seats) {
-      if (purseOf(opts, seat).credits < opts.ante) return { code: E.cannotAffordAnte, params: { seat, ante: opts.ante } };
-    }
-    return null;
+    return checkCommonOptions(options, seats, { min: 2, max: 12 }, ["ante", "minBet"], ["ante"], (o) => o.ante as number);
   },
 
   setup(seats, options) {
@@ -268,13 +247,9 @@ export const superSimplifiedSabacc: Game<SuperSimplifiedState, SuperSimplifiedMo
     switch (move.type) {
       case "roll-order": {
         if (state.phase !== "order") return fail(E.wrongPhase);
-        const r = roll("1d100", random);
-        events.push({ kind: "roll", seat, purpose: "CANTINA.Sabacc.Roll.Order", notation: r.notation, dice: r.dice, total: r.total });
-        const orderRolls = { ...state.orderRolls, [seat]: [...(state.orderRolls[seat] ?? []), r.total] };
+        const { orderRolls, playOrder } = orderRoll(state.seats, state.orderRolls, seat, random, events);
         let next: SuperSimplifiedState = { ...state, orderRolls };
-        if (pendingOrderRollers(state.seats, orderRolls).length === 0) {
-          const playOrder = playOrderFrom(state.seats, orderRolls);
-          events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.PlayOrder", params: { order: playOrder.join(", ") } });
+        if (playOrder) {
           // "Players ICly pay the ante": every seat could afford it (checked at setup).
           const credits = mapSeats(state.seats, (s) => (state.credits[s] ?? 0) - state.ante);
           const pot = state.pot + state.ante * state.seats.length;
