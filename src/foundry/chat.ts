@@ -8,7 +8,8 @@
  *  - A private roll (a Sabacc hand) is whispered to that seat's user and the GMs, with no roll in
  *    the clear: its content is a placeholder and the roll with its flavour is sealed for each
  *    recipient (sealed-chat.ts); each recipient's client opens and shows it (chat-view.ts).
- *    Everyone else gets a separate notice that the roll happened (not for a quiet roll).
+ *    Everyone else gets a separate notice that the roll happened. A quiet roll (one nobody else
+ *    may even learn of) is not posted at all.
  *
  * `planChat` and `chatMessageData` are pure (tested without Foundry); `postChat` touches the
  * Foundry globals `Roll.fromData`, `ChatMessage.create`, `CONFIG.sounds.dice`.
@@ -112,8 +113,12 @@ export function planChat(record: Pick<TableRecord, "gameId" | "seats">, entries:
   for (const entry of entries) {
     for (const event of entry.events as readonly GameEvent[]) {
       if (event.kind !== "roll") continue;
+      // A quiet roll (a Luck/Force reroll, a bookkeeper's deal) is one nobody else may even learn
+      // of. A chat message is a document every client may receive, so even a sealed one would
+      // tell; quiet rolls stay in the (sealed) table window and log.
+      if (event.quiet) continue;
       plans.push(rollPlan(record, event, game, ctx));
-      if (event.audience && !event.quiet) {
+      if (event.audience) {
         // Everyone else learns that a private roll happened, not its result.
         const seat = seatOf(record.seats, event.seat);
         plans.push({
@@ -138,11 +143,7 @@ function rollPlan(record: Pick<TableRecord, "gameId" | "seats">, event: RollEven
   if (event.audience) {
     const users = event.audience.map((s) => seatOf(record.seats, s)?.userId).filter((u): u is string => typeof u === "string");
     whisper = [...new Set([...users, ...ctx.gmIds])];
-    // A quiet roll (a Luck/Force reroll) is one nobody else should even know of: its placeholder
-    // names neither its purpose nor its notation.
-    placeholder = event.quiet
-      ? ctx.format("CANTINA.Foundry.Chat.SealedQuiet", { game, name })
-      : ctx.format("CANTINA.Foundry.Chat.Sealed", { game, name, notation: event.notation, purpose: ctx.localize(event.purpose) });
+    placeholder = ctx.format("CANTINA.Foundry.Chat.Sealed", { game, name, notation: event.notation, purpose: ctx.localize(event.purpose) });
   }
   return {
     roll: rollJson(event.notation, event.dice),

@@ -7,7 +7,8 @@
 import { type AnyBot, type AnyGame, type GameEvent, type Random, type RuleError, type SeatId, type Viewer, RecordingRandom, SeededRandom, eventFor } from "../rules/core";
 import { gameById } from "../rules";
 import {
-  type EventLedger, type Ledger, DEFAULT_STARTING_CREDITS, adjust, emptyEvent, emptyLedger, ensureAccount, latestEvent, settle, withEvent,
+  type EventLedger, type Ledger, type Purses, DEFAULT_STARTING_CREDITS, adjust, emptyEvent, emptyLedger, ensureAccount, latestEvent, seatPurses,
+  settle, voidTable, withEvent,
 } from "./ledger";
 import {
   type ClientRequest, type EventView, type HostReply, type SeatAssignment, type TableSpec, type TableSummary, type TableUpdate, type UserId,
@@ -49,6 +50,7 @@ export class TableHost {
   private ledger: Ledger = emptyLedger();
   private queue: Promise<unknown> = Promise.resolve();
   private pendingBots = 0;
+  private stopped = false;
   private idCounter = 0;
   private readonly bettingRandom: Random;
 
@@ -186,15 +188,14 @@ export class TableHost {
     let event = this.eventFor(spec, defaultCredits);
     if (!event) return fail({ code: Errors.unknownEvent });
     const eventBefore = this.ledger.events[event.id];
+    const tableId = this.newId();
     if (game.usesLedger) {
       const defaultLuck = typeof options.defaultLuck === "number" ? options.defaultLuck : undefined;
-      const purses: Record<SeatId, { credits: number; luck: number }> = {};
-      for (const s of seats) {
-        event = ensureAccount(event, s.account, s.name, event.startingCredits, this.now(), from, defaultLuck);
-        const account = event.accounts[s.account];
-        if (account) purses[s.seat] = { credits: account.credits, luck: account.luck };
-      }
-      options = { ...options, purses };
+      for (const s of seats) event = ensureAccount(event, s.account, s.name, event.startingCredits, this.now(), from, defaultLuck);
+      // Each seat brings its whole purse, which stays at the table until the match is settled.
+      const seated = seatPurses(event, tableId, seats, this.now(), from);
+      event = seated.event;
+      options = { ...options, purses: seated.purses };
     }
     const optionError = game.checkOptions(options, ids);
     if (optionError) return fail(optionError);
@@ -202,7 +203,7 @@ export class TableHost {
     const setup = game.setup(ids, options, random);
     if (!setup.ok) return fail(setup.error);
     let record: TableRecord = {
-      id: this.newId(), gameId: game.id, eventId: event.id, options, seats, state: setup.state, version: 0, createdAt: this.now(), settled: false,
+      id: tableId, gameId: game.id, eventId: event.id, options, seats, state: setup.state, version: 0, createdAt: this.now(), settled: false,
       log: [{ version: 0, seat: null, move: null, dice: random.results, events: setup.events }],
     };
     const markets = this.o.markets?.[game.id];
@@ -251,7 +252,7 @@ export class TableHost {
     const event = this.ledger.events[record.eventId];
     const settling = status.over && status.result && !next.settled && event;
     if (settling && status.result) {
-      this.ledger = withEvent(this.ledger, settle(event, record.id, record.seats, status.result, this.now(), this.o.hostUser));
+      this.ledger = withEvent(this.ledger, settle(event, record.id, record.seats, pursesOf(record), status.result, this.now(), this.o.hostUser));
       next = { ...next, settled: true };
       await this.o.store.saveLedger(this.ledger);
     }
@@ -271,7 +272,16 @@ export class TableHost {
     return { ok: true, version };
   }
 
+  /**
+   * Stops driving bots (a GM hands the tables over to another): bot moves already queued finish,
+   * no new one is scheduled, so `idle()` resolves.
+   */
+  stop(): void {
+    this.stopped = true;
+  }
+
   private scheduleBots(tableId: string): void {
+    if (this.stopped) return;
     const record = this.tables.get(tableId);
     if (!record) return;
     const game = gameById(record.gameId);
@@ -282,7 +292,7 @@ export class TableHost {
     setTimeout(() => {
       void this.enqueue(async () => {
         try {
-          await this.botStep(tableId);
+          if (!this.stopped) await this.botStep(tableId);
         } finally {
           this.pendingBots--;
         }
@@ -328,6 +338,8 @@ export class TableHost {
     if (!record) return fail({ code: Errors.unknownTable });
     if (!record.betting) return fail({ code: BetErrors.noBetting });
     if (record.seats.some((s) => s.kind === "person" && s.userId === from)) return fail({ code: BetErrors.seated });
+    // Who may not watch may not bet either.
+    if (!this.viewerOf(record, from)) return fail({ code: Errors.noSpectators });
     let event = this.ledger.events[record.eventId];
     if (!event) return fail({ code: Errors.unknownEvent });
     event = ensureAccount(event, from, from, event.startingCredits, this.now(), from);
@@ -345,9 +357,15 @@ export class TableHost {
 
   private async end(tableId: string): Promise<HostReply> {
     const ending = this.tables.get(tableId);
-    if (ending?.betting && !ending.betting.over && this.applyCredits(ending, cancel(ending.betting, HOUSE_ACCOUNT).credits)) {
-      await this.saveLedger(this.ledger);
+    let changed = false;
+    if (ending?.betting && !ending.betting.over && this.applyCredits(ending, cancel(ending.betting, HOUSE_ACCOUNT).credits)) changed = true;
+    // A match ended before its end: every seat gets its purse back as it came.
+    const event = ending && !ending.settled ? this.ledger.events[ending.eventId] : undefined;
+    if (ending && event) {
+      this.ledger = withEvent(this.ledger, voidTable(event, ending.id, ending.seats, pursesOf(ending), this.now(), this.o.hostUser));
+      changed = true;
     }
+    if (changed) await this.saveLedger(this.ledger);
     if (!this.tables.delete(tableId)) return fail({ code: Errors.unknownTable });
     await this.o.store.deleteTable(tableId);
     for (const user of this.o.users()) this.o.transport.send(user, { type: "table-removed", tableId });
@@ -429,12 +447,30 @@ export class TableHost {
     for (const user of this.o.users()) this.pushLedgerTo(user);
   }
 
+  /** What each account of an event has at its tables still playing. */
+  private atTables(eventId: string): Map<string, { credits: number; luck: number }> {
+    const out = new Map<string, { credits: number; luck: number }>();
+    for (const record of this.tables.values()) {
+      if (record.eventId !== eventId || record.settled) continue;
+      const purses = pursesOf(record);
+      for (const seat of record.seats) {
+        const purse = purses[seat.seat];
+        if (!purse) continue;
+        const held = out.get(seat.account) ?? { credits: 0, luck: 0 };
+        out.set(seat.account, { credits: held.credits + purse.credits, luck: held.luck + purse.luck });
+      }
+    }
+    return out;
+  }
+
   /** The GM sees every event, account and entry; a player only their own accounts. */
   private pushLedgerTo(user: UserId): void {
     const all = this.o.isGM(user);
     const events: EventView[] = [];
     for (const event of Object.values(this.ledger.events)) {
-      const accounts = Object.values(event.accounts).filter((a) => all || a.id === user);
+      const held = this.atTables(event.id);
+      const accounts = Object.values(event.accounts).filter((a) => all || a.id === user)
+        .map((a) => (held.has(a.id) ? { ...a, atTables: held.get(a.id) } : a));
       if (!all && accounts.length === 0) continue;
       events.push({
         id: event.id, name: event.name, createdAt: event.createdAt, startingCredits: event.startingCredits, accounts,
@@ -444,4 +480,11 @@ export class TableHost {
     events.sort((a, b) => b.createdAt - a.createdAt);
     this.o.transport.send(user, { type: "ledger", events });
   }
+}
+
+/** The purses a table's seats brought from the ledger (none for games that do not use it). */
+function pursesOf(record: TableRecord): Purses {
+  const options = record.options as { purses?: unknown } | null;
+  const purses = options && typeof options === "object" ? options.purses : undefined;
+  return typeof purses === "object" && purses !== null ? (purses as Purses) : {};
 }

@@ -4,7 +4,7 @@
  * from match to match. Every change is an entry with its reason, so the GM can account for each
  * credit. The stored root is a book of events. Pure functions over JSON.
  */
-import type { GameResult, SeatId } from "../rules/core";
+import type { GameResult, SeatId, SeatPurse } from "../rules/core";
 import type { LedgerAccountView, LedgerEntryView, SeatAssignment, UserId } from "./protocol";
 
 export interface EventLedger {
@@ -58,7 +58,7 @@ export function ensureAccount(event: EventLedger, id: string, name: string, cred
 
 /** A change with its reason. Balances never go below zero. Null when the account is unknown. */
 export function adjust(event: EventLedger, id: string, credits: number, luck: number, reason: string, at: number, by: UserId,
-  kind: "match" | "adjustment" = "adjustment"): EventLedger | null {
+  kind: LedgerEntryView["kind"] = "adjustment"): EventLedger | null {
   const account = Object.prototype.hasOwnProperty.call(event.accounts, id) ? event.accounts[id] : undefined;
   if (!account) return null;
   const next: LedgerAccountView = { ...account, credits: Math.max(0, account.credits + credits), luck: Math.max(0, account.luck + luck) };
@@ -69,20 +69,52 @@ export function adjust(event: EventLedger, id: string, credits: number, luck: nu
   };
 }
 
-/** Writes a finished match into its event, once per table. */
-export function settle(event: EventLedger, tableId: string, seats: readonly SeatAssignment[], result: GameResult, at: number, by: UserId): EventLedger {
+export type Purses = Readonly<Record<SeatId, SeatPurse>>;
+
+/**
+ * A seat's whole purse goes to the table while it plays, so the same credits and Luck/Force points
+ * cannot also be spent at another table or on a bet. The purse is each account's balance.
+ */
+export function seatPurses(event: EventLedger, tableId: string, seats: readonly SeatAssignment[], at: number, by: UserId): { event: EventLedger; purses: Record<SeatId, SeatPurse> } {
+  let next = event;
+  const purses: Record<SeatId, SeatPurse> = {};
+  for (const seat of seats) {
+    const account = next.accounts[seat.account];
+    if (!account) continue;
+    purses[seat.seat] = { credits: account.credits, luck: account.luck };
+    next = adjust(next, seat.account, -account.credits, -account.luck, tableId, at, by, "seated") ?? next;
+  }
+  return { event: next, purses };
+}
+
+/** Pays each purse back, changed by the match's result, once per table. */
+export function settle(event: EventLedger, tableId: string, seats: readonly SeatAssignment[], purses: Purses, result: GameResult, at: number, by: UserId): EventLedger {
+  return payBack(event, tableId, seats, purses, at, by, "match", (seat, purse) => ({
+    credits: purse.credits + (result.creditDelta[seat] ?? 0),
+    luck: purse.luck - (result.luckSpent[seat] ?? 0),
+  }));
+}
+
+/** A table ended before its match did: the purses go back as they came. */
+export function voidTable(event: EventLedger, tableId: string, seats: readonly SeatAssignment[], purses: Purses, at: number, by: UserId): EventLedger {
+  return payBack(event, tableId, seats, purses, at, by, "voided", (_seat, purse) => purse);
+}
+
+function payBack(event: EventLedger, tableId: string, seats: readonly SeatAssignment[], purses: Purses, at: number, by: UserId,
+  kind: "match" | "voided", amount: (seat: SeatId, purse: SeatPurse) => SeatPurse): EventLedger {
   if (event.settledTables.includes(tableId)) return event;
   let next: EventLedger = { ...event, settledTables: [...event.settledTables, tableId] };
   for (const seat of seats) {
-    const credits = result.creditDelta[seat.seat as SeatId] ?? 0;
-    const luck = -(result.luckSpent[seat.seat as SeatId] ?? 0);
-    if (credits === 0 && luck === 0) continue;
-    next = adjust(next, seat.account, credits, luck, tableId, at, by, "match") ?? next;
+    const purse = purses[seat.seat];
+    if (!purse) continue;
+    const back = amount(seat.seat, purse);
+    next = adjust(next, seat.account, back.credits, back.luck, tableId, at, by, kind) ?? next;
   }
   return next;
 }
 
-/** Richest first; ties by name. */
+/** Richest first, counting what each has at tables still playing; ties by name. */
 export function standings(accounts: readonly LedgerAccountView[]): LedgerAccountView[] {
-  return [...accounts].sort((a, b) => b.credits - a.credits || a.name.localeCompare(b.name));
+  const worth = (a: LedgerAccountView): number => a.credits + (a.atTables?.credits ?? 0);
+  return [...accounts].sort((a, b) => worth(b) - worth(a) || a.name.localeCompare(b.name));
 }

@@ -51,6 +51,8 @@ export interface LedgerAccountView {
   readonly name: string;
   readonly credits: number;
   readonly luck: number;
+  /** In a view only: what this character has at tables still playing. */
+  readonly atTables?: { readonly credits: number; readonly luck: number };
 }
 
 /** One event as a user may see it: the GM every account, a player only their own. */
@@ -66,8 +68,11 @@ export interface EventView {
 export interface LedgerEntryView {
   readonly at: number;
   readonly account: string;
-  /** Opened with the event's stake, a match's result, or a GM's adjustment with its reason. */
-  readonly kind: "opened" | "match" | "adjustment";
+  /**
+   * Opened with the event's stake; a purse taken to a table ("seated") and paid back changed by
+   * the match ("match") or unchanged when the table ended early ("voided"); or an adjustment.
+   */
+  readonly kind: "opened" | "seated" | "match" | "voided" | "adjustment";
   readonly credits: number;
   readonly luck: number;
   /** The GM's words for an adjustment; the table id for a match. */
@@ -127,6 +132,7 @@ export const Errors = {
   unknownEvent: "CANTINA.Error.UnknownEvent",
   reasonRequired: "CANTINA.Error.ReasonRequired",
   sameAccountTwice: "CANTINA.Error.SameAccountTwice",
+  noSpectators: "CANTINA.Error.NoSpectators",
 } as const;
 
 function isRecord(x: unknown): x is Record<string, unknown> {

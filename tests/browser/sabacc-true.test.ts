@@ -148,7 +148,9 @@ describe("standalone table: True Sabacc", () => {
     // Before the show: neither player sees the other's hand.
     expect(await win(han).innerHTML()).not.toMatch(/data-card="sabres-(12|8)"/);
     expect(await win(lando).innerHTML()).not.toMatch(/data-card="flasks-10"/);
+    // The last round: each meets the bet again, the caller last (the bet was 0, so 0 again).
     await act(han, button("bet", '[data-amount="0"]'));
+    await act(lando, button("bet", '[data-amount="0"]'));
 
     // Nobody cheats.
     await act(han, button("no-cheat"));

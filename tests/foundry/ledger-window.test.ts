@@ -79,7 +79,7 @@ describe("the event ledger window", () => {
     const context = await win._prepareContext();
     const event = context.event as { name: string; standings: { id: string; name: string; credits: number; luck: number; rank: number }[] };
     expect(event.name).toBe("Nova night");
-    expect(event.standings).toEqual([{ id: "alice", name: "Lady Alice", credits: 5000, luck: 3, rank: 1 }]);
+    expect(event.standings).toEqual([expect.objectContaining({ id: "alice", name: "Lady Alice", credits: 5000, luck: 3, totalCredits: 5000, rank: 1 })]);
     // The launcher (any create without an event) opens tables in the event shown here, and says so.
     await win.render();
     const { Launcher } = await import("../../src/foundry/windows");

@@ -108,14 +108,8 @@ describe("a private roll's ChatMessage", () => {
     }
   });
 
-  it("a quiet roll's placeholder names neither its purpose nor its notation", async () => {
-    const c = await cast();
-    const plans = planChat(record, entry({ ...HAND, quiet: true }), ctx);
-    expect(plans).toHaveLength(1); // no public notice
-    const post = (await chatMessageData(plans[0]!, c.sealing))!;
-    expect(post.data.content).toContain("CANTINA.Foundry.Chat.SealedQuiet");
-    expect(clearText(post.data)).not.toContain("3d1000");
-    expect(clearText(post.data)).not.toContain("Roll.Hand");
+  it("a quiet roll (a Luck/Force reroll) is not posted at all: even a sealed message would tell that it happened", () => {
+    expect(planChat(record, entry({ ...HAND, quiet: true }), ctx)).toEqual([]);
   });
 
   it("is never posted in the clear when there is no sealer", async () => {

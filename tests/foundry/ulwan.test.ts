@@ -314,8 +314,10 @@ describe("the launcher's boards", () => {
       if ("error" in text) throw new Error(text.error);
       const spec = windows.specFrom(launcher.lobby, (id) => id, (n) => `Bot ${n}`, text.options);
       const reply = await runtime.client!.create(spec);
-      expect(reply).toMatchObject({ ok: true });
+      expect(reply, JSON.stringify(reply)).toMatchObject({ ok: true });
       const record = runtime.host!.record((reply as { tableId: string }).tableId)!;
+      // The players' purses are at this table until it ends: end it before opening the next.
+      expect((await runtime.client!.end(record.id)).ok).toBe(true);
       return { board: (record.options as { board: unknown }).board, stateBoard: (record.state as { board: { id: string } }).board.id };
     };
     launcher.lobby.seats = [{ kind: "person", userId: "alice", name: "", botLevel: "" }, { kind: "person", userId: "bob", name: "", botLevel: "" }];

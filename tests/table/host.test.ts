@@ -113,6 +113,30 @@ describe("table host: refusals change nothing", () => {
     await expectRefused(w, "gm", { type: "create", spec: { gameId: "sabacc-super-simplified", seats: [gmTwice, gmTwice], options: {} } }, "CANTINA.Error.SameAccountTwice");
   });
 
+  it("no credits are made: a purse at one table cannot be brought to another, and an ended table gives it back", async () => {
+    let ids = 0;
+    const network = new MemoryNetwork();
+    const host = await TableHost.start({
+      store: new MemoryStore(), transport: network.host(), hostUser: "gm", isGM: (u) => u === "gm", users: () => USERS, random: new SeededRandom(5), bots,
+      newId: () => `t${++ids}`,
+    });
+    const gm = new TableClient(network.client("gm"));
+    const seats: TableSpec["seats"] = [{ kind: "person", userId: "alice", name: "Alice" }, { kind: "person", userId: "bob", name: "Bob" }];
+    const first = await gm.create({ gameId: "sabacc-super-simplified", seats, options: {} });
+    const firstId = first.ok ? first.tableId ?? "" : "";
+    expect(firstId).not.toBe("");
+    // Alice's 1000 are at the first table: a second table finds her purse empty.
+    const second = await gm.create({ gameId: "sabacc-super-simplified", seats, options: {} });
+    expect(second).toMatchObject({ ok: false, error: { code: "CANTINA.Sabacc.Error.CannotAffordAnte" } });
+    const total = (): number => Object.values(host.currentLedger().events).flatMap((e) => Object.values(e.accounts)).reduce((n, a) => n + a.credits, 0);
+    expect(total()).toBe(0);
+    // The GM ends the first table before its match ends: the purses go back as they came.
+    expect((await gm.end(firstId)).ok).toBe(true);
+    expect(total()).toBe(2000);
+    const alice = Object.values(host.currentLedger().events)[0]!.accounts.alice!;
+    expect(alice).toMatchObject({ credits: 1000, luck: 3 });
+  });
+
   it("refuses an unknown table and GM-only requests from players", async () => {
     const w = await world();
     await openTable(w);
@@ -244,10 +268,11 @@ describe("table host: bots, ledger, restore, replay", () => {
     const w = await world(scripted());
     await openTable(w);
     const eventId = w.clients.gm!.events[0]!.id;
-    expect((await w.clients.gm!.adjustLedger(eventId, "alice", -200, -1, "Paid a Hutt's toll")).ok).toBe(true);
+    // Alice's purse is at the table: the account holds what she gains meanwhile, the view shows both.
+    expect((await w.clients.gm!.adjustLedger(eventId, "alice", 200, 1, "Won a side wager with a Hutt")).ok).toBe(true);
     const gmEvent = w.clients.gm!.events[0]!;
-    expect(gmEvent.accounts.find((a) => a.id === "alice")).toMatchObject({ credits: 800, luck: 2 });
-    expect(gmEvent.entries.at(-1)).toMatchObject({ kind: "adjustment", reason: "Paid a Hutt's toll", credits: -200, luck: -1, by: "gm" });
+    expect(gmEvent.accounts.find((a) => a.id === "alice")).toMatchObject({ credits: 200, luck: 1, atTables: { credits: 1000, luck: 3 } });
+    expect(gmEvent.entries.at(-1)).toMatchObject({ kind: "adjustment", reason: "Won a side wager with a Hutt", credits: 200, luck: 1, by: "gm" });
     expect(w.clients.alice!.events.flatMap((e) => e.accounts.map((a) => a.id))).toEqual(["alice"]);
     expect(w.clients.bob!.events.flatMap((e) => e.accounts.map((a) => a.id))).toEqual(["bob"]);
     expect(w.clients.bob!.events.flatMap((e) => e.entries.map((x) => x.account))).not.toContain("alice");

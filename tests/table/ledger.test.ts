@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import {
-  EVENT_LUCK_POINTS, adjust, emptyEvent, emptyLedger, ensureAccount, latestEvent, settle, standings, withEvent, type EventLedger,
+  EVENT_LUCK_POINTS, adjust, emptyEvent, emptyLedger, ensureAccount, latestEvent, seatPurses, settle, standings, voidTable, withEvent,
+  type EventLedger,
 } from "../../src/table/ledger";
 import type { SeatAssignment } from "../../src/table/protocol";
 import type { GameResult } from "../../src/rules/core";
@@ -60,35 +61,45 @@ describe("ledger", () => {
     expect(l).toEqual(copy);
   });
 
-  it("settle applies a GameResult as match entries", () => {
-    const l = settle(withAccounts(), "table-1", seats, result, 20, "gm");
+  it("a seat's purse goes to the table: the account keeps none of it while the match plays", () => {
+    const { event, purses } = seatPurses(withAccounts(), "table-1", seats, 20, "gm");
+    expect(purses).toEqual({ s1: { credits: 1000, luck: 3 }, s2: { credits: 500, luck: 3 } });
+    expect(event.accounts["acc-han"]).toMatchObject({ credits: 0, luck: 0 });
+    expect(event.entries.at(-2)).toEqual({ at: 20, account: "acc-han", kind: "seated", credits: -1000, luck: -3, reason: "table-1", by: "gm" });
+    // The same credits cannot go to a second table (or a bet): a second table gets an empty purse.
+    const again = seatPurses(event, "table-2", seats, 21, "gm");
+    expect(again.purses).toEqual({ s1: { credits: 0, luck: 0 }, s2: { credits: 0, luck: 0 } });
+  });
+
+  it("settle pays each purse back, changed by the match's result, once per table", () => {
+    const { event, purses } = seatPurses(withAccounts(), "table-1", seats, 20, "gm");
+    const l = settle(event, "table-1", seats, purses, result, 21, "gm");
     expect(l.accounts["acc-han"]).toMatchObject({ credits: 1200, luck: 2 });
     expect(l.accounts["acc-lando"]).toMatchObject({ credits: 300, luck: 3 });
     expect(l.settledTables).toEqual(["table-1"]);
-    const matches = l.entries.filter((e) => e.kind === "match");
-    expect(matches).toEqual([
-      { at: 20, account: "acc-han", kind: "match", credits: 200, luck: -1, reason: "table-1", by: "gm" },
-      { at: 20, account: "acc-lando", kind: "match", credits: -200, luck: 0, reason: "table-1", by: "gm" },
+    expect(l.entries.filter((e) => e.kind === "match")).toEqual([
+      { at: 21, account: "acc-han", kind: "match", credits: 1200, luck: 2, reason: "table-1", by: "gm" },
+      { at: 21, account: "acc-lando", kind: "match", credits: 300, luck: 3, reason: "table-1", by: "gm" },
     ]);
+    expect(settle(l, "table-1", seats, purses, result, 22, "gm")).toBe(l);
+    // A GM's adjustment during the match applies to what stayed in the account, and is kept.
+    const adjusted = adjust(event, "acc-han", 50, 0, "found a credit chip", 20, "gm")!;
+    expect(settle(adjusted, "table-1", seats, purses, result, 21, "gm").accounts["acc-han"]).toMatchObject({ credits: 1250 });
   });
 
-  it("settle is idempotent per table id", () => {
-    const once = settle(withAccounts(), "table-1", seats, result, 20, "gm");
-    const twice = settle(once, "table-1", seats, result, 21, "gm");
-    expect(twice).toBe(once);
-    // Another table's result does count.
-    const other = settle(once, "table-2", seats, result, 22, "gm");
-    expect(other.accounts["acc-han"]).toMatchObject({ credits: 1400, luck: 1 });
-    expect(other.settledTables).toEqual(["table-1", "table-2"]);
+  it("a table ended before its match: voidTable gives every purse back as it came", () => {
+    const { event, purses } = seatPurses(withAccounts(), "table-1", seats, 20, "gm");
+    const l = voidTable(event, "table-1", seats, purses, 21, "gm");
+    expect(l.accounts["acc-han"]).toMatchObject({ credits: 1000, luck: 3 });
+    expect(l.accounts["acc-lando"]).toMatchObject({ credits: 500, luck: 3 });
+    expect(l.entries.at(-1)).toMatchObject({ kind: "voided", reason: "table-1" });
+    expect(settle(l, "table-1", seats, purses, result, 22, "gm")).toBe(l);
   });
 
-  it("settle writes no entry for a seat with nothing to record, and skips unknown accounts", () => {
-    const even: GameResult = { winners: [], creditDelta: { s1: 0, s2: 0 }, luckSpent: {} };
-    const l = settle(withAccounts(), "table-3", seats, even, 30, "gm");
-    expect(l.entries.filter((e) => e.kind === "match")).toEqual([]);
-    expect(l.settledTables).toEqual(["table-3"]);
+  it("skips seats without a purse or an account", () => {
     const stray: SeatAssignment[] = [{ seat: "s1", name: "Bot", kind: "bot", userId: null, account: "missing" }];
-    const m = settle(withAccounts(), "table-4", stray, result, 31, "gm");
+    expect(seatPurses(withAccounts(), "table-4", stray, 31, "gm").purses).toEqual({});
+    const m = settle(withAccounts(), "table-4", stray, {}, result, 31, "gm");
     expect(m.entries.filter((e) => e.kind === "match")).toEqual([]);
     expect(m.settledTables).toEqual(["table-4"]);
   });

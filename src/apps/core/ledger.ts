@@ -3,7 +3,7 @@
  * history and forms; a player sees their own balance in each event they are in.
  */
 import { standings } from "../../table/ledger";
-import type { EventView } from "../../table/protocol";
+import type { EventView, LedgerAccountView, LedgerEntryView } from "../../table/protocol";
 import type { Localizer } from "./i18n";
 
 export interface LedgerUser {
@@ -20,6 +20,21 @@ export function eventName(name: string, i18n: Localizer): string {
   return name || i18n.localize("CANTINA.Ledger.DefaultEvent");
 }
 
+/** An account with what it holds at tables still playing counted in: its worth in the event. */
+function worth(a: LedgerAccountView): LedgerAccountView & { totalCredits: number; totalLuck: number; atTable: number } {
+  return { ...a, totalCredits: a.credits + (a.atTables?.credits ?? 0), totalLuck: a.luck + (a.atTables?.luck ?? 0), atTable: a.atTables?.credits ?? 0 };
+}
+
+function reasonText(e: LedgerEntryView, i18n: Localizer): string {
+  switch (e.kind) {
+    case "opened": return i18n.localize("CANTINA.Ledger.Opened");
+    case "seated": return i18n.format("CANTINA.Ledger.Seated", { table: e.reason });
+    case "match": return i18n.format("CANTINA.Ledger.Match", { table: e.reason });
+    case "voided": return i18n.format("CANTINA.Ledger.Voided", { table: e.reason });
+    case "adjustment": return e.reason;
+  }
+}
+
 export function ledgerContext(events: readonly EventView[], selected: string | null, isGM: boolean, users: readonly LedgerUser[],
   i18n: Localizer, error = ""): Record<string, unknown> {
   const event = selectedEvent(events, selected);
@@ -28,17 +43,13 @@ export function ledgerContext(events: readonly EventView[], selected: string | n
     isGM,
     error,
     users,
-    events: events.map((e) => ({ ...e, name: eventName(e.name, i18n), selected: e.id === event?.id })),
+    events: events.map((e) => ({ ...e, name: eventName(e.name, i18n), selected: e.id === event?.id, accounts: e.accounts.map(worth) })),
     event: event && {
       id: event.id,
       name: eventName(event.name, i18n),
-      standings: standings(event.accounts).map((a, i) => ({ ...a, rank: i + 1 })),
+      standings: standings(event.accounts).map((a, i) => ({ ...worth(a), rank: i + 1 })),
       entries: [...event.entries].reverse().slice(0, 50).map((e) => ({
-        text: i18n.format("CANTINA.Ledger.Entry", {
-          account: names.get(e.account) ?? e.account, credits: e.credits, luck: e.luck,
-          reason: e.kind === "opened" ? i18n.localize("CANTINA.Ledger.Opened")
-            : e.kind === "match" ? i18n.format("CANTINA.Ledger.Match", { table: e.reason }) : e.reason,
-        }),
+        text: i18n.format("CANTINA.Ledger.Entry", { account: names.get(e.account) ?? e.account, credits: e.credits, luck: e.luck, reason: reasonText(e, i18n) }),
       })),
     },
   };

@@ -222,16 +222,17 @@ export function betCap(s: TrueState): number {
 
 /**
  * "Roll against the deck table": 1d(N), N the cards left, the result-th card of the remaining deck.
- * The roll is seen by its player (and the GM) only, and is *quiet*: its range (1dN) would tell the
- * others how many cards are gone, hence whether someone spent a Luck/Force point on a reroll.
- * Others learn of a deal from a public notice without the roll (`publicDeal`).
+ * The bookkeeper's roll: only the GM sees it (audience: no seat), and it is *quiet*. Its range (1dN)
+ * would tell anyone else, the player too, how many cards are gone, hence whether someone spent a
+ * Luck/Force point on a reroll, and its result which cards are out. The player is told their card
+ * (`dealtNotice`); everyone learns that a card was dealt (`publicDeal`).
  */
 function dealOne(deck: readonly CardId[], seat: SeatId, purpose: string, random: Random): { card: CardId; deck: CardId[]; event: RollEvent } {
   const r = privateRoll(seat, `1d${deck.length}`, purpose, random);
   const index = r.total - 1;
   const card = deck[index] as CardId;
   const rest = [...deck.slice(0, index), ...deck.slice(index + 1)];
-  return { card, deck: rest, event: { ...r, quiet: true } };
+  return { card, deck: rest, event: { ...r, audience: [], quiet: true } };
 }
 
 /** The card dealt, told to its player only; or to all after the show (Sudden Demise). */
@@ -244,6 +245,14 @@ function dealtNotice(seat: SeatId, card: CardId, visible = false): GameEvent {
 /** What everyone learns of a deal: that this player got a card. */
 function publicDeal(seat: SeatId): GameEvent {
   return { kind: "notice", key: "CANTINA.Sabacc.Log.DealtHidden", seat, params: { seat } };
+}
+
+/**
+ * "cash in all three of their Luck/Force points at once (meaning if you spent any of your points
+ * previously, you cannot cheat)": three points in hand and none spent in this match.
+ */
+function canCheat(s: TrueState, seat: SeatId): boolean {
+  return (s.luck[seat] ?? 0) >= 3 && (s.luckSpent[seat] ?? 0) === 0;
 }
 
 /** Gives `seat` a private card and opens the keep-or-reroll step. */
@@ -442,7 +451,8 @@ function legal(s: TrueState, seat: SeatId): TrueMove[] {
       const b = s.betting;
       const mine = b.contributed[seat] ?? 0;
       const match = b.high - mine;
-      const moves: TrueMove[] = [{ type: "fold" }, { type: "bet", amount: match }];
+      // In the last round a player who cannot meet the bet again can only fold.
+      const moves: TrueMove[] = (s.credits[seat] ?? 0) >= match ? [{ type: "fold" }, { type: "bet", amount: match }] : [{ type: "fold" }];
       if (!b.final) {
         const cap = betCap(s);
         const raises = new Set([b.high + 100, b.high + 500, Math.max(b.high + 1, Math.floor((b.high + cap) / 2)), cap]);
@@ -460,7 +470,7 @@ function legal(s: TrueState, seat: SeatId): TrueMove[] {
     case "shift":
       return [{ type: "redraw" }];
     case "cheat":
-      return (s.luck[seat] ?? 0) >= 3 ? [{ type: "no-cheat" }, ...DECK_IDS.map((card): TrueMove => ({ type: "cheat", card }))] : [{ type: "no-cheat" }];
+      return canCheat(s, seat) ? [{ type: "no-cheat" }, ...DECK_IDS.map((card): TrueMove => ({ type: "cheat", card }))] : [{ type: "no-cheat" }];
     case "demise":
       return [{ type: "demise-draw" }];
     case "over":
@@ -644,8 +654,11 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
         const mainPot = s.mainPot + amount;
         if (move.type === "call") {
           events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Call", seat, params: { seat, amount } });
-          // "proceeding on from the calling player, a new and final round of betting occurs".
-          const next: TrueState = { ...s, credits, mainPot, betting: { ...b, contributed, acted: { [seat]: true }, final: true, caller: seat } };
+          // "proceeding on from the calling player, a new and final round of betting occurs, wherein
+          // players must again meet the previous bet ... When the round of betting has once again
+          // returned to the player who called, they too must meet the bet": everyone, the caller
+          // last, puts in the bet once more on top of matching it, so the round's bet doubles.
+          const next: TrueState = { ...s, credits, mainPot, betting: { ...b, contributed, high: b.high * 2, acted: {}, final: true, caller: seat } };
           return ok(afterBet(next, random, events), events);
         }
         events.push({ kind: "notice", key: total > b.high ? "CANTINA.Sabacc.Log.Raise" : "CANTINA.Sabacc.Log.Bet", seat, params: { seat, amount, total } });
@@ -690,7 +703,7 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
       case "no-cheat": {
         if (s.phase !== "cheat") return fail(E.wrongPhase);
         if (move.type === "no-cheat") return ok(proceed(s, events), events);
-        if ((s.luck[seat] ?? 0) < 3) return fail(ERR.cannotCheat);
+        if (!canCheat(s, seat)) return fail(ERR.cannotCheat);
         if (!isCardId(move.card)) return fail(ERR.unknownCard);
         // A card still in the deck is taken from it; any other is a duplicate of a card already out.
         const inDeck = s.deck.includes(move.card);
@@ -756,7 +769,8 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
           seat,
           credits: s.credits[seat] ?? 0,
           orderRolls: s.orderRolls[seat] ?? [],
-          handCount: hand.length,
+          // A cheated card stays secret until the show, its count included.
+          handCount: hand.length - (!known && s.cheats[seat] ? 1 : 0),
           hand: handOut,
           field: [...(s.fields[seat] ?? [])],
           total: known ? totalOf(all) : null,

@@ -121,14 +121,18 @@ describe("True Sabacc (Nova Circuit)", () => {
     expect(game.checkOptions({ ...game.defaultOptions(), purses: { a: { credits: 1499, luck: 3 } } }, ["a", "b"])?.code).toBe("CANTINA.Sabacc.Error.CannotAffordAnte");
   });
 
-  it("rule 4a: in draw order each rolls 1d76, then 1d75, against the deck table, in private", () => {
+  it("rule 4a: in draw order each is dealt by a roll of 1d76, then 1d75, against the deck table, told to them in private", () => {
     let s = ordered();
     expect(refused(s, "b", { type: "deal" })).toBe("CANTINA.Error.NotYourTurn");
     s = act(s, "a", { type: "deal" }, ["coins-10"]);
     const roll = rolls(log)[0]!;
-    expect(roll).toMatchObject({ seat: "a", notation: "1d76", dice: [DECK_IDS.indexOf("coins-10") + 1], audience: ["a"], quiet: true });
-    // Others learn only that a card was dealt: not the roll, not even its range (which counts the cards gone).
+    expect(roll).toMatchObject({ seat: "a", notation: "1d76", dice: [DECK_IDS.indexOf("coins-10") + 1], audience: [], quiet: true });
+    // The roll is the bookkeeper's: the GM sees it; the player is told the card; others learn only
+    // that a card was dealt. Nobody but the GM sees its range, which counts the cards gone.
+    expect(eventFor(roll, { role: "gm" })).toEqual(roll);
+    expect(eventFor(roll, A)).toBeNull();
     expect(eventFor(roll, B)).toBeNull();
+    expect(eventFor(notices(log, "Dealt")[0]!, A)).toMatchObject({ params: { seat: "a", card: "coins-10" } });
     expect(eventFor(notices(log, "Dealt")[0]!, B)).toBeNull();
     expect(eventFor(notices(log, "DealtHidden")[0]!, B)).toEqual({ kind: "notice", key: "CANTINA.Sabacc.Log.DealtHidden", seat: "a", params: { seat: "a" } });
     expect(game.view(s, B).deckCount).toBeNull();
@@ -149,7 +153,7 @@ describe("True Sabacc (Nova Circuit)", () => {
     expect(game.legalMoves(s, "a")).toEqual([{ type: "reroll" }, KEEP]);
     s = act(s, "a", { type: "reroll" }, ["coins-7"]);
     // star-1 is in a's hand while a decides, so 75 cards are left to roll against.
-    expect(rolls(log)[0]).toMatchObject({ notation: "1d75", audience: ["a"], quiet: true });
+    expect(rolls(log)[0]).toMatchObject({ notation: "1d75", audience: [], quiet: true });
     for (const e of log) expect(eventFor(e, B)).toBeNull();
     expect(s.hands.a).toEqual(["coins-7"]);
     expect(s.setAside).toEqual([{ card: "star-1", seat: "a" }]);
@@ -177,7 +181,7 @@ describe("True Sabacc (Nova Circuit)", () => {
   it("rule 5a: draw: one more card, in private, with a Luck/Force reroll", () => {
     let s = dealt();
     s = act(s, "a", { type: "draw" }, ["coins-3"]);
-    expect(rolls(log)[0]).toMatchObject({ notation: "1d72", audience: ["a"], purpose: "CANTINA.Sabacc.Roll.Draw" });
+    expect(rolls(log)[0]).toMatchObject({ notation: "1d72", audience: [], purpose: "CANTINA.Sabacc.Roll.Draw" });
     expect(keysOf(log)).toContain("CANTINA.Sabacc.Log.Draw");
     expect(game.legalMoves(s, "a")).toEqual([{ type: "reroll" }, KEEP]);
     s = act(s, "a", KEEP);
@@ -257,7 +261,7 @@ describe("True Sabacc (Nova Circuit)", () => {
     s = act(act(s, "a", lock("coins-10")), "b", lock(), [], [50]);
     expect(notices(log, "Shift")).toHaveLength(1);
     s = act(s, "a", { type: "redraw" }, ["staves-2"]);
-    expect(rolls(log).map((r) => r.audience)).toEqual([["a"]]);
+    expect(rolls(log).map((r) => r.audience)).toEqual([[]]);
     s = act(s, "b", { type: "redraw" }, ["staves-3", "staves-4"]);
     expect(s.hands).toEqual({ a: ["staves-2"], b: ["staves-3", "staves-4"] });
     expect(s.fields.a).toEqual(["coins-10"]);
@@ -290,24 +294,29 @@ describe("True Sabacc (Nova Circuit)", () => {
     expect(s.phase).toBe("betting");
   });
 
-  it("rule 19: calling: the caller matches without raising; one last round in which all must match and none may raise", () => {
+  it("rule 19: calling: the caller matches without raising; one last round in which all must meet the bet again, none may raise, the caller last", () => {
     let s = act(act(act(act(round4(), "a", STAND), "b", STAND), "a", lock()), "b", lock());
     s = act(s, "a", bet(200));
     expect(game.legalMoves(s, "b")).toContainEqual({ type: "call" });
     s = act(s, "b", { type: "call" });
     expect(notices(log, "Call")[0]!.params).toEqual({ seat: "b", amount: 200 });
-    expect(s.betting).toMatchObject({ final: true, caller: "b", high: 200 });
-    // The last round goes on from the caller: a must meet the bet, cannot raise.
+    // "players must again meet the previous bet": 200 more each, so the round's bet is 400.
+    expect(s.betting).toMatchObject({ final: true, caller: "b", high: 400 });
+    // The last round goes on from the caller: a must meet the bet again, cannot raise.
     expect(game.status(s).toAct).toEqual(["a"]);
-    expect(refused(s, "a", bet(100))).toBe("CANTINA.Sabacc.Error.NoRaise");
-    expect(game.legalMoves(s, "a")).toEqual([{ type: "fold" }, bet(0)]);
-    s = act(s, "a", bet(0));
-    // Back at the caller, who has met the bet already: on to the cheating.
+    expect(refused(s, "a", bet(300))).toBe("CANTINA.Sabacc.Error.NoRaise");
+    expect(refused(s, "a", bet(100))).toBe("CANTINA.Sabacc.Error.MustMatch");
+    expect(game.legalMoves(s, "a")).toEqual([{ type: "fold" }, bet(200)]);
+    s = act(s, "a", bet(200));
+    // "When the round of betting has once again returned to the player who called, they too must meet the bet."
+    expect(game.status(s).toAct).toEqual(["b"]);
+    expect(game.legalMoves(s, "b")).toEqual([{ type: "fold" }, bet(200)]);
+    s = act(s, "b", bet(200));
     expect(s.phase).toBe("cheat");
     expect(game.status(s).toAct).toEqual(["a"]);
   });
 
-  it("rule 19 (interpretation): a raise before the call must be met in the last round", () => {
+  it("rule 19 (interpretation): in the last round a raise before the call is matched and the bet met again", () => {
     let s = start(["a", "b", "c"]);
     s = act(act(act(s, "a", { type: "roll-order" }, [], [90]), "b", { type: "roll-order" }, [], [50]), "c", { type: "roll-order" }, [], [10]);
     const states = { ...s, phase: "betting" as const, round: 4, turn: 0, hands: { a: ["coins-1"], b: ["coins-2"], c: ["coins-3"] }, deck: DECK_IDS.filter((x) => !["coins-1", "coins-2", "coins-3"].includes(x)) };
@@ -315,13 +324,25 @@ describe("True Sabacc (Nova Circuit)", () => {
     s = act(s, "a", bet(100));
     s = act(s, "b", bet(300));
     s = act(s, "c", { type: "call" });
+    // The bet was 300: each must reach 600 this round, c (the caller) last.
     expect(game.status(s).toAct).toEqual(["a"]);
-    expect(game.legalMoves(s, "a")).toEqual([{ type: "fold" }, bet(200)]);
-    s = act(s, "a", bet(200));
+    expect(game.legalMoves(s, "a")).toEqual([{ type: "fold" }, bet(500)]);
+    s = act(s, "a", bet(500));
     expect(game.status(s).toAct).toEqual(["b"]);
-    s = act(s, "b", bet(0));
+    s = act(s, "b", bet(300));
+    expect(game.status(s).toAct).toEqual(["c"]);
+    s = act(s, "c", bet(300));
     expect(s.phase).toBe("cheat");
-    expect(s.mainPot).toBe(1500 + 900);
+    expect(s.mainPot).toBe(1500 + 3 * 600);
+  });
+
+  it("rule 19 (interpretation): a player who cannot meet the bet again can only fold", () => {
+    let s = act(act(act(act(round4(), "a", STAND), "b", STAND), "a", lock()), "b", lock());
+    s = act(s, "a", bet(200));
+    s = act(s, "b", { type: "call" });
+    const poor = { ...s, credits: { ...s.credits, a: 150 } };
+    expect(game.legalMoves(poor, "a")).toEqual([{ type: "fold" }]);
+    expect(refused(poor, "a", bet(200))).toBe("CANTINA.Sabacc.Error.BetTooLarge");
   });
 
   it("rule 19a: cheating: all three Luck/Force points add a named card, in secret", () => {
@@ -335,6 +356,15 @@ describe("True Sabacc (Nova Circuit)", () => {
     for (const e of log) expect(eventFor(e, B)).toBeNull();
     expect(seatView(s, A, "a").cheated).toBe("coins-8");
     expect(seatView(s, B, "a").cheated).toBeNull();
+    // Not even the card count gives it away before the show.
+    expect(seatView(s, B, "a").handCount).toBe(2);
+    expect(seatView(s, { role: "spectator" }, "a").handCount).toBe(2);
+    expect(seatView(s, A, "a").handCount).toBe(3);
+    // "if you spent any of your points previously, you cannot cheat": three points are not enough
+    // once one was spent in this match.
+    const spent = { ...atCheat({ a: ["coins-10"], b: ["sabres-9"] }, {}, 3), luckSpent: { a: 1, b: 0 } };
+    expect(game.legalMoves(spent, "a")).toEqual([{ type: "no-cheat" }]);
+    expect(refused(spent, "a", { type: "cheat", card: "coins-8" })).toBe("CANTINA.Sabacc.Error.CannotCheat");
     // With fewer than three points only "no-cheat" is offered (and every seat still gets the step).
     const poor = atCheat({ a: ["coins-10"], b: ["sabres-9"] }, {}, 2);
     expect(game.legalMoves(poor, "a")).toEqual([{ type: "no-cheat" }]);

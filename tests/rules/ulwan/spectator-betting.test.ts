@@ -119,12 +119,15 @@ async function world() {
   return { network, host, clients };
 }
 
-/** Credits in the ledger plus stakes held in unsettled pools plus winner's shares held. */
+/** Credits in the ledger plus the seats' purses at the table until it settles, stakes held in unsettled pools, and winner's shares held. */
 function totalCredits(host: TableHost): number {
   const ledger = Object.values(host.currentLedger().events).flatMap((e) => Object.values(e.accounts)).reduce((a, acc) => a + acc.credits, 0);
-  const book = host.record("t1")?.betting;
+  const record = host.record("t1");
+  const purses = record && !record.settled ? Object.values((record.options as { purses?: Record<string, { credits: number }> }).purses ?? {}) : [];
+  const atTable = purses.reduce((a, p) => a + p.credits, 0);
+  const book = record?.betting;
   const held = (book?.pools ?? []).filter((p) => p.status === "open" || p.status === "counting").flatMap((p) => p.bets).reduce((a, b) => a + b.amount, 0);
-  return ledger + held + (book?.shareHeld ?? 0);
+  return ledger + atTable + held + (book?.shareHeld ?? 0);
 }
 
 describe("spectator betting: the table host", () => {
