@@ -226,6 +226,7 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
       (o) => o.ante as number);
     if (error) return error;
     const limit = (options as SimplifiedOptions).seatLimit;
+    if (limit > SIMPLIFIED_MAX_SEATS) return { code: E.badOption, params: { option: "seatLimit" } };
     if (seats.length > limit) return { code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit } };
     return null;
   },

@@ -230,6 +230,8 @@ export const superSimplifiedSabacc: Game<SuperSimplifiedState, SuperSimplifiedMo
           // A spread of amounts, not every integer: enough for bots and property tests.
           const amounts = new Set([state.minBet, Math.max(state.minBet, Math.floor(have / 4)), Math.max(state.minBet, Math.floor(have / 2)), have]);
           for (const amount of amounts) moves.push({ type: "bet", amount });
+        } else if (have > 0) {
+          moves.push({ type: "bet", amount: have }); // all in, short of the minimum
         }
         return moves;
       }
@@ -287,8 +289,10 @@ export const superSimplifiedSabacc: Game<SuperSimplifiedState, SuperSimplifiedMo
       }
       case "bet": {
         if (state.phase !== "betting") return fail(E.wrongPhase);
-        if (move.amount < state.minBet) return fail(E.betTooSmall, { min: state.minBet });
         const have = state.credits[seat] ?? 0;
+        // Below the minimum only by going all in, when that is all one has.
+        const allIn = move.amount === have && have > 0 && have < state.minBet;
+        if (move.amount < state.minBet && !allIn) return fail(E.betTooSmall, { min: state.minBet });
         if (move.amount > have) return fail(E.betTooLarge, { have });
         events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Bet", seat, params: { seat, amount: move.amount } });
         return ok(afterBetting({

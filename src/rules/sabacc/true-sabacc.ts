@@ -497,6 +497,7 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
     if (error) return error;
     const o = options as TrueOptions;
     if (o.roundLimit < CALL_ROUND) return { code: E.badOption, params: { option: "roundLimit" } };
+    if (o.seatLimit > TRUE_MAX_SEATS) return { code: E.badOption, params: { option: "seatLimit" } };
     if (seats.length > o.seatLimit) return { code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit: o.seatLimit } };
     return null;
   },

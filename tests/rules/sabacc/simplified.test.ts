@@ -54,6 +54,8 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
     expect(game.checkOptions({ ...game.defaultOptions(), seatLimit: 3 }, ["a", "b", "c"])).toBeNull();
     expect(game.checkOptions({ ...game.defaultOptions(), seatLimit: 3 }, ["a", "b", "c", "d"])).toEqual({ code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit: 3 } });
     expect(game.setup(["a", "b", "c"], { ...game.defaultOptions(), seatLimit: 2 }, new ScriptedRandom([])).ok).toBe(false);
+    // The GM's limit can go no higher than the table can seat (12).
+    expect(game.checkOptions({ ...game.defaultOptions(), seatLimit: 13 }, ["a", "b"])).toEqual({ code: "CANTINA.Error.BadOption", params: { option: "seatLimit" } });
   });
 
   it("rule 1: play order is by a public 1d100, highest first, ties rolled off", () => {

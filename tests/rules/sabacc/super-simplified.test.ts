@@ -214,11 +214,12 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
     expect(big.ok ? null : big.error).toEqual({ code: "CANTINA.Sabacc.Error.BetTooLarge", params: { have: 900 } });
     const all = step(s, "b", { type: "bet", amount: 900 }).state;
     expect(all.credits.b).toBe(0);
-    // A minimum bet above a seat's credits leaves it only the fold.
+    // A minimum bet above a seat's credits leaves it the fold or all in (rule 5, interpretation).
     const poor = toBetting({ a: 20, b: 18, c: 12 }, { minBet: 500, purses: { b: { credits: 300, luck: 3 } } });
-    expect(game.legalMoves(poor, "b")).toEqual([{ type: "fold" }]);
-    expect(refused(poor, "b", { type: "bet", amount: 200 })).toBe("CANTINA.Sabacc.Error.BetTooSmall");
+    expect(game.legalMoves(poor, "b")).toEqual([{ type: "fold" }, { type: "bet", amount: 200 }]);
+    expect(refused(poor, "b", { type: "bet", amount: 150 })).toBe("CANTINA.Sabacc.Error.BetTooSmall");
     expect(refused(poor, "b", { type: "bet", amount: 500 })).toBe("CANTINA.Sabacc.Error.BetTooLarge");
+    expect(step(poor, "b", { type: "bet", amount: 200 }).state.credits.b).toBe(0);
   });
 
   it("rule 6: the show reveals the hands still in", () => {
@@ -434,3 +435,4 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
     expect(s.luck).toEqual({ a: 3, b: 3, c: 0 });
   });
 });
+
