@@ -85,14 +85,16 @@ export function format(key: string, params: Readonly<Record<string, string | num
   return game.i18n?.format(key, data) ?? key;
 }
 
-export function notify(kind: "info" | "warn" | "error", key: string, params: Readonly<Record<string, string | number>> = {}): void {
+export function notify(kind: "info" | "warn" | "error", key: string, params: Readonly<Record<string, string | number>> = {}, options: { readonly permanent?: boolean } = {}): void {
   const text = Object.keys(params).length > 0 ? format(key, params) : localize(key);
-  ui.notifications?.[kind](text);
+  if (options.permanent) ui.notifications?.[kind](text, { permanent: true });
+  else ui.notifications?.[kind](text);
 }
 
-export function defaultAnte(): number {
-  const v = game.settings?.get(MODULE_ID, SETTINGS.defaultAnte);
-  return typeof v === "number" && Number.isFinite(v) ? v : 100;
+/** The "Ante scale (%)" setting: the launcher proposes each game's own antes times this, /100. */
+export function anteScale(): number {
+  const v = game.settings?.get(MODULE_ID, SETTINGS.anteScale);
+  return typeof v === "number" && Number.isFinite(v) && v > 0 ? v : 100;
 }
 
 export function currencyName(): string {

@@ -1,9 +1,10 @@
 /**
  * Foundry entry point of Cantina Games (bundled to dist/scripts/cantina-games.js): settings and the
- * API on `init`, the socket on `socketlib.ready`, keys, host and sync on `ready`, the hand-over on
- * `userConnected`, two tools in the Token controls (the table list for everyone, the launcher
- * for GMs; docs/foundry.md says why there), and sealed private rolls opened in chat on the
- * clients they were sealed for (`renderChatMessageHTML`, `createChatMessage`; chat-view.ts).
+ * API on `init`, the socket on `socketlib.ready`, keys, host and sync on `ready`, the hand-over
+ * (and sealing the stored records for a GM who connects) on `userConnected`, two tools in the Token
+ * controls (the table list for everyone, the launcher for GMs; docs/foundry.md says why there),
+ * and sealed private rolls opened in chat on the clients they were sealed for
+ * (`renderChatMessageHTML`, `createChatMessage`; chat-view.ts).
  * Must never import from src/standalone/ (tests/build/dist.test.ts checks the import graph).
  */
 import { games } from "../rules";
@@ -89,8 +90,10 @@ Hooks.once("ready", () => {
   });
 });
 
-Hooks.on("userConnected", () => {
-  void runtime.refreshAuthority();
+Hooks.on("userConnected", (user, connected) => {
+  // A GM who connects may hold a key the stored records predate (a new browser): the host, once
+  // settled, seals them for that key too.
+  void runtime.refreshAuthority().then(() => (connected && user.isGM ? runtime.onGMKeyChanged() : undefined));
 });
 
 Hooks.on("updateUser", (user, changed) => {

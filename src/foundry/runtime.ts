@@ -11,6 +11,14 @@
  * The host has the spectator betting markets (`hostMarkets`: Seven Ulwan's pools), as the standalone
  * page's host does.
  *
+ * Hand-over: the stopping host first stops driving bots and answering (`TableHost.stop`), so it
+ * finishes what it was doing even at a bot-vs-bot table, then stores and sends that, and from then
+ * on never saves, sends or posts again.
+ *
+ * A stored ledger this GM cannot open (docs/security.md, "Consequences a GM should know") is kept
+ * as it is with every stored table (sealed-store.ts); the host then answers syncs only and refuses
+ * every other request with `CANTINA.Foundry.Error.LedgerUnreadable`, and the GM is warned.
+ *
  * Foundry globals touched (through env.ts, chat.ts and here): `game`, `ui.notifications`,
  * `socketlib`, `Roll`, `ChatMessage`, `CONFIG`. Private rolls go to chat sealed (sealed-chat.ts).
  */
@@ -22,7 +30,7 @@ import { TableClient } from "../table/client";
 import { TableHost } from "../table/host";
 import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";
 import type { TableRecord } from "../table/store";
-import type { ClientTransport } from "../table/transport";
+import type { ClientTransport, HostTransport } from "../table/transport";
 import { MODULE_ID } from "./api";
 import { planChat, postChat } from "./chat";
 import { type PublicJwk, Sealer } from "./crypto";
@@ -58,8 +66,28 @@ interface Hosting {
   readonly transport: SecureHostTransport;
   readonly store: SealedStore;
   readonly tapped: TappedStore;
+  /** Set when this GM starts handing over: no new request or bot move reaches this host. */
+  stopping: boolean;
   /** Set when this GM handed over: nothing more is saved, sent or posted from this host. */
   stopped: boolean;
+}
+
+/** The refusal of every request but a sync while the stored ledger cannot be opened. */
+export const LEDGER_UNREADABLE = "CANTINA.Foundry.Error.LedgerUnreadable";
+
+/**
+ * The host's transport with a gate in front of its request handler: while `locked()` holds, every
+ * request but a sync is refused with LEDGER_UNREADABLE before it reaches the host.
+ */
+function gated(transport: HostTransport, locked: () => boolean): HostTransport {
+  return {
+    serve: (handler) => transport.serve((from, request) => {
+      const type = typeof request === "object" && request !== null ? (request as { type?: unknown }).type : undefined;
+      if (locked() && type !== "sync") return Promise.resolve({ ok: false, error: { code: LEDGER_UNREADABLE } });
+      return handler(from, request);
+    }),
+    send: (to, message) => transport.send(to, message),
+  };
 }
 
 /**
@@ -120,12 +148,17 @@ export class CantinaRuntime {
 
   constructor(private readonly keys: KeyStore, private readonly options: RuntimeOptions = {}) {}
 
+  /** The hosting in service: null once it started handing over. */
+  private get serving(): Hosting | null {
+    return this.hosting && !this.hosting.stopping && !this.hosting.stopped ? this.hosting : null;
+  }
+
   get isHost(): boolean {
-    return this.hosting !== null && !this.hosting.stopped;
+    return this.serving !== null;
   }
 
   get host(): TableHost | null {
-    return this.isHost ? (this.hosting?.host ?? null) : null;
+    return this.serving?.host ?? null;
   }
 
   addView(view: RuntimeView): void {
@@ -190,7 +223,8 @@ export class CantinaRuntime {
   /** A request arriving on this client (a GM's). Not the host: pass it on to the host GM once. */
   async onRequest(caller: string | null, sealed: unknown, mayForward: boolean): Promise<WireReply> {
     if (!caller) return { plain: { ok: false, error: { code: "CANTINA.Error.Malformed" } } };
-    if (this.hosting && !this.hosting.stopped) return this.hosting.transport.receive(caller, sealed);
+    const serving = this.serving;
+    if (serving) return serving.transport.receive(caller, sealed);
     const authority = env.authorityId();
     if (mayForward && this.socket && env.amGM() && authority && authority !== env.myUserId()) {
       try {
@@ -244,7 +278,8 @@ export class CantinaRuntime {
     }, (error) => console.error(`${MODULE_ID} | push failed`, error));
     const host = await TableHost.start({
       store: tapped,
-      transport,
+      // While the stored ledger cannot be opened, nothing but a sync reaches the host.
+      transport: gated(transport, () => store.ledgerUnreadable),
       hostUser: sealer.user,
       isGM: directory.isGM,
       users: () => env.allUsers().filter((u) => u.active).map((u) => u.id),
@@ -256,38 +291,62 @@ export class CantinaRuntime {
       botDelayMs: env.botDelayMs(),
       allowSpectators: env.spectatorsAllowed,
     });
-    hosting = { host, transport, store, tapped, stopped: false };
+    hosting = { host, transport, store, tapped, stopping: false, stopped: false };
     this.hosting = hosting;
     this.routed.useLocal(transport.localClient());
     await this.client?.sync();
+    if (store.ledgerUnreadable) {
+      // Said until dismissed: nothing can be played or changed until a GM who can open it hosts.
+      env.notify("error", "CANTINA.Foundry.Notify.LedgerUnreadable", { count: store.heldBack.length }, { permanent: true });
+    }
     if (store.unreadable.length > 0) env.notify("warn", "CANTINA.Foundry.Notify.Unreadable", { count: store.unreadable.length });
+    // Another GM is connected, perhaps on a new browser whose key what is stored predates: seal it
+    // all for the GMs' current keys, so they can open it and take over (docs/security.md).
+    if (env.allUsers().some((u) => u.isGM && u.active && u.id !== sealer.user && u.publicKey)) await store.reseal();
     // Everyone connected gets the whole picture from the new host.
     for (const u of env.allUsers()) if (u.active && u.id !== sealer.user) await host.handle(u.id, { type: "sync" });
   }
 
+  /**
+   * Hands over: first no new bot move (bots at a bot-vs-bot table would keep scheduling each
+   * other, so the host would never be idle) and no new request; then what was under way finishes
+   * and is stored and sent; then this host never saves, sends or posts again.
+   */
   private async stopHost(): Promise<void> {
     const hosting = this.hosting;
-    if (!hosting) return;
-    await hosting.host.idle().catch(() => undefined);
-    await hosting.store.flush();
-    await hosting.transport.flush();
-    hosting.store.close();
-    hosting.stopped = true;
+    if (!hosting || hosting.stopping) return;
+    hosting.stopping = true;
+    hosting.host.stop();
     hosting.transport.stop();
-    this.hosting = null;
     this.routed?.useLocal(null);
+    try {
+      await hosting.host.idle().catch(() => undefined);
+      await hosting.store.flush().catch(() => undefined);
+      await hosting.transport.flush();
+    } finally {
+      hosting.store.close();
+      hosting.stopped = true;
+      if (this.hosting === hosting) this.hosting = null;
+    }
   }
 
-  /** The host re-reads its options (bot delay) by restarting from storage. */
-  async restartHost(): Promise<void> {
-    if (!this.isHost) return;
-    await this.stopHost();
-    await this.refreshAuthority();
+  /** The host re-reads its options (bot delay) by restarting from storage, in turn with hand-overs. */
+  restartHost(): Promise<void> {
+    const run = this.authorityQueue.then(async () => {
+      if (!this.isHost) return;
+      await this.stopHost();
+      await this.doRefreshAuthority();
+    });
+    this.authorityQueue = run.catch((error: unknown) => console.error(`${MODULE_ID} | restarting the host failed`, error));
+    return run;
   }
 
-  /** A GM published a (new) key: seal the stored records for them too, so they can take over. */
+  /**
+   * A GM published a (new) key, or connected (perhaps from a new browser): seal the stored records
+   * for them too, so they can open them and take over.
+   */
   async onGMKeyChanged(): Promise<void> {
-    if (this.hosting && !this.hosting.stopped) await this.hosting.store.reseal();
+    await this.serving?.store.reseal();
   }
 
   private async postRolls(record: TableRecord, entries: TableRecord["log"]): Promise<void> {

@@ -3,10 +3,17 @@
  * (`cantina-games.vault`), which the server stores in the world's database and sends to every
  * client. Every table record (with every hidden hand) and the ledger are therefore sealed for the
  * GMs only: each record with a fresh data key, wrapped for each GM who has published a key.
+ *
+ * A record this GM cannot open (sealed before this browser's key was published) is never
+ * overwritten: an unreadable table stays stored as it is, and so does an unreadable ledger. While
+ * the stored ledger cannot be opened (`ledgerUnreadable`), every stored table is held back with it
+ * (tables settle into the ledger, so none may be played without it) and the ledger is never
+ * written; the runtime refuses every change meanwhile (docs/security.md).
  * No Foundry global here: the setting is read and written through `VaultBackend`.
  */
 import type { Ledger } from "../table/ledger";
 import type { TableRecord, TableStore } from "../table/store";
+import { MODULE_ID } from "./api";
 import { type PublicJwk, type SealedRecord, type Sealer, isSealedRecord } from "./crypto";
 
 export interface Vault {
@@ -39,8 +46,11 @@ export function asVault(raw: unknown): Vault {
 export class SealedStore implements TableStore {
   /** Tables stored here that this GM cannot open (sealed before this GM published a key). */
   readonly unreadable: string[] = [];
+  /** Tables not loaded because the stored ledger they settle into cannot be opened (kept as they are). */
+  readonly heldBack: string[] = [];
   private readonly plainTables = new Map<string, TableRecord>();
   private plainLedger: Ledger | null = null;
+  private lockedLedger = false;
   private vault: Vault;
   private writes: Promise<void> = Promise.resolve();
   private closed = false;
@@ -59,11 +69,38 @@ export class SealedStore implements TableStore {
     return { ...this.readers(), [this.sealer.user]: this.sealer.publicJwk };
   }
 
+  /**
+   * True when a ledger is stored that this GM cannot open: it is then kept as it is (never
+   * overwritten), and so is every stored table.
+   */
+  get ledgerUnreadable(): boolean {
+    return this.lockedLedger;
+  }
+
+  /** Opens the stored ledger, or notes that it cannot be opened. */
+  private async openLedger(sealed: SealedRecord | null): Promise<Ledger | null> {
+    this.plainLedger = null;
+    this.lockedLedger = false;
+    if (!sealed) return null;
+    try {
+      this.plainLedger = (await this.sealer.openRecord(sealed, RecordKinds.ledger)) as Ledger;
+    } catch {
+      this.lockedLedger = true;
+    }
+    return this.plainLedger;
+  }
+
   async loadTables(): Promise<TableRecord[]> {
     this.vault = asVault(this.backend.read());
     this.unreadable.length = 0;
+    this.heldBack.length = 0;
+    await this.openLedger(this.vault.ledger);
     const out: TableRecord[] = [];
     for (const [id, sealed] of Object.entries(this.vault.tables)) {
+      if (this.lockedLedger) {
+        this.heldBack.push(id);
+        continue;
+      }
       try {
         const record = (await this.sealer.openRecord(sealed, RecordKinds.table)) as TableRecord;
         this.plainTables.set(id, record);
@@ -90,18 +127,17 @@ export class SealedStore implements TableStore {
     });
   }
 
+  /** The stored ledger, or null when there is none or it cannot be opened (see `ledgerUnreadable`). */
   async loadLedger(): Promise<Ledger | null> {
-    const sealed = asVault(this.backend.read()).ledger;
-    if (!sealed) return null;
-    try {
-      this.plainLedger = (await this.sealer.openRecord(sealed, RecordKinds.ledger)) as Ledger;
-      return this.plainLedger;
-    } catch {
-      return null;
-    }
+    return this.openLedger(asVault(this.backend.read()).ledger);
   }
 
   async saveLedger(ledger: Ledger): Promise<void> {
+    if (this.lockedLedger) {
+      // Never overwrite a ledger this GM cannot open: it stays stored as it is.
+      console.error(`${MODULE_ID} | the stored ledger cannot be opened on this browser: not overwriting it`);
+      return;
+    }
     this.plainLedger = ledger;
     const sealed = await this.sealer.sealRecord(RecordKinds.ledger, this.sealFor(), ledger);
     await this.update((v) => ({ ...v, ledger: sealed }));
@@ -109,6 +145,8 @@ export class SealedStore implements TableStore {
 
   /** Seals everything again (a GM published a new key, so they can take over as host). */
   async reseal(): Promise<void> {
+    // Nothing this GM holds may be sealed again while the ledger and the tables are kept as they are.
+    if (this.lockedLedger) return;
     const readers = this.sealFor();
     const tables: Record<string, SealedRecord> = {};
     for (const [id, record] of this.plainTables) tables[id] = await this.sealer.sealRecord(RecordKinds.table, readers, record);

@@ -87,6 +87,8 @@ export class SecureHostTransport implements HostTransport {
       return { plain: malformed };
     }
     this.lastKey.set(caller, raw.key);
+    // The host may have stopped (handed over) while the request was being opened.
+    if (this.handler !== handler) return { plain: noHost };
     const reply = await handler(caller, request);
     return this.sealer.seal(Kinds.reply, caller, raw.key, reply);
   }

@@ -7,7 +7,7 @@ import { MODULE_ID } from "./api";
 
 export const SETTINGS = {
   vault: "vault",
-  defaultAnte: "defaultAnte",
+  anteScale: "anteScale",
   currencyName: "currencyName",
   allowSpectators: "allowSpectators",
   botDelay: "botDelay",
@@ -17,7 +17,7 @@ export const SETTINGS = {
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface SettingConfig {
     "cantina-games.vault": { v: number; tables: Record<string, unknown>; ledger: unknown };
-    "cantina-games.defaultAnte": number;
+    "cantina-games.anteScale": number;
     "cantina-games.currencyName": string;
     "cantina-games.allowSpectators": boolean;
     "cantina-games.botDelay": number;
@@ -37,8 +37,9 @@ export function registerSettings(hooks: SettingsHooks): void {
   settings.register(MODULE_ID, SETTINGS.vault, {
     scope: "world", config: false, type: Object, default: { v: 1, tables: {}, ledger: null },
   });
-  settings.register(MODULE_ID, SETTINGS.defaultAnte, {
-    name: L("DefaultAnte.Name"), hint: L("DefaultAnte.Hint"), scope: "world", config: true, type: Number, default: 100,
+  // A percentage of each game's own antes (they differ by game: Simplified Sabacc 250, Seven Ulwan 10…).
+  settings.register(MODULE_ID, SETTINGS.anteScale, {
+    name: L("AnteScale.Name"), hint: L("AnteScale.Hint"), scope: "world", config: true, type: Number, default: 100,
   });
   settings.register(MODULE_ID, SETTINGS.currencyName, {
     name: L("CurrencyName.Name"), hint: L("CurrencyName.Hint"), scope: "world", config: true, type: String, default: "credits",

@@ -9,7 +9,7 @@
 import { eventName, selectedEvent } from "../apps/core/ledger";
 import { bots } from "../rules/bots";
 import { games } from "../rules";
-import { BOARDS, checkBoard } from "../rules/ulwan";
+import { BOARDS, SEVEN_ID, checkBoard } from "../rules/ulwan";
 import type { TableSpec } from "../table/protocol";
 import { MODULE_ID } from "./api";
 import * as env from "./env";
@@ -78,10 +78,12 @@ function canonical(value: unknown): string {
  * unchanged goes by the shipped id, so the table stores just the id; a changed one by its data),
  * then the shipped boards not offered yet (all of them when the pack is missing).
  */
-export function boardChoices(pack: readonly env.PackBoard[]): BoardChoice[] {
+export function boardChoices(pack: readonly env.PackBoard[], gameId?: string): BoardChoice[] {
+  // Only boards this game can be played on (Seven Ulwan needs an Aurek where each path starts).
+  const playable = (board: unknown): boolean => checkBoard(board, gameId === SEVEN_ID) === null;
   const out: BoardChoice[] = [];
   for (const entry of pack) {
-    if (checkBoard(entry.board) !== null) continue;
+    if (!playable(entry.board)) continue;
     const shipped = entry.boardId !== null && Object.prototype.hasOwnProperty.call(BOARDS, entry.boardId) ? BOARDS[entry.boardId] : undefined;
     const same = shipped !== undefined && canonical(shipped) === canonical(entry.board);
     const value = same && entry.boardId !== null ? entry.boardId : `pack:${entry.id}`;
@@ -89,7 +91,7 @@ export function boardChoices(pack: readonly env.PackBoard[]): BoardChoice[] {
     out.push({ value, label: entry.name, board: same ? entry.boardId : entry.board });
   }
   for (const [id, board] of Object.entries(BOARDS)) {
-    if (!out.some((c) => c.value === id)) out.push({ value: id, label: board.name, board: id });
+    if (playable(board) && !out.some((c) => c.value === id)) out.push({ value: id, label: board.name, board: id });
   }
   return out;
 }
@@ -123,12 +125,28 @@ export function textOptionValues(state: LauncherState, choices: readonly BoardCh
   return { options };
 }
 
-/** The numeric options of a game, from its defaults, with the GM's default ante when it has one. */
-export function numericOptions(gameId: string, ante: number | null): Record<string, number> {
+/**
+ * The options that are antes, or (the minimum bet) follow the ante by the rules: Simplified
+ * Sabacc's minimum bet is its ante. The launcher scales these by the "Ante scale (%)" setting.
+ */
+export const ANTE_OPTIONS: readonly string[] = ["ante", "mainAnte", "sabaccAnte", "minBet"];
+
+/** An amount times a percentage, rounded; a positive amount stays at least 1. */
+export function scaledAmount(amount: number, scalePercent: number): number {
+  if (amount <= 0) return amount;
+  return Math.max(1, Math.round((amount * scalePercent) / 100));
+}
+
+/**
+ * The numeric options of a game, from its own defaults; its antes (and the minimum bet, which
+ * follows the ante) times `anteScale` percent (the world setting "Ante scale (%)", 100 by default).
+ */
+export function numericOptions(gameId: string, anteScale = 100): Record<string, number> {
   const defaults = (games[gameId]?.defaultOptions() ?? {}) as Record<string, unknown>;
   const out: Record<string, number> = {};
-  for (const [k, v] of Object.entries(defaults)) if (typeof v === "number") out[k] = v;
-  if (ante !== null && "ante" in out) out.ante = ante;
+  for (const [k, v] of Object.entries(defaults)) {
+    if (typeof v === "number") out[k] = ANTE_OPTIONS.includes(k) ? scaledAmount(v, anteScale) : v;
+  }
   return out;
 }
 
@@ -166,7 +184,7 @@ export class Launcher extends HandlebarsApplicationMixin(ApplicationV2)<Launcher
 
   readonly lobby: LauncherState;
   /** The boards to offer, read from the compendium once per launcher. */
-  private boards: Promise<BoardChoice[]> | null = null;
+  private boards: Promise<env.PackBoard[]> | null = null;
 
   constructor(private readonly runtime: CantinaRuntime, private readonly manager: WindowManager, gameId?: string) {
     super({});
@@ -178,21 +196,21 @@ export class Launcher extends HandlebarsApplicationMixin(ApplicationV2)<Launcher
       const user = players[i];
       seats.push(user ? { kind: "person", userId: user.id, name: "", botLevel: "" } : { kind: "bot", userId: "", name: "", botLevel: "" });
     }
-    this.lobby = { gameId: id, seats, options: numericOptions(id, env.defaultAnte()), textOptions: textOptions(id), boardJson: "", error: "" };
+    this.lobby = { gameId: id, seats, options: numericOptions(id, env.anteScale()), textOptions: textOptions(id), boardJson: "", error: "" };
   }
 
   selectGame(gameId: string): void {
     if (!games[gameId] || gameId === this.lobby.gameId) return;
     this.lobby.gameId = gameId;
-    this.lobby.options = numericOptions(gameId, env.defaultAnte());
+    this.lobby.options = numericOptions(gameId, env.anteScale());
     this.lobby.textOptions = textOptions(gameId);
     this.lobby.boardJson = "";
   }
 
-  /** The boards of the compendium "cantina-games.cantina-boards", or the shipped ones without it. */
-  boardChoices(): Promise<BoardChoice[]> {
-    this.boards ??= env.compendiumBoards().then(boardChoices, () => boardChoices([]));
-    return this.boards;
+  /** The boards of the compendium "cantina-games.cantina-boards", or the shipped ones without it, this game can be played on. */
+  async boardChoices(): Promise<BoardChoice[]> {
+    this.boards ??= env.compendiumBoards().catch(() => []);
+    return boardChoices(await this.boards, this.lobby.gameId);
   }
 
   protected override async _prepareContext(): Promise<LauncherContext> {

@@ -10,8 +10,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { planChat, postChat, rollJson } from "../../src/foundry/chat";
 import { type SealedMessage, Sealer, generateKeyPair } from "../../src/foundry/crypto";
-import { MemoryKeyStore } from "../../src/foundry/keys";
-import { CantinaRuntime, Handlers } from "../../src/foundry/runtime";
+import { MemoryKeyStore, loadOrCreateKeyPair } from "../../src/foundry/keys";
+import { CantinaRuntime, Handlers, LEDGER_UNREADABLE } from "../../src/foundry/runtime";
+import { SealedStore } from "../../src/foundry/sealed-store";
 import { openSealedRoll, sealedRollOf } from "../../src/foundry/sealed-chat";
 import { isWireReply } from "../../src/foundry/secure-transport";
 import type { SuperSimplifiedMove, SuperSimplifiedView } from "../../src/rules/sabacc/super-simplified";
@@ -238,7 +239,122 @@ describe("storage", () => {
     await first.runtime.settle();
     const second = await gmWorld(new MemoryKeyStore(), first.world);
     expect(second.runtime.host!.summaries()).toEqual([]);
-    expect(first.world.wire.notifications.some((n) => n.text.startsWith("CANTINA.Foundry.Notify.Unreadable"))).toBe(true);
+    // The ledger they settle into cannot be opened either: the notice says so, tables included.
+    expect(first.world.wire.notifications.some((n) => n.text.startsWith("CANTINA.Foundry.Notify.LedgerUnreadable"))).toBe(true);
+  });
+});
+
+describe("a stored ledger this browser cannot open", () => {
+  const vaultOf = (world: FakeWorld) => world.settings.get("cantina-games.vault") as { tables: Record<string, unknown>; ledger: unknown };
+
+  it("is never overwritten: the GM is warned, every change is refused, and the GM who can open it finds it whole", async () => {
+    const keysA = new MemoryKeyStore();
+    const first = await gmWorld(keysA);
+    expect(await first.runtime.client!.createEvent("Nova night", 5000)).toMatchObject({ ok: true });
+    const tableId = await openTable(first.runtime);
+    await first.runtime.settle();
+    const stored = vaultOf(first.world);
+    expect(stored.ledger).not.toBeNull();
+
+    // The only GM, on a new browser: a new key, which nothing stored was sealed for.
+    const world = first.world;
+    const notesBefore = world.wire.notifications.length;
+    const second = await gmWorld(new MemoryKeyStore(), world);
+    const alice = await playerClient(world, "alice");
+    const notes = world.wire.notifications.slice(notesBefore);
+    expect(notes).toContainEqual({ kind: "error", text: expect.stringContaining("CANTINA.Foundry.Notify.LedgerUnreadable") as unknown as string });
+
+    // Every change is refused, clearly, rather than dropped: the GM's and a player's alike.
+    const refused = { ok: false, error: { code: LEDGER_UNREADABLE } };
+    expect(await second.runtime.client!.createEvent("Outer Rim night", 1000)).toEqual(refused);
+    expect(await second.runtime.client!.create({
+      gameId: GAME, seats: [{ kind: "person", userId: "alice", name: "Alice" }, { kind: "person", userId: "bob", name: "Bob" }], options: {},
+    })).toEqual(refused);
+    expect(await second.runtime.client!.end(tableId)).toEqual(refused);
+    expect(await alice.transport.request({ type: "intent", tableId, version: 0, move: { type: "roll-order" } })).toEqual(refused);
+    expect((await second.runtime.client!.sync()).ok).toBe(true);
+    await second.runtime.settle();
+
+    // The ledger and the tables are stored exactly as they were.
+    expect(vaultOf(world)).toEqual(stored);
+
+    // Back on the first browser, the GM opens the ledger whole: the event and the table.
+    const third = await gmWorld(keysA, world);
+    const events = Object.values(third.runtime.host!.currentLedger().events).map((e) => e.name);
+    expect(events).toContain("Nova night");
+    expect(third.runtime.host!.record(tableId)?.gameId).toBe(GAME);
+    expect(await third.runtime.client!.createEvent("Outer Rim night", 1000)).toMatchObject({ ok: true });
+  });
+
+  it("a GM on a new browser can host it once a GM who can open it has hosted while they were connected", async () => {
+    const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("gm2", "Second GM", true), fakeUser("alice", "Alice", false), fakeUser("bob", "Bob", false)]);
+    const keysA = new MemoryKeyStore();
+    const a = await gmWorld(keysA, world);
+    expect(await a.runtime.client!.createEvent("Nova night", 5000)).toMatchObject({ ok: true });
+    const tableId = await openTable(a.runtime);
+    await a.runtime.settle();
+
+    // The second GM, alone, on a browser whose key nothing stored was sealed for: locked, warned.
+    world.users[0]!.active = false;
+    world.install("gm2");
+    const b = new CantinaRuntime(new MemoryKeyStore());
+    b.registerSocket();
+    await b.start();
+    expect(b.isHost).toBe(true);
+    expect(world.wire.notifications.filter((n) => n.text.startsWith("CANTINA.Foundry.Notify.LedgerUnreadable"))).toHaveLength(1);
+    expect(await b.client!.createEvent("Outer Rim night", 1000)).toEqual({ ok: false, error: { code: LEDGER_UNREADABLE } });
+
+    // The first GM comes back and hosts while the second is connected: it seals everything for them.
+    world.users[0]!.active = true;
+    await b.refreshAuthority();
+    expect(b.isHost).toBe(false);
+    const a2 = await gmWorld(keysA, world);
+    expect(a2.runtime.isHost).toBe(true);
+    await a2.runtime.settle();
+
+    // The first GM leaves: the second hosts, now with the ledger and the table whole.
+    world.users[0]!.active = false;
+    world.install("gm2");
+    await b.refreshAuthority();
+    expect(b.isHost).toBe(true);
+    expect(Object.values(b.host!.currentLedger().events).map((e) => e.name)).toContain("Nova night");
+    expect(b.host!.record(tableId)?.gameId).toBe(GAME);
+    expect(world.wire.notifications.filter((n) => n.text.startsWith("CANTINA.Foundry.Notify.LedgerUnreadable"))).toHaveLength(1);
+    expect(await b.client!.createEvent("Outer Rim night", 1000)).toMatchObject({ ok: true });
+  });
+
+  it("the sealed store keeps the stored ledger as it is: a save neither overwrites nor drops it", async () => {
+    const owner = await Sealer.create("gm", await generateKeyPair());
+    const ledger = { events: { e1: { id: "e1", name: "Nova night" } } };
+    const sealedLedger = await owner.sealRecord("ledger", { gm: owner.publicJwk }, ledger);
+    let vault: unknown = { v: 1, tables: {}, ledger: sealedLedger };
+    const backend = { read: () => vault, write: async (v: unknown) => void (vault = JSON.parse(JSON.stringify(v)) as unknown) };
+    const stranger = await Sealer.create("gm", await generateKeyPair());
+    const store = new SealedStore(stranger, () => ({}), backend);
+    expect(await store.loadTables()).toEqual([]);
+    expect(await store.loadLedger()).toBeNull();
+    expect(store.ledgerUnreadable).toBe(true);
+    await store.saveLedger({ events: {} } as never);
+    await store.reseal();
+    await store.flush();
+    expect((vault as { ledger: unknown }).ledger).toEqual(sealedLedger);
+    expect(await owner.openRecord((vault as { ledger: never }).ledger, "ledger")).toEqual(ledger);
+  });
+
+  it("with no ledger stored, the tables this GM can open load and the others are kept and counted", async () => {
+    const owner = await Sealer.create("gm", await generateKeyPair());
+    const me = await Sealer.create("gm", await generateKeyPair());
+    const theirs = await owner.sealRecord("table", { gm: owner.publicJwk }, { id: "t1" });
+    const mine = await me.sealRecord("table", { gm: me.publicJwk }, { id: "t2" });
+    let vault: unknown = { v: 1, tables: { t1: theirs, t2: mine }, ledger: null };
+    const backend = { read: () => vault, write: async (v: unknown) => void (vault = JSON.parse(JSON.stringify(v)) as unknown) };
+    const store = new SealedStore(me, () => ({}), backend);
+    expect(await store.loadTables()).toEqual([{ id: "t2" }]);
+    expect(await store.loadLedger()).toBeNull();
+    expect([store.ledgerUnreadable, store.unreadable, store.heldBack]).toEqual([false, ["t1"], []]);
+    await store.saveLedger({ events: {} } as never);
+    expect((vault as { tables: Record<string, unknown> }).tables.t1).toEqual(theirs);
+    expect((vault as { ledger: unknown }).ledger).not.toBeNull();
   });
 });
 
@@ -376,6 +492,93 @@ describe("several GMs", () => {
     await second.refreshAuthority();
     expect(second.isHost).toBe(true);
     expect(second.host!.record(tableId)?.gameId).toBe(GAME);
+  });
+});
+
+describe("hand-over at a bot-vs-bot table", () => {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  /** Rejects when `promise` has not settled within `ms` (a hand-over that never ends). */
+  const within = <T>(promise: Promise<T>, ms: number, what: string) =>
+    Promise.race([promise, sleep(ms).then(() => Promise.reject(new Error(`${what} did not finish within ${ms} ms`)))]);
+  /** Waits until `holds` (a host made a move, say), failing after `ms`. */
+  const until = async (holds: () => boolean, ms: number, what: string) => {
+    for (const end = Date.now() + ms; !holds(); await sleep(5)) if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`);
+  };
+  const pushesFrom = (world: FakeWorld, gm: string) =>
+    world.wire.socket.filter((m) => m.handler === Handlers.push && (m.args[0] as { from?: string } | undefined)?.from === gm).length;
+
+  /** A world where the second GM hosts (the first is away) a table of two bots that play each other. */
+  async function botTable() {
+    const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("gm2", "Second GM", true), fakeUser("alice", "Alice", false)]);
+    world.settings.set("cantina-games.botDelay", 5);
+    // The first GM's browser already has its key, published: records are sealed for it too.
+    const keys1 = new MemoryKeyStore();
+    const gm1 = await Sealer.create("gm", await loadOrCreateKeyPair(keys1, "test-world", "gm"));
+    await world.users[0]!.setFlag("cantina-games", "publicKey", gm1.publicJwk);
+    world.users[0]!.active = false;
+    world.install("gm2");
+    const second = new CantinaRuntime(new MemoryKeyStore());
+    second.registerSocket();
+    await second.start();
+    expect(second.isHost).toBe(true);
+    const alice = await playerClient(world, "alice");
+    const reply = await second.client!.create({ gameId: "ulwan", seats: [{ kind: "bot", userId: null, name: "R2" }, { kind: "bot", userId: null, name: "C3" }], options: {} });
+    expect(reply.ok).toBe(true);
+    const tableId = (reply as { tableId: string }).tableId;
+    const oldHost = second.host!;
+    await until(() => oldHost.record(tableId)!.version > 2, 3000, "the bots playing");
+    return { world, keys1, second, alice, tableId, oldHost };
+  }
+
+  it("the GM who hands over stops its host; only the new host moves the tables", async () => {
+    const { world, keys1, second, tableId, oldHost } = await botTable();
+
+    // The first GM arrives: it is the authority now. The second GM's client hands over...
+    world.users[0]!.active = true;
+    await within(second.refreshAuthority(), 2000, "the hand-over");
+    expect(second.isHost).toBe(false);
+    const stoppedAt = oldHost.record(tableId)!.version;
+    const pushes = pushesFrom(world, "gm2");
+    const chat = world.wire.chat.length;
+    const vault = JSON.stringify(world.settings.get("cantina-games.vault"));
+    // The stopped host moves, saves, sends and posts nothing more.
+    await sleep(40);
+    expect(oldHost.record(tableId)!.version).toBe(stoppedAt);
+    expect(JSON.stringify(world.settings.get("cantina-games.vault"))).toBe(vault);
+    expect(pushesFrom(world, "gm2")).toBe(pushes);
+    expect(world.wire.chat.length).toBe(chat);
+
+    // ...and the first GM's client starts its host from storage, where the old host left off.
+    const first = await gmWorld(keys1, world);
+    expect(first.runtime.isHost).toBe(true);
+    const newHost = first.runtime.host!;
+    expect(newHost.record(tableId)!.log.slice(0, stoppedAt + 1)).toEqual(oldHost.record(tableId)!.log);
+    await until(() => newHost.record(tableId)!.version > stoppedAt + 1, 3000, "the new host's bots playing");
+
+    // The old host still makes no move and sends nothing; the new one plays on.
+    expect(oldHost.record(tableId)!.version).toBe(stoppedAt);
+    expect(pushesFrom(world, "gm2")).toBe(pushes);
+    expect(newHost.record(tableId)!.version).toBeGreaterThan(stoppedAt);
+    // What is stored is the new host's table, not the old one's.
+    newHost.stop();
+    await within(first.runtime.settle(), 2000, "settling the new host");
+    const stored = (await first.runtime.sealer!.openRecord((world.settings.get("cantina-games.vault") as { tables: Record<string, never> }).tables[tableId]!, "table")) as { version: number };
+    expect(stored.version).toBe(newHost.record(tableId)!.version);
+    expect(stored.version).toBeGreaterThan(stoppedAt);
+  });
+
+  it("a restart (a changed bot delay) ends too, and leaves one host", async () => {
+    const { second, tableId, oldHost } = await botTable();
+    await within(second.restartHost(), 2000, "the restart");
+    expect(second.isHost).toBe(true);
+    const restarted = second.host!;
+    expect(restarted).not.toBe(oldHost);
+    const stoppedAt = oldHost.record(tableId)!.version;
+    await until(() => restarted.record(tableId)!.version > stoppedAt + 1, 3000, "the restarted host's bots playing");
+    expect(oldHost.record(tableId)!.version).toBe(stoppedAt);
+    // Stop it for good, so its bots do not play on after the test.
+    restarted.stop();
+    await within(second.settle(), 2000, "settling");
   });
 });
 

@@ -271,7 +271,7 @@ function boardDocuments(): { id: string; name: string; flags: Record<string, unk
   });
 }
 
-const customBoard = { ...BOARDS.ulwan!, id: "sandstone", name: "Sandstone" };
+const customBoard = { ...BOARDS["seven-ulwan"]!, id: "sandstone", name: "Sandstone" };
 
 describe("the launcher's boards", () => {
   async function launcherWith(docs: ReturnType<typeof boardDocuments> | null) {
@@ -287,10 +287,9 @@ describe("the launcher's boards", () => {
     const context = await launcher._prepareContext();
     const text = context.textOptions as { key: string; choices: { value: string; label: string; labelKey: string; selected: boolean }[] | null }[];
     const board = text.find((t) => t.key === "board")!;
+    // Only boards Seven Ulwan can be played on: Ulwan's and Finkel's paths do not start on an Aurek.
     expect(board.choices!.map((c) => [c.value, c.label])).toEqual([
-      ["finkel", docs[0]!.name],
       ["seven-ulwan", "Board: Seven Ulwan"],
-      ["ulwan", "Board: Ulwan"],
       ["pack:sandstone0000001", "Board: Sandstone"],
     ]);
     expect(board.choices!.find((c) => c.selected)?.value).toBe("seven-ulwan");
@@ -326,15 +325,22 @@ describe("the launcher's boards", () => {
     launcher.lobby.textOptions.board = "pack:sandstone0000001";
     expect(await open()).toEqual({ board: customBoard, stateBoard: "sandstone" });
     // A pasted journal entry export (or a board's JSON) replaces the choice.
-    launcher.lobby.boardJson = JSON.stringify({ name: "Board: Finkel", flags: { "cantina-games": { board: BOARDS.finkel } } });
-    expect(await open()).toEqual({ board: BOARDS.finkel, stateBoard: "finkel" });
+    const pasted = { ...BOARDS["seven-ulwan"]!, id: "pasted", name: "Pasted" };
+    launcher.lobby.boardJson = JSON.stringify({ name: "Board: Pasted", flags: { "cantina-games": { board: pasted } } });
+    expect(await open()).toEqual({ board: pasted, stateBoard: "pasted" });
+    // A board Seven Ulwan cannot be played on is refused with the reason.
+    launcher.lobby.boardJson = JSON.stringify(BOARDS.finkel);
+    const finkel = windows.textOptionValues(launcher.lobby, await launcher.boardChoices());
+    if ("error" in finkel) throw new Error(finkel.error);
+    const refused = await runtime.client!.create(windows.specFrom(launcher.lobby, (id) => id, (n) => `Bot ${n}`, finkel.options));
+    expect(refused).toMatchObject({ ok: false, error: { code: "CANTINA.Ulwan.Error.BadBoard" } });
     launcher.lobby.boardJson = "{ not json";
     expect(windows.textOptionValues(launcher.lobby, await launcher.boardChoices())).toEqual({ error: "CANTINA.Foundry.Launcher.BadJson" });
   });
 
   it("without the compendium it offers the shipped boards", async () => {
     const { launcher } = await launcherWith(null);
-    expect((await launcher.boardChoices()).map((c) => c.value)).toEqual(Object.keys(BOARDS));
-    expect(windows.boardChoices([{ id: "x", name: "Broken", boardId: null, board: { rows: 0 } }]).map((c) => c.value)).toEqual(Object.keys(BOARDS));
+    expect((await launcher.boardChoices()).map((c) => c.value)).toEqual(["seven-ulwan"]);
+    expect(windows.boardChoices([{ id: "x", name: "Broken", boardId: null, board: { rows: 0 } }], "ulwan").map((c) => c.value)).toEqual(Object.keys(BOARDS));
   });
 });
