@@ -1,18 +1,30 @@
 /** The Ulwan window: the board layer's context (squares, glyphs, sources, destinations) and the clicks' moves. */
+import { readFileSync } from "node:fs";
+import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
+import en from "../../lang/en.json";
 import { apps } from "../../src/apps";
+import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import type { BoardContext } from "../../src/apps/board/context";
 import { pairOf, ulwanContext } from "../../src/apps/ulwan/context";
 import type { UlwanMove, UlwanState } from "../../src/rules/ulwan";
-import { sevenUlwan } from "../../src/rules/ulwan";
+import { sevenUlwan, ulwan } from "../../src/rules/ulwan";
 import type { TableUpdate } from "../../src/table/protocol";
-import { rollN, setPieces, startSeven } from "../rules/ulwan/helpers";
+import { rollN, setPieces, startSeven, startUlwan, step } from "../rules/ulwan/helpers";
+
+const i18n = dictionaryLocalizer(en);
+const hbs = Handlebars.create();
+hbs.registerHelper("localize", (key: unknown, options: { hash?: Record<string, string | number> }) => {
+  const hash = options?.hash ?? {};
+  return Object.keys(hash).length === 0 ? i18n.localize(String(key)) : i18n.format(String(key), hash);
+});
+const controls = (context: object): string => hbs.compile(readFileSync("templates/ulwan/controls.hbs", "utf8"))(context);
 
 function update(state: UlwanState, seat: string | null): TableUpdate {
   return {
     type: "table",
     table: {
-      id: "t1", gameId: "seven-ulwan", eventId: "e1", version: 3, over: false, toAct: [state.seats[state.turn]], createdAt: 0,
+      id: "t1", gameId: state.game, eventId: "e1", version: 3, over: false, toAct: [state.seats[state.turn]], createdAt: 0,
       seats: state.seats.map((s, i) => ({ seat: s, name: i === 0 ? "Aurra" : "Bossk", kind: "person", userId: s, account: s })),
     },
     seat,
@@ -56,6 +68,27 @@ describe("Ulwan window", () => {
     expect(pairOf(view, { type: "move", from: "h1" })).toEqual({ from: "h1", to: "off" });
     const esk: UlwanMove = { type: "esk", from: "b2", to: "c3" };
     expect(pairOf(view, esk)).toEqual({ from: "b2", to: "c3" });
+  });
+
+  it("Ulwan's Cresh offers the extra roll as a choice: a Roll again button (the turn's roll action) beside No, end the turn", () => {
+    let s = rollN(setPieces(startUlwan(), ["b2"], []), 2).state;
+    s = step(s, { type: "move", from: "b2" }).state; // onto d2, a Cresh
+    expect(ulwan.legalMoves(s, s.seats[0])).toEqual([{ type: "roll" }, { type: "decline" }]);
+    const ctx = ulwanContext(update(s, s.seats[0]));
+    expect(ctx.status).toEqual({ key: "CANTINA.Ulwan.Status.Offer.extraRoll", params: { name: "Aurra" } });
+    expect(ctx.controls).toMatchObject({ roll: true, extraRoll: true, decline: true, buyRoll: false });
+    const html = controls(ctx);
+    expect(html).toMatch(/<button type="button" class="cantina-primary" data-action="roll" data-extra-roll>Roll again \(4d2&gt;2\)<\/button>/);
+    expect(html).toContain('<button type="button" data-action="decline">No, end the turn</button>');
+    const act = apps.ulwan!.actions;
+    const u = update(s, s.seats[0]);
+    expect(act.roll!({ data: {}, fields: {} }, u)).toEqual({ move: { type: "roll" } });
+    expect(act.decline!({ data: {}, fields: {} }, u)).toEqual({ move: { type: "decline" } });
+    // The opponent and spectators see no buttons; the turn's ordinary roll keeps its label.
+    expect(controls(ulwanContext(update(s, s.seats[1])))).not.toContain("data-action");
+    const plain = controls(ulwanContext(update(setPieces(startUlwan(), [], []), s.seats[0])));
+    expect(plain).toContain(">Roll 4d2&gt;2</button>");
+    expect(plain).not.toContain("data-extra-roll");
   });
 
   it("a spectator sees the board without sources; player 2 sees it flipped", () => {

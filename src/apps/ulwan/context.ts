@@ -1,6 +1,6 @@
 /** The Ulwan window's context (all three games), built from one viewer's update only. */
 import type { UlwanMove, UlwanView } from "../../rules/ulwan";
-import { GLYPHS, HAND, OFF, boardIndex, landing } from "../../rules/ulwan";
+import { GLYPHS, HAND, OFF, boardIndex, isFreeRollOffer, landing } from "../../rules/ulwan";
 import type { TableUpdate } from "../../table/protocol";
 import { type BoardMove, type BoardSpec, boardContext } from "../board/context";
 import { seatNames } from "../core/types";
@@ -82,6 +82,7 @@ export function ulwanContext(update: TableUpdate): Record<string, unknown> {
   if (st.phase === "over") status = { key: "CANTINA.Ulwan.Status.Over", params: { name: st.winner === null ? "" : nameOf(st.winner) } };
   else if (st.phase === "roll") status = { key: "CANTINA.Ulwan.Status.Roll", params: { name: nameOf(st.turn) } };
   else if (st.phase === "move") status = { key: "CANTINA.Ulwan.Status.Move", params: { name: nameOf(st.turn), roll: st.roll ?? 0 } };
+  else if (isFreeRollOffer(st)) status = { key: "CANTINA.Ulwan.Status.Offer.extraRoll", params: { name: nameOf(st.turn) } };
   else status = { key: `CANTINA.Ulwan.Status.Offer.${st.offer?.kind ?? "cresh"}`, params: { name: nameOf(st.turn), cost: st.offer?.cost ?? 0 } };
 
   // Outside Seven Ulwan only Cresh has an effect; other kinds on an imported board are plain squares there.
@@ -132,6 +133,8 @@ export function ulwanContext(update: TableUpdate): Record<string, unknown> {
     controls: {
       any: legal.length > 0,
       roll: has(legal, "roll"),
+      /** Ulwan's Cresh: the roll button takes the extra roll, beside the decline button. */
+      extraRoll: has(legal, "roll") && isFreeRollOffer(st),
       buyRoll: has(legal, "buy-roll"),
       decline: has(legal, "decline"),
       dornPlace: has(legal, "dorn-place"),

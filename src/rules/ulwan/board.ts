@@ -44,6 +44,18 @@ export const GLYPHS: Readonly<Record<SquareKind, string>> = {
 const KINDS: readonly SquareKind[] = ["plain", "aurek", "besh", "cresh", "dorn", "esk", "forn"];
 const COLOURS: readonly SquareColour[] = ["plain", "blue", "red", "red-blue", "gold", "green", "gold-green"];
 
+/**
+ * The colour each kind of tile has (text 000: "Cresh (gold)", "Dorn (green)", "Esk (red/blue)",
+ * "Forn (gold/green)", "the Aurek (blue) and the Besh (red)"). Esk moves go by colour and
+ * protection by kind, so a square whose colour is not its kind's would mix the two.
+ */
+export const KIND_COLOUR: Readonly<Record<SquareKind, SquareColour>> = {
+  plain: "plain", aurek: "blue", besh: "red", cresh: "gold", dorn: "green", esk: "red-blue", forn: "gold-green",
+};
+
+/** The tiles that exist only in Seven Ulwan (a board with any of them is a Seven Ulwan board). */
+const SEVEN_KINDS: readonly SquareKind[] = ["aurek", "besh", "dorn", "esk", "forn"];
+
 /** Colours an Esk move may start from and go to. */
 export function isEskColour(colour: SquareColour): boolean {
   return colour === "red" || colour === "blue" || colour === "red-blue";
@@ -107,9 +119,11 @@ function isRecord(x: unknown): x is Record<string, unknown> {
  * equal length (4 to 40 squares), no square twice on a path, every square on some path, each path
  * running only through its own side and the shared squares, and the two paths side by side (at
  * each step both on the same shared square, or each on its own side), so a piece moved into the
- * opponent's side by Esk keeps a well-defined way forward.
+ * opponent's side by Esk keeps a well-defined way forward. Each square's colour is its kind's
+ * (`KIND_COLOUR`), and on a board with Seven Ulwan's tiles (or any board, for Seven Ulwan: `seven`)
+ * each path starts on an Aurek, the "first Aurek position" new pieces are placed on.
  */
-export function checkBoard(raw: unknown): RuleError | null {
+export function checkBoard(raw: unknown, seven = false): RuleError | null {
   const bad = (reason: string): RuleError => ({ code: BAD, params: { reason } });
   if (!isRecord(raw)) return bad("not an object");
   if (typeof raw.id !== "string" || raw.id.length === 0 || raw.id.length > 100) return bad("id");
@@ -121,6 +135,7 @@ export function checkBoard(raw: unknown): RuleError | null {
   const ids = new Set<string>();
   const cells = new Set<string>();
   const owner = new Map<string, 0 | 1 | null>();
+  const kind = new Map<string, SquareKind>();
   for (const s of raw.squares as unknown[]) {
     if (!isRecord(s) || typeof s.id !== "string" || s.id.length === 0 || s.id.length > 20 || ids.has(s.id)) return bad("square id");
     if (!Number.isInteger(s.row) || !Number.isInteger(s.col) || (s.row as number) < 0 || (s.col as number) < 0
@@ -129,10 +144,13 @@ export function checkBoard(raw: unknown): RuleError | null {
     if (cells.has(cell)) return bad(`square ${s.id} overlaps`);
     if (!KINDS.includes(s.kind as SquareKind)) return bad(`square ${s.id} kind`);
     if (!COLOURS.includes(s.colour as SquareColour)) return bad(`square ${s.id} colour`);
+    const colour = KIND_COLOUR[s.kind as SquareKind];
+    if (s.colour !== colour) return bad(`square ${s.id}: a ${s.kind as string} square is ${colour}, not ${s.colour as string}`);
     if (s.owner !== 0 && s.owner !== 1 && s.owner !== null) return bad(`square ${s.id} owner`);
     ids.add(s.id);
     cells.add(cell);
     owner.set(s.id, s.owner);
+    kind.set(s.id, s.kind as SquareKind);
   }
   const paths = raw.paths;
   if (!Array.isArray(paths) || paths.length !== 2) return bad("paths");
@@ -156,6 +174,13 @@ export function checkBoard(raw: unknown): RuleError | null {
     if (shared !== (owner.get(b) === null) || (shared && a !== b)) return bad(`paths not side by side at step ${i + 1}`);
   }
   for (const id of ids) if (!onPath.has(id)) return bad(`square ${id} is on no path`);
+  // "your first Aurek position": where the Dorn's pieces and Seven Ulwan's roll-of-4 pieces go.
+  if (seven || [...kind.values()].some((k) => SEVEN_KINDS.includes(k))) {
+    for (const [player, path] of [[0, p0], [1, p1]] as const) {
+      const first = path[0] as string;
+      if (kind.get(first) !== "aurek") return bad(`path ${player + 1} must start on an Aurek square (new pieces are placed on the first Aurek), not on ${first}`);
+    }
+  }
   if (raw.adjacency !== undefined) {
     if (!isRecord(raw.adjacency)) return bad("adjacency");
     for (const [k, v] of Object.entries(raw.adjacency)) {

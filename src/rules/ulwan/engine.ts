@@ -64,9 +64,17 @@ export interface UlwanState {
   readonly phase: Phase;
   /** The roll being played (move phase), null otherwise. */
   readonly roll: number | null;
+  /**
+   * A tile's offer, declinable. Cresh: in Seven Ulwan `buy-roll` for `cost`; in Ulwan (cost 0) the
+   * extra roll is taken with `roll`. Dorn: `dorn-place`. Esk: one of the Esk moves.
+   */
   readonly offer: { readonly kind: OfferKind; readonly cost: number } | null;
-  /** Seven Ulwan: a piece stayed on a Dorn since the start of this turn and the buy is unused. */
-  readonly dornBuy: boolean;
+  /**
+   * Seven Ulwan's Dorn purchase: for each piece of the player to act, the Dorn square it stood on
+   * at the start of this turn, or -1 ("If your piece remains in this position"); emptied once the
+   * purchase is made ("once per turn"), and outside Seven Ulwan.
+   */
+  readonly dornStay: readonly number[];
   readonly economy: Economy | null;
   readonly stats: Stats;
   readonly winner: 0 | 1 | null;
@@ -236,9 +244,17 @@ function firstAurekFree(state: UlwanState, s: 0 | 1): boolean {
   return occupant(state, first) !== s;
 }
 
-function onDorn(state: UlwanState, s: 0 | 1): boolean {
+/** For each piece of `s`, the Dorn square it stands on, or -1 (kept at the start of a turn). */
+function dornSquares(state: UlwanState, s: 0 | 1): number[] {
   const b = idx(state);
-  return state.pos[s].some((sq) => sq >= 0 && b.kinds[sq] === "dorn");
+  return state.pos[s].map((sq) => (sq >= 0 && b.kinds[sq] === "dorn" ? sq : -1));
+}
+
+/** A piece of `s` that stood on a Dorn at the start of the turn still stands there. */
+function stayedOnDorn(state: UlwanState, s: 0 | 1): boolean {
+  // A table stored before `dornStay` existed has none: no purchase until its next turn begins.
+  const stay = state.dornStay as readonly number[] | undefined;
+  return (stay ?? []).some((sq, p) => sq >= 0 && state.pos[s][p] === sq);
 }
 
 /** Piece moves (move, enter, place) for the roll `n`. */
@@ -292,7 +308,7 @@ export function legalMovesOf(state: UlwanState, s: 0 | 1): UlwanMove[] {
       if (!offer) return [];
       const decline: UlwanMove = { type: "decline" };
       switch (offer.kind) {
-        case "cresh": return [{ type: "buy-roll" }, decline];
+        case "cresh": return state.ruleset === "seven" ? [{ type: "buy-roll" }, decline] : [{ type: "roll" }, decline];
         case "dorn": return [{ type: "dorn-place" }, decline];
         case "esk": return [...eskMoves(state, s), decline];
       }
@@ -302,7 +318,7 @@ export function legalMovesOf(state: UlwanState, s: 0 | 1): UlwanMove[] {
 }
 
 function canDornBuy(state: UlwanState, s: 0 | 1, c: Costs): boolean {
-  return state.ruleset === "seven" && state.dornBuy && onDorn(state, s) && inHand(state, s) >= 0
+  return state.ruleset === "seven" && stayedOnDorn(state, s) && inHand(state, s) >= 0
     && firstAurekFree(state, s) && balance(state, s) >= c.dorn;
 }
 
@@ -351,9 +367,9 @@ function arrive(state: UlwanState, s: 0 | 1, piece: number, sq: number, events: 
 
 function endTurn(state: UlwanState, events: GameEvent[]): UlwanState {
   const turn = other(state.turn);
-  const next: UlwanState = { ...state, turn, phase: "roll", roll: null, offer: null, turns: state.turns + 1, dornBuy: false };
+  const next: UlwanState = { ...state, turn, phase: "roll", roll: null, offer: null, turns: state.turns + 1, dornStay: [] };
   events.push(notice("CANTINA.Ulwan.Log.Turn", { seat: state.seats[turn] }));
-  return { ...next, dornBuy: state.ruleset === "seven" && onDorn(next, turn) };
+  return state.ruleset === "seven" ? { ...next, dornStay: dornSquares(next, turn) } : next;
 }
 
 function finish(state: UlwanState, s: 0 | 1, events: GameEvent[]): UlwanState {
@@ -375,10 +391,9 @@ function afterLanding(state: UlwanState, s: 0 | 1, dest: number, events: GameEve
   const kind = b.kinds[dest];
   const c = costs(state, s);
   if (kind === "cresh") {
-    if (state.ruleset !== "seven") {
-      events.push(notice("CANTINA.Ulwan.Log.ExtraRoll", { seat: state.seats[s] }, state.seats[s]));
-      return countStat({ ...state, phase: "roll", roll: null }, "activations", s);
-    }
+    // Finkel's rules: "another throw", given. Ulwan: the player "can roll again", a free offer.
+    if (state.ruleset === "finkel") return takeExtraRoll({ ...state, roll: null }, s, events);
+    if (state.ruleset === "ulwan") return { ...state, phase: "offer", roll: null, offer: { kind: "cresh", cost: 0 } };
     if (balance(state, s) >= c.cresh) return { ...state, phase: "offer", roll: null, offer: { kind: "cresh", cost: c.cresh } };
   }
   if (state.ruleset === "seven" && kind === "dorn" && inHand(state, s) >= 0 && firstAurekFree(state, s)) {
@@ -388,6 +403,17 @@ function afterLanding(state: UlwanState, s: 0 | 1, dest: number, events: GameEve
     return { ...state, phase: "offer", roll: null, offer: { kind: "esk", cost: c.esk } };
   }
   return endTurn(state, events);
+}
+
+/** The Cresh's extra roll taken (free): the same player is to roll again. */
+export function takeExtraRoll(state: UlwanState, s: 0 | 1, events: GameEvent[]): UlwanState {
+  events.push(notice("CANTINA.Ulwan.Log.ExtraRoll", { seat: state.seats[s] }, state.seats[s]));
+  return countStat({ ...state, phase: "roll", offer: null }, "activations", s);
+}
+
+/** Ulwan's free Cresh offer: `roll` takes the extra roll, `decline` ends the turn. */
+export function isFreeRollOffer(state: UlwanState): boolean {
+  return state.phase === "offer" && state.offer?.kind === "cresh" && state.ruleset !== "seven";
 }
 
 /** Rolls the dice and either enters the move phase or passes a roll with no legal move. */
@@ -414,8 +440,9 @@ export function applyMove(state: UlwanState, move: UlwanMove, random: Random | n
   const c = costs(state, s);
   switch (move.type) {
     case "roll": {
-      if (state.phase !== "roll") return E.wrongPhase;
       if (!random) return E.wrongPhase;
+      if (isFreeRollOffer(state)) return applyRoll(takeExtraRoll(state, s, events), random, events);
+      if (state.phase !== "roll") return E.wrongPhase;
       return applyRoll(state, random, events);
     }
     case "move":
@@ -468,6 +495,7 @@ export function applyMove(state: UlwanState, move: UlwanMove, random: Random | n
       return endTurn(arrive({ ...state, roll: null }, s, piece, first, events), events);
     }
     case "buy-roll": {
+      if (state.ruleset !== "seven") return E.notSeven; // Ulwan's extra roll is free: `roll`
       if (state.phase !== "offer" || state.offer?.kind !== "cresh") return E.wrongPhase;
       if (balance(state, s) < state.offer.cost) return E.cannotAfford;
       events.push(notice("CANTINA.Ulwan.Log.BuyRoll", { seat, cost: state.offer.cost }, seat));
@@ -486,14 +514,14 @@ export function applyMove(state: UlwanState, move: UlwanMove, random: Random | n
     case "dorn-buy": {
       if (state.ruleset !== "seven") return E.notSeven;
       if (state.phase !== "roll") return E.wrongPhase;
-      if (!state.dornBuy || !onDorn(state, s)) return E.noDorn;
+      if (!stayedOnDorn(state, s)) return E.noDorn;
       const piece = inHand(state, s);
       if (piece < 0) return E.noneInHand;
       if (!firstAurekFree(state, s)) return E.firstAurekTaken;
       if (balance(state, s) < c.dorn) return E.cannotAfford;
       const first = b.paths[s][0] as number;
       events.push(notice("CANTINA.Ulwan.Log.DornBuy", { seat, square: sqId(state, first), cost: c.dorn }, seat));
-      const next = arrive(pay({ ...state, dornBuy: false }, s, c.dorn), s, piece, first, events);
+      const next = arrive(pay({ ...state, dornStay: [] }, s, c.dorn), s, piece, first, events);
       return countStat(next, "activations", s);
     }
     case "esk": {

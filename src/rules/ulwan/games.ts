@@ -55,9 +55,12 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 }
 const isCount = (x: unknown): x is number => typeof x === "number" && Number.isSafeInteger(x) && x >= 0;
 
-export function resolveBoard(board: string | BoardData): BoardData | null {
-  if (typeof board === "string") return Object.prototype.hasOwnProperty.call(BOARDS, board) ? (BOARDS[board] ?? null) : null;
-  return checkBoard(board) === null ? board : null;
+export function resolveBoard(board: string | BoardData, seven = false): BoardData | null {
+  if (typeof board === "string") {
+    const shipped = Object.prototype.hasOwnProperty.call(BOARDS, board) ? (BOARDS[board] ?? null) : null;
+    return shipped && checkBoard(shipped, seven) === null ? shipped : null;
+  }
+  return checkBoard(board, seven) === null ? board : null;
 }
 
 function checkSeats(seats: readonly SeatId[]): RuleError | null {
@@ -66,9 +69,10 @@ function checkSeats(seats: readonly SeatId[]): RuleError | null {
   return null;
 }
 
-function checkBoardOption(board: unknown): RuleError | null {
-  if (typeof board === "string") return Object.prototype.hasOwnProperty.call(BOARDS, board) ? null : { code: BAD_OPTION, params: { option: "board" } };
-  return checkBoard(board);
+/** `seven`: Seven Ulwan places new pieces on "your first Aurek" on any board (a roll of 4). */
+function checkBoardOption(board: unknown, seven = false): RuleError | null {
+  if (typeof board === "string") return Object.prototype.hasOwnProperty.call(BOARDS, board) ? checkBoard(BOARDS[board], seven) : { code: BAD_OPTION, params: { option: "board" } };
+  return checkBoard(board, seven);
 }
 
 function emptyStats(): UlwanState["stats"] {
@@ -79,7 +83,7 @@ function initial(id: string, ruleset: Ruleset, board: BoardData, seats: readonly
   return {
     game: id, ruleset, board, seats: [seats[0] as SeatId, seats[1] as SeatId], pieces,
     pos: [Array.from({ length: pieces }, () => HAND), Array.from({ length: pieces }, () => HAND)],
-    turn: 0, phase: "roll", roll: null, offer: null, dornBuy: false, economy, stats: emptyStats(), winner: null, turns: 1,
+    turn: 0, phase: "roll", roll: null, offer: null, dornStay: [], economy, stats: emptyStats(), winner: null, turns: 1,
   };
 }
 
@@ -210,7 +214,7 @@ export const sevenUlwan: Game<UlwanState, UlwanMove, SevenUlwanOptions, UlwanVie
       const p = purses[seat];
       if (!isRecord(p) || !isCount(p.credits) || !isCount(p.luck)) return { code: BAD_OPTION, params: { option: "purses" } };
     }
-    const boardError = checkBoardOption(options.board);
+    const boardError = checkBoardOption(options.board, true);
     if (boardError) return boardError;
     const opts = options as unknown as SevenUlwanOptions;
     const fee = entryFeeOf(opts);
@@ -222,7 +226,7 @@ export const sevenUlwan: Game<UlwanState, UlwanMove, SevenUlwanOptions, UlwanVie
   setup(seats, options) {
     const error = this.checkOptions(options, seats);
     if (error) return { ok: false, error };
-    const board = resolveBoard(options.board);
+    const board = resolveBoard(options.board, true);
     if (!board) return fail(BAD_OPTION, { option: "board" });
     const fee = entryFeeOf(options);
     const start: [number, number] = [purseOf(options, seats[0] as SeatId).credits, purseOf(options, seats[1] as SeatId).credits];

@@ -9,6 +9,7 @@ import { SeededRandom } from "../../../src/rules/core";
 import { greedyUlwanBot, strongUlwanBot, ulwanBotLevels } from "../../../src/rules/ulwan/bots";
 import { playMatch } from "../../../src/rules/ulwan/match";
 import { type UlwanMove, sevenUlwan, ulwan, ulwanFinkel } from "../../../src/rules/ulwan";
+import { rollN, setPieces, startUlwan, step } from "./helpers";
 
 describe("Ulwan bots", () => {
   it("are registered for the three games with at least two strengths, strong first", () => {
@@ -34,6 +35,16 @@ describe("Ulwan bots", () => {
       }
     }
   }, 30_000);
+
+  it("rule: Cresh's extra roll is a choice: every level takes Ulwan's free extra roll", () => {
+    let s = rollN(setPieces(startUlwan(), ["b2"], ["a2"]), 2).state;
+    s = step(s, { type: "move", from: "b2" }).state; // onto d2, a Cresh: roll again or end the turn
+    const legal = ulwan.legalMoves(s, s.seats[0]);
+    expect(legal).toEqual([{ type: "roll" }, { type: "decline" }]);
+    for (const bot of Object.values(ulwanBotLevels)) {
+      expect(bot.choose(ulwan.view(s, { role: "seat", seat: s.seats[0] }), legal, new SeededRandom(1))).toEqual({ type: "roll" });
+    }
+  });
 
   it("the strong bot (expectiminimax over the dice) beats the greedy bot on seeds 1-20 of Ulwan", () => {
     let wins = 0;

@@ -56,11 +56,14 @@ describe("Finkel preset (ulwan-finkel)", () => {
     });
   }
 
-  it("Finkel rule: a rosette gives another throw", () => {
+  it("Finkel rule: a rosette gives another throw (given, not offered: the preset keeps the published rule)", () => {
     let s = rollN(setPieces(startFinkel(), ["b2"], []), 2).state;
     s = step(s, { type: "move", from: "b2" }).state;
     expect(s.turn).toBe(0);
     expect(s.phase).toBe("roll");
+    expect(legalKeys(s)).toEqual(["roll"]); // no decline, unlike Ulwan's "can roll again"
+    expect(refused(s, { type: "decline" })).toBe("CANTINA.Ulwan.Error.WrongPhase");
+    expect(s.stats.activations[0]).toBe(1);
   });
 
   it("Finkel rule: an occupied rosette is refused with its reason", () => {

@@ -101,6 +101,33 @@ describe("Seven Ulwan", () => {
     expect(refused(s, { type: "dorn-buy" })).toBe("CANTINA.Ulwan.Error.NoDorn");
   });
 
+  it("rule: the Dorn purchase needs \"your piece\" that \"remains in this position\" since the start of the turn, once per turn, whenever you are about to roll", () => {
+    // Player 1 starts a turn with a piece on the Dorn b1 and one on b2.
+    let s = rollN(setPieces(startSeven(), ["b1", "b2"], ["a3"], { turn: 1 }), 0).state;
+    expect(legalKeys(s)).toEqual(["dorn-buy", "roll"]);
+    // Not bought before rolling: after a Cresh's extra roll (bought) it is still this turn's purchase.
+    s = step(rollN(s, 2).state, { type: "move", from: "b2" }).state; // b2 → d2, a Cresh
+    s = step(s, { type: "buy-roll" }).state;
+    expect(legalKeys(s)).toEqual(["dorn-buy", "roll"]);
+    s = step(s, { type: "dorn-buy" }).state;
+    expect(where(s).a).toEqual(["b1", "d1", "d2"]);
+    expect(legalKeys(s)).toEqual(["roll"]); // once per turn
+    // Bought at the start of the turn: not again before the extra roll.
+    let t = rollN(setPieces(startSeven(), ["b1", "b2"], ["a3"], { turn: 1 }), 0).state;
+    t = step(t, { type: "dorn-buy" }).state;
+    t = step(step(rollN(t, 2).state, { type: "move", from: "b2" }).state, { type: "buy-roll" }).state;
+    expect(legalKeys(t)).toEqual(["roll"]);
+    // The piece that stood there has left: another piece on that Dorn (or any other) does not count.
+    const u0 = rollN(setPieces(startSeven(), ["b1"], ["a3"], { turn: 1 }), 0).state;
+    const left = { ...u0, pos: [[...u0.pos[0]].reverse(), u0.pos[1]] as typeof u0.pos }; // piece 0 back in hand, piece 6 on b1
+    expect(legalKeys(left)).toEqual(["roll"]);
+    expect(refused(left, { type: "dorn-buy" })).toBe("CANTINA.Ulwan.Error.NoDorn");
+    // Landing on the Dorn this turn is the free piece's offer, not the purchase.
+    let v = rollN(setPieces(startSeven(), [], ["a3"]), 3).state;
+    v = step(v, { type: "enter" }).state; // onto b1
+    expect(legalKeys(v)).toEqual(["decline", "dorn-place"]);
+  });
+
   it("rule: Esk, for 5× the ante, moves a piece on a red or blue square to an adjacent red or blue square, sideways or diagonally, into the opponent's territory too", () => {
     let s = rollN(setPieces(startSeven(), ["a2"], []), 1).state;
     s = step(s, { type: "move", from: "a2" }).state; // onto b2, an Esk

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedRandom, type RollEvent } from "../../../src/rules/core";
 import { games } from "../../../src/rules";
-import { BOARDS, HAND, OFF, boardIndex, checkBoard, ulwan } from "../../../src/rules/ulwan";
+import { BOARDS, HAND, OFF, boardIndex, checkBoard, sevenUlwan, ulwan } from "../../../src/rules/ulwan";
 import { A, B, SEATS, dice, legalKeys, refused, rollN, setPieces, startUlwan, step, where } from "./helpers";
 
 describe("Ulwan", () => {
@@ -124,8 +124,11 @@ describe("Ulwan", () => {
     s = rollN(s, 2).state;
     s = step(s, { type: "move", from: "b2" }).state; // b2 + 2 = d2, the shared Cresh
     expect(s.turn).toBe(0);
-    expect(s.phase).toBe("roll");
-    s = rollN(s, 1).state;
+    expect(s.phase).toBe("offer");
+    const { state, events } = rollN(s, 1); // "roll" takes the extra roll and throws at once
+    s = state;
+    expect(events.some((e) => e.kind === "notice" && e.key === "CANTINA.Ulwan.Log.ExtraRoll")).toBe(true);
+    expect(s.stats.activations[0]).toBe(1);
     expect(legalKeys(s)).toEqual(["enter", "move:d2"]);
     s = step(s, { type: "enter" }).state;
     expect(where(s).a).toEqual(["d1", "d2"]);
@@ -143,7 +146,30 @@ describe("Ulwan", () => {
     s = rollN(s, 4).state; // enter on a1 again
     s = step(s, { type: "enter" }).state;
     expect(s.turn).toBe(0);
+    s = rollN(s, 1).state; // a third extra roll
     expect(s.stats.activations[0]).toBe(3);
+  });
+
+  it("rule: Cresh's extra roll is a choice (\"the player can roll again\"): roll again, or end the turn", () => {
+    let s = setPieces(startUlwan(), ["b2"], ["f2"]);
+    s = rollN(s, 2).state;
+    s = step(s, { type: "move", from: "b2" }).state; // onto d2, the shared Cresh
+    expect(s.offer).toEqual({ kind: "cresh", cost: 0 });
+    expect(legalKeys(s)).toEqual(["decline", "roll"]);
+    expect(refused(s, { type: "buy-roll" })).toBe("CANTINA.Ulwan.Error.SevenOnly"); // nothing to buy
+    // Declining ends the turn; the piece stays on the Cresh, and no tile effect was used.
+    const declined = step(s, { type: "decline" }).state;
+    expect(declined).toMatchObject({ turn: 1, phase: "roll", offer: null });
+    expect(where(declined).a).toEqual(["d2"]);
+    expect(declined.stats.activations[0]).toBe(0);
+    // Why it matters with "must move": a lone piece, none in hand. Taking the roll forces it off the
+    // safe Cresh into reach of the opponent at a2; declining keeps it safe.
+    let lone = setPieces(startUlwan({ pieces: 1 }), ["b2"], ["a2"]);
+    lone = step(rollN(lone, 2).state, { type: "move", from: "b2" }).state;
+    expect(legalKeys(lone)).toEqual(["decline", "roll"]);
+    const forced = rollN(lone, 1).state;
+    expect(legalKeys(forced)).toEqual(["move:d2"]); // must move off the Cresh, in reach of a2
+    expect(step(lone, { type: "decline" }).state.turn).toBe(1);
   });
 
   it("rule: a piece on a Cresh cannot be knocked off; a piece landing on an occupied Cresh bounces one square further (foe)", () => {
@@ -213,6 +239,39 @@ describe("Ulwan", () => {
     const r = ulwan.setup(SEATS, { pieces: 3, board: custom }, new ScriptedRandom([]));
     expect(r.ok).toBe(true);
     expect(ulwan.checkOptions({ pieces: 3, board: { id: "x" } }, SEATS)?.code).toBe("CANTINA.Ulwan.Error.BadBoard");
+  });
+
+  it("rule: each tile has its colour (\"Cresh (gold)\"): a square whose colour is not its kind's is refused", () => {
+    const blue = structuredClone(BOARDS.ulwan!) as unknown as { squares: { id: string; colour: string }[] };
+    blue.squares.find((q) => q.id === "d2")!.colour = "blue"; // a blue Cresh: an Esk target
+    expect(checkBoard(blue)).toMatchObject({ code: "CANTINA.Ulwan.Error.BadBoard", params: { reason: expect.stringContaining("d2") } });
+    const red = structuredClone(BOARDS["seven-ulwan"]!) as unknown as { squares: { id: string; kind: string }[] };
+    red.squares.find((q) => q.id === "c2")!.kind = "cresh"; // c2 is blue: a blue Cresh again
+    expect(checkBoard(red)?.params?.reason).toContain("c2");
+    const plainRed = structuredClone(BOARDS.ulwan!) as unknown as { squares: { id: string; colour: string }[] };
+    plainRed.squares.find((q) => q.id === "e2")!.colour = "red"; // a plain square Esk could reach
+    expect(checkBoard(plainRed)).not.toBeNull();
+    for (const b of Object.values(BOARDS)) expect(checkBoard(b)).toBeNull();
+  });
+
+  it("rule: new pieces are placed on \"your first Aurek position\": a board with Seven Ulwan's tiles starts each path on an Aurek", () => {
+    type Raw = { squares: { id: string; kind: string; colour: string }[]; paths: string[][] };
+    const seven = structuredClone(BOARDS["seven-ulwan"]!) as unknown as Raw;
+    const d3 = seven.squares.find((q) => q.id === "d3")!;
+    d3.kind = "besh";
+    d3.colour = "red";
+    expect(checkBoard(seven)?.params?.reason).toContain("path 2 must start on an Aurek");
+    // A Cresh-only board (Ulwan, Finkel) has no Aurek and may start anywhere…
+    expect(checkBoard(BOARDS.ulwan)).toBeNull();
+    // …but with a Dorn on it, the Dorn's pieces need a first Aurek.
+    const dorn = structuredClone(BOARDS.ulwan!) as unknown as Raw;
+    Object.assign(dorn.squares.find((q) => q.id === "b1")!, { kind: "dorn", colour: "green" });
+    expect(checkBoard(dorn)?.params?.reason).toContain("path 1 must start on an Aurek");
+    // Seven Ulwan places a roll of 4's piece there on any board: it refuses a board without one.
+    expect(checkBoard(BOARDS.ulwan, true)?.params?.reason).toContain("Aurek");
+    expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), board: "ulwan" }, SEATS)?.code).toBe("CANTINA.Ulwan.Error.BadBoard");
+    expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), board: "seven-ulwan" }, SEATS)).toBeNull();
+    expect(ulwan.checkOptions({ pieces: 7, board: "seven-ulwan" }, SEATS)).toBeNull();
   });
 
   it("dice helper: a 2 is a success", () => {
