@@ -6,6 +6,28 @@ import { seatNames } from "../core/types";
 interface SeatLike {
   readonly seat: SeatId;
   readonly orderRolls: readonly number[];
+  readonly credits: number;
+  readonly luck: number | null;
+  readonly folded: boolean;
+  readonly shown: boolean;
+  readonly winner: boolean;
+  readonly payout: number;
+}
+
+/** The fields every Sabacc window shows for a seat; each variant adds its own. */
+export interface SeatBasics {
+  readonly seat: SeatId;
+  readonly name: string;
+  readonly isMe: boolean;
+  readonly toAct: boolean;
+  readonly credits: number;
+  readonly orderRolls: string;
+  readonly luckKnown: boolean;
+  readonly luck: number | null;
+  readonly folded: boolean;
+  readonly shown: boolean;
+  readonly winner: boolean;
+  readonly payout: number;
 }
 
 export interface Basics<S extends SeatLike, M extends { type: string }> {
@@ -18,6 +40,7 @@ export interface Basics<S extends SeatLike, M extends { type: string }> {
   readonly actorNames: string;
   /** Every seat has rolled for order and the order is still open: a tie is being rolled off. */
   readonly tied: boolean;
+  readonly seatBasics: (s: S) => SeatBasics;
 }
 
 export function sabaccBasics<S extends SeatLike, M extends { type: string }>(
@@ -33,5 +56,10 @@ export function sabaccBasics<S extends SeatLike, M extends { type: string }>(
     can: (type) => legal.some((m) => m.type === type),
     actorNames: view.toAct.map(nameOf).join(", "),
     tied: view.phase === "order" && view.seats.every((s) => s.orderRolls.length > 0),
+    seatBasics: (s) => ({
+      seat: s.seat, name: nameOf(s.seat), isMe: s.seat === update.seat, toAct: view.toAct.includes(s.seat), credits: s.credits,
+      orderRolls: s.orderRolls.join(", "), luckKnown: s.luck !== null, luck: s.luck, folded: s.folded, shown: s.shown,
+      winner: s.winner, payout: s.payout,
+    }),
   };
 }

@@ -5,7 +5,7 @@ import { sabaccBasics } from "./basics";
 
 export function superSimplifiedContext(update: TableUpdate): Record<string, unknown> {
   const view = update.view as SuperSimplifiedView;
-  const { nameOf, me, legal, can, actorNames, tied } = sabaccBasics<SeatView, SuperSimplifiedMove>(update, view);
+  const { nameOf, me, legal, can, actorNames, tied, seatBasics } = sabaccBasics<SeatView, SuperSimplifiedMove>(update, view);
 
   let status: { key: string; params: Record<string, string> };
   switch (view.phase) {
@@ -36,23 +36,12 @@ export function superSimplifiedContext(update: TableUpdate): Record<string, unkn
     over: view.phase === "over",
     playOrder: view.playOrder.map(nameOf).join(" → "),
     seats: view.seats.map((s) => ({
-      seat: s.seat,
-      name: nameOf(s.seat),
-      isMe: s.seat === update.seat,
-      toAct: view.toAct.includes(s.seat),
-      credits: s.credits,
-      orderRolls: s.orderRolls.join(", "),
+      ...seatBasics(s),
       handKnown: s.hand !== null,
       hand: s.hand,
       hasHand: s.hasHand,
-      luckKnown: s.luck !== null,
-      luck: s.luck,
       bet: s.bet,
       betPlaced: s.bet !== null,
-      folded: s.folded,
-      shown: s.shown,
-      winner: s.winner,
-      payout: s.payout,
     })),
     me: me && {
       name: nameOf(me.seat),

@@ -6,7 +6,7 @@ import type { ActionInput, ActionResult, GameApp } from "../core/types";
 
 export function simplifiedContext(update: TableUpdate): Record<string, unknown> {
   const view = update.view as SimplifiedView;
-  const { nameOf, me, legal, can, actorNames, tied } = sabaccBasics<SimplifiedSeatView, SimplifiedMove>(update, view);
+  const { nameOf, me, legal, can, actorNames, tied, seatBasics } = sabaccBasics<SimplifiedSeatView, SimplifiedMove>(update, view);
   const bets = legal.filter((m): m is Extract<SimplifiedMove, { type: "bet" }> => m.type === "bet").map((m) => m.amount);
 
   let statusKey: string;
@@ -26,25 +26,14 @@ export function simplifiedContext(update: TableUpdate): Record<string, unknown> 
     over: view.phase === "over",
     playOrder: view.playOrder.map(nameOf).join(" → "),
     seats: view.seats.map((s) => ({
-      seat: s.seat,
-      name: nameOf(s.seat),
-      isMe: s.seat === update.seat,
-      toAct: view.toAct.includes(s.seat),
-      credits: s.credits,
-      orderRolls: s.orderRolls.join(", "),
+      ...seatBasics(s),
       handKnown: s.hand !== null,
       hand: s.hand,
       hasHand: s.hasHand,
       locked: s.locked,
-      luckKnown: s.luck !== null,
-      luck: s.luck,
       bet: s.bet,
       betPlaced: s.bet !== null,
       staked: s.staked,
-      folded: s.folded,
-      shown: s.shown,
-      winner: s.winner,
-      payout: s.payout,
     })),
     me: me && { name: nameOf(me.seat), hand: me.hand, luck: me.luck, credits: me.credits, locked: me.locked, change: me.change, hasChange: me.change !== null },
     controls: {

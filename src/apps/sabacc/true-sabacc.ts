@@ -14,7 +14,7 @@ const BACK = backSvg();
 
 export function trueContext(update: TableUpdate): Record<string, unknown> {
   const view = update.view as TrueView;
-  const { nameOf, me, legal, can, actorNames, tied } = sabaccBasics<TrueSeatView, TrueMove>(update, view);
+  const { nameOf, me, legal, can, actorNames, tied, seatBasics } = sabaccBasics<TrueSeatView, TrueMove>(update, view);
   const match = legal.find((m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet");
   const raises = legal.filter((m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet" && m !== match);
   const lastShift = view.shiftRolls[view.shiftRolls.length - 1];
@@ -51,12 +51,7 @@ export function trueContext(update: TableUpdate): Record<string, unknown> {
     playOrder: view.playOrder.map(nameOf).join(" → "),
     back: BACK,
     seats: view.seats.map((s) => ({
-      seat: s.seat,
-      name: nameOf(s.seat),
-      isMe: s.seat === update.seat,
-      toAct: view.toAct.includes(s.seat),
-      credits: s.credits,
-      orderRolls: s.orderRolls.join(", "),
+      ...seatBasics(s),
       handKnown: s.hand !== null,
       hand: (s.hand ?? []).map((id) => ({ ...cardFace(id), duplicateSeen: view.duplicates.includes(id.split("!")[0] ?? id) })),
       backs: s.hand === null ? Array.from({ length: s.handCount }, (_, i) => ({ i })) : [],
@@ -66,13 +61,7 @@ export function trueContext(update: TableUpdate): Record<string, unknown> {
       totalKnown: s.total !== null,
       total: s.total,
       kindKey: s.kind ? `CANTINA.Sabacc.True.Kind.${s.kind}` : "",
-      luckKnown: s.luck !== null,
-      luck: s.luck,
       contributed: s.contributed,
-      folded: s.folded,
-      shown: s.shown,
-      winner: s.winner,
-      payout: s.payout,
     })),
     me: me && {
       name: nameOf(me.seat),
