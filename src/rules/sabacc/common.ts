@@ -117,18 +117,50 @@ export function nextIndex(order: readonly SeatId[], from: number, eligible: (sea
   return -1;
 }
 
-/** What every variant's state has for its status. */
-export interface MatchLedger {
+/** What every variant's state has: the seats, play order, purses, folds and the outcome. */
+export interface SabaccTable {
   readonly phase: string;
   readonly seats: readonly SeatId[];
-  readonly winners: readonly SeatId[];
+  readonly orderRolls: Readonly<Record<SeatId, readonly number[]>>;
+  /** Empty until every order roll is in. */
+  readonly playOrder: readonly SeatId[];
   readonly credits: Readonly<Record<SeatId, number>>;
   readonly startCredits: Readonly<Record<SeatId, number>>;
+  readonly luck: Readonly<Record<SeatId, number>>;
   readonly luckSpent: Readonly<Record<SeatId, number>>;
+  readonly folded: Readonly<Record<SeatId, boolean>>;
+  readonly shown: readonly SeatId[];
+  readonly winners: readonly SeatId[];
+  readonly payouts: Readonly<Record<SeatId, number>>;
+}
+
+/** What every variant's seat view shows; Luck/Force points only to the seat's owner and the GM. */
+export interface SeatViewBasics {
+  readonly seat: SeatId;
+  readonly credits: number;
+  readonly orderRolls: readonly number[];
+  readonly luck: number | null;
+  readonly folded: boolean;
+  readonly shown: boolean;
+  readonly winner: boolean;
+  readonly payout: number;
+}
+
+export function seatViewBasics(state: SabaccTable, seat: SeatId, mine: boolean): SeatViewBasics {
+  return {
+    seat,
+    credits: state.credits[seat] ?? 0,
+    orderRolls: state.orderRolls[seat] ?? [],
+    luck: mine ? (state.luck[seat] ?? 0) : null,
+    folded: state.folded[seat] ?? false,
+    shown: state.shown.includes(seat),
+    winner: state.winners.includes(seat),
+    payout: state.payouts[seat] ?? 0,
+  };
 }
 
 /** Who acts; once the match is over, its result for the event ledger (credits won or lost, points spent). */
-export function matchStatus(state: MatchLedger, toAct: () => SeatId[]): GameStatus {
+export function matchStatus(state: SabaccTable, toAct: () => SeatId[]): GameStatus {
   if (state.phase !== "over") return { toAct: toAct(), over: false };
   return {
     toAct: [],

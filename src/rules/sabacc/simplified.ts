@@ -13,7 +13,10 @@ import {
   type Applied, type Game, type GameEvent, type GameStatus, type RuleError, type SeatId, type SeatPurse,
   type Viewer, canSee, fail, ok,
 } from "../core";
-import { E, TARGET, checkCommonOptions, isCount, mapSeats, matchStatus, nextIndex, orderRoll, privateRoll, purseOf, splitPot } from "./common";
+import {
+  E, type SabaccTable, type SeatViewBasics, TARGET, checkCommonOptions, isCount, mapSeats, matchStatus, nextIndex, orderRoll, privateRoll,
+  purseOf, seatViewBasics, splitPot,
+} from "./common";
 import { pendingOrderRollers } from "./play-order";
 
 export const SIMPLIFIED_ID = "sabacc-simplified";
@@ -38,9 +41,8 @@ export const STEP_RULES: readonly number[] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1
 
 export type SimplifiedPhase = "order" | StepKind | "over";
 
-export interface SimplifiedState {
+export interface SimplifiedState extends SabaccTable {
   readonly game: typeof SIMPLIFIED_ID;
-  readonly seats: readonly SeatId[];
   readonly ante: number;
   readonly minBet: number;
   readonly seatLimit: number;
@@ -53,23 +55,13 @@ export interface SimplifiedState {
   readonly deciding: boolean;
   /** The hand before the roll being decided (to undo it on a reroll). */
   readonly before: number | null;
-  readonly orderRolls: Readonly<Record<SeatId, readonly number[]>>;
-  readonly playOrder: readonly SeatId[];
-  readonly credits: Readonly<Record<SeatId, number>>;
-  readonly startCredits: Readonly<Record<SeatId, number>>;
-  readonly luck: Readonly<Record<SeatId, number>>;
-  readonly luckSpent: Readonly<Record<SeatId, number>>;
   readonly hands: Readonly<Record<SeatId, number | null>>;
   readonly locked: Readonly<Record<SeatId, boolean>>;
-  readonly folded: Readonly<Record<SeatId, boolean>>;
   /** Bets of the current (or last) betting round. */
   readonly bets: Readonly<Record<SeatId, number | null>>;
   /** Everything each seat has put in, ante included. */
   readonly staked: Readonly<Record<SeatId, number>>;
   readonly pot: number;
-  readonly shown: readonly SeatId[];
-  readonly winners: readonly SeatId[];
-  readonly payouts: Readonly<Record<SeatId, number>>;
 }
 
 export type SimplifiedMove =
@@ -82,24 +74,16 @@ export type SimplifiedMove =
   | { readonly type: "lock" }
   | { readonly type: "play-on" };
 
-export interface SimplifiedSeatView {
-  readonly seat: SeatId;
-  readonly credits: number;
-  readonly orderRolls: readonly number[];
+export interface SimplifiedSeatView extends SeatViewBasics {
   readonly hasHand: boolean;
   /** Only for its owner, the GM, or after the show. */
   readonly hand: number | null;
   /** Whether the hand is locked is public; its value is not. */
   readonly locked: boolean;
-  readonly luck: number | null;
   /** While this seat decides on a ±5 roll: the change it made (owner and GM only). */
   readonly change: number | null;
   readonly bet: number | null;
   readonly staked: number;
-  readonly folded: boolean;
-  readonly shown: boolean;
-  readonly winner: boolean;
-  readonly payout: number;
 }
 
 export interface SimplifiedView {
@@ -371,23 +355,16 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
       winners: state.winners,
       seats: order.map((seat): SimplifiedSeatView => {
         const mine = canSee(viewer, seat);
-        const shown = state.shown.includes(seat);
+        const basics = seatViewBasics(state, seat, mine);
         return {
-          seat,
-          credits: state.credits[seat] ?? 0,
-          orderRolls: state.orderRolls[seat] ?? [],
+          ...basics,
           hasHand: state.hands[seat] !== null,
-          hand: mine || shown ? (state.hands[seat] ?? null) : null,
+          hand: mine || basics.shown ? (state.hands[seat] ?? null) : null,
           locked: state.locked[seat] ?? false,
-          luck: mine ? (state.luck[seat] ?? 0) : null,
           change: mine && state.deciding && state.playOrder[state.turn] === seat && phase === "adjust" && state.before !== null
             ? (state.hands[seat] ?? 0) - state.before : null,
           bet: state.bets[seat] ?? null,
           staked: state.staked[seat] ?? 0,
-          folded: state.folded[seat] ?? false,
-          shown,
-          winner: state.winners.includes(seat),
-          payout: state.payouts[seat] ?? 0,
         };
       }),
     };

@@ -10,7 +10,10 @@ import {
   type SeatId, type SeatPurse, type Viewer, canSee, fail, ok,
 } from "../core";
 import { pendingOrderRollers } from "./play-order";
-import { E, TARGET, checkCommonOptions, isCount, mapSeats, matchStatus, orderRoll, privateRoll, purseOf, splitPot } from "./common";
+import {
+  E, type SabaccTable, type SeatViewBasics, TARGET, checkCommonOptions, isCount, mapSeats, matchStatus, orderRoll, privateRoll, purseOf,
+  seatViewBasics, splitPot,
+} from "./common";
 
 export { TARGET, splitPot };
 
@@ -28,19 +31,11 @@ export interface SuperSimplifiedOptions {
 
 export type Phase = "order" | "hand" | "betting" | "over";
 
-export interface SuperSimplifiedState {
+export interface SuperSimplifiedState extends SabaccTable {
   readonly game: typeof SUPER_SIMPLIFIED_ID;
-  readonly seats: readonly SeatId[];
   readonly ante: number;
   readonly minBet: number;
   readonly phase: Phase;
-  readonly orderRolls: Readonly<Record<SeatId, readonly number[]>>;
-  /** Empty until every order roll is in. */
-  readonly playOrder: readonly SeatId[];
-  readonly credits: Readonly<Record<SeatId, number>>;
-  readonly startCredits: Readonly<Record<SeatId, number>>;
-  readonly luck: Readonly<Record<SeatId, number>>;
-  readonly luckSpent: Readonly<Record<SeatId, number>>;
   readonly hands: Readonly<Record<SeatId, number | null>>;
   readonly rerollUsed: Readonly<Record<SeatId, boolean>>;
   /** Index into playOrder of the seat rolling (hand phase) or betting (betting phase). */
@@ -48,12 +43,7 @@ export interface SuperSimplifiedState {
   /** In the hand phase: whether the seat at `turn` has rolled and is choosing to reroll or keep. */
   readonly deciding: boolean;
   readonly bets: Readonly<Record<SeatId, number | null>>;
-  readonly folded: Readonly<Record<SeatId, boolean>>;
   readonly pot: number;
-  /** Hands shown at the end (empty when the last player standing wins without a show). */
-  readonly shown: readonly SeatId[];
-  readonly winners: readonly SeatId[];
-  readonly payouts: Readonly<Record<SeatId, number>>;
 }
 
 export type SuperSimplifiedMove =
@@ -64,21 +54,12 @@ export type SuperSimplifiedMove =
   | { readonly type: "bet"; readonly amount: number }
   | { readonly type: "fold" };
 
-export interface SeatView {
-  readonly seat: SeatId;
-  readonly credits: number;
-  readonly orderRolls: readonly number[];
+export interface SeatView extends SeatViewBasics {
   readonly hasHand: boolean;
   /** The hand's value, only for its owner, the GM, or after the show. */
   readonly hand: number | null;
-  /** Luck/Force points: only for the owner and the GM. */
-  readonly luck: number | null;
   readonly rerollUsed: boolean | null;
   readonly bet: number | null;
-  readonly folded: boolean;
-  readonly shown: boolean;
-  readonly winner: boolean;
-  readonly payout: number;
 }
 
 export interface SuperSimplifiedView {
@@ -324,20 +305,13 @@ export const superSimplifiedSabacc: Game<SuperSimplifiedState, SuperSimplifiedMo
       winners: state.winners,
       seats: order.map((seat): SeatView => {
         const mine = canSee(viewer, seat);
-        const shown = state.shown.includes(seat);
+        const basics = seatViewBasics(state, seat, mine);
         return {
-          seat,
-          credits: state.credits[seat] ?? 0,
-          orderRolls: state.orderRolls[seat] ?? [],
+          ...basics,
           hasHand: state.hands[seat] !== null,
-          hand: mine || shown ? (state.hands[seat] ?? null) : null,
-          luck: mine ? (state.luck[seat] ?? 0) : null,
+          hand: mine || basics.shown ? (state.hands[seat] ?? null) : null,
           rerollUsed: mine ? (state.rerollUsed[seat] ?? false) : null,
           bet: state.bets[seat] ?? null,
-          folded: state.folded[seat] ?? false,
-          shown,
-          winner: state.winners.includes(seat),
-          payout: state.payouts[seat] ?? 0,
         };
       }),
     };

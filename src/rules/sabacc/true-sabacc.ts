@@ -20,7 +20,10 @@ import {
   type Applied, type Game, type GameEvent, type GameStatus, type Random, type RollEvent, type RuleError,
   type SeatId, type SeatPurse, type Viewer, canSee, fail, ok, roll,
 } from "../core";
-import { E, checkCommonOptions, isCount, mapSeats, matchStatus, orderRoll, privateRoll, purseOf, splitPot } from "./common";
+import {
+  E, type SabaccTable, type SeatViewBasics, checkCommonOptions, isCount, mapSeats, matchStatus, orderRoll, privateRoll, purseOf, seatViewBasics,
+  splitPot,
+} from "./common";
 import { type CardId, type HandKind, DECK_IDS, baseId, duplicateId, handKind, handScore, isCardId, totalOf } from "./deck";
 import { pendingOrderRollers } from "./play-order";
 
@@ -63,9 +66,8 @@ export interface SetAside {
 
 export type Outcome = "show" | "uncontested" | "split" | "bomb-out";
 
-export interface TrueState {
+export interface TrueState extends SabaccTable {
   readonly game: typeof TRUE_ID;
-  readonly seats: readonly SeatId[];
   readonly mainAnte: number;
   readonly sabaccAnte: number;
   readonly seatLimit: number;
@@ -78,12 +80,6 @@ export interface TrueState {
   /** The seat at `turn` was just dealt `pending` and chooses to keep it or reroll. */
   readonly deciding: boolean;
   readonly pending: CardId | null;
-  readonly orderRolls: Readonly<Record<SeatId, readonly number[]>>;
-  readonly playOrder: readonly SeatId[];
-  readonly credits: Readonly<Record<SeatId, number>>;
-  readonly startCredits: Readonly<Record<SeatId, number>>;
-  readonly luck: Readonly<Record<SeatId, number>>;
-  readonly luckSpent: Readonly<Record<SeatId, number>>;
   /** The cards left, in the deal table's fixed order. */
   readonly deck: readonly CardId[];
   /** Cards in hand: secret to their owner (and the GM) until the show. */
@@ -93,7 +89,6 @@ export interface TrueState {
   /** Traded away, face up. */
   readonly discards: readonly CardId[];
   readonly setAside: readonly SetAside[];
-  readonly folded: Readonly<Record<SeatId, boolean>>;
   readonly mainPot: number;
   readonly sabaccPot: number;
   /** What the house took (the Sabacc Pot when nobody wins it). */
@@ -107,11 +102,8 @@ export interface TrueState {
   readonly demise: readonly SeatId[];
   /** The kind of hand the tie was at the show (decides the Sabacc Pot after a Sudden Demise). */
   readonly demiseKind: HandKind | null;
-  readonly shown: readonly SeatId[];
   /** At the show: base ids of cards seen more than once. */
   readonly duplicates: readonly CardId[];
-  readonly winners: readonly SeatId[];
-  readonly payouts: Readonly<Record<SeatId, number>>;
   readonly outcome: Outcome | null;
 }
 
@@ -132,10 +124,7 @@ export type TrueMove =
   | { readonly type: "no-cheat" }
   | { readonly type: "demise-draw" };
 
-export interface TrueSeatView {
-  readonly seat: SeatId;
-  readonly credits: number;
-  readonly orderRolls: readonly number[];
+export interface TrueSeatView extends SeatViewBasics {
   readonly handCount: number;
   /** The cards in hand: for the owner, the GM, and after the show. */
   readonly hand: readonly CardId[] | null;
@@ -143,15 +132,10 @@ export interface TrueSeatView {
   /** Total and kind of hand + Static Field, when the hand is known to the viewer. */
   readonly total: number | null;
   readonly kind: HandKind | null;
-  readonly luck: number | null;
   /** Cards this seat set aside face down: owner and GM only. */
   readonly setAside: readonly CardId[] | null;
   readonly cheated: CardId | null;
   readonly contributed: number;
-  readonly folded: boolean;
-  readonly shown: boolean;
-  readonly winner: boolean;
-  readonly payout: number;
 }
 
 export interface TrueView {
@@ -767,23 +751,16 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
         const handOut = known ? (mine ? [...hand] : hand.map(baseId)) : null;
         const all = cardsOf(s, seat);
         return {
-          seat,
-          credits: s.credits[seat] ?? 0,
-          orderRolls: s.orderRolls[seat] ?? [],
+          ...seatViewBasics(s, seat, mine),
           // A cheated card stays secret until the show, its count included.
           handCount: hand.length - (!known && s.cheats[seat] ? 1 : 0),
           hand: handOut,
           field: [...(s.fields[seat] ?? [])],
           total: known ? totalOf(all) : null,
           kind: known && all.length > 0 ? handKind(all) : null,
-          luck: mine ? (s.luck[seat] ?? 0) : null,
           setAside: mine ? s.setAside.filter((x) => x.seat === seat).map((x) => x.card) : null,
           cheated: mine ? (s.cheats[seat] ?? null) : null,
           contributed: s.betting.contributed[seat] ?? 0,
-          folded: s.folded[seat] ?? false,
-          shown,
-          winner: s.winners.includes(seat),
-          payout: s.payouts[seat] ?? 0,
         };
       }),
     };
