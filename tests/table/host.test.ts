@@ -292,7 +292,7 @@ describe("table host: bots, ledger, restore, replay", () => {
     const gm = new TableClient(network.client("gm"));
     const alice = new TableClient(network.client("alice"));
     const night = await gm.createEvent("Electrum night", 2000);
-    expect(night.ok && night.eventId).toBeTruthy();
+    expect(night).toMatchObject({ ok: true, eventId: expect.stringMatching(/.+/) });
     const eventId = night.ok ? night.eventId ?? "" : "";
     expect((await gm.joinEvent(eventId, "alice", "Alice")).ok).toBe(true);
     expect(alice.events).toEqual([expect.objectContaining({ id: eventId, name: "Electrum night", accounts: [{ id: "alice", name: "Alice", credits: 2000, luck: 3 }] })]);
