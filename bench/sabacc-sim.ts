@@ -30,11 +30,19 @@ export function simulate(gameId: string, strong: string, weak: string, matches: 
   if (!game || !strongBot || !weakBot) throw new Error(`no game or bots for ${gameId}`);
   const dice = new SeededRandom(seed);
   const choices = new SeededRandom(seed ^ 0x2545f491);
-  let strongWins = 0, weakWins = 0, other = 0, strongNet = 0, weakNet = 0, moves = 0;
+  let strongWins = 0,
+    weakWins = 0,
+    other = 0,
+    strongNet = 0,
+    weakNet = 0,
+    moves = 0;
   for (let i = 0; i < matches; i++) {
     const seats: SeatId[] = ["s1", "s2"];
     const strongSeat = i % 2 === 0 ? "s1" : "s2";
-    const driver: Record<SeatId, AnyBot> = { s1: i % 2 === 0 ? strongBot : weakBot, s2: i % 2 === 0 ? weakBot : strongBot };
+    const driver: Record<SeatId, AnyBot> = {
+      s1: i % 2 === 0 ? strongBot : weakBot,
+      s2: i % 2 === 0 ? weakBot : strongBot,
+    };
     const setup = game.setup(seats, game.defaultOptions(), dice);
     if (!setup.ok) throw new Error(setup.error.code);
     let state = setup.state;
@@ -61,7 +69,9 @@ export function simulate(gameId: string, strong: string, weak: string, matches: 
 }
 
 export function describeResult(r: SimResult): string {
-  return `${r.gameId}: ${r.strong} vs ${r.weak} over ${r.matches} matches: ${r.strong} wins ${r.strongWins}, ${r.weak} wins ${r.weakWins}, `
-    + `splits ${r.other}; net credits ${r.strong} ${r.strongNet >= 0 ? "+" : ""}${r.strongNet} (${(r.strongNet / r.matches).toFixed(0)} a match), `
-    + `${r.weak} ${r.weakNet >= 0 ? "+" : ""}${r.weakNet} (${(r.weakNet / r.matches).toFixed(0)} a match)`;
+  return (
+    `${r.gameId}: ${r.strong} vs ${r.weak} over ${r.matches} matches: ${r.strong} wins ${r.strongWins}, ${r.weak} wins ${r.weakWins}, ` +
+    `splits ${r.other}; net credits ${r.strong} ${r.strongNet >= 0 ? "+" : ""}${r.strongNet} (${(r.strongNet / r.matches).toFixed(0)} a match), ` +
+    `${r.weak} ${r.weakNet >= 0 ? "+" : ""}${r.weakNet} (${(r.weakNet / r.matches).toFixed(0)} a match)`
+  );
 }

@@ -8,7 +8,10 @@ import { SeededRandom, type AnyBot, type SeatId } from "../src/rules/core";
 import { gameById } from "../src/rules";
 import { bots } from "../src/rules/bots";
 
-interface Decision { view: unknown; legal: unknown[] }
+interface Decision {
+  view: unknown;
+  legal: unknown[];
+}
 
 function decisions(gameId: string, level: string, matches: number): Decision[] {
   const game = gameById(gameId);

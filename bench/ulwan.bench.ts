@@ -48,27 +48,43 @@ function positions(count: number): { state: UlwanState; legal: UlwanMove[] }[] {
 }
 
 const pool = positions(200);
-const times = pool.map(({ state, legal }) => {
-  const t0 = performance.now();
-  strongChoice(state, legal);
-  return performance.now() - t0;
-}).sort((a, b) => a - b);
+const times = pool
+  .map(({ state, legal }) => {
+    const t0 = performance.now();
+    strongChoice(state, legal);
+    return performance.now() - t0;
+  })
+  .sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)] ?? 0;
 const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
-console.log(`strong Ulwan bot: median ${median.toFixed(2)} ms per decision, 95th percentile ${p95.toFixed(2)} ms, max ${(times[times.length - 1] ?? 0).toFixed(2)} ms over ${times.length} positions`);
+console.log(
+  `strong Ulwan bot: median ${median.toFixed(2)} ms per decision, 95th percentile ${p95.toFixed(2)} ms, max ${(times[times.length - 1] ?? 0).toFixed(2)} ms over ${times.length} positions`,
+);
 
 let seed = 1;
 let cursor = 0;
 
 describe("Ulwan", () => {
-  bench("ulwan: one random playout (whole game)", () => {
-    playout(ulwan, seed++);
-  }, { time: 2000 });
-  bench("seven-ulwan: one random playout (whole game)", () => {
-    playout(sevenUlwan as unknown as typeof ulwan, seed++);
-  }, { time: 2000 });
-  bench("strong bot: one decision", () => {
-    const p = pool[cursor++ % pool.length]!;
-    strongChoice(p.state, p.legal);
-  }, { time: 2000 });
+  bench(
+    "ulwan: one random playout (whole game)",
+    () => {
+      playout(ulwan, seed++);
+    },
+    { time: 2000 },
+  );
+  bench(
+    "seven-ulwan: one random playout (whole game)",
+    () => {
+      playout(sevenUlwan as unknown as typeof ulwan, seed++);
+    },
+    { time: 2000 },
+  );
+  bench(
+    "strong bot: one decision",
+    () => {
+      const p = pool[cursor++ % pool.length]!;
+      strongChoice(p.state, p.legal);
+    },
+    { time: 2000 },
+  );
 });

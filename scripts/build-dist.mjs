@@ -20,7 +20,17 @@
  *   CANTINA_DOWNLOAD_URL  default <repo>/releases/download/v<version>/cantina-games.zip
  */
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -44,7 +54,8 @@ function readJson(path) {
   }
 }
 
-if (!existsSync(join(dist, "scripts"))) fail("dist/scripts/ is missing: run `vite build --config vite.config.ts` first (npm run build does both)");
+if (!existsSync(join(dist, "scripts")))
+  fail("dist/scripts/ is missing: run `vite build --config vite.config.ts` first (npm run build does both)");
 
 // ---- module.json -------------------------------------------------------------------------------
 const pkg = readJson(join(root, "package.json"));
@@ -64,7 +75,9 @@ const cssFiles = readdirSync(stylesDir)
   .sort((a, b) => (a === "core.css" ? -1 : b === "core.css" ? 1 : a.localeCompare(b)));
 const cssOut = join(dist, "styles", "cantina-games.css");
 mkdirSync(dirname(cssOut), { recursive: true });
-const css = cssFiles.map((f) => `/* ---- styles/${f} ---- */\n${readFileSync(join(stylesDir, f), "utf8").trimEnd()}\n`).join("\n");
+const css = cssFiles
+  .map((f) => `/* ---- styles/${f} ---- */\n${readFileSync(join(stylesDir, f), "utf8").trimEnd()}\n`)
+  .join("\n");
 writeFileSync(cssOut, css || "/* Cantina Games: no styles yet */\n");
 if (cssFiles.length === 0) console.warn("build-dist: warning: styles/ has no .css file; wrote an empty stylesheet");
 
@@ -119,24 +132,26 @@ function stableId(seed) {
 async function launchMacros() {
   const module = await importTs("src/rules/index.ts");
   const lang = readJson(join(root, "lang/en.json"));
-  return Object.keys(module.games).sort().map((gameId, i) => {
-    const _id = stableId(`cantina-games:launch:${gameId}`);
-    const name = lang.CANTINA?.Games?.[gameId];
-    if (typeof name !== "string") fail(`lang/en.json has no CANTINA.Games.${gameId} (the name of its launch macro)`);
-    return {
-      _id,
-      _key: `!macros!${_id}`,
-      name,
-      type: "script",
-      img: "icons/svg/dice-target.svg",
-      scope: "global",
-      command: `game.modules.get("cantina-games")?.api?.launch(${JSON.stringify(gameId)});`,
-      folder: null,
-      sort: (i + 1) * 100000,
-      ownership: { default: 0 },
-      flags: { "cantina-games": { launch: gameId } },
-    };
-  });
+  return Object.keys(module.games)
+    .sort()
+    .map((gameId, i) => {
+      const _id = stableId(`cantina-games:launch:${gameId}`);
+      const name = lang.CANTINA?.Games?.[gameId];
+      if (typeof name !== "string") fail(`lang/en.json has no CANTINA.Games.${gameId} (the name of its launch macro)`);
+      return {
+        _id,
+        _key: `!macros!${_id}`,
+        name,
+        type: "script",
+        img: "icons/svg/dice-target.svg",
+        scope: "global",
+        command: `game.modules.get("cantina-games")?.api?.launch(${JSON.stringify(gameId)});`,
+        folder: null,
+        sort: (i + 1) * 100000,
+        ownership: { default: 0 },
+        flags: { "cantina-games": { launch: gameId } },
+      };
+    });
 }
 
 /** Imports a TypeScript module of the project (vite transpiles it; nothing is bundled). */
@@ -199,7 +214,8 @@ async function sabaccDeck() {
   const prefix = `modules/${manifest.id}/`;
   for (const card of cards) {
     for (const img of [card.back.img, ...card.faces.map((f) => f.img)]) {
-      if (!img.startsWith(prefix) || !existsSync(join(dist, img.slice(prefix.length)))) fail(`Sabacc card ${card.name}: no file for ${img}`);
+      if (!img.startsWith(prefix) || !existsSync(join(dist, img.slice(prefix.length))))
+        fail(`Sabacc card ${card.name}: no file for ${img}`);
     }
   }
   return {
@@ -240,7 +256,9 @@ for (const pack of manifest.packs ?? []) {
   rmSync(dest, { recursive: true, force: true });
   mkdirSync(dirname(dest), { recursive: true });
   await compilePack(stage, dest, { recursive: true });
-  console.log(`build-dist: compiled ${files.length + extra.length} document(s) into ${rel(dest)}${extra.length ? ` (${extra.length} generated)` : ""}`);
+  console.log(
+    `build-dist: compiled ${files.length + extra.length} document(s) into ${rel(dest)}${extra.length ? ` (${extra.length} generated)` : ""}`,
+  );
 }
 rmSync(staging, { recursive: true, force: true });
 

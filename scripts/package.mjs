@@ -43,5 +43,7 @@ const manifestPath = join(out, "module.json");
 writeFileSync(zipPath, zipSync(entries, { level: 9, mtime: new Date("2020-01-01T00:00:00Z") }));
 writeFileSync(manifestPath, readFileSync(join(dist, "module.json")));
 
-console.log(`package: ${relative(root, zipPath)} (${Object.keys(entries).length} files, ${manifest.id} ${manifest.version})`);
+console.log(
+  `package: ${relative(root, zipPath)} (${Object.keys(entries).length} files, ${manifest.id} ${manifest.version})`,
+);
 console.log(`package: ${relative(root, manifestPath)}`);

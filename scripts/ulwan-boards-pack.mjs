@@ -12,7 +12,13 @@ const out = join(root, "packs/cantina-boards");
 
 const GLYPH = { plain: ".", aurek: "A", besh: "B", cresh: "C", dorn: "D", esk: "E", forn: "F" };
 const NAMES = {
-  plain: "plain", aurek: "Aurek (blue)", besh: "Besh (red)", cresh: "Cresh (gold)", dorn: "Dorn (green)", esk: "Esk (red/blue)", forn: "Forn (gold/green)",
+  plain: "plain",
+  aurek: "Aurek (blue)",
+  besh: "Besh (red)",
+  cresh: "Cresh (gold)",
+  dorn: "Dorn (green)",
+  esk: "Esk (red/blue)",
+  forn: "Forn (gold/green)",
 };
 
 export function stableId(seed) {
@@ -54,22 +60,27 @@ export function entryFor(board, sort) {
     ownership: { default: 0 },
     flags: { "cantina-games": { boardId: board.id, board } },
     categories: [],
-    pages: [{
-      _id: pageId,
-      _key: `!journal.pages!${_id}.${pageId}`,
-      name: board.name,
-      type: "text",
-      title: { show: true, level: 1 },
-      text: { format: 1, content: `<pre>${escape(drawing(board))}</pre><ul>${legend}</ul><ul>${paths}</ul>` },
-      sort: 100000,
-      ownership: { default: -1 },
-      flags: {},
-    }],
+    pages: [
+      {
+        _id: pageId,
+        _key: `!journal.pages!${_id}.${pageId}`,
+        name: board.name,
+        type: "text",
+        title: { show: true, level: 1 },
+        text: { format: 1, content: `<pre>${escape(drawing(board))}</pre><ul>${legend}</ul><ul>${paths}</ul>` },
+        sort: 100000,
+        ownership: { default: -1 },
+        flags: {},
+      },
+    ],
   };
 }
 
 export function allEntries() {
-  return readdirSync(src).filter((f) => f.endsWith(".json")).sort().map((f, i) => [f, entryFor(JSON.parse(readFileSync(join(src, f), "utf8")), (i + 1) * 100000)]);
+  return readdirSync(src)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f, i) => [f, entryFor(JSON.parse(readFileSync(join(src, f), "utf8")), (i + 1) * 100000)]);
 }
 
 if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {

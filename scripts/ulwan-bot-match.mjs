@@ -13,7 +13,13 @@ const opponent = opponentArg ?? "greedy";
 
 if (process.env.ULWAN_MATCH_SLICE) {
   const [from, count] = process.env.ULWAN_MATCH_SLICE.split(":").map(Number);
-  const server = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "error", configFile: false, optimizeDeps: { noDiscovery: true, include: [] } });
+  const server = await createServer({
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+    logLevel: "error",
+    configFile: false,
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
   const mod = await server.ssrLoadModule("/scripts/ulwan-bot-match.ts");
   const result = mod.run(count, gameId, from, opponent);
   process.send?.(result);
@@ -22,15 +28,25 @@ if (process.env.ULWAN_MATCH_SLICE) {
 } else {
   const started = Date.now();
   const per = Math.ceil(games / workers);
-  const parts = await Promise.all(Array.from({ length: workers }, (_, w) => new Promise((resolve, reject) => {
-    const from = 1 + w * per;
-    const count = Math.max(0, Math.min(per, games - w * per));
-    const child = fork(fileURLToPath(import.meta.url), [String(games), gameId, String(workers), opponent], { env: { ...process.env, ULWAN_MATCH_SLICE: `${from}:${count}` } });
-    child.on("message", resolve);
-    child.on("exit", (code) => (code === 0 ? undefined : reject(new Error(`worker exited with ${code}`))));
-  })));
+  const parts = await Promise.all(
+    Array.from(
+      { length: workers },
+      (_, w) =>
+        new Promise((resolve, reject) => {
+          const from = 1 + w * per;
+          const count = Math.max(0, Math.min(per, games - w * per));
+          const child = fork(fileURLToPath(import.meta.url), [String(games), gameId, String(workers), opponent], {
+            env: { ...process.env, ULWAN_MATCH_SLICE: `${from}:${count}` },
+          });
+          child.on("message", resolve);
+          child.on("exit", (code) => (code === 0 ? undefined : reject(new Error(`worker exited with ${code}`))));
+        }),
+    ),
+  );
   const strong = parts.reduce((a, p) => a + p.strong, 0);
   const decisions = parts.reduce((a, p) => a + p.decisions, 0);
   const seconds = (Date.now() - started) / 1000;
-  console.log(`${gameId}: strong ${strong} / ${games} against ${opponent} = ${(100 * strong / games).toFixed(1)}% (seeds 1..${games}, seats alternating; ${decisions} strong+greedy decisions; ${seconds.toFixed(0)} s)`);
+  console.log(
+    `${gameId}: strong ${strong} / ${games} against ${opponent} = ${((100 * strong) / games).toFixed(1)}% (seeds 1..${games}, seats alternating; ${decisions} strong+greedy decisions; ${seconds.toFixed(0)} s)`,
+  );
 }

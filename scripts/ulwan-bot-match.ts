@@ -6,7 +6,12 @@
 import { ulwanBotLevels } from "../src/rules/ulwan/bots";
 import { type UlwanGameId, playMatch } from "../src/rules/ulwan/match";
 
-export function run(games: number, gameId: UlwanGameId, from = 1, opponent: keyof typeof ulwanBotLevels = "greedy"): { strong: number; greedy: number; decisions: number } {
+export function run(
+  games: number,
+  gameId: UlwanGameId,
+  from = 1,
+  opponent: keyof typeof ulwanBotLevels = "greedy",
+): { strong: number; greedy: number; decisions: number } {
   let strong = 0;
   let decisions = 0;
   for (let g = from; g < from + games; g++) {

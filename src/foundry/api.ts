@@ -39,7 +39,12 @@ export interface CantinaApi {
 }
 
 /** The table spec for `launch` with seats; names default to the users' names or "Bot n". */
-export function launchSpec(gameId: string, options: LaunchOptions, userName: (id: string) => string, botName: (n: number) => string): TableSpec {
+export function launchSpec(
+  gameId: string,
+  options: LaunchOptions,
+  userName: (id: string) => string,
+  botName: (n: number) => string,
+): TableSpec {
   return {
     gameId,
     seats: (options.seats ?? []).map((s, i) => {

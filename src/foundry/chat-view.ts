@@ -38,7 +38,9 @@ export class SealedChatView {
     if (!id || !sealedRollOf(message.flags, MODULE_ID)) return Promise.resolve(null);
     let opened = this.opened.get(id);
     if (!opened) {
-      opened = this.sealer.then((sealer) => openSealedRoll(message, MODULE_ID, sealer, this.directory)).catch(() => null);
+      opened = this.sealer
+        .then((sealer) => openSealedRoll(message, MODULE_ID, sealer, this.directory))
+        .catch(() => null);
       this.opened.set(id, opened);
     }
     return opened;

@@ -34,12 +34,26 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
 /** A roll term as Foundry serialises it (RollTerm#toJSON). */
 export type TermJson =
   | {
-      readonly class: "Die"; readonly number: number; readonly faces: number; readonly modifiers: readonly string[];
+      readonly class: "Die";
+      readonly number: number;
+      readonly faces: number;
+      readonly modifiers: readonly string[];
       readonly results: readonly { result: number; active: boolean; success?: boolean; count?: number }[];
-      readonly options: Record<string, never>; readonly evaluated: true;
+      readonly options: Record<string, never>;
+      readonly evaluated: true;
     }
-  | { readonly class: "OperatorTerm"; readonly operator: "+" | "-"; readonly options: Record<string, never>; readonly evaluated: true }
-  | { readonly class: "NumericTerm"; readonly number: number; readonly options: Record<string, never>; readonly evaluated: true };
+  | {
+      readonly class: "OperatorTerm";
+      readonly operator: "+" | "-";
+      readonly options: Record<string, never>;
+      readonly evaluated: true;
+    }
+  | {
+      readonly class: "NumericTerm";
+      readonly number: number;
+      readonly options: Record<string, never>;
+      readonly evaluated: true;
+    };
 
 /** A whole evaluated roll as Foundry serialises it (Roll#toJSON), ready for `Roll.fromData`. */
 export interface RollJson {
@@ -55,26 +69,71 @@ export interface RollJson {
 /** The Foundry roll for recorded dice: `4d2>2` becomes `4d2cs>=2`, each die marked as it counted. */
 export function rollJson(notation: string, dice: readonly number[]): RollJson {
   const spec = parseDice(notation);
-  const constant = (n: number): TermJson[] => n === 0 ? [] : [
-    { class: "OperatorTerm", operator: n > 0 ? "+" : "-", options: {}, evaluated: true },
-    { class: "NumericTerm", number: Math.abs(n), options: {}, evaluated: true },
-  ];
+  const constant = (n: number): TermJson[] =>
+    n === 0
+      ? []
+      : [
+          { class: "OperatorTerm", operator: n > 0 ? "+" : "-", options: {}, evaluated: true },
+          { class: "NumericTerm", number: Math.abs(n), options: {}, evaluated: true },
+        ];
   let terms: TermJson[];
   switch (spec.kind) {
     case "successes":
-      terms = [{
-        class: "Die", number: spec.count, faces: spec.sides, modifiers: [`cs>=${spec.target}`], options: {}, evaluated: true,
-        results: dice.map((d) => ({ result: d, active: true, success: d >= spec.target, count: d >= spec.target ? 1 : 0 })),
-      }];
+      terms = [
+        {
+          class: "Die",
+          number: spec.count,
+          faces: spec.sides,
+          modifiers: [`cs>=${spec.target}`],
+          options: {},
+          evaluated: true,
+          results: dice.map((d) => ({
+            result: d,
+            active: true,
+            success: d >= spec.target,
+            count: d >= spec.target ? 1 : 0,
+          })),
+        },
+      ];
       break;
     case "sum":
-      terms = [{ class: "Die", number: spec.count, faces: spec.sides, modifiers: [], options: {}, evaluated: true, results: dice.map((d) => ({ result: d, active: true })) }, ...constant(spec.modifier)];
+      terms = [
+        {
+          class: "Die",
+          number: spec.count,
+          faces: spec.sides,
+          modifiers: [],
+          options: {},
+          evaluated: true,
+          results: dice.map((d) => ({ result: d, active: true })),
+        },
+        ...constant(spec.modifier),
+      ];
       break;
     case "range":
-      terms = [{ class: "Die", number: 1, faces: spec.high - spec.low + 1, modifiers: [], options: {}, evaluated: true, results: dice.map((d) => ({ result: d, active: true })) }, ...constant(spec.low - 1)];
+      terms = [
+        {
+          class: "Die",
+          number: 1,
+          faces: spec.high - spec.low + 1,
+          modifiers: [],
+          options: {},
+          evaluated: true,
+          results: dice.map((d) => ({ result: d, active: true })),
+        },
+        ...constant(spec.low - 1),
+      ];
       break;
   }
-  return { class: "Roll", options: {}, dice: [], formula: foundryFormula(spec), terms, total: totalOf(spec, dice), evaluated: true };
+  return {
+    class: "Roll",
+    options: {},
+    dice: [],
+    formula: foundryFormula(spec),
+    terms,
+    total: totalOf(spec, dice),
+    evaluated: true,
+  };
 }
 
 /** What one chat message will be: built without Foundry, posted by `postChat`. */
@@ -107,7 +166,11 @@ function seatOf(seats: readonly SeatAssignment[], seat: string | null): SeatAssi
 }
 
 /** The chat messages for new log entries of a table: each roll, public or private (sealed). */
-export function planChat(record: Pick<TableRecord, "gameId" | "seats">, entries: readonly LogEntry[], ctx: ChatContext): ChatPlan[] {
+export function planChat(
+  record: Pick<TableRecord, "gameId" | "seats">,
+  entries: readonly LogEntry[],
+  ctx: ChatContext,
+): ChatPlan[] {
   const plans: ChatPlan[] = [];
   const game = ctx.localize(`CANTINA.Games.${record.gameId}`);
   for (const entry of entries) {
@@ -123,7 +186,12 @@ export function planChat(record: Pick<TableRecord, "gameId" | "seats">, entries:
         const seat = seatOf(record.seats, event.seat);
         plans.push({
           roll: null,
-          flavor: ctx.format("CANTINA.Foundry.Chat.HiddenRoll", { game, name: seat?.name ?? ctx.localize("CANTINA.Chat.GM"), notation: event.notation, purpose: ctx.localize(event.purpose) }),
+          flavor: ctx.format("CANTINA.Foundry.Chat.HiddenRoll", {
+            game,
+            name: seat?.name ?? ctx.localize("CANTINA.Chat.GM"),
+            notation: event.notation,
+            purpose: ctx.localize(event.purpose),
+          }),
           alias: seat?.name ?? ctx.localize("CANTINA.Chat.GM"),
           author: seat?.userId ?? ctx.hostUser,
           whisper: null,
@@ -135,19 +203,36 @@ export function planChat(record: Pick<TableRecord, "gameId" | "seats">, entries:
   return plans;
 }
 
-function rollPlan(record: Pick<TableRecord, "gameId" | "seats">, event: RollEvent, game: string, ctx: ChatContext): ChatPlan {
+function rollPlan(
+  record: Pick<TableRecord, "gameId" | "seats">,
+  event: RollEvent,
+  game: string,
+  ctx: ChatContext,
+): ChatPlan {
   const seat = seatOf(record.seats, event.seat);
   const name = seat?.name ?? ctx.localize("CANTINA.Chat.GM");
   let whisper: string[] | null = null;
   let placeholder: string | null = null;
   if (event.audience) {
-    const users = event.audience.map((s) => seatOf(record.seats, s)?.userId).filter((u): u is string => typeof u === "string");
+    const users = event.audience
+      .map((s) => seatOf(record.seats, s)?.userId)
+      .filter((u): u is string => typeof u === "string");
     whisper = [...new Set([...users, ...ctx.gmIds])];
-    placeholder = ctx.format("CANTINA.Foundry.Chat.Sealed", { game, name, notation: event.notation, purpose: ctx.localize(event.purpose) });
+    placeholder = ctx.format("CANTINA.Foundry.Chat.Sealed", {
+      game,
+      name,
+      notation: event.notation,
+      purpose: ctx.localize(event.purpose),
+    });
   }
   return {
     roll: rollJson(event.notation, event.dice),
-    flavor: ctx.format("CANTINA.Foundry.Chat.Flavor", { game, name, purpose: ctx.localize(event.purpose), notation: event.notation }),
+    flavor: ctx.format("CANTINA.Foundry.Chat.Flavor", {
+      game,
+      name,
+      purpose: ctx.localize(event.purpose),
+      notation: event.notation,
+    }),
     alias: name,
     author: seat?.userId ?? ctx.hostUser,
     whisper,
@@ -186,11 +271,20 @@ function escapeHtml(text: string): string {
  */
 export async function chatMessageData(plan: ChatPlan, sealing: RollSealing | null): Promise<ChatPost | null> {
   const base = { author: plan.author, speaker: { alias: plan.alias } };
-  if (!plan.roll) return { data: { ...base, content: plan.flavor, ...(plan.whisper ? { whisper: [...plan.whisper] } : {}) }, options: plan.whisper ? {} : { rollMode: "publicroll" }, dice: false };
+  if (!plan.roll)
+    return {
+      data: { ...base, content: plan.flavor, ...(plan.whisper ? { whisper: [...plan.whisper] } : {}) },
+      options: plan.whisper ? {} : { rollMode: "publicroll" },
+      dice: false,
+    };
   if (plan.whisper === null) {
     // A roll shows its flavour above the dice. "publicroll" so the host GM's own roll-mode setting
     // never hides the table's dice.
-    return { data: { ...base, flavor: plan.flavor, content: String(plan.roll.total), rolls: [plan.roll] }, options: { rollMode: "publicroll" }, dice: true };
+    return {
+      data: { ...base, flavor: plan.flavor, content: String(plan.roll.total), rolls: [plan.roll] },
+      options: { rollMode: "publicroll" },
+      dice: true,
+    };
   }
   if (!sealing) return null;
   const id = newMessageId();

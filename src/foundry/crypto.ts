@@ -81,8 +81,16 @@ function randomBytes(n: number): Uint8Array<ArrayBuffer> {
 export function isPublicJwk(x: unknown): x is PublicJwk {
   if (typeof x !== "object" || x === null) return false;
   const k = x as Record<string, unknown>;
-  return k.kty === "EC" && k.crv === "P-256" && typeof k.x === "string" && typeof k.y === "string"
-    && k.x.length > 0 && k.x.length < 100 && k.y.length > 0 && k.y.length < 100;
+  return (
+    k.kty === "EC" &&
+    k.crv === "P-256" &&
+    typeof k.x === "string" &&
+    typeof k.y === "string" &&
+    k.x.length > 0 &&
+    k.x.length < 100 &&
+    k.y.length > 0 &&
+    k.y.length < 100
+  );
 }
 
 export function sameKey(a: PublicJwk | null | undefined, b: PublicJwk | null | undefined): boolean {
@@ -107,7 +115,11 @@ export async function exportPublicJwk(key: CryptoKey): Promise<PublicJwk> {
 export class Sealer {
   private readonly derived = new Map<string, Promise<CryptoKey>>();
 
-  private constructor(readonly user: string, private readonly privateKey: CryptoKey, readonly publicJwk: PublicJwk) {}
+  private constructor(
+    readonly user: string,
+    private readonly privateKey: CryptoKey,
+    readonly publicJwk: PublicJwk,
+  ) {}
 
   static async create(user: string, pair: CryptoKeyPair): Promise<Sealer> {
     return new Sealer(user, pair.privateKey, await exportPublicJwk(pair.publicKey));
@@ -120,12 +132,21 @@ export class Sealer {
     if (!key) {
       key = (async () => {
         const s = subtle();
-        const peerKey = await s.importKey("jwk", { kty: "EC", crv: "P-256", x: peer.x, y: peer.y, ext: true }, { name: "ECDH", namedCurve: "P-256" }, false, []);
+        const peerKey = await s.importKey(
+          "jwk",
+          { kty: "EC", crv: "P-256", x: peer.x, y: peer.y, ext: true },
+          { name: "ECDH", namedCurve: "P-256" },
+          false,
+          [],
+        );
         const bits = await s.deriveBits({ name: "ECDH", public: peerKey }, this.privateKey, 256);
         const ikm = await s.importKey("raw", bits, "HKDF", false, ["deriveKey"]);
         return s.deriveKey(
           { name: "HKDF", hash: "SHA-256", salt: HKDF_SALT, info: encoder.encode("cantina-games aes-gcm") },
-          ikm, { name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"],
+          ikm,
+          { name: "AES-GCM", length: 256 },
+          false,
+          ["encrypt", "decrypt"],
         );
       })();
       key.catch(() => this.derived.delete(id));
@@ -137,7 +158,11 @@ export class Sealer {
   async seal(kind: string, to: string, recipientKey: PublicJwk, value: unknown): Promise<SealedMessage> {
     const iv = randomBytes(12);
     const aad = encoder.encode(`1|${kind}|${this.user}|${to}`);
-    const ct = await subtle().encrypt({ name: "AES-GCM", iv, additionalData: aad }, await this.sharedKey(recipientKey), encoder.encode(JSON.stringify(value)));
+    const ct = await subtle().encrypt(
+      { name: "AES-GCM", iv, additionalData: aad },
+      await this.sharedKey(recipientKey),
+      encoder.encode(JSON.stringify(value)),
+    );
     return { v: 1, kind, from: this.user, to, key: this.publicJwk, iv: toBase64(iv), ct: toBase64(new Uint8Array(ct)) };
   }
 
@@ -146,11 +171,17 @@ export class Sealer {
    * given, a message carrying another key is refused (someone else pretending to be the sender).
    */
   async open(message: SealedMessage, kind: string, expectedSender?: PublicJwk | null): Promise<unknown> {
-    if (!isSealedMessage(message) || message.kind !== kind || message.to !== this.user) throw new SealError("not a message for this user");
-    if (expectedSender !== undefined && !sameKey(expectedSender, message.key)) throw new SealError("the sender's key is not the one they published");
+    if (!isSealedMessage(message) || message.kind !== kind || message.to !== this.user)
+      throw new SealError("not a message for this user");
+    if (expectedSender !== undefined && !sameKey(expectedSender, message.key))
+      throw new SealError("the sender's key is not the one they published");
     const aad = encoder.encode(`1|${kind}|${message.from}|${message.to}`);
     try {
-      const plain = await subtle().decrypt({ name: "AES-GCM", iv: fromBase64(message.iv), additionalData: aad }, await this.sharedKey(message.key), fromBase64(message.ct));
+      const plain = await subtle().decrypt(
+        { name: "AES-GCM", iv: fromBase64(message.iv), additionalData: aad },
+        await this.sharedKey(message.key),
+        fromBase64(message.ct),
+      );
       return JSON.parse(decoder.decode(plain)) as unknown;
     } catch {
       throw new SealError("the message could not be opened");
@@ -163,15 +194,31 @@ export class Sealer {
     const dataKeyBytes = randomBytes(32);
     const dataKey = await s.importKey("raw", dataKeyBytes, "AES-GCM", false, ["encrypt"]);
     const iv = randomBytes(12);
-    const ct = await s.encrypt({ name: "AES-GCM", iv, additionalData: encoder.encode(`1|record|${kind}|${this.user}`) }, dataKey, encoder.encode(JSON.stringify(value)));
+    const ct = await s.encrypt(
+      { name: "AES-GCM", iv, additionalData: encoder.encode(`1|record|${kind}|${this.user}`) },
+      dataKey,
+      encoder.encode(JSON.stringify(value)),
+    );
     const wraps: Record<string, { iv: string; wrapped: string }> = {};
     for (const [reader, key] of Object.entries(readers)) {
       const wrapIv = randomBytes(12);
-      const wrapped = await s.encrypt({ name: "AES-GCM", iv: wrapIv, additionalData: encoder.encode(`1|wrap|${kind}|${this.user}|${reader}`) }, await this.sharedKey(key), dataKeyBytes);
+      const wrapped = await s.encrypt(
+        { name: "AES-GCM", iv: wrapIv, additionalData: encoder.encode(`1|wrap|${kind}|${this.user}|${reader}`) },
+        await this.sharedKey(key),
+        dataKeyBytes,
+      );
       wraps[reader] = { iv: toBase64(wrapIv), wrapped: toBase64(new Uint8Array(wrapped)) };
     }
     dataKeyBytes.fill(0);
-    return { v: 1, kind, from: this.user, key: this.publicJwk, iv: toBase64(iv), ct: toBase64(new Uint8Array(ct)), readers: wraps };
+    return {
+      v: 1,
+      kind,
+      from: this.user,
+      key: this.publicJwk,
+      iv: toBase64(iv),
+      ct: toBase64(new Uint8Array(ct)),
+      readers: wraps,
+    };
   }
 
   async openRecord(record: SealedRecord, kind: string): Promise<unknown> {
@@ -179,13 +226,28 @@ export class Sealer {
     if (!wrap) throw new SealError("this record is not sealed for this user");
     const s = subtle();
     try {
-      const dataKeyBytes = new Uint8Array(await s.decrypt(
-        { name: "AES-GCM", iv: fromBase64(wrap.iv), additionalData: encoder.encode(`1|wrap|${kind}|${record.from}|${this.user}`) },
-        await this.sharedKey(record.key), fromBase64(wrap.wrapped),
-      ));
+      const dataKeyBytes = new Uint8Array(
+        await s.decrypt(
+          {
+            name: "AES-GCM",
+            iv: fromBase64(wrap.iv),
+            additionalData: encoder.encode(`1|wrap|${kind}|${record.from}|${this.user}`),
+          },
+          await this.sharedKey(record.key),
+          fromBase64(wrap.wrapped),
+        ),
+      );
       const dataKey = await s.importKey("raw", dataKeyBytes, "AES-GCM", false, ["decrypt"]);
       dataKeyBytes.fill(0);
-      const plain = await s.decrypt({ name: "AES-GCM", iv: fromBase64(record.iv), additionalData: encoder.encode(`1|record|${kind}|${record.from}`) }, dataKey, fromBase64(record.ct));
+      const plain = await s.decrypt(
+        {
+          name: "AES-GCM",
+          iv: fromBase64(record.iv),
+          additionalData: encoder.encode(`1|record|${kind}|${record.from}`),
+        },
+        dataKey,
+        fromBase64(record.ct),
+      );
       return JSON.parse(decoder.decode(plain)) as unknown;
     } catch {
       throw new SealError("the record could not be opened");
@@ -198,11 +260,28 @@ function isRecordObject(x: unknown): x is Record<string, unknown> {
 }
 
 export function isSealedMessage(x: unknown): x is SealedMessage {
-  return isRecordObject(x) && x.v === 1 && typeof x.kind === "string" && typeof x.from === "string" && typeof x.to === "string"
-    && isPublicJwk(x.key) && typeof x.iv === "string" && typeof x.ct === "string" && x.ct.length < 4_000_000;
+  return (
+    isRecordObject(x) &&
+    x.v === 1 &&
+    typeof x.kind === "string" &&
+    typeof x.from === "string" &&
+    typeof x.to === "string" &&
+    isPublicJwk(x.key) &&
+    typeof x.iv === "string" &&
+    typeof x.ct === "string" &&
+    x.ct.length < 4_000_000
+  );
 }
 
 export function isSealedRecord(x: unknown): x is SealedRecord {
-  return isRecordObject(x) && x.v === 1 && typeof x.kind === "string" && typeof x.from === "string" && isPublicJwk(x.key)
-    && typeof x.iv === "string" && typeof x.ct === "string" && isRecordObject(x.readers);
+  return (
+    isRecordObject(x) &&
+    x.v === 1 &&
+    typeof x.kind === "string" &&
+    typeof x.from === "string" &&
+    isPublicJwk(x.key) &&
+    typeof x.iv === "string" &&
+    typeof x.ct === "string" &&
+    isRecordObject(x.readers)
+  );
 }

@@ -85,7 +85,12 @@ export function format(key: string, params: Readonly<Record<string, string | num
   return game.i18n?.format(key, data) ?? key;
 }
 
-export function notify(kind: "info" | "warn" | "error", key: string, params: Readonly<Record<string, string | number>> = {}, options: { readonly permanent?: boolean } = {}): void {
+export function notify(
+  kind: "info" | "warn" | "error",
+  key: string,
+  params: Readonly<Record<string, string | number>> = {},
+  options: { readonly permanent?: boolean } = {},
+): void {
   const text = Object.keys(params).length > 0 ? format(key, params) : localize(key);
   if (options.permanent) ui.notifications?.[kind](text, { permanent: true });
   else ui.notifications?.[kind](text);
@@ -124,7 +129,9 @@ export interface Dice3d {
 /** Dice So Nice's API when that module is active, else null. */
 export function dice3d(): Dice3d | null {
   const d = (game as unknown as { dice3d?: unknown } | undefined)?.dice3d;
-  return typeof d === "object" && d !== null && typeof (d as { showForRoll?: unknown }).showForRoll === "function" ? (d as Dice3d) : null;
+  return typeof d === "object" && d !== null && typeof (d as { showForRoll?: unknown }).showForRoll === "function"
+    ? (d as Dice3d)
+    : null;
 }
 
 /** The module's boards compendium: JournalEntries whose `flags["cantina-games"].board` holds a board. */
@@ -156,7 +163,12 @@ export async function compendiumBoards(): Promise<PackBoard[]> {
     const d = doc as { id?: unknown; name?: unknown; flags?: Record<string, Record<string, unknown> | undefined> };
     const flags = d.flags?.[MODULE_ID];
     if (typeof d.id !== "string" || !flags || flags.board === undefined) continue;
-    out.push({ id: d.id, name: typeof d.name === "string" ? d.name : d.id, boardId: typeof flags.boardId === "string" ? flags.boardId : null, board: flags.board });
+    out.push({
+      id: d.id,
+      name: typeof d.name === "string" ? d.name : d.id,
+      boardId: typeof flags.boardId === "string" ? flags.boardId : null,
+      board: flags.board,
+    });
   }
   return out;
 }
@@ -166,5 +178,9 @@ export function readVault(): unknown {
 }
 
 export async function writeVault(vault: Vault): Promise<void> {
-  await game.settings?.set(MODULE_ID, SETTINGS.vault, { v: vault.v, tables: { ...vault.tables }, ledger: vault.ledger });
+  await game.settings?.set(MODULE_ID, SETTINGS.vault, {
+    v: vault.v,
+    tables: { ...vault.tables },
+    ledger: vault.ledger,
+  });
 }

@@ -38,7 +38,9 @@ function renderKey(update: TableUpdate | undefined): string {
 
 /** The event's target as an element, whatever the realm (no `instanceof`, so tests can pass stand-ins). */
 function elementOf(target: EventTarget | null): HTMLElement | null {
-  return target !== null && typeof (target as { closest?: unknown }).closest === "function" ? (target as HTMLElement) : null;
+  return target !== null && typeof (target as { closest?: unknown }).closest === "function"
+    ? (target as HTMLElement)
+    : null;
 }
 
 /** A quoted attribute value for a selector. */
@@ -48,9 +50,11 @@ const quoted = (value: string): string => `"${value.replace(/["\\]/g, "\\$&")}"`
 function focusKey(el: HTMLElement): string | null {
   const d = el.dataset;
   if (d.square !== undefined) return `[data-square=${quoted(d.square)}]`;
-  if (d.pool !== undefined && d.outcome !== undefined) return `[data-pool=${quoted(d.pool)}][data-outcome=${quoted(d.outcome)}]`;
+  if (d.pool !== undefined && d.outcome !== undefined)
+    return `[data-pool=${quoted(d.pool)}][data-outcome=${quoted(d.outcome)}]`;
   if (d.action !== undefined) {
-    const extra = d.from !== undefined && d.to !== undefined ? `[data-from=${quoted(d.from)}][data-to=${quoted(d.to)}]` : "";
+    const extra =
+      d.from !== undefined && d.to !== undefined ? `[data-from=${quoted(d.from)}][data-to=${quoted(d.to)}]` : "";
     return `[data-action=${quoted(d.action)}]${extra}`;
   }
   return null;
@@ -106,7 +110,10 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
   /** Called when the window closes (by the user or because its table is gone). */
   onClosed: () => void = () => undefined;
 
-  constructor(private readonly runtime: CantinaRuntime, readonly tableId: string) {
+  constructor(
+    private readonly runtime: CantinaRuntime,
+    readonly tableId: string,
+  ) {
     super({ id: `cantina-table-${tableId}` });
   }
 
@@ -120,17 +127,24 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
     return game ? env.localize(game.nameKey) : env.localize("CANTINA.Title");
   }
 
-  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions): Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart> {
+  protected override _configureRenderParts(
+    options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions,
+  ): Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart> {
     const parts = super._configureRenderParts(options);
     const update = this.update;
     const app = update ? apps[update.table.gameId] : undefined;
-    if (app) for (const [name, path] of Object.entries(app.parts)) parts[`game-${name}`] = { template: templatePath(path) };
+    if (app)
+      for (const [name, path] of Object.entries(app.parts)) parts[`game-${name}`] = { template: templatePath(path) };
     if (app && update?.betting) parts[BETTING_PART] = { template: templatePath(BETTING_TEMPLATE) };
     return parts;
   }
 
   /** The betting part renders the shared panel with its own context (as the standalone page does). */
-  protected override async _preparePartContext(partId: string, context: WindowContext, options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions): Promise<WindowContext> {
+  protected override async _preparePartContext(
+    partId: string,
+    context: WindowContext,
+    options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions,
+  ): Promise<WindowContext> {
     const update = this.update;
     const betting = partId === BETTING_PART && update ? bettingContext(update) : null;
     if (betting) return super._preparePartContext(partId, { ...context, ...betting }, options);
@@ -146,11 +160,20 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
     const update = this.update;
     const app = update ? apps[update.table.gameId] : undefined;
     if (!update || !app) {
-      return { tableId: this.tableId, gameKey: "CANTINA.Title", viewerLabel: "", isGM: env.amGM(), over: true, missing: true };
+      return {
+        tableId: this.tableId,
+        gameKey: "CANTINA.Title",
+        viewerLabel: "",
+        isGM: env.amGM(),
+        over: true,
+        missing: true,
+      };
     }
     const seatName = update.table.seats.find((s) => s.seat === update.seat)?.name;
     const viewerLabel = env.amGM()
-      ? (seatName ? `${seatName} · ${env.localize("CANTINA.Viewer.GM")}` : env.localize("CANTINA.Viewer.GM"))
+      ? seatName
+        ? `${seatName} · ${env.localize("CANTINA.Viewer.GM")}`
+        : env.localize("CANTINA.Viewer.GM")
       : (seatName ?? env.localize("CANTINA.Viewer.Spectator"));
     return {
       ...app.context(update),
@@ -177,7 +200,9 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
       form.addEventListener("submit", (event) => {
         event.preventDefault();
         const action = form.dataset.submitAction;
-        const button = action ? form.querySelector<HTMLElement>(`[data-action="${CSS.escape(action)}"]:not([data-amount])`) : null;
+        const button = action
+          ? form.querySelector<HTMLElement>(`[data-action="${CSS.escape(action)}"]:not([data-amount])`)
+          : null;
         if (button) this.lastAction = this.runAction(button);
       });
     }
@@ -199,7 +224,9 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
   }
 
   private stakeFields(): HTMLInputElement[] {
-    return [...(this.element?.querySelectorAll<HTMLInputElement>("[data-betting] input") ?? [])].filter((i) => i.name.startsWith("bet-"));
+    return [...(this.element?.querySelectorAll<HTMLInputElement>("[data-betting] input") ?? [])].filter((i) =>
+      i.name.startsWith("bet-"),
+    );
   }
 
   /**
@@ -210,9 +237,10 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
     const key = this.focusAfterRender;
     this.focusAfterRender = null;
     if (!key) return;
-    const target = this.element.querySelector<HTMLElement>(key)
-      ?? this.element.querySelector<HTMLElement>("[data-board] [data-selectable]")
-      ?? this.element.querySelector<HTMLElement>(".cantina-controls > button[data-action]");
+    const target =
+      this.element.querySelector<HTMLElement>(key) ??
+      this.element.querySelector<HTMLElement>("[data-board] [data-selectable]") ??
+      this.element.querySelector<HTMLElement>(".cantina-controls > button[data-action]");
     target?.focus();
   }
 
@@ -291,7 +319,9 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
     const pool = button.dataset.pool ?? "";
     const outcome = button.dataset.outcome ?? "";
     const panel = button.closest<HTMLElement>("[data-betting]");
-    const input = [...(panel?.querySelectorAll<HTMLInputElement>("input") ?? [])].find((i) => i.getAttribute("name") === `bet-${pool}`);
+    const input = [...(panel?.querySelectorAll<HTMLInputElement>("input") ?? [])].find(
+      (i) => i.getAttribute("name") === `bet-${pool}`,
+    );
     const amount = Math.trunc(Number(input?.value ?? 0));
     button.disabled = true;
     let text = "";

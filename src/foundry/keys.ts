@@ -50,7 +50,9 @@ export class IndexedDbKeyStore implements KeyStore {
     const value: unknown = await requestResult(db.transaction(STORE, "readonly").objectStore(STORE).get(id));
     if (typeof value !== "object" || value === null) return null;
     const pair = value as Partial<CryptoKeyPair>;
-    return pair.privateKey instanceof CryptoKey && pair.publicKey instanceof CryptoKey ? { privateKey: pair.privateKey, publicKey: pair.publicKey } : null;
+    return pair.privateKey instanceof CryptoKey && pair.publicKey instanceof CryptoKey
+      ? { privateKey: pair.privateKey, publicKey: pair.publicKey }
+      : null;
   }
 
   async save(id: string, pair: CryptoKeyPair): Promise<void> {

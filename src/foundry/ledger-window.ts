@@ -26,7 +26,10 @@ function focused(): Element | null {
   return typeof document === "undefined" ? null : document.activeElement;
 }
 
-export class LedgerWindow extends HandlebarsApplicationMixin(ApplicationV2)<LedgerWindowContext> implements RuntimeView {
+export class LedgerWindow
+  extends HandlebarsApplicationMixin(ApplicationV2)<LedgerWindowContext>
+  implements RuntimeView
+{
   static override DEFAULT_OPTIONS = {
     id: "cantina-ledger",
     classes: ["cantina-games", "cantina-ledger-window"],
@@ -65,7 +68,10 @@ export class LedgerWindow extends HandlebarsApplicationMixin(ApplicationV2)<Ledg
     return ledgerContext(this.runtime.client?.events ?? [], this.selected, env.amGM(), users, i18n, this.error);
   }
 
-  protected override async _onRender(context: LedgerWindowContext, options: Parameters<InstanceType<typeof ApplicationV2>["_onRender"]>[1]): Promise<void> {
+  protected override async _onRender(
+    context: LedgerWindowContext,
+    options: Parameters<InstanceType<typeof ApplicationV2>["_onRender"]>[1],
+  ): Promise<void> {
     await super._onRender(context, options);
     const select = this.element.querySelector<HTMLSelectElement>("[data-ledger-select]");
     select?.addEventListener("change", () => this.select(select.value));
@@ -96,7 +102,12 @@ export class LedgerWindow extends HandlebarsApplicationMixin(ApplicationV2)<Ledg
     const data = this.formData("[data-event-form]");
     const client = this.runtime.client;
     if (!data || !client) return;
-    await this.after(await client.createEvent(String(data.get("name") ?? ""), Math.max(0, Math.trunc(Number(data.get("startingCredits") ?? 0)))));
+    await this.after(
+      await client.createEvent(
+        String(data.get("name") ?? ""),
+        Math.max(0, Math.trunc(Number(data.get("startingCredits") ?? 0))),
+      ),
+    );
   }
 
   private static async onEventJoin(this: LedgerWindow): Promise<void> {
@@ -114,7 +125,14 @@ export class LedgerWindow extends HandlebarsApplicationMixin(ApplicationV2)<Ledg
     const client = this.runtime.client;
     const event = client && selectedEvent(client.events, this.selected);
     if (!data || !client || !event) return;
-    await this.after(await client.adjustLedger(event.id, String(data.get("account") ?? ""), Math.trunc(Number(data.get("credits") ?? 0)),
-      Math.trunc(Number(data.get("luck") ?? 0)), String(data.get("reason") ?? "")));
+    await this.after(
+      await client.adjustLedger(
+        event.id,
+        String(data.get("account") ?? ""),
+        Math.trunc(Number(data.get("credits") ?? 0)),
+        Math.trunc(Number(data.get("luck") ?? 0)),
+        String(data.get("reason") ?? ""),
+      ),
+    );
   }
 }

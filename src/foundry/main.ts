@@ -46,7 +46,14 @@ function api(version: string): CantinaApi {
       await runtime.start();
       const client = runtime.client;
       if (!client) return null;
-      const reply = await client.create(launchSpec(gameId, options, (id) => env.userById(id)?.name ?? id, (n) => env.format("CANTINA.Lobby.BotName", { n })));
+      const reply = await client.create(
+        launchSpec(
+          gameId,
+          options,
+          (id) => env.userById(id)?.name ?? id,
+          (n) => env.format("CANTINA.Lobby.BotName", { n }),
+        ),
+      );
       if (!reply.ok) {
         env.notify("warn", reply.error.code, reply.error.params ?? {});
         return null;
@@ -82,12 +89,17 @@ Hooks.once("socketlib.ready", () => runtime.registerSocket());
 
 Hooks.once("ready", () => {
   if (!runtime.socket) env.notify("error", "CANTINA.Foundry.Notify.NoSocketlib");
-  void runtime.start().then(() => {
-    console.log(`${MODULE_ID} | ${env.format("CANTINA.Ready", { version: game.modules?.get(MODULE_ID)?.version ?? "?" })}`);
-  }, (error: unknown) => {
-    console.error(`${MODULE_ID} | could not start`, error);
-    env.notify("error", "CANTINA.Foundry.Notify.StartFailed");
-  });
+  void runtime.start().then(
+    () => {
+      console.log(
+        `${MODULE_ID} | ${env.format("CANTINA.Ready", { version: game.modules?.get(MODULE_ID)?.version ?? "?" })}`,
+      );
+    },
+    (error: unknown) => {
+      console.error(`${MODULE_ID} | could not start`, error);
+      env.notify("error", "CANTINA.Foundry.Notify.StartFailed");
+    },
+  );
 });
 
 Hooks.on("userConnected", (user, connected) => {
@@ -103,11 +115,15 @@ Hooks.on("updateUser", (user, changed) => {
 
 // A private roll's message holds its roll sealed for each recipient: this client opens its own.
 Hooks.on("renderChatMessageHTML", (message, html) => {
-  sealedChat.render(message, html).catch((error: unknown) => console.error(`${MODULE_ID} | could not show a private roll`, error));
+  sealedChat
+    .render(message, html)
+    .catch((error: unknown) => console.error(`${MODULE_ID} | could not show a private roll`, error));
 });
 
 Hooks.on("createChatMessage", (message) => {
-  sealedChat.created(message).catch((error: unknown) => console.error(`${MODULE_ID} | could not animate a private roll`, error));
+  sealedChat
+    .created(message)
+    .catch((error: unknown) => console.error(`${MODULE_ID} | could not animate a private roll`, error));
 });
 
 Hooks.on("getSceneControlButtons", (controls) => {

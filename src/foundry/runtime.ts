@@ -38,7 +38,13 @@ import * as env from "./env";
 import { type KeyStore, loadOrCreateKeyPair } from "./keys";
 import { CryptoRandom } from "./random";
 import { SealedStore, TappedStore } from "./sealed-store";
-import { type Directory, NoHostError, SecureClientTransport, SecureHostTransport, type WireReply } from "./secure-transport";
+import {
+  type Directory,
+  NoHostError,
+  SecureClientTransport,
+  SecureHostTransport,
+  type WireReply,
+} from "./secure-transport";
 
 export const Handlers = { request: "request", forward: "forward", push: "push" } as const;
 
@@ -81,11 +87,12 @@ export const LEDGER_UNREADABLE = "CANTINA.Foundry.Error.LedgerUnreadable";
  */
 function gated(transport: HostTransport, locked: () => boolean): HostTransport {
   return {
-    serve: (handler) => transport.serve((from, request) => {
-      const type = typeof request === "object" && request !== null ? (request as { type?: unknown }).type : undefined;
-      if (locked() && type !== "sync") return Promise.resolve({ ok: false, error: { code: LEDGER_UNREADABLE } });
-      return handler(from, request);
-    }),
+    serve: (handler) =>
+      transport.serve((from, request) => {
+        const type = typeof request === "object" && request !== null ? (request as { type?: unknown }).type : undefined;
+        if (locked() && type !== "sync") return Promise.resolve({ ok: false, error: { code: LEDGER_UNREADABLE } });
+        return handler(from, request);
+      }),
     send: (to, message) => transport.send(to, message),
   };
 }
@@ -146,7 +153,10 @@ export class CantinaRuntime {
     this.resolveSealer = resolve;
   });
 
-  constructor(private readonly keys: KeyStore, private readonly options: RuntimeOptions = {}) {}
+  constructor(
+    private readonly keys: KeyStore,
+    private readonly options: RuntimeOptions = {},
+  ) {}
 
   /** The hosting in service: null once it started handing over. */
   private get serving(): Hosting | null {
@@ -172,17 +182,23 @@ export class CantinaRuntime {
     if (!socket) return;
     this.socket = socket;
     // Handlers are `function`s so they can read the caller socketlib sets on `this.socketdata`.
-    const onRequest = (caller: string | null, sealed: unknown, mayForward: boolean): Promise<WireReply> => this.onRequest(caller, sealed, mayForward);
-    const onPush = (sealed: unknown, sender: string | null): Promise<void> => this.remote?.receive(sealed, sender ?? undefined) ?? Promise.resolve();
+    const onRequest = (caller: string | null, sealed: unknown, mayForward: boolean): Promise<WireReply> =>
+      this.onRequest(caller, sealed, mayForward);
+    const onPush = (sealed: unknown, sender: string | null): Promise<void> =>
+      this.remote?.receive(sealed, sender ?? undefined) ?? Promise.resolve();
     socket.register(Handlers.request, function (this: SocketlibHandlerContext, sealed: unknown): Promise<WireReply> {
       return onRequest(callerOf(this), sealed, true);
     });
-    socket.register(Handlers.forward, function (this: SocketlibHandlerContext, caller: unknown, sealed: unknown): Promise<WireReply> {
-      // Only a GM may pass a request on for someone else; the socket says who the forwarder is.
-      const via = callerOf(this);
-      if (!via || !directory.isGM(via) || typeof caller !== "string") return Promise.resolve({ plain: { ok: false, error: { code: "CANTINA.Error.Malformed" } } });
-      return onRequest(caller, sealed, false);
-    });
+    socket.register(
+      Handlers.forward,
+      function (this: SocketlibHandlerContext, caller: unknown, sealed: unknown): Promise<WireReply> {
+        // Only a GM may pass a request on for someone else; the socket says who the forwarder is.
+        const via = callerOf(this);
+        if (!via || !directory.isGM(via) || typeof caller !== "string")
+          return Promise.resolve({ plain: { ok: false, error: { code: "CANTINA.Error.Malformed" } } });
+        return onRequest(caller, sealed, false);
+      },
+    );
     socket.register(Handlers.push, function (this: SocketlibHandlerContext, sealed: unknown): Promise<void> {
       return onPush(sealed, callerOf(this));
     });
@@ -200,7 +216,9 @@ export class CantinaRuntime {
     this.sealer = await Sealer.create(me, pair);
     await env.publishKey(this.sealer.publicJwk);
     this.resolveSealer(this.sealer);
-    this.remote = new SecureClientTransport(this.sealer, directory, env.authorityId, (host, sealed) => this.call(host, sealed));
+    this.remote = new SecureClientTransport(this.sealer, directory, env.authorityId, (host, sealed) =>
+      this.call(host, sealed),
+    );
     this.routed = new RoutedClientTransport(this.remote);
     this.client = new TableClient(this.routed);
     this.client.onChange(() => this.changed());
@@ -213,9 +231,15 @@ export class CantinaRuntime {
     const errors = globalThis.socketlib?.errors;
     if (!socket) throw new NoHostError();
     try {
-      return env.amGM() ? await socket.executeAsUser(Handlers.request, host, sealed) : await socket.executeAsGM(Handlers.request, sealed);
+      return env.amGM()
+        ? await socket.executeAsUser(Handlers.request, host, sealed)
+        : await socket.executeAsGM(Handlers.request, sealed);
     } catch (error) {
-      if (errors && (error instanceof errors.SocketlibNoGMConnectedError || error instanceof errors.SocketlibInvalidUserError)) throw new NoHostError();
+      if (
+        errors &&
+        (error instanceof errors.SocketlibNoGMConnectedError || error instanceof errors.SocketlibInvalidUserError)
+      )
+        throw new NoHostError();
       throw error;
     }
   }
@@ -272,17 +296,26 @@ export class CantinaRuntime {
       // Rolls reach chat in the order they were made.
       if (hosting && !hosting.stopped) this.chatQueue = this.chatQueue.then(() => this.postRolls(record, entries));
     });
-    const transport = new SecureHostTransport(sealer, directory, async (to, message) => {
-      if (!hosting || hosting.stopped || !this.socket) return;
-      await this.socket.executeForUsers(Handlers.push, [to], message);
-    }, (error) => console.error(`${MODULE_ID} | push failed`, error));
+    const transport = new SecureHostTransport(
+      sealer,
+      directory,
+      async (to, message) => {
+        if (!hosting || hosting.stopped || !this.socket) return;
+        await this.socket.executeForUsers(Handlers.push, [to], message);
+      },
+      (error) => console.error(`${MODULE_ID} | push failed`, error),
+    );
     const host = await TableHost.start({
       store: tapped,
       // While the stored ledger cannot be opened, nothing but a sync reaches the host.
       transport: gated(transport, () => store.ledgerUnreadable),
       hostUser: sealer.user,
       isGM: directory.isGM,
-      users: () => env.allUsers().filter((u) => u.active).map((u) => u.id),
+      users: () =>
+        env
+          .allUsers()
+          .filter((u) => u.active)
+          .map((u) => u.id),
       random: this.options.random?.() ?? new CryptoRandom(),
       bots,
       // Spectator betting: the pools' random timings come from their own CSPRNG source, apart from the game's dice.
@@ -297,9 +330,15 @@ export class CantinaRuntime {
     await this.client?.sync();
     if (store.ledgerUnreadable) {
       // Said until dismissed: nothing can be played or changed until a GM who can open it hosts.
-      env.notify("error", "CANTINA.Foundry.Notify.LedgerUnreadable", { count: store.heldBack.length }, { permanent: true });
+      env.notify(
+        "error",
+        "CANTINA.Foundry.Notify.LedgerUnreadable",
+        { count: store.heldBack.length },
+        { permanent: true },
+      );
     }
-    if (store.unreadable.length > 0) env.notify("warn", "CANTINA.Foundry.Notify.Unreadable", { count: store.unreadable.length });
+    if (store.unreadable.length > 0)
+      env.notify("warn", "CANTINA.Foundry.Notify.Unreadable", { count: store.unreadable.length });
     // Another GM is connected, perhaps on a new browser whose key what is stored predates: seal it
     // all for the GMs' current keys, so they can open it and take over (docs/security.md).
     if (env.allUsers().some((u) => u.isGM && u.active && u.id !== sealer.user && u.publicKey)) await store.reseal();
@@ -337,7 +376,9 @@ export class CantinaRuntime {
       await this.stopHost();
       await this.doRefreshAuthority();
     });
-    this.authorityQueue = run.catch((error: unknown) => console.error(`${MODULE_ID} | restarting the host failed`, error));
+    this.authorityQueue = run.catch((error: unknown) =>
+      console.error(`${MODULE_ID} | restarting the host failed`, error),
+    );
     return run;
   }
 
@@ -352,7 +393,10 @@ export class CantinaRuntime {
   private async postRolls(record: TableRecord, entries: TableRecord["log"]): Promise<void> {
     let plans = planChat(record, entries, {
       hostUser: this.sealer?.user ?? "",
-      gmIds: env.allUsers().filter((u) => u.isGM).map((u) => u.id),
+      gmIds: env
+        .allUsers()
+        .filter((u) => u.isGM)
+        .map((u) => u.id),
       format: env.format,
       localize: env.localize,
     });

@@ -42,7 +42,13 @@ export interface RollSealing {
 }
 
 /** The roll sealed for each recipient that has a key (the host's own key is always known). */
-export async function sealRoll(sealing: RollSealing, message: string, recipients: readonly string[], flavor: string, roll: RollJson): Promise<SealedRollFlag> {
+export async function sealRoll(
+  sealing: RollSealing,
+  message: string,
+  recipients: readonly string[],
+  flavor: string,
+  roll: RollJson,
+): Promise<SealedRollFlag> {
   const { sealer } = sealing;
   const payload: SealedRollPayload = { v: 1, message, flavor, roll };
   const out: Record<string, SealedMessage> = {};
@@ -62,14 +68,21 @@ export function sealedRollOf(flags: unknown, moduleId: string): SealedRollFlag |
   const sealed = (ours as Record<string, unknown>)[SEALED_ROLL_FLAG];
   if (typeof sealed !== "object" || sealed === null || Array.isArray(sealed)) return null;
   const out: Record<string, SealedMessage> = {};
-  for (const [user, envelope] of Object.entries(sealed as Record<string, unknown>)) if (isSealedMessage(envelope)) out[user] = envelope;
+  for (const [user, envelope] of Object.entries(sealed as Record<string, unknown>))
+    if (isSealedMessage(envelope)) out[user] = envelope;
   return out;
 }
 
 function isRollJson(x: unknown): x is RollJson {
   if (typeof x !== "object" || x === null) return false;
   const r = x as Record<string, unknown>;
-  return r.class === "Roll" && typeof r.formula === "string" && typeof r.total === "number" && Array.isArray(r.terms) && r.evaluated === true;
+  return (
+    r.class === "Roll" &&
+    typeof r.formula === "string" &&
+    typeof r.total === "number" &&
+    Array.isArray(r.terms) &&
+    r.evaluated === true
+  );
 }
 
 function isPayload(x: unknown): x is SealedRollPayload {

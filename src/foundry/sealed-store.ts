@@ -149,8 +149,11 @@ export class SealedStore implements TableStore {
     if (this.lockedLedger) return;
     const readers = this.sealFor();
     const tables: Record<string, SealedRecord> = {};
-    for (const [id, record] of this.plainTables) tables[id] = await this.sealer.sealRecord(RecordKinds.table, readers, record);
-    const ledger = this.plainLedger ? await this.sealer.sealRecord(RecordKinds.ledger, readers, this.plainLedger) : null;
+    for (const [id, record] of this.plainTables)
+      tables[id] = await this.sealer.sealRecord(RecordKinds.table, readers, record);
+    const ledger = this.plainLedger
+      ? await this.sealer.sealRecord(RecordKinds.ledger, readers, this.plainLedger)
+      : null;
     await this.update((v) => ({ v: 1, tables: { ...v.tables, ...tables }, ledger: ledger ?? v.ledger }));
   }
 

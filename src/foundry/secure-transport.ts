@@ -117,7 +117,8 @@ export class SecureHostTransport implements HostTransport {
   localClient(): ClientTransport {
     return {
       user: this.sealer.user,
-      request: async (request: ClientRequest) => (this.handler ? clone(await this.handler(this.sealer.user, clone(request))) : noHost),
+      request: async (request: ClientRequest) =>
+        this.handler ? clone(await this.handler(this.sealer.user, clone(request))) : noHost,
       onMessage: (handler) => {
         this.localListeners.add(handler);
         return () => this.localListeners.delete(handler);

@@ -35,24 +35,52 @@ export function registerSettings(hooks: SettingsHooks): void {
   if (!settings) return;
   const L = (key: string): string => `CANTINA.Settings.${key}`;
   settings.register(MODULE_ID, SETTINGS.vault, {
-    scope: "world", config: false, type: Object, default: { v: 1, tables: {}, ledger: null },
+    scope: "world",
+    config: false,
+    type: Object,
+    default: { v: 1, tables: {}, ledger: null },
   });
   // A percentage of each game's own antes (they differ by game: Simplified Sabacc 250, Seven Ulwan 10…).
   settings.register(MODULE_ID, SETTINGS.anteScale, {
-    name: L("AnteScale.Name"), hint: L("AnteScale.Hint"), scope: "world", config: true, type: Number, default: 100,
+    name: L("AnteScale.Name"),
+    hint: L("AnteScale.Hint"),
+    scope: "world",
+    config: true,
+    type: Number,
+    default: 100,
   });
   settings.register(MODULE_ID, SETTINGS.currencyName, {
-    name: L("CurrencyName.Name"), hint: L("CurrencyName.Hint"), scope: "world", config: true, type: String, default: "credits",
+    name: L("CurrencyName.Name"),
+    hint: L("CurrencyName.Hint"),
+    scope: "world",
+    config: true,
+    type: String,
+    default: "credits",
   });
   settings.register(MODULE_ID, SETTINGS.allowSpectators, {
-    name: L("AllowSpectators.Name"), hint: L("AllowSpectators.Hint"), scope: "world", config: true, type: Boolean, default: true,
+    name: L("AllowSpectators.Name"),
+    hint: L("AllowSpectators.Hint"),
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
     onChange: () => hooks.onHostOptionChange(),
   });
   settings.register(MODULE_ID, SETTINGS.botDelay, {
-    name: L("BotDelay.Name"), hint: L("BotDelay.Hint"), scope: "world", config: true, type: Number, default: 800,
+    name: L("BotDelay.Name"),
+    hint: L("BotDelay.Hint"),
+    scope: "world",
+    config: true,
+    type: Number,
+    default: 800,
     onChange: () => hooks.onHostOptionChange(),
   });
   settings.register(MODULE_ID, SETTINGS.privateRollsToChat, {
-    name: L("PrivateRollsToChat.Name"), hint: L("PrivateRollsToChat.Hint"), scope: "world", config: true, type: Boolean, default: true,
+    name: L("PrivateRollsToChat.Name"),
+    hint: L("PrivateRollsToChat.Hint"),
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
   });
 }

@@ -21,10 +21,7 @@ declare global {
   }
 
   /** A function registered with `SocketlibSocket.register`. */
-  type SocketlibHandler<A extends unknown[] = never[], R = unknown> = (
-    this: SocketlibHandlerContext,
-    ...args: A
-  ) => R;
+  type SocketlibHandler<A extends unknown[] = never[], R = unknown> = (this: SocketlibHandlerContext, ...args: A) => R;
 
   /*
    * socketlib's error classes are not globals: reach them through `socketlib.errors`, e.g.

@@ -67,7 +67,9 @@ export function textOptions(gameId: string): Record<string, string> {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (typeof value === "object" && value !== null) {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";
@@ -84,7 +86,10 @@ export function boardChoices(pack: readonly env.PackBoard[], gameId?: string): B
   const out: BoardChoice[] = [];
   for (const entry of pack) {
     if (!playable(entry.board)) continue;
-    const shipped = entry.boardId !== null && Object.prototype.hasOwnProperty.call(BOARDS, entry.boardId) ? BOARDS[entry.boardId] : undefined;
+    const shipped =
+      entry.boardId !== null && Object.prototype.hasOwnProperty.call(BOARDS, entry.boardId)
+        ? BOARDS[entry.boardId]
+        : undefined;
     const same = shipped !== undefined && canonical(shipped) === canonical(entry.board);
     const value = same && entry.boardId !== null ? entry.boardId : `pack:${entry.id}`;
     if (out.some((c) => c.value === value)) continue;
@@ -109,7 +114,10 @@ export function pastedBoard(text: string): { board: unknown } | { error: string 
 }
 
 /** The table options the launcher's text fields ask for (the host checks them, a pasted board too). */
-export function textOptionValues(state: LauncherState, choices: readonly BoardChoice[]): { options: Record<string, unknown> } | { error: string } {
+export function textOptionValues(
+  state: LauncherState,
+  choices: readonly BoardChoice[],
+): { options: Record<string, unknown> } | { error: string } {
   const options: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(state.textOptions)) {
     if (key === "board" && state.boardJson.trim() !== "") {
@@ -151,7 +159,12 @@ export function numericOptions(gameId: string, anteScale = 100): Record<string, 
 }
 
 /** The table spec the launcher's state asks for. */
-export function specFrom(state: LauncherState, userName: (id: string) => string, botName: (n: number) => string, text: Readonly<Record<string, unknown>> = {}): TableSpec {
+export function specFrom(
+  state: LauncherState,
+  userName: (id: string) => string,
+  botName: (n: number) => string,
+  text: Readonly<Record<string, unknown>> = {},
+): TableSpec {
   return {
     gameId: state.gameId,
     seats: state.seats.map((s, i) => ({
@@ -186,7 +199,11 @@ export class Launcher extends HandlebarsApplicationMixin(ApplicationV2)<Launcher
   /** The boards to offer, read from the compendium once per launcher. */
   private boards: Promise<env.PackBoard[]> | null = null;
 
-  constructor(private readonly runtime: CantinaRuntime, private readonly manager: WindowManager, gameId?: string) {
+  constructor(
+    private readonly runtime: CantinaRuntime,
+    private readonly manager: WindowManager,
+    gameId?: string,
+  ) {
     super({});
     const id = gameId && games[gameId] ? gameId : (Object.keys(games)[0] ?? "");
     const players = env.allUsers().filter((u) => !u.isGM);
@@ -194,9 +211,20 @@ export class Launcher extends HandlebarsApplicationMixin(ApplicationV2)<Launcher
     const seats: LauncherSeat[] = [];
     for (let i = 0; i < min; i++) {
       const user = players[i];
-      seats.push(user ? { kind: "person", userId: user.id, name: "", botLevel: "" } : { kind: "bot", userId: "", name: "", botLevel: "" });
+      seats.push(
+        user
+          ? { kind: "person", userId: user.id, name: "", botLevel: "" }
+          : { kind: "bot", userId: "", name: "", botLevel: "" },
+      );
     }
-    this.lobby = { gameId: id, seats, options: numericOptions(id, env.anteScale()), textOptions: textOptions(id), boardJson: "", error: "" };
+    this.lobby = {
+      gameId: id,
+      seats,
+      options: numericOptions(id, env.anteScale()),
+      textOptions: textOptions(id),
+      boardJson: "",
+      error: "",
+    };
   }
 
   selectGame(gameId: string): void {
@@ -218,15 +246,20 @@ export class Launcher extends HandlebarsApplicationMixin(ApplicationV2)<Launcher
     const levels = Object.keys(bots[this.lobby.gameId] ?? {});
     const users = env.allUsers();
     const counts = [];
-    for (let n = game?.minSeats ?? 2; n <= Math.min(game?.maxSeats ?? 2, 8); n++) counts.push({ n, selected: n === this.lobby.seats.length });
+    for (let n = game?.minSeats ?? 2; n <= Math.min(game?.maxSeats ?? 2, 8); n++)
+      counts.push({ n, selected: n === this.lobby.seats.length });
     const currency = env.currencyName();
     const choices = "board" in this.lobby.textOptions ? await this.boardChoices() : [];
     const text = Object.entries(this.lobby.textOptions).map(([key, value]) => {
-      const fixed = key === "board" ? choices.map((c) => ({ value: c.value, label: c.label, labelKey: "" })) : TEXT_CHOICES[key];
+      const fixed =
+        key === "board" ? choices.map((c) => ({ value: c.value, label: c.label, labelKey: "" })) : TEXT_CHOICES[key];
       // A value the list lacks (say, a board that left the compendium) is still shown, as itself.
-      const list = fixed && !fixed.some((c) => c.value === value) ? [...fixed, { value, label: value, labelKey: "" }] : fixed;
+      const list =
+        fixed && !fixed.some((c) => c.value === value) ? [...fixed, { value, label: value, labelKey: "" }] : fixed;
       return {
-        key, value, isBoard: key === "board",
+        key,
+        value,
+        isBoard: key === "board",
         labelKey: TEXT_LABELS[key] ?? `CANTINA.Options.${key}`,
         choices: list?.map((c) => ({ ...c, selected: c.value === value })) ?? null,
       };
@@ -235,12 +268,19 @@ export class Launcher extends HandlebarsApplicationMixin(ApplicationV2)<Launcher
       games: Object.values(games).map((g) => ({ id: g.id, nameKey: g.nameKey, selected: g.id === this.lobby.gameId })),
       seatCounts: counts,
       seats: this.lobby.seats.map((s, index) => ({
-        index, number: index + 1, isPerson: s.kind === "person", name: s.name,
+        index,
+        number: index + 1,
+        isPerson: s.kind === "person",
+        name: s.name,
         users: users.map((u) => ({ id: u.id, name: u.name, isGM: u.isGM, selected: u.id === s.userId })),
         botLevels: levels.map((id) => ({ id, selected: id === s.botLevel })),
         hasBots: levels.length > 0,
       })),
-      options: Object.entries(this.lobby.options).map(([key, value]) => ({ key, value, labelKey: `CANTINA.Options.${key}` })),
+      options: Object.entries(this.lobby.options).map(([key, value]) => ({
+        key,
+        value,
+        labelKey: `CANTINA.Options.${key}`,
+      })),
       textOptions: text,
       boardJson: this.lobby.boardJson,
       hasOptions: Object.keys(this.lobby.options).length + text.length > 0,
@@ -293,7 +333,10 @@ export class Launcher extends HandlebarsApplicationMixin(ApplicationV2)<Launcher
       if (typeof json === "string") this.lobby.boardJson = json;
     }
     const game = games[this.lobby.gameId];
-    const count = Math.max(game?.minSeats ?? 1, Math.min(game?.maxSeats ?? 8, Number(data.get("seatCount") ?? this.lobby.seats.length)));
+    const count = Math.max(
+      game?.minSeats ?? 1,
+      Math.min(game?.maxSeats ?? 8, Number(data.get("seatCount") ?? this.lobby.seats.length)),
+    );
     const players = env.allUsers().filter((u) => !u.isGM);
     const seats: LauncherSeat[] = [];
     for (let i = 0; i < count; i++) {
@@ -320,7 +363,12 @@ export class Launcher extends HandlebarsApplicationMixin(ApplicationV2)<Launcher
       await this.render();
       return;
     }
-    const spec = specFrom(this.lobby, (id) => env.userById(id)?.name ?? id, (n) => env.format("CANTINA.Lobby.BotName", { n }), text.options);
+    const spec = specFrom(
+      this.lobby,
+      (id) => env.userById(id)?.name ?? id,
+      (n) => env.format("CANTINA.Lobby.BotName", { n }),
+      text.options,
+    );
     const reply = await client.create(spec);
     if (!reply.ok) {
       this.lobby.error = errorText(reply, undefined);
@@ -357,7 +405,10 @@ export class TablesWindow extends HandlebarsApplicationMixin(ApplicationV2)<Tabl
     list: { template: templatePath("foundry/tables.hbs") },
   };
 
-  constructor(private readonly runtime: CantinaRuntime, private readonly manager: WindowManager) {
+  constructor(
+    private readonly runtime: CantinaRuntime,
+    private readonly manager: WindowManager,
+  ) {
     super({});
   }
 

@@ -14,5 +14,10 @@ export const bots: Readonly<Record<string, Readonly<Record<string, AnyBot>>>> = 
   [SUPER_SIMPLIFIED_ID]: { basic: erase(basicSuperSimplifiedBot), random: erase(randomBot()) },
   [SIMPLIFIED_ID]: { sharp: erase(sharpSimplifiedBot), random: erase(randomBot()) },
   [TRUE_ID]: { sharp: erase(sharpTrueBot), random: erase(randomBot()) },
-  ...Object.fromEntries(["ulwan", "ulwan-finkel", "seven-ulwan"].map((id) => [id, Object.fromEntries(Object.entries(ulwanBotLevels).map(([k, b]) => [k, erase(b)]))])),
+  ...Object.fromEntries(
+    ["ulwan", "ulwan-finkel", "seven-ulwan"].map((id) => [
+      id,
+      Object.fromEntries(Object.entries(ulwanBotLevels).map(([k, b]) => [k, erase(b)])),
+    ]),
+  ),
 };

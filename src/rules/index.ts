@@ -13,7 +13,9 @@ export const games: Readonly<Record<string, AnyGame>> = {
   [superSimplifiedSabacc.id]: erase(superSimplifiedSabacc),
   [simplifiedSabacc.id]: erase(simplifiedSabacc),
   [trueSabacc.id]: erase(trueSabacc),
-  [ulwan.id]: erase(ulwan), [ulwanFinkel.id]: erase(ulwanFinkel), [sevenUlwan.id]: erase(sevenUlwan),
+  [ulwan.id]: erase(ulwan),
+  [ulwanFinkel.id]: erase(ulwanFinkel),
+  [sevenUlwan.id]: erase(sevenUlwan),
 };
 
 export function gameById(id: string): AnyGame | undefined {

@@ -37,7 +37,10 @@ async function boot(): Promise<void> {
   if (isGM) {
     const transport = new BroadcastHostTransport(channel, GM_USER);
     const seen = new Set<string>(USERS);
-    const dice = (params.get("dice") ?? "").split(",").map((d) => Number(d)).filter((d) => Number.isInteger(d) && d > 0);
+    const dice = (params.get("dice") ?? "")
+      .split(",")
+      .map((d) => Number(d))
+      .filter((d) => Number.isInteger(d) && d > 0);
     const client = new TableClient(transport.localClient());
     const page = new StandalonePage(root, client, render, i18n, true);
     page.start();

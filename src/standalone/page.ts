@@ -18,8 +18,19 @@ import type { Render } from "./render";
 
 export const USERS = ["gm", "player1", "player2", "player3", "player4", "player5", "player6"] as const;
 
-interface LobbySeat { kind: "person" | "bot"; userId: string; name: string; botLevel: string }
-interface LobbyState { gameId: string; seats: LobbySeat[]; options: Record<string, number>; textOptions: Record<string, string>; error: string }
+interface LobbySeat {
+  kind: "person" | "bot";
+  userId: string;
+  name: string;
+  botLevel: string;
+}
+interface LobbyState {
+  gameId: string;
+  seats: LobbySeat[];
+  options: Record<string, number>;
+  textOptions: Record<string, string>;
+  error: string;
+}
 
 const OPEN_KEY = "cantina-games:open-windows";
 
@@ -99,7 +110,9 @@ export class StandalonePage {
 
   private renderShell(): void {
     const user = this.client.user;
-    const links = USERS.filter((u) => u !== user).map((u) => `<a href="?user=${u}">${u}</a>`).join(" ");
+    const links = USERS.filter((u) => u !== user)
+      .map((u) => `<a href="?user=${u}">${u}</a>`)
+      .join(" ");
     this.root.innerHTML = `
       <header class="cantina-page-head">
         <h1>${this.i18n.localize("CANTINA.Title")}</h1>
@@ -140,12 +153,20 @@ export class StandalonePage {
       games: Object.values(games).map((g) => ({ id: g.id, nameKey: g.nameKey, selected: g.id === this.lobby.gameId })),
       seatCounts: counts,
       seats: this.lobby.seats.map((s, index) => ({
-        index, number: index + 1, isPerson: s.kind === "person", name: s.name,
+        index,
+        number: index + 1,
+        isPerson: s.kind === "person",
+        name: s.name,
         users: USERS.map((id) => ({ id, selected: id === s.userId })),
         botLevels: levels.map((id) => ({ id, selected: id === s.botLevel })),
       })),
-      options: Object.entries(this.lobby.options).map(([key, value]) => ({ key, value, labelKey: `CANTINA.Options.${key}` })),
-      textOptions: Object.entries(this.lobby.textOptions).filter(([key]) => this.i18n.localize(`CANTINA.Options.${key}`) !== `CANTINA.Options.${key}`)
+      options: Object.entries(this.lobby.options).map(([key, value]) => ({
+        key,
+        value,
+        labelKey: `CANTINA.Options.${key}`,
+      })),
+      textOptions: Object.entries(this.lobby.textOptions)
+        .filter(([key]) => this.i18n.localize(`CANTINA.Options.${key}`) !== `CANTINA.Options.${key}`)
         .map(([key, value]) => ({ key, value, labelKey: `CANTINA.Options.${key}` })),
       error: this.lobby.error,
       eventName: this.currentEvent() ? eventName(this.currentEvent()?.name ?? "", this.i18n) : "",
@@ -194,7 +215,8 @@ export class StandalonePage {
       seats: this.lobby.seats.map((s, i) => ({
         kind: s.kind,
         userId: s.kind === "person" ? s.userId : null,
-        name: s.name.trim() || (s.kind === "person" ? s.userId : this.i18n.format("CANTINA.Lobby.BotName", { n: i + 1 })),
+        name:
+          s.name.trim() || (s.kind === "person" ? s.userId : this.i18n.format("CANTINA.Lobby.BotName", { n: i + 1 })),
         ...(s.kind === "bot" && s.botLevel ? { botLevel: s.botLevel } : {}),
       })),
       options: {
@@ -214,7 +236,8 @@ export class StandalonePage {
   private refresh(): void {
     // Seated users see their tables open by themselves.
     for (const update of this.client.tables.values()) {
-      if (update.seat && !this.open.has(update.table.id) && !this.rendered.has(update.table.id)) this.openWindow(update.table.id, false);
+      if (update.seat && !this.open.has(update.table.id) && !this.rendered.has(update.table.id))
+        this.openWindow(update.table.id, false);
     }
     this.renderTables();
     this.renderWindows();
@@ -277,14 +300,18 @@ export class StandalonePage {
         continue;
       }
       // Keep keyboard focus where it was across the re-render.
-      const focused = document.activeElement instanceof HTMLElement && el.contains(document.activeElement) ? document.activeElement : null;
+      const focused =
+        document.activeElement instanceof HTMLElement && el.contains(document.activeElement)
+          ? document.activeElement
+          : null;
       const focusKey = focused?.dataset.action ?? focused?.getAttribute("name") ?? null;
       el.outerHTML = html;
       this.rendered.set(id, update.table.version);
       el = region.querySelector<HTMLElement>(`[data-window="${CSS.escape(id)}"]`);
       if (el && focusKey) {
-        const target = el.querySelector<HTMLElement>(`[data-action="${CSS.escape(focusKey)}"], [name="${CSS.escape(focusKey)}"]`)
-          ?? el.querySelector<HTMLElement>("[data-action]");
+        const target =
+          el.querySelector<HTMLElement>(`[data-action="${CSS.escape(focusKey)}"], [name="${CSS.escape(focusKey)}"]`) ??
+          el.querySelector<HTMLElement>("[data-action]");
         target?.focus();
       }
     }
@@ -297,11 +324,21 @@ export class StandalonePage {
     if (!app) return "";
     const context = app.context(update);
     const betting = bettingContext(update);
-    const body = Object.values(app.parts).map((p) => this.render(p, context)).join("")
-      + (betting ? this.render("table/betting.hbs", betting) : "");
+    const body =
+      Object.values(app.parts)
+        .map((p) => this.render(p, context))
+        .join("") + (betting ? this.render("table/betting.hbs", betting) : "");
     const seatName = update.table.seats.find((s) => s.seat === update.seat)?.name;
-    const viewerLabel = this.isGM ? this.i18n.localize("CANTINA.Viewer.GM") : seatName ?? this.i18n.localize("CANTINA.Viewer.Spectator");
-    const html = this.render("standalone/window.hbs", { tableId: update.table.id, gameId: update.table.gameId, nameKey, viewerLabel, body });
+    const viewerLabel = this.isGM
+      ? this.i18n.localize("CANTINA.Viewer.GM")
+      : (seatName ?? this.i18n.localize("CANTINA.Viewer.Spectator"));
+    const html = this.render("standalone/window.hbs", {
+      tableId: update.table.id,
+      gameId: update.table.gameId,
+      nameKey,
+      viewerLabel,
+      body,
+    });
     const error = this.errors.get(update.table.id);
     return error ? html.replace("data-error></p>", `data-error>${this.escape(error)}</p>`) : html;
   }
@@ -327,7 +364,10 @@ export class StandalonePage {
     if (!region) return;
     if (document.activeElement?.closest("[data-ledger] form")) return; // do not wipe what the GM is typing
     const users = USERS.map((id) => ({ id, name: id }));
-    region.innerHTML = this.render("table/ledger.hbs", ledgerContext(this.client.events, this.selectedEvent, this.isGM, users, this.i18n, this.ledgerError));
+    region.innerHTML = this.render(
+      "table/ledger.hbs",
+      ledgerContext(this.client.events, this.selectedEvent, this.isGM, users, this.i18n, this.ledgerError),
+    );
   }
 
   // ---- input ----
@@ -382,7 +422,11 @@ export class StandalonePage {
     const ledgerAction = target?.closest<HTMLElement>("[data-ledger] button[data-action]");
     if (ledgerAction) {
       ev.preventDefault();
-      const run = { eventCreate: () => this.createEvent(), eventJoin: () => this.joinEvent(), ledgerAdjust: () => this.adjustLedger() }[ledgerAction.dataset.action ?? ""];
+      const run = {
+        eventCreate: () => this.createEvent(),
+        eventJoin: () => this.joinEvent(),
+        ledgerAdjust: () => this.adjustLedger(),
+      }[ledgerAction.dataset.action ?? ""];
       if (run) void run();
       return;
     }
@@ -436,7 +480,9 @@ export class StandalonePage {
     const form = ev.target instanceof HTMLFormElement ? ev.target : null;
     ev.preventDefault();
     const action = form?.dataset.submitAction;
-    const button = action ? form?.querySelector<HTMLElement>(`button[data-action="${CSS.escape(action)}"]:not([data-amount])`) : null;
+    const button = action
+      ? form?.querySelector<HTMLElement>(`button[data-action="${CSS.escape(action)}"]:not([data-amount])`)
+      : null;
     if (button) void this.runGameAction(button);
   }
 
@@ -458,26 +504,45 @@ export class StandalonePage {
     const tableId = button.dataset.tableId ?? "";
     const panel = button.closest<HTMLElement>("[data-betting]");
     const input = panel?.querySelector<HTMLInputElement>(`input[name="bet-${CSS.escape(pool)}"]`);
-    const reply = await this.client.bet(tableId, pool, button.dataset.outcome ?? "", Math.trunc(Number(input?.value ?? 0)));
+    const reply = await this.client.bet(
+      tableId,
+      pool,
+      button.dataset.outcome ?? "",
+      Math.trunc(Number(input?.value ?? 0)),
+    );
     const slot = this.root.querySelector<HTMLElement>(`[data-betting="${CSS.escape(tableId)}"] [data-bet-error]`);
     if (slot) slot.textContent = reply.ok ? "" : this.errorText(reply);
   }
 
   private adjustLedger(): Promise<void> {
-    return this.ledgerRequest("[data-ledger-form]", (data) => this.client.adjustLedger(this.currentEvent()?.id ?? "",
-      String(data.get("account") ?? ""), Math.trunc(Number(data.get("credits") ?? 0)), Math.trunc(Number(data.get("luck") ?? 0)),
-      String(data.get("reason") ?? "")));
+    return this.ledgerRequest("[data-ledger-form]", (data) =>
+      this.client.adjustLedger(
+        this.currentEvent()?.id ?? "",
+        String(data.get("account") ?? ""),
+        Math.trunc(Number(data.get("credits") ?? 0)),
+        Math.trunc(Number(data.get("luck") ?? 0)),
+        String(data.get("reason") ?? ""),
+      ),
+    );
   }
 
   private createEvent(): Promise<void> {
     return this.ledgerRequest("[data-event-form]", (data) =>
-      this.client.createEvent(String(data.get("name") ?? ""), Math.max(0, Math.trunc(Number(data.get("startingCredits") ?? 0)))));
+      this.client.createEvent(
+        String(data.get("name") ?? ""),
+        Math.max(0, Math.trunc(Number(data.get("startingCredits") ?? 0))),
+      ),
+    );
   }
 
   private joinEvent(): Promise<void> {
     return this.ledgerRequest("[data-join-form]", (data) => {
       const account = String(data.get("account") ?? "");
-      return this.client.joinEvent(this.currentEvent()?.id ?? "", account, String(data.get("name") ?? "").trim() || account);
+      return this.client.joinEvent(
+        this.currentEvent()?.id ?? "",
+        account,
+        String(data.get("name") ?? "").trim() || account,
+      );
     });
   }
 }

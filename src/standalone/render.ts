@@ -5,7 +5,11 @@
 import Handlebars from "handlebars";
 import type { Localizer } from "../apps/core/i18n";
 
-const sources = import.meta.glob("../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const sources = import.meta.glob("../../templates/**/*.hbs", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
 
 export type Render = (path: string, context: object) => string;
 

@@ -20,7 +20,10 @@ export class BroadcastHostTransport implements HostTransport {
   private handler: RequestHandler | null = null;
   private readonly localListeners = new Set<(m: HostMessage) => void>();
 
-  constructor(private readonly channel: BroadcastChannel, private readonly hostUser: UserId) {}
+  constructor(
+    private readonly channel: BroadcastChannel,
+    private readonly hostUser: UserId,
+  ) {}
 
   serve(handler: RequestHandler): void {
     this.handler = handler;
@@ -48,7 +51,9 @@ export class BroadcastHostTransport implements HostTransport {
     return {
       user: this.hostUser,
       request: async (request: ClientRequest) =>
-        this.handler ? clone(await this.handler(this.hostUser, clone(request))) : { ok: false, error: { code: Errors.noHost } },
+        this.handler
+          ? clone(await this.handler(this.hostUser, clone(request)))
+          : { ok: false, error: { code: Errors.noHost } },
       onMessage: (handler) => {
         this.localListeners.add(handler);
         return () => this.localListeners.delete(handler);
@@ -63,7 +68,11 @@ export class BroadcastClientTransport implements ClientTransport {
   private readonly hostUpListeners = new Set<() => void>();
   private counter = 0;
 
-  constructor(private readonly channel: BroadcastChannel, readonly user: UserId, private readonly timeoutMs = 1500) {
+  constructor(
+    private readonly channel: BroadcastChannel,
+    readonly user: UserId,
+    private readonly timeoutMs = 1500,
+  ) {
     channel.addEventListener("message", (ev: MessageEvent<Packet>) => {
       const packet = ev.data;
       if (packet.kind === "rep" && packet.to === user) this.waiting.get(packet.id)?.(packet.reply);

@@ -112,26 +112,61 @@ export const BetErrors = {
 /** Long pools take bets until this version (about a quarter of a Seven Ulwan match). */
 export const LONG_BETS_UNTIL = 40;
 
-export function newBook(tableId: string, sharePct: number, seats: readonly string[], markets: MarketSet, version: number, die: Die): Book {
+export function newBook(
+  tableId: string,
+  sharePct: number,
+  seats: readonly string[],
+  markets: MarketSet,
+  version: number,
+  die: Die,
+): Book {
   const pools: Pool[] = markets.long.map((m) => ({
-    id: `long-${m.id}`, kind: "long", market: m.id, outcomes: [...m.outcomes(seats)], status: "open",
-    openedAt: version, closesAt: version + LONG_BETS_UNTIL, settlesAt: -1, atClose: null, bets: [], result: null, paid: {}, share: 0,
+    id: `long-${m.id}`,
+    kind: "long",
+    market: m.id,
+    outcomes: [...m.outcomes(seats)],
+    status: "open",
+    openedAt: version,
+    closesAt: version + LONG_BETS_UNTIL,
+    settlesAt: -1,
+    atClose: null,
+    bets: [],
+    result: null,
+    paid: {},
+    share: 0,
   }));
   return { tableId, sharePct, pools, shareHeld: 0, sharePaid: 0, nextShortAt: version + die(3), seq: 0, over: false };
 }
 
-export function placeBet(book: Book, poolId: string, user: string, account: string, outcome: string, amount: number, balance: number, version: number): Book | { error: string } {
+export function placeBet(
+  book: Book,
+  poolId: string,
+  user: string,
+  account: string,
+  outcome: string,
+  amount: number,
+  balance: number,
+  version: number,
+): Book | { error: string } {
   const pool = book.pools.find((p) => p.id === poolId);
   if (!pool || pool.status !== "open" || version >= pool.closesAt || book.over) return { error: BetErrors.closed };
   if (!pool.outcomes.includes(outcome)) return { error: BetErrors.outcome };
   if (!Number.isSafeInteger(amount) || amount < 1) return { error: BetErrors.amount };
   if (amount > balance) return { error: BetErrors.funds };
   const bet: Bet = { user, account, outcome, amount, seq: book.seq };
-  return { ...book, seq: book.seq + 1, pools: book.pools.map((p) => (p.id === poolId ? { ...p, bets: [...p.bets, bet] } : p)) };
+  return {
+    ...book,
+    seq: book.seq + 1,
+    pools: book.pools.map((p) => (p.id === poolId ? { ...p, bets: [...p.bets, bet] } : p)),
+  };
 }
 
 /** Settles a pool against `result`; returns the pool and the credits to pay. */
-export function settlePool(pool: Pool, result: string, sharePct: number): { pool: Pool; credits: Credit[]; share: number } {
+export function settlePool(
+  pool: Pool,
+  result: string,
+  sharePct: number,
+): { pool: Pool; credits: Credit[]; share: number } {
   const total = pool.bets.reduce((a, b) => a + b.amount, 0);
   const winners = pool.bets.filter((b) => b.outcome === result);
   const winning = winners.reduce((a, b) => a + b.amount, 0);
@@ -171,7 +206,15 @@ function refundPool(pool: Pool): { pool: Pool; credits: Credit[] } {
  * short pools, and at the end of the match settles everything and pays the winner's share.
  * `winnerAccount` names the ledger account of the winning seat.
  */
-export function advance(book: Book, markets: MarketSet, state: unknown, version: number, seats: readonly string[], die: Die, winnerAccount: (seat: string) => string | null): { book: Book; credits: Credit[] } {
+export function advance(
+  book: Book,
+  markets: MarketSet,
+  state: unknown,
+  version: number,
+  seats: readonly string[],
+  die: Die,
+  winnerAccount: (seat: string) => string | null,
+): { book: Book; credits: Credit[] } {
   if (book.over) return { book, credits: [] };
   const obs = markets.observe(state);
   const winner = markets.winner(state);
@@ -212,7 +255,15 @@ export function advance(book: Book, markets: MarketSet, state: unknown, version:
   if (winner !== null) {
     const account = winnerAccount(winner);
     if (account && shareHeld > 0) credits.push({ account, amount: shareHeld, reason: "share", pool: "" });
-    return { book: { ...next, over: true, shareHeld: account ? 0 : shareHeld, sharePaid: next.sharePaid + (account ? shareHeld : 0) }, credits };
+    return {
+      book: {
+        ...next,
+        over: true,
+        shareHeld: account ? 0 : shareHeld,
+        sharePaid: next.sharePaid + (account ? shareHeld : 0),
+      },
+      credits,
+    };
   }
   const running = pools.some((p) => p.kind === "short" && (p.status === "open" || p.status === "counting"));
   if (!running && version >= book.nextShortAt && markets.short.length > 0) {
@@ -220,10 +271,24 @@ export function advance(book: Book, markets: MarketSet, state: unknown, version:
     const closesAt = version + 1 + die(4);
     const settlesAt = closesAt + 3 + die(6);
     const id = `short-${pools.filter((p) => p.kind === "short").length + 1}`;
-    pools = [...pools, {
-      id, kind: "short", market: market.id, outcomes: [...market.outcomes], status: "open", openedAt: version, closesAt, settlesAt,
-      atClose: null, bets: [], result: null, paid: {}, share: 0,
-    }];
+    pools = [
+      ...pools,
+      {
+        id,
+        kind: "short",
+        market: market.id,
+        outcomes: [...market.outcomes],
+        status: "open",
+        openedAt: version,
+        closesAt,
+        settlesAt,
+        atClose: null,
+        bets: [],
+        result: null,
+        paid: {},
+        share: 0,
+      },
+    ];
     next = { ...next, pools, nextShortAt: settlesAt + die(4) };
   }
   return { book: next, credits };
@@ -251,7 +316,12 @@ export interface PoolView {
   readonly closesAt: number;
   readonly settlesAt: number;
   readonly total: number;
-  readonly outcomes: readonly { readonly outcome: string; readonly staked: number; readonly mine: number; readonly odds: number | null }[];
+  readonly outcomes: readonly {
+    readonly outcome: string;
+    readonly staked: number;
+    readonly mine: number;
+    readonly odds: number | null;
+  }[];
   readonly result: string | null;
   readonly myPayout: number;
 }
@@ -273,12 +343,22 @@ export function bookView(book: Book, account: string | null, version: number): B
       const total = p.bets.reduce((a, b) => a + b.amount, 0);
       const net = total - Math.floor((total * book.sharePct) / 100);
       return {
-        id: p.id, kind: p.kind, market: p.market, status: p.status, open: p.status === "open" && version < p.closesAt && !book.over,
-        closesAt: p.closesAt, settlesAt: p.settlesAt, total, result: p.result,
+        id: p.id,
+        kind: p.kind,
+        market: p.market,
+        status: p.status,
+        open: p.status === "open" && version < p.closesAt && !book.over,
+        closesAt: p.closesAt,
+        settlesAt: p.settlesAt,
+        total,
+        result: p.result,
         myPayout: account === null ? 0 : (p.paid[account] ?? 0),
         outcomes: p.outcomes.map((outcome) => {
           const staked = p.bets.filter((b) => b.outcome === outcome).reduce((a, b) => a + b.amount, 0);
-          const mine = account === null ? 0 : p.bets.filter((b) => b.outcome === outcome && b.account === account).reduce((a, b) => a + b.amount, 0);
+          const mine =
+            account === null
+              ? 0
+              : p.bets.filter((b) => b.outcome === outcome && b.account === account).reduce((a, b) => a + b.amount, 0);
           return { outcome, staked, mine, odds: staked > 0 ? Math.round((100 * net) / staked) / 100 : null };
         }),
       };

@@ -45,7 +45,8 @@ export class TableClient {
   defaultEventId: string | null = null;
 
   create(spec: TableSpec): Promise<HostReply> {
-    const withEvent = spec.eventId === undefined && this.defaultEventId !== null ? { ...spec, eventId: this.defaultEventId } : spec;
+    const withEvent =
+      spec.eventId === undefined && this.defaultEventId !== null ? { ...spec, eventId: this.defaultEventId } : spec;
     return this.transport.request({ type: "create", spec: withEvent });
   }
 
@@ -74,7 +75,13 @@ export class TableClient {
   async move(tableId: string, move: unknown): Promise<HostReply> {
     const table = this.tables.get(tableId);
     if (!table) return { ok: false, error: { code: "CANTINA.Error.UnknownTable" } satisfies RuleError };
-    return this.transport.request({ type: "intent", tableId, version: table.table.version, ...(table.seat ? { seat: table.seat } : {}), move });
+    return this.transport.request({
+      type: "intent",
+      tableId,
+      version: table.table.version,
+      ...(table.seat ? { seat: table.seat } : {}),
+      move,
+    });
   }
 
   private receive(message: HostMessage): void {
@@ -87,7 +94,8 @@ export class TableClient {
         this.tables.set(id, message);
         if (message.full) this.dropChat(id);
         const seen = message.full ? -1 : (previous?.table.version ?? -1);
-        for (const e of message.events) if (e.version > seen) this.chat.push({ tableId: id, version: e.version, event: e.event });
+        for (const e of message.events)
+          if (e.version > seen) this.chat.push({ tableId: id, version: e.version, event: e.event });
         break;
       }
       case "table-removed":

@@ -4,15 +4,45 @@
  * it is that seat's turn, the version is current, the game accepts the move. Only then is the new
  * state stored and each user sent their own view.
  */
-import { type AnyBot, type AnyGame, type GameEvent, type Random, type RuleError, type SeatId, type Viewer, RecordingRandom, SeededRandom, eventFor } from "../rules/core";
+import {
+  type AnyBot,
+  type AnyGame,
+  type GameEvent,
+  type Random,
+  type RuleError,
+  type SeatId,
+  type Viewer,
+  RecordingRandom,
+  SeededRandom,
+  eventFor,
+} from "../rules/core";
 import { gameById } from "../rules";
 import {
-  type EventLedger, type Ledger, type Purses, DEFAULT_STARTING_CREDITS, adjust, emptyEvent, emptyLedger, ensureAccount, latestEvent, seatPurses,
-  settle, voidTable, withEvent,
+  type EventLedger,
+  type Ledger,
+  type Purses,
+  DEFAULT_STARTING_CREDITS,
+  adjust,
+  emptyEvent,
+  emptyLedger,
+  ensureAccount,
+  latestEvent,
+  seatPurses,
+  settle,
+  voidTable,
+  withEvent,
 } from "./ledger";
 import {
-  type ClientRequest, type EventView, type HostReply, type SeatAssignment, type TableSpec, type TableSummary, type TableUpdate, type UserId,
-  Errors, parseRequest,
+  type ClientRequest,
+  type EventView,
+  type HostReply,
+  type SeatAssignment,
+  type TableSpec,
+  type TableSummary,
+  type TableUpdate,
+  type UserId,
+  Errors,
+  parseRequest,
 } from "./protocol";
 import type { TableRecord, TableStore } from "./store";
 import { type Credit, type MarketSet, BetErrors, advance, bookView, cancel, newBook, placeBet } from "./betting";
@@ -122,7 +152,9 @@ export class TableHost {
       case "end":
         return this.o.isGM(from) ? this.end(request.tableId) : fail({ code: Errors.gmOnly });
       case "event-create":
-        return this.o.isGM(from) ? this.createEvent(request.name, request.startingCredits) : fail({ code: Errors.gmOnly });
+        return this.o.isGM(from)
+          ? this.createEvent(request.name, request.startingCredits)
+          : fail({ code: Errors.gmOnly });
       case "event-join":
         return this.o.isGM(from) ? this.joinEvent(from, request) : fail({ code: Errors.gmOnly });
       case "ledger-adjust":
@@ -147,7 +179,12 @@ export class TableHost {
   private async joinEvent(from: UserId, request: Extract<ClientRequest, { type: "event-join" }>): Promise<HostReply> {
     const event = this.ledger.events[request.eventId];
     if (!event) return fail({ code: Errors.unknownEvent });
-    await this.saveLedger(withEvent(this.ledger, ensureAccount(event, request.account, request.name, event.startingCredits, this.now(), from)));
+    await this.saveLedger(
+      withEvent(
+        this.ledger,
+        ensureAccount(event, request.account, request.name, event.startingCredits, this.now(), from),
+      ),
+    );
     return { ok: true, eventId: event.id };
   }
 
@@ -166,7 +203,8 @@ export class TableHost {
     const levels = this.o.bots?.[game.id] ?? {};
     const seats: SeatAssignment[] = spec.seats.map((s, i) => {
       const name = s.name.trim() || (s.userId ?? `Bot ${i + 1}`);
-      const botLevel = s.kind === "bot" ? (s.botLevel && levels[s.botLevel] ? s.botLevel : Object.keys(levels)[0]) : undefined;
+      const botLevel =
+        s.kind === "bot" ? (s.botLevel && levels[s.botLevel] ? s.botLevel : Object.keys(levels)[0]) : undefined;
       return {
         seat: `seat-${i + 1}`,
         name,
@@ -177,21 +215,27 @@ export class TableHost {
       };
     });
     if (seats.some((s) => s.kind === "person" && !s.userId)) return fail({ code: Errors.malformed });
-    if (seats.some((s) => s.kind === "bot" && !s.botLevel)) return fail({ code: "CANTINA.Error.NoBot", params: { game: game.id } });
+    if (seats.some((s) => s.kind === "bot" && !s.botLevel))
+      return fail({ code: "CANTINA.Error.NoBot", params: { game: game.id } });
     // Two seats on one account would each bring the whole balance to the table.
     const twice = seats.find((s, i) => seats.findIndex((o) => o.account === s.account) !== i);
     if (game.usesLedger && twice) return fail({ code: Errors.sameAccountTwice, params: { name: twice.name } });
     const ids = seats.map((s) => s.seat);
     const defaults = game.defaultOptions() as Record<string, unknown>;
-    let options: Record<string, unknown> = { ...defaults, ...(typeof spec.options === "object" && spec.options !== null ? (spec.options as Record<string, unknown>) : {}) };
-    const defaultCredits = typeof options.defaultCredits === "number" ? options.defaultCredits : DEFAULT_STARTING_CREDITS;
+    let options: Record<string, unknown> = {
+      ...defaults,
+      ...(typeof spec.options === "object" && spec.options !== null ? (spec.options as Record<string, unknown>) : {}),
+    };
+    const defaultCredits =
+      typeof options.defaultCredits === "number" ? options.defaultCredits : DEFAULT_STARTING_CREDITS;
     let event = this.eventFor(spec, defaultCredits);
     if (!event) return fail({ code: Errors.unknownEvent });
     const eventBefore = this.ledger.events[event.id];
     const tableId = this.newId();
     if (game.usesLedger) {
       const defaultLuck = typeof options.defaultLuck === "number" ? options.defaultLuck : undefined;
-      for (const s of seats) event = ensureAccount(event, s.account, s.name, event.startingCredits, this.now(), from, defaultLuck);
+      for (const s of seats)
+        event = ensureAccount(event, s.account, s.name, event.startingCredits, this.now(), from, defaultLuck);
       // Each seat brings its whole purse, which stays at the table until the match is settled.
       const seated = seatPurses(event, tableId, seats, this.now(), from);
       event = seated.event;
@@ -203,7 +247,15 @@ export class TableHost {
     const setup = game.setup(ids, options, random);
     if (!setup.ok) return fail(setup.error);
     let record: TableRecord = {
-      id: tableId, gameId: game.id, eventId: event.id, options, seats, state: setup.state, version: 0, createdAt: this.now(), settled: false,
+      id: tableId,
+      gameId: game.id,
+      eventId: event.id,
+      options,
+      seats,
+      state: setup.state,
+      version: 0,
+      createdAt: this.now(),
+      settled: false,
       log: [{ version: 0, seat: null, move: null, dice: random.results, events: setup.events }],
     };
     const markets = this.o.markets?.[game.id];
@@ -225,7 +277,8 @@ export class TableHost {
     const game = gameById(record.gameId);
     if (!game) return fail({ code: Errors.unknownGame, params: { game: record.gameId } });
     const held = record.seats.filter((s) => s.kind === "person" && s.userId === from).map((s) => s.seat);
-    if (held.length === 0 || (request.seat !== undefined && !held.includes(request.seat))) return fail({ code: Errors.notYourSeat });
+    if (held.length === 0 || (request.seat !== undefined && !held.includes(request.seat)))
+      return fail({ code: Errors.notYourSeat });
     const status = game.status(record.state);
     if (status.over) return fail({ code: Errors.tableOver });
     // A user holding several seats acts for whichever of them is to act.
@@ -239,28 +292,45 @@ export class TableHost {
     return { ok: true, version: next.version };
   }
 
-  private async applyMove(record: TableRecord, game: AnyGame, seat: SeatId, move: unknown): Promise<HostReply & { version?: number }> {
+  private async applyMove(
+    record: TableRecord,
+    game: AnyGame,
+    seat: SeatId,
+    move: unknown,
+  ): Promise<HostReply & { version?: number }> {
     const random = new RecordingRandom(this.o.random);
     const applied = game.apply(record.state, seat, move, random);
     if (!applied.ok) return fail(applied.error);
     const version = record.version + 1;
     let next: TableRecord = {
-      ...record, state: applied.state, version,
+      ...record,
+      state: applied.state,
+      version,
       log: [...record.log, { version, seat, move, dice: random.results, events: applied.events }],
     };
     const status = game.status(next.state);
     const event = this.ledger.events[record.eventId];
     const settling = status.over && status.result && !next.settled && event;
     if (settling && status.result) {
-      this.ledger = withEvent(this.ledger, settle(event, record.id, record.seats, pursesOf(record), status.result, this.now(), this.o.hostUser));
+      this.ledger = withEvent(
+        this.ledger,
+        settle(event, record.id, record.seats, pursesOf(record), status.result, this.now(), this.o.hostUser),
+      );
       next = { ...next, settled: true };
       await this.o.store.saveLedger(this.ledger);
     }
     let betted = false;
     const markets = this.o.markets?.[record.gameId];
     if (next.betting && markets) {
-      const moved = advance(next.betting, markets, next.state, version, next.seats.map((s) => s.seat), (n) => this.bettingRandom.die(n),
-        (seat) => next.seats.find((s) => s.seat === seat)?.account ?? null);
+      const moved = advance(
+        next.betting,
+        markets,
+        next.state,
+        version,
+        next.seats.map((s) => s.seat),
+        (n) => this.bettingRandom.die(n),
+        (seat) => next.seats.find((s) => s.seat === seat)?.account ?? null,
+      );
       next = { ...next, betting: moved.book };
       betted = this.applyCredits(next, moved.credits);
       if (betted) await this.o.store.saveLedger(this.ledger);
@@ -326,7 +396,16 @@ export class TableHost {
     if (!event || credits.length === 0) return false;
     for (const c of credits) {
       event = ensureAccount(event, c.account, c.account, 0, this.now(), this.o.hostUser);
-      event = adjust(event, c.account, c.amount, 0, `${c.reason} ${record.id}${c.pool ? `/${c.pool}` : ""}`, this.now(), this.o.hostUser) ?? event;
+      event =
+        adjust(
+          event,
+          c.account,
+          c.amount,
+          0,
+          `${c.reason} ${record.id}${c.pool ? `/${c.pool}` : ""}`,
+          this.now(),
+          this.o.hostUser,
+        ) ?? event;
     }
     this.ledger = withEvent(this.ledger, event);
     return true;
@@ -344,7 +423,16 @@ export class TableHost {
     if (!event) return fail({ code: Errors.unknownEvent });
     event = ensureAccount(event, from, from, event.startingCredits, this.now(), from);
     const balance = event.accounts[from]?.credits ?? 0;
-    const placed = placeBet(record.betting, request.pool, from, from, request.outcome, request.amount, balance, record.version);
+    const placed = placeBet(
+      record.betting,
+      request.pool,
+      from,
+      from,
+      request.outcome,
+      request.amount,
+      balance,
+      record.version,
+    );
     if ("error" in placed) return fail({ code: placed.error });
     event = adjust(event, from, -request.amount, 0, `bet ${record.id}/${request.pool}`, this.now(), from) ?? event;
     const next: TableRecord = { ...record, betting: placed };
@@ -358,11 +446,19 @@ export class TableHost {
   private async end(tableId: string): Promise<HostReply> {
     const ending = this.tables.get(tableId);
     let changed = false;
-    if (ending?.betting && !ending.betting.over && this.applyCredits(ending, cancel(ending.betting, HOUSE_ACCOUNT).credits)) changed = true;
+    if (
+      ending?.betting &&
+      !ending.betting.over &&
+      this.applyCredits(ending, cancel(ending.betting, HOUSE_ACCOUNT).credits)
+    )
+      changed = true;
     // A match ended before its end: every seat gets its purse back as it came.
     const event = ending && !ending.settled ? this.ledger.events[ending.eventId] : undefined;
     if (ending && event) {
-      this.ledger = withEvent(this.ledger, voidTable(event, ending.id, ending.seats, pursesOf(ending), this.now(), this.o.hostUser));
+      this.ledger = withEvent(
+        this.ledger,
+        voidTable(event, ending.id, ending.seats, pursesOf(ending), this.now(), this.o.hostUser),
+      );
       changed = true;
     }
     if (changed) await this.saveLedger(this.ledger);
@@ -372,7 +468,10 @@ export class TableHost {
     return { ok: true };
   }
 
-  private async adjustLedger(from: UserId, request: Extract<ClientRequest, { type: "ledger-adjust" }>): Promise<HostReply> {
+  private async adjustLedger(
+    from: UserId,
+    request: Extract<ClientRequest, { type: "ledger-adjust" }>,
+  ): Promise<HostReply> {
     const event = this.ledger.events[request.eventId];
     if (!event) return fail({ code: Errors.unknownEvent });
     if (request.reason === "") return fail({ code: Errors.reasonRequired });
@@ -385,8 +484,14 @@ export class TableHost {
   private summary(record: TableRecord): TableSummary {
     const status = gameById(record.gameId)?.status(record.state);
     return {
-      id: record.id, gameId: record.gameId, eventId: record.eventId, seats: record.seats, version: record.version,
-      over: status?.over ?? true, toAct: status?.toAct ?? [], createdAt: record.createdAt,
+      id: record.id,
+      gameId: record.gameId,
+      eventId: record.eventId,
+      seats: record.seats,
+      version: record.version,
+      over: status?.over ?? true,
+      toAct: status?.toAct ?? [],
+      createdAt: record.createdAt,
     };
   }
 
@@ -424,7 +529,9 @@ export class TableHost {
       legalMoves: who.seat ? game.legalMoves(record.state, who.seat) : [],
       events,
       full: sinceVersion === 0,
-      ...(record.betting ? { betting: bookView(record.betting, who.seat ? null : user, record.version), canBet: who.seat === null } : {}),
+      ...(record.betting
+        ? { betting: bookView(record.betting, who.seat ? null : user, record.version), canBet: who.seat === null }
+        : {}),
     };
   }
 
@@ -469,11 +576,16 @@ export class TableHost {
     const events: EventView[] = [];
     for (const event of Object.values(this.ledger.events)) {
       const held = this.atTables(event.id);
-      const accounts = Object.values(event.accounts).filter((a) => all || a.id === user)
+      const accounts = Object.values(event.accounts)
+        .filter((a) => all || a.id === user)
         .map((a) => (held.has(a.id) ? { ...a, atTables: held.get(a.id) } : a));
       if (!all && accounts.length === 0) continue;
       events.push({
-        id: event.id, name: event.name, createdAt: event.createdAt, startingCredits: event.startingCredits, accounts,
+        id: event.id,
+        name: event.name,
+        createdAt: event.createdAt,
+        startingCredits: event.startingCredits,
+        accounts,
         entries: event.entries.filter((e) => all || e.account === user),
       });
     }

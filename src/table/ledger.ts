@@ -46,7 +46,15 @@ export function latestEvent(ledger: Ledger): EventLedger | undefined {
 }
 
 /** Opens an account if it is not there yet, with the given credits and the event's points. */
-export function ensureAccount(event: EventLedger, id: string, name: string, credits: number, at: number, by: UserId, luck = EVENT_LUCK_POINTS): EventLedger {
+export function ensureAccount(
+  event: EventLedger,
+  id: string,
+  name: string,
+  credits: number,
+  at: number,
+  by: UserId,
+  luck = EVENT_LUCK_POINTS,
+): EventLedger {
   if (Object.prototype.hasOwnProperty.call(event.accounts, id)) return event;
   const account: LedgerAccountView = { id, name, credits, luck };
   return {
@@ -57,15 +65,30 @@ export function ensureAccount(event: EventLedger, id: string, name: string, cred
 }
 
 /** A change with its reason. Balances never go below zero. Null when the account is unknown. */
-export function adjust(event: EventLedger, id: string, credits: number, luck: number, reason: string, at: number, by: UserId,
-  kind: LedgerEntryView["kind"] = "adjustment"): EventLedger | null {
+export function adjust(
+  event: EventLedger,
+  id: string,
+  credits: number,
+  luck: number,
+  reason: string,
+  at: number,
+  by: UserId,
+  kind: LedgerEntryView["kind"] = "adjustment",
+): EventLedger | null {
   const account = Object.prototype.hasOwnProperty.call(event.accounts, id) ? event.accounts[id] : undefined;
   if (!account) return null;
-  const next: LedgerAccountView = { ...account, credits: Math.max(0, account.credits + credits), luck: Math.max(0, account.luck + luck) };
+  const next: LedgerAccountView = {
+    ...account,
+    credits: Math.max(0, account.credits + credits),
+    luck: Math.max(0, account.luck + luck),
+  };
   return {
     ...event,
     accounts: { ...event.accounts, [id]: next },
-    entries: [...event.entries, { at, account: id, kind, credits: next.credits - account.credits, luck: next.luck - account.luck, reason, by }],
+    entries: [
+      ...event.entries,
+      { at, account: id, kind, credits: next.credits - account.credits, luck: next.luck - account.luck, reason, by },
+    ],
   };
 }
 
@@ -75,7 +98,13 @@ export type Purses = Readonly<Record<SeatId, SeatPurse>>;
  * A seat's whole purse goes to the table while it plays, so the same credits and Luck/Force points
  * cannot also be spent at another table or on a bet. The purse is each account's balance.
  */
-export function seatPurses(event: EventLedger, tableId: string, seats: readonly SeatAssignment[], at: number, by: UserId): { event: EventLedger; purses: Record<SeatId, SeatPurse> } {
+export function seatPurses(
+  event: EventLedger,
+  tableId: string,
+  seats: readonly SeatAssignment[],
+  at: number,
+  by: UserId,
+): { event: EventLedger; purses: Record<SeatId, SeatPurse> } {
   let next = event;
   const purses: Record<SeatId, SeatPurse> = {};
   for (const seat of seats) {
@@ -88,7 +117,15 @@ export function seatPurses(event: EventLedger, tableId: string, seats: readonly 
 }
 
 /** Pays each purse back, changed by the match's result, once per table. */
-export function settle(event: EventLedger, tableId: string, seats: readonly SeatAssignment[], purses: Purses, result: GameResult, at: number, by: UserId): EventLedger {
+export function settle(
+  event: EventLedger,
+  tableId: string,
+  seats: readonly SeatAssignment[],
+  purses: Purses,
+  result: GameResult,
+  at: number,
+  by: UserId,
+): EventLedger {
   return payBack(event, tableId, seats, purses, at, by, "match", (seat, purse) => ({
     credits: purse.credits + (result.creditDelta[seat] ?? 0),
     luck: purse.luck - (result.luckSpent[seat] ?? 0),
@@ -96,12 +133,27 @@ export function settle(event: EventLedger, tableId: string, seats: readonly Seat
 }
 
 /** A table ended before its match did: the purses go back as they came. */
-export function voidTable(event: EventLedger, tableId: string, seats: readonly SeatAssignment[], purses: Purses, at: number, by: UserId): EventLedger {
+export function voidTable(
+  event: EventLedger,
+  tableId: string,
+  seats: readonly SeatAssignment[],
+  purses: Purses,
+  at: number,
+  by: UserId,
+): EventLedger {
   return payBack(event, tableId, seats, purses, at, by, "voided", (_seat, purse) => purse);
 }
 
-function payBack(event: EventLedger, tableId: string, seats: readonly SeatAssignment[], purses: Purses, at: number, by: UserId,
-  kind: "match" | "voided", amount: (seat: SeatId, purse: SeatPurse) => SeatPurse): EventLedger {
+function payBack(
+  event: EventLedger,
+  tableId: string,
+  seats: readonly SeatAssignment[],
+  purses: Purses,
+  at: number,
+  by: UserId,
+  kind: "match" | "voided",
+  amount: (seat: SeatId, purse: SeatPurse) => SeatPurse,
+): EventLedger {
   if (event.settledTables.includes(tableId)) return event;
   let next: EventLedger = { ...event, settledTables: [...event.settledTables, tableId] };
   for (const seat of seats) {

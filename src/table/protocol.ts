@@ -42,7 +42,13 @@ export interface TableSpec {
   readonly gameId: string;
   /** The event to play in; absent: the newest event (one is opened if there is none). */
   readonly eventId?: string;
-  readonly seats: readonly { readonly name: string; readonly kind: "person" | "bot"; readonly userId: UserId | null; readonly account?: string; readonly botLevel?: string }[];
+  readonly seats: readonly {
+    readonly name: string;
+    readonly kind: "person" | "bot";
+    readonly userId: UserId | null;
+    readonly account?: string;
+    readonly botLevel?: string;
+  }[];
   readonly options: unknown;
 }
 
@@ -82,15 +88,34 @@ export interface LedgerEntryView {
 
 export type ClientRequest =
   /** `seat` is optional: it only picks among the seats the caller holds, and is checked against them. */
-  | { readonly type: "intent"; readonly tableId: string; readonly version: number; readonly seat?: string; readonly move: unknown }
+  | {
+      readonly type: "intent";
+      readonly tableId: string;
+      readonly version: number;
+      readonly seat?: string;
+      readonly move: unknown;
+    }
   | { readonly type: "sync" }
   | { readonly type: "create"; readonly spec: TableSpec }
   | { readonly type: "end"; readonly tableId: string }
   | { readonly type: "event-create"; readonly name: string; readonly startingCredits: number }
   | { readonly type: "event-join"; readonly eventId: string; readonly account: string; readonly name: string }
-  | { readonly type: "ledger-adjust"; readonly eventId: string; readonly account: string; readonly credits: number; readonly luck: number; readonly reason: string }
+  | {
+      readonly type: "ledger-adjust";
+      readonly eventId: string;
+      readonly account: string;
+      readonly credits: number;
+      readonly luck: number;
+      readonly reason: string;
+    }
   /** A spectator's bet on one of a table's pools (only users holding no seat at that table). */
-  | { readonly type: "side-bet"; readonly tableId: string; readonly pool: string; readonly outcome: string; readonly amount: number };
+  | {
+      readonly type: "side-bet";
+      readonly tableId: string;
+      readonly pool: string;
+      readonly outcome: string;
+      readonly amount: number;
+    };
 
 export type HostReply =
   | { readonly ok: true; readonly version?: number; readonly tableId?: string; readonly eventId?: string }
@@ -145,11 +170,14 @@ const isName = (x: unknown): x is string => typeof x === "string" && x.trim().le
 
 function isSeatSpec(x: unknown): boolean {
   if (!isRecord(x)) return false;
-  return typeof x.name === "string" && x.name.length <= 100
-    && (x.kind === "person" || x.kind === "bot")
-    && (x.userId === null || isId(x.userId))
-    && (x.account === undefined || isId(x.account))
-    && (x.botLevel === undefined || isId(x.botLevel));
+  return (
+    typeof x.name === "string" &&
+    x.name.length <= 100 &&
+    (x.kind === "person" || x.kind === "bot") &&
+    (x.userId === null || isId(x.userId)) &&
+    (x.account === undefined || isId(x.account)) &&
+    (x.botLevel === undefined || isId(x.botLevel))
+  );
 }
 
 /** Checks the envelope of a request; the move inside is checked by its game. */
@@ -157,13 +185,25 @@ export function parseRequest(raw: unknown): ClientRequest | null {
   if (!isRecord(raw)) return null;
   switch (raw.type) {
     case "intent":
-      return isId(raw.tableId) && isInt(raw.version) && raw.version >= 0 && "move" in raw && (raw.seat === undefined || isId(raw.seat))
-        ? { type: "intent", tableId: raw.tableId, version: raw.version, move: raw.move, ...(isId(raw.seat) ? { seat: raw.seat } : {}) } : null;
+      return isId(raw.tableId) &&
+        isInt(raw.version) &&
+        raw.version >= 0 &&
+        "move" in raw &&
+        (raw.seat === undefined || isId(raw.seat))
+        ? {
+            type: "intent",
+            tableId: raw.tableId,
+            version: raw.version,
+            move: raw.move,
+            ...(isId(raw.seat) ? { seat: raw.seat } : {}),
+          }
+        : null;
     case "sync":
       return { type: "sync" };
     case "create": {
       const spec = raw.spec;
-      if (!isRecord(spec) || !isId(spec.gameId) || !Array.isArray(spec.seats) || !spec.seats.every(isSeatSpec)) return null;
+      if (!isRecord(spec) || !isId(spec.gameId) || !Array.isArray(spec.seats) || !spec.seats.every(isSeatSpec))
+        return null;
       if (spec.eventId !== undefined && !isId(spec.eventId)) return null;
       return { type: "create", spec: spec as unknown as TableSpec };
     }
@@ -171,18 +211,33 @@ export function parseRequest(raw: unknown): ClientRequest | null {
       return isId(raw.tableId) ? { type: "end", tableId: raw.tableId } : null;
     case "event-create":
       return isName(raw.name) && isInt(raw.startingCredits) && raw.startingCredits >= 0
-        ? { type: "event-create", name: raw.name.trim(), startingCredits: raw.startingCredits } : null;
+        ? { type: "event-create", name: raw.name.trim(), startingCredits: raw.startingCredits }
+        : null;
     case "event-join":
       return isId(raw.eventId) && isId(raw.account) && isName(raw.name)
-        ? { type: "event-join", eventId: raw.eventId, account: raw.account, name: raw.name.trim() } : null;
+        ? { type: "event-join", eventId: raw.eventId, account: raw.account, name: raw.name.trim() }
+        : null;
     case "ledger-adjust":
       // An empty reason is well-formed; the host refuses it with its own message.
-      return isId(raw.eventId) && isId(raw.account) && isInt(raw.credits) && isInt(raw.luck) && typeof raw.reason === "string" && raw.reason.length <= 500
-        ? { type: "ledger-adjust", eventId: raw.eventId, account: raw.account, credits: raw.credits, luck: raw.luck, reason: raw.reason.trim() }
+      return isId(raw.eventId) &&
+        isId(raw.account) &&
+        isInt(raw.credits) &&
+        isInt(raw.luck) &&
+        typeof raw.reason === "string" &&
+        raw.reason.length <= 500
+        ? {
+            type: "ledger-adjust",
+            eventId: raw.eventId,
+            account: raw.account,
+            credits: raw.credits,
+            luck: raw.luck,
+            reason: raw.reason.trim(),
+          }
         : null;
     case "side-bet":
       return isId(raw.tableId) && isId(raw.pool) && isId(raw.outcome) && isInt(raw.amount)
-        ? { type: "side-bet", tableId: raw.tableId, pool: raw.pool, outcome: raw.outcome, amount: raw.amount } : null;
+        ? { type: "side-bet", tableId: raw.tableId, pool: raw.pool, outcome: raw.outcome, amount: raw.amount }
+        : null;
     default:
       return null;
   }

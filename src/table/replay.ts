@@ -7,7 +7,11 @@ export function replay(record: TableRecord): Applied<unknown> {
   const game = gameById(record.gameId);
   if (!game) return { ok: false, error: { code: "CANTINA.Error.UnknownGame", params: { game: record.gameId } } };
   const [first, ...moves] = record.log;
-  let current = game.setup(record.seats.map((s) => s.seat), record.options, new ScriptedRandom(first?.dice ?? []));
+  let current = game.setup(
+    record.seats.map((s) => s.seat),
+    record.options,
+    new ScriptedRandom(first?.dice ?? []),
+  );
   for (const entry of moves) {
     if (!current.ok) return current;
     if (entry.seat === null) return { ok: false, error: { code: "CANTINA.Error.Malformed" } };

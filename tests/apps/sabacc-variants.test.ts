@@ -17,18 +17,33 @@ const seats = ["seat-1", "seat-2"];
 function update(gameId: string, view: unknown, legalMoves: readonly unknown[], seat: SeatId | null): TableUpdate {
   return {
     type: "table",
-    table: { id: "t1", gameId, eventId: "e1", version: 1, over: false, toAct: [], createdAt: 0, seats: [
-      { seat: "seat-1", name: "Han", kind: "person", userId: "han", account: "han" },
-      { seat: "seat-2", name: "Lando", kind: "person", userId: "lando", account: "lando" },
-    ] },
-    seat, view, legalMoves, events: [], full: false,
+    table: {
+      id: "t1",
+      gameId,
+      eventId: "e1",
+      version: 1,
+      over: false,
+      toAct: [],
+      createdAt: 0,
+      seats: [
+        { seat: "seat-1", name: "Han", kind: "person", userId: "han", account: "han" },
+        { seat: "seat-2", name: "Lando", kind: "person", userId: "lando", account: "lando" },
+      ],
+    },
+    seat,
+    view,
+    legalMoves,
+    events: [],
+    full: false,
   };
 }
 
 function html(u: TableUpdate): string {
   const app = apps[u.table.gameId]!;
   const context = app.context(u);
-  return Object.values(app.parts).map((p) => render(p, context)).join("");
+  return Object.values(app.parts)
+    .map((p) => render(p, context))
+    .join("");
 }
 
 /** Plays moves with dice that deal named cards (for deals) or given numbers. */
@@ -51,16 +66,27 @@ function trueState(steps: readonly (readonly [SeatId, TrueMove, readonly (string
   return s;
 }
 
-const dealtTrue = (): TrueState => trueState([
-  ["seat-1", { type: "roll-order" }, [90]], ["seat-2", { type: "roll-order" }, [10]],
-  ["seat-1", { type: "deal" }, ["coins-10"]], ["seat-1", { type: "keep" }, []],
-  ["seat-2", { type: "deal" }, ["sabres-9"]], ["seat-2", { type: "keep" }, []],
-  ["seat-1", { type: "deal" }, ["coins-5"]], ["seat-1", { type: "keep" }, []],
-  ["seat-2", { type: "deal" }, ["sabres-8"]], ["seat-2", { type: "keep" }, []],
-]);
+const dealtTrue = (): TrueState =>
+  trueState([
+    ["seat-1", { type: "roll-order" }, [90]],
+    ["seat-2", { type: "roll-order" }, [10]],
+    ["seat-1", { type: "deal" }, ["coins-10"]],
+    ["seat-1", { type: "keep" }, []],
+    ["seat-2", { type: "deal" }, ["sabres-9"]],
+    ["seat-2", { type: "keep" }, []],
+    ["seat-1", { type: "deal" }, ["coins-5"]],
+    ["seat-1", { type: "keep" }, []],
+    ["seat-2", { type: "deal" }, ["sabres-8"]],
+    ["seat-2", { type: "keep" }, []],
+  ]);
 
 const trueUpdate = (s: TrueState, seat: SeatId | null): TableUpdate =>
-  update(trueSabacc.id, trueSabacc.view(s, seat ? { role: "seat", seat } : { role: "spectator" }), seat ? trueSabacc.legalMoves(s, seat) : [], seat);
+  update(
+    trueSabacc.id,
+    trueSabacc.view(s, seat ? { role: "seat", seat } : { role: "spectator" }),
+    seat ? trueSabacc.legalMoves(s, seat) : [],
+    seat,
+  );
 
 describe("Sabacc card faces", () => {
   it("draws every one of the 76 cards as SVG from the deck data, and a back", () => {
@@ -74,11 +100,16 @@ describe("Sabacc card faces", () => {
   });
 
   it("describes the deck as a Foundry Cards document for the compendium", () => {
-    const deck = foundryDeckData(DECK_IDS, "modules/cantina-games/assets/sabacc", (id) => id) as { type: string; cards: { faces: { img: string }[]; value: number }[] };
+    const deck = foundryDeckData(DECK_IDS, "modules/cantina-games/assets/sabacc", (id) => id) as {
+      type: string;
+      cards: { faces: { img: string }[]; value: number }[];
+    };
     expect(deck.type).toBe("deck");
     expect(deck.cards).toHaveLength(76);
     expect(deck.cards[0]!.faces[0]!.img).toBe("modules/cantina-games/assets/sabacc/sabres-1.svg");
-    expect(deck.cards.map((c) => c.value).reduce((a, b) => a + b, 0)).toBe(4 * 120 - 2 * (2 + 8 + 11 + 13 + 14 + 15 + 17));
+    expect(deck.cards.map((c) => c.value).reduce((a, b) => a + b, 0)).toBe(
+      4 * 120 - 2 * (2 + 8 + 11 + 13 + 14 + 15 + 17),
+    );
   });
 });
 
@@ -101,20 +132,37 @@ describe("True Sabacc window", () => {
     expect(page).toContain('<input type="checkbox" name="card.coins-10" data-card="coins-10"');
     expect(page).toContain('data-action="trade"');
     const { actions } = apps[trueSabacc.id]!;
-    expect(actions.trade!({ data: {}, fields: { "card.coins-5": "on" } }, u)).toEqual({ move: { type: "trade", card: "coins-5" } });
+    expect(actions.trade!({ data: {}, fields: { "card.coins-5": "on" } }, u)).toEqual({
+      move: { type: "trade", card: "coins-5" },
+    });
     expect(actions.trade!({ data: {}, fields: {} }, u)).toEqual({ error: "CANTINA.Sabacc.Error.PickOneCard" });
     expect(actions.draw!({ data: {}, fields: {} }, u)).toEqual({ move: { type: "draw" } });
-    expect(actions.lock!({ data: {}, fields: { "card.coins-5": "on", "card.coins-10": "on" } }, u)).toEqual({ move: { type: "lock", cards: ["coins-5", "coins-10"] } });
-    expect(actions.lock!({ data: { none: "true" }, fields: { "card.coins-5": "on" } }, u)).toEqual({ move: { type: "lock", cards: [] } });
-    expect(actions.cheat!({ data: {}, fields: { cheatCard: "star-2" } }, u)).toEqual({ move: { type: "cheat", card: "star-2" } });
+    expect(actions.lock!({ data: {}, fields: { "card.coins-5": "on", "card.coins-10": "on" } }, u)).toEqual({
+      move: { type: "lock", cards: ["coins-5", "coins-10"] },
+    });
+    expect(actions.lock!({ data: { none: "true" }, fields: { "card.coins-5": "on" } }, u)).toEqual({
+      move: { type: "lock", cards: [] },
+    });
+    expect(actions.cheat!({ data: {}, fields: { cheatCard: "star-2" } }, u)).toEqual({
+      move: { type: "cheat", card: "star-2" },
+    });
   });
 
   it("offers match, raise and fold in betting; a raise adds to the match", () => {
     const s = trueState([
-      ["seat-1", { type: "roll-order" }, [90]], ["seat-2", { type: "roll-order" }, [10]],
-      ["seat-1", { type: "deal" }, [1]], ["seat-1", { type: "keep" }, []], ["seat-2", { type: "deal" }, [1]], ["seat-2", { type: "keep" }, []],
-      ["seat-1", { type: "deal" }, [1]], ["seat-1", { type: "keep" }, []], ["seat-2", { type: "deal" }, [1]], ["seat-2", { type: "keep" }, []],
-      ["seat-1", { type: "stand" }, []], ["seat-2", { type: "stand" }, []], ["seat-1", { type: "bet", amount: 100 }, []],
+      ["seat-1", { type: "roll-order" }, [90]],
+      ["seat-2", { type: "roll-order" }, [10]],
+      ["seat-1", { type: "deal" }, [1]],
+      ["seat-1", { type: "keep" }, []],
+      ["seat-2", { type: "deal" }, [1]],
+      ["seat-2", { type: "keep" }, []],
+      ["seat-1", { type: "deal" }, [1]],
+      ["seat-1", { type: "keep" }, []],
+      ["seat-2", { type: "deal" }, [1]],
+      ["seat-2", { type: "keep" }, []],
+      ["seat-1", { type: "stand" }, []],
+      ["seat-2", { type: "stand" }, []],
+      ["seat-1", { type: "bet", amount: 100 }, []],
     ]);
     const u = trueUpdate(s, "seat-2");
     const context = apps[trueSabacc.id]!.context(u) as { controls: Record<string, unknown> };
@@ -135,21 +183,36 @@ describe("Simplified Sabacc window", () => {
     if (!setup.ok) throw new Error("setup");
     let s: SimplifiedState = setup.state;
     const random = new ScriptedRandom([90, 10, 17, 21]);
-    const moves: [SeatId, unknown][] = [["seat-1", { type: "roll-order" }], ["seat-2", { type: "roll-order" }], ["seat-1", { type: "roll-hand" }], ["seat-1", { type: "keep" }],
-      ["seat-2", { type: "roll-hand" }], ["seat-2", { type: "keep" }], ["seat-1", { type: "bet", amount: 250 }], ["seat-2", { type: "bet", amount: 250 }]];
+    const moves: [SeatId, unknown][] = [
+      ["seat-1", { type: "roll-order" }],
+      ["seat-2", { type: "roll-order" }],
+      ["seat-1", { type: "roll-hand" }],
+      ["seat-1", { type: "keep" }],
+      ["seat-2", { type: "roll-hand" }],
+      ["seat-2", { type: "keep" }],
+      ["seat-1", { type: "bet", amount: 250 }],
+      ["seat-2", { type: "bet", amount: 250 }],
+    ];
     for (const [seat, m] of moves) {
       const r = simplifiedSabacc.apply(s, seat, m as never, random);
       if (!r.ok) throw new Error(r.error.code);
       s = r.state;
     }
-    const u = update(simplifiedSabacc.id, simplifiedSabacc.view(s, { role: "seat", seat: "seat-1" }), simplifiedSabacc.legalMoves(s, "seat-1"), "seat-1");
+    const u = update(
+      simplifiedSabacc.id,
+      simplifiedSabacc.view(s, { role: "seat", seat: "seat-1" }),
+      simplifiedSabacc.legalMoves(s, "seat-1"),
+      "seat-1",
+    );
     const page = html(u);
     expect(page).toContain('data-action="lock"');
     expect(page).toContain('data-action="play-on"');
     expect(apps[simplifiedSabacc.id]!.actions.lock!({ data: {}, fields: {} }, u)).toEqual({ move: { type: "lock" } });
     const locked = simplifiedSabacc.apply(s, "seat-1", { type: "lock" }, new ScriptedRandom([]));
     if (!locked.ok) throw new Error("lock");
-    const other = html(update(simplifiedSabacc.id, simplifiedSabacc.view(locked.state, { role: "seat", seat: "seat-2" }), [], "seat-2"));
+    const other = html(
+      update(simplifiedSabacc.id, simplifiedSabacc.view(locked.state, { role: "seat", seat: "seat-2" }), [], "seat-2"),
+    );
     expect(other).toContain("data-locked");
     expect(other).toContain('data-hand="hidden"');
     expect(other).not.toContain('data-hand="17"');
@@ -161,9 +224,13 @@ describe("Sabacc window keys built at run time", () => {
     const i18n = dictionaryLocalizer(en);
     const has = (key: string): boolean => i18n.localize(key) !== key;
     const keys = [
-      ...["order", "initial", "bet", "lock", "adjust", "shift", "over"].map((p) => `CANTINA.Sabacc.Simplified.Phase.${p}`),
+      ...["order", "initial", "bet", "lock", "adjust", "shift", "over"].map(
+        (p) => `CANTINA.Sabacc.Simplified.Phase.${p}`,
+      ),
       ...["initial", "bet", "lock", "adjust", "shift"].map((p) => `CANTINA.Sabacc.Simplified.Status.${p}`),
-      ...["order", "deal", "dts", "betting", "lock", "shift", "cheat", "demise", "over"].map((p) => `CANTINA.Sabacc.True.Phase.${p}`),
+      ...["order", "deal", "dts", "betting", "lock", "shift", "cheat", "demise", "over"].map(
+        (p) => `CANTINA.Sabacc.True.Phase.${p}`,
+      ),
       ...["deal", "dts", "betting", "lock", "shift", "cheat", "demise"].map((p) => `CANTINA.Sabacc.True.Status.${p}`),
       ...["show", "uncontested", "split", "bomb-out"].map((o) => `CANTINA.Sabacc.True.Outcome.${o}`),
       ...["idiots-array", "pure-sabacc", "hand", "bomb-out"].map((k) => `CANTINA.Sabacc.True.Kind.${k}`),

@@ -27,40 +27,94 @@ function updateFor(state: SuperSimplifiedState, seat: string | null): TableUpdat
   const viewer = seat ? { role: "seat" as const, seat } : { role: "spectator" as const };
   return {
     type: "table",
-    table: { id: "t1", gameId: game.id, eventId: "e1", version: 3, over: false, toAct: [], createdAt: 0, seats: [
-      { seat: "seat-1", name: "Han", kind: "person", userId: "han", account: "han" },
-      { seat: "seat-2", name: "Lando", kind: "person", userId: "lando", account: "lando" },
-    ] },
-    seat, view: game.view(state, viewer), legalMoves: seat ? game.legalMoves(state, seat) : [], events: [], full: false,
+    table: {
+      id: "t1",
+      gameId: game.id,
+      eventId: "e1",
+      version: 3,
+      over: false,
+      toAct: [],
+      createdAt: 0,
+      seats: [
+        { seat: "seat-1", name: "Han", kind: "person", userId: "han", account: "han" },
+        { seat: "seat-2", name: "Lando", kind: "person", userId: "lando", account: "lando" },
+      ],
+    },
+    seat,
+    view: game.view(state, viewer),
+    legalMoves: seat ? game.legalMoves(state, seat) : [],
+    events: [],
+    full: false,
   };
 }
 
 describe("Sabacc window", () => {
   it("offers the order roll, then the hand roll, then reroll or keep, to the seat to act only", () => {
     let state = play([], []);
-    expect(superSimplifiedApp.context(updateFor(state, "seat-1")).controls).toMatchObject({ rollOrder: true, rollHand: false });
-    state = play([60, 30, 12], [["seat-1", { type: "roll-order" }], ["seat-2", { type: "roll-order" }], ["seat-1", { type: "roll-hand" }]]);
-    expect(superSimplifiedApp.context(updateFor(state, "seat-1")).controls).toMatchObject({ reroll: true, keep: true, bet: false });
+    expect(superSimplifiedApp.context(updateFor(state, "seat-1")).controls).toMatchObject({
+      rollOrder: true,
+      rollHand: false,
+    });
+    state = play(
+      [60, 30, 12],
+      [
+        ["seat-1", { type: "roll-order" }],
+        ["seat-2", { type: "roll-order" }],
+        ["seat-1", { type: "roll-hand" }],
+      ],
+    );
+    expect(superSimplifiedApp.context(updateFor(state, "seat-1")).controls).toMatchObject({
+      reroll: true,
+      keep: true,
+      bet: false,
+    });
     const other = superSimplifiedApp.context(updateFor(state, "seat-2"));
     expect(other.controls).toMatchObject({ any: false });
     expect(other.waitingFor).toBe("Han");
   });
 
   it("shows a player their own hand and a hidden card for the other's", () => {
-    const state = play([60, 30, 12], [["seat-1", { type: "roll-order" }], ["seat-2", { type: "roll-order" }], ["seat-1", { type: "roll-hand" }]]);
-    const mine = superSimplifiedApp.context(updateFor(state, "seat-1")).seats as { hand: number | null; handKnown: boolean }[];
-    const theirs = superSimplifiedApp.context(updateFor(state, "seat-2")).seats as { hand: number | null; handKnown: boolean; hasHand: boolean }[];
+    const state = play(
+      [60, 30, 12],
+      [
+        ["seat-1", { type: "roll-order" }],
+        ["seat-2", { type: "roll-order" }],
+        ["seat-1", { type: "roll-hand" }],
+      ],
+    );
+    const mine = superSimplifiedApp.context(updateFor(state, "seat-1")).seats as {
+      hand: number | null;
+      handKnown: boolean;
+    }[];
+    const theirs = superSimplifiedApp.context(updateFor(state, "seat-2")).seats as {
+      hand: number | null;
+      handKnown: boolean;
+      hasHand: boolean;
+    }[];
     expect(mine[0]).toMatchObject({ hand: 12, handKnown: true });
     expect(theirs[0]).toMatchObject({ hand: null, handKnown: false, hasHand: true });
   });
 
   it("turns clicks into moves; a bet reads the amount field or goes all in", () => {
-    const state = play([60, 30, 12, 20], [["seat-1", { type: "roll-order" }], ["seat-2", { type: "roll-order" }],
-      ["seat-1", { type: "roll-hand" }], ["seat-1", { type: "keep" }], ["seat-2", { type: "roll-hand" }], ["seat-2", { type: "keep" }]]);
+    const state = play(
+      [60, 30, 12, 20],
+      [
+        ["seat-1", { type: "roll-order" }],
+        ["seat-2", { type: "roll-order" }],
+        ["seat-1", { type: "roll-hand" }],
+        ["seat-1", { type: "keep" }],
+        ["seat-2", { type: "roll-hand" }],
+        ["seat-2", { type: "keep" }],
+      ],
+    );
     const update = updateFor(state, "seat-1");
     const { actions } = superSimplifiedApp;
-    expect(actions.bet!({ data: {}, fields: { amount: "250" } }, update)).toEqual({ move: { type: "bet", amount: 250 } });
-    expect(actions.bet!({ data: { amount: "all" }, fields: {} }, update)).toEqual({ move: { type: "bet", amount: 900 } });
+    expect(actions.bet!({ data: {}, fields: { amount: "250" } }, update)).toEqual({
+      move: { type: "bet", amount: 250 },
+    });
+    expect(actions.bet!({ data: { amount: "all" }, fields: {} }, update)).toEqual({
+      move: { type: "bet", amount: 900 },
+    });
     expect(actions.bet!({ data: {}, fields: { amount: "-3" } }, update)).toHaveProperty("error");
     expect(actions.fold!({ data: {}, fields: {} }, update)).toEqual({ move: { type: "fold" } });
     expect(actions["roll-order"]!({ data: {}, fields: {} }, update)).toEqual({ move: { type: "roll-order" } });
@@ -94,9 +148,24 @@ describe("Sabacc chat lines", () => {
     const { sabaccCardNamer } = await import("../../src/apps/sabacc/chat");
     const i18n = dictionaryLocalizer(en);
     const names = { "seat-1": "Han" };
-    const trade = chatEntry({ kind: "notice", key: "CANTINA.Sabacc.Log.Trade", seat: "seat-1", params: { seat: "seat-1", card: "coins-5" } }, names, i18n, [sabaccCardNamer]);
+    const trade = chatEntry(
+      { kind: "notice", key: "CANTINA.Sabacc.Log.Trade", seat: "seat-1", params: { seat: "seat-1", card: "coins-5" } },
+      names,
+      i18n,
+      [sabaccCardNamer],
+    );
     expect(trade.text).toBe("Han trades away 5 of Coins.");
-    const lock = chatEntry({ kind: "notice", key: "CANTINA.Sabacc.Log.LockCards", seat: "seat-1", params: { seat: "seat-1", cards: "idiot-1 staves-15" } }, names, i18n, [sabaccCardNamer]);
+    const lock = chatEntry(
+      {
+        kind: "notice",
+        key: "CANTINA.Sabacc.Log.LockCards",
+        seat: "seat-1",
+        params: { seat: "seat-1", cards: "idiot-1 staves-15" },
+      },
+      names,
+      i18n,
+      [sabaccCardNamer],
+    );
     expect(lock.text).toBe("Han locks The Idiot, Ace of Staves in the Static Field.");
   });
 });

@@ -18,14 +18,27 @@ hbs.registerHelper("localize", (key: unknown, options: { hash?: Record<string, s
   const hash = options?.hash ?? {};
   return Object.keys(hash).length === 0 ? i18n.localize(String(key)) : i18n.format(String(key), hash);
 });
-const controls = (context: object): string => hbs.compile(readFileSync("templates/ulwan/controls.hbs", "utf8"))(context);
+const controls = (context: object): string =>
+  hbs.compile(readFileSync("templates/ulwan/controls.hbs", "utf8"))(context);
 
 function update(state: UlwanState, seat: string | null): TableUpdate {
   return {
     type: "table",
     table: {
-      id: "t1", gameId: state.game, eventId: "e1", version: 3, over: false, toAct: [state.seats[state.turn]], createdAt: 0,
-      seats: state.seats.map((s, i) => ({ seat: s, name: i === 0 ? "Aurra" : "Bossk", kind: "person", userId: s, account: s })),
+      id: "t1",
+      gameId: state.game,
+      eventId: "e1",
+      version: 3,
+      over: false,
+      toAct: [state.seats[state.turn]],
+      createdAt: 0,
+      seats: state.seats.map((s, i) => ({
+        seat: s,
+        name: i === 0 ? "Aurra" : "Bossk",
+        kind: "person",
+        userId: s,
+        account: s,
+      })),
     },
     seat,
     view: sevenUlwan.view(state, seat ? { role: "seat", seat } : { role: "spectator" }),
@@ -78,7 +91,9 @@ describe("Ulwan window", () => {
     expect(ctx.status).toEqual({ key: "CANTINA.Ulwan.Status.Offer.extraRoll", params: { name: "Aurra" } });
     expect(ctx.controls).toMatchObject({ roll: true, extraRoll: true, decline: true, buyRoll: false });
     const html = controls(ctx);
-    expect(html).toMatch(/<button type="button" class="cantina-primary" data-action="roll" data-extra-roll>Roll again \(4d2&gt;2\)<\/button>/);
+    expect(html).toMatch(
+      /<button type="button" class="cantina-primary" data-action="roll" data-extra-roll>Roll again \(4d2&gt;2\)<\/button>/,
+    );
     expect(html).toContain('<button type="button" data-action="decline">No, end the turn</button>');
     const act = apps.ulwan!.actions;
     const u = update(s, s.seats[0]);

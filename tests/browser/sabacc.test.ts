@@ -106,11 +106,15 @@ describe("standalone table: Super Simplified Sabacc", () => {
     }
     // Maz folded: his hand is never shown to the players.
     expect(await hand(han, "seat-3").getAttribute("data-hand")).toBe("hidden");
-    await expect.poll(() => han.locator("[data-my-balance]").textContent()).toBe("Tonight's games: 1051 credits, 2 Luck/Force points.");
+    await expect
+      .poll(() => han.locator("[data-my-balance]").textContent())
+      .toBe("Tonight's games: 1051 credits, 2 Luck/Force points.");
     await expect.poll(() => gm.locator('[data-account="player1"] [data-account-luck]').textContent()).toBe("2");
 
     // Dice went to chat with their notation and each die.
-    const gmRolls = await gm.locator("[data-chat-line][data-notation]").evaluateAll((els) => els.map((e) => `${e.getAttribute("data-notation")}=${e.getAttribute("data-total")}`));
+    const gmRolls = await gm
+      .locator("[data-chat-line][data-notation]")
+      .evaluateAll((els) => els.map((e) => `${e.getAttribute("data-notation")}=${e.getAttribute("data-total")}`));
     expect(gmRolls).toEqual(["1d100=90", "1d100=60", "1d100=30", "1d23=15", "1d23=20", "1d23=20", "1d23=5"]);
 
     await gm.screenshot({ path: `${RESULTS}/sabacc-table-gm.png` });
@@ -136,7 +140,9 @@ describe("standalone table: Super Simplified Sabacc", () => {
     await gm.selectOption('[data-join-form] select[name="account"]', "player2");
     await gm.fill('[data-join-form] input[name="name"]', "Lando");
     await gm.click('[data-ledger] [data-action="eventJoin"]');
-    await expect.poll(() => gm.locator('[data-standings] [data-account="player2"] [data-account-credits]').textContent()).toBe("5000");
+    await expect
+      .poll(() => gm.locator('[data-standings] [data-account="player2"] [data-account-credits]').textContent())
+      .toBe("5000");
     // A change without a reason is refused; with one, it is kept in the history.
     await gm.fill('[data-ledger-form] input[name="credits"]', "-300");
     await gm.click('[data-ledger] [data-action="ledgerAdjust"]');
@@ -144,11 +150,17 @@ describe("standalone table: Super Simplified Sabacc", () => {
     await gm.fill('[data-ledger-form] input[name="credits"]', "-300");
     await gm.fill('[data-ledger-form] input[name="reason"]', "Paid the Hutts");
     await gm.click('[data-ledger] [data-action="ledgerAdjust"]');
-    await expect.poll(() => gm.locator('[data-standings] [data-account="player2"] [data-account-credits]').textContent()).toBe("4700");
+    await expect
+      .poll(() => gm.locator('[data-standings] [data-account="player2"] [data-account-credits]').textContent())
+      .toBe("4700");
     expect(await gm.locator(".cantina-ledger-history").textContent()).toContain("Paid the Hutts");
-    await expect.poll(() => lando.locator("[data-my-balance]").allTextContents()).toContain("Nova night: 4700 credits, 3 Luck/Force points.");
+    await expect
+      .poll(() => lando.locator("[data-my-balance]").allTextContents())
+      .toContain("Nova night: 4700 credits, 3 Luck/Force points.");
     // Han is not in this event: his page shows only the event he played in.
-    expect(await han.locator("[data-my-balance]").allTextContents()).toEqual(["Tonight's games: 1051 credits, 2 Luck/Force points."]);
+    expect(await han.locator("[data-my-balance]").allTextContents()).toEqual([
+      "Tonight's games: 1051 credits, 2 Luck/Force points.",
+    ]);
     await gm.screenshot({ path: `${RESULTS}/sabacc-event-ledger.png`, fullPage: true });
     // Back to the first event for the next test.
     await gm.selectOption('select[name="eventId"]', { label: "Tonight's games" });
@@ -165,7 +177,9 @@ describe("standalone table: Super Simplified Sabacc", () => {
     await gm.close();
     const fresh = han.locator('[data-window]:has([data-action="roll-order"])');
     await fresh.locator('[data-action="roll-order"]').click();
-    await expect.poll(() => fresh.locator("[data-error]").textContent(), { timeout: 5000 }).toContain("No GM is connected");
+    await expect
+      .poll(() => fresh.locator("[data-error]").textContent(), { timeout: 5000 })
+      .toContain("No GM is connected");
     await han.screenshot({ path: `${RESULTS}/sabacc-no-gm.png` });
   });
 });

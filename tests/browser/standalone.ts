@@ -27,7 +27,15 @@ export async function startStandalone(): Promise<Standalone> {
   const url = `http://127.0.0.1:${address.port}/`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   // One context: the tabs of one browser share its BroadcastChannel, as people's tabs would.
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });

@@ -23,7 +23,7 @@ let aurra: Page;
 let bossk: Page;
 let watcher: Page;
 
-const win = (page: Page) => page.locator("[data-window][data-game=\"seven-ulwan\"]");
+const win = (page: Page) => page.locator('[data-window][data-game="seven-ulwan"]');
 const square = (page: Page, id: string) => win(page).locator(`[data-board] [data-square="${id}"]`);
 
 /** Background tabs get few animation frames, and clicks wait for them: act in the front tab. */
@@ -79,11 +79,13 @@ describe("standalone table: Seven Ulwan", () => {
 
     // The spectator opens the table from the list and bets 100 on Aurra to win.
     await front(watcher);
-    await watcher.locator("[data-page-action=\"table-open\"]").first().click();
+    await watcher.locator('[data-page-action="table-open"]').first().click();
     const winnerPool = win(watcher).locator('[data-pool="long-winner"]');
     await winnerPool.locator('input[name="bet-long-winner"]').fill("100");
     await winnerPool.locator('[data-outcome="seat-1"] [data-page-action="side-bet"]').click();
-    await expect.poll(() => winnerPool.locator('[data-outcome="seat-1"] [data-my-stake]').getAttribute("data-my-stake")).toBe("100");
+    await expect
+      .poll(() => winnerPool.locator('[data-outcome="seat-1"] [data-my-stake]').getAttribute("data-my-stake"))
+      .toBe("100");
     // Players see the pools but cannot bet.
     await expect.poll(() => win(aurra).locator('[data-pool="long-winner"]').count()).toBe(1);
     expect(await win(aurra).locator('[data-page-action="side-bet"]').count()).toBe(0);
@@ -144,10 +146,14 @@ describe("standalone table: Seven Ulwan", () => {
     expect(await pieceOn(aurra, "h1")).toBeNull();
 
     // Every roll went to chat with its notation, each die and the total.
-    const rolls = await gm.locator('[data-chat-line][data-notation="4d2>2"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-total"))));
+    const rolls = await gm
+      .locator('[data-chat-line][data-notation="4d2>2"]')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-total"))));
     expect(rolls).toEqual(ROLLS);
     // The spectator still sees the stake; the pot holds what was paid.
-    expect(await winnerPool.locator('[data-outcome="seat-1"] [data-my-stake]').getAttribute("data-my-stake")).toBe("100");
+    expect(await winnerPool.locator('[data-outcome="seat-1"] [data-my-stake]').getAttribute("data-my-stake")).toBe(
+      "100",
+    );
     expect(await win(watcher).locator("[data-pot]").getAttribute("data-pot")).toBe("290");
 
     await gm.screenshot({ path: `${RESULTS}/ulwan-gm.png` });
@@ -164,10 +170,15 @@ describe("standalone table: Seven Ulwan", () => {
     await front(bossk);
     await win(bossk).locator('[data-action="roll"]').focus();
     await bossk.keyboard.press("Enter");
-    await expect.poll(async () => (await win(bossk).locator("[data-board] [data-selectable]").count()) > 0
-      || (await win(bossk).locator('[data-action="roll"]').count()) === 0).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await win(bossk).locator("[data-board] [data-selectable]").count()) > 0 ||
+          (await win(bossk).locator('[data-action="roll"]').count()) === 0,
+      )
+      .toBe(true);
     const source = win(bossk).locator("[data-board] [data-selectable]").first();
-    if (await source.count() === 0) return; // a roll of 0 (or no move) passed the turn
+    if ((await source.count()) === 0) return; // a roll of 0 (or no move) passed the turn
     await source.focus();
     await bossk.keyboard.press("Enter");
     const destination = win(bossk).locator("[data-board] [data-destination]").first();

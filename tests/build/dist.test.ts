@@ -113,9 +113,11 @@ describe("dist/module.json", () => {
 
   it("has a well-formed id, and its pack folders name only declared packs", () => {
     expect(manifest.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    const folders = readJson<{ packFolders?: { name: string; packs: string[] }[] }>(join(dist, "module.json")).packFolders ?? [];
+    const folders =
+      readJson<{ packFolders?: { name: string; packs: string[] }[] }>(join(dist, "module.json")).packFolders ?? [];
     const declared = new Set(manifest.packs.map((p) => p.name));
-    for (const folder of folders) for (const name of folder.packs) expect(declared.has(name), `packFolders ${folder.name}: ${name}`).toBe(true);
+    for (const folder of folders)
+      for (const name of folder.packs) expect(declared.has(name), `packFolders ${folder.name}: ${name}`).toBe(true);
   });
 
   it("targets Foundry v13", () => {
@@ -125,7 +127,9 @@ describe("dist/module.json", () => {
 
   it("uses sockets through socketlib", () => {
     expect(manifest.socket).toBe(true);
-    expect(manifest.relationships.requires).toContainEqual(expect.objectContaining({ id: "socketlib", type: "module" }));
+    expect(manifest.relationships.requires).toContainEqual(
+      expect.objectContaining({ id: "socketlib", type: "module" }),
+    );
   });
 
   it("has release URLs", () => {
@@ -146,7 +150,9 @@ describe("dist/module.json", () => {
   it("ships every stylesheet and template", () => {
     const css = readFileSync(join(dist, "styles/cantina-games.css"), "utf8");
     for (const f of readdirSync(join(root, "styles")).filter((f) => f.endsWith(".css"))) {
-      expect(css, `styles/${f} (if it changed, run npm run build again)`).toContain(readFileSync(join(root, "styles", f), "utf8").trim());
+      expect(css, `styles/${f} (if it changed, run npm run build again)`).toContain(
+        readFileSync(join(root, "styles", f), "utf8").trim(),
+      );
     }
     if (existsSync(join(root, "templates"))) {
       for (const f of filesUnder(join(root, "templates"))) {
@@ -247,8 +253,10 @@ describe("the macro pack", () => {
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it("is declared as a Macro compendium in the module's folder", () => {
-    expect(manifest.packs).toContainEqual(expect.objectContaining({ name: "cantina-macros", type: "Macro", path: "packs/cantina-macros" }));
-    const folders = (readJson<{ packFolders: { packs: string[] }[] }>(join(dist, "module.json"))).packFolders;
+    expect(manifest.packs).toContainEqual(
+      expect.objectContaining({ name: "cantina-macros", type: "Macro", path: "packs/cantina-macros" }),
+    );
+    const folders = readJson<{ packFolders: { packs: string[] }[] }>(join(dist, "module.json")).packFolders;
     expect(folders.some((f) => f.packs.includes("cantina-macros"))).toBe(true);
   });
 
@@ -266,7 +274,9 @@ describe("the macro pack", () => {
       expect(m.command).toMatch(/^game\.modules\.get\("cantina-games"\)\?\.api\?\./);
     }
     for (const id of Object.keys(games)) {
-      const launch = macros.filter((m) => m.command === `game.modules.get("cantina-games")?.api?.launch(${JSON.stringify(id)});`);
+      const launch = macros.filter(
+        (m) => m.command === `game.modules.get("cantina-games")?.api?.launch(${JSON.stringify(id)});`,
+      );
       expect(launch, id).toHaveLength(1);
     }
     expect(macros.some((m) => m.command.includes(".showTables()"))).toBe(true);
@@ -297,7 +307,10 @@ describe("the Sabacc deck pack", () => {
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it("is declared as a Cards compendium players can view, in the module's folder", () => {
-    const source = readJson<{ packs: (PackEntry & { ownership?: Record<string, string> })[]; packFolders: { packs: string[] }[] }>(join(root, "module.json"));
+    const source = readJson<{
+      packs: (PackEntry & { ownership?: Record<string, string> })[];
+      packFolders: { packs: string[] }[];
+    }>(join(root, "module.json"));
     const pack = source.packs.find((p) => p.name === SABACC_DECK);
     expect(pack).toMatchObject({ label: "Cantina Games: Sabacc deck", type: "Cards", path: `packs/${SABACC_DECK}` });
     expect(pack?.system).toBeUndefined();
@@ -347,7 +360,9 @@ describe("the Sabacc deck pack", () => {
 
   it("ships every card face and the back as a well-formed SVG file", () => {
     const dir = join(dist, "assets/cards");
-    const files = readdirSync(dir).filter((f) => f.endsWith(".svg")).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith(".svg"))
+      .sort();
     expect(files).toEqual([...DECK_IDS, "back"].map((id) => `${id}.svg`).sort());
     for (const f of files) {
       const text = readFileSync(join(dir, f), "utf8");
@@ -374,7 +389,9 @@ describe("the Foundry windows' templates", () => {
   it("every part a game's window renders, and the adapter's own, ship in dist/templates", () => {
     const paths = [
       ...Object.values(apps).flatMap((a) => Object.values(a.parts)),
-      "foundry/window.hbs", "foundry/launcher.hbs", "foundry/tables.hbs",
+      "foundry/window.hbs",
+      "foundry/launcher.hbs",
+      "foundry/tables.hbs",
     ];
     for (const p of paths) expect(existsSync(join(dist, "templates", p)), `dist/templates/${p}`).toBe(true);
   });
@@ -394,7 +411,9 @@ describe("the Foundry bundle", () => {
   const bundle = () => readFileSync(join(dist, "scripts/cantina-games.js"), "utf8");
 
   it("imports nothing Foundry cannot resolve (no bare specifiers)", () => {
-    const specifiers = [...bundle().matchAll(/^\s*(?:import|export)\b[^"'`;]*?\bfrom\s*["']([^"']+)["']/gm)].map((m) => m[1]);
+    const specifiers = [...bundle().matchAll(/^\s*(?:import|export)\b[^"'`;]*?\bfrom\s*["']([^"']+)["']/gm)].map(
+      (m) => m[1],
+    );
     for (const s of specifiers) expect(s, `bundle imports ${s}`).toMatch(/^\.{1,2}\//);
   });
 
@@ -461,12 +480,15 @@ function filesUnder(dir: string): string[] {
 function importGraph(entry: string): Set<string> {
   const seen = new Set<string>();
   const pending = [entry];
-  const IMPORT = /(?:\bimport|\bexport)\s*(?:type\s+)?(?:[^"'`;]*?\bfrom\s*)?["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
+  const IMPORT =
+    /(?:\bimport|\bexport)\s*(?:type\s+)?(?:[^"'`;]*?\bfrom\s*)?["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (seen.has(file)) continue;
     seen.add(file);
     if (!/\.(ts|tsx|mts|js|mjs)$/.test(file)) continue; // stylesheets, templates: leaves
-    const code = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+    const code = readFileSync(file, "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/^\s*\/\/.*$/gm, "");
     for (const m of code.matchAll(IMPORT)) {
       const spec = (m[1] ?? m[2])?.replace(/\?.*$/, ""); // drop ?raw, ?url
       if (spec === undefined || !spec.startsWith(".")) continue; // packages: not our sources
@@ -480,6 +502,15 @@ function importGraph(entry: string): Set<string> {
 
 function resolveLocal(base: string): string | undefined {
   const stem = base.replace(/\.(js|mjs|ts)$/, "");
-  const candidates = [base, `${stem}.ts`, `${stem}.tsx`, `${stem}.d.ts`, `${stem}.js`, `${stem}.mjs`, join(base, "index.ts"), join(base, "index.js")];
+  const candidates = [
+    base,
+    `${stem}.ts`,
+    `${stem}.tsx`,
+    `${stem}.d.ts`,
+    `${stem}.js`,
+    `${stem}.mjs`,
+    join(base, "index.ts"),
+    join(base, "index.js"),
+  ];
   return candidates.find((c) => existsSync(c) && statSync(c).isFile());
 }

@@ -5,7 +5,11 @@ declare module "@foundryvtt/foundryvtt-cli" {
     yaml?: boolean;
     log?: boolean;
   }
-  export function compilePack(src: string, dest: string, options?: PackageOptions & { recursive?: boolean }): Promise<void>;
+  export function compilePack(
+    src: string,
+    dest: string,
+    options?: PackageOptions & { recursive?: boolean },
+  ): Promise<void>;
   export function extractPack(
     src: string,
     dest: string,

@@ -28,7 +28,14 @@ afterEach(() => {
 });
 
 async function gmWorld(keys = new MemoryKeyStore(), world?: FakeWorld) {
-  const w = world ?? fakeWorld([fakeUser("gm", "Game Master", true), fakeUser("alice", "Alice", false), fakeUser("bob", "Bob", false), fakeUser("carol", "Carol", false)]);
+  const w =
+    world ??
+    fakeWorld([
+      fakeUser("gm", "Game Master", true),
+      fakeUser("alice", "Alice", false),
+      fakeUser("bob", "Bob", false),
+      fakeUser("carol", "Carol", false),
+    ]);
   w.install("gm");
   const runtime = new CantinaRuntime(keys);
   runtime.registerSocket();
@@ -50,7 +57,10 @@ async function settleAll(runtime: CantinaRuntime, ps: Record<string, Awaited<Ret
 async function openTable(runtime: CantinaRuntime): Promise<string> {
   const reply = await runtime.client!.create({
     gameId: GAME,
-    seats: [{ kind: "person", userId: "alice", name: "Alice" }, { kind: "person", userId: "bob", name: "Bob" }],
+    seats: [
+      { kind: "person", userId: "alice", name: "Alice" },
+      { kind: "person", userId: "bob", name: "Bob" },
+    ],
     options: {},
   });
   expect(reply.ok).toBe(true);
@@ -58,7 +68,12 @@ async function openTable(runtime: CantinaRuntime): Promise<string> {
 }
 
 /** Plays the seated players' first sensible legal move until `until` holds. */
-async function play(runtime: CantinaRuntime, ps: Record<string, Awaited<ReturnType<typeof playerClient>>>, tableId: string, until: (view: SuperSimplifiedView) => boolean) {
+async function play(
+  runtime: CantinaRuntime,
+  ps: Record<string, Awaited<ReturnType<typeof playerClient>>>,
+  tableId: string,
+  until: (view: SuperSimplifiedView) => boolean,
+) {
   const order: SuperSimplifiedMove["type"][] = ["roll-order", "roll-hand", "keep", "bet"];
   for (let step = 0; step < 60; step++) {
     await settleAll(runtime, ps);
@@ -93,7 +108,12 @@ describe("socket handler", () => {
 
     // Carol seals a request that claims to come from Alice: the socket names Carol, so it is refused.
     const gmKey = world.users[0]!.flags["cantina-games"]!.publicKey;
-    const forged = await ps.carol!.sealer.seal(Handlers.request, "gm", gmKey as never, { type: "intent", tableId, version: 0, move: { type: "roll-order" } });
+    const forged = await ps.carol!.sealer.seal(Handlers.request, "gm", gmKey as never, {
+      type: "intent",
+      tableId,
+      version: 0,
+      move: { type: "roll-order" },
+    });
     const reply = await world.call(Handlers.request, "carol", { ...forged, from: "alice" });
     expect(reply).toEqual({ plain: { ok: false, error: { code: "CANTINA.Error.Malformed" } } });
 
@@ -140,10 +160,28 @@ describe("dice to chat", () => {
       gameId: GAME,
       seats: [{ seat: "seat-1", name: "Alice", kind: "person" as const, userId: "alice", account: "alice" }],
     };
-    const plans = planChat(record, [{
-      version: 3, seat: "seat-1", move: null, dice: [1, 2, 2, 1],
-      events: [{ kind: "roll", seat: "seat-1", purpose: "CANTINA.Sabacc.Roll.Order", notation: "4d2>2", dice: [1, 2, 2, 1], total: 2 }],
-    }], { hostUser: "gm", gmIds: ["gm"], format: (k, p) => `${k} ${JSON.stringify(p)}`, localize: (k) => k });
+    const plans = planChat(
+      record,
+      [
+        {
+          version: 3,
+          seat: "seat-1",
+          move: null,
+          dice: [1, 2, 2, 1],
+          events: [
+            {
+              kind: "roll",
+              seat: "seat-1",
+              purpose: "CANTINA.Sabacc.Roll.Order",
+              notation: "4d2>2",
+              dice: [1, 2, 2, 1],
+              total: 2,
+            },
+          ],
+        },
+      ],
+      { hostUser: "gm", gmIds: ["gm"], format: (k, p) => `${k} ${JSON.stringify(p)}`, localize: (k) => k },
+    );
     await postChat(plans, null);
     expect(world.wire.chat).toHaveLength(1);
     const { data, options } = world.wire.chat[0]!;
@@ -175,11 +213,15 @@ describe("dice to chat", () => {
     await play(runtime, ps, tableId, (v) => v.phase === "betting");
     const state = runtime.host!.record(tableId)!.state as { hands: Record<string, number> };
     const rolls = world.wire.chat.filter((c) => Array.isArray(c.data.rolls));
-    const order = rolls.filter((c) => (c.data.rolls as { fromData: { formula: string } }[])[0]!.fromData.formula === "1d100");
+    const order = rolls.filter(
+      (c) => (c.data.rolls as { fromData: { formula: string } }[])[0]!.fromData.formula === "1d100",
+    );
     expect(order.length).toBeGreaterThanOrEqual(2);
     for (const c of order) expect(c.data.whisper).toBeUndefined();
     // No hand roll is in the clear anywhere.
-    expect(rolls.filter((c) => (c.data.rolls as { fromData: { formula: string } }[])[0]!.fromData.formula === "1d23")).toEqual([]);
+    expect(
+      rolls.filter((c) => (c.data.rolls as { fromData: { formula: string } }[])[0]!.fromData.formula === "1d23"),
+    ).toEqual([]);
     const hands = world.wire.chat.filter((c) => sealedRollOf(c.data.flags, "cantina-games"));
     expect(hands).toHaveLength(2);
     const aliceHand = hands.find((c) => c.data.author === "alice")!;
@@ -188,18 +230,31 @@ describe("dice to chat", () => {
     expect([...(bobHand.data.whisper as string[])].sort()).toEqual(["bob", "gm"]);
     for (const c of hands) expect(c.data.rolls).toBeUndefined();
     // Each player's own client opens their hand from chat: the dice the host recorded.
-    const opened = await openSealedRoll({ id: aliceHand.data._id as string, flags: aliceHand.data.flags }, "cantina-games", ps.alice!.sealer, directoryOf(world.users));
+    const opened = await openSealedRoll(
+      { id: aliceHand.data._id as string, flags: aliceHand.data.flags },
+      "cantina-games",
+      ps.alice!.sealer,
+      directoryOf(world.users),
+    );
     expect(opened?.roll.formula).toBe("1d23");
     expect(opened?.roll.total).toBe(state.hands["seat-1"]);
     // The host GM opens both.
-    for (const c of hands) expect(await openSealedRoll({ id: c.data._id as string, flags: c.data.flags }, "cantina-games", runtime.sealer!, directoryOf(world.users))).not.toBeNull();
+    for (const c of hands)
+      expect(
+        await openSealedRoll(
+          { id: c.data._id as string, flags: c.data.flags },
+          "cantina-games",
+          runtime.sealer!,
+          directoryOf(world.users),
+        ),
+      ).not.toBeNull();
     // Everyone else only learns that a private roll happened: no roll in that message.
     const notices = world.wire.chat.filter((c) => !c.data.rolls && !sealedRollOf(c.data.flags, "cantina-games"));
     expect(notices.length).toBe(2);
     for (const n of notices) expect(n.data.whisper).toBeUndefined();
   });
 
-  it("with \"Whisper private rolls to chat\" off, no private roll reaches chat at all", async () => {
+  it('with "Whisper private rolls to chat" off, no private roll reaches chat at all', async () => {
     const { world, runtime } = await gmWorld();
     world.settings.set("cantina-games.privateRollsToChat", false);
     const ps = await players(world, ["alice", "bob"]);
@@ -240,12 +295,15 @@ describe("storage", () => {
     const second = await gmWorld(new MemoryKeyStore(), first.world);
     expect(second.runtime.host!.summaries()).toEqual([]);
     // The ledger they settle into cannot be opened either: the notice says so, tables included.
-    expect(first.world.wire.notifications.some((n) => n.text.startsWith("CANTINA.Foundry.Notify.LedgerUnreadable"))).toBe(true);
+    expect(
+      first.world.wire.notifications.some((n) => n.text.startsWith("CANTINA.Foundry.Notify.LedgerUnreadable")),
+    ).toBe(true);
   });
 });
 
 describe("a stored ledger this browser cannot open", () => {
-  const vaultOf = (world: FakeWorld) => world.settings.get("cantina-games.vault") as { tables: Record<string, unknown>; ledger: unknown };
+  const vaultOf = (world: FakeWorld) =>
+    world.settings.get("cantina-games.vault") as { tables: Record<string, unknown>; ledger: unknown };
 
   it("is never overwritten: the GM is warned, every change is refused, and the GM who can open it finds it whole", async () => {
     const keysA = new MemoryKeyStore();
@@ -262,16 +320,28 @@ describe("a stored ledger this browser cannot open", () => {
     const second = await gmWorld(new MemoryKeyStore(), world);
     const alice = await playerClient(world, "alice");
     const notes = world.wire.notifications.slice(notesBefore);
-    expect(notes).toContainEqual({ kind: "error", text: expect.stringContaining("CANTINA.Foundry.Notify.LedgerUnreadable") as unknown as string });
+    expect(notes).toContainEqual({
+      kind: "error",
+      text: expect.stringContaining("CANTINA.Foundry.Notify.LedgerUnreadable") as unknown as string,
+    });
 
     // Every change is refused, clearly, rather than dropped: the GM's and a player's alike.
     const refused = { ok: false, error: { code: LEDGER_UNREADABLE } };
     expect(await second.runtime.client!.createEvent("Outer Rim night", 1000)).toEqual(refused);
-    expect(await second.runtime.client!.create({
-      gameId: GAME, seats: [{ kind: "person", userId: "alice", name: "Alice" }, { kind: "person", userId: "bob", name: "Bob" }], options: {},
-    })).toEqual(refused);
+    expect(
+      await second.runtime.client!.create({
+        gameId: GAME,
+        seats: [
+          { kind: "person", userId: "alice", name: "Alice" },
+          { kind: "person", userId: "bob", name: "Bob" },
+        ],
+        options: {},
+      }),
+    ).toEqual(refused);
     expect(await second.runtime.client!.end(tableId)).toEqual(refused);
-    expect(await alice.transport.request({ type: "intent", tableId, version: 0, move: { type: "roll-order" } })).toEqual(refused);
+    expect(
+      await alice.transport.request({ type: "intent", tableId, version: 0, move: { type: "roll-order" } }),
+    ).toEqual(refused);
     expect((await second.runtime.client!.sync()).ok).toBe(true);
     await second.runtime.settle();
 
@@ -287,7 +357,12 @@ describe("a stored ledger this browser cannot open", () => {
   });
 
   it("a GM on a new browser can host it once a GM who can open it has hosted while they were connected", async () => {
-    const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("gm2", "Second GM", true), fakeUser("alice", "Alice", false), fakeUser("bob", "Bob", false)]);
+    const world = fakeWorld([
+      fakeUser("gm", "GM", true),
+      fakeUser("gm2", "Second GM", true),
+      fakeUser("alice", "Alice", false),
+      fakeUser("bob", "Bob", false),
+    ]);
     const keysA = new MemoryKeyStore();
     const a = await gmWorld(keysA, world);
     expect(await a.runtime.client!.createEvent("Nova night", 5000)).toMatchObject({ ok: true });
@@ -301,8 +376,13 @@ describe("a stored ledger this browser cannot open", () => {
     b.registerSocket();
     await b.start();
     expect(b.isHost).toBe(true);
-    expect(world.wire.notifications.filter((n) => n.text.startsWith("CANTINA.Foundry.Notify.LedgerUnreadable"))).toHaveLength(1);
-    expect(await b.client!.createEvent("Outer Rim night", 1000)).toEqual({ ok: false, error: { code: LEDGER_UNREADABLE } });
+    expect(
+      world.wire.notifications.filter((n) => n.text.startsWith("CANTINA.Foundry.Notify.LedgerUnreadable")),
+    ).toHaveLength(1);
+    expect(await b.client!.createEvent("Outer Rim night", 1000)).toEqual({
+      ok: false,
+      error: { code: LEDGER_UNREADABLE },
+    });
 
     // The first GM comes back and hosts while the second is connected: it seals everything for them.
     world.users[0]!.active = true;
@@ -319,7 +399,9 @@ describe("a stored ledger this browser cannot open", () => {
     expect(b.isHost).toBe(true);
     expect(Object.values(b.host!.currentLedger().events).map((e) => e.name)).toContain("Nova night");
     expect(b.host!.record(tableId)?.gameId).toBe(GAME);
-    expect(world.wire.notifications.filter((n) => n.text.startsWith("CANTINA.Foundry.Notify.LedgerUnreadable"))).toHaveLength(1);
+    expect(
+      world.wire.notifications.filter((n) => n.text.startsWith("CANTINA.Foundry.Notify.LedgerUnreadable")),
+    ).toHaveLength(1);
     expect(await b.client!.createEvent("Outer Rim night", 1000)).toMatchObject({ ok: true });
   });
 
@@ -328,7 +410,10 @@ describe("a stored ledger this browser cannot open", () => {
     const ledger = { events: { e1: { id: "e1", name: "Nova night" } } };
     const sealedLedger = await owner.sealRecord("ledger", { gm: owner.publicJwk }, ledger);
     let vault: unknown = { v: 1, tables: {}, ledger: sealedLedger };
-    const backend = { read: () => vault, write: async (v: unknown) => void (vault = JSON.parse(JSON.stringify(v)) as unknown) };
+    const backend = {
+      read: () => vault,
+      write: async (v: unknown) => void (vault = JSON.parse(JSON.stringify(v)) as unknown),
+    };
     const stranger = await Sealer.create("gm", await generateKeyPair());
     const store = new SealedStore(stranger, () => ({}), backend);
     expect(await store.loadTables()).toEqual([]);
@@ -347,7 +432,10 @@ describe("a stored ledger this browser cannot open", () => {
     const theirs = await owner.sealRecord("table", { gm: owner.publicJwk }, { id: "t1" });
     const mine = await me.sealRecord("table", { gm: me.publicJwk }, { id: "t2" });
     let vault: unknown = { v: 1, tables: { t1: theirs, t2: mine }, ledger: null };
-    const backend = { read: () => vault, write: async (v: unknown) => void (vault = JSON.parse(JSON.stringify(v)) as unknown) };
+    const backend = {
+      read: () => vault,
+      write: async (v: unknown) => void (vault = JSON.parse(JSON.stringify(v)) as unknown),
+    };
     const store = new SealedStore(me, () => ({}), backend);
     expect(await store.loadTables()).toEqual([{ id: "t2" }]);
     expect(await store.loadLedger()).toBeNull();
@@ -443,7 +531,12 @@ describe("secrets on the wire", () => {
   });
 
   it("a second GM's key lets them open the stored tables (every record is sealed for each GM)", async () => {
-    const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("gm2", "Second GM", true), fakeUser("alice", "Alice", false), fakeUser("bob", "Bob", false)]);
+    const world = fakeWorld([
+      fakeUser("gm", "GM", true),
+      fakeUser("gm2", "Second GM", true),
+      fakeUser("alice", "Alice", false),
+      fakeUser("bob", "Bob", false),
+    ]);
     const gm2 = await Sealer.create("gm2", await generateKeyPair());
     await world.users[1]!.setFlag("cantina-games", "publicKey", gm2.publicJwk);
     const { runtime } = await gmWorld(new MemoryKeyStore(), world);
@@ -457,16 +550,25 @@ describe("secrets on the wire", () => {
 
 describe("a GM who publishes a key later", () => {
   it("can open the stored tables once the host seals them again", async () => {
-    const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("gm2", "Second GM", true), fakeUser("alice", "Alice", false), fakeUser("bob", "Bob", false)]);
+    const world = fakeWorld([
+      fakeUser("gm", "GM", true),
+      fakeUser("gm2", "Second GM", true),
+      fakeUser("alice", "Alice", false),
+      fakeUser("bob", "Bob", false),
+    ]);
     const { runtime } = await gmWorld(new MemoryKeyStore(), world);
     const tableId = await openTable(runtime);
     await runtime.settle();
     const gm2 = await Sealer.create("gm2", await generateKeyPair());
-    const sealedBefore = (world.settings.get("cantina-games.vault") as { tables: Record<string, never> }).tables[tableId]!;
+    const sealedBefore = (world.settings.get("cantina-games.vault") as { tables: Record<string, never> }).tables[
+      tableId
+    ]!;
     await expect(gm2.openRecord(sealedBefore, "table")).rejects.toThrow();
     await world.users[1]!.setFlag("cantina-games", "publicKey", gm2.publicJwk);
     await runtime.onGMKeyChanged();
-    const sealedAfter = (world.settings.get("cantina-games.vault") as { tables: Record<string, never> }).tables[tableId]!;
+    const sealedAfter = (world.settings.get("cantina-games.vault") as { tables: Record<string, never> }).tables[
+      tableId
+    ]!;
     expect(((await gm2.openRecord(sealedAfter, "table")) as { id: string }).id).toBe(tableId);
   });
 });
@@ -475,7 +577,12 @@ describe("several GMs", () => {
   it("exactly one hosts; when it leaves, the next GM restores the tables from storage", async () => {
     const keys1 = new MemoryKeyStore();
     const keys2 = new MemoryKeyStore();
-    const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("gm2", "Second GM", true), fakeUser("alice", "Alice", false), fakeUser("bob", "Bob", false)]);
+    const world = fakeWorld([
+      fakeUser("gm", "GM", true),
+      fakeUser("gm2", "Second GM", true),
+      fakeUser("alice", "Alice", false),
+      fakeUser("bob", "Bob", false),
+    ]);
     // The second GM's client starts first (its key is published) but is not the authority.
     world.install("gm2");
     const second = new CantinaRuntime(keys2);
@@ -502,14 +609,21 @@ describe("hand-over at a bot-vs-bot table", () => {
     Promise.race([promise, sleep(ms).then(() => Promise.reject(new Error(`${what} did not finish within ${ms} ms`)))]);
   /** Waits until `holds` (a host made a move, say), failing after `ms`. */
   const until = async (holds: () => boolean, ms: number, what: string) => {
-    for (const end = Date.now() + ms; !holds(); await sleep(5)) if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`);
+    for (const end = Date.now() + ms; !holds(); await sleep(5))
+      if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`);
   };
   const pushesFrom = (world: FakeWorld, gm: string) =>
-    world.wire.socket.filter((m) => m.handler === Handlers.push && (m.args[0] as { from?: string } | undefined)?.from === gm).length;
+    world.wire.socket.filter(
+      (m) => m.handler === Handlers.push && (m.args[0] as { from?: string } | undefined)?.from === gm,
+    ).length;
 
   /** A world where the second GM hosts (the first is away) a table of two bots that play each other. */
   async function botTable() {
-    const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("gm2", "Second GM", true), fakeUser("alice", "Alice", false)]);
+    const world = fakeWorld([
+      fakeUser("gm", "GM", true),
+      fakeUser("gm2", "Second GM", true),
+      fakeUser("alice", "Alice", false),
+    ]);
     world.settings.set("cantina-games.botDelay", 5);
     // The first GM's browser already has its key, published: records are sealed for it too.
     const keys1 = new MemoryKeyStore();
@@ -522,7 +636,14 @@ describe("hand-over at a bot-vs-bot table", () => {
     await second.start();
     expect(second.isHost).toBe(true);
     const alice = await playerClient(world, "alice");
-    const reply = await second.client!.create({ gameId: "ulwan", seats: [{ kind: "bot", userId: null, name: "R2" }, { kind: "bot", userId: null, name: "C3" }], options: {} });
+    const reply = await second.client!.create({
+      gameId: "ulwan",
+      seats: [
+        { kind: "bot", userId: null, name: "R2" },
+        { kind: "bot", userId: null, name: "C3" },
+      ],
+      options: {},
+    });
     expect(reply.ok).toBe(true);
     const tableId = (reply as { tableId: string }).tableId;
     const oldHost = second.host!;
@@ -562,7 +683,10 @@ describe("hand-over at a bot-vs-bot table", () => {
     // What is stored is the new host's table, not the old one's.
     newHost.stop();
     await within(first.runtime.settle(), 2000, "settling the new host");
-    const stored = (await first.runtime.sealer!.openRecord((world.settings.get("cantina-games.vault") as { tables: Record<string, never> }).tables[tableId]!, "table")) as { version: number };
+    const stored = (await first.runtime.sealer!.openRecord(
+      (world.settings.get("cantina-games.vault") as { tables: Record<string, never> }).tables[tableId]!,
+      "table",
+    )) as { version: number };
     expect(stored.version).toBe(newHost.record(tableId)!.version);
     expect(stored.version).toBeGreaterThan(stoppedAt);
   });

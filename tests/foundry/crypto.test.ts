@@ -30,7 +30,10 @@ describe("crypto: per-recipient messages", () => {
     const alice = await party("alice");
     const mallory = await party("mallory");
     const sealed = await gm.seal("push", "alice", alice.publicJwk, { hand: 21 });
-    const flipped: SealedMessage = { ...sealed, ct: sealed.ct.slice(0, -4) + (sealed.ct.endsWith("AAA=") ? "BBB=" : "AAA=") };
+    const flipped: SealedMessage = {
+      ...sealed,
+      ct: sealed.ct.slice(0, -4) + (sealed.ct.endsWith("AAA=") ? "BBB=" : "AAA="),
+    };
     await expect(alice.open(flipped, "push")).rejects.toBeInstanceOf(SealError);
     await expect(alice.open(sealed, "reply")).rejects.toBeInstanceOf(SealError);
     await expect(alice.open({ ...sealed, from: "mallory" }, "push")).rejects.toBeInstanceOf(SealError);
@@ -45,10 +48,16 @@ describe("crypto: records sealed for the GMs", () => {
     const gm1 = await party("gm1");
     const gm2 = await party("gm2");
     const alice = await party("alice");
-    const record = await gm1.sealRecord("table", { gm1: gm1.publicJwk, gm2: gm2.publicJwk }, { hands: { "seat-1": 21 } });
+    const record = await gm1.sealRecord(
+      "table",
+      { gm1: gm1.publicJwk, gm2: gm2.publicJwk },
+      { hands: { "seat-1": 21 } },
+    );
     expect(await gm1.openRecord(record, "table")).toEqual({ hands: { "seat-1": 21 } });
     expect(await gm2.openRecord(record, "table")).toEqual({ hands: { "seat-1": 21 } });
     await expect(alice.openRecord(record, "table")).rejects.toBeInstanceOf(SealError);
-    await expect(alice.openRecord({ ...record, readers: { ...record.readers, alice: record.readers.gm2! } }, "table")).rejects.toBeInstanceOf(SealError);
+    await expect(
+      alice.openRecord({ ...record, readers: { ...record.readers, alice: record.readers.gm2! } }, "table"),
+    ).rejects.toBeInstanceOf(SealError);
   });
 });

@@ -11,12 +11,31 @@ import { readFileSync } from "node:fs";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 
 function decode(text: string): string {
   return text
-    .replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&#x3D;/g, "=").replace(/&#x60;/g, "`")
-    .replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&#x3D;/g, "=")
+    .replace(/&#x60;/g, "`")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 const camel = (name: string): string => name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
@@ -121,7 +140,7 @@ export class FakeElement {
   }
 
   querySelector<T = FakeElement>(selector: string): T | null {
-    return (this.querySelectorAll<T>(selector)[0] ?? null);
+    return this.querySelectorAll<T>(selector)[0] ?? null;
   }
 }
 
@@ -176,7 +195,10 @@ function parseCompound(text: string): Compound {
     }
     const attr = /^\[([\w-]+)(?:="((?:[^"\\]|\\.)*)")?\]/.exec(rest);
     if (attr) {
-      compound.attrs.push({ name: attr[1] as string, value: attr[2] === undefined ? null : (attr[2] as string).replace(/\\(.)/g, "$1") });
+      compound.attrs.push({
+        name: attr[1] as string,
+        value: attr[2] === undefined ? null : (attr[2] as string).replace(/\\(.)/g, "$1"),
+      });
       rest = rest.slice(attr[0].length);
       continue;
     }
@@ -240,7 +262,8 @@ function matchComplex(el: FakeElement, complex: Compound[], i = complex.length -
 export function parseHtml(html: string, rootTag = "section"): FakeElement {
   const root = new FakeElement(rootTag);
   let current = root;
-  const tokens = /<!--[\s\S]*?-->|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s=/>]+(?:\s*=\s*"[^"]*")?)*)\s*(\/?)>|([^<]+)/g;
+  const tokens =
+    /<!--[\s\S]*?-->|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s=/>]+(?:\s*=\s*"[^"]*")?)*)\s*(\/?)>|([^<]+)/g;
   for (const m of html.matchAll(tokens)) {
     if (m[1]) {
       const tag = m[1].toLowerCase();
@@ -252,7 +275,8 @@ export function parseHtml(html: string, rootTag = "section"): FakeElement {
       }
     } else if (m[2]) {
       const el = new FakeElement(m[2].toUpperCase());
-      for (const a of (m[3] ?? "").matchAll(/([^\s=/>]+)(?:\s*=\s*"([^"]*)")?/g)) el.setAttribute(a[1] as string, decode(a[2] ?? ""));
+      for (const a of (m[3] ?? "").matchAll(/([^\s=/>]+)(?:\s*=\s*"([^"]*)")?/g))
+        el.setAttribute(a[1] as string, decode(a[2] ?? ""));
       if (el.hasAttribute("value")) el.value = el.getAttribute("value") ?? "";
       el.parentElement = current;
       current.children.push(el);

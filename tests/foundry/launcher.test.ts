@@ -32,7 +32,13 @@ let windows: typeof WindowsModule;
 
 beforeAll(async () => {
   (globalThis as unknown as Record<string, unknown>).foundry = {
-    applications: { api: { ApplicationV2: FakeApplication, HandlebarsApplicationMixin: <T>(base: T) => base, DialogV2: { confirm: async () => true } } },
+    applications: {
+      api: {
+        ApplicationV2: FakeApplication,
+        HandlebarsApplicationMixin: <T>(base: T) => base,
+        DialogV2: { confirm: async () => true },
+      },
+    },
   };
   windows = await import("../../src/foundry/windows");
 });
@@ -43,13 +49,18 @@ afterAll(() => {
 });
 
 async function setup(settings: Record<string, unknown> = {}) {
-  const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false), fakeUser("bob", "Bob", false)]);
+  const world = fakeWorld([
+    fakeUser("gm", "GM", true),
+    fakeUser("alice", "Alice", false),
+    fakeUser("bob", "Bob", false),
+  ]);
   for (const [k, v] of Object.entries(settings)) world.settings.set(`cantina-games.${k}`, v);
   world.install("gm");
   const runtime = new CantinaRuntime(new MemoryKeyStore());
   runtime.registerSocket();
   await runtime.start();
-  const launcher = (gameId: string) => new windows.Launcher(runtime, {} as WindowsModule.WindowManager, gameId) as unknown as LauncherInternals;
+  const launcher = (gameId: string) =>
+    new windows.Launcher(runtime, {} as WindowsModule.WindowManager, gameId) as unknown as LauncherInternals;
   return { world, runtime, launcher };
 }
 
@@ -65,15 +76,24 @@ describe("the launcher's antes", () => {
     expect(windows.numericOptions("seven-ulwan")).toMatchObject({ tokens: 100, entryFee: 100, defaultCredits: 1000 });
   });
 
-  it("scale by \"Ante scale (%)\", rounded; the minimum bet follows the ante, and nothing else changes", () => {
+  it('scale by "Ante scale (%)", rounded; the minimum bet follows the ante, and nothing else changes', () => {
     expect(antes(windows.numericOptions("sabacc-simplified", 50))).toEqual({ ante: 125, minBet: 125 });
     expect(antes(windows.numericOptions("sabacc-super-simplified", 50))).toEqual({ ante: 50, minBet: 0 });
     expect(antes(windows.numericOptions("sabacc-true", 150))).toEqual({ mainAnte: 750, sabaccAnte: 1500 });
     expect(antes(windows.numericOptions("seven-ulwan", 125))).toEqual({ ante: 13 });
     // An ante never rounds down to nothing.
     expect(antes(windows.numericOptions("seven-ulwan", 1))).toEqual({ ante: 1 });
-    expect(windows.numericOptions("seven-ulwan", 200)).toMatchObject({ tokens: 100, entryFee: 100, defaultCredits: 1000, winnerShare: 5 });
-    expect(windows.numericOptions("sabacc-simplified", 200)).toMatchObject({ defaultCredits: 5000, defaultLuck: 3, seatLimit: 6 });
+    expect(windows.numericOptions("seven-ulwan", 200)).toMatchObject({
+      tokens: 100,
+      entryFee: 100,
+      defaultCredits: 1000,
+      winnerShare: 5,
+    });
+    expect(windows.numericOptions("sabacc-simplified", 200)).toMatchObject({
+      defaultCredits: 5000,
+      defaultLuck: 3,
+      seatLimit: 6,
+    });
   });
 
   it("the launcher reads the world setting, for the game it opens on and the one the GM picks", async () => {
@@ -88,10 +108,20 @@ describe("the launcher's antes", () => {
     // A world that still holds the old "Default ante" (100) changes nothing.
     const { runtime, launcher } = await setup({ defaultAnte: 100 });
     const open = async (l: LauncherInternals) => {
-      l.lobby.seats = [{ kind: "person", userId: "alice", name: "", botLevel: "" }, { kind: "person", userId: "bob", name: "", botLevel: "" }];
+      l.lobby.seats = [
+        { kind: "person", userId: "alice", name: "", botLevel: "" },
+        { kind: "person", userId: "bob", name: "", botLevel: "" },
+      ];
       const text = windows.textOptionValues(l.lobby, await l.boardChoices());
       if ("error" in text) throw new Error(text.error);
-      const reply = await runtime.client!.create(windows.specFrom(l.lobby, (id) => id, (n) => `Bot ${n}`, text.options));
+      const reply = await runtime.client!.create(
+        windows.specFrom(
+          l.lobby,
+          (id) => id,
+          (n) => `Bot ${n}`,
+          text.options,
+        ),
+      );
       expect(reply, JSON.stringify(reply)).toMatchObject({ ok: true });
       const record = runtime.host!.record((reply as { tableId: string }).tableId)!;
       expect((await runtime.client!.end(record.id)).ok).toBe(true);
@@ -105,13 +135,18 @@ describe("the launcher's antes", () => {
 });
 
 describe("the settings", () => {
-  it("register \"Ante scale (%)\" (100) and no longer \"Default ante\"", () => {
+  it('register "Ante scale (%)" (100) and no longer "Default ante"', () => {
     const registered = new Map<string, { default?: unknown; name?: string; config?: boolean }>();
     (globalThis as unknown as { game: unknown }).game = {
       settings: { register: (_ns: string, key: string, data: { default?: unknown }) => registered.set(key, data) },
     };
     registerSettings({ onHostOptionChange: () => undefined });
-    expect(registered.get("anteScale")).toMatchObject({ default: 100, name: "CANTINA.Settings.AnteScale.Name", config: true, type: Number });
+    expect(registered.get("anteScale")).toMatchObject({
+      default: 100,
+      name: "CANTINA.Settings.AnteScale.Name",
+      config: true,
+      type: Number,
+    });
     expect(registered.has("defaultAnte")).toBe(false);
   });
 });

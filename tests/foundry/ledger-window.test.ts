@@ -35,7 +35,13 @@ let LedgerWindow: typeof LedgerWindowClass;
 
 beforeAll(async () => {
   (globalThis as unknown as Record<string, unknown>).foundry = {
-    applications: { api: { ApplicationV2: FakeApplication, HandlebarsApplicationMixin: <T>(base: T) => base, DialogV2: { confirm: async () => true } } },
+    applications: {
+      api: {
+        ApplicationV2: FakeApplication,
+        HandlebarsApplicationMixin: <T>(base: T) => base,
+        DialogV2: { confirm: async () => true },
+      },
+    },
   };
   ({ LedgerWindow } = await import("../../src/foundry/ledger-window"));
 });
@@ -52,14 +58,23 @@ function form(values: Record<string, string>): FormData {
 }
 
 /** Runs one of the window's actions with the given form values. */
-async function act(win: LedgerInternals, action: string, selector: string, values: Record<string, string>): Promise<void> {
+async function act(
+  win: LedgerInternals,
+  action: string,
+  selector: string,
+  values: Record<string, string>,
+): Promise<void> {
   win.formData = (s) => (s === selector ? form(values) : null);
   const actions = (LedgerWindow as unknown as { DEFAULT_OPTIONS: { actions: Actions } }).DEFAULT_OPTIONS.actions;
   await actions[action]!.call(win);
 }
 
 async function setup() {
-  const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false), fakeUser("bob", "Bob", false)]);
+  const world = fakeWorld([
+    fakeUser("gm", "GM", true),
+    fakeUser("alice", "Alice", false),
+    fakeUser("bob", "Bob", false),
+  ]);
   world.install("gm");
   const runtime = new CantinaRuntime(new MemoryKeyStore());
   runtime.registerSocket();
@@ -77,17 +92,29 @@ describe("the event ledger window", () => {
     await act(win, "eventJoin", "[data-join-form]", { account: "alice", name: "Lady Alice" });
     await runtime.settle();
     const context = await win._prepareContext();
-    const event = context.event as { name: string; standings: { id: string; name: string; credits: number; luck: number; rank: number }[] };
+    const event = context.event as {
+      name: string;
+      standings: { id: string; name: string; credits: number; luck: number; rank: number }[];
+    };
     expect(event.name).toBe("Nova night");
-    expect(event.standings).toEqual([expect.objectContaining({ id: "alice", name: "Lady Alice", credits: 5000, luck: 3, totalCredits: 5000, rank: 1 })]);
+    expect(event.standings).toEqual([
+      expect.objectContaining({ id: "alice", name: "Lady Alice", credits: 5000, luck: 3, totalCredits: 5000, rank: 1 }),
+    ]);
     // The launcher (any create without an event) opens tables in the event shown here, and says so.
     await win.render();
     const { Launcher } = await import("../../src/foundry/windows");
-    const launcher = new Launcher(runtime, {} as never, "sabacc-super-simplified") as unknown as { _prepareContext(): Promise<Record<string, unknown>> };
+    const launcher = new Launcher(runtime, {} as never, "sabacc-super-simplified") as unknown as {
+      _prepareContext(): Promise<Record<string, unknown>>;
+    };
     expect((await launcher._prepareContext()).eventName).toBe("Nova night");
-    const reply = await runtime.client!.create({ gameId: "sabacc-super-simplified", seats: [
-      { kind: "person", userId: "alice", name: "Lady Alice" }, { kind: "bot", userId: null, name: "Droid" },
-    ], options: {} });
+    const reply = await runtime.client!.create({
+      gameId: "sabacc-super-simplified",
+      seats: [
+        { kind: "person", userId: "alice", name: "Lady Alice" },
+        { kind: "bot", userId: null, name: "Droid" },
+      ],
+      options: {},
+    });
     expect(reply.ok).toBe(true);
     const table = runtime.client!.tables.get((reply as { tableId: string }).tableId)!;
     expect(runtime.client!.events.find((e) => e.id === table.table.eventId)?.name).toBe("Nova night");
@@ -100,10 +127,18 @@ describe("the event ledger window", () => {
     const before = world.wire.notifications.length;
     await act(win, "ledgerAdjust", "[data-ledger-form]", { account: "bob", credits: "-200", luck: "0", reason: "" });
     expect(world.wire.notifications.slice(before).map((n) => n.text)).toContain("CANTINA.Error.ReasonRequired");
-    await act(win, "ledgerAdjust", "[data-ledger-form]", { account: "bob", credits: "-200", luck: "-1", reason: "Paid the Hutts" });
+    await act(win, "ledgerAdjust", "[data-ledger-form]", {
+      account: "bob",
+      credits: "-200",
+      luck: "-1",
+      reason: "Paid the Hutts",
+    });
     await runtime.settle();
     const context = await win._prepareContext();
-    const event = context.event as { standings: { id: string; credits: number; luck: number }[]; entries: { text: string }[] };
+    const event = context.event as {
+      standings: { id: string; credits: number; luck: number }[];
+      entries: { text: string }[];
+    };
     expect(event.standings.find((a) => a.id === "bob")).toMatchObject({ credits: 800, luck: 2 });
     expect(event.entries[0]?.text).toContain("Paid the Hutts");
   });
@@ -117,11 +152,19 @@ describe("the event ledger window", () => {
     await alice.transport.settled();
     expect(alice.client.events.flatMap((e) => e.accounts.map((a) => a.id))).toEqual(["alice"]);
     world.install("alice");
-    const playerWindow = new LedgerWindow({ client: alice.client, addView: () => undefined } as unknown as CantinaRuntime) as unknown as LedgerInternals;
+    const playerWindow = new LedgerWindow({
+      client: alice.client,
+      addView: () => undefined,
+    } as unknown as CantinaRuntime) as unknown as LedgerInternals;
     const context = await playerWindow._prepareContext();
     expect(context.isGM).toBe(false);
     const version = JSON.stringify(runtime.host!.currentLedger());
-    await act(playerWindow, "ledgerAdjust", "[data-ledger-form]", { account: "alice", credits: "100000", luck: "3", reason: "gift" });
+    await act(playerWindow, "ledgerAdjust", "[data-ledger-form]", {
+      account: "alice",
+      credits: "100000",
+      luck: "3",
+      reason: "gift",
+    });
     expect(JSON.stringify(runtime.host!.currentLedger())).toBe(version);
   });
 });

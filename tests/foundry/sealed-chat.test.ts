@@ -9,7 +9,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type ChatPlan, type RollJson, chatMessageData, planChat, postChat } from "../../src/foundry/chat";
 import { SealedChatView, showOpenedRoll } from "../../src/foundry/chat-view";
 import { type PublicJwk, type SealedMessage, Sealer, generateKeyPair } from "../../src/foundry/crypto";
-import { CHAT_ROLL_KIND, type SealedRollFlag, newMessageId, openSealedRoll, sealRoll, sealedRollOf } from "../../src/foundry/sealed-chat";
+import {
+  CHAT_ROLL_KIND,
+  type SealedRollFlag,
+  newMessageId,
+  openSealedRoll,
+  sealRoll,
+  sealedRollOf,
+} from "../../src/foundry/sealed-chat";
 import type { Directory } from "../../src/foundry/secure-transport";
 import type { RollEvent } from "../../src/rules/core";
 import type { LogEntry } from "../../src/table/protocol";
@@ -27,8 +34,11 @@ afterEach(() => {
 /** Two GMs with keys, a third GM without one, and three players with keys. */
 async function cast() {
   const s = {
-    gm: await party("gm"), gm2: await party("gm2"),
-    alice: await party("alice"), bob: await party("bob"), carol: await party("carol"),
+    gm: await party("gm"),
+    gm2: await party("gm2"),
+    alice: await party("alice"),
+    bob: await party("bob"),
+    carol: await party("carol"),
   };
   const keys: Record<string, PublicJwk> = {};
   for (const [id, sealer] of Object.entries(s)) keys[id] = sealer.publicJwk;
@@ -44,11 +54,32 @@ const record = {
     { seat: "seat-2", name: "Bob", kind: "person" as const, userId: "bob", account: "bob" },
   ],
 };
-const ctx = { hostUser: "gm", gmIds: ["gm", "gm2", "gm3"], format: (k: string, p: object) => `${k} ${JSON.stringify(p)}`, localize: (k: string) => k };
+const ctx = {
+  hostUser: "gm",
+  gmIds: ["gm", "gm2", "gm3"],
+  format: (k: string, p: object) => `${k} ${JSON.stringify(p)}`,
+  localize: (k: string) => k,
+};
 
 /** Distinctive values: none of them can be mistaken for anything else in the message. */
-const HAND: RollEvent = { kind: "roll", seat: "seat-1", purpose: "CANTINA.Sabacc.Roll.Hand", notation: "3d1000", dice: [613, 877, 941], total: 2431, audience: ["seat-1"] };
-const SUCCESSES: RollEvent = { kind: "roll", seat: "seat-1", purpose: "CANTINA.Sabacc.Roll.Hand", notation: "5d1000>500", dice: [613, 87, 941, 500, 499], total: 3, audience: ["seat-1"] };
+const HAND: RollEvent = {
+  kind: "roll",
+  seat: "seat-1",
+  purpose: "CANTINA.Sabacc.Roll.Hand",
+  notation: "3d1000",
+  dice: [613, 877, 941],
+  total: 2431,
+  audience: ["seat-1"],
+};
+const SUCCESSES: RollEvent = {
+  kind: "roll",
+  seat: "seat-1",
+  purpose: "CANTINA.Sabacc.Roll.Hand",
+  notation: "5d1000>500",
+  dice: [613, 87, 941, 500, 499],
+  total: 3,
+  audience: ["seat-1"],
+};
 const SECRETS = ["613", "877", "941", "2431", "499"];
 
 function entry(...events: RollEvent[]): LogEntry[] {
@@ -67,7 +98,9 @@ function envelopes(data: { flags?: unknown }): SealedRollFlag {
 
 /** The message's JSON with every envelope's ciphertext, IV and (public) key cut out. */
 function clearText(data: object): string {
-  const copy = JSON.parse(JSON.stringify(data)) as { flags?: Record<string, Record<string, Record<string, Record<string, unknown>>>> };
+  const copy = JSON.parse(JSON.stringify(data)) as {
+    flags?: Record<string, Record<string, Record<string, Record<string, unknown>>>>;
+  };
   for (const e of Object.values(copy.flags?.[MODULE]?.sealedRoll ?? {})) {
     expect(Object.keys(e).sort()).toEqual(["ct", "from", "iv", "key", "kind", "to", "v"]);
     delete e.ct;
@@ -94,7 +127,8 @@ describe("a private roll's ChatMessage", () => {
       expect(data._id).toMatch(/^[a-zA-Z0-9]{16}$/);
       const text = clearText(data);
       for (const secret of SECRETS) expect(text).not.toContain(secret);
-      for (const word of ["total", "results", "terms", "formula", "cs>=", "CANTINA.Foundry.Chat.Flavor"]) expect(text).not.toContain(word);
+      for (const word of ["total", "results", "terms", "formula", "cs>=", "CANTINA.Foundry.Chat.Flavor"])
+        expect(text).not.toContain(word);
       // What is visible: a placeholder naming the game, the seat and the notation.
       expect(String(data.content)).toContain("CANTINA.Foundry.Chat.Sealed");
       expect(Object.keys(envelopes(data)).length).toBeGreaterThan(0);
@@ -120,7 +154,10 @@ describe("a private roll's ChatMessage", () => {
 describe("opening a sealed roll", () => {
   it("the seat's user opens it and gets the recorded dice, the total and the cs>= formula", async () => {
     const c = await cast();
-    for (const [event, formula] of [[HAND, "3d1000"], [SUCCESSES, "5d1000cs>=500"]] as const) {
+    for (const [event, formula] of [
+      [HAND, "3d1000"],
+      [SUCCESSES, "5d1000cs>=500"],
+    ] as const) {
       const { data } = (await chatMessageData(privatePlan(event), c.sealing))!;
       const message = { id: data._id!, flags: data.flags };
       const opened = await openSealedRoll(message, MODULE, c.alice, c.directory);
@@ -168,34 +205,71 @@ describe("opening a sealed roll", () => {
 });
 
 describe("forged envelopes", () => {
-  const roll = (): RollJson => ({ class: "Roll", options: {}, dice: [], formula: "1d23", terms: [], total: 23, evaluated: true });
+  const roll = (): RollJson => ({
+    class: "Roll",
+    options: {},
+    dice: [],
+    formula: "1d23",
+    terms: [],
+    total: 23,
+    evaluated: true,
+  });
 
   it("an envelope sealed by a player is not opened", async () => {
     const c = await cast();
     const id = newMessageId();
-    const forged = await sealRoll({ sealer: c.carol, publicKey: c.directory.publicKey }, id, ["alice"], "forged", roll());
+    const forged = await sealRoll(
+      { sealer: c.carol, publicKey: c.directory.publicKey },
+      id,
+      ["alice"],
+      "forged",
+      roll(),
+    );
     expect(forged.alice).toBeDefined();
-    expect(await openSealedRoll({ id, flags: { [MODULE]: { sealedRoll: forged } } }, MODULE, c.alice, c.directory)).toBeNull();
+    expect(
+      await openSealedRoll({ id, flags: { [MODULE]: { sealedRoll: forged } } }, MODULE, c.alice, c.directory),
+    ).toBeNull();
   });
 
   it("an envelope that names a GM but was sealed with a key that is not that GM's published key is not opened", async () => {
     const c = await cast();
     const id = newMessageId();
     const impostor = await party("gm"); // calls itself "gm", with a key of its own
-    const forged = await sealRoll({ sealer: impostor, publicKey: c.directory.publicKey }, id, ["alice"], "forged", roll());
+    const forged = await sealRoll(
+      { sealer: impostor, publicKey: c.directory.publicKey },
+      id,
+      ["alice"],
+      "forged",
+      roll(),
+    );
     expect(forged.alice!.from).toBe("gm");
-    expect(await openSealedRoll({ id, flags: { [MODULE]: { sealedRoll: forged } } }, MODULE, c.alice, c.directory)).toBeNull();
+    expect(
+      await openSealedRoll({ id, flags: { [MODULE]: { sealedRoll: forged } } }, MODULE, c.alice, c.directory),
+    ).toBeNull();
     // The same envelope opens only where that key is what "gm" published (checks the test itself).
-    const fooled: Directory = { ...c.directory, publicKey: (u) => (u === "gm" ? impostor.publicJwk : c.directory.publicKey(u)) };
-    expect(await openSealedRoll({ id, flags: { [MODULE]: { sealedRoll: forged } } }, MODULE, c.alice, fooled)).not.toBeNull();
+    const fooled: Directory = {
+      ...c.directory,
+      publicKey: (u) => (u === "gm" ? impostor.publicJwk : c.directory.publicKey(u)),
+    };
+    expect(
+      await openSealedRoll({ id, flags: { [MODULE]: { sealedRoll: forged } } }, MODULE, c.alice, fooled),
+    ).not.toBeNull();
   });
 
   it("a player's envelope relabelled as the GM's, or a GM's envelope copied into another message, is not opened", async () => {
     const c = await cast();
     const id = newMessageId();
-    const byCarol = await sealRoll({ sealer: c.carol, publicKey: c.directory.publicKey }, id, ["alice"], "forged", roll());
+    const byCarol = await sealRoll(
+      { sealer: c.carol, publicKey: c.directory.publicKey },
+      id,
+      ["alice"],
+      "forged",
+      roll(),
+    );
     const relabelled = { alice: { ...byCarol.alice!, from: "gm" } };
-    expect(await openSealedRoll({ id, flags: { [MODULE]: { sealedRoll: relabelled } } }, MODULE, c.alice, c.directory)).toBeNull();
+    expect(
+      await openSealedRoll({ id, flags: { [MODULE]: { sealedRoll: relabelled } } }, MODULE, c.alice, c.directory),
+    ).toBeNull();
 
     const { data } = (await chatMessageData(privatePlan(HAND), c.sealing))!;
     expect(await openSealedRoll({ id: newMessageId(), flags: data.flags }, MODULE, c.alice, c.directory)).toBeNull();
@@ -251,7 +325,11 @@ function messageElement(placeholder: string): FakeElement {
 }
 
 describe("the recipient's chat", () => {
-  async function shown(viewer: Sealer, c: Awaited<ReturnType<typeof cast>>, data: { _id?: string; flags?: unknown; content: string }) {
+  async function shown(
+    viewer: Sealer,
+    c: Awaited<ReturnType<typeof cast>>,
+    data: { _id?: string; flags?: unknown; content: string },
+  ) {
     const view = new SealedChatView(Promise.resolve(viewer), c.directory);
     const html = messageElement(data.content);
     await view.render({ id: data._id ?? null, flags: data.flags, author: "alice" }, html as unknown as HTMLElement);
@@ -263,7 +341,9 @@ describe("the recipient's chat", () => {
     const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false)]);
     world.install("alice");
     (globalThis as unknown as Record<string, unknown>).Roll = {
-      fromData: (r: RollJson) => ({ render: async () => `<div class="dice-roll">${r.terms.length} term(s), total ${r.total}</div>` }),
+      fromData: (r: RollJson) => ({
+        render: async () => `<div class="dice-roll">${r.terms.length} term(s), total ${r.total}</div>`,
+      }),
     };
     const { data } = (await chatMessageData(privatePlan(HAND), c.sealing))!;
     const mine = await shown(c.alice, c, data);
@@ -290,7 +370,9 @@ describe("the recipient's chat", () => {
     const c = await cast();
     const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false)]);
     world.install("alice");
-    (globalThis as unknown as Record<string, unknown>).Roll = { fromData: (r: RollJson) => ({ total: r.total, render: async () => "<div></div>" }) };
+    (globalThis as unknown as Record<string, unknown>).Roll = {
+      fromData: (r: RollJson) => ({ total: r.total, render: async () => "<div></div>" }),
+    };
     const shows: { total: number; user: unknown; synchronize: unknown }[] = [];
     (globalThis as unknown as { game: Record<string, unknown> }).game.dice3d = {
       showForRoll: async (roll: { total: number }, user: unknown, synchronize: unknown) => {

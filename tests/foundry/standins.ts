@@ -24,7 +24,11 @@ export interface FakeUser {
 
 export function fakeUser(id: string, name: string, isGM: boolean): FakeUser {
   const user: FakeUser = {
-    id, name, isGM, active: true, flags: {},
+    id,
+    name,
+    isGM,
+    active: true,
+    flags: {},
     async setFlag(scope, key, value) {
       user.flags[scope] = { ...(user.flags[scope] ?? {}), [key]: JSON.parse(JSON.stringify(value)) as unknown };
     },
@@ -104,7 +108,12 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
   };
 
   const world: FakeWorld = {
-    users, wire, handlers, settings, deliverPush, packs,
+    users,
+    wire,
+    handlers,
+    settings,
+    deliverPush,
+    packs,
     install(asUser: string) {
       current = users.find((u) => u.id === asUser) as FakeUser;
       const g = globalThis as unknown as Record<string, unknown>;
@@ -160,7 +169,8 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
 
 export function directoryOf(users: FakeUser[]): Directory {
   return {
-    publicKey: (id) => (users.find((u) => u.id === id)?.flags["cantina-games"]?.publicKey as PublicJwk | undefined) ?? null,
+    publicKey: (id) =>
+      (users.find((u) => u.id === id)?.flags["cantina-games"]?.publicKey as PublicJwk | undefined) ?? null,
     isGM: (id) => users.find((u) => u.id === id)?.isGM ?? false,
   };
 }
@@ -169,12 +179,16 @@ export function directoryOf(users: FakeUser[]): Directory {
  * A player's client on its own "browser": its own key pair (published on its fake User), a
  * TableClient over the sealed transport, requests through the GM's registered socket handler.
  */
-export async function playerClient(world: FakeWorld, userId: string): Promise<{ client: TableClient; sealer: Sealer; transport: SecureClientTransport }> {
+export async function playerClient(
+  world: FakeWorld,
+  userId: string,
+): Promise<{ client: TableClient; sealer: Sealer; transport: SecureClientTransport }> {
   const user = world.users.find((u) => u.id === userId) as FakeUser;
   const sealer = await Sealer.create(userId, await generateKeyPair());
   await user.setFlag("cantina-games", "publicKey", sealer.publicJwk);
   const directory = directoryOf(world.users);
-  const host = (): string | null => world.users.filter((u) => u.isGM && u.active).sort((a, b) => a.id.localeCompare(b.id))[0]?.id ?? null;
+  const host = (): string | null =>
+    world.users.filter((u) => u.isGM && u.active).sort((a, b) => a.id.localeCompare(b.id))[0]?.id ?? null;
   const transport = new SecureClientTransport(sealer, directory, host, async (_host, sealed) => {
     world.wire.socket.push({ handler: Handlers.request, recipients: "one GM", args: [copy(sealed)] });
     const reply = (await world.call(Handlers.request, userId, copy(sealed))) as WireReply;

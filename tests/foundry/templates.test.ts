@@ -15,7 +15,8 @@ hbs.registerHelper("localize", (key: unknown, options: { hash?: Record<string, s
   const hash = options?.hash ?? {};
   return Object.keys(hash).length === 0 ? i18n.localize(String(key)) : i18n.format(String(key), hash);
 });
-const render = (name: string, context: object): string => hbs.compile(readFileSync(`templates/foundry/${name}`, "utf8"))(context);
+const render = (name: string, context: object): string =>
+  hbs.compile(readFileSync(`templates/foundry/${name}`, "utf8"))(context);
 
 /** Every <select>/<input> has a <label for> naming its id. */
 function expectLabelled(html: string): void {
@@ -33,13 +34,29 @@ describe("templates/foundry", () => {
     expect(player).toContain('data-action="cantinaTables"');
     expect(player).not.toContain('data-action="cantinaEnd"');
     expect(render("window.hbs", { ...base, isGM: true })).toContain('data-action="cantinaEnd"');
-    expect(render("window.hbs", { ...base, isGM: false, missing: true })).toContain(i18n.localize("CANTINA.Foundry.Window.Missing"));
+    expect(render("window.hbs", { ...base, isGM: false, missing: true })).toContain(
+      i18n.localize("CANTINA.Foundry.Window.Missing"),
+    );
   });
 
   it("the table list: open or watch, end for GMs, and a new table button for GMs", () => {
     const tables = [
-      { id: "t1", nameKey: "CANTINA.Games.sabacc-super-simplified", players: "Alice, Bob", over: false, toAct: "Alice", seated: true },
-      { id: "t2", nameKey: "CANTINA.Games.sabacc-super-simplified", players: "Bob, Carol", over: true, toAct: "", seated: false },
+      {
+        id: "t1",
+        nameKey: "CANTINA.Games.sabacc-super-simplified",
+        players: "Alice, Bob",
+        over: false,
+        toAct: "Alice",
+        seated: true,
+      },
+      {
+        id: "t2",
+        nameKey: "CANTINA.Games.sabacc-super-simplified",
+        players: "Bob, Carol",
+        over: true,
+        toAct: "",
+        seated: false,
+      },
     ];
     const player = render("tables.hbs", { isGM: false, hostMissing: false, tables });
     expect(player).toContain('data-action="openTable" data-table-id="t1"');
@@ -50,16 +67,40 @@ describe("templates/foundry", () => {
     const gm = render("tables.hbs", { isGM: true, hostMissing: false, tables });
     expect(gm).toContain('data-action="endTable" data-table-id="t2"');
     expect(gm).toContain('data-action="newTable"');
-    expect(render("tables.hbs", { isGM: false, hostMissing: true, tables: [] })).toContain(i18n.localize("CANTINA.Lobby.NoTables"));
+    expect(render("tables.hbs", { isGM: false, hostMissing: true, tables: [] })).toContain(
+      i18n.localize("CANTINA.Lobby.NoTables"),
+    );
   });
 
   it("the launcher: game, seats (user, bot, GM), options, every control labelled", () => {
     const html = render("launcher.hbs", {
       games: [{ id: "sabacc-super-simplified", nameKey: "CANTINA.Games.sabacc-super-simplified", selected: true }],
-      seatCounts: [{ n: 2, selected: true }, { n: 3, selected: false }],
+      seatCounts: [
+        { n: 2, selected: true },
+        { n: 3, selected: false },
+      ],
       seats: [
-        { index: 0, number: 1, isPerson: true, name: "", users: [{ id: "gm", name: "Gamemaster", isGM: true, selected: false }, { id: "a", name: "Alice", isGM: false, selected: true }], botLevels: [], hasBots: true },
-        { index: 1, number: 2, isPerson: false, name: "", users: [], botLevels: [{ id: "basic", selected: true }], hasBots: true },
+        {
+          index: 0,
+          number: 1,
+          isPerson: true,
+          name: "",
+          users: [
+            { id: "gm", name: "Gamemaster", isGM: true, selected: false },
+            { id: "a", name: "Alice", isGM: false, selected: true },
+          ],
+          botLevels: [],
+          hasBots: true,
+        },
+        {
+          index: 1,
+          number: 2,
+          isPerson: false,
+          name: "",
+          users: [],
+          botLevels: [{ id: "basic", selected: true }],
+          hasBots: true,
+        },
       ],
       options: [{ key: "ante", value: 100, labelKey: "CANTINA.Options.ante" }],
       textOptions: [],
@@ -82,13 +123,23 @@ describe("templates/foundry", () => {
       seats: [],
       options: [],
       textOptions: [
-        { key: "board", value: "seven-ulwan", isBoard: true, labelKey: "CANTINA.Foundry.Launcher.Board", choices: [
-          { value: "seven-ulwan", label: "Board: Seven Ulwan", labelKey: "", selected: true },
-          { value: "pack:abc", label: "Board: Mine", labelKey: "", selected: false },
-        ] },
-        { key: "payment", value: "open", isBoard: false, labelKey: "CANTINA.Foundry.Launcher.Payment", choices: [
-          { value: "open", label: "", labelKey: "CANTINA.Ulwan.Payment.open", selected: true },
-        ] },
+        {
+          key: "board",
+          value: "seven-ulwan",
+          isBoard: true,
+          labelKey: "CANTINA.Foundry.Launcher.Board",
+          choices: [
+            { value: "seven-ulwan", label: "Board: Seven Ulwan", labelKey: "", selected: true },
+            { value: "pack:abc", label: "Board: Mine", labelKey: "", selected: false },
+          ],
+        },
+        {
+          key: "payment",
+          value: "open",
+          isBoard: false,
+          labelKey: "CANTINA.Foundry.Launcher.Payment",
+          choices: [{ value: "open", label: "", labelKey: "CANTINA.Ulwan.Payment.open", selected: true }],
+        },
         { key: "motto", value: "hi", isBoard: false, labelKey: "CANTINA.Options.board", choices: null },
       ],
       boardJson: "",

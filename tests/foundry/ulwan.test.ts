@@ -78,7 +78,13 @@ let windows: typeof WindowsModule;
 
 beforeAll(async () => {
   (globalThis as unknown as Record<string, unknown>).foundry = {
-    applications: { api: { ApplicationV2: FakeApplication, HandlebarsApplicationMixin: <T>(base: T) => base, DialogV2: { confirm: async () => true } } },
+    applications: {
+      api: {
+        ApplicationV2: FakeApplication,
+        HandlebarsApplicationMixin: <T>(base: T) => base,
+        DialogV2: { confirm: async () => true },
+      },
+    },
   };
   ({ GameWindow } = await import("../../src/foundry/game-window"));
   windows = await import("../../src/foundry/windows");
@@ -94,7 +100,12 @@ const highest: Random = { die: (sides) => sides };
 const click = { preventDefault: () => undefined };
 
 async function setup(gameId: string, options: Record<string, unknown> = {}) {
-  const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false), fakeUser("bob", "Bob", false), fakeUser("carol", "Carol", false)]);
+  const world = fakeWorld([
+    fakeUser("gm", "GM", true),
+    fakeUser("alice", "Alice", false),
+    fakeUser("bob", "Bob", false),
+    fakeUser("carol", "Carol", false),
+  ]);
   world.install("gm");
   const runtime = new CantinaRuntime(new MemoryKeyStore(), { random: () => highest });
   runtime.registerSocket();
@@ -103,7 +114,10 @@ async function setup(gameId: string, options: Record<string, unknown> = {}) {
   const carol = await playerClient(world, "carol");
   const reply = await runtime.client!.create({
     gameId,
-    seats: [{ kind: "person", userId: "alice", name: "Aurra" }, { kind: "person", userId: "bob", name: "Bossk" }],
+    seats: [
+      { kind: "person", userId: "alice", name: "Aurra" },
+      { kind: "person", userId: "bob", name: "Bossk" },
+    ],
     options,
   });
   expect(reply).toMatchObject({ ok: true });
@@ -114,7 +128,8 @@ async function setup(gameId: string, options: Record<string, unknown> = {}) {
     await carol.transport.settled();
   };
   await settle();
-  const windowFor = (client: TableClient) => new GameWindow({ client } as unknown as CantinaRuntime, tableId) as unknown as WindowInternals;
+  const windowFor = (client: TableClient) =>
+    new GameWindow({ client } as unknown as CantinaRuntime, tableId) as unknown as WindowInternals;
   return { world, runtime, alice, carol, tableId, windowFor, settle };
 }
 
@@ -127,7 +142,8 @@ async function draw(world: FakeWorld, win: WindowInternals, user: string): Promi
   await win._preRender({}, {});
   const context = await win._prepareContext();
   let html = "";
-  for (const [id, part] of Object.entries(win._configureRenderParts({}))) html += renderTemplate(part.template, await win._preparePartContext(id, context, {}));
+  for (const [id, part] of Object.entries(win._configureRenderParts({})))
+    html += renderTemplate(part.template, await win._preparePartContext(id, context, {}));
   win.element = parseHtml(html);
   await win._onRender(context, {});
   world.install("gm");
@@ -135,51 +151,57 @@ async function draw(world: FakeWorld, win: WindowInternals, user: string): Promi
 }
 
 describe("the board in the Foundry window", () => {
-  it.each(["ulwan", "ulwan-finkel", SEVEN_ID])("%s: roll, then a piece and a lit destination send the move the board showed", async (gameId) => {
-    const { world, runtime, alice, tableId, windowFor, settle } = await setup(gameId);
-    const win = windowFor(alice.client);
-    let root = await draw(world, win, "alice");
-    const roll = root.querySelector('button[data-action="roll"]');
-    expect(roll).not.toBeNull();
-    roll!.focus();
-    win._onClickAction(click, roll!);
-    await win.lastAction;
-    await settle();
+  it.each(["ulwan", "ulwan-finkel", SEVEN_ID])(
+    "%s: roll, then a piece and a lit destination send the move the board showed",
+    async (gameId) => {
+      const { world, runtime, alice, tableId, windowFor, settle } = await setup(gameId);
+      const win = windowFor(alice.client);
+      let root = await draw(world, win, "alice");
+      const roll = root.querySelector('button[data-action="roll"]');
+      expect(roll).not.toBeNull();
+      roll!.focus();
+      win._onClickAction(click, roll!);
+      await win.lastAction;
+      await settle();
 
-    const before = alice.client.tables.get(tableId)!;
-    root = await draw(world, win, "alice");
-    const sources = root.querySelectorAll("[data-board] [data-selectable]");
-    expect(sources.length).toBeGreaterThan(0);
-    const source = sources[0]!;
-    // The Roll button is gone after the roll: the keyboard focus goes to the first piece that can move.
-    expect(root.querySelector(":focus")).toBe(source);
-    // Squares and trays are buttons: Enter and Space click them.
-    expect(source.tagName).toBe("BUTTON");
-    expect(source.getAttribute("type")).toBe("button");
-    // A click on what is inside the square (its piece) selects the square and lights its destinations.
-    win.handleClick({ target: source.children[0] ?? source, ...click });
-    const board = root.querySelector("[data-board]")!;
-    expect(board.dataset.selected).toBe(source.dataset.square);
-    expect(source.getAttribute("aria-pressed")).toBe("true");
-    const lit = root.querySelectorAll("[data-board] [data-destination]");
-    expect(lit.length).toBeGreaterThan(0);
-    const dest = lit[0]!;
-    expect(dest.tagName).toBe("BUTTON");
-    dest.focus();
-    win.handleClick({ target: dest, ...click });
-    await win.lastAction;
-    await settle();
-    // Redrawn after the move, the focus stays on the square the piece went to.
-    root = await draw(world, win, "alice");
-    expect(root.querySelector(":focus")?.dataset.square).toBe(dest.dataset.square);
+      const before = alice.client.tables.get(tableId)!;
+      root = await draw(world, win, "alice");
+      const sources = root.querySelectorAll("[data-board] [data-selectable]");
+      expect(sources.length).toBeGreaterThan(0);
+      const source = sources[0]!;
+      // The Roll button is gone after the roll: the keyboard focus goes to the first piece that can move.
+      expect(root.querySelector(":focus")).toBe(source);
+      // Squares and trays are buttons: Enter and Space click them.
+      expect(source.tagName).toBe("BUTTON");
+      expect(source.getAttribute("type")).toBe("button");
+      // A click on what is inside the square (its piece) selects the square and lights its destinations.
+      win.handleClick({ target: source.children[0] ?? source, ...click });
+      const board = root.querySelector("[data-board]")!;
+      expect(board.dataset.selected).toBe(source.dataset.square);
+      expect(source.getAttribute("aria-pressed")).toBe("true");
+      const lit = root.querySelectorAll("[data-board] [data-destination]");
+      expect(lit.length).toBeGreaterThan(0);
+      const dest = lit[0]!;
+      expect(dest.tagName).toBe("BUTTON");
+      dest.focus();
+      win.handleClick({ target: dest, ...click });
+      await win.lastAction;
+      await settle();
+      // Redrawn after the move, the focus stays on the square the piece went to.
+      root = await draw(world, win, "alice");
+      expect(root.querySelector(":focus")?.dataset.square).toBe(dest.dataset.square);
 
-    const record = runtime.host!.record(tableId)!;
-    const last = record.log[record.log.length - 1]!;
-    expect(last.seat).toBe("seat-1");
-    expect(before.legalMoves).toContainEqual(last.move);
-    expect(pairOf(before.view as UlwanView, last.move as UlwanMove)).toEqual({ from: source.dataset.square, to: dest.dataset.square });
-    expect(world.wire.notifications.filter((n) => n.kind === "warn")).toEqual([]);
-  });
+      const record = runtime.host!.record(tableId)!;
+      const last = record.log[record.log.length - 1]!;
+      expect(last.seat).toBe("seat-1");
+      expect(before.legalMoves).toContainEqual(last.move);
+      expect(pairOf(before.view as UlwanView, last.move as UlwanMove)).toEqual({
+        from: source.dataset.square,
+        to: dest.dataset.square,
+      });
+      expect(world.wire.notifications.filter((n) => n.kind === "warn")).toEqual([]);
+    },
+  );
 
   it("a click on a square that is not lit clears the selection and sends nothing", async () => {
     const { world, runtime, alice, tableId, windowFor, settle } = await setup("ulwan");
@@ -191,7 +213,9 @@ describe("the board in the Foundry window", () => {
     const version = runtime.host!.record(tableId)!.version;
     const source = root.querySelector("[data-board] [data-selectable]")!;
     win.handleClick({ target: source, ...click });
-    const other = root.querySelectorAll("[data-board] [data-square]").find((sq) => !sq.hasAttribute("data-destination") && sq !== source)!;
+    const other = root
+      .querySelectorAll("[data-board] [data-square]")
+      .find((sq) => !sq.hasAttribute("data-destination") && sq !== source)!;
     win.handleClick({ target: other, ...click });
     await win.lastAction;
     await settle();
@@ -208,26 +232,41 @@ describe("spectator betting in the Foundry window", () => {
     const book = runtime.host!.record(tableId)!.betting as Book | undefined;
     expect(book?.pools.map((p) => p.id)).toEqual(expect.arrayContaining(["long-winner"]));
     expect(book?.pools.every((p) => p.status === "open")).toBe(true);
-    expect(carol.client.tables.get(tableId)).toMatchObject({ canBet: true, betting: { pools: expect.arrayContaining([expect.objectContaining({ id: "long-winner", open: true })]) } });
+    expect(carol.client.tables.get(tableId)).toMatchObject({
+      canBet: true,
+      betting: { pools: expect.arrayContaining([expect.objectContaining({ id: "long-winner", open: true })]) },
+    });
     expect(alice.client.tables.get(tableId)).toMatchObject({ canBet: false });
     // Plain Ulwan has no markets: no book.
-    const plain = await runtime.client!.create({ gameId: "ulwan", seats: [{ kind: "person", userId: "alice", name: "A" }, { kind: "person", userId: "bob", name: "B" }], options: {} });
+    const plain = await runtime.client!.create({
+      gameId: "ulwan",
+      seats: [
+        { kind: "person", userId: "alice", name: "A" },
+        { kind: "person", userId: "bob", name: "B" },
+      ],
+      options: {},
+    });
     expect(runtime.host!.record((plain as { tableId: string }).tableId)!.betting).toBeUndefined();
   });
 
   it("a spectator's bet from the window reaches the host; the window redraws with the stake", async () => {
     const { world, runtime, carol, tableId, windowFor, settle } = await setup(SEVEN_ID);
     const win = windowFor(carol.client);
-    expect(Object.values(win._configureRenderParts({})).map((p) => p.template)).toContain("modules/cantina-games/templates/table/betting.hbs");
+    expect(Object.values(win._configureRenderParts({})).map((p) => p.template)).toContain(
+      "modules/cantina-games/templates/table/betting.hbs",
+    );
     let root = await draw(world, win, "carol");
     expect(root.querySelector("[data-betting]")).not.toBeNull();
     root.querySelector('input[name="bet-long-winner"]')!.value = "50";
     // A redraw (someone moved) keeps the stake being typed.
     root = await draw(world, win, "carol");
     expect(root.querySelector('input[name="bet-long-winner"]')!.value).toBe("50");
-    const button = root.querySelector('[data-pool="long-winner"] [data-outcome="seat-1"] button[data-page-action="side-bet"]');
+    const button = root.querySelector(
+      '[data-pool="long-winner"] [data-outcome="seat-1"] button[data-page-action="side-bet"]',
+    );
     expect(button).not.toBeNull();
-    const credits = (): number | undefined => Object.values(runtime.host!.currentLedger().events)[0]?.accounts.carol?.credits;
+    const credits = (): number | undefined =>
+      Object.values(runtime.host!.currentLedger().events)[0]?.accounts.carol?.credits;
     win.handleClick({ target: button!, ...click });
     await win.lastAction;
     await settle();
@@ -253,7 +292,9 @@ describe("spectator betting in the Foundry window", () => {
     // Draw the panel as if the update allowed betting (a tampered page): the host still refuses.
     const update = alice.client.tables.get(tableId)!;
     win.element = parseHtml(renderTemplate("table/betting.hbs", bettingContext({ ...update, canBet: true })!));
-    const button = win.element.querySelector('[data-pool="long-winner"] [data-outcome="seat-2"] button[data-page-action="side-bet"]')!;
+    const button = win.element.querySelector(
+      '[data-pool="long-winner"] [data-outcome="seat-2"] button[data-page-action="side-bet"]',
+    )!;
     win.handleClick({ target: button, ...click });
     await win.lastAction;
     await settle();
@@ -265,10 +306,17 @@ describe("spectator betting in the Foundry window", () => {
 
 /** The boards compendium as Foundry serves it: the pack's JournalEntries (their flags hold the boards). */
 function boardDocuments(): { id: string; name: string; flags: Record<string, unknown> }[] {
-  return readdirSync("packs/cantina-boards").filter((f) => f.endsWith(".json")).sort().map((f) => {
-    const entry = JSON.parse(readFileSync(`packs/cantina-boards/${f}`, "utf8")) as { _id: string; name: string; flags: Record<string, unknown> };
-    return { id: entry._id, name: entry.name, flags: entry.flags };
-  });
+  return readdirSync("packs/cantina-boards")
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => {
+      const entry = JSON.parse(readFileSync(`packs/cantina-boards/${f}`, "utf8")) as {
+        _id: string;
+        name: string;
+        flags: Record<string, unknown>;
+      };
+      return { id: entry._id, name: entry.name, flags: entry.flags };
+    });
 }
 
 const customBoard = { ...BOARDS["seven-ulwan"]!, id: "sandstone", name: "Sandstone" };
@@ -277,15 +325,29 @@ describe("the launcher's boards", () => {
   async function launcherWith(docs: ReturnType<typeof boardDocuments> | null) {
     const { world, runtime } = await setup("ulwan");
     if (docs) world.packs.set("cantina-games.cantina-boards", { getDocuments: async () => docs });
-    const launcher = new windows.Launcher(runtime, {} as WindowsModule.WindowManager, SEVEN_ID) as unknown as LauncherInternals;
+    const launcher = new windows.Launcher(
+      runtime,
+      {} as WindowsModule.WindowManager,
+      SEVEN_ID,
+    ) as unknown as LauncherInternals;
     return { world, runtime, launcher };
   }
 
   it("offers the boards of the compendium, the payment modes, and a field to paste a board", async () => {
-    const docs = [...boardDocuments(), { id: "sandstone0000001", name: "Board: Sandstone", flags: { "cantina-games": { boardId: "sandstone", board: customBoard } } }];
+    const docs = [
+      ...boardDocuments(),
+      {
+        id: "sandstone0000001",
+        name: "Board: Sandstone",
+        flags: { "cantina-games": { boardId: "sandstone", board: customBoard } },
+      },
+    ];
     const { launcher } = await launcherWith(docs);
     const context = await launcher._prepareContext();
-    const text = context.textOptions as { key: string; choices: { value: string; label: string; labelKey: string; selected: boolean }[] | null }[];
+    const text = context.textOptions as {
+      key: string;
+      choices: { value: string; label: string; labelKey: string; selected: boolean }[] | null;
+    }[];
     const board = text.find((t) => t.key === "board")!;
     // Only boards Seven Ulwan can be played on: Ulwan's and Finkel's paths do not start on an Aurek.
     expect(board.choices!.map((c) => [c.value, c.label])).toEqual([
@@ -295,7 +357,11 @@ describe("the launcher's boards", () => {
     expect(board.choices!.find((c) => c.selected)?.value).toBe("seven-ulwan");
     const payment = text.find((t) => t.key === "payment")!;
     expect(payment.choices!.map((c) => c.value)).toEqual(["open", "closed", "tokens"]);
-    expect(payment.choices!.map((c) => c.labelKey)).toEqual(["CANTINA.Ulwan.Payment.open", "CANTINA.Ulwan.Payment.closed", "CANTINA.Ulwan.Payment.tokens"]);
+    expect(payment.choices!.map((c) => c.labelKey)).toEqual([
+      "CANTINA.Ulwan.Payment.open",
+      "CANTINA.Ulwan.Payment.closed",
+      "CANTINA.Ulwan.Payment.tokens",
+    ]);
 
     const html = renderTemplate("foundry/launcher.hbs", context);
     expect(html).toContain('<select id="cantina-text-board" name="text.board" data-board-choice>');
@@ -306,20 +372,38 @@ describe("the launcher's boards", () => {
   });
 
   it("a table opens on the compendium board chosen, or on a board pasted as JSON", async () => {
-    const docs = [...boardDocuments(), { id: "sandstone0000001", name: "Board: Sandstone", flags: { "cantina-games": { boardId: "sandstone", board: customBoard } } }];
+    const docs = [
+      ...boardDocuments(),
+      {
+        id: "sandstone0000001",
+        name: "Board: Sandstone",
+        flags: { "cantina-games": { boardId: "sandstone", board: customBoard } },
+      },
+    ];
     const { runtime, launcher } = await launcherWith(docs);
     const open = async (): Promise<{ board: unknown; stateBoard: string }> => {
       const text = windows.textOptionValues(launcher.lobby, await launcher.boardChoices());
       if ("error" in text) throw new Error(text.error);
-      const spec = windows.specFrom(launcher.lobby, (id) => id, (n) => `Bot ${n}`, text.options);
+      const spec = windows.specFrom(
+        launcher.lobby,
+        (id) => id,
+        (n) => `Bot ${n}`,
+        text.options,
+      );
       const reply = await runtime.client!.create(spec);
       expect(reply, JSON.stringify(reply)).toMatchObject({ ok: true });
       const record = runtime.host!.record((reply as { tableId: string }).tableId)!;
       // The players' purses are at this table until it ends: end it before opening the next.
       expect((await runtime.client!.end(record.id)).ok).toBe(true);
-      return { board: (record.options as { board: unknown }).board, stateBoard: (record.state as { board: { id: string } }).board.id };
+      return {
+        board: (record.options as { board: unknown }).board,
+        stateBoard: (record.state as { board: { id: string } }).board.id,
+      };
     };
-    launcher.lobby.seats = [{ kind: "person", userId: "alice", name: "", botLevel: "" }, { kind: "person", userId: "bob", name: "", botLevel: "" }];
+    launcher.lobby.seats = [
+      { kind: "person", userId: "alice", name: "", botLevel: "" },
+      { kind: "person", userId: "bob", name: "", botLevel: "" },
+    ];
     // A shipped board, unchanged in the compendium, goes by its id.
     expect(await open()).toEqual({ board: "seven-ulwan", stateBoard: "seven-ulwan" });
     launcher.lobby.textOptions.board = "pack:sandstone0000001";
@@ -332,15 +416,28 @@ describe("the launcher's boards", () => {
     launcher.lobby.boardJson = JSON.stringify(BOARDS.finkel);
     const finkel = windows.textOptionValues(launcher.lobby, await launcher.boardChoices());
     if ("error" in finkel) throw new Error(finkel.error);
-    const refused = await runtime.client!.create(windows.specFrom(launcher.lobby, (id) => id, (n) => `Bot ${n}`, finkel.options));
+    const refused = await runtime.client!.create(
+      windows.specFrom(
+        launcher.lobby,
+        (id) => id,
+        (n) => `Bot ${n}`,
+        finkel.options,
+      ),
+    );
     expect(refused).toMatchObject({ ok: false, error: { code: "CANTINA.Ulwan.Error.BadBoard" } });
     launcher.lobby.boardJson = "{ not json";
-    expect(windows.textOptionValues(launcher.lobby, await launcher.boardChoices())).toEqual({ error: "CANTINA.Foundry.Launcher.BadJson" });
+    expect(windows.textOptionValues(launcher.lobby, await launcher.boardChoices())).toEqual({
+      error: "CANTINA.Foundry.Launcher.BadJson",
+    });
   });
 
   it("without the compendium it offers the shipped boards", async () => {
     const { launcher } = await launcherWith(null);
     expect((await launcher.boardChoices()).map((c) => c.value)).toEqual(["seven-ulwan"]);
-    expect(windows.boardChoices([{ id: "x", name: "Broken", boardId: null, board: { rows: 0 } }], "ulwan").map((c) => c.value)).toEqual(Object.keys(BOARDS));
+    expect(
+      windows
+        .boardChoices([{ id: "x", name: "Broken", boardId: null, board: { rows: 0 } }], "ulwan")
+        .map((c) => c.value),
+    ).toEqual(Object.keys(BOARDS));
   });
 });

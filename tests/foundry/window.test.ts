@@ -38,7 +38,13 @@ let GameWindow: typeof GameWindowClass;
 
 beforeAll(async () => {
   (globalThis as unknown as Record<string, unknown>).foundry = {
-    applications: { api: { ApplicationV2: FakeApplication, HandlebarsApplicationMixin: <T>(base: T) => base, DialogV2: { confirm: async () => true } } },
+    applications: {
+      api: {
+        ApplicationV2: FakeApplication,
+        HandlebarsApplicationMixin: <T>(base: T) => base,
+        DialogV2: { confirm: async () => true },
+      },
+    },
   };
   ({ GameWindow } = await import("../../src/foundry/game-window"));
 });
@@ -49,7 +55,12 @@ afterAll(() => {
 });
 
 async function setup() {
-  const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false), fakeUser("bob", "Bob", false), fakeUser("carol", "Carol", false)]);
+  const world = fakeWorld([
+    fakeUser("gm", "GM", true),
+    fakeUser("alice", "Alice", false),
+    fakeUser("bob", "Bob", false),
+    fakeUser("carol", "Carol", false),
+  ]);
   world.install("gm");
   const runtime = new CantinaRuntime(new MemoryKeyStore());
   runtime.registerSocket();
@@ -58,14 +69,20 @@ async function setup() {
   const carol = await playerClient(world, "carol");
   const reply = await runtime.client!.create({
     gameId: "sabacc-super-simplified",
-    seats: [{ kind: "person", userId: "alice", name: "Alice" }, { kind: "person", userId: "bob", name: "Bob" }],
+    seats: [
+      { kind: "person", userId: "alice", name: "Alice" },
+      { kind: "person", userId: "bob", name: "Bob" },
+    ],
     options: {},
   });
   const tableId = (reply as { tableId: string }).tableId;
   await runtime.settle();
   await alice.transport.settled();
   await carol.transport.settled();
-  const windowFor = (client: TableClient) => new GameWindow({ client } as unknown as CantinaRuntime, tableId) as unknown as WindowInternals & { lastAction: Promise<void> };
+  const windowFor = (client: TableClient) =>
+    new GameWindow({ client } as unknown as CantinaRuntime, tableId) as unknown as WindowInternals & {
+      lastAction: Promise<void>;
+    };
   return { world, runtime, alice, carol, tableId, windowFor };
 }
 
@@ -85,7 +102,13 @@ describe("the game window", () => {
     const { world, alice, carol, tableId, windowFor } = await setup();
     world.install("alice");
     const mine = await windowFor(alice.client)._prepareContext();
-    expect(mine).toMatchObject({ tableId, gameKey: "CANTINA.Games.sabacc-super-simplified", viewerLabel: "Alice", isGM: false, missing: false });
+    expect(mine).toMatchObject({
+      tableId,
+      gameKey: "CANTINA.Games.sabacc-super-simplified",
+      viewerLabel: "Alice",
+      isGM: false,
+      missing: false,
+    });
     expect((mine.controls as { rollOrder: boolean }).rollOrder).toBe(true);
     world.install("carol");
     const watching = await windowFor(carol.client)._prepareContext();

@@ -2,7 +2,10 @@
 import { expect } from "vitest";
 import { ScriptedRandom, type Game, type GameEvent, type Random, type SeatId } from "../../src/rules/core";
 import {
-  superSimplifiedSabacc as game, type SuperSimplifiedMove, type SuperSimplifiedOptions, type SuperSimplifiedState,
+  superSimplifiedSabacc as game,
+  type SuperSimplifiedMove,
+  type SuperSimplifiedOptions,
+  type SuperSimplifiedState,
 } from "../../src/rules/sabacc/super-simplified";
 
 export { game };
@@ -20,7 +23,12 @@ export function start(seats: readonly SeatId[], options: Partial<SuperSimplified
 }
 
 /** Applies a move that must succeed, with exactly the given dice. */
-export function step(state: SuperSimplifiedState, seat: SeatId, move: SuperSimplifiedMove, dice: readonly number[] = []): Stepped {
+export function step(
+  state: SuperSimplifiedState,
+  seat: SeatId,
+  move: SuperSimplifiedMove,
+  dice: readonly number[] = [],
+): Stepped {
   const random = new ScriptedRandom(dice);
   const applied = game.apply(state, seat, move, random);
   if (!applied.ok) throw new Error(`${seat} ${JSON.stringify(move)} refused: ${applied.error.code}`);
@@ -29,7 +37,10 @@ export function step(state: SuperSimplifiedState, seat: SeatId, move: SuperSimpl
 }
 
 /** Rolls for play order: each pair is a seat and its 1d100. */
-export function rollOrder(state: SuperSimplifiedState, rolls: readonly (readonly [SeatId, number])[]): SuperSimplifiedState {
+export function rollOrder(
+  state: SuperSimplifiedState,
+  rolls: readonly (readonly [SeatId, number])[],
+): SuperSimplifiedState {
   let s = state;
   for (const [seat, value] of rolls) s = step(s, seat, { type: "roll-order" }, [value]).state;
   return s;
@@ -46,8 +57,15 @@ export function rollHands(state: SuperSimplifiedState, hands: Readonly<Record<Se
 }
 
 /** A fresh game of three seats with play order b, a, c, in the betting phase with the given hands. */
-export function toBetting(hands: Readonly<Record<SeatId, number>>, options: Partial<SuperSimplifiedOptions> = {}): SuperSimplifiedState {
-  const s = rollOrder(start(["a", "b", "c"], options), [["a", 40], ["b", 90], ["c", 10]]);
+export function toBetting(
+  hands: Readonly<Record<SeatId, number>>,
+  options: Partial<SuperSimplifiedOptions> = {},
+): SuperSimplifiedState {
+  const s = rollOrder(start(["a", "b", "c"], options), [
+    ["a", 40],
+    ["b", 90],
+    ["c", 10],
+  ]);
   return rollHands(s, hands);
 }
 
@@ -72,7 +90,13 @@ export const noDice: Random = {
 };
 
 /** Any game's move that must succeed, with exactly the given dice (for the other variants). */
-export function stepGame<S, M, O, V>(g: Game<S, M, O, V>, state: S, seat: SeatId, move: M, dice: readonly number[] = []): { state: S; events: readonly GameEvent[] } {
+export function stepGame<S, M, O, V>(
+  g: Game<S, M, O, V>,
+  state: S,
+  seat: SeatId,
+  move: M,
+  dice: readonly number[] = [],
+): { state: S; events: readonly GameEvent[] } {
   const random = new ScriptedRandom(dice);
   const applied = g.apply(state, seat, move, random);
   if (!applied.ok) throw new Error(`${seat} ${JSON.stringify(move)} refused: ${applied.error.code}`);

@@ -18,17 +18,30 @@ const USERS = ["gm", "alice", "bob", "carol"];
 async function world(random: Random = new SeededRandom(7), store = new MemoryStore()) {
   const network = new MemoryNetwork();
   const host = await TableHost.start({
-    store, transport: network.host(), hostUser: "gm", isGM: (u) => u === "gm", users: () => USERS, random, bots,
-    now: () => 1_000, newId: () => "t1",
+    store,
+    transport: network.host(),
+    hostUser: "gm",
+    isGM: (u) => u === "gm",
+    users: () => USERS,
+    random,
+    bots,
+    now: () => 1_000,
+    newId: () => "t1",
   });
-  const clients = Object.fromEntries(USERS.map((u) => [u, new TableClient(network.client(u))])) as Record<string, TableClient>;
+  const clients = Object.fromEntries(USERS.map((u) => [u, new TableClient(network.client(u))])) as Record<
+    string,
+    TableClient
+  >;
   return { network, host, store, clients };
 }
 
-async function openTable(w: Awaited<ReturnType<typeof world>>, seats: TableSpec["seats"] = [
-  { kind: "person", userId: "alice", name: "Alice" },
-  { kind: "person", userId: "bob", name: "Bob" },
-]) {
+async function openTable(
+  w: Awaited<ReturnType<typeof world>>,
+  seats: TableSpec["seats"] = [
+    { kind: "person", userId: "alice", name: "Alice" },
+    { kind: "person", userId: "bob", name: "Bob" },
+  ],
+) {
   const reply = await w.clients.gm!.create({ gameId: "sabacc-super-simplified", seats, options: {} });
   expect(reply).toEqual({ ok: true, tableId: "t1", version: 0 });
   return "t1";
@@ -46,7 +59,13 @@ async function expectRefused(w: Awaited<ReturnType<typeof world>>, from: string,
   expect(snapshot(w)).toBe(before);
 }
 
-async function expectRefusedOn(network: MemoryNetwork, store: MemoryStore, from: string, request: unknown, code: string) {
+async function expectRefusedOn(
+  network: MemoryNetwork,
+  store: MemoryStore,
+  from: string,
+  request: unknown,
+  code: string,
+) {
   const before = JSON.stringify([...store.tables.entries()]) + store.ledger + network.sent.length;
   expect(await network.deliver(from, request)).toMatchObject({ ok: false, error: { code } });
   expect(JSON.stringify([...store.tables.entries()]) + store.ledger + network.sent.length).toBe(before);
@@ -59,42 +78,87 @@ describe("table host: refusals change nothing", () => {
   it("refuses a move for a seat the caller does not hold", async () => {
     const w = await world();
     await openTable(w);
-    await expectRefused(w, "carol", { type: "intent", tableId: "t1", version: 0, move: { type: "roll-order" } }, "CANTINA.Error.NotYourSeat");
-    await expectRefused(w, "alice", { type: "intent", tableId: "t1", version: 0, seat: "seat-2", move: { type: "roll-order" } }, "CANTINA.Error.NotYourSeat");
+    await expectRefused(
+      w,
+      "carol",
+      { type: "intent", tableId: "t1", version: 0, move: { type: "roll-order" } },
+      "CANTINA.Error.NotYourSeat",
+    );
+    await expectRefused(
+      w,
+      "alice",
+      { type: "intent", tableId: "t1", version: 0, seat: "seat-2", move: { type: "roll-order" } },
+      "CANTINA.Error.NotYourSeat",
+    );
   });
 
   it("ignores the seat a payload claims: the transport says who calls", async () => {
     const w = await world();
     await openTable(w);
     // A forged "from" inside the payload changes nothing: carol is still carol.
-    await expectRefused(w, "carol", { type: "intent", tableId: "t1", version: 0, from: "alice", move: { type: "roll-order" } }, "CANTINA.Error.NotYourSeat");
+    await expectRefused(
+      w,
+      "carol",
+      { type: "intent", tableId: "t1", version: 0, from: "alice", move: { type: "roll-order" } },
+      "CANTINA.Error.NotYourSeat",
+    );
   });
 
   it("refuses a move out of turn", async () => {
     const w = await world(scripted());
     await openTable(w);
     expect((await w.clients.alice!.move("t1", { type: "roll-order" })).ok).toBe(true);
-    await expectRefused(w, "alice", { type: "intent", tableId: "t1", version: 1, move: { type: "roll-order" } }, "CANTINA.Error.NotYourTurn");
+    await expectRefused(
+      w,
+      "alice",
+      { type: "intent", tableId: "t1", version: 1, move: { type: "roll-order" } },
+      "CANTINA.Error.NotYourTurn",
+    );
     expect((await w.clients.bob!.move("t1", { type: "roll-order" })).ok).toBe(true);
     // Alice rolled 90, Bob 40: Alice rolls her hand first.
-    await expectRefused(w, "bob", { type: "intent", tableId: "t1", version: 2, move: { type: "roll-hand" } }, "CANTINA.Error.NotYourTurn");
+    await expectRefused(
+      w,
+      "bob",
+      { type: "intent", tableId: "t1", version: 2, move: { type: "roll-hand" } },
+      "CANTINA.Error.NotYourTurn",
+    );
   });
 
   it("refuses a stale version", async () => {
     const w = await world(scripted());
     await openTable(w);
     expect((await w.clients.alice!.move("t1", { type: "roll-order" })).ok).toBe(true);
-    await expectRefused(w, "bob", { type: "intent", tableId: "t1", version: 0, move: { type: "roll-order" } }, "CANTINA.Error.StaleVersion");
+    await expectRefused(
+      w,
+      "bob",
+      { type: "intent", tableId: "t1", version: 0, move: { type: "roll-order" } },
+      "CANTINA.Error.StaleVersion",
+    );
   });
 
   it("refuses malformed requests and moves", async () => {
     const w = await world();
     await openTable(w);
-    for (const bad of [null, 42, "intent", [], { type: "intent" }, { type: "intent", tableId: "t1", version: "0", move: {} },
-      { type: "intent", tableId: "t1", version: -1, move: {} }, { type: "launch-missiles" }]) {
+    for (const bad of [
+      null,
+      42,
+      "intent",
+      [],
+      { type: "intent" },
+      { type: "intent", tableId: "t1", version: "0", move: {} },
+      { type: "intent", tableId: "t1", version: -1, move: {} },
+      { type: "launch-missiles" },
+    ]) {
       await expectRefused(w, "alice", bad, "CANTINA.Error.Malformed");
     }
-    for (const move of [null, {}, { type: "roll-order", extra: 1 }, { type: "bet", amount: -5 }, { type: "bet", amount: 1.5 }, { type: "nope" }]) {
+    for (const move of [
+      null,
+      {},
+      { type: "roll-order", extra: 1 },
+      { type: "bet", amount: -5 },
+      { type: "bet", amount: 1.5 },
+      { type: "nope" },
+    ]) {
       await expectRefused(w, "alice", { type: "intent", tableId: "t1", version: 0, move }, "CANTINA.Error.Malformed");
     }
   });
@@ -102,33 +166,60 @@ describe("table host: refusals change nothing", () => {
   it("refuses a move the rules forbid, with the rule's reason", async () => {
     const w = await world(scripted());
     await openTable(w);
-    await expectRefused(w, "alice", { type: "intent", tableId: "t1", version: 0, move: { type: "fold" } }, "CANTINA.Sabacc.Error.WrongPhase");
+    await expectRefused(
+      w,
+      "alice",
+      { type: "intent", tableId: "t1", version: 0, move: { type: "fold" } },
+      "CANTINA.Sabacc.Error.WrongPhase",
+    );
   });
 
   it("refuses to seat one character twice at a table (each seat would bring the whole balance)", async () => {
     const w = await world();
     const twoBots = { kind: "bot", userId: null, name: "Droid" };
-    await expectRefused(w, "gm", { type: "create", spec: { gameId: "sabacc-super-simplified", seats: [twoBots, twoBots], options: {} } }, "CANTINA.Error.SameAccountTwice");
+    await expectRefused(
+      w,
+      "gm",
+      { type: "create", spec: { gameId: "sabacc-super-simplified", seats: [twoBots, twoBots], options: {} } },
+      "CANTINA.Error.SameAccountTwice",
+    );
     const gmTwice = { kind: "person", userId: "gm", name: "Maz" };
-    await expectRefused(w, "gm", { type: "create", spec: { gameId: "sabacc-super-simplified", seats: [gmTwice, gmTwice], options: {} } }, "CANTINA.Error.SameAccountTwice");
+    await expectRefused(
+      w,
+      "gm",
+      { type: "create", spec: { gameId: "sabacc-super-simplified", seats: [gmTwice, gmTwice], options: {} } },
+      "CANTINA.Error.SameAccountTwice",
+    );
   });
 
   it("no credits are made: a purse at one table cannot be brought to another, and an ended table gives it back", async () => {
     let ids = 0;
     const network = new MemoryNetwork();
     const host = await TableHost.start({
-      store: new MemoryStore(), transport: network.host(), hostUser: "gm", isGM: (u) => u === "gm", users: () => USERS, random: new SeededRandom(5), bots,
+      store: new MemoryStore(),
+      transport: network.host(),
+      hostUser: "gm",
+      isGM: (u) => u === "gm",
+      users: () => USERS,
+      random: new SeededRandom(5),
+      bots,
       newId: () => `t${++ids}`,
     });
     const gm = new TableClient(network.client("gm"));
-    const seats: TableSpec["seats"] = [{ kind: "person", userId: "alice", name: "Alice" }, { kind: "person", userId: "bob", name: "Bob" }];
+    const seats: TableSpec["seats"] = [
+      { kind: "person", userId: "alice", name: "Alice" },
+      { kind: "person", userId: "bob", name: "Bob" },
+    ];
     const first = await gm.create({ gameId: "sabacc-super-simplified", seats, options: {} });
-    const firstId = first.ok ? first.tableId ?? "" : "";
+    const firstId = first.ok ? (first.tableId ?? "") : "";
     expect(firstId).not.toBe("");
     // Alice's 1000 are at the first table: a second table finds her purse empty.
     const second = await gm.create({ gameId: "sabacc-super-simplified", seats, options: {} });
     expect(second).toMatchObject({ ok: false, error: { code: "CANTINA.Sabacc.Error.CannotAffordAnte" } });
-    const total = (): number => Object.values(host.currentLedger().events).flatMap((e) => Object.values(e.accounts)).reduce((n, a) => n + a.credits, 0);
+    const total = (): number =>
+      Object.values(host.currentLedger().events)
+        .flatMap((e) => Object.values(e.accounts))
+        .reduce((n, a) => n + a.credits, 0);
     expect(total()).toBe(0);
     // The GM ends the first table before its match ends: the purses go back as they came.
     expect((await gm.end(firstId)).ok).toBe(true);
@@ -140,10 +231,25 @@ describe("table host: refusals change nothing", () => {
   it("refuses an unknown table and GM-only requests from players", async () => {
     const w = await world();
     await openTable(w);
-    await expectRefused(w, "alice", { type: "intent", tableId: "nope", version: 0, move: { type: "roll-order" } }, "CANTINA.Error.UnknownTable");
-    await expectRefused(w, "alice", { type: "create", spec: { gameId: "sabacc-super-simplified", seats: [], options: {} } }, "CANTINA.Error.GMOnly");
+    await expectRefused(
+      w,
+      "alice",
+      { type: "intent", tableId: "nope", version: 0, move: { type: "roll-order" } },
+      "CANTINA.Error.UnknownTable",
+    );
+    await expectRefused(
+      w,
+      "alice",
+      { type: "create", spec: { gameId: "sabacc-super-simplified", seats: [], options: {} } },
+      "CANTINA.Error.GMOnly",
+    );
     await expectRefused(w, "alice", { type: "end", tableId: "t1" }, "CANTINA.Error.GMOnly");
-    await expectRefused(w, "alice", { type: "ledger-adjust", eventId: "e1", account: "alice", credits: 5000, luck: 3, reason: "gift" }, "CANTINA.Error.GMOnly");
+    await expectRefused(
+      w,
+      "alice",
+      { type: "ledger-adjust", eventId: "e1", account: "alice", credits: 5000, luck: 3, reason: "gift" },
+      "CANTINA.Error.GMOnly",
+    );
   });
 
   it("with no host connected a move fails with a clear error and nothing is lost", async () => {
@@ -155,7 +261,14 @@ describe("table host: refusals change nothing", () => {
     expect(reply).toEqual({ ok: false, error: { code: "CANTINA.Error.NoHost" } });
     expect(snapshot(w)).toBe(before);
     // A host that comes back from the same store resumes the table, and the move then goes through.
-    const again = await TableHost.start({ store: w.store, transport: w.network.host(), hostUser: "gm", isGM: (u) => u === "gm", users: () => USERS, random: scripted() });
+    const again = await TableHost.start({
+      store: w.store,
+      transport: w.network.host(),
+      hostUser: "gm",
+      isGM: (u) => u === "gm",
+      users: () => USERS,
+      random: scripted(),
+    });
     expect(again.record("t1")?.version).toBe(0);
     expect((await w.clients.alice!.move("t1", { type: "roll-order" })).ok).toBe(true);
   });
@@ -176,14 +289,20 @@ describe("table host: hidden information", () => {
     await w.clients.bob!.move("t1", { type: "roll-hand" }); // 7
     await w.clients.bob!.move("t1", { type: "reroll" }); // 15, a Luck/Force point
     // Hands: Alice 21; Bob 7, rerolled to 15.
-    for (const [user, seat, other] of [["alice", "seat-1", "seat-2"], ["bob", "seat-2", "seat-1"], ["carol", null, "seat-1"], ["carol", null, "seat-2"]] as const) {
+    for (const [user, seat, other] of [
+      ["alice", "seat-1", "seat-2"],
+      ["bob", "seat-2", "seat-1"],
+      ["carol", null, "seat-1"],
+      ["carol", null, "seat-2"],
+    ] as const) {
       for (const update of updatesTo(w.network.receivedBy(user))) {
         const view = update.view as SuperSimplifiedView;
         expect(view.seats.find((s) => s.seat === other)?.hand).toBeNull();
         expect(view.seats.find((s) => s.seat === other)?.luck).toBeNull();
         for (const { event } of update.events) {
           if (event.kind === "roll" && event.seat === other) expect(event.purpose).toBe("CANTINA.Sabacc.Roll.Order");
-          if (event.kind === "notice" && event.seat === other) expect(event.key).not.toBe("CANTINA.Sabacc.Log.LuckSpent");
+          if (event.kind === "notice" && event.seat === other)
+            expect(event.key).not.toBe("CANTINA.Sabacc.Log.LuckSpent");
         }
         // The other's reroll leaves no trace at all; their first roll shows only as "rolls in private".
         const hidden = update.events.filter(({ event }) => event.kind === "hidden-roll" && event.seat === other);
@@ -192,7 +311,12 @@ describe("table host: hidden information", () => {
       }
     }
     // Bob's own client did get both of his rolls, and the GM got everything.
-    const bobRolls = updatesTo(w.network.receivedBy("bob")).flatMap((u) => u.events).filter(({ event }) => event.kind === "roll" && event.seat === "seat-2" && event.purpose !== "CANTINA.Sabacc.Roll.Order");
+    const bobRolls = updatesTo(w.network.receivedBy("bob"))
+      .flatMap((u) => u.events)
+      .filter(
+        ({ event }) =>
+          event.kind === "roll" && event.seat === "seat-2" && event.purpose !== "CANTINA.Sabacc.Roll.Order",
+      );
     expect(bobRolls.map(({ event }) => (event.kind === "roll" ? event.total : 0))).toEqual([7, 15]);
     const gmView = w.clients.gm!.tables.get("t1")?.view as SuperSimplifiedView;
     expect(gmView.seats.map((s) => s.hand)).toEqual([21, 15]);
@@ -256,7 +380,14 @@ describe("table host: bots, ledger, restore, replay", () => {
     expect(replayed.ok && replayed.state).toEqual(stored.state);
 
     const network = new MemoryNetwork();
-    await TableHost.start({ store: w.store, transport: network.host(), hostUser: "gm", isGM: (u) => u === "gm", users: () => USERS, random: scripted() });
+    await TableHost.start({
+      store: w.store,
+      transport: network.host(),
+      hostUser: "gm",
+      isGM: (u) => u === "gm",
+      users: () => USERS,
+      random: scripted(),
+    });
     const alice = new TableClient(network.client("alice"));
     await alice.sync();
     const view = alice.tables.get("t1")?.view as SuperSimplifiedView;
@@ -271,14 +402,39 @@ describe("table host: bots, ledger, restore, replay", () => {
     // Alice's purse is at the table: the account holds what she gains meanwhile, the view shows both.
     expect((await w.clients.gm!.adjustLedger(eventId, "alice", 200, 1, "Won a side wager with a Hutt")).ok).toBe(true);
     const gmEvent = w.clients.gm!.events[0]!;
-    expect(gmEvent.accounts.find((a) => a.id === "alice")).toMatchObject({ credits: 200, luck: 1, atTables: { credits: 1000, luck: 3 } });
-    expect(gmEvent.entries.at(-1)).toMatchObject({ kind: "adjustment", reason: "Won a side wager with a Hutt", credits: 200, luck: 1, by: "gm" });
+    expect(gmEvent.accounts.find((a) => a.id === "alice")).toMatchObject({
+      credits: 200,
+      luck: 1,
+      atTables: { credits: 1000, luck: 3 },
+    });
+    expect(gmEvent.entries.at(-1)).toMatchObject({
+      kind: "adjustment",
+      reason: "Won a side wager with a Hutt",
+      credits: 200,
+      luck: 1,
+      by: "gm",
+    });
     expect(w.clients.alice!.events.flatMap((e) => e.accounts.map((a) => a.id))).toEqual(["alice"]);
     expect(w.clients.bob!.events.flatMap((e) => e.accounts.map((a) => a.id))).toEqual(["bob"]);
     expect(w.clients.bob!.events.flatMap((e) => e.entries.map((x) => x.account))).not.toContain("alice");
-    await expectRefused(w, "gm", { type: "ledger-adjust", eventId, account: "nobody", credits: 1, luck: 0, reason: "typo" }, "CANTINA.Error.UnknownAccount");
-    await expectRefused(w, "gm", { type: "ledger-adjust", eventId, account: "alice", credits: 1, luck: 0, reason: "  " }, "CANTINA.Error.ReasonRequired");
-    await expectRefused(w, "gm", { type: "ledger-adjust", eventId: "nope", account: "alice", credits: 1, luck: 0, reason: "x" }, "CANTINA.Error.UnknownEvent");
+    await expectRefused(
+      w,
+      "gm",
+      { type: "ledger-adjust", eventId, account: "nobody", credits: 1, luck: 0, reason: "typo" },
+      "CANTINA.Error.UnknownAccount",
+    );
+    await expectRefused(
+      w,
+      "gm",
+      { type: "ledger-adjust", eventId, account: "alice", credits: 1, luck: 0, reason: "  " },
+      "CANTINA.Error.ReasonRequired",
+    );
+    await expectRefused(
+      w,
+      "gm",
+      { type: "ledger-adjust", eventId: "nope", account: "alice", credits: 1, luck: 0, reason: "x" },
+      "CANTINA.Error.UnknownEvent",
+    );
   });
 
   it("the event: the GM opens events, adds participants, and each match settles into its own event", async () => {
@@ -286,24 +442,45 @@ describe("table host: bots, ledger, restore, replay", () => {
     const network = new MemoryNetwork();
     const store = new MemoryStore();
     const host = await TableHost.start({
-      store, transport: network.host(), hostUser: "gm", isGM: (u) => u === "gm", users: () => USERS, random: new SeededRandom(11), bots,
-      now: () => ++ids, newId: () => `id${++ids}`,
+      store,
+      transport: network.host(),
+      hostUser: "gm",
+      isGM: (u) => u === "gm",
+      users: () => USERS,
+      random: new SeededRandom(11),
+      bots,
+      now: () => ++ids,
+      newId: () => `id${++ids}`,
     });
     const gm = new TableClient(network.client("gm"));
     const alice = new TableClient(network.client("alice"));
     const night = await gm.createEvent("Electrum night", 2000);
     expect(night).toMatchObject({ ok: true, eventId: expect.stringMatching(/.+/) });
-    const eventId = night.ok ? night.eventId ?? "" : "";
+    const eventId = night.ok ? (night.eventId ?? "") : "";
     expect((await gm.joinEvent(eventId, "alice", "Alice")).ok).toBe(true);
-    expect(alice.events).toEqual([expect.objectContaining({ id: eventId, name: "Electrum night", accounts: [{ id: "alice", name: "Alice", credits: 2000, luck: 3 }] })]);
-    const created = await gm.create({ gameId: "sabacc-super-simplified", eventId, seats: [
-      { kind: "person", userId: "alice", name: "Alice" }, { kind: "bot", userId: null, name: "Droid" },
-    ], options: {} });
+    expect(alice.events).toEqual([
+      expect.objectContaining({
+        id: eventId,
+        name: "Electrum night",
+        accounts: [{ id: "alice", name: "Alice", credits: 2000, luck: 3 }],
+      }),
+    ]);
+    const created = await gm.create({
+      gameId: "sabacc-super-simplified",
+      eventId,
+      seats: [
+        { kind: "person", userId: "alice", name: "Alice" },
+        { kind: "bot", userId: null, name: "Droid" },
+      ],
+      options: {},
+    });
     expect(created.ok).toBe(true);
-    const tableId = created.ok ? created.tableId ?? "" : "";
+    const tableId = created.ok ? (created.tableId ?? "") : "";
     expect(gm.tables.get(tableId)?.table.eventId).toBe(eventId);
     // Alice brings her event balance to the table.
-    expect((gm.tables.get(tableId)?.view as SuperSimplifiedView).seats.find((s) => s.seat === "seat-1")?.credits).toBe(2000);
+    expect((gm.tables.get(tableId)?.view as SuperSimplifiedView).seats.find((s) => s.seat === "seat-1")?.credits).toBe(
+      2000,
+    );
     for (let i = 0; i < 20 && !gm.tables.get(tableId)?.table.over; i++) {
       await host.idle();
       const update = alice.tables.get(tableId);
@@ -315,7 +492,19 @@ describe("table host: bots, ledger, restore, replay", () => {
     expect(event.settledTables).toEqual([tableId]);
     const total = Object.values(event.accounts).reduce((sum, a) => sum + a.credits, 0);
     expect(total).toBe(2000 + 2000); // the bot joined with the event's starting credits too
-    await expectRefusedOn(network, store, "alice", { type: "event-create", name: "Mine", startingCredits: 1 }, "CANTINA.Error.GMOnly");
-    await expectRefusedOn(network, store, "gm", { type: "event-join", eventId: "nope", account: "bob", name: "Bob" }, "CANTINA.Error.UnknownEvent");
+    await expectRefusedOn(
+      network,
+      store,
+      "alice",
+      { type: "event-create", name: "Mine", startingCredits: 1 },
+      "CANTINA.Error.GMOnly",
+    );
+    await expectRefusedOn(
+      network,
+      store,
+      "gm",
+      { type: "event-join", eventId: "nope", account: "bob", name: "Bob" },
+      "CANTINA.Error.UnknownEvent",
+    );
   });
 });

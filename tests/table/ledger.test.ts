@@ -1,6 +1,16 @@
 import { describe, it, expect } from "vitest";
 import {
-  EVENT_LUCK_POINTS, adjust, emptyEvent, emptyLedger, ensureAccount, latestEvent, seatPurses, settle, standings, voidTable, withEvent,
+  EVENT_LUCK_POINTS,
+  adjust,
+  emptyEvent,
+  emptyLedger,
+  ensureAccount,
+  latestEvent,
+  seatPurses,
+  settle,
+  standings,
+  voidTable,
+  withEvent,
   type EventLedger,
 } from "../../src/table/ledger";
 import type { SeatAssignment } from "../../src/table/protocol";
@@ -29,7 +39,9 @@ describe("ledger", () => {
     const l = ensureAccount(emptyEvent("e1", "", 1000, 0), "acc-han", "Han", 1000, 5, "gm");
     expect(EVENT_LUCK_POINTS).toBe(3);
     expect(l.accounts["acc-han"]).toEqual({ id: "acc-han", name: "Han", credits: 1000, luck: 3 });
-    expect(l.entries).toEqual([{ at: 5, account: "acc-han", kind: "opened", credits: 1000, luck: 3, reason: "", by: "gm" }]);
+    expect(l.entries).toEqual([
+      { at: 5, account: "acc-han", kind: "opened", credits: 1000, luck: 3, reason: "", by: "gm" },
+    ]);
   });
 
   it("ensureAccount leaves an existing account alone (3 points for the whole event)", () => {
@@ -44,7 +56,15 @@ describe("ledger", () => {
     const l = adjust(withAccounts(), "acc-lando", 250, 1, "Won a side bet", 10, "gm");
     expect(l).not.toBeNull();
     expect(l!.accounts["acc-lando"]).toMatchObject({ credits: 750, luck: 4 });
-    expect(l!.entries.at(-1)).toEqual({ at: 10, account: "acc-lando", kind: "adjustment", credits: 250, luck: 1, reason: "Won a side bet", by: "gm" });
+    expect(l!.entries.at(-1)).toEqual({
+      at: 10,
+      account: "acc-lando",
+      kind: "adjustment",
+      credits: 250,
+      luck: 1,
+      reason: "Won a side bet",
+      by: "gm",
+    });
   });
 
   it("adjust never goes below 0 and records the change actually made", () => {
@@ -65,7 +85,15 @@ describe("ledger", () => {
     const { event, purses } = seatPurses(withAccounts(), "table-1", seats, 20, "gm");
     expect(purses).toEqual({ s1: { credits: 1000, luck: 3 }, s2: { credits: 500, luck: 3 } });
     expect(event.accounts["acc-han"]).toMatchObject({ credits: 0, luck: 0 });
-    expect(event.entries.at(-2)).toEqual({ at: 20, account: "acc-han", kind: "seated", credits: -1000, luck: -3, reason: "table-1", by: "gm" });
+    expect(event.entries.at(-2)).toEqual({
+      at: 20,
+      account: "acc-han",
+      kind: "seated",
+      credits: -1000,
+      luck: -3,
+      reason: "table-1",
+      by: "gm",
+    });
     // The same credits cannot go to a second table (or a bet): a second table gets an empty purse.
     const again = seatPurses(event, "table-2", seats, 21, "gm");
     expect(again.purses).toEqual({ s1: { credits: 0, luck: 0 }, s2: { credits: 0, luck: 0 } });
@@ -84,7 +112,9 @@ describe("ledger", () => {
     expect(settle(l, "table-1", seats, purses, result, 22, "gm")).toBe(l);
     // A GM's adjustment during the match applies to what stayed in the account, and is kept.
     const adjusted = adjust(event, "acc-han", 50, 0, "found a credit chip", 20, "gm")!;
-    expect(settle(adjusted, "table-1", seats, purses, result, 21, "gm").accounts["acc-han"]).toMatchObject({ credits: 1250 });
+    expect(settle(adjusted, "table-1", seats, purses, result, 21, "gm").accounts["acc-han"]).toMatchObject({
+      credits: 1250,
+    });
   });
 
   it("a table ended before its match: voidTable gives every purse back as it came", () => {
@@ -119,7 +149,12 @@ describe("events", () => {
 
   it("the event: standings put the richest first, ties by name", () => {
     let e = emptyEvent("e1", "", 1000, 0);
-    for (const [id, name] of [["c", "Chewie"], ["a", "Han"], ["b", "Bossk"]] as const) e = ensureAccount(e, id, name, 1000, 0, "gm");
+    for (const [id, name] of [
+      ["c", "Chewie"],
+      ["a", "Han"],
+      ["b", "Bossk"],
+    ] as const)
+      e = ensureAccount(e, id, name, 1000, 0, "gm");
     e = adjust(e, "a", 500, 0, "won", 1, "gm")!;
     expect(standings(Object.values(e.accounts)).map((a) => a.name)).toEqual(["Han", "Bossk", "Chewie"]);
   });

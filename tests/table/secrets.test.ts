@@ -16,7 +16,14 @@ import { MemoryNetwork } from "../../src/table/transport";
 const PLAYERS = { alice: "seat-1", bob: "seat-2", carol: "seat-3" } as const;
 const USERS = ["gm", "alice", "bob", "carol", "dave"]; // dave watches
 
-interface SeatLike { seat: string; hand: unknown; luck: unknown; shown: boolean; setAside?: unknown; change?: unknown }
+interface SeatLike {
+  seat: string;
+  hand: unknown;
+  luck: unknown;
+  shown: boolean;
+  setAside?: unknown;
+  change?: unknown;
+}
 
 /** The secret card ids of each seat right now: hand, the card being decided on, set-aside and cheated cards. */
 function trueSecrets(state: TrueState): Record<string, string[]> {
@@ -46,7 +53,8 @@ function checkUpdate(update: TableUpdate, mySeat: string | null, trueState: True
     const text = JSON.stringify(update);
     for (const [seat, cards] of Object.entries(trueSecrets(trueState))) {
       if (seat === mySeat) continue;
-      for (const card of cards) expect(text.includes(`"${card}"`), `${seat}'s card ${card} reached ${mySeat ?? "a spectator"}`).toBe(false);
+      for (const card of cards)
+        expect(text.includes(`"${card}"`), `${seat}'s card ${card} reached ${mySeat ?? "a spectator"}`).toBe(false);
     }
   }
 }
@@ -56,17 +64,31 @@ function checkEvent(event: GameEvent, mySeat: string | null): void {
     expect(event).not.toHaveProperty("dice");
     return;
   }
-  if (event.audience) expect(mySeat !== null && event.audience.includes(mySeat), `a private ${event.kind} reached ${mySeat}`).toBe(true);
+  if (event.audience)
+    expect(mySeat !== null && event.audience.includes(mySeat), `a private ${event.kind} reached ${mySeat}`).toBe(true);
 }
 
 async function playMatch(gameId: string, seed: number, seats: readonly (keyof typeof PLAYERS)[]): Promise<number> {
   const network = new MemoryNetwork();
   const store = new MemoryStore();
   const random = new SeededRandom(seed);
-  const host = await TableHost.start({ store, transport: network.host(), hostUser: "gm", isGM: (u) => u === "gm", users: () => USERS, random, newId: () => "t1" });
-  const clients = Object.fromEntries(USERS.map((u) => [u, new TableClient(network.client(u))])) as Record<string, TableClient>;
+  const host = await TableHost.start({
+    store,
+    transport: network.host(),
+    hostUser: "gm",
+    isGM: (u) => u === "gm",
+    users: () => USERS,
+    random,
+    newId: () => "t1",
+  });
+  const clients = Object.fromEntries(USERS.map((u) => [u, new TableClient(network.client(u))])) as Record<
+    string,
+    TableClient
+  >;
   const created = await clients.gm!.create({
-    gameId, seats: seats.map((u) => ({ kind: "person" as const, userId: u, name: u })), options: { defaultCredits: 20000 },
+    gameId,
+    seats: seats.map((u) => ({ kind: "person" as const, userId: u, name: u })),
+    options: { defaultCredits: 20000 },
   });
   expect(created.ok, JSON.stringify(created)).toBe(true);
   const pick = new SeededRandom(seed * 7 + 1);
@@ -104,7 +126,8 @@ describe("secrets through the table layer", () => {
   for (const gameId of ["sabacc-super-simplified", "sabacc-simplified", "sabacc-true"]) {
     it(`${gameId}: no player or spectator receives another seat's hidden hand, cards, points or private events`, async () => {
       let checked = 0;
-      for (const seed of [1, 2, 3, 4, 5, 6]) checked += await playMatch(gameId, seed, seed % 2 === 0 ? ["alice", "bob"] : ["alice", "bob", "carol"]);
+      for (const seed of [1, 2, 3, 4, 5, 6])
+        checked += await playMatch(gameId, seed, seed % 2 === 0 ? ["alice", "bob"] : ["alice", "bob", "carol"]);
       expect(checked).toBeGreaterThan(100);
     });
   }

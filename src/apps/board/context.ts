@@ -99,11 +99,27 @@ export function boardContext(spec: BoardSpec): BoardContext {
       const s = at.get(`${row},${col}`);
       const style = `grid-row:${i + 1};grid-column:${col + 1}`;
       if (!s) {
-        cells.push({ gap: true, id: "", kind: "", glyph: "", kindKey: "", classes: "", piece: null, selectable: false, destFor: "", style });
+        cells.push({
+          gap: true,
+          id: "",
+          kind: "",
+          glyph: "",
+          kindKey: "",
+          classes: "",
+          piece: null,
+          selectable: false,
+          destFor: "",
+          style,
+        });
         continue;
       }
       cells.push({
-        gap: false, id: s.id, kind: s.kind, glyph: s.glyph, kindKey: s.kindKey, classes: (s.classes ?? []).join(" "),
+        gap: false,
+        id: s.id,
+        kind: s.kind,
+        glyph: s.glyph,
+        kindKey: s.kindKey,
+        classes: (s.classes ?? []).join(" "),
         piece: s.piece ? { ...s.piece, glyph: spec.pieceGlyphs[s.piece.owner] ?? "" } : null,
         selectable: sources.has(s.id),
         destFor: (destFor.get(s.id) ?? []).join(" "),
@@ -114,7 +130,13 @@ export function boardContext(spec: BoardSpec): BoardContext {
   const trays = spec.trays.map((t) => {
     const selectable = sources.has(t.id) && t.count > 0;
     const dest = (destFor.get(t.id) ?? []).join(" ");
-    return { ...t, glyph: spec.pieceGlyphs[t.owner] ?? "", selectable, destFor: dest, interactive: selectable || dest.length > 0 };
+    return {
+      ...t,
+      glyph: spec.pieceGlyphs[t.owner] ?? "",
+      selectable,
+      destFor: dest,
+      interactive: selectable || dest.length > 0,
+    };
   });
   return { labelKey: spec.labelKey, cols: spec.cols, rows: spec.rows, cells, trays, hasMoves: spec.moves.length > 0 };
 }

@@ -17,8 +17,12 @@ export interface ChatEntry {
 export type ParamNamer = (key: string, value: string, i18n: Localizer) => string | undefined;
 
 /** Replaces seat ids in event parameters by names (also in comma-separated lists), then lets the games' namers name the rest. */
-export function nameParams(params: Readonly<Record<string, string | number>>, names: Readonly<Record<string, string>>,
-  i18n?: Localizer, namers: readonly ParamNamer[] = []): Record<string, string | number> {
+export function nameParams(
+  params: Readonly<Record<string, string | number>>,
+  names: Readonly<Record<string, string>>,
+  i18n?: Localizer,
+  namers: readonly ParamNamer[] = [],
+): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(params)) {
     if (typeof v !== "string") {
@@ -26,22 +30,52 @@ export function nameParams(params: Readonly<Record<string, string | number>>, na
       continue;
     }
     const named = i18n ? namers.map((n) => n(k, v, i18n)).find((t) => t !== undefined) : undefined;
-    out[k] = named ?? v.split(", ").map((part) => names[part] ?? part).join(", ");
+    out[k] =
+      named ??
+      v
+        .split(", ")
+        .map((part) => names[part] ?? part)
+        .join(", ");
   }
   return out;
 }
 
-export function chatEntry(event: GameEvent, names: Readonly<Record<string, string>>, i18n: Localizer, namers: readonly ParamNamer[] = []): ChatEntry {
-  const name = event.kind !== "notice" && event.seat !== null ? (names[event.seat] ?? event.seat) : i18n.localize("CANTINA.Chat.GM");
+export function chatEntry(
+  event: GameEvent,
+  names: Readonly<Record<string, string>>,
+  i18n: Localizer,
+  namers: readonly ParamNamer[] = [],
+): ChatEntry {
+  const name =
+    event.kind !== "notice" && event.seat !== null
+      ? (names[event.seat] ?? event.seat)
+      : i18n.localize("CANTINA.Chat.GM");
   switch (event.kind) {
     case "roll":
       return {
-        text: i18n.format("CANTINA.Chat.Roll", { name, purpose: i18n.localize(event.purpose), notation: event.notation }),
-        notation: event.notation, dice: event.dice, total: event.total, private: event.audience !== undefined,
+        text: i18n.format("CANTINA.Chat.Roll", {
+          name,
+          purpose: i18n.localize(event.purpose),
+          notation: event.notation,
+        }),
+        notation: event.notation,
+        dice: event.dice,
+        total: event.total,
+        private: event.audience !== undefined,
       };
     case "hidden-roll":
-      return { text: i18n.format("CANTINA.Chat.HiddenRoll", { name, notation: event.notation, purpose: i18n.localize(event.purpose) }), private: true };
+      return {
+        text: i18n.format("CANTINA.Chat.HiddenRoll", {
+          name,
+          notation: event.notation,
+          purpose: i18n.localize(event.purpose),
+        }),
+        private: true,
+      };
     case "notice":
-      return { text: i18n.format(event.key, nameParams(event.params, names, i18n, namers)), private: event.audience !== undefined };
+      return {
+        text: i18n.format(event.key, nameParams(event.params, names, i18n, namers)),
+        private: event.audience !== undefined,
+      };
   }
 }

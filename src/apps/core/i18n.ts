@@ -19,6 +19,7 @@ export function dictionaryLocalizer(dictionary: Dictionary): Localizer {
   const localize = (key: string): string => flat.get(key) ?? key;
   return {
     localize,
-    format: (key, params) => localize(key).replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)),
+    format: (key, params) =>
+      localize(key).replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)),
   };
 }

@@ -22,35 +22,64 @@ export function eventName(name: string, i18n: Localizer): string {
 
 /** An account with what it holds at tables still playing counted in: its worth in the event. */
 function worth(a: LedgerAccountView): LedgerAccountView & { totalCredits: number; totalLuck: number; atTable: number } {
-  return { ...a, totalCredits: a.credits + (a.atTables?.credits ?? 0), totalLuck: a.luck + (a.atTables?.luck ?? 0), atTable: a.atTables?.credits ?? 0 };
+  return {
+    ...a,
+    totalCredits: a.credits + (a.atTables?.credits ?? 0),
+    totalLuck: a.luck + (a.atTables?.luck ?? 0),
+    atTable: a.atTables?.credits ?? 0,
+  };
 }
 
 function reasonText(e: LedgerEntryView, i18n: Localizer): string {
   switch (e.kind) {
-    case "opened": return i18n.localize("CANTINA.Ledger.Opened");
-    case "seated": return i18n.format("CANTINA.Ledger.Seated", { table: e.reason });
-    case "match": return i18n.format("CANTINA.Ledger.Match", { table: e.reason });
-    case "voided": return i18n.format("CANTINA.Ledger.Voided", { table: e.reason });
-    case "adjustment": return e.reason;
+    case "opened":
+      return i18n.localize("CANTINA.Ledger.Opened");
+    case "seated":
+      return i18n.format("CANTINA.Ledger.Seated", { table: e.reason });
+    case "match":
+      return i18n.format("CANTINA.Ledger.Match", { table: e.reason });
+    case "voided":
+      return i18n.format("CANTINA.Ledger.Voided", { table: e.reason });
+    case "adjustment":
+      return e.reason;
   }
 }
 
-export function ledgerContext(events: readonly EventView[], selected: string | null, isGM: boolean, users: readonly LedgerUser[],
-  i18n: Localizer, error = ""): Record<string, unknown> {
+export function ledgerContext(
+  events: readonly EventView[],
+  selected: string | null,
+  isGM: boolean,
+  users: readonly LedgerUser[],
+  i18n: Localizer,
+  error = "",
+): Record<string, unknown> {
   const event = selectedEvent(events, selected);
   const names = new Map((event?.accounts ?? []).map((a) => [a.id, a.name]));
   return {
     isGM,
     error,
     users,
-    events: events.map((e) => ({ ...e, name: eventName(e.name, i18n), selected: e.id === event?.id, accounts: e.accounts.map(worth) })),
+    events: events.map((e) => ({
+      ...e,
+      name: eventName(e.name, i18n),
+      selected: e.id === event?.id,
+      accounts: e.accounts.map(worth),
+    })),
     event: event && {
       id: event.id,
       name: eventName(event.name, i18n),
       standings: standings(event.accounts).map((a, i) => ({ ...worth(a), rank: i + 1 })),
-      entries: [...event.entries].reverse().slice(0, 50).map((e) => ({
-        text: i18n.format("CANTINA.Ledger.Entry", { account: names.get(e.account) ?? e.account, credits: e.credits, luck: e.luck, reason: reasonText(e, i18n) }),
-      })),
+      entries: [...event.entries]
+        .reverse()
+        .slice(0, 50)
+        .map((e) => ({
+          text: i18n.format("CANTINA.Ledger.Entry", {
+            account: names.get(e.account) ?? e.account,
+            credits: e.credits,
+            luck: e.luck,
+            reason: reasonText(e, i18n),
+          }),
+        })),
     },
   };
 }

@@ -11,7 +11,8 @@ export interface ActionInput {
 }
 
 /** An action returns the move to send, or an error key to show instead. */
-export type ActionResult = { readonly move: unknown } | { readonly error: string; readonly params?: Readonly<Record<string, string | number>> };
+export type ActionResult =
+  { readonly move: unknown } | { readonly error: string; readonly params?: Readonly<Record<string, string | number>> };
 
 export interface GameApp {
   readonly gameId: string;

@@ -8,7 +8,8 @@ const move = (m: SuperSimplifiedMove): ActionResult => ({ move: m });
 function bet(input: ActionInput, update: TableUpdate): ActionResult {
   const view = update.view as SuperSimplifiedView;
   const mine = view.seats.find((s) => s.seat === update.seat);
-  const raw = input.data.amount === "all" ? String(mine?.credits ?? 0) : (input.data.amount ?? input.fields.amount ?? "").trim();
+  const raw =
+    input.data.amount === "all" ? String(mine?.credits ?? 0) : (input.data.amount ?? input.fields.amount ?? "").trim();
   if (!/^\d+$/.test(raw)) return { error: "CANTINA.Sabacc.Error.BetTooSmall", params: { min: view.minBet } };
   return move({ type: "bet", amount: Number(raw) });
 }

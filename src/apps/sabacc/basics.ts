@@ -44,7 +44,8 @@ export interface Basics<S extends SeatLike, M extends { type: string }> {
 }
 
 export function sabaccBasics<S extends SeatLike, M extends { type: string }>(
-  update: TableUpdate, view: { readonly phase: string; readonly seats: readonly S[]; readonly toAct: readonly SeatId[] },
+  update: TableUpdate,
+  view: { readonly phase: string; readonly seats: readonly S[]; readonly toAct: readonly SeatId[] },
 ): Basics<S, M> {
   const names = seatNames(update);
   const nameOf = (seat: SeatId): string => names[seat] ?? seat;
@@ -57,9 +58,18 @@ export function sabaccBasics<S extends SeatLike, M extends { type: string }>(
     actorNames: view.toAct.map(nameOf).join(", "),
     tied: view.phase === "order" && view.seats.every((s) => s.orderRolls.length > 0),
     seatBasics: (s) => ({
-      seat: s.seat, name: nameOf(s.seat), isMe: s.seat === update.seat, toAct: view.toAct.includes(s.seat), credits: s.credits,
-      orderRolls: s.orderRolls.join(", "), luckKnown: s.luck !== null, luck: s.luck, folded: s.folded, shown: s.shown,
-      winner: s.winner, payout: s.payout,
+      seat: s.seat,
+      name: nameOf(s.seat),
+      isMe: s.seat === update.seat,
+      toAct: view.toAct.includes(s.seat),
+      credits: s.credits,
+      orderRolls: s.orderRolls.join(", "),
+      luckKnown: s.luck !== null,
+      luck: s.luck,
+      folded: s.folded,
+      shown: s.shown,
+      winner: s.winner,
+      payout: s.payout,
     }),
   };
 }

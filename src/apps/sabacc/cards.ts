@@ -6,9 +6,21 @@
 import { type CardId, type Special, type Suit, baseId, cardOf, isDuplicate } from "../../rules/sabacc/deck";
 
 export const SUIT_GLYPHS: Readonly<Record<Suit, string>> = { sabres: "⚔", flasks: "⚗", coins: "◉", staves: "⚚" };
-export const SUIT_COLOURS: Readonly<Record<Suit, string>> = { sabres: "#a8322d", flasks: "#2d6aa8", coins: "#b38a1d", staves: "#3f7d3a" };
+export const SUIT_COLOURS: Readonly<Record<Suit, string>> = {
+  sabres: "#a8322d",
+  flasks: "#2d6aa8",
+  coins: "#b38a1d",
+  staves: "#3f7d3a",
+};
 export const SPECIAL_GLYPHS: Readonly<Record<Special, string>> = {
-  idiot: "☺", queen: "♛", endurance: "⛰", balance: "⚖", demise: "☠", moderation: "☯", "evil-one": "♆", star: "★",
+  idiot: "☺",
+  queen: "♛",
+  endurance: "⛰",
+  balance: "⚖",
+  demise: "☠",
+  moderation: "☯",
+  "evil-one": "♆",
+  star: "★",
 };
 const FACE_LETTERS: Readonly<Record<number, string>> = { 12: "C", 13: "Mi", 14: "Ma", 15: "A" };
 
@@ -39,23 +51,29 @@ export function cardSvg(id: CardId): string {
   const corner = suited ? `${FACE_LETTERS[card.value] ?? card.value}` : `${card.value}`;
   const fill = suited ? "#f7f1e1" : "#1d1330";
   const ink = suited ? colour : "#f0d98a";
-  return `<svg class="cantina-card-svg" viewBox="0 0 60 90" width="60" height="90" aria-hidden="true" focusable="false" data-card-svg="${esc(baseId(id))}">`
-    + `<rect x="1" y="1" width="58" height="88" rx="6" fill="${fill}" stroke="${colour}" stroke-width="2"/>`
-    + `<rect x="5" y="5" width="50" height="80" rx="4" fill="none" stroke="${ink}" stroke-opacity="0.35"/>`
-    + `<text x="8" y="17" font-size="12" font-weight="bold" fill="${ink}">${esc(corner)}</text>`
-    + `<text x="52" y="81" font-size="12" font-weight="bold" fill="${ink}" text-anchor="end">${esc(corner)}</text>`
-    + `<text x="30" y="54" font-size="26" fill="${ink}" text-anchor="middle">${esc(glyph)}</text>`
-    + (suited ? "" : `<text x="30" y="72" font-size="9" fill="${ink}" text-anchor="middle">${esc(String(card.value))}</text>`)
-    + `</svg>`;
+  return (
+    `<svg class="cantina-card-svg" viewBox="0 0 60 90" width="60" height="90" aria-hidden="true" focusable="false" data-card-svg="${esc(baseId(id))}">` +
+    `<rect x="1" y="1" width="58" height="88" rx="6" fill="${fill}" stroke="${colour}" stroke-width="2"/>` +
+    `<rect x="5" y="5" width="50" height="80" rx="4" fill="none" stroke="${ink}" stroke-opacity="0.35"/>` +
+    `<text x="8" y="17" font-size="12" font-weight="bold" fill="${ink}">${esc(corner)}</text>` +
+    `<text x="52" y="81" font-size="12" font-weight="bold" fill="${ink}" text-anchor="end">${esc(corner)}</text>` +
+    `<text x="30" y="54" font-size="26" fill="${ink}" text-anchor="middle">${esc(glyph)}</text>` +
+    (suited
+      ? ""
+      : `<text x="30" y="72" font-size="9" fill="${ink}" text-anchor="middle">${esc(String(card.value))}</text>`) +
+    `</svg>`
+  );
 }
 
 /** The back of a card: what others see of a hand. */
 export function backSvg(): string {
-  return `<svg class="cantina-card-svg" viewBox="0 0 60 90" width="60" height="90" aria-hidden="true" focusable="false" data-card-back>`
-    + `<defs><pattern id="cantina-back" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">`
-    + `<rect width="8" height="8" fill="#3a1f5c"/><rect width="4" height="8" fill="#52307f"/></pattern></defs>`
-    + `<rect x="1" y="1" width="58" height="88" rx="6" fill="url(#cantina-back)" stroke="#e0b84c" stroke-width="2"/>`
-    + `<circle cx="30" cy="45" r="12" fill="none" stroke="#e0b84c" stroke-width="2"/></svg>`;
+  return (
+    `<svg class="cantina-card-svg" viewBox="0 0 60 90" width="60" height="90" aria-hidden="true" focusable="false" data-card-back>` +
+    `<defs><pattern id="cantina-back" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
+    `<rect width="8" height="8" fill="#3a1f5c"/><rect width="4" height="8" fill="#52307f"/></pattern></defs>` +
+    `<rect x="1" y="1" width="58" height="88" rx="6" fill="url(#cantina-back)" stroke="#e0b84c" stroke-width="2"/>` +
+    `<circle cx="30" cy="45" r="12" fill="none" stroke="#e0b84c" stroke-width="2"/></svg>`
+  );
 }
 
 export function cardFace(id: CardId): CardFace {
@@ -73,7 +91,9 @@ export function cardFace(id: CardId): CardFace {
 
 /** An inline SVG as a file of its own: XML declaration, SVG namespace, no valueless attribute. */
 function svgFile(svg: string): string {
-  const xml = svg.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ').replace(/ (data-[\w-]+)(?=[\s/>])/g, ' $1=""');
+  const xml = svg
+    .replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ')
+    .replace(/ (data-[\w-]+)(?=[\s/>])/g, ' $1=""');
   return `<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`;
 }
 
@@ -89,7 +109,11 @@ export function deckSvgs(ids: readonly CardId[]): Record<string, string> {
  * face the SVG written by `deckSvgs` to `<imageBase>/<id>.svg`;
  * `name` gives each card's name (the build can pass the English names from lang/en.json).
  */
-export function foundryDeckData(ids: readonly CardId[], imageBase: string, name: (id: CardId) => string): Record<string, unknown> {
+export function foundryDeckData(
+  ids: readonly CardId[],
+  imageBase: string,
+  name: (id: CardId) => string,
+): Record<string, unknown> {
   return {
     name: `Sabacc deck (${ids.length} cards)`,
     type: "deck",

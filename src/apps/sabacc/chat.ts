@@ -14,6 +14,9 @@ function cardName(id: string, i18n: Localizer): string | undefined {
 export const sabaccCardNamer: ParamNamer = (key, value, i18n) => {
   if (key === "card") return cardName(value, i18n);
   if (key !== "cards") return undefined;
-  const names = value.split(" ").filter((v) => v !== "").map((id) => cardName(id, i18n));
+  const names = value
+    .split(" ")
+    .filter((v) => v !== "")
+    .map((id) => cardName(id, i18n));
   return names.every((n): n is string => n !== undefined) ? names.join(", ") : undefined;
 };

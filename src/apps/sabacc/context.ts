@@ -5,7 +5,10 @@ import { sabaccBasics } from "./basics";
 
 export function superSimplifiedContext(update: TableUpdate): Record<string, unknown> {
   const view = update.view as SuperSimplifiedView;
-  const { nameOf, me, legal, can, actorNames, tied, seatBasics } = sabaccBasics<SeatView, SuperSimplifiedMove>(update, view);
+  const { nameOf, me, legal, can, actorNames, tied, seatBasics } = sabaccBasics<SeatView, SuperSimplifiedMove>(
+    update,
+    view,
+  );
 
   let status: { key: string; params: Record<string, string> };
   switch (view.phase) {
@@ -13,7 +16,10 @@ export function superSimplifiedContext(update: TableUpdate): Record<string, unkn
       status = { key: tied ? "CANTINA.Sabacc.Status.OrderTie" : "CANTINA.Sabacc.Status.Order", params: {} };
       break;
     case "hand":
-      status = { key: view.deciding ? "CANTINA.Sabacc.Status.Deciding" : "CANTINA.Sabacc.Status.Hand", params: { name: actorNames } };
+      status = {
+        key: view.deciding ? "CANTINA.Sabacc.Status.Deciding" : "CANTINA.Sabacc.Status.Hand",
+        params: { name: actorNames },
+      };
       break;
     case "betting":
       status = { key: "CANTINA.Sabacc.Status.Betting", params: { name: actorNames } };

@@ -1,17 +1,30 @@
 /** The Simplified Sabacc window: context from one viewer's update, and the clicks that make moves. */
-import { SIMPLIFIED_ID, type SimplifiedMove, type SimplifiedSeatView, type SimplifiedView } from "../../rules/sabacc/simplified";
+import {
+  SIMPLIFIED_ID,
+  type SimplifiedMove,
+  type SimplifiedSeatView,
+  type SimplifiedView,
+} from "../../rules/sabacc/simplified";
 import { sabaccBasics } from "./basics";
 import type { TableUpdate } from "../../table/protocol";
 import type { ActionInput, ActionResult, GameApp } from "../core/types";
 
 export function simplifiedContext(update: TableUpdate): Record<string, unknown> {
   const view = update.view as SimplifiedView;
-  const { nameOf, me, legal, can, actorNames, tied, seatBasics } = sabaccBasics<SimplifiedSeatView, SimplifiedMove>(update, view);
-  const bets = legal.filter((m): m is Extract<SimplifiedMove, { type: "bet" }> => m.type === "bet").map((m) => m.amount);
+  const { nameOf, me, legal, can, actorNames, tied, seatBasics } = sabaccBasics<SimplifiedSeatView, SimplifiedMove>(
+    update,
+    view,
+  );
+  const bets = legal
+    .filter((m): m is Extract<SimplifiedMove, { type: "bet" }> => m.type === "bet")
+    .map((m) => m.amount);
 
   let statusKey: string;
   if (view.phase === "order") statusKey = tied ? "CANTINA.Sabacc.Status.OrderTie" : "CANTINA.Sabacc.Status.Order";
-  else if (view.phase === "over") statusKey = view.seats.some((s) => s.shown) ? "CANTINA.Sabacc.Status.Over" : "CANTINA.Sabacc.Status.OverUncontested";
+  else if (view.phase === "over")
+    statusKey = view.seats.some((s) => s.shown)
+      ? "CANTINA.Sabacc.Status.Over"
+      : "CANTINA.Sabacc.Status.OverUncontested";
   else if (view.deciding) statusKey = "CANTINA.Sabacc.Status.Deciding";
   else statusKey = `CANTINA.Sabacc.Simplified.Status.${view.phase}`;
 
@@ -35,11 +48,24 @@ export function simplifiedContext(update: TableUpdate): Record<string, unknown> 
       betPlaced: s.bet !== null,
       staked: s.staked,
     })),
-    me: me && { name: nameOf(me.seat), hand: me.hand, luck: me.luck, credits: me.credits, locked: me.locked, change: me.change, hasChange: me.change !== null },
+    me: me && {
+      name: nameOf(me.seat),
+      hand: me.hand,
+      luck: me.luck,
+      credits: me.credits,
+      locked: me.locked,
+      change: me.change,
+      hasChange: me.change !== null,
+    },
     controls: {
       rollOrder: can("roll-order"),
       rollHand: can("roll-hand"),
-      rollKey: view.phase === "adjust" ? "CANTINA.Sabacc.Simplified.Action.RollAdjust" : view.phase === "shift" ? "CANTINA.Sabacc.Simplified.Action.RollShift" : "CANTINA.Sabacc.Action.RollHand",
+      rollKey:
+        view.phase === "adjust"
+          ? "CANTINA.Sabacc.Simplified.Action.RollAdjust"
+          : view.phase === "shift"
+            ? "CANTINA.Sabacc.Simplified.Action.RollShift"
+            : "CANTINA.Sabacc.Action.RollHand",
       reroll: can("reroll"),
       keep: can("keep"),
       lock: can("lock"),
@@ -59,7 +85,8 @@ const move = (m: SimplifiedMove): ActionResult => ({ move: m });
 function bet(input: ActionInput, update: TableUpdate): ActionResult {
   const view = update.view as SimplifiedView;
   const mine = view.seats.find((s) => s.seat === update.seat);
-  const raw = input.data.amount === "all" ? String(mine?.credits ?? 0) : (input.data.amount ?? input.fields.amount ?? "").trim();
+  const raw =
+    input.data.amount === "all" ? String(mine?.credits ?? 0) : (input.data.amount ?? input.fields.amount ?? "").trim();
   if (!/^\d+$/.test(raw)) return { error: "CANTINA.Sabacc.Error.BetTooSmall", params: { min: view.minBet } };
   return move({ type: "bet", amount: Number(raw) });
 }

@@ -40,7 +40,9 @@ export function trueContext(update: TableUpdate): Record<string, unknown> {
     setAsideCount: view.setAsideCount,
     discards: view.discards.map(cardFace),
     hasDiscards: view.discards.length > 0,
-    lastShift: lastShift ? { round: lastShift.round, roll: lastShift.roll, shift: lastShift.roll >= 33 && lastShift.roll <= 66 } : null,
+    lastShift: lastShift
+      ? { round: lastShift.round, roll: lastShift.roll, shift: lastShift.roll >= 33 && lastShift.roll <= 66 }
+      : null,
     high: view.betting.high,
     finalRound: view.phase === "betting" && view.betting.final,
     caller: view.betting.caller ? nameOf(view.betting.caller) : "",
@@ -53,7 +55,10 @@ export function trueContext(update: TableUpdate): Record<string, unknown> {
     seats: view.seats.map((s) => ({
       ...seatBasics(s),
       handKnown: s.hand !== null,
-      hand: (s.hand ?? []).map((id) => ({ ...cardFace(id), duplicateSeen: view.duplicates.includes(id.split("!")[0] ?? id) })),
+      hand: (s.hand ?? []).map((id) => ({
+        ...cardFace(id),
+        duplicateSeen: view.duplicates.includes(id.split("!")[0] ?? id),
+      })),
       backs: s.hand === null ? Array.from({ length: s.handCount }, (_, i) => ({ i })) : [],
       handCount: s.handCount,
       field: s.field.map((id) => ({ ...cardFace(id), duplicateSeen: view.duplicates.includes(id) })),
@@ -107,7 +112,9 @@ const move = (m: TrueMove): ActionResult => ({ move: m });
 /** The cards the player ticked in their hand (checkboxes named `card.<id>`), or the clicked card. */
 function selected(input: ActionInput): string[] {
   if (input.data.card) return [input.data.card];
-  return Object.entries(input.fields).filter(([k, v]) => k.startsWith("card.") && v !== "").map(([k]) => k.slice(5));
+  return Object.entries(input.fields)
+    .filter(([k, v]) => k.startsWith("card.") && v !== "")
+    .map(([k]) => k.slice(5));
 }
 
 function whole(raw: string | undefined): number | null {
@@ -139,7 +146,9 @@ export const trueActions = {
   },
   raise: (input: ActionInput, update: TableUpdate): ActionResult => {
     const by = whole(input.fields.raise);
-    const match = (update.legalMoves as TrueMove[]).find((m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet");
+    const match = (update.legalMoves as TrueMove[]).find(
+      (m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet",
+    );
     if (by === null || by < 1 || !match) return { error: "CANTINA.Sabacc.Error.BadAmount" };
     return move({ type: "bet", amount: match.amount + by });
   },

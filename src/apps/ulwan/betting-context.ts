@@ -14,9 +14,14 @@ export function bettingContext(update: TableUpdate): Record<string, unknown> | n
   const names = seatNames(update);
   const canBet = update.canBet === true;
   const label = (market: string, outcome: string): { labelKey: string; name: string } =>
-    market === "winner" ? { labelKey: "", name: names[outcome] ?? outcome } : { labelKey: `CANTINA.Betting.Outcome.${market}.${outcome}`, name: "" };
+    market === "winner"
+      ? { labelKey: "", name: names[outcome] ?? outcome }
+      : { labelKey: `CANTINA.Betting.Outcome.${market}.${outcome}`, name: "" };
   const live = book.pools.filter((p) => p.status === "open" || p.status === "counting");
-  const settled = book.pools.filter((p) => p.status === "settled" || p.status === "refunded").slice(-SHOWN_SETTLED).reverse();
+  const settled = book.pools
+    .filter((p) => p.status === "settled" || p.status === "refunded")
+    .slice(-SHOWN_SETTLED)
+    .reverse();
   return {
     tableId: update.table.id,
     canBet,

@@ -27,7 +27,9 @@ export function pairOf(view: UlwanView, move: UlwanMove): BoardMove | null {
       const l = landing(st, s, HAND, st.roll);
       return "error" in l ? null : { from: "hand", to: id(l.dest) };
     }
-    case "place": case "dorn-place": case "dorn-buy":
+    case "place":
+    case "dorn-place":
+    case "dorn-buy":
       return { from: "hand", to: first };
     case "esk":
       return { from: move.from, to: move.to };
@@ -65,28 +67,52 @@ export function ulwanContext(update: TableUpdate): Record<string, unknown> {
       const who = st.pos[0].includes(i) ? 0 : st.pos[1].includes(i) ? 1 : -1;
       const kind = sq.kind === "plain" ? "plain" : sq.kind;
       return {
-        id: sq.id, row: sq.row, col: sq.col, kind, glyph: GLYPHS[sq.kind], kindKey: `CANTINA.Ulwan.Kind.${kind}`,
+        id: sq.id,
+        row: sq.row,
+        col: sq.col,
+        kind,
+        glyph: GLYPHS[sq.kind],
+        kindKey: `CANTINA.Ulwan.Kind.${kind}`,
         classes: [sq.owner === null ? "shared" : `side-${sq.owner}`, `colour-${sq.colour}`],
         piece: who === -1 ? null : { owner: who, labelKey: "CANTINA.Board.PieceOf", name: nameOf(who) },
       };
     }),
     trays: ([0, 1] as const).flatMap((p) => [
-      { id: p === me ? "hand" : `hand-${p}`, owner: p, labelKey: "CANTINA.Ulwan.Hand", count: st.pos[p].filter((x) => x === HAND).length },
-      { id: p === me ? "off" : `off-${p}`, owner: p, labelKey: "CANTINA.Ulwan.Off", count: st.pos[p].filter((x) => x === OFF).length },
+      {
+        id: p === me ? "hand" : `hand-${p}`,
+        owner: p,
+        labelKey: "CANTINA.Ulwan.Hand",
+        count: st.pos[p].filter((x) => x === HAND).length,
+      },
+      {
+        id: p === me ? "off" : `off-${p}`,
+        owner: p,
+        labelKey: "CANTINA.Ulwan.Off",
+        count: st.pos[p].filter((x) => x === OFF).length,
+      },
     ]),
     moves: pairs.map((p) => p.pair),
   };
 
   const toAct = st.phase === "over" ? null : st.turn;
   let status: { key: string; params: Record<string, string | number> };
-  if (st.phase === "over") status = { key: "CANTINA.Ulwan.Status.Over", params: { name: st.winner === null ? "" : nameOf(st.winner) } };
+  if (st.phase === "over")
+    status = { key: "CANTINA.Ulwan.Status.Over", params: { name: st.winner === null ? "" : nameOf(st.winner) } };
   else if (st.phase === "roll") status = { key: "CANTINA.Ulwan.Status.Roll", params: { name: nameOf(st.turn) } };
-  else if (st.phase === "move") status = { key: "CANTINA.Ulwan.Status.Move", params: { name: nameOf(st.turn), roll: st.roll ?? 0 } };
-  else if (isFreeRollOffer(st)) status = { key: "CANTINA.Ulwan.Status.Offer.extraRoll", params: { name: nameOf(st.turn) } };
-  else status = { key: `CANTINA.Ulwan.Status.Offer.${st.offer?.kind ?? "cresh"}`, params: { name: nameOf(st.turn), cost: st.offer?.cost ?? 0 } };
+  else if (st.phase === "move")
+    status = { key: "CANTINA.Ulwan.Status.Move", params: { name: nameOf(st.turn), roll: st.roll ?? 0 } };
+  else if (isFreeRollOffer(st))
+    status = { key: "CANTINA.Ulwan.Status.Offer.extraRoll", params: { name: nameOf(st.turn) } };
+  else
+    status = {
+      key: `CANTINA.Ulwan.Status.Offer.${st.offer?.kind ?? "cresh"}`,
+      params: { name: nameOf(st.turn), cost: st.offer?.cost ?? 0 },
+    };
 
   // Outside Seven Ulwan only Cresh has an effect; other kinds on an imported board are plain squares there.
-  const kinds = [...new Set(st.board.squares.map((s) => s.kind))].filter((k) => k !== "plain" && (seven || k === "cresh"));
+  const kinds = [...new Set(st.board.squares.map((s) => s.kind))].filter(
+    (k) => k !== "plain" && (seven || k === "cresh"),
+  );
   const currencyKey = tokens ? "CANTINA.Ulwan.Tokens" : "CANTINA.Ulwan.Credits";
   const c = me === null ? null : view.costs[me];
 
@@ -129,7 +155,12 @@ export function ulwanContext(update: TableUpdate): Record<string, unknown> {
       unit: e.unit,
       currencyKey,
     },
-    legend: kinds.map((k) => ({ kind: k, glyph: GLYPHS[k], nameKey: `CANTINA.Ulwan.Kind.${k}`, effectKey: `CANTINA.Ulwan.Effect.${seven ? "seven" : st.ruleset}.${k}` })),
+    legend: kinds.map((k) => ({
+      kind: k,
+      glyph: GLYPHS[k],
+      nameKey: `CANTINA.Ulwan.Kind.${k}`,
+      effectKey: `CANTINA.Ulwan.Effect.${seven ? "seven" : st.ruleset}.${k}`,
+    })),
     controls: {
       any: legal.length > 0,
       roll: has(legal, "roll"),
@@ -143,9 +174,11 @@ export function ulwanContext(update: TableUpdate): Record<string, unknown> {
       dornCost: c?.dorn ?? 0,
       currencyKey,
       moves: pairs.map(({ move, pair }) => ({
-        from: pair.from, to: pair.to,
+        from: pair.from,
+        to: pair.to,
         labelKey: `CANTINA.Ulwan.MoveLabel.${move.type}`,
-        fromLabel: pair.from, toLabel: pair.to,
+        fromLabel: pair.from,
+        toLabel: pair.to,
       })),
     },
     waitingFor: legal.length === 0 && st.phase !== "over" ? nameOf(st.turn) : "",

@@ -22,7 +22,10 @@ export interface DiceRoll {
 export class DiceNotationError extends Error {
   /** i18n key of the message. */
   readonly code = "CANTINA.Error.DiceNotation";
-  constructor(readonly notation: string, readonly reason: string) {
+  constructor(
+    readonly notation: string,
+    readonly reason: string,
+  ) {
     super(`Bad dice notation "${notation}": ${reason}`);
     this.name = "DiceNotationError";
   }
@@ -37,11 +40,13 @@ export function parseDice(notation: string): DiceSpec {
   if (dice) {
     const count = dice[1] === "" || dice[1] === undefined ? 1 : Number(dice[1]);
     const sides = Number(dice[2]);
-    if (count < 1 || count > MAX_DICE) throw new DiceNotationError(notation, `the number of dice must be 1 to ${MAX_DICE}`);
+    if (count < 1 || count > MAX_DICE)
+      throw new DiceNotationError(notation, `the number of dice must be 1 to ${MAX_DICE}`);
     if (sides < 1 || sides > MAX_SIDES) throw new DiceNotationError(notation, `a die needs 1 to ${MAX_SIDES} sides`);
     if (dice[3] === ">") {
       const target = Number(dice[4]);
-      if (target < 1 || target > sides) throw new DiceNotationError(notation, `the target must be between 1 and ${sides}`);
+      if (target < 1 || target > sides)
+        throw new DiceNotationError(notation, `the target must be between 1 and ${sides}`);
       return { kind: "successes", count, sides, target };
     }
     const modifier = dice[5] === undefined ? 0 : (dice[5] === "-" ? -1 : 1) * Number(dice[6]);
@@ -52,7 +57,8 @@ export function parseDice(notation: string): DiceSpec {
     const low = Number(range[1]);
     const high = Number(range[2]);
     if (high <= low) throw new DiceNotationError(notation, "a range needs its high end above its low end");
-    if (high - low + 1 > MAX_SIDES) throw new DiceNotationError(notation, `a range may span at most ${MAX_SIDES} values`);
+    if (high - low + 1 > MAX_SIDES)
+      throw new DiceNotationError(notation, `a range may span at most ${MAX_SIDES} values`);
     return { kind: "range", low, high };
   }
   throw new DiceNotationError(notation, "expected NdS, NdS>T, NdS+K or A-B");

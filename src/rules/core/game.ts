@@ -9,9 +9,7 @@ export type GameId = string;
 
 /** Who is looking at a game: a seat's player, the GM (sees everything), or a spectator. */
 export type Viewer =
-  | { readonly role: "seat"; readonly seat: SeatId }
-  | { readonly role: "gm" }
-  | { readonly role: "spectator" };
+  { readonly role: "seat"; readonly seat: SeatId } | { readonly role: "gm" } | { readonly role: "spectator" };
 
 /** A refusal. `code` is an i18n key in lang/en.json; `params` fill its placeholders. */
 export interface RuleError {

@@ -8,7 +8,8 @@ export interface Random {
 }
 
 function checkSides(sides: number): void {
-  if (!Number.isInteger(sides) || sides < 1) throw new RangeError(`A die needs a positive whole number of sides, not ${sides}`);
+  if (!Number.isInteger(sides) || sides < 1)
+    throw new RangeError(`A die needs a positive whole number of sides, not ${sides}`);
 }
 
 /**

@@ -20,9 +20,12 @@ export const basicSuperSimplifiedBot: Bot<SuperSimplifiedView, SuperSimplifiedMo
     const hand = me?.hand ?? 0;
     const only = legal[0];
     if (legal.length === 1 && only) return only;
-    if (view.deciding) return (hand < 14 ? pick(legal, "reroll") : pick(legal, "keep")) ?? (only as SuperSimplifiedMove);
+    if (view.deciding)
+      return (hand < 14 ? pick(legal, "reroll") : pick(legal, "keep")) ?? (only as SuperSimplifiedMove);
     if (view.phase === "betting") {
-      const bets = legal.filter((m): m is Extract<SuperSimplifiedMove, { type: "bet" }> => m.type === "bet").sort((a, b) => a.amount - b.amount);
+      const bets = legal
+        .filter((m): m is Extract<SuperSimplifiedMove, { type: "bet" }> => m.type === "bet")
+        .sort((a, b) => a.amount - b.amount);
       const fold = pick(legal, "fold");
       // A weak hand folds; a little bluffing keeps the bot from being read at once.
       if (hand < 12 && random.die(10) > 2 && fold) return fold;
@@ -75,7 +78,9 @@ export const sharpSimplifiedBot: Bot<SimplifiedView, SimplifiedMove> = {
         return (distance <= limit ? has("lock") : has("play-on")) ?? only;
       }
       case "bet": {
-        const bets = legal.filter((m): m is Extract<SimplifiedMove, { type: "bet" }> => m.type === "bet").sort((a, b) => a.amount - b.amount);
+        const bets = legal
+          .filter((m): m is Extract<SimplifiedMove, { type: "bet" }> => m.type === "bet")
+          .sort((a, b) => a.amount - b.amount);
         const late = view.rule >= 13;
         const hopeless = (view.rule === 15 && distance >= 9) || (late && me?.locked === true && distance >= 11);
         if (hopeless || bets.length === 0) return has("fold") ?? only;
@@ -144,23 +149,35 @@ export const sharpTrueBot: Bot<TrueView, TrueMove> = {
         let best = now + 0.02;
         if (has("draw")) {
           const e = expectedWith(mine, pool);
-          if (e > best) { best = e; bestMove = { type: "draw" }; }
+          if (e > best) {
+            best = e;
+            bestMove = { type: "draw" };
+          }
         }
         for (const m of legal) {
           if (m.type !== "trade") continue;
-          const e = expectedWith(mine.filter((c) => c !== m.card), pool);
-          if (e > best) { best = e; bestMove = m; }
+          const e = expectedWith(
+            mine.filter((c) => c !== m.card),
+            pool,
+          );
+          if (e > best) {
+            best = e;
+            bestMove = m;
+          }
         }
         return bestMove;
       }
       case "lock": {
         // Before a possible shift, lock a hand worth keeping; later, locking only shows it.
-        if (view.round <= 3 && hand.length > 0 && now >= 0.55) return legal.find((m) => m.type === "lock" && m.cards.length === hand.length) ?? only;
+        if (view.round <= 3 && hand.length > 0 && now >= 0.55)
+          return legal.find((m) => m.type === "lock" && m.cards.length === hand.length) ?? only;
         return legal.find((m) => m.type === "lock" && m.cards.length === 0) ?? only;
       }
       case "betting": {
         const match = legal.find((m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet");
-        const raises = legal.filter((m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet" && m !== match).sort((a, b) => a.amount - b.amount);
+        const raises = legal
+          .filter((m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet" && m !== match)
+          .sort((a, b) => a.amount - b.amount);
         const toMatch = match?.amount ?? 0;
         const call = has("call");
         if (call && (now >= 0.6 || view.round >= 7)) return call;
@@ -169,7 +186,8 @@ export const sharpTrueBot: Bot<TrueView, TrueMove> = {
         return match ?? only;
       }
       case "cheat": {
-        if (handKind(mine) === "pure-sabacc" || handKind(mine) === "idiots-array" || now >= 0.6) return has("no-cheat") ?? only;
+        if (handKind(mine) === "pure-sabacc" || handKind(mine) === "idiots-array" || now >= 0.6)
+          return has("no-cheat") ?? only;
         const total = totalOf(mine);
         // A card nobody has seen makes the cheat undetectable if it is still in the deck.
         const fix = pool.find((c) => Math.abs(total + valueOf(c)) === 23);

@@ -3,7 +3,14 @@
  * order step, private rolls, and splitting a pot.
  */
 import {
-  type GameEvent, type GameStatus, type Random, type RollEvent, type RuleError, type SeatId, type SeatPurse, roll,
+  type GameEvent,
+  type GameStatus,
+  type Random,
+  type RollEvent,
+  type RuleError,
+  type SeatId,
+  type SeatPurse,
+  roll,
 } from "../core";
 import { pendingOrderRollers, playOrderFrom } from "./play-order";
 
@@ -50,10 +57,15 @@ export function mapSeats<T>(seats: readonly SeatId[], f: (seat: SeatId) => T): R
  * purses, and that every seat can pay `antes` credits.
  */
 export function checkCommonOptions(
-  options: unknown, seats: readonly SeatId[], limits: { min: number; max: number },
-  counts: readonly string[], positive: readonly string[], antes: (o: Record<string, unknown>) => number,
+  options: unknown,
+  seats: readonly SeatId[],
+  limits: { min: number; max: number },
+  counts: readonly string[],
+  positive: readonly string[],
+  antes: (o: Record<string, unknown>) => number,
 ): RuleError | null {
-  if (seats.length < limits.min || seats.length > limits.max) return { code: E.seatCount, params: { min: limits.min, max: limits.max } };
+  if (seats.length < limits.min || seats.length > limits.max)
+    return { code: E.seatCount, params: { min: limits.min, max: limits.max } };
   if (new Set(seats).size !== seats.length) return { code: E.badOption, params: { option: "seats" } };
   if (typeof options !== "object" || options === null) return { code: E.badOption, params: { option: "options" } };
   const o = options as Record<string, unknown>;
@@ -72,7 +84,8 @@ export function checkCommonOptions(
   }
   const need = antes(o);
   for (const seat of seats) {
-    if (purseOf(options as PurseOptions, seat).credits < need) return { code: E.cannotAffordAnte, params: { seat, ante: need } };
+    if (purseOf(options as PurseOptions, seat).credits < need)
+      return { code: E.cannotAffordAnte, params: { seat, ante: need } };
   }
   return null;
 }
@@ -94,10 +107,21 @@ export function splitPot(pot: number, winners: readonly SeatId[]): Record<SeatId
  * again, the order (highest first, ties rolled off).
  */
 export function orderRoll(
-  seats: readonly SeatId[], rolls: Readonly<Record<SeatId, readonly number[]>>, seat: SeatId, random: Random, events: GameEvent[],
+  seats: readonly SeatId[],
+  rolls: Readonly<Record<SeatId, readonly number[]>>,
+  seat: SeatId,
+  random: Random,
+  events: GameEvent[],
 ): { orderRolls: Record<SeatId, readonly number[]>; playOrder: SeatId[] | null } {
   const r = roll("1d100", random);
-  events.push({ kind: "roll", seat, purpose: "CANTINA.Sabacc.Roll.Order", notation: r.notation, dice: r.dice, total: r.total });
+  events.push({
+    kind: "roll",
+    seat,
+    purpose: "CANTINA.Sabacc.Roll.Order",
+    notation: r.notation,
+    dice: r.dice,
+    total: r.total,
+  });
   const orderRolls = { ...rolls, [seat]: [...(rolls[seat] ?? []), r.total] };
   if (pendingOrderRollers(seats, orderRolls).length > 0) return { orderRolls, playOrder: null };
   const playOrder = playOrderFrom(seats, orderRolls);
@@ -106,7 +130,12 @@ export function orderRoll(
 }
 
 /** A roll only its seat (and the GM) sees. */
-export function privateRoll(seat: SeatId, notation: string, purpose: string, random: Random): RollEvent & { total: number } {
+export function privateRoll(
+  seat: SeatId,
+  notation: string,
+  purpose: string,
+  random: Random,
+): RollEvent & { total: number } {
   const r = roll(notation, random);
   return { kind: "roll", seat, purpose, notation: r.notation, dice: r.dice, total: r.total, audience: [seat] };
 }

@@ -36,11 +36,24 @@ function build(): Card[] {
   for (const suit of SUITS) {
     for (let rank = 1; rank <= 15; rank++) {
       const face = FACES[rank];
-      cards.push({ id: `${suit}-${rank}`, value: rank, suit, rank, nameKey: face ? `CANTINA.Sabacc.Card.${face}` : "CANTINA.Sabacc.Card.Number" });
+      cards.push({
+        id: `${suit}-${rank}`,
+        value: rank,
+        suit,
+        rank,
+        nameKey: face ? `CANTINA.Sabacc.Card.${face}` : "CANTINA.Sabacc.Card.Number",
+      });
     }
   }
   for (const s of SPECIALS) {
-    for (const copy of [1, 2]) cards.push({ id: `${s.id}-${copy}`, value: s.value, suit: null, rank: s.id, nameKey: `CANTINA.Sabacc.Card.${s.id}` });
+    for (const copy of [1, 2])
+      cards.push({
+        id: `${s.id}-${copy}`,
+        value: s.value,
+        suit: null,
+        rank: s.id,
+        nameKey: `CANTINA.Sabacc.Card.${s.id}`,
+      });
   }
   return cards;
 }

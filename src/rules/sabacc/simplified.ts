@@ -10,12 +10,33 @@
  * Locked players still bet or fold in every betting round. See docs/rules/sabacc.md.
  */
 import {
-  type Applied, type Game, type GameEvent, type GameStatus, type RuleError, type SeatId, type SeatPurse,
-  type Viewer, canSee, fail, ok,
+  type Applied,
+  type Game,
+  type GameEvent,
+  type GameStatus,
+  type RuleError,
+  type SeatId,
+  type SeatPurse,
+  type Viewer,
+  canSee,
+  fail,
+  ok,
 } from "../core";
 import {
-  E, type SabaccTable, type SeatViewBasics, TARGET, checkCommonOptions, isCount, mapSeats, matchStatus, nextIndex, orderRoll, privateRoll,
-  purseOf, seatViewBasics, splitPot,
+  E,
+  type SabaccTable,
+  type SeatViewBasics,
+  TARGET,
+  checkCommonOptions,
+  isCount,
+  mapSeats,
+  matchStatus,
+  nextIndex,
+  orderRoll,
+  privateRoll,
+  purseOf,
+  seatViewBasics,
+  splitPot,
 } from "./common";
 import { pendingOrderRollers } from "./play-order";
 
@@ -35,7 +56,21 @@ export interface SimplifiedOptions {
 
 /** The steps after the play order and the ante, in the order of the text (rule 3 to rule 15). */
 export type StepKind = "initial" | "bet" | "lock" | "adjust" | "shift";
-export const STEPS: readonly StepKind[] = ["initial", "bet", "lock", "adjust", "bet", "lock", "shift", "bet", "adjust", "lock", "bet", "adjust", "bet"];
+export const STEPS: readonly StepKind[] = [
+  "initial",
+  "bet",
+  "lock",
+  "adjust",
+  "bet",
+  "lock",
+  "shift",
+  "bet",
+  "adjust",
+  "lock",
+  "bet",
+  "adjust",
+  "bet",
+];
 /** The rule number of the text for each step of STEPS. */
 export const STEP_RULES: readonly number[] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 
@@ -122,7 +157,12 @@ function toAct(state: SimplifiedState): SeatId[] {
   return seat === undefined ? [] : [seat];
 }
 
-function finish(state: SimplifiedState, winners: readonly SeatId[], shown: readonly SeatId[], events: GameEvent[]): SimplifiedState {
+function finish(
+  state: SimplifiedState,
+  winners: readonly SeatId[],
+  shown: readonly SeatId[],
+  events: GameEvent[],
+): SimplifiedState {
   const payouts = splitPot(state.pot, winners);
   const credits = { ...state.credits };
   for (const [seat, amount] of Object.entries(payouts)) {
@@ -136,11 +176,21 @@ function finish(state: SimplifiedState, winners: readonly SeatId[], shown: reado
 function show(state: SimplifiedState, events: GameEvent[]): SimplifiedState {
   const standing = activeSeats(state);
   for (const seat of standing) {
-    events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Show", seat, params: { seat, value: state.hands[seat] ?? 0 } });
+    events.push({
+      kind: "notice",
+      key: "CANTINA.Sabacc.Log.Show",
+      seat,
+      params: { seat, value: state.hands[seat] ?? 0 },
+    });
   }
   const distance = (s: SeatId): number => Math.abs(TARGET - (state.hands[s] ?? 0));
   const best = Math.min(...standing.map(distance));
-  return finish(state, standing.filter((s) => distance(s) === best), standing, events);
+  return finish(
+    state,
+    standing.filter((s) => distance(s) === best),
+    standing,
+    events,
+  );
 }
 
 /** Moves on to the next seat of this step, or to the first seat of the next step that has one. */
@@ -177,7 +227,12 @@ function legal(state: SimplifiedState, seat: SeatId): SimplifiedMove[] {
     case "bet": {
       const have = state.credits[seat] ?? 0;
       if (have < state.minBet) return [{ type: "fold" }, { type: "bet", amount: have }];
-      const amounts = new Set([state.minBet, Math.max(state.minBet, Math.floor(have / 4)), Math.max(state.minBet, Math.floor(have / 2)), have]);
+      const amounts = new Set([
+        state.minBet,
+        Math.max(state.minBet, Math.floor(have / 4)),
+        Math.max(state.minBet, Math.floor(have / 2)),
+        have,
+      ]);
       return [{ type: "fold" }, ...[...amounts].map((amount): SimplifiedMove => ({ type: "bet", amount }))];
     }
     default:
@@ -186,8 +241,21 @@ function legal(state: SimplifiedState, seat: SeatId): SimplifiedMove[] {
 }
 
 /** The private roll of the step: 1d23 (round 1, the shift) or 1d2 for ±5 (rounds 2–4). */
-function handRoll(state: SimplifiedState, seat: SeatId, kind: StepKind, base: number, reroll: boolean, random: Parameters<typeof privateRoll>[3]) {
-  const purpose = reroll ? "CANTINA.Sabacc.Roll.Reroll" : kind === "shift" ? "CANTINA.Sabacc.Roll.Shift" : kind === "adjust" ? "CANTINA.Sabacc.Roll.Adjust" : "CANTINA.Sabacc.Roll.Hand";
+function handRoll(
+  state: SimplifiedState,
+  seat: SeatId,
+  kind: StepKind,
+  base: number,
+  reroll: boolean,
+  random: Parameters<typeof privateRoll>[3],
+) {
+  const purpose = reroll
+    ? "CANTINA.Sabacc.Roll.Reroll"
+    : kind === "shift"
+      ? "CANTINA.Sabacc.Roll.Shift"
+      : kind === "adjust"
+        ? "CANTINA.Sabacc.Roll.Adjust"
+        : "CANTINA.Sabacc.Roll.Hand";
   if (kind === "adjust") {
     const event = privateRoll(seat, "1d2", purpose, random);
     return { value: base + (event.total === 1 ? -5 : 5), event };
@@ -206,8 +274,14 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
   defaultOptions: () => ({ ante: 250, minBet: 250, seatLimit: 6, purses: {}, defaultCredits: 5000, defaultLuck: 3 }),
 
   checkOptions(options: unknown, seats: readonly SeatId[]): RuleError | null {
-    const error = checkCommonOptions(options, seats, { min: 2, max: SIMPLIFIED_MAX_SEATS }, ["ante", "minBet", "seatLimit"], ["ante", "seatLimit"],
-      (o) => o.ante as number);
+    const error = checkCommonOptions(
+      options,
+      seats,
+      { min: 2, max: SIMPLIFIED_MAX_SEATS },
+      ["ante", "minBet", "seatLimit"],
+      ["ante", "seatLimit"],
+      (o) => o.ante as number,
+    );
     if (error) return error;
     const limit = (options as SimplifiedOptions).seatLimit;
     if (limit > SIMPLIFIED_MAX_SEATS) return { code: E.badOption, params: { option: "seatLimit" } };
@@ -252,7 +326,13 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
     if (typeof move !== "object" || move === null) return false;
     const m = move as Record<string, unknown>;
     switch (m.type) {
-      case "roll-order": case "roll-hand": case "reroll": case "keep": case "fold": case "lock": case "play-on":
+      case "roll-order":
+      case "roll-hand":
+      case "reroll":
+      case "keep":
+      case "fold":
+      case "lock":
+      case "play-on":
         return Object.keys(m).length === 1;
       case "bet":
         return Object.keys(m).length === 2 && isCount(m.amount);
@@ -280,7 +360,10 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
         const staked = mapSeats(state.seats, () => state.ante);
         const pot = state.pot + state.ante * state.seats.length;
         events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Ante", params: { ante: state.ante, pot } });
-        return ok({ ...state, orderRolls, playOrder, credits, staked, pot, phase: "play", step: 0, turn: 0, deciding: false }, events);
+        return ok(
+          { ...state, orderRolls, playOrder, credits, staked, pot, phase: "play", step: 0, turn: 0, deciding: false },
+          events,
+        );
       }
       case "roll-hand": {
         if ((kind !== "initial" && kind !== "adjust" && kind !== "shift") || state.deciding) return fail(E.wrongPhase);
@@ -296,12 +379,18 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
         const { value, event } = handRoll(state, seat, kind, state.before ?? 0, true, random);
         events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.LuckSpent", seat, params: { seat }, audience: [seat] });
         events.push({ ...event, quiet: true });
-        return ok(advance({
-          ...state,
-          hands: { ...state.hands, [seat]: value },
-          luck: { ...state.luck, [seat]: (state.luck[seat] ?? 0) - 1 },
-          luckSpent: { ...state.luckSpent, [seat]: (state.luckSpent[seat] ?? 0) + 1 },
-        }, events), events);
+        return ok(
+          advance(
+            {
+              ...state,
+              hands: { ...state.hands, [seat]: value },
+              luck: { ...state.luck, [seat]: (state.luck[seat] ?? 0) - 1 },
+              luckSpent: { ...state.luckSpent, [seat]: (state.luckSpent[seat] ?? 0) + 1 },
+            },
+            events,
+          ),
+          events,
+        );
       }
       case "keep": {
         if ((kind !== "initial" && kind !== "adjust" && kind !== "shift") || !state.deciding) return fail(E.wrongPhase);
@@ -323,13 +412,19 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
         // "A player cannot bet what they do not have": below the minimum only by going all in.
         if (move.amount < state.minBet && move.amount !== have) return fail(E.betTooSmall, { min: state.minBet });
         events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Bet", seat, params: { seat, amount: move.amount } });
-        return ok(advance({
-          ...state,
-          credits: { ...state.credits, [seat]: have - move.amount },
-          bets: { ...state.bets, [seat]: move.amount },
-          staked: { ...state.staked, [seat]: (state.staked[seat] ?? 0) + move.amount },
-          pot: state.pot + move.amount,
-        }, events), events);
+        return ok(
+          advance(
+            {
+              ...state,
+              credits: { ...state.credits, [seat]: have - move.amount },
+              bets: { ...state.bets, [seat]: move.amount },
+              staked: { ...state.staked, [seat]: (state.staked[seat] ?? 0) + move.amount },
+              pot: state.pot + move.amount,
+            },
+            events,
+          ),
+          events,
+        );
       }
       case "fold": {
         if (kind !== "bet") return fail(E.wrongPhase);
@@ -361,8 +456,14 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
           hasHand: state.hands[seat] !== null,
           hand: mine || basics.shown ? (state.hands[seat] ?? null) : null,
           locked: state.locked[seat] ?? false,
-          change: mine && state.deciding && state.playOrder[state.turn] === seat && phase === "adjust" && state.before !== null
-            ? (state.hands[seat] ?? 0) - state.before : null,
+          change:
+            mine &&
+            state.deciding &&
+            state.playOrder[state.turn] === seat &&
+            phase === "adjust" &&
+            state.before !== null
+              ? (state.hands[seat] ?? 0) - state.before
+              : null,
           bet: state.bets[seat] ?? null,
           staked: state.staked[seat] ?? 0,
         };

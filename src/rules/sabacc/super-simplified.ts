@@ -6,13 +6,35 @@
  * See docs/rules/sabacc.md for the interpretations.
  */
 import {
-  type Applied, type Game, type GameEvent, type GameStatus, type Random, type RollEvent, type RuleError,
-  type SeatId, type SeatPurse, type Viewer, canSee, fail, ok,
+  type Applied,
+  type Game,
+  type GameEvent,
+  type GameStatus,
+  type Random,
+  type RollEvent,
+  type RuleError,
+  type SeatId,
+  type SeatPurse,
+  type Viewer,
+  canSee,
+  fail,
+  ok,
 } from "../core";
 import { pendingOrderRollers } from "./play-order";
 import {
-  E, type SabaccTable, type SeatViewBasics, TARGET, checkCommonOptions, isCount, mapSeats, matchStatus, orderRoll, privateRoll, purseOf,
-  seatViewBasics, splitPot,
+  E,
+  type SabaccTable,
+  type SeatViewBasics,
+  TARGET,
+  checkCommonOptions,
+  isCount,
+  mapSeats,
+  matchStatus,
+  orderRoll,
+  privateRoll,
+  purseOf,
+  seatViewBasics,
+  splitPot,
 } from "./common";
 
 export { TARGET, splitPot };
@@ -94,7 +116,12 @@ function toAct(state: SuperSimplifiedState): SeatId[] {
   }
 }
 
-function finish(state: SuperSimplifiedState, winners: readonly SeatId[], shown: readonly SeatId[], events: GameEvent[]): SuperSimplifiedState {
+function finish(
+  state: SuperSimplifiedState,
+  winners: readonly SeatId[],
+  shown: readonly SeatId[],
+  events: GameEvent[],
+): SuperSimplifiedState {
   const payouts = splitPot(state.pot, winners);
   const credits = { ...state.credits };
   for (const [seat, amount] of Object.entries(payouts)) {
@@ -107,7 +134,12 @@ function finish(state: SuperSimplifiedState, winners: readonly SeatId[], shown: 
 function show(state: SuperSimplifiedState, events: GameEvent[]): SuperSimplifiedState {
   const standing = active(state);
   for (const seat of standing) {
-    events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Show", seat, params: { seat, value: state.hands[seat] ?? 0 } });
+    events.push({
+      kind: "notice",
+      key: "CANTINA.Sabacc.Log.Show",
+      seat,
+      params: { seat, value: state.hands[seat] ?? 0 },
+    });
   }
   // Hands never exceed 23 here, so the closest to 23 is the highest.
   const best = Math.min(...standing.map((s) => Math.abs(TARGET - (state.hands[s] ?? 0))));
@@ -140,7 +172,12 @@ function canReroll(state: SuperSimplifiedState, seat: SeatId): boolean {
   return (state.luck[seat] ?? 0) > 0 && !state.rerollUsed[seat];
 }
 
-export const superSimplifiedSabacc: Game<SuperSimplifiedState, SuperSimplifiedMove, SuperSimplifiedOptions, SuperSimplifiedView> = {
+export const superSimplifiedSabacc: Game<
+  SuperSimplifiedState,
+  SuperSimplifiedMove,
+  SuperSimplifiedOptions,
+  SuperSimplifiedView
+> = {
   id: SUPER_SIMPLIFIED_ID,
   nameKey: "CANTINA.Games.sabacc-super-simplified",
   minSeats: 2,
@@ -151,7 +188,14 @@ export const superSimplifiedSabacc: Game<SuperSimplifiedState, SuperSimplifiedMo
   defaultOptions: () => ({ ante: 100, minBet: 0, purses: {}, defaultCredits: 1000, defaultLuck: 3 }),
 
   checkOptions(options: unknown, seats: readonly SeatId[]): RuleError | null {
-    return checkCommonOptions(options, seats, { min: 2, max: 12 }, ["ante", "minBet"], ["ante"], (o) => o.ante as number);
+    return checkCommonOptions(
+      options,
+      seats,
+      { min: 2, max: 12 },
+      ["ante", "minBet"],
+      ["ante"],
+      (o) => o.ante as number,
+    );
   },
 
   setup(seats, options) {
@@ -187,7 +231,11 @@ export const superSimplifiedSabacc: Game<SuperSimplifiedState, SuperSimplifiedMo
     if (typeof move !== "object" || move === null) return false;
     const m = move as Record<string, unknown>;
     switch (m.type) {
-      case "roll-order": case "roll-hand": case "reroll": case "keep": case "fold":
+      case "roll-order":
+      case "roll-hand":
+      case "reroll":
+      case "keep":
+      case "fold":
         return Object.keys(m).length === 1;
       case "bet":
         return Object.keys(m).length === 2 && isCount(m.amount);
@@ -209,7 +257,12 @@ export const superSimplifiedSabacc: Game<SuperSimplifiedState, SuperSimplifiedMo
         const have = state.credits[seat] ?? 0;
         if (have >= state.minBet) {
           // A spread of amounts, not every integer: enough for bots and property tests.
-          const amounts = new Set([state.minBet, Math.max(state.minBet, Math.floor(have / 4)), Math.max(state.minBet, Math.floor(have / 2)), have]);
+          const amounts = new Set([
+            state.minBet,
+            Math.max(state.minBet, Math.floor(have / 4)),
+            Math.max(state.minBet, Math.floor(have / 2)),
+            have,
+          ]);
           for (const amount of amounts) moves.push({ type: "bet", amount });
         } else if (have > 0) {
           moves.push({ type: "bet", amount: have }); // all in, short of the minimum
@@ -256,13 +309,16 @@ export const superSimplifiedSabacc: Game<SuperSimplifiedState, SuperSimplifiedMo
         const { value, event } = handRoll(seat, random, "CANTINA.Sabacc.Roll.Reroll");
         events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.LuckSpent", seat, params: { seat }, audience: [seat] });
         events.push({ ...event, quiet: true });
-        return ok(nextHand({
-          ...state,
-          hands: { ...state.hands, [seat]: value },
-          luck: { ...state.luck, [seat]: (state.luck[seat] ?? 0) - 1 },
-          luckSpent: { ...state.luckSpent, [seat]: (state.luckSpent[seat] ?? 0) + 1 },
-          rerollUsed: { ...state.rerollUsed, [seat]: true },
-        }), events);
+        return ok(
+          nextHand({
+            ...state,
+            hands: { ...state.hands, [seat]: value },
+            luck: { ...state.luck, [seat]: (state.luck[seat] ?? 0) - 1 },
+            luckSpent: { ...state.luckSpent, [seat]: (state.luckSpent[seat] ?? 0) + 1 },
+            rerollUsed: { ...state.rerollUsed, [seat]: true },
+          }),
+          events,
+        );
       }
       case "keep": {
         if (state.phase !== "hand" || !state.deciding) return fail(E.wrongPhase);
@@ -276,12 +332,18 @@ export const superSimplifiedSabacc: Game<SuperSimplifiedState, SuperSimplifiedMo
         if (move.amount < state.minBet && !allIn) return fail(E.betTooSmall, { min: state.minBet });
         if (move.amount > have) return fail(E.betTooLarge, { have });
         events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Bet", seat, params: { seat, amount: move.amount } });
-        return ok(afterBetting({
-          ...state,
-          credits: { ...state.credits, [seat]: have - move.amount },
-          bets: { ...state.bets, [seat]: move.amount },
-          pot: state.pot + move.amount,
-        }, events), events);
+        return ok(
+          afterBetting(
+            {
+              ...state,
+              credits: { ...state.credits, [seat]: have - move.amount },
+              bets: { ...state.bets, [seat]: move.amount },
+              pot: state.pot + move.amount,
+            },
+            events,
+          ),
+          events,
+        );
       }
       case "fold": {
         if (state.phase !== "betting") return fail(E.wrongPhase);

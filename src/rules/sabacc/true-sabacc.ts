@@ -17,14 +17,46 @@
  * See docs/rules/sabacc.md for every interpretation.
  */
 import {
-  type Applied, type Game, type GameEvent, type GameStatus, type Random, type RollEvent, type RuleError,
-  type SeatId, type SeatPurse, type Viewer, canSee, fail, ok, roll,
+  type Applied,
+  type Game,
+  type GameEvent,
+  type GameStatus,
+  type Random,
+  type RollEvent,
+  type RuleError,
+  type SeatId,
+  type SeatPurse,
+  type Viewer,
+  canSee,
+  fail,
+  ok,
+  roll,
 } from "../core";
 import {
-  E, type SabaccTable, type SeatViewBasics, checkCommonOptions, isCount, mapSeats, matchStatus, orderRoll, privateRoll, purseOf, seatViewBasics,
+  E,
+  type SabaccTable,
+  type SeatViewBasics,
+  checkCommonOptions,
+  isCount,
+  mapSeats,
+  matchStatus,
+  orderRoll,
+  privateRoll,
+  purseOf,
+  seatViewBasics,
   splitPot,
 } from "./common";
-import { type CardId, type HandKind, DECK_IDS, baseId, duplicateId, handKind, handScore, isCardId, totalOf } from "./deck";
+import {
+  type CardId,
+  type HandKind,
+  DECK_IDS,
+  baseId,
+  duplicateId,
+  handKind,
+  handScore,
+  isCardId,
+  totalOf,
+} from "./deck";
 import { pendingOrderRollers } from "./play-order";
 
 export const TRUE_ID = "sabacc-true";
@@ -156,7 +188,12 @@ export interface TrueView {
   readonly deciding: boolean;
   /** The card just dealt to the deciding seat: for that seat and the GM. */
   readonly pending: CardId | null;
-  readonly betting: { readonly high: number; readonly final: boolean; readonly caller: SeatId | null; readonly cap: number };
+  readonly betting: {
+    readonly high: number;
+    readonly final: boolean;
+    readonly caller: SeatId | null;
+    readonly cap: number;
+  };
   readonly shiftRolls: readonly { readonly round: number; readonly roll: number }[];
   readonly demise: readonly SeatId[];
   readonly duplicates: readonly CardId[];
@@ -211,7 +248,12 @@ export function betCap(s: TrueState): number {
  * Luck/Force point on a reroll, and its result which cards are out. The player is told their card
  * (`dealtNotice`); everyone learns that a card was dealt (`publicDeal`).
  */
-function dealOne(deck: readonly CardId[], seat: SeatId, purpose: string, random: Random): { card: CardId; deck: CardId[]; event: RollEvent } {
+function dealOne(
+  deck: readonly CardId[],
+  seat: SeatId,
+  purpose: string,
+  random: Random,
+): { card: CardId; deck: CardId[]; event: RollEvent } {
   const r = privateRoll(seat, `1d${deck.length}`, purpose, random);
   const index = r.total - 1;
   const card = deck[index] as CardId;
@@ -243,7 +285,13 @@ function canCheat(s: TrueState, seat: SeatId): boolean {
 function dealWithChoice(s: TrueState, seat: SeatId, purpose: string, random: Random, events: GameEvent[]): TrueState {
   const d = dealOne(s.deck, seat, purpose, random);
   events.push(d.event, dealtNotice(seat, d.card), publicDeal(seat));
-  return { ...s, deck: d.deck, hands: { ...s.hands, [seat]: [...(s.hands[seat] ?? []), d.card] }, deciding: true, pending: d.card };
+  return {
+    ...s,
+    deck: d.deck,
+    hands: { ...s.hands, [seat]: [...(s.hands[seat] ?? []), d.card] },
+    deciding: true,
+    pending: d.card,
+  };
 }
 
 function firstIn(s: TrueState, phase: TruePhase, from = -1): number {
@@ -274,7 +322,14 @@ function startBetting(s: TrueState, events: GameEvent[]): TrueState {
 /** Rule 8: the GM's public 1d100; 33–66 shifts every card not in the Static Field. */
 function shiftCheck(s: TrueState, random: Random, events: GameEvent[]): TrueState {
   const r = roll("1d100", random);
-  events.push({ kind: "roll", seat: null, purpose: "CANTINA.Sabacc.Roll.Shift", notation: r.notation, dice: r.dice, total: r.total });
+  events.push({
+    kind: "roll",
+    seat: null,
+    purpose: "CANTINA.Sabacc.Roll.Shift",
+    notation: r.notation,
+    dice: r.dice,
+    total: r.total,
+  });
   const next = { ...s, shiftRolls: [...s.shiftRolls, { round: s.round, roll: r.total }] };
   if (r.total >= 33 && r.total <= 66) {
     events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Shift", params: { roll: r.total } });
@@ -301,7 +356,14 @@ function endPhase(s: TrueState, events: GameEvent[]): TrueState {
   }
 }
 
-function settle(s: TrueState, winners: readonly SeatId[], sharers: readonly SeatId[], sabaccTo: readonly SeatId[], outcome: Outcome, events: GameEvent[]): TrueState {
+function settle(
+  s: TrueState,
+  winners: readonly SeatId[],
+  sharers: readonly SeatId[],
+  sabaccTo: readonly SeatId[],
+  outcome: Outcome,
+  events: GameEvent[],
+): TrueState {
   const main = splitPot(s.mainPot, sharers);
   const sabacc = sabaccTo.length > 0 ? splitPot(s.sabaccPot, sabaccTo) : {};
   const credits = { ...s.credits };
@@ -311,14 +373,37 @@ function settle(s: TrueState, winners: readonly SeatId[], sharers: readonly Seat
     if (amount === 0 && !(seat in main)) continue;
     payouts[seat] = amount;
     credits[seat] = (credits[seat] ?? 0) + amount;
-    if (main[seat] !== undefined) events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.MainPot", seat, params: { seat, amount: main[seat] ?? 0 } });
-    if (sabacc[seat] !== undefined) events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.SabaccPot", seat, params: { seat, amount: sabacc[seat] ?? 0 } });
+    if (main[seat] !== undefined)
+      events.push({
+        kind: "notice",
+        key: "CANTINA.Sabacc.Log.MainPot",
+        seat,
+        params: { seat, amount: main[seat] ?? 0 },
+      });
+    if (sabacc[seat] !== undefined)
+      events.push({
+        kind: "notice",
+        key: "CANTINA.Sabacc.Log.SabaccPot",
+        seat,
+        params: { seat, amount: sabacc[seat] ?? 0 },
+      });
   }
   const house = sabaccTo.length > 0 ? 0 : s.sabaccPot;
   if (house > 0) events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.House", params: { amount: house } });
   return {
-    ...s, phase: "over", credits, payouts, winners, outcome, mainPot: 0, sabaccPot: 0, house: s.house + house,
-    deciding: false, pending: null, turn: -1, demise: [],
+    ...s,
+    phase: "over",
+    credits,
+    payouts,
+    winners,
+    outcome,
+    mainPot: 0,
+    sabaccPot: 0,
+    house: s.house + house,
+    deciding: false,
+    pending: null,
+    turn: -1,
+    demise: [],
   };
 }
 
@@ -336,7 +421,12 @@ function reveal(s: TrueState, events: GameEvent[]): TrueState {
   const standing = active(s);
   for (const seat of standing) {
     const cards = cardsOf(s, seat);
-    events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.ShowCards", seat, params: { seat, cards: cards.map(baseId).join(" "), total: totalOf(cards), kind: handKind(cards) } });
+    events.push({
+      kind: "notice",
+      key: "CANTINA.Sabacc.Log.ShowCards",
+      seat,
+      params: { seat, cards: cards.map(baseId).join(" "), total: totalOf(cards), kind: handKind(cards) },
+    });
   }
   const seen = new Map<CardId, number>();
   const count = (c: CardId): void => void seen.set(baseId(c), (seen.get(baseId(c)) ?? 0) + 1);
@@ -390,7 +480,7 @@ function afterBet(s: TrueState, random: Random, events: GameEvent[]): TrueState 
   const standing = active(s);
   if (standing.length === 1) return lastStanding(s, events);
   const b = s.betting;
-  const needs = (x: SeatId): boolean => b.final ? !b.acted[x] : !(b.acted[x] && (b.contributed[x] ?? 0) === b.high);
+  const needs = (x: SeatId): boolean => (b.final ? !b.acted[x] : !(b.acted[x] && (b.contributed[x] ?? 0) === b.high));
   const n = s.playOrder.length;
   for (let k = 1; k <= n; k++) {
     const i = (s.turn + k) % n;
@@ -427,7 +517,10 @@ function legal(s: TrueState, seat: SeatId): TrueMove[] {
       return [{ type: "roll-order" }];
     case "deal":
     case "dts":
-      if (s.deciding) return (s.luck[seat] ?? 0) > 0 && s.deck.length > 0 ? [{ type: "reroll" }, { type: "keep" }] : [{ type: "keep" }];
+      if (s.deciding)
+        return (s.luck[seat] ?? 0) > 0 && s.deck.length > 0
+          ? [{ type: "reroll" }, { type: "keep" }]
+          : [{ type: "keep" }];
       if (s.phase === "deal") return [{ type: "deal" }];
       if (s.deck.length === 0) return [{ type: "stand" }];
       return [{ type: "draw" }, ...hand.map((card): TrueMove => ({ type: "trade", card })), { type: "stand" }];
@@ -436,11 +529,13 @@ function legal(s: TrueState, seat: SeatId): TrueMove[] {
       const mine = b.contributed[seat] ?? 0;
       const match = b.high - mine;
       // In the last round a player who cannot meet the bet again can only fold.
-      const moves: TrueMove[] = (s.credits[seat] ?? 0) >= match ? [{ type: "fold" }, { type: "bet", amount: match }] : [{ type: "fold" }];
+      const moves: TrueMove[] =
+        (s.credits[seat] ?? 0) >= match ? [{ type: "fold" }, { type: "bet", amount: match }] : [{ type: "fold" }];
       if (!b.final) {
         const cap = betCap(s);
         const raises = new Set([b.high + 100, b.high + 500, Math.max(b.high + 1, Math.floor((b.high + cap) / 2)), cap]);
-        for (const total of [...raises].sort((x, y) => x - y)) if (total > b.high && total <= cap) moves.push({ type: "bet", amount: total - mine });
+        for (const total of [...raises].sort((x, y) => x - y))
+          if (total > b.high && total <= cap) moves.push({ type: "bet", amount: total - mine });
         if (s.round >= CALL_ROUND && b.caller === null) moves.push({ type: "call" });
       }
       return moves;
@@ -454,7 +549,9 @@ function legal(s: TrueState, seat: SeatId): TrueMove[] {
     case "shift":
       return [{ type: "redraw" }];
     case "cheat":
-      return canCheat(s, seat) ? [{ type: "no-cheat" }, ...DECK_IDS.map((card): TrueMove => ({ type: "cheat", card }))] : [{ type: "no-cheat" }];
+      return canCheat(s, seat)
+        ? [{ type: "no-cheat" }, ...DECK_IDS.map((card): TrueMove => ({ type: "cheat", card }))]
+        : [{ type: "no-cheat" }];
     case "demise":
       return [{ type: "demise-draw" }];
     case "over":
@@ -473,11 +570,25 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
   maxSeats: TRUE_MAX_SEATS,
   usesLedger: true,
 
-  defaultOptions: () => ({ mainAnte: 500, sabaccAnte: 1000, seatLimit: 3, roundLimit: 10, purses: {}, defaultCredits: 5000, defaultLuck: 3 }),
+  defaultOptions: () => ({
+    mainAnte: 500,
+    sabaccAnte: 1000,
+    seatLimit: 3,
+    roundLimit: 10,
+    purses: {},
+    defaultCredits: 5000,
+    defaultLuck: 3,
+  }),
 
   checkOptions(options: unknown, seats: readonly SeatId[]): RuleError | null {
-    const error = checkCommonOptions(options, seats, { min: 2, max: TRUE_MAX_SEATS }, ["mainAnte", "sabaccAnte", "seatLimit", "roundLimit"],
-      ["seatLimit"], (o) => (o.mainAnte as number) + (o.sabaccAnte as number));
+    const error = checkCommonOptions(
+      options,
+      seats,
+      { min: 2, max: TRUE_MAX_SEATS },
+      ["mainAnte", "sabaccAnte", "seatLimit", "roundLimit"],
+      ["seatLimit"],
+      (o) => (o.mainAnte as number) + (o.sabaccAnte as number),
+    );
     if (error) return error;
     const o = options as TrueOptions;
     if (o.roundLimit < CALL_ROUND) return { code: E.badOption, params: { option: "roundLimit" } };
@@ -536,10 +647,20 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
     const m = move as Record<string, unknown>;
     const size = Object.keys(m).length;
     switch (m.type) {
-      case "roll-order": case "deal": case "reroll": case "keep": case "draw": case "stand": case "call": case "fold":
-      case "redraw": case "no-cheat": case "demise-draw":
+      case "roll-order":
+      case "deal":
+      case "reroll":
+      case "keep":
+      case "draw":
+      case "stand":
+      case "call":
+      case "fold":
+      case "redraw":
+      case "no-cheat":
+      case "demise-draw":
         return size === 1;
-      case "trade": case "cheat":
+      case "trade":
+      case "cheat":
         return size === 2 && typeof m.card === "string" && m.card.length < 40;
       case "bet":
         return size === 2 && isCount(m.amount);
@@ -569,12 +690,28 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
         const credits = mapSeats(s.seats, (x) => (s.credits[x] ?? 0) - both);
         const mainPot = s.mainAnte * s.seats.length;
         const sabaccPot = s.sabaccAnte * s.seats.length;
-        events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Antes", params: { main: s.mainAnte, sabacc: s.sabaccAnte, mainPot, sabaccPot } });
-        return ok(enter({ ...s, orderRolls, playOrder, credits, mainPot, sabaccPot }, "deal", events, { dealCard: 1 }), events);
+        events.push({
+          kind: "notice",
+          key: "CANTINA.Sabacc.Log.Antes",
+          params: { main: s.mainAnte, sabacc: s.sabaccAnte, mainPot, sabaccPot },
+        });
+        return ok(
+          enter({ ...s, orderRolls, playOrder, credits, mainPot, sabaccPot }, "deal", events, { dealCard: 1 }),
+          events,
+        );
       }
       case "deal": {
         if (s.phase !== "deal" || s.deciding) return fail(E.wrongPhase);
-        return ok(dealWithChoice(s, seat, s.dealCard === 1 ? "CANTINA.Sabacc.Roll.FirstCard" : "CANTINA.Sabacc.Roll.SecondCard", random, events), events);
+        return ok(
+          dealWithChoice(
+            s,
+            seat,
+            s.dealCard === 1 ? "CANTINA.Sabacc.Roll.FirstCard" : "CANTINA.Sabacc.Roll.SecondCard",
+            random,
+            events,
+          ),
+          events,
+        );
       }
       case "draw": {
         if (s.phase !== "dts" || s.deciding) return fail(E.wrongPhase);
@@ -587,8 +724,17 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
         if (!hand.includes(move.card)) return fail(ERR.notInHand);
         if (s.deck.length === 0) return fail(ERR.deckEmpty);
         // "publicly discard a card ... revealing the value of the discarded card to everyone".
-        events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Trade", seat, params: { seat, card: baseId(move.card) } });
-        const traded: TrueState = { ...s, hands: { ...s.hands, [seat]: hand.filter((c) => c !== move.card) }, discards: [...s.discards, move.card] };
+        events.push({
+          kind: "notice",
+          key: "CANTINA.Sabacc.Log.Trade",
+          seat,
+          params: { seat, card: baseId(move.card) },
+        });
+        const traded: TrueState = {
+          ...s,
+          hands: { ...s.hands, [seat]: hand.filter((c) => c !== move.card) },
+          discards: [...s.discards, move.card],
+        };
         return ok(dealWithChoice(traded, seat, "CANTINA.Sabacc.Roll.Trade", random, events), events);
       }
       case "stand": {
@@ -609,14 +755,20 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
         const d = dealOne(s.deck, seat, "CANTINA.Sabacc.Roll.Reroll", random);
         events.push(d.event, dealtNotice(seat, d.card));
         // The card rerolled away is set aside face down: no card is ever dealt twice.
-        return ok(proceed({
-          ...s,
-          deck: d.deck,
-          hands: { ...s.hands, [seat]: [...hand.filter((c) => c !== away), d.card] },
-          setAside: [...s.setAside, { card: away, seat }],
-          luck: { ...s.luck, [seat]: (s.luck[seat] ?? 0) - 1 },
-          luckSpent: { ...s.luckSpent, [seat]: (s.luckSpent[seat] ?? 0) + 1 },
-        }, events), events);
+        return ok(
+          proceed(
+            {
+              ...s,
+              deck: d.deck,
+              hands: { ...s.hands, [seat]: [...hand.filter((c) => c !== away), d.card] },
+              setAside: [...s.setAside, { card: away, seat }],
+              luck: { ...s.luck, [seat]: (s.luck[seat] ?? 0) - 1 },
+              luckSpent: { ...s.luckSpent, [seat]: (s.luckSpent[seat] ?? 0) + 1 },
+            },
+            events,
+          ),
+          events,
+        );
       }
       case "bet":
       case "call": {
@@ -643,23 +795,55 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
           // players must again meet the previous bet ... When the round of betting has once again
           // returned to the player who called, they too must meet the bet": everyone, the caller
           // last, puts in the bet once more on top of matching it, so the round's bet doubles.
-          const next: TrueState = { ...s, credits, mainPot, betting: { ...b, contributed, high: b.high * 2, acted: {}, final: true, caller: seat } };
+          const next: TrueState = {
+            ...s,
+            credits,
+            mainPot,
+            betting: { ...b, contributed, high: b.high * 2, acted: {}, final: true, caller: seat },
+          };
           return ok(afterBet(next, random, events), events);
         }
-        events.push({ kind: "notice", key: total > b.high ? "CANTINA.Sabacc.Log.Raise" : "CANTINA.Sabacc.Log.Bet", seat, params: { seat, amount, total } });
-        const next: TrueState = { ...s, credits, mainPot, betting: { ...b, contributed, high: Math.max(b.high, total), acted: { ...b.acted, [seat]: true } } };
+        events.push({
+          kind: "notice",
+          key: total > b.high ? "CANTINA.Sabacc.Log.Raise" : "CANTINA.Sabacc.Log.Bet",
+          seat,
+          params: { seat, amount, total },
+        });
+        const next: TrueState = {
+          ...s,
+          credits,
+          mainPot,
+          betting: { ...b, contributed, high: Math.max(b.high, total), acted: { ...b.acted, [seat]: true } },
+        };
         return ok(afterBet(next, random, events), events);
       }
       case "fold": {
         if (s.phase !== "betting") return fail(E.wrongPhase);
         events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Fold", seat, params: { seat } });
-        return ok(afterBet({ ...s, folded: { ...s.folded, [seat]: true }, betting: { ...s.betting, acted: { ...s.betting.acted, [seat]: true } } }, random, events), events);
+        return ok(
+          afterBet(
+            {
+              ...s,
+              folded: { ...s.folded, [seat]: true },
+              betting: { ...s.betting, acted: { ...s.betting.acted, [seat]: true } },
+            },
+            random,
+            events,
+          ),
+          events,
+        );
       }
       case "lock": {
         if (s.phase !== "lock") return fail(E.wrongPhase);
         const cards = [...new Set(move.cards)];
         if (cards.length !== move.cards.length || cards.some((c) => !hand.includes(c))) return fail(ERR.notInHand);
-        if (cards.length > 0) events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.LockCards", seat, params: { seat, cards: cards.map(baseId).join(" ") } });
+        if (cards.length > 0)
+          events.push({
+            kind: "notice",
+            key: "CANTINA.Sabacc.Log.LockCards",
+            seat,
+            params: { seat, cards: cards.map(baseId).join(" ") },
+          });
         const next: TrueState = {
           ...s,
           hands: { ...s.hands, [seat]: hand.filter((c) => !cards.includes(c)) },
@@ -679,7 +863,9 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
           events.push(d.event, dealtNotice(seat, d.card), publicDeal(seat));
         }
         const next: TrueState = {
-          ...s, deck, hands: { ...s.hands, [seat]: fresh },
+          ...s,
+          deck,
+          hands: { ...s.hands, [seat]: fresh },
           setAside: [...s.setAside, ...hand.map((card) => ({ card, seat }))],
         };
         return ok(proceed(next, events), events);
@@ -693,15 +879,27 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
         // A card still in the deck is taken from it; any other is a duplicate of a card already out.
         const inDeck = s.deck.includes(move.card);
         const card = inDeck ? move.card : duplicateId(move.card, seat);
-        events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Cheat", seat, params: { seat, card: move.card }, audience: [seat] });
-        return ok(proceed({
-          ...s,
-          deck: inDeck ? s.deck.filter((c) => c !== move.card) : s.deck,
-          hands: { ...s.hands, [seat]: [...hand, card] },
-          cheats: { ...s.cheats, [seat]: card },
-          luck: { ...s.luck, [seat]: (s.luck[seat] ?? 0) - 3 },
-          luckSpent: { ...s.luckSpent, [seat]: (s.luckSpent[seat] ?? 0) + 3 },
-        }, events), events);
+        events.push({
+          kind: "notice",
+          key: "CANTINA.Sabacc.Log.Cheat",
+          seat,
+          params: { seat, card: move.card },
+          audience: [seat],
+        });
+        return ok(
+          proceed(
+            {
+              ...s,
+              deck: inDeck ? s.deck.filter((c) => c !== move.card) : s.deck,
+              hands: { ...s.hands, [seat]: [...hand, card] },
+              cheats: { ...s.cheats, [seat]: card },
+              luck: { ...s.luck, [seat]: (s.luck[seat] ?? 0) - 3 },
+              luckSpent: { ...s.luckSpent, [seat]: (s.luckSpent[seat] ?? 0) + 3 },
+            },
+            events,
+          ),
+          events,
+        );
       }
       case "demise-draw": {
         if (s.phase !== "demise") return fail(E.wrongPhase);
@@ -733,7 +931,12 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
       toAct: toAct(s),
       deciding: s.deciding,
       pending: s.deciding && deciderSeat !== undefined && canSee(viewer, deciderSeat) ? s.pending : null,
-      betting: { high: s.betting.high, final: s.betting.final, caller: s.betting.caller, cap: s.phase === "betting" ? betCap(s) : 0 },
+      betting: {
+        high: s.betting.high,
+        final: s.betting.final,
+        caller: s.betting.caller,
+        cap: s.phase === "betting" ? betCap(s) : 0,
+      },
       shiftRolls: s.shiftRolls,
       demise: s.demise,
       duplicates: s.duplicates,

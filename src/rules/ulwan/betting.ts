@@ -36,11 +36,23 @@ export const sevenUlwanMarkets = {
         return au > be ? "aurek" : be > au ? "besh" : "even";
       },
     },
-    { id: "activation", outcomes: ["yes", "no"], decide: (a: Observation, b: Observation): string => (delta(a, b, "activations") > 0 ? "yes" : "no") },
-    { id: "capture", outcomes: ["yes", "no"], decide: (a: Observation, b: Observation): string => (delta(a, b, "captures") > 0 ? "yes" : "no") },
+    {
+      id: "activation",
+      outcomes: ["yes", "no"],
+      decide: (a: Observation, b: Observation): string => (delta(a, b, "activations") > 0 ? "yes" : "no"),
+    },
+    {
+      id: "capture",
+      outcomes: ["yes", "no"],
+      decide: (a: Observation, b: Observation): string => (delta(a, b, "captures") > 0 ? "yes" : "no"),
+    },
   ],
   long: [
-    { id: "winner", outcomes: (seats: readonly string[]): readonly string[] => seats, decide: (_o: Observation, winner: string | null): string => winner ?? "" },
+    {
+      id: "winner",
+      outcomes: (seats: readonly string[]): readonly string[] => seats,
+      decide: (_o: Observation, winner: string | null): string => winner ?? "",
+    },
     {
       id: "score",
       outcomes: (): readonly string[] => SCORE_OUTCOMES,
@@ -52,7 +64,8 @@ export const sevenUlwanMarkets = {
     {
       id: "activations",
       outcomes: (): readonly string[] => ACTIVATION_OUTCOMES,
-      decide: (o: Observation): string => ((o.activations ?? 0) < 10 ? "0-9" : (o.activations ?? 0) < 20 ? "10-19" : "20+"),
+      decide: (o: Observation): string =>
+        (o.activations ?? 0) < 10 ? "0-9" : (o.activations ?? 0) < 20 ? "10-19" : "20+",
     },
   ],
   observe,

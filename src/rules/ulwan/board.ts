@@ -35,10 +35,15 @@ export interface BoardData {
   readonly adjacency?: Readonly<Record<string, readonly string[]>>;
 }
 
-
 /** The glyph each kind carries beside its colour (the Aurebesh letters the tiles are named after). */
 export const GLYPHS: Readonly<Record<SquareKind, string>> = {
-  plain: "", aurek: "A", besh: "B", cresh: "C", dorn: "D", esk: "E", forn: "F",
+  plain: "",
+  aurek: "A",
+  besh: "B",
+  cresh: "C",
+  dorn: "D",
+  esk: "E",
+  forn: "F",
 };
 
 const KINDS: readonly SquareKind[] = ["plain", "aurek", "besh", "cresh", "dorn", "esk", "forn"];
@@ -50,7 +55,13 @@ const COLOURS: readonly SquareColour[] = ["plain", "blue", "red", "red-blue", "g
  * protection by kind, so a square whose colour is not its kind's would mix the two.
  */
 export const KIND_COLOUR: Readonly<Record<SquareKind, SquareColour>> = {
-  plain: "plain", aurek: "blue", besh: "red", cresh: "gold", dorn: "green", esk: "red-blue", forn: "gold-green",
+  plain: "plain",
+  aurek: "blue",
+  besh: "red",
+  cresh: "gold",
+  dorn: "green",
+  esk: "red-blue",
+  forn: "gold-green",
 };
 
 /** The tiles that exist only in Seven Ulwan (a board with any of them is a Seven Ulwan board). */
@@ -88,7 +99,10 @@ export function boardIndex(board: BoardData): BoardIndex {
   const toIdx = (path: readonly string[]): number[] => path.map((id) => byId.get(id) ?? -1);
   const paths: [number[], number[]] = [toIdx(board.paths[0]), toIdx(board.paths[1])];
   const pathIndex: [number[], number[]] = [board.squares.map(() => -1), board.squares.map(() => -1)];
-  for (const p of [0, 1] as const) paths[p].forEach((sq, i) => { pathIndex[p][sq] = i; });
+  for (const p of [0, 1] as const)
+    paths[p].forEach((sq, i) => {
+      pathIndex[p][sq] = i;
+    });
   const eskable = board.squares.map((s) => isEskColour(s.colour));
   const adjacency = board.squares.map((s, i) => {
     if (!eskable[i]) return [];
@@ -101,8 +115,15 @@ export function boardIndex(board: BoardData): BoardIndex {
     return out;
   });
   const index: BoardIndex = {
-    board, length: paths[0].length, byId, paths, pathIndex,
-    kinds: board.squares.map((s) => s.kind), owners: board.squares.map((s) => s.owner), eskable, adjacency,
+    board,
+    length: paths[0].length,
+    byId,
+    paths,
+    pathIndex,
+    kinds: board.squares.map((s) => s.kind),
+    owners: board.squares.map((s) => s.owner),
+    eskable,
+    adjacency,
   };
   cache.set(board, index);
   return index;
@@ -130,22 +151,39 @@ export function checkBoard(raw: unknown, seven = false): RuleError | null {
   if (typeof raw.name !== "string" || raw.name.length > 200) return bad("name");
   const rows = raw.rows;
   const cols = raw.cols;
-  if (!Number.isInteger(rows) || !Number.isInteger(cols) || (rows as number) < 1 || (cols as number) < 1 || (rows as number) > 20 || (cols as number) > 20) return bad("rows/cols");
+  if (
+    !Number.isInteger(rows) ||
+    !Number.isInteger(cols) ||
+    (rows as number) < 1 ||
+    (cols as number) < 1 ||
+    (rows as number) > 20 ||
+    (cols as number) > 20
+  )
+    return bad("rows/cols");
   if (!Array.isArray(raw.squares) || raw.squares.length === 0 || raw.squares.length > 400) return bad("squares");
   const ids = new Set<string>();
   const cells = new Set<string>();
   const owner = new Map<string, 0 | 1 | null>();
   const kind = new Map<string, SquareKind>();
   for (const s of raw.squares as unknown[]) {
-    if (!isRecord(s) || typeof s.id !== "string" || s.id.length === 0 || s.id.length > 20 || ids.has(s.id)) return bad("square id");
-    if (!Number.isInteger(s.row) || !Number.isInteger(s.col) || (s.row as number) < 0 || (s.col as number) < 0
-      || (s.row as number) >= (rows as number) || (s.col as number) >= (cols as number)) return bad(`square ${s.id} position`);
+    if (!isRecord(s) || typeof s.id !== "string" || s.id.length === 0 || s.id.length > 20 || ids.has(s.id))
+      return bad("square id");
+    if (
+      !Number.isInteger(s.row) ||
+      !Number.isInteger(s.col) ||
+      (s.row as number) < 0 ||
+      (s.col as number) < 0 ||
+      (s.row as number) >= (rows as number) ||
+      (s.col as number) >= (cols as number)
+    )
+      return bad(`square ${s.id} position`);
     const cell = `${s.row as number},${s.col as number}`;
     if (cells.has(cell)) return bad(`square ${s.id} overlaps`);
     if (!KINDS.includes(s.kind as SquareKind)) return bad(`square ${s.id} kind`);
     if (!COLOURS.includes(s.colour as SquareColour)) return bad(`square ${s.id} colour`);
     const colour = KIND_COLOUR[s.kind as SquareKind];
-    if (s.colour !== colour) return bad(`square ${s.id}: a ${s.kind as string} square is ${colour}, not ${s.colour as string}`);
+    if (s.colour !== colour)
+      return bad(`square ${s.id}: a ${s.kind as string} square is ${colour}, not ${s.colour as string}`);
     if (s.owner !== 0 && s.owner !== 1 && s.owner !== null) return bad(`square ${s.id} owner`);
     ids.add(s.id);
     cells.add(cell);
@@ -155,9 +193,13 @@ export function checkBoard(raw: unknown, seven = false): RuleError | null {
   const paths = raw.paths;
   if (!Array.isArray(paths) || paths.length !== 2) return bad("paths");
   const [p0, p1] = paths as unknown[];
-  if (!Array.isArray(p0) || !Array.isArray(p1) || p0.length !== p1.length || p0.length < 4 || p0.length > 40) return bad("path length");
+  if (!Array.isArray(p0) || !Array.isArray(p1) || p0.length !== p1.length || p0.length < 4 || p0.length > 40)
+    return bad("path length");
   const onPath = new Set<string>();
-  for (const [player, path] of [[0, p0], [1, p1]] as const) {
+  for (const [player, path] of [
+    [0, p0],
+    [1, p1],
+  ] as const) {
     const seen = new Set<string>();
     for (const id of path as unknown[]) {
       if (typeof id !== "string" || !ids.has(id) || seen.has(id)) return bad(`path ${player + 1}`);
@@ -171,20 +213,28 @@ export function checkBoard(raw: unknown, seven = false): RuleError | null {
     const a = p0[i] as string;
     const b = p1[i] as string;
     const shared = owner.get(a) === null;
-    if (shared !== (owner.get(b) === null) || (shared && a !== b)) return bad(`paths not side by side at step ${i + 1}`);
+    if (shared !== (owner.get(b) === null) || (shared && a !== b))
+      return bad(`paths not side by side at step ${i + 1}`);
   }
   for (const id of ids) if (!onPath.has(id)) return bad(`square ${id} is on no path`);
   // "your first Aurek position": where the Dorn's pieces and Seven Ulwan's roll-of-4 pieces go.
   if (seven || [...kind.values()].some((k) => SEVEN_KINDS.includes(k))) {
-    for (const [player, path] of [[0, p0], [1, p1]] as const) {
+    for (const [player, path] of [
+      [0, p0],
+      [1, p1],
+    ] as const) {
       const first = path[0] as string;
-      if (kind.get(first) !== "aurek") return bad(`path ${player + 1} must start on an Aurek square (new pieces are placed on the first Aurek), not on ${first}`);
+      if (kind.get(first) !== "aurek")
+        return bad(
+          `path ${player + 1} must start on an Aurek square (new pieces are placed on the first Aurek), not on ${first}`,
+        );
     }
   }
   if (raw.adjacency !== undefined) {
     if (!isRecord(raw.adjacency)) return bad("adjacency");
     for (const [k, v] of Object.entries(raw.adjacency)) {
-      if (!ids.has(k) || !Array.isArray(v) || !v.every((x) => typeof x === "string" && ids.has(x))) return bad(`adjacency of ${k}`);
+      if (!ids.has(k) || !Array.isArray(v) || !v.every((x) => typeof x === "string" && ids.has(x)))
+        return bad(`adjacency of ${k}`);
     }
   }
   return null;

@@ -11,7 +11,16 @@
 import type { Bot, GameEvent, Random } from "../core";
 import { boardIndex } from "./board";
 import {
-  type UlwanMove, type UlwanState, HAND, OFF, ROLL_ODDS, applyMove, isFreeRollOffer, legalMovesOf, takeExtraRoll, withRoll,
+  type UlwanMove,
+  type UlwanState,
+  HAND,
+  OFF,
+  ROLL_ODDS,
+  applyMove,
+  isFreeRollOffer,
+  legalMovesOf,
+  takeExtraRoll,
+  withRoll,
 } from "./engine";
 import type { UlwanView } from "./games";
 
@@ -51,7 +60,13 @@ export function race(state: UlwanState, me: 0 | 1): number {
 }
 
 /** Chance that a piece at distance d (1..4) behind a square hits it next roll. */
-const HIT: readonly number[] = [0, ROLL_ODDS[1] as number, ROLL_ODDS[2] as number, ROLL_ODDS[3] as number, ROLL_ODDS[4] as number];
+const HIT: readonly number[] = [
+  0,
+  ROLL_ODDS[1] as number,
+  ROLL_ODDS[2] as number,
+  ROLL_ODDS[3] as number,
+  ROLL_ODDS[4] as number,
+];
 
 /** Race, plus danger to pieces in the shared row, plus holding Cresh squares, plus the purse. */
 export function evaluate(state: UlwanState, me: 0 | 1): number {
@@ -110,7 +125,8 @@ export const greedyUlwanBot: Bot<UlwanView, UlwanMove> = {
   choose(view, legal) {
     const state = view.state;
     // A roll when offered one (the turn's roll, or Ulwan's free extra roll from a Cresh).
-    if (legal.length === 1 || legal.some((m) => m.type === "roll")) return legal.find((m) => m.type === "roll") ?? (legal[0] as UlwanMove);
+    if (legal.length === 1 || legal.some((m) => m.type === "roll"))
+      return legal.find((m) => m.type === "roll") ?? (legal[0] as UlwanMove);
     const me = state.turn;
     return bestBy(state, legal, (s) => race(s, me));
   },
@@ -121,7 +137,8 @@ export const carefulUlwanBot: Bot<UlwanView, UlwanMove> = {
   choose(view, legal) {
     const state = view.state;
     // A roll when offered one (the turn's roll, or Ulwan's free extra roll from a Cresh).
-    if (legal.length === 1 || legal.some((m) => m.type === "roll")) return legal.find((m) => m.type === "roll") ?? (legal[0] as UlwanMove);
+    if (legal.length === 1 || legal.some((m) => m.type === "roll"))
+      return legal.find((m) => m.type === "roll") ?? (legal[0] as UlwanMove);
     const me = state.turn;
     return bestBy(state, legal, (s) => evaluate(s, me));
   },
@@ -170,7 +187,12 @@ export const STRONG_NODE_BUDGET = 15_000;
  * Iterative deepening: one chance layer, then two within the node budget (positions with many
  * Esk moves or Dorn purchases branch widely); the deepest finished search decides.
  */
-export function strongChoice(state: UlwanState, legal: readonly UlwanMove[], maxDepth = 2, budget = STRONG_NODE_BUDGET): UlwanMove {
+export function strongChoice(
+  state: UlwanState,
+  legal: readonly UlwanMove[],
+  maxDepth = 2,
+  budget = STRONG_NODE_BUDGET,
+): UlwanMove {
   let best = searchAt(state, legal, 1, Infinity);
   for (let depth = 2; depth <= maxDepth; depth++) {
     try {
@@ -190,10 +212,13 @@ function searchAt(state: UlwanState, legal: readonly UlwanMove[], depth: number,
   let best = legal[0] as UlwanMove;
   let bestValue = -Infinity;
   for (const m of legal) {
-    const v = m.type === "roll" && state.phase === "roll" ? value(state, me, depth) : (() => {
-      const s = next(state, m);
-      return s ? value(s, me, depth) : -Infinity;
-    })();
+    const v =
+      m.type === "roll" && state.phase === "roll"
+        ? value(state, me, depth)
+        : (() => {
+            const s = next(state, m);
+            return s ? value(s, me, depth) : -Infinity;
+          })();
     if (v > bestValue) {
       bestValue = v;
       best = m;

@@ -195,7 +195,9 @@ export function landing(state: UlwanState, s: 0 | 1, loc: number, n: number): La
 
 export function invaded(state: UlwanState, s: 0 | 1): boolean {
   const b = idx(state);
-  return state.pos[other(s)].some((sq) => sq >= 0 && b.owners[sq] === s && (b.kinds[sq] === "aurek" || b.kinds[sq] === "besh"));
+  return state.pos[other(s)].some(
+    (sq) => sq >= 0 && b.owners[sq] === s && (b.kinds[sq] === "aurek" || b.kinds[sq] === "besh"),
+  );
 }
 
 export interface Costs {
@@ -274,7 +276,8 @@ export function pieceMoves(state: UlwanState, s: 0 | 1, n: number): UlwanMove[] 
       out.push({ type: "move", from: b.board.squares[loc]?.id ?? "" });
     }
   }
-  if (state.ruleset === "seven" && n === 4 && inHand(state, s) >= 0 && firstAurekFree(state, s)) out.push({ type: "place" });
+  if (state.ruleset === "seven" && n === 4 && inHand(state, s) >= 0 && firstAurekFree(state, s))
+    out.push({ type: "place" });
   return out;
 }
 
@@ -308,9 +311,12 @@ export function legalMovesOf(state: UlwanState, s: 0 | 1): UlwanMove[] {
       if (!offer) return [];
       const decline: UlwanMove = { type: "decline" };
       switch (offer.kind) {
-        case "cresh": return state.ruleset === "seven" ? [{ type: "buy-roll" }, decline] : [{ type: "roll" }, decline];
-        case "dorn": return [{ type: "dorn-place" }, decline];
-        case "esk": return [...eskMoves(state, s), decline];
+        case "cresh":
+          return state.ruleset === "seven" ? [{ type: "buy-roll" }, decline] : [{ type: "roll" }, decline];
+        case "dorn":
+          return [{ type: "dorn-place" }, decline];
+        case "esk":
+          return [...eskMoves(state, s), decline];
       }
     }
   }
@@ -318,8 +324,13 @@ export function legalMovesOf(state: UlwanState, s: 0 | 1): UlwanMove[] {
 }
 
 function canDornBuy(state: UlwanState, s: 0 | 1, c: Costs): boolean {
-  return state.ruleset === "seven" && stayedOnDorn(state, s) && inHand(state, s) >= 0
-    && firstAurekFree(state, s) && balance(state, s) >= c.dorn;
+  return (
+    state.ruleset === "seven" &&
+    stayedOnDorn(state, s) &&
+    inHand(state, s) >= 0 &&
+    firstAurekFree(state, s) &&
+    balance(state, s) >= c.dorn
+  );
 }
 
 // ---- applying ----
@@ -356,7 +367,13 @@ function arrive(state: UlwanState, s: 0 | 1, piece: number, sq: number, events: 
     if (victim >= 0) {
       next = setPiece(next, o, victim, HAND);
       next = countStat(next, "captures", s);
-      events.push(notice("CANTINA.Ulwan.Log.Capture", { seat: state.seats[s], other: state.seats[o], square: sqId(state, sq) }, state.seats[s]));
+      events.push(
+        notice(
+          "CANTINA.Ulwan.Log.Capture",
+          { seat: state.seats[s], other: state.seats[o], square: sqId(state, sq) },
+          state.seats[s],
+        ),
+      );
     }
     const kind = idx(state).kinds[sq];
     if (kind === "aurek") next = countStat(next, "aurek", s);
@@ -367,7 +384,15 @@ function arrive(state: UlwanState, s: 0 | 1, piece: number, sq: number, events: 
 
 function endTurn(state: UlwanState, events: GameEvent[]): UlwanState {
   const turn = other(state.turn);
-  const next: UlwanState = { ...state, turn, phase: "roll", roll: null, offer: null, turns: state.turns + 1, dornStay: [] };
+  const next: UlwanState = {
+    ...state,
+    turn,
+    phase: "roll",
+    roll: null,
+    offer: null,
+    turns: state.turns + 1,
+    dornStay: [],
+  };
   events.push(notice("CANTINA.Ulwan.Log.Turn", { seat: state.seats[turn] }));
   return state.ruleset === "seven" ? { ...next, dornStay: dornSquares(next, turn) } : next;
 }
@@ -394,7 +419,8 @@ function afterLanding(state: UlwanState, s: 0 | 1, dest: number, events: GameEve
     // Finkel's rules: "another throw", given. Ulwan: the player "can roll again", a free offer.
     if (state.ruleset === "finkel") return takeExtraRoll({ ...state, roll: null }, s, events);
     if (state.ruleset === "ulwan") return { ...state, phase: "offer", roll: null, offer: { kind: "cresh", cost: 0 } };
-    if (balance(state, s) >= c.cresh) return { ...state, phase: "offer", roll: null, offer: { kind: "cresh", cost: c.cresh } };
+    if (balance(state, s) >= c.cresh)
+      return { ...state, phase: "offer", roll: null, offer: { kind: "cresh", cost: c.cresh } };
   }
   if (state.ruleset === "seven" && kind === "dorn" && inHand(state, s) >= 0 && firstAurekFree(state, s)) {
     return { ...state, phase: "offer", roll: null, offer: { kind: "dorn", cost: 0 } };
@@ -420,7 +446,14 @@ export function isFreeRollOffer(state: UlwanState): boolean {
 export function applyRoll(state: UlwanState, random: Random, events: GameEvent[]): UlwanState {
   const s = state.turn;
   const r = roll(DICE, random);
-  events.push({ kind: "roll", seat: state.seats[s], purpose: "CANTINA.Ulwan.Roll.Move", notation: r.notation, dice: r.dice, total: r.total });
+  events.push({
+    kind: "roll",
+    seat: state.seats[s],
+    purpose: "CANTINA.Ulwan.Roll.Move",
+    notation: r.notation,
+    dice: r.dice,
+    total: r.total,
+  });
   return withRoll(state, r.total, events);
 }
 
@@ -433,7 +466,12 @@ export function withRoll(state: UlwanState, n: number, events: GameEvent[] | nul
 }
 
 /** Applies a move the caller has checked is legal for the seat to act (see games.ts for checks). */
-export function applyMove(state: UlwanState, move: UlwanMove, random: Random | null, events: GameEvent[]): UlwanState | string {
+export function applyMove(
+  state: UlwanState,
+  move: UlwanMove,
+  random: Random | null,
+  events: GameEvent[],
+): UlwanState | string {
   const s = state.turn;
   const b = idx(state);
   const seat = state.seats[s];
@@ -466,9 +504,17 @@ export function applyMove(state: UlwanState, move: UlwanMove, random: Random | n
       if ("error" in l) return l.error;
       if (move.type === "enter") {
         next = pay(next, s, c.enter);
-        events.push(notice("CANTINA.Ulwan.Log.Enter", { seat, square: l.dest === OFF ? "" : sqId(state, l.dest), cost: c.enter }, seat));
+        events.push(
+          notice(
+            "CANTINA.Ulwan.Log.Enter",
+            { seat, square: l.dest === OFF ? "" : sqId(state, l.dest), cost: c.enter },
+            seat,
+          ),
+        );
       } else if (l.dest !== OFF) {
-        events.push(notice("CANTINA.Ulwan.Log.Move", { seat, from: move.from, to: sqId(state, l.dest), roll: n }, seat));
+        events.push(
+          notice("CANTINA.Ulwan.Log.Move", { seat, from: move.from, to: sqId(state, l.dest), roll: n }, seat),
+        );
       }
       if (l.bounces > 0) events.push(notice("CANTINA.Ulwan.Log.Bounce", { seat, count: l.bounces }, seat));
       if (l.fornCapture) {
@@ -476,7 +522,9 @@ export function applyMove(state: UlwanState, move: UlwanMove, random: Random | n
         events.push(notice("CANTINA.Ulwan.Log.Forn", { seat }, seat));
       }
       if (l.dest === OFF) {
-        events.push(notice("CANTINA.Ulwan.Log.BearOff", { seat, from: move.type === "move" ? move.from : "", roll: n }, seat));
+        events.push(
+          notice("CANTINA.Ulwan.Log.BearOff", { seat, from: move.type === "move" ? move.from : "", roll: n }, seat),
+        );
         next = setPiece(next, s, piece, OFF);
       } else {
         next = arrive(next, s, piece, l.dest, events);
@@ -533,8 +581,14 @@ export function applyMove(state: UlwanState, move: UlwanMove, random: Random | n
       if (to < 0 || !b.eskable[from] || !(b.adjacency[from] ?? []).includes(to)) return E.notAdjacent;
       if (occupant(state, to) === s) return E.ownPiece;
       if (balance(state, s) < state.offer.cost) return E.cannotAfford;
-      events.push(notice("CANTINA.Ulwan.Log.Esk", { seat, from: move.from, to: move.to, cost: state.offer.cost }, seat));
-      const next = countStat(arrive(pay({ ...state, offer: null }, s, state.offer.cost), s, piece, to, events), "activations", s);
+      events.push(
+        notice("CANTINA.Ulwan.Log.Esk", { seat, from: move.from, to: move.to, cost: state.offer.cost }, seat),
+      );
+      const next = countStat(
+        arrive(pay({ ...state, offer: null }, s, state.offer.cost), s, piece, to, events),
+        "activations",
+        s,
+      );
       return endTurn(next, events);
     }
     case "decline": {

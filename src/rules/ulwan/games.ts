@@ -3,11 +3,33 @@
  * as Irving Finkel plays it: no bounce, an occupied rosette cannot be landed on) and "seven-ulwan"
  * (every tile, the ante, and the three payment modes).
  */
-import type { Applied, Game, GameEvent, GameResult, GameStatus, Random, RuleError, SeatId, SeatPurse, Viewer } from "../core";
+import type {
+  Applied,
+  Game,
+  GameEvent,
+  GameResult,
+  GameStatus,
+  Random,
+  RuleError,
+  SeatId,
+  SeatPurse,
+  Viewer,
+} from "../core";
 import { fail, ok } from "../core";
 import { BOARDS, type BoardData, checkBoard } from "./board";
 import {
-  type Costs, type Economy, type Payment, type Ruleset, type UlwanMove, type UlwanState, E, HAND, applyMove, costs, invaded, legalMovesOf,
+  type Costs,
+  type Economy,
+  type Payment,
+  type Ruleset,
+  type UlwanMove,
+  type UlwanState,
+  E,
+  HAND,
+  applyMove,
+  costs,
+  invaded,
+  legalMovesOf,
 } from "./engine";
 
 export const ULWAN_ID = "ulwan";
@@ -71,7 +93,10 @@ function checkSeats(seats: readonly SeatId[]): RuleError | null {
 
 /** `seven`: Seven Ulwan places new pieces on "your first Aurek" on any board (a roll of 4). */
 function checkBoardOption(board: unknown, seven = false): RuleError | null {
-  if (typeof board === "string") return Object.prototype.hasOwnProperty.call(BOARDS, board) ? checkBoard(BOARDS[board], seven) : { code: BAD_OPTION, params: { option: "board" } };
+  if (typeof board === "string")
+    return Object.prototype.hasOwnProperty.call(BOARDS, board)
+      ? checkBoard(BOARDS[board], seven)
+      : { code: BAD_OPTION, params: { option: "board" } };
   return checkBoard(board, seven);
 }
 
@@ -79,11 +104,30 @@ function emptyStats(): UlwanState["stats"] {
   return { aurek: [0, 0], besh: [0, 0], activations: [0, 0], captures: [0, 0] };
 }
 
-function initial(id: string, ruleset: Ruleset, board: BoardData, seats: readonly SeatId[], pieces: number, economy: Economy | null): UlwanState {
+function initial(
+  id: string,
+  ruleset: Ruleset,
+  board: BoardData,
+  seats: readonly SeatId[],
+  pieces: number,
+  economy: Economy | null,
+): UlwanState {
   return {
-    game: id, ruleset, board, seats: [seats[0] as SeatId, seats[1] as SeatId], pieces,
+    game: id,
+    ruleset,
+    board,
+    seats: [seats[0] as SeatId, seats[1] as SeatId],
+    pieces,
     pos: [Array.from({ length: pieces }, () => HAND), Array.from({ length: pieces }, () => HAND)],
-    turn: 0, phase: "roll", roll: null, offer: null, dornStay: [], economy, stats: emptyStats(), winner: null, turns: 1,
+    turn: 0,
+    phase: "roll",
+    roll: null,
+    offer: null,
+    dornStay: [],
+    economy,
+    stats: emptyStats(),
+    winner: null,
+    turns: 1,
   };
 }
 
@@ -92,7 +136,13 @@ function isMove(move: unknown): move is UlwanMove {
   const keys = Object.keys(move).length;
   const id = (x: unknown): boolean => typeof x === "string" && x.length > 0 && x.length <= 20;
   switch (move.type) {
-    case "roll": case "enter": case "place": case "buy-roll": case "dorn-place": case "dorn-buy": case "decline":
+    case "roll":
+    case "enter":
+    case "place":
+    case "buy-roll":
+    case "dorn-place":
+    case "dorn-buy":
+    case "decline":
       return keys === 1;
     case "move":
       return keys === 2 && id(move.from);
@@ -131,7 +181,9 @@ function status(state: UlwanState): GameStatus {
   if (state.phase !== "over" || state.winner === null) return { toAct: [state.seats[state.turn]], over: false };
   const e = state.economy;
   const creditDelta: Record<SeatId, number> = {};
-  state.seats.forEach((seat, i) => { creditDelta[seat] = e ? (e.credits[i as 0 | 1] - e.startCredits[i as 0 | 1]) : 0; });
+  state.seats.forEach((seat, i) => {
+    creditDelta[seat] = e ? e.credits[i as 0 | 1] - e.startCredits[i as 0 | 1] : 0;
+  });
   const result: GameResult = { winners: [state.seats[state.winner]], creditDelta, luckSpent: {} };
   return { toAct: [], over: true, result };
 }
@@ -141,7 +193,11 @@ function legalMoves(state: UlwanState, seat: SeatId): UlwanMove[] {
   return s === -1 ? [] : legalMovesOf(state, s);
 }
 
-function plainGame(id: string, ruleset: Ruleset, defaultBoard: string): Game<UlwanState, UlwanMove, UlwanOptions, UlwanView> {
+function plainGame(
+  id: string,
+  ruleset: Ruleset,
+  defaultBoard: string,
+): Game<UlwanState, UlwanMove, UlwanOptions, UlwanView> {
   return {
     id,
     nameKey: `CANTINA.Games.${id}`,
@@ -153,7 +209,8 @@ function plainGame(id: string, ruleset: Ruleset, defaultBoard: string): Game<Ulw
       const seatError = checkSeats(seats);
       if (seatError) return seatError;
       if (!isRecord(options)) return { code: BAD_OPTION, params: { option: "options" } };
-      if (!isCount(options.pieces) || options.pieces < 1 || options.pieces > MAX_PIECES) return { code: BAD_OPTION, params: { option: "pieces" } };
+      if (!isCount(options.pieces) || options.pieces < 1 || options.pieces > MAX_PIECES)
+        return { code: BAD_OPTION, params: { option: "pieces" } };
       return checkBoardOption(options.board);
     },
     setup(seats, options) {
@@ -182,9 +239,12 @@ function purseOf(options: SevenUlwanOptions, seat: SeatId): SeatPurse {
 /** The credits each seat pays up front: nothing in open wallet, the token stack's price or the flat fee otherwise. */
 export function entryFeeOf(options: SevenUlwanOptions): number {
   switch (options.payment) {
-    case "open": return 0;
-    case "closed": return options.tokens * options.ante;
-    case "tokens": return options.entryFee;
+    case "open":
+      return 0;
+    case "closed":
+      return options.tokens * options.ante;
+    case "tokens":
+      return options.entryFee;
   }
 }
 
@@ -194,32 +254,55 @@ export const sevenUlwan: Game<UlwanState, UlwanMove, SevenUlwanOptions, UlwanVie
   minSeats: 2,
   maxSeats: 2,
   usesLedger: true,
-  defaultOptions: () => ({ board: "seven-ulwan", ante: 10, payment: "open", tokens: 100, entryFee: 100, purses: {}, defaultCredits: 1000, defaultLuck: 3, betting: 1, winnerShare: 5 }),
+  defaultOptions: () => ({
+    board: "seven-ulwan",
+    ante: 10,
+    payment: "open",
+    tokens: 100,
+    entryFee: 100,
+    purses: {},
+    defaultCredits: 1000,
+    defaultLuck: 3,
+    betting: 1,
+    winnerShare: 5,
+  }),
   checkOptions(options, seats) {
     const seatError = checkSeats(seats);
     if (seatError) return seatError;
     if (!isRecord(options)) return { code: BAD_OPTION, params: { option: "options" } };
-    for (const key of ["ante", "tokens", "entryFee", "defaultCredits", "defaultLuck", "betting", "winnerShare"] as const) {
+    for (const key of [
+      "ante",
+      "tokens",
+      "entryFee",
+      "defaultCredits",
+      "defaultLuck",
+      "betting",
+      "winnerShare",
+    ] as const) {
       if (!isCount(options[key])) return { code: BAD_OPTION, params: { option: key } };
     }
     if ((options.ante as number) < 1) return { code: BAD_OPTION, params: { option: "ante" } };
     if ((options.betting as number) > 1) return { code: BAD_OPTION, params: { option: "betting" } };
     if ((options.winnerShare as number) > 50) return { code: BAD_OPTION, params: { option: "winnerShare" } };
-    if (options.payment !== "open" && options.payment !== "closed" && options.payment !== "tokens") return { code: BAD_OPTION, params: { option: "payment" } };
-    if (options.payment !== "open" && (options.tokens as number) < 1) return { code: BAD_OPTION, params: { option: "tokens" } };
+    if (options.payment !== "open" && options.payment !== "closed" && options.payment !== "tokens")
+      return { code: BAD_OPTION, params: { option: "payment" } };
+    if (options.payment !== "open" && (options.tokens as number) < 1)
+      return { code: BAD_OPTION, params: { option: "tokens" } };
     const purses = options.purses;
     if (!isRecord(purses)) return { code: BAD_OPTION, params: { option: "purses" } };
     for (const seat of seats) {
       if (!Object.prototype.hasOwnProperty.call(purses, seat)) continue;
       const p = purses[seat];
-      if (!isRecord(p) || !isCount(p.credits) || !isCount(p.luck)) return { code: BAD_OPTION, params: { option: "purses" } };
+      if (!isRecord(p) || !isCount(p.credits) || !isCount(p.luck))
+        return { code: BAD_OPTION, params: { option: "purses" } };
     }
     const boardError = checkBoardOption(options.board, true);
     if (boardError) return boardError;
     const opts = options as unknown as SevenUlwanOptions;
     const fee = entryFeeOf(opts);
     for (const seat of seats) {
-      if (purseOf(opts, seat).credits < fee) return { code: "CANTINA.Ulwan.Error.CannotAffordEntry", params: { seat, fee } };
+      if (purseOf(opts, seat).credits < fee)
+        return { code: "CANTINA.Ulwan.Error.CannotAffordEntry", params: { seat, fee } };
     }
     return null;
   },
@@ -229,7 +312,10 @@ export const sevenUlwan: Game<UlwanState, UlwanMove, SevenUlwanOptions, UlwanVie
     const board = resolveBoard(options.board, true);
     if (!board) return fail(BAD_OPTION, { option: "board" });
     const fee = entryFeeOf(options);
-    const start: [number, number] = [purseOf(options, seats[0] as SeatId).credits, purseOf(options, seats[1] as SeatId).credits];
+    const start: [number, number] = [
+      purseOf(options, seats[0] as SeatId).credits,
+      purseOf(options, seats[1] as SeatId).credits,
+    ];
     const open = options.payment === "open";
     const economy: Economy = {
       payment: options.payment,
@@ -244,9 +330,8 @@ export const sevenUlwan: Game<UlwanState, UlwanMove, SevenUlwanOptions, UlwanVie
       stack: open ? 0 : options.tokens,
       entryFee: fee,
     };
-    const events: GameEvent[] = fee > 0
-      ? [{ kind: "notice", key: "CANTINA.Ulwan.Log.EntryFees", params: { fee, tokens: options.tokens } }]
-      : [];
+    const events: GameEvent[] =
+      fee > 0 ? [{ kind: "notice", key: "CANTINA.Ulwan.Log.EntryFees", params: { fee, tokens: options.tokens } }] : [];
     return ok(initial(SEVEN_ID, "seven", board, seats, MAX_PIECES, economy), events);
   },
   isMove,

@@ -14,7 +14,13 @@ export interface MatchResult {
 }
 
 /** One game; `firstSeat` says which bot sits in seat 1 (who moves first). */
-export function playMatch(gameId: UlwanGameId, bots: readonly [Bot<UlwanView, UlwanMove>, Bot<UlwanView, UlwanMove>], seed: number, firstSeat: 0 | 1, maxMoves = 100_000): MatchResult {
+export function playMatch(
+  gameId: UlwanGameId,
+  bots: readonly [Bot<UlwanView, UlwanMove>, Bot<UlwanView, UlwanMove>],
+  seed: number,
+  firstSeat: 0 | 1,
+  maxMoves = 100_000,
+): MatchResult {
   const game = GAMES[gameId] as typeof sevenUlwan;
   const random = new SeededRandom(seed);
   const seats = ["s1", "s2"];
@@ -33,7 +39,10 @@ export function playMatch(gameId: UlwanGameId, bots: readonly [Bot<UlwanView, Ul
     const legal = game.legalMoves(state, seat);
     const botIndex = (state.turn === 0 ? firstSeat : 1 - firstSeat) as 0 | 1;
     const bot = bots[botIndex];
-    const move = legal.length === 1 ? (legal[0] as UlwanMove) : bot.choose(game.view(state, { role: "seat", seat }), legal, random);
+    const move =
+      legal.length === 1
+        ? (legal[0] as UlwanMove)
+        : bot.choose(game.view(state, { role: "seat", seat }), legal, random);
     if (legal.length > 1) decisions++;
     const r = game.apply(state, seat, move, random);
     if (!r.ok) throw new Error(`bot move refused: ${r.error.code}`);

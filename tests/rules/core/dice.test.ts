@@ -1,6 +1,14 @@
 import { describe, it, expect } from "vitest";
 import {
-  DiceNotationError, ScriptedRandom, SeededRandom, foundryFormula, formatDice, parseDice, roll, rollSpec, totalOf,
+  DiceNotationError,
+  ScriptedRandom,
+  SeededRandom,
+  foundryFormula,
+  formatDice,
+  parseDice,
+  roll,
+  rollSpec,
+  totalOf,
 } from "../../../src/rules/core";
 
 describe("parseDice", () => {
@@ -27,7 +35,22 @@ describe("parseDice", () => {
   });
 
   it("throws DiceNotationError with the i18n code on bad notation", () => {
-    for (const bad of ["", "abc", "0d6", "1d0", "4d2>3", "5-5", "1d6+", "2d6>0", "101d6", "8-3", "1d1001", "1-1001", "1d6*2", "-1d6"]) {
+    for (const bad of [
+      "",
+      "abc",
+      "0d6",
+      "1d0",
+      "4d2>3",
+      "5-5",
+      "1d6+",
+      "2d6>0",
+      "101d6",
+      "8-3",
+      "1d1001",
+      "1-1001",
+      "1d6*2",
+      "-1d6",
+    ]) {
       let caught: unknown = null;
       try {
         parseDice(bad);
@@ -54,7 +77,12 @@ describe("formatDice", () => {
 
   it("round-trips parse(format(spec))", () => {
     const specs = [
-      parseDice("1d100"), parseDice("4d2>2"), parseDice("2d6+1"), parseDice("1d6-1"), parseDice("3-8"), parseDice("d20"),
+      parseDice("1d100"),
+      parseDice("4d2>2"),
+      parseDice("2d6+1"),
+      parseDice("1d6-1"),
+      parseDice("3-8"),
+      parseDice("d20"),
     ];
     for (const spec of specs) expect(parseDice(formatDice(spec))).toEqual(spec);
   });
@@ -84,7 +112,11 @@ describe("roll", () => {
   });
 
   it("counts results of 2 or more on 4d2>2", () => {
-    expect(roll("4d2>2", new ScriptedRandom([1, 2, 2, 1]))).toEqual({ notation: "4d2>2", dice: [1, 2, 2, 1], total: 2 });
+    expect(roll("4d2>2", new ScriptedRandom([1, 2, 2, 1]))).toEqual({
+      notation: "4d2>2",
+      dice: [1, 2, 2, 1],
+      total: 2,
+    });
     expect(roll("4d2>2", new ScriptedRandom([1, 1, 1, 1])).total).toBe(0);
     expect(roll("4d2>2", new ScriptedRandom([2, 2, 2, 2])).total).toBe(4);
   });

@@ -45,7 +45,10 @@ describe("SeededRandom (xoshiro128** seeded by SplitMix32)", () => {
   it("exports a copy of its state, not its live words", () => {
     const a = new SeededRandom(9);
     const s = a.state;
-    s[0] = 0; s[1] = 0; s[2] = 0; s[3] = 0;
+    s[0] = 0;
+    s[1] = 0;
+    s[2] = 0;
+    s[3] = 0;
     expect(a.state).not.toEqual([0, 0, 0, 0]);
   });
 

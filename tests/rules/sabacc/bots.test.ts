@@ -9,7 +9,11 @@ import { SUPER_SIMPLIFIED_ID } from "../../../src/rules/sabacc/super-simplified"
 import { TRUE_ID } from "../../../src/rules/sabacc/true-sabacc";
 import { describeResult, simulate } from "../../../bench/sabacc-sim";
 
-const strongest: Record<string, string> = { [SUPER_SIMPLIFIED_ID]: "basic", [SIMPLIFIED_ID]: "sharp", [TRUE_ID]: "sharp" };
+const strongest: Record<string, string> = {
+  [SUPER_SIMPLIFIED_ID]: "basic",
+  [SIMPLIFIED_ID]: "sharp",
+  [TRUE_ID]: "sharp",
+};
 
 describe("Sabacc bots", () => {
   it("every variant has at least two strengths, and every pairing finishes its matches", () => {

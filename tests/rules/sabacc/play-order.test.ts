@@ -76,7 +76,11 @@ describe("playOrderFrom", () => {
       const list = Array.from({ length: n }, (_, i) => `s${i}`);
       const rolls: Record<string, number[]> = {};
       let steps = 0;
-      for (let pending = pendingOrderRollers(list, rolls); pending.length > 0; pending = pendingOrderRollers(list, rolls)) {
+      for (
+        let pending = pendingOrderRollers(list, rolls);
+        pending.length > 0;
+        pending = pendingOrderRollers(list, rolls)
+      ) {
         // Small dice make ties (and ties within re-rolls) common.
         for (const seat of pending) (rolls[seat] ??= []).push(random.die(3));
         expect(++steps).toBeLessThan(200);

@@ -5,8 +5,20 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { RecordingRandom, SeededRandom, eventFor, type Random, type SeatId, type Viewer } from "../../../src/rules/core";
-import { simplifiedSabacc as game, type SimplifiedMove, type SimplifiedOptions, type SimplifiedState } from "../../../src/rules/sabacc/simplified";
+import {
+  RecordingRandom,
+  SeededRandom,
+  eventFor,
+  type Random,
+  type SeatId,
+  type Viewer,
+} from "../../../src/rules/core";
+import {
+  simplifiedSabacc as game,
+  type SimplifiedMove,
+  type SimplifiedOptions,
+  type SimplifiedState,
+} from "../../../src/rules/sabacc/simplified";
 import { deepFreeze } from "../../helpers/sabacc";
 
 function check(condition: boolean, message: string | (() => string)): asserts condition {
@@ -15,7 +27,15 @@ function check(condition: boolean, message: string | (() => string)): asserts co
 
 const money = (s: SimplifiedState): number => Object.values(s.credits).reduce((a, b) => a + b, 0) + s.pot;
 
-interface Spec { seed: number; seats: number; foldPct: number; lockPct: number; credits: number[]; luck: number[]; minBet: number }
+interface Spec {
+  seed: number;
+  seats: number;
+  foldPct: number;
+  lockPct: number;
+  credits: number[];
+  luck: number[];
+  minBet: number;
+}
 
 function choose(legal: readonly SimplifiedMove[], r: Random, spec: Spec): SimplifiedMove {
   const fold = legal.find((m) => m.type === "fold");
@@ -29,7 +49,9 @@ function choose(legal: readonly SimplifiedMove[], r: Random, spec: Spec): Simpli
 
 function playChecked(spec: Spec): SimplifiedState {
   const seats: SeatId[] = Array.from({ length: spec.seats }, (_, i) => `s${i}`);
-  const purses = Object.fromEntries(seats.map((seat, i) => [seat, { credits: 250 + (spec.credits[i] ?? 2000), luck: spec.luck[i] ?? 3 }]));
+  const purses = Object.fromEntries(
+    seats.map((seat, i) => [seat, { credits: 250 + (spec.credits[i] ?? 2000), luck: spec.luck[i] ?? 3 }]),
+  );
   const options: SimplifiedOptions = { ...game.defaultOptions(), seatLimit: 12, minBet: spec.minBet, purses };
   const dice = new SeededRandom(spec.seed);
   const chooser = new SeededRandom(spec.seed ^ 0x1234567);
@@ -43,7 +65,8 @@ function playChecked(spec: Spec): SimplifiedState {
   while (!game.status(s).over) {
     check(++moves <= 1000, "the match did not end");
     const toAct = game.status(s).toAct;
-    for (const seat of seats) check(game.legalMoves(s, seat).length > 0 === toAct.includes(seat), "legal moves vs toAct");
+    for (const seat of seats)
+      check(game.legalMoves(s, seat).length > 0 === toAct.includes(seat), "legal moves vs toAct");
     const seat = toAct[chooser.die(toAct.length) - 1]!;
     const legal = game.legalMoves(s, seat);
     for (const m of legal) check(game.isMove(m), "legal move fails isMove");
@@ -66,8 +89,10 @@ function playChecked(spec: Spec): SimplifiedState {
       }
       for (const e of applied.events) {
         const seen = eventFor(e, viewer);
-        if (seen?.kind === "roll" && seen.purpose !== "CANTINA.Sabacc.Roll.Order") check(viewer.role === "seat" && viewer.seat === seen.seat, "private roll leaks");
-        if (seen?.kind === "notice" && seen.key === "CANTINA.Sabacc.Log.LuckSpent") check(viewer.role === "seat" && viewer.seat === seen.seat, "luck spending leaks");
+        if (seen?.kind === "roll" && seen.purpose !== "CANTINA.Sabacc.Roll.Order")
+          check(viewer.role === "seat" && viewer.seat === seen.seat, "private roll leaks");
+        if (seen?.kind === "notice" && seen.key === "CANTINA.Sabacc.Log.LuckSpent")
+          check(viewer.role === "seat" && viewer.seat === seen.seat, "luck spending leaks");
       }
     }
   }
@@ -75,7 +100,10 @@ function playChecked(spec: Spec): SimplifiedState {
   const standing = s.playOrder.filter((x) => !s.folded[x]);
   if (standing.length > 1) {
     const best = Math.min(...standing.map((x) => Math.abs(23 - s.hands[x]!)));
-    check(JSON.stringify(s.winners) === JSON.stringify(standing.filter((x) => Math.abs(23 - s.hands[x]!) === best)), "wrong winners");
+    check(
+      JSON.stringify(s.winners) === JSON.stringify(standing.filter((x) => Math.abs(23 - s.hands[x]!) === best)),
+      "wrong winners",
+    );
   }
   const result = game.status(s).result!;
   expect(Object.values(result.creditDelta).reduce((a, b) => a + b, 0)).toBe(0);
@@ -94,8 +122,11 @@ const specArb: fc.Arbitrary<Spec> = fc.record({
 
 describe("Simplified Sabacc under random legal play", () => {
   it("keeps its invariants and every match ends (fast-check)", () => {
-    fc.assert(fc.property(specArb, (spec) => {
-      playChecked(spec);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(specArb, (spec) => {
+        playChecked(spec);
+      }),
+      { numRuns: 300 },
+    );
   }, 120_000);
 });

@@ -1,9 +1,21 @@
 /** Simplified Sabacc (Aurodium Circuit): one test per step of text 003, dice scripted. */
 import { describe, expect, it } from "vitest";
-import { ScriptedRandom, eventFor, type GameEvent, type RollEvent, type SeatId, type Viewer } from "../../../src/rules/core";
+import {
+  ScriptedRandom,
+  eventFor,
+  type GameEvent,
+  type RollEvent,
+  type SeatId,
+  type Viewer,
+} from "../../../src/rules/core";
 import { games } from "../../../src/rules";
 import {
-  SIMPLIFIED_ID, simplifiedSabacc as game, stepKind, type SimplifiedMove, type SimplifiedOptions, type SimplifiedState,
+  SIMPLIFIED_ID,
+  simplifiedSabacc as game,
+  stepKind,
+  type SimplifiedMove,
+  type SimplifiedOptions,
+  type SimplifiedState,
 } from "../../../src/rules/sabacc/simplified";
 import { deepFreeze, keysOf, refusedIn, stepGame } from "../../helpers/sabacc";
 
@@ -32,7 +44,8 @@ function run(state: SimplifiedState, script: Script): { state: SimplifiedState; 
 
 const refused = (s: SimplifiedState, seat: SeatId, move: SimplifiedMove): string => refusedIn(game, s, seat, move);
 const rolls = (events: readonly GameEvent[]): RollEvent[] => events.filter((e): e is RollEvent => e.kind === "roll");
-const hand = (s: SimplifiedState, viewer: Viewer, seat: SeatId): number | null => game.view(s, viewer).seats.find((x) => x.seat === seat)!.hand;
+const hand = (s: SimplifiedState, viewer: Viewer, seat: SeatId): number | null =>
+  game.view(s, viewer).seats.find((x) => x.seat === seat)!.hand;
 const bet = (amount: number): SimplifiedMove => ({ type: "bet", amount });
 const R: SimplifiedMove = { type: "roll-hand" };
 const K: SimplifiedMove = { type: "keep" };
@@ -41,7 +54,14 @@ const LOCK: SimplifiedMove = { type: "lock" };
 
 /** Order a 90, b 10: a plays first. Then round 1 with the given hands, kept. */
 function afterRound1(a: number, b: number, options: Partial<SimplifiedOptions> = {}): SimplifiedState {
-  return run(start(["a", "b"], options), [["a", { type: "roll-order" }, [90]], ["b", { type: "roll-order" }, [10]], ["a", R, [a]], ["a", K], ["b", R, [b]], ["b", K]]).state;
+  return run(start(["a", "b"], options), [
+    ["a", { type: "roll-order" }, [90]],
+    ["b", { type: "roll-order" }, [10]],
+    ["a", R, [a]],
+    ["a", K],
+    ["b", R, [b]],
+    ["b", K],
+  ]).state;
 }
 
 describe("Simplified Sabacc (Aurodium Circuit)", () => {
@@ -52,40 +72,74 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
 
   it("seat limit: the GM sets the player limit of this tier", () => {
     expect(game.checkOptions({ ...game.defaultOptions(), seatLimit: 3 }, ["a", "b", "c"])).toBeNull();
-    expect(game.checkOptions({ ...game.defaultOptions(), seatLimit: 3 }, ["a", "b", "c", "d"])).toEqual({ code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit: 3 } });
-    expect(game.setup(["a", "b", "c"], { ...game.defaultOptions(), seatLimit: 2 }, new ScriptedRandom([])).ok).toBe(false);
+    expect(game.checkOptions({ ...game.defaultOptions(), seatLimit: 3 }, ["a", "b", "c", "d"])).toEqual({
+      code: "CANTINA.Sabacc.Error.SeatLimit",
+      params: { limit: 3 },
+    });
+    expect(game.setup(["a", "b", "c"], { ...game.defaultOptions(), seatLimit: 2 }, new ScriptedRandom([])).ok).toBe(
+      false,
+    );
     // The GM's limit can go no higher than the table can seat (12).
-    expect(game.checkOptions({ ...game.defaultOptions(), seatLimit: 13 }, ["a", "b"])).toEqual({ code: "CANTINA.Error.BadOption", params: { option: "seatLimit" } });
+    expect(game.checkOptions({ ...game.defaultOptions(), seatLimit: 13 }, ["a", "b"])).toEqual({
+      code: "CANTINA.Error.BadOption",
+      params: { option: "seatLimit" },
+    });
   });
 
   it("rule 1: play order is by a public 1d100, highest first, ties rolled off", () => {
     let s = start(["a", "b", "c"]);
     const first = run(s, [["a", { type: "roll-order" }, [40]]]);
     const roll = rolls(first.events)[0]!;
-    expect(roll).toEqual({ kind: "roll", seat: "a", purpose: "CANTINA.Sabacc.Roll.Order", notation: "1d100", dice: [40], total: 40 });
+    expect(roll).toEqual({
+      kind: "roll",
+      seat: "a",
+      purpose: "CANTINA.Sabacc.Roll.Order",
+      notation: "1d100",
+      dice: [40],
+      total: 40,
+    });
     expect(eventFor(roll, seatB)).toEqual(roll);
-    s = run(first.state, [["b", { type: "roll-order" }, [40]], ["c", { type: "roll-order" }, [99]]]).state;
+    s = run(first.state, [
+      ["b", { type: "roll-order" }, [40]],
+      ["c", { type: "roll-order" }, [99]],
+    ]).state;
     expect(game.status(s).toAct).toEqual(["a", "b"]);
-    s = run(s, [["a", { type: "roll-order" }, [5]], ["b", { type: "roll-order" }, [6]]]).state;
+    s = run(s, [
+      ["a", { type: "roll-order" }, [5]],
+      ["b", { type: "roll-order" }, [6]],
+    ]).state;
     expect(s.playOrder).toEqual(["c", "b", "a"]);
   });
 
   it("rule 2: every player pays the 250-credit ante into the pot", () => {
-    const s = run(start(), [["a", { type: "roll-order" }, [90]], ["b", { type: "roll-order" }, [10]]]);
+    const s = run(start(), [
+      ["a", { type: "roll-order" }, [90]],
+      ["b", { type: "roll-order" }, [10]],
+    ]);
     expect(s.state.pot).toBe(500);
     expect(s.state.credits).toEqual({ a: 4750, b: 4750 });
     expect(keysOf(s.events)).toContain("CANTINA.Sabacc.Log.Ante");
-    expect(game.checkOptions({ ...game.defaultOptions(), purses: { a: { credits: 100, luck: 3 } } }, ["a", "b"])?.code).toBe("CANTINA.Sabacc.Error.CannotAffordAnte");
+    expect(
+      game.checkOptions({ ...game.defaultOptions(), purses: { a: { credits: 100, luck: 3 } } }, ["a", "b"])?.code,
+    ).toBe("CANTINA.Sabacc.Error.CannotAffordAnte");
   });
 
   it("rule 3: round 1 is a private roll of 1-23 in play order", () => {
-    const ordered = run(start(), [["a", { type: "roll-order" }, [90]], ["b", { type: "roll-order" }, [10]]]).state;
+    const ordered = run(start(), [
+      ["a", { type: "roll-order" }, [90]],
+      ["b", { type: "roll-order" }, [10]],
+    ]).state;
     expect(stepKind(ordered)).toBe("initial");
     expect(refused(ordered, "b", R)).toBe("CANTINA.Error.NotYourTurn");
     const r = run(ordered, [["a", R, [17]]]);
     const roll = rolls(r.events)[0]!;
     expect(roll).toMatchObject({ seat: "a", notation: "1d23", total: 17, audience: ["a"] });
-    expect(eventFor(roll, seatB)).toEqual({ kind: "hidden-roll", seat: "a", purpose: "CANTINA.Sabacc.Roll.Hand", notation: "1d23" });
+    expect(eventFor(roll, seatB)).toEqual({
+      kind: "hidden-roll",
+      seat: "a",
+      purpose: "CANTINA.Sabacc.Roll.Hand",
+      notation: "1d23",
+    });
     expect(hand(r.state, seatA, "a")).toBe(17);
     expect(hand(r.state, seatB, "a")).toBeNull();
     expect(hand(r.state, spectator, "a")).toBeNull();
@@ -93,7 +147,11 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
   });
 
   it("rule 3a: a single Luck/Force point rerolls the hand, in private; the reroll stands", () => {
-    const ordered = run(start(), [["a", { type: "roll-order" }, [90]], ["b", { type: "roll-order" }, [10]], ["a", R, [20]]]).state;
+    const ordered = run(start(), [
+      ["a", { type: "roll-order" }, [90]],
+      ["b", { type: "roll-order" }, [10]],
+      ["a", R, [20]],
+    ]).state;
     expect(game.legalMoves(ordered, "a")).toEqual([{ type: "reroll" }, K]);
     const r = run(ordered, [["a", { type: "reroll" }, [4]]]);
     expect(r.state.hands.a).toBe(4);
@@ -105,7 +163,11 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
       expect(eventFor(e, seatA)).toEqual(e);
     }
     // Without a point: the keep step still comes, but only "keep" is legal.
-    const poor = run(start(["a", "b"], { purses: { a: { credits: 5000, luck: 0 } } }), [["a", { type: "roll-order" }, [90]], ["b", { type: "roll-order" }, [10]], ["a", R, [3]]]).state;
+    const poor = run(start(["a", "b"], { purses: { a: { credits: 5000, luck: 0 } } }), [
+      ["a", { type: "roll-order" }, [90]],
+      ["b", { type: "roll-order" }, [10]],
+      ["a", R, [3]],
+    ]).state;
     expect(game.legalMoves(poor, "a")).toEqual([K]);
     expect(refused(poor, "a", { type: "reroll" })).toBe("CANTINA.Sabacc.Error.NoLuck");
   });
@@ -115,7 +177,10 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
     expect(stepKind(s)).toBe("bet");
     expect(refused(s, "a", bet(249))).toBe("CANTINA.Sabacc.Error.BetTooSmall");
     expect(refused(s, "a", bet(4751))).toBe("CANTINA.Sabacc.Error.BetTooLarge");
-    const r = run(s, [["a", bet(1000)], ["b", bet(250)]]);
+    const r = run(s, [
+      ["a", bet(1000)],
+      ["b", bet(250)],
+    ]);
     // b bet less than a: fine, there is nothing to match.
     expect(r.state.pot).toBe(500 + 1250);
     expect(r.state.credits).toEqual({ a: 3750, b: 4500 });
@@ -130,31 +195,60 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
     const r = run(s, [["a", bet(150)]]).state;
     expect(r.credits.a).toBe(0);
     // Later rounds: an all-in player stays in by betting 0.
-    const later = run(r, [["b", bet(250)], ["a", ON], ["b", ON], ["a", R, [2]], ["a", K], ["b", R, [1]], ["b", K]]).state;
+    const later = run(r, [
+      ["b", bet(250)],
+      ["a", ON],
+      ["b", ON],
+      ["a", R, [2]],
+      ["a", K],
+      ["b", R, [1]],
+      ["b", K],
+    ]).state;
     expect(stepKind(later)).toBe("bet");
     expect(game.legalMoves(later, "a")).toEqual([{ type: "fold" }, bet(0)]);
   });
 
   it("rule 5: locking the whole hand keeps its value hidden; the locked player only bets from then on", () => {
-    const s = run(afterRound1(15, 21), [["a", bet(250)], ["b", bet(250)]]).state;
-    const r = run(s, [["a", ON], ["b", LOCK]]);
+    const s = run(afterRound1(15, 21), [
+      ["a", bet(250)],
+      ["b", bet(250)],
+    ]).state;
+    const r = run(s, [
+      ["a", ON],
+      ["b", LOCK],
+    ]);
     expect(keysOf(r.events)).toEqual(["CANTINA.Sabacc.Log.LockHand"]);
     expect(game.view(r.state, seatA).seats.find((x) => x.seat === "b")).toMatchObject({ locked: true, hand: null });
     expect(JSON.stringify(game.view(r.state, seatA))).not.toContain("21");
     // Round 2: only a rolls.
     expect(game.status(r.state).toAct).toEqual(["a"]);
-    const after = run(r.state, [["a", R, [2]], ["a", K]]).state;
+    const after = run(r.state, [
+      ["a", R, [2]],
+      ["a", K],
+    ]).state;
     expect(stepKind(after)).toBe("bet");
     expect(after.hands.b).toBe(21);
   });
 
   it("rule 6: round 2 is a private 1d2: 1 subtracts 5, 2 adds 5; a Luck/Force reroll replaces the roll", () => {
-    const s = run(afterRound1(15, 10), [["a", bet(250)], ["b", bet(250)], ["a", ON], ["b", ON]]).state;
+    const s = run(afterRound1(15, 10), [
+      ["a", bet(250)],
+      ["b", bet(250)],
+      ["a", ON],
+      ["b", ON],
+    ]).state;
     expect(stepKind(s)).toBe("adjust");
     const up = run(s, [["a", R, [2]]]);
     expect(up.state.hands.a).toBe(20);
-    expect(rolls(up.events)[0]).toMatchObject({ notation: "1d2", audience: ["a"], purpose: "CANTINA.Sabacc.Roll.Adjust" });
-    const down = run(up.state, [["a", K], ["b", R, [1]]]).state;
+    expect(rolls(up.events)[0]).toMatchObject({
+      notation: "1d2",
+      audience: ["a"],
+      purpose: "CANTINA.Sabacc.Roll.Adjust",
+    });
+    const down = run(up.state, [
+      ["a", K],
+      ["b", R, [1]],
+    ]).state;
     expect(down.hands.b).toBe(5);
     // b rerolls the 1d2: the −5 is undone and the new result applied.
     const rerolled = run(down, [["b", { type: "reroll" }, [2]]]).state;
@@ -163,7 +257,14 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
   });
 
   it("rule 7: betting again; locked players must also fold or bet", () => {
-    const s = run(afterRound1(15, 21), [["a", bet(250)], ["b", bet(250)], ["a", ON], ["b", LOCK], ["a", R, [1]], ["a", K]]).state;
+    const s = run(afterRound1(15, 21), [
+      ["a", bet(250)],
+      ["b", bet(250)],
+      ["a", ON],
+      ["b", LOCK],
+      ["a", R, [1]],
+      ["a", K],
+    ]).state;
     expect(stepKind(s)).toBe("bet");
     expect(game.status(s).toAct).toEqual(["a"]);
     const r = run(s, [["a", bet(250)]]).state;
@@ -172,21 +273,42 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
   });
 
   /** Through rule 7 with both unlocked: a 20, b 5. */
-  const toRule8 = (): SimplifiedState => run(afterRound1(15, 10), [["a", bet(250)], ["b", bet(250)], ["a", ON], ["b", ON],
-    ["a", R, [2]], ["a", K], ["b", R, [1]], ["b", K], ["a", bet(250)], ["b", bet(250)]]).state;
+  const toRule8 = (): SimplifiedState =>
+    run(afterRound1(15, 10), [
+      ["a", bet(250)],
+      ["b", bet(250)],
+      ["a", ON],
+      ["b", ON],
+      ["a", R, [2]],
+      ["a", K],
+      ["b", R, [1]],
+      ["b", K],
+      ["a", bet(250)],
+      ["b", bet(250)],
+    ]).state;
 
   it("rule 8: the second lock, before the Sabacc Shift", () => {
     const s = toRule8();
     expect(stepKind(s)).toBe("lock");
-    const r = run(s, [["a", LOCK], ["b", ON]]).state;
+    const r = run(s, [
+      ["a", LOCK],
+      ["b", ON],
+    ]).state;
     expect(stepKind(r)).toBe("shift");
     expect(game.status(r).toAct).toEqual(["b"]);
   });
 
   it("rule 9: the Sabacc Shift rerolls every unlocked hand 1-23 in private, with a Luck/Force reroll", () => {
-    const s = run(toRule8(), [["a", LOCK], ["b", ON]]).state;
+    const s = run(toRule8(), [
+      ["a", LOCK],
+      ["b", ON],
+    ]).state;
     const r = run(s, [["b", R, [22]]]);
-    expect(rolls(r.events)[0]).toMatchObject({ notation: "1d23", purpose: "CANTINA.Sabacc.Roll.Shift", audience: ["b"] });
+    expect(rolls(r.events)[0]).toMatchObject({
+      notation: "1d23",
+      purpose: "CANTINA.Sabacc.Roll.Shift",
+      audience: ["b"],
+    });
     expect(r.state.hands).toEqual({ a: 20, b: 22 });
     expect(game.legalMoves(r.state, "b")).toEqual([{ type: "reroll" }, K]);
     const kept = run(r.state, [["b", K]]).state;
@@ -194,59 +316,148 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
   });
 
   it("rule 10: betting after the shift", () => {
-    const s = run(toRule8(), [["a", ON], ["b", ON], ["a", R, [9]], ["a", K], ["b", R, [12]], ["b", K]]).state;
+    const s = run(toRule8(), [
+      ["a", ON],
+      ["b", ON],
+      ["a", R, [9]],
+      ["a", K],
+      ["b", R, [12]],
+      ["b", K],
+    ]).state;
     expect(stepKind(s)).toBe("bet");
     expect(game.view(s, seatA).rule).toBe(10);
   });
 
   /** Through rule 10, nobody locked: a 9, b 12. */
-  const toRule11 = (): SimplifiedState => run(toRule8(), [["a", ON], ["b", ON], ["a", R, [9]], ["a", K], ["b", R, [12]], ["b", K], ["a", bet(250)], ["b", bet(250)]]).state;
+  const toRule11 = (): SimplifiedState =>
+    run(toRule8(), [
+      ["a", ON],
+      ["b", ON],
+      ["a", R, [9]],
+      ["a", K],
+      ["b", R, [12]],
+      ["b", K],
+      ["a", bet(250)],
+      ["b", bet(250)],
+    ]).state;
 
   it("rule 11: round 3 is a private 1d2 ±5", () => {
     const s = toRule11();
     expect(stepKind(s)).toBe("adjust");
-    const r = run(s, [["a", R, [2]], ["a", K], ["b", R, [2]], ["b", K]]).state;
+    const r = run(s, [
+      ["a", R, [2]],
+      ["a", K],
+      ["b", R, [2]],
+      ["b", K],
+    ]).state;
     expect(r.hands).toEqual({ a: 14, b: 17 });
     expect(stepKind(r)).toBe("lock");
   });
 
   it("rule 12 and 13: lock, then betting", () => {
-    const s = run(toRule11(), [["a", R, [2]], ["a", K], ["b", R, [2]], ["b", K], ["a", ON], ["b", LOCK]]).state;
+    const s = run(toRule11(), [
+      ["a", R, [2]],
+      ["a", K],
+      ["b", R, [2]],
+      ["b", K],
+      ["a", ON],
+      ["b", LOCK],
+    ]).state;
     expect(stepKind(s)).toBe("bet");
     expect(game.view(s, seatA).rule).toBe(13);
   });
 
   it("rule 14 and 15: round 4 (1d2 ±5) for unlocked hands, then the final bets", () => {
-    const s = run(toRule11(), [["a", R, [2]], ["a", K], ["b", R, [2]], ["b", K], ["a", ON], ["b", LOCK], ["a", bet(250)], ["b", bet(250)]]).state;
+    const s = run(toRule11(), [
+      ["a", R, [2]],
+      ["a", K],
+      ["b", R, [2]],
+      ["b", K],
+      ["a", ON],
+      ["b", LOCK],
+      ["a", bet(250)],
+      ["b", bet(250)],
+    ]).state;
     expect(stepKind(s)).toBe("adjust");
     expect(game.status(s).toAct).toEqual(["a"]);
-    const r = run(s, [["a", R, [2]], ["a", K]]).state;
+    const r = run(s, [
+      ["a", R, [2]],
+      ["a", K],
+    ]).state;
     expect(r.hands).toEqual({ a: 19, b: 17 });
     expect(game.view(r, seatA).rule).toBe(15);
   });
 
   it("rules 16-17: the show; closest to 23 wins", () => {
-    const s = run(toRule11(), [["a", R, [2]], ["a", K], ["b", R, [2]], ["b", K], ["a", ON], ["b", LOCK], ["a", bet(250)], ["b", bet(250)],
-      ["a", R, [2]], ["a", K]]).state;
+    const s = run(toRule11(), [
+      ["a", R, [2]],
+      ["a", K],
+      ["b", R, [2]],
+      ["b", K],
+      ["a", ON],
+      ["b", LOCK],
+      ["a", bet(250)],
+      ["b", bet(250)],
+      ["a", R, [2]],
+      ["a", K],
+    ]).state;
     const pot = s.pot;
-    const r = run(s, [["a", bet(250)], ["b", bet(300)]]);
+    const r = run(s, [
+      ["a", bet(250)],
+      ["b", bet(300)],
+    ]);
     expect(r.state.phase).toBe("over");
     expect(r.state.shown).toEqual(["a", "b"]);
     expect(r.state.winners).toEqual(["a"]);
     expect(r.state.payouts).toEqual({ a: pot + 550 });
     expect(hand(r.state, seatB, "a")).toBe(19);
-    expect(game.status(r.state).result?.creditDelta).toEqual({ a: pot + 550 - 250 - 4 * 250 - 250, b: -(250 + 4 * 250 + 300) });
+    expect(game.status(r.state).result?.creditDelta).toEqual({
+      a: pot + 550 - 250 - 4 * 250 - 250,
+      b: -(250 + 4 * 250 + 300),
+    });
   });
 
   it("rule 17: ties split the pot; above 23 counts by its distance", () => {
     // a: 18 +5 = 23 ... b: 20, then +5 = 25 over; a 21, b 25: a is closer.
-    const s = run(afterRound1(18, 20), [["a", bet(250)], ["b", bet(250)], ["a", ON], ["b", ON], ["a", R, [1]], ["a", K], ["b", R, [2]], ["b", K]]).state;
+    const s = run(afterRound1(18, 20), [
+      ["a", bet(250)],
+      ["b", bet(250)],
+      ["a", ON],
+      ["b", ON],
+      ["a", R, [1]],
+      ["a", K],
+      ["b", R, [2]],
+      ["b", K],
+    ]).state;
     expect(s.hands).toEqual({ a: 13, b: 25 });
     // Both lock; a 13 is 10 away, b 25 is 2 away.
-    const shown = run(s, [["a", bet(250)], ["b", bet(250)], ["a", LOCK], ["b", LOCK], ["a", bet(250)], ["b", bet(250)], ["a", bet(250)], ["b", bet(250)], ["a", bet(250)], ["b", bet(251)]]).state;
+    const shown = run(s, [
+      ["a", bet(250)],
+      ["b", bet(250)],
+      ["a", LOCK],
+      ["b", LOCK],
+      ["a", bet(250)],
+      ["b", bet(250)],
+      ["a", bet(250)],
+      ["b", bet(250)],
+      ["a", bet(250)],
+      ["b", bet(251)],
+    ]).state;
     expect(shown.winners).toEqual(["b"]);
-    const tie = run(afterRound1(20, 20), [["a", bet(250)], ["b", bet(251)], ["a", LOCK], ["b", LOCK], ["a", bet(250)], ["b", bet(250)],
-      ["a", bet(250)], ["b", bet(250)], ["a", bet(250)], ["b", bet(250)], ["a", bet(250)], ["b", bet(250)]]).state;
+    const tie = run(afterRound1(20, 20), [
+      ["a", bet(250)],
+      ["b", bet(251)],
+      ["a", LOCK],
+      ["b", LOCK],
+      ["a", bet(250)],
+      ["b", bet(250)],
+      ["a", bet(250)],
+      ["b", bet(250)],
+      ["a", bet(250)],
+      ["b", bet(250)],
+      ["a", bet(250)],
+      ["b", bet(250)],
+    ]).state;
     expect(tie.winners).toEqual(["a", "b"]);
     // 500 ante + 2,501 in bets: the odd credit goes to a, first in play order.
     expect(tie.payouts).toEqual({ a: 1501, b: 1500 });

@@ -5,8 +5,21 @@
  */
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { RecordingRandom, SeededRandom, eventFor, type GameEvent, type Random, type SeatId, type SeatPurse, type Viewer } from "../../../src/rules/core";
-import { type SuperSimplifiedMove, type SuperSimplifiedOptions, type SuperSimplifiedState } from "../../../src/rules/sabacc/super-simplified";
+import {
+  RecordingRandom,
+  SeededRandom,
+  eventFor,
+  type GameEvent,
+  type Random,
+  type SeatId,
+  type SeatPurse,
+  type Viewer,
+} from "../../../src/rules/core";
+import {
+  type SuperSimplifiedMove,
+  type SuperSimplifiedOptions,
+  type SuperSimplifiedState,
+} from "../../../src/rules/sabacc/super-simplified";
 import { deepFreeze, game } from "../../helpers/sabacc";
 
 const MAX_MOVES = 2000;
@@ -47,7 +60,13 @@ function chance(r: Random, pct: number): boolean {
 }
 
 /** A legal move for `seat`: one of legalMoves, or a bet of any amount between minBet and the seat's credits. */
-function chooseMove(state: SuperSimplifiedState, seat: SeatId, legal: readonly SuperSimplifiedMove[], spec: GameSpec, r: Random): SuperSimplifiedMove {
+function chooseMove(
+  state: SuperSimplifiedState,
+  seat: SeatId,
+  legal: readonly SuperSimplifiedMove[],
+  spec: GameSpec,
+  r: Random,
+): SuperSimplifiedMove {
   if (state.phase === "hand" && state.deciding) {
     const canReroll = legal.some((m) => m.type === "reroll");
     return canReroll && chance(r, spec.rerollPct) ? { type: "reroll" } : { type: "keep" };
@@ -128,7 +147,10 @@ function playChecked(spec: GameSpec): number {
     if (state.phase === "over") {
       const potBefore = before.pot + (move.type === "bet" ? move.amount : 0);
       check(state.pot === 0, "pot left at the end");
-      check(sum(Object.values(state.payouts)) === potBefore, () => `payouts ${JSON.stringify(state.payouts)} != pot ${potBefore}`);
+      check(
+        sum(Object.values(state.payouts)) === potBefore,
+        () => `payouts ${JSON.stringify(state.payouts)} != pot ${potBefore}`,
+      );
       check(state.winners.length > 0, "no winner");
       check(sameList(Object.keys(state.payouts).sort(), [...state.winners].sort()), "payouts not to the winners");
       const standing = state.playOrder.filter((s) => !state.folded[s]);
@@ -140,7 +162,13 @@ function playChecked(spec: GameSpec): number {
       if (standing.length > 1) {
         check(sameList(state.shown, standing), "show is not the hands still in");
         const best = Math.min(...standing.map((s) => Math.abs(23 - state.hands[s]!)));
-        check(sameList(state.winners, standing.filter((s) => Math.abs(23 - state.hands[s]!) === best)), "winners are not the closest to 23");
+        check(
+          sameList(
+            state.winners,
+            standing.filter((s) => Math.abs(23 - state.hands[s]!) === best),
+          ),
+          "winners are not the closest to 23",
+        );
       } else {
         check(state.shown.length === 0, "last player standing showed");
         check(sameList(state.winners, standing), "last player standing did not win");
@@ -175,7 +203,10 @@ function checkSecrets(state: SuperSimplifiedState, events: readonly GameEvent[],
       const seen = eventFor(event, viewer);
       if (!seen) continue;
       if (seen.kind === "roll" && seen.purpose !== "CANTINA.Sabacc.Roll.Order") {
-        check(viewer.role === "seat" && seen.seat === viewer.seat, () => `hand roll leaks to ${JSON.stringify(viewer)}`);
+        check(
+          viewer.role === "seat" && seen.seat === viewer.seat,
+          () => `hand roll leaks to ${JSON.stringify(viewer)}`,
+        );
       }
       if (seen.kind === "notice" && seen.key === "CANTINA.Sabacc.Log.LuckSpent") {
         check(viewer.role === "seat" && seen.seat === viewer.seat, "Luck/Force spending leaks");
@@ -204,9 +235,12 @@ const specArb: fc.Arbitrary<GameSpec> = fc.record({
 
 describe("Super Simplified Sabacc under random legal play", () => {
   it("keeps its invariants over fast-check games", () => {
-    fc.assert(fc.property(specArb, (spec) => {
-      playChecked(spec);
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(specArb, (spec) => {
+        playChecked(spec);
+      }),
+      { numRuns: 400 },
+    );
   }, 60_000);
 
   it("keeps its invariants over 2,000 seeded games with the default options", () => {

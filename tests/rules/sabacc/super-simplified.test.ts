@@ -1,7 +1,12 @@
 import { describe, it, expect } from "vitest";
 import { ScriptedRandom, eventFor, type GameEvent, type RollEvent, type Viewer } from "../../../src/rules/core";
 import { games } from "../../../src/rules";
-import { SUPER_SIMPLIFIED_ID, splitPot, type SuperSimplifiedMove, type SuperSimplifiedState } from "../../../src/rules/sabacc/super-simplified";
+import {
+  SUPER_SIMPLIFIED_ID,
+  splitPot,
+  type SuperSimplifiedMove,
+  type SuperSimplifiedState,
+} from "../../../src/rules/sabacc/super-simplified";
 import { deepFreeze, game, keysOf, noDice, rollHands, rollOrder, start, step, toBetting } from "../../helpers/sabacc";
 
 const seatA: Viewer = { role: "seat", seat: "a" };
@@ -55,18 +60,34 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
     expect(last.state.playOrder).toEqual(["b", "a", "c"]);
     expect(last.state.phase).toBe("hand");
     expect(game.status(last.state).toAct).toEqual(["b"]);
-    expect(last.events.some((e) => e.kind === "notice" && e.key === "CANTINA.Sabacc.Log.PlayOrder" && e.params.order === "b, a, c")).toBe(true);
+    expect(
+      last.events.some(
+        (e) => e.kind === "notice" && e.key === "CANTINA.Sabacc.Log.PlayOrder" && e.params.order === "b, a, c",
+      ),
+    ).toBe(true);
   });
 
   it("rule 1 (interpretation): tied order rolls are re-rolled by the tied players only", () => {
-    let s = rollOrder(start(["a", "b", "c", "d"]), [["a", 50], ["b", 50], ["c", 10], ["d", 50]]);
+    let s = rollOrder(start(["a", "b", "c", "d"]), [
+      ["a", 50],
+      ["b", 50],
+      ["c", 10],
+      ["d", 50],
+    ]);
     expect(s.phase).toBe("order");
     expect(game.status(s).toAct).toEqual(["a", "b", "d"]);
     expect(refused(s, "c", { type: "roll-order" })).toBe("CANTINA.Error.NotYourTurn");
     // A tie within the re-roll: a and d tie again, b is placed.
-    s = rollOrder(s, [["a", 30], ["b", 99], ["d", 30]]);
+    s = rollOrder(s, [
+      ["a", 30],
+      ["b", 99],
+      ["d", 30],
+    ]);
     expect(game.status(s).toAct).toEqual(["a", "d"]);
-    s = rollOrder(s, [["d", 2], ["a", 1]]);
+    s = rollOrder(s, [
+      ["d", 2],
+      ["a", 1],
+    ]);
     expect(s.phase).toBe("hand");
     expect(s.playOrder).toEqual(["b", "d", "a", "c"]);
     expect(s.orderRolls).toEqual({ a: [50, 30, 1], b: [50, 99], c: [10], d: [50, 30, 2] });
@@ -77,23 +98,46 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
   it("rule 2: every player pays the 100-credit ante into the pot", () => {
     const before = start(["a", "b", "c"], { purses: { a: { credits: 100, luck: 3 }, b: { credits: 250, luck: 0 } } });
     expect(before.pot).toBe(0);
-    const ordered = rollOrder(before, [["a", 40], ["b", 90]]);
+    const ordered = rollOrder(before, [
+      ["a", 40],
+      ["b", 90],
+    ]);
     const last = step(ordered, "c", { type: "roll-order" }, [10]);
     expect(last.state.credits).toEqual({ a: 0, b: 150, c: 900 });
     expect(last.state.pot).toBe(300);
-    expect(last.events.some((e) => e.kind === "notice" && e.key === "CANTINA.Sabacc.Log.Ante" && e.params.ante === 100 && e.params.pot === 300)).toBe(true);
+    expect(
+      last.events.some(
+        (e) =>
+          e.kind === "notice" && e.key === "CANTINA.Sabacc.Log.Ante" && e.params.ante === 100 && e.params.pot === 300,
+      ),
+    ).toBe(true);
     // Another ante when the GM sets one.
-    const other = rollOrder(start(["a", "b"], { ante: 250 }), [["a", 1], ["b", 2]]);
+    const other = rollOrder(start(["a", "b"], { ante: 250 }), [
+      ["a", 1],
+      ["b", 2],
+    ]);
     expect(other.pot).toBe(500);
     expect(other.credits).toEqual({ a: 750, b: 750 });
   });
 
   it("rule 3: in play order each player rolls 1d23 in private", () => {
-    let s = rollOrder(start(["a", "b", "c"]), [["a", 40], ["b", 90], ["c", 10]]);
+    let s = rollOrder(start(["a", "b", "c"]), [
+      ["a", 40],
+      ["b", 90],
+      ["c", 10],
+    ]);
     expect(refused(s, "a", { type: "roll-hand" })).toBe("CANTINA.Error.NotYourTurn");
     const b = step(s, "b", { type: "roll-hand" }, [17]);
     expect(rolls(b.events)).toEqual([
-      { kind: "roll", seat: "b", purpose: "CANTINA.Sabacc.Roll.Hand", notation: "1d23", dice: [17], total: 17, audience: ["b"] },
+      {
+        kind: "roll",
+        seat: "b",
+        purpose: "CANTINA.Sabacc.Roll.Hand",
+        notation: "1d23",
+        dice: [17],
+        total: 17,
+        audience: ["b"],
+      },
     ]);
     expect(b.state.hands.b).toBe(17);
     // b may now reroll or keep; nobody else acts meanwhile.
@@ -110,12 +154,19 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
     expect(s.phase).toBe("betting");
     expect(game.status(s).toAct).toEqual(["b"]);
     // A 1d23 cannot roll 24.
-    const fresh = rollOrder(start(["a", "b"]), [["a", 1], ["b", 2]]);
+    const fresh = rollOrder(start(["a", "b"]), [
+      ["a", 1],
+      ["b", 2],
+    ]);
     expect(() => game.apply(fresh, "b", { type: "roll-hand" }, new ScriptedRandom([24]))).toThrow(RangeError);
   });
 
   it("rule 3: the hand roll is seen only by its player and the GM (view)", () => {
-    const s0 = rollOrder(start(["a", "b", "c"]), [["a", 40], ["b", 90], ["c", 10]]);
+    const s0 = rollOrder(start(["a", "b", "c"]), [
+      ["a", 40],
+      ["b", 90],
+      ["c", 10],
+    ]);
     const { state, events } = step(s0, "b", { type: "roll-hand" }, [17]);
     expect(handOf(state, seatB, "b")).toBe(17);
     expect(handOf(state, gm, "b")).toBe(17);
@@ -135,7 +186,11 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
   });
 
   it("rule 4: one Luck/Force point buys one reroll per match; the reroll stands", () => {
-    let s = rollOrder(start(["a", "b", "c"]), [["a", 40], ["b", 90], ["c", 10]]);
+    let s = rollOrder(start(["a", "b", "c"]), [
+      ["a", 40],
+      ["b", 90],
+      ["c", 10],
+    ]);
     s = step(s, "b", { type: "roll-hand" }, [20]).state;
     const rerolled = step(s, "b", { type: "reroll" }, [3]);
     s = rerolled.state;
@@ -167,7 +222,10 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
   });
 
   it("rule 4: no reroll without a Luck/Force point", () => {
-    let s = rollOrder(start(["a", "b"], { purses: { b: { credits: 1000, luck: 0 } } }), [["a", 40], ["b", 90]]);
+    let s = rollOrder(start(["a", "b"], { purses: { b: { credits: 1000, luck: 0 } } }), [
+      ["a", 40],
+      ["b", 90],
+    ]);
     s = step(s, "b", { type: "roll-hand" }, [5]).state;
     // The keep step still comes (so the table cannot tell b has no point left), but only "keep" is legal.
     expect(s.deciding).toBe(true);
@@ -192,7 +250,9 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
     const small = game.apply(s, "b", { type: "bet", amount: 49 }, noDice);
     expect(small.ok ? null : small.error).toEqual({ code: "CANTINA.Sabacc.Error.BetTooSmall", params: { min: 50 } });
     const b = step(s, "b", { type: "bet", amount: 250 });
-    expect(b.events).toEqual([{ kind: "notice", key: "CANTINA.Sabacc.Log.Bet", seat: "b", params: { seat: "b", amount: 250 } }]);
+    expect(b.events).toEqual([
+      { kind: "notice", key: "CANTINA.Sabacc.Log.Bet", seat: "b", params: { seat: "b", amount: 250 } },
+    ]);
     s = b.state;
     expect(s.credits.b).toBe(650);
     expect(s.pot).toBe(550);
@@ -271,7 +331,11 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
 
   it("rule 7: ties split the pot; an indivisible remainder goes one credit at a time in play order", () => {
     // Play order c, a, b (not seat order): c gets the odd credit.
-    let s = rollOrder(start(["a", "b", "c"]), [["a", 50], ["b", 10], ["c", 90]]);
+    let s = rollOrder(start(["a", "b", "c"]), [
+      ["a", 50],
+      ["b", 10],
+      ["c", 90],
+    ]);
     expect(s.playOrder).toEqual(["c", "a", "b"]);
     s = rollHands(s, { a: 21, b: 5, c: 21 });
     s = step(s, "c", { type: "bet", amount: 0 }).state;
@@ -320,7 +384,11 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
     expect(refused(order, "a", { type: "roll-hand" })).toBe("CANTINA.Sabacc.Error.WrongPhase");
     expect(refused(order, "a", { type: "fold" })).toBe("CANTINA.Sabacc.Error.WrongPhase");
 
-    const hand = rollOrder(order, [["a", 40], ["b", 90], ["c", 10]]);
+    const hand = rollOrder(order, [
+      ["a", 40],
+      ["b", 90],
+      ["c", 10],
+    ]);
     expect(refused(hand, "b", { type: "roll-order" })).toBe("CANTINA.Sabacc.Error.WrongPhase");
     expect(refused(hand, "b", { type: "keep" })).toBe("CANTINA.Sabacc.Error.WrongPhase");
     expect(refused(hand, "b", { type: "reroll" })).toBe("CANTINA.Sabacc.Error.WrongPhase");
@@ -353,12 +421,20 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
   it("apply never mutates its input", () => {
     let s = deepFreeze(start(["a", "b", "c"]));
     const moves: [string, SuperSimplifiedMove, number[]][] = [
-      ["a", { type: "roll-order" }, [40]], ["b", { type: "roll-order" }, [40]], ["c", { type: "roll-order" }, [10]],
-      ["a", { type: "roll-order" }, [2]], ["b", { type: "roll-order" }, [1]],
-      ["a", { type: "roll-hand" }, [12]], ["a", { type: "reroll" }, [19]],
-      ["b", { type: "roll-hand" }, [22]], ["b", { type: "keep" }, []],
-      ["c", { type: "roll-hand" }, [22]], ["c", { type: "keep" }, []],
-      ["a", { type: "bet", amount: 10 }], ["b", { type: "bet", amount: 30 }], ["c", { type: "bet", amount: 500 }],
+      ["a", { type: "roll-order" }, [40]],
+      ["b", { type: "roll-order" }, [40]],
+      ["c", { type: "roll-order" }, [10]],
+      ["a", { type: "roll-order" }, [2]],
+      ["b", { type: "roll-order" }, [1]],
+      ["a", { type: "roll-hand" }, [12]],
+      ["a", { type: "reroll" }, [19]],
+      ["b", { type: "roll-hand" }, [22]],
+      ["b", { type: "keep" }, []],
+      ["c", { type: "roll-hand" }, [22]],
+      ["c", { type: "keep" }, []],
+      ["a", { type: "bet", amount: 10 }],
+      ["b", { type: "bet", amount: 30 }],
+      ["c", { type: "bet", amount: 500 }],
     ].map(([seat, move, dice]) => [seat as string, move as SuperSimplifiedMove, (dice ?? []) as number[]]);
     for (const [seat, move, dice] of moves) {
       const copy = structuredClone(s);
@@ -377,15 +453,35 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
 
   it("isMove rejects malformed moves", () => {
     const good: unknown[] = [
-      { type: "roll-order" }, { type: "roll-hand" }, { type: "reroll" }, { type: "keep" }, { type: "fold" },
-      { type: "bet", amount: 0 }, { type: "bet", amount: 250 },
+      { type: "roll-order" },
+      { type: "roll-hand" },
+      { type: "reroll" },
+      { type: "keep" },
+      { type: "fold" },
+      { type: "bet", amount: 0 },
+      { type: "bet", amount: 250 },
     ];
     for (const m of good) expect(game.isMove(m), JSON.stringify(m)).toBe(true);
     const bad: unknown[] = [
-      null, undefined, 1, "fold", [], [{ type: "fold" }], {}, { type: "dance" }, { type: "FOLD" },
-      { type: "bet" }, { type: "bet", amount: -1 }, { type: "bet", amount: 1.5 }, { type: "bet", amount: "10" },
-      { type: "bet", amount: Number.NaN }, { type: "bet", amount: Number.POSITIVE_INFINITY }, { type: "bet", amount: 2 ** 60 },
-      { type: "bet", amount: 5, seat: "b" }, { type: "fold", amount: 0 }, { type: "roll-order", dice: [100] },
+      null,
+      undefined,
+      1,
+      "fold",
+      [],
+      [{ type: "fold" }],
+      {},
+      { type: "dance" },
+      { type: "FOLD" },
+      { type: "bet" },
+      { type: "bet", amount: -1 },
+      { type: "bet", amount: 1.5 },
+      { type: "bet", amount: "10" },
+      { type: "bet", amount: Number.NaN },
+      { type: "bet", amount: Number.POSITIVE_INFINITY },
+      { type: "bet", amount: 2 ** 60 },
+      { type: "bet", amount: 5, seat: "b" },
+      { type: "fold", amount: 0 },
+      { type: "roll-order", dice: [100] },
     ];
     for (const m of bad) expect(game.isMove(m), String(JSON.stringify(m))).toBe(false);
   });
@@ -394,24 +490,47 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
     const d = game.defaultOptions();
     expect(game.checkOptions(d, ["a", "b"])).toBeNull();
     const poor = { ...d, purses: { b: { credits: 99, luck: 3 } } };
-    expect(game.checkOptions(poor, ["a", "b"])).toEqual({ code: "CANTINA.Sabacc.Error.CannotAffordAnte", params: { seat: "b", ante: 100 } });
+    expect(game.checkOptions(poor, ["a", "b"])).toEqual({
+      code: "CANTINA.Sabacc.Error.CannotAffordAnte",
+      params: { seat: "b", ante: 100 },
+    });
     const setup = game.setup(["a", "b"], poor, noDice);
     expect(setup.ok ? null : setup.error.code).toBe("CANTINA.Sabacc.Error.CannotAffordAnte");
     // Exactly the ante is enough; default credits apply to seats without a purse.
     expect(game.checkOptions({ ...d, purses: { b: { credits: 100, luck: 0 } } }, ["a", "b"])).toBeNull();
-    expect(game.checkOptions({ ...d, defaultCredits: 50 }, ["a", "b"])?.code).toBe("CANTINA.Sabacc.Error.CannotAffordAnte");
+    expect(game.checkOptions({ ...d, defaultCredits: 50 }, ["a", "b"])?.code).toBe(
+      "CANTINA.Sabacc.Error.CannotAffordAnte",
+    );
     // Other bad options and seat lists.
     expect(game.checkOptions(d, ["a"])?.code).toBe("CANTINA.Error.SeatCount");
-    expect(game.checkOptions(d, Array.from({ length: 13 }, (_, i) => `s${i}`))?.code).toBe("CANTINA.Error.SeatCount");
+    expect(
+      game.checkOptions(
+        d,
+        Array.from({ length: 13 }, (_, i) => `s${i}`),
+      )?.code,
+    ).toBe("CANTINA.Error.SeatCount");
     expect(game.checkOptions(d, ["a", "a"])?.code).toBe("CANTINA.Error.BadOption");
-    for (const bad of [null, "x", { ...d, ante: 0 }, { ...d, ante: -5 }, { ...d, minBet: 1.5 }, { ...d, defaultLuck: -1 },
-      { ...d, purses: null }, { ...d, purses: { a: { credits: "lots", luck: 1 } } }, { ...d, purses: { a: { credits: 500 } } }]) {
+    for (const bad of [
+      null,
+      "x",
+      { ...d, ante: 0 },
+      { ...d, ante: -5 },
+      { ...d, minBet: 1.5 },
+      { ...d, defaultLuck: -1 },
+      { ...d, purses: null },
+      { ...d, purses: { a: { credits: "lots", luck: 1 } } },
+      { ...d, purses: { a: { credits: 500 } } },
+    ]) {
       expect(game.checkOptions(bad, ["a", "b"])?.code, JSON.stringify(bad)).toBe("CANTINA.Error.BadOption");
     }
   });
 
   it("status reports credit deltas and Luck/Force points spent", () => {
-    let s = rollOrder(start(["a", "b", "c"], { purses: { c: { credits: 400, luck: 1 } } }), [["a", 40], ["b", 90], ["c", 10]]);
+    let s = rollOrder(start(["a", "b", "c"], { purses: { c: { credits: 400, luck: 1 } } }), [
+      ["a", 40],
+      ["b", 90],
+      ["c", 10],
+    ]);
     expect(game.status(s)).toEqual({ toAct: ["b"], over: false });
     s = step(s, "b", { type: "roll-hand" }, [10]).state;
     s = step(s, "b", { type: "keep" }).state;
@@ -435,4 +554,3 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
     expect(s.luck).toEqual({ a: 3, b: 3, c: 0 });
   });
 });
-

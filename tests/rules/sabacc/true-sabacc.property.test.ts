@@ -6,9 +6,21 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { RecordingRandom, SeededRandom, eventFor, type Random, type SeatId, type Viewer } from "../../../src/rules/core";
+import {
+  RecordingRandom,
+  SeededRandom,
+  eventFor,
+  type Random,
+  type SeatId,
+  type Viewer,
+} from "../../../src/rules/core";
 import { DECK_IDS, isDuplicate } from "../../../src/rules/sabacc/deck";
-import { trueSabacc as game, type TrueMove, type TrueOptions, type TrueState } from "../../../src/rules/sabacc/true-sabacc";
+import {
+  trueSabacc as game,
+  type TrueMove,
+  type TrueOptions,
+  type TrueState,
+} from "../../../src/rules/sabacc/true-sabacc";
 import { deepFreeze } from "../../helpers/sabacc";
 
 const MAX_MOVES = 5000;
@@ -35,7 +47,13 @@ function checkCards(s: TrueState): void {
   for (let i = 1; i < order.length; i++) check(order[i]! > order[i - 1]!, "deck out of order");
 }
 
-interface Spec { seed: number; seats: number; foldPct: number; luck: number[]; credits: number[] }
+interface Spec {
+  seed: number;
+  seats: number;
+  foldPct: number;
+  luck: number[];
+  credits: number[];
+}
 
 function choose(legal: readonly TrueMove[], r: Random, spec: Spec): TrueMove {
   const fold = legal.find((m) => m.type === "fold");
@@ -49,7 +67,9 @@ function choose(legal: readonly TrueMove[], r: Random, spec: Spec): TrueMove {
 
 function playChecked(spec: Spec): TrueState {
   const seats: SeatId[] = Array.from({ length: spec.seats }, (_, i) => `s${i}`);
-  const purses: TrueOptions["purses"] = Object.fromEntries(seats.map((seat, i) => [seat, { credits: 1500 + (spec.credits[i] ?? 0), luck: spec.luck[i] ?? 3 }]));
+  const purses: TrueOptions["purses"] = Object.fromEntries(
+    seats.map((seat, i) => [seat, { credits: 1500 + (spec.credits[i] ?? 0), luck: spec.luck[i] ?? 3 }]),
+  );
   const options: TrueOptions = { ...game.defaultOptions(), seatLimit: 6, purses };
   const dice = new SeededRandom(spec.seed);
   const chooser = new SeededRandom(spec.seed ^ 0x9e3779b9);
@@ -73,7 +93,8 @@ function playChecked(spec: Spec): TrueState {
     for (const m of legal) check(game.isMove(m), () => `legal ${JSON.stringify(m)} fails isMove`);
     const move = choose(legal, chooser, spec);
     const applied = game.apply(s, seat, move, new RecordingRandom(dice));
-    if (!applied.ok) throw new Error(`legal ${JSON.stringify(move)} by ${seat} in ${s.phase} refused: ${applied.error.code}`);
+    if (!applied.ok)
+      throw new Error(`legal ${JSON.stringify(move)} by ${seat} in ${s.phase} refused: ${applied.error.code}`);
     s = deepFreeze(applied.state);
     checkCards(s);
     check(money(s) === total, () => `money ${money(s)} != ${total} after ${JSON.stringify(move)}`);
@@ -86,23 +107,39 @@ function playChecked(spec: Spec): TrueState {
       for (const sv of view.seats) {
         const own = viewer.role === "seat" && viewer.seat === sv.seat;
         if (!own && !s.shown.includes(sv.seat)) {
-          check(sv.hand === null && sv.total === null && sv.luck === null && sv.setAside === null && sv.cheated === null,
-            () => `${sv.seat}'s secrets leak to ${JSON.stringify(viewer)}`);
+          check(
+            sv.hand === null && sv.total === null && sv.luck === null && sv.setAside === null && sv.cheated === null,
+            () => `${sv.seat}'s secrets leak to ${JSON.stringify(viewer)}`,
+          );
         }
         if (!own) check(sv.luck === null, "luck leaks");
       }
-      if (view.pending !== null) check(viewer.role === "seat" && view.toAct.includes(viewer.seat), "pending card leaks");
+      if (view.pending !== null)
+        check(viewer.role === "seat" && view.toAct.includes(viewer.seat), "pending card leaks");
       check(view.deckCount === null && view.setAsideCount === null, "the deck count leaks (it would betray rerolls)");
       for (const e of applied.events) {
         const seen = eventFor(e, viewer);
         if (!seen) continue;
-        if (seen.kind === "roll" && seen.purpose !== "CANTINA.Sabacc.Roll.Order" && seen.purpose !== "CANTINA.Sabacc.Roll.Shift") {
-          check(viewer.role === "seat" && seen.seat === viewer.seat, () => `a private roll leaks to ${JSON.stringify(viewer)}`);
+        if (
+          seen.kind === "roll" &&
+          seen.purpose !== "CANTINA.Sabacc.Roll.Order" &&
+          seen.purpose !== "CANTINA.Sabacc.Roll.Shift"
+        ) {
+          check(
+            viewer.role === "seat" && seen.seat === viewer.seat,
+            () => `a private roll leaks to ${JSON.stringify(viewer)}`,
+          );
         }
         // Not even the range of another's deal (1dN counts the cards gone, so it would betray a reroll).
         check(seen.kind !== "hidden-roll", "a deal's range leaks");
-        if (seen.kind === "notice" && (seen.key === "CANTINA.Sabacc.Log.Dealt" || seen.key === "CANTINA.Sabacc.Log.Cheat" || seen.key === "CANTINA.Sabacc.Log.LuckSpent")
-          && s.phase !== "over" && s.phase !== "demise") {
+        if (
+          seen.kind === "notice" &&
+          (seen.key === "CANTINA.Sabacc.Log.Dealt" ||
+            seen.key === "CANTINA.Sabacc.Log.Cheat" ||
+            seen.key === "CANTINA.Sabacc.Log.LuckSpent") &&
+          s.phase !== "over" &&
+          s.phase !== "demise"
+        ) {
           check(viewer.role === "seat" && seen.seat === viewer.seat, () => `${seen.key} leaks`);
         }
       }
@@ -125,9 +162,12 @@ const specArb: fc.Arbitrary<Spec> = fc.record({
 
 describe("True Sabacc under random legal play", () => {
   it("keeps the 76 cards, the credits and the secrets, and every match ends (fast-check)", () => {
-    fc.assert(fc.property(specArb, (spec) => {
-      playChecked(spec);
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(specArb, (spec) => {
+        playChecked(spec);
+      }),
+      { numRuns: 150 },
+    );
   }, 120_000);
 
   it("reaches every ending over 300 seeded matches", () => {

@@ -1,9 +1,23 @@
 /** True Sabacc (Nova Circuit): one test per step of text 003. Deals are scripted by naming the card dealt. */
 import { describe, expect, it } from "vitest";
-import { ScriptedRandom, eventFor, type GameEvent, type NoticeEvent, type RollEvent, type SeatId, type Viewer } from "../../../src/rules/core";
+import {
+  ScriptedRandom,
+  eventFor,
+  type GameEvent,
+  type NoticeEvent,
+  type RollEvent,
+  type SeatId,
+  type Viewer,
+} from "../../../src/rules/core";
 import { games } from "../../../src/rules";
 import { DECK, DECK_IDS, handKind, type CardId } from "../../../src/rules/sabacc/deck";
-import { TRUE_ID, trueSabacc as game, type TrueMove, type TrueOptions, type TrueState } from "../../../src/rules/sabacc/true-sabacc";
+import {
+  TRUE_ID,
+  trueSabacc as game,
+  type TrueMove,
+  type TrueOptions,
+  type TrueState,
+} from "../../../src/rules/sabacc/true-sabacc";
 import { deepFreeze, keysOf, refusedIn, stepGame } from "../../helpers/sabacc";
 
 const A: Viewer = { role: "seat", seat: "a" };
@@ -30,7 +44,13 @@ function diceFor(deck: readonly CardId[], cards: readonly CardId[]): number[] {
 let log: GameEvent[] = [];
 
 /** A move that must succeed; `cards` are the cards its dice deal, `dice` any other dice (the GM's shift roll comes after). */
-function act(s: TrueState, seat: SeatId, move: TrueMove, cards: readonly CardId[] = [], dice: readonly number[] = []): TrueState {
+function act(
+  s: TrueState,
+  seat: SeatId,
+  move: TrueMove,
+  cards: readonly CardId[] = [],
+  dice: readonly number[] = [],
+): TrueState {
   const r = stepGame(game, s, seat, move, [...diceFor(s.deck, cards), ...dice]);
   log = [...r.events];
   return deepFreeze(r.state);
@@ -38,8 +58,10 @@ function act(s: TrueState, seat: SeatId, move: TrueMove, cards: readonly CardId[
 
 const refused = (s: TrueState, seat: SeatId, move: TrueMove): string => refusedIn(game, s, seat, move);
 const rolls = (events: readonly GameEvent[]): RollEvent[] => events.filter((e): e is RollEvent => e.kind === "roll");
-const notices = (events: readonly GameEvent[], key: string): NoticeEvent[] => events.filter((e): e is NoticeEvent => e.kind === "notice" && e.key === `CANTINA.Sabacc.Log.${key}`);
-const seatView = (s: TrueState, viewer: Viewer, seat: SeatId) => game.view(s, viewer).seats.find((x) => x.seat === seat)!;
+const notices = (events: readonly GameEvent[], key: string): NoticeEvent[] =>
+  events.filter((e): e is NoticeEvent => e.kind === "notice" && e.key === `CANTINA.Sabacc.Log.${key}`);
+const seatView = (s: TrueState, viewer: Viewer, seat: SeatId) =>
+  game.view(s, viewer).seats.find((x) => x.seat === seat)!;
 const bet = (amount: number): TrueMove => ({ type: "bet", amount });
 const KEEP: TrueMove = { type: "keep" };
 const STAND: TrueMove = { type: "stand" };
@@ -80,9 +102,13 @@ function atCheat(hands: Record<SeatId, CardId[]>, fields: Record<SeatId, CardId[
   const s = ordered();
   const used = new Set([...Object.values(hands).flat(), ...Object.values(fields).flat()]);
   return deepFreeze({
-    ...s, phase: "cheat", round: 4, turn: 0,
+    ...s,
+    phase: "cheat",
+    round: 4,
+    turn: 0,
     deck: DECK_IDS.filter((c) => !used.has(c)),
-    hands: { a: [], b: [], ...hands }, fields: { a: [], b: [], ...fields },
+    hands: { a: [], b: [], ...hands },
+    fields: { a: [], b: [], ...fields },
     luck: { a: luck, b: luck },
     betting: { high: 0, contributed: {}, acted: {}, final: true, caller: "a" },
   });
@@ -100,11 +126,29 @@ describe("True Sabacc (Nova Circuit)", () => {
     expect(DECK).toHaveLength(76);
     expect(new Set(DECK_IDS).size).toBe(76);
     for (const suit of ["sabres", "flasks", "coins", "staves"]) {
-      expect(DECK.filter((c) => c.suit === suit).map((c) => c.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+      expect(DECK.filter((c) => c.suit === suit).map((c) => c.value)).toEqual([
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+      ]);
     }
     const named = DECK.filter((c) => c.suit === null).map((c) => `${String(c.rank)}:${c.value}`);
-    expect(named).toEqual(["idiot:0", "idiot:0", "queen:-2", "queen:-2", "endurance:-8", "endurance:-8", "balance:-11", "balance:-11",
-      "demise:-13", "demise:-13", "moderation:-14", "moderation:-14", "evil-one:-15", "evil-one:-15", "star:-17", "star:-17"]);
+    expect(named).toEqual([
+      "idiot:0",
+      "idiot:0",
+      "queen:-2",
+      "queen:-2",
+      "endurance:-8",
+      "endurance:-8",
+      "balance:-11",
+      "balance:-11",
+      "demise:-13",
+      "demise:-13",
+      "moderation:-14",
+      "moderation:-14",
+      "evil-one:-15",
+      "evil-one:-15",
+      "star:-17",
+      "star:-17",
+    ]);
   });
 
   it("rule 1: draw order by a public 1d100, highest first", () => {
@@ -118,7 +162,9 @@ describe("True Sabacc (Nova Circuit)", () => {
     expect(s.mainPot).toBe(1000);
     expect(s.sabaccPot).toBe(2000);
     expect(s.credits).toEqual({ a: 3500, b: 3500 });
-    expect(game.checkOptions({ ...game.defaultOptions(), purses: { a: { credits: 1499, luck: 3 } } }, ["a", "b"])?.code).toBe("CANTINA.Sabacc.Error.CannotAffordAnte");
+    expect(
+      game.checkOptions({ ...game.defaultOptions(), purses: { a: { credits: 1499, luck: 3 } } }, ["a", "b"])?.code,
+    ).toBe("CANTINA.Sabacc.Error.CannotAffordAnte");
   });
 
   it("rule 4a: in draw order each is dealt by a roll of 1d76, then 1d75, against the deck table, told to them in private", () => {
@@ -126,7 +172,13 @@ describe("True Sabacc (Nova Circuit)", () => {
     expect(refused(s, "b", { type: "deal" })).toBe("CANTINA.Error.NotYourTurn");
     s = act(s, "a", { type: "deal" }, ["coins-10"]);
     const roll = rolls(log)[0]!;
-    expect(roll).toMatchObject({ seat: "a", notation: "1d76", dice: [DECK_IDS.indexOf("coins-10") + 1], audience: [], quiet: true });
+    expect(roll).toMatchObject({
+      seat: "a",
+      notation: "1d76",
+      dice: [DECK_IDS.indexOf("coins-10") + 1],
+      audience: [],
+      quiet: true,
+    });
     // The roll is the bookkeeper's: the GM sees it; the player is told the card; others learn only
     // that a card was dealt. Nobody but the GM sees its range, which counts the cards gone.
     expect(eventFor(roll, { role: "gm" })).toEqual(roll);
@@ -134,7 +186,12 @@ describe("True Sabacc (Nova Circuit)", () => {
     expect(eventFor(roll, B)).toBeNull();
     expect(eventFor(notices(log, "Dealt")[0]!, A)).toMatchObject({ params: { seat: "a", card: "coins-10" } });
     expect(eventFor(notices(log, "Dealt")[0]!, B)).toBeNull();
-    expect(eventFor(notices(log, "DealtHidden")[0]!, B)).toEqual({ kind: "notice", key: "CANTINA.Sabacc.Log.DealtHidden", seat: "a", params: { seat: "a" } });
+    expect(eventFor(notices(log, "DealtHidden")[0]!, B)).toEqual({
+      kind: "notice",
+      key: "CANTINA.Sabacc.Log.DealtHidden",
+      seat: "a",
+      params: { seat: "a" },
+    });
     expect(game.view(s, B).deckCount).toBeNull();
     expect(game.view(s, { role: "gm" }).deckCount).toBe(75);
     expect(s.hands.a).toEqual(["coins-10"]);
@@ -199,7 +256,10 @@ describe("True Sabacc (Nova Circuit)", () => {
     expect(s.discards).toEqual(["coins-5"]);
     expect(game.view(s, B).discards).toEqual(["coins-5"]);
     expect(eventFor(rolls(log)[0]!, B)).toBeNull();
-    expect(keysOf(log.map((e) => eventFor(e, B)).filter((e): e is GameEvent => e !== null))).toEqual(["CANTINA.Sabacc.Log.Trade", "CANTINA.Sabacc.Log.DealtHidden"]);
+    expect(keysOf(log.map((e) => eventFor(e, B)).filter((e): e is GameEvent => e !== null))).toEqual([
+      "CANTINA.Sabacc.Log.Trade",
+      "CANTINA.Sabacc.Log.DealtHidden",
+    ]);
     s = act(s, "a", KEEP);
     expect(s.hands.a).toEqual(["coins-10", "coins-8"]);
   });
@@ -249,10 +309,22 @@ describe("True Sabacc (Nova Circuit)", () => {
   });
 
   it("rule 8: the GM's public 1d100; 33-66 is a Sabacc Shift that redeals every card not in the Static Field", () => {
-    for (const [roll, shift] of [[32, false], [33, true], [66, true], [67, false]] as const) {
+    for (const [roll, shift] of [
+      [32, false],
+      [33, true],
+      [66, true],
+      [67, false],
+    ] as const) {
       const s = throughRound(dealt(), roll);
       const gmRoll = rolls(log).find((r) => r.purpose === "CANTINA.Sabacc.Roll.Shift")!;
-      expect(gmRoll).toEqual({ kind: "roll", seat: null, purpose: "CANTINA.Sabacc.Roll.Shift", notation: "1d100", dice: [roll], total: roll });
+      expect(gmRoll).toEqual({
+        kind: "roll",
+        seat: null,
+        purpose: "CANTINA.Sabacc.Roll.Shift",
+        notation: "1d100",
+        dice: [roll],
+        total: roll,
+      });
       expect(s.phase).toBe(shift ? "shift" : "dts");
       expect(s.round).toBe(shift ? 1 : 2);
     }
@@ -277,9 +349,16 @@ describe("True Sabacc (Nova Circuit)", () => {
     expect(s.round).toBe(3);
     s = throughRound(s, 50);
     expect(s.phase).toBe("shift");
-    s = act(act(s, "a", { type: "redraw" }, ["flasks-1", "flasks-2"]), "b", { type: "redraw" }, ["flasks-3", "flasks-4"]);
+    s = act(act(s, "a", { type: "redraw" }, ["flasks-1", "flasks-2"]), "b", { type: "redraw" }, [
+      "flasks-3",
+      "flasks-4",
+    ]);
     expect(s.round).toBe(4);
-    expect(s.shiftRolls).toEqual([{ round: 1, roll: 1 }, { round: 2, roll: 100 }, { round: 3, roll: 50 }]);
+    expect(s.shiftRolls).toEqual([
+      { round: 1, roll: 1 },
+      { round: 2, roll: 100 },
+      { round: 3, roll: 50 },
+    ]);
   });
 
   /** At round 4's draw/trade/stand: a coins-10, coins-5; b sabres-9, sabres-8. */
@@ -318,8 +397,21 @@ describe("True Sabacc (Nova Circuit)", () => {
 
   it("rule 19 (interpretation): in the last round a raise before the call is matched and the bet met again", () => {
     let s = start(["a", "b", "c"]);
-    s = act(act(act(s, "a", { type: "roll-order" }, [], [90]), "b", { type: "roll-order" }, [], [50]), "c", { type: "roll-order" }, [], [10]);
-    const states = { ...s, phase: "betting" as const, round: 4, turn: 0, hands: { a: ["coins-1"], b: ["coins-2"], c: ["coins-3"] }, deck: DECK_IDS.filter((x) => !["coins-1", "coins-2", "coins-3"].includes(x)) };
+    s = act(
+      act(act(s, "a", { type: "roll-order" }, [], [90]), "b", { type: "roll-order" }, [], [50]),
+      "c",
+      { type: "roll-order" },
+      [],
+      [10],
+    );
+    const states = {
+      ...s,
+      phase: "betting" as const,
+      round: 4,
+      turn: 0,
+      hands: { a: ["coins-1"], b: ["coins-2"], c: ["coins-3"] },
+      deck: DECK_IDS.filter((x) => !["coins-1", "coins-2", "coins-3"].includes(x)),
+    };
     s = deepFreeze(states);
     s = act(s, "a", bet(100));
     s = act(s, "b", bet(300));
@@ -369,7 +461,9 @@ describe("True Sabacc (Nova Circuit)", () => {
     const poor = atCheat({ a: ["coins-10"], b: ["sabres-9"] }, {}, 2);
     expect(game.legalMoves(poor, "a")).toEqual([{ type: "no-cheat" }]);
     expect(refused(poor, "a", { type: "cheat", card: "coins-8" })).toBe("CANTINA.Sabacc.Error.CannotCheat");
-    expect(refused(atCheat({ a: ["coins-10"] }, {}, 3), "a", { type: "cheat", card: "coins-99" })).toBe("CANTINA.Sabacc.Error.UnknownCard");
+    expect(refused(atCheat({ a: ["coins-10"] }, {}, 3), "a", { type: "cheat", card: "coins-99" })).toBe(
+      "CANTINA.Sabacc.Error.UnknownCard",
+    );
   });
 
   it("rule 19a (interpretation): a cheat naming a card already out adds a duplicate, pointed out at the show if both are seen", () => {
@@ -417,7 +511,9 @@ describe("True Sabacc (Nova Circuit)", () => {
     expect(negative.winners).toEqual(["b"]);
     const shown = reveal(atCheat({ a: ["coins-10"], b: ["sabres-9"] }, { a: ["coins-11"] }));
     expect(notices(log, "ShowCards").map((n) => n.params)).toEqual([
-      { seat: "a", cards: "coins-11 coins-10", total: 21, kind: "hand" }, { seat: "b", cards: "sabres-9", total: 9, kind: "hand" }]);
+      { seat: "a", cards: "coins-11 coins-10", total: 21, kind: "hand" },
+      { seat: "b", cards: "sabres-9", total: 9, kind: "hand" },
+    ]);
     expect(seatView(shown, B, "a").hand).toEqual(["coins-10"]);
   });
 
@@ -456,7 +552,9 @@ describe("True Sabacc (Nova Circuit)", () => {
 
   it("rule 25 (interpretation): with too few cards left for a Sudden Demise the tie stands and the pots split", () => {
     const s0 = atCheat({ a: ["coins-10", "coins-9"], b: ["sabres-10", "sabres-9"] });
-    const s = reveal(deepFreeze({ ...s0, deck: s0.deck.slice(0, 1), setAside: s0.deck.slice(1).map((card) => ({ card, seat: "a" })) }));
+    const s = reveal(
+      deepFreeze({ ...s0, deck: s0.deck.slice(0, 1), setAside: s0.deck.slice(1).map((card) => ({ card, seat: "a" })) }),
+    );
     expect(s.phase).toBe("over");
     expect(s.outcome).toBe("split");
     expect(s.payouts).toEqual({ a: 500, b: 500 });
@@ -493,7 +591,15 @@ describe("True Sabacc (Nova Circuit)", () => {
     const s = act(dealt(), "a", { type: "draw" }, ["coins-3"]);
     for (const viewer of [B, spectator]) {
       const v = seatView(s, viewer, "a");
-      expect(v).toMatchObject({ hand: null, total: null, kind: null, luck: null, setAside: null, cheated: null, handCount: 3 });
+      expect(v).toMatchObject({
+        hand: null,
+        total: null,
+        kind: null,
+        luck: null,
+        setAside: null,
+        cheated: null,
+        handCount: 3,
+      });
       expect(game.view(s, viewer).pending).toBeNull();
       expect(JSON.stringify(game.view(s, viewer))).not.toMatch(/coins-(10|5|3)/);
     }

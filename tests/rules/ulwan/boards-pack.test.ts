@@ -5,11 +5,16 @@ import { BOARDS, checkBoard } from "../../../src/rules/ulwan";
 
 describe("boards compendium pack", () => {
   it("holds each shipped board in flags['cantina-games'].board, identical to the rules' data", () => {
-    const files = readdirSync("packs/cantina-boards").filter((f) => f.endsWith(".json")).sort();
+    const files = readdirSync("packs/cantina-boards")
+      .filter((f) => f.endsWith(".json"))
+      .sort();
     expect(files).toEqual(["finkel.json", "seven-ulwan.json", "ulwan.json"]);
     for (const file of files) {
       const entry = JSON.parse(readFileSync(`packs/cantina-boards/${file}`, "utf8")) as {
-        _id: string; _key: string; flags: { "cantina-games": { boardId: string; board: unknown } }; pages: { text: { content: string } }[];
+        _id: string;
+        _key: string;
+        flags: { "cantina-games": { boardId: string; board: unknown } };
+        pages: { text: { content: string } }[];
       };
       const { boardId, board } = entry.flags["cantina-games"];
       expect(board).toEqual(BOARDS[boardId]);

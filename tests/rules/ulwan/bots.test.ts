@@ -13,7 +13,8 @@ import { rollN, setPieces, startUlwan, step } from "./helpers";
 
 describe("Ulwan bots", () => {
   it("are registered for the three games with at least two strengths, strong first", () => {
-    for (const id of ["ulwan", "ulwan-finkel", "seven-ulwan"]) expect(Object.keys(bots[id] ?? {})).toEqual(["strong", "careful", "greedy"]);
+    for (const id of ["ulwan", "ulwan-finkel", "seven-ulwan"])
+      expect(Object.keys(bots[id] ?? {})).toEqual(["strong", "careful", "greedy"]);
   });
 
   it("every level chooses a legal move in every game", () => {
@@ -27,7 +28,8 @@ describe("Ulwan bots", () => {
           const seat = s.seats[s.turn];
           const legal = game.legalMoves(s, seat);
           const move = bot.choose(game.view(s, { role: "seat", seat }), legal, random);
-          if (!legal.some((m) => JSON.stringify(m) === JSON.stringify(move))) throw new Error(`${level} chose ${JSON.stringify(move)}, not a legal move`);
+          if (!legal.some((m) => JSON.stringify(m) === JSON.stringify(move)))
+            throw new Error(`${level} chose ${JSON.stringify(move)}, not a legal move`);
           const r = game.apply(s, seat, move as UlwanMove, random);
           if (!r.ok) throw new Error(r.error.code);
           s = r.state;
@@ -42,13 +44,16 @@ describe("Ulwan bots", () => {
     const legal = ulwan.legalMoves(s, s.seats[0]);
     expect(legal).toEqual([{ type: "roll" }, { type: "decline" }]);
     for (const bot of Object.values(ulwanBotLevels)) {
-      expect(bot.choose(ulwan.view(s, { role: "seat", seat: s.seats[0] }), legal, new SeededRandom(1))).toEqual({ type: "roll" });
+      expect(bot.choose(ulwan.view(s, { role: "seat", seat: s.seats[0] }), legal, new SeededRandom(1))).toEqual({
+        type: "roll",
+      });
     }
   });
 
   it("the strong bot (expectiminimax over the dice) beats the greedy bot on seeds 1-20 of Ulwan", () => {
     let wins = 0;
-    for (let seed = 1; seed <= 20; seed++) if (playMatch("ulwan", [strongUlwanBot, greedyUlwanBot], seed, (seed % 2) as 0 | 1).winner === 0) wins++;
+    for (let seed = 1; seed <= 20; seed++)
+      if (playMatch("ulwan", [strongUlwanBot, greedyUlwanBot], seed, (seed % 2) as 0 | 1).winner === 0) wins++;
     expect(wins).toBeGreaterThanOrEqual(16);
   }, 30_000);
 });

@@ -2,7 +2,16 @@
 import { expect } from "vitest";
 import { type GameEvent, ScriptedRandom } from "../../../src/rules/core";
 import {
-  type SevenUlwanOptions, type UlwanMove, type UlwanOptions, type UlwanState, HAND, OFF, boardIndex, sevenUlwan, ulwan, ulwanFinkel,
+  type SevenUlwanOptions,
+  type UlwanMove,
+  type UlwanOptions,
+  type UlwanState,
+  HAND,
+  OFF,
+  boardIndex,
+  sevenUlwan,
+  ulwan,
+  ulwanFinkel,
 } from "../../../src/rules/ulwan";
 
 export const A = "aurek-player";
@@ -36,7 +45,12 @@ export function startSeven(options: Partial<SevenUlwanOptions> = {}): UlwanState
  * Places pieces by square id: `a` and `b` list each player's pieces on the board, `offA`/`offB`
  * how many are already borne off; the rest wait in hand. `turn` says who is to act, in the roll phase.
  */
-export function setPieces(state: UlwanState, a: readonly string[], b: readonly string[], opts: { offA?: number; offB?: number; turn?: 0 | 1 } = {}): UlwanState {
+export function setPieces(
+  state: UlwanState,
+  a: readonly string[],
+  b: readonly string[],
+  opts: { offA?: number; offB?: number; turn?: 0 | 1 } = {},
+): UlwanState {
   const idx = boardIndex(state.board);
   const build = (squares: readonly string[], off: number): number[] => {
     const out: number[] = squares.map((id) => {
@@ -49,17 +63,45 @@ export function setPieces(state: UlwanState, a: readonly string[], b: readonly s
     if (out.length > state.pieces) throw new Error("too many pieces");
     return out;
   };
-  return { ...state, pos: [build(a, opts.offA ?? 0), build(b, opts.offB ?? 0)], turn: opts.turn ?? 0, phase: "roll", roll: null, offer: null };
+  return {
+    ...state,
+    pos: [build(a, opts.offA ?? 0), build(b, opts.offB ?? 0)],
+    turn: opts.turn ?? 0,
+    phase: "roll",
+    roll: null,
+    offer: null,
+  };
 }
 
 /** Where each player's pieces stand, as sorted square ids, plus counts in hand and off. */
-export function where(state: UlwanState): { a: string[]; b: string[]; handA: number; handB: number; offA: number; offB: number } {
-  const ids = (s: 0 | 1) => state.pos[s].filter((p) => p >= 0).map((p) => state.board.squares[p]?.id ?? "?").sort();
+export function where(state: UlwanState): {
+  a: string[];
+  b: string[];
+  handA: number;
+  handB: number;
+  offA: number;
+  offB: number;
+} {
+  const ids = (s: 0 | 1) =>
+    state.pos[s]
+      .filter((p) => p >= 0)
+      .map((p) => state.board.squares[p]?.id ?? "?")
+      .sort();
   const count = (s: 0 | 1, v: number) => state.pos[s].filter((p) => p === v).length;
-  return { a: ids(0), b: ids(1), handA: count(0, HAND), handB: count(1, HAND), offA: count(0, OFF), offB: count(1, OFF) };
+  return {
+    a: ids(0),
+    b: ids(1),
+    handA: count(0, HAND),
+    handB: count(1, HAND),
+    offA: count(0, OFF),
+    offB: count(1, OFF),
+  };
 }
 
-export interface Stepped { readonly state: UlwanState; readonly events: readonly GameEvent[] }
+export interface Stepped {
+  readonly state: UlwanState;
+  readonly events: readonly GameEvent[];
+}
 
 /** Applies a move that must succeed and use exactly these dice. */
 export function step(state: UlwanState, move: UlwanMove, d: readonly number[] = []): Stepped {
@@ -96,5 +138,7 @@ export function legal(state: UlwanState): UlwanMove[] {
 
 /** Legal moves as short strings, sorted: "enter", "move:c1", "esk:c2>d3"… */
 export function legalKeys(state: UlwanState): string[] {
-  return legal(state).map((m) => (m.type === "move" ? `move:${m.from}` : m.type === "esk" ? `esk:${m.from}>${m.to}` : m.type)).sort();
+  return legal(state)
+    .map((m) => (m.type === "move" ? `move:${m.from}` : m.type === "esk" ? `esk:${m.from}>${m.to}` : m.type))
+    .sort();
 }

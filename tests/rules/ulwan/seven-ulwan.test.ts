@@ -20,8 +20,12 @@ describe("Seven Ulwan", () => {
     expect(s.pos[0]).toEqual(Array(7).fill(HAND));
     expect(s.pos[1]).toHaveLength(7);
     expect(s.economy?.ante).toBe(25);
-    expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), ante: 0 }, SEATS)?.code).toBe("CANTINA.Error.BadOption");
-    expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), payment: "barter" }, SEATS)?.code).toBe("CANTINA.Error.BadOption");
+    expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), ante: 0 }, SEATS)?.code).toBe(
+      "CANTINA.Error.BadOption",
+    );
+    expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), payment: "barter" }, SEATS)?.code).toBe(
+      "CANTINA.Error.BadOption",
+    );
   });
 
   it("rule: adding a piece costs one ante", () => {
@@ -101,7 +105,7 @@ describe("Seven Ulwan", () => {
     expect(refused(s, { type: "dorn-buy" })).toBe("CANTINA.Ulwan.Error.NoDorn");
   });
 
-  it("rule: the Dorn purchase needs \"your piece\" that \"remains in this position\" since the start of the turn, once per turn, whenever you are about to roll", () => {
+  it('rule: the Dorn purchase needs "your piece" that "remains in this position" since the start of the turn, once per turn, whenever you are about to roll', () => {
     // Player 1 starts a turn with a piece on the Dorn b1 and one on b2.
     let s = rollN(setPieces(startSeven(), ["b1", "b2"], ["a3"], { turn: 1 }), 0).state;
     expect(legalKeys(s)).toEqual(["dorn-buy", "roll"]);

@@ -17,15 +17,33 @@ import { setPieces, startSeven } from "./helpers";
 
 function pool(bets: [string, string, number][]): Pool {
   return {
-    id: "p", kind: "short", market: "landings", outcomes: ["aurek", "besh", "even"], status: "counting", openedAt: 0, closesAt: 1, settlesAt: 2,
-    atClose: null, result: null, paid: {}, share: 0,
+    id: "p",
+    kind: "short",
+    market: "landings",
+    outcomes: ["aurek", "besh", "even"],
+    status: "counting",
+    openedAt: 0,
+    closesAt: 1,
+    settlesAt: 2,
+    atClose: null,
+    result: null,
+    paid: {},
+    share: 0,
     bets: bets.map(([account, outcome, amount], seq) => ({ user: account, account, outcome, amount, seq })),
   };
 }
 
 describe("spectator betting: pools", () => {
   it("payout rule: a pool pays the winning stakes pro rata at the odds it settles at, after the winner's share", () => {
-    const r = settlePool(pool([["x", "aurek", 30], ["y", "aurek", 10], ["z", "besh", 60]]), "aurek", 5);
+    const r = settlePool(
+      pool([
+        ["x", "aurek", 30],
+        ["y", "aurek", 10],
+        ["z", "besh", 60],
+      ]),
+      "aurek",
+      5,
+    );
     // 100 staked, 5 to the match winner, 95 to the Aurek stakes 30:10.
     expect(r.share).toBe(5);
     expect(r.pool.paid).toEqual({ x: 72, y: 23 }); // 71.25 and 23.75 rounded down, the credit left to the first bet
@@ -33,23 +51,40 @@ describe("spectator betting: pools", () => {
   });
 
   it("payout rule: a pool nobody won is refunded in full, no share taken", () => {
-    const r = settlePool(pool([["x", "aurek", 30], ["z", "besh", 60]]), "even", 5);
+    const r = settlePool(
+      pool([
+        ["x", "aurek", 30],
+        ["z", "besh", 60],
+      ]),
+      "even",
+      5,
+    );
     expect(r.pool.status).toBe("refunded");
     expect(r.share).toBe(0);
     expect(r.pool.paid).toEqual({ x: 30, z: 60 });
   });
 
   it("credits conserved: stakes in = payouts + refunds + shares, for any bets", () => {
-    fc.assert(fc.property(
-      fc.array(fc.tuple(fc.constantFrom("a", "b", "c", "d"), fc.constantFrom("aurek", "besh", "even"), fc.integer({ min: 1, max: 10_000 })), { maxLength: 30 }),
-      fc.constantFrom("aurek", "besh", "even"), fc.integer({ min: 0, max: 50 }),
-      (bets, result, pct) => {
-        const r = settlePool(pool(bets), result, pct);
-        const staked = bets.reduce((a, b) => a + b[2], 0);
-        expect(r.credits.reduce((a, c) => a + c.amount, 0) + r.share).toBe(staked);
-        expect(r.credits.every((c) => c.amount > 0)).toBe(true);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom("a", "b", "c", "d"),
+            fc.constantFrom("aurek", "besh", "even"),
+            fc.integer({ min: 1, max: 10_000 }),
+          ),
+          { maxLength: 30 },
+        ),
+        fc.constantFrom("aurek", "besh", "even"),
+        fc.integer({ min: 0, max: 50 }),
+        (bets, result, pct) => {
+          const r = settlePool(pool(bets), result, pct);
+          const staked = bets.reduce((a, b) => a + b[2], 0);
+          expect(r.credits.reduce((a, c) => a + c.amount, 0) + r.share).toBe(staked);
+          expect(r.credits.every((c) => c.amount > 0)).toBe(true);
+        },
+      ),
+    );
   });
 
   it("short pools: Aurek against Besh landings decide the landings market; tile activations and captures their own", () => {
@@ -65,21 +100,29 @@ describe("spectator betting: pools", () => {
     let book = newBook("t", 5, ["a", "b"], sevenUlwanMarkets, 0, die);
     expect(book.pools.map((p) => p.id)).toEqual(["long-winner", "long-score", "long-activations"]);
     const s = startSeven();
-    for (let v = 1; v <= 12 && !book.pools.some((p) => p.kind === "short"); v++) book = advance(book, sevenUlwanMarkets, s, v, ["a", "b"], die, () => null).book;
+    for (let v = 1; v <= 12 && !book.pools.some((p) => p.kind === "short"); v++)
+      book = advance(book, sevenUlwanMarkets, s, v, ["a", "b"], die, () => null).book;
     const short = book.pools.find((p) => p.kind === "short");
     expect(short?.status).toBe("open");
     const placed = placeBet(book, short!.id, "c", "c", short!.outcomes[0]!, 10, 100, short!.closesAt - 1);
     expect("error" in placed).toBe(false);
-    expect(placeBet(book, short!.id, "c", "c", short!.outcomes[0]!, 10, 100, short!.closesAt)).toEqual({ error: "CANTINA.Betting.Error.Closed" });
-    expect(placeBet(book, short!.id, "c", "c", short!.outcomes[0]!, 101, 100, 0)).toEqual({ error: "CANTINA.Betting.Error.Funds" });
-    expect(placeBet(book, short!.id, "c", "c", "nothing", 1, 100, 0)).toEqual({ error: "CANTINA.Betting.Error.Outcome" });
+    expect(placeBet(book, short!.id, "c", "c", short!.outcomes[0]!, 10, 100, short!.closesAt)).toEqual({
+      error: "CANTINA.Betting.Error.Closed",
+    });
+    expect(placeBet(book, short!.id, "c", "c", short!.outcomes[0]!, 101, 100, 0)).toEqual({
+      error: "CANTINA.Betting.Error.Funds",
+    });
+    expect(placeBet(book, short!.id, "c", "c", "nothing", 1, 100, 0)).toEqual({
+      error: "CANTINA.Betting.Error.Outcome",
+    });
   });
 
   it("a short pool still taking bets when the match ends is refunded in full", () => {
     const die = () => 1;
     let book = newBook("t", 5, ["a", "b"], sevenUlwanMarkets, 0, die);
     const s = startSeven();
-    for (let v = 1; !book.pools.some((p) => p.kind === "short"); v++) book = advance(book, sevenUlwanMarkets, s, v, ["a", "b"], die, () => null).book;
+    for (let v = 1; !book.pools.some((p) => p.kind === "short"); v++)
+      book = advance(book, sevenUlwanMarkets, s, v, ["a", "b"], die, () => null).book;
     const short = book.pools.find((p) => p.kind === "short")!;
     const placed = placeBet(book, short.id, "c", "c", "aurek", 40, 100, short.openedAt);
     if ("error" in placed) throw new Error(placed.error);
@@ -92,12 +135,20 @@ describe("spectator betting: pools", () => {
   it("long pools: the winner, the final score and total activations settle at the end; the winner receives the shares", () => {
     const die = () => 1;
     let book = newBook("t", 10, ["a", "b"], sevenUlwanMarkets, 0, die);
-    for (const [account, outcome, amount] of [["x", "a", 50], ["y", "b", 50]] as const) {
+    for (const [account, outcome, amount] of [
+      ["x", "a", 50],
+      ["y", "b", 50],
+    ] as const) {
       const r = placeBet(book, "long-winner", account, account, outcome, amount, 1000, 1);
       if ("error" in r) throw new Error(r.error);
       book = r;
     }
-    const end: UlwanState = { ...setPieces(startSeven(), [], ["c3"], { offA: 7, offB: 3 }), phase: "over", winner: 0, seats: ["a", "b"] };
+    const end: UlwanState = {
+      ...setPieces(startSeven(), [], ["c3"], { offA: 7, offB: 3 }),
+      phase: "over",
+      winner: 0,
+      seats: ["a", "b"],
+    };
     const r = advance(book, sevenUlwanMarkets, end, 200, ["a", "b"], die, (seat) => `acct-${seat}`);
     expect(r.book.over).toBe(true);
     expect(r.book.pools.find((p) => p.id === "long-winner")?.paid).toEqual({ x: 90 });
@@ -111,22 +162,40 @@ const USERS = ["gm", "alice", "bob", "carol"];
 async function world() {
   const network = new MemoryNetwork();
   const host = await TableHost.start({
-    store: new MemoryStore(), transport: network.host(), hostUser: "gm", isGM: (u) => u === "gm", users: () => USERS,
-    random: new SeededRandom(11), bettingRandom: new SeededRandom(5), markets: { "seven-ulwan": sevenUlwanMarkets },
-    now: () => 1_000, newId: () => "t1",
+    store: new MemoryStore(),
+    transport: network.host(),
+    hostUser: "gm",
+    isGM: (u) => u === "gm",
+    users: () => USERS,
+    random: new SeededRandom(11),
+    bettingRandom: new SeededRandom(5),
+    markets: { "seven-ulwan": sevenUlwanMarkets },
+    now: () => 1_000,
+    newId: () => "t1",
   });
-  const clients = Object.fromEntries(USERS.map((u) => [u, new TableClient(network.client(u))])) as Record<string, TableClient>;
+  const clients = Object.fromEntries(USERS.map((u) => [u, new TableClient(network.client(u))])) as Record<
+    string,
+    TableClient
+  >;
   return { network, host, clients };
 }
 
 /** Credits in the ledger plus the seats' purses at the table until it settles, stakes held in unsettled pools, and winner's shares held. */
 function totalCredits(host: TableHost): number {
-  const ledger = Object.values(host.currentLedger().events).flatMap((e) => Object.values(e.accounts)).reduce((a, acc) => a + acc.credits, 0);
+  const ledger = Object.values(host.currentLedger().events)
+    .flatMap((e) => Object.values(e.accounts))
+    .reduce((a, acc) => a + acc.credits, 0);
   const record = host.record("t1");
-  const purses = record && !record.settled ? Object.values((record.options as { purses?: Record<string, { credits: number }> }).purses ?? {}) : [];
+  const purses =
+    record && !record.settled
+      ? Object.values((record.options as { purses?: Record<string, { credits: number }> }).purses ?? {})
+      : [];
   const atTable = purses.reduce((a, p) => a + p.credits, 0);
   const book = record?.betting;
-  const held = (book?.pools ?? []).filter((p) => p.status === "open" || p.status === "counting").flatMap((p) => p.bets).reduce((a, b) => a + b.amount, 0);
+  const held = (book?.pools ?? [])
+    .filter((p) => p.status === "open" || p.status === "counting")
+    .flatMap((p) => p.bets)
+    .reduce((a, b) => a + b.amount, 0);
   return ledger + atTable + held + (book?.shareHeld ?? 0);
 }
 
@@ -134,8 +203,12 @@ describe("spectator betting: the table host", () => {
   it("a spectator bets from the same window; a seated player cannot; every credit is accounted for over a whole match", async () => {
     const w = await world();
     const created = await w.clients.gm!.create({
-      gameId: "seven-ulwan", options: { winnerShare: 10 },
-      seats: [{ kind: "person", userId: "alice", name: "Alice" }, { kind: "person", userId: "bob", name: "Bob" }],
+      gameId: "seven-ulwan",
+      options: { winnerShare: 10 },
+      seats: [
+        { kind: "person", userId: "alice", name: "Alice" },
+        { kind: "person", userId: "bob", name: "Bob" },
+      ],
     });
     expect(created.ok).toBe(true);
     const carolView = w.clients.carol!.tables.get("t1") as TableUpdate;
@@ -143,11 +216,19 @@ describe("spectator betting: the table host", () => {
     expect(carolView.betting?.pools.map((p) => p.id)).toContain("long-winner");
     expect(w.clients.alice!.tables.get("t1")?.canBet).toBe(false);
 
-    expect(await w.clients.alice!.bet("t1", "long-winner", "seat-1", 10)).toMatchObject({ ok: false, error: { code: "CANTINA.Betting.Error.Seated" } });
+    expect(await w.clients.alice!.bet("t1", "long-winner", "seat-1", 10)).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Betting.Error.Seated" },
+    });
     expect((await w.clients.carol!.bet("t1", "long-winner", "seat-1", 100)).ok).toBe(true);
     expect((await w.clients.gm!.bet("t1", "long-winner", "seat-2", 300)).ok).toBe(true);
-    expect(await w.clients.carol!.bet("t1", "long-winner", "seat-1", 10_000)).toMatchObject({ ok: false, error: { code: "CANTINA.Betting.Error.Funds" } });
-    expect(w.clients.carol!.tables.get("t1")?.betting?.pools.find((p) => p.id === "long-winner")?.outcomes[0]?.mine).toBe(100);
+    expect(await w.clients.carol!.bet("t1", "long-winner", "seat-1", 10_000)).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Betting.Error.Funds" },
+    });
+    expect(
+      w.clients.carol!.tables.get("t1")?.betting?.pools.find((p) => p.id === "long-winner")?.outcomes[0]?.mine,
+    ).toBe(100);
     const before = totalCredits(w.host);
 
     // Play the match out with random legal moves; spectators keep betting on short pools as they open.
@@ -158,8 +239,14 @@ describe("spectator betting: the table host", () => {
       const actor = t.table.toAct[0] === "seat-1" ? w.clients.alice! : w.clients.bob!;
       const legal = actor.tables.get("t1")!.legalMoves as UlwanMove[];
       expect((await actor.move("t1", legal[random.die(legal.length) - 1])).ok).toBe(true);
-      const open = w.clients.carol!.tables.get("t1")?.betting?.pools.find((p) => p.kind === "short" && p.open && p.outcomes.every((o) => o.mine === 0));
-      if (open) expect((await w.clients.carol!.bet("t1", open.id, open.outcomes[random.die(open.outcomes.length) - 1]!.outcome, 5)).ok).toBe(true);
+      const open = w.clients
+        .carol!.tables.get("t1")
+        ?.betting?.pools.find((p) => p.kind === "short" && p.open && p.outcomes.every((o) => o.mine === 0));
+      if (open)
+        expect(
+          (await w.clients.carol!.bet("t1", open.id, open.outcomes[random.die(open.outcomes.length) - 1]!.outcome, 5))
+            .ok,
+        ).toBe(true);
       expect(totalCredits(w.host)).toBe(before);
     }
     const final = w.host.record("t1")!;

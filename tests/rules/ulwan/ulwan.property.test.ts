@@ -21,7 +21,10 @@ function invariants(s: UlwanState, start: { credits: number; tokens: number }): 
     check(s.pos[p].length === s.pieces, () => "pieces conserved");
     const onBoard = s.pos[p].filter((x) => x >= 0);
     check(new Set(onBoard).size === onBoard.length, () => `two pieces of player ${p + 1} on one square`);
-    check(s.pos[p].every((x) => x === HAND || x === OFF || (x >= 0 && x < s.board.squares.length)), () => "a piece off the board's squares");
+    check(
+      s.pos[p].every((x) => x === HAND || x === OFF || (x >= 0 && x < s.board.squares.length)),
+      () => "a piece off the board's squares",
+    );
   }
   const all = [...s.pos[0], ...s.pos[1]].filter((x) => x >= 0);
   check(new Set(all).size === all.length, () => "two pieces on one square");
@@ -43,7 +46,9 @@ function play(game: AnyUlwan, options: unknown, seed: number): { moves: number; 
   if (!setup.ok) throw new Error(setup.error.code);
   let s = setup.state;
   const e0 = s.economy;
-  const start = e0 ? { credits: e0.credits[0] + e0.credits[1] + e0.pot + e0.fees, tokens: e0.tokens[0] + e0.tokens[1] } : { credits: 0, tokens: 0 };
+  const start = e0
+    ? { credits: e0.credits[0] + e0.credits[1] + e0.pot + e0.fees, tokens: e0.tokens[0] + e0.tokens[1] }
+    : { credits: 0, tokens: 0 };
   for (let n = 0; n < MAX_MOVES; n++) {
     const status = game.status(s);
     if (status.over) {
@@ -58,7 +63,8 @@ function play(game: AnyUlwan, options: unknown, seed: number): { moves: number; 
     const seat = status.toAct[0] as string;
     const legal = game.legalMoves(s, seat);
     check(legal.length > 0, () => `no legal move for the seat to act in phase ${s.phase}`);
-    for (const other of SEATS) if (other !== seat) check(game.legalMoves(s, other).length === 0, () => "the other seat has moves");
+    for (const other of SEATS)
+      if (other !== seat) check(game.legalMoves(s, other).length === 0, () => "the other seat has moves");
     const move = legal[random.die(legal.length) - 1]!;
     const before = JSON.stringify(s);
     const r = game.apply(s, seat, move, random);
@@ -72,27 +78,46 @@ function play(game: AnyUlwan, options: unknown, seed: number): { moves: number; 
 
 describe("Ulwan properties (random legal play)", () => {
   it("Ulwan: pieces conserved, never two pieces on a square, every game ends", () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 1, max: 7 }), (seed, pieces) => {
-      const { state } = play(ulwan, { pieces, board: "ulwan" }, seed);
-      expect(state.pos[state.winner ?? 0].every((p) => p === OFF)).toBe(true);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 1, max: 7 }), (seed, pieces) => {
+        const { state } = play(ulwan, { pieces, board: "ulwan" }, seed);
+        expect(state.pos[state.winner ?? 0].every((p) => p === OFF)).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it("Finkel preset: the same invariants, every game ends", () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 }), (seed) => {
-      play(ulwanFinkel, { pieces: 7, board: "finkel" }, seed);
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), (seed) => {
+        play(ulwanFinkel, { pieces: 7, board: "finkel" }, seed);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it("Seven Ulwan: credits and tokens conserved in every payment mode, balances never negative, every game ends", () => {
     const payments: Payment[] = ["open", "closed", "tokens"];
-    fc.assert(fc.property(
-      fc.integer({ min: 0, max: 2 ** 31 }), fc.constantFrom(...payments), fc.integer({ min: 1, max: 20 }),
-      fc.integer({ min: 0, max: 400 }), fc.integer({ min: 1, max: 150 }),
-      (seed, payment, ante, credits, tokens) => {
-        const options = { ...sevenUlwan.defaultOptions(), payment, ante, tokens, entryFee: 10, defaultCredits: credits + tokens * ante + 10 };
-        play(sevenUlwan, options, seed);
-      },
-    ), { numRuns: 80 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.constantFrom(...payments),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 1, max: 150 }),
+        (seed, payment, ante, credits, tokens) => {
+          const options = {
+            ...sevenUlwan.defaultOptions(),
+            payment,
+            ante,
+            tokens,
+            entryFee: 10,
+            defaultCredits: credits + tokens * ante + 10,
+          };
+          play(sevenUlwan, options, seed);
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 });

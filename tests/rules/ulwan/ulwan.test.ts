@@ -150,7 +150,7 @@ describe("Ulwan", () => {
     expect(s.stats.activations[0]).toBe(3);
   });
 
-  it("rule: Cresh's extra roll is a choice (\"the player can roll again\"): roll again, or end the turn", () => {
+  it('rule: Cresh\'s extra roll is a choice ("the player can roll again"): roll again, or end the turn', () => {
     let s = setPieces(startUlwan(), ["b2"], ["f2"]);
     s = rollN(s, 2).state;
     s = step(s, { type: "move", from: "b2" }).state; // onto d2, the shared Cresh
@@ -241,10 +241,13 @@ describe("Ulwan", () => {
     expect(ulwan.checkOptions({ pieces: 3, board: { id: "x" } }, SEATS)?.code).toBe("CANTINA.Ulwan.Error.BadBoard");
   });
 
-  it("rule: each tile has its colour (\"Cresh (gold)\"): a square whose colour is not its kind's is refused", () => {
+  it('rule: each tile has its colour ("Cresh (gold)"): a square whose colour is not its kind\'s is refused', () => {
     const blue = structuredClone(BOARDS.ulwan!) as unknown as { squares: { id: string; colour: string }[] };
     blue.squares.find((q) => q.id === "d2")!.colour = "blue"; // a blue Cresh: an Esk target
-    expect(checkBoard(blue)).toMatchObject({ code: "CANTINA.Ulwan.Error.BadBoard", params: { reason: expect.stringContaining("d2") } });
+    expect(checkBoard(blue)).toMatchObject({
+      code: "CANTINA.Ulwan.Error.BadBoard",
+      params: { reason: expect.stringContaining("d2") },
+    });
     const red = structuredClone(BOARDS["seven-ulwan"]!) as unknown as { squares: { id: string; kind: string }[] };
     red.squares.find((q) => q.id === "c2")!.kind = "cresh"; // c2 is blue: a blue Cresh again
     expect(checkBoard(red)?.params?.reason).toContain("c2");
@@ -254,7 +257,7 @@ describe("Ulwan", () => {
     for (const b of Object.values(BOARDS)) expect(checkBoard(b)).toBeNull();
   });
 
-  it("rule: new pieces are placed on \"your first Aurek position\": a board with Seven Ulwan's tiles starts each path on an Aurek", () => {
+  it('rule: new pieces are placed on "your first Aurek position": a board with Seven Ulwan\'s tiles starts each path on an Aurek', () => {
     type Raw = { squares: { id: string; kind: string; colour: string }[]; paths: string[][] };
     const seven = structuredClone(BOARDS["seven-ulwan"]!) as unknown as Raw;
     const d3 = seven.squares.find((q) => q.id === "d3")!;
@@ -265,11 +268,16 @@ describe("Ulwan", () => {
     expect(checkBoard(BOARDS.ulwan)).toBeNull();
     // …but with a Dorn on it, the Dorn's pieces need a first Aurek.
     const dorn = structuredClone(BOARDS.ulwan!) as unknown as Raw;
-    Object.assign(dorn.squares.find((q) => q.id === "b1")!, { kind: "dorn", colour: "green" });
+    Object.assign(
+      dorn.squares.find((q) => q.id === "b1")!,
+      { kind: "dorn", colour: "green" },
+    );
     expect(checkBoard(dorn)?.params?.reason).toContain("path 1 must start on an Aurek");
     // Seven Ulwan places a roll of 4's piece there on any board: it refuses a board without one.
     expect(checkBoard(BOARDS.ulwan, true)?.params?.reason).toContain("Aurek");
-    expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), board: "ulwan" }, SEATS)?.code).toBe("CANTINA.Ulwan.Error.BadBoard");
+    expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), board: "ulwan" }, SEATS)?.code).toBe(
+      "CANTINA.Ulwan.Error.BadBoard",
+    );
     expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), board: "seven-ulwan" }, SEATS)).toBeNull();
     expect(ulwan.checkOptions({ pieces: 7, board: "seven-ulwan" }, SEATS)).toBeNull();
   });
