@@ -214,6 +214,9 @@ export interface BoardContext {
   /** The drawing's size in board units (its aspect ratio). */
   readonly width: number;
   readonly height: number;
+  /** Where the drawing's (0, 0) lies in unmirrored board units (placement maps cells with it). */
+  readonly originX: number;
+  readonly originY: number;
   readonly maxWidth: number;
   readonly showLabels: boolean;
   readonly cells: readonly BoardCellContext[];
@@ -484,6 +487,8 @@ export function boardContext(spec: BoardSpec): BoardContext {
     grid: spec.grid,
     width: round(width),
     height: round(height),
+    originX: round(minX),
+    originY: round(minY),
     maxWidth: Math.round((width / UNIT) * (spec.cellPixels ?? 62)),
     showLabels: spec.showLabels === true,
     cells: tabbedCells,
