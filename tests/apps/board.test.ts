@@ -6,7 +6,7 @@
  * choices, pointer drags, wheel turns and keyboard-only tile placement reaching the callbacks.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type BoardSpec, boardContext, facingDegrees, pieceShape } from "../../src/apps/board/context";
+import { type BoardSpec, boardCells, boardContext, facingDegrees, pieceShape } from "../../src/apps/board/context";
 import { type BoardIntent, bindBoard, readPlacements } from "../../src/apps/board/interaction";
 import { nextInDirection } from "../../src/apps/board/navigation";
 import {
@@ -82,6 +82,21 @@ describe("board context: geometry", () => {
     expect(flipped.cells.find((c) => c.id === "0,0")).toMatchObject({ cx: 50, cy: 250 });
     const turned = boardContext({ ...square3, turn: true });
     expect(turned.cells.find((c) => c.id === "0,0")).toMatchObject({ cx: 250, cy: 250 });
+  });
+
+  it("board data from the grid toolkit becomes cells with kind and tag classes, glyphs and pieces", () => {
+    const cells = boardCells(
+      {
+        grid: "hex",
+        cells: [
+          { id: "0,0", kind: "centre", tags: ["goal"] },
+          { id: "1,0", kind: "red" },
+        ],
+      },
+      { glyph: (k) => (k === "red" ? "▲" : ""), piece: (id) => (id === "1,0" ? { owner: 1, labelKey: "K" } : null) },
+    );
+    expect(cells[0]).toMatchObject({ at: "0,0", kind: "centre", classes: ["tag-goal"], piece: null });
+    expect(cells[1]).toMatchObject({ glyph: "▲", piece: { owner: 1 } });
   });
 
   it("points stand on the grid's intersections: a 10×10 board has 11×11, at the cells' corners", () => {

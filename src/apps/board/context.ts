@@ -25,6 +25,7 @@
  * `data-point` or `data-tray`; a cell holding a piece has `data-piece` = its owner.
  */
 import {
+  type BoardData,
   type DirectionName,
   DIRECTION_NAMES,
   type GridKind,
@@ -226,10 +227,34 @@ export interface BoardContext {
   readonly hasMoves: boolean;
 }
 
+/**
+ * Cell specs for board data from src/rules/grid (compendium boards): each cell's kind and tags become
+ * classes (`kind-<kind>`, `tag-<tag>`), with the glyph, name and piece the game gives per cell.
+ */
+export function boardCells(
+  data: BoardData,
+  describe: {
+    readonly glyph?: (kind: string) => string;
+    readonly kindKey?: (kind: string) => string;
+    readonly piece?: (id: string) => BoardPieceSpec | null;
+    readonly label?: (id: string) => string;
+  } = {},
+): BoardCellSpec[] {
+  return data.cells.map((c) => ({
+    at: c.id,
+    kind: c.kind,
+    glyph: describe.glyph?.(c.kind) ?? "",
+    kindKey: describe.kindKey?.(c.kind) ?? "",
+    label: describe.label?.(c.id) ?? c.id,
+    piece: describe.piece?.(c.id) ?? null,
+    classes: (c.tags ?? []).map((t) => `tag-${t}`),
+  }));
+}
+
 /** Board units per cell: a square's side (a hex is as wide, a triangle is a quarter of a square). */
 export const UNIT = 100;
 const HEX_SIZE = UNIT / Math.sqrt(3);
-const POINT_RADIUS = 0.2 * UNIT;
+const POINT_RADIUS = 0.24 * UNIT;
 
 const round = (n: number): number => Math.round(n * 100) / 100;
 const pct = (n: number): string => `${round(n)}%`;
@@ -438,7 +463,7 @@ export function boardContext(spec: BoardSpec): BoardContext {
       label: p.label ?? p.id,
       classes: (p.classes ?? []).join(" "),
       piece: p.piece
-        ? pieceContext(p.piece, glyphs, c, POINT_RADIUS * 0.62, { x: c.x - POINT_RADIUS, y: c.y - POINT_RADIUS })
+        ? pieceContext(p.piece, glyphs, c, POINT_RADIUS * 0.8, { x: c.x - POINT_RADIUS, y: c.y - POINT_RADIUS })
         : null,
       selectable: sources.has(p.id),
       destFor: (destFor.get(p.id) ?? []).join(" "),

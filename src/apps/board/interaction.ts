@@ -567,7 +567,9 @@ export function bindBoard(root: HTMLElement, handlers: BoardHandlers): () => voi
     const placement = placementOfDrag(root, drag);
     drag = null;
     if (!started || !placement) return;
+    // The click that follows this pointerup (wherever the browser sends it) is the drag's, not a pick.
     swallowClick = true;
+    setTimeout(() => (swallowClick = false), 0);
     drop(placement, handlers);
     placedTile(placement, tileId)?.focus();
   };
