@@ -395,6 +395,13 @@ describe("placement mode (happy-dom)", () => {
     // The domino's centre follows the pointer: at (75, 25) px = (1.5, 0.5) cells, its origin snaps to (1, 0).
     pointer(root, "pointermove", 75, 25);
     expect(root.querySelector('[data-placed-tile="duo"]')!.hasAttribute("data-holding")).toBe(true);
+    // R turns the tile in hand even though the focus stayed on the tray; R again and Shift+R undo it.
+    key(tray, "r");
+    expect(root.querySelector<HTMLElement>('[data-placed-tile="duo"]')!.dataset.rotation).toBe("1");
+    key(tray, "r");
+    key(tray, "R", true);
+    key(tray, "R", true);
+    expect(calls).toEqual([]);
     pointer(root, "pointerup", 75, 25);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toEqual([

@@ -361,8 +361,11 @@ const rotated = (by: number) => (p: TilePlacement) => ({ ...p, rotation: (((p.ro
 /** Keys on a placement board. True when handled. */
 function placementKey(root: HTMLElement, event: KeyboardEvent, handlers: BoardHandlers): boolean {
   const target = elementOf(event.target);
-  const el = target?.closest<HTMLElement>("[data-placed-tile]");
+  // The focused tile, or the one in hand (a pointer drag leaves the focus where it began).
+  const focused = target?.closest<HTMLElement>("[data-placed-tile]") ?? null;
+  const el = focused ?? held(root);
   if (!el || root.hasAttribute("data-locked")) return false;
+  if (!focused && !["r", "R", "f", "F", "Escape"].includes(event.key)) return false;
   const arrow = arrowOf(event.key);
   if (arrow) {
     const d = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] }[arrow];
