@@ -244,7 +244,7 @@ describe("board interaction (happy-dom)", () => {
     const root = mount(renderTemplate("board/board.hbs", { board: boardContext(spec) }));
     const source = cell(root, "0,0");
     expect(source.tagName).toBe("BUTTON");
-    expect(source.getAttribute("aria-label")).toBe("0,0 · Aurra's piece");
+    expect(source.querySelector(".cantina-sr")?.textContent).toBe("0,0 · Aurra's piece");
     expect(source.dataset.piece).toBe("0");
     expect(source.hasAttribute("data-selectable")).toBe(true);
     expect(root.querySelector('[data-tray="hand"]')?.textContent).toContain("2 waiting");

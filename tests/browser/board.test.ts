@@ -61,6 +61,18 @@ describe("board renderer in Chromium", () => {
     await page.screenshot({ path: `${RESULTS}/board-demo.png`, fullPage: true });
   });
 
+  it("has no accessibility violations that axe-core finds (names, roles, focusable targets)", async () => {
+    await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: string) => Promise<{ violations: unknown[] }> } }).axe;
+      const result = await axe.run("#demo");
+      return result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
+    });
+    expect(
+      violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  });
+
   it("a click hits the triangle under the pointer, not the one whose box overlaps it", async () => {
     // In square (1,1) the east triangle's box overlaps the north one's; (0.9, 0.2) of the square is east.
     const sq = await at('[data-demo="triangle"] [data-cell="1,1,n"]', 0.5, 0.5); // centre of n's box
