@@ -7,13 +7,20 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type BoardSpec, boardCells, boardContext, facingDegrees, pieceShape } from "../../src/apps/board/context";
-import { type BoardIntent, bindBoard, readPlacements } from "../../src/apps/board/interaction";
+import {
+  type BoardIntent,
+  bindBoard,
+  moveActionData,
+  placeActionData,
+  readPlacements,
+} from "../../src/apps/board/interaction";
 import { nextInDirection } from "../../src/apps/board/navigation";
 import {
   type PlacedTile,
   type PlacementSpec,
   checkPlacements,
   orientShape,
+  parsePlacements,
   placementContext,
   pointInPolygon,
   snapAt,
@@ -282,6 +289,48 @@ describe("board interaction (happy-dom)", () => {
     click(choice);
     expect(moves).toEqual([{ from: "0,0", to: "1,1", id: "attack" }]);
     expect(popover.hidden).toBe(true);
+  });
+
+  it("a move that stays on its cell (turning a piece) is a second click on it, then the choice", () => {
+    const turn: BoardSpec = {
+      ...spec,
+      moves: [{ from: "0,0", to: "0,0", choices: [{ id: "e", labelKey: "CANTINA.Board.Facing.e" }] }],
+    };
+    const root = mount(renderTemplate("board/board.hbs", { board: boardContext(turn) }));
+    const moves: BoardIntent[] = [];
+    bindBoard(root, { move: (m) => moves.push(m) });
+    click(cell(root, "0,0"));
+    click(cell(root, "0,0"));
+    click(root.querySelector('[data-choice][data-id="e"]')!);
+    expect(moves).toEqual([{ from: "0,0", to: "0,0", id: "e" }]);
+    // Cancel in the popover keeps the piece selected; Escape then drops it.
+    click(cell(root, "0,0"));
+    click(cell(root, "0,0"));
+    click(root.querySelector("[data-board-cancel]")!);
+    expect(root.querySelector<HTMLElement>("[data-board]")!.dataset.selected).toBe("0,0");
+    expect(root.querySelector<HTMLElement>("[data-choices-for]")!.hidden).toBe(true);
+  });
+
+  it("the hosts' action data: board-move with the intent, board-place with the placements as JSON read back checked", () => {
+    expect(moveActionData({ from: "a", to: "b" })).toEqual({ action: "board-move", from: "a", to: "b" });
+    expect(moveActionData({ from: "a", to: "b", id: "7" })).toMatchObject({ id: "7" });
+    const data = placeActionData([
+      { tileId: "duo", rotation: 1, flipped: false, at: { x: 2, y: 0 }, cells: ["2,0", "2,1"] },
+    ]);
+    expect(data.action).toBe("board-place");
+    expect(parsePlacements(data.placements)).toEqual([
+      { tileId: "duo", rotation: 1, flipped: false, at: { x: 2, y: 0 } },
+    ]);
+    for (const bad of [
+      undefined,
+      "{",
+      "{}",
+      '[{"tileId":"a","rotation":4,"flipped":false,"at":{"x":0,"y":0}}]',
+      '[{"tileId":"a","rotation":0,"flipped":"no","at":{"x":0,"y":0}}]',
+      '[{"tileId":"a","rotation":0,"flipped":false,"at":{"x":0.5,"y":0}}]',
+    ]) {
+      expect(parsePlacements(bad)).toBeNull();
+    }
   });
 
   it("keyboard play: arrows walk the grid, Enter (the button's click) selects and moves, Escape cancels", () => {

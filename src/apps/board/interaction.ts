@@ -38,6 +38,19 @@ export interface BoardHandlers {
   readonly place?: (placements: readonly PlacedTile[], root: HTMLElement) => void;
 }
 
+/** The data a host gives the game's "board-move" action for an intent (`{action, from, to, id?}`). */
+export function moveActionData(intent: BoardIntent): Record<string, string> {
+  const data: Record<string, string> = { action: "board-move", from: intent.from, to: intent.to };
+  if (intent.id !== undefined) data.id = intent.id;
+  return data;
+}
+
+/** The data a host gives the game's "board-place" action: the placements as JSON (see `parsePlacements`). */
+export function placeActionData(placements: readonly PlacedTile[]): Record<string, string> {
+  const plain = placements.map((p) => ({ tileId: p.tileId, rotation: p.rotation, flipped: p.flipped, at: p.at }));
+  return { action: "board-place", placements: JSON.stringify(plain) };
+}
+
 const words = (s: string | undefined): string[] => (s ? s.split(" ").filter(Boolean) : []);
 
 /** The event's target as an element, whatever the realm (no `instanceof`, so tests can pass stand-ins). */
@@ -103,6 +116,7 @@ export function boardClick(cell: HTMLElement): BoardIntent | null {
   if (cell.hasAttribute("data-board-cancel")) {
     const from = board.dataset.selected ?? "";
     selectSource(board, from === "" ? null : from);
+    for (const el of board.querySelectorAll<HTMLElement>(TARGETS)) if (el.dataset.square === from) el.focus();
     return null;
   }
   if (cell.hasAttribute("data-choice")) {

@@ -227,3 +227,30 @@ export function placementContext(spec: PlacementSpec): PlacementContext {
     }),
   };
 }
+
+/**
+ * Placements read back from an action's data (a JSON string the window wrote): null unless it is a
+ * list of `{tileId, rotation 0-3, flipped, at: {x, y}}` with small integers; the rules check the rest.
+ */
+export function parsePlacements(raw: string | undefined): TilePlacement[] | null {
+  if (raw === undefined || raw.length > 20_000) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(data) || data.length > 64) return null;
+  const small = (n: unknown): n is number => Number.isInteger(n) && Math.abs(n as number) <= 1000;
+  const out: TilePlacement[] = [];
+  for (const item of data as unknown[]) {
+    if (typeof item !== "object" || item === null) return null;
+    const p = item as Record<string, unknown>;
+    const at = p.at as Record<string, unknown> | null;
+    if (typeof p.tileId !== "string" || p.tileId.length > 64) return null;
+    if (!small(p.rotation) || p.rotation < 0 || p.rotation > 3 || typeof p.flipped !== "boolean") return null;
+    if (typeof at !== "object" || at === null || !small(at.x) || !small(at.y)) return null;
+    out.push({ tileId: p.tileId, rotation: p.rotation, flipped: p.flipped, at: { x: at.x, y: at.y } });
+  }
+  return out;
+}
