@@ -133,7 +133,10 @@ describe("board context: pieces and moves", () => {
       ...square3,
       cells: [pieceAt("0,0", 0, { count: 3 }), pieceAt("1,0", 1, { facing: "se" }), pieceAt("2,0", 1, { facing: 90 })],
     });
-    expect(ctx.cells[0]?.piece).toMatchObject({ count: 3, showCount: true, arrow: "" });
+    expect(ctx.cells[0]?.piece).toMatchObject({ count: 3, showCount: true, arrow: "", pips: [] });
+    const mixed = boardContext({ ...square3, cells: [pieceAt("0,0", 0, { stack: [1, 1, 0] })] }).cells[0]?.piece;
+    expect(mixed).toMatchObject({ count: 3, showCount: true });
+    expect(mixed?.pips.map((p) => p.owner)).toEqual([0, 1, 1]); // top first
     expect(ctx.cells[1]?.piece).toMatchObject({ showCount: false, facingKey: "CANTINA.Board.Facing.se" });
     expect(ctx.cells[1]?.piece?.arrow).toMatch(/^M[\d.,]+L[\d.,]+L[\d.,]+Z$/);
     expect(ctx.cells[2]?.piece?.facingKey).toBe("CANTINA.Board.Facing.e");

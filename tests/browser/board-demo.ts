@@ -72,7 +72,8 @@ const hexSpec: BoardSpec = {
     at: hexKey(h),
     kind: h.q === 0 && h.r === 0 ? "centre" : i % 2 === 0 ? "red" : "plain",
     glyph: h.q === 0 && h.r === 0 ? "◎" : i % 2 === 0 ? "▲" : "",
-    piece: h.q === 1 && h.r === 0 ? piece(0, { count: 3 }) : h.q === -1 && h.r === 1 ? piece(1, { count: 2 }) : null,
+    piece:
+      h.q === 1 && h.r === 0 ? piece(0, { stack: [1, 0, 0] }) : h.q === -1 && h.r === 1 ? piece(1, { count: 2 }) : null,
   })),
   moves: [{ from: "1,0", to: "0,0" }],
 };

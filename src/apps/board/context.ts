@@ -21,8 +21,12 @@
  *   source selects it and lights up its destinations; a click on a lit one gives the intent
  *   `{ from, to, id }`, or first opens the move's `choices` (`{ id, labelKey }` buttons) and gives
  *   `{ from, to, id: choice.id }`.
+ * - a piece's `stack` (owners bottom first) draws a mixed stack's pieces as small shapes beside it.
  * Every target carries `data-square` (its id; the hosts' click selector), and `data-cell`,
- * `data-point` or `data-tray`; a cell holding a piece has `data-piece` = its owner.
+ * `data-point` or `data-tray`; a cell holding a piece has `data-piece` = its owner (and
+ * `data-piece-kind`, `data-stack`). A window part uses `board/board.hbs` with this context under
+ * the key `board`; tile puzzles use `board/placement.hbs` with `placementContext` (./placement.ts)
+ * under `placement`. Hosts wire both with `bindBoard` (./interaction.ts).
  */
 import {
   type BoardData,
@@ -47,6 +51,8 @@ export interface BoardPieceSpec {
   readonly glyph?: string;
   /** Pieces in the stack (shown when more than one). */
   readonly count?: number;
+  /** Owners of a mixed stack's pieces, bottom first (Takat): drawn as small shapes beside it. */
+  readonly stack?: readonly number[];
   /** Where the piece points: degrees clockwise from north, or a direction name. */
   readonly facing?: number | DirectionName;
 }
@@ -133,6 +139,8 @@ export interface PieceContext {
   readonly glyph: string;
   readonly count: number;
   readonly showCount: boolean;
+  /** The stack's pieces as small shapes, top first, each with its owner's class. */
+  readonly pips: readonly { readonly owner: number; readonly shape: string }[];
   /** SVG path of the owner's shape, centred on (cx, cy). */
   readonly shape: string;
   readonly cx: number;
@@ -314,7 +322,12 @@ function pieceContext(
 ): PieceContext {
   const cx = round(c.x - bbox.x);
   const cy = round(c.y - bbox.y);
-  const count = spec.count ?? 1;
+  const count = spec.count ?? spec.stack?.length ?? 1;
+  const pr = r * 0.26;
+  const pips = [...(spec.stack ?? [])].reverse().map((owner, i) => ({
+    owner,
+    shape: pieceShape(owner, cx - r * 1.35, cy - r + pr + i * pr * 2.3, pr),
+  }));
   let arrow = "";
   let facingKey = "";
   if (spec.facing !== undefined) {
@@ -337,6 +350,7 @@ function pieceContext(
     glyph: spec.glyph ?? glyphs[spec.owner] ?? "",
     count,
     showCount: count > 1,
+    pips,
     shape: pieceShape(spec.owner, cx, cy, r),
     cx,
     cy,
