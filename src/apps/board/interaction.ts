@@ -95,7 +95,9 @@ function openChoices(board: HTMLElement, set: HTMLElement, dest: HTMLElement): v
   const h = Number(surface?.dataset.height ?? 0);
   const x = Number(dest.dataset.cx ?? 0);
   const y = Number(dest.dataset.cy ?? 0);
-  if (w > 0 && h > 0) set.setAttribute("style", `left:${(x / w) * 100}%;top:${(y / h) * 100}%`);
+  // Opens toward the board's middle so it never spills over the far edge.
+  const shift = `translate(${x > w / 2 ? "-100%" : "0"}, ${y > h / 2 ? "-100%" : "0"})`;
+  if (w > 0 && h > 0) set.setAttribute("style", `left:${(x / w) * 100}%;top:${(y / h) * 100}%;transform:${shift}`);
   set.toggleAttribute("hidden", false);
   set.querySelector<HTMLElement>("button")?.focus();
 }
