@@ -6,6 +6,7 @@ import { apps, chatNamers } from "../apps";
 import { boardClick } from "../apps/board/interaction";
 import { bettingContext } from "../apps/ulwan/betting-context";
 import { countdownContext, tickCountdowns } from "../apps/core/countdown";
+import { escapeHtml } from "../apps/core/html";
 import { chatEntry } from "../apps/core/chat";
 import type { Localizer } from "../apps/core/i18n";
 import type { ActionInput } from "../apps/core/types";
@@ -139,7 +140,7 @@ export class StandalonePage {
   }
 
   private escape(text: string): string {
-    return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    return escapeHtml(text);
   }
 
   // ---- lobby (GM only) ----

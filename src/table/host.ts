@@ -18,6 +18,7 @@ import {
   RecordingRandom,
   SeededRandom,
   eventFor,
+  isRecord,
 } from "../rules/core";
 import { gameById } from "../rules";
 import {
@@ -236,7 +237,7 @@ export class TableHost {
     const defaults = game.defaultOptions() as Record<string, unknown>;
     let options: Record<string, unknown> = {
       ...defaults,
-      ...(typeof spec.options === "object" && spec.options !== null ? (spec.options as Record<string, unknown>) : {}),
+      ...(isRecord(spec.options) ? spec.options : {}),
     };
     const defaultCredits =
       typeof options.defaultCredits === "number" ? options.defaultCredits : DEFAULT_STARTING_CREDITS;
@@ -693,17 +694,14 @@ export class TableHost {
 
 /** The purses a table's seats brought from the ledger (none for games that do not use it). */
 function pursesOf(record: TableRecord): Purses {
-  const options = record.options as { purses?: unknown } | null;
-  const purses = options && typeof options === "object" ? options.purses : undefined;
-  return typeof purses === "object" && purses !== null ? (purses as Purses) : {};
+  const purses = isRecord(record.options) ? record.options.purses : undefined;
+  return isRecord(purses) ? (purses as Purses) : {};
 }
 
 /** Key-sorted JSON, so two moves compare equal whatever the order of their fields. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === "object" && v !== null && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
+    isRecord(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
   );
 }
 

@@ -1,5 +1,5 @@
 /** What travels between a table client and the host, and the runtime checks for it. */
-import type { GameEvent, RuleError, SeatId } from "../rules/core";
+import { type GameEvent, type RuleError, type SeatId, isRecord } from "../rules/core";
 import type { BookView } from "./betting";
 
 export type UserId = string;
@@ -175,10 +175,6 @@ export const Errors = {
   noSpectators: "CANTINA.Error.NoSpectators",
   timeoutMove: "CANTINA.Error.TimeoutMove",
 } as const;
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === "object" && x !== null && !Array.isArray(x);
-}
 
 const isId = (x: unknown): x is string => typeof x === "string" && x.length > 0 && x.length <= 200;
 const isInt = (x: unknown): x is number => typeof x === "number" && Number.isSafeInteger(x);
