@@ -17,6 +17,7 @@
  * Every credit is accounted for: stakes in = payouts + refunds + shares (paid to the winner at the
  * end, or held while the match runs).
  */
+import { type Result, refuse, succeed } from "../rules/core";
 
 export type Observation = Readonly<Record<string, number>>;
 
@@ -147,18 +148,20 @@ export function placeBet(
   amount: number,
   balance: number,
   version: number,
-): Book | { error: string } {
+): Result<{ book: Book }> {
   const pool = book.pools.find((p) => p.id === poolId);
-  if (!pool || pool.status !== "open" || version >= pool.closesAt || book.over) return { error: BetErrors.closed };
-  if (!pool.outcomes.includes(outcome)) return { error: BetErrors.outcome };
-  if (!Number.isSafeInteger(amount) || amount < 1) return { error: BetErrors.amount };
-  if (amount > balance) return { error: BetErrors.funds };
+  if (!pool || pool.status !== "open" || version >= pool.closesAt || book.over) return refuse(BetErrors.closed);
+  if (!pool.outcomes.includes(outcome)) return refuse(BetErrors.outcome);
+  if (!Number.isSafeInteger(amount) || amount < 1) return refuse(BetErrors.amount);
+  if (amount > balance) return refuse(BetErrors.funds);
   const bet: Bet = { user, account, outcome, amount, seq: book.seq };
-  return {
-    ...book,
-    seq: book.seq + 1,
-    pools: book.pools.map((p) => (p.id === poolId ? { ...p, bets: [...p.bets, bet] } : p)),
-  };
+  return succeed({
+    book: {
+      ...book,
+      seq: book.seq + 1,
+      pools: book.pools.map((p) => (p.id === poolId ? { ...p, bets: [...p.bets, bet] } : p)),
+    },
+  });
 }
 
 /** Settles a pool against `result`; returns the pool and the credits to pay. */

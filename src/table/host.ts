@@ -31,6 +31,7 @@ import {
   emptyLedger,
   ensureAccount,
   latestEvent,
+  orSame,
   seatPurses,
   settle,
   voidTable,
@@ -482,16 +483,8 @@ export class TableHost {
     if (!event || credits.length === 0) return false;
     for (const c of credits) {
       event = ensureAccount(event, c.account, c.account, 0, this.now(), this.o.hostUser);
-      event =
-        adjust(
-          event,
-          c.account,
-          c.amount,
-          0,
-          `${c.reason} ${record.id}${c.pool ? `/${c.pool}` : ""}`,
-          this.now(),
-          this.o.hostUser,
-        ) ?? event;
+      const reason = `${c.reason} ${record.id}${c.pool ? `/${c.pool}` : ""}`;
+      event = orSame(adjust(event, c.account, c.amount, 0, reason, this.now(), this.o.hostUser), event);
     }
     this.ledger = withEvent(this.ledger, event);
     return true;
@@ -519,9 +512,12 @@ export class TableHost {
       balance,
       record.version,
     );
-    if ("error" in placed) return fail({ code: placed.error });
-    event = adjust(event, from, -request.amount, 0, `bet ${record.id}/${request.pool}`, this.now(), from) ?? event;
-    const next: TableRecord = { ...record, betting: placed };
+    if (!placed.ok) return fail(placed.error);
+    event = orSame(
+      adjust(event, from, -request.amount, 0, `bet ${record.id}/${request.pool}`, this.now(), from),
+      event,
+    );
+    const next: TableRecord = { ...record, betting: placed.book };
     this.tables.set(record.id, next);
     await this.o.store.saveTable(next);
     await this.saveLedger(withEvent(this.ledger, event));
@@ -563,8 +559,8 @@ export class TableHost {
     if (!event) return fail({ code: Errors.unknownEvent });
     if (request.reason === "") return fail({ code: Errors.reasonRequired });
     const next = adjust(event, request.account, request.credits, request.luck, request.reason, this.now(), from);
-    if (!next) return fail({ code: Errors.unknownAccount });
-    await this.saveLedger(withEvent(this.ledger, next));
+    if (!next.ok) return fail(next.error);
+    await this.saveLedger(withEvent(this.ledger, next.event));
     return { ok: true, eventId: event.id };
   }
 

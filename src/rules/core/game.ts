@@ -3,6 +3,7 @@
  * over sockets and be stored as they are. Nothing here touches the DOM, I/O or globals.
  */
 import type { Random } from "./random";
+import type { Result } from "./result";
 
 export type SeatId = string;
 export type GameId = string;
@@ -51,9 +52,8 @@ export interface HiddenRollEvent {
 
 export type GameEvent = RollEvent | NoticeEvent | HiddenRollEvent;
 
-export type Applied<S> =
-  | { readonly ok: true; readonly state: S; readonly events: readonly GameEvent[] }
-  | { readonly ok: false; readonly error: RuleError };
+/** What setup and apply give: the new state and what happened, or a refusal. */
+export type Applied<S> = Result<{ readonly state: S; readonly events: readonly GameEvent[] }>;
 
 export interface GameResult {
   /** Seats that won (several on a tie). */
