@@ -3,7 +3,7 @@
  * over sockets and be stored as they are. Nothing here touches the DOM, I/O or globals.
  */
 import type { Random } from "./random";
-import type { Result } from "./result";
+import type { Result, RuleError } from "./result";
 
 export type SeatId = string;
 export type GameId = string;
@@ -11,12 +11,6 @@ export type GameId = string;
 /** Who is looking at a game: a seat's player, the GM (sees everything), or a spectator. */
 export type Viewer =
   { readonly role: "seat"; readonly seat: SeatId } | { readonly role: "gm" } | { readonly role: "spectator" };
-
-/** A refusal. `code` is an i18n key in lang/en.json; `params` fill its placeholders. */
-export interface RuleError {
-  readonly code: string;
-  readonly params?: Readonly<Record<string, string | number>>;
-}
 
 /** A die roll as the rule texts write it (`1d23`, `4d2>2`), each die, and the total. */
 export interface RollEvent {

@@ -2,7 +2,11 @@
  * The one shape of every fallible function in the project: a success with its fields beside
  * `ok: true`, or a refusal with a localizable error. Games' `Applied` is one of them.
  */
-import type { RuleError } from "./game";
+/** A refusal. `code` is an i18n key in lang/en.json; `params` fill its placeholders. */
+export interface RuleError {
+  readonly code: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
 
 export type Result<T extends object = object, E = RuleError> =
   ({ readonly ok: true } & Readonly<T>) | { readonly ok: false; readonly error: E };
