@@ -1,18 +1,6 @@
 /**
  * Dice to Foundry chat. The host turns each new roll event of a table into a chat message.
- *
- *  - A public roll is a real Foundry roll built from the recorded dice (`Roll.fromData`): the
- *    message shows each die and the total, its flavour names the game and the notation as the rule
- *    texts write it (`4d2>2`), its author and speaker are the seat's user. Dice So Nice animates it
- *    by itself when it is active.
- *  - A private roll (a Sabacc hand) is whispered to that seat's user and the GMs, with no roll in
- *    the clear: its content is a placeholder and the roll with its flavour is sealed for each
- *    recipient (sealed-chat.ts); each recipient's client opens and shows it (chat-view.ts).
- *    Everyone else gets a separate notice that the roll happened. A quiet roll (one nobody else
- *    may even learn of) is not posted at all.
- *
- * `planChat` and `chatMessageData` are pure (tested without Foundry); `postChat` touches the
- * Foundry globals `Roll.fromData`, `ChatMessage.create`, `CONFIG.sounds.dice`.
+ * Details: docs/architecture.md, "src/foundry/chat.ts".
  */
 import type { GameEvent, RollEvent } from "../rules/core";
 import type { LogEntry, SeatAssignment } from "../table/protocol";

@@ -1,21 +1,6 @@
 /**
  * Spectator betting (Seven Ulwan's "Spectator's Betting"), pure functions over JSON.
- *
- * A book belongs to one table. Its pools are parimutuel: every stake on a pool goes into it; when
- * the pool settles, the GM's share for the match winner (a percentage, rounded down) is set aside,
- * and the rest is divided among the stakes on the outcome that happened, in proportion to their
- * size (rounded down; the credits left by rounding go one at a time to the winning bets in the
- * order they were placed). A pool nobody won is refunded in full, with no share taken. So a bet
- * pays out against the odds the pool settles at: (pool - share) / (stakes on the outcome).
- *
- * Short pools are opened and closed by the host at random intervals during the match: bets are
- * taken while one is open; when it closes, what the players do over the following moves decides
- * it (a match that ends first decides it on the moves counted so far; a pool still taking bets
- * when the match ends is refunded). Long pools (the winner, the final score, total tile activations) take bets from the start
- * until a quarter of the expected match is over, and settle when the match ends.
- *
- * Every credit is accounted for: stakes in = payouts + refunds + shares (paid to the winner at the
- * end, or held while the match runs).
+ * Details: docs/architecture.md, "src/table/betting.ts".
  */
 import { type Result, refuse, succeed } from "../rules/core";
 

@@ -1,10 +1,7 @@
 /**
- * The authoritative host of every table: runs on the GM's client. A request is checked in this
- * order: well-formed, the table exists, the caller (as the transport names them) holds the seat,
- * it is that seat's turn, the version is current, the game accepts the move. Only then is the new
- * state stored and each user sent their own view. A state's deadline (GameStatus.deadline) runs on
- * the host's clock (`now`, timers injectable); when it runs out the game's timeout move is applied
- * and logged like any other move.
+ * The authoritative host of every table, on the GM's client: checks each request, applies moves,
+ * stores, and sends each user their own view; drives bots and deadlines on injectable clocks.
+ * Details: docs/architecture.md, "src/table/host.ts".
  */
 import {
   type AnyBot,

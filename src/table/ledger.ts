@@ -1,8 +1,7 @@
 /**
- * The event ledger. An event (a tournament night) gives each participating character 3 Luck/Force
- * points "for the entire event, regardless of how many matches" and a credit balance that carries
- * from match to match. Every change is an entry with its reason, so the GM can account for each
- * credit. The stored root is a book of events. Pure functions over JSON.
+ * The event ledger: per event, each character's credits and Luck/Force points, every change an entry
+ * with its reason; purses move to tables and back. Pure functions over JSON.
+ * Details: docs/architecture.md, "src/table/ledger.ts".
  */
 import { type GameResult, type Result, type SeatId, type SeatPurse, hasOwn, refuse, succeed } from "../rules/core";
 import { type LedgerAccountView, type LedgerEntryView, type SeatAssignment, type UserId, Errors } from "./protocol";

@@ -1,9 +1,7 @@
 /**
- * The reusable board layer: a grid of squares (with gaps), off-board trays (pieces waiting, pieces
- * borne off), pieces on squares, and the two-click move flow: click a piece (a source) to select it,
- * its destinations light up, click one to move. Any board game builds a `BoardSpec` from its view
- * and its legal moves reduced to (from, to) pairs; templates/board/board.hbs draws it and
- * ./interaction.ts runs the clicks. Nothing here knows a game's rules.
+ * The reusable board layer: squares, trays and pieces built into a `BoardSpec` from a game's view
+ * and its (from, to) moves, drawn by templates/board/board.hbs. Knows no game's rules.
+ * Details: docs/architecture.md, "src/apps/board/context.ts".
  */
 
 export interface BoardPieceSpec {

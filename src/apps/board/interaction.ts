@@ -1,9 +1,7 @@
 /**
- * The board's two-click flow on rendered HTML (templates/board/board.hbs): a click on a selectable
- * square or tray selects it and lights up its destinations; a click on a lit destination returns
- * the (from, to) pair for the game's "board-move" action; anything else clears the selection. The
- * host page (standalone or Foundry) calls `boardClick` with the clicked square; it touches only the
- * board element it is given, no globals.
+ * The board's two-click flow on rendered HTML: select a piece, its destinations light up, a click
+ * on one returns the (from, to) pair for the game's "board-move" action. No globals.
+ * Details: docs/architecture.md, "src/apps/board/interaction.ts".
  */
 
 export interface BoardIntent {

@@ -1,3 +1,4 @@
+/** The rules core: the Game contract, randomness and dice, JSON guards and the Result type. */
 export * from "./game";
 export * from "./random";
 export * from "./dice";
