@@ -157,11 +157,15 @@ export function checkTrueSabacc(runs: number): void {
   );
 }
 
-/** `matches` seeded matches of 2 to 4 seats: the endings reached and how many ended in a demise. */
-export function trueSabaccEndings(matches: number): { outcomes: string[]; demises: number } {
+/**
+ * Seeded matches of 2 to 4 seats: the endings reached and how many ended in a demise. Plays `matches`
+ * matches, and on up to `upTo` until a demise, a show and an uncontested end have all been seen.
+ */
+export function trueSabaccEndings(matches: number, upTo = matches): { outcomes: string[]; demises: number } {
   const outcomes = new Set<string>();
   let demises = 0;
-  for (let i = 0; i < matches; i++) {
+  for (let i = 0; i < upTo; i++) {
+    if (i >= matches && demises > 0 && outcomes.has("show") && outcomes.has("uncontested")) break;
     const s = playTrueSabacc({ seed: i, seats: 2 + (i % 3), foldPct: i % 7, luck: [], credits: [] });
     outcomes.add(s.outcome ?? "none");
     if (s.demiseKind !== null) demises++;
