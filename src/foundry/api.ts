@@ -1,7 +1,15 @@
 /**
  * The module's public API, published as `game.modules.get("cantina-games").api`, and its
  * registration with foundry-vtt-types so that `game.modules.get(MODULE_ID)?.api` is typed.
- * Details: docs/architecture.md, "src/foundry/api.ts".
+ *
+ *   api.launch("sabacc-super-simplified")                opens the launcher on that game (GM)
+ *   api.launch("sabacc-super-simplified", { seats: [     opens a table at once (GM); resolves
+ *     { userId: "<user id>" }, { kind: "bot" } ],         with its id, or null when refused
+ *     options: { ante: 50 } })
+ *   api.open(tableId)                                    opens (or reopens) a table's window
+ *   api.tables()                                         the tables this user can see
+ *   api.showTables()                                     opens the table list
+ *   api.showLedger()                                     opens the event ledger (GM: every event; player: their balance)
  */
 import type { TableSummary, TableSpec } from "../table/protocol";
 

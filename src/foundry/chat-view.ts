@@ -1,7 +1,14 @@
 /**
- * Private rolls on the clients they were sealed for: each recipient opens its own envelope and shows
- * the roll in place of the placeholder (and animates it locally with Dice So Nice).
- * Details: docs/architecture.md, "src/foundry/chat-view.ts".
+ * Private rolls on the clients they were sealed for. Every client hears `renderChatMessageHTML`
+ * for each chat message it shows; for a message with sealed rolls (sealed-chat.ts) the client opens
+ * the envelope addressed to its own user, if there is one from a GM with that GM's published key,
+ * and replaces the placeholder with the flavour and the roll as Foundry renders it. Clients without
+ * an envelope keep the placeholder. On `createChatMessage` (new messages only, not the log loaded
+ * at start) a recipient's client animates the opened roll with Dice So Nice when it is active, on
+ * this client only (`synchronize: false`), so the dice are never broadcast.
+ *
+ * Foundry globals touched: `Roll.fromData`, `Roll#render`, `game.dice3d` (through env.ts), and the
+ * message's HTML element.
  */
 import { MODULE_ID } from "./api";
 import type { Sealer } from "./crypto";

@@ -1,7 +1,9 @@
 /**
- * The few Foundry globals the adapter reads (`game.*`, `ui.notifications`, Dice So Nice), behind small
- * functions, so the rest of the adapter and its tests' stand-ins deal with plain values.
- * Details: docs/architecture.md, "src/foundry/env.ts".
+ * The few Foundry globals the adapter reads, behind small functions, so the rest of the adapter
+ * (and its tests' stand-ins) deal with plain values.
+ * Foundry globals touched: `game.user`, `game.users`, `game.world`, `game.i18n`, `game.settings`,
+ * `ui.notifications`, `game.packs` (the boards compendium), and `game.dice3d` (the Dice So Nice
+ * module, when active).
  */
 import { MODULE_ID } from "./api";
 import { type PublicJwk, isPublicJwk } from "./crypto";

@@ -1,7 +1,16 @@
 /**
- * One game table's window in Foundry: a HandlebarsApplicationMixin(ApplicationV2) hosting any game's
- * GameApp, with the betting panel and the countdown as extra parts. Clicks become moves or bets.
- * Details: docs/architecture.md, "src/foundry/game-window.ts".
+ * One game table's window in Foundry: a single HandlebarsApplicationMixin(ApplicationV2) class that
+ * hosts any game's GameApp (src/apps). Its parts are the header (templates/foundry/window.hbs) and
+ * the game's own parts (`modules/cantina-games/templates/<path>`); its context is the game's context
+ * built from this user's own TableUpdate; its clicks run the game's actions and send the move.
+ *
+ * Board games (the Ulwan family) are played as on the standalone page: a click (or Enter/Space: the
+ * squares are buttons) on a selectable square or tray of `[data-board]` selects it and lights its
+ * destinations, a click on a lit destination sends the game's "board-move" (src/apps/board).
+ * A table with spectator betting gets the shared betting panel (templates/table/betting.hbs, context
+ * from `bettingContext`) as one more part; its "Bet on this" buttons, shown only when the update says
+ * `canBet` (users without a seat), send `client.bet` and the host checks it again.
+ * Foundry globals touched: `foundry.applications.api`, `ui.notifications` (through env.ts).
  */
 import { apps } from "../apps";
 import { boardClick } from "../apps/board/interaction";

@@ -1,7 +1,10 @@
 /**
- * The event ledger window in Foundry (the standalone page's context and template): the GM opens
- * events and adjusts balances with a reason; a player sees their own balance and points.
- * Details: docs/architecture.md, "src/foundry/ledger-window.ts".
+ * The event ledger in Foundry: the GM opens events, adds participants, reads the standings and the
+ * history, and adjusts a balance with a reason; a player sees their own balance and points. New
+ * tables open in the event the GM selects here. The context and template are the standalone
+ * page's (src/apps/core/ledger.ts, templates/table/ledger.hbs); what the ledger holds comes from
+ * the host already filtered for this user.
+ * Foundry globals touched: `foundry.applications.api` (and game.* through env.ts).
  */
 import { ledgerContext, selectedEvent } from "../apps/core/ledger";
 import type { Localizer } from "../apps/core/i18n";

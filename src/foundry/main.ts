@@ -1,7 +1,11 @@
 /**
- * Foundry entry point of Cantina Games (dist/scripts/cantina-games.js): registers settings, the API,
- * the socket, the hooks and the scene-control tools. Never imports from src/standalone/.
- * Details: docs/architecture.md, "src/foundry/main.ts".
+ * Foundry entry point of Cantina Games (bundled to dist/scripts/cantina-games.js): settings and the
+ * API on `init`, the socket on `socketlib.ready`, keys, host and sync on `ready`, the hand-over
+ * (and sealing the stored records for a GM who connects) on `userConnected`, two tools in the Token
+ * controls (the table list for everyone, the launcher for GMs; docs/foundry.md says why there),
+ * and sealed private rolls opened in chat on the clients they were sealed for
+ * (`renderChatMessageHTML`, `createChatMessage`; chat-view.ts).
+ * Must never import from src/standalone/ (tests/build/dist.test.ts checks the import graph).
  */
 import { games } from "../rules";
 import { type CantinaApi, MODULE_ID, launchSpec } from "./api";

@@ -1,7 +1,26 @@
 /**
  * The adapter's running state on one client: its key pair, its TableClient, and, on the one GM
  * who is the authority, the TableHost with its sealed store and transport.
- * Details: docs/architecture.md, "src/foundry/runtime.ts".
+ *
+ *  - socketlib.ready: `registerSocket` registers the handlers ("request", "forward", "push").
+ *  - ready: `start` loads or creates this client's key pair, publishes its public key, hosts if
+ *    this user is the authority (restoring every stored table), and syncs.
+ *  - userConnected: `refreshAuthority` hands the host over when the authority GM leaves or a
+ *    GM of higher precedence arrives; every client then syncs with the new host.
+ *
+ * The host has the spectator betting markets (`hostMarkets`: Seven Ulwan's pools), as the standalone
+ * page's host does.
+ *
+ * Hand-over: the stopping host first stops driving bots and answering (`TableHost.stop`), so it
+ * finishes what it was doing even at a bot-vs-bot table, then stores and sends that, and from then
+ * on never saves, sends or posts again.
+ *
+ * A stored ledger this GM cannot open (docs/security.md, "Consequences a GM should know") is kept
+ * as it is with every stored table (sealed-store.ts); the host then answers syncs only and refuses
+ * every other request with `CANTINA.Foundry.Error.LedgerUnreadable`, and the GM is warned.
+ *
+ * Foundry globals touched (through env.ts, chat.ts and here): `game`, `ui.notifications`,
+ * `socketlib`, `Roll`, `ChatMessage`, `CONFIG`. Private rolls go to chat sealed (sealed-chat.ts).
  */
 import type { Random } from "../rules/core";
 import { bots } from "../rules/bots";

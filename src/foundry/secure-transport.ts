@@ -1,7 +1,12 @@
 /**
  * The table transports for Foundry, sealed end to end. No Foundry global here: the socket calls,
  * the users' published keys and who is a GM are passed in, so the tests drive these with stand-ins.
- * Details: docs/architecture.md, "src/foundry/secure-transport.ts".
+ *
+ * In Foundry every module socket message (socketlib's executeAsGM, executeAsUser, executeForUsers
+ * and their results alike) is relayed by the server to every connected client, where any module or
+ * the console can read it. So a request, its reply and each push travel sealed to their one
+ * recipient (see crypto.ts and docs/security.md); what travels in the clear is only who sends to
+ * whom, the kind and the length.
  */
 import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";
 import { Errors } from "../table/protocol";

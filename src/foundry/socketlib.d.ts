@@ -1,6 +1,13 @@
 /**
- * Types for socketlib (a Foundry module module.json requires, not an npm package). Handlers are
- * `function`s reading the trusted caller from `this.socketdata.userId`; see docs/architecture.md.
+ * Types for socketlib (https://github.com/farling42/foundryvtt-socketlib), a Foundry module that
+ * module.json requires. It is not an npm package, so its small API is declared here.
+ *
+ * socketlib creates the global `socketlib` in its own "init" hook and then calls the
+ * "socketlib.ready" hook: register the module's socket there.
+ *
+ * Handlers must be `function`s (not arrows) to read the caller from `this.socketdata.userId`:
+ * that id comes from Foundry's socket server, never from the payload, so it can be trusted.
+ * Arguments and results travel as JSON.
  */
 export {};
 
