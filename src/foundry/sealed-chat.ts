@@ -1,19 +1,10 @@
 /**
- * Private rolls in chat, sealed. A private roll (a Sabacc hand) is a ChatMessage whispered to its
- * seat's user and the GMs, but Foundry may relay whispered messages to every client
- * (docs/security.md, "Chat"), so the message carries no roll in the clear: its content is a
- * placeholder, and the roll with its flavour is sealed by the host for each recipient that has a
- * published key, in `flags["cantina-games"].sealedRoll[userId]`.
- *
- * Each envelope is a `SealedMessage` of kind "chat-roll" (kind, sender and recipient bound as
- * additional authenticated data); its payload names the ChatMessage id it was made for, so an
- * envelope copied into another message is not opened. A client opens only the envelope addressed to
- * its own user, and only when its sender is a GM and it was sealed with that GM's published key.
- *
- * No Foundry global here: the sealing and the opening are tested without Foundry
- * (tests/foundry/sealed-chat.test.ts); chat.ts posts, chat-view.ts shows.
+ * Private rolls in chat, sealed: the message carries a placeholder, and the roll with its flavour is
+ * sealed by the host for each recipient with a published key (flags["cantina-games"].sealedRoll).
+ * Details: docs/architecture.md, "src/foundry/sealed-chat.ts".
  */
-import type { RollJson } from "./chat";
+import type { RollJson } from "./roll-json";
+import { randomId } from "../apps/core/crypto-random";
 import { type PublicJwk, type SealedMessage, type Sealer, isSealedMessage } from "./crypto";
 import type { Directory } from "./secure-transport";
 
@@ -126,16 +117,7 @@ export async function openSealedRoll(
   return { flavor: payload.flavor, roll: payload.roll, from: envelope.from };
 }
 
-const ID_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-
 /** A fresh document id in Foundry's form (16 letters and digits), made before the message exists. */
 export function newMessageId(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  // 62 does not divide 256: reject the top bytes so every character is equally likely.
-  let out = "";
-  while (out.length < 16) {
-    for (const b of bytes) if (b < 248 && out.length < 16) out += ID_CHARS[b % 62];
-    globalThis.crypto.getRandomValues(bytes);
-  }
-  return out;
+  return randomId(16);
 }

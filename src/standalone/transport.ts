@@ -1,8 +1,7 @@
 /**
- * The standalone page's transport: browser tabs of one origin talk over a BroadcastChannel. The GM
- * tab hosts; its own client talks to the host in-process. This page is a development and demo
- * host, not a security boundary: every tab of the browser can read the channel (see
- * docs/security.md); Foundry's transport routes each message to its one recipient.
+ * The standalone page's transport: tabs of one origin over a BroadcastChannel, the GM tab hosting.
+ * A development and demo host, not a security boundary (docs/security.md).
+ * Details: docs/architecture.md, "src/standalone/transport.ts".
  */
 import type { ClientTransport, HostTransport, RequestHandler } from "../table/transport";
 import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";

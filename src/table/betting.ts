@@ -1,22 +1,8 @@
 /**
  * Spectator betting (Seven Ulwan's "Spectator's Betting"), pure functions over JSON.
- *
- * A book belongs to one table. Its pools are parimutuel: every stake on a pool goes into it; when
- * the pool settles, the GM's share for the match winner (a percentage, rounded down) is set aside,
- * and the rest is divided among the stakes on the outcome that happened, in proportion to their
- * size (rounded down; the credits left by rounding go one at a time to the winning bets in the
- * order they were placed). A pool nobody won is refunded in full, with no share taken. So a bet
- * pays out against the odds the pool settles at: (pool - share) / (stakes on the outcome).
- *
- * Short pools are opened and closed by the host at random intervals during the match: bets are
- * taken while one is open; when it closes, what the players do over the following moves decides
- * it (a match that ends first decides it on the moves counted so far; a pool still taking bets
- * when the match ends is refunded). Long pools (the winner, the final score, total tile activations) take bets from the start
- * until a quarter of the expected match is over, and settle when the match ends.
- *
- * Every credit is accounted for: stakes in = payouts + refunds + shares (paid to the winner at the
- * end, or held while the match runs).
+ * Details: docs/architecture.md, "src/table/betting.ts".
  */
+import { type Result, refuse, succeed } from "../rules/core";
 
 export type Observation = Readonly<Record<string, number>>;
 
@@ -147,18 +133,20 @@ export function placeBet(
   amount: number,
   balance: number,
   version: number,
-): Book | { error: string } {
+): Result<{ book: Book }> {
   const pool = book.pools.find((p) => p.id === poolId);
-  if (!pool || pool.status !== "open" || version >= pool.closesAt || book.over) return { error: BetErrors.closed };
-  if (!pool.outcomes.includes(outcome)) return { error: BetErrors.outcome };
-  if (!Number.isSafeInteger(amount) || amount < 1) return { error: BetErrors.amount };
-  if (amount > balance) return { error: BetErrors.funds };
+  if (!pool || pool.status !== "open" || version >= pool.closesAt || book.over) return refuse(BetErrors.closed);
+  if (!pool.outcomes.includes(outcome)) return refuse(BetErrors.outcome);
+  if (!Number.isSafeInteger(amount) || amount < 1) return refuse(BetErrors.amount);
+  if (amount > balance) return refuse(BetErrors.funds);
   const bet: Bet = { user, account, outcome, amount, seq: book.seq };
-  return {
-    ...book,
-    seq: book.seq + 1,
-    pools: book.pools.map((p) => (p.id === poolId ? { ...p, bets: [...p.bets, bet] } : p)),
-  };
+  return succeed({
+    book: {
+      ...book,
+      seq: book.seq + 1,
+      pools: book.pools.map((p) => (p.id === poolId ? { ...p, bets: [...p.bets, bet] } : p)),
+    },
+  });
 }
 
 /** Settles a pool against `result`; returns the pool and the credits to pay. */

@@ -1,11 +1,10 @@
 /**
- * The event ledger. An event (a tournament night) gives each participating character 3 Luck/Force
- * points "for the entire event, regardless of how many matches" and a credit balance that carries
- * from match to match. Every change is an entry with its reason, so the GM can account for each
- * credit. The stored root is a book of events. Pure functions over JSON.
+ * The event ledger: per event, each character's credits and Luck/Force points, every change an entry
+ * with its reason; purses move to tables and back. Pure functions over JSON.
+ * Details: docs/architecture.md, "src/table/ledger.ts".
  */
-import type { GameResult, SeatId, SeatPurse } from "../rules/core";
-import type { LedgerAccountView, LedgerEntryView, SeatAssignment, UserId } from "./protocol";
+import { type GameResult, type Result, type SeatId, type SeatPurse, hasOwn, refuse, succeed } from "../rules/core";
+import { type LedgerAccountView, type LedgerEntryView, type SeatAssignment, type UserId, Errors } from "./protocol";
 
 export interface EventLedger {
   readonly id: string;
@@ -64,7 +63,7 @@ export function ensureAccount(
   };
 }
 
-/** A change with its reason. Balances never go below zero. Null when the account is unknown. */
+/** A change with its reason. Balances never go below zero. Refused when the account is unknown. */
 export function adjust(
   event: EventLedger,
   id: string,
@@ -74,22 +73,29 @@ export function adjust(
   at: number,
   by: UserId,
   kind: LedgerEntryView["kind"] = "adjustment",
-): EventLedger | null {
-  const account = Object.prototype.hasOwnProperty.call(event.accounts, id) ? event.accounts[id] : undefined;
-  if (!account) return null;
+): Result<{ event: EventLedger }> {
+  const account = hasOwn(event.accounts, id) ? event.accounts[id] : undefined;
+  if (!account) return refuse(Errors.unknownAccount);
   const next: LedgerAccountView = {
     ...account,
     credits: Math.max(0, account.credits + credits),
     luck: Math.max(0, account.luck + luck),
   };
-  return {
-    ...event,
-    accounts: { ...event.accounts, [id]: next },
-    entries: [
-      ...event.entries,
-      { at, account: id, kind, credits: next.credits - account.credits, luck: next.luck - account.luck, reason, by },
-    ],
-  };
+  return succeed({
+    event: {
+      ...event,
+      accounts: { ...event.accounts, [id]: next },
+      entries: [
+        ...event.entries,
+        { at, account: id, kind, credits: next.credits - account.credits, luck: next.luck - account.luck, reason, by },
+      ],
+    },
+  });
+}
+
+/** The adjusted event, or the event as it was when the account is unknown (a seat without one). */
+export function orSame(adjusted: Result<{ event: EventLedger }>, event: EventLedger): EventLedger {
+  return adjusted.ok ? adjusted.event : event;
 }
 
 export type Purses = Readonly<Record<SeatId, SeatPurse>>;
@@ -111,7 +117,7 @@ export function seatPurses(
     const account = next.accounts[seat.account];
     if (!account) continue;
     purses[seat.seat] = { credits: account.credits, luck: account.luck };
-    next = adjust(next, seat.account, -account.credits, -account.luck, tableId, at, by, "seated") ?? next;
+    next = orSame(adjust(next, seat.account, -account.credits, -account.luck, tableId, at, by, "seated"), next);
   }
   return { event: next, purses };
 }
@@ -160,7 +166,7 @@ function payBack(
     const purse = purses[seat.seat];
     if (!purse) continue;
     const back = amount(seat.seat, purse);
-    next = adjust(next, seat.account, back.credits, back.luck, tableId, at, by, kind) ?? next;
+    next = orSame(adjust(next, seat.account, back.credits, back.luck, tableId, at, by, kind), next);
   }
   return next;
 }

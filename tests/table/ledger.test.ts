@@ -16,6 +16,13 @@ import {
 import type { SeatAssignment } from "../../src/table/protocol";
 import type { GameResult } from "../../src/rules/core";
 
+/** An adjustment that must succeed. */
+function adjusted(...args: Parameters<typeof adjust>): EventLedger {
+  const r = adjust(...args);
+  if (!r.ok) throw new Error(r.error.code);
+  return r.event;
+}
+
 function withAccounts(): EventLedger {
   let l = emptyEvent("e1", "Night at Maz's", 1000, 0);
   l = ensureAccount(l, "acc-han", "Han", 1000, 1, "gm");
@@ -46,17 +53,18 @@ describe("ledger", () => {
 
   it("ensureAccount leaves an existing account alone (3 points for the whole event)", () => {
     const l = withAccounts();
-    const spent = adjust(l, "acc-han", 0, -2, "rerolls", 3, "gm")!;
+    const spent = adjusted(l, "acc-han", 0, -2, "rerolls", 3, "gm");
     const again = ensureAccount(spent, "acc-han", "Han again", 9999, 4, "gm");
     expect(again).toBe(spent);
     expect(again.accounts["acc-han"]).toEqual({ id: "acc-han", name: "Han", credits: 1000, luck: 1 });
   });
 
   it("adjust keeps a reason entry", () => {
-    const l = adjust(withAccounts(), "acc-lando", 250, 1, "Won a side bet", 10, "gm");
-    expect(l).not.toBeNull();
-    expect(l!.accounts["acc-lando"]).toMatchObject({ credits: 750, luck: 4 });
-    expect(l!.entries.at(-1)).toEqual({
+    const r = adjust(withAccounts(), "acc-lando", 250, 1, "Won a side bet", 10, "gm");
+    expect(r.ok).toBe(true);
+    const l = adjusted(withAccounts(), "acc-lando", 250, 1, "Won a side bet", 10, "gm");
+    expect(l.accounts["acc-lando"]).toMatchObject({ credits: 750, luck: 4 });
+    expect(l.entries.at(-1)).toEqual({
       at: 10,
       account: "acc-lando",
       kind: "adjustment",
@@ -68,7 +76,7 @@ describe("ledger", () => {
   });
 
   it("adjust never goes below 0 and records the change actually made", () => {
-    const l = adjust(withAccounts(), "acc-lando", -800, -5, "Debt to the Hutts", 11, "gm")!;
+    const l = adjusted(withAccounts(), "acc-lando", -800, -5, "Debt to the Hutts", 11, "gm");
     expect(l.accounts["acc-lando"]).toMatchObject({ credits: 0, luck: 0 });
     expect(l.entries.at(-1)).toMatchObject({ credits: -500, luck: -3, reason: "Debt to the Hutts" });
   });
@@ -76,7 +84,10 @@ describe("ledger", () => {
   it("adjust refuses an unknown account and does not mutate its input", () => {
     const l = withAccounts();
     const copy = structuredClone(l);
-    expect(adjust(l, "nobody", 10, 0, "x", 1, "gm")).toBeNull();
+    expect(adjust(l, "nobody", 10, 0, "x", 1, "gm")).toEqual({
+      ok: false,
+      error: { code: "CANTINA.Error.UnknownAccount" },
+    });
     adjust(l, "acc-han", 10, 0, "x", 1, "gm");
     expect(l).toEqual(copy);
   });
@@ -111,8 +122,8 @@ describe("ledger", () => {
     ]);
     expect(settle(l, "table-1", seats, purses, result, 22, "gm")).toBe(l);
     // A GM's adjustment during the match applies to what stayed in the account, and is kept.
-    const adjusted = adjust(event, "acc-han", 50, 0, "found a credit chip", 20, "gm")!;
-    expect(settle(adjusted, "table-1", seats, purses, result, 21, "gm").accounts["acc-han"]).toMatchObject({
+    const changed = adjusted(event, "acc-han", 50, 0, "found a credit chip", 20, "gm");
+    expect(settle(changed, "table-1", seats, purses, result, 21, "gm").accounts["acc-han"]).toMatchObject({
       credits: 1250,
     });
   });
@@ -155,7 +166,7 @@ describe("events", () => {
       ["b", "Bossk"],
     ] as const)
       e = ensureAccount(e, id, name, 1000, 0, "gm");
-    e = adjust(e, "a", 500, 0, "won", 1, "gm")!;
+    e = adjusted(e, "a", 500, 0, "won", 1, "gm");
     expect(standings(Object.values(e.accounts)).map((a) => a.name)).toEqual(["Han", "Bossk", "Chewie"]);
   });
 });

@@ -1,32 +1,7 @@
 /**
- * The board renderer's context: any grid (square, hex, triangle-in-square) drawn from cell geometry
- * as positioned buttons clipped to their polygons, each with an SVG inside (outline, kind glyph,
- * piece); grid points (intersections) as round buttons; off-board trays; the legal moves reduced to
- * (from, to) pairs with an optional follow-up choice. templates/board/board.hbs draws it and
- * ./interaction.ts runs the clicks, keys and drags. Nothing here knows a game's rules.
- *
- * API (a game builds a `BoardSpec` from its view and its legal moves, and calls `boardContext`):
- * - `grid`: "square" | "hex" | "triangle"; each cell's `at` is its key in that geometry ("x,y",
- *   "q,r" or "x,y,side", see src/rules/grid) and `id` what moves name it by (defaults to `at`).
- *   Cells not listed are not drawn (gaps, Ur-style boards).
- * - a cell's `kind` is a CSS class (`kind-<kind>`) and `data-kind`; its `glyph` says the same thing
- *   without colour; `kindKey` names it for screen readers; `label` is the coordinate shown when
- *   `showLabels` (and read out).
- * - a piece: `owner` picks its colour AND its shape (circle, square, triangle, diamond, hexagon,
- *   star…), `glyph` (default `pieceGlyphs[owner]`) is drawn inside, `count` > 1 shows a stack
- *   badge, `facing` (degrees clockwise from north, or a direction name "n".."nw") draws an arrow.
- * - `points` stand on grid intersections, in cell units: on a square grid (x, y) is the corner
- *   shared by cells "x-1,y-1" .. "x,y" (a 10×10 board has the 11×11 points 0..10).
- * - `moves`: `{ from, to, id?, choices? }`; `from`/`to` are cell, point or tray ids. A click on a
- *   source selects it and lights up its destinations; a click on a lit one gives the intent
- *   `{ from, to, id }`, or first opens the move's `choices` (`{ id, labelKey }` buttons) and gives
- *   `{ from, to, id: choice.id }`.
- * - a piece's `stack` (owners bottom first) draws a mixed stack's pieces as small shapes beside it.
- * Every target carries `data-square` (its id; the hosts' click selector), and `data-cell`,
- * `data-point` or `data-tray`; a cell holding a piece has `data-piece` = its owner (and
- * `data-piece-kind`, `data-stack`). A window part uses `board/board.hbs` with this context under
- * the key `board`; tile puzzles use `board/placement.hbs` with `placementContext` (./placement.ts)
- * under `placement`. Hosts wire both with `bindBoard` (./interaction.ts).
+ * The board renderer's context: any grid (square, hex, triangle) as buttons clipped to their cell
+ * polygons, pieces, points, trays and (from, to) moves with follow-up choices. Knows no game's rules.
+ * Details: docs/architecture.md, "src/apps/board/context.ts".
  */
 import {
   type BoardData,

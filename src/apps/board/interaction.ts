@@ -1,14 +1,7 @@
 /**
- * The board's clicks, keys and drags on rendered HTML (templates/board/board.hbs and placement.hbs).
- * Moves: a click on a source selects it and lights its destinations, a click on a lit one gives the
- * `{from, to, id?}` intent (after the move's follow-up choice when it has one); arrows walk the grid
- * by geometry, Enter/Space are the buttons' own clicks, Escape cancels. Placement: tiles dragged
- * with pointer events (or picked with Enter and moved with arrows), rotated with R / Shift+R or the
- * wheel, flipped with F when allowed, snapped to the grid, Delete back to the tray; each change
- * hands the placement list to a callback. It touches only the elements it is given, no globals.
- *
- * Hosts: `bindBoard(windowElement, { move, place })` once per window element does all of it;
- * `boardClick(el)` alone still serves a host that routes `[data-board] [data-square]` clicks itself.
+ * The board's clicks, keys and drags on rendered HTML (moves and tile placement); `bindBoard` wires a
+ * window once. It touches only the elements it is given, no globals.
+ * Details: docs/architecture.md, "src/apps/board/interaction.ts".
  */
 import { type Square, parseSquareKey, squareKey } from "../../rules/grid";
 import { UNIT } from "./context";

@@ -1,8 +1,7 @@
 /**
- * Pure helpers of the tile placement mode (polyomino puzzles such as Ubongo): orienting a tile,
- * snapping a dragged tile to the grid, finding the cell under a point, checking placements for
- * display (hanging over, overlapping, complete), the layout of a tile over the board, and the
- * placement context templates/board/placement.hbs draws. The host still checks every claim.
+ * Pure helpers of the tile placement mode (polyomino puzzles such as Ubongo): orienting, snapping,
+ * hit-testing and checking tiles for display, and the placement context. The host checks every claim.
+ * Details: docs/architecture.md, "src/apps/board/placement.ts".
  */
 import { type Shape, type Square, normalize, parseSquareKey, reflect, rotate, squareKey } from "../../rules/grid";
 import { type BoardContext, type BoardSpec, UNIT, boardContext } from "./context";

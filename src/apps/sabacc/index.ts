@@ -1,3 +1,4 @@
+/** The Sabacc variants' windows (GameApps) by game id: templates, contexts and actions. */
 import { SUPER_SIMPLIFIED_ID } from "../../rules/sabacc/super-simplified";
 import type { GameApp } from "../core/types";
 import { superSimplifiedActions } from "./actions";

@@ -1,3 +1,4 @@
+/** The Ulwan family's windows (GameApps) by game id: the board, the controls, the actions. */
 import { FINKEL_ID, SEVEN_ID, ULWAN_ID } from "../../rules/ulwan";
 import type { GameApp } from "../core/types";
 import { ulwanActions } from "./actions";

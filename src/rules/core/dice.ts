@@ -1,9 +1,7 @@
 /**
- * Dice notation as the rule texts write it:
- *   NdS      N dice of S sides, summed                 (`1d100`)
- *   NdS>T    N dice of S sides, count results >= T     (`4d2>2`, as Roll20 reads `>`)
- *   NdS+K    N dice of S sides, summed, plus/minus K   (`2d6+1`, `1d6-1`)
- *   A-B      a whole number from A to B                (`1-23`: one d23)
+ * Dice notation as the rule texts write it (`1d100`, `4d2>2`, `2d6+1`, `1-23`): parsing, rolling
+ * with a `Random`, totals, and the Foundry formula of each.
+ * Details: docs/architecture.md, "src/rules/core/dice.ts".
  */
 import type { Random } from "./random";
 

@@ -1,3 +1,6 @@
+/** The rules core: the Game contract, randomness and dice, JSON guards and the Result type. */
 export * from "./game";
 export * from "./random";
 export * from "./dice";
+export * from "./json";
+export * from "./result";

@@ -1,8 +1,7 @@
 /**
- * Board data shared by every grid game: a board is a list of cells of one geometry (square, hex or
- * triangle-in-square), each with an id (its key), a kind and optional tags. Boards travel as JSON
- * (compendium packs, options), so `checkBoardData` validates them; `cellPolygon` gives the shape
- * the board renderer draws.
+ * Board data shared by every grid game: cells of one geometry with an id, a kind and tags, checked
+ * when they arrive as JSON (`checkBoardData`); `cellPolygon` gives the shape the renderer draws.
+ * Details: docs/architecture.md, "src/rules/grid/board.ts".
  */
 import { type Hex, hexCorners, parseHexKey } from "./hex";
 import { parseSquareKey } from "./square";

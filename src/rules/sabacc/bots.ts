@@ -1,8 +1,6 @@
 /**
- * Sabacc bots. They decide from their own seat's view only (their hand, their points, the pot).
- * "basic" (Super Simplified): rerolls a weak hand and bets in proportion to its strength.
- * "sharp" (Simplified, True): plays for the best hand from what its seat can see, bets little.
- * "random" (all three): any legal move, the baseline the others are measured against.
+ * Sabacc bots ("basic", "sharp", "random"), deciding from their own seat's view only.
+ * Details: docs/architecture.md, "src/rules/sabacc/bots.ts".
  */
 import type { Bot, Random } from "../core";
 import { type CardId, DECK_IDS, baseId, handKind, totalOf, valueOf } from "./deck";

@@ -1,8 +1,7 @@
 /**
- * The 76-card Sabacc deck of True Sabacc (text 003): four suits (Sabres, Flasks, Coins, Staves) of
- * 1–11 plus Commander 12, Mistress 13, Master 14 and Ace 15; and two each of eight named cards.
- * Card ids are stable strings (`coins-7`, `idiot-2`); the deck's fixed order is DECK below, the
- * "evolving table" the deal rolls against.
+ * The 76-card Sabacc deck of True Sabacc (text 003): stable card ids (`coins-7`, `idiot-2`), the deck's
+ * fixed order the deal rolls against, values, hand kinds and scores.
+ * Details: docs/architecture.md, "src/rules/sabacc/deck.ts".
  */
 export type Suit = "sabres" | "flasks" | "coins" | "staves";
 export type Special = "idiot" | "queen" | "endurance" | "balance" | "demise" | "moderation" | "evil-one" | "star";

@@ -1,13 +1,6 @@
 /**
- * Simplified Sabacc (Aurodium Circuit), text 003, every step:
- *  1. play order by 1d100, highest first         2. the ante of 250 credits
- *  3. round 1: in play order a private 1d23 (3a: one Luck/Force reroll)
- *  4. betting: fold or bet at least 250          5. lock the whole hand (its value stays hidden)
- *  6. round 2: a private 1d2, 1 = −5, 2 = +5 (6a: reroll)   7. betting   8. lock
- *  9. the Sabacc Shift: every unlocked hand rerolls 1d23 (9b: reroll)   10. betting
- * 11. round 3: 1d2 ±5 (reroll)   12. lock   13. betting   14. round 4: 1d2 ±5 (reroll)
- * 15. final bets   16–17. show; closest to 23 wins, ties split the pot.
- * Locked players still bet or fold in every betting round. See docs/rules/sabacc.md.
+ * Simplified Sabacc (Aurodium Circuit), text 003: rounds of private rolls, locks, a Sabacc Shift and
+ * betting; closest to 23 wins. The steps are listed in docs/architecture.md, "src/rules/sabacc/simplified.ts".
  */
 import {
   type Applied,

@@ -1,9 +1,7 @@
 /**
- * Super Simplified Sabacc (Electrum Circuit), text 003:
- *  1. play order by 1d100, highest first          4. one Luck/Force reroll, in private
- *  2. the ante of 100 credits                     5. in play order, fold or bet a single sum
- *  3. in play order, a private roll of 1-23      6-7. show; closest to 23 wins, ties split the pot
- * See docs/rules/sabacc.md for the interpretations.
+ * Super Simplified Sabacc (Electrum Circuit), text 003: play order, ante, one private roll of 1-23
+ * with a Luck/Force reroll, one bet each, closest to 23 wins. Interpretations: docs/rules/sabacc.md.
+ * Details: docs/architecture.md, "src/rules/sabacc/super-simplified.ts".
  */
 import {
   type Applied,

@@ -105,15 +105,18 @@ describe("spectator betting: pools", () => {
     const short = book.pools.find((p) => p.kind === "short");
     expect(short?.status).toBe("open");
     const placed = placeBet(book, short!.id, "c", "c", short!.outcomes[0]!, 10, 100, short!.closesAt - 1);
-    expect("error" in placed).toBe(false);
+    expect(placed.ok).toBe(true);
     expect(placeBet(book, short!.id, "c", "c", short!.outcomes[0]!, 10, 100, short!.closesAt)).toEqual({
-      error: "CANTINA.Betting.Error.Closed",
+      ok: false,
+      error: { code: "CANTINA.Betting.Error.Closed" },
     });
     expect(placeBet(book, short!.id, "c", "c", short!.outcomes[0]!, 101, 100, 0)).toEqual({
-      error: "CANTINA.Betting.Error.Funds",
+      ok: false,
+      error: { code: "CANTINA.Betting.Error.Funds" },
     });
     expect(placeBet(book, short!.id, "c", "c", "nothing", 1, 100, 0)).toEqual({
-      error: "CANTINA.Betting.Error.Outcome",
+      ok: false,
+      error: { code: "CANTINA.Betting.Error.Outcome" },
     });
   });
 
@@ -125,9 +128,9 @@ describe("spectator betting: pools", () => {
       book = advance(book, sevenUlwanMarkets, s, v, ["a", "b"], die, () => null).book;
     const short = book.pools.find((p) => p.kind === "short")!;
     const placed = placeBet(book, short.id, "c", "c", "aurek", 40, 100, short.openedAt);
-    if ("error" in placed) throw new Error(placed.error);
+    if (!placed.ok) throw new Error(placed.error.code);
     const end: UlwanState = { ...s, phase: "over", winner: 1, seats: ["a", "b"] };
-    const r = advance(placed, sevenUlwanMarkets, end, short.openedAt + 1, ["a", "b"], die, () => "acct-b");
+    const r = advance(placed.book, sevenUlwanMarkets, end, short.openedAt + 1, ["a", "b"], die, () => "acct-b");
     expect(r.book.pools.find((p) => p.id === short.id)?.status).toBe("refunded");
     expect(r.credits).toContainEqual({ account: "c", amount: 40, reason: "refund", pool: short.id });
   });
@@ -140,8 +143,8 @@ describe("spectator betting: pools", () => {
       ["y", "b", 50],
     ] as const) {
       const r = placeBet(book, "long-winner", account, account, outcome, amount, 1000, 1);
-      if ("error" in r) throw new Error(r.error);
-      book = r;
+      if (!r.ok) throw new Error(r.error.code);
+      book = r.book;
     }
     const end: UlwanState = {
       ...setPieces(startSeven(), [], ["c3"], { offA: 7, offB: 3 }),

@@ -1,0 +1,115 @@
+/**
+ * True Sabacc (Nova Circuit), text 003: the game as the table sees it. Its parts are in this folder
+ * (types, seats, dealing, flow, showdown, moves, apply, view); docs/rules/sabacc.md has every interpretation.
+ */
+import { type Game, type GameStatus, type RuleError, type SeatId, ok } from "../../core";
+import { E, checkCommonOptions, mapSeats, matchStatus, purseOf } from "../common";
+import { DECK_IDS } from "../deck";
+import { applyTrue } from "./apply";
+import { isTrueMove, legal } from "./moves";
+import { toAct } from "./seats";
+import {
+  CALL_ROUND,
+  TRUE_ID,
+  TRUE_MAX_SEATS,
+  type TrueMove,
+  type TrueOptions,
+  type TrueState,
+  type TrueView,
+  noBetting,
+} from "./types";
+import { viewTrue } from "./view";
+
+export * from "./types";
+export { betCap, cardsOf } from "./seats";
+
+export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
+  id: TRUE_ID,
+  nameKey: "CANTINA.Games.sabacc-true",
+  minSeats: 2,
+  maxSeats: TRUE_MAX_SEATS,
+  usesLedger: true,
+
+  defaultOptions: () => ({
+    mainAnte: 500,
+    sabaccAnte: 1000,
+    seatLimit: 3,
+    roundLimit: 10,
+    purses: {},
+    defaultCredits: 5000,
+    defaultLuck: 3,
+  }),
+
+  checkOptions(options: unknown, seats: readonly SeatId[]): RuleError | null {
+    const error = checkCommonOptions(
+      options,
+      seats,
+      { min: 2, max: TRUE_MAX_SEATS },
+      ["mainAnte", "sabaccAnte", "seatLimit", "roundLimit"],
+      ["seatLimit"],
+      (o) => (o.mainAnte as number) + (o.sabaccAnte as number),
+    );
+    if (error) return error;
+    const o = options as TrueOptions;
+    if (o.roundLimit < CALL_ROUND) return { code: E.badOption, params: { option: "roundLimit" } };
+    if (o.seatLimit > TRUE_MAX_SEATS) return { code: E.badOption, params: { option: "seatLimit" } };
+    if (seats.length > o.seatLimit) return { code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit: o.seatLimit } };
+    return null;
+  },
+
+  setup(seats, options) {
+    const error = this.checkOptions(options, seats);
+    if (error) return { ok: false, error };
+    const credits = mapSeats(seats, (x) => purseOf(options, x).credits);
+    return ok<TrueState>({
+      game: TRUE_ID,
+      seats: [...seats],
+      mainAnte: options.mainAnte,
+      sabaccAnte: options.sabaccAnte,
+      seatLimit: options.seatLimit,
+      roundLimit: options.roundLimit,
+      phase: "order",
+      round: 0,
+      dealCard: 1,
+      turn: 0,
+      deciding: false,
+      pending: null,
+      orderRolls: mapSeats(seats, () => []),
+      playOrder: [],
+      credits,
+      startCredits: credits,
+      luck: mapSeats(seats, (x) => purseOf(options, x).luck),
+      luckSpent: mapSeats(seats, () => 0),
+      deck: [...DECK_IDS],
+      hands: mapSeats(seats, () => []),
+      fields: mapSeats(seats, () => []),
+      discards: [],
+      setAside: [],
+      folded: mapSeats(seats, () => false),
+      mainPot: 0,
+      sabaccPot: 0,
+      house: 0,
+      betting: noBetting,
+      shiftRolls: [],
+      cheats: mapSeats(seats, () => null),
+      demise: [],
+      demiseKind: null,
+      shown: [],
+      duplicates: [],
+      winners: [],
+      payouts: {},
+      outcome: null,
+    });
+  },
+  isMove: isTrueMove,
+
+  legalMoves: legal,
+
+  apply: applyTrue,
+
+  view: viewTrue,
+
+  status(s): GameStatus {
+    return matchStatus(s, () => toAct(s));
+  },
+};
