@@ -222,6 +222,8 @@ export class CantinaRuntime {
     this.routed = new RoutedClientTransport(this.remote);
     this.client = new TableClient(this.routed);
     this.client.onChange(() => this.changed());
+    // The host tells the GMs what no reply says (a bot's move not stored, its bots stopped).
+    this.client.onNotice((error) => env.notify("error", error.code, error.params ?? {}));
     await this.refreshAuthority();
   }
 

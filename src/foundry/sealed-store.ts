@@ -12,7 +12,7 @@
  * No Foundry global here: the setting is read and written through `VaultBackend`.
  */
 import type { Ledger } from "../table/ledger";
-import type { TableRecord, TableStore } from "../table/store";
+import type { StoreChange, StoredBooks, TableRecord, TableStore } from "../table/store";
 import { MODULE_ID } from "./api";
 import { type PublicJwk, type SealedRecord, type Sealer, isSealedRecord } from "./crypto";
 
@@ -26,6 +26,9 @@ export interface VaultBackend {
   read(): unknown;
   write(vault: Vault): Promise<void>;
 }
+
+/** Why a commit is refused while the stored ledger cannot be opened. */
+export const LEDGER_LOCKED = "the stored event ledger cannot be opened on this browser";
 
 export const RecordKinds = { table: "table", ledger: "ledger" } as const;
 
@@ -90,12 +93,14 @@ export class SealedStore implements TableStore {
     return this.plainLedger;
   }
 
-  async loadTables(): Promise<TableRecord[]> {
+  /** Opens every stored record this GM can open (see `unreadable`, `heldBack`, `ledgerUnreadable`). */
+  async load(): Promise<StoredBooks> {
     this.vault = asVault(this.backend.read());
     this.unreadable.length = 0;
     this.heldBack.length = 0;
-    await this.openLedger(this.vault.ledger);
-    const out: TableRecord[] = [];
+    this.plainTables.clear();
+    const ledger = await this.openLedger(this.vault.ledger);
+    const tables: TableRecord[] = [];
     for (const [id, sealed] of Object.entries(this.vault.tables)) {
       if (this.lockedLedger) {
         this.heldBack.push(id);
@@ -104,43 +109,39 @@ export class SealedStore implements TableStore {
       try {
         const record = (await this.sealer.openRecord(sealed, RecordKinds.table)) as TableRecord;
         this.plainTables.set(id, record);
-        out.push(record);
+        tables.push(record);
       } catch {
         this.unreadable.push(id);
       }
     }
-    return out;
+    return { tables, ledger };
   }
 
-  async saveTable(record: TableRecord): Promise<void> {
-    this.plainTables.set(record.id, record);
-    const sealed = await this.sealer.sealRecord(RecordKinds.table, this.sealFor(), record);
-    await this.update((v) => ({ ...v, tables: { ...v.tables, [record.id]: sealed } }));
-  }
-
-  async deleteTable(id: string): Promise<void> {
-    this.plainTables.delete(id);
-    await this.update((v) => {
-      const tables = { ...v.tables };
-      delete tables[id];
-      return { ...v, tables };
-    });
-  }
-
-  /** The stored ledger, or null when there is none or it cannot be opened (see `ledgerUnreadable`). */
-  async loadLedger(): Promise<Ledger | null> {
-    return this.openLedger(asVault(this.backend.read()).ledger);
-  }
-
-  async saveLedger(ledger: Ledger): Promise<void> {
+  /**
+   * One change is one write of the vault setting: the tables and the ledger it touches, sealed
+   * again, replace their old versions together, or the write is refused and nothing changes.
+   */
+  async commit(change: StoreChange): Promise<void> {
     if (this.lockedLedger) {
-      // Never overwrite a ledger this GM cannot open: it stays stored as it is.
+      // Never overwrite a ledger this GM cannot open, nor anything that settles into it.
       console.error(`${MODULE_ID} | the stored ledger cannot be opened on this browser: not overwriting it`);
-      return;
+      throw new Error(LEDGER_LOCKED);
     }
-    this.plainLedger = ledger;
-    const sealed = await this.sealer.sealRecord(RecordKinds.ledger, this.sealFor(), ledger);
-    await this.update((v) => ({ ...v, ledger: sealed }));
+    const readers = this.sealFor();
+    const sealedTables: Record<string, SealedRecord> = {};
+    for (const record of change.tables ?? [])
+      sealedTables[record.id] = await this.sealer.sealRecord(RecordKinds.table, readers, record);
+    const sealedLedger = change.ledger
+      ? await this.sealer.sealRecord(RecordKinds.ledger, readers, change.ledger)
+      : null;
+    await this.update((v) => {
+      const tables = { ...v.tables, ...sealedTables };
+      for (const id of change.deleted ?? []) delete tables[id];
+      return { ...v, tables, ledger: sealedLedger ?? v.ledger };
+    });
+    for (const id of change.deleted ?? []) this.plainTables.delete(id);
+    for (const record of change.tables ?? []) this.plainTables.set(record.id, record);
+    if (change.ledger) this.plainLedger = change.ledger;
   }
 
   /** Seals everything again (a GM published a new key, so they can take over as host). */
@@ -166,8 +167,10 @@ export class SealedStore implements TableStore {
   private update(change: (vault: Vault) => Vault): Promise<void> {
     if (this.closed) return Promise.resolve();
     const run = this.writes.then(async () => {
-      this.vault = change(this.vault);
-      await this.backend.write(this.vault);
+      const next = change(this.vault);
+      // The vault in memory moves on only once the write is stored: a refused write changes nothing.
+      await this.backend.write(next);
+      this.vault = next;
     });
     this.writes = run.catch(() => undefined);
     return run;
@@ -192,30 +195,21 @@ export class TappedStore implements TableStore {
     private readonly onNewEntries: (record: TableRecord, entries: TableRecord["log"]) => void,
   ) {}
 
-  async loadTables(): Promise<TableRecord[]> {
-    const tables = await this.inner.loadTables();
-    for (const t of tables) this.seen.set(t.id, t.version);
-    return tables;
+  async load(): Promise<StoredBooks> {
+    const books = await this.inner.load();
+    for (const t of books.tables) this.seen.set(t.id, t.version);
+    return books;
   }
 
-  async saveTable(record: TableRecord): Promise<void> {
-    await this.inner.saveTable(record);
-    const last = this.seen.get(record.id) ?? -1;
-    this.seen.set(record.id, Math.max(last, record.version));
-    const fresh = record.log.filter((e) => e.version > last);
-    if (fresh.length > 0) this.onNewEntries(record, fresh);
-  }
-
-  deleteTable(id: string): Promise<void> {
-    this.seen.delete(id);
-    return this.inner.deleteTable(id);
-  }
-
-  loadLedger(): Promise<Ledger | null> {
-    return this.inner.loadLedger();
-  }
-
-  saveLedger(ledger: Ledger): Promise<void> {
-    return this.inner.saveLedger(ledger);
+  /** Rolls reach chat only once their move is stored. */
+  async commit(change: StoreChange): Promise<void> {
+    await this.inner.commit(change);
+    for (const id of change.deleted ?? []) this.seen.delete(id);
+    for (const record of change.tables ?? []) {
+      const last = this.seen.get(record.id) ?? -1;
+      this.seen.set(record.id, Math.max(last, record.version));
+      const fresh = record.log.filter((e) => e.version > last);
+      if (fresh.length > 0) this.onNewEntries(record, fresh);
+    }
   }
 }

@@ -94,6 +94,11 @@ export class StandalonePage {
     root.addEventListener("change", (ev) => this.onChange(ev));
     root.addEventListener("submit", (ev) => this.onSubmit(ev));
     client.onChange(() => this.refresh());
+    // What the host says outside a reply (a bot's move not stored) shows where the lobby's errors do.
+    client.onNotice((error) => {
+      this.lobby.error = this.errorText({ ok: false, error });
+      this.refresh();
+    });
   }
 
   start(): void {

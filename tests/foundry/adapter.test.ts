@@ -416,10 +416,9 @@ describe("a stored ledger this browser cannot open", () => {
     };
     const stranger = await Sealer.create("gm", await generateKeyPair());
     const store = new SealedStore(stranger, () => ({}), backend);
-    expect(await store.loadTables()).toEqual([]);
-    expect(await store.loadLedger()).toBeNull();
+    expect(await store.load()).toEqual({ tables: [], ledger: null });
     expect(store.ledgerUnreadable).toBe(true);
-    await store.saveLedger({ events: {} } as never);
+    await expect(store.commit({ ledger: { events: {} } })).rejects.toThrow();
     await store.reseal();
     await store.flush();
     expect((vault as { ledger: unknown }).ledger).toEqual(sealedLedger);
@@ -437,10 +436,9 @@ describe("a stored ledger this browser cannot open", () => {
       write: async (v: unknown) => void (vault = JSON.parse(JSON.stringify(v)) as unknown),
     };
     const store = new SealedStore(me, () => ({}), backend);
-    expect(await store.loadTables()).toEqual([{ id: "t2" }]);
-    expect(await store.loadLedger()).toBeNull();
+    expect(await store.load()).toEqual({ tables: [{ id: "t2" }], ledger: null });
     expect([store.ledgerUnreadable, store.unreadable, store.heldBack]).toEqual([false, ["t1"], []]);
-    await store.saveLedger({ events: {} } as never);
+    await store.commit({ ledger: { events: {} } });
     expect((vault as { tables: Record<string, unknown> }).tables.t1).toEqual(theirs);
     expect((vault as { ledger: unknown }).ledger).not.toBeNull();
   });
