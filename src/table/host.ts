@@ -714,7 +714,7 @@ function requestIdOf(raw: unknown): string | null {
 }
 
 /** The purses a table's seats brought from the ledger (none for games that do not use it). */
-function pursesOf(record: TableRecord): Purses {
+export function pursesOf(record: TableRecord): Purses {
   const options = record.options as { purses?: unknown } | null;
   const purses = options && typeof options === "object" ? options.purses : undefined;
   return typeof purses === "object" && purses !== null ? (purses as Purses) : {};
