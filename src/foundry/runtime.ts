@@ -292,7 +292,7 @@ export class CantinaRuntime {
   private async startHost(): Promise<void> {
     const sealer = this.sealer;
     if (!sealer || !this.routed) return;
-    const store = new SealedStore(sealer, gmKeys, { read: env.readVault, write: env.writeVault });
+    const store = new SealedStore(sealer, gmKeys, env.vaultBackend);
     let hosting: Hosting | null = null;
     const tapped = new TappedStore(store, (record, entries) => {
       // Rolls reach chat in the order they were made.

@@ -1,50 +1,81 @@
 /**
- * Where the host keeps tables and the ledger in Foundry: one hidden world setting
- * (`cantina-games.vault`), which the server stores in the world's database and sends to every
- * client. Every table record (with every hidden hand) and the ledger are therefore sealed for the
- * GMs only: each record with a fresh data key, wrapped for each GM who has published a key.
+ * Where the host keeps tables and the ledger in Foundry: hidden world settings, which the server
+ * stores in the world's database and sends to every client. So that a move costs bytes in
+ * proportion to that move (not to every table), the books are split into records, each its own
+ * setting (`cantina-games.vault-<key>`):
  *
- * A record this GM cannot open (sealed before this browser's key was published) is never
- * overwritten: an unreadable table stays stored as it is, and so does an unreadable ledger. While
- * the stored ledger cannot be opened (`ledgerUnreadable`), every stored table is held back with it
- * (tables settle into the ledger, so none may be played without it) and the ledger is never
- * written; the runtime refuses every change meanwhile (docs/security.md).
- * No Foundry global here: the setting is read and written through `VaultBackend`.
+ *   index          the ids of the stored tables and events (plain: ids and counts are no secret)
+ *   t-<table>      a table's record without its log, with the log's length   (sealed, kind "table")
+ *   l-<table>-<n>  the n-th chunk of LOG_CHUNK log entries of that table       (sealed, kind "log")
+ *   e-<event>      one event of the ledger                                      (sealed, kind "ledger")
+ *   journal        the puts of the last change, written before them            (its values sealed)
+ *
+ * A move writes its table's record, the log's last chunk, the events it changed (a settlement, a
+ * bet) and the journal. One change is one journal write (the commit point): the puts are applied
+ * after it, and `load` applies again a journal a crash left half-applied (writing a value twice
+ * stores the same value, so a change takes effect exactly once).
+ *
+ * Every sealed record is sealed for the GMs only, each with a fresh data key wrapped for each GM
+ * who has published a key. A record this GM cannot open is never overwritten: an unreadable table
+ * stays stored as it is, and so does the ledger. While a stored event cannot be opened
+ * (`ledgerUnreadable`), every stored table is held back with it (tables settle into the ledger,
+ * so none may be played without it) and every change is refused (docs/security.md).
+ * No Foundry global here: the settings are read and written through `VaultBackend`.
  */
-import type { Ledger } from "../table/ledger";
+import type { EventLedger, Ledger } from "../table/ledger";
+import type { LogEntry } from "../table/protocol";
 import type { StoreChange, StoredBooks, TableRecord, TableStore } from "../table/store";
 import { MODULE_ID } from "./api";
 import { type PublicJwk, type SealedRecord, type Sealer, isSealedRecord } from "./crypto";
 
-export interface Vault {
-  readonly v: 1;
-  readonly tables: Readonly<Record<string, SealedRecord>>;
-  readonly ledger: SealedRecord | null;
+/** Reads and writes one vault record (a world setting) by its key; `null` empties it. */
+export interface VaultBackend {
+  read(key: string): unknown;
+  write(key: string, value: unknown): Promise<void>;
 }
 
-export interface VaultBackend {
-  read(): unknown;
-  write(vault: Vault): Promise<void>;
-}
+export const RecordKinds = { table: "table", log: "log", ledger: "ledger" } as const;
+
+/** Log entries per stored chunk: a move rewrites only the last one. */
+export const LOG_CHUNK = 16;
 
 /** Why a commit is refused while the stored ledger cannot be opened. */
 export const LEDGER_LOCKED = "the stored event ledger cannot be opened on this browser";
+/** Why a commit is refused after this GM handed the tables over. */
+export const STORE_CLOSED = "this GM no longer hosts the tables";
 
-export const RecordKinds = { table: "table", ledger: "ledger" } as const;
+export const VaultKeys = {
+  index: "index",
+  journal: "journal",
+  table: (id: string) => `t-${id}`,
+  log: (id: string, chunk: number) => `l-${id}-${chunk}`,
+  event: (id: string) => `e-${id}`,
+} as const;
 
-export function emptyVault(): Vault {
-  return { v: 1, tables: {}, ledger: null };
+export interface VaultIndex {
+  readonly v: 2;
+  readonly tables: readonly string[];
+  readonly events: readonly string[];
 }
 
-export function asVault(raw: unknown): Vault {
-  if (typeof raw !== "object" || raw === null) return emptyVault();
-  const r = raw as Record<string, unknown>;
-  const tables: Record<string, SealedRecord> = {};
-  if (typeof r.tables === "object" && r.tables !== null) {
-    for (const [id, t] of Object.entries(r.tables as Record<string, unknown>)) if (isSealedRecord(t)) tables[id] = t;
-  }
-  return { v: 1, tables, ledger: isSealedRecord(r.ledger) ? r.ledger : null };
+/** A table's record as stored: without its log, whose length says how many chunks it has. */
+type TableHead = Omit<TableRecord, "log"> & { readonly logLength: number };
+
+type Puts = Record<string, unknown>;
+
+function asIndex(raw: unknown): VaultIndex {
+  const r = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+  const ids = (x: unknown): string[] => (Array.isArray(x) ? x.filter((i): i is string => typeof i === "string") : []);
+  return { v: 2, tables: ids(r.tables), events: ids(r.events) };
 }
+
+function asJournal(raw: unknown): Puts | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const puts = (raw as { puts?: unknown }).puts;
+  return typeof puts === "object" && puts !== null ? (puts as Puts) : null;
+}
+
+const chunks = (logLength: number): number => Math.ceil(logLength / LOG_CHUNK);
 
 export class SealedStore implements TableStore {
   /** Tables stored here that this GM cannot open (sealed before this GM published a key). */
@@ -52,9 +83,11 @@ export class SealedStore implements TableStore {
   /** Tables not loaded because the stored ledger they settle into cannot be opened (kept as they are). */
   readonly heldBack: string[] = [];
   private readonly plainTables = new Map<string, TableRecord>();
-  private plainLedger: Ledger | null = null;
+  private readonly plainEvents = new Map<string, EventLedger>();
+  private index: VaultIndex = { v: 2, tables: [], events: [] };
   private lockedLedger = false;
-  private vault: Vault;
+  /** Puts committed (the journal holds them) but not all applied yet: applied before the next change. */
+  private pending: Puts | null = null;
   private writes: Promise<void> = Promise.resolve();
   private closed = false;
 
@@ -63,9 +96,7 @@ export class SealedStore implements TableStore {
     /** The GMs' published keys: every record is sealed for each of them. */
     private readonly readers: () => Readonly<Record<string, PublicJwk>>,
     private readonly backend: VaultBackend,
-  ) {
-    this.vault = asVault(backend.read());
-  }
+  ) {}
 
   private sealFor(): Record<string, PublicJwk> {
     // The host can always read back what it wrote, even before its own key shows in the directory.
@@ -80,82 +111,162 @@ export class SealedStore implements TableStore {
     return this.lockedLedger;
   }
 
-  /** Opens the stored ledger, or notes that it cannot be opened. */
-  private async openLedger(sealed: SealedRecord | null): Promise<Ledger | null> {
-    this.plainLedger = null;
-    this.lockedLedger = false;
-    if (!sealed) return null;
-    try {
-      this.plainLedger = (await this.sealer.openRecord(sealed, RecordKinds.ledger)) as Ledger;
-    } catch {
-      this.lockedLedger = true;
-    }
-    return this.plainLedger;
-  }
-
-  /** Opens every stored record this GM can open (see `unreadable`, `heldBack`, `ledgerUnreadable`). */
+  /** Completes a change a crash left half-applied, then opens every record this GM can open. */
   async load(): Promise<StoredBooks> {
-    this.vault = asVault(this.backend.read());
+    await this.writes;
+    const journal = asJournal(this.backend.read(VaultKeys.journal));
+    if (journal) {
+      this.pending = journal;
+      await this.applyPending(true).catch(() => undefined);
+    }
+    this.index = asIndex(this.read(VaultKeys.index));
     this.unreadable.length = 0;
     this.heldBack.length = 0;
     this.plainTables.clear();
-    const ledger = await this.openLedger(this.vault.ledger);
+    this.plainEvents.clear();
+    this.lockedLedger = false;
+    for (const id of this.index.events) {
+      try {
+        this.plainEvents.set(id, (await this.openRead(VaultKeys.event(id), RecordKinds.ledger)) as EventLedger);
+      } catch {
+        this.lockedLedger = true;
+      }
+    }
     const tables: TableRecord[] = [];
-    for (const [id, sealed] of Object.entries(this.vault.tables)) {
+    for (const id of this.index.tables) {
       if (this.lockedLedger) {
         this.heldBack.push(id);
         continue;
       }
       try {
-        const record = (await this.sealer.openRecord(sealed, RecordKinds.table)) as TableRecord;
+        const { logLength, ...head } = (await this.openRead(VaultKeys.table(id), RecordKinds.table)) as TableHead;
+        const log: LogEntry[] = [];
+        for (let n = 0; n < chunks(logLength); n++)
+          log.push(...((await this.openRead(VaultKeys.log(id, n), RecordKinds.log)) as LogEntry[]));
+        const record: TableRecord = { ...head, log };
         this.plainTables.set(id, record);
         tables.push(record);
       } catch {
         this.unreadable.push(id);
       }
     }
+    tables.sort((a, b) => a.createdAt - b.createdAt);
+    const ledger: Ledger | null =
+      this.lockedLedger || this.plainEvents.size === 0 ? null : { events: Object.fromEntries(this.plainEvents) };
     return { tables, ledger };
   }
 
-  /**
-   * One change is one write of the vault setting: the tables and the ledger it touches, sealed
-   * again, replace their old versions together, or the write is refused and nothing changes.
-   */
-  async commit(change: StoreChange): Promise<void> {
-    if (this.lockedLedger) {
-      // Never overwrite a ledger this GM cannot open, nor anything that settles into it.
-      console.error(`${MODULE_ID} | the stored ledger cannot be opened on this browser: not overwriting it`);
-      throw new Error(LEDGER_LOCKED);
-    }
-    const readers = this.sealFor();
-    const sealedTables: Record<string, SealedRecord> = {};
-    for (const record of change.tables ?? [])
-      sealedTables[record.id] = await this.sealer.sealRecord(RecordKinds.table, readers, record);
-    const sealedLedger = change.ledger
-      ? await this.sealer.sealRecord(RecordKinds.ledger, readers, change.ledger)
-      : null;
-    await this.update((v) => {
-      const tables = { ...v.tables, ...sealedTables };
-      for (const id of change.deleted ?? []) delete tables[id];
-      return { ...v, tables, ledger: sealedLedger ?? v.ledger };
-    });
-    for (const id of change.deleted ?? []) this.plainTables.delete(id);
-    for (const record of change.tables ?? []) this.plainTables.set(record.id, record);
-    if (change.ledger) this.plainLedger = change.ledger;
+  /** A value as stored, or as a committed change not yet applied will store it. */
+  private read(key: string): unknown {
+    if (this.pending && Object.prototype.hasOwnProperty.call(this.pending, key)) return this.pending[key];
+    return this.backend.read(key);
   }
 
-  /** Seals everything again (a GM published a new key, so they can take over as host). */
+  private async openRead(key: string, kind: string): Promise<unknown> {
+    const sealed = this.read(key);
+    if (!isSealedRecord(sealed)) throw new Error(`no record ${key}`);
+    return this.sealer.openRecord(sealed, kind);
+  }
+
+  /**
+   * One change, one journal write: the table records, log chunks and events it touches, sealed,
+   * are written together as the journal first, then applied. A refused journal write changes
+   * nothing and throws.
+   */
+  commit(change: StoreChange): Promise<void> {
+    return this.serial(async () => {
+      if (this.lockedLedger) {
+        // Never overwrite a ledger this GM cannot open, nor anything that settles into it.
+        console.error(`${MODULE_ID} | the stored ledger cannot be opened on this browser: not overwriting it`);
+        throw new Error(LEDGER_LOCKED);
+      }
+      const readers = this.sealFor();
+      const puts: Puts = {};
+      let tables = [...this.index.tables];
+      let events = [...this.index.events];
+      for (const id of change.deleted ?? []) {
+        const old = this.plainTables.get(id);
+        puts[VaultKeys.table(id)] = null;
+        for (let n = 0; n < chunks(old?.log.length ?? 0); n++) puts[VaultKeys.log(id, n)] = null;
+        tables = tables.filter((t) => t !== id);
+      }
+      for (const record of change.tables ?? []) {
+        const old = this.plainTables.get(record.id);
+        const { log, ...rest } = record;
+        const head: TableHead = { ...rest, logLength: log.length };
+        puts[VaultKeys.table(record.id)] = await this.sealer.sealRecord(RecordKinds.table, readers, head);
+        // Only the chunks the new entries fall in: the last one stored, and any new one.
+        const stored = old && old.log.length <= log.length ? old.log.length : 0;
+        for (let n = Math.floor(stored / LOG_CHUNK); n < chunks(log.length); n++) {
+          const slice = log.slice(n * LOG_CHUNK, (n + 1) * LOG_CHUNK);
+          puts[VaultKeys.log(record.id, n)] = await this.sealer.sealRecord(RecordKinds.log, readers, slice);
+        }
+        if (!tables.includes(record.id)) tables.push(record.id);
+      }
+      const changedEvents: EventLedger[] = [];
+      for (const event of Object.values(change.ledger?.events ?? {})) {
+        const old = this.plainEvents.get(event.id);
+        if (old === event || (old && JSON.stringify(old) === JSON.stringify(event))) continue;
+        puts[VaultKeys.event(event.id)] = await this.sealer.sealRecord(RecordKinds.ledger, readers, event);
+        changedEvents.push(event);
+        if (!events.includes(event.id)) events.push(event.id);
+      }
+      if (tables.length !== this.index.tables.length || events.length !== this.index.events.length)
+        puts[VaultKeys.index] = { v: 2, tables, events } satisfies VaultIndex;
+      if (Object.keys(puts).length === 0) return;
+      await this.write(puts);
+      this.index = { v: 2, tables, events };
+      for (const id of change.deleted ?? []) this.plainTables.delete(id);
+      for (const record of change.tables ?? []) this.plainTables.set(record.id, record);
+      for (const event of changedEvents) this.plainEvents.set(event.id, event);
+    });
+  }
+
+  /** The journal (the commit point), then each put. */
+  private async write(puts: Puts): Promise<void> {
+    if (this.closed) throw new Error(STORE_CLOSED);
+    // A change committed before but not yet applied goes first, or this journal would erase it.
+    await this.applyPending(false);
+    await this.backend.write(VaultKeys.journal, { puts });
+    this.pending = puts;
+    // Committed: if applying fails now, it is applied before the next change or at the next load.
+    await this.applyPending(false).catch(() => undefined);
+  }
+
+  private async applyPending(onlyChanged: boolean): Promise<void> {
+    const puts = this.pending;
+    if (!puts) return;
+    for (const [key, value] of Object.entries(puts)) {
+      if (onlyChanged && JSON.stringify(this.backend.read(key) ?? null) === JSON.stringify(value ?? null)) continue;
+      await this.backend.write(key, value);
+    }
+    this.pending = null;
+  }
+
+  /** Seals everything again (a GM published a new key, so they can take over as host): one change. */
   async reseal(): Promise<void> {
     // Nothing this GM holds may be sealed again while the ledger and the tables are kept as they are.
     if (this.lockedLedger) return;
-    const readers = this.sealFor();
-    const tables: Record<string, SealedRecord> = {};
-    for (const [id, record] of this.plainTables)
-      tables[id] = await this.sealer.sealRecord(RecordKinds.table, readers, record);
-    const ledger = this.plainLedger
-      ? await this.sealer.sealRecord(RecordKinds.ledger, readers, this.plainLedger)
-      : null;
-    await this.update((v) => ({ v: 1, tables: { ...v.tables, ...tables }, ledger: ledger ?? v.ledger }));
+    const tables = [...this.plainTables.values()];
+    const events = [...this.plainEvents.values()];
+    await this.serial(async () => {
+      const readers = this.sealFor();
+      const puts: Puts = {};
+      for (const record of tables) {
+        const { log, ...rest } = record;
+        const head: TableHead = { ...rest, logLength: log.length };
+        puts[VaultKeys.table(record.id)] = await this.sealer.sealRecord(RecordKinds.table, readers, head);
+        for (let n = 0; n < chunks(log.length); n++)
+          puts[VaultKeys.log(record.id, n)] = await this.sealer.sealRecord(
+            RecordKinds.log,
+            readers,
+            log.slice(n * LOG_CHUNK, (n + 1) * LOG_CHUNK),
+          );
+      }
+      for (const event of events)
+        puts[VaultKeys.event(event.id)] = await this.sealer.sealRecord(RecordKinds.ledger, readers, event);
+      if (Object.keys(puts).length > 0) await this.write(puts);
+    });
   }
 
   /** After a hand-over: this GM's host is stale, so it never writes again. */
@@ -163,15 +274,9 @@ export class SealedStore implements TableStore {
     this.closed = true;
   }
 
-  /** Writes one at a time, each from the latest vault, so no write undoes another. */
-  private update(change: (vault: Vault) => Vault): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    const run = this.writes.then(async () => {
-      const next = change(this.vault);
-      // The vault in memory moves on only once the write is stored: a refused write changes nothing.
-      await this.backend.write(next);
-      this.vault = next;
-    });
+  /** Changes one at a time, each from the state the previous one left. */
+  private serial(task: () => Promise<void>): Promise<void> {
+    const run = this.writes.then(task);
     this.writes = run.catch(() => undefined);
     return run;
   }
@@ -183,9 +288,9 @@ export class SealedStore implements TableStore {
 }
 
 /**
- * A store that tells, on every save, which log entries are new since the last save of that
- * table: that is where the host posts the new rolls to chat. Entries already stored when the host
- * started are never posted again.
+ * A store that tells, on every stored change, which log entries are new since the last save of
+ * that table: that is where the host posts the new rolls to chat. Entries already stored when the
+ * host started are never posted again.
  */
 export class TappedStore implements TableStore {
   private readonly seen = new Map<string, number>();
