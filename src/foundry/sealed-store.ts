@@ -26,7 +26,7 @@ import type { EventLedger, Ledger } from "../table/ledger";
 import type { LogEntry } from "../table/protocol";
 import type { StoreChange, StoredBooks, TableRecord, TableStore } from "../table/store";
 import { MODULE_ID } from "./api";
-import { type PublicJwk, type SealedRecord, type Sealer, isSealedRecord } from "./crypto";
+import { type PublicJwk, type Sealer, isSealedRecord } from "./crypto";
 
 /** Reads and writes one vault record (a world setting) by its key; `null` empties it. */
 export interface VaultBackend {
@@ -183,7 +183,7 @@ export class SealedStore implements TableStore {
       const readers = this.sealFor();
       const puts: Puts = {};
       let tables = [...this.index.tables];
-      let events = [...this.index.events];
+      const events = [...this.index.events];
       for (const id of change.deleted ?? []) {
         const old = this.plainTables.get(id);
         puts[VaultKeys.table(id)] = null;
