@@ -10,10 +10,13 @@
  *   e-<event>      one event of the ledger                                      (sealed, kind "ledger")
  *   journal        the puts of the last change, written before them            (its values sealed)
  *
- * A move writes its table's record, the log's last chunk, the events it changed (a settlement, a
- * bet) and the journal. One change is one journal write (the commit point): the puts are applied
- * after it, and `load` applies again a journal a crash left half-applied (writing a value twice
- * stores the same value, so a change takes effect exactly once).
+ * A move that touches one table only writes its log's last chunk, then the table's record: the
+ * record, which says how long the log is, is the commit point (entries past that length are not
+ * read), so a crash between the two leaves the move not made. A change touching more (a
+ * settlement or a bet with the ledger, a table opened or ended, a new event) is written first as
+ * the journal (the commit point), then applied, then the journal is emptied; `load` applies again
+ * a journal a crash left behind (writing a value twice stores the same value, so a change takes
+ * effect exactly once).
  *
  * Every sealed record is sealed for the GMs only, each with a fresh data key wrapped for each GM
  * who has published a key. A record this GM cannot open is never overwritten: an unreadable table
@@ -37,7 +40,7 @@ export interface VaultBackend {
 export const RecordKinds = { table: "table", log: "log", ledger: "ledger" } as const;
 
 /** Log entries per stored chunk: a move rewrites only the last one. */
-export const LOG_CHUNK = 16;
+export const LOG_CHUNK = 8;
 
 /** Why a commit is refused while the stored ledger cannot be opened. */
 export const LEDGER_LOCKED = "the stored event ledger cannot be opened on this browser";
@@ -143,7 +146,8 @@ export class SealedStore implements TableStore {
         const log: LogEntry[] = [];
         for (let n = 0; n < chunks(logLength); n++)
           log.push(...((await this.openRead(VaultKeys.log(id, n), RecordKinds.log)) as LogEntry[]));
-        const record: TableRecord = { ...head, log };
+        // The last chunk may hold entries of a move whose record was never written: not made.
+        const record: TableRecord = { ...head, log: log.slice(0, logLength) };
         this.plainTables.set(id, record);
         tables.push(record);
       } catch {
@@ -194,13 +198,14 @@ export class SealedStore implements TableStore {
         const old = this.plainTables.get(record.id);
         const { log, ...rest } = record;
         const head: TableHead = { ...rest, logLength: log.length };
-        puts[VaultKeys.table(record.id)] = await this.sealer.sealRecord(RecordKinds.table, readers, head);
-        // Only the chunks the new entries fall in: the last one stored, and any new one.
+        // Only the chunks the new entries fall in (the last one stored, and any new one), then the
+        // record: written in this order, the record is the commit point of a one-table change.
         const stored = old && old.log.length <= log.length ? old.log.length : 0;
         for (let n = Math.floor(stored / LOG_CHUNK); n < chunks(log.length); n++) {
           const slice = log.slice(n * LOG_CHUNK, (n + 1) * LOG_CHUNK);
           puts[VaultKeys.log(record.id, n)] = await this.sealer.sealRecord(RecordKinds.log, readers, slice);
         }
+        puts[VaultKeys.table(record.id)] = await this.sealer.sealRecord(RecordKinds.table, readers, head);
         if (!tables.includes(record.id)) tables.push(record.id);
       }
       const changedEvents: EventLedger[] = [];
@@ -214,7 +219,8 @@ export class SealedStore implements TableStore {
       if (tables.length !== this.index.tables.length || events.length !== this.index.events.length)
         puts[VaultKeys.index] = { v: 2, tables, events } satisfies VaultIndex;
       if (Object.keys(puts).length === 0) return;
-      await this.write(puts);
+      const oneTable = (change.tables ?? []).length === 1 && changedEvents.length === 0 && !(VaultKeys.index in puts);
+      await this.write(puts, oneTable && (change.deleted ?? []).length === 0);
       this.index = { v: 2, tables, events };
       for (const id of change.deleted ?? []) this.plainTables.delete(id);
       for (const record of change.tables ?? []) this.plainTables.set(record.id, record);
@@ -222,11 +228,18 @@ export class SealedStore implements TableStore {
     });
   }
 
-  /** The journal (the commit point), then each put. */
-  private async write(puts: Puts): Promise<void> {
+  /**
+   * One table's chunks then its record, in that order (`direct`); else the journal (the commit
+   * point), then each put, then the journal emptied.
+   */
+  private async write(puts: Puts, direct = false): Promise<void> {
     if (this.closed) throw new Error(STORE_CLOSED);
-    // A change committed before but not yet applied goes first, or this journal would erase it.
+    // A change committed before but not yet applied goes first, or this one would be undone by it.
     await this.applyPending(false);
+    if (direct) {
+      for (const [key, value] of Object.entries(puts)) await this.backend.write(key, value);
+      return;
+    }
     await this.backend.write(VaultKeys.journal, { puts });
     this.pending = puts;
     // Committed: if applying fails now, it is applied before the next change or at the next load.
@@ -240,6 +253,8 @@ export class SealedStore implements TableStore {
       if (onlyChanged && JSON.stringify(this.backend.read(key) ?? null) === JSON.stringify(value ?? null)) continue;
       await this.backend.write(key, value);
     }
+    // Emptied once applied, so a later one-table change is never undone by applying it again.
+    await this.backend.write(VaultKeys.journal, null);
     this.pending = null;
   }
 

@@ -33,7 +33,7 @@ export async function play(
       version: record.version,
       seat: seat.seat,
       move,
-      requestId: `m${tableId}-${n}`,
+      requestId: `m${tableId}-${record.version}`,
     });
     expect(reply.ok).toBe(true);
     await bets?.();
