@@ -111,6 +111,13 @@ export function spectatorsAllowed(): boolean {
   return game.settings?.get(MODULE_ID, SETTINGS.allowSpectators) !== false;
 }
 
+/** How long a finished table stays before it is archived (the GM's setting in minutes); null: never. */
+export function archiveAfterMs(): number | null {
+  const v = game.settings?.get(MODULE_ID, SETTINGS.archiveAfter);
+  const minutes = typeof v === "number" && v >= 0 ? v : 60;
+  return minutes > 0 ? minutes * 60_000 : null;
+}
+
 export function botDelayMs(): number {
   const v = game.settings?.get(MODULE_ID, SETTINGS.botDelay);
   return typeof v === "number" && v >= 0 ? v : 800;

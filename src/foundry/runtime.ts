@@ -324,6 +324,7 @@ export class CantinaRuntime {
       markets: hostMarkets,
       bettingRandom: new CryptoRandom(),
       botDelayMs: env.botDelayMs(),
+      archiveAfterMs: env.archiveAfterMs,
       allowSpectators: env.spectatorsAllowed,
     });
     hosting = { host, transport, store, tapped, stopping: false, stopped: false };

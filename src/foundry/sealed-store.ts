@@ -8,6 +8,7 @@
  *   t-<table>      a table's record without its log, with the log's length   (sealed, kind "table")
  *   l-<table>-<n>  the n-th chunk of LOG_CHUNK log entries of that table       (sealed, kind "log")
  *   e-<event>      one event of the ledger                                      (sealed, kind "ledger")
+ *   a-<table>      a finished table archived: its record but the state, whole log (sealed, kind "archive")
  *   journal        the puts of the last change, written before them            (its values sealed)
  *
  * A move that touches one table only writes its log's last chunk, then the table's record: the
@@ -27,7 +28,7 @@
  */
 import type { EventLedger, Ledger } from "../table/ledger";
 import type { LogEntry } from "../table/protocol";
-import type { StoreChange, StoredBooks, TableRecord, TableStore } from "../table/store";
+import { type StoreChange, type StoredBooks, type TableRecord, type TableStore, archiveOf } from "../table/store";
 import { MODULE_ID } from "./api";
 import { type PublicJwk, type Sealer, isSealedRecord } from "./crypto";
 
@@ -37,7 +38,7 @@ export interface VaultBackend {
   write(key: string, value: unknown): Promise<void>;
 }
 
-export const RecordKinds = { table: "table", log: "log", ledger: "ledger" } as const;
+export const RecordKinds = { table: "table", log: "log", ledger: "ledger", archive: "archive" } as const;
 
 /** Log entries per stored chunk: a move rewrites only the last one. */
 export const LOG_CHUNK = 8;
@@ -53,12 +54,14 @@ export const VaultKeys = {
   table: (id: string) => `t-${id}`,
   log: (id: string, chunk: number) => `l-${id}-${chunk}`,
   event: (id: string) => `e-${id}`,
+  archive: (id: string) => `a-${id}`,
 } as const;
 
 export interface VaultIndex {
   readonly v: 2;
   readonly tables: readonly string[];
   readonly events: readonly string[];
+  readonly archived: readonly string[];
 }
 
 /** A table's record as stored: without its log, whose length says how many chunks it has. */
@@ -69,7 +72,7 @@ type Puts = Record<string, unknown>;
 function asIndex(raw: unknown): VaultIndex {
   const r = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   const ids = (x: unknown): string[] => (Array.isArray(x) ? x.filter((i): i is string => typeof i === "string") : []);
-  return { v: 2, tables: ids(r.tables), events: ids(r.events) };
+  return { v: 2, tables: ids(r.tables), events: ids(r.events), archived: ids(r.archived) };
 }
 
 function asJournal(raw: unknown): Puts | null {
@@ -87,7 +90,7 @@ export class SealedStore implements TableStore {
   readonly heldBack: string[] = [];
   private readonly plainTables = new Map<string, TableRecord>();
   private readonly plainEvents = new Map<string, EventLedger>();
-  private index: VaultIndex = { v: 2, tables: [], events: [] };
+  private index: VaultIndex = { v: 2, tables: [], events: [], archived: [] };
   private lockedLedger = false;
   /** Puts committed (the journal holds them) but not all applied yet: applied before the next change. */
   private pending: Puts | null = null;
@@ -188,11 +191,23 @@ export class SealedStore implements TableStore {
       const puts: Puts = {};
       let tables = [...this.index.tables];
       const events = [...this.index.events];
-      for (const id of change.deleted ?? []) {
+      const archived = [...this.index.archived];
+      const drop = (id: string): void => {
         const old = this.plainTables.get(id);
         puts[VaultKeys.table(id)] = null;
         for (let n = 0; n < chunks(old?.log.length ?? 0); n++) puts[VaultKeys.log(id, n)] = null;
         tables = tables.filter((t) => t !== id);
+      };
+      for (const id of change.deleted ?? []) drop(id);
+      // A finished table compacted: one record, its log whole and no state; its live records emptied.
+      for (const record of change.archived ?? []) {
+        drop(record.id);
+        puts[VaultKeys.archive(record.id)] = await this.sealer.sealRecord(
+          RecordKinds.archive,
+          readers,
+          archiveOf(record),
+        );
+        archived.push(record.id);
       }
       for (const record of change.tables ?? []) {
         const old = this.plainTables.get(record.id);
@@ -216,13 +231,18 @@ export class SealedStore implements TableStore {
         changedEvents.push(event);
         if (!events.includes(event.id)) events.push(event.id);
       }
-      if (tables.length !== this.index.tables.length || events.length !== this.index.events.length)
-        puts[VaultKeys.index] = { v: 2, tables, events } satisfies VaultIndex;
+      if (
+        tables.length !== this.index.tables.length ||
+        events.length !== this.index.events.length ||
+        archived.length !== this.index.archived.length
+      )
+        puts[VaultKeys.index] = { v: 2, tables, events, archived } satisfies VaultIndex;
       if (Object.keys(puts).length === 0) return;
       const oneTable = (change.tables ?? []).length === 1 && changedEvents.length === 0 && !(VaultKeys.index in puts);
       await this.write(puts, oneTable && (change.deleted ?? []).length === 0);
-      this.index = { v: 2, tables, events };
+      this.index = { v: 2, tables, events, archived };
       for (const id of change.deleted ?? []) this.plainTables.delete(id);
+      for (const record of change.archived ?? []) this.plainTables.delete(record.id);
       for (const record of change.tables ?? []) this.plainTables.set(record.id, record);
       for (const event of changedEvents) this.plainEvents.set(event.id, event);
     });
@@ -325,6 +345,7 @@ export class TappedStore implements TableStore {
   async commit(change: StoreChange): Promise<void> {
     await this.inner.commit(change);
     for (const id of change.deleted ?? []) this.seen.delete(id);
+    for (const record of change.archived ?? []) this.seen.delete(record.id);
     for (const record of change.tables ?? []) {
       const last = this.seen.get(record.id) ?? -1;
       this.seen.set(record.id, Math.max(last, record.version));

@@ -12,6 +12,7 @@ export const SETTINGS = {
   currencyName: "currencyName",
   allowSpectators: "allowSpectators",
   botDelay: "botDelay",
+  archiveAfter: "archiveAfter",
   privateRollsToChat: "privateRollsToChat",
 } as const;
 
@@ -21,6 +22,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "cantina-games.currencyName": string;
     "cantina-games.allowSpectators": boolean;
     "cantina-games.botDelay": number;
+    "cantina-games.archiveAfter": number;
     "cantina-games.privateRollsToChat": boolean;
   }
 }
@@ -68,6 +70,15 @@ export function registerSettings(hooks: SettingsHooks): void {
     type: Number,
     default: 800,
     onChange: () => hooks.onHostOptionChange(),
+  });
+  // Finished tables are compacted (result and log) and leave the table list this long after their end.
+  settings.register(MODULE_ID, SETTINGS.archiveAfter, {
+    name: L("ArchiveAfter.Name"),
+    hint: L("ArchiveAfter.Hint"),
+    scope: "world",
+    config: true,
+    type: Number,
+    default: 60,
   });
   settings.register(MODULE_ID, SETTINGS.privateRollsToChat, {
     name: L("PrivateRollsToChat.Name"),

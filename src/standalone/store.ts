@@ -61,6 +61,13 @@ export class LocalStorageStore implements TableStore {
   }
 
   async commit(change: StoreChange): Promise<void> {
-    this.kv.write(putsOf(change, (id) => `${TABLE}${id}`, LEDGER));
+    this.kv.write(
+      putsOf(
+        change,
+        (id) => `${TABLE}${id}`,
+        LEDGER,
+        (id) => `${PREFIX}archive:${id}`,
+      ),
+    );
   }
 }

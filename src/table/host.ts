@@ -81,6 +81,11 @@ export interface HostOptions {
   readonly bettingRandom?: Random;
   /** First wait before a bot's move that could not be stored is tried again (doubled each time). */
   readonly botRetryMs?: number;
+  /**
+   * How long a finished (and settled) table stays before it is archived: taken out of the live
+   * tables and stored compacted (its result and log). Absent or null: never.
+   */
+  readonly archiveAfterMs?: () => number | null;
 }
 
 export { HOUSE_ACCOUNT };
@@ -136,6 +141,7 @@ export class TableHost {
    * write was refused (nothing applied) is tried again.
    */
   handle(from: UserId, raw: unknown): Promise<HostReply> {
+    void this.enqueue(() => this.archiveFinished());
     const id = requestIdOf(raw);
     if (id === null) return this.enqueue(() => this.process(from, raw));
     let mine = this.answered.get(from);
@@ -233,6 +239,7 @@ export class TableHost {
       return fail(refused);
     }
     for (const id of pending.change.deleted ?? []) this.tables.delete(id);
+    for (const record of pending.change.archived ?? []) this.tables.delete(record.id);
     for (const record of pending.change.tables ?? []) this.tables.set(record.id, record);
     if (pending.change.ledger) this.ledger = pending.change.ledger;
     for (const p of pending.push ?? []) this.pushTable(p.record, p.since);
@@ -400,6 +407,7 @@ export class TableHost {
       log: [...record.log, { version, seat, move, dice: random.results, events: applied.events }],
     };
     const status = game.status(next.state);
+    if (status.over && next.finishedAt === undefined) next = { ...next, finishedAt: this.now() };
     let ledger = this.ledger;
     const event = own(ledger.events, record.eventId);
     const settling = status.over && status.result && !next.settled && event;
@@ -432,6 +440,29 @@ export class TableHost {
         push: [{ record: next, since: record.version + 1 }],
       },
     };
+  }
+
+  /** Finished tables whose time is up, archived in one change (their results are in the ledger). */
+  private async archiveFinished(): Promise<void> {
+    const after = this.o.archiveAfterMs?.();
+    if (after === undefined || after === null) return;
+    const due = [...this.tables.values()].filter(
+      (r) =>
+        r.finishedAt !== undefined &&
+        this.now() - r.finishedAt >= after &&
+        (r.settled || !gameById(r.gameId)?.usesLedger) &&
+        (!r.betting || r.betting.over),
+    );
+    if (due.length === 0) return;
+    try {
+      await this.o.store.commit({ archived: due });
+    } catch {
+      return; // Kept live; tried again with the next request.
+    }
+    for (const record of due) {
+      this.tables.delete(record.id);
+      for (const user of this.o.users()) this.o.transport.send(user, { type: "table-removed", tableId: record.id });
+    }
   }
 
   /**

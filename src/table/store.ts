@@ -21,13 +21,28 @@ export interface TableRecord {
   readonly settled: boolean;
   /** Spectator betting pools of this table (absent: no betting). */
   readonly betting?: Book;
+  /** When its match ended (host clock): finished tables are archived some time after. */
+  readonly finishedAt?: number;
 }
 
-/** One change of the host's books: the table records it writes or deletes, and the new ledger. */
+/**
+ * One change of the host's books: the table records it writes or deletes, the finished tables it
+ * archives (taken out of the live tables, kept compacted: their result and log, no state), and
+ * the new ledger.
+ */
 export interface StoreChange {
   readonly tables?: readonly TableRecord[];
   readonly deleted?: readonly string[];
+  readonly archived?: readonly TableRecord[];
   readonly ledger?: Ledger;
+}
+
+/** A finished table as archived: everything but its state, which its log replays. */
+export type ArchivedTable = Omit<TableRecord, "state">;
+
+export function archiveOf(record: TableRecord): ArchivedTable {
+  const { state: _state, ...rest } = record;
+  return rest;
 }
 
 export interface StoredBooks {
@@ -121,9 +136,18 @@ export class JournaledKeyValue {
 }
 
 /** The puts of a change for a store keeping one key per table and one for the ledger. */
-export function putsOf(change: StoreChange, tableKey: (id: string) => string, ledgerKey: string): Puts {
+export function putsOf(
+  change: StoreChange,
+  tableKey: (id: string) => string,
+  ledgerKey: string,
+  archiveKey: (id: string) => string,
+): Puts {
   const puts: Record<string, string | null> = {};
   for (const id of change.deleted ?? []) puts[tableKey(id)] = null;
+  for (const record of change.archived ?? []) {
+    puts[tableKey(record.id)] = null;
+    puts[archiveKey(record.id)] = JSON.stringify(archiveOf(record));
+  }
   for (const record of change.tables ?? []) puts[tableKey(record.id)] = JSON.stringify(record);
   if (change.ledger) puts[ledgerKey] = JSON.stringify(change.ledger);
   return puts;
@@ -133,6 +157,7 @@ export function putsOf(change: StoreChange, tableKey: (id: string) => string, le
 export class MemoryStore implements TableStore {
   readonly tables = new Map<string, string>();
   ledger: string | null = null;
+  readonly archives = new Map<string, string>();
   /** Commits stored so far. */
   writes = 0;
 
@@ -146,6 +171,10 @@ export class MemoryStore implements TableStore {
   async commit(change: StoreChange): Promise<void> {
     this.writes++;
     for (const id of change.deleted ?? []) this.tables.delete(id);
+    for (const record of change.archived ?? []) {
+      this.tables.delete(record.id);
+      this.archives.set(record.id, JSON.stringify(archiveOf(record)));
+    }
     for (const record of change.tables ?? []) this.tables.set(record.id, JSON.stringify(record));
     if (change.ledger) this.ledger = JSON.stringify(change.ledger);
   }

@@ -440,7 +440,7 @@ describe("a stored ledger this browser cannot open", () => {
     const owner = await Sealer.create("gm", await generateKeyPair());
     const event = { id: "e1", name: "Nova night" };
     const sealedEvent = await owner.sealRecord("ledger", { gm: owner.publicJwk }, event);
-    const backend = mapBackend({ index: { v: 2, tables: [], events: ["e1"] }, "e-e1": sealedEvent });
+    const backend = mapBackend({ index: { v: 2, tables: [], events: ["e1"], archived: [] }, "e-e1": sealedEvent });
     const stranger = await Sealer.create("gm", await generateKeyPair());
     const store = new SealedStore(stranger, () => ({}), backend);
     expect(await store.load()).toEqual({ tables: [], ledger: null });
@@ -457,13 +457,17 @@ describe("a stored ledger this browser cannot open", () => {
     const me = await Sealer.create("gm", await generateKeyPair());
     const theirs = await owner.sealRecord("table", { gm: owner.publicJwk }, { id: "t1", logLength: 0 });
     const mine = await me.sealRecord("table", { gm: me.publicJwk }, { id: "t2", logLength: 0 });
-    const backend = mapBackend({ index: { v: 2, tables: ["t1", "t2"], events: [] }, "t-t1": theirs, "t-t2": mine });
+    const backend = mapBackend({
+      index: { v: 2, tables: ["t1", "t2"], events: [], archived: [] },
+      "t-t1": theirs,
+      "t-t2": mine,
+    });
     const store = new SealedStore(me, () => ({}), backend);
     expect(await store.load()).toEqual({ tables: [{ id: "t2", log: [] }], ledger: null });
     expect([store.ledgerUnreadable, store.unreadable, store.heldBack]).toEqual([false, ["t1"], []]);
     await store.commit({ ledger: { events: { e1: emptyEvent("e1", "", 0, 0) } } });
     expect(backend.map.get("t-t1")).toEqual(theirs);
-    expect(backend.map.get("index")).toEqual({ v: 2, tables: ["t1", "t2"], events: ["e1"] });
+    expect(backend.map.get("index")).toEqual({ v: 2, tables: ["t1", "t2"], events: ["e1"], archived: [] });
     expect(backend.map.get("e-e1")).not.toBeNull();
   });
 });
@@ -495,7 +499,7 @@ describe("secrets on the wire", () => {
     // What is not sealed is the index: the ids of the tables and events, nothing more.
     for (const s of world.wire.settings)
       if (s.key === "cantina-games.vault-index")
-        expect(Object.keys(s.value as object).sort()).toEqual(["events", "tables", "v"]);
+        expect(Object.keys(s.value as object).sort()).toEqual(["archived", "events", "tables", "v"]);
 
     // 2. Carol's client (her own key) opens nothing meant for someone else, and no stored record.
     const carol = ps.carol!.sealer;

@@ -134,3 +134,33 @@ describe("Foundry's sealed store", () => {
     expect((await hostOn(sealer, new RecordingBackend(backend.map))).record(tableId)!.version).toBe(1);
   });
 });
+
+describe("Foundry's sealed store: archived tables", () => {
+  it("an archived table is one sealed record, its live record and log chunks emptied, and it is not loaded again", async () => {
+    const sealer = await Sealer.create("gm", await generateKeyPair());
+    const backend = new RecordingBackend();
+    const host = await hostOn(sealer, backend);
+    const seats = [
+      { kind: "person", userId: "alice", name: "Alice" },
+      { kind: "person", userId: "bob", name: "Bob" },
+    ];
+    const reply = await host.handle("gm", { type: "create", spec: { gameId: "ulwan", seats, options: {} } });
+    const tableId = (reply as { tableId: string }).tableId;
+    await play(host, tableId, 3 * LOG_CHUNK, new SeededRandom(9));
+    const record = host.record(tableId)!;
+    const store = new SealedStore(sealer, () => ({}), backend);
+    expect((await store.load()).tables.map((t) => t.id)).toEqual([tableId]);
+    await store.commit({ archived: [record] });
+    expect(backend.map.get(`t-${tableId}`)).toBeNull();
+    for (let n = 0; n < Math.ceil(record.log.length / LOG_CHUNK); n++)
+      expect(backend.map.get(`l-${tableId}-${n}`)).toBeNull();
+    const archived = (await sealer.openRecord(backend.map.get(`a-${tableId}`) as never, "archive")) as {
+      log: unknown;
+      state?: unknown;
+    };
+    expect(archived.log).toEqual(record.log);
+    expect(archived.state).toBeUndefined();
+    expect(backend.map.get("index")).toMatchObject({ tables: [], archived: [tableId] });
+    expect((await new SealedStore(sealer, () => ({}), backend).load()).tables).toEqual([]);
+  });
+});

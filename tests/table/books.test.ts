@@ -365,3 +365,53 @@ describe("small holes", () => {
     expect(w.clients.carol!.events.find((e) => e.id === eventId)!.houseTakings).toBeUndefined();
   });
 });
+
+describe("finished tables are archived after the GM's time", () => {
+  it("a settled table leaves the live tables, stored compacted (no state), its log kept; the ledger is untouched", async () => {
+    const network = new MemoryNetwork();
+    const store = new MemoryStore();
+    let clock = 1_000;
+    let ids = 0;
+    const host = await TableHost.start({
+      store,
+      transport: network.host(),
+      hostUser: "gm",
+      isGM: (u) => u === "gm",
+      users: () => USERS,
+      random: new SeededRandom(7),
+      bots,
+      botDelayMs: 0,
+      archiveAfterMs: () => 60_000,
+      now: () => clock,
+      newId: () => `t${++ids}`,
+    });
+    const seats: TableSpec["seats"] = [
+      { kind: "bot", userId: null, name: "R2" },
+      { kind: "bot", userId: null, name: "C3" },
+    ];
+    const reply = await host.handle("gm", {
+      type: "create",
+      spec: { gameId: "sabacc-super-simplified", seats, options: {} },
+    });
+    const tableId = (reply as { tableId: string }).tableId;
+    await host.idle();
+    const finished = host.record(tableId)!;
+    expect(finished).toMatchObject({ settled: true, finishedAt: 1_000 });
+    const ledger = store.ledger;
+    // Not yet: the GM's time has not passed.
+    clock += 59_000;
+    await host.handle("gm", { type: "sync" });
+    expect(host.record(tableId)).toBeDefined();
+    clock += 1_000;
+    await host.handle("gm", { type: "sync" });
+    expect(host.record(tableId)).toBeUndefined();
+    expect(store.tables.has(tableId)).toBe(false);
+    const archived = JSON.parse(store.archives.get(tableId)!) as Record<string, unknown>;
+    expect(archived.state).toBeUndefined();
+    expect(archived.log).toEqual(finished.log);
+    expect(store.ledger).toBe(ledger);
+    expect(network.receivedBy("alice")).toContainEqual({ type: "table-removed", tableId });
+    // A table still playing, or never settled, stays.
+    expect(host.summaries()).toEqual([]);
+  });
+});
