@@ -278,7 +278,7 @@ export class SealedStore implements TableStore {
     this.pending = null;
   }
 
-  /** Seals everything again (a GM published a new key, so they can take over as host): one change. */
+  /** Seals everything again (a GM published a new key, so they can take over as host). */
   async reseal(): Promise<void> {
     // Nothing this GM holds may be sealed again while the ledger and the tables are kept as they are.
     if (this.lockedLedger) return;
@@ -300,7 +300,8 @@ export class SealedStore implements TableStore {
       }
       for (const event of events)
         puts[VaultKeys.event(event.id)] = await this.sealer.sealRecord(RecordKinds.ledger, readers, event);
-      if (Object.keys(puts).length > 0) await this.write(puts);
+      // No journal: each record sealed again holds what it held, so any of them may be written alone.
+      if (Object.keys(puts).length > 0) await this.write(puts, true);
     });
   }
 

@@ -129,6 +129,10 @@ export async function evening(host: TableHost, short = false): Promise<void> {
   const pools = host.record(seven)!.betting!.pools;
   expect(pools.some((p) => p.status === "settled" && Object.keys(p.paid).length > 0)).toBe(true);
   await gm({ type: "end", tableId: seven });
+  // Finkel's Ur (no ledger) ended early.
+  const finkel = await create("ulwan-finkel", two());
+  await play(host, finkel, 6, pick);
+  await gm({ type: "end", tableId: finkel });
   // Plain Ulwan (no ledger) ended early.
   const plain = await create("ulwan", two());
   await play(host, plain, 10, pick);
