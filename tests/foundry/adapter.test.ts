@@ -325,6 +325,34 @@ describe("storage", () => {
   });
 });
 
+describe("a settings write the server refuses", () => {
+  it("changes nothing: the player's move is refused with the reason, the GM is notified, the retry plays", async () => {
+    const { world, runtime } = await gmWorld(new MemoryKeyStore());
+    const ps = await players(world, ["alice", "bob"]);
+    const tableId = await openTable(runtime);
+    await settleAll(runtime, ps);
+    const stored = JSON.stringify(vaultOf(world));
+    // As Foundry refuses an Assistant GM without the "modify configuration settings" permission.
+    const settings = (globalThis as unknown as { game: { settings: { set: unknown } } }).game.settings;
+    const set = settings.set;
+    settings.set = () => Promise.reject(new Error("User lacks permission to update Setting"));
+    const refused = await ps.alice!.client.move(tableId, { type: "roll-order" });
+    expect(refused).toEqual({
+      ok: false,
+      error: { code: "CANTINA.Error.StoreFailed", params: { reason: "User lacks permission to update Setting" } },
+    });
+    await settleAll(runtime, ps);
+    expect(JSON.stringify(vaultOf(world))).toBe(stored);
+    expect(runtime.host!.record(tableId)!.version).toBe(0);
+    expect(world.wire.notifications).toContainEqual({
+      kind: "error",
+      text: expect.stringContaining("CANTINA.Error.StoreFailed") as unknown as string,
+    });
+    settings.set = set;
+    expect(await ps.alice!.client.move(tableId, { type: "roll-order" })).toEqual({ ok: true, version: 1 });
+  });
+});
+
 describe("a stored ledger this browser cannot open", () => {
   it("is never overwritten: the GM is warned, every change is refused, and the GM who can open it finds it whole", async () => {
     const keysA = new MemoryKeyStore();
