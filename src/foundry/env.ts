@@ -7,7 +7,7 @@
  */
 import { MODULE_ID } from "./api";
 import { type PublicJwk, isPublicJwk } from "./crypto";
-import type { Vault } from "./sealed-store";
+import type { VaultBackend } from "./sealed-store";
 import { SETTINGS } from "./settings";
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
@@ -111,6 +111,13 @@ export function spectatorsAllowed(): boolean {
   return game.settings?.get(MODULE_ID, SETTINGS.allowSpectators) !== false;
 }
 
+/** How long a finished table stays before it is archived (the GM's setting in minutes); null: never. */
+export function archiveAfterMs(): number | null {
+  const v = game.settings?.get(MODULE_ID, SETTINGS.archiveAfter);
+  const minutes = typeof v === "number" && v >= 0 ? v : 60;
+  return minutes > 0 ? minutes * 60_000 : null;
+}
+
 export function botDelayMs(): number {
   const v = game.settings?.get(MODULE_ID, SETTINGS.botDelay);
   return typeof v === "number" && v >= 0 ? v : 800;
@@ -173,14 +180,34 @@ export async function compendiumBoards(): Promise<PackBoard[]> {
   return out;
 }
 
-export function readVault(): unknown {
-  return game.settings?.get(MODULE_ID, SETTINGS.vault);
+/** `game.settings` as the vault uses it: settings registered as they are first needed, by key. */
+interface VaultSettings {
+  readonly settings?: ReadonlyMap<string, unknown>;
+  register?(namespace: string, key: string, data: Record<string, unknown>): void;
+  get(namespace: string, key: string): unknown;
+  set(namespace: string, key: string, value: unknown): Promise<unknown>;
 }
 
-export async function writeVault(vault: Vault): Promise<void> {
-  await game.settings?.set(MODULE_ID, SETTINGS.vault, {
-    v: vault.v,
-    tables: { ...vault.tables },
-    ledger: vault.ledger,
-  });
+/**
+ * The vault's records, each a hidden world setting `cantina-games.vault-<key>` (sealed-store.ts).
+ * A record's setting is registered on the host when first read or written: only the host reads
+ * them, and Foundry sends every client each change (its size counted in docs/foundry.md).
+ */
+export const vaultBackend: VaultBackend = {
+  read: (key) => {
+    const settings = vaultSettings(key);
+    return settings ? settings.get(MODULE_ID, `${SETTINGS.vault}-${key}`) : null;
+  },
+  write: async (key, value) => {
+    await vaultSettings(key)?.set(MODULE_ID, `${SETTINGS.vault}-${key}`, value);
+  },
+};
+
+function vaultSettings(key: string): VaultSettings | null {
+  const settings = game.settings as unknown as VaultSettings | undefined;
+  if (!settings) return null;
+  const name = `${SETTINGS.vault}-${key}`;
+  if (settings.register && !settings.settings?.has(`${MODULE_ID}.${name}`))
+    settings.register(MODULE_ID, name, { scope: "world", config: false, type: Object, default: null });
+  return settings;
 }

@@ -222,6 +222,8 @@ export class CantinaRuntime {
     this.routed = new RoutedClientTransport(this.remote);
     this.client = new TableClient(this.routed);
     this.client.onChange(() => this.changed());
+    // The host tells the GMs what no reply says (a bot's move not stored, its bots stopped).
+    this.client.onNotice((error) => env.notify("error", error.code, error.params ?? {}));
     await this.refreshAuthority();
   }
 
@@ -290,7 +292,7 @@ export class CantinaRuntime {
   private async startHost(): Promise<void> {
     const sealer = this.sealer;
     if (!sealer || !this.routed) return;
-    const store = new SealedStore(sealer, gmKeys, { read: env.readVault, write: env.writeVault });
+    const store = new SealedStore(sealer, gmKeys, env.vaultBackend);
     let hosting: Hosting | null = null;
     const tapped = new TappedStore(store, (record, entries) => {
       // Rolls reach chat in the order they were made.
@@ -322,6 +324,7 @@ export class CantinaRuntime {
       markets: hostMarkets,
       bettingRandom: new CryptoRandom(),
       botDelayMs: env.botDelayMs(),
+      archiveAfterMs: env.archiveAfterMs,
       allowSpectators: env.spectatorsAllowed,
     });
     hosting = { host, transport, store, tapped, stopping: false, stopped: false };

@@ -1,6 +1,7 @@
 /**
  * The module's settings, in Foundry's Configure Settings under Cantina Games (GM only: all world
- * scope), plus the hidden `vault` setting that holds the sealed tables and ledger.
+ * scope). The sealed tables and ledger are hidden settings `vault-<key>`, registered as the host
+ * needs them (env.ts `vaultBackend`, sealed-store.ts).
  * Foundry globals touched: `game.settings`.
  */
 import { MODULE_ID } from "./api";
@@ -11,16 +12,17 @@ export const SETTINGS = {
   currencyName: "currencyName",
   allowSpectators: "allowSpectators",
   botDelay: "botDelay",
+  archiveAfter: "archiveAfter",
   privateRollsToChat: "privateRollsToChat",
 } as const;
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface SettingConfig {
-    "cantina-games.vault": { v: number; tables: Record<string, unknown>; ledger: unknown };
     "cantina-games.anteScale": number;
     "cantina-games.currencyName": string;
     "cantina-games.allowSpectators": boolean;
     "cantina-games.botDelay": number;
+    "cantina-games.archiveAfter": number;
     "cantina-games.privateRollsToChat": boolean;
   }
 }
@@ -34,12 +36,6 @@ export function registerSettings(hooks: SettingsHooks): void {
   const settings = game.settings;
   if (!settings) return;
   const L = (key: string): string => `CANTINA.Settings.${key}`;
-  settings.register(MODULE_ID, SETTINGS.vault, {
-    scope: "world",
-    config: false,
-    type: Object,
-    default: { v: 1, tables: {}, ledger: null },
-  });
   // A percentage of each game's own antes (they differ by game: Simplified Sabacc 250, Seven Ulwan 10…).
   settings.register(MODULE_ID, SETTINGS.anteScale, {
     name: L("AnteScale.Name"),
@@ -74,6 +70,15 @@ export function registerSettings(hooks: SettingsHooks): void {
     type: Number,
     default: 800,
     onChange: () => hooks.onHostOptionChange(),
+  });
+  // Finished tables are compacted (result and log) and leave the table list this long after their end.
+  settings.register(MODULE_ID, SETTINGS.archiveAfter, {
+    name: L("ArchiveAfter.Name"),
+    hint: L("ArchiveAfter.Hint"),
+    scope: "world",
+    config: true,
+    type: Number,
+    default: 60,
   });
   settings.register(MODULE_ID, SETTINGS.privateRollsToChat, {
     name: L("PrivateRollsToChat.Name"),

@@ -98,6 +98,11 @@ export class StandalonePage {
     client.onChange(() => this.refresh());
     // A table's countdown ticks between updates without re-rendering its window.
     setInterval(() => tickCountdowns(root, Date.now()), 1000);
+    // What the host says outside a reply (a bot's move not stored) shows where the lobby's errors do.
+    client.onNotice((error) => {
+      this.lobby.error = this.errorText({ ok: false, error });
+      this.refresh();
+    });
   }
 
   start(): void {

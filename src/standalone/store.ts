@@ -1,33 +1,73 @@
-/** Tables and the ledger in the GM tab's localStorage, so a reload resumes where it was. */
+/**
+ * Tables and the ledger in the GM tab's localStorage, so a reload resumes where it was. Each change
+ * goes through a write-ahead journal (`cantina-games:journal`, see JournaledKeyValue): a tab closed,
+ * or a quota exceeded, halfway through a change leaves it either not stored or completed at load.
+ */
 import type { Ledger } from "../table/ledger";
-import type { TableRecord, TableStore } from "../table/store";
+import {
+  type KeyValueBackend,
+  type StoreChange,
+  type StoredBooks,
+  type TableRecord,
+  type TableStore,
+  JournaledKeyValue,
+  putsOf,
+} from "../table/store";
 
 const PREFIX = "cantina-games:";
+const TABLE = `${PREFIX}table:`;
+const LEDGER = `${PREFIX}ledger`;
+
+function storageBackend(storage: Storage): KeyValueBackend {
+  return {
+    get: (key) => storage.getItem(key),
+    set: (key, value) => storage.setItem(key, value),
+    remove: (key) => storage.removeItem(key),
+    keys: () => {
+      const out: string[] = [];
+      for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i);
+        if (key?.startsWith(PREFIX)) out.push(key);
+      }
+      return out;
+    },
+  };
+}
 
 export class LocalStorageStore implements TableStore {
-  constructor(private readonly storage: Storage) {}
+  private readonly kv: JournaledKeyValue;
 
-  async loadTables(): Promise<TableRecord[]> {
-    const out: TableRecord[] = [];
-    for (let i = 0; i < this.storage.length; i++) {
-      const key = this.storage.key(i);
-      if (!key?.startsWith(`${PREFIX}table:`)) continue;
-      const raw = this.storage.getItem(key);
-      if (raw) out.push(JSON.parse(raw) as TableRecord);
+  constructor(storage: Storage) {
+    this.kv = new JournaledKeyValue(storageBackend(storage), `${PREFIX}journal`);
+  }
+
+  async load(): Promise<StoredBooks> {
+    try {
+      this.kv.recover();
+    } catch {
+      // Not applied now (a full quota): the journal is read through and applied before the next change.
     }
-    return out.sort((a, b) => a.createdAt - b.createdAt);
+    const tables: TableRecord[] = [];
+    for (const key of this.kv.keys()) {
+      if (!key.startsWith(TABLE)) continue;
+      const raw = this.kv.get(key);
+      if (raw) tables.push(JSON.parse(raw) as TableRecord);
+    }
+    const ledger = this.kv.get(LEDGER);
+    return {
+      tables: tables.sort((a, b) => a.createdAt - b.createdAt),
+      ledger: ledger ? (JSON.parse(ledger) as Ledger) : null,
+    };
   }
-  async saveTable(record: TableRecord): Promise<void> {
-    this.storage.setItem(`${PREFIX}table:${record.id}`, JSON.stringify(record));
-  }
-  async deleteTable(id: string): Promise<void> {
-    this.storage.removeItem(`${PREFIX}table:${id}`);
-  }
-  async loadLedger(): Promise<Ledger | null> {
-    const raw = this.storage.getItem(`${PREFIX}ledger`);
-    return raw ? (JSON.parse(raw) as Ledger) : null;
-  }
-  async saveLedger(ledger: Ledger): Promise<void> {
-    this.storage.setItem(`${PREFIX}ledger`, JSON.stringify(ledger));
+
+  async commit(change: StoreChange): Promise<void> {
+    this.kv.write(
+      putsOf(
+        change,
+        (id) => `${TABLE}${id}`,
+        LEDGER,
+        (id) => `${PREFIX}archive:${id}`,
+      ),
+    );
   }
 }

@@ -93,6 +93,7 @@ export const BetErrors = {
   outcome: "CANTINA.Betting.Error.Outcome",
   amount: "CANTINA.Betting.Error.Amount",
   funds: "CANTINA.Betting.Error.Funds",
+  noAccount: "CANTINA.Betting.Error.NoAccount",
 } as const;
 
 /** Long pools take bets until this version (about a quarter of a Seven Ulwan match). */

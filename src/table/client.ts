@@ -4,7 +4,7 @@
  */
 import type { GameEvent, RuleError } from "../rules/core";
 import type { ClientTransport } from "./transport";
-import type { EventView, HostMessage, HostReply, TableSpec, TableUpdate, UserId } from "./protocol";
+import type { ClientRequest, EventView, HostMessage, HostReply, TableSpec, TableUpdate, UserId } from "./protocol";
 
 export interface ChatLine {
   readonly tableId: string;
@@ -18,7 +18,11 @@ export class TableClient {
   /** The events this user may see, newest first: the GM every account, a player their own. */
   events: readonly EventView[] = [];
   private readonly listeners = new Set<() => void>();
+  private readonly noticeListeners = new Set<(error: RuleError, tableId?: string) => void>();
   private readonly unsubscribe: () => void;
+  /** This client's requests are numbered under a random prefix, so a repeat carries the same id. */
+  private readonly requestPrefix = Math.random().toString(36).slice(2, 10);
+  private requestCounter = 0;
 
   /** `now` is this client's clock: a deadline's end is set from it when an update arrives. */
   constructor(
@@ -26,6 +30,17 @@ export class TableClient {
     private readonly now: () => number = () => Date.now(),
   ) {
     this.unsubscribe = transport.onMessage((m) => this.receive(m));
+  }
+
+  /** A request with a fresh id: sending the same object again is a repeat the host answers once. */
+  private send(request: ClientRequest): Promise<HostReply> {
+    return this.transport.request({ ...request, requestId: `${this.requestPrefix}-${++this.requestCounter}` });
+  }
+
+  /** What the host says outside a reply (a bot's move not stored): shown to the GM. */
+  onNotice(listener: (error: RuleError, tableId?: string) => void): () => void {
+    this.noticeListeners.add(listener);
+    return () => this.noticeListeners.delete(listener);
   }
 
   get user(): UserId {
@@ -51,35 +66,35 @@ export class TableClient {
   create(spec: TableSpec): Promise<HostReply> {
     const withEvent =
       spec.eventId === undefined && this.defaultEventId !== null ? { ...spec, eventId: this.defaultEventId } : spec;
-    return this.transport.request({ type: "create", spec: withEvent });
+    return this.send({ type: "create", spec: withEvent });
   }
 
   end(tableId: string): Promise<HostReply> {
-    return this.transport.request({ type: "end", tableId });
+    return this.send({ type: "end", tableId });
   }
 
   createEvent(name: string, startingCredits: number): Promise<HostReply> {
-    return this.transport.request({ type: "event-create", name, startingCredits });
+    return this.send({ type: "event-create", name, startingCredits });
   }
 
   joinEvent(eventId: string, account: string, name: string): Promise<HostReply> {
-    return this.transport.request({ type: "event-join", eventId, account, name });
+    return this.send({ type: "event-join", eventId, account, name });
   }
 
   adjustLedger(eventId: string, account: string, credits: number, luck: number, reason: string): Promise<HostReply> {
-    return this.transport.request({ type: "ledger-adjust", eventId, account, credits, luck, reason });
+    return this.send({ type: "ledger-adjust", eventId, account, credits, luck, reason });
   }
 
   /** A spectator's bet on one of a table's pools. */
   bet(tableId: string, pool: string, outcome: string, amount: number): Promise<HostReply> {
-    return this.transport.request({ type: "side-bet", tableId, pool, outcome, amount });
+    return this.send({ type: "side-bet", tableId, pool, outcome, amount });
   }
 
   /** Sends a move for the seat this user holds, at the version this client last saw. */
   async move(tableId: string, move: unknown): Promise<HostReply> {
     const table = this.tables.get(tableId);
     if (!table) return { ok: false, error: { code: "CANTINA.Error.UnknownTable" } satisfies RuleError };
-    return this.transport.request({
+    return this.send({
       type: "intent",
       tableId,
       version: table.table.version,
@@ -111,6 +126,9 @@ export class TableClient {
       case "ledger":
         this.events = message.events;
         break;
+      case "notice":
+        for (const l of this.noticeListeners) l(message.error, message.tableId);
+        return;
     }
     for (const l of this.listeners) l();
   }

@@ -1,6 +1,6 @@
 /**
- * The authoritative host of every table, on the GM's client: checks each request, applies moves,
- * stores, and sends each user their own view; drives bots and deadlines on injectable clocks.
+ * The authoritative host of every table, on the GM's client: checks each request, stores each change
+ * before it commits and pushes it, sends each user their own view; drives bots and deadlines on timers.
  * Details: docs/architecture.md, "src/table/host.ts".
  */
 import {
@@ -23,16 +23,21 @@ import {
   type Ledger,
   type Purses,
   DEFAULT_STARTING_CREDITS,
+  HOUSE_ACCOUNT,
   adjust,
   emptyEvent,
   emptyLedger,
   ensureAccount,
+  houseTakings,
   latestEvent,
   orSame,
+  own,
+  revive,
   seatPurses,
   settle,
   voidTable,
   withEvent,
+  withHouse,
 } from "./ledger";
 import {
   type ClientRequest,
@@ -45,9 +50,10 @@ import {
   type TableUpdate,
   type UserId,
   Errors,
+  isId,
   parseRequest,
 } from "./protocol";
-import type { TableClock, TableRecord, TableStore } from "./store";
+import { type StoreChange, type TableClock, type TableRecord, type TableStore, writeFailure } from "./store";
 import { type Credit, type MarketSet, BetErrors, advance, bookView, cancel, newBook, placeBet } from "./betting";
 import type { HostTransport } from "./transport";
 
@@ -71,15 +77,36 @@ export interface HostOptions {
   readonly markets?: Readonly<Record<string, MarketSet>>;
   /** Dice for the pools' random timings, apart from the game's dice (default: seeded by the clock). */
   readonly bettingRandom?: Random;
+  /** First wait before a bot's move that could not be stored is tried again (doubled each time). */
+  readonly botRetryMs?: number;
+  /**
+   * How long a finished (and settled) table stays before it is archived: taken out of the live
+   * tables and stored compacted (its result and log). Absent or null: never.
+   */
+  readonly archiveAfterMs?: () => number | null;
   /** Timers for bot delays and deadlines (default: setTimeout/clearTimeout); tests inject fake ones. */
   readonly setTimer?: (run: () => void, ms: number) => unknown;
   readonly clearTimer?: (handle: unknown) => void;
 }
 
-/** The ledger account that keeps a winner's share when a table is removed before its end. */
-export const HOUSE_ACCOUNT = "house";
+export { HOUSE_ACCOUNT };
+
+/** Tries of a bot's move whose write is refused before its table's bots stop. */
+export const BOT_WRITE_TRIES = 4;
+/** Request ids remembered per user (their first answers are given again to a repeat). */
+const REMEMBERED_REQUESTS = 200;
 
 const fail = (error: RuleError): HostReply => ({ ok: false, error });
+
+/** A change computed aside: what to store, then what to push once it is stored. */
+interface Pending {
+  readonly change: StoreChange;
+  readonly reply: HostReply;
+  /** Tables to push to everyone, with the version each push starts from. */
+  readonly push?: readonly { readonly record: TableRecord; readonly since: number }[];
+  readonly removed?: readonly string[];
+  readonly pushLedger?: boolean;
+}
 
 export class TableHost {
   private readonly tables = new Map<string, TableRecord>();
@@ -89,6 +116,10 @@ export class TableHost {
   private stopped = false;
   private idCounter = 0;
   private readonly bettingRandom: Random;
+  /** Per user, the answers to their recent requests by request id. */
+  private readonly answered = new Map<UserId, Map<string, Promise<HostReply>>>();
+  /** Per table, the bot moves in a row whose write was refused. */
+  private readonly botFailures = new Map<string, number>();
   /** The timer of each table whose state has a deadline. */
   private readonly deadlineTimers = new Map<string, unknown>();
 
@@ -99,8 +130,9 @@ export class TableHost {
   /** Restores stored tables and the ledger, then starts serving. */
   static async start(options: HostOptions): Promise<TableHost> {
     const host = new TableHost(options);
-    for (const record of await options.store.loadTables()) host.tables.set(record.id, record);
-    host.ledger = (await options.store.loadLedger()) ?? emptyLedger();
+    const books = await options.store.load();
+    for (const record of books.tables) host.tables.set(record.id, record);
+    host.ledger = books.ledger ? revive(books.ledger) : emptyLedger();
     options.transport.serve((from, request) => host.handle(from, request));
     for (const record of host.tables.values()) {
       host.scheduleBots(record.id);
@@ -109,9 +141,29 @@ export class TableHost {
     return host;
   }
 
-  /** Requests are handled one at a time, in arrival order. */
+  /**
+   * Requests are handled one at a time, in arrival order. A request repeated with the same id (a
+   * reply lost on the way) gets the first answer and applies nothing again; only a request whose
+   * write was refused (nothing applied) is tried again.
+   */
   handle(from: UserId, raw: unknown): Promise<HostReply> {
-    return this.enqueue(() => this.process(from, raw));
+    void this.enqueue(() => this.archiveFinished());
+    const id = requestIdOf(raw);
+    if (id === null) return this.enqueue(() => this.process(from, raw));
+    let mine = this.answered.get(from);
+    if (!mine) this.answered.set(from, (mine = new Map()));
+    const first = mine.get(id);
+    if (first) return first;
+    const answer = this.enqueue(() => this.process(from, raw));
+    mine.set(id, answer);
+    if (mine.size > REMEMBERED_REQUESTS) mine.delete(mine.keys().next().value as string);
+    void answer.then(
+      (reply) => {
+        if (!reply.ok && reply.error.code === Errors.storeFailed) mine.delete(id);
+      },
+      () => mine.delete(id),
+    );
+    return answer;
   }
 
   /** Resolves once no request or bot move is pending (for tests and orderly shutdown). */
@@ -175,34 +227,67 @@ export class TableHost {
     }
   }
 
-  private async saveLedger(ledger: Ledger): Promise<void> {
-    this.ledger = ledger;
-    await this.o.store.saveLedger(ledger);
-    this.pushLedger();
+  /**
+   * Stores a change, then makes it the host's state and pushes it. A refused write changes
+   * nothing: the caller gets the reason, so do the GMs, and every client is sent the tables
+   * concerned again as they are, so no one stays on a picture the host never stored.
+   */
+  private async store(pending: Pending, tableIds: readonly string[] = []): Promise<HostReply> {
+    try {
+      await this.o.store.commit(pending.change);
+    } catch (error) {
+      const refused: RuleError = { code: Errors.storeFailed, params: { reason: writeFailure(error) } };
+      this.noticeGMs(refused, tableIds[0]);
+      for (const id of tableIds) {
+        const record = this.tables.get(id);
+        if (record) this.pushTable(record, 0);
+      }
+      return fail(refused);
+    }
+    for (const id of pending.change.deleted ?? []) this.tables.delete(id);
+    for (const record of pending.change.archived ?? []) this.tables.delete(record.id);
+    for (const record of pending.change.tables ?? []) this.tables.set(record.id, record);
+    if (pending.change.ledger) this.ledger = pending.change.ledger;
+    // Each stored table's countdown follows its new state (none once deleted or archived).
+    for (const id of pending.change.deleted ?? []) this.clearDeadline(id);
+    for (const record of pending.change.tables ?? []) this.scheduleDeadline(record.id);
+    for (const p of pending.push ?? []) this.pushTable(p.record, p.since);
+    for (const tableId of pending.removed ?? [])
+      for (const user of this.o.users()) this.o.transport.send(user, { type: "table-removed", tableId });
+    if (pending.pushLedger ?? pending.change.ledger !== undefined) this.pushLedger();
+    return pending.reply;
+  }
+
+  private noticeGMs(error: RuleError, tableId?: string): void {
+    for (const user of this.o.users())
+      if (this.o.isGM(user))
+        this.o.transport.send(user, { type: "notice", error, ...(tableId !== undefined ? { tableId } : {}) });
   }
 
   private async createEvent(name: string, startingCredits: number): Promise<HostReply> {
-    const event = emptyEvent(`e${this.newId()}`, name, startingCredits, this.now());
-    await this.saveLedger(withEvent(this.ledger, event));
-    return { ok: true, eventId: event.id };
+    const event = withHouse(
+      emptyEvent(`e${this.newId()}`, name, startingCredits, this.now()),
+      this.now(),
+      this.o.hostUser,
+    );
+    return this.store({ change: { ledger: withEvent(this.ledger, event) }, reply: { ok: true, eventId: event.id } });
   }
 
   private async joinEvent(from: UserId, request: Extract<ClientRequest, { type: "event-join" }>): Promise<HostReply> {
-    const event = this.ledger.events[request.eventId];
+    const event = own(this.ledger.events, request.eventId);
     if (!event) return fail({ code: Errors.unknownEvent });
-    await this.saveLedger(
-      withEvent(
-        this.ledger,
-        ensureAccount(event, request.account, request.name, event.startingCredits, this.now(), from),
-      ),
-    );
-    return { ok: true, eventId: event.id };
+    if (request.account === HOUSE_ACCOUNT) return fail({ code: Errors.reservedAccount });
+    const joined = ensureAccount(event, request.account, request.name, event.startingCredits, this.now(), from);
+    return this.store({ change: { ledger: withEvent(this.ledger, joined) }, reply: { ok: true, eventId: event.id } });
   }
 
   /** The event a new table plays in: the one asked for, else the newest, else a new one. */
   private eventFor(spec: TableSpec, startingCredits: number): EventLedger | null {
-    if (spec.eventId !== undefined) return this.ledger.events[spec.eventId] ?? null;
-    return latestEvent(this.ledger) ?? emptyEvent(`e${this.newId()}`, "", startingCredits, this.now());
+    if (spec.eventId !== undefined) return own(this.ledger.events, spec.eventId) ?? null;
+    return (
+      latestEvent(this.ledger) ??
+      withHouse(emptyEvent(`e${this.newId()}`, "", startingCredits, this.now()), this.now(), this.o.hostUser)
+    );
   }
 
   private async create(from: UserId, spec: TableSpec): Promise<HostReply> {
@@ -226,6 +311,7 @@ export class TableHost {
       };
     });
     if (seats.some((s) => s.kind === "person" && !s.userId)) return fail({ code: Errors.malformed });
+    if (seats.some((s) => s.account === HOUSE_ACCOUNT)) return fail({ code: Errors.reservedAccount });
     if (seats.some((s) => s.kind === "bot" && !s.botLevel))
       return fail({ code: "CANTINA.Error.NoBot", params: { game: game.id } });
     // Two seats on one account would each bring the whole balance to the table.
@@ -241,7 +327,7 @@ export class TableHost {
       typeof options.defaultCredits === "number" ? options.defaultCredits : DEFAULT_STARTING_CREDITS;
     let event = this.eventFor(spec, defaultCredits);
     if (!event) return fail({ code: Errors.unknownEvent });
-    const eventBefore = this.ledger.events[event.id];
+    const eventBefore = own(this.ledger.events, event.id);
     const tableId = this.newId();
     if (game.usesLedger) {
       const defaultLuck = typeof options.defaultLuck === "number" ? options.defaultLuck : undefined;
@@ -276,13 +362,14 @@ export class TableHost {
       const share = typeof options.winnerShare === "number" ? options.winnerShare : 0;
       record = { ...record, betting: newBook(record.id, share, ids, markets, 0, (n) => this.bettingRandom.die(n)) };
     }
-    this.tables.set(record.id, record);
-    if (event !== eventBefore) await this.saveLedger(withEvent(this.ledger, event));
-    await this.o.store.saveTable(record);
-    this.pushTable(record, 0);
-    this.scheduleBots(record.id);
-    this.scheduleDeadline(record.id);
-    return { ok: true, tableId: record.id, version: 0 };
+    // The table and the purses it took from the ledger are one change.
+    const reply = await this.store({
+      change: { tables: [record], ...(event !== eventBefore ? { ledger: withEvent(this.ledger, event) } : {}) },
+      reply: { ok: true, tableId: record.id, version: 0 },
+      push: [{ record, since: 0 }],
+    });
+    if (reply.ok) this.scheduleBots(record.id);
+    return reply;
   }
 
   private async intent(from: UserId, request: Extract<ClientRequest, { type: "intent" }>): Promise<HostReply> {
@@ -301,22 +388,30 @@ export class TableHost {
     if (request.version !== record.version) return fail({ code: Errors.stale, params: { current: record.version } });
     if (!game.isMove(request.move)) return fail({ code: Errors.malformed });
     if (isTimeoutMove(game, record.state, request.move)) return fail({ code: Errors.timeoutMove });
-    const next = await this.applyMove(record, game, seat, request.move);
-    if (!next.ok) return next;
-    this.scheduleBots(record.id);
-    return { ok: true, version: next.version };
+    const next = this.computeMove(record, game, seat, request.move);
+    if (!next.ok) return fail(next.error);
+    const reply = await this.store(next.value, [record.id]);
+    if (reply.ok) {
+      this.botFailures.delete(record.id);
+      this.scheduleBots(record.id);
+    }
+    return reply;
   }
 
-  private async applyMove(
+  /**
+   * A move, the settlement of the match it ends and the pools it settles, as one change to store:
+   * nothing of the host's state changes here.
+   */
+  private computeMove(
     record: TableRecord,
     game: AnyGame,
     seat: SeatId,
     move: unknown,
     timeout = false,
-  ): Promise<HostReply & { version?: number }> {
+  ): { ok: true; value: Pending } | { ok: false; error: RuleError } {
     const random = new RecordingRandom(this.o.random);
     const applied = game.apply(record.state, seat, move, random);
-    if (!applied.ok) return fail(applied.error);
+    if (!applied.ok) return { ok: false, error: applied.error };
     const version = record.version + 1;
     const entry = { version, seat, move, dice: random.results, events: applied.events };
     let next: TableRecord = {
@@ -329,17 +424,17 @@ export class TableHost {
     const { clock: _previousClock, ...withoutClock } = next;
     const clock = this.clockFor(status, record.clock);
     next = clock ? { ...withoutClock, clock } : withoutClock;
-    const event = this.ledger.events[record.eventId];
+    if (status.over && next.finishedAt === undefined) next = { ...next, finishedAt: this.now() };
+    let ledger = this.ledger;
+    const event = own(ledger.events, record.eventId);
     const settling = status.over && status.result && !next.settled && event;
     if (settling && status.result) {
-      this.ledger = withEvent(
-        this.ledger,
+      ledger = withEvent(
+        ledger,
         settle(event, record.id, record.seats, pursesOf(record), status.result, this.now(), this.o.hostUser),
       );
       next = { ...next, settled: true };
-      await this.o.store.saveLedger(this.ledger);
     }
-    let betted = false;
     const markets = this.o.markets?.[record.gameId];
     if (next.betting && markets) {
       const moved = advance(
@@ -352,15 +447,39 @@ export class TableHost {
         (seat) => next.seats.find((s) => s.seat === seat)?.account ?? null,
       );
       next = { ...next, betting: moved.book };
-      betted = this.applyCredits(next, moved.credits);
-      if (betted) await this.o.store.saveLedger(this.ledger);
+      ledger = this.withCredits(ledger, next, moved.credits);
     }
-    this.tables.set(record.id, next);
-    await this.o.store.saveTable(next);
-    this.scheduleDeadline(record.id);
-    this.pushTable(next, record.version + 1);
-    if ((next.settled && !record.settled) || betted) this.pushLedger();
-    return { ok: true, version };
+    return {
+      ok: true,
+      value: {
+        change: { tables: [next], ...(ledger !== this.ledger ? { ledger } : {}) },
+        reply: { ok: true, version },
+        push: [{ record: next, since: record.version + 1 }],
+      },
+    };
+  }
+
+  /** Finished tables whose time is up, archived in one change (their results are in the ledger). */
+  private async archiveFinished(): Promise<void> {
+    const after = this.o.archiveAfterMs?.();
+    if (after === undefined || after === null) return;
+    const due = [...this.tables.values()].filter(
+      (r) =>
+        r.finishedAt !== undefined &&
+        this.now() - r.finishedAt >= after &&
+        (r.settled || !gameById(r.gameId)?.usesLedger) &&
+        (!r.betting || r.betting.over),
+    );
+    if (due.length === 0) return;
+    try {
+      await this.o.store.commit({ archived: due });
+    } catch {
+      return; // Kept live; tried again with the next request.
+    }
+    for (const record of due) {
+      this.tables.delete(record.id);
+      for (const user of this.o.users()) this.o.transport.send(user, { type: "table-removed", tableId: record.id });
+    }
   }
 
   /**
@@ -408,16 +527,22 @@ export class TableHost {
     if (!record || !game?.timeoutMove) return;
     const remaining = this.remainingMs(record, game.status(record.state));
     if (remaining === null) return;
-    const version = record.version;
+    this.armDeadline(tableId, record.version, remaining);
+  }
+
+  private armDeadline(tableId: string, version: number, ms: number): void {
     const handle = this.setTimer(() => {
       if (this.deadlineTimers.get(tableId) !== handle) return;
       this.deadlineTimers.delete(tableId);
       void this.enqueue(() => this.expire(tableId, version));
-    }, remaining);
+    }, ms);
     this.deadlineTimers.set(tableId, handle);
   }
 
-  /** A deadline ran out: the game's timeout move, logged like any move, unless a move came first. */
+  /**
+   * A deadline ran out: the game's timeout move, logged and stored like any move, unless a move
+   * came first. A timeout move whose write is refused is tried again after the bots' retry wait.
+   */
   private async expire(tableId: string, version: number): Promise<void> {
     const record = this.tables.get(tableId);
     const game = record && gameById(record.gameId);
@@ -430,11 +555,14 @@ export class TableHost {
     }
     const timeout = game.timeoutMove(record.state);
     if (!timeout) return;
-    const result = await this.applyMove(record, game, timeout.seat, timeout.move, true);
-    if (result.ok) this.scheduleBots(tableId);
+    const next = this.computeMove(record, game, timeout.seat, timeout.move, true);
+    if (!next.ok) return;
+    const reply = await this.store(next.value, [tableId]);
+    if (reply.ok) this.scheduleBots(tableId);
+    else if (!this.stopped) this.armDeadline(tableId, version, this.o.botRetryMs ?? 500);
   }
 
-  private scheduleBots(tableId: string): void {
+  private scheduleBots(tableId: string, delayMs = this.o.botDelayMs ?? 0): void {
     if (this.stopped) return;
     const record = this.tables.get(tableId);
     if (!record) return;
@@ -451,7 +579,7 @@ export class TableHost {
           this.pendingBots--;
         }
       });
-    }, this.o.botDelayMs ?? 0);
+    }, delayMs);
   }
 
   private async botStep(tableId: string): Promise<void> {
@@ -464,27 +592,40 @@ export class TableHost {
     const bot = this.o.bots?.[game.id]?.[seat.botLevel ?? ""];
     const legal = game.legalMoves(record.state, seat.seat);
     if (!bot || legal.length === 0) return;
-    let move = bot.choose(game.view(record.state, { role: "seat", seat: seat.seat }), legal, this.o.random);
-    let result = await this.applyMove(record, game, seat.seat, move);
-    if (!result.ok) {
-      // A bot's mistake must not stall the table: fall back to its first legal move.
-      move = legal[0];
-      result = await this.applyMove(record, game, seat.seat, move);
+    const move = bot.choose(game.view(record.state, { role: "seat", seat: seat.seat }), legal, this.o.random);
+    // A bot's mistake must not stall the table: fall back to its first legal move.
+    let next = this.computeMove(record, game, seat.seat, move);
+    if (!next.ok) next = this.computeMove(record, game, seat.seat, legal[0]);
+    if (!next.ok) return;
+    const reply = await this.store(next.value, [tableId]);
+    if (reply.ok) {
+      this.botFailures.delete(tableId);
+      this.scheduleBots(tableId);
+      return;
     }
-    if (result.ok) this.scheduleBots(tableId);
+    // Not stored: try again later, waiting longer each time, then stop and say so.
+    const failures = (this.botFailures.get(tableId) ?? 0) + 1;
+    this.botFailures.set(tableId, failures);
+    if (failures < BOT_WRITE_TRIES) this.scheduleBots(tableId, (this.o.botRetryMs ?? 500) * 2 ** (failures - 1));
+    else this.noticeGMs({ code: Errors.botsStopped, params: { table: tableId } }, tableId);
   }
 
-  /** Writes betting credits into the table's event; false when there were none. */
-  private applyCredits(record: TableRecord, credits: readonly Credit[]): boolean {
-    let event = this.ledger.events[record.eventId];
-    if (!event || credits.length === 0) return false;
+  /**
+   * The ledger with betting credits written into the table's event. Every credit lands in an
+   * account: the house's is opened with nothing, and an account gone missing is opened empty.
+   */
+  private withCredits(ledger: Ledger, record: TableRecord, credits: readonly Credit[]): Ledger {
+    let event = own(ledger.events, record.eventId);
+    if (!event || credits.length === 0) return ledger;
     for (const c of credits) {
-      event = ensureAccount(event, c.account, c.account, 0, this.now(), this.o.hostUser);
+      event =
+        c.account === HOUSE_ACCOUNT
+          ? withHouse(event, this.now(), this.o.hostUser)
+          : ensureAccount(event, c.account, c.account, 0, this.now(), this.o.hostUser, 0);
       const reason = `${c.reason} ${record.id}${c.pool ? `/${c.pool}` : ""}`;
-      event = orSame(adjust(event, c.account, c.amount, 0, reason, this.now(), this.o.hostUser), event);
+      event = orSame(adjust(event, c.account, c.amount, 0, reason, this.now(), this.o.hostUser, "bet"), event);
     }
-    this.ledger = withEvent(this.ledger, event);
-    return true;
+    return withEvent(ledger, event);
   }
 
   /** A spectator's bet: only a user holding no seat at the table, with the credits in their event account. */
@@ -495,10 +636,12 @@ export class TableHost {
     if (record.seats.some((s) => s.kind === "person" && s.userId === from)) return fail({ code: BetErrors.seated });
     // Who may not watch may not bet either.
     if (!this.viewerOf(record, from)) return fail({ code: Errors.noSpectators });
-    let event = this.ledger.events[record.eventId];
+    let event = own(this.ledger.events, record.eventId);
     if (!event) return fail({ code: Errors.unknownEvent });
-    event = ensureAccount(event, from, from, event.startingCredits, this.now(), from);
-    const balance = event.accounts[from]?.credits ?? 0;
+    // Joining an event is the GM's act: a bet never opens an account.
+    const account = own(event.accounts, from);
+    if (!account || from === HOUSE_ACCOUNT) return fail({ code: BetErrors.noAccount });
+    const balance = account.credits;
     const placed = placeBet(
       record.betting,
       request.pool,
@@ -511,54 +654,58 @@ export class TableHost {
     );
     if (!placed.ok) return fail(placed.error);
     event = orSame(
-      adjust(event, from, -request.amount, 0, `bet ${record.id}/${request.pool}`, this.now(), from),
+      adjust(event, from, -request.amount, 0, `bet ${record.id}/${request.pool}`, this.now(), from, "bet"),
       event,
     );
     const next: TableRecord = { ...record, betting: placed.book };
-    this.tables.set(record.id, next);
-    await this.o.store.saveTable(next);
-    await this.saveLedger(withEvent(this.ledger, event));
-    this.pushTable(next, record.version + 1);
-    return { ok: true, version: record.version };
+    // The stake leaves the account and enters the pool in one change.
+    return this.store(
+      {
+        change: { tables: [next], ledger: withEvent(this.ledger, event) },
+        reply: { ok: true, version: record.version },
+        push: [{ record: next, since: record.version + 1 }],
+      },
+      [record.id],
+    );
   }
 
+  /** Refunds, the house's share, the purses returned and the table's removal: one change. */
   private async end(tableId: string): Promise<HostReply> {
     const ending = this.tables.get(tableId);
-    let changed = false;
-    if (
-      ending?.betting &&
-      !ending.betting.over &&
-      this.applyCredits(ending, cancel(ending.betting, HOUSE_ACCOUNT).credits)
-    )
-      changed = true;
+    if (!ending) return fail({ code: Errors.unknownTable });
+    let ledger = this.ledger;
+    if (ending.betting && !ending.betting.over)
+      ledger = this.withCredits(ledger, ending, cancel(ending.betting, HOUSE_ACCOUNT).credits);
     // A match ended before its end: every seat gets its purse back as it came.
-    const event = ending && !ending.settled ? this.ledger.events[ending.eventId] : undefined;
-    if (ending && event) {
-      this.ledger = withEvent(
-        this.ledger,
+    const event = !ending.settled ? own(ledger.events, ending.eventId) : undefined;
+    if (event)
+      ledger = withEvent(
+        ledger,
         voidTable(event, ending.id, ending.seats, pursesOf(ending), this.now(), this.o.hostUser),
       );
-      changed = true;
-    }
-    if (changed) await this.saveLedger(this.ledger);
-    this.clearDeadline(tableId);
-    if (!this.tables.delete(tableId)) return fail({ code: Errors.unknownTable });
-    await this.o.store.deleteTable(tableId);
-    for (const user of this.o.users()) this.o.transport.send(user, { type: "table-removed", tableId });
-    return { ok: true };
+    return this.store(
+      {
+        change: { deleted: [tableId], ...(ledger !== this.ledger ? { ledger } : {}) },
+        reply: { ok: true },
+        removed: [tableId],
+      },
+      [tableId],
+    );
   }
 
   private async adjustLedger(
     from: UserId,
     request: Extract<ClientRequest, { type: "ledger-adjust" }>,
   ): Promise<HostReply> {
-    const event = this.ledger.events[request.eventId];
+    const event = own(this.ledger.events, request.eventId);
     if (!event) return fail({ code: Errors.unknownEvent });
     if (request.reason === "") return fail({ code: Errors.reasonRequired });
     const next = adjust(event, request.account, request.credits, request.luck, request.reason, this.now(), from);
     if (!next.ok) return fail(next.error);
-    await this.saveLedger(withEvent(this.ledger, next.event));
-    return { ok: true, eventId: event.id };
+    return this.store({
+      change: { ledger: withEvent(this.ledger, next.event) },
+      reply: { ok: true, eventId: event.id },
+    });
   }
 
   private summary(record: TableRecord): TableSummary {
@@ -678,6 +825,7 @@ export class TableHost {
         startingCredits: event.startingCredits,
         accounts,
         entries: event.entries.filter((e) => all || e.account === user),
+        ...(all ? { houseTakings: houseTakings(event) } : {}),
       });
     }
     events.sort((a, b) => b.createdAt - a.createdAt);
@@ -685,8 +833,14 @@ export class TableHost {
   }
 }
 
+/** The id a client gave its request, if any (a sync is never remembered: it only pushes). */
+function requestIdOf(raw: unknown): string | null {
+  if (!isRecord(raw)) return null;
+  return raw.type !== "sync" && isId(raw.requestId) ? raw.requestId : null;
+}
+
 /** The purses a table's seats brought from the ledger (none for games that do not use it). */
-function pursesOf(record: TableRecord): Purses {
+export function pursesOf(record: TableRecord): Purses {
   const purses = isRecord(record.options) ? record.options.purses : undefined;
   return isRecord(purses) ? (purses as Purses) : {};
 }

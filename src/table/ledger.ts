@@ -27,16 +27,45 @@ export interface Ledger {
 export const EVENT_LUCK_POINTS = 3;
 export const DEFAULT_STARTING_CREDITS = 1000;
 
+/**
+ * The house: one account per event, opened with nothing and no Luck/Force points. What leaves the
+ * seats and the pools for nobody (True Sabacc's Sabacc Pot "goes to the house", a winner's share of
+ * a table ended early) lands here, so every credit is in some account.
+ */
+export const HOUSE_ACCOUNT = "house";
+
+/** A map keyed by ids from outside: no prototype, so `__proto__` or `toString` are plain keys. */
+export function dict<T>(entries: Readonly<Record<string, T>> = {}): Record<string, T> {
+  return Object.assign(Object.create(null) as Record<string, T>, entries);
+}
+
+/** The value under an id from outside, never one inherited from Object.prototype. */
+export function own<T>(map: Readonly<Record<string, T>>, key: string): T | undefined {
+  return hasOwn(map, key) ? map[key] : undefined;
+}
+
 export function emptyLedger(): Ledger {
-  return { events: {} };
+  return { events: dict() };
 }
 
 export function emptyEvent(id: string, name: string, startingCredits: number, at: number): EventLedger {
-  return { id, name, createdAt: at, startingCredits, accounts: {}, entries: [], settledTables: [] };
+  return { id, name, createdAt: at, startingCredits, accounts: dict(), entries: [], settledTables: [] };
 }
 
 export function withEvent(ledger: Ledger, event: EventLedger): Ledger {
-  return { events: { ...ledger.events, [event.id]: event } };
+  return { events: dict({ ...ledger.events, [event.id]: event }) };
+}
+
+/** A ledger as stored (JSON), with its maps made prototype-free again. */
+export function revive(ledger: Ledger): Ledger {
+  const events = dict<EventLedger>();
+  for (const [id, e] of Object.entries(ledger.events)) events[id] = { ...e, accounts: dict(e.accounts) };
+  return { events };
+}
+
+/** The event with its house account open (no credits, no Luck/Force points). */
+export function withHouse(event: EventLedger, at: number, by: UserId): EventLedger {
+  return ensureAccount(event, HOUSE_ACCOUNT, HOUSE_ACCOUNT, 0, at, by, 0);
 }
 
 /** The newest event, the one a new table joins unless told otherwise. */
@@ -54,11 +83,11 @@ export function ensureAccount(
   by: UserId,
   luck = EVENT_LUCK_POINTS,
 ): EventLedger {
-  if (Object.prototype.hasOwnProperty.call(event.accounts, id)) return event;
+  if (own(event.accounts, id)) return event;
   const account: LedgerAccountView = { id, name, credits, luck };
   return {
     ...event,
-    accounts: { ...event.accounts, [id]: account },
+    accounts: dict({ ...event.accounts, [id]: account }),
     entries: [...event.entries, { at, account: id, kind: "opened", credits, luck, reason: "", by }],
   };
 }
@@ -74,7 +103,7 @@ export function adjust(
   by: UserId,
   kind: LedgerEntryView["kind"] = "adjustment",
 ): Result<{ event: EventLedger }> {
-  const account = hasOwn(event.accounts, id) ? event.accounts[id] : undefined;
+  const account = own(event.accounts, id);
   if (!account) return refuse(Errors.unknownAccount);
   const next: LedgerAccountView = {
     ...account,
@@ -84,7 +113,7 @@ export function adjust(
   return succeed({
     event: {
       ...event,
-      accounts: { ...event.accounts, [id]: next },
+      accounts: dict({ ...event.accounts, [id]: next }),
       entries: [
         ...event.entries,
         { at, account: id, kind, credits: next.credits - account.credits, luck: next.luck - account.luck, reason, by },
@@ -114,7 +143,7 @@ export function seatPurses(
   let next = event;
   const purses: Record<SeatId, SeatPurse> = {};
   for (const seat of seats) {
-    const account = next.accounts[seat.account];
+    const account = own(next.accounts, seat.account);
     if (!account) continue;
     purses[seat.seat] = { credits: account.credits, luck: account.luck };
     next = orSame(adjust(next, seat.account, -account.credits, -account.luck, tableId, at, by, "seated"), next);
@@ -122,7 +151,10 @@ export function seatPurses(
   return { event: next, purses };
 }
 
-/** Pays each purse back, changed by the match's result, once per table. */
+/**
+ * Pays each purse back, changed by the match's result, once per table. What the seats lost
+ * together (True Sabacc's Sabacc Pot when nobody wins it) goes to the house.
+ */
 export function settle(
   event: EventLedger,
   tableId: string,
@@ -132,10 +164,21 @@ export function settle(
   at: number,
   by: UserId,
 ): EventLedger {
-  return payBack(event, tableId, seats, purses, at, by, "match", (seat, purse) => ({
-    credits: purse.credits + (result.creditDelta[seat] ?? 0),
-    luck: purse.luck - (result.luckSpent[seat] ?? 0),
+  if (event.settledTables.includes(tableId)) return event;
+  const paid = payBack(event, tableId, seats, purses, at, by, "match", (seat, purse) => ({
+    credits: purse.credits + (own(result.creditDelta, seat) ?? 0),
+    luck: purse.luck - (own(result.luckSpent, seat) ?? 0),
   }));
+  const take = -seats.reduce((sum, s) => sum + (own(purses, s.seat) ? (own(result.creditDelta, s.seat) ?? 0) : 0), 0);
+  if (take <= 0) return paid;
+  return orSame(adjust(withHouse(paid, at, by), HOUSE_ACCOUNT, take, 0, tableId, at, by, "house"), paid);
+}
+
+/** What the house took in an event: every credit that reached its account. */
+export function houseTakings(event: EventLedger): number {
+  return event.entries
+    .filter((e) => e.account === HOUSE_ACCOUNT && e.kind !== "adjustment" && e.credits > 0)
+    .reduce((sum, e) => sum + e.credits, 0);
 }
 
 /** A table ended before its match did: the purses go back as they came. */
@@ -163,7 +206,7 @@ function payBack(
   if (event.settledTables.includes(tableId)) return event;
   let next: EventLedger = { ...event, settledTables: [...event.settledTables, tableId] };
   for (const seat of seats) {
-    const purse = purses[seat.seat];
+    const purse = own(purses, seat.seat);
     if (!purse) continue;
     const back = amount(seat.seat, purse);
     next = orSame(adjust(next, seat.account, back.credits, back.luck, tableId, at, by, kind), next);

@@ -82,6 +82,8 @@ export interface EventView {
   readonly startingCredits: number;
   readonly accounts: readonly LedgerAccountView[];
   readonly entries: readonly LedgerEntryView[];
+  /** GM only: what the house took in this event (Sabacc Pots nobody won, shares of tables ended early). */
+  readonly houseTakings?: number;
 }
 
 export interface LedgerEntryView {
@@ -91,7 +93,7 @@ export interface LedgerEntryView {
    * Opened with the event's stake; a purse taken to a table ("seated") and paid back changed by
    * the match ("match") or unchanged when the table ended early ("voided"); or an adjustment.
    */
-  readonly kind: "opened" | "seated" | "match" | "voided" | "adjustment";
+  readonly kind: "opened" | "seated" | "match" | "voided" | "adjustment" | "bet" | "house";
   readonly credits: number;
   readonly luck: number;
   /** The GM's words for an adjustment; the table id for a match. */
@@ -99,36 +101,42 @@ export interface LedgerEntryView {
   readonly by: UserId;
 }
 
+/**
+ * Every request but a sync carries `requestId`, chosen by the client: the host answers a repeat
+ * (a request sent again after a lost reply) with its first answer and applies nothing again.
+ */
 export type ClientRequest =
   /** `seat` is optional: it only picks among the seats the caller holds, and is checked against them. */
-  | {
-      readonly type: "intent";
-      readonly tableId: string;
-      readonly version: number;
-      readonly seat?: string;
-      readonly move: unknown;
-    }
-  | { readonly type: "sync" }
-  | { readonly type: "create"; readonly spec: TableSpec }
-  | { readonly type: "end"; readonly tableId: string }
-  | { readonly type: "event-create"; readonly name: string; readonly startingCredits: number }
-  | { readonly type: "event-join"; readonly eventId: string; readonly account: string; readonly name: string }
-  | {
-      readonly type: "ledger-adjust";
-      readonly eventId: string;
-      readonly account: string;
-      readonly credits: number;
-      readonly luck: number;
-      readonly reason: string;
-    }
-  /** A spectator's bet on one of a table's pools (only users holding no seat at that table). */
-  | {
-      readonly type: "side-bet";
-      readonly tableId: string;
-      readonly pool: string;
-      readonly outcome: string;
-      readonly amount: number;
-    };
+  (
+    | {
+        readonly type: "intent";
+        readonly tableId: string;
+        readonly version: number;
+        readonly seat?: string;
+        readonly move: unknown;
+      }
+    | { readonly type: "sync" }
+    | { readonly type: "create"; readonly spec: TableSpec }
+    | { readonly type: "end"; readonly tableId: string }
+    | { readonly type: "event-create"; readonly name: string; readonly startingCredits: number }
+    | { readonly type: "event-join"; readonly eventId: string; readonly account: string; readonly name: string }
+    | {
+        readonly type: "ledger-adjust";
+        readonly eventId: string;
+        readonly account: string;
+        readonly credits: number;
+        readonly luck: number;
+        readonly reason: string;
+      }
+    /** A spectator's bet on one of a table's pools (only users holding no seat at that table). */
+    | {
+        readonly type: "side-bet";
+        readonly tableId: string;
+        readonly pool: string;
+        readonly outcome: string;
+        readonly amount: number;
+      }
+  ) & { readonly requestId?: string };
 
 export type HostReply =
   | { readonly ok: true; readonly version?: number; readonly tableId?: string; readonly eventId?: string }
@@ -156,7 +164,9 @@ export interface TableUpdate {
 export type HostMessage =
   | TableUpdate
   | { readonly type: "table-removed"; readonly tableId: string }
-  | { readonly type: "ledger"; readonly events: readonly EventView[] };
+  | { readonly type: "ledger"; readonly events: readonly EventView[] }
+  /** Something went wrong that no request's reply tells (a bot's move not stored): for the GMs. */
+  | { readonly type: "notice"; readonly error: RuleError; readonly tableId?: string };
 
 export const Errors = {
   malformed: "CANTINA.Error.Malformed",
@@ -174,9 +184,14 @@ export const Errors = {
   sameAccountTwice: "CANTINA.Error.SameAccountTwice",
   noSpectators: "CANTINA.Error.NoSpectators",
   timeoutMove: "CANTINA.Error.TimeoutMove",
+  storeFailed: "CANTINA.Error.StoreFailed",
+  botsStopped: "CANTINA.Error.BotsStopped",
+  reservedAccount: "CANTINA.Error.ReservedAccount",
 } as const;
 
-const isId = (x: unknown): x is string => typeof x === "string" && x.length > 0 && x.length <= 200;
+/** An id from outside: never a name an object inherits (`__proto__`, `constructor`, `toString`…). */
+export const isId = (x: unknown): x is string =>
+  typeof x === "string" && x.length > 0 && x.length <= 200 && !(x in Object.prototype);
 const isInt = (x: unknown): x is number => typeof x === "number" && Number.isSafeInteger(x);
 const isName = (x: unknown): x is string => typeof x === "string" && x.trim().length > 0 && x.length <= 100;
 
@@ -195,6 +210,12 @@ function isSeatSpec(x: unknown): boolean {
 /** Checks the envelope of a request; the move inside is checked by its game. */
 export function parseRequest(raw: unknown): ClientRequest | null {
   if (!isRecord(raw)) return null;
+  if (raw.requestId !== undefined && !isId(raw.requestId)) return null;
+  const body = parseBody(raw);
+  return body && isId(raw.requestId) ? { ...body, requestId: raw.requestId } : body;
+}
+
+function parseBody(raw: Record<string, unknown>): ClientRequest | null {
   switch (raw.type) {
     case "intent":
       return isId(raw.tableId) &&

@@ -1,4 +1,9 @@
-/** Where the host keeps tables and the event ledger: memory, localStorage, or Foundry. */
+/**
+ * Where the host keeps tables and the event ledger: memory, localStorage, or Foundry. Every change
+ * the host makes (a move and its settlement, a table opened with its purses, a bet, an early end)
+ * is one `StoreChange`, stored whole or not at all (docs/architecture.md, "One change, one write").
+ */
+import { hasOwn } from "../rules/core";
 import type { SeatAssignment, LogEntry } from "./protocol";
 import type { Ledger } from "./ledger";
 import type { Book } from "./betting";
@@ -19,6 +24,8 @@ export interface TableRecord {
   readonly betting?: Book;
   /** The countdown on the current state: the deadline's key and when (host clock, ms) it started. */
   readonly clock?: TableClock;
+  /** When its match ended (host clock): finished tables are archived some time after. */
+  readonly finishedAt?: number;
 }
 
 export interface TableClock {
@@ -26,33 +33,157 @@ export interface TableClock {
   readonly startedAt: number;
 }
 
-export interface TableStore {
-  loadTables(): Promise<TableRecord[]>;
-  saveTable(record: TableRecord): Promise<void>;
-  deleteTable(id: string): Promise<void>;
-  loadLedger(): Promise<Ledger | null>;
-  saveLedger(ledger: Ledger): Promise<void>;
+/**
+ * One change of the host's books: the table records it writes or deletes, the finished tables it
+ * archives (taken out of the live tables, kept compacted: their result and log, no state), and
+ * the new ledger.
+ */
+export interface StoreChange {
+  readonly tables?: readonly TableRecord[];
+  readonly deleted?: readonly string[];
+  readonly archived?: readonly TableRecord[];
+  readonly ledger?: Ledger;
 }
 
+/** A finished table as archived: everything but its state, which its log replays. */
+export type ArchivedTable = Omit<TableRecord, "state">;
+
+export function archiveOf(record: TableRecord): ArchivedTable {
+  const { state: _state, ...rest } = record;
+  return rest;
+}
+
+export interface StoredBooks {
+  readonly tables: TableRecord[];
+  readonly ledger: Ledger | null;
+}
+
+export interface TableStore {
+  /** Everything stored, with a change left half-written by a crash completed first. */
+  load(): Promise<StoredBooks>;
+  /** Stores the whole change, or throws having stored none of it. */
+  commit(change: StoreChange): Promise<void>;
+}
+
+/** Why a store refused a write, in words for the GM (a permission, a quota, a lost connection). */
+export function writeFailure(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return typeof error === "string" && error ? error : "unknown";
+}
+
+/**
+ * Key-value storage with a write-ahead journal: the change's puts are first written as one
+ * journal entry (the commit point), then each put is applied. `recover` (at load) applies a
+ * journal entry a crash left behind; applying a put twice writes the same value, so a change
+ * takes effect exactly once. A put's `null` deletes the key.
+ */
+export interface KeyValueBackend {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+  keys(): string[];
+}
+
+export type Puts = Readonly<Record<string, string | null>>;
+
+export class JournaledKeyValue {
+  /** Puts committed (in the journal) but not yet all applied: applied before the next change. */
+  private pending: Puts | null = null;
+
+  constructor(
+    private readonly backend: KeyValueBackend,
+    private readonly journalKey: string,
+  ) {}
+
+  /** Completes the journal entry a crash left behind, if any. */
+  recover(): void {
+    const raw = this.backend.get(this.journalKey);
+    if (raw === null) return;
+    this.pending = JSON.parse(raw) as Puts;
+    this.applyPending();
+  }
+
+  /** Writes the puts whole (the journal write is the commit point) or throws having changed nothing. */
+  write(puts: Puts): void {
+    // A change committed earlier but not yet applied goes first, or this journal entry would erase it.
+    this.applyPending();
+    this.backend.set(this.journalKey, JSON.stringify(puts));
+    this.pending = puts;
+    try {
+      this.applyPending();
+    } catch {
+      // Committed: the journal holds it; applied before the next change or at the next load.
+    }
+  }
+
+  /** A value as stored, with committed puts not yet applied read from the journal. */
+  get(key: string): string | null {
+    if (this.pending && hasOwn(this.pending, key)) return this.pending[key] ?? null;
+    return this.backend.get(key);
+  }
+
+  keys(): string[] {
+    const out = new Set(this.backend.keys().filter((k) => k !== this.journalKey));
+    for (const [k, v] of Object.entries(this.pending ?? {})) {
+      if (v === null) out.delete(k);
+      else out.add(k);
+    }
+    return [...out];
+  }
+
+  private applyPending(): void {
+    const puts = this.pending;
+    if (!puts) return;
+    for (const [key, value] of Object.entries(puts)) {
+      if (value === null) this.backend.remove(key);
+      else this.backend.set(key, value);
+    }
+    this.backend.remove(this.journalKey);
+    this.pending = null;
+  }
+}
+
+/** The puts of a change for a store keeping one key per table and one for the ledger. */
+export function putsOf(
+  change: StoreChange,
+  tableKey: (id: string) => string,
+  ledgerKey: string,
+  archiveKey: (id: string) => string,
+): Puts {
+  const puts: Record<string, string | null> = {};
+  for (const id of change.deleted ?? []) puts[tableKey(id)] = null;
+  for (const record of change.archived ?? []) {
+    puts[tableKey(record.id)] = null;
+    puts[archiveKey(record.id)] = JSON.stringify(archiveOf(record));
+  }
+  for (const record of change.tables ?? []) puts[tableKey(record.id)] = JSON.stringify(record);
+  if (change.ledger) puts[ledgerKey] = JSON.stringify(change.ledger);
+  return puts;
+}
+
+/** In memory (tests, benchmarks): a commit is one synchronous step, so it is whole by itself. */
 export class MemoryStore implements TableStore {
   readonly tables = new Map<string, string>();
   ledger: string | null = null;
+  readonly archives = new Map<string, string>();
+  /** Commits stored so far. */
   writes = 0;
 
-  async loadTables(): Promise<TableRecord[]> {
-    return [...this.tables.values()].map((t) => JSON.parse(t) as TableRecord);
+  async load(): Promise<StoredBooks> {
+    return {
+      tables: [...this.tables.values()].map((t) => JSON.parse(t) as TableRecord),
+      ledger: this.ledger === null ? null : (JSON.parse(this.ledger) as Ledger),
+    };
   }
-  async saveTable(record: TableRecord): Promise<void> {
+
+  async commit(change: StoreChange): Promise<void> {
     this.writes++;
-    this.tables.set(record.id, JSON.stringify(record));
-  }
-  async deleteTable(id: string): Promise<void> {
-    this.tables.delete(id);
-  }
-  async loadLedger(): Promise<Ledger | null> {
-    return this.ledger === null ? null : (JSON.parse(this.ledger) as Ledger);
-  }
-  async saveLedger(ledger: Ledger): Promise<void> {
-    this.ledger = JSON.stringify(ledger);
+    for (const id of change.deleted ?? []) this.tables.delete(id);
+    for (const record of change.archived ?? []) {
+      this.tables.delete(record.id);
+      this.archives.set(record.id, JSON.stringify(archiveOf(record)));
+    }
+    for (const record of change.tables ?? []) this.tables.set(record.id, JSON.stringify(record));
+    if (change.ledger) this.ledger = JSON.stringify(change.ledger);
   }
 }

@@ -76,6 +76,11 @@ describe("standalone table: Seven Ulwan", () => {
     await gm.fill('input[name="seat1.name"]', "Bossk");
     await gm.screenshot({ path: `${RESULTS}/ulwan-lobby.png` });
     await gm.click('[data-page-action="lobby-create"]');
+    // Joining the event is the GM's act: the GM adds the spectator before they can bet.
+    await gm.selectOption('[data-join-form] select[name="account"]', "player3");
+    await gm.fill('[data-join-form] input[name="name"]', "Greedo");
+    await gm.click('[data-join-form] button[data-action="eventJoin"]');
+    await expect.poll(() => gm.locator('[data-standings] [data-account="player3"]').count()).toBe(1);
 
     // The spectator opens the table from the list and bets 100 on Aurra to win.
     await front(watcher);

@@ -9,7 +9,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { planChat, postChat, rollJson } from "../../src/foundry/chat";
-import { type SealedMessage, Sealer, generateKeyPair } from "../../src/foundry/crypto";
+import { type SealedMessage, type SealedRecord, Sealer, generateKeyPair } from "../../src/foundry/crypto";
 import { MemoryKeyStore, loadOrCreateKeyPair } from "../../src/foundry/keys";
 import { CantinaRuntime, Handlers, LEDGER_UNREADABLE } from "../../src/foundry/runtime";
 import { SealedStore } from "../../src/foundry/sealed-store";
@@ -17,6 +17,7 @@ import { openSealedRoll, sealedRollOf } from "../../src/foundry/sealed-chat";
 import { isWireReply } from "../../src/foundry/secure-transport";
 import type { SuperSimplifiedMove, SuperSimplifiedView } from "../../src/rules/sabacc/super-simplified";
 import type { TableClient } from "../../src/table/client";
+import { emptyEvent } from "../../src/table/ledger";
 import type { HostReply } from "../../src/table/protocol";
 import { type FakeWorld, directoryOf, fakeUser, fakeWorld, playerClient } from "./standins";
 
@@ -93,6 +94,29 @@ async function play(
     expect(moved).toBe(true);
   }
   throw new Error("the game did not reach the expected point");
+}
+
+/** Every vault record stored in the world's settings, by setting key (sealed-store.ts). */
+function vaultOf(world: FakeWorld): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of world.settings) if (key.startsWith("cantina-games.vault-")) out[key] = value;
+  return out;
+}
+
+/** The sealed record of a table (without its log) as stored. */
+function storedTable(world: FakeWorld, tableId: string): SealedRecord {
+  return world.settings.get(`cantina-games.vault-t-${tableId}`) as SealedRecord;
+}
+
+/** Every sealed record a settings write put in the world (the journal's included). */
+function sealedInSettings(world: FakeWorld): SealedRecord[] {
+  const out: SealedRecord[] = [];
+  for (const s of world.wire.settings) {
+    const journal = s.key === "cantina-games.vault-journal" ? (s.value as { puts: Record<string, unknown> }) : null;
+    for (const value of journal ? Object.values(journal.puts) : [s.value])
+      if (value && typeof value === "object" && "readers" in value) out.push(value as SealedRecord);
+  }
+  return out;
 }
 
 describe("socket handler", () => {
@@ -275,7 +299,7 @@ describe("storage", () => {
     expect(await ps.alice!.client.move(tableId, { type: "roll-order" })).toMatchObject({ ok: true });
     await settleAll(first.runtime, ps);
     const before = first.runtime.host!.record(tableId)!;
-    expect(first.world.settings.get("cantina-games.vault")).toBeDefined();
+    expect(storedTable(first.world, tableId)).toBeDefined();
 
     // Reload: a new runtime on the same world settings and the same browser key store.
     const second = await gmWorld(keys, first.world);
@@ -301,10 +325,35 @@ describe("storage", () => {
   });
 });
 
-describe("a stored ledger this browser cannot open", () => {
-  const vaultOf = (world: FakeWorld) =>
-    world.settings.get("cantina-games.vault") as { tables: Record<string, unknown>; ledger: unknown };
+describe("a settings write the server refuses", () => {
+  it("changes nothing: the player's move is refused with the reason, the GM is notified, the retry plays", async () => {
+    const { world, runtime } = await gmWorld(new MemoryKeyStore());
+    const ps = await players(world, ["alice", "bob"]);
+    const tableId = await openTable(runtime);
+    await settleAll(runtime, ps);
+    const stored = JSON.stringify(vaultOf(world));
+    // As Foundry refuses an Assistant GM without the "modify configuration settings" permission.
+    const settings = (globalThis as unknown as { game: { settings: { set: unknown } } }).game.settings;
+    const set = settings.set;
+    settings.set = () => Promise.reject(new Error("User lacks permission to update Setting"));
+    const refused = await ps.alice!.client.move(tableId, { type: "roll-order" });
+    expect(refused).toEqual({
+      ok: false,
+      error: { code: "CANTINA.Error.StoreFailed", params: { reason: "User lacks permission to update Setting" } },
+    });
+    await settleAll(runtime, ps);
+    expect(JSON.stringify(vaultOf(world))).toBe(stored);
+    expect(runtime.host!.record(tableId)!.version).toBe(0);
+    expect(world.wire.notifications).toContainEqual({
+      kind: "error",
+      text: expect.stringContaining("CANTINA.Error.StoreFailed") as unknown as string,
+    });
+    settings.set = set;
+    expect(await ps.alice!.client.move(tableId, { type: "roll-order" })).toEqual({ ok: true, version: 1 });
+  });
+});
 
+describe("a stored ledger this browser cannot open", () => {
   it("is never overwritten: the GM is warned, every change is refused, and the GM who can open it finds it whole", async () => {
     const keysA = new MemoryKeyStore();
     const first = await gmWorld(keysA);
@@ -312,7 +361,7 @@ describe("a stored ledger this browser cannot open", () => {
     const tableId = await openTable(first.runtime);
     await first.runtime.settle();
     const stored = vaultOf(first.world);
-    expect(stored.ledger).not.toBeNull();
+    expect((stored["cantina-games.vault-index"] as { events: string[] }).events.length).toBeGreaterThan(0);
 
     // The only GM, on a new browser: a new key, which nothing stored was sealed for.
     const world = first.world;
@@ -405,44 +454,49 @@ describe("a stored ledger this browser cannot open", () => {
     expect(await b.client!.createEvent("Outer Rim night", 1000)).toMatchObject({ ok: true });
   });
 
+  /** A vault backend over a Map, as the world's settings keep it. */
+  function mapBackend(entries: Record<string, unknown>) {
+    const map = new Map(Object.entries(entries));
+    return {
+      map,
+      read: (key: string) => map.get(key) ?? null,
+      write: async (key: string, value: unknown) => void map.set(key, JSON.parse(JSON.stringify(value)) as unknown),
+    };
+  }
+
   it("the sealed store keeps the stored ledger as it is: a save neither overwrites nor drops it", async () => {
     const owner = await Sealer.create("gm", await generateKeyPair());
-    const ledger = { events: { e1: { id: "e1", name: "Nova night" } } };
-    const sealedLedger = await owner.sealRecord("ledger", { gm: owner.publicJwk }, ledger);
-    let vault: unknown = { v: 1, tables: {}, ledger: sealedLedger };
-    const backend = {
-      read: () => vault,
-      write: async (v: unknown) => void (vault = JSON.parse(JSON.stringify(v)) as unknown),
-    };
+    const event = { id: "e1", name: "Nova night" };
+    const sealedEvent = await owner.sealRecord("ledger", { gm: owner.publicJwk }, event);
+    const backend = mapBackend({ index: { v: 2, tables: [], events: ["e1"], archived: [] }, "e-e1": sealedEvent });
     const stranger = await Sealer.create("gm", await generateKeyPair());
     const store = new SealedStore(stranger, () => ({}), backend);
-    expect(await store.loadTables()).toEqual([]);
-    expect(await store.loadLedger()).toBeNull();
+    expect(await store.load()).toEqual({ tables: [], ledger: null });
     expect(store.ledgerUnreadable).toBe(true);
-    await store.saveLedger({ events: {} } as never);
+    await expect(store.commit({ ledger: { events: {} } })).rejects.toThrow();
     await store.reseal();
     await store.flush();
-    expect((vault as { ledger: unknown }).ledger).toEqual(sealedLedger);
-    expect(await owner.openRecord((vault as { ledger: never }).ledger, "ledger")).toEqual(ledger);
+    expect(backend.map.get("e-e1")).toEqual(sealedEvent);
+    expect(await owner.openRecord(backend.map.get("e-e1") as never, "ledger")).toEqual(event);
   });
 
   it("with no ledger stored, the tables this GM can open load and the others are kept and counted", async () => {
     const owner = await Sealer.create("gm", await generateKeyPair());
     const me = await Sealer.create("gm", await generateKeyPair());
-    const theirs = await owner.sealRecord("table", { gm: owner.publicJwk }, { id: "t1" });
-    const mine = await me.sealRecord("table", { gm: me.publicJwk }, { id: "t2" });
-    let vault: unknown = { v: 1, tables: { t1: theirs, t2: mine }, ledger: null };
-    const backend = {
-      read: () => vault,
-      write: async (v: unknown) => void (vault = JSON.parse(JSON.stringify(v)) as unknown),
-    };
+    const theirs = await owner.sealRecord("table", { gm: owner.publicJwk }, { id: "t1", logLength: 0 });
+    const mine = await me.sealRecord("table", { gm: me.publicJwk }, { id: "t2", logLength: 0 });
+    const backend = mapBackend({
+      index: { v: 2, tables: ["t1", "t2"], events: [], archived: [] },
+      "t-t1": theirs,
+      "t-t2": mine,
+    });
     const store = new SealedStore(me, () => ({}), backend);
-    expect(await store.loadTables()).toEqual([{ id: "t2" }]);
-    expect(await store.loadLedger()).toBeNull();
+    expect(await store.load()).toEqual({ tables: [{ id: "t2", log: [] }], ledger: null });
     expect([store.ledgerUnreadable, store.unreadable, store.heldBack]).toEqual([false, ["t1"], []]);
-    await store.saveLedger({ events: {} } as never);
-    expect((vault as { tables: Record<string, unknown> }).tables.t1).toEqual(theirs);
-    expect((vault as { ledger: unknown }).ledger).not.toBeNull();
+    await store.commit({ ledger: { events: { e1: emptyEvent("e1", "", 0, 0) } } });
+    expect(backend.map.get("t-t1")).toEqual(theirs);
+    expect(backend.map.get("index")).toEqual({ v: 2, tables: ["t1", "t2"], events: ["e1"], archived: [] });
+    expect(backend.map.get("e-e1")).not.toBeNull();
   });
 });
 
@@ -467,11 +521,13 @@ describe("secrets on the wire", () => {
         expect(Object.keys(arg as object).sort()).toEqual(sealedShape);
       }
     }
-    for (const s of world.wire.settings) {
-      const vault = s.value as { tables: Record<string, object>; ledger: object | null };
-      for (const t of Object.values(vault.tables)) expect(Object.keys(t).sort()).toEqual(recordShape);
-      if (vault.ledger) expect(Object.keys(vault.ledger).sort()).toEqual(recordShape);
-    }
+    const records = sealedInSettings(world);
+    expect(records.length).toBeGreaterThan(0);
+    for (const r of records) expect(Object.keys(r).sort()).toEqual(recordShape);
+    // What is not sealed is the index: the ids of the tables and events, nothing more.
+    for (const s of world.wire.settings)
+      if (s.key === "cantina-games.vault-index")
+        expect(Object.keys(s.value as object).sort()).toEqual(["archived", "events", "tables", "v"]);
 
     // 2. Carol's client (her own key) opens nothing meant for someone else, and no stored record.
     const carol = ps.carol!.sealer;
@@ -492,10 +548,7 @@ describe("secrets on the wire", () => {
       }
     }
     expect(openedForCarol).toBeGreaterThan(0);
-    for (const s of world.wire.settings) {
-      const vault = s.value as { tables: Record<string, never>; ledger: never | null };
-      for (const t of Object.values(vault.tables)) await expect(carol.openRecord(t, "table")).rejects.toThrow();
-    }
+    for (const r of sealedInSettings(world)) await expect(carol.openRecord(r, r.kind)).rejects.toThrow();
 
     // 3. Alice's own client sees her hand but not Bob's; her copy of everything is hers alone.
     const aliceView = ps.alice!.client.tables.get(tableId)!.view as SuperSimplifiedView;
@@ -542,8 +595,7 @@ describe("secrets on the wire", () => {
     const { runtime } = await gmWorld(new MemoryKeyStore(), world);
     const tableId = await openTable(runtime);
     await runtime.settle();
-    const vault = world.settings.get("cantina-games.vault") as { tables: Record<string, never> };
-    const record = (await gm2.openRecord(vault.tables[tableId]!, "table")) as { id: string };
+    const record = (await gm2.openRecord(storedTable(world, tableId), "table")) as { id: string };
     expect(record.id).toBe(tableId);
   });
 });
@@ -560,15 +612,11 @@ describe("a GM who publishes a key later", () => {
     const tableId = await openTable(runtime);
     await runtime.settle();
     const gm2 = await Sealer.create("gm2", await generateKeyPair());
-    const sealedBefore = (world.settings.get("cantina-games.vault") as { tables: Record<string, never> }).tables[
-      tableId
-    ]!;
+    const sealedBefore = storedTable(world, tableId);
     await expect(gm2.openRecord(sealedBefore, "table")).rejects.toThrow();
     await world.users[1]!.setFlag("cantina-games", "publicKey", gm2.publicJwk);
     await runtime.onGMKeyChanged();
-    const sealedAfter = (world.settings.get("cantina-games.vault") as { tables: Record<string, never> }).tables[
-      tableId
-    ]!;
+    const sealedAfter = storedTable(world, tableId);
     expect(((await gm2.openRecord(sealedAfter, "table")) as { id: string }).id).toBe(tableId);
   });
 });
@@ -661,11 +709,11 @@ describe("hand-over at a bot-vs-bot table", () => {
     const stoppedAt = oldHost.record(tableId)!.version;
     const pushes = pushesFrom(world, "gm2");
     const chat = world.wire.chat.length;
-    const vault = JSON.stringify(world.settings.get("cantina-games.vault"));
+    const vault = JSON.stringify(vaultOf(world));
     // The stopped host moves, saves, sends and posts nothing more.
     await sleep(40);
     expect(oldHost.record(tableId)!.version).toBe(stoppedAt);
-    expect(JSON.stringify(world.settings.get("cantina-games.vault"))).toBe(vault);
+    expect(JSON.stringify(vaultOf(world))).toBe(vault);
     expect(pushesFrom(world, "gm2")).toBe(pushes);
     expect(world.wire.chat.length).toBe(chat);
 
@@ -683,10 +731,9 @@ describe("hand-over at a bot-vs-bot table", () => {
     // What is stored is the new host's table, not the old one's.
     newHost.stop();
     await within(first.runtime.settle(), 2000, "settling the new host");
-    const stored = (await first.runtime.sealer!.openRecord(
-      (world.settings.get("cantina-games.vault") as { tables: Record<string, never> }).tables[tableId]!,
-      "table",
-    )) as { version: number };
+    const stored = (await first.runtime.sealer!.openRecord(storedTable(world, tableId), "table")) as {
+      version: number;
+    };
     expect(stored.version).toBe(newHost.record(tableId)!.version);
     expect(stored.version).toBeGreaterThan(stoppedAt);
   });

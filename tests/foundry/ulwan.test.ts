@@ -267,6 +267,9 @@ describe("spectator betting in the Foundry window", () => {
     expect(button).not.toBeNull();
     const credits = (): number | undefined =>
       Object.values(runtime.host!.currentLedger().events)[0]?.accounts.carol?.credits;
+    // Joining the event is the GM's act: carol bets from the account the GM opened for her.
+    const eventId = runtime.host!.record(tableId)!.eventId;
+    expect((await runtime.client!.joinEvent(eventId, "carol", "Carol")).ok).toBe(true);
     win.handleClick({ target: button!, ...click });
     await win.lastAction;
     await settle();

@@ -2,7 +2,7 @@
  * The event ledger panel's context, the same for every host: the GM sees each event's standings,
  * history and forms; a player sees their own balance in each event they are in.
  */
-import { standings } from "../../table/ledger";
+import { HOUSE_ACCOUNT, standings } from "../../table/ledger";
 import type { EventView, LedgerAccountView, LedgerEntryView } from "../../table/protocol";
 import type { Localizer } from "./i18n";
 
@@ -40,6 +40,10 @@ function reasonText(e: LedgerEntryView, i18n: Localizer): string {
       return i18n.format("CANTINA.Ledger.Match", { table: e.reason });
     case "voided":
       return i18n.format("CANTINA.Ledger.Voided", { table: e.reason });
+    case "bet":
+      return i18n.format("CANTINA.Ledger.Bet", { what: e.reason });
+    case "house":
+      return i18n.format("CANTINA.Ledger.House", { table: e.reason });
     case "adjustment":
       return e.reason;
   }
@@ -68,7 +72,12 @@ export function ledgerContext(
     event: event && {
       id: event.id,
       name: eventName(event.name, i18n),
-      standings: standings(event.accounts).map((a, i) => ({ ...worth(a), rank: i + 1 })),
+      houseTakings: event.houseTakings ?? 0,
+      // The house is no participant: its takings are shown on their own.
+      standings: standings(event.accounts.filter((a) => a.id !== HOUSE_ACCOUNT)).map((a, i) => ({
+        ...worth(a),
+        rank: i + 1,
+      })),
       entries: [...event.entries]
         .reverse()
         .slice(0, 50)

@@ -214,6 +214,10 @@ describe("spectator betting: the table host", () => {
       ],
     });
     expect(created.ok).toBe(true);
+    // Joining the event is the GM's act: the spectators bet from accounts the GM opened.
+    const eventId = w.host.record("t1")!.eventId;
+    expect((await w.clients.gm!.joinEvent(eventId, "carol", "Carol")).ok).toBe(true);
+    expect((await w.clients.gm!.joinEvent(eventId, "gm", "GM")).ok).toBe(true);
     const carolView = w.clients.carol!.tables.get("t1") as TableUpdate;
     expect(carolView.canBet).toBe(true);
     expect(carolView.betting?.pools.map((p) => p.id)).toContain("long-winner");

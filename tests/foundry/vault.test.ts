@@ -1,0 +1,166 @@
+/**
+ * Foundry's sealed store: one change is one journal write (a crash after any write recovers books
+ * that balance and tables that replay), a move writes only its own table's record, the last chunk
+ * of its log and the journal, and a refused settings write changes nothing.
+ */
+import { describe, expect, it } from "vitest";
+import { Sealer, generateKeyPair } from "../../src/foundry/crypto";
+import { LOG_CHUNK, SealedStore, type VaultBackend } from "../../src/foundry/sealed-store";
+import { SeededRandom } from "../../src/rules/core";
+import { sevenUlwanMarkets } from "../../src/rules/ulwan";
+import { TableHost } from "../../src/table/host";
+import { MemoryNetwork } from "../../src/table/transport";
+import { evening, expectSound, play } from "../helpers/evening";
+
+const USERS = ["gm", "alice", "bob", "carol", "dave"];
+
+/** The world's settings as a Map, every write recorded; `refuse` makes writes fail like Foundry's. */
+class RecordingBackend implements VaultBackend {
+  readonly map: Map<string, unknown>;
+  readonly writes: { key: string; value: unknown }[] = [];
+  refuse: string | null = null;
+  constructor(entries: ReadonlyMap<string, unknown> = new Map()) {
+    this.map = new Map(entries);
+  }
+  read(key: string): unknown {
+    return this.map.get(key) ?? null;
+  }
+  async write(key: string, value: unknown): Promise<void> {
+    if (this.refuse !== null) throw new Error(this.refuse);
+    const copy = JSON.parse(JSON.stringify(value ?? null)) as unknown;
+    this.writes.push({ key, value: copy });
+    this.map.set(key, copy);
+  }
+}
+
+async function hostOn(sealer: Sealer, backend: VaultBackend): Promise<TableHost> {
+  let id = 0;
+  return TableHost.start({
+    store: new SealedStore(sealer, () => ({}), backend),
+    transport: new MemoryNetwork().host(),
+    hostUser: "gm",
+    isGM: (u) => u === "gm",
+    users: () => USERS,
+    random: new SeededRandom(3),
+    bettingRandom: new SeededRandom(4),
+    markets: { "seven-ulwan": sevenUlwanMarkets },
+    now: () => 1_000,
+    newId: () => `t${++id}`,
+  });
+}
+
+describe("Foundry's sealed store", () => {
+  it("a crash after any of its writes recovers books that balance and tables that replay (crash test)", async () => {
+    const sealer = await Sealer.create("gm", await generateKeyPair());
+    const backend = new RecordingBackend();
+    const host = await hostOn(sealer, backend);
+    await evening(host, true);
+    await host.idle();
+    const writes = backend.writes;
+    expect(writes.length).toBeGreaterThan(30);
+    const replayed = new Map<string, boolean>();
+    const data = new Map<string, unknown>();
+    for (let k = 0; k <= writes.length; k++) {
+      if (k > 0) data.set(writes[k - 1]!.key, writes[k - 1]!.value);
+      const recovered = await hostOn(sealer, new RecordingBackend(data));
+      expectSound(recovered, `after write ${k} of ${writes.length}`, replayed);
+    }
+  }, 20_000);
+
+  it("a move writes its log's last chunk, then its table's record: nothing of other tables, no journal", async () => {
+    const sealer = await Sealer.create("gm", await generateKeyPair());
+    const backend = new RecordingBackend();
+    const host = await hostOn(sealer, backend);
+    const seats = [
+      { kind: "person", userId: "alice", name: "Alice" },
+      { kind: "person", userId: "bob", name: "Bob" },
+    ];
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const reply = await host.handle("gm", { type: "create", spec: { gameId: "ulwan", seats, options: {} } });
+      ids.push((reply as { tableId: string }).tableId);
+    }
+    const pick = new SeededRandom(5);
+    await play(host, ids[0]!, LOG_CHUNK + 3, pick);
+    const before = backend.writes.length;
+    await play(host, ids[0]!, 1, pick);
+    const version = host.record(ids[0]!)!.version;
+    const keys = backend.writes.slice(before).map((w) => w.key);
+    expect(keys).toEqual([`l-${ids[0]}-${Math.floor(version / LOG_CHUNK)}`, `t-${ids[0]}`]);
+    // The bytes of one move do not depend on how long the log is: one chunk at most.
+    const bytesOfMove = async (): Promise<number> => {
+      const from = backend.writes.length;
+      await play(host, ids[0]!, 1, pick);
+      return backend.writes.slice(from).reduce((n, w) => n + JSON.stringify(w.value).length, 0);
+    };
+    const early = await bytesOfMove();
+    await play(host, ids[0]!, 8 * LOG_CHUNK - 1, pick);
+    const late = await bytesOfMove();
+    expect(host.record(ids[0]!)!.log.length).toBeGreaterThan(8 * LOG_CHUNK);
+    expect(late).toBeLessThan(early * 1.5);
+    expect(late).toBeLessThan(JSON.stringify(host.record(ids[0]!)!.log).length / 2);
+  });
+
+  it("a refused settings write (an Assistant GM, a full quota) changes nothing; the change plays once it is allowed", async () => {
+    const sealer = await Sealer.create("gm", await generateKeyPair());
+    const backend = new RecordingBackend();
+    const host = await hostOn(sealer, backend);
+    const created = await host.handle("gm", {
+      type: "create",
+      spec: {
+        gameId: "sabacc-super-simplified",
+        seats: [
+          { kind: "person", userId: "alice", name: "Alice" },
+          { kind: "person", userId: "bob", name: "Bob" },
+        ],
+        options: {},
+      },
+    });
+    const tableId = (created as { tableId: string }).tableId;
+    const stored = JSON.stringify([...backend.map]);
+    backend.refuse = "User gm lacks permission to update Setting";
+    const record = host.record(tableId)!;
+    const seat = record.seats[0]!;
+    const intent = { type: "intent", tableId, version: 0, seat: seat.seat, move: { type: "roll-order" } };
+    expect(await host.handle(seat.userId!, intent)).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.StoreFailed", params: { reason: "User gm lacks permission to update Setting" } },
+    });
+    expect(host.record(tableId)).toBe(record);
+    expect(JSON.stringify([...backend.map])).toBe(stored);
+    backend.refuse = null;
+    expect(await host.handle(seat.userId!, intent)).toEqual({ ok: true, version: 1 });
+    // A new host on what is stored sees the move.
+    expect((await hostOn(sealer, new RecordingBackend(backend.map))).record(tableId)!.version).toBe(1);
+  });
+});
+
+describe("Foundry's sealed store: archived tables", () => {
+  it("an archived table is one sealed record, its live record and log chunks emptied, and it is not loaded again", async () => {
+    const sealer = await Sealer.create("gm", await generateKeyPair());
+    const backend = new RecordingBackend();
+    const host = await hostOn(sealer, backend);
+    const seats = [
+      { kind: "person", userId: "alice", name: "Alice" },
+      { kind: "person", userId: "bob", name: "Bob" },
+    ];
+    const reply = await host.handle("gm", { type: "create", spec: { gameId: "ulwan", seats, options: {} } });
+    const tableId = (reply as { tableId: string }).tableId;
+    await play(host, tableId, 3 * LOG_CHUNK, new SeededRandom(9));
+    const record = host.record(tableId)!;
+    const store = new SealedStore(sealer, () => ({}), backend);
+    expect((await store.load()).tables.map((t) => t.id)).toEqual([tableId]);
+    await store.commit({ archived: [record] });
+    expect(backend.map.get(`t-${tableId}`)).toBeNull();
+    for (let n = 0; n < Math.ceil(record.log.length / LOG_CHUNK); n++)
+      expect(backend.map.get(`l-${tableId}-${n}`)).toBeNull();
+    const archived = (await sealer.openRecord(backend.map.get(`a-${tableId}`) as never, "archive")) as {
+      log: unknown;
+      state?: unknown;
+    };
+    expect(archived.log).toEqual(record.log);
+    expect(archived.state).toBeUndefined();
+    expect(backend.map.get("index")).toMatchObject({ tables: [], archived: [tableId] });
+    expect((await new SealedStore(sealer, () => ({}), backend).load()).tables).toEqual([]);
+  });
+});
