@@ -58,11 +58,13 @@ export interface TilingProblem {
  */
 export function tilingProblem(board: Board, tiles: readonly TileId[], sides: SideRule, useAll: boolean): TilingProblem {
   const cells = boardCells(board);
-  const index = new Map(cells.map((c, i) => [`${c.x},${c.y}`, i]));
-  const rows: number[][] = [];
-  const pieces: Piece[] = [];
   const width = Math.max(0, ...board.map((r) => r.length));
   const height = board.length;
+  // The column of each square of the bounding box, -1 where the board has none.
+  const index = new Int32Array(width * height).fill(-1);
+  cells.forEach((c, i) => (index[c.y * width + c.x] = i));
+  const rows: number[][] = [];
+  const pieces: Piece[] = [];
   tiles.forEach((tile, t) => {
     const tileColumn = cells.length + t;
     const sideList: Side[] = sides === "both" ? (TILES[tile].chiral ? ["light", "dark"] : ["light"]) : [sides];
@@ -78,8 +80,8 @@ export function tilingProblem(board: Board, tiles: readonly TileId[], sides: Sid
           for (let x = 0; x + w <= width; x++) {
             const row: number[] = [];
             for (const c of shape) {
-              const i = index.get(`${c.x + x},${c.y + y}`);
-              if (i === undefined) break;
+              const i = index[(c.y + y) * width + c.x + x] ?? -1;
+              if (i < 0) break;
               row.push(i);
             }
             if (row.length !== shape.length) continue;
