@@ -32,28 +32,68 @@ export interface SolveResult {
   readonly nodes: number;
 }
 
+// The links live in module-level arrays, grown when a bigger problem comes and reused after, so
+// that solving many small boards allocates almost nothing (a nested call gets arrays of its own).
+interface Links {
+  L: Int32Array;
+  R: Int32Array;
+  U: Int32Array;
+  D: Int32Array;
+  C: Int32Array;
+  ROW: Int32Array;
+  S: Int32Array;
+}
+
+function allocate(nodes: number, columns: number): Links {
+  return {
+    L: new Int32Array(nodes),
+    R: new Int32Array(nodes),
+    U: new Int32Array(nodes),
+    D: new Int32Array(nodes),
+    C: new Int32Array(nodes),
+    ROW: new Int32Array(nodes),
+    S: new Int32Array(columns),
+  };
+}
+
+let shared: Links = allocate(1024, 256);
+let busy = false;
+
 export function solveExactCover(problem: ExactCoverProblem, options: SolveOptions = {}): SolveResult {
   const primary = problem.primary;
   const columns = primary + (problem.secondary ?? 0);
   let cells = 0;
   for (const row of problem.rows) cells += row.length;
-  // Node 0 is the root, nodes 1..columns are the column headers, the rest are the matrix's ones.
   const size = 1 + columns + cells;
-  const L = new Int32Array(size);
-  const R = new Int32Array(size);
-  const U = new Int32Array(size);
-  const D = new Int32Array(size);
-  const C = new Int32Array(size);
-  const ROW = new Int32Array(size);
-  const S = new Int32Array(columns + 1);
+  const nested = busy;
+  if (!nested && (shared.L.length < size || shared.S.length < columns + 1))
+    shared = allocate(Math.max(size, 2 * shared.L.length), Math.max(columns + 1, 2 * shared.S.length));
+  const links = nested ? allocate(size, columns + 1) : shared;
+  busy = true;
+  try {
+    return search(problem, options, links, primary, columns);
+  } finally {
+    busy = nested;
+  }
+}
 
-  // Header list: only primary columns are linked to the root; secondary ones link to themselves.
+function search(
+  problem: ExactCoverProblem,
+  options: SolveOptions,
+  links: Links,
+  primary: number,
+  columns: number,
+): SolveResult {
+  const { L, R, U, D, C, ROW, S } = links;
+  // Node 0 is the root, nodes 1..columns are the column headers, the rest are the matrix's ones.
+  // Only primary columns are linked into the header list; secondary ones link to themselves.
   for (let c = 0; c <= columns; c++) {
     U[c] = c;
     D[c] = c;
     C[c] = c;
     L[c] = c;
     R[c] = c;
+    S[c] = 0;
   }
   for (let c = 1; c <= primary; c++) {
     L[c] = c - 1;
@@ -63,17 +103,21 @@ export function solveExactCover(problem: ExactCoverProblem, options: SolveOption
   L[0] = primary;
 
   let next = columns + 1;
-  problem.rows.forEach((row, r) => {
+  const rows = problem.rows;
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] as readonly number[];
     let first = -1;
-    for (const col of row) {
-      if (!Number.isInteger(col) || col < 0 || col >= columns) throw new RangeError(`row ${r}: no column ${col}`);
+    for (let k = 0; k < row.length; k++) {
+      const col = row[k] as number;
+      if (!(col >= 0 && col < columns && col === (col | 0))) throw new RangeError(`row ${r}: no column ${col}`);
       const c = col + 1;
       const n = next++;
       C[n] = c;
       ROW[n] = r;
-      U[n] = U[c]!;
+      const up = U[c]!;
+      U[n] = up;
       D[n] = c;
-      D[U[c]!] = n;
+      D[up] = n;
       U[c] = n;
       S[c]!++;
       if (first < 0) {
@@ -81,21 +125,26 @@ export function solveExactCover(problem: ExactCoverProblem, options: SolveOption
         L[n] = n;
         R[n] = n;
       } else {
-        L[n] = L[first]!;
+        const last = L[first]!;
+        L[n] = last;
         R[n] = first;
-        R[L[first]!] = n;
+        R[last] = n;
         L[first] = n;
       }
     }
-  });
+  }
 
   const cover = (c: number): void => {
-    R[L[c]!] = R[c]!;
-    L[R[c]!] = L[c]!;
+    const l = L[c]!;
+    const r = R[c]!;
+    R[l] = r;
+    L[r] = l;
     for (let i = D[c]!; i !== c; i = D[i]!) {
       for (let j = R[i]!; j !== i; j = R[j]!) {
-        D[U[j]!] = D[j]!;
-        U[D[j]!] = U[j]!;
+        const u = U[j]!;
+        const d = D[j]!;
+        D[u] = d;
+        U[d] = u;
         S[C[j]!]!--;
       }
     }
@@ -115,43 +164,75 @@ export function solveExactCover(problem: ExactCoverProblem, options: SolveOption
   const limit = options.limit ?? Infinity;
   const keep = options.keep ?? 1;
   const accept = options.accept;
-  const chosen = new Int32Array(Math.max(1, primary + 1));
+  const depthMax = primary + 1;
+  // Per level: the column covered there and the row being tried.
+  const colAt = new Int32Array(depthMax);
+  const rowAt = new Int32Array(depthMax);
   const solutions: number[][] = [];
   let count = 0;
   let nodes = 0;
+  let capped = false;
+  let k = 0;
 
-  const search = (depth: number): boolean => {
-    if (R[0]! === 0) {
-      const rows = Array.from(chosen.subarray(0, depth));
-      if (accept && !accept(rows)) return false;
-      count++;
-      if (solutions.length < keep) solutions.push(rows);
-      return count >= limit;
-    }
-    // The primary column with the fewest rows left (Knuth's S heuristic).
-    let c = R[0]!;
-    let best = S[c]!;
-    for (let j = R[c]!; j !== 0; j = R[j]!) {
-      if (S[j]! < best) {
-        best = S[j]!;
-        c = j;
-        if (best <= 1) break;
+  // An explicit stack instead of recursion: enter a level, try its rows one by one, backtrack.
+  outer: for (;;) {
+    // Enter level k.
+    let tryRow = false;
+    if (R[0] === 0) {
+      const chosen: number[] = [];
+      for (let i = 0; i < k; i++) chosen.push(ROW[rowAt[i]!]!);
+      if (!accept || accept(chosen)) {
+        count++;
+        if (solutions.length < keep) solutions.push(chosen);
+        if (count >= limit) {
+          capped = true;
+          // Restore the matrix before leaving (the arrays are reused).
+          for (let lvl = k - 1; lvl >= 0; lvl--) {
+            const r = rowAt[lvl]!;
+            for (let j = L[r]!; j !== r; j = L[j]!) uncover(C[j]!);
+            uncover(colAt[lvl]!);
+          }
+          break outer;
+        }
+      }
+    } else {
+      // The primary column with the fewest rows left (Knuth's S heuristic).
+      let c = R[0]!;
+      let best = S[c]!;
+      for (let j = R[c]!; j !== 0 && best > 1; j = R[j]!) {
+        const s = S[j]!;
+        if (s < best) {
+          best = s;
+          c = j;
+        }
+      }
+      if (best > 0) {
+        cover(c);
+        colAt[k] = c;
+        rowAt[k] = D[c]!;
+        tryRow = true;
       }
     }
-    if (best === 0) return false;
-    cover(c);
-    let stop = false;
-    for (let r = D[c]!; r !== c && !stop; r = D[r]!) {
-      nodes++;
-      chosen[depth] = ROW[r]!;
-      for (let j = R[r]!; j !== r; j = R[j]!) cover(C[j]!);
-      stop = search(depth + 1);
+    for (;;) {
+      if (tryRow) {
+        const c = colAt[k]!;
+        const r = rowAt[k]!;
+        if (r !== c) {
+          nodes++;
+          for (let j = R[r]!; j !== r; j = R[j]!) cover(C[j]!);
+          k++;
+          continue outer;
+        }
+        uncover(c);
+      }
+      // Backtrack to the level above and move on to its next row.
+      if (k === 0) break outer;
+      k--;
+      const r = rowAt[k]!;
       for (let j = L[r]!; j !== r; j = L[j]!) uncover(C[j]!);
+      rowAt[k] = D[r]!;
+      tryRow = true;
     }
-    uncover(c);
-    return stop;
-  };
-
-  const capped = search(0);
+  }
   return { count, capped, solutions, nodes };
 }
