@@ -6,7 +6,7 @@
  */
 import type { Bot, Random, SeatId } from "../core";
 import type { UbongoMove, UbongoView } from "./game";
-import { solveBoard, solveJedi } from "./tiling";
+import { solveBoard, solveJedi, withJediSides } from "./tiling";
 
 /** The distribution of a bot's thinking time on a 3-tile puzzle, in seconds. */
 export interface ThinkingTime {
@@ -50,7 +50,7 @@ function solve(view: UbongoView, seat: SeatId): UbongoMove | null {
   if (!me?.board) return null;
   if (view.variant === "jedi") {
     const found = solveJedi(me.board, { limit: 1 }).solutions[0];
-    return found ? { type: "claim", pieces: found } : null;
+    return found ? { type: "claim", pieces: withJediSides(found) } : null;
   }
   if (!me.tiles || !view.side) return null;
   const found = solveBoard(me.board, me.tiles, view.side, { limit: 1 }).solutions[0];
@@ -62,13 +62,8 @@ export function ubongoBot(time: ThinkingTime): UbongoBot {
     const seat = view.me ?? "";
     const start = legal.find((m) => m.type === "start");
     if (start) return { move: start, delayMs: 1000 + random.die(1000) };
-    const own = solve(view, seat);
-    // A Jedi solution may show only light sides: then take the rules' own (it turns a tile over).
-    const legalClaim = legal.find((m) => m.type === "claim");
-    const move =
-      own && (view.variant !== "jedi" || (own.type === "claim" && own.pieces.some((p) => p.side === "dark")))
-        ? own
-        : (legalClaim ?? legal[0]);
+    // Its own solution, from what its view shows; the legal claim only if it found none.
+    const move = solve(view, seat) ?? legal.find((m) => m.type === "claim") ?? legal[0];
     if (!move) throw new Error("an Ubongo bot was asked to move with no legal move");
     const me = view.seats.find((s) => s.seat === seat);
     const tiles = me?.tiles?.length ?? (move.type === "claim" ? move.pieces.length : 3);

@@ -21,7 +21,7 @@ import {
   shuffled,
 } from "../core";
 import { CARDS, type DieFace, type Level, cardById, dieFace } from "./cards";
-import { type Board, type Piece, coverProblem, isPiece, pieceCells, solveBoard, solveJedi } from "./tiling";
+import { type Board, type Piece, coverProblem, isPiece, solveBoard, solveJedi, withJediSides } from "./tiling";
 import { JEDI_TILES, type Side, type TileId } from "./tiles";
 
 export const UBONGO_ID = "ubongo";
@@ -342,32 +342,11 @@ export function solutionFor(state: UbongoState, seat: SeatId): Piece[] | null {
   if (!task) return null;
   if (state.variant === "jedi") {
     const found = solveJedi(task.board, { limit: 1 }).solutions[0];
-    if (!found) return null;
-    // The solver leaves a non-chiral tile on its light side; turn one over if no dark side shows.
-    if (found.some((p) => p.side === "dark")) return found;
-    const i = found.findIndex((p) => p.side === "light");
-    return found.map((p, j) => (j === i ? darkEquivalent(p) : p));
+    return found ? withJediSides(found) : null;
   }
   const side = sideOf(state);
   if (!side || !task.tiles) return null;
   return solveBoard(task.board, task.tiles, side, { limit: 1 }).solutions[0] ?? null;
-}
-
-/** The same squares with the tile's dark side up (only for a tile whose two sides look alike). */
-function darkEquivalent(piece: Piece): Piece {
-  const want = coverKey(piece);
-  for (let turns = 0; turns < 4; turns++) {
-    const candidate: Piece = { ...piece, side: "dark", turns };
-    if (coverKey(candidate) === want) return candidate;
-  }
-  return piece;
-}
-
-function coverKey(piece: Piece): string {
-  return pieceCells(piece)
-    .map((c) => `${c.x},${c.y}`)
-    .sort()
-    .join(";");
 }
 
 // ---- moves ---------------------------------------------------------------------------------------

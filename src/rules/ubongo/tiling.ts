@@ -138,6 +138,32 @@ export function jediSidesPossible(pieces: readonly Piece[]): boolean {
   return pieces.some((p) => p.side === "light") && pieces.some((p) => p.side === "dark");
 }
 
+/**
+ * The solver lays a tile that looks the same either side up on its light side; when no dark side
+ * shows, this turns one such tile over (same squares), so the placement meets the Jedi rule.
+ */
+export function withJediSides(pieces: readonly Piece[]): Piece[] {
+  if (pieces.some((p) => p.side === "dark") && pieces.some((p) => p.side === "light")) return [...pieces];
+  const from: Side = pieces.some((p) => p.side === "dark") ? "dark" : "light";
+  const to: Side = from === "light" ? "dark" : "light";
+  const i = pieces.findIndex((p) => !TILES[p.tile].chiral && p.side === from);
+  if (i < 0) return [...pieces];
+  const piece = pieces[i] as Piece;
+  const want = cellKey(pieceCells(piece));
+  for (let turns = 0; turns < 4; turns++) {
+    const turned: Piece = { ...piece, side: to, turns };
+    if (cellKey(pieceCells(turned)) === want) return pieces.map((p, j) => (j === i ? turned : p));
+  }
+  return [...pieces];
+}
+
+function cellKey(cells: readonly Square[]): string {
+  return cells
+    .map((c) => `${c.x},${c.y}`)
+    .sort()
+    .join(";");
+}
+
 /** The tilings under the Jedi Masters rule: any of the ten tiles, flipping allowed, both sides shown. */
 export function solveJedi(board: Board, options: { limit?: number; keep?: number } = {}): Tilings {
   const tp = tilingProblem(board, JEDI_TILES, "both", false);
