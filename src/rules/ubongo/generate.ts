@@ -47,7 +47,7 @@ function layTiles(tiles: readonly TileId[], random: SeededRandom): Square[] | nu
   ] as const;
   for (const tile of tiles) {
     const options = sideTurns(tile, "light");
-    const shape = (options[random.die(options.length) - 1] as { cells: Square[] }).cells;
+    const shape = (options[random.die(options.length) - 1] as { cells: readonly Square[] }).cells;
     let placed = false;
     for (let attempt = 0; attempt < 40 && !placed; attempt++) {
       let dx = 0;

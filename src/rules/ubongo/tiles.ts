@@ -93,16 +93,33 @@ export function sideOrientations(id: TileId, side: Side): Square[][] {
   return orientations(tileShape(id, side, 0), false);
 }
 
-/** For each distinct rotation of a side, the fewest quarter turns that give it. */
-export function sideTurns(id: TileId, side: Side): { turns: number; cells: Square[] }[] {
+/** A distinct rotation of one side of a tile, with its size. */
+export interface Turned {
+  readonly turns: number;
+  readonly cells: readonly Square[];
+  readonly width: number;
+  readonly height: number;
+}
+
+const turnedCache = new Map<string, readonly Turned[]>();
+
+/** For each distinct rotation of a side, the fewest quarter turns that give it (computed once per side). */
+export function sideTurns(id: TileId, side: Side): readonly Turned[] {
+  const cacheKey = `${id}:${side}`;
+  const cached = turnedCache.get(cacheKey);
+  if (cached) return cached;
   const seen = new Set<string>();
-  const out: { turns: number; cells: Square[] }[] = [];
+  const out: Turned[] = [];
   for (let t = 0; t < 4; t++) {
     const cells = tileShape(id, side, t);
     const key = cells.map((c) => `${c.x},${c.y}`).join(";");
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ turns: t, cells });
+    const width = Math.max(...cells.map((c) => c.x)) + 1;
+    const height = Math.max(...cells.map((c) => c.y)) + 1;
+    out.push(Object.freeze({ turns: t, cells: Object.freeze(cells), width, height }));
   }
-  return out;
+  const frozen = Object.freeze(out);
+  turnedCache.set(cacheKey, frozen);
+  return frozen;
 }

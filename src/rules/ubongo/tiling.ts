@@ -69,13 +69,7 @@ export function tilingProblem(board: Board, tiles: readonly TileId[], sides: Sid
     const tileColumn = cells.length + t;
     const sideList: Side[] = sides === "both" ? (TILES[tile].chiral ? ["light", "dark"] : ["light"]) : [sides];
     for (const side of sideList) {
-      for (const { turns, cells: shape } of sideTurns(tile, side)) {
-        let w = 0;
-        let h = 0;
-        for (const c of shape) {
-          w = Math.max(w, c.x + 1);
-          h = Math.max(h, c.y + 1);
-        }
+      for (const { turns, cells: shape, width: w, height: h } of sideTurns(tile, side)) {
         for (let y = 0; y + h <= height; y++) {
           for (let x = 0; x + w <= width; x++) {
             const row: number[] = [];

@@ -6,9 +6,10 @@ import { boardArea, coverProblem, solveBoard, solveJedi } from "../../../src/rul
 import { TILES } from "../../../src/rules/ubongo/tiles";
 
 describe("Ubongo task cards", () => {
-  it("cards.json is what the generator makes from the seed (run npm run cards:ubongo after changing it)", () => {
+  it("cards.json is what the generator makes from the seed: its first 8 cards (tests/soak regenerates all 50)", () => {
+    // The cards come one after another from one seeded stream, so a prefix regenerates on its own.
     expect(CARD_SET.seed).toBe(CARD_SEED);
-    expect(generateCards(CARD_SEED)).toEqual(CARD_SET);
+    expect(generateCards(CARD_SEED, 8).cards).toEqual(CARD_SET.cards.slice(0, 8));
   });
 
   it("rule: 50 task cards, a blue side of 3-tile puzzles and a red side of 4-tile puzzles", () => {
