@@ -2,7 +2,8 @@
  * Ubongo as two games: "ubongo", the race (2 to 4 players, 7 rounds, the hourglass, scoring by
  * finishing order, the second chance and the tie round; the Jedi Masters variant as an option), and
  * "ubongo-solo" (puzzles in 5/10/20 minutes, or the time for 5/10/20 puzzles). See docs/rules/ubongo.md.
- * The host owns the clock: it starts `timer` when it appears and sends `{type:"timeout"}` as HOST.
+ * The host owns the clock: `status().deadline` is the hourglass (keyed by the timer's id) and
+ * `timeoutMove` the `{type:"timeout"}` it applies for HOST when the time runs out.
  */
 import {
   type Applied,
@@ -555,13 +556,33 @@ function view(state: UbongoState, viewer: Viewer): UbongoView {
   };
 }
 
-function status(state: UbongoState): GameStatus {
-  if (state.phase !== "over") return { toAct: toAct(state), over: false };
+/**
+ * The status, with the hourglass as a deadline (the contract's `GameStatus.deadline` on branch
+ * cleanup: a duration and a key; the host times it and then applies `timeoutMove`).
+ */
+export type UbongoStatus = GameStatus & { readonly deadline?: { readonly ms: number; readonly key?: string } };
+
+function status(state: UbongoState): UbongoStatus {
+  if (state.phase !== "over") {
+    const base = { toAct: toAct(state), over: false };
+    return state.timer ? { ...base, deadline: { ms: state.timer.seconds * 1000, key: state.timer.id } } : base;
+  }
   const zero: Record<SeatId, number> = {};
   for (const s of state.seats) zero[s] = 0;
   const result: GameResult = { winners: state.winners, creditDelta: zero, luckSpent: {} };
   return { toAct: [], over: true, result };
 }
+
+/** When the hourglass runs out the host applies `{type: "timeout"}` for HOST (no player may send it). */
+function timeoutMove(state: UbongoState): { readonly seat: SeatId; readonly move: UbongoMove } | null {
+  return state.phase === "solve" && state.timer ? { seat: HOST, move: { type: "timeout" } } : null;
+}
+
+/** A game of the contract plus the host clock's timeout move (optional in the contract on branch cleanup). */
+export type UbongoGame<O> = Omit<Game<UbongoState, UbongoMove, O, UbongoView>, "status"> & {
+  status(state: UbongoState): UbongoStatus;
+  timeoutMove(state: UbongoState): { readonly seat: SeatId; readonly move: UbongoMove } | null;
+};
 
 /** The personal record a finished solo game sets (or tries to), for the table layer to keep per user. */
 export function personalRecord(state: UbongoState): SoloRecord | null {
@@ -613,7 +634,7 @@ function initial(
 export const MIN_HOURGLASS = 10;
 export const MAX_HOURGLASS = 600;
 
-export const ubongo: Game<UbongoState, UbongoMove, UbongoOptions, UbongoView> = {
+export const ubongo: UbongoGame<UbongoOptions> = {
   id: UBONGO_ID,
   nameKey: "CANTINA.Ubongo.Name.ubongo",
   minSeats: 2,
@@ -643,9 +664,10 @@ export const ubongo: Game<UbongoState, UbongoMove, UbongoOptions, UbongoView> = 
   apply,
   view,
   status,
+  timeoutMove,
 };
 
-export const ubongoSolo: Game<UbongoState, UbongoMove, UbongoSoloOptions, UbongoView> = {
+export const ubongoSolo: UbongoGame<UbongoSoloOptions> = {
   id: UBONGO_SOLO_ID,
   nameKey: "CANTINA.Ubongo.Name.ubongo-solo",
   minSeats: 1,
@@ -684,4 +706,5 @@ export const ubongoSolo: Game<UbongoState, UbongoMove, UbongoSoloOptions, Ubongo
   apply,
   view,
   status,
+  timeoutMove,
 };

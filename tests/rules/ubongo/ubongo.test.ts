@@ -204,6 +204,20 @@ describe("Ubongo: the race", () => {
     expect(s.scores).toEqual({ a: 0, b: 0 });
   });
 
+  it("rule: the hourglass is a deadline the host times (keyed per turning) and ends with the game's timeout move", () => {
+    const s = start([A, B], { hourglass: 45 });
+    expect(ubongo.status(s).deadline).toBeUndefined(); // not turned yet
+    let t = roll(s, 1);
+    expect(ubongo.status(t).deadline).toEqual({ ms: 45_000, key: "round-1-turning-1" });
+    expect(ubongo.timeoutMove(t)).toEqual({ seat: HOST, move: { type: "timeout" } });
+    // A claim keeps the same hourglass running (same key); the second chance turns a new one.
+    t = timeout(t);
+    expect(ubongo.status(t).deadline).toEqual({ ms: 45_000, key: "round-1-turning-2" });
+    const claimed = claim(t, A);
+    expect(ubongo.status(claimed).deadline?.key).toBe("round-1-turning-2");
+    expect(ubongo.timeoutMove(start())).toBeNull();
+  });
+
   it("rule: only the host runs the clock (a player's timeout is refused)", () => {
     const s = roll(start(), 1);
     expect(refused(s, A, { type: "timeout" })).toBe("CANTINA.Ubongo.Error.HostOnly");
