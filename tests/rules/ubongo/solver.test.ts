@@ -1,4 +1,5 @@
 /** The exact-cover solver (Algorithm X, dancing links) and Ubongo's tiles: known tilings, impossible boards, counts. */
+import { DancingLinks } from "dancing-links";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { solveExactCover } from "../../../src/rules/ubongo/solver";
@@ -87,6 +88,32 @@ describe("exact cover solver", () => {
       }
     });
     expect(solveExactCover({ primary: 72, rows }).count).toBe(8);
+  });
+
+  it("counts as many solutions as the npm dancing-links package on random matrices, each an exact cover", () => {
+    const dlx = new DancingLinks<number>();
+    const matrix = fc.integer({ min: 1, max: 9 }).chain((columns) =>
+      fc.tuple(
+        fc.constant(columns),
+        fc.array(fc.uniqueArray(fc.integer({ min: 0, max: columns - 1 }), { minLength: 1, maxLength: 4 }), {
+          minLength: 1,
+          maxLength: 18,
+        }),
+      ),
+    );
+    fc.assert(
+      fc.property(matrix, ([columns, rows]) => {
+        const ours = solveExactCover({ primary: columns, rows }, { keep: 1000 });
+        const solver = dlx.createSolver({ columns });
+        rows.forEach((row, i) => solver.addSparseConstraint(i, row));
+        expect(ours.count).toBe(solver.findAll().length);
+        for (const solution of ours.solutions) {
+          const covered = solution.flatMap((r) => rows[r] ?? []).sort((a, b) => a - b);
+          expect(covered).toEqual(Array.from({ length: columns }, (_, i) => i));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("stops at the cap and says so", () => {
