@@ -1,8 +1,7 @@
 /**
- * Between the board renderer's tile placement mode (branch board: src/apps/board/placement.ts, whose
- * placements are {tileId, rotation, flipped, at}) and Ubongo's claim: the same convention (turned over
- * = the dark side, then quarter turns clockwise, the oriented shape's corner at `at`), so the window
- * turns what a player laid into the `claim` move the host checks, and a shown board back.
+ * Between the board renderer's placement mode and Ubongo's claim, in one convention (turned over =
+ * the dark side, then quarter turns, the corner at `at`): laid tiles become the `claim` move and back.
+ * Details: docs/architecture.md, "src/apps/ubongo/placement.ts".
  */
 import type { Square } from "../../rules/grid";
 import { type Piece, type UbongoMove, isTileId } from "../../rules/ubongo";

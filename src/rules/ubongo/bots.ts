@@ -1,8 +1,7 @@
 /**
- * Ubongo bots: they solve their board with the solver and "think" for a while first. `think`
- * returns the move and the delay (ms) the host waits before applying it; `choose` (the plain Bot
- * contract) returns the same move with no wait. The thinking time is log-normal around a median
- * that a GM can set, longer for 4-tile puzzles and in Jedi Masters.
+ * Ubongo bots: they solve their board with the solver and "think" for a drawn time first (`think`
+ * gives the move and the delay; `choose`, the plain Bot contract, the same move with no wait).
+ * Details: docs/architecture.md, "src/rules/ubongo/bots.ts".
  */
 import type { Bot, Random, SeatId } from "../core";
 import type { UbongoMove, UbongoView } from "./game";

@@ -1,9 +1,7 @@
 /**
- * Ubongo as two games: "ubongo", the race (2 to 4 players, 7 rounds, the hourglass, scoring by
- * finishing order, the second chance and the tie round; the Jedi Masters variant as an option), and
- * "ubongo-solo" (puzzles in 5/10/20 minutes, or the time for 5/10/20 puzzles). See docs/rules/ubongo.md.
- * The host owns the clock: `status().deadline` is the hourglass (keyed by the timer's id) and
- * `timeoutMove` the `{type:"timeout"}` it applies for HOST when the time runs out.
+ * Ubongo as two games, "ubongo" (the race, Jedi Masters as an option) and "ubongo-solo"; the
+ * hourglass is the host clock's deadline and `timeoutMove` its end. See docs/rules/ubongo.md.
+ * Details: docs/architecture.md, "src/rules/ubongo/game.ts".
  */
 import {
   type Applied,
