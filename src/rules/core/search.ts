@@ -224,7 +224,7 @@ function searchRoot<S, M>(
 ): { move: M; value: number } | null {
   let best: { move: M; value: number } | null = null;
   for (const move of moves) {
-    const v = moveValue(ctx, state, ctx.seat, move, depth - 1, best ? best.value : -Infinity, Infinity);
+    const v: number | null = moveValue(ctx, state, ctx.seat, move, depth - 1, best ? best.value : -Infinity, Infinity);
     if (v !== null && (best === null || v > best.value)) best = { move, value: v };
   }
   return best;
