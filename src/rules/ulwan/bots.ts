@@ -30,6 +30,7 @@ import {
   applyMove,
   isFreeRollOffer,
   legalMovesOf,
+  rulesOf,
   takeExtraRoll,
 } from "./engine";
 import type { UlwanView } from "./games";
@@ -91,7 +92,7 @@ export function evaluate(state: UlwanState, me: 0 | 1): number {
       const kind = b.kinds[loc];
       const i = b.pathIndex[p][loc] as number;
       if (kind === "cresh") value += b.owners[loc] === null ? 3 : 1;
-      if (state.ruleset === "seven" && kind === "forn" && b.owners[loc] === p) value += 1.5;
+      if (rulesOf(state).forn && kind === "forn" && b.owners[loc] === p) value += 1.5;
       if (b.owners[loc] !== null || kind === "cresh" || i < 0) continue;
       // Danger: opponents behind within reach on their own path (shared squares share indexes).
       let risk = 0;
