@@ -158,7 +158,6 @@ function afterLanding(d: Draft, s: 0 | 1, dest: number, events: GameEvent[]): vo
   if (dest === OFF) return endTurn(d, events);
   const b = idx(d);
   const kind = b.kinds[dest];
-  const c = costs(d, s);
   if (kind === "cresh") {
     // Finkel's rules: "another throw", given. Ulwan: the player "can roll again", a free offer.
     const rule = rulesOf(d).cresh;
@@ -167,11 +166,14 @@ function afterLanding(d: Draft, s: 0 | 1, dest: number, events: GameEvent[]): vo
       return extraRoll(d, s, events);
     }
     if (rule === "free-offer") return offer(d, "cresh", 0);
-    if (balance(d, s) >= c.cresh) return offer(d, "cresh", c.cresh);
+    const price = costs(d, s).cresh;
+    if (balance(d, s) >= price) return offer(d, "cresh", price);
   }
   if (rulesOf(d).dorn && kind === "dorn" && inHand(d, s) >= 0 && firstAurekFree(d, s)) return offer(d, "dorn", 0);
-  if (rulesOf(d).esk && kind === "esk" && balance(d, s) >= c.esk && eskMoves(d, s).length > 0)
-    return offer(d, "esk", c.esk);
+  if (rulesOf(d).esk && kind === "esk") {
+    const price = costs(d, s).esk;
+    if (balance(d, s) >= price && eskMoves(d, s).length > 0) return offer(d, "esk", price);
+  }
   endTurn(d, events);
 }
 
@@ -257,7 +259,7 @@ export function applyMove(
       const n = state.roll;
       let loc: number;
       let piece: number;
-      const enter = costs(state, s).enter;
+      const enter = state.economy ? costs(state, s).enter : 0;
       if (move.type === "enter") {
         piece = inHand(state, s);
         if (piece < 0) return E.noneInHand;

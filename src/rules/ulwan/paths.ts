@@ -4,7 +4,7 @@
  * Esk moves, tile offers and Seven Ulwan's Dorn purchase. One file: these calls are the hot loop.
  */
 import { type BoardIndex, boardIndex } from "./board";
-import { type Costs, balance, costs } from "./economy";
+import { balance, costs } from "./economy";
 import { E, HAND, OFF, type UlwanMove, type UlwanState, other, rulesOf } from "./state";
 
 export function idx(state: UlwanState): BoardIndex {
@@ -143,7 +143,7 @@ export function pieceMoves(state: UlwanState, s: 0 | 1, n: number): UlwanMove[] 
     if (loc === OFF || mine.indexOf(loc) < k) continue; // pieces in hand: one entry
     if (destination(state, b, s, loc, n) === ILLEGAL) continue;
     if (loc === HAND) {
-      if (balance(state, s) >= costs(state, s).enter) out.push({ type: "enter" });
+      if (canEnter(state, s)) out.push({ type: "enter" });
     } else {
       out.push({ type: "move", from: b.board.squares[loc]?.id ?? "" });
     }
@@ -162,7 +162,7 @@ export function hasPieceMove(state: UlwanState, s: 0 | 1, n: number): boolean {
     const loc = mine[k] as number;
     if (loc === OFF || mine.indexOf(loc) < k) continue;
     if (destination(state, b, s, loc, n) === ILLEGAL) continue;
-    if (loc !== HAND || balance(state, s) >= costs(state, s).enter) return true;
+    if (loc !== HAND || canEnter(state, s)) return true;
   }
   return rulesOf(state).placeOnFour && n === 4 && inHand(state, s) >= 0 && firstAurekFree(state, s);
 }
@@ -183,11 +183,10 @@ export function eskMoves(state: UlwanState, s: 0 | 1): UlwanMove[] {
 
 export function legalMovesOf(state: UlwanState, s: 0 | 1): UlwanMove[] {
   if (state.phase === "over" || state.turn !== s) return [];
-  const c = costs(state, s);
   switch (state.phase) {
     case "roll": {
       const moves: UlwanMove[] = [{ type: "roll" }];
-      if (canDornBuy(state, s, c)) moves.push({ type: "dorn-buy" });
+      if (canDornBuy(state, s)) moves.push({ type: "dorn-buy" });
       return moves;
     }
     case "move":
@@ -209,12 +208,17 @@ export function legalMovesOf(state: UlwanState, s: 0 | 1): UlwanMove[] {
   return [];
 }
 
-function canDornBuy(state: UlwanState, s: 0 | 1, c: Costs): boolean {
+function canDornBuy(state: UlwanState, s: 0 | 1): boolean {
   return (
     rulesOf(state).dorn &&
     stayedOnDorn(state, s) &&
     inHand(state, s) >= 0 &&
     firstAurekFree(state, s) &&
-    balance(state, s) >= c.dorn
+    balance(state, s) >= costs(state, s).dorn
   );
+}
+
+/** Whether `s` can pay for a new piece (always, without an economy). */
+function canEnter(state: UlwanState, s: 0 | 1): boolean {
+  return state.economy === null || balance(state, s) >= costs(state, s).enter;
 }

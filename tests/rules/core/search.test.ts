@@ -174,6 +174,15 @@ describe("expectiminimax", () => {
     expect([r.move, r.value]).toEqual(["x", WIN_SCORE]);
   });
 
+  it("counts depth through the plies hook: a move that costs no ply does not use up depth", () => {
+    expect(expectiminimax(twice, { moves: [] }, "a", { depth: 2 }).value).toBe(0); // cut before the end
+    const firstFree = { ...twice, plies: (s: Twice) => (s.moves.length === 0 ? 0 : 1) };
+    expect(expectiminimax(firstFree, { moves: [] }, "a", { depth: 2 })).toMatchObject({ move: "x", value: WIN_SCORE });
+    // Out of depth, moves that all cost nothing are still followed (the rest of a turn).
+    const restFree = { ...twice, plies: (s: Twice) => (s.moves.length === 0 ? 1 : 0) };
+    expect(expectiminimax(restFree, { moves: [] }, "a", { depth: 1 }).value).toBe(WIN_SCORE);
+  });
+
   it("handles seats acting at once (paranoid: the others answer the searching seat)", () => {
     const r = expectiminimax(pennies, { a: null, b: null }, "a", { depth: 2 });
     expect(r.value).toBe(-WIN_SCORE);

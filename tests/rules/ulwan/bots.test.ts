@@ -1,7 +1,7 @@
 /**
  * Ulwan bots: every level plays only legal moves in all three games (offers, Dorn purchases and
  * Esk moves included), and the strong bot beats the greedy one on a fixed set of seeds. The full
- * figure (2,000 games) comes from `node scripts/ulwan-bot-match.mjs`; see docs/rules/ulwan.md.
+ * figure (2,000 games) comes from `npm run sim` (tests/soak/ulwan-bots.test.ts); see docs/rules/ulwan.md.
  */
 import { describe, expect, it } from "vitest";
 import { bots } from "../../../src/rules/bots";
