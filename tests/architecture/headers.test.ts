@@ -14,13 +14,12 @@ function sources(dir: string): string[] {
 }
 
 /**
- * Files other work is rewriting now (the Ulwan engine split, the Foundry adapter, the shared table
- * UI); their headers are shortened there. Remove entries as they are.
+ * Files other work is rewriting now (the Foundry adapter, the shared table UI); their headers are
+ * shortened there. Remove entries as they are.
  */
 const PENDING = new Set(["src/standalone/page.ts"]);
 const pending = (file: string): boolean =>
   PENDING.has(file) ||
-  file.startsWith("src/rules/ulwan/") ||
   (file.startsWith("src/foundry/") && !["src/foundry/chat.ts", "src/foundry/sealed-chat.ts"].includes(file));
 
 /** The lines of text in the file's leading comment, or null when it does not start with one. */

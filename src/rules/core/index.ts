@@ -4,3 +4,5 @@ export * from "./random";
 export * from "./dice";
 export * from "./json";
 export * from "./result";
+export * from "./search";
+export * from "./simulate";

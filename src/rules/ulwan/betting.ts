@@ -1,8 +1,7 @@
 /**
- * What spectators can bet on in Seven Ulwan (the pools themselves are in src/table/betting.ts).
- * Short pools, decided over a few moves after betting closes: more Aurek or Besh landings, any
- * tile activation, any piece knocked off. Long pools, decided at the end: the winner, the final
- * score (the loser's pieces borne off), the match's total tile activations.
+ * What spectators can bet on in Seven Ulwan: short pools decided a few moves after betting closes,
+ * long pools at the end (the pools themselves are in src/table/betting.ts).
+ * Details: docs/architecture.md, "src/rules/ulwan/betting.ts".
  */
 import { OFF, type UlwanState } from "./engine";
 

@@ -1,8 +1,7 @@
 /**
- * Boards as data: squares with their kind, colour and side of the board, each player's path from
- * entry to exit, and (optionally) the adjacency Esk moves use. The three shipped boards live in
- * ./boards/*.json (and in the compendium pack packs/cantina-boards/); a GM may import their own,
- * which `checkBoard` validates before a table starts.
+ * Boards as data: squares with kind, colour and side, each player's path, Esk adjacency; shipped in
+ * ./boards/*.json and the boards pack, a GM's own checked by `checkBoard` before a table starts.
+ * Details: docs/architecture.md, "src/rules/ulwan/board.ts".
  */
 import type { RuleError } from "../core";
 import finkelBoard from "./boards/finkel.json";
@@ -144,7 +143,21 @@ function isRecord(x: unknown): x is Record<string, unknown> {
  * (`KIND_COLOUR`), and on a board with Seven Ulwan's tiles (or any board, for Seven Ulwan: `seven`)
  * each path starts on an Aurek, the "first Aurek position" new pieces are placed on.
  */
+/** Verdicts on board objects already checked (shipped boards are checked at every setup). */
+const checked = new WeakMap<object, [RuleError | null | undefined, RuleError | null | undefined]>();
+
 export function checkBoard(raw: unknown, seven = false): RuleError | null {
+  if (typeof raw !== "object" || raw === null) return checkBoardNow(raw, seven);
+  const known = checked.get(raw) ?? [undefined, undefined];
+  const hit = known[seven ? 1 : 0];
+  if (hit !== undefined) return hit;
+  const verdict = checkBoardNow(raw, seven);
+  known[seven ? 1 : 0] = verdict;
+  checked.set(raw, known);
+  return verdict;
+}
+
+function checkBoardNow(raw: unknown, seven: boolean): RuleError | null {
   const bad = (reason: string): RuleError => ({ code: BAD, params: { reason } });
   if (!isRecord(raw)) return bad("not an object");
   if (typeof raw.id !== "string" || raw.id.length === 0 || raw.id.length > 100) return bad("id");

@@ -17,20 +17,10 @@ import type {
 } from "../core";
 import { fail, ok } from "../core";
 import { BOARDS, type BoardData, checkBoard } from "./board";
-import {
-  type Costs,
-  type Economy,
-  type Payment,
-  type Ruleset,
-  type UlwanMove,
-  type UlwanState,
-  E,
-  HAND,
-  applyMove,
-  costs,
-  invaded,
-  legalMovesOf,
-} from "./engine";
+import { type Costs, costs, invaded } from "./economy";
+import { applyMove } from "./engine";
+import { legalMovesOf } from "./paths";
+import { type Economy, type Payment, type Ruleset, type UlwanMove, type UlwanState, E, HAND } from "./state";
 
 export const ULWAN_ID = "ulwan";
 export const FINKEL_ID = "ulwan-finkel";

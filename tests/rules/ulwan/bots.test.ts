@@ -1,8 +1,8 @@
 /**
  * Ulwan bots: every level plays only legal moves in all three games (offers, Dorn purchases and
  * Esk moves included). The strong bot's margin over the greedy one is in the soak suite
- * (tests/soak/bots.soak.test.ts); the full figure (2,000 games) comes from
- * `node scripts/ulwan-bot-match.mjs`; see docs/rules/ulwan.md.
+ * (tests/soak/bots.soak.test.ts, tests/soak/ulwan-bots.test.ts); the full figure (2,000 games)
+ * comes from `npm run sim`; see docs/rules/ulwan.md.
  */
 import { describe, expect, it } from "vitest";
 import { bots } from "../../../src/rules/bots";
