@@ -37,7 +37,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: ["**/table/**", "**/apps/**", "**/foundry/**", "**/standalone/**"] },
+        { patterns: ["**/table/**", "**/apps/**", "**/games/**", "**/foundry/**", "**/standalone/**"] },
       ],
       "no-restricted-globals": [
         "error",
@@ -55,9 +55,10 @@ export default tseslint.config(
     },
   },
   {
+    // The registry (src/games) sits above the windows: only hosts, the bench, scripts and tests read it.
     files: ["src/table/**/*.ts", "src/apps/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["**/foundry/**", "**/standalone/**"] }],
+      "no-restricted-imports": ["error", { patterns: ["**/foundry/**", "**/standalone/**", "**/games/**"] }],
       "no-restricted-globals": [
         "error",
         "game",
@@ -69,6 +70,23 @@ export default tseslint.config(
         "window",
         "localStorage",
       ],
+    },
+  },
+  {
+    // The table layer never reaches up to the windows either.
+    files: ["src/table/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: ["**/foundry/**", "**/standalone/**", "**/games/**", "**/apps/**"] },
+      ],
+    },
+  },
+  {
+    // A game module gathers rules, windows and markets; it knows nothing of the hosts.
+    files: ["src/games/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["**/foundry/**", "**/standalone/**"] }],
     },
   },
   // Layout is Prettier's (npm run format); ESLint keeps to correctness.

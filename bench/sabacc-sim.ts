@@ -4,8 +4,8 @@
  * `npx vitest run tests/rules/sabacc/bots.test.ts` to print the figures reported in the README.
  */
 import { SeededRandom, type AnyBot, type SeatId } from "../src/rules/core";
-import { gameById } from "../src/rules";
-import { bots } from "../src/rules/bots";
+import { gameById } from "../src/games";
+import { bots } from "../src/games";
 
 export interface SimResult {
   readonly gameId: string;

@@ -12,12 +12,11 @@
  * `canBet` (users without a seat), send `client.bet` and the host checks it again.
  * Foundry globals touched: `foundry.applications.api`, `ui.notifications` (through env.ts).
  */
-import { apps } from "../apps";
 import { boardClick } from "../apps/board/interaction";
-import { bettingContext } from "../apps/ulwan/betting-context";
+import { bettingContext } from "../apps/table/betting";
 import type { ActionInput } from "../apps/core/types";
 import { seatNames } from "../apps/core/types";
-import { games } from "../rules";
+import { apps, games } from "../games";
 import type { HostReply, TableUpdate } from "../table/protocol";
 import { MODULE_ID } from "./api";
 import * as env from "./env";

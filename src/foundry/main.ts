@@ -7,7 +7,7 @@
  * (`renderChatMessageHTML`, `createChatMessage`; chat-view.ts).
  * Must never import from src/standalone/ (tests/build/dist.test.ts checks the import graph).
  */
-import { games } from "../rules";
+import { games } from "../games";
 import { type CantinaApi, MODULE_ID, launchSpec } from "./api";
 import { SealedChatView } from "./chat-view";
 import * as env from "./env";

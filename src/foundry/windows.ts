@@ -7,8 +7,8 @@
  * (through env.ts).
  */
 import { eventName, selectedEvent } from "../apps/core/ledger";
-import { bots } from "../rules/bots";
-import { games } from "../rules";
+import { bots } from "../games";
+import { games } from "../games";
 import { BOARDS, SEVEN_ID, checkBoard } from "../rules/ulwan";
 import type { TableSpec } from "../table/protocol";
 import { MODULE_ID } from "./api";

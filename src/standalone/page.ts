@@ -2,15 +2,13 @@
  * The standalone table page: a lobby for the GM, the table list, one window per open table, the
  * chat and the ledger. Every view comes from the TableClient, i.e. only what this user may see.
  */
-import { apps, chatNamers } from "../apps";
 import { boardClick } from "../apps/board/interaction";
-import { bettingContext } from "../apps/ulwan/betting-context";
+import { bettingContext } from "../apps/table/betting";
 import { chatEntry } from "../apps/core/chat";
 import type { Localizer } from "../apps/core/i18n";
 import type { ActionInput } from "../apps/core/types";
 import { seatNames } from "../apps/core/types";
-import { bots } from "../rules/bots";
-import { games } from "../rules";
+import { apps, bots, chatNamers, games } from "../games";
 import type { TableClient } from "../table/client";
 import type { EventView, HostReply, TableSpec, TableUpdate } from "../table/protocol";
 import { eventName, ledgerContext, selectedEvent } from "../apps/core/ledger";

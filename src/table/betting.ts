@@ -1,5 +1,5 @@
 /**
- * Spectator betting (Seven Ulwan's "Spectator's Betting"), pure functions over JSON.
+ * Spectator betting over the markets a game offers, pure functions over JSON.
  *
  * A book belongs to one table. Its pools are parimutuel: every stake on a pool goes into it; when
  * the pool settles, the GM's share for the match winner (a percentage, rounded down) is set aside,
@@ -38,6 +38,8 @@ export interface LongMarket {
 export interface MarketSet {
   readonly short: readonly ShortMarket[];
   readonly long: readonly LongMarket[];
+  /** Long pools take bets for this many moves from the start (about a quarter of a match). */
+  readonly longBetsUntil: number;
   /** Counters from the game's state (landings, activations, pieces borne off…). */
   observe(state: unknown): Observation;
   /** The seat that won, or null while the match runs. */
@@ -109,9 +111,6 @@ export const BetErrors = {
   funds: "CANTINA.Betting.Error.Funds",
 } as const;
 
-/** Long pools take bets until this version (about a quarter of a Seven Ulwan match). */
-export const LONG_BETS_UNTIL = 40;
-
 export function newBook(
   tableId: string,
   sharePct: number,
@@ -127,7 +126,7 @@ export function newBook(
     outcomes: [...m.outcomes(seats)],
     status: "open",
     openedAt: version,
-    closesAt: version + LONG_BETS_UNTIL,
+    closesAt: version + markets.longBetsUntil,
     settlesAt: -1,
     atClose: null,
     bets: [],

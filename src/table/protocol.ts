@@ -50,6 +50,8 @@ export interface TableSpec {
     readonly botLevel?: string;
   }[];
   readonly options: unknown;
+  /** Spectator betting at this table (games with markets): the match winner's percent of each pool. */
+  readonly betting?: { readonly winnerShare: number };
 }
 
 export interface LedgerAccountView {
@@ -158,6 +160,7 @@ export const Errors = {
   reasonRequired: "CANTINA.Error.ReasonRequired",
   sameAccountTwice: "CANTINA.Error.SameAccountTwice",
   noSpectators: "CANTINA.Error.NoSpectators",
+  badOption: "CANTINA.Error.BadOption",
 } as const;
 
 function isRecord(x: unknown): x is Record<string, unknown> {
@@ -205,6 +208,7 @@ export function parseRequest(raw: unknown): ClientRequest | null {
       if (!isRecord(spec) || !isId(spec.gameId) || !Array.isArray(spec.seats) || !spec.seats.every(isSeatSpec))
         return null;
       if (spec.eventId !== undefined && !isId(spec.eventId)) return null;
+      if (spec.betting !== undefined && !(isRecord(spec.betting) && isInt(spec.betting.winnerShare))) return null;
       return { type: "create", spec: spec as unknown as TableSpec };
     }
     case "end":

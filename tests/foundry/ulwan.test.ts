@@ -13,9 +13,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pairOf } from "../../src/apps/ulwan/context";
-import { bettingContext } from "../../src/apps/ulwan/betting-context";
+import { bettingContext } from "../../src/apps/table/betting";
 import { MemoryKeyStore } from "../../src/foundry/keys";
-import { CantinaRuntime, hostMarkets } from "../../src/foundry/runtime";
+import { CantinaRuntime } from "../../src/foundry/runtime";
+import { markets } from "../../src/games";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
 import type * as WindowsModule from "../../src/foundry/windows";
 import type { Random } from "../../src/rules/core";
@@ -119,6 +120,8 @@ async function setup(gameId: string, options: Record<string, unknown> = {}) {
       { kind: "person", userId: "bob", name: "Bossk" },
     ],
     options,
+    // Tables of a game with betting markets open with spectator betting, as the launcher proposes.
+    ...(markets[gameId] ? { betting: { winnerShare: 5 } } : {}),
   });
   expect(reply).toMatchObject({ ok: true });
   const tableId = (reply as { tableId: string }).tableId;
@@ -227,7 +230,7 @@ describe("the board in the Foundry window", () => {
 
 describe("spectator betting in the Foundry window", () => {
   it("the host started by the runtime has the markets: a Seven Ulwan table opens its pools", async () => {
-    expect(hostMarkets[SEVEN_ID]).toBe(sevenUlwanMarkets);
+    expect(markets[SEVEN_ID]).toBe(sevenUlwanMarkets);
     const { runtime, alice, carol, tableId } = await setup(SEVEN_ID);
     const book = runtime.host!.record(tableId)!.betting as Book | undefined;
     expect(book?.pools.map((p) => p.id)).toEqual(expect.arrayContaining(["long-winner"]));

@@ -23,20 +23,23 @@ import {
   type GameStatus,
   type Random,
   type RollEvent,
-  type RuleError,
   type SeatId,
-  type SeatPurse,
+  type OptionsOf,
   type Viewer,
   canSee,
   fail,
+  integer,
   ok,
   roll,
+  schemaOptions,
 } from "../core";
 import {
   E,
   type SabaccTable,
   type SeatViewBasics,
-  checkCommonOptions,
+  MAX_AMOUNT,
+  checkPurses,
+  purseFields,
   isCount,
   mapSeats,
   matchStatus,
@@ -66,17 +69,16 @@ export const LAST_SHIFT_ROUND = 3;
 /** From this round on, locking comes before betting and a player may call (rules 18–19). */
 export const CALL_ROUND = 4;
 
-export interface TrueOptions {
-  readonly mainAnte: number;
-  readonly sabaccAnte: number;
+export const trueSchema = {
+  mainAnte: integer(500, 0, MAX_AMOUNT, { ante: true }),
+  sabaccAnte: integer(1000, 0, MAX_AMOUNT, { ante: true }),
   /** "extremely limited (most likely two to three players)": the GM sets the limit. */
-  readonly seatLimit: number;
+  seatLimit: integer(3, 1, TRUE_MAX_SEATS),
   /** The house calls the game in this round's betting if no player has (so every match ends). */
-  readonly roundLimit: number;
-  readonly purses: Readonly<Record<SeatId, SeatPurse>>;
-  readonly defaultCredits: number;
-  readonly defaultLuck: number;
-}
+  roundLimit: integer(10, CALL_ROUND, MAX_AMOUNT),
+  ...purseFields(5000),
+};
+export type TrueOptions = OptionsOf<typeof trueSchema>;
 
 export type TruePhase = "order" | "deal" | "dts" | "betting" | "lock" | "shift" | "cheat" | "demise" | "over";
 
@@ -570,37 +572,15 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
   maxSeats: TRUE_MAX_SEATS,
   usesLedger: true,
 
-  defaultOptions: () => ({
-    mainAnte: 500,
-    sabaccAnte: 1000,
-    seatLimit: 3,
-    roundLimit: 10,
-    purses: {},
-    defaultCredits: 5000,
-    defaultLuck: 3,
-  }),
+  ...schemaOptions(trueSchema, { min: 2, max: TRUE_MAX_SEATS }, (o, seats) =>
+    seats.length > o.seatLimit ? { code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit: o.seatLimit } } : null,
+  ),
 
-  checkOptions(options: unknown, seats: readonly SeatId[]): RuleError | null {
-    const error = checkCommonOptions(
-      options,
-      seats,
-      { min: 2, max: TRUE_MAX_SEATS },
-      ["mainAnte", "sabaccAnte", "seatLimit", "roundLimit"],
-      ["seatLimit"],
-      (o) => (o.mainAnte as number) + (o.sabaccAnte as number),
-    );
-    if (error) return error;
-    const o = options as TrueOptions;
-    if (o.roundLimit < CALL_ROUND) return { code: E.badOption, params: { option: "roundLimit" } };
-    if (o.seatLimit > TRUE_MAX_SEATS) return { code: E.badOption, params: { option: "seatLimit" } };
-    if (seats.length > o.seatLimit) return { code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit: o.seatLimit } };
-    return null;
-  },
-
-  setup(seats, options) {
-    const error = this.checkOptions(options, seats);
+  setup(seats, options, _random, purses) {
+    const error =
+      this.checkOptions(options, seats) ?? checkPurses(options, purses, seats, options.mainAnte + options.sabaccAnte);
     if (error) return { ok: false, error };
-    const credits = mapSeats(seats, (x) => purseOf(options, x).credits);
+    const credits = mapSeats(seats, (x) => purseOf(options, purses, x).credits);
     return ok<TrueState>({
       game: TRUE_ID,
       seats: [...seats],
@@ -618,7 +598,7 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
       playOrder: [],
       credits,
       startCredits: credits,
-      luck: mapSeats(seats, (x) => purseOf(options, x).luck),
+      luck: mapSeats(seats, (x) => purseOf(options, purses, x).luck),
       luckSpent: mapSeats(seats, () => 0),
       deck: [...DECK_IDS],
       hands: mapSeats(seats, () => []),

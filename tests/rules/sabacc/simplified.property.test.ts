@@ -52,10 +52,10 @@ function playChecked(spec: Spec): SimplifiedState {
   const purses = Object.fromEntries(
     seats.map((seat, i) => [seat, { credits: 250 + (spec.credits[i] ?? 2000), luck: spec.luck[i] ?? 3 }]),
   );
-  const options: SimplifiedOptions = { ...game.defaultOptions(), seatLimit: 12, minBet: spec.minBet, purses };
+  const options: SimplifiedOptions = { ...game.defaultOptions(), seatLimit: 12, minBet: spec.minBet };
   const dice = new SeededRandom(spec.seed);
   const chooser = new SeededRandom(spec.seed ^ 0x1234567);
-  const setup = game.setup(seats, options, dice);
+  const setup = game.setup(seats, options, dice, purses);
   if (!setup.ok) throw new Error(setup.error.code);
   let s = deepFreeze(setup.state);
   const total = money(s);

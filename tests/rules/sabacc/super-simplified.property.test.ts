@@ -93,11 +93,11 @@ function playChecked(spec: GameSpec): number {
     const p = spec.purses[i];
     if (p) purses[seat] = { credits: Math.max(p.credits, spec.ante), luck: p.luck };
   });
-  const options: SuperSimplifiedOptions = { ...game.defaultOptions(), ante: spec.ante, minBet: spec.minBet, purses };
+  const options: SuperSimplifiedOptions = { ...game.defaultOptions(), ante: spec.ante, minBet: spec.minBet };
   check(game.checkOptions(options, seats) === null, "options refused");
   const dice = new SeededRandom(spec.seed);
   const chooser = new SeededRandom(spec.seed ^ 0x5bd1e995);
-  const setup = game.setup(seats, options, dice);
+  const setup = game.setup(seats, options, dice, purses);
   if (!setup.ok) throw new Error(setup.error.code);
   let state = deepFreeze(setup.state);
   const money = totalMoney(state);

@@ -10,6 +10,7 @@ import {
   RecordingRandom,
   SeededRandom,
   eventFor,
+  type Purses,
   type Random,
   type SeatId,
   type Viewer,
@@ -67,13 +68,13 @@ function choose(legal: readonly TrueMove[], r: Random, spec: Spec): TrueMove {
 
 function playChecked(spec: Spec): TrueState {
   const seats: SeatId[] = Array.from({ length: spec.seats }, (_, i) => `s${i}`);
-  const purses: TrueOptions["purses"] = Object.fromEntries(
+  const purses: Purses = Object.fromEntries(
     seats.map((seat, i) => [seat, { credits: 1500 + (spec.credits[i] ?? 0), luck: spec.luck[i] ?? 3 }]),
   );
-  const options: TrueOptions = { ...game.defaultOptions(), seatLimit: 6, purses };
+  const options: TrueOptions = { ...game.defaultOptions(), seatLimit: 6 };
   const dice = new SeededRandom(spec.seed);
   const chooser = new SeededRandom(spec.seed ^ 0x9e3779b9);
-  const setup = game.setup(seats, options, dice);
+  const setup = game.setup(seats, options, dice, purses);
   if (!setup.ok) throw new Error(setup.error.code);
   let s = deepFreeze(setup.state);
   const total = money(s);

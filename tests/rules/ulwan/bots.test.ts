@@ -4,7 +4,7 @@
  * figure (2,000 games) comes from `node scripts/ulwan-bot-match.mjs`; see docs/rules/ulwan.md.
  */
 import { describe, expect, it } from "vitest";
-import { bots } from "../../../src/rules/bots";
+import { bots } from "../../../src/games";
 import { SeededRandom } from "../../../src/rules/core";
 import { greedyUlwanBot, strongUlwanBot, ulwanBotLevels } from "../../../src/rules/ulwan/bots";
 import { playMatch } from "../../../src/rules/ulwan/match";
