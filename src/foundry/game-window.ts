@@ -14,15 +14,13 @@
  */
 import { boardClick } from "../apps/board/interaction";
 import { bettingContext } from "../apps/table/betting";
-import type { ActionInput } from "../apps/core/types";
-import { seatNames } from "../apps/core/types";
+import { TableController, dataOf, errorMessage } from "../apps/table/controller";
 import { apps, games } from "../games";
-import type { HostReply, TableUpdate } from "../table/protocol";
+import type { TableUpdate } from "../table/protocol";
 import { MODULE_ID } from "./api";
+import { CantinaApplication, i18n, isPrimary } from "./application";
 import * as env from "./env";
 import type { CantinaRuntime } from "./runtime";
-
-const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
 export const templatePath = (path: string): string => `modules/${MODULE_ID}/templates/${path}`;
 
@@ -69,15 +67,7 @@ interface WindowContext {
   missing: boolean;
 }
 
-/** Localizes an error reply, naming seats by their names. */
-export function errorText(reply: HostReply, update: TableUpdate | undefined): string {
-  if (reply.ok) return "";
-  const params: Record<string, string | number> = { ...(reply.error.params ?? {}) };
-  if (typeof params.seat === "string" && update) params.seat = seatNames(update)[params.seat] ?? params.seat;
-  return Object.keys(params).length > 0 ? env.format(reply.error.code, params) : env.localize(reply.error.code);
-}
-
-export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<WindowContext> {
+export class GameWindow extends CantinaApplication<WindowContext> {
   static override DEFAULT_OPTIONS = {
     classes: ["cantina-games", "cantina-game-window"],
     tag: "section",
@@ -108,12 +98,18 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
   lastAction: Promise<void> = Promise.resolve();
   /** Called when the window closes (by the user or because its table is gone). */
   onClosed: () => void = () => undefined;
+  private readonly controller: TableController;
 
   constructor(
     private readonly runtime: CantinaRuntime,
     readonly tableId: string,
   ) {
     super({ id: `cantina-table-${tableId}` });
+    this.controller = new TableController(
+      () => this.runtime.client,
+      i18n,
+      (id) => apps[id],
+    );
   }
 
   get update(): TableUpdate | undefined {
@@ -153,6 +149,13 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
   /** Whether the table moved on (a new version, or a bet that changed the betting book) since the last render. */
   needsRender(update: TableUpdate): boolean {
     return renderKey(update) !== this.renderedKey;
+  }
+
+  /** Redraws what changed: the whole window on a new version, only the betting panel on a bet. */
+  refresh(update: TableUpdate): void {
+    if (!this.rendered || !this.needsRender(update)) return;
+    const onlyBets = update.table.version === this.renderedVersion && this.parts?.[BETTING_PART] !== undefined;
+    void this.render(onlyBets ? { parts: [BETTING_PART] } : {});
   }
 
   protected override async _prepareContext(): Promise<WindowContext> {
@@ -248,6 +251,7 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
    * destination) and the betting panel's "Bet on this".
    */
   handleClick(event: Event): void {
+    if (!isPrimary(event)) return;
     const target = elementOf(event.target);
     const square = target?.closest<HTMLElement>("[data-board] [data-square]");
     if (square) {
@@ -269,8 +273,7 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
   }
 
   /** Clicks on the game's own `data-action`s (the window's own are in DEFAULT_OPTIONS.actions). */
-  protected override _onClickAction(event: PointerEvent, target: HTMLElement): void {
-    event.preventDefault();
+  protected override onAction(_event: PointerEvent, target: HTMLElement): void {
     this.lastAction = this.runAction(target);
   }
 
@@ -286,53 +289,29 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
   private async runAction(target: HTMLElement, extra: Readonly<Record<string, string>> = {}): Promise<void> {
     const update = this.update;
     const action = extra.action ?? target.dataset.action ?? "";
-    const handler = update ? apps[update.table.gameId]?.actions[action] : undefined;
-    const client = this.runtime.client;
-    if (!update || !handler || !client) return;
-    const data: Record<string, string> = {};
-    for (const [k, v] of Object.entries(target.dataset)) if (typeof v === "string") data[k] = v;
-    Object.assign(data, extra);
-    const input: ActionInput = { data, fields: this.fields() };
-    const result = handler(input, update);
-    if ("error" in result) {
-      this.setError(result.params ? env.format(result.error, result.params) : env.localize(result.error));
-      return;
-    }
+    if (!update || !this.controller.handles(update, action)) return;
     const buttons = [...this.element.querySelectorAll<HTMLButtonElement>("button[data-action]")];
-    for (const b of buttons) b.disabled = true;
-    try {
-      const reply = await client.move(this.tableId, result.move);
-      this.setError(errorText(reply, this.update));
-    } catch (error) {
-      console.error(error);
-      this.setError(env.localize("CANTINA.Foundry.Error.Failed"));
-    } finally {
-      for (const b of buttons) b.disabled = false;
-    }
+    const error = await this.controller.action(
+      update,
+      action,
+      { data: { ...dataOf(target), ...extra }, fields: this.fields() },
+      (on) => buttons.forEach((b) => (b.disabled = on)),
+    );
+    this.setError(error);
   }
 
   /** A spectator's bet from the betting panel: the pool's stake field and the chosen outcome. The host checks who may bet. */
   private async placeBet(button: HTMLButtonElement): Promise<void> {
-    const client = this.runtime.client;
-    if (!client) return;
+    const update = this.update;
+    if (!update) return;
     const pool = button.dataset.pool ?? "";
-    const outcome = button.dataset.outcome ?? "";
     const panel = button.closest<HTMLElement>("[data-betting]");
     const input = [...(panel?.querySelectorAll<HTMLInputElement>("input") ?? [])].find(
       (i) => i.getAttribute("name") === `bet-${pool}`,
     );
-    const amount = Math.trunc(Number(input?.value ?? 0));
     button.disabled = true;
-    let text = "";
-    try {
-      const reply = await client.bet(this.tableId, pool, outcome, amount);
-      text = errorText(reply, this.update);
-    } catch (error) {
-      console.error(error);
-      text = env.localize("CANTINA.Foundry.Error.Failed");
-    } finally {
-      button.disabled = false;
-    }
+    const text = await this.controller.bet(update, pool, button.dataset.outcome ?? "", input?.value ?? "0");
+    button.disabled = false;
     if (text) ui.notifications?.warn(text);
     const slot = this.element?.querySelector<HTMLElement>("[data-betting] [data-bet-error]");
     if (slot) slot.textContent = text;
@@ -358,7 +337,7 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
     });
     if (!ok) return;
     const reply = await client.end(this.tableId);
-    if (!reply.ok) this.setError(errorText(reply, this.update));
+    if (!reply.ok) this.setError(errorMessage(reply.error, this.update, i18n));
   }
 
   private static onTables(this: GameWindow): void {

@@ -16,7 +16,9 @@ import { pairOf } from "../../src/apps/ulwan/context";
 import { bettingContext } from "../../src/apps/table/betting";
 import { MemoryKeyStore } from "../../src/foundry/keys";
 import { CantinaRuntime } from "../../src/foundry/runtime";
-import { markets } from "../../src/games";
+import { games, markets } from "../../src/games";
+import { type BoardChoice, type LobbyState, boardChoices, lobbySpec } from "../../src/apps/table/lobby";
+import type { BoardField } from "../../src/rules/core";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
 import type * as WindowsModule from "../../src/foundry/windows";
 import type { Random } from "../../src/rules/core";
@@ -69,9 +71,9 @@ interface WindowInternals {
 }
 
 interface LauncherInternals {
-  lobby: WindowsModule.LauncherState;
+  lobby: LobbyState;
   _prepareContext(): Promise<Record<string, unknown>>;
-  boardChoices(): Promise<WindowsModule.BoardChoice[]>;
+  boardChoices(): Promise<Record<string, BoardChoice[]>>;
 }
 
 let GameWindow: typeof GameWindowClass;
@@ -347,31 +349,31 @@ describe("the launcher's boards", () => {
     ];
     const { launcher } = await launcherWith(docs);
     const context = await launcher._prepareContext();
-    const text = context.textOptions as {
+    const text = context.fields as {
       key: string;
-      choices: { value: string; label: string; labelKey: string; selected: boolean }[] | null;
+      options: { value: string; label: string; labelKey: string; selected: boolean }[];
     }[];
     const board = text.find((t) => t.key === "board")!;
     // Only boards Seven Ulwan can be played on: Ulwan's and Finkel's paths do not start on an Aurek.
-    expect(board.choices!.map((c) => [c.value, c.label])).toEqual([
+    expect(board.options.map((c) => [c.value, c.label])).toEqual([
       ["seven-ulwan", "Board: Seven Ulwan"],
       ["pack:sandstone0000001", "Board: Sandstone"],
     ]);
-    expect(board.choices!.find((c) => c.selected)?.value).toBe("seven-ulwan");
+    expect(board.options.find((c) => c.selected)?.value).toBe("seven-ulwan");
     const payment = text.find((t) => t.key === "payment")!;
-    expect(payment.choices!.map((c) => c.value)).toEqual(["open", "closed", "tokens"]);
-    expect(payment.choices!.map((c) => c.labelKey)).toEqual([
+    expect(payment.options.map((c) => c.value)).toEqual(["open", "closed", "tokens"]);
+    expect(payment.options.map((c) => c.labelKey)).toEqual([
       "CANTINA.Ulwan.Payment.open",
       "CANTINA.Ulwan.Payment.closed",
       "CANTINA.Ulwan.Payment.tokens",
     ]);
 
     const html = renderTemplate("foundry/launcher.hbs", context);
-    expect(html).toContain('<select id="cantina-text-board" name="text.board" data-board-choice>');
+    expect(html).toContain('<select id="cantina-option-board" name="option.board" data-board-choice>');
     expect(html).toContain('<option value="pack:sandstone0000001" >Board: Sandstone</option>');
     expect(html).toContain('name="boardJson"');
     expect(html).toContain('<label for="cantina-board-json">');
-    expect(html).toContain('name="text.payment"');
+    expect(html).toContain('name="option.payment"');
   });
 
   it("a table opens on the compendium board chosen, or on a board pasted as JSON", async () => {
@@ -384,16 +386,11 @@ describe("the launcher's boards", () => {
       },
     ];
     const { runtime, launcher } = await launcherWith(docs);
+    const names = { user: (id: string) => id, bot: (n: number) => `Bot ${n}` };
     const open = async (): Promise<{ board: unknown; stateBoard: string }> => {
-      const text = windows.textOptionValues(launcher.lobby, await launcher.boardChoices());
-      if ("error" in text) throw new Error(text.error);
-      const spec = windows.specFrom(
-        launcher.lobby,
-        (id) => id,
-        (n) => `Bot ${n}`,
-        text.options,
-      );
-      const reply = await runtime.client!.create(spec);
+      const asked = lobbySpec(launcher.lobby, windows.catalogue, names, await launcher.boardChoices());
+      if ("error" in asked) throw new Error(asked.error);
+      const reply = await runtime.client!.create(asked.spec);
       expect(reply, JSON.stringify(reply)).toMatchObject({ ok: true });
       const record = runtime.host!.record((reply as { tableId: string }).tableId)!;
       // The players' purses are at this table until it ends: end it before opening the next.
@@ -409,7 +406,7 @@ describe("the launcher's boards", () => {
     ];
     // A shipped board, unchanged in the compendium, goes by its id.
     expect(await open()).toEqual({ board: "seven-ulwan", stateBoard: "seven-ulwan" });
-    launcher.lobby.textOptions.board = "pack:sandstone0000001";
+    launcher.lobby.values.board = "pack:sandstone0000001";
     expect(await open()).toEqual({ board: customBoard, stateBoard: "sandstone" });
     // A pasted journal entry export (or a board's JSON) replaces the choice.
     const pasted = { ...BOARDS["seven-ulwan"]!, id: "pasted", name: "Pasted" };
@@ -417,30 +414,22 @@ describe("the launcher's boards", () => {
     expect(await open()).toEqual({ board: pasted, stateBoard: "pasted" });
     // A board Seven Ulwan cannot be played on is refused with the reason.
     launcher.lobby.boardJson = JSON.stringify(BOARDS.finkel);
-    const finkel = windows.textOptionValues(launcher.lobby, await launcher.boardChoices());
+    const finkel = lobbySpec(launcher.lobby, windows.catalogue, names, await launcher.boardChoices());
     if ("error" in finkel) throw new Error(finkel.error);
-    const refused = await runtime.client!.create(
-      windows.specFrom(
-        launcher.lobby,
-        (id) => id,
-        (n) => `Bot ${n}`,
-        finkel.options,
-      ),
-    );
+    const refused = await runtime.client!.create(finkel.spec);
     expect(refused).toMatchObject({ ok: false, error: { code: "CANTINA.Ulwan.Error.BadBoard" } });
     launcher.lobby.boardJson = "{ not json";
-    expect(windows.textOptionValues(launcher.lobby, await launcher.boardChoices())).toEqual({
-      error: "CANTINA.Foundry.Launcher.BadJson",
+    expect(lobbySpec(launcher.lobby, windows.catalogue, names, await launcher.boardChoices())).toEqual({
+      error: "CANTINA.Lobby.BadJson",
     });
   });
 
   it("without the compendium it offers the shipped boards", async () => {
     const { launcher } = await launcherWith(null);
-    expect((await launcher.boardChoices()).map((c) => c.value)).toEqual(["seven-ulwan"]);
+    expect((await launcher.boardChoices()).board!.map((c) => c.value)).toEqual(["seven-ulwan"]);
+    const plainBoard = games.ulwan!.optionSchema.board as BoardField;
     expect(
-      windows
-        .boardChoices([{ id: "x", name: "Broken", boardId: null, board: { rows: 0 } }], "ulwan")
-        .map((c) => c.value),
+      boardChoices(plainBoard, [{ id: "x", name: "Broken", boardId: null, board: { rows: 0 } }]).map((c) => c.value),
     ).toEqual(Object.keys(BOARDS));
   });
 });

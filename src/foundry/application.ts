@@ -1,0 +1,35 @@
+/**
+ * The base of every Cantina window in Foundry: HandlebarsApplicationMixin(ApplicationV2) with the
+ * module's class, clicks taken from the primary button only (v13 also routes `contextmenu` through
+ * the click handler), and a form handler for windows whose root is a form.
+ * Foundry globals touched: `foundry.applications.api`.
+ */
+import type { Localizer } from "../apps/core/i18n";
+import * as env from "./env";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+/** A click from the primary button (a stand-in event without `button` counts as one). */
+export function isPrimary(event: Event): boolean {
+  return ((event as MouseEvent).button ?? 0) === 0;
+}
+
+/** The Localizer the shared models (src/apps) take, from Foundry's i18n. */
+export const i18n: Localizer = { localize: env.localize, format: env.format };
+
+type Context = Record<string, unknown>;
+
+export class CantinaApplication<C extends Context = Context> extends HandlebarsApplicationMixin(ApplicationV2)<C> {
+  /**
+   * Clicks on `data-action`s the window's DEFAULT_OPTIONS do not list: only the primary button,
+   * then `onAction`.
+   */
+  protected override _onClickAction(event: PointerEvent, target: HTMLElement): void {
+    if (!isPrimary(event)) return;
+    event.preventDefault();
+    this.onAction(event, target);
+  }
+
+  /** A primary click on a `data-action` the window does not list (subclasses run their game's actions here). */
+  protected onAction(_event: PointerEvent, _target: HTMLElement): void {}
+}
