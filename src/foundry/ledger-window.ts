@@ -14,7 +14,6 @@ import { CantinaApplication, i18n } from "./application";
 import { templatePath } from "./game-window";
 import type { CantinaRuntime, RuntimeView } from "./runtime";
 
-
 interface LedgerWindowContext {
   [key: string]: unknown;
 }
