@@ -14,7 +14,7 @@
  */
 import { boardClick } from "../apps/board/interaction";
 import { bettingContext } from "../apps/table/betting";
-import { TableController, dataOf, errorMessage } from "../apps/table/controller";
+import { TableController, dataOf, errorMessage, focusKey, refocus } from "../apps/table/controller";
 import { apps, games } from "../games";
 import type { TableUpdate } from "../table/protocol";
 import { MODULE_ID } from "./api";
@@ -40,23 +40,6 @@ function elementOf(target: EventTarget | null): HTMLElement | null {
     : null;
 }
 
-/** A quoted attribute value for a selector. */
-const quoted = (value: string): string => `"${value.replace(/["\\]/g, "\\$&")}"`;
-
-/** A selector naming the same control after a re-render: a board square, a game action, a bet button. */
-function focusKey(el: HTMLElement): string | null {
-  const d = el.dataset;
-  if (d.square !== undefined) return `[data-square=${quoted(d.square)}]`;
-  if (d.pool !== undefined && d.outcome !== undefined)
-    return `[data-pool=${quoted(d.pool)}][data-outcome=${quoted(d.outcome)}]`;
-  if (d.action !== undefined) {
-    const extra =
-      d.from !== undefined && d.to !== undefined ? `[data-from=${quoted(d.from)}][data-to=${quoted(d.to)}]` : "";
-    return `[data-action=${quoted(d.action)}]${extra}`;
-  }
-  return null;
-}
-
 interface WindowContext {
   [key: string]: unknown;
   tableId: string;
@@ -76,6 +59,8 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     actions: {
       cantinaEnd: GameWindow.onEnd,
       cantinaTables: GameWindow.onTables,
+      boardSquare: GameWindow.onSquareOrBet,
+      sideBet: GameWindow.onSquareOrBet,
     },
   };
 
@@ -210,12 +195,6 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     }
   }
 
-  /** Board squares and bet buttons carry no `data-action`: one listener on the window handles them. */
-  protected override async _onFirstRender(context: object, options: object): Promise<void> {
-    await super._onFirstRender(context, options);
-    this.element.addEventListener("click", (event) => this.handleClick(event));
-  }
-
   /** Notes which square or button has the keyboard focus before a re-render replaces it (they have no id or name). */
   protected override async _preRender(context: object, options: object): Promise<void> {
     await super._preRender(context, options);
@@ -238,16 +217,16 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   private restoreFocus(): void {
     const key = this.focusAfterRender;
     this.focusAfterRender = null;
-    if (!key) return;
-    const target =
-      this.element.querySelector<HTMLElement>(key) ??
-      this.element.querySelector<HTMLElement>("[data-board] [data-selectable]") ??
-      this.element.querySelector<HTMLElement>(".cantina-controls > button[data-action]");
-    target?.focus();
+    refocus(this.element, key);
+  }
+
+  /** The board's two clicks (a piece, then a lit destination) and the betting panel's "Bet on this" (actions). */
+  private static onSquareOrBet(this: GameWindow, event: PointerEvent): void {
+    this.handleClick(event);
   }
 
   /**
-   * A click in the window outside the `data-action`s: the board's two clicks (a piece, then a lit
+   * A click on a board square or a bet button: the board's two clicks (a piece, then a lit
    * destination) and the betting panel's "Bet on this".
    */
   handleClick(event: Event): void {

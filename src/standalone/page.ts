@@ -4,7 +4,7 @@
  */
 import { boardClick } from "../apps/board/interaction";
 import { bettingContext } from "../apps/table/betting";
-import { TableController, dataOf, errorMessage } from "../apps/table/controller";
+import { TableController, dataOf, errorMessage, focusKey, refocus } from "../apps/table/controller";
 import {
   type LobbyCatalogue,
   type LobbyState,
@@ -232,16 +232,11 @@ export class StandalonePage {
         document.activeElement instanceof HTMLElement && el.contains(document.activeElement)
           ? document.activeElement
           : null;
-      const focusKey = focused?.dataset.action ?? focused?.getAttribute("name") ?? null;
+      const key = focused ? focusKey(focused) : null;
       el.outerHTML = html;
       this.rendered.set(id, update.table.version);
       el = region.querySelector<HTMLElement>(`[data-window="${CSS.escape(id)}"]`);
-      if (el && focusKey) {
-        const target =
-          el.querySelector<HTMLElement>(`[data-action="${CSS.escape(focusKey)}"], [name="${CSS.escape(focusKey)}"]`) ??
-          el.querySelector<HTMLElement>("[data-action]");
-        target?.focus();
-      }
+      if (el) refocus(el, key);
     }
   }
 
@@ -346,14 +341,16 @@ export class StandalonePage {
         void this.ledgerRequest(action as LedgerFormAction);
       return;
     }
+    // The page's own buttons first: a bet button also carries the action name Foundry's window uses.
+    const pageAction = target?.closest<HTMLElement>("button[data-page-action]");
     const gameAction = target?.closest<HTMLElement>("[data-window] button[data-action]");
-    if (gameAction) {
-      ev.preventDefault();
-      void this.runGameAction(gameAction);
+    if (!pageAction) {
+      if (gameAction) {
+        ev.preventDefault();
+        void this.runGameAction(gameAction);
+      }
       return;
     }
-    const pageAction = target?.closest<HTMLElement>("button[data-page-action]");
-    if (!pageAction) return;
     ev.preventDefault();
     const tableId = pageAction.dataset.tableId ?? "";
     switch (pageAction.dataset.pageAction) {

@@ -84,3 +84,34 @@ export class TableController {
     }
   }
 }
+
+/** A quoted attribute value for a selector. */
+const quoted = (value: string): string => `"${value.replace(/["\\]/g, "\\$&")}"`;
+
+/** A selector naming the same control after a re-render (both hosts keep the focus): a board square, a bet button, a game action, a field. */
+export function focusKey(el: HTMLElement): string | null {
+  const d = el.dataset;
+  if (d.square !== undefined) return `[data-square=${quoted(d.square)}]`;
+  if (d.pool !== undefined && d.outcome !== undefined)
+    return `[data-pool=${quoted(d.pool)}][data-outcome=${quoted(d.outcome)}]`;
+  if (d.action !== undefined) {
+    const extra =
+      d.from !== undefined && d.to !== undefined ? `[data-from=${quoted(d.from)}][data-to=${quoted(d.to)}]` : "";
+    return `[data-action=${quoted(d.action)}]${extra}`;
+  }
+  const name = el.getAttribute("name");
+  return name !== null ? `[name=${quoted(name)}]` : null;
+}
+
+/**
+ * Puts the focus back on the control `key` names, or, when it is gone (the Roll button after a
+ * roll), on the first piece that can move, else the first of the game's controls.
+ */
+export function refocus(root: ParentNode, key: string | null): void {
+  if (!key) return;
+  const target =
+    root.querySelector<HTMLElement>(key) ??
+    root.querySelector<HTMLElement>("[data-board] [data-selectable]") ??
+    root.querySelector<HTMLElement>(".cantina-controls > button[data-action]");
+  target?.focus();
+}
