@@ -15,6 +15,7 @@
 import { boardClick } from "../apps/board/interaction";
 import { bettingContext } from "../apps/table/betting";
 import { TableController, dataOf, errorMessage, focusKey, refocus } from "../apps/table/controller";
+import { viewerLabel } from "../apps/table/tables";
 import { apps, games } from "../games";
 import type { TableUpdate } from "../table/protocol";
 import { MODULE_ID } from "./api";
@@ -156,17 +157,11 @@ export class GameWindow extends CantinaApplication<WindowContext> {
         missing: true,
       };
     }
-    const seatName = update.table.seats.find((s) => s.seat === update.seat)?.name;
-    const viewerLabel = env.amGM()
-      ? seatName
-        ? `${seatName} · ${env.localize("CANTINA.Viewer.GM")}`
-        : env.localize("CANTINA.Viewer.GM")
-      : (seatName ?? env.localize("CANTINA.Viewer.Spectator"));
     return {
       ...app.context(update),
       tableId: update.table.id,
       gameKey: games[update.table.gameId]?.nameKey ?? update.table.gameId,
-      viewerLabel,
+      viewerLabel: viewerLabel(update, env.amGM(), i18n),
       isGM: env.amGM(),
       over: update.table.over,
       missing: false,

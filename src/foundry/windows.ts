@@ -9,6 +9,7 @@
  */
 import { eventName, selectedEvent } from "../apps/core/ledger";
 import { errorMessage } from "../apps/table/controller";
+import { tableRows } from "../apps/table/tables";
 import {
   type BoardChoice,
   type LobbyCatalogue,
@@ -195,18 +196,10 @@ export class TablesWindow extends CantinaApplication<TablesContext> {
     return {
       isGM: env.amGM(),
       hostMissing: env.authorityId() === null,
-      tables: tables.map((u) => {
-        const names = new Map(u.table.seats.map((s) => [s.seat, s.name]));
-        return {
-          id: u.table.id,
-          nameKey: games[u.table.gameId]?.nameKey ?? u.table.gameId,
-          players: u.table.seats.map((s) => s.name).join(", "),
-          over: u.table.over,
-          toAct: u.table.toAct.map((s) => names.get(s) ?? s).join(", "),
-          seated: u.seat !== null,
-          open: this.manager.isOpen(u.table.id),
-        };
-      }),
+      tables: tableRows(tables, (id) => games[id]?.nameKey).map((row) => ({
+        ...row,
+        open: this.manager.isOpen(row.id),
+      })),
     };
   }
 

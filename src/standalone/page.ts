@@ -14,6 +14,7 @@ import {
   newLobby,
   readLobby,
 } from "../apps/table/lobby";
+import { tableRows, viewerLabel } from "../apps/table/tables";
 import { chatEntry } from "../apps/core/chat";
 import type { Localizer } from "../apps/core/i18n";
 import { seatNames } from "../apps/core/types";
@@ -190,17 +191,10 @@ export class StandalonePage {
     const region = this.region("tables");
     if (!region) return;
     region.innerHTML = this.render("standalone/tables.hbs", {
-      tables: [...this.client.tables.values()].map((u) => {
-        const names = seatNames(u);
-        return {
-          id: u.table.id,
-          nameKey: games[u.table.gameId]?.nameKey ?? u.table.gameId,
-          players: u.table.seats.map((s) => s.name).join(", "),
-          over: u.table.over,
-          toAct: u.table.toAct.map((s) => names[s] ?? s).join(", "),
-          canEnd: this.isGM,
-        };
-      }),
+      tables: tableRows(this.client.tables.values(), (id) => games[id]?.nameKey).map((row) => ({
+        ...row,
+        canEnd: this.isGM,
+      })),
     });
   }
 
@@ -251,15 +245,11 @@ export class StandalonePage {
       Object.values(app.parts)
         .map((p) => this.render(p, context))
         .join("") + (betting ? this.render("table/betting.hbs", betting) : "");
-    const seatName = update.table.seats.find((s) => s.seat === update.seat)?.name;
-    const viewerLabel = this.isGM
-      ? this.i18n.localize("CANTINA.Viewer.GM")
-      : (seatName ?? this.i18n.localize("CANTINA.Viewer.Spectator"));
     const html = this.render("standalone/window.hbs", {
       tableId: update.table.id,
       gameId: update.table.gameId,
       nameKey,
-      viewerLabel,
+      viewerLabel: viewerLabel(update, this.isGM, this.i18n),
       body,
     });
     const error = this.errors.get(update.table.id);
