@@ -20,6 +20,28 @@ export const i18n: Localizer = { localize: env.localize, format: env.format };
 type Context = Record<string, unknown>;
 
 export class CantinaApplication<C extends Context = Context> extends HandlebarsApplicationMixin(ApplicationV2)<C> {
+  private submitsTaken = false;
+
+  /**
+   * A form inside the window (a bet, a ledger form) is never submitted as a bare form, which would
+   * reload Foundry: Enter in it runs `onInnerSubmit`. The root form of a window whose tag is
+   * "form" is ApplicationV2's own (its `form.handler`).
+   */
+  protected override async _onRender(context: object, options: object): Promise<void> {
+    // The subclasses' contexts are their own; ApplicationV2 only passes them through.
+    await super._onRender(context as never, options as never);
+    if (this.submitsTaken || typeof this.element?.addEventListener !== "function") return;
+    this.submitsTaken = true;
+    this.element.addEventListener("submit", (event) => {
+      if (event.target === this.element) return;
+      event.preventDefault();
+      this.onInnerSubmit(event.target as HTMLFormElement);
+    });
+  }
+
+  /** Enter in a form inside the window (subclasses send what the form is for). */
+  protected onInnerSubmit(_form: HTMLFormElement): void {}
+
   /**
    * Clicks on `data-action`s the window's DEFAULT_OPTIONS do not list: only the primary button,
    * then `onAction`.

@@ -14,7 +14,7 @@
  */
 import { boardClick } from "../apps/board/interaction";
 import { bettingContext } from "../apps/table/betting";
-import { TableController, dataOf, errorMessage, focusKey, refocus } from "../apps/table/controller";
+import { TableController, dataOf, errorMessage, focusKey, refocus, submitButton } from "../apps/table/controller";
 import { viewerLabel } from "../apps/table/tables";
 import { apps, games } from "../games";
 import type { TableUpdate } from "../table/protocol";
@@ -178,16 +178,6 @@ export class GameWindow extends CantinaApplication<WindowContext> {
       if (typed !== undefined) input.value = typed;
     }
     this.restoreFocus();
-    for (const form of this.element.querySelectorAll<HTMLFormElement>("form[data-submit-action]")) {
-      form.addEventListener("submit", (event) => {
-        event.preventDefault();
-        const action = form.dataset.submitAction;
-        const button = action
-          ? form.querySelector<HTMLElement>(`[data-action="${CSS.escape(action)}"]:not([data-amount])`)
-          : null;
-        if (button) this.lastAction = this.runAction(button);
-      });
-    }
   }
 
   /** Notes which square or button has the keyboard focus before a re-render replaces it (they have no id or name). */
@@ -244,6 +234,12 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   protected override _onClose(options: object): void {
     super._onClose(options);
     this.onClosed();
+  }
+
+  /** Enter in a game's form runs its submit action (Enter in the bet field bets). */
+  protected override onInnerSubmit(form: HTMLFormElement): void {
+    const button = submitButton(form);
+    if (button) this.lastAction = this.runAction(button);
   }
 
   /** Clicks on the game's own `data-action`s (the window's own are in DEFAULT_OPTIONS.actions). */

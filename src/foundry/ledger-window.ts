@@ -111,6 +111,12 @@ export class LedgerWindow extends CantinaApplication<LedgerWindowContext> implem
     if (sent) await this.after(await sent);
   }
 
+  /** Enter in one of the ledger's forms sends it, as its button would. */
+  protected override onInnerSubmit(form: HTMLFormElement): void {
+    const action = (Object.keys(LEDGER_FORMS) as LedgerFormAction[]).find((a) => form.matches(LEDGER_FORMS[a]));
+    if (action) void this.send(action);
+  }
+
   private static async onEventCreate(this: LedgerWindow): Promise<void> {
     await this.send("eventCreate");
   }

@@ -4,7 +4,7 @@
  */
 import { boardClick } from "../apps/board/interaction";
 import { bettingContext } from "../apps/table/betting";
-import { TableController, dataOf, errorMessage, focusKey, refocus } from "../apps/table/controller";
+import { TableController, dataOf, errorMessage, focusKey, refocus, submitButton } from "../apps/table/controller";
 import {
   type LobbyCatalogue,
   type LobbyState,
@@ -382,10 +382,7 @@ export class StandalonePage {
   private onSubmit(ev: SubmitEvent): void {
     const form = ev.target instanceof HTMLFormElement ? ev.target : null;
     ev.preventDefault();
-    const action = form?.dataset.submitAction;
-    const button = action
-      ? form?.querySelector<HTMLElement>(`button[data-action="${CSS.escape(action)}"]:not([data-amount])`)
-      : null;
+    const button = form ? submitButton(form) : null;
     if (button) void this.runGameAction(button);
   }
 

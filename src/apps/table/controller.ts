@@ -115,3 +115,9 @@ export function refocus(root: ParentNode, key: string | null): void {
     root.querySelector<HTMLElement>(".cantina-controls > button[data-action]");
   target?.focus();
 }
+
+/** The button a game's form runs on Enter: its `data-submit-action` (Enter in the bet field bets). */
+export function submitButton(form: HTMLFormElement): HTMLElement | null {
+  const action = form.dataset.submitAction;
+  return action ? form.querySelector<HTMLElement>(`[data-action=${quoted(action)}]:not([data-amount])`) : null;
+}
