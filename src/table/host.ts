@@ -609,5 +609,9 @@ export class TableHost {
 
 /** The purses a table's seats brought from the ledger (none for games that do not use it). */
 function pursesOf(record: TableRecord): Purses {
-  return record.purses ?? {};
+  if (record.purses) return record.purses;
+  // Tables stored before the purses left the options kept them there.
+  const options = record.options as { purses?: unknown } | null;
+  const legacy = typeof options === "object" && options !== null ? options.purses : undefined;
+  return typeof legacy === "object" && legacy !== null ? (legacy as Purses) : {};
 }
