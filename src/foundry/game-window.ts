@@ -14,7 +14,15 @@
  */
 import { boardClick } from "../apps/board/interaction";
 import { bettingContext } from "../apps/table/betting";
-import { TableController, dataOf, errorMessage, focusKey, refocus, submitButton } from "../apps/table/controller";
+import {
+  TableController,
+  dataOf,
+  errorMessage,
+  focusKey,
+  refocus,
+  submitButton,
+  windowFields,
+} from "../apps/table/controller";
 import { viewerLabel } from "../apps/table/tables";
 import { apps, games } from "../games";
 import type { TableUpdate } from "../table/protocol";
@@ -247,14 +255,6 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     this.lastAction = this.runAction(target);
   }
 
-  private fields(): Record<string, string> {
-    const fields: Record<string, string> = {};
-    for (const form of this.element.querySelectorAll("form")) {
-      for (const [k, v] of new FormData(form)) fields[k] = String(v);
-    }
-    return fields;
-  }
-
   /** Runs a game action from a clicked element; `extra` adds to (and overrides) its data, e.g. a board move's from/to. */
   private async runAction(target: HTMLElement, extra: Readonly<Record<string, string>> = {}): Promise<void> {
     const update = this.update;
@@ -264,7 +264,7 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     const error = await this.controller.action(
       update,
       action,
-      { data: { ...dataOf(target), ...extra }, fields: this.fields() },
+      { data: { ...dataOf(target), ...extra }, fields: windowFields(this.element) },
       (on) => buttons.forEach((b) => (b.disabled = on)),
     );
     this.setError(error);

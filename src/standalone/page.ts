@@ -4,7 +4,15 @@
  */
 import { boardClick } from "../apps/board/interaction";
 import { bettingContext } from "../apps/table/betting";
-import { TableController, dataOf, errorMessage, focusKey, refocus, submitButton } from "../apps/table/controller";
+import {
+  TableController,
+  dataOf,
+  errorMessage,
+  focusKey,
+  refocus,
+  submitButton,
+  windowFields,
+} from "../apps/table/controller";
 import {
   type LobbyCatalogue,
   type LobbyState,
@@ -296,10 +304,7 @@ export class StandalonePage {
     const update = tableId ? this.client.tables.get(tableId) : undefined;
     const action = extra.action ?? actionEl.dataset.action ?? "";
     if (!windowEl || !tableId || !update || !this.controller.handles(update, action)) return;
-    const fields: Record<string, string> = {};
-    for (const form of windowEl.querySelectorAll("form")) {
-      for (const [k, v] of new FormData(form)) fields[k] = String(v);
-    }
+    const fields = windowFields(windowEl);
     const buttons = [...windowEl.querySelectorAll<HTMLButtonElement>("button[data-action]")];
     const error = await this.controller.action(
       update,

@@ -121,3 +121,12 @@ export function submitButton(form: HTMLFormElement): HTMLElement | null {
   const action = form.dataset.submitAction;
   return action ? form.querySelector<HTMLElement>(`[data-action=${quoted(action)}]:not([data-amount])`) : null;
 }
+
+/** Every field of the forms in a table's window, by name (what a game's actions read besides the click). */
+export function windowFields(root: ParentNode): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const form of root.querySelectorAll("form")) {
+    for (const [k, v] of new FormData(form)) fields[k] = String(v);
+  }
+  return fields;
+}
