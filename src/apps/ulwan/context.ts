@@ -58,18 +58,18 @@ export function ulwanContext(update: TableUpdate): Record<string, unknown> {
   }
 
   const spec: BoardSpec = {
-    rows: st.board.rows,
-    cols: st.board.cols,
+    grid: "square",
     labelKey: "CANTINA.Board.Label",
     pieceGlyphs: [...PIECE_GLYPHS],
     flip: me === 1,
-    squares: st.board.squares.map((sq, i) => {
+    showLabels: true,
+    inset: 0.04,
+    cells: st.board.squares.map((sq, i) => {
       const who = st.pos[0].includes(i) ? 0 : st.pos[1].includes(i) ? 1 : -1;
       const kind = sq.kind === "plain" ? "plain" : sq.kind;
       return {
         id: sq.id,
-        row: sq.row,
-        col: sq.col,
+        at: `${sq.col},${sq.row}`,
         kind,
         glyph: GLYPHS[sq.kind],
         kindKey: `CANTINA.Ulwan.Kind.${kind}`,

@@ -1,0 +1,535 @@
+// @vitest-environment happy-dom
+/**
+ * The board renderer: context builders for square, hex and triangle grids, points, pieces (shape
+ * per side, stacks, facing), choices; the pure helpers (keyboard navigation, snapping, placement
+ * checks); and, on boards rendered from the real templates in happy-dom, clicks, keys, follow-up
+ * choices, pointer drags, wheel turns and keyboard-only tile placement reaching the callbacks.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type BoardSpec, boardCells, boardContext, facingDegrees, pieceShape } from "../../src/apps/board/context";
+import {
+  type BoardIntent,
+  bindBoard,
+  moveActionData,
+  placeActionData,
+  readPlacements,
+} from "../../src/apps/board/interaction";
+import { nextInDirection } from "../../src/apps/board/navigation";
+import {
+  type PlacedTile,
+  type PlacementSpec,
+  checkPlacements,
+  orientShape,
+  parsePlacements,
+  placementContext,
+  pointInPolygon,
+  snapAt,
+} from "../../src/apps/board/placement";
+import { allSquares, hexagon, hexKey, squareKey } from "../../src/rules/grid";
+import { renderTemplate } from "../foundry/dom";
+
+const square3: BoardSpec = {
+  grid: "square",
+  labelKey: "CANTINA.Board.Label",
+  pieceGlyphs: ["●", "■"],
+  cells: allSquares({ width: 3, height: 3 }).map((s) => ({ at: squareKey(s), kind: "plain" })),
+  moves: [],
+};
+
+const pieceAt = (at: string, owner: number, extra: object = {}) => ({
+  at,
+  kind: "plain",
+  piece: { owner, labelKey: "CANTINA.Board.PieceOf", name: owner === 0 ? "Aurra" : "Bossk", ...extra },
+});
+
+/** A fresh window element for each board (bindBoard binds an element once). */
+function mount(html: string): HTMLElement {
+  const root = document.createElement("section");
+  root.innerHTML = html;
+  document.body.appendChild(root);
+  return root;
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("board context: geometry", () => {
+  it("a square grid: one clipped button per cell at its place, in reading order", () => {
+    const ctx = boardContext(square3);
+    expect(ctx.cells).toHaveLength(9);
+    expect(ctx.width).toBe(300);
+    expect(ctx.cells.map((c) => c.id).slice(0, 4)).toEqual(["0,0", "1,0", "2,0", "0,1"]);
+    const centre = ctx.cells.find((c) => c.id === "1,1")!;
+    expect(centre.style).toContain("left:33.33%;top:33.33%;width:33.33%;height:33.33%");
+    expect(centre.style).toContain("clip-path:polygon(0% 0%,100% 0%,100% 100%,0% 100%)");
+    expect([centre.cx, centre.cy]).toEqual([150, 150]);
+  });
+
+  it("a hex grid of radius 1: seven hexagons, six corners each, no two centres alike", () => {
+    const ctx = boardContext({ ...square3, grid: "hex", cells: hexagon(1).map((h) => ({ at: hexKey(h), kind: "h" })) });
+    expect(ctx.cells).toHaveLength(7);
+    for (const c of ctx.cells) expect(c.points.split(" ")).toHaveLength(6);
+    expect(new Set(ctx.cells.map((c) => `${c.cx},${c.cy}`)).size).toBe(7);
+    expect(ctx.width).toBeCloseTo(300, 0);
+  });
+
+  it("a triangle-in-square grid: four triangles per square meeting at its centre", () => {
+    const cells = ["n", "e", "s", "w"].map((side) => ({ at: `0,0,${side}`, kind: "t" }));
+    const ctx = boardContext({ ...square3, grid: "triangle", cells });
+    expect(ctx.cells).toHaveLength(4);
+    for (const c of ctx.cells) expect(c.points.split(" ")).toHaveLength(3);
+    expect(ctx.cells.find((c) => c.id === "0,0,n")).toMatchObject({ cx: 50 });
+  });
+
+  it("cells not listed are gaps; flip mirrors top-bottom and turn both ways", () => {
+    const gappy = { ...square3, cells: square3.cells.filter((c) => c.at !== "1,1") };
+    expect(boardContext(gappy).cells.map((c) => c.id)).not.toContain("1,1");
+    const flipped = boardContext({ ...square3, flip: true });
+    expect(flipped.cells.find((c) => c.id === "0,0")).toMatchObject({ cx: 50, cy: 250 });
+    const turned = boardContext({ ...square3, turn: true });
+    expect(turned.cells.find((c) => c.id === "0,0")).toMatchObject({ cx: 250, cy: 250 });
+  });
+
+  it("board data from the grid toolkit becomes cells with kind and tag classes, glyphs and pieces", () => {
+    const cells = boardCells(
+      {
+        grid: "hex",
+        cells: [
+          { id: "0,0", kind: "centre", tags: ["goal"] },
+          { id: "1,0", kind: "red" },
+        ],
+      },
+      { glyph: (k) => (k === "red" ? "▲" : ""), piece: (id) => (id === "1,0" ? { owner: 1, labelKey: "K" } : null) },
+    );
+    expect(cells[0]).toMatchObject({ at: "0,0", kind: "centre", classes: ["tag-goal"], piece: null });
+    expect(cells[1]).toMatchObject({ glyph: "▲", piece: { owner: 1 } });
+  });
+
+  it("points stand on the grid's intersections: a 10×10 board has 11×11, at the cells' corners", () => {
+    const cells = allSquares({ width: 10, height: 10 }).map((s) => ({ at: squareKey(s), kind: "plain" }));
+    const points = allSquares({ width: 11, height: 11 }).map((p) => ({ id: `p${p.x},${p.y}`, x: p.x, y: p.y }));
+    const ctx = boardContext({ ...square3, cells, points, moves: [{ from: "p0,0", to: "p1,1" }] });
+    expect(ctx.points).toHaveLength(121);
+    const origin = ctx.points.find((p) => p.id === "p0,0")!;
+    const corner = ctx.points.find((p) => p.id === "p1,1")!;
+    expect(corner.cx - origin.cx).toBe(100);
+    expect(origin).toMatchObject({ selectable: true, tabindex: 0 });
+    expect(corner).toMatchObject({ destFor: "p0,0", tabindex: 0 });
+  });
+});
+
+describe("board context: pieces and moves", () => {
+  it("each side has its own shape as well as its colour, and the owner's glyph by default", () => {
+    const shapes = [0, 1, 2, 3, 4, 5].map((o) => pieceShape(o, 0, 0, 10));
+    expect(new Set(shapes).size).toBe(6);
+    const ctx = boardContext({ ...square3, cells: [pieceAt("0,0", 0), pieceAt("1,0", 1, { glyph: "K" })] });
+    expect(ctx.cells[0]?.piece).toMatchObject({ owner: 0, glyph: "●" });
+    expect(ctx.cells[1]?.piece).toMatchObject({ owner: 1, glyph: "K" });
+  });
+
+  it("a stack shows its count; a facing piece has an arrow and says where it points", () => {
+    const ctx = boardContext({
+      ...square3,
+      cells: [pieceAt("0,0", 0, { count: 3 }), pieceAt("1,0", 1, { facing: "se" }), pieceAt("2,0", 1, { facing: 90 })],
+    });
+    expect(ctx.cells[0]?.piece).toMatchObject({ count: 3, showCount: true, arrow: "", pips: [] });
+    const mixed = boardContext({ ...square3, cells: [pieceAt("0,0", 0, { stack: [1, 1, 0] })] }).cells[0]?.piece;
+    expect(mixed).toMatchObject({ count: 3, showCount: true });
+    expect(mixed?.pips.map((p) => p.owner)).toEqual([0, 1, 1]); // top first
+    expect(ctx.cells[1]?.piece).toMatchObject({ showCount: false, facingKey: "CANTINA.Board.Facing.se" });
+    expect(ctx.cells[1]?.piece?.arrow).toMatch(/^M[\d.,]+L[\d.,]+L[\d.,]+Z$/);
+    expect(ctx.cells[2]?.piece?.facingKey).toBe("CANTINA.Board.Facing.e");
+    expect(facingDegrees("w")).toBe(270);
+  });
+
+  it("sources, destinations, move ids and choice sets come from the moves; only they are tab stops", () => {
+    const ctx = boardContext({
+      ...square3,
+      cells: [pieceAt("0,0", 0), ...square3.cells.slice(1)],
+      moves: [
+        { from: "0,0", to: "1,0", id: "m1" },
+        { from: "0,0", to: "0,1", choices: [{ id: "a", labelKey: "CANTINA.Board.Cancel" }] },
+      ],
+    });
+    const at = (id: string) => ctx.cells.find((c) => c.id === id)!;
+    expect(at("0,0")).toMatchObject({ selectable: true, tabindex: 0 });
+    expect(at("1,0")).toMatchObject({ destFor: "0,0", destIds: "0,0=m1", tabindex: 0 });
+    expect(at("2,2")).toMatchObject({ selectable: false, destFor: "", tabindex: -1 });
+    expect(ctx.choiceSets).toEqual([
+      { from: "0,0", to: "0,1", choices: [{ id: "a", labelKey: "CANTINA.Board.Cancel" }] },
+    ]);
+  });
+
+  it("a board nobody can act on still has one tab stop (the arrows do the rest)", () => {
+    const ctx = boardContext(square3);
+    expect(ctx.cells.filter((c) => c.tabindex === 0)).toHaveLength(1);
+  });
+});
+
+describe("pure helpers", () => {
+  it("arrow keys go to the geometric neighbour, straight before diagonal, nothing past the edge", () => {
+    const grid = allSquares({ width: 3, height: 3 }).map((s) => ({ id: squareKey(s), x: s.x, y: s.y }));
+    const from = { id: "1,1", x: 1, y: 1 };
+    expect(nextInDirection(from, grid, "right")?.id).toBe("2,1");
+    expect(nextInDirection(from, grid, "up")?.id).toBe("1,0");
+    expect(nextInDirection({ id: "2,1", x: 2, y: 1 }, grid, "right")).toBeNull();
+    // Hexes: from the centre, right is east; up goes to one of the two upper neighbours.
+    const hexes = boardContext({
+      ...square3,
+      grid: "hex",
+      cells: hexagon(1).map((h) => ({ at: hexKey(h), kind: "h" })),
+    });
+    const t = hexes.cells.map((c) => ({ id: c.id, x: c.cx, y: c.cy }));
+    const centre = t.find((c) => c.id === "0,0")!;
+    expect(nextInDirection(centre, t, "right")?.id).toBe("1,0");
+    expect(["0,-1", "1,-1"]).toContain(nextInDirection(centre, t, "up")?.id);
+  });
+
+  it("orienting, snapping and hit-testing", () => {
+    const L = [
+      { x: 0, y: 0 },
+      { x: 0, y: 1 },
+      { x: 1, y: 1 },
+    ];
+    expect(orientShape(L, { rotation: 1, flipped: false })).toEqual([
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+      { x: 0, y: 1 },
+    ]);
+    expect(orientShape(L, { rotation: 0, flipped: true })).toEqual([
+      { x: 1, y: 0 },
+      { x: 0, y: 1 },
+      { x: 1, y: 1 },
+    ]);
+    expect(snapAt({ x: 3.4, y: 2.9 }, { x: 0.5, y: 0.5 })).toEqual({ x: 3, y: 2 });
+    const tri = [
+      { x: 0, y: 0 },
+      { x: 2, y: 0 },
+      { x: 1, y: 1 },
+    ];
+    expect(pointInPolygon({ x: 1, y: 0.5 }, tri)).toBe(true);
+    expect(pointInPolygon({ x: 0.2, y: 0.8 }, tri)).toBe(false);
+  });
+
+  it("placement checks: hanging over, overlapping, and a board covered exactly once", () => {
+    const board = new Set(["0,0", "1,0", "0,1", "1,1"]);
+    expect(checkPlacements(board, [{ tileId: "a", cells: ["0,0", "1,0", "2,0"] }]).byTile.a).toEqual({
+      overhang: true,
+      overlap: false,
+    });
+    const two = checkPlacements(board, [
+      { tileId: "a", cells: ["0,0", "1,0"] },
+      { tileId: "b", cells: ["1,0", "1,1"] },
+    ]);
+    expect(two.byTile).toEqual({ a: { overhang: false, overlap: true }, b: { overhang: false, overlap: true } });
+    const done = checkPlacements(board, [
+      { tileId: "a", cells: ["0,0", "1,0"] },
+      { tileId: "b", cells: ["0,1", "1,1"] },
+    ]);
+    expect(done).toMatchObject({ complete: true, covered: 4 });
+  });
+});
+
+// ---- interaction on rendered boards ------------------------------------------------------------
+
+const click = (el: Element) => el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+const key = (el: Element, k: string, shiftKey = false) =>
+  el.dispatchEvent(new KeyboardEvent("keydown", { key: k, shiftKey, bubbles: true, cancelable: true }));
+const cell = (root: HTMLElement, id: string) => root.querySelector<HTMLElement>(`[data-cell="${id}"]`)!;
+
+describe("board interaction (happy-dom)", () => {
+  const spec: BoardSpec = {
+    ...square3,
+    cells: [pieceAt("0,0", 0), ...square3.cells.slice(1)],
+    trays: [{ id: "hand", owner: 0, labelKey: "CANTINA.Ulwan.Hand", count: 2 }],
+    moves: [
+      { from: "0,0", to: "1,0", id: "step" },
+      { from: "0,0", to: "1,1", choices: [{ id: "attack", labelKey: "CANTINA.Board.Facing.n" }] },
+      { from: "hand", to: "2,2" },
+    ],
+  };
+
+  it("renders labelled, focusable targets with data attributes", () => {
+    const root = mount(renderTemplate("board/board.hbs", { board: boardContext(spec) }));
+    const source = cell(root, "0,0");
+    expect(source.tagName).toBe("BUTTON");
+    expect(source.querySelector(".cantina-sr")?.textContent).toBe("0,0 · Aurra's piece");
+    expect(source.dataset.piece).toBe("0");
+    expect(source.hasAttribute("data-selectable")).toBe(true);
+    expect(root.querySelector('[data-tray="hand"]')?.textContent).toContain("2 waiting");
+  });
+
+  it("a click on a source then a lit destination calls move with from, to and the move's id", () => {
+    const root = mount(renderTemplate("board/board.hbs", { board: boardContext(spec) }));
+    const moves: BoardIntent[] = [];
+    bindBoard(root, { move: (m) => moves.push(m) });
+    click(cell(root, "0,0"));
+    expect(root.querySelector<HTMLElement>("[data-board]")!.dataset.selected).toBe("0,0");
+    expect(cell(root, "1,0").hasAttribute("data-destination")).toBe(true);
+    expect(cell(root, "2,2").hasAttribute("data-destination")).toBe(false);
+    click(cell(root, "1,0"));
+    expect(moves).toEqual([{ from: "0,0", to: "1,0", id: "step" }]);
+    expect(root.querySelectorAll("[data-destination]")).toHaveLength(0);
+    // From the tray.
+    click(root.querySelector('[data-tray="hand"]')!);
+    click(cell(root, "2,2"));
+    expect(moves[1]).toEqual({ from: "hand", to: "2,2" });
+  });
+
+  it("a move with a follow-up opens its choices by the destination; the chosen one is the intent's id", () => {
+    const root = mount(renderTemplate("board/board.hbs", { board: boardContext(spec) }));
+    const moves: BoardIntent[] = [];
+    bindBoard(root, { move: (m) => moves.push(m) });
+    click(cell(root, "0,0"));
+    click(cell(root, "1,1"));
+    const popover = root.querySelector<HTMLElement>('[data-choices-for="0,0 1,1"]')!;
+    expect(popover.hidden).toBe(false);
+    expect(moves).toEqual([]);
+    const choice = popover.querySelector<HTMLElement>("[data-choice]")!;
+    expect(choice.textContent).toBe("facing north");
+    expect(document.activeElement).toBe(choice);
+    click(choice);
+    expect(moves).toEqual([{ from: "0,0", to: "1,1", id: "attack" }]);
+    expect(popover.hidden).toBe(true);
+  });
+
+  it("a move that stays on its cell (turning a piece) is a second click on it, then the choice", () => {
+    const turn: BoardSpec = {
+      ...spec,
+      moves: [{ from: "0,0", to: "0,0", choices: [{ id: "e", labelKey: "CANTINA.Board.Facing.e" }] }],
+    };
+    const root = mount(renderTemplate("board/board.hbs", { board: boardContext(turn) }));
+    const moves: BoardIntent[] = [];
+    bindBoard(root, { move: (m) => moves.push(m) });
+    click(cell(root, "0,0"));
+    click(cell(root, "0,0"));
+    click(root.querySelector('[data-choice][data-id="e"]')!);
+    expect(moves).toEqual([{ from: "0,0", to: "0,0", id: "e" }]);
+    // Cancel in the popover keeps the piece selected; Escape then drops it.
+    click(cell(root, "0,0"));
+    click(cell(root, "0,0"));
+    click(root.querySelector("[data-board-cancel]")!);
+    expect(root.querySelector<HTMLElement>("[data-board]")!.dataset.selected).toBe("0,0");
+    expect(root.querySelector<HTMLElement>("[data-choices-for]")!.hidden).toBe(true);
+  });
+
+  it("the hosts' action data: board-move with the intent, board-place with the placements as JSON read back checked", () => {
+    expect(moveActionData({ from: "a", to: "b" })).toEqual({ action: "board-move", from: "a", to: "b" });
+    expect(moveActionData({ from: "a", to: "b", id: "7" })).toMatchObject({ id: "7" });
+    const data = placeActionData([
+      { tileId: "duo", rotation: 1, flipped: false, at: { x: 2, y: 0 }, cells: ["2,0", "2,1"] },
+    ]);
+    expect(data.action).toBe("board-place");
+    expect(parsePlacements(data.placements)).toEqual([
+      { tileId: "duo", rotation: 1, flipped: false, at: { x: 2, y: 0 } },
+    ]);
+    for (const bad of [
+      undefined,
+      "{",
+      "{}",
+      '[{"tileId":"a","rotation":4,"flipped":false,"at":{"x":0,"y":0}}]',
+      '[{"tileId":"a","rotation":0,"flipped":"no","at":{"x":0,"y":0}}]',
+      '[{"tileId":"a","rotation":0,"flipped":false,"at":{"x":0.5,"y":0}}]',
+    ]) {
+      expect(parsePlacements(bad)).toBeNull();
+    }
+  });
+
+  it("keyboard play: arrows walk the grid, Enter (the button's click) selects and moves, Escape cancels", () => {
+    const root = mount(renderTemplate("board/board.hbs", { board: boardContext(spec) }));
+    const moves: BoardIntent[] = [];
+    bindBoard(root, { move: (m) => moves.push(m) });
+    cell(root, "0,0").focus();
+    key(cell(root, "0,0"), "ArrowRight");
+    expect(document.activeElement).toBe(cell(root, "1,0"));
+    key(cell(root, "1,0"), "ArrowDown");
+    expect(document.activeElement).toBe(cell(root, "1,1"));
+    key(cell(root, "1,1"), "ArrowLeft");
+    key(cell(root, "0,1"), "ArrowUp");
+    expect(document.activeElement).toBe(cell(root, "0,0"));
+    click(cell(root, "0,0")); // Enter on a focused button is its click
+    key(cell(root, "0,0"), "ArrowRight");
+    key(cell(root, "1,0"), "Escape");
+    expect(root.querySelector<HTMLElement>("[data-board]")!.dataset.selected).toBe("");
+    expect(document.activeElement).toBe(cell(root, "0,0"));
+    click(cell(root, "0,0"));
+    click(cell(root, "1,0"));
+    expect(moves).toEqual([{ from: "0,0", to: "1,0", id: "step" }]);
+  });
+
+  it("bindBoard binds once per element and can be undone", () => {
+    const root = mount(renderTemplate("board/board.hbs", { board: boardContext(spec) }));
+    const move = vi.fn();
+    const unbind = bindBoard(root, { move });
+    expect(bindBoard(root, { move })).toBe(unbind);
+    click(cell(root, "0,0"));
+    click(cell(root, "1,0"));
+    expect(move).toHaveBeenCalledTimes(1);
+    unbind();
+    click(cell(root, "0,0"));
+    click(cell(root, "1,0"));
+    expect(move).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("placement mode (happy-dom)", () => {
+  // A 4×2 board; an L tromino and a domino. Cells are 50 px on screen.
+  const place: PlacementSpec = {
+    board: {
+      grid: "square",
+      labelKey: "CANTINA.Board.Label",
+      cells: allSquares({ width: 4, height: 2 }).map((s) => ({ at: squareKey(s), kind: "white" })),
+      moves: [],
+    },
+    tiles: [
+      {
+        id: "ell",
+        labelKey: "CANTINA.Board.Cancel",
+        shape: [
+          { x: 0, y: 0 },
+          { x: 0, y: 1 },
+          { x: 1, y: 1 },
+        ],
+      },
+      {
+        id: "duo",
+        labelKey: "CANTINA.Board.Label",
+        shape: [
+          { x: 0, y: 0 },
+          { x: 1, y: 0 },
+        ],
+      },
+    ],
+    placed: [],
+    allowFlip: false,
+  };
+
+  function mountPlacement(spec: PlacementSpec = place) {
+    const root = mount(renderTemplate("board/placement.hbs", { placement: placementContext(spec) }));
+    const surface = root.querySelector<HTMLElement>("[data-board-surface]")!;
+    surface.getBoundingClientRect = () =>
+      ({
+        left: 0,
+        top: 0,
+        width: 200,
+        height: 100,
+        right: 200,
+        bottom: 100,
+        x: 0,
+        y: 0,
+        toJSON: () => ({}),
+      }) as DOMRect;
+    const calls: (readonly PlacedTile[])[] = [];
+    bindBoard(root, { place: (p) => calls.push(p) });
+    return { root, calls };
+  }
+  const pointer = (el: Element, type: string, x: number, y: number) =>
+    el.dispatchEvent(
+      new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, pointerId: 1, button: 0 }),
+    );
+
+  it("the context lays tiles over the board and marks one hanging over", () => {
+    const ctx = placementContext({
+      ...place,
+      placed: [{ tileId: "duo", rotation: 0, flipped: false, at: { x: 3, y: 0 } }],
+    });
+    expect(ctx.placed[0]).toMatchObject({ id: "duo", at: "3,0", invalid: "overhang" });
+    expect(ctx.placed[0]?.layout.style).toBe("left:75%;top:0%;width:50%;height:50%");
+    expect(ctx.tiles.find((t) => t.id === "duo")).toMatchObject({ placed: true, shape: "0,0;1,0" });
+    expect(ctx.complete).toBe(false);
+  });
+
+  it("a tile dragged from the tray with the pointer snaps to the grid and is handed to the callback", () => {
+    const { root, calls } = mountPlacement();
+    const tray = root.querySelector('[data-tile="duo"]')!;
+    pointer(tray, "pointerdown", 300, 300);
+    // The domino's centre follows the pointer: at (75, 25) px = (1.5, 0.5) cells, its origin snaps to (1, 0).
+    pointer(root, "pointermove", 75, 25);
+    expect(root.querySelector('[data-placed-tile="duo"]')!.hasAttribute("data-holding")).toBe(true);
+    // R turns the tile in hand even though the focus stayed on the tray; R again and Shift+R undo it.
+    key(tray, "r");
+    expect(root.querySelector<HTMLElement>('[data-placed-tile="duo"]')!.dataset.rotation).toBe("1");
+    key(tray, "r");
+    key(tray, "R", true);
+    key(tray, "R", true);
+    expect(calls).toEqual([]);
+    pointer(root, "pointerup", 75, 25);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toEqual([
+      { tileId: "duo", rotation: 0, flipped: false, at: { x: 1, y: 0 }, cells: ["1,0", "2,0"] },
+    ]);
+    expect(tray.hasAttribute("data-placed")).toBe(true);
+    // Dragged again, by its right half, one cell down.
+    const tile = root.querySelector('[data-placed-tile="duo"]')!;
+    pointer(tile, "pointerdown", 120, 20);
+    pointer(root, "pointermove", 120, 70);
+    pointer(root, "pointerup", 120, 70);
+    expect(calls[1]?.[0]?.cells).toEqual(["1,1", "2,1"]);
+  });
+
+  it("the wheel turns a tile; one hanging over or overlapping is marked; a drop off the board returns it", () => {
+    const { root, calls } = mountPlacement();
+    pointer(root.querySelector('[data-tile="duo"]')!, "pointerdown", 300, 300);
+    pointer(root, "pointermove", 175, 25);
+    pointer(root, "pointerup", 175, 25);
+    const tile = root.querySelector<HTMLElement>('[data-placed-tile="duo"]')!;
+    expect(tile.dataset.at).toBe("3,0");
+    expect(tile.dataset.invalid).toBe("overhang");
+    expect(tile.getAttribute("aria-label")).toContain("hanging over the edge");
+    tile.dispatchEvent(new WheelEvent("wheel", { deltaY: 100, bubbles: true, cancelable: true }));
+    expect(tile.dataset.rotation).toBe("1");
+    expect(tile.dataset.invalid).toBe("");
+    expect(calls.at(-1)?.[0]?.cells).toEqual(["3,0", "3,1"]);
+    pointer(tile, "pointerdown", 175, 25);
+    pointer(root, "pointermove", 900, 900);
+    pointer(root, "pointerup", 900, 900);
+    expect(root.querySelector('[data-placed-tile="duo"]')).toBeNull();
+    expect(calls.at(-1)).toEqual([]);
+  });
+
+  it("keyboard only: pick a tile with Enter, move it with arrows, turn it with R, put it down with Enter, Delete returns it", () => {
+    const { root, calls } = mountPlacement();
+    const tray = root.querySelector<HTMLElement>('[data-tile="ell"]')!;
+    tray.focus();
+    click(tray); // Enter on the focused tray button
+    const tile = root.querySelector<HTMLElement>('[data-placed-tile="ell"]')!;
+    expect(document.activeElement).toBe(tile);
+    expect(tile.dataset.at).toBe("0,0");
+    key(tile, "ArrowRight");
+    key(tile, "ArrowRight");
+    key(tile, "r");
+    key(tile, "R", true);
+    key(tile, "r");
+    expect(calls).toEqual([]); // still in hand
+    key(tile, "f"); // no flipping in this game
+    expect(tile.dataset.flipped).toBe("false");
+    key(tile, "Enter");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.[0]).toMatchObject({ tileId: "ell", rotation: 1, at: { x: 2, y: 0 } });
+    expect(calls[0]?.[0]?.cells).toEqual(["2,0", "3,0", "2,1"]);
+    key(tile, "Delete");
+    expect(calls.at(-1)).toEqual([]);
+    expect(document.activeElement).toBe(tray);
+  });
+
+  it("a full cover marks the board complete; F turns a tile over where flipping is allowed, reported at once", () => {
+    const five = ["0,0", "0,1", "1,1", "2,0", "3,0"];
+    const { root, calls } = mountPlacement({
+      ...place,
+      board: { ...place.board, cells: five.map((at) => ({ at, kind: "white" })) },
+      allowFlip: true,
+      placed: [
+        { tileId: "ell", rotation: 0, flipped: false, at: { x: 0, y: 0 } },
+        { tileId: "duo", rotation: 0, flipped: false, at: { x: 2, y: 0 } },
+      ],
+    });
+    expect(root.querySelector("[data-placement]")!.hasAttribute("data-complete")).toBe(true);
+    const ell = root.querySelector<HTMLElement>('[data-placed-tile="ell"]')!;
+    key(ell, "f");
+    expect(calls.at(-1)?.find((p) => p.tileId === "ell")?.cells).toEqual(["1,0", "0,1", "1,1"]);
+    expect(ell.dataset.invalid).toBe("overhang");
+    expect(readPlacements(root)).toHaveLength(2);
+    expect(root.querySelector("[data-placement]")!.hasAttribute("data-complete")).toBe(false);
+  });
+});
