@@ -13,6 +13,9 @@
  *   dist/assets/cards/<id>.svg       the Sabacc card faces (and back.svg), drawn by src/apps/sabacc/cards.ts
  *   dist/packs/cantina-sabacc-deck/  the Sabacc deck as a Foundry Cards document (type "deck"), generated
  *                                    here from src/rules/sabacc/deck.ts (it has no source folder)
+ *   dist/assets/ubongo/<face>.svg    the Ubongo task card sides (and the back), drawn by src/apps/ubongo/cards.ts
+ *   dist/packs/cantina-ubongo-cards/ the 50 Ubongo task cards as a Foundry Cards deck (two faces each: blue,
+ *                                    red), generated here from src/rules/ubongo/cards.json
  *
  * Release URLs come from the environment (placeholders by default):
  *   CANTINA_REPO_URL      default https://example.invalid/cantina-games
@@ -234,7 +237,67 @@ async function sabaccDeck() {
   };
 }
 
-const generated = { "cantina-macros": await launchMacros(), "cantina-sabacc-deck": [await sabaccDeck()] };
+/** Where the Ubongo task card faces go. */
+const UBONGO_ASSETS = "assets/ubongo";
+
+/** Writes the Ubongo card faces and returns the task cards as one Foundry Cards document (type "deck"). */
+async function ubongoDeck() {
+  const { CARDS } = await importTs("src/rules/ubongo/cards.ts");
+  const { ubongoCardSvgs, ubongoDeckData } = await importTs("src/apps/ubongo/cards.ts");
+  const lang = readJson(join(root, "lang/en.json"));
+  const dir = join(dist, UBONGO_ASSETS);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const [name, svg] of Object.entries(ubongoCardSvgs(CARDS))) writeFileSync(join(dir, `${name}.svg`), svg);
+  const cardName = (card, level) =>
+    level === null
+      ? english(lang, "CANTINA.Ubongo.Card.Name", { id: card.id })
+      : english(lang, `CANTINA.Ubongo.Card.Side.${level}`, { id: card.id });
+  const deck = ubongoDeckData(CARDS, `modules/${manifest.id}/${UBONGO_ASSETS}`, cardName);
+  const _id = stableId("cantina-games:ubongo-cards");
+  const prefix = `modules/${manifest.id}/`;
+  const cards = deck.cards.map((card) => {
+    const cardId = stableId(`cantina-games:ubongo-card:${card.flags["cantina-games"].ubongoCard}`);
+    for (const img of [card.back.img, ...card.faces.map((f) => f.img)]) {
+      if (!img.startsWith(prefix) || !existsSync(join(dist, img.slice(prefix.length))))
+        fail(`Ubongo card ${card.name}: no file for ${img}`);
+    }
+    return {
+      _id: cardId,
+      _key: `!cards.cards!${_id}.${cardId}`,
+      description: "",
+      system: {},
+      origin: null,
+      drawn: false,
+      width: null,
+      height: null,
+      rotation: 0,
+      ...card,
+      back: { name: "", text: "", ...card.back },
+      faces: card.faces.map((face) => ({ text: "", ...face })),
+    };
+  });
+  return {
+    _id,
+    _key: `!cards!${_id}`,
+    description: `<p>The ${cards.length} Ubongo task cards generated and verified by Cantina Games: a blue side of 3-tile puzzles and a red side of 4-tile puzzles, each with three rows of tiles, one per pair of die symbols (light, dark).</p>`,
+    system: {},
+    rotation: 0,
+    displayCount: true,
+    folder: null,
+    sort: 0,
+    ownership: { default: 0 },
+    flags: {},
+    ...deck,
+    cards,
+  };
+}
+
+const generated = {
+  "cantina-macros": await launchMacros(),
+  "cantina-sabacc-deck": [await sabaccDeck()],
+  "cantina-ubongo-cards": [await ubongoDeck()],
+};
 const staging = mkdtempSync(join(tmpdir(), "cantina-packs-"));
 
 for (const pack of manifest.packs ?? []) {

@@ -92,7 +92,11 @@ const ID = /^[A-Za-z0-9]{16}$/;
 const SABACC_JOURNAL = "Sabacc: Super Simplified (Electrum Circuit)";
 const SABACC_DECK = "cantina-sabacc-deck";
 /** Documents the build generates (no source file) per pack: a launch macro per game; the Sabacc deck. */
-const GENERATED: Readonly<Record<string, number>> = { "cantina-macros": Object.keys(games).length, [SABACC_DECK]: 1 };
+const GENERATED: Readonly<Record<string, number>> = {
+  "cantina-macros": Object.keys(games).length,
+  [SABACC_DECK]: 1,
+  "cantina-ubongo-cards": 1,
+};
 
 let manifest: Manifest;
 
