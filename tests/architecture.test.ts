@@ -94,6 +94,22 @@ describe("the architecture", () => {
     expect(found).toEqual([]);
   });
 
+  it("no generic template names a game id or a family", () => {
+    const found: string[] = [];
+    for (const file of ["templates/table", "templates/board", "templates/standalone", "templates/foundry"].flatMap(
+      filesUnder,
+    )) {
+      readFileSync(file, "utf8")
+        .split("\n")
+        .forEach((line, i) => {
+          const words = line.toLowerCase().split(/[^a-z0-9-]+/);
+          const game = gameIds.find((g) => line.includes(g)) ?? familyNames.find((f) => words.includes(f));
+          if (game) found.push(`${file}:${i + 1} names ${game}`);
+        });
+    }
+    expect(found).toEqual([]);
+  });
+
   it("the check finds a game named in a literal, in a template, and in an import", () => {
     const id = gameIds[0]!;
     const family = familyNames[0]!;
