@@ -12,7 +12,7 @@
  * `canBet` (users without a seat), send `client.bet` and the host checks it again.
  * Foundry globals touched: `foundry.applications.api`, `ui.notifications` (through env.ts).
  */
-import { boardClick } from "../apps/board/interaction";
+import { bindBoard, moveActionData, placeActionData } from "../apps/board/interaction";
 import { bettingContext } from "../apps/table/betting";
 import {
   TableController,
@@ -68,8 +68,7 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     actions: {
       cantinaEnd: GameWindow.onEnd,
       cantinaTables: GameWindow.onTables,
-      boardSquare: GameWindow.onSquareOrBet,
-      sideBet: GameWindow.onSquareOrBet,
+      sideBet: GameWindow.onBet,
     },
   };
 
@@ -166,7 +165,7 @@ export class GameWindow extends CantinaApplication<WindowContext> {
       };
     }
     return {
-      ...app.context(update),
+      ...app.context(update, this.controller.kept(update.table.id)),
       tableId: update.table.id,
       gameKey: games[update.table.gameId]?.nameKey ?? update.table.gameId,
       viewerLabel: viewerLabel(update, env.amGM(), i18n),
@@ -213,30 +212,38 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     refocus(this.element, key);
   }
 
-  /** The board's two clicks (a piece, then a lit destination) and the betting panel's "Bet on this" (actions). */
-  private static onSquareOrBet(this: GameWindow, event: PointerEvent): void {
+  /** The betting panel's "Bet on this" (an action of the window's own). */
+  private static onBet(this: GameWindow, event: PointerEvent): void {
     this.handleClick(event);
   }
 
-  /**
-   * A click on a board square or a bet button: the board's two clicks (a piece, then a lit
-   * destination) and the betting panel's "Bet on this".
-   */
+  /** A click on a bet button: the spectator's bet on that outcome. */
   handleClick(event: Event): void {
     if (!isPrimary(event)) return;
-    const target = elementOf(event.target);
-    const square = target?.closest<HTMLElement>("[data-board] [data-square]");
-    if (square) {
-      event.preventDefault();
-      const intent = boardClick(square);
-      if (intent) this.lastAction = this.runAction(square, { action: "board-move", from: intent.from, to: intent.to });
-      return;
-    }
-    const bet = target?.closest<HTMLButtonElement>('[data-betting] button[data-page-action="side-bet"]');
+    const bet = elementOf(event.target)?.closest<HTMLButtonElement>(
+      '[data-betting] button[data-page-action="side-bet"]',
+    );
     if (bet) {
       event.preventDefault();
       this.lastAction = this.placeBet(bet);
     }
+  }
+
+  /**
+   * The board layer's clicks, keys and tile drags (src/apps/board/interaction.ts), wired once on the
+   * window's element (its parts are redrawn inside it): a move or the tiles laid go to the game's
+   * `board-move` / `board-place` actions.
+   */
+  protected override async _onFirstRender(context: object, options: object): Promise<void> {
+    await super._onFirstRender(context as never, options as never);
+    bindBoard(this.element, {
+      move: (intent, target) => {
+        this.lastAction = this.runAction(target, moveActionData(intent));
+      },
+      place: (placements, placement) => {
+        this.lastAction = this.runAction(placement, placeActionData(placements));
+      },
+    });
   }
 
   protected override _onClose(options: object): void {

@@ -2,7 +2,7 @@
  * The standalone table page: a lobby for the GM, the table list, one window per open table, the
  * chat and the ledger. Every view comes from the TableClient, i.e. only what this user may see.
  */
-import { boardClick } from "../apps/board/interaction";
+import { bindBoard, moveActionData, placeActionData } from "../apps/board/interaction";
 import { bettingContext } from "../apps/table/betting";
 import {
   TableController,
@@ -71,6 +71,11 @@ export class StandalonePage {
       (id) => apps[id],
     );
     this.open = new Set(JSON.parse(sessionStorage.getItem(OPEN_KEY) ?? "[]") as string[]);
+    // The board layer's clicks, keys and tile drags in every window (windows are redrawn, the root stays).
+    bindBoard(root, {
+      move: (intent, target) => void this.runGameAction(target, moveActionData(intent)),
+      place: (placements, placement) => void this.runGameAction(placement, placeActionData(placements)),
+    });
     root.addEventListener("click", (ev) => this.onClick(ev));
     root.addEventListener("change", (ev) => this.onChange(ev));
     root.addEventListener("submit", (ev) => this.onSubmit(ev));
@@ -247,7 +252,7 @@ export class StandalonePage {
     const game = games[update.table.gameId];
     const nameKey = game?.nameKey ?? update.table.gameId;
     if (!app) return "";
-    const context = app.context(update);
+    const context = app.context(update, this.controller.kept(update.table.id));
     const betting = bettingContext(update);
     const body =
       Object.values(app.parts)
@@ -320,14 +325,6 @@ export class StandalonePage {
 
   private onClick(ev: MouseEvent): void {
     const target = ev.target instanceof Element ? ev.target : null;
-    // The board layer's two clicks: select a piece, then a lit destination (src/apps/board).
-    const square = target?.closest<HTMLElement>("[data-window] [data-board] [data-square]");
-    if (square) {
-      ev.preventDefault();
-      const intent = boardClick(square);
-      if (intent) void this.runGameAction(square, { action: "board-move", from: intent.from, to: intent.to });
-      return;
-    }
     const ledgerAction = target?.closest<HTMLElement>("[data-ledger] button[data-action]");
     if (ledgerAction) {
       ev.preventDefault();

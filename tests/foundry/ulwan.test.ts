@@ -4,7 +4,8 @@
  * the window's parts are rendered from the real templates with the window's own contexts, and
  * clicks go through the window's handlers to the host the runtime started, as in Foundry.
  *
- *  - a board click (a piece, then a lit destination) sends the move the board showed;
+ *  - a board click (a piece, then a lit destination; the listeners the window binds at its first
+ *    render) sends the move the board showed;
  *  - a spectator's bet from the window's betting panel reaches the host; a seated player's is refused;
  *  - the launcher offers the boards of the compendium "cantina-games.cantina-boards" (and the
  *    payment modes), and a table opens on the board chosen there or pasted as JSON;
@@ -65,6 +66,7 @@ interface WindowInternals {
   _preparePartContext(partId: string, context: object, options: object): Promise<Record<string, unknown>>;
   _preRender(context: object, options: object): Promise<void>;
   _onRender(context: object, options: object): Promise<void>;
+  _onFirstRender(context: object, options: object): Promise<void>;
   _onClickAction(event: { preventDefault(): void }, target: FakeElement): void;
   handleClick(event: { target: FakeElement; preventDefault(): void }): void;
   needsRender(update: TableUpdate): boolean;
@@ -150,9 +152,17 @@ async function draw(world: FakeWorld, win: WindowInternals, user: string): Promi
   for (const [id, part] of Object.entries(win._configureRenderParts({})))
     html += renderTemplate(part.template, await win._preparePartContext(id, context, {}));
   win.element = parseHtml(html);
+  // Foundry keeps one element per window and wires the board on it at the first render.
+  await win._onFirstRender(context, {});
   await win._onRender(context, {});
   world.install("gm");
   return win.element;
+}
+
+/** A click on the board as the browser delivers it: to the listeners the window bound on its element. */
+function clickBoard(win: WindowInternals, target: FakeElement): void {
+  const event = { target, button: 0, preventDefault: () => undefined };
+  for (const l of win.element.listeners) if (l.type === "click") l.fn(event);
 }
 
 describe("the board in the Foundry window", () => {
@@ -180,7 +190,7 @@ describe("the board in the Foundry window", () => {
       expect(source.tagName).toBe("BUTTON");
       expect(source.getAttribute("type")).toBe("button");
       // A click on what is inside the square (its piece) selects the square and lights its destinations.
-      win.handleClick({ target: source.children[0] ?? source, ...click });
+      clickBoard(win, source.children[0] ?? source);
       const board = root.querySelector("[data-board]")!;
       expect(board.dataset.selected).toBe(source.dataset.square);
       expect(source.getAttribute("aria-pressed")).toBe("true");
@@ -189,7 +199,7 @@ describe("the board in the Foundry window", () => {
       const dest = lit[0]!;
       expect(dest.tagName).toBe("BUTTON");
       dest.focus();
-      win.handleClick({ target: dest, ...click });
+      clickBoard(win, dest);
       await win.lastAction;
       await settle();
       // Redrawn after the move, the focus stays on the square the piece went to.
@@ -217,11 +227,11 @@ describe("the board in the Foundry window", () => {
     const root = await draw(world, win, "alice");
     const version = runtime.host!.record(tableId)!.version;
     const source = root.querySelector("[data-board] [data-selectable]")!;
-    win.handleClick({ target: source, ...click });
+    clickBoard(win, source);
     const other = root
       .querySelectorAll("[data-board] [data-square]")
       .find((sq) => !sq.hasAttribute("data-destination") && sq !== source)!;
-    win.handleClick({ target: other, ...click });
+    clickBoard(win, other);
     await win.lastAction;
     await settle();
     expect(root.querySelector("[data-board]")!.dataset.selected).toBe("");

@@ -34,6 +34,9 @@ export function dataOf(el: { readonly dataset: DOMStringMap }): Record<string, s
 }
 
 export class TableController {
+  /** Values the windows' actions keep per table id (ActionResult `keep`). */
+  private readonly keptByTable = new Map<string, Readonly<Record<string, string>>>();
+
   constructor(
     private readonly sender: () => TableSender | null,
     private readonly i18n: Localizer,
@@ -45,8 +48,13 @@ export class TableController {
     return this.appOf(update.table.gameId)?.actions[action] !== undefined;
   }
 
+  /** What the actions kept for this table (the window's context and later actions read it). */
+  kept(tableId: string): Readonly<Record<string, string>> {
+    return this.keptByTable.get(tableId) ?? {};
+  }
+
   /**
-   * Runs a game action: its move is sent, or its refusal shown. Resolves to the message to show
+   * Runs a game action: its move is sent, its refusal shown, or what it keeps stored. Resolves to the message to show
    * ("" when the move went through). `busy` is called around the request (hosts disable buttons).
    */
   async action(
@@ -58,7 +66,12 @@ export class TableController {
     const handler = this.appOf(update.table.gameId)?.actions[action];
     const sender = this.sender();
     if (!handler || !sender) return "";
-    const result = handler(input, update);
+    const kept = this.kept(update.table.id);
+    const result = handler({ data: input.data, fields: { ...kept, ...input.fields } }, update);
+    if ("keep" in result) {
+      this.keptByTable.set(update.table.id, { ...kept, ...result.keep });
+      return "";
+    }
     if ("error" in result) return errorMessage({ code: result.error, params: result.params ?? {} }, update, this.i18n);
     busy(true);
     try {
