@@ -8,11 +8,12 @@ import type { AnyGame } from "../rules/core";
 import type { MarketSet } from "../table/betting";
 import type { BotLevels, GameFamily } from "./family";
 import { sabacc } from "./sabacc";
+import { ubongo } from "./ubongo";
 import { ulwan } from "./ulwan";
 
 export type { GameFamily } from "./family";
 
-export const families: readonly GameFamily[] = [sabacc, ulwan];
+export const families: readonly GameFamily[] = [sabacc, ulwan, ubongo];
 
 const byGame = <T>(pick: (f: GameFamily) => Readonly<Record<string, T>>): Readonly<Record<string, T>> =>
   Object.assign({}, ...families.map(pick)) as Record<string, T>;
