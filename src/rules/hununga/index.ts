@@ -2,3 +2,4 @@
 export * from "./board";
 export * from "./engine";
 export * from "./game";
+export * from "./bots";
