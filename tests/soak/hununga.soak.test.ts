@@ -35,17 +35,17 @@ function report(label: string, states: HunungaState[], mine: (s: HunungaState, i
   let draws = 0;
   let limit = 0;
   let turns = 0;
-  const points = [0];
+  let points = 0;
   states.forEach((s, i) => {
     if (s.winner === null) draws++;
     else if (s.winner === mine(s, i)) wins++;
     if (s.endReason === "limit") limit++;
     turns += s.turns;
-    points[0] += s.scores[0] + s.scores[1];
+    points += s.scores[0] + s.scores[1];
   });
   const n = states.length;
   console.log(
-    `${label}: ${n} games, wins ${wins} (${((100 * wins) / n).toFixed(1)}%), draws ${draws}, adjudicated ${limit}, mean length ${(turns / n).toFixed(1)} turns`,
+    `${label}: ${n} games, wins ${wins} (${((100 * wins) / n).toFixed(1)}%), draws ${draws}, adjudicated ${limit}, mean length ${(turns / n).toFixed(1)} turns, ${(points / n).toFixed(2)} points a game`,
   );
   return wins / n;
 }
