@@ -83,7 +83,39 @@ function status(state: HunungaState): GameStatus {
   };
 }
 
+function checkBoardOption(board: unknown): RuleError | null {
+  const reason = checkHunungaBoard(board);
+  return reason ? { code: "CANTINA.Hununga.Error.BadBoard", params: { reason } } : null;
+}
+
+/**
+ * The table options in the shape of the coming option schemas (src/rules/core/options.ts on the
+ * `core` branch: defaults, checks and form fields from one description). Spread into the game so
+ * it type-checks both before and after that contract lands.
+ */
+export const hunungaOptionSchema = {
+  board: {
+    kind: "board",
+    default: "hununga",
+    shipped: { hununga: { ...BOARDS.hununga!, name: "Hununga" } },
+    check: checkBoardOption,
+    labelKey: "CANTINA.Hununga.Options.board",
+  },
+  target: { kind: "integer", default: 3, min: 1, max: 9, labelKey: "CANTINA.Hununga.Options.target" },
+  maxTurns: {
+    kind: "integer",
+    default: DEFAULT_MAX_TURNS,
+    min: 2,
+    max: 2000,
+    labelKey: "CANTINA.Hununga.Options.maxTurns",
+    hintKey: "CANTINA.Hununga.Options.maxTurnsHint",
+  },
+} as const;
+
+const schemaPart = { optionSchema: hunungaOptionSchema };
+
 export const hununga: Game<HunungaState, HunungaMove, HunungaOptions, HunungaView> = {
+  ...schemaPart,
   id: HUNUNGA_ID,
   nameKey: `CANTINA.Games.${HUNUNGA_ID}`,
   minSeats: 2,
@@ -99,10 +131,8 @@ export const hununga: Game<HunungaState, HunungaMove, HunungaOptions, HunungaVie
       return { code: BAD_OPTION, params: { option: "target" } };
     if (typeof maxTurns !== "number" || !Number.isInteger(maxTurns) || maxTurns < 2 || maxTurns > 2000)
       return { code: BAD_OPTION, params: { option: "maxTurns" } };
-    if (typeof options.board !== "string") {
-      const reason = checkHunungaBoard(options.board);
-      if (reason) return { code: "CANTINA.Hununga.Error.BadBoard", params: { reason } };
-    } else if (!resolveBoard(options.board)) return { code: BAD_OPTION, params: { option: "board" } };
+    if (typeof options.board !== "string") return checkBoardOption(options.board);
+    if (!resolveBoard(options.board)) return { code: BAD_OPTION, params: { option: "board" } };
     return null;
   },
   setup(seats, options) {
