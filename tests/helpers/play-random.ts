@@ -4,6 +4,7 @@
  */
 import fc from "fast-check";
 import {
+  RecordingRandom,
   SeededRandom,
   type Applied,
   type Game,
@@ -19,6 +20,8 @@ export interface StepContext {
   readonly seat: SeatId | null;
   /** The events of setup or of the move. */
   readonly events: readonly GameEvent[];
+  /** The dice the move (or setup) drew, in order. */
+  readonly dice: readonly number[];
   /** Moves applied so far. */
   readonly moves: number;
 }
@@ -103,7 +106,31 @@ export function jsonProblem(value: unknown, path = "$"): string | null {
   }
 }
 
+/** The fast check behind jsonProblem (no paths built): whether the value is plain JSON. */
+function isJson(value: unknown): boolean {
+  if (value === null) return true;
+  const type = typeof value;
+  if (type === "string" || type === "boolean") return true;
+  if (type === "number") return Number.isFinite(value);
+  if (type !== "object") return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (item === undefined || !isJson(item)) return false;
+    }
+    return true;
+  }
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key];
+    if (item !== undefined && !isJson(item)) return false;
+  }
+  return true;
+}
+
 function checkJson(value: unknown, what: string): void {
+  if (isJson(value)) return;
   const problem = jsonProblem(value);
   if (problem) fail(`${what} is not JSON: ${problem}`);
 }
@@ -149,18 +176,20 @@ export function playRandom<S, M, O, V>(
     move: M | null,
     seat: SeatId | null,
     events: readonly GameEvent[],
+    drawn: RecordingRandom,
   ) => {
     checkJson(state, "the state");
     checkJson(events, "the events");
     for (const viewer of viewers) checkJson(game.view(state, viewer), `the view for ${JSON.stringify(viewer)}`);
-    options.invariant?.(state, previous, move, { seat, events, moves });
+    options.invariant?.(state, previous, move, { seat, events, dice: drawn.results, moves });
   };
 
   try {
-    const setup = callSetup(game, options.seats, options.options ?? game.defaultOptions(), dice, options.purses);
+    const setupDice = new RecordingRandom(dice);
+    const setup = callSetup(game, options.seats, options.options ?? game.defaultOptions(), setupDice, options.purses);
     if (!setup.ok) fail(`setup refused: ${setup.error.code}`);
     let state = deepFreeze(setup.state);
-    checkState(state, null, null, null, setup.events);
+    checkState(state, null, null, null, setup.events, setupDice);
 
     for (;;) {
       const status = game.status(state);
@@ -196,16 +225,18 @@ export function playRandom<S, M, O, V>(
       }
 
       const move = options.choose ? options.choose(state, seat, legal, chooser) : legal[chooser.die(legal.length) - 1]!;
-      const applied = game.apply(state, seat, move, dice);
-      if (!applied.ok) fail(`legal ${describeMove(seat, move)} refused: ${applied.error.code}`);
+      const drawn = new RecordingRandom(dice);
+      const applied = game.apply(state, seat, move, drawn);
+      if (!applied.ok) fail(`chosen ${describeMove(seat, move)} refused: ${applied.error.code}`);
       const previous = state;
       state = deepFreeze(applied.state);
       moves++;
-      checkState(state, previous, move, seat, applied.events);
+      checkState(state, previous, move, seat, applied.events, drawn);
     }
   } catch (error) {
     // A mutation of a frozen state surfaces as a TypeError from inside apply.
-    const why = error instanceof TypeError ? ` (apply may have mutated its frozen input)` : "";
+    const frozen = error instanceof TypeError && /read only|read-only|not extensible|frozen/i.test(error.message);
+    const why = frozen ? " (apply mutated its frozen input)" : "";
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`${game.id}, seed ${seed}, after ${moves} moves: ${message}${why}`, { cause: error });
   }
