@@ -27,6 +27,12 @@ export interface SearchProblem<S, M> {
   chances?(state: S, seat: SeatId, move: M): readonly ChanceOutcome[];
   /** Optional move ordering / pruning of the candidate list for speed. */
   orderMoves?(state: S, seat: SeatId, moves: readonly M[]): readonly M[];
+  /**
+   * Optional: the plies of depth a move costs (default 1). A game can count turns instead of
+   * moves by charging only the move that starts a turn (Ulwan: the roll). Where depth is spent,
+   * expectiminimax still follows moves that all cost 0 and evaluates where one would cost more.
+   */
+  plies?(state: S, seat: SeatId, move: M): number;
 }
 
 export interface SearchBudget {
@@ -119,18 +125,22 @@ interface Context<S, M> {
  */
 function valueOf<S, M>(ctx: Context<S, M>, state: S, depth: number, alpha: number, beta: number): number {
   if (!ctx.meter.spend() && ctx.limited) throw OUT_OF_BUDGET;
-  const status = ctx.p.game.status(state);
+  const p = ctx.p;
+  const status = p.game.status(state);
   if (status.over) return terminalScore(status, ctx.seat);
-  if (depth <= 0) return ctx.p.evaluate(state, ctx.seat);
+  if (depth <= 0 && !p.plies) return p.evaluate(state, ctx.seat);
   const mover = moverOf(status, ctx.seat);
-  if (mover === undefined) return ctx.p.evaluate(state, ctx.seat);
-  const moves = candidates(ctx.p, state, mover);
+  if (mover === undefined) return p.evaluate(state, ctx.seat);
+  const moves = candidates(p, state, mover);
+  // Out of depth: go on only through moves that cost none (the rest of a turn).
+  if (depth <= 0 && (moves.length === 0 || moves.some((m) => plyCost(p, state, mover, m) > 0)))
+    return p.evaluate(state, ctx.seat);
   const maximize = mover === ctx.seat;
   let best = maximize ? -Infinity : Infinity;
   let a = alpha;
   let b = beta;
   for (const move of moves) {
-    const v = moveValue(ctx, state, mover, move, depth - 1, a, b);
+    const v = moveValue(ctx, state, mover, move, depth - plyCost(p, state, mover, move), a, b);
     if (v === null) continue;
     if (maximize) {
       if (v > best) best = v;
@@ -141,7 +151,11 @@ function valueOf<S, M>(ctx: Context<S, M>, state: S, depth: number, alpha: numbe
     }
     if (a >= b) break;
   }
-  return Number.isFinite(best) ? best : ctx.p.evaluate(state, ctx.seat);
+  return Number.isFinite(best) ? best : p.evaluate(state, ctx.seat);
+}
+
+function plyCost<S, M>(p: SearchProblem<S, M>, state: S, mover: SeatId, move: M): number {
+  return p.plies ? Math.max(0, p.plies(state, mover, move)) : 1;
 }
 
 /** The value of playing `move`: the state it leads to, or the average over its dice. Null if refused. */
@@ -182,7 +196,8 @@ function rootMoves<S, M>(p: SearchProblem<S, M>, state: S, seat: SeatId): readon
 }
 
 /**
- * Expectiminimax to `depth` plies of decisions (every move counts, a roll or a forced move too),
+ * Expectiminimax to `depth` plies of decisions (every move counts, a roll or a forced move too,
+ * unless `plies` says otherwise),
  * by iterative deepening: depth 1, 2, ... while the budget lasts; the best move of the deepest
  * completed iteration wins (the first iteration always completes). Ties keep the earlier move in
  * `orderMoves` order. The value is `seat`'s: its own moves maximise, every other seat minimises
@@ -197,12 +212,11 @@ export function expectiminimax<S, M>(
   const moves = rootMoves(p, state, seat);
   const ctx: Context<S, M> = { p, seat, meter: new Meter(options.budget, DEFAULT_MAX_NODES), limited: false };
   const maxDepth = Math.max(1, Math.floor(options.depth));
-  let order = [...moves];
-  let best = { move: order[0] as M, value: -Infinity };
+  let best = { index: 0, value: -Infinity };
   let depthReached = 0;
   for (let depth = 1; depth <= maxDepth; depth++) {
     try {
-      const found = searchRoot(ctx, state, order, depth);
+      const found = searchRoot(ctx, state, moves, depth, best.index);
       if (found) best = found;
       depthReached = depth;
     } catch (e) {
@@ -210,24 +224,49 @@ export function expectiminimax<S, M>(
       break;
     }
     ctx.limited = true;
-    // The best move first: it sets alpha early, so the others are refuted sooner.
-    order = [best.move, ...order.filter((m) => m !== best.move)];
   }
-  return { move: best.move, value: best.value, nodes: ctx.meter.nodes, depthReached };
+  return { move: moves[best.index] as M, value: best.value, nodes: ctx.meter.nodes, depthReached };
 }
 
+/**
+ * One iteration at the root. The previous iteration's best move is searched first (it sets alpha
+ * early, so the others are refuted sooner); a tie still goes to the move listed first, so moves
+ * listed before the current best are searched with alpha just below its value.
+ */
 function searchRoot<S, M>(
   ctx: Context<S, M>,
   state: S,
   moves: readonly M[],
   depth: number,
-): { move: M; value: number } | null {
-  let best: { move: M; value: number } | null = null;
-  for (const move of moves) {
-    const v: number | null = moveValue(ctx, state, ctx.seat, move, depth - 1, best ? best.value : -Infinity, Infinity);
-    if (v !== null && (best === null || v > best.value)) best = { move, value: v };
+  first: number,
+): { index: number; value: number } | null {
+  let best: { index: number; value: number } | null = null;
+  for (let k = -1; k < moves.length; k++) {
+    const i = k < 0 ? first : k;
+    if (k === first) continue;
+    const move = moves[i] as M;
+    const alpha: number = best === null ? -Infinity : i < best.index ? justBelow(best.value) : best.value;
+    const v: number | null = moveValue(
+      ctx,
+      state,
+      ctx.seat,
+      move,
+      depth - plyCost(ctx.p, state, ctx.seat, move),
+      alpha,
+      Infinity,
+    );
+    if (v !== null && (best === null || v > best.value || (v === best.value && i < best.index)))
+      best = { index: i, value: v };
   }
   return best;
+}
+
+/** The largest double below x (for a window that still sees a tie with x as exact). */
+function justBelow(x: number): number {
+  if (!Number.isFinite(x)) return x;
+  if (x === 0) return -Number.MIN_VALUE;
+  const step = Math.abs(x) * Number.EPSILON;
+  return x - step;
 }
 
 // ---- Monte Carlo tree search ----
