@@ -63,32 +63,31 @@ export type HunungaMove =
   | { readonly type: "reroll"; readonly die: 0 | 1 }
   | { readonly type: "pass" };
 
-const P = "CANTINA.Hununga";
 export const E = {
-  wrongPhase: `${P}.Error.WrongPhase`,
-  dieUsed: `${P}.Error.DieUsed`,
-  notYourPiece: `${P}.Error.NotYourPiece`,
-  notOnBoard: `${P}.Error.NotOnBoard`,
-  samePiece: `${P}.Error.SamePiece`,
-  wrongStart: `${P}.Error.WrongStart`,
-  notOrthogonal: `${P}.Error.NotOrthogonal`,
-  blocked: `${P}.Error.Blocked`,
-  revisit: `${P}.Error.Revisit`,
-  wholeDie: `${P}.Error.WholeDie`,
-  noTarget: `${P}.Error.NoTarget`,
-  attackCost: `${P}.Error.AttackCost`,
-  notHighest: `${P}.Error.NotHighest`,
-  notCaptured: `${P}.Error.NotCaptured`,
-  respawnBlocked: `${P}.Error.RespawnBlocked`,
-  noToken: `${P}.Error.NoToken`,
-  mustMove: `${P}.Error.MustMove`,
-  gameOver: `${P}.Error.GameOver`,
+  wrongPhase: "CANTINA.Hununga.Error.WrongPhase",
+  dieUsed: "CANTINA.Hununga.Error.DieUsed",
+  notYourPiece: "CANTINA.Hununga.Error.NotYourPiece",
+  notOnBoard: "CANTINA.Hununga.Error.NotOnBoard",
+  samePiece: "CANTINA.Hununga.Error.SamePiece",
+  wrongStart: "CANTINA.Hununga.Error.WrongStart",
+  notOrthogonal: "CANTINA.Hununga.Error.NotOrthogonal",
+  blocked: "CANTINA.Hununga.Error.Blocked",
+  revisit: "CANTINA.Hununga.Error.Revisit",
+  wholeDie: "CANTINA.Hununga.Error.WholeDie",
+  noTarget: "CANTINA.Hununga.Error.NoTarget",
+  attackCost: "CANTINA.Hununga.Error.AttackCost",
+  notHighest: "CANTINA.Hununga.Error.NotHighest",
+  notCaptured: "CANTINA.Hununga.Error.NotCaptured",
+  respawnBlocked: "CANTINA.Hununga.Error.RespawnBlocked",
+  noToken: "CANTINA.Hununga.Error.NoToken",
+  mustMove: "CANTINA.Hununga.Error.MustMove",
+  gameOver: "CANTINA.Hununga.Error.GameOver",
   notSeated: "CANTINA.Error.NotSeated",
   notYourTurn: "CANTINA.Error.NotYourTurn",
 } as const;
 
-export const ROLL_PURPOSE = `${P}.Roll.Turn`;
-export const REROLL_PURPOSE = `${P}.Roll.Reroll`;
+export const ROLL_PURPOSE = "CANTINA.Hununga.Roll.Turn";
+export const REROLL_PURPOSE = "CANTINA.Hununga.Roll.Reroll";
 
 /** The board's squares with who stands there (piece index, -1 empty). */
 function occupancy(b: CompiledBoard, pieces: readonly HunungaPiece[]): Int16Array {
@@ -285,10 +284,10 @@ function finish(s: Draft, winner: Side | null, reason: "points" | "limit", event
   s.dice = null;
   events.push(
     winner === null
-      ? { kind: "notice", key: `${P}.Log.Draw`, params: { turns: s.maxTurns } }
+      ? { kind: "notice", key: "CANTINA.Hununga.Log.Draw", params: { turns: s.maxTurns } }
       : {
           kind: "notice",
-          key: reason === "points" ? `${P}.Log.Win` : `${P}.Log.WinOnLimit`,
+          key: reason === "points" ? "CANTINA.Hununga.Log.Win" : "CANTINA.Hununga.Log.WinOnLimit",
           params: { seat: s.seats[winner], turns: s.maxTurns },
           seat: s.seats[winner],
         },
@@ -303,7 +302,7 @@ function checkClaim(s: Draft, events: GameEvent[]): void {
     s.claim = null;
     events.push({
       kind: "notice",
-      key: `${P}.Log.ClaimBroken`,
+      key: "CANTINA.Hununga.Log.ClaimBroken",
       params: { seat: s.seats[s.turn] },
       seat: s.seats[s.turn],
     });
@@ -318,13 +317,18 @@ function endTurn(s: Draft, events: GameEvent[]): void {
   const active = s.turn;
   const next = other(active);
   if (s.claim === next) {
-    award(s, next, events, s.seats, `${P}.Log.CentrePoint`);
+    award(s, next, events, s.seats, "CANTINA.Hununga.Log.CentrePoint");
     s.claim = null;
     if (s.scores[next] >= s.target) return finish(s, next, "points", events);
   }
   if (inCentre(s, active) > 0 && inCentre(s, next) === 0) {
     s.claim = active;
-    events.push({ kind: "notice", key: `${P}.Log.Claim`, params: { seat: s.seats[active] }, seat: s.seats[active] });
+    events.push({
+      kind: "notice",
+      key: "CANTINA.Hununga.Log.Claim",
+      params: { seat: s.seats[active] },
+      seat: s.seats[active],
+    });
   } else s.claim = null;
   s.turn = next;
   s.phase = "roll";
@@ -335,7 +339,12 @@ function endTurn(s: Draft, events: GameEvent[]): void {
     const a = s.scores[0] - s.scores[1] || boardValue(s, 0) - boardValue(s, 1);
     return finish(s, a > 0 ? 0 : a < 0 ? 1 : null, "limit", events);
   }
-  events.push({ kind: "notice", key: `${P}.Log.Turn`, params: { seat: s.seats[next] }, seat: s.seats[next] });
+  events.push({
+    kind: "notice",
+    key: "CANTINA.Hununga.Log.Turn",
+    params: { seat: s.seats[next] },
+    seat: s.seats[next],
+  });
 }
 
 /**
@@ -352,7 +361,7 @@ function settle(s: Draft, events: GameEvent[]): void {
         s.used[d] = "forfeit";
         events.push({
           kind: "notice",
-          key: `${P}.Log.Forfeit`,
+          key: "CANTINA.Hununga.Log.Forfeit",
           params: { seat: s.seats[s.turn], die: s.dice![d] },
           seat: s.seats[s.turn],
         });
@@ -392,7 +401,7 @@ export function applyMove(
     const s = draft(state);
     for (const d of open) {
       s.used[d] = "forfeit";
-      events.push({ kind: "notice", key: `${P}.Log.Forfeit`, params: { seat, die: dice[d] }, seat });
+      events.push({ kind: "notice", key: "CANTINA.Hununga.Log.Forfeit", params: { seat, die: dice[d] }, seat });
     }
     endTurn(s, events);
     return s;
@@ -425,8 +434,8 @@ export function applyMove(
     s.used[move.die] = "respawn";
     events.push({
       kind: "notice",
-      key: `${P}.Log.Respawn`,
-      params: { seat, piece: `${P}.Piece.${piece.kind}`, square: b.keys[spot]!, die: dice[move.die] },
+      key: "CANTINA.Hununga.Log.Respawn",
+      params: { seat, piece: `CANTINA.Hununga.Piece.${piece.kind}`, square: b.keys[spot]!, die: dice[move.die] },
       seat,
     });
     checkClaim(s, events);
@@ -467,8 +476,8 @@ export function applyMove(
   if (move.path.length > 0)
     events.push({
       kind: "notice",
-      key: `${P}.Log.Move`,
-      params: { seat, piece: `${P}.Piece.${piece.kind}`, from: move.from, to, die: n },
+      key: "CANTINA.Hununga.Log.Move",
+      params: { seat, piece: `CANTINA.Hununga.Piece.${piece.kind}`, from: move.from, to, die: n },
       seat,
     });
   if (target >= 0) {
@@ -476,12 +485,12 @@ export function applyMove(
     s.pieces[target] = { ...victim, at: null };
     events.push({
       kind: "notice",
-      key: `${P}.Log.Capture`,
-      params: { seat, piece: `${P}.Piece.${victim.kind}`, square: move.attack!, cost: DEFENCE[victim.kind] },
+      key: "CANTINA.Hununga.Log.Capture",
+      params: { seat, piece: `CANTINA.Hununga.Piece.${victim.kind}`, square: move.attack!, cost: DEFENCE[victim.kind] },
       seat,
     });
     if (victim.kind === "king") {
-      award(s, state.turn, events, s.seats, `${P}.Log.KingPoint`);
+      award(s, state.turn, events, s.seats, "CANTINA.Hununga.Log.KingPoint");
       if (s.scores[state.turn] >= s.target) {
         finish(s, state.turn, "points", events);
         return s;
