@@ -164,3 +164,15 @@ export const hununga: Game<HunungaState, HunungaMove, HunungaOptions, HunungaVie
   },
   status,
 };
+
+/**
+ * Names Hununga's own chat parameters (a chat line's `piece` is the i18n key of the piece's name),
+ * in the shape of the apps' ParamNamer; undefined leaves a parameter to the next namer.
+ */
+export function hunungaParamNamer(
+  key: string,
+  value: string,
+  i18n: { localize(key: string): string },
+): string | undefined {
+  return key === "piece" && value.startsWith("CANTINA.Hununga.Piece.") ? i18n.localize(value) : undefined;
+}

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ScriptedRandom } from "../../../src/rules/core";
-import { BOARDS, type HunungaMove, checkHunungaBoard, hununga } from "../../../src/rules/hununga";
+import { BOARDS, type HunungaMove, checkHunungaBoard, hununga, hunungaParamNamer } from "../../../src/rules/hununga";
 import { GREEN, RED, SEATS, at, idAt, mv, notices, play, position, refused, start } from "./helpers";
 
 const P = "CANTINA.Hununga.Error.";
@@ -562,5 +562,13 @@ describe("Hununga: bad input is refused and changes nothing", () => {
     expect(hununga.apply(s, GREEN, JSON.parse(JSON.stringify(other)) as HunungaMove, new ScriptedRandom([])).ok).toBe(
       true,
     );
+  });
+});
+
+describe("Hununga chat lines", () => {
+  it("name the piece in a log line through the game's parameter namer", () => {
+    const i18n = { localize: (key: string) => (key === "CANTINA.Hununga.Piece.rook" ? "rook" : key) };
+    expect(hunungaParamNamer("piece", "CANTINA.Hununga.Piece.rook", i18n)).toBe("rook");
+    expect(hunungaParamNamer("seat", GREEN, i18n)).toBeUndefined();
   });
 });
