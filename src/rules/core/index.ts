@@ -2,3 +2,4 @@ export * from "./game";
 export * from "./random";
 export * from "./dice";
 export * from "./options";
+export * from "./search";
