@@ -3,6 +3,12 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import prettier from "eslint-config-prettier";
 
+/** An import reaching the registry (src/games) from a layer below it. */
+const REGISTRY = {
+  regex: "^(\\.\\./)+games(/|$)",
+  message: "The registry (src/games) is read only by the hosts, the bench, scripts and tests.",
+};
+
 export default tseslint.config(
   {
     ignores: ["dist/**", "dist-package/**", "dist-standalone/**", "node_modules/**", "test-results/**", "coverage/**"],
@@ -37,7 +43,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: ["**/table/**", "**/apps/**", "**/foundry/**", "**/standalone/**"] },
+        { patterns: [{ group: ["**/table/**", "**/apps/**", "**/foundry/**", "**/standalone/**"] }, REGISTRY] },
       ],
       "no-restricted-globals": [
         "error",
@@ -55,9 +61,10 @@ export default tseslint.config(
     },
   },
   {
+    // The registry (src/games) sits above the windows: only hosts, the bench, scripts and tests read it.
     files: ["src/table/**/*.ts", "src/apps/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["**/foundry/**", "**/standalone/**"] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/foundry/**", "**/standalone/**"] }, REGISTRY] }],
       "no-restricted-globals": [
         "error",
         "game",
@@ -69,6 +76,23 @@ export default tseslint.config(
         "window",
         "localStorage",
       ],
+    },
+  },
+  {
+    // The table layer never reaches up to the windows either.
+    files: ["src/table/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/foundry/**", "**/standalone/**", "**/apps/**"] }, REGISTRY] },
+      ],
+    },
+  },
+  {
+    // A game module gathers rules, windows and markets; it knows nothing of the hosts.
+    files: ["src/games/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["**/foundry/**", "**/standalone/**"] }],
     },
   },
   // Layout is Prettier's (npm run format); ESLint keeps to correctness.

@@ -3,8 +3,7 @@
  * weak level heads-up, seats alternating. `npm run sim` prints the same figures with intervals.
  */
 import { simulate as simulateGames } from "../src/rules/core";
-import { gameById } from "../src/rules";
-import { bots } from "../src/rules/bots";
+import { bots, gameById } from "../src/games";
 
 export interface SimResult {
   readonly gameId: string;

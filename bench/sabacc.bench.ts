@@ -5,8 +5,8 @@
  */
 import { bench, describe } from "vitest";
 import { SeededRandom, type AnyBot, type SeatId } from "../src/rules/core";
-import { gameById } from "../src/rules";
-import { bots } from "../src/rules/bots";
+import { gameById } from "../src/games";
+import { bots } from "../src/games";
 
 interface Decision {
   view: unknown;

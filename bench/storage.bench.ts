@@ -11,7 +11,7 @@ import { Sealer, generateKeyPair } from "../src/foundry/crypto";
 import * as env from "../src/foundry/env";
 import { SealedStore } from "../src/foundry/sealed-store";
 import { SeededRandom } from "../src/rules/core";
-import { bots } from "../src/rules/bots";
+import { bots, games } from "../src/games";
 import { sevenUlwanMarkets } from "../src/rules/ulwan";
 import { TableHost } from "../src/table/host";
 import type { TableSpec } from "../src/table/protocol";
@@ -35,6 +35,7 @@ let ids = 0;
 /** Finished tables are archived once the night's play is measured (the GM's time set to 0 then). */
 let archiveNow = false;
 const host = await TableHost.start({
+  games,
   store: new SealedStore(sealer, () => ({}), env.vaultBackend),
   transport: new MemoryNetwork().host(),
   hostUser: "gm",

@@ -8,7 +8,7 @@
  *   dist/lang/*.json                 copied from lang/
  *   dist/templates/**                copied from templates/
  *   dist/packs/<name>/               each pack in module.json compiled (LevelDB) from packs/<name>/
- *   dist/packs/cantina-macros/       also one launch macro per game registered in src/rules/index.ts,
+ *   dist/packs/cantina-macros/       also one launch macro per game registered in src/games/index.ts,
  *                                    generated here (so adding a game adds its macro)
  *   dist/assets/cards/<id>.svg       the Sabacc card faces (and back.svg), drawn by src/apps/sabacc/cards.ts
  *   dist/packs/cantina-sabacc-deck/  the Sabacc deck as a Foundry Cards document (type "deck"), generated
@@ -133,7 +133,7 @@ function stableId(seed) {
 
 /** One script macro per registered game: it opens the launcher on that game. */
 async function launchMacros() {
-  const module = await importTs("src/rules/index.ts");
+  const module = await importTs("src/games/index.ts");
   const lang = readJson(join(root, "lang/en.json"));
   return Object.keys(module.games)
     .sort()

@@ -30,11 +30,14 @@ describe("localization", () => {
   });
 
   it("keys built at run time resolve: game names, phases, options", async () => {
-    const { games } = await import("../src/rules");
+    const { games } = await import("../src/games");
+    const { formFields } = await import("../src/rules/core");
     for (const game of Object.values(games)) {
       expect(has(game.nameKey)).toBe(true);
-      for (const [key, value] of Object.entries(game.defaultOptions() as Record<string, unknown>)) {
-        if (typeof value === "number") expect(has(`CANTINA.Options.${key}`), key).toBe(true);
+      for (const field of formFields(game.optionSchema)) {
+        expect(has(field.labelKey), field.key).toBe(true);
+        if (field.hintKey) expect(has(field.hintKey), field.hintKey).toBe(true);
+        for (const c of field.choices ?? []) expect(has(c.labelKey), c.labelKey).toBe(true);
       }
     }
     for (const phase of ["order", "hand", "betting", "over"]) expect(has(`CANTINA.Sabacc.Phase.${phase}`)).toBe(true);

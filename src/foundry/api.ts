@@ -26,6 +26,8 @@ export interface LaunchSeat {
 export interface LaunchOptions {
   readonly seats?: readonly LaunchSeat[];
   readonly options?: Readonly<Record<string, unknown>>;
+  /** Spectator betting (games with markets): the winner's share, or false for none (default: on, as the launcher proposes). */
+  readonly betting?: { readonly winnerShare: number } | false;
 }
 
 export interface CantinaApi {
@@ -38,13 +40,18 @@ export interface CantinaApi {
   showLedger(): void;
 }
 
-/** The table spec for `launch` with seats; names default to the users' names or "Bot n". */
+/**
+ * The table spec for `launch` with seats; names default to the users' names or "Bot n";
+ * `betting`: what a game with betting markets gets when `options.betting` does not say.
+ */
 export function launchSpec(
   gameId: string,
   options: LaunchOptions,
   userName: (id: string) => string,
   botName: (n: number) => string,
+  betting?: { readonly winnerShare: number },
 ): TableSpec {
+  const bets = options.betting === false ? undefined : (options.betting ?? betting);
   return {
     gameId,
     seats: (options.seats ?? []).map((s, i) => {
@@ -58,6 +65,7 @@ export function launchSpec(
       };
     }),
     options: { ...(options.options ?? {}) },
+    ...(bets ? { betting: bets } : {}),
   };
 }
 

@@ -12,19 +12,25 @@
  * `canBet` (users without a seat), send `client.bet` and the host checks it again.
  * Foundry globals touched: `foundry.applications.api`, `ui.notifications` (through env.ts).
  */
-import { apps } from "../apps";
-import { boardClick } from "../apps/board/interaction";
-import { bettingContext } from "../apps/ulwan/betting-context";
+import { bindBoard, moveActionData, placeActionData } from "../apps/board/interaction";
+import { bettingContext } from "../apps/table/betting";
+import {
+  TableController,
+  dataOf,
+  errorMessage,
+  focusKey,
+  refocus,
+  submitButton,
+  windowFields,
+} from "../apps/table/controller";
+import { viewerLabel } from "../apps/table/tables";
+import { apps, games } from "../games";
+import type { TableUpdate } from "../table/protocol";
 import { countdownContext, tickCountdowns } from "../apps/core/countdown";
-import type { ActionInput } from "../apps/core/types";
-import { seatNames } from "../apps/core/types";
-import { games } from "../rules";
-import type { HostReply, TableUpdate } from "../table/protocol";
 import { MODULE_ID } from "./api";
+import { CantinaApplication, i18n, isPrimary } from "./application";
 import * as env from "./env";
 import type { CantinaRuntime } from "./runtime";
-
-const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
 export const templatePath = (path: string): string => `modules/${MODULE_ID}/templates/${path}`;
 
@@ -47,23 +53,6 @@ function elementOf(target: EventTarget | null): HTMLElement | null {
     : null;
 }
 
-/** A quoted attribute value for a selector. */
-const quoted = (value: string): string => `"${value.replace(/["\\]/g, "\\$&")}"`;
-
-/** A selector naming the same control after a re-render: a board square, a game action, a bet button. */
-function focusKey(el: HTMLElement): string | null {
-  const d = el.dataset;
-  if (d.square !== undefined) return `[data-square=${quoted(d.square)}]`;
-  if (d.pool !== undefined && d.outcome !== undefined)
-    return `[data-pool=${quoted(d.pool)}][data-outcome=${quoted(d.outcome)}]`;
-  if (d.action !== undefined) {
-    const extra =
-      d.from !== undefined && d.to !== undefined ? `[data-from=${quoted(d.from)}][data-to=${quoted(d.to)}]` : "";
-    return `[data-action=${quoted(d.action)}]${extra}`;
-  }
-  return null;
-}
-
 interface WindowContext {
   [key: string]: unknown;
   tableId: string;
@@ -74,15 +63,7 @@ interface WindowContext {
   missing: boolean;
 }
 
-/** Localizes an error reply, naming seats by their names. */
-export function errorText(reply: HostReply, update: TableUpdate | undefined): string {
-  if (reply.ok) return "";
-  const params: Record<string, string | number> = { ...(reply.error.params ?? {}) };
-  if (typeof params.seat === "string" && update) params.seat = seatNames(update)[params.seat] ?? params.seat;
-  return Object.keys(params).length > 0 ? env.format(reply.error.code, params) : env.localize(reply.error.code);
-}
-
-export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<WindowContext> {
+export class GameWindow extends CantinaApplication<WindowContext> {
   static override DEFAULT_OPTIONS = {
     classes: ["cantina-games", "cantina-game-window"],
     tag: "section",
@@ -91,6 +72,7 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
     actions: {
       cantinaEnd: GameWindow.onEnd,
       cantinaTables: GameWindow.onTables,
+      sideBet: GameWindow.onBet,
     },
   };
 
@@ -115,12 +97,18 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
   private ticker: ReturnType<typeof setInterval> | undefined;
   /** Called when the window closes (by the user or because its table is gone). */
   onClosed: () => void = () => undefined;
+  private readonly controller: TableController;
 
   constructor(
     private readonly runtime: CantinaRuntime,
     readonly tableId: string,
   ) {
     super({ id: `cantina-table-${tableId}` });
+    this.controller = new TableController(
+      () => this.runtime.client,
+      i18n,
+      (id) => apps[id],
+    );
   }
 
   get update(): TableUpdate | undefined {
@@ -165,6 +153,13 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
     return renderKey(update) !== this.renderedKey;
   }
 
+  /** Redraws what changed: the whole window on a new version, only the betting panel on a bet. */
+  refresh(update: TableUpdate): void {
+    if (!this.rendered || !this.needsRender(update)) return;
+    const onlyBets = update.table.version === this.renderedVersion && this.parts?.[BETTING_PART] !== undefined;
+    void this.render(onlyBets ? { parts: [BETTING_PART] } : {});
+  }
+
   protected override async _prepareContext(): Promise<WindowContext> {
     const update = this.update;
     const app = update ? apps[update.table.gameId] : undefined;
@@ -178,17 +173,11 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
         missing: true,
       };
     }
-    const seatName = update.table.seats.find((s) => s.seat === update.seat)?.name;
-    const viewerLabel = env.amGM()
-      ? seatName
-        ? `${seatName} · ${env.localize("CANTINA.Viewer.GM")}`
-        : env.localize("CANTINA.Viewer.GM")
-      : (seatName ?? env.localize("CANTINA.Viewer.Spectator"));
     return {
-      ...app.context(update),
+      ...app.context(update, this.controller.kept(update.table.id)),
       tableId: update.table.id,
       gameKey: games[update.table.gameId]?.nameKey ?? update.table.gameId,
-      viewerLabel,
+      viewerLabel: viewerLabel(update, env.amGM(), i18n),
       isGM: env.amGM(),
       over: update.table.over,
       missing: false,
@@ -205,23 +194,6 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
       if (typed !== undefined) input.value = typed;
     }
     this.restoreFocus();
-    for (const form of this.element.querySelectorAll<HTMLFormElement>("form[data-submit-action]")) {
-      form.addEventListener("submit", (event) => {
-        event.preventDefault();
-        const action = form.dataset.submitAction;
-        const button = action
-          ? form.querySelector<HTMLElement>(`[data-action="${CSS.escape(action)}"]:not([data-amount])`)
-          : null;
-        if (button) this.lastAction = this.runAction(button);
-      });
-    }
-  }
-
-  /** Board squares and bet buttons carry no `data-action`: one listener on the window handles them. */
-  protected override async _onFirstRender(context: object, options: object): Promise<void> {
-    await super._onFirstRender(context, options);
-    this.ticker = setInterval(() => tickCountdowns(this.element, Date.now()), 1000);
-    this.element.addEventListener("click", (event) => this.handleClick(event));
   }
 
   /** Notes which square or button has the keyboard focus before a re-render replaces it (they have no id or name). */
@@ -246,32 +218,43 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
   private restoreFocus(): void {
     const key = this.focusAfterRender;
     this.focusAfterRender = null;
-    if (!key) return;
-    const target =
-      this.element.querySelector<HTMLElement>(key) ??
-      this.element.querySelector<HTMLElement>("[data-board] [data-selectable]") ??
-      this.element.querySelector<HTMLElement>(".cantina-controls > button[data-action]");
-    target?.focus();
+    refocus(this.element, key);
   }
 
-  /**
-   * A click in the window outside the `data-action`s: the board's two clicks (a piece, then a lit
-   * destination) and the betting panel's "Bet on this".
-   */
+  /** The betting panel's "Bet on this" (an action of the window's own). */
+  private static onBet(this: GameWindow, event: PointerEvent): void {
+    this.handleClick(event);
+  }
+
+  /** A click on a bet button: the spectator's bet on that outcome. */
   handleClick(event: Event): void {
-    const target = elementOf(event.target);
-    const square = target?.closest<HTMLElement>("[data-board] [data-square]");
-    if (square) {
-      event.preventDefault();
-      const intent = boardClick(square);
-      if (intent) this.lastAction = this.runAction(square, { action: "board-move", from: intent.from, to: intent.to });
-      return;
-    }
-    const bet = target?.closest<HTMLButtonElement>('[data-betting] button[data-page-action="side-bet"]');
+    if (!isPrimary(event)) return;
+    const bet = elementOf(event.target)?.closest<HTMLButtonElement>(
+      '[data-betting] button[data-page-action="side-bet"]',
+    );
     if (bet) {
       event.preventDefault();
       this.lastAction = this.placeBet(bet);
     }
+  }
+
+  /**
+   * The board layer's clicks, keys and tile drags (src/apps/board/interaction.ts), wired once on the
+   * window's element (its parts are redrawn inside it): a move or the tiles laid go to the game's
+   * `board-move` / `board-place` actions.
+   */
+  protected override async _onFirstRender(context: object, options: object): Promise<void> {
+    await super._onFirstRender(context as never, options as never);
+    // The countdown ticks between renders (src/apps/core/countdown.ts).
+    this.ticker = setInterval(() => tickCountdowns(this.element, Date.now()), 1000);
+    bindBoard(this.element, {
+      move: (intent, target) => {
+        this.lastAction = this.runAction(target, moveActionData(intent));
+      },
+      place: (placements, placement) => {
+        this.lastAction = this.runAction(placement, placeActionData(placements));
+      },
+    });
   }
 
   protected override _onClose(options: object): void {
@@ -281,71 +264,44 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
     this.onClosed();
   }
 
-  /** Clicks on the game's own `data-action`s (the window's own are in DEFAULT_OPTIONS.actions). */
-  protected override _onClickAction(event: PointerEvent, target: HTMLElement): void {
-    event.preventDefault();
-    this.lastAction = this.runAction(target);
+  /** Enter in a game's form runs its submit action (Enter in the bet field bets). */
+  protected override onInnerSubmit(form: HTMLFormElement): void {
+    const button = submitButton(form);
+    if (button) this.lastAction = this.runAction(button);
   }
 
-  private fields(): Record<string, string> {
-    const fields: Record<string, string> = {};
-    for (const form of this.element.querySelectorAll("form")) {
-      for (const [k, v] of new FormData(form)) fields[k] = String(v);
-    }
-    return fields;
+  /** Clicks on the game's own `data-action`s (the window's own are in DEFAULT_OPTIONS.actions). */
+  protected override onAction(_event: PointerEvent, target: HTMLElement): void {
+    this.lastAction = this.runAction(target);
   }
 
   /** Runs a game action from a clicked element; `extra` adds to (and overrides) its data, e.g. a board move's from/to. */
   private async runAction(target: HTMLElement, extra: Readonly<Record<string, string>> = {}): Promise<void> {
     const update = this.update;
     const action = extra.action ?? target.dataset.action ?? "";
-    const handler = update ? apps[update.table.gameId]?.actions[action] : undefined;
-    const client = this.runtime.client;
-    if (!update || !handler || !client) return;
-    const data: Record<string, string> = {};
-    for (const [k, v] of Object.entries(target.dataset)) if (typeof v === "string") data[k] = v;
-    Object.assign(data, extra);
-    const input: ActionInput = { data, fields: this.fields() };
-    const result = handler(input, update);
-    if ("error" in result) {
-      this.setError(result.params ? env.format(result.error, result.params) : env.localize(result.error));
-      return;
-    }
+    if (!update || !this.controller.handles(update, action)) return;
     const buttons = [...this.element.querySelectorAll<HTMLButtonElement>("button[data-action]")];
-    for (const b of buttons) b.disabled = true;
-    try {
-      const reply = await client.move(this.tableId, result.move);
-      this.setError(errorText(reply, this.update));
-    } catch (error) {
-      console.error(error);
-      this.setError(env.localize("CANTINA.Foundry.Error.Failed"));
-    } finally {
-      for (const b of buttons) b.disabled = false;
-    }
+    const error = await this.controller.action(
+      update,
+      action,
+      { data: { ...dataOf(target), ...extra }, fields: windowFields(this.element) },
+      (on) => buttons.forEach((b) => (b.disabled = on)),
+    );
+    this.setError(error);
   }
 
   /** A spectator's bet from the betting panel: the pool's stake field and the chosen outcome. The host checks who may bet. */
   private async placeBet(button: HTMLButtonElement): Promise<void> {
-    const client = this.runtime.client;
-    if (!client) return;
+    const update = this.update;
+    if (!update) return;
     const pool = button.dataset.pool ?? "";
-    const outcome = button.dataset.outcome ?? "";
     const panel = button.closest<HTMLElement>("[data-betting]");
     const input = [...(panel?.querySelectorAll<HTMLInputElement>("input") ?? [])].find(
       (i) => i.getAttribute("name") === `bet-${pool}`,
     );
-    const amount = Math.trunc(Number(input?.value ?? 0));
     button.disabled = true;
-    let text = "";
-    try {
-      const reply = await client.bet(this.tableId, pool, outcome, amount);
-      text = errorText(reply, this.update);
-    } catch (error) {
-      console.error(error);
-      text = env.localize("CANTINA.Foundry.Error.Failed");
-    } finally {
-      button.disabled = false;
-    }
+    const text = await this.controller.bet(update, pool, button.dataset.outcome ?? "", input?.value ?? "0");
+    button.disabled = false;
     if (text) ui.notifications?.warn(text);
     const slot = this.element?.querySelector<HTMLElement>("[data-betting] [data-bet-error]");
     if (slot) slot.textContent = text;
@@ -371,7 +327,7 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
     });
     if (!ok) return;
     const reply = await client.end(this.tableId);
-    if (!reply.ok) this.setError(errorText(reply, this.update));
+    if (!reply.ok) this.setError(errorMessage(reply.error, this.update, i18n));
   }
 
   private static onTables(this: GameWindow): void {

@@ -6,30 +6,24 @@
  * the host already filtered for this user.
  * Foundry globals touched: `foundry.applications.api` (and game.* through env.ts).
  */
-import { ledgerContext, selectedEvent } from "../apps/core/ledger";
-import type { Localizer } from "../apps/core/i18n";
+import { LEDGER_FORMS, type LedgerFormAction, ledgerContext, selectedEvent, sendLedgerForm } from "../apps/core/ledger";
 import type { HostReply } from "../table/protocol";
 import * as env from "./env";
-import { errorText, templatePath } from "./game-window";
+import { errorMessage } from "../apps/table/controller";
+import { CantinaApplication, i18n } from "./application";
+import { templatePath } from "./game-window";
 import type { CantinaRuntime, RuntimeView } from "./runtime";
-
-const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
 interface LedgerWindowContext {
   [key: string]: unknown;
 }
-
-const i18n: Localizer = { localize: env.localize, format: env.format };
 
 /** The element with the keyboard focus (none outside a browser, as in the tests). */
 function focused(): Element | null {
   return typeof document === "undefined" ? null : document.activeElement;
 }
 
-export class LedgerWindow
-  extends HandlebarsApplicationMixin(ApplicationV2)<LedgerWindowContext>
-  implements RuntimeView
-{
+export class LedgerWindow extends CantinaApplication<LedgerWindowContext> implements RuntimeView {
   static override DEFAULT_OPTIONS = {
     id: "cantina-ledger",
     classes: ["cantina-games", "cantina-ledger-window"],
@@ -70,7 +64,7 @@ export class LedgerWindow
 
   protected override async _onRender(
     context: LedgerWindowContext,
-    options: Parameters<InstanceType<typeof ApplicationV2>["_onRender"]>[1],
+    options: Parameters<CantinaApplication<LedgerWindowContext>["_onRender"]>[1],
   ): Promise<void> {
     await super._onRender(context, options);
     const select = this.element.querySelector<HTMLSelectElement>("[data-ledger-select]");
@@ -85,54 +79,53 @@ export class LedgerWindow
     void this.render();
   }
 
-  private formData(selector: string): FormData | null {
-    const form = this.element.querySelector<HTMLFormElement>(selector);
-    return form ? new FormData(form) : null;
-  }
-
   private async after(reply: HostReply): Promise<void> {
-    this.error = reply.ok ? "" : errorText(reply, undefined);
+    this.error = reply.ok ? "" : errorMessage(reply.error, undefined, i18n);
     if (!reply.ok) ui.notifications?.warn(this.error);
     (focused() as HTMLElement | null)?.blur();
     if (reply.ok && reply.eventId) this.selected = reply.eventId;
     await this.render();
   }
 
-  private static async onEventCreate(this: LedgerWindow): Promise<void> {
-    const data = this.formData("[data-event-form]");
+  private formData(selector: string): FormData | null {
+    const form = this.element.querySelector<HTMLFormElement>(selector);
+    return form ? new FormData(form) : null;
+  }
+
+  /** One of the ledger's forms, sent as the standalone page sends it (src/apps/core/ledger.ts). */
+  private async send(action: LedgerFormAction): Promise<void> {
+    const data = this.formData(LEDGER_FORMS[action]);
     const client = this.runtime.client;
     if (!data || !client) return;
-    await this.after(
-      await client.createEvent(
-        String(data.get("name") ?? ""),
-        Math.max(0, Math.trunc(Number(data.get("startingCredits") ?? 0))),
-      ),
+    const event = selectedEvent(client.events, this.selected);
+    const sent = sendLedgerForm(
+      action,
+      (name) => {
+        const v = data.get(name);
+        return typeof v === "string" ? v : null;
+      },
+      client,
+      event?.id,
+      (account) => env.userById(account)?.name ?? account,
     );
+    if (sent) await this.after(await sent);
+  }
+
+  /** Enter in one of the ledger's forms sends it, as its button would. */
+  protected override onInnerSubmit(form: HTMLFormElement): void {
+    const action = (Object.keys(LEDGER_FORMS) as LedgerFormAction[]).find((a) => form.matches(LEDGER_FORMS[a]));
+    if (action) void this.send(action);
+  }
+
+  private static async onEventCreate(this: LedgerWindow): Promise<void> {
+    await this.send("eventCreate");
   }
 
   private static async onEventJoin(this: LedgerWindow): Promise<void> {
-    const data = this.formData("[data-join-form]");
-    const client = this.runtime.client;
-    const event = client && selectedEvent(client.events, this.selected);
-    if (!data || !client || !event) return;
-    const account = String(data.get("account") ?? "");
-    const name = String(data.get("name") ?? "").trim() || (env.userById(account)?.name ?? account);
-    await this.after(await client.joinEvent(event.id, account, name));
+    await this.send("eventJoin");
   }
 
   private static async onLedgerAdjust(this: LedgerWindow): Promise<void> {
-    const data = this.formData("[data-ledger-form]");
-    const client = this.runtime.client;
-    const event = client && selectedEvent(client.events, this.selected);
-    if (!data || !client || !event) return;
-    await this.after(
-      await client.adjustLedger(
-        event.id,
-        String(data.get("account") ?? ""),
-        Math.trunc(Number(data.get("credits") ?? 0)),
-        Math.trunc(Number(data.get("luck") ?? 0)),
-        String(data.get("reason") ?? ""),
-      ),
-    );
+    await this.send("ledgerAdjust");
   }
 }

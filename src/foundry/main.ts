@@ -7,7 +7,8 @@
  * (`renderChatMessageHTML`, `createChatMessage`; chat-view.ts).
  * Must never import from src/standalone/ (tests/build/dist.test.ts checks the import graph).
  */
-import { games } from "../rules";
+import { DEFAULT_WINNER_SHARE } from "../apps/table/lobby";
+import { games, markets } from "../games";
 import { type CantinaApi, MODULE_ID, launchSpec } from "./api";
 import { SealedChatView } from "./chat-view";
 import * as env from "./env";
@@ -52,6 +53,7 @@ function api(version: string): CantinaApi {
           options,
           (id) => env.userById(id)?.name ?? id,
           (n) => env.format("CANTINA.Lobby.BotName", { n }),
+          markets[gameId] ? { winnerShare: DEFAULT_WINNER_SHARE } : undefined,
         ),
       );
       if (!reply.ok) {

@@ -8,8 +8,8 @@
  *  - userConnected: `refreshAuthority` hands the host over when the authority GM leaves or a
  *    GM of higher precedence arrives; every client then syncs with the new host.
  *
- * The host has the spectator betting markets (`hostMarkets`: Seven Ulwan's pools), as the standalone
- * page's host does.
+ * The host runs the games of the registry (src/games) with their bots and betting markets, as the
+ * standalone page's host does.
  *
  * Hand-over: the stopping host first stops driving bots and answering (`TableHost.stop`), so it
  * finishes what it was doing even at a bot-vs-bot table, then stores and sends that, and from then
@@ -23,9 +23,7 @@
  * `socketlib`, `Roll`, `ChatMessage`, `CONFIG`. Private rolls go to chat sealed (sealed-chat.ts).
  */
 import type { Random } from "../rules/core";
-import { bots } from "../rules/bots";
-import { SEVEN_ID, sevenUlwanMarkets } from "../rules/ulwan";
-import type { MarketSet } from "../table/betting";
+import { bots, games, markets } from "../games";
 import { TableClient } from "../table/client";
 import { TableHost } from "../table/host";
 import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";
@@ -47,9 +45,6 @@ import {
 } from "./secure-transport";
 
 export const Handlers = { request: "request", forward: "forward", push: "push" } as const;
-
-/** Spectator betting markets by game id, as the standalone page's host has them (Seven Ulwan). */
-export const hostMarkets: Readonly<Record<string, MarketSet>> = { [SEVEN_ID]: sevenUlwanMarkets };
 
 export interface RuntimeOptions {
   /** The host's dice (default: the browser's CSPRNG). Tests pass a scripted source. */
@@ -319,9 +314,10 @@ export class CantinaRuntime {
           .filter((u) => u.active)
           .map((u) => u.id),
       random: this.options.random?.() ?? new CryptoRandom(),
+      games,
       bots,
       // Spectator betting: the pools' random timings come from their own CSPRNG source, apart from the game's dice.
-      markets: hostMarkets,
+      markets,
       bettingRandom: new CryptoRandom(),
       botDelayMs: env.botDelayMs(),
       archiveAfterMs: env.archiveAfterMs,

@@ -5,8 +5,7 @@
  */
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../apps/core/i18n";
-import { bots } from "../rules/bots";
-import { SEVEN_ID, sevenUlwanMarkets } from "../rules/ulwan";
+import { bots, families, games, markets } from "../games";
 import { TableClient } from "../table/client";
 import { TableHost } from "../table/host";
 import { BroadcastClientTransport, BroadcastHostTransport } from "./transport";
@@ -15,10 +14,11 @@ import { CryptoRandom, ScriptedThenCrypto } from "./random";
 import { createRenderer } from "./render";
 import { StandalonePage, USERS } from "./page";
 import "../../styles/core.css";
-import "../../styles/sabacc.css";
-import "../../styles/board.css";
-import "../../styles/ulwan.css";
 import "../../styles/standalone.css";
+
+/** Every stylesheet, loaded on demand: the page loads those its game families name. */
+const stylesheets = import.meta.glob("../../styles/*.css");
+for (const path of new Set(families.flatMap((f) => f.styles))) void stylesheets[`../../${path}`]?.();
 
 const CHANNEL = "cantina-games";
 const GM_USER = "gm";
@@ -51,8 +51,9 @@ async function boot(): Promise<void> {
       isGM: (u) => u === GM_USER,
       users: () => [...seen],
       random: dice.length > 0 ? new ScriptedThenCrypto(dice) : new CryptoRandom(),
+      games,
       bots,
-      markets: { [SEVEN_ID]: sevenUlwanMarkets },
+      markets,
       bettingRandom: new CryptoRandom(),
       botDelayMs: Number(params.get("botDelay") ?? 600),
     });

@@ -2,67 +2,53 @@
  * The standalone table page: a lobby for the GM, the table list, one window per open table, the
  * chat and the ledger. Every view comes from the TableClient, i.e. only what this user may see.
  */
-import { apps, chatNamers } from "../apps";
-import { boardClick } from "../apps/board/interaction";
-import { bettingContext } from "../apps/ulwan/betting-context";
+import { bindBoard, moveActionData, placeActionData } from "../apps/board/interaction";
+import { bettingContext } from "../apps/table/betting";
+import {
+  TableController,
+  dataOf,
+  errorMessage,
+  focusKey,
+  refocus,
+  submitButton,
+  windowFields,
+} from "../apps/table/controller";
+import {
+  type LobbyCatalogue,
+  type LobbyState,
+  lobbyCatalogue,
+  lobbyContext,
+  lobbySpec,
+  newLobby,
+  readLobby,
+} from "../apps/table/lobby";
+import { tableRows, viewerLabel } from "../apps/table/tables";
 import { countdownContext, tickCountdowns } from "../apps/core/countdown";
 import { escapeHtml } from "../apps/core/html";
 import { chatEntry } from "../apps/core/chat";
 import type { Localizer } from "../apps/core/i18n";
-import type { ActionInput } from "../apps/core/types";
 import { seatNames } from "../apps/core/types";
-import { bots } from "../rules/bots";
-import { games } from "../rules";
+import { apps, bots, chatNamers, games, markets } from "../games";
 import type { TableClient } from "../table/client";
-import type { EventView, HostReply, TableSpec, TableUpdate } from "../table/protocol";
-import { eventName, ledgerContext, selectedEvent } from "../apps/core/ledger";
+import type { EventView, HostReply, TableUpdate } from "../table/protocol";
+import {
+  LEDGER_FORMS,
+  type LedgerFormAction,
+  eventName,
+  ledgerContext,
+  selectedEvent,
+  sendLedgerForm,
+} from "../apps/core/ledger";
 import type { Render } from "./render";
 
 export const USERS = ["gm", "player1", "player2", "player3", "player4", "player5", "player6"] as const;
 
-interface LobbySeat {
-  kind: "person" | "bot";
-  userId: string;
-  name: string;
-  botLevel: string;
-}
-interface LobbyState {
-  gameId: string;
-  seats: LobbySeat[];
-  options: Record<string, number>;
-  textOptions: Record<string, string>;
-  error: string;
-}
-
 const OPEN_KEY = "cantina-games:open-windows";
 
-/** Text options of a game (a board id, a payment mode); the page shows those that have a label. */
-function textOptions(gameId: string): Record<string, string> {
-  const defaults = (games[gameId]?.defaultOptions() ?? {}) as Record<string, unknown>;
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(defaults)) if (typeof v === "string") out[k] = v;
-  return out;
-}
-
-/** A text option as sent: a pasted JSON object (an imported board) is sent as that object. */
-function textOptionValue(text: string): unknown {
-  if (!text.trim().startsWith("{")) return text.trim();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function numericOptions(gameId: string): Record<string, number> {
-  const defaults = (games[gameId]?.defaultOptions() ?? {}) as Record<string, unknown>;
-  const out: Record<string, number> = {};
-  for (const [k, v] of Object.entries(defaults)) if (typeof v === "number") out[k] = v;
-  return out;
-}
-
 export class StandalonePage {
+  private readonly catalogue: LobbyCatalogue = lobbyCatalogue(games, bots, markets);
   private readonly lobby: LobbyState;
+  private readonly controller: TableController;
   private readonly open: Set<string>;
   private readonly rendered = new Map<string, number>();
   /** The betting book each window was drawn with (a bet changes it without a new version). */
@@ -80,18 +66,18 @@ export class StandalonePage {
     private readonly i18n: Localizer,
     private readonly isGM: boolean,
   ) {
-    const gameId = Object.keys(games)[0] ?? "";
-    this.lobby = {
-      gameId,
-      seats: [
-        { kind: "person", userId: "player1", name: "", botLevel: "" },
-        { kind: "person", userId: "player2", name: "", botLevel: "" },
-      ],
-      options: numericOptions(gameId),
-      textOptions: textOptions(gameId),
-      error: "",
-    };
+    this.lobby = newLobby(this.catalogue, undefined, USERS.slice(1));
+    this.controller = new TableController(
+      () => client,
+      i18n,
+      (id) => apps[id],
+    );
     this.open = new Set(JSON.parse(sessionStorage.getItem(OPEN_KEY) ?? "[]") as string[]);
+    // The board layer's clicks, keys and tile drags in every window (windows are redrawn, the root stays).
+    bindBoard(root, {
+      move: (intent, target) => void this.runGameAction(target, moveActionData(intent)),
+      place: (placements, placement) => void this.runGameAction(placement, placeActionData(placements)),
+    });
     root.addEventListener("click", (ev) => this.onClick(ev));
     root.addEventListener("change", (ev) => this.onChange(ev));
     root.addEventListener("submit", (ev) => this.onSubmit(ev));
@@ -153,31 +139,9 @@ export class StandalonePage {
   private renderLobby(): void {
     const region = this.region("lobby");
     if (!region) return;
-    const game = games[this.lobby.gameId];
-    const levels = Object.keys(bots[this.lobby.gameId] ?? {});
-    const max = Math.min(game?.maxSeats ?? 2, 8);
-    const counts = [];
-    for (let n = game?.minSeats ?? 2; n <= max; n++) counts.push({ n, selected: n === this.lobby.seats.length });
+    const users = USERS.map((id) => ({ id, name: id }));
     region.innerHTML = this.render("standalone/lobby.hbs", {
-      games: Object.values(games).map((g) => ({ id: g.id, nameKey: g.nameKey, selected: g.id === this.lobby.gameId })),
-      seatCounts: counts,
-      seats: this.lobby.seats.map((s, index) => ({
-        index,
-        number: index + 1,
-        isPerson: s.kind === "person",
-        name: s.name,
-        users: USERS.map((id) => ({ id, selected: id === s.userId })),
-        botLevels: levels.map((id) => ({ id, selected: id === s.botLevel })),
-      })),
-      options: Object.entries(this.lobby.options).map(([key, value]) => ({
-        key,
-        value,
-        labelKey: `CANTINA.Options.${key}`,
-      })),
-      textOptions: Object.entries(this.lobby.textOptions)
-        .filter(([key]) => this.i18n.localize(`CANTINA.Options.${key}`) !== `CANTINA.Options.${key}`)
-        .map(([key, value]) => ({ key, value, labelKey: `CANTINA.Options.${key}` })),
-      error: this.lobby.error,
+      ...lobbyContext(this.lobby, this.catalogue, users),
       eventName: this.currentEvent() ? eventName(this.currentEvent()?.name ?? "", this.i18n) : "",
     });
   }
@@ -187,55 +151,33 @@ export class StandalonePage {
     const form = this.root.querySelector<HTMLFormElement>("[data-lobby]");
     if (!form) return;
     const data = new FormData(form);
-    const gameId = String(data.get("gameId") ?? this.lobby.gameId);
-    if (gameId !== this.lobby.gameId) {
-      this.lobby.gameId = gameId;
-      this.lobby.options = numericOptions(gameId);
-      this.lobby.textOptions = textOptions(gameId);
-    } else {
-      for (const key of Object.keys(this.lobby.textOptions)) {
-        const v = data.get(`text.${key}`);
-        if (typeof v === "string") this.lobby.textOptions[key] = v;
-      }
-      for (const key of Object.keys(this.lobby.options)) {
-        const v = Number(data.get(`option.${key}`));
-        if (Number.isFinite(v)) this.lobby.options[key] = v;
-      }
-    }
-    const count = Number(data.get("seatCount") ?? this.lobby.seats.length);
-    const seats: LobbySeat[] = [];
-    for (let i = 0; i < count; i++) {
-      const before = this.lobby.seats[i];
-      const kind = (data.get(`seat${i}.kind`) ?? before?.kind ?? "person") === "bot" ? "bot" : "person";
-      seats.push({
-        kind,
-        userId: String(data.get(`seat${i}.userId`) ?? before?.userId ?? USERS[Math.min(i + 1, USERS.length - 1)]),
-        name: String(data.get(`seat${i}.name`) ?? before?.name ?? ""),
-        botLevel: String(data.get(`seat${i}.botLevel`) ?? before?.botLevel ?? ""),
-      });
-    }
-    this.lobby.seats = seats;
+    readLobby(
+      this.lobby,
+      this.catalogue,
+      (name) => {
+        const v = data.get(name);
+        return typeof v === "string" ? v : null;
+      },
+      (i) => USERS[Math.min(i + 1, USERS.length - 1)] ?? "gm",
+    );
   }
 
   private async createTable(): Promise<void> {
     this.readLobby();
-    const spec: TableSpec = {
-      gameId: this.lobby.gameId,
-      seats: this.lobby.seats.map((s, i) => ({
-        kind: s.kind,
-        userId: s.kind === "person" ? s.userId : null,
-        name:
-          s.name.trim() || (s.kind === "person" ? s.userId : this.i18n.format("CANTINA.Lobby.BotName", { n: i + 1 })),
-        ...(s.kind === "bot" && s.botLevel ? { botLevel: s.botLevel } : {}),
-      })),
-      options: {
-        ...this.lobby.options,
-        ...Object.fromEntries(Object.entries(this.lobby.textOptions).map(([k, v]) => [k, textOptionValue(v)])),
-      },
-      ...(this.currentEvent() ? { eventId: this.currentEvent()?.id } : {}),
-    };
-    const reply = await this.client.create(spec);
-    this.lobby.error = reply.ok ? "" : this.errorText(reply);
+    const asked = lobbySpec(
+      this.lobby,
+      this.catalogue,
+      { user: (id) => id, bot: (n) => this.i18n.format("CANTINA.Lobby.BotName", { n }) },
+      {},
+      this.currentEvent()?.id,
+    );
+    if ("error" in asked) {
+      this.lobby.error = errorMessage({ code: asked.error, params: asked.params ?? {} }, undefined, this.i18n);
+      this.renderLobby();
+      return;
+    }
+    const reply = await this.client.create(asked.spec);
+    this.lobby.error = reply.ok ? "" : errorMessage(reply.error, undefined, this.i18n);
     if (reply.ok && reply.tableId) this.openWindow(reply.tableId);
     this.renderLobby();
   }
@@ -271,17 +213,10 @@ export class StandalonePage {
     const region = this.region("tables");
     if (!region) return;
     region.innerHTML = this.render("standalone/tables.hbs", {
-      tables: [...this.client.tables.values()].map((u) => {
-        const names = seatNames(u);
-        return {
-          id: u.table.id,
-          nameKey: games[u.table.gameId]?.nameKey ?? u.table.gameId,
-          players: u.table.seats.map((s) => s.name).join(", "),
-          over: u.table.over,
-          toAct: u.table.toAct.map((s) => names[s] ?? s).join(", "),
-          canEnd: this.isGM,
-        };
-      }),
+      tables: tableRows(this.client.tables.values(), (id) => games[id]?.nameKey).map((row) => ({
+        ...row,
+        canEnd: this.isGM,
+      })),
     });
   }
 
@@ -313,16 +248,11 @@ export class StandalonePage {
         document.activeElement instanceof HTMLElement && el.contains(document.activeElement)
           ? document.activeElement
           : null;
-      const focusKey = focused?.dataset.action ?? focused?.getAttribute("name") ?? null;
+      const key = focused ? focusKey(focused) : null;
       el.outerHTML = html;
       this.rendered.set(id, update.table.version);
       el = region.querySelector<HTMLElement>(`[data-window="${CSS.escape(id)}"]`);
-      if (el && focusKey) {
-        const target =
-          el.querySelector<HTMLElement>(`[data-action="${CSS.escape(focusKey)}"], [name="${CSS.escape(focusKey)}"]`) ??
-          el.querySelector<HTMLElement>("[data-action]");
-        target?.focus();
-      }
+      if (el) refocus(el, key);
     }
   }
 
@@ -331,7 +261,7 @@ export class StandalonePage {
     const game = games[update.table.gameId];
     const nameKey = game?.nameKey ?? update.table.gameId;
     if (!app) return "";
-    const context = app.context(update);
+    const context = app.context(update, this.controller.kept(update.table.id));
     const betting = bettingContext(update);
     const countdown = countdownContext(update, Date.now());
     const body =
@@ -340,15 +270,11 @@ export class StandalonePage {
         .map((p) => this.render(p, context))
         .join("") +
       (betting ? this.render("table/betting.hbs", betting) : "");
-    const seatName = update.table.seats.find((s) => s.seat === update.seat)?.name;
-    const viewerLabel = this.isGM
-      ? this.i18n.localize("CANTINA.Viewer.GM")
-      : (seatName ?? this.i18n.localize("CANTINA.Viewer.Spectator"));
     const html = this.render("standalone/window.hbs", {
       tableId: update.table.id,
       gameId: update.table.gameId,
       nameKey,
-      viewerLabel,
+      viewerLabel: viewerLabel(update, this.isGM, this.i18n),
       body,
     });
     const error = this.errors.get(update.table.id);
@@ -385,11 +311,7 @@ export class StandalonePage {
   // ---- input ----
 
   private errorText(reply: HostReply): string {
-    if (reply.ok) return "";
-    const update = [...this.client.tables.values()][0];
-    const params = { ...(reply.error.params ?? {}) };
-    if (typeof params.seat === "string" && update) params.seat = seatNames(update)[params.seat] ?? params.seat;
-    return this.i18n.format(reply.error.code, params);
+    return reply.ok ? "" : errorMessage(reply.error, undefined, this.i18n);
   }
 
   /** `extra` adds to (and overrides) the clicked element's data, e.g. a board move's from/to. */
@@ -398,23 +320,15 @@ export class StandalonePage {
     const tableId = windowEl?.dataset.window;
     const update = tableId ? this.client.tables.get(tableId) : undefined;
     const action = extra.action ?? actionEl.dataset.action ?? "";
-    const app = update ? apps[update.table.gameId] : undefined;
-    const handler = app?.actions[action];
-    if (!windowEl || !tableId || !update || !handler) return;
-    const fields: Record<string, string> = {};
-    for (const form of windowEl.querySelectorAll("form")) {
-      for (const [k, v] of new FormData(form)) fields[k] = String(v);
-    }
-    const input: ActionInput = { data: { ...actionEl.dataset, ...extra } as Record<string, string>, fields };
-    const result = handler(input, update);
-    let error = "";
-    if ("error" in result) error = this.i18n.format(result.error, result.params ?? {});
-    else {
-      for (const b of windowEl.querySelectorAll<HTMLButtonElement>("button[data-action]")) b.disabled = true;
-      const reply = await this.client.move(tableId, result.move);
-      error = this.errorText(reply);
-      for (const b of windowEl.querySelectorAll<HTMLButtonElement>("button[data-action]")) b.disabled = false;
-    }
+    if (!windowEl || !tableId || !update || !this.controller.handles(update, action)) return;
+    const fields = windowFields(windowEl);
+    const buttons = [...windowEl.querySelectorAll<HTMLButtonElement>("button[data-action]")];
+    const error = await this.controller.action(
+      update,
+      action,
+      { data: { ...dataOf(actionEl), ...extra }, fields },
+      (on) => buttons.forEach((b) => (b.disabled = on)),
+    );
     if (error) this.errors.set(tableId, error);
     else this.errors.delete(tableId);
     const slot = windowEl.querySelector<HTMLElement>("[data-error]");
@@ -423,33 +337,24 @@ export class StandalonePage {
 
   private onClick(ev: MouseEvent): void {
     const target = ev.target instanceof Element ? ev.target : null;
-    // The board layer's two clicks: select a piece, then a lit destination (src/apps/board).
-    const square = target?.closest<HTMLElement>("[data-window] [data-board] [data-square]");
-    if (square) {
-      ev.preventDefault();
-      const intent = boardClick(square);
-      if (intent) void this.runGameAction(square, { action: "board-move", from: intent.from, to: intent.to });
-      return;
-    }
     const ledgerAction = target?.closest<HTMLElement>("[data-ledger] button[data-action]");
     if (ledgerAction) {
       ev.preventDefault();
-      const run = {
-        eventCreate: () => this.createEvent(),
-        eventJoin: () => this.joinEvent(),
-        ledgerAdjust: () => this.adjustLedger(),
-      }[ledgerAction.dataset.action ?? ""];
-      if (run) void run();
+      const action = ledgerAction.dataset.action ?? "";
+      if (Object.prototype.hasOwnProperty.call(LEDGER_FORMS, action))
+        void this.ledgerRequest(action as LedgerFormAction);
       return;
     }
-    const gameAction = target?.closest<HTMLElement>("[data-window] button[data-action]");
-    if (gameAction) {
-      ev.preventDefault();
-      void this.runGameAction(gameAction);
-      return;
-    }
+    // The page's own buttons first: a bet button also carries the action name Foundry's window uses.
     const pageAction = target?.closest<HTMLElement>("button[data-page-action]");
-    if (!pageAction) return;
+    const gameAction = target?.closest<HTMLElement>("[data-window] button[data-action]");
+    if (!pageAction) {
+      if (gameAction) {
+        ev.preventDefault();
+        void this.runGameAction(gameAction);
+      }
+      return;
+    }
     ev.preventDefault();
     const tableId = pageAction.dataset.tableId ?? "";
     switch (pageAction.dataset.pageAction) {
@@ -491,18 +396,27 @@ export class StandalonePage {
   private onSubmit(ev: SubmitEvent): void {
     const form = ev.target instanceof HTMLFormElement ? ev.target : null;
     ev.preventDefault();
-    const action = form?.dataset.submitAction;
-    const button = action
-      ? form?.querySelector<HTMLElement>(`button[data-action="${CSS.escape(action)}"]:not([data-amount])`)
-      : null;
+    const button = form ? submitButton(form) : null;
     if (button) void this.runGameAction(button);
   }
 
-  /** Sends a ledger form and shows its outcome; the form is kept while it has an error. */
-  private async ledgerRequest(selector: string, send: (data: FormData) => Promise<HostReply>): Promise<void> {
-    const form = this.root.querySelector<HTMLFormElement>(selector);
+  /** Sends a ledger form (as Foundry's ledger window does) and shows its outcome. */
+  private async ledgerRequest(action: LedgerFormAction): Promise<void> {
+    const form = this.root.querySelector<HTMLFormElement>(LEDGER_FORMS[action]);
     if (!form) return;
-    const reply = await send(new FormData(form));
+    const data = new FormData(form);
+    const sent = sendLedgerForm(
+      action,
+      (name) => {
+        const v = data.get(name);
+        return typeof v === "string" ? v : null;
+      },
+      this.client,
+      this.currentEvent()?.id,
+      (account) => account,
+    );
+    if (!sent) return;
+    const reply = await sent;
     this.ledgerError = reply.ok ? "" : this.errorText(reply);
     if (reply.ok && reply.eventId) this.selectedEvent = reply.eventId;
     (document.activeElement as HTMLElement | null)?.blur();
@@ -514,47 +428,12 @@ export class StandalonePage {
   private async sideBet(button: HTMLElement): Promise<void> {
     const pool = button.dataset.pool ?? "";
     const tableId = button.dataset.tableId ?? "";
+    const update = this.client.tables.get(tableId);
     const panel = button.closest<HTMLElement>("[data-betting]");
     const input = panel?.querySelector<HTMLInputElement>(`input[name="bet-${CSS.escape(pool)}"]`);
-    const reply = await this.client.bet(
-      tableId,
-      pool,
-      button.dataset.outcome ?? "",
-      Math.trunc(Number(input?.value ?? 0)),
-    );
+    if (!update) return;
+    const error = await this.controller.bet(update, pool, button.dataset.outcome ?? "", input?.value ?? "0");
     const slot = this.root.querySelector<HTMLElement>(`[data-betting="${CSS.escape(tableId)}"] [data-bet-error]`);
-    if (slot) slot.textContent = reply.ok ? "" : this.errorText(reply);
-  }
-
-  private adjustLedger(): Promise<void> {
-    return this.ledgerRequest("[data-ledger-form]", (data) =>
-      this.client.adjustLedger(
-        this.currentEvent()?.id ?? "",
-        String(data.get("account") ?? ""),
-        Math.trunc(Number(data.get("credits") ?? 0)),
-        Math.trunc(Number(data.get("luck") ?? 0)),
-        String(data.get("reason") ?? ""),
-      ),
-    );
-  }
-
-  private createEvent(): Promise<void> {
-    return this.ledgerRequest("[data-event-form]", (data) =>
-      this.client.createEvent(
-        String(data.get("name") ?? ""),
-        Math.max(0, Math.trunc(Number(data.get("startingCredits") ?? 0))),
-      ),
-    );
-  }
-
-  private joinEvent(): Promise<void> {
-    return this.ledgerRequest("[data-join-form]", (data) => {
-      const account = String(data.get("account") ?? "");
-      return this.client.joinEvent(
-        this.currentEvent()?.id ?? "",
-        account,
-        String(data.get("name") ?? "").trim() || account,
-      );
-    });
+    if (slot) slot.textContent = error;
   }
 }

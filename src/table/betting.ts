@@ -1,5 +1,5 @@
 /**
- * Spectator betting (Seven Ulwan's "Spectator's Betting"), pure functions over JSON.
+ * Spectator betting over the markets a game offers, pure functions over JSON.
  * Details: docs/architecture.md, "src/table/betting.ts".
  */
 import { type Result, refuse, succeed } from "../rules/core";
@@ -24,6 +24,8 @@ export interface LongMarket {
 export interface MarketSet {
   readonly short: readonly ShortMarket[];
   readonly long: readonly LongMarket[];
+  /** Long pools take bets for this many moves from the start (about a quarter of a match). */
+  readonly longBetsUntil: number;
   /** Counters from the game's state (landings, activations, pieces borne off…). */
   observe(state: unknown): Observation;
   /** The seat that won, or null while the match runs. */
@@ -96,9 +98,6 @@ export const BetErrors = {
   noAccount: "CANTINA.Betting.Error.NoAccount",
 } as const;
 
-/** Long pools take bets until this version (about a quarter of a Seven Ulwan match). */
-export const LONG_BETS_UNTIL = 40;
-
 export function newBook(
   tableId: string,
   sharePct: number,
@@ -114,7 +113,7 @@ export function newBook(
     outcomes: [...m.outcomes(seats)],
     status: "open",
     openedAt: version,
-    closesAt: version + LONG_BETS_UNTIL,
+    closesAt: version + markets.longBetsUntil,
     settlesAt: -1,
     atClose: null,
     bets: [],

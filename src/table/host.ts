@@ -15,9 +15,9 @@ import {
   RecordingRandom,
   SeededRandom,
   eventFor,
+  hasOwn,
   isRecord,
 } from "../rules/core";
-import { gameById } from "../rules";
 import {
   type EventLedger,
   type Ledger,
@@ -67,13 +67,15 @@ export interface HostOptions {
   readonly users: () => readonly UserId[];
   /** The source of every die: the host's, recorded in the log with each move. */
   readonly random: Random;
+  /** The games this host can run, by id (from the registry, src/games). */
+  readonly games: Readonly<Record<string, AnyGame>>;
   /** Bots by game id and level; the first level listed is the default. */
   readonly bots?: Readonly<Record<string, Readonly<Record<string, AnyBot>>>>;
   readonly botDelayMs?: number;
   readonly allowSpectators?: () => boolean;
   readonly now?: () => number;
   readonly newId?: () => string;
-  /** Spectator betting markets by game id (a table bets when its options say `betting: 1`). */
+  /** Spectator betting markets by game id (a table bets when its spec asks for `betting`). */
   readonly markets?: Readonly<Record<string, MarketSet>>;
   /** Dice for the pools' random timings, apart from the game's dice (default: seeded by the clock). */
   readonly bettingRandom?: Random;
@@ -95,6 +97,9 @@ export { HOUSE_ACCOUNT };
 export const BOT_WRITE_TRIES = 4;
 /** Request ids remembered per user (their first answers are given again to a repeat). */
 const REMEMBERED_REQUESTS = 200;
+
+/** The largest share of each spectator pool a table may give its match winner (percent). */
+export const MAX_WINNER_SHARE = 50;
 
 const fail = (error: RuleError): HostReply => ({ ok: false, error });
 
@@ -191,6 +196,10 @@ export class TableHost {
     const run = this.queue.then(task);
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  private game(id: string): AnyGame | undefined {
+    return hasOwn(this.o.games, id) ? this.o.games[id] : undefined;
   }
 
   private now(): number {
@@ -291,7 +300,7 @@ export class TableHost {
   }
 
   private async create(from: UserId, spec: TableSpec): Promise<HostReply> {
-    const game = gameById(spec.gameId);
+    const game = this.game(spec.gameId);
     if (!game) return fail({ code: Errors.unknownGame, params: { game: spec.gameId } });
     if (spec.seats.length < game.minSeats || spec.seats.length > game.maxSeats) {
       return fail({ code: "CANTINA.Error.SeatCount", params: { min: game.minSeats, max: game.maxSeats } });
@@ -319,7 +328,7 @@ export class TableHost {
     if (game.usesLedger && twice) return fail({ code: Errors.sameAccountTwice, params: { name: twice.name } });
     const ids = seats.map((s) => s.seat);
     const defaults = game.defaultOptions() as Record<string, unknown>;
-    let options: Record<string, unknown> = {
+    const options: Record<string, unknown> = {
       ...defaults,
       ...(isRecord(spec.options) ? spec.options : {}),
     };
@@ -329,6 +338,10 @@ export class TableHost {
     if (!event) return fail({ code: Errors.unknownEvent });
     const eventBefore = own(this.ledger.events, event.id);
     const tableId = this.newId();
+    const share = spec.betting?.winnerShare;
+    if (share !== undefined && (!Number.isSafeInteger(share) || share < 0 || share > MAX_WINNER_SHARE))
+      return fail({ code: Errors.badOption, params: { option: "winnerShare" } });
+    let purses: Purses | undefined;
     if (game.usesLedger) {
       const defaultLuck = typeof options.defaultLuck === "number" ? options.defaultLuck : undefined;
       for (const s of seats)
@@ -336,12 +349,12 @@ export class TableHost {
       // Each seat brings its whole purse, which stays at the table until the match is settled.
       const seated = seatPurses(event, tableId, seats, this.now(), from);
       event = seated.event;
-      options = { ...options, purses: seated.purses };
+      purses = seated.purses;
     }
     const optionError = game.checkOptions(options, ids);
     if (optionError) return fail(optionError);
     const random = new RecordingRandom(this.o.random);
-    const setup = game.setup(ids, options, random);
+    const setup = game.setup(ids, options, random, purses);
     if (!setup.ok) return fail(setup.error);
     const clock = this.clockFor(game.status(setup.state), undefined);
     let record: TableRecord = {
@@ -349,6 +362,7 @@ export class TableHost {
       gameId: game.id,
       eventId: event.id,
       options,
+      ...(purses ? { purses } : {}),
       seats,
       state: setup.state,
       version: 0,
@@ -358,9 +372,9 @@ export class TableHost {
       ...(clock ? { clock } : {}),
     };
     const markets = this.o.markets?.[game.id];
-    if (markets && options.betting === 1) {
-      const share = typeof options.winnerShare === "number" ? options.winnerShare : 0;
-      record = { ...record, betting: newBook(record.id, share, ids, markets, 0, (n) => this.bettingRandom.die(n)) };
+    if (markets && spec.betting) {
+      const book = newBook(record.id, spec.betting.winnerShare, ids, markets, 0, (n) => this.bettingRandom.die(n));
+      record = { ...record, betting: book };
     }
     // The table and the purses it took from the ledger are one change.
     const reply = await this.store({
@@ -375,7 +389,7 @@ export class TableHost {
   private async intent(from: UserId, request: Extract<ClientRequest, { type: "intent" }>): Promise<HostReply> {
     const record = this.tables.get(request.tableId);
     if (!record) return fail({ code: Errors.unknownTable });
-    const game = gameById(record.gameId);
+    const game = this.game(record.gameId);
     if (!game) return fail({ code: Errors.unknownGame, params: { game: record.gameId } });
     const held = record.seats.filter((s) => s.kind === "person" && s.userId === from).map((s) => s.seat);
     if (held.length === 0 || (request.seat !== undefined && !held.includes(request.seat)))
@@ -467,7 +481,7 @@ export class TableHost {
       (r) =>
         r.finishedAt !== undefined &&
         this.now() - r.finishedAt >= after &&
-        (r.settled || !gameById(r.gameId)?.usesLedger) &&
+        (r.settled || !this.game(r.gameId)?.usesLedger) &&
         (!r.betting || r.betting.over),
     );
     if (due.length === 0) return;
@@ -523,7 +537,7 @@ export class TableHost {
     this.clearDeadline(tableId);
     if (this.stopped) return;
     const record = this.tables.get(tableId);
-    const game = record && gameById(record.gameId);
+    const game = record && this.game(record.gameId);
     if (!record || !game?.timeoutMove) return;
     const remaining = this.remainingMs(record, game.status(record.state));
     if (remaining === null) return;
@@ -545,7 +559,7 @@ export class TableHost {
    */
   private async expire(tableId: string, version: number): Promise<void> {
     const record = this.tables.get(tableId);
-    const game = record && gameById(record.gameId);
+    const game = record && this.game(record.gameId);
     if (this.stopped || !record || !game?.timeoutMove || record.version !== version) return;
     const remaining = this.remainingMs(record, game.status(record.state));
     if (remaining === null) return;
@@ -566,7 +580,7 @@ export class TableHost {
     if (this.stopped) return;
     const record = this.tables.get(tableId);
     if (!record) return;
-    const game = gameById(record.gameId);
+    const game = this.game(record.gameId);
     if (!game) return;
     const status = game.status(record.state);
     if (status.over || !record.seats.some((s) => s.kind === "bot" && status.toAct.includes(s.seat))) return;
@@ -584,7 +598,7 @@ export class TableHost {
 
   private async botStep(tableId: string): Promise<void> {
     const record = this.tables.get(tableId);
-    const game = record && gameById(record.gameId);
+    const game = record && this.game(record.gameId);
     if (!record || !game) return;
     const status = game.status(record.state);
     const seat = record.seats.find((s) => s.kind === "bot" && status.toAct.includes(s.seat));
@@ -709,7 +723,7 @@ export class TableHost {
   }
 
   private summary(record: TableRecord): TableSummary {
-    const status = gameById(record.gameId)?.status(record.state);
+    const status = this.game(record.gameId)?.status(record.state);
     return {
       id: record.id,
       gameId: record.gameId,
@@ -725,7 +739,7 @@ export class TableHost {
   /** How this user sees this table, or null when they may not see it at all. */
   private viewerOf(record: TableRecord, user: UserId): { viewer: Viewer; seat: SeatId | null } | null {
     const seats = record.seats.filter((s) => s.kind === "person" && s.userId === user);
-    const game = gameById(record.gameId);
+    const game = this.game(record.gameId);
     const toAct = game?.status(record.state).toAct ?? [];
     // Of several seats held by one user, show the one to act (else the first).
     const seat = (seats.find((s) => toAct.includes(s.seat)) ?? seats[0])?.seat ?? null;
@@ -737,7 +751,7 @@ export class TableHost {
 
   /** The update for one user: built from their own view, never from the state itself. */
   updateFor(record: TableRecord, user: UserId, sinceVersion: number): TableUpdate | null {
-    const game = gameById(record.gameId);
+    const game = this.game(record.gameId);
     const who = this.viewerOf(record, user);
     if (!game || !who) return null;
     const status = game.status(record.state);
@@ -841,8 +855,10 @@ function requestIdOf(raw: unknown): string | null {
 
 /** The purses a table's seats brought from the ledger (none for games that do not use it). */
 export function pursesOf(record: TableRecord): Purses {
-  const purses = isRecord(record.options) ? record.options.purses : undefined;
-  return isRecord(purses) ? (purses as Purses) : {};
+  if (record.purses) return record.purses;
+  // Tables stored before the purses left the options kept them there.
+  const legacy = isRecord(record.options) ? record.options.purses : undefined;
+  return isRecord(legacy) ? (legacy as Purses) : {};
 }
 
 /** Key-sorted JSON, so two moves compare equal whatever the order of their fields. */

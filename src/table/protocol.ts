@@ -63,6 +63,8 @@ export interface TableSpec {
     readonly botLevel?: string;
   }[];
   readonly options: unknown;
+  /** Spectator betting at this table (games with markets): the match winner's percent of each pool. */
+  readonly betting?: { readonly winnerShare: number };
 }
 
 export interface LedgerAccountView {
@@ -187,6 +189,7 @@ export const Errors = {
   storeFailed: "CANTINA.Error.StoreFailed",
   botsStopped: "CANTINA.Error.BotsStopped",
   reservedAccount: "CANTINA.Error.ReservedAccount",
+  badOption: "CANTINA.Error.BadOption",
 } as const;
 
 /** An id from outside: never a name an object inherits (`__proto__`, `constructor`, `toString`…). */
@@ -238,6 +241,7 @@ function parseBody(raw: Record<string, unknown>): ClientRequest | null {
       if (!isRecord(spec) || !isId(spec.gameId) || !Array.isArray(spec.seats) || !spec.seats.every(isSeatSpec))
         return null;
       if (spec.eventId !== undefined && !isId(spec.eventId)) return null;
+      if (spec.betting !== undefined && !(isRecord(spec.betting) && isInt(spec.betting.winnerShare))) return null;
       return { type: "create", spec: spec as unknown as TableSpec };
     }
     case "end":

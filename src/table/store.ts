@@ -5,7 +5,7 @@
  */
 import { hasOwn } from "../rules/core";
 import type { SeatAssignment, LogEntry } from "./protocol";
-import type { Ledger } from "./ledger";
+import type { Ledger, Purses } from "./ledger";
 import type { Book } from "./betting";
 
 export interface TableRecord {
@@ -13,6 +13,8 @@ export interface TableRecord {
   readonly gameId: string;
   readonly eventId: string;
   readonly options: unknown;
+  /** What each seat brought from the event ledger (games that use it), given to `setup`. */
+  readonly purses?: Purses;
   readonly seats: readonly SeatAssignment[];
   readonly state: unknown;
   readonly version: number;

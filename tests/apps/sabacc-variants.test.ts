@@ -1,7 +1,7 @@
 /** The Simplified and True Sabacc windows: contexts from one viewer's update, rendered HTML, and clicks to moves. */
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
-import { apps } from "../../src/apps";
+import { apps } from "../../src/games";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { backSvg, cardFace, cardSvg, deckSvgs, foundryDeckData } from "../../src/apps/sabacc/cards";
 import { ScriptedRandom, type SeatId } from "../../src/rules/core";

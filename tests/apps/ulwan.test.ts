@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
-import { apps } from "../../src/apps";
+import { apps } from "../../src/games";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import type { BoardContext } from "../../src/apps/board/context";
 import { pairOf, ulwanContext } from "../../src/apps/ulwan/context";

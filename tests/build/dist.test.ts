@@ -8,8 +8,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apps } from "../../src/apps";
-import { games } from "../../src/rules";
+import { apps, games } from "../../src/games";
 import { DECK, DECK_IDS } from "../../src/rules/sabacc/deck";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");

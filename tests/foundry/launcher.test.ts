@@ -10,6 +10,8 @@ import { MemoryKeyStore } from "../../src/foundry/keys";
 import { CantinaRuntime } from "../../src/foundry/runtime";
 import { SETTINGS, registerSettings } from "../../src/foundry/settings";
 import type * as WindowsModule from "../../src/foundry/windows";
+import { games } from "../../src/games";
+import { type BoardChoice, type LobbyState, defaultValues, lobbySpec } from "../../src/apps/table/lobby";
 import { fakeUser, fakeWorld } from "./standins";
 
 class FakeApplication {
@@ -23,9 +25,19 @@ class FakeApplication {
 }
 
 interface LauncherInternals {
-  lobby: WindowsModule.LauncherState;
+  lobby: LobbyState;
   selectGame(gameId: string): void;
-  boardChoices(): Promise<WindowsModule.BoardChoice[]>;
+  boardChoices(): Promise<Record<string, BoardChoice[]>>;
+}
+
+/** The whole-number options a game's form proposes, as numbers. */
+function numericOptions(gameId: string, anteScale = 100): Record<string, number> {
+  const game = games[gameId]!;
+  return Object.fromEntries(
+    Object.entries(defaultValues(game, anteScale))
+      .filter(([k]) => game.optionSchema[k]?.kind === "integer")
+      .map(([k, v]) => [k, Number(v)]),
+  );
 }
 
 let windows: typeof WindowsModule;
@@ -64,32 +76,31 @@ async function setup(settings: Record<string, unknown> = {}) {
   return { world, runtime, launcher };
 }
 
-const antes = (options: Record<string, number>) =>
+const antes = (options: Record<string, number | string>) =>
   Object.fromEntries(Object.entries(options).filter(([k]) => ["ante", "mainAnte", "sabaccAnte", "minBet"].includes(k)));
 
 describe("the launcher's antes", () => {
   it("propose each game's own ante by the rules, not one ante for every game", () => {
-    expect(antes(windows.numericOptions("sabacc-super-simplified"))).toEqual({ ante: 100, minBet: 0 });
-    expect(antes(windows.numericOptions("sabacc-simplified"))).toEqual({ ante: 250, minBet: 250 });
-    expect(antes(windows.numericOptions("sabacc-true"))).toEqual({ mainAnte: 500, sabaccAnte: 1000 });
-    expect(antes(windows.numericOptions("seven-ulwan"))).toEqual({ ante: 10 });
-    expect(windows.numericOptions("seven-ulwan")).toMatchObject({ tokens: 100, entryFee: 100, defaultCredits: 1000 });
+    expect(antes(numericOptions("sabacc-super-simplified"))).toEqual({ ante: 100, minBet: 0 });
+    expect(antes(numericOptions("sabacc-simplified"))).toEqual({ ante: 250, minBet: 250 });
+    expect(antes(numericOptions("sabacc-true"))).toEqual({ mainAnte: 500, sabaccAnte: 1000 });
+    expect(antes(numericOptions("seven-ulwan"))).toEqual({ ante: 10 });
+    expect(numericOptions("seven-ulwan")).toMatchObject({ tokens: 100, entryFee: 100, defaultCredits: 1000 });
   });
 
   it('scale by "Ante scale (%)", rounded; the minimum bet follows the ante, and nothing else changes', () => {
-    expect(antes(windows.numericOptions("sabacc-simplified", 50))).toEqual({ ante: 125, minBet: 125 });
-    expect(antes(windows.numericOptions("sabacc-super-simplified", 50))).toEqual({ ante: 50, minBet: 0 });
-    expect(antes(windows.numericOptions("sabacc-true", 150))).toEqual({ mainAnte: 750, sabaccAnte: 1500 });
-    expect(antes(windows.numericOptions("seven-ulwan", 125))).toEqual({ ante: 13 });
+    expect(antes(numericOptions("sabacc-simplified", 50))).toEqual({ ante: 125, minBet: 125 });
+    expect(antes(numericOptions("sabacc-super-simplified", 50))).toEqual({ ante: 50, minBet: 0 });
+    expect(antes(numericOptions("sabacc-true", 150))).toEqual({ mainAnte: 750, sabaccAnte: 1500 });
+    expect(antes(numericOptions("seven-ulwan", 125))).toEqual({ ante: 13 });
     // An ante never rounds down to nothing.
-    expect(antes(windows.numericOptions("seven-ulwan", 1))).toEqual({ ante: 1 });
-    expect(windows.numericOptions("seven-ulwan", 200)).toMatchObject({
+    expect(antes(numericOptions("seven-ulwan", 1))).toEqual({ ante: 1 });
+    expect(numericOptions("seven-ulwan", 200)).toMatchObject({
       tokens: 100,
       entryFee: 100,
       defaultCredits: 1000,
-      winnerShare: 5,
     });
-    expect(windows.numericOptions("sabacc-simplified", 200)).toMatchObject({
+    expect(numericOptions("sabacc-simplified", 200)).toMatchObject({
       defaultCredits: 5000,
       defaultLuck: 3,
       seatLimit: 6,
@@ -99,9 +110,9 @@ describe("the launcher's antes", () => {
   it("the launcher reads the world setting, for the game it opens on and the one the GM picks", async () => {
     const { launcher } = await setup({ [SETTINGS.anteScale]: 200 });
     const l = launcher("sabacc-simplified");
-    expect(antes(l.lobby.options)).toEqual({ ante: 500, minBet: 500 });
+    expect(antes(l.lobby.values)).toEqual({ ante: "500", minBet: "500" });
     l.selectGame("seven-ulwan");
-    expect(antes(l.lobby.options)).toEqual({ ante: 20 });
+    expect(antes(l.lobby.values)).toEqual({ ante: "20" });
   });
 
   it("by default a closed-wallet Seven Ulwan table opens on what the launcher proposes, and a Simplified table on 250", async () => {
@@ -112,23 +123,21 @@ describe("the launcher's antes", () => {
         { kind: "person", userId: "alice", name: "", botLevel: "" },
         { kind: "person", userId: "bob", name: "", botLevel: "" },
       ];
-      const text = windows.textOptionValues(l.lobby, await l.boardChoices());
-      if ("error" in text) throw new Error(text.error);
-      const reply = await runtime.client!.create(
-        windows.specFrom(
-          l.lobby,
-          (id) => id,
-          (n) => `Bot ${n}`,
-          text.options,
-        ),
+      const asked = lobbySpec(
+        l.lobby,
+        windows.catalogue,
+        { user: (id) => id, bot: (n) => `Bot ${n}` },
+        await l.boardChoices(),
       );
+      if ("error" in asked) throw new Error(asked.error);
+      const reply = await runtime.client!.create(asked.spec);
       expect(reply, JSON.stringify(reply)).toMatchObject({ ok: true });
       const record = runtime.host!.record((reply as { tableId: string }).tableId)!;
       expect((await runtime.client!.end(record.id)).ok).toBe(true);
       return record.options as Record<string, unknown>;
     };
     const seven = launcher("seven-ulwan");
-    seven.lobby.textOptions.payment = "closed";
+    seven.lobby.values.payment = "closed";
     expect(await open(seven)).toMatchObject({ payment: "closed", ante: 10 });
     expect(await open(launcher("sabacc-simplified"))).toMatchObject({ ante: 250, minBet: 250 });
   });

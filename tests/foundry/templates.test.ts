@@ -8,6 +8,10 @@ import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import { lobbyCatalogue, lobbyContext, newLobby } from "../../src/apps/table/lobby";
+import { bots, games, markets } from "../../src/games";
+
+const catalogue = lobbyCatalogue(games, bots, markets);
 
 const i18n = dictionaryLocalizer(en);
 const hbs = Handlebars.create();
@@ -73,41 +77,13 @@ describe("templates/foundry", () => {
   });
 
   it("the launcher: game, seats (user, bot, GM), options, every control labelled", () => {
-    const html = render("launcher.hbs", {
-      games: [{ id: "sabacc-super-simplified", nameKey: "CANTINA.Games.sabacc-super-simplified", selected: true }],
-      seatCounts: [
-        { n: 2, selected: true },
-        { n: 3, selected: false },
-      ],
-      seats: [
-        {
-          index: 0,
-          number: 1,
-          isPerson: true,
-          name: "",
-          users: [
-            { id: "gm", name: "Gamemaster", isGM: true, selected: false },
-            { id: "a", name: "Alice", isGM: false, selected: true },
-          ],
-          botLevels: [],
-          hasBots: true,
-        },
-        {
-          index: 1,
-          number: 2,
-          isPerson: false,
-          name: "",
-          users: [],
-          botLevels: [{ id: "basic", selected: true }],
-          hasBots: true,
-        },
-      ],
-      options: [{ key: "ante", value: 100, labelKey: "CANTINA.Options.ante" }],
-      textOptions: [],
-      hasOptions: true,
-      currency: "credits",
-      error: "",
-    });
+    const lobby = newLobby(catalogue, "sabacc-super-simplified", ["a"]);
+    lobby.seats[1]!.botLevel = "basic";
+    const users = [
+      { id: "gm", name: "Gamemaster", isGM: true },
+      { id: "a", name: "Alice", isGM: false },
+    ];
+    const html = render("launcher.hbs", { ...lobbyContext(lobby, catalogue, users), currency: "credits" });
     expect(html).toContain("Gamemaster (GM)");
     expect(html).toContain('name="seat0.userId"');
     expect(html).toContain('name="seat1.botLevel"');
@@ -116,44 +92,22 @@ describe("templates/foundry", () => {
     expectLabelled(html);
   });
 
-  it("the launcher's text options: a board list with a field to paste a board, a payment list, a plain text field", () => {
-    const html = render("launcher.hbs", {
-      games: [{ id: "seven-ulwan", nameKey: "CANTINA.Games.seven-ulwan", selected: true }],
-      seatCounts: [{ n: 2, selected: true }],
-      seats: [],
-      options: [],
-      textOptions: [
-        {
-          key: "board",
-          value: "seven-ulwan",
-          isBoard: true,
-          labelKey: "CANTINA.Foundry.Launcher.Board",
-          choices: [
-            { value: "seven-ulwan", label: "Board: Seven Ulwan", labelKey: "", selected: true },
-            { value: "pack:abc", label: "Board: Mine", labelKey: "", selected: false },
-          ],
-        },
-        {
-          key: "payment",
-          value: "open",
-          isBoard: false,
-          labelKey: "CANTINA.Foundry.Launcher.Payment",
-          choices: [{ value: "open", label: "", labelKey: "CANTINA.Ulwan.Payment.open", selected: true }],
-        },
-        { key: "motto", value: "hi", isBoard: false, labelKey: "CANTINA.Options.board", choices: null },
+  it("the launcher's options from the schema: a board list with a field to paste a board, a payment list, betting", () => {
+    const lobby = newLobby(catalogue, "seven-ulwan", ["a", "b"]);
+    const boards = {
+      board: [
+        { value: "seven-ulwan", label: "Board: Seven Ulwan", board: "seven-ulwan" },
+        { value: "pack:abc", label: "Board: Mine", board: {} },
       ],
-      boardJson: "",
-      hasOptions: true,
-      currency: "credits",
-      error: "",
-    });
+    };
+    const html = render("launcher.hbs", { ...lobbyContext(lobby, catalogue, [], boards), currency: "credits" });
     expect(html).toContain('<option value="seven-ulwan" selected>Board: Seven Ulwan</option>');
     expect(html).toContain('<option value="pack:abc" >Board: Mine</option>');
     expect(html).toContain(`>${i18n.localize("CANTINA.Ulwan.Payment.open")}</option>`);
     expect(html).toContain('<textarea id="cantina-board-json" name="boardJson"');
     expect(html).toContain('for="cantina-board-json"');
-    expect(html).toContain('name="text.motto" value="hi"');
-    expect(html).not.toContain(i18n.localize("CANTINA.Foundry.Launcher.Currency").slice(0, 10));
+    expect(html).toContain('name="betting" value="on" checked');
+    expect(html).toContain('name="winnerShare" value="5"');
     expectLabelled(html);
   });
 });

@@ -4,7 +4,8 @@
  * the window's parts are rendered from the real templates with the window's own contexts, and
  * clicks go through the window's handlers to the host the runtime started, as in Foundry.
  *
- *  - a board click (a piece, then a lit destination) sends the move the board showed;
+ *  - a board click (a piece, then a lit destination; the listeners the window binds at its first
+ *    render) sends the move the board showed;
  *  - a spectator's bet from the window's betting panel reaches the host; a seated player's is refused;
  *  - the launcher offers the boards of the compendium "cantina-games.cantina-boards" (and the
  *    payment modes), and a table opens on the board chosen there or pasted as JSON;
@@ -13,9 +14,12 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pairOf } from "../../src/apps/ulwan/context";
-import { bettingContext } from "../../src/apps/ulwan/betting-context";
+import { bettingContext } from "../../src/apps/table/betting";
 import { MemoryKeyStore } from "../../src/foundry/keys";
-import { CantinaRuntime, hostMarkets } from "../../src/foundry/runtime";
+import { CantinaRuntime } from "../../src/foundry/runtime";
+import { games, markets } from "../../src/games";
+import { type BoardChoice, type LobbyState, boardChoices, lobbySpec } from "../../src/apps/table/lobby";
+import type { BoardField } from "../../src/rules/core";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
 import type * as WindowsModule from "../../src/foundry/windows";
 import type { Random } from "../../src/rules/core";
@@ -62,15 +66,16 @@ interface WindowInternals {
   _preparePartContext(partId: string, context: object, options: object): Promise<Record<string, unknown>>;
   _preRender(context: object, options: object): Promise<void>;
   _onRender(context: object, options: object): Promise<void>;
+  _onFirstRender(context: object, options: object): Promise<void>;
   _onClickAction(event: { preventDefault(): void }, target: FakeElement): void;
   handleClick(event: { target: FakeElement; preventDefault(): void }): void;
   needsRender(update: TableUpdate): boolean;
 }
 
 interface LauncherInternals {
-  lobby: WindowsModule.LauncherState;
+  lobby: LobbyState;
   _prepareContext(): Promise<Record<string, unknown>>;
-  boardChoices(): Promise<WindowsModule.BoardChoice[]>;
+  boardChoices(): Promise<Record<string, BoardChoice[]>>;
 }
 
 let GameWindow: typeof GameWindowClass;
@@ -119,6 +124,8 @@ async function setup(gameId: string, options: Record<string, unknown> = {}) {
       { kind: "person", userId: "bob", name: "Bossk" },
     ],
     options,
+    // Tables of a game with betting markets open with spectator betting, as the launcher proposes.
+    ...(markets[gameId] ? { betting: { winnerShare: 5 } } : {}),
   });
   expect(reply).toMatchObject({ ok: true });
   const tableId = (reply as { tableId: string }).tableId;
@@ -145,9 +152,17 @@ async function draw(world: FakeWorld, win: WindowInternals, user: string): Promi
   for (const [id, part] of Object.entries(win._configureRenderParts({})))
     html += renderTemplate(part.template, await win._preparePartContext(id, context, {}));
   win.element = parseHtml(html);
+  // Foundry keeps one element per window and wires the board on it at the first render.
+  await win._onFirstRender(context, {});
   await win._onRender(context, {});
   world.install("gm");
   return win.element;
+}
+
+/** A click on the board as the browser delivers it: to the listeners the window bound on its element. */
+function clickBoard(win: WindowInternals, target: FakeElement): void {
+  const event = { target, button: 0, preventDefault: () => undefined };
+  for (const l of win.element.listeners) if (l.type === "click") l.fn(event);
 }
 
 describe("the board in the Foundry window", () => {
@@ -175,7 +190,7 @@ describe("the board in the Foundry window", () => {
       expect(source.tagName).toBe("BUTTON");
       expect(source.getAttribute("type")).toBe("button");
       // A click on what is inside the square (its piece) selects the square and lights its destinations.
-      win.handleClick({ target: source.children[0] ?? source, ...click });
+      clickBoard(win, source.children[0] ?? source);
       const board = root.querySelector("[data-board]")!;
       expect(board.dataset.selected).toBe(source.dataset.square);
       expect(source.getAttribute("aria-pressed")).toBe("true");
@@ -184,7 +199,7 @@ describe("the board in the Foundry window", () => {
       const dest = lit[0]!;
       expect(dest.tagName).toBe("BUTTON");
       dest.focus();
-      win.handleClick({ target: dest, ...click });
+      clickBoard(win, dest);
       await win.lastAction;
       await settle();
       // Redrawn after the move, the focus stays on the square the piece went to.
@@ -212,11 +227,11 @@ describe("the board in the Foundry window", () => {
     const root = await draw(world, win, "alice");
     const version = runtime.host!.record(tableId)!.version;
     const source = root.querySelector("[data-board] [data-selectable]")!;
-    win.handleClick({ target: source, ...click });
+    clickBoard(win, source);
     const other = root
       .querySelectorAll("[data-board] [data-square]")
       .find((sq) => !sq.hasAttribute("data-destination") && sq !== source)!;
-    win.handleClick({ target: other, ...click });
+    clickBoard(win, other);
     await win.lastAction;
     await settle();
     expect(root.querySelector("[data-board]")!.dataset.selected).toBe("");
@@ -227,7 +242,7 @@ describe("the board in the Foundry window", () => {
 
 describe("spectator betting in the Foundry window", () => {
   it("the host started by the runtime has the markets: a Seven Ulwan table opens its pools", async () => {
-    expect(hostMarkets[SEVEN_ID]).toBe(sevenUlwanMarkets);
+    expect(markets[SEVEN_ID]).toBe(sevenUlwanMarkets);
     const { runtime, alice, carol, tableId } = await setup(SEVEN_ID);
     const book = runtime.host!.record(tableId)!.betting as Book | undefined;
     expect(book?.pools.map((p) => p.id)).toEqual(expect.arrayContaining(["long-winner"]));
@@ -347,31 +362,31 @@ describe("the launcher's boards", () => {
     ];
     const { launcher } = await launcherWith(docs);
     const context = await launcher._prepareContext();
-    const text = context.textOptions as {
+    const text = context.fields as {
       key: string;
-      choices: { value: string; label: string; labelKey: string; selected: boolean }[] | null;
+      options: { value: string; label: string; labelKey: string; selected: boolean }[];
     }[];
     const board = text.find((t) => t.key === "board")!;
     // Only boards Seven Ulwan can be played on: Ulwan's and Finkel's paths do not start on an Aurek.
-    expect(board.choices!.map((c) => [c.value, c.label])).toEqual([
+    expect(board.options.map((c) => [c.value, c.label])).toEqual([
       ["seven-ulwan", "Board: Seven Ulwan"],
       ["pack:sandstone0000001", "Board: Sandstone"],
     ]);
-    expect(board.choices!.find((c) => c.selected)?.value).toBe("seven-ulwan");
+    expect(board.options.find((c) => c.selected)?.value).toBe("seven-ulwan");
     const payment = text.find((t) => t.key === "payment")!;
-    expect(payment.choices!.map((c) => c.value)).toEqual(["open", "closed", "tokens"]);
-    expect(payment.choices!.map((c) => c.labelKey)).toEqual([
+    expect(payment.options.map((c) => c.value)).toEqual(["open", "closed", "tokens"]);
+    expect(payment.options.map((c) => c.labelKey)).toEqual([
       "CANTINA.Ulwan.Payment.open",
       "CANTINA.Ulwan.Payment.closed",
       "CANTINA.Ulwan.Payment.tokens",
     ]);
 
     const html = renderTemplate("foundry/launcher.hbs", context);
-    expect(html).toContain('<select id="cantina-text-board" name="text.board" data-board-choice>');
+    expect(html).toContain('<select id="cantina-option-board" name="option.board" data-board-choice>');
     expect(html).toContain('<option value="pack:sandstone0000001" >Board: Sandstone</option>');
     expect(html).toContain('name="boardJson"');
     expect(html).toContain('<label for="cantina-board-json">');
-    expect(html).toContain('name="text.payment"');
+    expect(html).toContain('name="option.payment"');
   });
 
   it("a table opens on the compendium board chosen, or on a board pasted as JSON", async () => {
@@ -384,16 +399,11 @@ describe("the launcher's boards", () => {
       },
     ];
     const { runtime, launcher } = await launcherWith(docs);
+    const names = { user: (id: string) => id, bot: (n: number) => `Bot ${n}` };
     const open = async (): Promise<{ board: unknown; stateBoard: string }> => {
-      const text = windows.textOptionValues(launcher.lobby, await launcher.boardChoices());
-      if ("error" in text) throw new Error(text.error);
-      const spec = windows.specFrom(
-        launcher.lobby,
-        (id) => id,
-        (n) => `Bot ${n}`,
-        text.options,
-      );
-      const reply = await runtime.client!.create(spec);
+      const asked = lobbySpec(launcher.lobby, windows.catalogue, names, await launcher.boardChoices());
+      if ("error" in asked) throw new Error(asked.error);
+      const reply = await runtime.client!.create(asked.spec);
       expect(reply, JSON.stringify(reply)).toMatchObject({ ok: true });
       const record = runtime.host!.record((reply as { tableId: string }).tableId)!;
       // The players' purses are at this table until it ends: end it before opening the next.
@@ -409,7 +419,7 @@ describe("the launcher's boards", () => {
     ];
     // A shipped board, unchanged in the compendium, goes by its id.
     expect(await open()).toEqual({ board: "seven-ulwan", stateBoard: "seven-ulwan" });
-    launcher.lobby.textOptions.board = "pack:sandstone0000001";
+    launcher.lobby.values.board = "pack:sandstone0000001";
     expect(await open()).toEqual({ board: customBoard, stateBoard: "sandstone" });
     // A pasted journal entry export (or a board's JSON) replaces the choice.
     const pasted = { ...BOARDS["seven-ulwan"]!, id: "pasted", name: "Pasted" };
@@ -417,30 +427,22 @@ describe("the launcher's boards", () => {
     expect(await open()).toEqual({ board: pasted, stateBoard: "pasted" });
     // A board Seven Ulwan cannot be played on is refused with the reason.
     launcher.lobby.boardJson = JSON.stringify(BOARDS.finkel);
-    const finkel = windows.textOptionValues(launcher.lobby, await launcher.boardChoices());
+    const finkel = lobbySpec(launcher.lobby, windows.catalogue, names, await launcher.boardChoices());
     if ("error" in finkel) throw new Error(finkel.error);
-    const refused = await runtime.client!.create(
-      windows.specFrom(
-        launcher.lobby,
-        (id) => id,
-        (n) => `Bot ${n}`,
-        finkel.options,
-      ),
-    );
+    const refused = await runtime.client!.create(finkel.spec);
     expect(refused).toMatchObject({ ok: false, error: { code: "CANTINA.Ulwan.Error.BadBoard" } });
     launcher.lobby.boardJson = "{ not json";
-    expect(windows.textOptionValues(launcher.lobby, await launcher.boardChoices())).toEqual({
-      error: "CANTINA.Foundry.Launcher.BadJson",
+    expect(lobbySpec(launcher.lobby, windows.catalogue, names, await launcher.boardChoices())).toEqual({
+      error: "CANTINA.Lobby.BadJson",
     });
   });
 
   it("without the compendium it offers the shipped boards", async () => {
     const { launcher } = await launcherWith(null);
-    expect((await launcher.boardChoices()).map((c) => c.value)).toEqual(["seven-ulwan"]);
+    expect((await launcher.boardChoices()).board!.map((c) => c.value)).toEqual(["seven-ulwan"]);
+    const plainBoard = games.ulwan!.optionSchema.board as BoardField;
     expect(
-      windows
-        .boardChoices([{ id: "x", name: "Broken", boardId: null, board: { rows: 0 } }], "ulwan")
-        .map((c) => c.value),
+      boardChoices(plainBoard, [{ id: "x", name: "Broken", boardId: null, board: { rows: 0 } }]).map((c) => c.value),
     ).toEqual(Object.keys(BOARDS));
   });
 });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { Sealer, generateKeyPair } from "../../src/foundry/crypto";
 import { LOG_CHUNK, SealedStore, type VaultBackend } from "../../src/foundry/sealed-store";
+import { games } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
 import { sevenUlwanMarkets } from "../../src/rules/ulwan";
 import { TableHost } from "../../src/table/host";
@@ -36,6 +37,7 @@ class RecordingBackend implements VaultBackend {
 async function hostOn(sealer: Sealer, backend: VaultBackend): Promise<TableHost> {
   let id = 0;
   return TableHost.start({
+    games,
     store: new SealedStore(sealer, () => ({}), backend),
     transport: new MemoryNetwork().host(),
     hostUser: "gm",

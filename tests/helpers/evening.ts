@@ -4,7 +4,7 @@
  */
 import { expect } from "vitest";
 import { SeededRandom } from "../../src/rules/core";
-import { gameById } from "../../src/rules";
+import { gameById, games } from "../../src/games";
 import { type TableHost, pursesOf } from "../../src/table/host";
 import type { Ledger } from "../../src/table/ledger";
 import type { HostReply, TableSpec } from "../../src/table/protocol";
@@ -69,13 +69,20 @@ export async function evening(host: TableHost, short = false): Promise<void> {
     ["dave", "Dave"],
   ])
     await gm({ type: "event-join", eventId, account, name });
-  const create = async (gameId: string, seats: TableSpec["seats"], options: object = {}) =>
-    ((await gm({ type: "create", spec: { gameId, eventId, seats, options } })) as { tableId: string }).tableId;
+  const create = async (gameId: string, seats: TableSpec["seats"], betting?: TableSpec["betting"]) =>
+    (
+      (await gm({
+        type: "create",
+        spec: { gameId, eventId, seats, options: {}, ...(betting ? { betting } : {}) },
+      })) as {
+        tableId: string;
+      }
+    ).tableId;
 
   // A Super Simplified Sabacc match to its end, settled into the ledger.
   await play(host, await create("sabacc-super-simplified", two()), 500, pick);
   if (short) {
-    const seven = await create("seven-ulwan", two(), { betting: 1, winnerShare: 10 });
+    const seven = await create("seven-ulwan", two(), { winnerShare: 10 });
     const pool = host.record(seven)!.betting!.pools[0]!;
     const request = { type: "side-bet", tableId: seven, pool: pool.id, outcome: pool.outcomes[0], amount: 30 };
     await ok(host.handle("carol", { ...request, requestId: "short-bet" }));
@@ -102,7 +109,7 @@ export async function evening(host: TableHost, short = false): Promise<void> {
   await gm({ type: "end", tableId: simplified });
   // Seven Ulwan with spectator bets: short pools open, close and pay out as it plays; ended early,
   // the stakes still in pools are refunded and the winner's share held goes to the house.
-  const seven = await create("seven-ulwan", two(), { betting: 1, winnerShare: 10 });
+  const seven = await create("seven-ulwan", two(), { winnerShare: 10 });
   const bet = async (user: string, amount: number) => {
     const book = host.record(seven)?.betting;
     const version = host.record(seven)!.version;
@@ -173,7 +180,7 @@ export function expectSound(recovered: TableHost, label: string, replayed: Map<s
   for (const record of tables) {
     const raw = JSON.stringify(record);
     if (!replayed.has(raw)) {
-      const again = replay(record);
+      const again = replay(record, games);
       replayed.set(raw, again.ok && JSON.stringify(again.state) === JSON.stringify(record.state));
     }
     expect(replayed.get(raw), `table ${record.id} ${label}`).toBe(true);

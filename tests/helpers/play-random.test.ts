@@ -3,7 +3,7 @@
  * a refused legal move, a state that is not JSON, a broken view, and a failing invariant.
  */
 import { describe, expect, it } from "vitest";
-import { fail, ok, type Game, type SeatId } from "../../src/rules/core";
+import { fail, integer, ok, type Game, type SeatId } from "../../src/rules/core";
 import { checkRandomPlay, jsonProblem, playRandom } from "./play-random";
 
 interface RaceState {
@@ -22,6 +22,7 @@ function race(overrides: Partial<Game<RaceState, RaceMove, { target: number }, R
     minSeats: 2,
     maxSeats: 2,
     usesLedger: false,
+    optionSchema: { target: integer(10, 1, 100) },
     defaultOptions: () => ({ target: 10 }),
     checkOptions: () => null,
     setup: (seats, options) =>

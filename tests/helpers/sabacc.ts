@@ -1,6 +1,6 @@
 /** Shared helpers for the Super Simplified Sabacc tests. */
 import { expect } from "vitest";
-import { ScriptedRandom, type Game, type GameEvent, type Random, type SeatId } from "../../src/rules/core";
+import { ScriptedRandom, type Game, type GameEvent, type Purses, type Random, type SeatId } from "../../src/rules/core";
 import {
   superSimplifiedSabacc as game,
   type SuperSimplifiedMove,
@@ -15,9 +15,13 @@ export interface Stepped {
   readonly events: readonly GameEvent[];
 }
 
+/** Options to change, and the purses the seats bring from the ledger. */
+export type StartOptions = Partial<SuperSimplifiedOptions> & { readonly purses?: Purses };
+
 /** A table with the default options, changed by `options`. */
-export function start(seats: readonly SeatId[], options: Partial<SuperSimplifiedOptions> = {}): SuperSimplifiedState {
-  const applied = game.setup(seats, { ...game.defaultOptions(), ...options }, new ScriptedRandom([]));
+export function start(seats: readonly SeatId[], options: StartOptions = {}): SuperSimplifiedState {
+  const { purses, ...rest } = options;
+  const applied = game.setup(seats, { ...game.defaultOptions(), ...rest }, new ScriptedRandom([]), purses);
   if (!applied.ok) throw new Error(`setup failed: ${applied.error.code}`);
   return applied.state;
 }
@@ -57,10 +61,7 @@ export function rollHands(state: SuperSimplifiedState, hands: Readonly<Record<Se
 }
 
 /** A fresh game of three seats with play order b, a, c, in the betting phase with the given hands. */
-export function toBetting(
-  hands: Readonly<Record<SeatId, number>>,
-  options: Partial<SuperSimplifiedOptions> = {},
-): SuperSimplifiedState {
+export function toBetting(hands: Readonly<Record<SeatId, number>>, options: StartOptions = {}): SuperSimplifiedState {
   const s = rollOrder(start(["a", "b", "c"], options), [
     ["a", 40],
     ["b", 90],

@@ -2,7 +2,7 @@
  * A tiny game with a deadline on every turn, for the host's clock tests (tests/table/clock.test.ts):
  * two seats pass in turn, ten seconds each; a seat out of time is passed for and marked.
  */
-import { fail, ok, type Game, type GameStatus, type SeatId } from "../../src/rules/core";
+import { boolean, fail, ok, type Game, type GameStatus, type SeatId } from "../../src/rules/core";
 
 export interface TurnsState {
   readonly seats: readonly SeatId[];
@@ -22,6 +22,7 @@ export const turns: Game<TurnsState, TurnsMove, { hourglass: boolean }, TurnsSta
   minSeats: 2,
   maxSeats: 2,
   usesLedger: false,
+  optionSchema: { hourglass: boolean(false) },
   defaultOptions: () => ({ hourglass: false }),
   checkOptions: () => null,
   setup: (seats, options) => ok({ seats, turn: 0, passes: 0, timeouts: [], hourglass: options.hourglass === true }),

@@ -46,13 +46,14 @@ export function playSimplified(spec: SimplifiedSpec): SimplifiedState {
   const purses = Object.fromEntries(
     seats.map((seat, i) => [seat, { credits: 250 + (spec.credits[i] ?? 2000), luck: spec.luck[i] ?? 3 }]),
   );
-  const options: SimplifiedOptions = { ...game.defaultOptions(), seatLimit: 12, minBet: spec.minBet, purses };
+  const options: SimplifiedOptions = { ...game.defaultOptions(), seatLimit: 12, minBet: spec.minBet };
   const viewers: Viewer[] = [...seats.map((seat): Viewer => ({ role: "seat", seat })), { role: "spectator" }];
   let total = 0;
   let startLuck: Record<SeatId, number> = {};
   const { final: s } = playRandom(game, spec.seed, {
     seats,
     options,
+    purses,
     maxMoves: 1000,
     choose: (_state, _seat, legal, r) => choose(legal, r, spec),
     invariant: (s, before, _move, { events }) => {

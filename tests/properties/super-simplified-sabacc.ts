@@ -94,7 +94,7 @@ export function playSuperSimplified(spec: GameSpec): number {
     const p = spec.purses[i];
     if (p) purses[seat] = { credits: Math.max(p.credits, spec.ante), luck: p.luck };
   });
-  const options: SuperSimplifiedOptions = { ...game.defaultOptions(), ante: spec.ante, minBet: spec.minBet, purses };
+  const options: SuperSimplifiedOptions = { ...game.defaultOptions(), ante: spec.ante, minBet: spec.minBet };
   check(game.checkOptions(options, seats) === null, "options refused");
   const viewers: Viewer[] = [...seats.map((seat): Viewer => ({ role: "seat", seat })), { role: "spectator" }];
   let money = 0;
@@ -103,6 +103,7 @@ export function playSuperSimplified(spec: GameSpec): number {
   const { final: state, moves } = playRandom(game, spec.seed, {
     seats,
     options,
+    purses,
     maxMoves: MAX_MOVES,
     choose: (s, seat, legal, r) => chooseMove(s, seat, legal, spec, r),
     invariant: (state, before, move, { events, dice }) => {

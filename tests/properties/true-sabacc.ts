@@ -7,7 +7,7 @@
  */
 import { expect } from "vitest";
 import fc from "fast-check";
-import { eventFor, type GameEvent, type Random, type SeatId, type Viewer } from "../../src/rules/core";
+import { eventFor, type GameEvent, type Purses, type Random, type SeatId, type Viewer } from "../../src/rules/core";
 import { DECK_IDS, isDuplicate } from "../../src/rules/sabacc/deck";
 import {
   trueSabacc as game,
@@ -62,16 +62,17 @@ function choose(legal: readonly TrueMove[], r: Random, spec: TrueSpec): TrueMove
 /** Plays one match to its end, checking every invariant at every step. */
 export function playTrueSabacc(spec: TrueSpec): TrueState {
   const seats: SeatId[] = Array.from({ length: spec.seats }, (_, i) => `s${i}`);
-  const purses: TrueOptions["purses"] = Object.fromEntries(
+  const purses: Purses = Object.fromEntries(
     seats.map((seat, i) => [seat, { credits: 1500 + (spec.credits[i] ?? 0), luck: spec.luck[i] ?? 3 }]),
   );
-  const options: TrueOptions = { ...game.defaultOptions(), seatLimit: 6, purses };
+  const options: TrueOptions = { ...game.defaultOptions(), seatLimit: 6 };
   const viewers: Viewer[] = [...seats.map((seat): Viewer => ({ role: "seat", seat })), { role: "spectator" }];
   let total = 0;
   let startLuck: Record<SeatId, number> = {};
   const { final: s } = playRandom(game, spec.seed, {
     seats,
     options,
+    purses,
     maxMoves: MAX_MOVES,
     choose: (_state, _seat, legal, r) => choose(legal, r, spec),
     invariant: (s, before, move, { events }) => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SeededRandom, type GameResult } from "../../src/rules/core";
-import { bots } from "../../src/rules/bots";
+import { bots, games } from "../../src/games";
 import { sevenUlwanMarkets } from "../../src/rules/ulwan";
 import { TableClient } from "../../src/table/client";
 import { BOT_WRITE_TRIES, TableHost } from "../../src/table/host";
@@ -30,6 +30,7 @@ async function world(store = new RefusingStore()) {
   const network = new MemoryNetwork();
   let ids = 0;
   const host = await TableHost.start({
+    games,
     store,
     transport: network.host(),
     hostUser: "gm",
@@ -157,7 +158,7 @@ describe("a failed write is never silent", () => {
 describe("requests are idempotent", () => {
   async function withBetting() {
     const w = await world();
-    await w.clients.gm!.create({ gameId: "seven-ulwan", seats: two, options: { betting: 1 } });
+    await w.clients.gm!.create({ gameId: "seven-ulwan", seats: two, options: {}, betting: { winnerShare: 0 } });
     const eventId = w.host.record("t2")!.eventId;
     await w.clients.gm!.joinEvent(eventId, "carol", "Carol");
     return { ...w, eventId };
@@ -249,7 +250,13 @@ describe("small holes", () => {
     async (id) => {
       const w = await world();
       const { eventId } = (await w.clients.gm!.createEvent("Nova night", 1000)) as { eventId: string };
-      await w.clients.gm!.create({ gameId: "seven-ulwan", eventId, seats: two, options: { betting: 1 } });
+      await w.clients.gm!.create({
+        gameId: "seven-ulwan",
+        eventId,
+        seats: two,
+        options: {},
+        betting: { winnerShare: 0 },
+      });
       const before = stored(w.store);
       const requests: [string, Record<string, unknown>][] = [
         ["gm", { type: "event-join", eventId: id, account: "carol", name: "Carol" }],
@@ -293,7 +300,7 @@ describe("small holes", () => {
 
   it("a bet from a user with no account in the event is refused: joining an event is the GM's act", async () => {
     const w = await world();
-    await w.clients.gm!.create({ gameId: "seven-ulwan", seats: two, options: { betting: 1 } });
+    await w.clients.gm!.create({ gameId: "seven-ulwan", seats: two, options: {}, betting: { winnerShare: 0 } });
     const before = stored(w.store);
     expect(await w.clients.carol!.bet("t2", "long-winner", "seat-1", 1)).toEqual({
       ok: false,
@@ -339,7 +346,7 @@ describe("small holes", () => {
 
   it("a winner's share held at a table ended early goes to the one house account; the GM sees the takings, a player not", async () => {
     const w = await world();
-    await w.clients.gm!.create({ gameId: "seven-ulwan", seats: two, options: { betting: 1, winnerShare: 50 } });
+    await w.clients.gm!.create({ gameId: "seven-ulwan", seats: two, options: {}, betting: { winnerShare: 50 } });
     const eventId = w.host.record("t2")!.eventId;
     await w.clients.gm!.joinEvent(eventId, "carol", "Carol");
     // Play (alternating seats) until a short pool settled with a share held.
@@ -373,6 +380,7 @@ describe("finished tables are archived after the GM's time", () => {
     let clock = 1_000;
     let ids = 0;
     const host = await TableHost.start({
+      games,
       store,
       transport: network.host(),
       hostUser: "gm",

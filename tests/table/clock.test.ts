@@ -3,24 +3,18 @@
  * timeout move is applied, logged and replayable; a move in time cancels it; a keyed deadline (an
  * hourglass) keeps running across moves; players cannot send the timeout move themselves.
  */
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../src/rules/core";
-import type * as Rules from "../../src/rules";
 import { TableClient } from "../../src/table/client";
 import { TableHost } from "../../src/table/host";
 import { replay } from "../../src/table/replay";
 import { MemoryStore } from "../../src/table/store";
 import { MemoryNetwork } from "../../src/table/transport";
 import { SeededRandom } from "../../src/rules/core";
-import { TURN_MS, type TurnsState } from "../helpers/turns-game";
+import { TURN_MS, type TurnsState, turns } from "../helpers/turns-game";
 
-// The host finds games in the registry; the test game joins it here.
-vi.mock("../../src/rules", async (importOriginal) => {
-  const original = await importOriginal<typeof Rules>();
-  const { turns } = await import("../helpers/turns-game");
-  const games = { ...original.games, [turns.id]: turns as unknown as AnyGame };
-  return { ...original, games, gameById: (id: string) => games[id] };
-});
+// The host receives its games: here only the test game.
+const games: Readonly<Record<string, AnyGame>> = { [turns.id]: turns as unknown as AnyGame };
 
 /** Time that moves only when the test says so, with the timers the host sets on it. */
 class FakeTime {
@@ -59,6 +53,7 @@ class FakeTime {
 async function world(hourglass = false, store = new MemoryStore(), time = new FakeTime()) {
   const network = new MemoryNetwork();
   const options = {
+    games,
     store,
     transport: network.host(),
     hostUser: "gm",
@@ -103,7 +98,7 @@ describe("the host's clock", () => {
     expect(record.version).toBe(1);
     expect(record.log[1]).toMatchObject({ seat: "seat-1", move: { type: "timeout" }, timeout: true });
     expect(stateOf(w).timeouts).toEqual(["seat-1"]);
-    const replayed = replay(record);
+    const replayed = replay(record, games);
     expect(replayed.ok && replayed.state).toEqual(record.state);
     // The players were told: the new state, with Bob's countdown.
     expect(w.clients.alice.tables.get("t1")?.table.version).toBe(1);

@@ -6,6 +6,7 @@
  * being an account of the ledger) and tables whose logs replay to their stored states.
  */
 import { describe, expect, it } from "vitest";
+import { games } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
 import { sevenUlwanMarkets } from "../../src/rules/ulwan";
 import { LocalStorageStore } from "../../src/standalone/store";
@@ -50,6 +51,7 @@ function storageOf(data: ReadonlyMap<string, string>): RecordingStorage {
 async function hostOn(storage: Storage, network = new MemoryNetwork()): Promise<TableHost> {
   let id = 0;
   return TableHost.start({
+    games,
     store: new LocalStorageStore(storage),
     transport: network.host(),
     hostUser: "gm",

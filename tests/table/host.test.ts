@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SeededRandom, ScriptedRandom, type Random } from "../../src/rules/core";
-import { bots } from "../../src/rules/bots";
+import { bots, games } from "../../src/games";
 import type { SuperSimplifiedView } from "../../src/rules/sabacc/super-simplified";
 import { TableClient } from "../../src/table/client";
 import { TableHost } from "../../src/table/host";
@@ -18,6 +18,7 @@ const USERS = ["gm", "alice", "bob", "carol"];
 async function world(random: Random = new SeededRandom(7), store = new MemoryStore()) {
   const network = new MemoryNetwork();
   const host = await TableHost.start({
+    games,
     store,
     transport: network.host(),
     hostUser: "gm",
@@ -196,6 +197,7 @@ describe("table host: refusals change nothing", () => {
     let ids = 0;
     const network = new MemoryNetwork();
     const host = await TableHost.start({
+      games,
       store: new MemoryStore(),
       transport: network.host(),
       hostUser: "gm",
@@ -262,6 +264,7 @@ describe("table host: refusals change nothing", () => {
     expect(snapshot(w)).toBe(before);
     // A host that comes back from the same store resumes the table, and the move then goes through.
     const again = await TableHost.start({
+      games,
       store: w.store,
       transport: w.network.host(),
       hostUser: "gm",
@@ -376,11 +379,12 @@ describe("table host: bots, ledger, restore, replay", () => {
     await w.clients.bob!.move("t1", { type: "roll-order" });
     await w.clients.alice!.move("t1", { type: "roll-hand" });
     const stored = JSON.parse(w.store.tables.get("t1") ?? "null") as TableRecord;
-    const replayed = replay(stored);
+    const replayed = replay(stored, games);
     expect(replayed.ok && replayed.state).toEqual(stored.state);
 
     const network = new MemoryNetwork();
     await TableHost.start({
+      games,
       store: w.store,
       transport: network.host(),
       hostUser: "gm",
@@ -442,6 +446,7 @@ describe("table host: bots, ledger, restore, replay", () => {
     const network = new MemoryNetwork();
     const store = new MemoryStore();
     const host = await TableHost.start({
+      games,
       store,
       transport: network.host(),
       hostUser: "gm",

@@ -12,6 +12,7 @@ import { TableHost } from "../../src/table/host";
 import type { HostMessage, TableUpdate } from "../../src/table/protocol";
 import { MemoryStore } from "../../src/table/store";
 import { MemoryNetwork } from "../../src/table/transport";
+import { games } from "../../src/games";
 
 const PLAYERS = { alice: "seat-1", bob: "seat-2", carol: "seat-3" } as const;
 const USERS = ["gm", "alice", "bob", "carol", "dave"]; // dave watches
@@ -73,6 +74,7 @@ async function playMatch(gameId: string, seed: number, seats: readonly (keyof ty
   const store = new MemoryStore();
   const random = new SeededRandom(seed);
   const host = await TableHost.start({
+    games,
     store,
     transport: network.host(),
     hostUser: "gm",

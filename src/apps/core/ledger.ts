@@ -3,7 +3,7 @@
  * history and forms; a player sees their own balance in each event they are in.
  */
 import { HOUSE_ACCOUNT, standings } from "../../table/ledger";
-import type { EventView, LedgerAccountView, LedgerEntryView } from "../../table/protocol";
+import type { EventView, HostReply, LedgerAccountView, LedgerEntryView } from "../../table/protocol";
 import type { Localizer } from "./i18n";
 
 export interface LedgerUser {
@@ -91,4 +91,46 @@ export function ledgerContext(
         })),
     },
   };
+}
+
+/** The ledger's three forms by the action that sends them (data-action names), with their selectors. */
+export const LEDGER_FORMS = {
+  eventCreate: "[data-event-form]",
+  eventJoin: "[data-join-form]",
+  ledgerAdjust: "[data-ledger-form]",
+} as const;
+export type LedgerFormAction = keyof typeof LEDGER_FORMS;
+
+/** What the ledger forms send through: a TableClient, or a stand-in. */
+export interface LedgerSender {
+  createEvent(name: string, startingCredits: number): Promise<HostReply>;
+  joinEvent(eventId: string, account: string, name: string): Promise<HostReply>;
+  adjustLedger(eventId: string, account: string, credits: number, luck: number, reason: string): Promise<HostReply>;
+}
+
+/**
+ * Sends one ledger form, read through `read` (FormData's `get`), for the event shown (`eventId`);
+ * null when the form needs an event and none is shown. A joining account without a name takes `nameOf(account)`.
+ */
+export function sendLedgerForm(
+  action: LedgerFormAction,
+  read: (name: string) => string | null,
+  sender: LedgerSender,
+  eventId: string | undefined,
+  nameOf: (account: string) => string,
+): Promise<HostReply> | null {
+  const text = (name: string): string => read(name) ?? "";
+  const whole = (name: string): number => Math.trunc(Number(read(name) ?? 0));
+  switch (action) {
+    case "eventCreate":
+      return sender.createEvent(text("name"), Math.max(0, whole("startingCredits")));
+    case "eventJoin": {
+      if (eventId === undefined) return null;
+      const account = text("account");
+      return sender.joinEvent(eventId, account, text("name").trim() || nameOf(account));
+    }
+    case "ledgerAdjust":
+      if (eventId === undefined) return null;
+      return sender.adjustLedger(eventId, text("account"), whole("credits"), whole("luck"), text("reason"));
+  }
 }

@@ -10,15 +10,22 @@ export interface ActionInput {
   readonly fields: Readonly<Record<string, string>>;
 }
 
-/** An action returns the move to send, or an error key to show instead. */
+/**
+ * An action returns the move to send, an error key to show instead, or values the window keeps
+ * without sending anything (tiles laid but not yet claimed): the controller holds them per table,
+ * hands them to the next drawings' `context` and to later actions' `fields`.
+ */
 export type ActionResult =
-  { readonly move: unknown } | { readonly error: string; readonly params?: Readonly<Record<string, string | number>> };
+  | { readonly move: unknown }
+  | { readonly error: string; readonly params?: Readonly<Record<string, string | number>> }
+  | { readonly keep: Readonly<Record<string, string>> };
 
 export interface GameApp {
   readonly gameId: string;
   /** Part name to template path under templates/, in render order. */
   readonly parts: Readonly<Record<string, string>>;
-  context(update: TableUpdate): Record<string, unknown>;
+  /** `kept`: what the window's actions kept for this table (see ActionResult). */
+  context(update: TableUpdate, kept?: Readonly<Record<string, string>>): Record<string, unknown>;
   readonly actions: Readonly<Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>>;
 }
 

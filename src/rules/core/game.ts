@@ -2,6 +2,7 @@
  * The contract every game implements. States, moves and views are plain JSON so they can travel
  * over sockets and be stored as they are. Nothing here touches the DOM, I/O or globals.
  */
+import type { OptionSchema } from "./options";
 import type { Random } from "./random";
 import type { Result, RuleError } from "./result";
 
@@ -88,18 +89,27 @@ export interface SeatPurse {
   readonly luck: number;
 }
 
+/** Purses by seat, as the table takes them from the ledger. */
+export type Purses = Readonly<Record<SeatId, SeatPurse>>;
+
 export interface Game<S, M, O, V> {
   readonly id: GameId;
   /** i18n key of the game's name. */
   readonly nameKey: string;
   readonly minSeats: number;
   readonly maxSeats: number;
-  /** Seats bring credits and Luck/Force points from the event ledger (options.purses). */
+  /** Seats bring credits and Luck/Force points from the event ledger (`setup`'s `purses`). */
   readonly usesLedger: boolean;
+  /** The table options: defaults, checks and form fields all come from it (core/options.ts). */
+  readonly optionSchema: OptionSchema;
   defaultOptions(): O;
-  /** Validates options (including unknown JSON from a form or a socket). */
+  /** Validates options (including unknown JSON from a form or a socket) for these seats. */
   checkOptions(options: unknown, seats: readonly SeatId[]): RuleError | null;
-  setup(seats: readonly SeatId[], options: O, random: Random): Applied<S>;
+  /**
+   * The first state. `purses`: what each seat brought from the event ledger (games with
+   * `usesLedger`); a seat without one starts from the game's defaults.
+   */
+  setup(seats: readonly SeatId[], options: O, random: Random, purses?: Purses): Applied<S>;
   /** Runtime shape check for moves arriving from outside. */
   isMove(move: unknown): move is M;
   legalMoves(state: S, seat: SeatId): M[];

@@ -4,5 +4,6 @@ export * from "./random";
 export * from "./dice";
 export * from "./json";
 export * from "./result";
+export * from "./options";
 export * from "./search";
 export * from "./simulate";

@@ -1,5 +1,5 @@
 /**
- * What the three Sabacc variants share: purses from the event ledger, option checks, the play
+ * What the three Sabacc variants share: purses from the event ledger, their checks, the play
  * order step, private rolls, and splitting a pot.
  */
 import {
@@ -10,13 +10,18 @@ import {
   type RuleError,
   type SeatId,
   type SeatPurse,
+  type IntegerField,
+  type Purses,
   hasOwn,
+  integer,
   isRecord,
   roll,
 } from "../core";
 import { pendingOrderRollers, playOrderFrom } from "./play-order";
 
 export const TARGET = 23;
+/** The largest amount an option may name (credits, points). */
+export const MAX_AMOUNT = Number.MAX_SAFE_INTEGER;
 
 /** Error codes shared by the variants (keys in lang/en.json). */
 export const E = {
@@ -33,18 +38,26 @@ export const E = {
   seatCount: "CANTINA.Error.SeatCount",
 } as const;
 
+/** The options every variant has: what a seat without a ledger purse starts with. */
 export interface PurseOptions {
-  readonly purses: Readonly<Record<SeatId, SeatPurse>>;
   readonly defaultCredits: number;
   readonly defaultLuck: number;
+}
+
+/** The option fields every variant shares (a new character's credits and Luck/Force points). */
+export function purseFields(defaultCredits: number): {
+  readonly defaultCredits: IntegerField;
+  readonly defaultLuck: IntegerField;
+} {
+  return { defaultCredits: integer(defaultCredits, 0, MAX_AMOUNT), defaultLuck: integer(3, 0, MAX_AMOUNT) };
 }
 
 export function isCount(x: unknown): x is number {
   return typeof x === "number" && Number.isSafeInteger(x) && x >= 0;
 }
 
-export function purseOf(options: PurseOptions, seat: SeatId): SeatPurse {
-  const own = hasOwn(options.purses, seat) ? options.purses[seat] : undefined;
+export function purseOf(options: PurseOptions, purses: Purses | undefined, seat: SeatId): SeatPurse {
+  const own = purses && hasOwn(purses, seat) ? purses[seat] : undefined;
   return own ?? { credits: options.defaultCredits, luck: options.defaultLuck };
 }
 
@@ -54,39 +67,21 @@ export function mapSeats<T>(seats: readonly SeatId[], f: (seat: SeatId) => T): R
   return out;
 }
 
-/**
- * Checks the seats, the listed whole-number options (`positive` ones must be at least 1), the
- * purses, and that every seat can pay `antes` credits.
- */
-export function checkCommonOptions(
-  options: unknown,
+/** Checks the purses the ledger brought, and that every seat can pay `need` credits. */
+export function checkPurses(
+  options: PurseOptions,
+  purses: Purses | undefined,
   seats: readonly SeatId[],
-  limits: { min: number; max: number },
-  counts: readonly string[],
-  positive: readonly string[],
-  antes: (o: Record<string, unknown>) => number,
+  need: number,
 ): RuleError | null {
-  if (seats.length < limits.min || seats.length > limits.max)
-    return { code: E.seatCount, params: { min: limits.min, max: limits.max } };
-  if (new Set(seats).size !== seats.length) return { code: E.badOption, params: { option: "seats" } };
-  if (!isRecord(options)) return { code: E.badOption, params: { option: "options" } };
-  const o = options;
-  for (const key of [...counts, "defaultCredits", "defaultLuck"]) {
-    if (!isCount(o[key])) return { code: E.badOption, params: { option: key } };
-  }
-  for (const key of positive) if ((o[key] as number) < 1) return { code: E.badOption, params: { option: key } };
-  const purses = o.purses;
-  if (!isRecord(purses)) return { code: E.badOption, params: { option: "purses" } };
   for (const seat of seats) {
-    if (!hasOwn(purses, seat)) continue;
-    const p = purses[seat];
-    if (!isRecord(p) || !isCount(p.credits) || !isCount(p.luck)) {
+    if (!purses || !hasOwn(purses, seat)) continue;
+    const p: unknown = purses[seat];
+    if (!isRecord(p) || !isCount(p.credits) || !isCount(p.luck))
       return { code: E.badOption, params: { option: "purses" } };
-    }
   }
-  const need = antes(o);
   for (const seat of seats) {
-    if (purseOf(o as unknown as PurseOptions, seat).credits < need)
+    if (purseOf(options, purses, seat).credits < need)
       return { code: E.cannotAffordAnte, params: { seat, ante: need } };
   }
   return null;

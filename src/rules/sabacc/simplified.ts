@@ -7,20 +7,23 @@ import {
   type Game,
   type GameEvent,
   type GameStatus,
-  type RuleError,
   type SeatId,
-  type SeatPurse,
+  type OptionsOf,
   type Viewer,
   canSee,
   fail,
+  integer,
   ok,
+  schemaOptions,
 } from "../core";
 import {
   E,
   type SabaccTable,
   type SeatViewBasics,
   TARGET,
-  checkCommonOptions,
+  MAX_AMOUNT,
+  checkPurses,
+  purseFields,
   isCount,
   mapSeats,
   matchStatus,
@@ -36,16 +39,15 @@ import { pendingOrderRollers } from "./play-order";
 export const SIMPLIFIED_ID = "sabacc-simplified";
 export const SIMPLIFIED_MAX_SEATS = 12;
 
-export interface SimplifiedOptions {
-  readonly ante: number;
+export const simplifiedSchema = {
+  ante: integer(250, 1, MAX_AMOUNT, { ante: true }),
   /** "to stay in the game a player must bet a minimum of the 250 credit ante". */
-  readonly minBet: number;
+  minBet: integer(250, 0, MAX_AMOUNT, { ante: true }),
   /** "There will be a player/signup limit for this tier of play": the GM sets it. */
-  readonly seatLimit: number;
-  readonly purses: Readonly<Record<SeatId, SeatPurse>>;
-  readonly defaultCredits: number;
-  readonly defaultLuck: number;
-}
+  seatLimit: integer(6, 1, SIMPLIFIED_MAX_SEATS),
+  ...purseFields(5000),
+};
+export type SimplifiedOptions = OptionsOf<typeof simplifiedSchema>;
 
 /** The steps after the play order and the ante, in the order of the text (rule 3 to rule 15). */
 export type StepKind = "initial" | "bet" | "lock" | "adjust" | "shift";
@@ -264,28 +266,16 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
   maxSeats: SIMPLIFIED_MAX_SEATS,
   usesLedger: true,
 
-  defaultOptions: () => ({ ante: 250, minBet: 250, seatLimit: 6, purses: {}, defaultCredits: 5000, defaultLuck: 3 }),
+  ...schemaOptions(simplifiedSchema, { min: 2, max: SIMPLIFIED_MAX_SEATS }, (options, seats) =>
+    seats.length > options.seatLimit
+      ? { code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit: options.seatLimit } }
+      : null,
+  ),
 
-  checkOptions(options: unknown, seats: readonly SeatId[]): RuleError | null {
-    const error = checkCommonOptions(
-      options,
-      seats,
-      { min: 2, max: SIMPLIFIED_MAX_SEATS },
-      ["ante", "minBet", "seatLimit"],
-      ["ante", "seatLimit"],
-      (o) => o.ante as number,
-    );
-    if (error) return error;
-    const limit = (options as SimplifiedOptions).seatLimit;
-    if (limit > SIMPLIFIED_MAX_SEATS) return { code: E.badOption, params: { option: "seatLimit" } };
-    if (seats.length > limit) return { code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit } };
-    return null;
-  },
-
-  setup(seats, options) {
-    const error = this.checkOptions(options, seats);
+  setup(seats, options, _random, purses) {
+    const error = this.checkOptions(options, seats) ?? checkPurses(options, purses, seats, options.ante);
     if (error) return { ok: false, error };
-    const credits = mapSeats(seats, (s) => purseOf(options, s).credits);
+    const credits = mapSeats(seats, (s) => purseOf(options, purses, s).credits);
     return ok<SimplifiedState>({
       game: SIMPLIFIED_ID,
       seats: [...seats],
@@ -301,7 +291,7 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
       playOrder: [],
       credits,
       startCredits: credits,
-      luck: mapSeats(seats, (s) => purseOf(options, s).luck),
+      luck: mapSeats(seats, (s) => purseOf(options, purses, s).luck),
       luckSpent: mapSeats(seats, () => 0),
       hands: mapSeats(seats, () => null),
       locked: mapSeats(seats, () => false),

@@ -10,13 +10,14 @@ import {
   type GameStatus,
   type Random,
   type RollEvent,
-  type RuleError,
   type SeatId,
-  type SeatPurse,
+  type OptionsOf,
   type Viewer,
   canSee,
   fail,
+  integer,
   ok,
+  schemaOptions,
 } from "../core";
 import { pendingOrderRollers } from "./play-order";
 import {
@@ -24,7 +25,9 @@ import {
   type SabaccTable,
   type SeatViewBasics,
   TARGET,
-  checkCommonOptions,
+  checkPurses,
+  MAX_AMOUNT,
+  purseFields,
   isCount,
   mapSeats,
   matchStatus,
@@ -39,15 +42,13 @@ export { TARGET, splitPot };
 
 export const SUPER_SIMPLIFIED_ID = "sabacc-super-simplified";
 
-export interface SuperSimplifiedOptions {
-  readonly ante: number;
-  /** Smallest bet that stays in; 0 lets a player stay in on the ante alone. */
-  readonly minBet: number;
-  /** Credits and Luck/Force points each seat brings; seats not listed bring the defaults. */
-  readonly purses: Readonly<Record<SeatId, SeatPurse>>;
-  readonly defaultCredits: number;
-  readonly defaultLuck: number;
-}
+/** The table options. `minBet`: the smallest bet that stays in; 0 lets a player stay in on the ante alone. */
+export const superSimplifiedSchema = {
+  ante: integer(100, 1, MAX_AMOUNT, { ante: true }),
+  minBet: integer(0, 0, MAX_AMOUNT, { ante: true }),
+  ...purseFields(1000),
+};
+export type SuperSimplifiedOptions = OptionsOf<typeof superSimplifiedSchema>;
 
 export type Phase = "order" | "hand" | "betting" | "over";
 
@@ -183,23 +184,12 @@ export const superSimplifiedSabacc: Game<
   maxSeats: 12,
   usesLedger: true,
 
-  defaultOptions: () => ({ ante: 100, minBet: 0, purses: {}, defaultCredits: 1000, defaultLuck: 3 }),
+  ...schemaOptions(superSimplifiedSchema, { min: 2, max: 12 }),
 
-  checkOptions(options: unknown, seats: readonly SeatId[]): RuleError | null {
-    return checkCommonOptions(
-      options,
-      seats,
-      { min: 2, max: 12 },
-      ["ante", "minBet"],
-      ["ante"],
-      (o) => o.ante as number,
-    );
-  },
-
-  setup(seats, options) {
-    const error = this.checkOptions(options, seats);
+  setup(seats, options, _random, purses) {
+    const error = this.checkOptions(options, seats) ?? checkPurses(options, purses, seats, options.ante);
     if (error) return { ok: false, error };
-    const credits = mapSeats(seats, (s) => purseOf(options, s).credits);
+    const credits = mapSeats(seats, (s) => purseOf(options, purses, s).credits);
     return ok<SuperSimplifiedState>({
       game: SUPER_SIMPLIFIED_ID,
       seats: [...seats],
@@ -210,7 +200,7 @@ export const superSimplifiedSabacc: Game<
       playOrder: [],
       credits,
       startCredits: credits,
-      luck: mapSeats(seats, (s) => purseOf(options, s).luck),
+      luck: mapSeats(seats, (s) => purseOf(options, purses, s).luck),
       luckSpent: mapSeats(seats, () => 0),
       hands: mapSeats(seats, () => null),
       rerollUsed: mapSeats(seats, () => false),

@@ -12,8 +12,12 @@ import {
   type Random,
   type RuleError,
   type SeatId,
+  type OptionsOf,
   type Viewer,
   canSee,
+  choice,
+  integer,
+  schemaOptions,
   fail,
   ok,
   roll,
@@ -32,21 +36,35 @@ export const SOLO_CHOICES = [5, 10, 20] as const;
 
 export type Variant = "standard" | "jedi";
 
-export interface UbongoOptions {
-  readonly level: Level;
-  readonly variant: Variant;
-  /** The hourglass, in seconds (the host runs it). */
-  readonly hourglass: number;
-}
+const LEVELS = ["blue", "red"] as const satisfies readonly Level[];
+const VARIANTS = ["standard", "jedi"] as const satisfies readonly Variant[];
+export const MIN_HOURGLASS = 10;
+export const MAX_HOURGLASS = 600;
+const label = (key: string) => ({ labelKey: `CANTINA.Ubongo.Options.${key}` });
+const commonSchema = {
+  level: choice<Level>(LEVELS, "blue", (l) => `CANTINA.Ubongo.Level.${l}`, label("level")),
+  variant: choice<Variant>(VARIANTS, "standard", (v) => `CANTINA.Ubongo.Variant.${v}`, label("variant")),
+};
 
-export interface UbongoSoloOptions {
-  readonly level: Level;
-  readonly variant: Variant;
-  /** "clock": as many puzzles as you can in `minutes`; "count": the time for `puzzles` puzzles. */
-  readonly mode: "clock" | "count";
-  readonly minutes: number;
-  readonly puzzles: number;
-}
+/** The race's options: the task card side, the variant and the hourglass in seconds (the host runs it). */
+export const ubongoSchema = {
+  ...commonSchema,
+  hourglass: integer(60, MIN_HOURGLASS, MAX_HOURGLASS, label("hourglass")),
+};
+export type UbongoOptions = OptionsOf<typeof ubongoSchema>;
+
+/**
+ * Solo: "clock", as many puzzles as you can in `minutes`; "count", the time for `puzzles` puzzles.
+ * Minutes and puzzles are 5, 10 or 20 (the text's three): integers in steps of 5, 15 refused by the
+ * game's own check.
+ */
+export const ubongoSoloSchema = {
+  ...commonSchema,
+  mode: choice<"clock" | "count">(["clock", "count"], "clock", (m) => `CANTINA.Ubongo.Mode.${m}`, label("mode")),
+  minutes: integer(5, 5, 20, { step: 5, ...label("minutes") }),
+  puzzles: integer(5, 5, 20, { step: 5, ...label("puzzles") }),
+};
+export type UbongoSoloOptions = OptionsOf<typeof ubongoSoloSchema>;
 
 /** A running clock: the host starts counting `seconds` when a timer with a new `id` appears. */
 export interface Timer {
@@ -182,18 +200,18 @@ function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
 
-function checkCommon(o: Record<string, unknown>): RuleError | null {
-  if (o.level !== "blue" && o.level !== "red") return { code: E.badOption, params: { option: "level" } };
-  if (o.variant !== "standard" && o.variant !== "jedi") return { code: E.badOption, params: { option: "variant" } };
-  return null;
+/** No seat may be the host's clock seat. */
+function noHostSeat(_options: unknown, seats: readonly SeatId[]): RuleError | null {
+  return seats.includes(HOST) ? { code: E.badOption, params: { option: "seats" } } : null;
 }
 
-function checkSeats(seats: readonly SeatId[], min: number, max: number): RuleError | null {
-  if (seats.length < min || seats.length > max) return { code: E.seatCount, params: { min, max } };
-  if (new Set(seats).size !== seats.length || seats.includes(HOST))
-    return { code: E.badOption, params: { option: "seats" } };
-  return null;
-}
+const raceOptions = schemaOptions(ubongoSchema, { min: 2, max: 4 }, noHostSeat);
+const soloOptions = schemaOptions(ubongoSoloSchema, { min: 1, max: 1 }, (options, seats) => {
+  for (const key of ["minutes", "puzzles"] as const)
+    if (!(SOLO_CHOICES as readonly number[]).includes(options[key]))
+      return { code: E.badOption, params: { option: key } };
+  return noHostSeat(options, seats);
+});
 
 // ---- the deck and the die ------------------------------------------------------------------------
 
@@ -554,11 +572,8 @@ function view(state: UbongoState, viewer: Viewer): UbongoView {
   };
 }
 
-/**
- * The status, with the hourglass as a deadline (the contract's `GameStatus.deadline` on branch
- * cleanup: a duration and a key; the host times it and then applies `timeoutMove`).
- */
-export type UbongoStatus = GameStatus & { readonly deadline?: { readonly ms: number; readonly key?: string } };
+/** The status, with the hourglass as the host clock's deadline (keyed by the timer's id). */
+export type UbongoStatus = GameStatus;
 
 function status(state: UbongoState): UbongoStatus {
   if (state.phase !== "over") {
@@ -576,11 +591,9 @@ function timeoutMove(state: UbongoState): { readonly seat: SeatId; readonly move
   return state.phase === "solve" && state.timer ? { seat: HOST, move: { type: "timeout" } } : null;
 }
 
-/** A game of the contract plus the host clock's timeout move (optional in the contract on branch cleanup). */
-export type UbongoGame<O> = Omit<Game<UbongoState, UbongoMove, O, UbongoView>, "status"> & {
-  status(state: UbongoState): UbongoStatus;
-  timeoutMove(state: UbongoState): { readonly seat: SeatId; readonly move: UbongoMove } | null;
-};
+/** A game of the contract whose timeout move (optional in the contract) is always given. */
+export type UbongoGame<O> = Game<UbongoState, UbongoMove, O, UbongoView> &
+  Required<Pick<Game<UbongoState, UbongoMove, O, UbongoView>, "timeoutMove">>;
 
 /** The personal record a finished solo game sets (or tries to), for the table layer to keep per user. */
 export function personalRecord(state: UbongoState): SoloRecord | null {
@@ -629,27 +642,13 @@ function initial(
   };
 }
 
-export const MIN_HOURGLASS = 10;
-export const MAX_HOURGLASS = 600;
-
 export const ubongo: UbongoGame<UbongoOptions> = {
   id: UBONGO_ID,
   nameKey: "CANTINA.Ubongo.Name.ubongo",
   minSeats: 2,
   maxSeats: 4,
   usesLedger: false,
-  defaultOptions: () => ({ level: "blue", variant: "standard", hourglass: 60 }),
-  checkOptions(options, seats) {
-    const seatError = checkSeats(seats, this.minSeats, this.maxSeats);
-    if (seatError) return seatError;
-    if (!isRecord(options)) return { code: E.badOption, params: { option: "options" } };
-    const common = checkCommon(options);
-    if (common) return common;
-    const h = options.hourglass;
-    if (typeof h !== "number" || !Number.isInteger(h) || h < MIN_HOURGLASS || h > MAX_HOURGLASS)
-      return { code: E.badOption, params: { option: "hourglass" } };
-    return null;
-  },
+  ...raceOptions,
   setup(seats, options, random) {
     const error = this.checkOptions(options, seats);
     if (error) return { ok: false, error };
@@ -671,20 +670,7 @@ export const ubongoSolo: UbongoGame<UbongoSoloOptions> = {
   minSeats: 1,
   maxSeats: 1,
   usesLedger: false,
-  defaultOptions: () => ({ level: "blue", variant: "standard", mode: "clock", minutes: 5, puzzles: 5 }),
-  checkOptions(options, seats) {
-    const seatError = checkSeats(seats, 1, 1);
-    if (seatError) return seatError;
-    if (!isRecord(options)) return { code: E.badOption, params: { option: "options" } };
-    const common = checkCommon(options);
-    if (common) return common;
-    if (options.mode !== "clock" && options.mode !== "count") return { code: E.badOption, params: { option: "mode" } };
-    for (const key of ["minutes", "puzzles"] as const) {
-      if (!(SOLO_CHOICES as readonly unknown[]).includes(options[key]))
-        return { code: E.badOption, params: { option: key } };
-    }
-    return null;
-  },
+  ...soloOptions,
   setup(seats, options, random) {
     const error = this.checkOptions(options, seats);
     if (error) return { ok: false, error };

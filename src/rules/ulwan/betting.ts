@@ -67,6 +67,8 @@ export const sevenUlwanMarkets = {
         (o.activations ?? 0) < 10 ? "0-9" : (o.activations ?? 0) < 20 ? "10-19" : "20+",
     },
   ],
+  /** About a quarter of a Seven Ulwan match. */
+  longBetsUntil: 40,
   observe,
   winner: (raw: unknown): string | null => {
     const s = raw as UlwanState;

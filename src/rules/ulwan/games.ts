@@ -13,9 +13,11 @@ import type {
   RuleError,
   SeatId,
   SeatPurse,
+  OptionsOf,
+  Purses,
   Viewer,
 } from "../core";
-import { fail, ok } from "../core";
+import { BAD_OPTION, board, choice, fail, integer, ok, resolveBoardOption, schemaOptions } from "../core";
 import { BOARDS, type BoardData, checkBoard } from "./board";
 import { type Costs, costs, invaded } from "./economy";
 import { applyMove } from "./engine";
@@ -27,30 +29,32 @@ export const FINKEL_ID = "ulwan-finkel";
 export const SEVEN_ID = "seven-ulwan";
 export const MAX_PIECES = 7;
 
-export interface UlwanOptions {
-  /** Pieces per player, 1 to 7 (default 7, as in Seven Ulwan and in Finkel's Ur). */
-  readonly pieces: number;
-  /** A shipped board's id, or a board's data (imported by a GM). */
-  readonly board: string | BoardData;
+/** The plain games' options: pieces per player, 1 to 7 (7 as in Seven Ulwan and Finkel's Ur), and the board. */
+function plainSchema(defaultBoard: string) {
+  return {
+    board: board<BoardData>(defaultBoard, BOARDS, (b) => checkBoard(b)),
+    pieces: integer(MAX_PIECES, 1, MAX_PIECES),
+  };
 }
+export type UlwanOptions = OptionsOf<ReturnType<typeof plainSchema>>;
 
-export interface SevenUlwanOptions {
-  readonly board: string | BoardData;
-  /** The ante in credits: the price of a piece, the unit of every tile's cost. */
-  readonly ante: number;
-  readonly payment: Payment;
-  /** Tokens each player gets in the closed-wallet and token modes. */
-  readonly tokens: number;
-  /** The flat buy-in of the token ("fair-play") mode, in credits. */
-  readonly entryFee: number;
-  readonly purses: Readonly<Record<SeatId, SeatPurse>>;
-  readonly defaultCredits: number;
-  readonly defaultLuck: number;
-  /** Spectator betting at this table: 1 on, 0 off (the table layer runs the pools). */
-  readonly betting: number;
-  /** Percent of each settled spectator pool that goes to the match winner (0 to 50). */
-  readonly winnerShare: number;
-}
+export const PAYMENTS = ["open", "closed", "tokens"] as const satisfies readonly Payment[];
+
+/**
+ * Seven Ulwan's options. `ante`: the price of a piece, the unit of every tile's cost; `tokens`:
+ * each player's tokens in the closed-wallet and token modes; `entryFee`: the token mode's flat
+ * buy-in. Seven Ulwan places new pieces on "your first Aurek" on any board (a roll of 4).
+ */
+export const sevenUlwanSchema = {
+  board: board<BoardData>("seven-ulwan", BOARDS, (b) => checkBoard(b, true)),
+  payment: choice<Payment>(PAYMENTS, "open", (p) => `CANTINA.Ulwan.Payment.${p}`),
+  ante: integer(10, 1, Number.MAX_SAFE_INTEGER, { ante: true }),
+  tokens: integer(100, 0, Number.MAX_SAFE_INTEGER),
+  entryFee: integer(100, 0, Number.MAX_SAFE_INTEGER),
+  defaultCredits: integer(1000, 0, Number.MAX_SAFE_INTEGER),
+  defaultLuck: integer(3, 0, Number.MAX_SAFE_INTEGER),
+};
+export type SevenUlwanOptions = OptionsOf<typeof sevenUlwanSchema>;
 
 export interface UlwanView {
   readonly state: UlwanState;
@@ -59,35 +63,29 @@ export interface UlwanView {
   readonly invaded: readonly [boolean, boolean];
 }
 
-const BAD_OPTION = "CANTINA.Error.BadOption";
-const SEAT_COUNT = "CANTINA.Error.SeatCount";
-
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
-const isCount = (x: unknown): x is number => typeof x === "number" && Number.isSafeInteger(x) && x >= 0;
 
-export function resolveBoard(board: string | BoardData, seven = false): BoardData | null {
-  if (typeof board === "string") {
-    const shipped = Object.prototype.hasOwnProperty.call(BOARDS, board) ? (BOARDS[board] ?? null) : null;
-    return shipped && checkBoard(shipped, seven) === null ? shipped : null;
+/** The purses the ledger brought are whole numbers, and each seat can pay the entry fee. */
+function checkPurses(
+  options: SevenUlwanOptions,
+  purses: Purses | undefined,
+  seats: readonly SeatId[],
+): RuleError | null {
+  const isCount = (x: unknown): boolean => typeof x === "number" && Number.isSafeInteger(x) && x >= 0;
+  for (const seat of seats) {
+    if (!purses || !Object.prototype.hasOwnProperty.call(purses, seat)) continue;
+    const p: unknown = purses[seat];
+    if (!isRecord(p) || !isCount(p.credits) || !isCount(p.luck))
+      return { code: BAD_OPTION, params: { option: "purses" } };
   }
-  return checkBoard(board, seven) === null ? board : null;
-}
-
-function checkSeats(seats: readonly SeatId[]): RuleError | null {
-  if (seats.length !== 2) return { code: SEAT_COUNT, params: { min: 2, max: 2 } };
-  if (seats[0] === seats[1]) return { code: BAD_OPTION, params: { option: "seats" } };
+  const fee = entryFeeOf(options);
+  for (const seat of seats) {
+    if (purseOf(options, purses, seat).credits < fee)
+      return { code: "CANTINA.Ulwan.Error.CannotAffordEntry", params: { seat, fee } };
+  }
   return null;
-}
-
-/** `seven`: Seven Ulwan places new pieces on "your first Aurek" on any board (a roll of 4). */
-function checkBoardOption(board: unknown, seven = false): RuleError | null {
-  if (typeof board === "string")
-    return Object.prototype.hasOwnProperty.call(BOARDS, board)
-      ? checkBoard(BOARDS[board], seven)
-      : { code: BAD_OPTION, params: { option: "board" } };
-  return checkBoard(board, seven);
 }
 
 function emptyStats(): UlwanState["stats"] {
@@ -188,27 +186,20 @@ function plainGame(
   ruleset: Ruleset,
   defaultBoard: string,
 ): Game<UlwanState, UlwanMove, UlwanOptions, UlwanView> {
+  const schema = plainSchema(defaultBoard);
   return {
     id,
     nameKey: `CANTINA.Games.${id}`,
     minSeats: 2,
     maxSeats: 2,
     usesLedger: false,
-    defaultOptions: () => ({ pieces: MAX_PIECES, board: defaultBoard }),
-    checkOptions(options, seats) {
-      const seatError = checkSeats(seats);
-      if (seatError) return seatError;
-      if (!isRecord(options)) return { code: BAD_OPTION, params: { option: "options" } };
-      if (!isCount(options.pieces) || options.pieces < 1 || options.pieces > MAX_PIECES)
-        return { code: BAD_OPTION, params: { option: "pieces" } };
-      return checkBoardOption(options.board);
-    },
+    ...schemaOptions(schema, { min: 2, max: 2 }),
     setup(seats, options) {
       const error = this.checkOptions(options, seats);
       if (error) return { ok: false, error };
-      const board = resolveBoard(options.board);
-      if (!board) return fail(BAD_OPTION, { option: "board" });
-      return ok(initial(id, ruleset, board, seats, options.pieces, null));
+      const data = resolveBoardOption(schema.board, options.board);
+      if (!data) return fail(BAD_OPTION, { option: "board" });
+      return ok(initial(id, ruleset, data, seats, options.pieces, null));
     },
     isMove,
     legalMoves,
@@ -221,13 +212,13 @@ function plainGame(
 export const ulwan = plainGame(ULWAN_ID, "ulwan", "ulwan");
 export const ulwanFinkel = plainGame(FINKEL_ID, "finkel", "finkel");
 
-function purseOf(options: SevenUlwanOptions, seat: SeatId): SeatPurse {
-  const own = Object.prototype.hasOwnProperty.call(options.purses, seat) ? options.purses[seat] : undefined;
+function purseOf(options: SevenUlwanOptions, purses: Purses | undefined, seat: SeatId): SeatPurse {
+  const own = purses && Object.prototype.hasOwnProperty.call(purses, seat) ? purses[seat] : undefined;
   return own ?? { credits: options.defaultCredits, luck: options.defaultLuck };
 }
 
 /** The credits each seat pays up front: nothing in open wallet, the token stack's price or the flat fee otherwise. */
-export function entryFeeOf(options: SevenUlwanOptions): number {
+export function entryFeeOf(options: Pick<SevenUlwanOptions, "payment" | "tokens" | "ante" | "entryFee">): number {
   switch (options.payment) {
     case "open":
       return 0;
@@ -244,67 +235,18 @@ export const sevenUlwan: Game<UlwanState, UlwanMove, SevenUlwanOptions, UlwanVie
   minSeats: 2,
   maxSeats: 2,
   usesLedger: true,
-  defaultOptions: () => ({
-    board: "seven-ulwan",
-    ante: 10,
-    payment: "open",
-    tokens: 100,
-    entryFee: 100,
-    purses: {},
-    defaultCredits: 1000,
-    defaultLuck: 3,
-    betting: 1,
-    winnerShare: 5,
-  }),
-  checkOptions(options, seats) {
-    const seatError = checkSeats(seats);
-    if (seatError) return seatError;
-    if (!isRecord(options)) return { code: BAD_OPTION, params: { option: "options" } };
-    for (const key of [
-      "ante",
-      "tokens",
-      "entryFee",
-      "defaultCredits",
-      "defaultLuck",
-      "betting",
-      "winnerShare",
-    ] as const) {
-      if (!isCount(options[key])) return { code: BAD_OPTION, params: { option: key } };
-    }
-    if ((options.ante as number) < 1) return { code: BAD_OPTION, params: { option: "ante" } };
-    if ((options.betting as number) > 1) return { code: BAD_OPTION, params: { option: "betting" } };
-    if ((options.winnerShare as number) > 50) return { code: BAD_OPTION, params: { option: "winnerShare" } };
-    if (options.payment !== "open" && options.payment !== "closed" && options.payment !== "tokens")
-      return { code: BAD_OPTION, params: { option: "payment" } };
-    if (options.payment !== "open" && (options.tokens as number) < 1)
-      return { code: BAD_OPTION, params: { option: "tokens" } };
-    const purses = options.purses;
-    if (!isRecord(purses)) return { code: BAD_OPTION, params: { option: "purses" } };
-    for (const seat of seats) {
-      if (!Object.prototype.hasOwnProperty.call(purses, seat)) continue;
-      const p = purses[seat];
-      if (!isRecord(p) || !isCount(p.credits) || !isCount(p.luck))
-        return { code: BAD_OPTION, params: { option: "purses" } };
-    }
-    const boardError = checkBoardOption(options.board, true);
-    if (boardError) return boardError;
-    const opts = options as unknown as SevenUlwanOptions;
-    const fee = entryFeeOf(opts);
-    for (const seat of seats) {
-      if (purseOf(opts, seat).credits < fee)
-        return { code: "CANTINA.Ulwan.Error.CannotAffordEntry", params: { seat, fee } };
-    }
-    return null;
-  },
-  setup(seats, options) {
-    const error = this.checkOptions(options, seats);
+  ...schemaOptions(sevenUlwanSchema, { min: 2, max: 2 }, (o) =>
+    o.payment !== "open" && o.tokens < 1 ? { code: BAD_OPTION, params: { option: "tokens" } } : null,
+  ),
+  setup(seats, options, _random, purses) {
+    const error = this.checkOptions(options, seats) ?? checkPurses(options, purses, seats);
     if (error) return { ok: false, error };
-    const board = resolveBoard(options.board, true);
-    if (!board) return fail(BAD_OPTION, { option: "board" });
+    const data = resolveBoardOption(sevenUlwanSchema.board, options.board);
+    if (!data) return fail(BAD_OPTION, { option: "board" });
     const fee = entryFeeOf(options);
     const start: [number, number] = [
-      purseOf(options, seats[0] as SeatId).credits,
-      purseOf(options, seats[1] as SeatId).credits,
+      purseOf(options, purses, seats[0] as SeatId).credits,
+      purseOf(options, purses, seats[1] as SeatId).credits,
     ];
     const open = options.payment === "open";
     const economy: Economy = {
@@ -322,7 +264,7 @@ export const sevenUlwan: Game<UlwanState, UlwanMove, SevenUlwanOptions, UlwanVie
     };
     const events: GameEvent[] =
       fee > 0 ? [{ kind: "notice", key: "CANTINA.Ulwan.Log.EntryFees", params: { fee, tokens: options.tokens } }] : [];
-    return ok(initial(SEVEN_ID, "seven", board, seats, MAX_PIECES, economy), events);
+    return ok(initial(SEVEN_ID, "seven", data, seats, MAX_PIECES, economy), events);
   },
   isMove,
   legalMoves,

@@ -3,9 +3,9 @@
  * without changing its totals, and the Wilson interval and quantiles match known values.
  */
 import { describe, expect, it } from "vitest";
-import { bots } from "../../../src/rules/bots";
+import { bots } from "../../../src/games";
 import { type AnyBot, describeStats, mergeStats, quantile, simulate, wilson } from "../../../src/rules/core";
-import { gameById } from "../../../src/rules";
+import { gameById } from "../../../src/games";
 
 const game = gameById("sabacc-super-simplified")!;
 const levels = bots["sabacc-super-simplified"]!;

@@ -3,7 +3,7 @@
  * strength over 1,000 matches is measured in the soak suite (tests/soak/bots.soak.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import { bots } from "../../../src/rules/bots";
+import { bots } from "../../../src/games";
 import { SIMPLIFIED_ID } from "../../../src/rules/sabacc/simplified";
 import { SUPER_SIMPLIFIED_ID } from "../../../src/rules/sabacc/super-simplified";
 import { TRUE_ID } from "../../../src/rules/sabacc/true-sabacc";

@@ -4,11 +4,12 @@ import {
   ScriptedRandom,
   eventFor,
   type GameEvent,
+  type Purses,
   type RollEvent,
   type SeatId,
   type Viewer,
 } from "../../../src/rules/core";
-import { games } from "../../../src/rules";
+import { games } from "../../../src/games";
 import {
   SIMPLIFIED_ID,
   simplifiedSabacc as game,
@@ -25,8 +26,11 @@ const seatA: Viewer = { role: "seat", seat: "a" };
 const seatB: Viewer = { role: "seat", seat: "b" };
 const spectator: Viewer = { role: "spectator" };
 
-function start(seats: readonly SeatId[] = ["a", "b"], options: Partial<SimplifiedOptions> = {}): SimplifiedState {
-  const applied = game.setup(seats, { ...game.defaultOptions(), ...options }, new ScriptedRandom([]));
+type StartOptions = Partial<SimplifiedOptions> & { readonly purses?: Purses };
+
+function start(seats: readonly SeatId[] = ["a", "b"], options: StartOptions = {}): SimplifiedState {
+  const { purses, ...rest } = options;
+  const applied = game.setup(seats, { ...game.defaultOptions(), ...rest }, new ScriptedRandom([]), purses);
   if (!applied.ok) throw new Error(applied.error.code);
   return deepFreeze(applied.state);
 }
@@ -53,7 +57,7 @@ const ON: SimplifiedMove = { type: "play-on" };
 const LOCK: SimplifiedMove = { type: "lock" };
 
 /** Order a 90, b 10: a plays first. Then round 1 with the given hands, kept. */
-function afterRound1(a: number, b: number, options: Partial<SimplifiedOptions> = {}): SimplifiedState {
+function afterRound1(a: number, b: number, options: StartOptions = {}): SimplifiedState {
   return run(start(["a", "b"], options), [
     ["a", { type: "roll-order" }, [90]],
     ["b", { type: "roll-order" }, [10]],
@@ -119,9 +123,10 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
     expect(s.state.pot).toBe(500);
     expect(s.state.credits).toEqual({ a: 4750, b: 4750 });
     expect(keysOf(s.events)).toContain("CANTINA.Sabacc.Log.Ante");
-    expect(
-      game.checkOptions({ ...game.defaultOptions(), purses: { a: { credits: 100, luck: 3 } } }, ["a", "b"])?.code,
-    ).toBe("CANTINA.Sabacc.Error.CannotAffordAnte");
+    const poor = game.setup(["a", "b"], game.defaultOptions(), new ScriptedRandom([]), {
+      a: { credits: 100, luck: 3 },
+    });
+    expect(poor.ok ? null : poor.error.code).toBe("CANTINA.Sabacc.Error.CannotAffordAnte");
   });
 
   it("rule 3: round 1 is a private roll of 1-23 in play order", () => {

@@ -1,10 +1,19 @@
 import { describe, it, expect } from "vitest";
-import { ScriptedRandom, eventFor, type GameEvent, type RollEvent, type Viewer } from "../../../src/rules/core";
-import { games } from "../../../src/rules";
+import {
+  ScriptedRandom,
+  eventFor,
+  type GameEvent,
+  type Purses,
+  type RollEvent,
+  type RuleError,
+  type Viewer,
+} from "../../../src/rules/core";
+import { games } from "../../../src/games";
 import {
   SUPER_SIMPLIFIED_ID,
   splitPot,
   type SuperSimplifiedMove,
+  type SuperSimplifiedOptions,
   type SuperSimplifiedState,
 } from "../../../src/rules/sabacc/super-simplified";
 import { deepFreeze, game, keysOf, noDice, rollHands, rollOrder, start, step, toBetting } from "../../helpers/sabacc";
@@ -486,21 +495,23 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
     for (const m of bad) expect(game.isMove(m), String(JSON.stringify(m))).toBe(false);
   });
 
-  it("checkOptions rejects a seat that cannot afford the ante", () => {
+  it("setup refuses a seat that cannot afford the ante; checkOptions refuses bad options", () => {
     const d = game.defaultOptions();
     expect(game.checkOptions(d, ["a", "b"])).toBeNull();
-    const poor = { ...d, purses: { b: { credits: 99, luck: 3 } } };
-    expect(game.checkOptions(poor, ["a", "b"])).toEqual({
+    const errorOf = (options: SuperSimplifiedOptions, purses?: Purses): RuleError | null => {
+      const setup = game.setup(["a", "b"], options, noDice, purses);
+      return setup.ok ? null : setup.error;
+    };
+    expect(errorOf(d, { b: { credits: 99, luck: 3 } })).toEqual({
       code: "CANTINA.Sabacc.Error.CannotAffordAnte",
       params: { seat: "b", ante: 100 },
     });
-    const setup = game.setup(["a", "b"], poor, noDice);
-    expect(setup.ok ? null : setup.error.code).toBe("CANTINA.Sabacc.Error.CannotAffordAnte");
     // Exactly the ante is enough; default credits apply to seats without a purse.
-    expect(game.checkOptions({ ...d, purses: { b: { credits: 100, luck: 0 } } }, ["a", "b"])).toBeNull();
-    expect(game.checkOptions({ ...d, defaultCredits: 50 }, ["a", "b"])?.code).toBe(
-      "CANTINA.Sabacc.Error.CannotAffordAnte",
-    );
+    expect(errorOf(d, { b: { credits: 100, luck: 0 } })).toBeNull();
+    expect(errorOf({ ...d, defaultCredits: 50 })?.code).toBe("CANTINA.Sabacc.Error.CannotAffordAnte");
+    // Purses that are not whole numbers of credits and points.
+    for (const purses of [{ a: { credits: "lots", luck: 1 } }, { a: { credits: 500 } }])
+      expect(errorOf(d, purses as unknown as Purses)?.code, JSON.stringify(purses)).toBe("CANTINA.Error.BadOption");
     // Other bad options and seat lists.
     expect(game.checkOptions(d, ["a"])?.code).toBe("CANTINA.Error.SeatCount");
     expect(
@@ -517,9 +528,7 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
       { ...d, ante: -5 },
       { ...d, minBet: 1.5 },
       { ...d, defaultLuck: -1 },
-      { ...d, purses: null },
-      { ...d, purses: { a: { credits: "lots", luck: 1 } } },
-      { ...d, purses: { a: { credits: 500 } } },
+      { ...d, purses: {} },
     ]) {
       expect(game.checkOptions(bad, ["a", "b"])?.code, JSON.stringify(bad)).toBe("CANTINA.Error.BadOption");
     }

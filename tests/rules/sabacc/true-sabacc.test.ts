@@ -4,12 +4,13 @@ import {
   ScriptedRandom,
   eventFor,
   type GameEvent,
+  type Purses,
   type NoticeEvent,
   type RollEvent,
   type SeatId,
   type Viewer,
 } from "../../../src/rules/core";
-import { games } from "../../../src/rules";
+import { games } from "../../../src/games";
 import { DECK, DECK_IDS, handKind, type CardId } from "../../../src/rules/sabacc/deck";
 import {
   TRUE_ID,
@@ -24,8 +25,11 @@ const A: Viewer = { role: "seat", seat: "a" };
 const B: Viewer = { role: "seat", seat: "b" };
 const spectator: Viewer = { role: "spectator" };
 
-function start(seats: readonly SeatId[] = ["a", "b"], options: Partial<TrueOptions> = {}): TrueState {
-  const applied = game.setup(seats, { ...game.defaultOptions(), ...options }, new ScriptedRandom([]));
+type StartOptions = Partial<TrueOptions> & { readonly purses?: Purses };
+
+function start(seats: readonly SeatId[] = ["a", "b"], options: StartOptions = {}): TrueState {
+  const { purses, ...rest } = options;
+  const applied = game.setup(seats, { ...game.defaultOptions(), ...rest }, new ScriptedRandom([]), purses);
   if (!applied.ok) throw new Error(applied.error.code);
   return deepFreeze(applied.state);
 }
@@ -75,7 +79,7 @@ function ordered(options: Partial<TrueOptions> = {}): TrueState {
 }
 
 /** Dealt: a coins-10, coins-5; b sabres-9, sabres-8 (all kept). Round 1's draw/trade/stand comes next. */
-function dealt(options: Partial<TrueOptions> = {}): TrueState {
+function dealt(options: StartOptions = {}): TrueState {
   let s = ordered(options);
   s = act(s, "a", { type: "deal" }, ["coins-10"]);
   s = act(s, "a", KEEP);
@@ -162,9 +166,10 @@ describe("True Sabacc (Nova Circuit)", () => {
     expect(s.mainPot).toBe(1000);
     expect(s.sabaccPot).toBe(2000);
     expect(s.credits).toEqual({ a: 3500, b: 3500 });
-    expect(
-      game.checkOptions({ ...game.defaultOptions(), purses: { a: { credits: 1499, luck: 3 } } }, ["a", "b"])?.code,
-    ).toBe("CANTINA.Sabacc.Error.CannotAffordAnte");
+    const poor = game.setup(["a", "b"], game.defaultOptions(), new ScriptedRandom([]), {
+      a: { credits: 1499, luck: 3 },
+    });
+    expect(poor.ok ? null : poor.error.code).toBe("CANTINA.Sabacc.Error.CannotAffordAnte");
   });
 
   it("rule 4a: in draw order each is dealt by a roll of 1d76, then 1d75, against the deck table, told to them in private", () => {

@@ -5,7 +5,7 @@
  * comes from `npm run sim`; see docs/rules/ulwan.md.
  */
 import { describe, expect, it } from "vitest";
-import { bots } from "../../../src/rules/bots";
+import { bots } from "../../../src/games";
 import { SeededRandom } from "../../../src/rules/core";
 import { ulwanBotLevels } from "../../../src/rules/ulwan/bots";
 import { type UlwanMove, sevenUlwan, ulwan, ulwanFinkel } from "../../../src/rules/ulwan";

@@ -8,7 +8,7 @@
  * exact throw; a throw of 0 or with no move passes.
  */
 import { describe, expect, it } from "vitest";
-import { games } from "../../../src/rules";
+import { games } from "../../../src/games";
 import { ulwanFinkel } from "../../../src/rules/ulwan";
 import { legalKeys, refused, rollN, setPieces, startFinkel, step, where } from "./helpers";
 

@@ -1,6 +1,6 @@
 /** Shared helpers for the Ulwan tests: games with scripted dice and hand-placed pieces. */
 import { expect } from "vitest";
-import { type GameEvent, ScriptedRandom } from "../../../src/rules/core";
+import { type GameEvent, type Purses, ScriptedRandom } from "../../../src/rules/core";
 import {
   type SevenUlwanOptions,
   type UlwanMove,
@@ -35,8 +35,10 @@ export function startFinkel(options: Partial<UlwanOptions> = {}): UlwanState {
   return r.state;
 }
 
-export function startSeven(options: Partial<SevenUlwanOptions> = {}): UlwanState {
-  const r = sevenUlwan.setup(SEATS, { ...sevenUlwan.defaultOptions(), ...options }, new ScriptedRandom([]));
+/** Seven Ulwan with the default options, changed by `options`; `purses`: what the seats bring from the ledger. */
+export function startSeven(options: Partial<SevenUlwanOptions> & { readonly purses?: Purses } = {}): UlwanState {
+  const { purses, ...rest } = options;
+  const r = sevenUlwan.setup(SEATS, { ...sevenUlwan.defaultOptions(), ...rest }, new ScriptedRandom([]), purses);
   if (!r.ok) throw new Error(r.error.code);
   return r.state;
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ScriptedRandom } from "../../../src/rules/core";
-import { games } from "../../../src/rules";
+import { games } from "../../../src/games";
 import { HAND, costs, sevenUlwan } from "../../../src/rules/ulwan";
 import { A, B, SEATS, legalKeys, refused, rollN, setPieces, startSeven, step, where } from "./helpers";
 
@@ -249,8 +249,12 @@ describe("Seven Ulwan", () => {
     s = step(s, { type: "buy-roll" }).state;
     expect(s.economy?.tokens).toEqual([94, 100]);
     expect(s.economy?.tokensSpent).toBe(6);
-    const poor = sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), payment: "tokens", entryFee: 2000 }, SEATS);
-    expect(poor?.code).toBe("CANTINA.Ulwan.Error.CannotAffordEntry");
+    const poor = sevenUlwan.setup(
+      SEATS,
+      { ...sevenUlwan.defaultOptions(), payment: "tokens", entryFee: 2000 },
+      new ScriptedRandom([]),
+    );
+    expect(poor.ok ? null : poor.error.code).toBe("CANTINA.Ulwan.Error.CannotAffordEntry");
   });
 
   it("rule: a tile effect that cannot be paid for is not offered", () => {

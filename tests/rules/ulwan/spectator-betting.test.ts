@@ -14,6 +14,7 @@ import type { TableUpdate } from "../../../src/table/protocol";
 import { MemoryStore } from "../../../src/table/store";
 import { MemoryNetwork } from "../../../src/table/transport";
 import { setPieces, startSeven } from "./helpers";
+import { games } from "../../../src/games";
 
 function pool(bets: [string, string, number][]): Pool {
   return {
@@ -165,6 +166,7 @@ const USERS = ["gm", "alice", "bob", "carol"];
 async function world() {
   const network = new MemoryNetwork();
   const host = await TableHost.start({
+    games,
     store: new MemoryStore(),
     transport: network.host(),
     hostUser: "gm",
@@ -189,10 +191,7 @@ function totalCredits(host: TableHost): number {
     .flatMap((e) => Object.values(e.accounts))
     .reduce((a, acc) => a + acc.credits, 0);
   const record = host.record("t1");
-  const purses =
-    record && !record.settled
-      ? Object.values((record.options as { purses?: Record<string, { credits: number }> }).purses ?? {})
-      : [];
+  const purses = record && !record.settled ? Object.values(record.purses ?? {}) : [];
   const atTable = purses.reduce((a, p) => a + p.credits, 0);
   const book = record?.betting;
   const held = (book?.pools ?? [])
@@ -207,7 +206,8 @@ describe("spectator betting: the table host", () => {
     const w = await world();
     const created = await w.clients.gm!.create({
       gameId: "seven-ulwan",
-      options: { winnerShare: 10 },
+      options: {},
+      betting: { winnerShare: 10 },
       seats: [
         { kind: "person", userId: "alice", name: "Alice" },
         { kind: "person", userId: "bob", name: "Bob" },

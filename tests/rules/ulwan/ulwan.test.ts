@@ -1,7 +1,7 @@
 /** Ulwan, every rule of text 000, each with scripted dice (four d2 per roll; a 2 is a success). */
 import { describe, expect, it } from "vitest";
 import { ScriptedRandom, type RollEvent } from "../../../src/rules/core";
-import { games } from "../../../src/rules";
+import { games } from "../../../src/games";
 import { BOARDS, HAND, OFF, boardIndex, checkBoard, sevenUlwan, ulwan } from "../../../src/rules/ulwan";
 import { A, B, SEATS, dice, legalKeys, refused, rollN, setPieces, startUlwan, step, where } from "./helpers";
 

@@ -2,14 +2,13 @@
  * True Sabacc (Nova Circuit), text 003: the game as the table sees it. Its parts are in this folder
  * (types, seats, dealing, flow, showdown, moves, apply, view); docs/rules/sabacc.md has every interpretation.
  */
-import { type Game, type GameStatus, type RuleError, type SeatId, ok } from "../../core";
-import { E, checkCommonOptions, mapSeats, matchStatus, purseOf } from "../common";
+import { type Game, type GameStatus, ok, schemaOptions } from "../../core";
+import { checkPurses, mapSeats, matchStatus, purseOf } from "../common";
 import { DECK_IDS } from "../deck";
 import { applyTrue } from "./apply";
 import { isTrueMove, legal } from "./moves";
 import { toAct } from "./seats";
 import {
-  CALL_ROUND,
   TRUE_ID,
   TRUE_MAX_SEATS,
   type TrueMove,
@@ -17,6 +16,7 @@ import {
   type TrueState,
   type TrueView,
   noBetting,
+  trueSchema,
 } from "./types";
 import { viewTrue } from "./view";
 
@@ -30,37 +30,15 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
   maxSeats: TRUE_MAX_SEATS,
   usesLedger: true,
 
-  defaultOptions: () => ({
-    mainAnte: 500,
-    sabaccAnte: 1000,
-    seatLimit: 3,
-    roundLimit: 10,
-    purses: {},
-    defaultCredits: 5000,
-    defaultLuck: 3,
-  }),
+  ...schemaOptions(trueSchema, { min: 2, max: TRUE_MAX_SEATS }, (o, seats) =>
+    seats.length > o.seatLimit ? { code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit: o.seatLimit } } : null,
+  ),
 
-  checkOptions(options: unknown, seats: readonly SeatId[]): RuleError | null {
-    const error = checkCommonOptions(
-      options,
-      seats,
-      { min: 2, max: TRUE_MAX_SEATS },
-      ["mainAnte", "sabaccAnte", "seatLimit", "roundLimit"],
-      ["seatLimit"],
-      (o) => (o.mainAnte as number) + (o.sabaccAnte as number),
-    );
-    if (error) return error;
-    const o = options as TrueOptions;
-    if (o.roundLimit < CALL_ROUND) return { code: E.badOption, params: { option: "roundLimit" } };
-    if (o.seatLimit > TRUE_MAX_SEATS) return { code: E.badOption, params: { option: "seatLimit" } };
-    if (seats.length > o.seatLimit) return { code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit: o.seatLimit } };
-    return null;
-  },
-
-  setup(seats, options) {
-    const error = this.checkOptions(options, seats);
+  setup(seats, options, _random, purses) {
+    const error =
+      this.checkOptions(options, seats) ?? checkPurses(options, purses, seats, options.mainAnte + options.sabaccAnte);
     if (error) return { ok: false, error };
-    const credits = mapSeats(seats, (x) => purseOf(options, x).credits);
+    const credits = mapSeats(seats, (x) => purseOf(options, purses, x).credits);
     return ok<TrueState>({
       game: TRUE_ID,
       seats: [...seats],
@@ -78,7 +56,7 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
       playOrder: [],
       credits,
       startCredits: credits,
-      luck: mapSeats(seats, (x) => purseOf(options, x).luck),
+      luck: mapSeats(seats, (x) => purseOf(options, purses, x).luck),
       luckSpent: mapSeats(seats, () => 0),
       deck: [...DECK_IDS],
       hands: mapSeats(seats, () => []),

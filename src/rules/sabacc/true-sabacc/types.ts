@@ -1,8 +1,8 @@
 /**
- * True Sabacc's options, state, moves and views (the shapes only), and its few constants.
+ * True Sabacc's option schema, state, moves and views (the shapes), and its few constants.
  */
-import type { SeatId, SeatPurse } from "../../core";
-import type { SabaccTable, SeatViewBasics } from "../common";
+import { type OptionsOf, type SeatId, integer } from "../../core";
+import { MAX_AMOUNT, type SabaccTable, type SeatViewBasics, purseFields } from "../common";
 import type { CardId, HandKind } from "../deck";
 
 export const TRUE_ID = "sabacc-true";
@@ -12,17 +12,16 @@ export const LAST_SHIFT_ROUND = 3;
 /** From this round on, locking comes before betting and a player may call (rules 18–19). */
 export const CALL_ROUND = 4;
 
-export interface TrueOptions {
-  readonly mainAnte: number;
-  readonly sabaccAnte: number;
+export const trueSchema = {
+  mainAnte: integer(500, 0, MAX_AMOUNT, { ante: true }),
+  sabaccAnte: integer(1000, 0, MAX_AMOUNT, { ante: true }),
   /** "extremely limited (most likely two to three players)": the GM sets the limit. */
-  readonly seatLimit: number;
+  seatLimit: integer(3, 1, TRUE_MAX_SEATS),
   /** The house calls the game in this round's betting if no player has (so every match ends). */
-  readonly roundLimit: number;
-  readonly purses: Readonly<Record<SeatId, SeatPurse>>;
-  readonly defaultCredits: number;
-  readonly defaultLuck: number;
-}
+  roundLimit: integer(10, CALL_ROUND, MAX_AMOUNT),
+  ...purseFields(5000),
+};
+export type TrueOptions = OptionsOf<typeof trueSchema>;
 
 export type TruePhase = "order" | "deal" | "dts" | "betting" | "lock" | "shift" | "cheat" | "demise" | "over";
 

@@ -1,0 +1,391 @@
+/**
+ * The lobby model both hosts share (the standalone page's lobby, Foundry's launcher): a form's
+ * state built from a game's option schema, read back from the form, drawn as template context,
+ * and turned into a TableSpec. Seats are limited to what the game allows; betting is the table's.
+ */
+import { type AnyGame, type BoardField, type FormField, type OptionField, formFields } from "../../rules/core";
+import type { TableSpec } from "../../table/protocol";
+
+/** What the lobby knows of each game: the game itself, its bot levels, and whether spectators can bet on it. */
+export interface LobbyGame {
+  readonly game: AnyGame;
+  readonly botLevels: readonly string[];
+  readonly betting: boolean;
+}
+export type LobbyCatalogue = Readonly<Record<string, LobbyGame>>;
+
+/** The catalogue from the registry's maps (hosts pass them: src/apps never imports the registry). */
+export function lobbyCatalogue(
+  games: Readonly<Record<string, AnyGame>>,
+  bots: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+  markets: Readonly<Record<string, unknown>>,
+): LobbyCatalogue {
+  const out: Record<string, LobbyGame> = {};
+  for (const [id, game] of Object.entries(games))
+    out[id] = { game, botLevels: Object.keys(bots[id] ?? {}), betting: markets[id] !== undefined };
+  return out;
+}
+
+export interface LobbySeat {
+  kind: "person" | "bot";
+  userId: string;
+  name: string;
+  botLevel: string;
+}
+
+export interface LobbyState {
+  gameId: string;
+  seats: LobbySeat[];
+  /** Each option's value as the form holds it (a board field: the chosen board's value). */
+  values: Record<string, string>;
+  /** A board pasted as JSON: when set, it replaces the board chosen in the list. */
+  boardJson: string;
+  betting: boolean;
+  winnerShare: string;
+  error: string;
+}
+
+/** The winner's share of each spectator pool a new table proposes (percent). */
+export const DEFAULT_WINNER_SHARE = 5;
+
+/** An amount times a percentage, rounded; a positive amount stays at least 1. */
+export function scaledAmount(amount: number, scalePercent: number): number {
+  if (amount <= 0) return amount;
+  return Math.max(1, Math.round((amount * scalePercent) / 100));
+}
+
+/** A field's default as the form holds it; amounts marked `ante` times `anteScale` percent. */
+function formDefault(field: OptionField, anteScale: number): string {
+  if (field.kind === "integer")
+    return String(field.ante ? Math.min(field.max, scaledAmount(field.default, anteScale)) : field.default);
+  return String(field.default);
+}
+
+/** The option values a game's form starts with. */
+export function defaultValues(game: AnyGame, anteScale = 100): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, field] of Object.entries(game.optionSchema)) out[key] = formDefault(field, anteScale);
+  return out;
+}
+
+/** A new lobby on `gameId` (else the first game), its seats taken by `users` in order while they last, then bots. */
+export function newLobby(
+  catalogue: LobbyCatalogue,
+  gameId: string | undefined,
+  users: readonly string[],
+  anteScale = 100,
+): LobbyState {
+  const id = gameId && catalogue[gameId] ? gameId : (Object.keys(catalogue)[0] ?? "");
+  const entry = catalogue[id];
+  const seats: LobbySeat[] = [];
+  for (let i = 0; i < (entry?.game.minSeats ?? 2); i++) {
+    const user = users[i];
+    seats.push(
+      user !== undefined
+        ? { kind: "person", userId: user, name: "", botLevel: "" }
+        : { kind: "bot", userId: "", name: "", botLevel: "" },
+    );
+  }
+  const state: LobbyState = {
+    gameId: id,
+    seats,
+    values: {},
+    boardJson: "",
+    betting: false,
+    winnerShare: String(DEFAULT_WINNER_SHARE),
+    error: "",
+  };
+  selectGame(state, catalogue, id, anteScale, true);
+  return state;
+}
+
+/** Switches the lobby to another game: its own defaults, and as many seats as it allows. */
+export function selectGame(
+  state: LobbyState,
+  catalogue: LobbyCatalogue,
+  gameId: string,
+  anteScale = 100,
+  force = false,
+): void {
+  const entry = catalogue[gameId];
+  if (!entry || (gameId === state.gameId && !force)) return;
+  state.gameId = gameId;
+  state.values = defaultValues(entry.game, anteScale);
+  state.boardJson = "";
+  state.betting = entry.betting;
+  state.seats = state.seats.slice(0, entry.game.maxSeats);
+  while (state.seats.length < entry.game.minSeats)
+    state.seats.push({ kind: "bot", userId: "", name: "", botLevel: "" });
+}
+
+/** How a host's form hands its fields over (FormData's `get`, or a stand-in). */
+export type FormRead = (name: string) => string | null;
+
+/**
+ * Reads the form back into the state. A changed game resets the options; the seat count is held
+ * to the game's bounds; a new seat goes to `userFor(index)`.
+ */
+export function readLobby(
+  state: LobbyState,
+  catalogue: LobbyCatalogue,
+  read: FormRead,
+  userFor: (index: number) => string,
+  anteScale = 100,
+): void {
+  const gameId = read("gameId") ?? state.gameId;
+  if (gameId !== state.gameId) selectGame(state, catalogue, gameId, anteScale);
+  else {
+    for (const key of Object.keys(state.values)) {
+      const v = read(`option.${key}`);
+      const field = catalogue[gameId]?.game.optionSchema[key];
+      // An unchecked box sends nothing.
+      if (field?.kind === "boolean") state.values[key] = v === null ? "false" : "true";
+      else if (v !== null) state.values[key] = v;
+    }
+    const json = read("boardJson");
+    if (json !== null) state.boardJson = json;
+    if (catalogue[gameId]?.betting) {
+      state.betting = read("betting") !== null;
+      state.winnerShare = read("winnerShare") ?? state.winnerShare;
+    }
+  }
+  const game = catalogue[state.gameId]?.game;
+  const asked = Number(read("seatCount") ?? state.seats.length);
+  const count = Math.max(
+    game?.minSeats ?? 1,
+    Math.min(game?.maxSeats ?? 8, Number.isFinite(asked) ? Math.trunc(asked) : state.seats.length),
+  );
+  const seats: LobbySeat[] = [];
+  for (let i = 0; i < count; i++) {
+    const before = state.seats[i];
+    seats.push({
+      kind: (read(`seat${i}.kind`) ?? before?.kind ?? "person") === "bot" ? "bot" : "person",
+      userId: read(`seat${i}.userId`) ?? before?.userId ?? userFor(i),
+      name: read(`seat${i}.name`) ?? before?.name ?? "",
+      botLevel: read(`seat${i}.botLevel`) ?? before?.botLevel ?? "",
+    });
+  }
+  state.seats = seats;
+}
+
+// ---- boards ----
+
+/** A board the lobby offers: a shipped one by its id, or a stored board that differs from it, by its data. */
+export interface BoardChoice {
+  readonly value: string;
+  readonly label: string;
+  /** What the table's board option becomes. */
+  readonly board: unknown;
+}
+
+/** A board a host holds apart from the shipped ones (Foundry: a compendium entry). */
+export interface StoredBoard {
+  readonly id: string;
+  readonly name: string;
+  /** The shipped board it was made from, if any. */
+  readonly boardId: string | null;
+  readonly board: unknown;
+}
+
+/** JSON with its object keys sorted, to compare two boards whatever order their keys came in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/**
+ * The boards to choose from for a board field: every stored board the game can be played on (one
+ * that is a shipped board unchanged goes by the shipped id, so the table stores just the id; a
+ * changed one by its data), then the shipped boards not offered yet.
+ */
+export function boardChoices(field: BoardField, stored: readonly StoredBoard[] = []): BoardChoice[] {
+  const playable = (board: unknown): boolean => field.check(board) === null;
+  const out: BoardChoice[] = [];
+  for (const entry of stored) {
+    if (!playable(entry.board)) continue;
+    const shipped =
+      entry.boardId !== null && Object.prototype.hasOwnProperty.call(field.shipped, entry.boardId)
+        ? field.shipped[entry.boardId]
+        : undefined;
+    const same = shipped !== undefined && canonical(shipped) === canonical(entry.board);
+    const value = same && entry.boardId !== null ? entry.boardId : `pack:${entry.id}`;
+    if (out.some((c) => c.value === value)) continue;
+    out.push({ value, label: entry.name, board: same ? entry.boardId : entry.board });
+  }
+  for (const [id, board] of Object.entries(field.shipped)) {
+    if (playable(board) && !out.some((c) => c.value === id)) out.push({ value: id, label: board.name, board: id });
+  }
+  return out;
+}
+
+/** An error key to show in the lobby, with its parameters. */
+export interface LobbyError {
+  readonly error: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/** The board a pasted text names: a board's JSON, or an exported board document's (its `flags.<module>.board`). */
+export function pastedBoard(text: string): { board: unknown } | LobbyError {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text) as unknown;
+  } catch {
+    return { error: "CANTINA.Lobby.BadJson" };
+  }
+  const flags = (parsed as { flags?: Record<string, { board?: unknown } | undefined> } | null)?.flags;
+  const flagged =
+    flags && typeof flags === "object" ? Object.values(flags).find((f) => f?.board !== undefined) : undefined;
+  return { board: flagged?.board ?? parsed };
+}
+
+/** The board fields of a game, each with its choices (hosts add their stored boards). */
+export function boardFieldsOf(game: AnyGame): Record<string, BoardField> {
+  const out: Record<string, BoardField> = {};
+  for (const [key, field] of Object.entries(game.optionSchema)) if (field.kind === "board") out[key] = field;
+  return out;
+}
+
+// ---- context and spec ----
+
+export interface LobbyUser {
+  readonly id: string;
+  readonly name: string;
+  readonly isGM?: boolean;
+}
+
+/** A form field with its value, as the lobby templates draw it. */
+export interface FieldContext extends FormField {
+  readonly value: string;
+  readonly isInteger: boolean;
+  readonly isBoolean: boolean;
+  readonly isChoice: boolean;
+  readonly isBoard: boolean;
+  readonly isText: boolean;
+  readonly checked: boolean;
+  readonly options: readonly { value: string; labelKey: string; label: string; selected: boolean }[];
+}
+
+export function lobbyContext(
+  state: LobbyState,
+  catalogue: LobbyCatalogue,
+  users: readonly LobbyUser[],
+  boards: Readonly<Record<string, readonly BoardChoice[]>> = {},
+): Record<string, unknown> {
+  const entry = catalogue[state.gameId];
+  const game = entry?.game;
+  const counts = [];
+  for (let n = game?.minSeats ?? 2; n <= Math.min(game?.maxSeats ?? 2, 12); n++)
+    counts.push({ n, selected: n === state.seats.length });
+  const fields: FieldContext[] = game
+    ? formFields(game.optionSchema).map((f) => {
+        const value = state.values[f.key] ?? "";
+        const fixed =
+          f.kind === "board"
+            ? (boards[f.key] ?? boardChoices(game.optionSchema[f.key] as BoardField)).map((c) => ({
+                value: c.value,
+                labelKey: "",
+                label: c.label,
+              }))
+            : (f.choices ?? []).map((c) => ({ value: c.value, labelKey: c.labelKey, label: "" }));
+        // A value the list lacks (a board that left the compendium) is still shown, as itself.
+        const list =
+          fixed.length > 0 && !fixed.some((c) => c.value === value)
+            ? [...fixed, { value, labelKey: "", label: value }]
+            : fixed;
+        return {
+          ...f,
+          value,
+          isInteger: f.kind === "integer",
+          isBoolean: f.kind === "boolean",
+          isChoice: f.kind === "choice",
+          isBoard: f.kind === "board",
+          isText: f.kind === "text",
+          checked: value === "true",
+          options: list.map((c) => ({ ...c, selected: c.value === value })),
+        };
+      })
+    : [];
+  return {
+    games: Object.entries(catalogue).map(([id, g]) => ({ id, nameKey: g.game.nameKey, selected: id === state.gameId })),
+    seatCounts: counts,
+    seats: state.seats.map((s, index) => ({
+      index,
+      number: index + 1,
+      isPerson: s.kind === "person",
+      name: s.name,
+      users: users.map((u) => ({ id: u.id, name: u.name, isGM: u.isGM === true, selected: u.id === s.userId })),
+      botLevels: (entry?.botLevels ?? []).map((id) => ({ id, selected: id === s.botLevel })),
+      hasBots: (entry?.botLevels.length ?? 0) > 0,
+    })),
+    fields,
+    hasAmounts: fields.some((f) => f.isInteger),
+    boardJson: state.boardJson,
+    canBet: entry?.betting === true,
+    betting: state.betting,
+    winnerShare: state.winnerShare,
+    hasOptions: fields.length > 0 || entry?.betting === true,
+    error: state.error,
+  };
+}
+
+/** A form value as the option's JSON value (the game checks it again; a bad number stays NaN and is refused). */
+function optionValue(field: OptionField, text: string, choices: readonly BoardChoice[]): unknown {
+  switch (field.kind) {
+    case "integer":
+      return text.trim() === "" ? Number.NaN : Number(text);
+    case "boolean":
+      return text === "true";
+    case "board":
+      return choices.find((c) => c.value === text)?.board ?? text;
+    default:
+      return text.trim();
+  }
+}
+
+/**
+ * The table spec the lobby asks for, or an error key (a pasted board that is not JSON). Seats
+ * without a name take their user's name or "Bot n"; a board chosen from a list becomes that board.
+ */
+export function lobbySpec(
+  state: LobbyState,
+  catalogue: LobbyCatalogue,
+  names: { user(id: string): string; bot(n: number): string },
+  boards: Readonly<Record<string, readonly BoardChoice[]>> = {},
+  eventId?: string,
+): { spec: TableSpec } | LobbyError {
+  const entry = catalogue[state.gameId];
+  if (!entry) return { error: "CANTINA.Error.UnknownGame", params: { game: state.gameId } };
+  const share = Number(state.winnerShare);
+  if (entry.betting && state.betting && !Number.isSafeInteger(share))
+    return { error: "CANTINA.Error.BadOption", params: { option: "winnerShare" } };
+  const options: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(entry.game.optionSchema)) {
+    if (field.kind === "board" && state.boardJson.trim() !== "") {
+      const pasted = pastedBoard(state.boardJson);
+      if ("error" in pasted) return pasted;
+      options[key] = pasted.board;
+      continue;
+    }
+    const choices = field.kind === "board" ? (boards[key] ?? boardChoices(field)) : [];
+    options[key] = optionValue(field, state.values[key] ?? String(field.default), choices);
+  }
+  const spec: TableSpec = {
+    gameId: state.gameId,
+    seats: state.seats.map((s, i) => ({
+      kind: s.kind,
+      userId: s.kind === "person" ? s.userId : null,
+      name: s.name.trim() || (s.kind === "person" ? names.user(s.userId) : names.bot(i + 1)),
+      ...(s.kind === "bot" && s.botLevel ? { botLevel: s.botLevel } : {}),
+    })),
+    options,
+    ...(entry.betting && state.betting ? { betting: { winnerShare: share } } : {}),
+    ...(eventId !== undefined ? { eventId } : {}),
+  };
+  return { spec };
+}

@@ -1,0 +1,16 @@
+/** The Ubongo windows (the race and the solo games): the round's state, the task card as a placement board. */
+import { UBONGO_ID, UBONGO_SOLO_ID } from "../../rules/ubongo";
+import type { GameApp } from "../core/types";
+import { ubongoActions } from "./actions";
+import { ubongoContext } from "./context";
+
+function ubongoApp(gameId: string): GameApp {
+  return {
+    gameId,
+    parts: { table: "ubongo/table.hbs", board: "board/placement.hbs", controls: "ubongo/controls.hbs" },
+    context: ubongoContext,
+    actions: ubongoActions,
+  };
+}
+
+export const ubongoApps: readonly GameApp[] = [ubongoApp(UBONGO_ID), ubongoApp(UBONGO_SOLO_ID)];

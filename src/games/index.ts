@@ -1,0 +1,38 @@
+/**
+ * The registry: every game family, and the maps hosts, the build, the bench and the tests read
+ * from it. A new family is one line in `families`.
+ */
+import type { ParamNamer } from "../apps/core/chat";
+import type { GameApp } from "../apps/core/types";
+import type { AnyGame } from "../rules/core";
+import type { MarketSet } from "../table/betting";
+import type { BotLevels, GameFamily } from "./family";
+import { sabacc } from "./sabacc";
+import { ubongo } from "./ubongo";
+import { ulwan } from "./ulwan";
+
+export type { GameFamily } from "./family";
+
+export const families: readonly GameFamily[] = [sabacc, ulwan, ubongo];
+
+const byGame = <T>(pick: (f: GameFamily) => Readonly<Record<string, T>>): Readonly<Record<string, T>> =>
+  Object.assign({}, ...families.map(pick)) as Record<string, T>;
+
+/** Every game by id. */
+export const games: Readonly<Record<string, AnyGame>> = byGame((f) =>
+  Object.fromEntries(f.games.map((g) => [g.id, g])),
+);
+/** Bots by game id and level; the first level listed is the default. */
+export const bots: Readonly<Record<string, BotLevels>> = byGame((f) => f.bots);
+/** Spectator betting markets by game id. */
+export const markets: Readonly<Record<string, MarketSet>> = byGame((f) => f.markets ?? {});
+/** Every game's window by game id. */
+export const apps: Readonly<Record<string, GameApp>> = byGame((f) =>
+  Object.fromEntries(f.apps.map((a) => [a.gameId, a])),
+);
+/** How each family names its own tokens in chat lines. */
+export const chatNamers: readonly ParamNamer[] = families.flatMap((f) => (f.chatNamer ? [f.chatNamer] : []));
+
+export function gameById(id: string): AnyGame | undefined {
+  return Object.prototype.hasOwnProperty.call(games, id) ? games[id] : undefined;
+}

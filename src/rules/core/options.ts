@@ -1,0 +1,227 @@
+/**
+ * A game's table options as a schema: integers (with bounds, and an "ante" mark hosts may scale),
+ * booleans, choices, boards and text. From one schema come the defaults, the check of unknown JSON
+ * (forms, sockets), the TypeScript type (`OptionsOf`) and the form fields windows draw.
+ */
+import type { RuleError } from "./result";
+
+/** Seat ids (`SeatId` of ./game.ts, which imports this file: no import back, no cycle). */
+type SeatIds = readonly string[];
+
+export const BAD_OPTION = "CANTINA.Error.BadOption";
+
+interface FieldBase {
+  /** i18n key of the field's label (default `CANTINA.Options.<key>`). */
+  readonly labelKey?: string;
+  /** i18n key of a one-line hint under the field. */
+  readonly hintKey?: string;
+}
+
+export interface IntegerField extends FieldBase {
+  readonly kind: "integer";
+  readonly default: number;
+  readonly min: number;
+  readonly max: number;
+  readonly step?: number;
+  /** An amount that follows the table's stakes (an ante, a minimum bet): hosts may scale it. */
+  readonly ante?: boolean;
+}
+
+export interface BooleanField extends FieldBase {
+  readonly kind: "boolean";
+  readonly default: boolean;
+}
+
+export interface ChoiceField<C extends string = string> extends FieldBase {
+  readonly kind: "choice";
+  readonly default: C;
+  readonly values: readonly { readonly value: C; readonly labelKey: string }[];
+}
+
+/** A board: a shipped board's id, or board data (imported by a GM) the game validates. */
+export interface BoardField<B = unknown> extends FieldBase {
+  readonly kind: "board";
+  readonly default: string;
+  /** The shipped boards by id, each with its display name. */
+  readonly shipped: Readonly<Record<string, B & { readonly name: string }>>;
+  /** Whether this board data can be played by this game (null: yes). */
+  check(board: unknown): RuleError | null;
+}
+
+export interface TextField extends FieldBase {
+  readonly kind: "text";
+  readonly default: string;
+  readonly maxLength: number;
+}
+
+export type OptionField = IntegerField | BooleanField | ChoiceField | BoardField | TextField;
+export type OptionSchema = Readonly<Record<string, OptionField>>;
+
+/** The options a schema describes, as a TypeScript type. */
+export type OptionsOf<S extends OptionSchema> = {
+  readonly [K in keyof S]: S[K] extends IntegerField
+    ? number
+    : S[K] extends BooleanField
+      ? boolean
+      : S[K] extends ChoiceField<infer C>
+        ? C
+        : S[K] extends BoardField<infer B>
+          ? string | B
+          : string;
+};
+
+// ---- field constructors (they keep the literal types OptionsOf needs) ----
+
+export function integer(
+  defaultValue: number,
+  min: number,
+  max: number,
+  extra: Omit<IntegerField, "kind" | "default" | "min" | "max"> = {},
+): IntegerField {
+  return { kind: "integer", default: defaultValue, min, max, ...extra };
+}
+
+export function boolean(defaultValue: boolean, extra: FieldBase = {}): BooleanField {
+  return { kind: "boolean", default: defaultValue, ...extra };
+}
+
+export function choice<C extends string>(
+  values: readonly C[],
+  defaultValue: NoInfer<C>,
+  labelKeyOf: (value: C) => string,
+  extra: FieldBase = {},
+): ChoiceField<C> {
+  return {
+    kind: "choice",
+    default: defaultValue,
+    values: values.map((value) => ({ value, labelKey: labelKeyOf(value) })),
+    ...extra,
+  };
+}
+
+export function board<B>(
+  defaultValue: string,
+  shipped: Readonly<Record<string, B & { readonly name: string }>>,
+  check: (board: unknown) => RuleError | null,
+  extra: FieldBase = {},
+): BoardField<B> {
+  return { kind: "board", default: defaultValue, shipped, check, ...extra };
+}
+
+export function text(defaultValue: string, maxLength = 200, extra: FieldBase = {}): TextField {
+  return { kind: "text", default: defaultValue, maxLength, ...extra };
+}
+
+// ---- what a schema gives ----
+
+export function defaultsOf<S extends OptionSchema>(schema: S): OptionsOf<S> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema)) out[key] = field.default;
+  return out as OptionsOf<S>;
+}
+
+const bad = (option: string): RuleError => ({ code: BAD_OPTION, params: { option } });
+
+function checkField(key: string, field: OptionField, value: unknown): RuleError | null {
+  switch (field.kind) {
+    case "integer": {
+      const ok =
+        typeof value === "number" &&
+        Number.isSafeInteger(value) &&
+        value >= field.min &&
+        value <= field.max &&
+        (field.step === undefined || (value - field.min) % field.step === 0);
+      return ok ? null : bad(key);
+    }
+    case "boolean":
+      return typeof value === "boolean" ? null : bad(key);
+    case "choice":
+      return field.values.some((v) => v.value === value) ? null : bad(key);
+    case "text":
+      return typeof value === "string" && value.length <= field.maxLength ? null : bad(key);
+    case "board":
+      if (typeof value === "string")
+        return Object.prototype.hasOwnProperty.call(field.shipped, value)
+          ? field.check(field.shipped[value])
+          : bad(key);
+      return field.check(value);
+  }
+}
+
+/** Checks unknown JSON against a schema: an object with exactly the schema's keys, each valid. */
+export function checkAgainst(schema: OptionSchema, raw: unknown): RuleError | null {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return bad("options");
+  const record = raw as Record<string, unknown>;
+  for (const key of Object.keys(record)) if (!Object.prototype.hasOwnProperty.call(schema, key)) return bad(key);
+  for (const [key, field] of Object.entries(schema)) {
+    const error = checkField(key, field, record[key]);
+    if (error) return error;
+  }
+  return null;
+}
+
+/** The board data a board option names: a shipped board by id, or the data itself once checked. */
+export function resolveBoardOption<B>(field: BoardField<B>, value: unknown): B | null {
+  if (typeof value === "string") {
+    const shipped = Object.prototype.hasOwnProperty.call(field.shipped, value) ? field.shipped[value] : undefined;
+    return shipped && field.check(shipped) === null ? shipped : null;
+  }
+  return field.check(value) === null ? (value as B) : null;
+}
+
+/**
+ * A game's `defaultOptions` and `checkOptions` from its schema: the seat count and distinct
+ * seats first, then every field, then the game's own cross-field check (`extra`).
+ */
+export function schemaOptions<S extends OptionSchema>(
+  schema: S,
+  seats: { readonly min: number; readonly max: number },
+  extra?: (options: OptionsOf<S>, seats: SeatIds) => RuleError | null,
+): {
+  readonly optionSchema: S;
+  defaultOptions(): OptionsOf<S>;
+  checkOptions(options: unknown, seatIds: SeatIds): RuleError | null;
+} {
+  return {
+    optionSchema: schema,
+    defaultOptions: () => defaultsOf(schema),
+    checkOptions(options, seatIds) {
+      if (seatIds.length < seats.min || seatIds.length > seats.max)
+        return { code: "CANTINA.Error.SeatCount", params: { min: seats.min, max: seats.max } };
+      if (new Set(seatIds).size !== seatIds.length) return bad("seats");
+      return checkAgainst(schema, options) ?? extra?.(options as OptionsOf<S>, seatIds) ?? null;
+    },
+  };
+}
+
+/** One field of a form as windows draw it (no values: the lobby model holds those). */
+export interface FormField {
+  readonly key: string;
+  readonly kind: OptionField["kind"];
+  readonly labelKey: string;
+  readonly hintKey: string;
+  readonly min?: number;
+  readonly max?: number;
+  readonly step?: number;
+  readonly ante?: boolean;
+  readonly choices?: readonly { readonly value: string; readonly labelKey: string }[];
+}
+
+export function formFields(schema: OptionSchema): FormField[] {
+  return Object.entries(schema).map(([key, field]) => {
+    const base = {
+      key,
+      kind: field.kind,
+      labelKey: field.labelKey ?? `CANTINA.Options.${key}`,
+      hintKey: field.hintKey ?? "",
+    };
+    switch (field.kind) {
+      case "integer":
+        return { ...base, min: field.min, max: field.max, step: field.step ?? 1, ante: field.ante === true };
+      case "choice":
+        return { ...base, choices: field.values };
+      default:
+        return base;
+    }
+  });
+}

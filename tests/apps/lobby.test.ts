@@ -1,0 +1,80 @@
+/**
+ * The lobby model both hosts share: a game's form from its option schema, seats held to what the
+ * game allows, the antes scaled, read back from form fields, and the table spec it asks for.
+ */
+import { describe, expect, it } from "vitest";
+import { lobbyCatalogue, lobbyContext, lobbySpec, newLobby, readLobby, scaledAmount } from "../../src/apps/table/lobby";
+import { bots, games, markets } from "../../src/games";
+
+const catalogue = lobbyCatalogue(games, bots, markets);
+const names = { user: (id: string) => `User ${id}`, bot: (n: number) => `Bot ${n}` };
+const form =
+  (fields: Record<string, string>) =>
+  (name: string): string | null =>
+    fields[name] ?? null;
+
+describe("the lobby model", () => {
+  it("starts on a game with its defaults, its antes scaled, and as many seats as it needs", () => {
+    const lobby = newLobby(catalogue, "sabacc-simplified", ["p1"], 50);
+    expect(lobby.values).toMatchObject({ ante: "125", minBet: "125", seatLimit: "6", defaultCredits: "5000" });
+    expect(lobby.seats.map((s) => s.kind)).toEqual(["person", "bot"]);
+    expect(lobby.betting).toBe(false);
+    expect(scaledAmount(10, 1)).toBe(1);
+    expect(scaledAmount(0, 200)).toBe(0);
+  });
+
+  it("offers spectator betting only where the game has markets, on by default", () => {
+    const seven = newLobby(catalogue, "seven-ulwan", ["a", "b"]);
+    expect(seven.betting).toBe(true);
+    expect(lobbyContext(seven, catalogue, []).canBet).toBe(true);
+    expect(lobbyContext(newLobby(catalogue, "ulwan", ["a", "b"]), catalogue, []).canBet).toBe(false);
+  });
+
+  it("reads the form back: a changed game resets the options, the seat count stays within the game's bounds", () => {
+    const lobby = newLobby(catalogue, "sabacc-super-simplified", ["p1", "p2"]);
+    readLobby(lobby, catalogue, form({ "option.ante": "150", seatCount: "40" }), (i) => `u${i}`);
+    expect(lobby.values.ante).toBe("150");
+    expect(lobby.seats).toHaveLength(games["sabacc-super-simplified"]!.maxSeats);
+    readLobby(lobby, catalogue, form({ gameId: "ulwan", seatCount: "5" }), (i) => `u${i}`);
+    expect(lobby.values).toEqual({ board: "ulwan", pieces: "7" });
+    expect(lobby.seats).toHaveLength(2);
+  });
+
+  it("asks for the table the form describes, which the game accepts", () => {
+    const lobby = newLobby(catalogue, "seven-ulwan", ["p1"]);
+    readLobby(
+      lobby,
+      catalogue,
+      form({ "option.payment": "closed", "seat1.kind": "bot", winnerShare: "7", betting: "on" }),
+      (i) => `u${i}`,
+    );
+    const asked = lobbySpec(lobby, catalogue, names);
+    if ("error" in asked) throw new Error(asked.error);
+    expect(asked.spec).toMatchObject({
+      gameId: "seven-ulwan",
+      seats: [
+        { kind: "person", userId: "p1", name: "User p1" },
+        { kind: "bot", userId: null, name: "Bot 2" },
+      ],
+      options: { payment: "closed", ante: 10, board: "seven-ulwan" },
+      betting: { winnerShare: 7 },
+    });
+    expect(games["seven-ulwan"]!.checkOptions(asked.spec.options, ["s1", "s2"])).toBeNull();
+    // Betting unchecked: no betting in the spec.
+    readLobby(lobby, catalogue, form({}), (i) => `u${i}`);
+    const without = lobbySpec(lobby, catalogue, names);
+    expect("spec" in without && without.spec.betting).toBe(undefined);
+  });
+
+  it("refuses a pasted board that is not JSON, and a share that is not a number", () => {
+    const lobby = newLobby(catalogue, "seven-ulwan", ["p1", "p2"]);
+    lobby.boardJson = "{ nope";
+    expect(lobbySpec(lobby, catalogue, names)).toEqual({ error: "CANTINA.Lobby.BadJson" });
+    lobby.boardJson = "";
+    lobby.winnerShare = "lots";
+    expect(lobbySpec(lobby, catalogue, names)).toEqual({
+      error: "CANTINA.Error.BadOption",
+      params: { option: "winnerShare" },
+    });
+  });
+});

@@ -1,0 +1,108 @@
+/** The option schema language: defaults, the check of unknown JSON, the derived type, form fields. */
+import { describe, expect, expectTypeOf, it } from "vitest";
+import {
+  type OptionsOf,
+  board,
+  boolean,
+  checkAgainst,
+  choice,
+  defaultsOf,
+  formFields,
+  integer,
+  resolveBoardOption,
+  schemaOptions,
+  text,
+} from "../../../src/rules/core";
+
+interface Grid {
+  readonly name: string;
+  readonly size: number;
+}
+const isGrid = (b: unknown): b is Grid =>
+  typeof b === "object" && b !== null && typeof (b as Grid).size === "number" && (b as Grid).size > 0;
+
+const schema = {
+  ante: integer(10, 1, 100, { ante: true }),
+  pieces: integer(4, 2, 8, { step: 2, hintKey: "HINT.pieces" }),
+  fast: boolean(false),
+  mode: choice(["open", "closed"] as const, "open", (v) => `MODE.${v}`),
+  board: board<Grid>("small", { small: { name: "Small", size: 3 } }, (b) => (isGrid(b) ? null : { code: "BAD.Board" })),
+  motto: text("hi", 5),
+};
+
+describe("option schemas", () => {
+  it("give the defaults, typed by OptionsOf", () => {
+    const d = defaultsOf(schema);
+    expect(d).toEqual({ ante: 10, pieces: 4, fast: false, mode: "open", board: "small", motto: "hi" });
+    expectTypeOf(d).toEqualTypeOf<OptionsOf<typeof schema>>();
+    expectTypeOf(d.mode).toEqualTypeOf<"open" | "closed">();
+    expectTypeOf(d.board).toEqualTypeOf<string | Grid>();
+    expectTypeOf(d.fast).toEqualTypeOf<boolean>();
+  });
+
+  it("check unknown JSON: every field's kind and bounds, no unknown key, with an i18n error naming the option", () => {
+    const d = defaultsOf(schema);
+    expect(checkAgainst(schema, d)).toBeNull();
+    expect(checkAgainst(schema, { ...d, board: { name: "Big", size: 9 } })).toBeNull();
+    const bad = (x: unknown) => checkAgainst(schema, x);
+    expect(bad(null)).toEqual({ code: "CANTINA.Error.BadOption", params: { option: "options" } });
+    expect(bad([])).toEqual({ code: "CANTINA.Error.BadOption", params: { option: "options" } });
+    for (const [key, value] of [
+      ["ante", 0],
+      ["ante", 101],
+      ["ante", 1.5],
+      ["ante", "10"],
+      ["pieces", 5],
+      ["fast", 1],
+      ["mode", "ajar"],
+      ["board", "huge"],
+      ["motto", "too long"],
+    ] as const) {
+      expect(bad({ ...d, [key]: value }), `${key}=${value}`).toEqual({
+        code: "CANTINA.Error.BadOption",
+        params: { option: key },
+      });
+    }
+    expect(bad({ ...d, extra: 1 })).toEqual({ code: "CANTINA.Error.BadOption", params: { option: "extra" } });
+    const { ante: _ante, ...missing } = d;
+    expect(bad(missing)).toEqual({ code: "CANTINA.Error.BadOption", params: { option: "ante" } });
+    // A board's data is checked by the game's own check.
+    expect(bad({ ...d, board: { name: "Flat", size: 0 } })).toEqual({ code: "BAD.Board" });
+    expect(resolveBoardOption(schema.board, "small")).toEqual({ name: "Small", size: 3 });
+    expect(resolveBoardOption(schema.board, { name: "Flat", size: 0 })).toBeNull();
+  });
+
+  it("give a game's checkOptions: the seat count and distinct seats first, then the fields, then its own check", () => {
+    const options = schemaOptions(schema, { min: 2, max: 3 }, (o, seats) =>
+      o.fast && seats.length > 2 ? { code: "TOO.Fast" } : null,
+    );
+    const d = options.defaultOptions();
+    expect(options.checkOptions(d, ["a", "b"])).toBeNull();
+    expect(options.checkOptions(d, ["a"])).toEqual({ code: "CANTINA.Error.SeatCount", params: { min: 2, max: 3 } });
+    expect(options.checkOptions(d, ["a", "a"])).toEqual({
+      code: "CANTINA.Error.BadOption",
+      params: { option: "seats" },
+    });
+    expect(options.checkOptions({ ...d, fast: true }, ["a", "b", "c"])).toEqual({ code: "TOO.Fast" });
+  });
+
+  it("describe the form fields: label and hint keys, kind, bounds, the ante mark, choices", () => {
+    const fields = formFields(schema);
+    expect(fields.map((f) => f.key)).toEqual(["ante", "pieces", "fast", "mode", "board", "motto"]);
+    expect(fields[0]).toEqual({
+      key: "ante",
+      kind: "integer",
+      labelKey: "CANTINA.Options.ante",
+      hintKey: "",
+      min: 1,
+      max: 100,
+      step: 1,
+      ante: true,
+    });
+    expect(fields[1]).toMatchObject({ step: 2, ante: false, hintKey: "HINT.pieces" });
+    expect(fields[3]?.choices).toEqual([
+      { value: "open", labelKey: "MODE.open" },
+      { value: "closed", labelKey: "MODE.closed" },
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Hununga bot-against-bot simulation (soak suite: `npm run test:soak`, or
+ * `SOAK_GAMES=n npx vitest run --config vitest.soak.config.ts tests/soak/hununga.soak.test.ts`).
+ * Reports the strong bot's win rate against the weak one (each bot first in half the games), the
+ * first player's advantage and mean game length in strong-against-strong and weak-against-weak
+ * games (2,000 each at full count), and how games end.
+ */
+import { describe, expect, it } from "vitest";
+import { SeededRandom } from "../../src/rules/core";
+import { type HunungaMove, type HunungaState, hununga, strongChoice, weakChoice } from "../../src/rules/hununga";
+import { soakCount } from "./counts";
+
+type Chooser = (state: HunungaState, legal: readonly HunungaMove[], random: SeededRandom) => HunungaMove;
+const strong: Chooser = (s, legal) => strongChoice(s, legal);
+const weak: Chooser = (s, legal, r) => weakChoice(s, legal, r);
+
+// Fewer than 100 games leave the 80% claim to chance.
+const MATCHES = soakCount(400, "SOAK_GAMES", 100);
+const GAMES = soakCount(2000, "SOAK_GAMES", 50);
+
+function game(first: Chooser, second: Chooser, seed: number): HunungaState {
+  const random = new SeededRandom(seed);
+  const setup = hununga.setup(["first", "second"], hununga.defaultOptions(), random);
+  if (!setup.ok) throw new Error(setup.error.code);
+  let s = setup.state;
+  while (s.phase !== "over") {
+    const seat = s.seats[s.turn];
+    const legal = hununga.legalMoves(s, seat);
+    const move = (s.turn === 0 ? first : second)(s, legal, random);
+    const r = hununga.apply(s, seat, move, random);
+    if (!r.ok) throw new Error(r.error.code);
+    s = r.state;
+  }
+  return s;
+}
+
+function report(label: string, states: HunungaState[], mine: (s: HunungaState, i: number) => 0 | 1): number {
+  let wins = 0;
+  let draws = 0;
+  let limit = 0;
+  let turns = 0;
+  let points = 0;
+  states.forEach((s, i) => {
+    if (s.winner === null) draws++;
+    else if (s.winner === mine(s, i)) wins++;
+    if (s.endReason === "limit") limit++;
+    turns += s.turns;
+    points += s.scores[0] + s.scores[1];
+  });
+  const n = states.length;
+  console.log(
+    `${label}: ${n} games, wins ${wins} (${((100 * wins) / n).toFixed(1)}%), draws ${draws}, adjudicated ${limit}, mean length ${(turns / n).toFixed(1)} turns, ${(points / n).toFixed(2)} points a game`,
+  );
+  return wins / n;
+}
+
+describe("Hununga soak: bots against each other", () => {
+  it(`strong beats weak in at least 80% of ${MATCHES} games`, () => {
+    const states: HunungaState[] = [];
+    for (let i = 0; i < MATCHES; i++) states.push(i % 2 === 0 ? game(strong, weak, i) : game(weak, strong, i));
+    const rate = report("strong vs weak (strong's wins)", states, (_s, i) => (i % 2 === 0 ? 0 : 1));
+    expect(rate).toBeGreaterThanOrEqual(0.8);
+  }, 0);
+
+  it(`first-player advantage and game length over ${GAMES} strong-against-strong games`, () => {
+    const states: HunungaState[] = [];
+    for (let i = 0; i < GAMES; i++) states.push(game(strong, strong, 1_000_000 + i));
+    report("strong vs strong (first player's wins)", states, () => 0);
+  }, 0);
+
+  it(`first-player advantage and game length over ${GAMES} weak-against-weak games`, () => {
+    const states: HunungaState[] = [];
+    for (let i = 0; i < GAMES; i++) states.push(game(weak, weak, 2_000_000 + i));
+    report("weak vs weak (first player's wins)", states, () => 0);
+  }, 0);
+});
