@@ -12,7 +12,14 @@ import type { PlacementContext, TilePlacement } from "../../src/apps/board/place
 import { placementOfPiece, pieceOfPlacement } from "../../src/apps/ubongo/context";
 import { apps } from "../../src/games";
 import type { Random } from "../../src/rules/core";
-import { type UbongoMove, type UbongoState, type UbongoView, solveBoard, ubongo } from "../../src/rules/ubongo";
+import {
+  type UbongoMove,
+  type UbongoState,
+  type UbongoView,
+  solveBoard,
+  ubongo,
+  ubongoSolo,
+} from "../../src/rules/ubongo";
 import type { TableUpdate } from "../../src/table/protocol";
 
 const i18n = dictionaryLocalizer(en);
@@ -153,5 +160,34 @@ describe("Ubongo window", () => {
     const after = render("ubongo/controls.hbs", app.context(update(r2.state, "b")));
     expect(after).toContain('data-shown-board="Rey"');
     expect(after).toContain('data-shown-board="Finn"');
+  });
+
+  it("solo: the card to solve at once, Ubongo! and setting the card aside; a solved card brings the next", () => {
+    const set = ubongoSolo.setup(["a"], ubongoSolo.defaultOptions(), dice(2));
+    if (!set.ok) throw new Error("setup");
+    const u = {
+      ...update(set.state, "a"),
+      view: ubongoSolo.view(set.state, { role: "seat", seat: "a" }),
+    } as TableUpdate;
+    const soloApp = apps["ubongo-solo"]!;
+    const ctx = soloApp.context(u);
+    const html = render("ubongo/controls.hbs", ctx) + render("ubongo/table.hbs", ctx);
+    expect(html).toContain('data-action="claim"');
+    expect(html).toContain('data-action="set-aside"');
+    expect(soloApp.actions["set-aside"]!({ data: {}, fields: {} }, u)).toEqual({ move: { type: "set-aside" } });
+    const laid = solvedPlacements(set.state, "a");
+    const keep = (
+      soloApp.actions["board-place"]!({ data: { placements: JSON.stringify(laid) }, fields: {} }, u) as {
+        keep: Record<string, string>;
+      }
+    ).keep;
+    const claim = soloApp.actions.claim!({ data: {}, fields: keep }, u) as { move: UbongoMove };
+    const r = ubongoSolo.apply(set.state, "a", claim.move, dice(2));
+    if (!r.ok) throw new Error(r.error.code);
+    const next = ubongoSolo.view(r.state, { role: "seat", seat: "a" });
+    expect(next.solo?.solved).toBe(1);
+    // The kept tiles belonged to the solved card: the next card's board starts empty.
+    const after = soloApp.context({ ...u, view: next } as TableUpdate, keep);
+    expect((after.placement as PlacementContext).placed).toEqual([]);
   });
 });
