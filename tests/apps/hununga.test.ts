@@ -14,7 +14,7 @@ import type { ActionInput } from "../../src/apps/core/types";
 import { ScriptedRandom } from "../../src/rules/core";
 import { type HunungaState, hununga } from "../../src/rules/hununga";
 import type { TableUpdate } from "../../src/table/protocol";
-import { start } from "../rules/hununga/helpers";
+import { position, start } from "../rules/hununga/helpers";
 
 const i18n = dictionaryLocalizer(en);
 const hbs = Handlebars.create();
@@ -162,5 +162,27 @@ describe("Hununga window", () => {
     s = act(s, "respawn", { die: "0", piece: "1-pawn-4" });
     expect(s.pieces.filter((p) => p.at === "7,0").map((p) => p.kind)).toEqual(["pawn"]);
     expect(s.scores).toEqual([2, 0]);
+  });
+
+  it("names a target by where the viewer sees it: the second seat's board is flipped top to bottom", () => {
+    // Red's pawn steps 3,2 → 3,3 and attacks with its last point: the pawn on 3,4 or the one on 2,3.
+    const s = position(
+      [
+        [1, "pawn", "3,2"],
+        [0, "pawn", "3,4"],
+        [0, "pawn", "2,3"],
+        [0, "king", "7,7"],
+        [1, "king", "0,0"],
+      ],
+      [2, 2],
+      { turn: 1 },
+    );
+    const labels = choicesAt(s, "3,2", "3,3").map((c) => [c.id.split("|")[3], c.labelKey]);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        ["3,4", "CANTINA.Hununga.Choice.Attack.up.any"],
+        ["2,3", "CANTINA.Hununga.Choice.Attack.left.any"],
+      ]),
+    );
   });
 });
