@@ -14,7 +14,8 @@
  *   dist/packs/cantina-sabacc-deck/  the Sabacc deck as a Foundry Cards document (type "deck"), generated
  *                                    here from src/rules/sabacc/deck.ts (it has no source folder)
  *
- * Release URLs come from the environment (placeholders by default):
+ * Release URLs come from the environment (placeholders by default, with a loud warning; `npm run
+ * package` refuses to package placeholders):
  *   CANTINA_REPO_URL      default https://example.invalid/cantina-games
  *   CANTINA_MANIFEST_URL  default <repo>/releases/latest/download/module.json
  *   CANTINA_DOWNLOAD_URL  default <repo>/releases/download/v<version>/cantina-games.zip
@@ -61,11 +62,24 @@ if (!existsSync(join(dist, "scripts")))
 const pkg = readJson(join(root, "package.json"));
 const manifest = readJson(join(root, "module.json"));
 const version = String(pkg.version);
-const repoUrl = (process.env.CANTINA_REPO_URL || "https://example.invalid/cantina-games").replace(/\/+$/, "");
+const PLACEHOLDER_HOST = "example.invalid";
+const repoUrl = (process.env.CANTINA_REPO_URL || `https://${PLACEHOLDER_HOST}/cantina-games`).replace(/\/+$/, "");
 manifest.version = version;
 manifest.url = repoUrl;
 manifest.manifest = process.env.CANTINA_MANIFEST_URL || `${repoUrl}/releases/latest/download/module.json`;
 manifest.download = process.env.CANTINA_DOWNLOAD_URL || `${repoUrl}/releases/download/v${version}/${manifest.id}.zip`;
+if ([manifest.url, manifest.manifest, manifest.download].some((u) => u.includes(PLACEHOLDER_HOST))) {
+  // Said loudly: a module.json with these URLs installs nowhere, and `npm run package` refuses it.
+  console.warn(
+    [
+      "",
+      "build-dist: WARNING: dist/module.json carries PLACEHOLDER release URLs (" + PLACEHOLDER_HOST + ").",
+      "build-dist: set CANTINA_REPO_URL (and CANTINA_MANIFEST_URL / CANTINA_DOWNLOAD_URL if they differ)",
+      "build-dist: before `npm run package`; it refuses to package placeholders.",
+      "",
+    ].join("\n"),
+  );
+}
 
 // ---- styles ------------------------------------------------------------------------------------
 const stylesDir = join(root, "styles");
