@@ -3,6 +3,8 @@
  * `getRandomValues` only, never `crypto.subtle` (issue 9). Loaded by vitest.config.ts.
  */
 const real = globalThis.crypto;
-const insecure = { getRandomValues: <T extends ArrayBufferView | null>(array: T): T => real.getRandomValues(array) };
+const insecure: Pick<Crypto, "getRandomValues"> = {
+  getRandomValues: (array) => real.getRandomValues(array),
+};
 Object.defineProperty(globalThis, "crypto", { value: insecure, configurable: true, writable: false });
 Object.defineProperty(globalThis, "isSecureContext", { value: false, configurable: true });
