@@ -111,6 +111,22 @@ function clearText(data: object): string {
 }
 
 describe("a private roll's ChatMessage", () => {
+  it("its recipients hear the dice once: no message sound when Dice So Nice animates it (issue 9)", async () => {
+    const c = await cast();
+    const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false)]);
+    world.install("gm");
+    const plans = planChat(record, entry(HAND, SUCCESSES), ctx);
+    await postChat(plans, c.sealing, true);
+    const sealed = world.wire.chat.filter((m) => m.data.whisper !== undefined);
+    expect(sealed.length).toBeGreaterThan(0);
+    for (const m of sealed) expect(m.data.sound).toBeUndefined();
+    world.wire.chat.length = 0;
+    // Without Dice So Nice the message's own sound is the only one.
+    await postChat(plans, c.sealing, false);
+    for (const m of world.wire.chat.filter((m) => m.data.whisper !== undefined))
+      expect(m.data.sound).toBe("sounds/dice.wav");
+  });
+
   it("holds no dice, no total and no flavour outside its sealed envelopes", async () => {
     const c = await cast();
     const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false)]);
@@ -386,6 +402,11 @@ describe("the recipient's chat", () => {
     await view.render(message, messageElement(data.content) as unknown as HTMLElement);
     await view.created(message);
     expect(shows).toEqual([{ total: 2431, user: "alice", synchronize: false }]);
+
+    // A message whose author is gone: Dice So Nice gets undefined (its default, this user), never null.
+    await view.created({ ...message, id: data._id!, author: null });
+    expect(shows[1]).toEqual({ total: 2431, user: undefined, synchronize: false });
+    shows.pop();
 
     // Carol's client has nothing to open, so nothing to animate.
     await new SealedChatView(Promise.resolve(c.carol), c.directory).created(message);
