@@ -103,13 +103,17 @@ export function randomBytes(n: number): Uint8Array<ArrayBuffer> {
 
 // ---- padding -----------------------------------------------------------------------------------
 
-/** The smallest padded plaintext: every request, reply, move's push and chat envelope fits in it. */
-export const MIN_BUCKET = 4096;
+/**
+ * The smallest padded plaintext: every request, reply, move's push and chat envelope fits in it
+ * (a True Sabacc seat offered its 77 cheats gets a push of about 4.3 KB: 4 KiB would tell that it
+ * can cheat).
+ */
+export const MIN_BUCKET = 8192;
 const GEOMETRIC_UNTIL = 65536;
 const STEP_ABOVE = 32768;
 
 /**
- * The bucket a plaintext of `n` bytes (with its 4-byte length prefix) is padded to: 4 KiB, then
+ * The bucket a plaintext of `n` bytes (with its 4-byte length prefix) is padded to: 8 KiB, then
  * powers of two up to 64 KiB, then multiples of 32 KiB.
  */
 export function paddedSize(n: number): number {

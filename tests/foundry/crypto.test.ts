@@ -91,10 +91,10 @@ describe("crypto: padding", () => {
     expect(lengths.size).toBe(1);
   });
 
-  it("buckets: 4 KiB, powers of two to 64 KiB, then steps of 32 KiB", () => {
-    expect(paddedSize(0)).toBe(4096);
-    expect(paddedSize(4092)).toBe(4096);
-    expect(paddedSize(4093)).toBe(8192);
+  it("buckets: 8 KiB, powers of two to 64 KiB, then steps of 32 KiB", () => {
+    expect(paddedSize(0)).toBe(8192);
+    expect(paddedSize(8188)).toBe(8192);
+    expect(paddedSize(8189)).toBe(16384);
     expect(paddedSize(40000)).toBe(65536);
     expect(paddedSize(70000)).toBe(98304);
   });
