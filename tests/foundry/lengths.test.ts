@@ -37,9 +37,12 @@ async function playMatch(gameId: string, seed: number, seen: Seen[]): Promise<vo
   const gm = sealers.gm!;
   // Each push is classed by what the test knows it is (a move's update, a full sync, the ledger).
   const pending = new Map<string, string[]>();
+  const remotes = new Map<string, SecureClientTransport>();
   const transport = new SecureHostTransport(gm, directory, async (to, sealed) => {
     const what = pending.get(to)?.shift() ?? "push";
     seen.push({ kind: what, length: sealed.ct.length, hidden: to });
+    // Opened by its recipient's client, so that client's view stays current.
+    await remotes.get(to)?.receive(sealed, "gm");
   });
   const send = transport.send.bind(transport);
   transport.send = (to: string, message: HostMessage) => {
@@ -91,7 +94,6 @@ async function playMatch(gameId: string, seed: number, seen: Seen[]): Promise<vo
     newId: () => "t1",
   });
   const clients: Record<string, TableClient> = {};
-  const remotes: SecureClientTransport[] = [];
   for (const u of USERS) {
     if (u === "gm") {
       clients[u] = new TableClient(transport.localClient());
@@ -109,16 +111,9 @@ async function playMatch(gameId: string, seed: number, seen: Seen[]): Promise<vo
         return reply;
       },
     );
-    remotes.push(remote);
-    // Pushes reach their client once sealed: deliver through the transport's chain.
+    remotes.set(u, remote);
     clients[u] = new TableClient(remote);
   }
-  // Pushes are delivered to their recipient's client (opened there: the client's view stays current).
-  const deliver = transport["deliver"] as (to: string, m: unknown) => Promise<void>;
-  transport["deliver" as keyof SecureHostTransport] = (async (to: string, m: unknown) => {
-    await deliver(to, m);
-    await remotes.find((r) => r.user === to)?.receive(m, "gm");
-  }) as never;
   for (const u of USERS) if (u !== "gm") await clients[u]!.sync();
   await transport.flush();
   const created = await clients.gm!.create({
@@ -130,7 +125,7 @@ async function playMatch(gameId: string, seed: number, seen: Seen[]): Promise<vo
   const pick = new SeededRandom(seed * 31 + 7);
   for (let step = 0; step < 1000; step++) {
     await transport.flush();
-    for (const r of remotes) await r.settled();
+    for (const r of remotes.values()) await r.settled();
     const table = clients.gm!.tables.get("t1");
     if (!table || table.table.over) break;
     const user = Object.keys(SEATS).find((u) => SEATS[u] === table.table.toAct[0])!;
