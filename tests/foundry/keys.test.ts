@@ -27,8 +27,10 @@ describe("keys: export and import", () => {
 
   it("a mistyped recovery code is refused (its checksum)", async () => {
     const code = recoveryCode(await generateKeyPair());
-    const last = code.at(-1) === "0" ? "1" : "0";
-    expect(readRecoveryCode(code.slice(0, -1) + last)).toEqual({ ok: false, error: "BadCode" });
+    // One character changed in the middle (the last one carries padding bits too).
+    const i = 20;
+    const typo = code.slice(0, i) + (code[i] === "7" ? "8" : "7") + code.slice(i + 1);
+    expect(readRecoveryCode(typo)).toEqual({ ok: false, error: "BadCode" });
     expect(readRecoveryCode(code.slice(0, -1))).toEqual({ ok: false, error: "BadCode" });
     expect(readRecoveryCode("hello")).toEqual({ ok: false, error: "BadCode" });
   });
