@@ -5,7 +5,8 @@
  * Globals stood in:
  *   game.user (id, isGM, role, flags, setFlag), game.users (iteration, get, activeGM by role then
  *   id, as Foundry's), game.world.id,
- *   game.i18n (localize, format), game.settings (get, set), game.packs (get: the compendiums a
+ *   game.i18n (localize, format), game.settings (get, set: broadcast to every connected client,
+ *   its size counted, and refused when `refuseSetting` says so), game.packs (get: the compendiums a
  *   test puts in `world.packs`), ui.notifications (info, warn, error),
  *   socketlib (registerModule, errors), Roll.fromData, ChatMessage.create, CONFIG.sounds.dice.
  */
@@ -58,7 +59,16 @@ type Handler = (this: SocketlibHandlerContext, ...args: unknown[]) => unknown;
 export interface Wire {
   /** Each socket message as every client would receive it, with the recipient socketlib names. */
   readonly socket: { readonly handler: string; readonly recipients: string; readonly args: unknown[] }[];
-  readonly settings: { readonly key: string; readonly value: unknown }[];
+  /**
+   * Each world-setting write the server accepted: Foundry sends the new value to every connected
+   * client, so `bytes` (its JSON) crosses the wire `recipients` times.
+   */
+  readonly settings: {
+    readonly key: string;
+    readonly value: unknown;
+    readonly bytes: number;
+    readonly recipients: number;
+  }[];
   readonly chat: { readonly data: Record<string, unknown>; readonly options: Record<string, unknown> }[];
   readonly notifications: { readonly kind: string; readonly text: string }[];
 }
@@ -84,6 +94,13 @@ export interface FakeWorld {
     lose: (handler: string, recipients: string) => boolean;
     delayMs: (handler: string, recipients: string) => number;
   };
+  /**
+   * Whether the server refuses a world-setting write (an Assistant GM without the permission to
+   * modify settings, a full database): a reason makes `game.settings.set` reject, as Foundry's does.
+   */
+  refuseSetting: (key: string, writer: string) => string | null;
+  /** Bytes of every accepted world-setting write times the clients it was sent to. */
+  settingsBroadcastBytes(): number;
 }
 
 /**
@@ -153,6 +170,8 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
 
   const world: FakeWorld = {
     network: { lose: () => false, delayMs: () => 0 },
+    refuseSetting: () => null,
+    settingsBroadcastBytes: () => wire.settings.reduce((sum, w) => sum + w.bytes * w.recipients, 0),
     users,
     wire,
     handlers,
@@ -175,7 +194,11 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
         settings: {
           get: (ns: string, key: string) => copy(settings.get(`${ns}.${key}`)),
           set: async (ns: string, key: string, value: unknown) => {
-            wire.settings.push({ key: `${ns}.${key}`, value: copy(value) });
+            const refused = world.refuseSetting(`${ns}.${key}`, current.id);
+            if (refused) throw new Error(refused);
+            const bytes = JSON.stringify(value ?? null).length;
+            const recipients = users.filter((u) => u.active).length;
+            wire.settings.push({ key: `${ns}.${key}`, value: copy(value), bytes, recipients });
             settings.set(`${ns}.${key}`, copy(value));
             return value;
           },
