@@ -78,6 +78,14 @@ function api(version: string): CantinaApi {
       windows.tables();
     },
     showLedger,
+    view(tableId) {
+      return runtime.client?.tables.get(tableId) ?? null;
+    },
+    async play(tableId, move) {
+      await runtime.start();
+      const client = runtime.client;
+      return client ? client.move(tableId, move) : { ok: false, error: { code: "CANTINA.Error.NoHost" } };
+    },
   };
 }
 
