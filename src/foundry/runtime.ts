@@ -293,7 +293,9 @@ export class CantinaRuntime {
    */
   async onHandover(caller: string | null, key: unknown): Promise<boolean> {
     if (!caller || caller === env.myUserId() || !directory.isGM(caller) || !isPublicJwk(key)) return false;
-    this.incoming.set(caller, key);
+    // Only a GM who hosts (or is stepping down) seals for it; a key kept from an earlier hand-over
+    // would be stale by the next one (the GM may have changed browser since).
+    if (this.hosting) this.incoming.set(caller, key);
     this.wakeHandover?.();
     await this.refreshAuthority();
     return true;
@@ -433,6 +435,7 @@ export class CantinaRuntime {
         );
       }
     } finally {
+      this.incoming.clear();
       hosting.store.close();
       hosting.stopped = true;
       if (this.hosting === hosting) this.hosting = null;

@@ -52,11 +52,21 @@ export function installFoundryHarness(me: string): void {
   class SocketlibError extends Error {}
   class NoGM extends SocketlibError {}
   class InvalidUser extends SocketlibError {}
+  /** Results of this page's socket calls, delivered on its event stream. */
+  const results = new Map<string, (value: unknown) => void>();
+  /** Results that arrived before their call's id did. */
+  const early = new Map<string, unknown>();
   const remote = async (to: string | string[], handler: string, args: unknown[]) => {
-    const reply = (await post("/socket", { from: me, to, handler, args })) as { result?: unknown; error?: string };
+    const reply = (await post("/socket", { from: me, to, handler, args })) as {
+      id?: string;
+      result?: unknown;
+      error?: string;
+    };
     if (reply.error === "no-gm") throw new NoGM("no GM connected");
     if (reply.error === "invalid-user") throw new InvalidUser("user not connected");
-    return reply.result;
+    if (reply.id === undefined) return reply.result;
+    if (early.has(reply.id)) return early.get(reply.id);
+    return new Promise((resolve) => results.set(reply.id!, resolve));
   };
   const socket = {
     register: (name: string, fn: Handler) => socketHandlers.set(name, fn),
@@ -174,6 +184,12 @@ export function installFoundryHarness(me: string): void {
           u.active = event.active as boolean;
           call("userConnected", u, u.active);
         }
+      }
+      if (event.type === "socket-result") {
+        const resolve = results.get(event.id as string);
+        if (resolve) resolve(event.result);
+        else early.set(event.id as string, event.result);
+        results.delete(event.id as string);
       }
       if (event.type === "socket") {
         const fn = socketHandlers.get(event.handler as string);

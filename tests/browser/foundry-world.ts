@@ -128,12 +128,16 @@ export async function startFoundryWorld(dist: string, users: WorldUser[]): Promi
           const target = targets[0] ?? "";
           if (!streams.has(target)) return json(res, { error: msg.to === "GM" ? "no-gm" : "invalid-user" });
           const id = String(nextId++);
+          json(res, { id });
+          // The result goes back on the caller's event stream, after whatever the server sent it
+          // before (settings, flags): one ordered channel, as Foundry's websocket is.
           const result = await new Promise<unknown>((resolve) => {
             pending.set(id, { resolve });
             send(target, { type: "socket", id, from: msg.from, handler: msg.handler, args: msg.args });
           });
           wire.push({ kind: "socket-result", body: result });
-          return json(res, { result });
+          send(msg.from, { type: "socket-result", id, result });
+          return;
         }
         for (const t of targets)
           send(t, { type: "socket", id: null, from: msg.from, handler: msg.handler, args: msg.args });
@@ -163,7 +167,6 @@ export async function startFoundryWorld(dist: string, users: WorldUser[]): Promi
           return;
         }
       }
-      if (process.env.DEBUG_WORLD) console.log("404", req.method, path);
       res.writeHead(404);
       res.end();
     })();

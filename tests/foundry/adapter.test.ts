@@ -684,6 +684,40 @@ describe("a GM who changes browser (issue 9)", () => {
     expect((await runtime.client!.createEvent("Second night", 500)).ok).toBe(true);
   });
 
+  it("a key from an earlier hand-over is never used for a later one (found by the browser test)", async () => {
+    const world = fakeWorld([
+      fakeUser("gm", "GM", true, Roles.gamemaster),
+      fakeUser("agm", "Assistant", true, Roles.assistant),
+      fakeUser("alice", "Alice", false),
+      fakeUser("bob", "Bob", false),
+    ]);
+    world.install("agm");
+    const assistant = new CantinaRuntime(new MemoryKeyStore(), { handoverWaitMs: 5000, deadlineMs: 1000 });
+    assistant.registerSocket();
+    await assistant.start();
+    expect(assistant.isHost).toBe(false);
+    // The GM reloads on their first browser: its hand-over reaches the Assistant, who does not host.
+    const first = await Sealer.create("gm", await generateKeyPair());
+    await world.users[0]!.setFlag("cantina-games", "publicKey", first.publicJwk);
+    await world.call(Handlers.handover, "gm", first.publicJwk);
+    // The GM leaves; the Assistant hosts a table.
+    world.users[0]!.active = false;
+    await assistant.refreshAuthority();
+    expect(assistant.isHost).toBe(true);
+    const tableId = await openTable(assistant);
+    await assistant.settle();
+    // The GM comes back on a new browser: the Assistant waits for that key, not the old one.
+    const fresh = await Sealer.create("gm", await generateKeyPair());
+    await world.users[0]!.setFlag("cantina-games", "publicKey", fresh.publicJwk);
+    world.users[0]!.active = true;
+    const stepping = assistant.refreshAuthority();
+    await new Promise((r) => setTimeout(r, 20));
+    await world.call(Handlers.handover, "gm", fresh.publicJwk);
+    await stepping;
+    const vault = world.settings.get("cantina-games.vault") as { tables: Record<string, never> };
+    expect(((await fresh.openRecord(vault.tables[tableId]!, "table")) as { id: string }).id).toBe(tableId);
+  });
+
   it("a hand-over request from a player, or without a key, changes nothing", async () => {
     const { world, runtime } = await gmWorld();
     expect(await world.call(Handlers.handover, "alice", runtime.sealer!.publicJwk)).toBe(false);
