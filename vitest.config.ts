@@ -5,5 +5,7 @@ export default defineConfig({
     include: ["tests/**/*.test.ts"],
     exclude: ["tests/browser/**", "node_modules/**", "dist/**"],
     environment: "node",
+    // No crypto.subtle, as on a world served over plain http.
+    setupFiles: ["tests/helpers/insecure-context.ts"],
   },
 });

@@ -1,6 +1,7 @@
 /**
  * The module's settings, in Foundry's Configure Settings under Cantina Games (GM only: all world
- * scope), plus the hidden `vault` setting that holds the sealed tables and ledger.
+ * scope), the menu "This browser's key" (everyone: export or import this client's key), plus the
+ * hidden `vault` setting that holds the sealed tables and ledger.
  * Foundry globals touched: `game.settings`.
  */
 import { MODULE_ID } from "./api";
@@ -28,12 +29,23 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
 export interface SettingsHooks {
   /** The host re-reads its options (spectators, bot delay) when these change. */
   readonly onHostOptionChange: () => void;
+  /** The window "This browser's key": export and import of this client's key (key-window.ts). */
+  readonly keyWindow?: new () => foundry.applications.api.ApplicationV2.Any;
 }
 
 export function registerSettings(hooks: SettingsHooks): void {
   const settings = game.settings;
   if (!settings) return;
   const L = (key: string): string => `CANTINA.Settings.${key}`;
+  if (hooks.keyWindow)
+    settings.registerMenu(MODULE_ID, "keys", {
+      name: L("Keys.Name"),
+      label: L("Keys.Label"),
+      hint: L("Keys.Hint"),
+      icon: "fa-solid fa-key",
+      type: hooks.keyWindow,
+      restricted: false,
+    });
   settings.register(MODULE_ID, SETTINGS.vault, {
     scope: "world",
     config: false,

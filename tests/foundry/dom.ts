@@ -5,6 +5,9 @@
  * `querySelector(All)` for the selectors they write (tags, `[attr]`, `[attr="value"]`, `:not(…)`,
  * `:focus`, descendants, children (`>`), lists), `textContent`, `disabled`, `value`, `focus`, `addEventListener`.
  * Anything else in a selector throws, so a test cannot pass by matching nothing.
+ * New window tests should use application.ts instead: `foundry.applications.api` on a real DOM
+ * (happy-dom) with Foundry's render states, click routing and form submission; this fake stays for
+ * the Ulwan window tests until the windows move onto one ApplicationV2 base class.
  */
 import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
