@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { planChat, rollJson } from "../../src/foundry/chat";
 import { type PublicJwk, Sealer, generateKeyPair, paddedSize } from "../../src/foundry/crypto";
 import { sealRoll } from "../../src/foundry/sealed-chat";
+import { games } from "../../src/games";
 import { type Directory, SecureClientTransport, SecureHostTransport } from "../../src/foundry/secure-transport";
 import { SeededRandom } from "../../src/rules/core";
 import { TableClient } from "../../src/table/client";
@@ -85,6 +86,7 @@ async function playMatch(gameId: string, seed: number, seen: Seen[]): Promise<vo
     }
   };
   await TableHost.start({
+    games,
     store,
     transport,
     hostUser: "gm",
