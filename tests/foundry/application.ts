@@ -10,7 +10,12 @@
  *  - `tag: "form"` with `form.handler`: a submit (Enter in a field, a submit button) is
  *    prevented and handed to the handler (with FormData), `closeOnSubmit` closes; a `<form>` that
  *    no handler prevents reloads the page, which `pageReloads()` counts;
- *  - HandlebarsApplicationMixin renders each of PARTS with the project's templates (dom.ts).
+ *  - each render starts with `_configureRenderOptions` (HandlebarsApplicationMixin: every part on
+ *    a first render or when no `parts` are asked, else only those asked, from
+ *    `_configureRenderParts`), then the context, `_preRender`, the parts' HTML (templates load
+ *    asynchronously: `holdRenders()` keeps them loading until released), a later render's frame
+ *    updated only as `options.window` says (`title`), the parts replaced one by one (`parts`);
+ *  - HandlebarsApplicationMixin renders each part with the project's templates (dom.ts).
  * `DialogV2.confirm` answers what the test sets.
  */
 import { Window } from "happy-dom";
@@ -25,6 +30,13 @@ interface FormConfig {
   handler?: (this: unknown, event: Event, form: HTMLFormElement, data: FormData) => unknown;
   submitOnChange?: boolean;
   closeOnSubmit?: boolean;
+}
+
+interface RenderOptions {
+  force?: boolean;
+  isFirstRender?: boolean;
+  parts?: string[];
+  window?: { title?: string };
 }
 
 interface Options {
@@ -51,6 +63,8 @@ export interface FoundryDom {
   confirmAnswer: boolean;
   /** Files saved by `foundry.utils.saveDataToFile`. */
   readonly saved: { data: string; type: string; filename: string }[];
+  /** Keeps every render's templates loading (after its context is prepared) until `release()`. */
+  holdRenders(): { release(): void };
 }
 
 /** Merges DEFAULT_OPTIONS down the class chain, as ApplicationV2's constructor does. */
@@ -77,6 +91,7 @@ export function installFoundryDom(): FoundryDom {
   const window = new Window({ url: "http://cantina.test/game" });
   const document = window.document as unknown as Document;
   let reloads = 0;
+  let templatesLoaded: Promise<void> = Promise.resolve();
   // A submit nothing prevented navigates: in Foundry, that reloads the whole game.
   document.addEventListener("submit", (event) => {
     queueMicrotask(() => {
@@ -97,6 +112,16 @@ export function installFoundryDom(): FoundryDom {
     },
     confirmAnswer: true,
     saved: [],
+    holdRenders() {
+      let release: () => void = () => undefined;
+      templatesLoaded = new Promise((r) => (release = r));
+      return {
+        release: () => {
+          templatesLoaded = Promise.resolve();
+          release();
+        },
+      };
+    },
   };
 
   let nextId = 1;
@@ -136,27 +161,30 @@ export function installFoundryDom(): FoundryDom {
     }
 
     /** One render at a time, in order (Foundry's semaphore). */
-    render(options: boolean | { force?: boolean } = {}): Promise<this> {
-      const opts = typeof options === "boolean" ? { force: options } : options;
+    render(options: boolean | RenderOptions = {}): Promise<this> {
+      const opts: RenderOptions = typeof options === "boolean" ? { force: options } : { ...options };
       const run = this.#queue.then(() => this.#render(opts));
       this.#queue = run.catch(() => undefined);
       return run.then(() => this);
     }
 
-    async #render(options: { force?: boolean }): Promise<void> {
+    async #render(options: RenderOptions): Promise<void> {
       if (this.#state === RENDER_STATES.CLOSING) return;
       const first = this.#state <= RENDER_STATES.NONE;
       // "An Application cannot be rendered for the first time without force."
       if (first && !options.force) return;
+      options.isFirstRender = first;
+      this._configureRenderOptions(options);
       this.#state = RENDER_STATES.RENDERING;
       const context = await this._prepareContext(options);
       if (first) await this._preFirstRender(context, options);
+      await this._preRender(context, options);
       const result = await this._renderHTML(context, options);
       if (first) {
         this.#element = this._renderFrame();
         document.body.append(this.#element);
         this._attachFrameListeners();
-      }
+      } else this._updateFrame(options);
       const content = this.#element!.querySelector<HTMLElement>(".window-content")!;
       this._replaceHTML(result, content, options);
       this.#state = RENDER_STATES.RENDERED;
@@ -225,6 +253,14 @@ export function installFoundryDom(): FoundryDom {
       if (formConfig.closeOnSubmit) await this.close();
     }
 
+    /** A later render changes the frame only as its options say (v13: `window.title` sets the title). */
+    protected _updateFrame(options: RenderOptions): void {
+      const title = options.window?.title;
+      const heading = this.#element?.querySelector(".window-title");
+      if (title !== undefined && heading) heading.textContent = title;
+    }
+
+    protected _configureRenderOptions(_options: RenderOptions): void {}
     protected _onClickAction(_event: Event, _target: HTMLElement): void {}
     protected async _prepareContext(_options: object): Promise<Record<string, unknown>> {
       return {};
@@ -233,6 +269,7 @@ export function installFoundryDom(): FoundryDom {
       return context;
     }
     protected async _preFirstRender(_context: object, _options: object): Promise<void> {}
+    protected async _preRender(_context: object, _options: object): Promise<void> {}
     protected async _onFirstRender(_context: object, _options: object): Promise<void> {}
     protected async _onRender(_context: object, _options: object): Promise<void> {}
     protected _onClose(_options: object): void {}
@@ -245,14 +282,31 @@ export function installFoundryDom(): FoundryDom {
   function HandlebarsApplicationMixin(Base: typeof ApplicationV2) {
     return class HandlebarsApplication extends Base {
       static PARTS: Record<string, { template: string }> = {};
+      #descriptors: Record<string, { template: string }> = {};
+      #parts: Record<string, HTMLElement> = {};
+
+      /** The parts last rendered, by id. */
+      get parts(): Record<string, HTMLElement> {
+        return this.#parts;
+      }
 
       _configureRenderParts(_options: object): Record<string, { template: string }> {
         return { ...(this.constructor as unknown as { PARTS: Record<string, { template: string }> }).PARTS };
       }
 
-      protected override async _renderHTML(context: object, options: object): Promise<unknown> {
+      protected override _configureRenderOptions(options: RenderOptions): void {
+        super._configureRenderOptions(options);
+        this.#descriptors = this._configureRenderParts(options);
+        const all = Object.keys(this.#descriptors);
+        options.parts = options.isFirstRender || !options.parts ? all : options.parts.filter((p) => all.includes(p));
+      }
+
+      protected override async _renderHTML(context: object, options: RenderOptions): Promise<unknown> {
+        await templatesLoaded;
         const parts: Record<string, HTMLElement> = {};
-        for (const [id, part] of Object.entries(this._configureRenderParts(options))) {
+        for (const id of options.parts ?? []) {
+          const part = this.#descriptors[id];
+          if (!part) continue;
           const holder = document.createElement("div");
           holder.innerHTML = renderTemplate(part.template, await this._preparePartContext(id, context, options));
           const el = (holder.firstElementChild as HTMLElement | null) ?? holder;
@@ -262,13 +316,21 @@ export function installFoundryDom(): FoundryDom {
         return parts;
       }
 
+      /** Each rendered part replaces its earlier element (a new part is appended). */
       protected override _replaceHTML(result: unknown, content: HTMLElement, _options: object): void {
-        content.replaceChildren(...Object.values(result as Record<string, HTMLElement>));
+        for (const [id, el] of Object.entries(result as Record<string, HTMLElement>)) {
+          const old = this.#parts[id];
+          if (old && old.parentElement === content) old.replaceWith(el);
+          else content.append(el);
+          this.#parts[id] = el;
+        }
       }
     };
   }
 
   const g = globalThis as unknown as Record<string, unknown>;
+  // The window code reads its forms with the page's FormData.
+  g.FormData = window.FormData;
   g.foundry = {
     applications: {
       api: {
