@@ -15,11 +15,11 @@
  *    `_configureRenderParts`), then the context, `_preRender`, the parts' HTML (templates load
  *    asynchronously: `holdRenders()` keeps them loading until released), a later render's frame
  *    updated only as `options.window` says (`title`), the parts replaced one by one (`parts`);
- *  - HandlebarsApplicationMixin renders each part with the project's templates (dom.ts).
+ *  - HandlebarsApplicationMixin renders each part with the project's templates (handlebars.ts).
  * `DialogV2.confirm` answers what the test sets.
  */
 import { Window } from "happy-dom";
-import { renderTemplate } from "./dom";
+import { renderTemplate } from "./handlebars";
 
 export const RENDER_STATES = { ERROR: -3, CLOSING: -2, CLOSED: -1, NONE: 0, RENDERING: 1, RENDERED: 2 } as const;
 
