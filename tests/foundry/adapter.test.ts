@@ -831,3 +831,70 @@ describe("hand-over at a bot-vs-bot table", () => {
 });
 
 export type { TableClient };
+
+describe("the socket stand-in delivers as Foundry's server relays (issue 9)", () => {
+  it("pushes keep their order from one sender, not across senders, and can be lost", async () => {
+    const world = fakeWorld([
+      fakeUser("gm", "GM", true),
+      fakeUser("gm2", "Second GM", true),
+      fakeUser("alice", "A", false),
+    ]);
+    const arrived: string[] = [];
+    world.deliverPush.set("alice", (sealed, from) => arrived.push(`${from}:${String(sealed)}`));
+    world.deliverPush.set("gm2", (sealed, from) => arrived.push(`to gm2 ${from}:${String(sealed)}`));
+    world.network.delayMs = (_handler, _to, from) => (from === "gm" ? 40 : 0);
+    world.network.lose = (_handler, to) => to === "gm2";
+    type Pusher = { executeForUsers(name: string, to: string[], ...args: unknown[]): Promise<void> };
+    const socket = (globalThis as unknown as { socketlib: { registerModule(): Pusher } }).socketlib.registerModule();
+    world.install("gm");
+    await socket.executeForUsers(Handlers.push, ["alice", "gm2"], "1");
+    await socket.executeForUsers(Handlers.push, ["alice"], "2");
+    world.install("gm2");
+    await socket.executeForUsers(Handlers.push, ["alice"], "3");
+    await world.pushesDelivered();
+    expect(arrived).toEqual(["gm2:3", "gm:1", "gm:2"]);
+  });
+
+  it("a late push from the GM who stepped down never takes a player's table back", async () => {
+    const world = fakeWorld([
+      fakeUser("gm", "GM", true),
+      fakeUser("gm2", "Second GM", true),
+      fakeUser("alice", "Alice", false),
+      fakeUser("bob", "Bob", false),
+    ]);
+    world.install("gm2");
+    const second = new CantinaRuntime(new MemoryKeyStore(), QUICK);
+    second.registerSocket();
+    await second.start();
+    const { runtime: first } = await gmWorld(new MemoryKeyStore(), world);
+    await world.users[1]!.setFlag("cantina-games", "publicKey", second.sealer!.publicJwk);
+    await first.onGMKeyChanged();
+    const ps = await players(world, ["alice", "bob"]);
+    const tableId = await openTable(first);
+    await settleAll(first, ps);
+    // From now on the first GM's pushes reach the players late.
+    world.network.delayMs = (_handler, _to, from) => (from === "gm" ? 400 : 0);
+    const senders: string[] = [];
+    const deliver = world.deliverPush.get("alice")!;
+    world.deliverPush.set("alice", (sealed, from) => {
+      senders.push(from);
+      deliver(sealed, from);
+    });
+    expect((await ps.alice!.client.move(tableId, { type: "roll-order" })).ok).toBe(true);
+    world.users[0]!.active = false;
+    world.install("gm2");
+    await second.refreshAuthority();
+    expect(second.isHost).toBe(true);
+    // The stand-in keeps one handler per name: requests to "the GM" now reach the second GM's client.
+    second.registerSocket();
+    expect((await ps.bob!.client.sync()).ok).toBe(true);
+    expect((await ps.bob!.client.move(tableId, { type: "roll-order" })).ok).toBe(true);
+    await second.settle();
+    await world.pushesDelivered();
+    await settleAll(second, ps);
+    // The first GM's push of version 1 came after the second GM's of version 2.
+    expect(senders.lastIndexOf("gm")).toBeGreaterThan(senders.indexOf("gm2"));
+    expect(senders.indexOf("gm2")).toBeGreaterThanOrEqual(0);
+    for (const p of Object.values(ps)) expect(p.client.tables.get(tableId)?.table.version).toBe(2);
+  });
+});

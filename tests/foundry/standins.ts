@@ -88,12 +88,17 @@ export interface FakeWorld {
   call(handler: string, caller: string, ...args: unknown[]): Promise<unknown>;
   /**
    * The network's behaviour: `lose` says whether a socket message is lost (socketlib then waits
-   * for ever: it has no timeout), `delayMs` how late it arrives. Both default to a perfect network.
+   * for ever: it has no timeout), `delayMs` how late it arrives (`from` is its sender). Both
+   * default to a perfect network. Pushes (`executeForUsers`) keep their order from one sender to
+   * one recipient (one socket each way, relayed by one server) but not across senders: a late
+   * push from one GM is overtaken by a later one from another.
    */
   network: {
     lose: (handler: string, recipients: string) => boolean;
-    delayMs: (handler: string, recipients: string) => number;
+    delayMs: (handler: string, recipients: string, from?: string) => number;
   };
+  /** Waits until every push under way has arrived (or been lost). */
+  pushesDelivered(): Promise<void>;
   /**
    * Whether the server refuses a world-setting write (an Assistant GM without the permission to
    * modify settings, a full database): a reason makes `game.settings.set` reject, as Foundry's does.
@@ -143,6 +148,28 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
     if (delay > 0) await new Promise((r) => setTimeout(r, delay));
   };
 
+  /** The pushes under way on each sender → recipient channel (delivered in order on one channel). */
+  const channels = new Map<string, Promise<void>>();
+  const relay = (handler: string, from: string, to: string, deliver: () => void): void => {
+    const lost = world.network.lose(handler, to);
+    const delay = world.network.delayMs(handler, to, from);
+    const key = `${from}->${to}`;
+    const ahead = channels.get(key);
+    if (!ahead && delay <= 0) {
+      if (!lost) deliver();
+      return;
+    }
+    const arrived = (ahead ?? Promise.resolve())
+      .then(() => new Promise((r) => setTimeout(r, Math.max(0, delay))))
+      .then(() => {
+        if (!lost) deliver();
+      });
+    channels.set(key, arrived);
+    void arrived.then(() => {
+      if (channels.get(key) === arrived) channels.delete(key);
+    });
+  };
+
   const socket = {
     register(name: string, fn: Handler) {
       handlers.set(name, fn);
@@ -164,12 +191,17 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
     },
     async executeForUsers(name: string, recipients: string[], ...args: unknown[]) {
       wire.socket.push({ handler: name, recipients: recipients.join(","), args: copy(args) });
-      for (const r of recipients) deliverPush.get(r)?.(copy(args[0]), current.id);
+      const from = current.id;
+      const sealed = copy(args[0]);
+      for (const r of recipients) relay(name, from, r, () => deliverPush.get(r)?.(copy(sealed), from));
     },
   };
 
   const world: FakeWorld = {
     network: { lose: () => false, delayMs: () => 0 },
+    async pushesDelivered() {
+      while (channels.size > 0) await Promise.all([...channels.values()]);
+    },
     refuseSetting: () => null,
     settingsBroadcastBytes: () => wire.settings.reduce((sum, w) => sum + w.bytes * w.recipients, 0),
     users,
