@@ -14,6 +14,8 @@
  *                                                        their legal moves), or null
  *   api.play(tableId, move)                              plays one of those legal moves as this user (macros,
  *                                                        the insecure-origin browser test)
+ *   api.bet(tableId, pool, outcome, amount)              a spectator's bet on one of the table's pools (the
+ *                                                        host checks who may bet)
  */
 import type { HostReply, TableSummary, TableSpec, TableUpdate } from "../table/protocol";
 
@@ -44,6 +46,7 @@ export interface CantinaApi {
   showLedger(): void;
   view(tableId: string): TableUpdate | null;
   play(tableId: string, move: unknown): Promise<HostReply>;
+  bet(tableId: string, pool: string, outcome: string, amount: number): Promise<HostReply>;
 }
 
 /**

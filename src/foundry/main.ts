@@ -88,6 +88,13 @@ function api(version: string): CantinaApi {
       const client = runtime.client;
       return client ? client.move(tableId, move) : { ok: false, error: { code: "CANTINA.Error.NoHost" } };
     },
+    async bet(tableId, pool, outcome, amount) {
+      await runtime.start();
+      const client = runtime.client;
+      return client
+        ? client.bet(tableId, pool, outcome, amount)
+        : { ok: false, error: { code: "CANTINA.Error.NoHost" } };
+    },
   };
 }
 
