@@ -8,5 +8,7 @@ export default defineConfig({
     environment: "node",
     // Unit tests take well under a few seconds even on a busy machine; this limit only catches hangs.
     testTimeout: 30_000,
+    // No crypto.subtle, as on a world served over plain http.
+    setupFiles: ["tests/helpers/insecure-context.ts"],
   },
 });

@@ -4,9 +4,10 @@
  * completes dist/ as an installable Foundry module folder.
  *
  *   dist/module.json                 module.json + version from package.json + url/manifest/download
- *   dist/styles/cantina-games.css    styles/*.css concatenated (core.css first, then by name)
+ *   dist/styles/cantina-games.css    styles/*.css but standalone.css (core.css first, foundry.css last),
+ *                                    every selector scoped under .cantina-games, in @layer cantina-games
  *   dist/lang/*.json                 copied from lang/
- *   dist/templates/**                copied from templates/
+ *   dist/templates/**                copied from templates/, but templates/standalone/
  *   dist/packs/<name>/               each pack in module.json compiled (LevelDB) from packs/<name>/
  *   dist/packs/cantina-macros/       also one launch macro per game registered in src/games/index.ts,
  *                                    generated here (so adding a game adds its macro)
@@ -17,7 +18,8 @@
  *   dist/packs/cantina-ubongo-cards/ the 50 Ubongo task cards as a Foundry Cards deck (two faces each: blue,
  *                                    red), generated here from src/rules/ubongo/cards.json
  *
- * Release URLs come from the environment (placeholders by default):
+ * Release URLs come from the environment (placeholders by default, with a loud warning; `npm run
+ * package` refuses to package placeholders):
  *   CANTINA_REPO_URL      default https://example.invalid/cantina-games
  *   CANTINA_MANIFEST_URL  default <repo>/releases/latest/download/module.json
  *   CANTINA_DOWNLOAD_URL  default <repo>/releases/download/v<version>/cantina-games.zip
@@ -64,24 +66,70 @@ if (!existsSync(join(dist, "scripts")))
 const pkg = readJson(join(root, "package.json"));
 const manifest = readJson(join(root, "module.json"));
 const version = String(pkg.version);
-const repoUrl = (process.env.CANTINA_REPO_URL || "https://example.invalid/cantina-games").replace(/\/+$/, "");
+const PLACEHOLDER_HOST = "example.invalid";
+const repoUrl = (process.env.CANTINA_REPO_URL || `https://${PLACEHOLDER_HOST}/cantina-games`).replace(/\/+$/, "");
 manifest.version = version;
 manifest.url = repoUrl;
 manifest.manifest = process.env.CANTINA_MANIFEST_URL || `${repoUrl}/releases/latest/download/module.json`;
 manifest.download = process.env.CANTINA_DOWNLOAD_URL || `${repoUrl}/releases/download/v${version}/${manifest.id}.zip`;
+if ([manifest.url, manifest.manifest, manifest.download].some((u) => u.includes(PLACEHOLDER_HOST))) {
+  // Said loudly: a module.json with these URLs installs nowhere, and `npm run package` refuses it.
+  console.warn(
+    [
+      "",
+      "build-dist: WARNING: dist/module.json carries PLACEHOLDER release URLs (" + PLACEHOLDER_HOST + ").",
+      "build-dist: set CANTINA_REPO_URL (and CANTINA_MANIFEST_URL / CANTINA_DOWNLOAD_URL if they differ)",
+      "build-dist: before `npm run package`; it refuses to package placeholders.",
+      "",
+    ].join("\n"),
+  );
+}
 
 // ---- styles ------------------------------------------------------------------------------------
+// The Foundry sheet: the game parts' styles and foundry.css, never the standalone page's own sheet
+// (its global body rule would restyle Foundry's whole UI). Every selector is scoped under the
+// module's classes (`.cantina-games`, the class every window of the module carries; the chat
+// placeholder's own class), and the whole sheet sits in the cascade layer `cantina-games`.
 const stylesDir = join(root, "styles");
 mkdirSync(stylesDir, { recursive: true });
+const STANDALONE_ONLY = new Set(["standalone.css"]);
 const cssFiles = readdirSync(stylesDir)
-  .filter((f) => f.endsWith(".css") && statSync(join(stylesDir, f)).isFile())
-  .sort((a, b) => (a === "core.css" ? -1 : b === "core.css" ? 1 : a.localeCompare(b)));
+  .filter((f) => f.endsWith(".css") && !STANDALONE_ONLY.has(f) && statSync(join(stylesDir, f)).isFile())
+  .sort((a, b) => cssOrder(a) - cssOrder(b) || a.localeCompare(b));
+/** core.css first, foundry.css (which adjusts the others to Foundry) last. */
+function cssOrder(f) {
+  return f === "core.css" ? 0 : f === "foundry.css" ? 2 : 1;
+}
+/** A selector that only matches the module's own elements. */
+const SCOPED = /^(\.cantina-games\b|\.chat-message \.cantina-sealed-roll\b)/;
+function scopeCss(file, text) {
+  const plain = text.replace(/\/\*[\s\S]*?\*\//g, "");
+  if (/@(?!layer)/.test(plain)) fail(`styles/${file}: at-rules are not supported by the scoping in build-dist.mjs`);
+  const rules = [];
+  const rule = /([^{}]+)\{([^{}]*)\}/g;
+  let m;
+  while ((m = rule.exec(plain))) {
+    const selectors = m[1]
+      .split(",")
+      .map((s) => s.trim().replace(/\s+/g, " "))
+      .map((s) => {
+        if (SCOPED.test(s)) return s;
+        if (file === "foundry.css") fail(`styles/foundry.css: "${s}" is not under .cantina-games`);
+        return `.cantina-games ${s}`;
+      });
+    rules.push(`  ${selectors.join(",\n  ")} {${m[2].replace(/\n/g, "\n  ").replace(/\s+$/, "")}\n  }`);
+  }
+  const leftover = plain.replace(rule, "").trim();
+  if (leftover) fail(`styles/${file}: could not read "${leftover.slice(0, 60)}"`);
+  return `  /* ---- styles/${file} ---- */\n${rules.join("\n")}\n`;
+}
 const cssOut = join(dist, "styles", "cantina-games.css");
 mkdirSync(dirname(cssOut), { recursive: true });
-const css = cssFiles
-  .map((f) => `/* ---- styles/${f} ---- */\n${readFileSync(join(stylesDir, f), "utf8").trimEnd()}\n`)
-  .join("\n");
-writeFileSync(cssOut, css || "/* Cantina Games: no styles yet */\n");
+const css = cssFiles.map((f) => scopeCss(f, readFileSync(join(stylesDir, f), "utf8"))).join("\n");
+writeFileSync(
+  cssOut,
+  `/* Cantina Games for Foundry VTT: every rule under the module's classes, in one cascade layer. */\n@layer cantina-games {\n${css}}\n`,
+);
 if (cssFiles.length === 0) console.warn("build-dist: warning: styles/ has no .css file; wrote an empty stylesheet");
 
 // ---- lang --------------------------------------------------------------------------------------
@@ -99,8 +147,12 @@ if (existsSync(join(root, "lang"))) {
 }
 
 // ---- templates ---------------------------------------------------------------------------------
+// Not the standalone page's own templates (templates/standalone/): Foundry never renders them.
 if (existsSync(join(root, "templates"))) {
-  cpSync(join(root, "templates"), join(dist, "templates"), { recursive: true });
+  cpSync(join(root, "templates"), join(dist, "templates"), {
+    recursive: true,
+    filter: (src) => relative(join(root, "templates"), src).split(/[\\/]/)[0] !== "standalone",
+  });
 }
 
 // ---- packs -------------------------------------------------------------------------------------

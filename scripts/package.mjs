@@ -4,6 +4,8 @@
  * module.json at the root of the zip, and writes the manifest next to it as
  * dist-package/module.json. Uses fflate: no zip binary needed.
  *
+ * It refuses a dist/module.json whose release URLs are the build's placeholders (example.invalid).
+ *
  * LevelDB's LOCK and LOG files are left out of the zip: Foundry recreates them.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -12,14 +14,25 @@ import { fileURLToPath } from "node:url";
 import { zipSync } from "fflate";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = join(root, "dist");
-const out = join(root, "dist-package");
+// Overridable so the build tests can package a scratch folder.
+const dist = process.env.CANTINA_DIST_DIR || join(root, "dist");
+const out = process.env.CANTINA_PACKAGE_DIR || join(root, "dist-package");
 
 if (!existsSync(join(dist, "module.json"))) {
   console.error("package: dist/module.json is missing: run npm run build first");
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(join(dist, "module.json"), "utf8"));
+const placeholders = ["url", "manifest", "download"].filter((k) =>
+  String(manifest[k] ?? "").includes("example.invalid"),
+);
+if (placeholders.length > 0) {
+  console.error(
+    `package: refusing to package: dist/module.json has placeholder URLs (${placeholders.join(", ")}).\n` +
+      "package: set CANTINA_REPO_URL (and CANTINA_MANIFEST_URL / CANTINA_DOWNLOAD_URL if needed) and run again.",
+  );
+  process.exit(1);
+}
 
 const SKIP = new Set(["LOCK", "LOG", "LOG.old"]);
 

@@ -10,8 +10,14 @@
  *   api.tables()                                         the tables this user can see
  *   api.showTables()                                     opens the table list
  *   api.showLedger()                                     opens the event ledger (GM: every event; player: their balance)
+ *   api.view(tableId)                                    this user's latest update of a table (their own view,
+ *                                                        their legal moves), or null
+ *   api.play(tableId, move)                              plays one of those legal moves as this user (macros,
+ *                                                        the insecure-origin browser test)
+ *   api.bet(tableId, pool, outcome, amount)              a spectator's bet on one of the table's pools (the
+ *                                                        host checks who may bet)
  */
-import type { TableSummary, TableSpec } from "../table/protocol";
+import type { HostReply, TableSummary, TableSpec, TableUpdate } from "../table/protocol";
 
 export const MODULE_ID = "cantina-games";
 
@@ -38,6 +44,9 @@ export interface CantinaApi {
   tables(): TableSummary[];
   showTables(): void;
   showLedger(): void;
+  view(tableId: string): TableUpdate | null;
+  play(tableId: string, move: unknown): Promise<HostReply>;
+  bet(tableId: string, pool: string, outcome: string, amount: number): Promise<HostReply>;
 }
 
 /**

@@ -60,7 +60,9 @@ export class SealedChatView {
     if (!dice3d) return;
     const opened = await this.open(message);
     if (!opened) return;
-    await dice3d.showForRoll(Roll.fromData(opened.roll as unknown as Roll.Data), message.author ?? null, false);
+    // No author (a deleted user): undefined, so Dice So Nice falls back to this client's user; null would break it.
+    const author = message.author ?? undefined;
+    await dice3d.showForRoll(Roll.fromData(opened.roll as unknown as Roll.Data), author, false);
   }
 }
 

@@ -188,17 +188,25 @@ export async function chatMessageData(plan: ChatPlan, sealing: RollSealing | nul
 }
 
 /** Posts planned messages in order: public rolls as real Foundry rolls, private ones sealed. */
-export async function postChat(plans: readonly ChatPlan[], sealing: RollSealing | null): Promise<void> {
+export async function postChat(
+  plans: readonly ChatPlan[],
+  sealing: RollSealing | null,
+  /** Dice So Nice is active: it plays the dice sound of a sealed roll on its recipients' clients. */
+  diceSoNice = false,
+): Promise<void> {
   for (const plan of plans) {
     const post = await chatMessageData(plan, sealing);
     if (!post) continue;
+    // A sealed roll has no rolls, so Dice So Nice does not silence its sound; its recipients'
+    // clients animate it (chat-view.ts) with Dice So Nice's own sound: one sound, not two.
+    const sound = post.dice && !(diceSoNice && post.options.keepId);
     const { rolls, ...rest } = post.data;
     const data: ChatMessage.CreateData = {
       ...rest,
       ...(rest.whisper ? { whisper: [...rest.whisper] } : {}),
       // Foundry's own serialised form of an evaluated roll; fvtt-types' Roll.Data describes only part of it.
       ...(rolls ? { rolls: rolls.map((r) => Roll.fromData(r as unknown as Roll.Data)) } : {}),
-      ...(post.dice ? { sound: CONFIG.sounds?.dice ?? null } : {}),
+      ...(sound ? { sound: CONFIG.sounds?.dice ?? null } : {}),
     };
     await ChatMessage.create(data, post.options);
   }

@@ -1,40 +1,58 @@
 /**
- * End-to-end encryption of what the host sends and stores, with WebCrypto only (the browser's
- * `crypto.subtle`, and Node 20's `globalThis.crypto.subtle` in the tests). No Foundry global here.
+ * End-to-end sealing of what the host sends and stores, in pure JavaScript: a world served over
+ * plain http (not a secure context) has no `crypto.subtle`, only `crypto.getRandomValues`, which
+ * is all this file uses from the browser. No Foundry global here.
  *
- * Every user's client holds an ECDH P-256 key pair whose private key is not extractable; the
- * public key (a JWK) is published on the user's User document. Two parties derive the same
- * AES-GCM-256 key from ECDH (their private key, the other's public key) through HKDF-SHA-256.
- * A sealed message names its sender, its recipient and its kind, binds them as additional
- * authenticated data, and carries a fresh 96-bit IV. Only the recipient (and the sender) can open it.
- *
+ * Wire format v2 (the `v` field names it, so the algorithms can change later):
+ *  - every user's client holds an X25519 key pair (@noble/curves); the public key is published on
+ *    the user's User document as a JWK (`{ kty: "OKP", crv: "X25519", x }`, RFC 8037);
+ *  - two parties derive the same 256-bit key with HKDF-SHA-256 (@noble/hashes) from their X25519
+ *    shared secret, both public keys bound in the info;
+ *  - messages are XChaCha20-Poly1305 (@noble/ciphers) with a fresh random 192-bit nonce; the kind,
+ *    sender and recipient are bound as additional authenticated data;
+ *  - every plaintext is padded to a size bucket (`paddedSize`) before sealing, so a sealed length
+ *    tells only its bucket, never a hidden value (docs/security.md, "What lengths reveal").
  * A record stored for the GMs is sealed once with a fresh random data key, and that data key is
- * wrapped for each GM (same ECDH + HKDF derivation, one wrap per GM).
+ * wrapped for each GM (same derivation, one wrap per GM).
  */
+import { xchacha20poly1305 } from "@noble/ciphers/chacha.js";
+import { x25519 } from "@noble/curves/ed25519.js";
+import { hkdf } from "@noble/hashes/hkdf.js";
+import { sha256 } from "@noble/hashes/sha2.js";
+
+/** The wire format version of every sealed message and record. */
+export const SEAL_VERSION = 2;
 
 export interface PublicJwk {
-  readonly kty: "EC";
-  readonly crv: "P-256";
+  readonly kty: "OKP";
+  readonly crv: "X25519";
+  /** The 32-byte public key, base64url without padding. */
   readonly x: string;
-  readonly y: string;
+}
+
+/** A client's key pair: raw X25519 keys (32 bytes each). */
+export interface KeyPair {
+  readonly secretKey: Uint8Array;
+  readonly publicKey: Uint8Array;
 }
 
 /** One message for one recipient. */
 export interface SealedMessage {
-  readonly v: 1;
+  readonly v: 2;
   /** What the message is: "push", "request", "reply"… bound into the ciphertext. */
   readonly kind: string;
   readonly from: string;
   readonly to: string;
   /** The sender's public key, so the recipient can derive the key (and check it is the sender's). */
   readonly key: PublicJwk;
+  /** The 24-byte nonce, base64. */
   readonly iv: string;
   readonly ct: string;
 }
 
 /** A record sealed for several readers (the GMs). */
 export interface SealedRecord {
-  readonly v: 1;
+  readonly v: 2;
   readonly kind: string;
   readonly from: string;
   readonly key: PublicJwk;
@@ -51,15 +69,10 @@ export class SealError extends Error {
   }
 }
 
-const subtle = (): SubtleCrypto => {
-  const s = globalThis.crypto?.subtle;
-  if (!s) throw new SealError("WebCrypto is not available (a secure context is required)");
-  return s;
-};
-
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-const HKDF_SALT = encoder.encode("cantina-games/v1");
+const HKDF_SALT = encoder.encode("cantina-games/v2");
+const NONCE_BYTES = 24;
 
 export function toBase64(bytes: Uint8Array): string {
   let text = "";
@@ -74,96 +87,152 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-function randomBytes(n: number): Uint8Array<ArrayBuffer> {
+function toBase64Url(bytes: Uint8Array): string {
+  return toBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
+  return fromBase64(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
+}
+
+/** Random bytes from the browser's CSPRNG (`getRandomValues` exists in insecure contexts too). */
+export function randomBytes(n: number): Uint8Array<ArrayBuffer> {
   return globalThis.crypto.getRandomValues(new Uint8Array(n));
 }
+
+// ---- padding -----------------------------------------------------------------------------------
+
+/**
+ * The smallest padded plaintext: every request, reply, move's push and chat envelope fits in it
+ * (a True Sabacc seat offered its 77 cheats gets a push of about 4.3 KB: 4 KiB would tell that it
+ * can cheat).
+ */
+export const MIN_BUCKET = 8192;
+const GEOMETRIC_UNTIL = 65536;
+const STEP_ABOVE = 32768;
+
+/**
+ * The bucket a plaintext of `n` bytes (with its 4-byte length prefix) is padded to: 8 KiB, then
+ * powers of two up to 64 KiB, then multiples of 32 KiB.
+ */
+export function paddedSize(n: number): number {
+  const needed = n + 4;
+  if (needed <= MIN_BUCKET) return MIN_BUCKET;
+  if (needed <= GEOMETRIC_UNTIL) {
+    let size = MIN_BUCKET;
+    while (size < needed) size *= 2;
+    return size;
+  }
+  return Math.ceil(needed / STEP_ABOVE) * STEP_ABOVE;
+}
+
+/** The JSON of `value`, behind a 4-byte length, padded with zeros to its bucket. */
+export function pad(value: unknown): Uint8Array {
+  const json = encoder.encode(JSON.stringify(value));
+  const out = new Uint8Array(paddedSize(json.length));
+  new DataView(out.buffer).setUint32(0, json.length);
+  out.set(json, 4);
+  return out;
+}
+
+export function unpad(bytes: Uint8Array): unknown {
+  if (bytes.length < 4) throw new SealError("a sealed plaintext too short");
+  const length = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0);
+  if (length > bytes.length - 4) throw new SealError("a sealed plaintext with a bad length");
+  return JSON.parse(decoder.decode(bytes.subarray(4, 4 + length))) as unknown;
+}
+
+// ---- keys --------------------------------------------------------------------------------------
 
 export function isPublicJwk(x: unknown): x is PublicJwk {
   if (typeof x !== "object" || x === null) return false;
   const k = x as Record<string, unknown>;
-  return (
-    k.kty === "EC" &&
-    k.crv === "P-256" &&
-    typeof k.x === "string" &&
-    typeof k.y === "string" &&
-    k.x.length > 0 &&
-    k.x.length < 100 &&
-    k.y.length > 0 &&
-    k.y.length < 100
-  );
+  return k.kty === "OKP" && k.crv === "X25519" && typeof k.x === "string" && /^[A-Za-z0-9_-]{43}$/.test(k.x);
 }
 
 export function sameKey(a: PublicJwk | null | undefined, b: PublicJwk | null | undefined): boolean {
-  return !!a && !!b && a.x === b.x && a.y === b.y;
+  return !!a && !!b && a.x === b.x;
 }
 
-/** Creates a key pair whose private key can never be exported (it can still live in IndexedDB). */
-export async function generateKeyPair(): Promise<CryptoKeyPair> {
-  return subtle().generateKey({ name: "ECDH", namedCurve: "P-256" }, false, ["deriveBits"]);
+export function publicJwkOf(publicKey: Uint8Array): PublicJwk {
+  if (publicKey.length !== 32) throw new SealError("not an X25519 public key");
+  return { kty: "OKP", crv: "X25519", x: toBase64Url(publicKey) };
 }
 
-export async function exportPublicJwk(key: CryptoKey): Promise<PublicJwk> {
-  const jwk = await subtle().exportKey("jwk", key);
-  const out = { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y };
-  if (!isPublicJwk(out)) throw new SealError("not a P-256 public key");
-  return out;
+function rawPublicKey(jwk: PublicJwk): Uint8Array {
+  if (!isPublicJwk(jwk)) throw new SealError("not an X25519 public key");
+  return fromBase64Url(jwk.x);
 }
+
+/** The key pair of a 32-byte secret key (an imported one, or one read back from IndexedDB). */
+export function keyPairFromSecret(secretKey: Uint8Array): KeyPair {
+  if (secretKey.length !== 32) throw new SealError("not an X25519 secret key");
+  const secret = Uint8Array.from(secretKey);
+  return { secretKey: secret, publicKey: x25519.getPublicKey(secret) };
+}
+
+/** A fresh key pair from the browser's CSPRNG. Async for the callers written against WebCrypto. */
+export async function generateKeyPair(): Promise<KeyPair> {
+  return keyPairFromSecret(randomBytes(32));
+}
+
+export function isKeyPair(x: unknown): x is KeyPair {
+  if (typeof x !== "object" || x === null) return false;
+  const p = x as Partial<KeyPair>;
+  return p.secretKey instanceof Uint8Array && p.secretKey.length === 32 && p.publicKey instanceof Uint8Array;
+}
+
+// ---- sealing -----------------------------------------------------------------------------------
 
 /**
- * One party's sealing and opening, with its own private key. Derived keys are cached per peer key.
+ * One party's sealing and opening, with its own secret key. Derived keys are cached per peer key.
  */
 export class Sealer {
-  private readonly derived = new Map<string, Promise<CryptoKey>>();
+  private readonly derived = new Map<string, Uint8Array>();
+  readonly publicJwk: PublicJwk;
 
   private constructor(
     readonly user: string,
-    private readonly privateKey: CryptoKey,
-    readonly publicJwk: PublicJwk,
-  ) {}
-
-  static async create(user: string, pair: CryptoKeyPair): Promise<Sealer> {
-    return new Sealer(user, pair.privateKey, await exportPublicJwk(pair.publicKey));
+    private readonly pair: KeyPair,
+  ) {
+    this.publicJwk = publicJwkOf(pair.publicKey);
   }
 
-  /** The AES-GCM key this party shares with the holder of `peer`. */
-  private sharedKey(peer: PublicJwk): Promise<CryptoKey> {
-    const id = `${peer.x}.${peer.y}`;
-    let key = this.derived.get(id);
+  static async create(user: string, pair: KeyPair): Promise<Sealer> {
+    return new Sealer(user, keyPairFromSecret(pair.secretKey));
+  }
+
+  /** The key pair (for the GM's key export: docs/foundry.md, "A GM who changes browser"). */
+  get keyPair(): KeyPair {
+    return this.pair;
+  }
+
+  /** The symmetric key this party shares with the holder of `peer`. */
+  private sharedKey(peer: PublicJwk): Uint8Array {
+    let key = this.derived.get(peer.x);
     if (!key) {
-      key = (async () => {
-        const s = subtle();
-        const peerKey = await s.importKey(
-          "jwk",
-          { kty: "EC", crv: "P-256", x: peer.x, y: peer.y, ext: true },
-          { name: "ECDH", namedCurve: "P-256" },
-          false,
-          [],
-        );
-        const bits = await s.deriveBits({ name: "ECDH", public: peerKey }, this.privateKey, 256);
-        const ikm = await s.importKey("raw", bits, "HKDF", false, ["deriveKey"]);
-        return s.deriveKey(
-          { name: "HKDF", hash: "SHA-256", salt: HKDF_SALT, info: encoder.encode("cantina-games aes-gcm") },
-          ikm,
-          { name: "AES-GCM", length: 256 },
-          false,
-          ["encrypt", "decrypt"],
-        );
-      })();
-      key.catch(() => this.derived.delete(id));
-      this.derived.set(id, key);
+      let shared: Uint8Array;
+      try {
+        // Refuses low-order points (an all-zero secret).
+        shared = x25519.getSharedSecret(this.pair.secretKey, rawPublicKey(peer));
+      } catch {
+        throw new SealError("not a usable public key");
+      }
+      // Both public keys in a fixed order, so both parties derive the same key.
+      const [a, b] = [this.publicJwk.x, peer.x].sort();
+      key = hkdf(sha256, shared, HKDF_SALT, encoder.encode(`cantina-games xchacha20poly1305|${a}|${b}`), 32);
+      shared.fill(0);
+      this.derived.set(peer.x, key);
     }
     return key;
   }
 
   async seal(kind: string, to: string, recipientKey: PublicJwk, value: unknown): Promise<SealedMessage> {
-    const iv = randomBytes(12);
-    const aad = encoder.encode(`1|${kind}|${this.user}|${to}`);
-    const ct = await subtle().encrypt(
-      { name: "AES-GCM", iv, additionalData: aad },
-      await this.sharedKey(recipientKey),
-      encoder.encode(JSON.stringify(value)),
-    );
-    return { v: 1, kind, from: this.user, to, key: this.publicJwk, iv: toBase64(iv), ct: toBase64(new Uint8Array(ct)) };
+    const iv = randomBytes(NONCE_BYTES);
+    const aad = encoder.encode(`2|${kind}|${this.user}|${to}`);
+    const ct = xchacha20poly1305(this.sharedKey(recipientKey), iv, aad).encrypt(pad(value));
+    return { v: 2, kind, from: this.user, to, key: this.publicJwk, iv: toBase64(iv), ct: toBase64(ct) };
   }
 
   /**
@@ -175,14 +244,12 @@ export class Sealer {
       throw new SealError("not a message for this user");
     if (expectedSender !== undefined && !sameKey(expectedSender, message.key))
       throw new SealError("the sender's key is not the one they published");
-    const aad = encoder.encode(`1|${kind}|${message.from}|${message.to}`);
+    const aad = encoder.encode(`2|${kind}|${message.from}|${message.to}`);
     try {
-      const plain = await subtle().decrypt(
-        { name: "AES-GCM", iv: fromBase64(message.iv), additionalData: aad },
-        await this.sharedKey(message.key),
+      const plain = xchacha20poly1305(this.sharedKey(message.key), fromBase64(message.iv), aad).decrypt(
         fromBase64(message.ct),
       );
-      return JSON.parse(decoder.decode(plain)) as unknown;
+      return unpad(plain);
     } catch {
       throw new SealError("the message could not be opened");
     }
@@ -190,65 +257,39 @@ export class Sealer {
 
   /** Seals a record for several readers (each named with their published key). */
   async sealRecord(kind: string, readers: Readonly<Record<string, PublicJwk>>, value: unknown): Promise<SealedRecord> {
-    const s = subtle();
-    const dataKeyBytes = randomBytes(32);
-    const dataKey = await s.importKey("raw", dataKeyBytes, "AES-GCM", false, ["encrypt"]);
-    const iv = randomBytes(12);
-    const ct = await s.encrypt(
-      { name: "AES-GCM", iv, additionalData: encoder.encode(`1|record|${kind}|${this.user}`) },
-      dataKey,
-      encoder.encode(JSON.stringify(value)),
-    );
+    const dataKey = randomBytes(32);
+    const iv = randomBytes(NONCE_BYTES);
+    const ct = xchacha20poly1305(dataKey, iv, encoder.encode(`2|record|${kind}|${this.user}`)).encrypt(pad(value));
     const wraps: Record<string, { iv: string; wrapped: string }> = {};
     for (const [reader, key] of Object.entries(readers)) {
-      const wrapIv = randomBytes(12);
-      const wrapped = await s.encrypt(
-        { name: "AES-GCM", iv: wrapIv, additionalData: encoder.encode(`1|wrap|${kind}|${this.user}|${reader}`) },
-        await this.sharedKey(key),
-        dataKeyBytes,
-      );
-      wraps[reader] = { iv: toBase64(wrapIv), wrapped: toBase64(new Uint8Array(wrapped)) };
+      const wrapIv = randomBytes(NONCE_BYTES);
+      const wrapped = xchacha20poly1305(
+        this.sharedKey(key),
+        wrapIv,
+        encoder.encode(`2|wrap|${kind}|${this.user}|${reader}`),
+      ).encrypt(dataKey);
+      wraps[reader] = { iv: toBase64(wrapIv), wrapped: toBase64(wrapped) };
     }
-    dataKeyBytes.fill(0);
-    return {
-      v: 1,
-      kind,
-      from: this.user,
-      key: this.publicJwk,
-      iv: toBase64(iv),
-      ct: toBase64(new Uint8Array(ct)),
-      readers: wraps,
-    };
+    dataKey.fill(0);
+    return { v: 2, kind, from: this.user, key: this.publicJwk, iv: toBase64(iv), ct: toBase64(ct), readers: wraps };
   }
 
   async openRecord(record: SealedRecord, kind: string): Promise<unknown> {
     const wrap = isSealedRecord(record) && record.kind === kind ? record.readers[this.user] : undefined;
     if (!wrap) throw new SealError("this record is not sealed for this user");
-    const s = subtle();
     try {
-      const dataKeyBytes = new Uint8Array(
-        await s.decrypt(
-          {
-            name: "AES-GCM",
-            iv: fromBase64(wrap.iv),
-            additionalData: encoder.encode(`1|wrap|${kind}|${record.from}|${this.user}`),
-          },
-          await this.sharedKey(record.key),
-          fromBase64(wrap.wrapped),
-        ),
-      );
-      const dataKey = await s.importKey("raw", dataKeyBytes, "AES-GCM", false, ["decrypt"]);
-      dataKeyBytes.fill(0);
-      const plain = await s.decrypt(
-        {
-          name: "AES-GCM",
-          iv: fromBase64(record.iv),
-          additionalData: encoder.encode(`1|record|${kind}|${record.from}`),
-        },
+      const dataKey = xchacha20poly1305(
+        this.sharedKey(record.key),
+        fromBase64(wrap.iv),
+        encoder.encode(`2|wrap|${kind}|${record.from}|${this.user}`),
+      ).decrypt(fromBase64(wrap.wrapped));
+      const plain = xchacha20poly1305(
         dataKey,
-        fromBase64(record.ct),
-      );
-      return JSON.parse(decoder.decode(plain)) as unknown;
+        fromBase64(record.iv),
+        encoder.encode(`2|record|${kind}|${record.from}`),
+      ).decrypt(fromBase64(record.ct));
+      dataKey.fill(0);
+      return unpad(plain);
     } catch {
       throw new SealError("the record could not be opened");
     }
@@ -262,21 +303,21 @@ function isRecordObject(x: unknown): x is Record<string, unknown> {
 export function isSealedMessage(x: unknown): x is SealedMessage {
   return (
     isRecordObject(x) &&
-    x.v === 1 &&
+    x.v === SEAL_VERSION &&
     typeof x.kind === "string" &&
     typeof x.from === "string" &&
     typeof x.to === "string" &&
     isPublicJwk(x.key) &&
     typeof x.iv === "string" &&
     typeof x.ct === "string" &&
-    x.ct.length < 4_000_000
+    x.ct.length < 8_000_000
   );
 }
 
 export function isSealedRecord(x: unknown): x is SealedRecord {
   return (
     isRecordObject(x) &&
-    x.v === 1 &&
+    x.v === SEAL_VERSION &&
     typeof x.kind === "string" &&
     typeof x.from === "string" &&
     isPublicJwk(x.key) &&

@@ -6,7 +6,7 @@
  * module, when active).
  */
 import { MODULE_ID } from "./api";
-import { type PublicJwk, isPublicJwk } from "./crypto";
+import { type PublicJwk, isPublicJwk, sameKey } from "./crypto";
 import type { VaultBackend } from "./sealed-store";
 import { SETTINGS } from "./settings";
 
@@ -14,7 +14,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface FlagConfig {
     User: {
       "cantina-games": {
-        /** This user's ECDH P-256 public key (docs/security.md). */
+        /** This user's X25519 public key (docs/security.md). */
         publicKey?: PublicJwk;
       };
     };
@@ -71,7 +71,7 @@ export async function publishKey(key: PublicJwk): Promise<void> {
   const user = game.user;
   if (!user) return;
   const current = keyOf(user);
-  if (current && current.x === key.x && current.y === key.y) return;
+  if (sameKey(current, key)) return;
   await user.setFlag(MODULE_ID, "publicKey", key);
 }
 

@@ -98,6 +98,12 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   /** Called when the window closes (by the user or because its table is gone). */
   onClosed: () => void = () => undefined;
   private readonly controller: TableController;
+  /**
+   * The update the render under way draws, taken once when it starts (`_configureRenderOptions`):
+   * its parts, its context and the betting part's context all come from this one update, and the
+   * window notes it as drawn. Null between renders.
+   */
+  private drawing: { readonly update: TableUpdate | undefined } | null = null;
 
   constructor(
     private readonly runtime: CantinaRuntime,
@@ -115,17 +121,30 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     return this.runtime.client?.tables.get(this.tableId);
   }
 
+  /** What a render draws from: the update it started with, else (outside a render) the latest. */
+  private get shown(): TableUpdate | undefined {
+    return this.drawing ? this.drawing.update : this.update;
+  }
+
   override get title(): string {
-    const update = this.update;
+    const update = this.shown;
     const game = update ? games[update.table.gameId] : undefined;
     return game ? env.localize(game.nameKey) : env.localize("CANTINA.Title");
+  }
+
+  /** A render starts: it will draw the latest update, all of it from that one (see `drawing`). */
+  protected override _configureRenderOptions(
+    options: Parameters<CantinaApplication<WindowContext>["_configureRenderOptions"]>[0],
+  ): void {
+    this.drawing = { update: this.update };
+    super._configureRenderOptions(options);
   }
 
   protected override _configureRenderParts(
     options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions,
   ): Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart> {
     const parts = super._configureRenderParts(options);
-    const update = this.update;
+    const update = this.shown;
     const app = update ? apps[update.table.gameId] : undefined;
     if (app && update?.deadline) parts[COUNTDOWN_PART] = { template: templatePath(COUNTDOWN_TEMPLATE) };
     if (app)
@@ -140,7 +159,7 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     context: WindowContext,
     options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions,
   ): Promise<WindowContext> {
-    const update = this.update;
+    const update = this.shown;
     const betting = partId === BETTING_PART && update ? bettingContext(update) : null;
     if (betting) return super._preparePartContext(partId, { ...context, ...betting }, options);
     const countdown = partId === COUNTDOWN_PART && update ? countdownContext(update, Date.now()) : null;
@@ -153,15 +172,23 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     return renderKey(update) !== this.renderedKey;
   }
 
-  /** Redraws what changed: the whole window on a new version, only the betting panel on a bet. */
+  /**
+   * Redraws what changed: the whole window on a new version, only the betting panel on a bet. A
+   * window still rendering catches up when that render ends (`_onRender`).
+   */
   refresh(update: TableUpdate): void {
-    if (!this.rendered || !this.needsRender(update)) return;
+    if (this.rendered && this.needsRender(update)) this.redraw(update);
+  }
+
+  /** Renders `update`'s news; the title too, which Foundry redraws only when a render passes it. */
+  private redraw(update: TableUpdate): void {
     const onlyBets = update.table.version === this.renderedVersion && this.parts?.[BETTING_PART] !== undefined;
-    void this.render(onlyBets ? { parts: [BETTING_PART] } : {});
+    const window = { title: this.title };
+    void this.render(onlyBets ? { parts: [BETTING_PART], window } : { window });
   }
 
   protected override async _prepareContext(): Promise<WindowContext> {
-    const update = this.update;
+    const update = this.shown;
     const app = update ? apps[update.table.gameId] : undefined;
     if (!update || !app) {
       return {
@@ -186,14 +213,19 @@ export class GameWindow extends CantinaApplication<WindowContext> {
 
   protected override async _onRender(context: object, options: object): Promise<void> {
     await super._onRender(context, options);
-    this.renderedVersion = this.update?.table.version ?? -1;
-    this.renderedKey = renderKey(this.update);
+    const drawn = this.shown;
+    this.drawing = null;
+    this.renderedVersion = drawn?.table.version ?? -1;
+    this.renderedKey = renderKey(drawn);
     this.showError();
     for (const input of this.stakeFields()) {
       const typed = this.stakes.get(input.name);
       if (typed !== undefined) input.value = typed;
     }
     this.restoreFocus();
+    // An update that arrived while this render was under way is drawn now.
+    const latest = this.update;
+    if (latest && this.needsRender(latest)) this.redraw(latest);
   }
 
   /** Notes which square or button has the keyboard focus before a re-render replaces it (they have no id or name). */

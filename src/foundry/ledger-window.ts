@@ -43,21 +43,31 @@ export class LedgerWindow extends CantinaApplication<LedgerWindowContext> implem
 
   private selected: string | null = null;
   private error = "";
+  /** The ledger this window last drew (see `changed`). */
+  private drawnEvents: string | null = null;
 
   constructor(private readonly runtime: CantinaRuntime) {
     super({});
     runtime.addView(this);
   }
 
-  /** Re-renders on ledger news, unless the GM is typing in one of its forms. */
+  /**
+   * Re-renders on ledger news (not on every move of every table: the runtime calls every view on
+   * any change), unless the GM is typing in one of its forms.
+   */
   changed(): void {
-    if (!this.rendered) return;
+    if (!this.rendered || this.ledgerKey() === this.drawnEvents) return;
     const active = focused();
     if (active && this.element.contains(active) && active.closest("form")) return;
     void this.render();
   }
 
+  private ledgerKey(): string {
+    return JSON.stringify(this.runtime.client?.events ?? []);
+  }
+
   protected override async _prepareContext(): Promise<LedgerWindowContext> {
+    this.drawnEvents = this.ledgerKey();
     const users = env.allUsers().map((u) => ({ id: u.id, name: u.name }));
     return ledgerContext(this.runtime.client?.events ?? [], this.selected, env.amGM(), users, i18n, this.error);
   }

@@ -12,13 +12,15 @@ import { games, markets } from "../games";
 import { type CantinaApi, MODULE_ID, launchSpec } from "./api";
 import { SealedChatView } from "./chat-view";
 import * as env from "./env";
+import { keyWindowClass } from "./key-window";
 import { IndexedDbKeyStore } from "./keys";
 import { CantinaRuntime, directory } from "./runtime";
 import { registerSettings } from "./settings";
 import { LedgerWindow } from "./ledger-window";
 import { WindowManager } from "./windows";
 
-const runtime = new CantinaRuntime(new IndexedDbKeyStore());
+const keyStore = new IndexedDbKeyStore();
+const runtime = new CantinaRuntime(keyStore);
 let ledgerWindow: LedgerWindow | null = null;
 function showLedger(): void {
   ledgerWindow ??= new LedgerWindow(runtime);
@@ -78,11 +80,29 @@ function api(version: string): CantinaApi {
       windows.tables();
     },
     showLedger,
+    view(tableId) {
+      return runtime.client?.tables.get(tableId) ?? null;
+    },
+    async play(tableId, move) {
+      await runtime.start();
+      const client = runtime.client;
+      return client ? client.move(tableId, move) : { ok: false, error: { code: "CANTINA.Error.NoHost" } };
+    },
+    async bet(tableId, pool, outcome, amount) {
+      await runtime.start();
+      const client = runtime.client;
+      return client
+        ? client.bet(tableId, pool, outcome, amount)
+        : { ok: false, error: { code: "CANTINA.Error.NoHost" } };
+    },
   };
 }
 
 Hooks.once("init", () => {
-  registerSettings({ onHostOptionChange: () => void runtime.restartHost() });
+  registerSettings({
+    onHostOptionChange: () => void runtime.restartHost(),
+    keyWindow: keyWindowClass(runtime, keyStore),
+  });
   const module = game.modules?.get(MODULE_ID);
   if (module) module.api = api(module.version);
 });

@@ -31,7 +31,7 @@ import type { TableRecord } from "../table/store";
 import type { ClientTransport, HostTransport } from "../table/transport";
 import { MODULE_ID } from "./api";
 import { planChat, postChat } from "./chat";
-import { type PublicJwk, Sealer } from "./crypto";
+import { type PublicJwk, Sealer, isPublicJwk } from "./crypto";
 import * as env from "./env";
 import { type KeyStore, loadOrCreateKeyPair } from "./keys";
 import { CryptoRandom } from "./random";
@@ -39,16 +39,25 @@ import { SealedStore, TappedStore } from "./sealed-store";
 import {
   type Directory,
   NoHostError,
+  REQUEST_DEADLINE_MS,
   SecureClientTransport,
   SecureHostTransport,
   type WireReply,
+  withDeadline,
 } from "./secure-transport";
 
-export const Handlers = { request: "request", forward: "forward", push: "push" } as const;
+export const Handlers = { request: "request", forward: "forward", push: "push", handover: "handover" } as const;
+
+/** How long a GM who stops hosting waits for the incoming GM's key before sealing and stepping down. */
+export const HANDOVER_WAIT_MS = 60_000;
 
 export interface RuntimeOptions {
   /** The host's dice (default: the browser's CSPRNG). Tests pass a scripted source. */
   readonly random?: () => Random;
+  /** How long a socket request waits for its answer (default REQUEST_DEADLINE_MS). */
+  readonly deadlineMs?: number;
+  /** How long a stopping host waits for the incoming GM's key (default HANDOVER_WAIT_MS). */
+  readonly handoverWaitMs?: number;
 }
 
 /** What the windows need to know: the runtime calls it after every change. */
@@ -142,6 +151,10 @@ export class CantinaRuntime {
   private authorityQueue: Promise<void> = Promise.resolve();
   private chatQueue: Promise<void> = Promise.resolve();
   private readonly views = new Set<RuntimeView>();
+  /** Keys GMs taking over sent with their hand-over request: the records are sealed for them too. */
+  private readonly incoming = new Map<string, PublicJwk>();
+  /** Wakes a stopping host that waits for the incoming GM's key. */
+  private wakeHandover: (() => void) | null = null;
   private resolveSealer: (sealer: Sealer) => void = () => undefined;
   /** Resolves with this client's sealer once its key pair is loaded (never, if start fails). */
   readonly sealerReady: Promise<Sealer> = new Promise((resolve) => {
@@ -197,6 +210,10 @@ export class CantinaRuntime {
     socket.register(Handlers.push, function (this: SocketlibHandlerContext, sealed: unknown): Promise<void> {
       return onPush(sealed, callerOf(this));
     });
+    const onHandover = (caller: string | null, key: unknown): Promise<boolean> => this.onHandover(caller, key);
+    socket.register(Handlers.handover, function (this: SocketlibHandlerContext, key: unknown): Promise<boolean> {
+      return onHandover(callerOf(this), key);
+    });
   }
 
   /** ready: keys, client, host if this user is the authority, then a full sync. */
@@ -211,8 +228,12 @@ export class CantinaRuntime {
     this.sealer = await Sealer.create(me, pair);
     await env.publishKey(this.sealer.publicJwk);
     this.resolveSealer(this.sealer);
-    this.remote = new SecureClientTransport(this.sealer, directory, env.authorityId, (host, sealed) =>
-      this.call(host, sealed),
+    this.remote = new SecureClientTransport(
+      this.sealer,
+      directory,
+      env.authorityId,
+      (host, sealed) => this.call(host, sealed),
+      this.deadlineMs,
     );
     this.routed = new RoutedClientTransport(this.remote);
     this.client = new TableClient(this.routed);
@@ -249,7 +270,8 @@ export class CantinaRuntime {
     const authority = env.authorityId();
     if (mayForward && this.socket && env.amGM() && authority && authority !== env.myUserId()) {
       try {
-        return (await this.socket.executeAsUser(Handlers.forward, authority, caller, sealed)) as WireReply;
+        const reply = this.socket.executeAsUser(Handlers.forward, authority, caller, sealed);
+        return (await withDeadline(reply, this.deadlineMs)) as WireReply;
       } catch {
         // fall through: no host reachable
       }
@@ -257,8 +279,44 @@ export class CantinaRuntime {
     return { plain: { ok: false, error: { code: "CANTINA.Error.NoHost" } } };
   }
 
+  private get deadlineMs(): number {
+    return this.options.deadlineMs ?? REQUEST_DEADLINE_MS;
+  }
+
+  /**
+   * A GM taking over (the new authority) sends its key before it hosts: the host seals every record
+   * for that key before it steps down, so a GM on a new browser opens them (docs/foundry.md).
+   * Answers once this client no longer hosts.
+   */
+  async onHandover(caller: string | null, key: unknown): Promise<boolean> {
+    if (!caller || caller === env.myUserId() || !directory.isGM(caller) || !isPublicJwk(key)) return false;
+    // Only a GM who hosts (or is stepping down) seals for it; a key kept from an earlier hand-over
+    // would be stale by the next one (the GM may have changed browser since).
+    if (this.hosting) this.incoming.set(caller, key);
+    this.wakeHandover?.();
+    await this.refreshAuthority();
+    return true;
+  }
+
+  /** Before hosting: every other connected GM (one of them may host now) gets this GM's key. */
+  private async announceTakeover(sealer: Sealer): Promise<void> {
+    const socket = this.socket;
+    if (!socket) return;
+    const others = env.allUsers().filter((u) => u.isGM && u.active && u.id !== sealer.user);
+    await Promise.all(
+      others.map((gm) =>
+        withDeadline(
+          socket.executeAsUser(Handlers.handover, gm.id, sealer.publicJwk),
+          (this.options.handoverWaitMs ?? HANDOVER_WAIT_MS) / 2,
+        ).catch(() => undefined),
+      ),
+    );
+  }
+
   /** Hosts or stops hosting as the authority says; syncs when the host changed. One at a time. */
   refreshAuthority(): Promise<void> {
+    // A stopping host waiting for a key gives up waiting if the authority changed again.
+    this.wakeHandover?.();
     const run = this.authorityQueue.then(() => this.doRefreshAuthority());
     this.authorityQueue = run.catch((error: unknown) => console.error(`${MODULE_ID} | hand-over failed`, error));
     return run;
@@ -287,7 +345,11 @@ export class CantinaRuntime {
   private async startHost(): Promise<void> {
     const sealer = this.sealer;
     if (!sealer || !this.routed) return;
-    const store = new SealedStore(sealer, gmKeys, env.vaultBackend);
+    // The GM who hosted until now seals everything for this GM's key before stepping down.
+    await this.announceTakeover(sealer);
+    // A key sent with a hand-over request is newer than what this client's directory shows yet.
+    const readers = (): Record<string, PublicJwk> => ({ ...gmKeys(), ...Object.fromEntries(this.incoming) });
+    const store = new SealedStore(sealer, readers, env.vaultBackend);
     let hosting: Hosting | null = null;
     const tapped = new TappedStore(store, (record, entries) => {
       // Rolls reach chat in the order they were made.
@@ -357,14 +419,44 @@ export class CantinaRuntime {
     hosting.host.stop();
     hosting.transport.stop();
     this.routed?.useLocal(null);
+    const deadline = this.deadlineMs;
     try {
-      await hosting.host.idle().catch(() => undefined);
-      await hosting.store.flush().catch(() => undefined);
-      await hosting.transport.flush();
+      // Bounded: a store write or a push that never completes must not block every later hand-over.
+      await withDeadline(hosting.host.idle(), deadline).catch(() => undefined);
+      await withDeadline(hosting.store.flush(), deadline).catch(() => undefined);
+      await withDeadline(hosting.transport.flush(), deadline).catch(() => undefined);
+      // The incoming GM's key (it may be a new browser's): seal everything for it, then step down.
+      const authority = env.authorityId();
+      if (authority && authority !== env.myUserId() && directory.isGM(authority)) {
+        await this.waitForKey(authority);
+        await withDeadline(hosting.store.reseal(), deadline).catch((error: unknown) =>
+          console.error(`${MODULE_ID} | could not seal the records for the incoming GM`, error),
+        );
+      }
     } finally {
+      this.incoming.clear();
       hosting.store.close();
       hosting.stopped = true;
       if (this.hosting === hosting) this.hosting = null;
+    }
+  }
+
+  /**
+   * Waits until `gm` sent its key with a hand-over request, the authority changes again, or the
+   * wait runs out (an incoming client without this version: its published key is used).
+   */
+  private async waitForKey(gm: string): Promise<void> {
+    const ms = this.options.handoverWaitMs ?? HANDOVER_WAIT_MS;
+    const started = Date.now();
+    while (!this.incoming.has(gm) && env.authorityId() === gm && Date.now() - started < ms) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms - (Date.now() - started));
+        this.wakeHandover = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wakeHandover = null;
     }
   }
 
@@ -403,7 +495,7 @@ export class CantinaRuntime {
     // Private rolls are sealed by this host for each recipient's published key.
     const sealing = this.sealer ? { sealer: this.sealer, publicKey: directory.publicKey } : null;
     try {
-      await postChat(plans, sealing);
+      await postChat(plans, sealing, env.dice3d() !== null);
     } catch (error) {
       console.error(`${MODULE_ID} | could not post rolls to chat`, error);
     }

@@ -28,6 +28,40 @@ export const Kinds = { request: "request", reply: "reply", push: "push" } as con
 const noHost: HostReply = { ok: false, error: { code: Errors.noHost } };
 const malformed: HostReply = { ok: false, error: { code: Errors.malformed } };
 const failed: HostReply = { ok: false, error: { code: "CANTINA.Foundry.Error.Failed" } };
+/** The refusal of a request the host GM's client did not answer before its deadline. */
+export const NO_ANSWER = "CANTINA.Foundry.Error.NoAnswer";
+const noAnswer: HostReply = { ok: false, error: { code: NO_ANSWER } };
+
+/** How long a request waits for the host GM's answer (socketlib itself never gives up). */
+export const REQUEST_DEADLINE_MS = 15_000;
+
+/** Thrown by `withDeadline` when the promise did not settle in time. */
+export class DeadlineError extends Error {
+  constructor(ms: number) {
+    super(`no answer within ${ms} ms`);
+    this.name = "DeadlineError";
+  }
+}
+
+/**
+ * `promise`, or a DeadlineError after `ms`. The promise itself runs on (a socket call cannot be
+ * cancelled); what waits on it no longer does.
+ */
+export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new DeadlineError(ms)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
 
 export function isWireReply(x: unknown): x is WireReply {
   if (isSealedMessage(x)) return true;
@@ -150,21 +184,41 @@ export class SecureClientTransport implements ClientTransport {
     private readonly host: () => UserId | null,
     /** Sends a sealed request to the host and resolves with its wire reply; throws NoHostError. */
     private readonly call: (host: UserId, request: SealedMessage) => Promise<unknown>,
+    /** How long each attempt waits for the host's answer. */
+    private readonly deadlineMs: number = REQUEST_DEADLINE_MS,
   ) {}
 
   get user(): UserId {
     return this.sealer.user;
   }
 
+  /**
+   * One request, with a deadline: a host GM's client still loading, or a lost message, never
+   * leaves the caller waiting forever. A sync, which changes nothing, is tried once more; any other
+   * request is answered NO_ANSWER ("the GM did not answer: try again"), since it may have been
+   * applied (a repeated move is then refused as stale).
+   */
   async request(request: ClientRequest): Promise<HostReply> {
+    const attempts = request.type === "sync" ? 2 : 1;
+    let reply: HostReply = noAnswer;
+    for (let i = 0; i < attempts; i++) {
+      reply = await this.attempt(request);
+      if (reply.ok || reply.error.code !== NO_ANSWER) return reply;
+    }
+    return reply;
+  }
+
+  private async attempt(request: ClientRequest): Promise<HostReply> {
     const host = this.host();
     const hostKey = host ? this.directory.publicKey(host) : null;
     if (!host || !hostKey) return noHost;
     let raw: unknown;
     try {
-      raw = await this.call(host, await this.sealer.seal(Kinds.request, host, hostKey, request));
+      const sealed = await this.sealer.seal(Kinds.request, host, hostKey, request);
+      raw = await withDeadline(this.call(host, sealed), this.deadlineMs);
     } catch (error) {
       if (error instanceof NoHostError) return noHost;
+      if (error instanceof DeadlineError) return noAnswer;
       // The host's handler failed (socketlib's remote exception) or the socket broke: say so.
       return failed;
     }

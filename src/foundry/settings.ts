@@ -1,7 +1,7 @@
 /**
  * The module's settings, in Foundry's Configure Settings under Cantina Games (GM only: all world
- * scope). The sealed tables and ledger are hidden settings `vault-<key>`, registered as the host
- * needs them (env.ts `vaultBackend`, sealed-store.ts).
+ * scope), the menu "This browser's key" (everyone: export or import this client's key). The sealed
+ * tables and ledger are hidden settings `vault-<key>`, registered as the host needs them.
  * Foundry globals touched: `game.settings`.
  */
 import { MODULE_ID } from "./api";
@@ -30,12 +30,23 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
 export interface SettingsHooks {
   /** The host re-reads its options (spectators, bot delay) when these change. */
   readonly onHostOptionChange: () => void;
+  /** The window "This browser's key": export and import of this client's key (key-window.ts). */
+  readonly keyWindow?: new () => foundry.applications.api.ApplicationV2.Any;
 }
 
 export function registerSettings(hooks: SettingsHooks): void {
   const settings = game.settings;
   if (!settings) return;
   const L = (key: string): string => `CANTINA.Settings.${key}`;
+  if (hooks.keyWindow)
+    settings.registerMenu(MODULE_ID, "keys", {
+      name: L("Keys.Name"),
+      label: L("Keys.Label"),
+      hint: L("Keys.Hint"),
+      icon: "fa-solid fa-key",
+      type: hooks.keyWindow,
+      restricted: false,
+    });
   // A percentage of each game's own antes (they differ by game: Simplified Sabacc 250, Seven Ulwan 10…).
   settings.register(MODULE_ID, SETTINGS.anteScale, {
     name: L("AnteScale.Name"),

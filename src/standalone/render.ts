@@ -5,7 +5,8 @@
 import Handlebars from "handlebars";
 import type { Localizer } from "../apps/core/i18n";
 
-const sources = import.meta.glob("../../templates/**/*.hbs", {
+// Not the Foundry windows' own templates (templates/foundry/): the page never renders them.
+const sources = import.meta.glob(["../../templates/**/*.hbs", "!../../templates/foundry/**"], {
   query: "?raw",
   import: "default",
   eager: true,

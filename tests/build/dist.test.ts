@@ -150,18 +150,35 @@ describe("dist/module.json", () => {
     for (const l of manifest.languages) expect(() => readJson(join(dist, l.path))).not.toThrow();
   });
 
-  it("ships every stylesheet and template", () => {
+  it("ships the module's stylesheets and templates, not the standalone page's", () => {
     const css = readFileSync(join(dist, "styles/cantina-games.css"), "utf8");
     for (const f of readdirSync(join(root, "styles")).filter((f) => f.endsWith(".css"))) {
-      expect(css, `styles/${f} (if it changed, run npm run build again)`).toContain(
-        readFileSync(join(root, "styles", f), "utf8").trim(),
-      );
+      const marker = `/* ---- styles/${f} ---- */`;
+      if (f === "standalone.css") expect(css, "the standalone page's sheet").not.toContain(marker);
+      else expect(css, `styles/${f} (if it changed, run npm run build again)`).toContain(marker);
     }
     if (existsSync(join(root, "templates"))) {
       for (const f of filesUnder(join(root, "templates"))) {
-        expect(existsSync(join(dist, relative(root, f))), relative(root, f)).toBe(true);
+        const path = relative(root, f);
+        const standalone = path.split(sep)[1] === "standalone";
+        expect(existsSync(join(dist, path)), path).toBe(!standalone);
       }
     }
+  });
+
+  it("styles only the module's own elements, in the cascade layer cantina-games (issue 9)", () => {
+    const css = readFileSync(join(dist, "styles/cantina-games.css"), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+    const layer = /^\s*@layer cantina-games \{([\s\S]*)\}\s*$/.exec(css);
+    expect(layer, "the whole sheet in @layer cantina-games").not.toBeNull();
+    const rules = [...layer![1]!.matchAll(/([^{}]+)\{[^{}]*\}/g)];
+    expect(rules.length).toBeGreaterThan(100);
+    for (const [, selectors] of rules)
+      for (const selector of selectors!.split(",").map((s) => s.trim()))
+        expect(selector, "scoped under the module's classes").toMatch(
+          /^(\.cantina-games\b|\.chat-message \.cantina-sealed-roll\b)/,
+        );
+    // Nothing that restyles Foundry's page: no body, html, :root, or bare list rules.
+    expect(css).not.toMatch(/(^|[\s,}])(body|html|:root)\s*[{,]/);
   });
 
   it("matches the source module.json apart from the fields the build fills in", () => {

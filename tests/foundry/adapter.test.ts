@@ -14,12 +14,12 @@ import { MemoryKeyStore, loadOrCreateKeyPair } from "../../src/foundry/keys";
 import { CantinaRuntime, Handlers, LEDGER_UNREADABLE } from "../../src/foundry/runtime";
 import { SealedStore } from "../../src/foundry/sealed-store";
 import { openSealedRoll, sealedRollOf } from "../../src/foundry/sealed-chat";
-import { isWireReply } from "../../src/foundry/secure-transport";
+import { NO_ANSWER, isWireReply } from "../../src/foundry/secure-transport";
 import type { SuperSimplifiedMove, SuperSimplifiedView } from "../../src/rules/sabacc/super-simplified";
 import type { TableClient } from "../../src/table/client";
 import { emptyEvent } from "../../src/table/ledger";
 import type { HostReply } from "../../src/table/protocol";
-import { type FakeWorld, directoryOf, fakeUser, fakeWorld, playerClient } from "./standins";
+import { type FakeWorld, Roles, directoryOf, fakeUser, fakeWorld, playerClient } from "./standins";
 
 const GAME = "sabacc-super-simplified";
 
@@ -27,6 +27,9 @@ afterEach(() => {
   const g = globalThis as unknown as Record<string, unknown>;
   for (const k of ["game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG"]) delete g[k];
 });
+
+/** Hand-overs in these tests do not wait long for an incoming GM's key (runtime.ts, HANDOVER_WAIT_MS). */
+const QUICK = { handoverWaitMs: 100, deadlineMs: 1000 };
 
 async function gmWorld(keys = new MemoryKeyStore(), world?: FakeWorld) {
   const w =
@@ -38,7 +41,7 @@ async function gmWorld(keys = new MemoryKeyStore(), world?: FakeWorld) {
       fakeUser("carol", "Carol", false),
     ]);
   w.install("gm");
-  const runtime = new CantinaRuntime(keys);
+  const runtime = new CantinaRuntime(keys, QUICK);
   runtime.registerSocket();
   await runtime.start();
   return { world: w, runtime, keys };
@@ -166,7 +169,7 @@ describe("no GM", () => {
     const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false)]);
     world.users[0]!.active = false;
     world.install("alice");
-    const runtime = new CantinaRuntime(new MemoryKeyStore());
+    const runtime = new CantinaRuntime(new MemoryKeyStore(), QUICK);
     runtime.registerSocket();
     await runtime.start();
     await runtime.refreshAuthority();
@@ -421,7 +424,7 @@ describe("a stored ledger this browser cannot open", () => {
     // The second GM, alone, on a browser whose key nothing stored was sealed for: locked, warned.
     world.users[0]!.active = false;
     world.install("gm2");
-    const b = new CantinaRuntime(new MemoryKeyStore());
+    const b = new CantinaRuntime(new MemoryKeyStore(), QUICK);
     b.registerSocket();
     await b.start();
     expect(b.isHost).toBe(true);
@@ -633,7 +636,7 @@ describe("several GMs", () => {
     ]);
     // The second GM's client starts first (its key is published) but is not the authority.
     world.install("gm2");
-    const second = new CantinaRuntime(keys2);
+    const second = new CantinaRuntime(keys2, QUICK);
     await second.start();
     expect(second.isHost).toBe(false);
     const first = await gmWorld(keys1, world);
@@ -647,6 +650,128 @@ describe("several GMs", () => {
     await second.refreshAuthority();
     expect(second.isHost).toBe(true);
     expect(second.host!.record(tableId)?.gameId).toBe(GAME);
+  });
+});
+
+describe("socket requests with a deadline (issue 9)", () => {
+  it("a lost request is answered 'the GM did not answer' after its deadline, and a later one goes through", async () => {
+    const { world, runtime } = await gmWorld();
+    await openTable(runtime);
+    const { alice } = await players(world, ["alice"]).then((p) => ({ alice: p.alice! }));
+    const quick = await playerClient(world, "bob", { deadlineMs: 50 });
+    world.network.lose = (handler) => handler === Handlers.request;
+    const before = world.wire.socket.filter((m) => m.handler === Handlers.request).length;
+    expect(await quick.client.end("nope")).toEqual({ ok: false, error: { code: NO_ANSWER } });
+    // A sync changes nothing: it is tried once more before giving up.
+    expect(await quick.client.sync()).toEqual({ ok: false, error: { code: NO_ANSWER } });
+    expect(world.wire.socket.filter((m) => m.handler === Handlers.request).length - before).toBe(3);
+    world.network.lose = () => false;
+    expect((await quick.client.sync()).ok).toBe(true);
+    expect(alice.client.user).toBe("alice");
+  });
+
+  it("a hung request never blocks the hand-over queue", async () => {
+    const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("gm2", "Second GM", true)]);
+    const { runtime: first } = await gmWorld(new MemoryKeyStore(), world);
+    expect(first.isHost).toBe(true);
+    // The second GM's client: every socket message to the host is lost from now on.
+    world.install("gm2");
+    const second = new CantinaRuntime(new MemoryKeyStore(), { handoverWaitMs: 100, deadlineMs: 50 });
+    second.registerSocket();
+    world.network.lose = () => true;
+    const started = Date.now();
+    await second.start(); // its first sync hangs in socketlib, but not here
+    await second.refreshAuthority();
+    expect(second.isHost).toBe(false);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe("a GM who changes browser (issue 9)", () => {
+  it("the host waits for the incoming GM's key and seals everything for it before stepping down", async () => {
+    // The Gamemaster (role 4) outranks the Assistant GM (role 3) whatever their ids.
+    const world = fakeWorld([
+      fakeUser("gm", "GM", true, Roles.gamemaster),
+      fakeUser("agm", "Assistant", true, Roles.assistant),
+      fakeUser("alice", "Alice", false),
+      fakeUser("bob", "Bob", false),
+    ]);
+    world.users[0]!.active = false;
+    world.install("agm");
+    const assistant = new CantinaRuntime(new MemoryKeyStore(), { handoverWaitMs: 5000, deadlineMs: 1000 });
+    assistant.registerSocket();
+    await assistant.start();
+    expect(assistant.isHost).toBe(true);
+    const tableId = await openTable(assistant);
+    expect((await assistant.client!.createEvent("Outer Rim night", 1000)).ok).toBe(true);
+    await assistant.settle();
+
+    // The Gamemaster connects from a new browser: a new key, published on their User.
+    const newBrowser = new MemoryKeyStore();
+    const fresh = await Sealer.create("gm", await loadOrCreateKeyPair(newBrowser, "test-world", "gm"));
+    await world.users[0]!.setFlag("cantina-games", "publicKey", fresh.publicJwk);
+    world.users[0]!.active = true;
+    expect(world.users.find((u) => u.id === "agm")!.id < "gm").toBe(true);
+    const started = Date.now();
+    const stepping = assistant.refreshAuthority();
+    // Before its client hosts, it sends its key to the GM who hosts (the "handover" socket call).
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await world.call(Handlers.handover, "gm", fresh.publicJwk)).toBe(true);
+    await stepping;
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(assistant.isHost).toBe(false);
+    const vault = (key: string) => world.settings.get(`cantina-games.vault-${key}`) as never;
+    const index = world.settings.get("cantina-games.vault-index") as { events: string[] };
+    expect(((await fresh.openRecord(vault(`t-${tableId}`), "table")) as { id: string }).id).toBe(tableId);
+    expect(await fresh.openRecord(vault(`e-${index.events[0]!}`), "ledger")).toBeTruthy();
+
+    // The new browser hosts and opens the ledger and the table: nothing is held back.
+    const { runtime } = await gmWorld(newBrowser, world);
+    expect(runtime.isHost).toBe(true);
+    expect(runtime.host!.record(tableId)?.gameId).toBe(GAME);
+    expect(world.wire.notifications.filter((n) => n.text.includes("LedgerUnreadable"))).toEqual([]);
+    expect((await runtime.client!.createEvent("Second night", 500)).ok).toBe(true);
+  });
+
+  it("a key from an earlier hand-over is never used for a later one (found by the browser test)", async () => {
+    const world = fakeWorld([
+      fakeUser("gm", "GM", true, Roles.gamemaster),
+      fakeUser("agm", "Assistant", true, Roles.assistant),
+      fakeUser("alice", "Alice", false),
+      fakeUser("bob", "Bob", false),
+    ]);
+    world.install("agm");
+    const assistant = new CantinaRuntime(new MemoryKeyStore(), { handoverWaitMs: 5000, deadlineMs: 1000 });
+    assistant.registerSocket();
+    await assistant.start();
+    expect(assistant.isHost).toBe(false);
+    // The GM reloads on their first browser: its hand-over reaches the Assistant, who does not host.
+    const first = await Sealer.create("gm", await generateKeyPair());
+    await world.users[0]!.setFlag("cantina-games", "publicKey", first.publicJwk);
+    await world.call(Handlers.handover, "gm", first.publicJwk);
+    // The GM leaves; the Assistant hosts a table.
+    world.users[0]!.active = false;
+    await assistant.refreshAuthority();
+    expect(assistant.isHost).toBe(true);
+    const tableId = await openTable(assistant);
+    await assistant.settle();
+    // The GM comes back on a new browser: the Assistant waits for that key, not the old one.
+    const fresh = await Sealer.create("gm", await generateKeyPair());
+    await world.users[0]!.setFlag("cantina-games", "publicKey", fresh.publicJwk);
+    world.users[0]!.active = true;
+    const stepping = assistant.refreshAuthority();
+    await new Promise((r) => setTimeout(r, 20));
+    await world.call(Handlers.handover, "gm", fresh.publicJwk);
+    await stepping;
+    const stored = world.settings.get(`cantina-games.vault-t-${tableId}`) as never;
+    expect(((await fresh.openRecord(stored, "table")) as { id: string }).id).toBe(tableId);
+  });
+
+  it("a hand-over request from a player, or without a key, changes nothing", async () => {
+    const { world, runtime } = await gmWorld();
+    expect(await world.call(Handlers.handover, "alice", runtime.sealer!.publicJwk)).toBe(false);
+    expect(await world.call(Handlers.handover, "gm", { kty: "OKP" })).toBe(false);
+    expect(runtime.isHost).toBe(true);
   });
 });
 
@@ -679,7 +804,7 @@ describe("hand-over at a bot-vs-bot table", () => {
     await world.users[0]!.setFlag("cantina-games", "publicKey", gm1.publicJwk);
     world.users[0]!.active = false;
     world.install("gm2");
-    const second = new CantinaRuntime(new MemoryKeyStore());
+    const second = new CantinaRuntime(new MemoryKeyStore(), QUICK);
     second.registerSocket();
     await second.start();
     expect(second.isHost).toBe(true);
@@ -754,3 +879,70 @@ describe("hand-over at a bot-vs-bot table", () => {
 });
 
 export type { TableClient };
+
+describe("the socket stand-in delivers as Foundry's server relays (issue 9)", () => {
+  it("pushes keep their order from one sender, not across senders, and can be lost", async () => {
+    const world = fakeWorld([
+      fakeUser("gm", "GM", true),
+      fakeUser("gm2", "Second GM", true),
+      fakeUser("alice", "A", false),
+    ]);
+    const arrived: string[] = [];
+    world.deliverPush.set("alice", (sealed, from) => arrived.push(`${from}:${String(sealed)}`));
+    world.deliverPush.set("gm2", (sealed, from) => arrived.push(`to gm2 ${from}:${String(sealed)}`));
+    world.network.delayMs = (_handler, _to, from) => (from === "gm" ? 40 : 0);
+    world.network.lose = (_handler, to) => to === "gm2";
+    type Pusher = { executeForUsers(name: string, to: string[], ...args: unknown[]): Promise<void> };
+    const socket = (globalThis as unknown as { socketlib: { registerModule(): Pusher } }).socketlib.registerModule();
+    world.install("gm");
+    await socket.executeForUsers(Handlers.push, ["alice", "gm2"], "1");
+    await socket.executeForUsers(Handlers.push, ["alice"], "2");
+    world.install("gm2");
+    await socket.executeForUsers(Handlers.push, ["alice"], "3");
+    await world.pushesDelivered();
+    expect(arrived).toEqual(["gm2:3", "gm:1", "gm:2"]);
+  });
+
+  it("a late push from the GM who stepped down never takes a player's table back", async () => {
+    const world = fakeWorld([
+      fakeUser("gm", "GM", true),
+      fakeUser("gm2", "Second GM", true),
+      fakeUser("alice", "Alice", false),
+      fakeUser("bob", "Bob", false),
+    ]);
+    world.install("gm2");
+    const second = new CantinaRuntime(new MemoryKeyStore(), QUICK);
+    second.registerSocket();
+    await second.start();
+    const { runtime: first } = await gmWorld(new MemoryKeyStore(), world);
+    await world.users[1]!.setFlag("cantina-games", "publicKey", second.sealer!.publicJwk);
+    await first.onGMKeyChanged();
+    const ps = await players(world, ["alice", "bob"]);
+    const tableId = await openTable(first);
+    await settleAll(first, ps);
+    // From now on the first GM's pushes reach the players late.
+    world.network.delayMs = (_handler, _to, from) => (from === "gm" ? 400 : 0);
+    const senders: string[] = [];
+    const deliver = world.deliverPush.get("alice")!;
+    world.deliverPush.set("alice", (sealed, from) => {
+      senders.push(from);
+      deliver(sealed, from);
+    });
+    expect((await ps.alice!.client.move(tableId, { type: "roll-order" })).ok).toBe(true);
+    world.users[0]!.active = false;
+    world.install("gm2");
+    await second.refreshAuthority();
+    expect(second.isHost).toBe(true);
+    // The stand-in keeps one handler per name: requests to "the GM" now reach the second GM's client.
+    second.registerSocket();
+    expect((await ps.bob!.client.sync()).ok).toBe(true);
+    expect((await ps.bob!.client.move(tableId, { type: "roll-order" })).ok).toBe(true);
+    await second.settle();
+    await world.pushesDelivered();
+    await settleAll(second, ps);
+    // The first GM's push of version 1 came after the second GM's of version 2.
+    expect(senders.lastIndexOf("gm")).toBeGreaterThan(senders.indexOf("gm2"));
+    expect(senders.indexOf("gm2")).toBeGreaterThanOrEqual(0);
+    for (const p of Object.values(ps)) expect(p.client.tables.get(tableId)?.table.version).toBe(2);
+  });
+});

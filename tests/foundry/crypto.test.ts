@@ -1,9 +1,16 @@
 /**
- * The sealing primitives (WebCrypto, as in the browser): only the recipient opens a message, only
+ * The sealing primitives (pure JS: X25519, HKDF, XChaCha20-Poly1305; no crypto.subtle): only the recipient opens a message, only
  * the GMs open a stored record, and any tampering or a forged sender key is refused.
  */
 import { describe, expect, it } from "vitest";
-import { type SealedMessage, SealError, Sealer, generateKeyPair } from "../../src/foundry/crypto";
+import {
+  MIN_BUCKET,
+  type SealedMessage,
+  SealError,
+  Sealer,
+  generateKeyPair,
+  paddedSize,
+} from "../../src/foundry/crypto";
 
 const party = async (id: string) => Sealer.create(id, await generateKeyPair());
 
@@ -59,5 +66,44 @@ describe("crypto: records sealed for the GMs", () => {
     await expect(
       alice.openRecord({ ...record, readers: { ...record.readers, alice: record.readers.gm2! } }, "table"),
     ).rejects.toBeInstanceOf(SealError);
+  });
+});
+
+describe("crypto: a world served over plain http", () => {
+  it("the tests run without crypto.subtle, as an insecure context has", () => {
+    expect((globalThis.crypto as { subtle?: unknown }).subtle).toBeUndefined();
+  });
+
+  it("seals and opens with getRandomValues only", async () => {
+    const gm = await party("gm");
+    const alice = await party("alice");
+    expect(await alice.open(await gm.seal("push", "alice", alice.publicJwk, 7), "push", gm.publicJwk)).toBe(7);
+  });
+});
+
+describe("crypto: padding", () => {
+  it("a sealed message's length is its bucket's, whatever the value inside", async () => {
+    const gm = await party("gm");
+    const alice = await party("alice");
+    const lengths = new Set<number>();
+    for (const value of [1, 23, "x".repeat(100), { hand: [1, 2, 3], reroll: true }, "y".repeat(MIN_BUCKET - 10)])
+      lengths.add((await gm.seal("push", "alice", alice.publicJwk, value)).ct.length);
+    expect(lengths.size).toBe(1);
+  });
+
+  it("buckets: 8 KiB, powers of two to 64 KiB, then steps of 32 KiB", () => {
+    expect(paddedSize(0)).toBe(8192);
+    expect(paddedSize(8188)).toBe(8192);
+    expect(paddedSize(8189)).toBe(16384);
+    expect(paddedSize(40000)).toBe(65536);
+    expect(paddedSize(70000)).toBe(98304);
+  });
+
+  it("a record's length does not depend on the value either", async () => {
+    const gm = await party("gm");
+    const a = await gm.sealRecord("table", { gm: gm.publicJwk }, { hands: { "seat-1": 1 } });
+    const b = await gm.sealRecord("table", { gm: gm.publicJwk }, { hands: { "seat-1": 23 }, reroll: [4, 5] });
+    expect(a.ct.length).toBe(b.ct.length);
+    expect(await gm.openRecord(b, "table")).toEqual({ hands: { "seat-1": 23 }, reroll: [4, 5] });
   });
 });

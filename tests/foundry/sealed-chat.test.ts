@@ -5,6 +5,7 @@
  * open one; a forged or copied envelope is not opened; and the recipient's client shows and
  * animates (Dice So Nice, this client only) the opened roll.
  */
+import { Window } from "happy-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ChatPlan, type RollJson, chatMessageData, planChat, postChat } from "../../src/foundry/chat";
 import { SealedChatView, showOpenedRoll } from "../../src/foundry/chat-view";
@@ -111,6 +112,22 @@ function clearText(data: object): string {
 }
 
 describe("a private roll's ChatMessage", () => {
+  it("its recipients hear the dice once: no message sound when Dice So Nice animates it (issue 9)", async () => {
+    const c = await cast();
+    const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false)]);
+    world.install("gm");
+    const plans = planChat(record, entry(HAND, SUCCESSES), ctx);
+    await postChat(plans, c.sealing, true);
+    const sealed = world.wire.chat.filter((m) => m.data.whisper !== undefined);
+    expect(sealed.length).toBeGreaterThan(0);
+    for (const m of sealed) expect(m.data.sound).toBeUndefined();
+    world.wire.chat.length = 0;
+    // Without Dice So Nice the message's own sound is the only one.
+    await postChat(plans, c.sealing, false);
+    for (const m of world.wire.chat.filter((m) => m.data.whisper !== undefined))
+      expect(m.data.sound).toBe("sounds/dice.wav");
+  });
+
   it("holds no dice, no total and no flavour outside its sealed envelopes", async () => {
     const c = await cast();
     const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false)]);
@@ -277,50 +294,12 @@ describe("forged envelopes", () => {
   });
 });
 
-/** Just enough of an element for showOpenedRoll: class lookup, text, HTML, insertion. */
-class FakeElement {
-  readonly children: FakeElement[] = [];
-  readonly classes = new Set<string>();
-  readonly classList = { add: (c: string) => this.classes.add(c) };
-  textContent = "";
-  innerHTML = "";
-  parent: FakeElement | null = null;
-  readonly ownerDocument = { createElement: () => new FakeElement() };
-  constructor(className = "") {
-    this.className = className;
-  }
-  set className(value: string) {
-    this.classes.clear();
-    for (const c of value.split(/\s+/).filter(Boolean)) this.classes.add(c);
-  }
-  get className(): string {
-    return [...this.classes].join(" ");
-  }
-  add(child: FakeElement, at = this.children.length): FakeElement {
-    child.parent = this;
-    this.children.splice(at, 0, child);
-    return child;
-  }
-  append(child: FakeElement): void {
-    this.add(child);
-  }
-  before(sibling: FakeElement): void {
-    this.parent!.add(sibling, this.parent!.children.indexOf(this));
-  }
-  querySelector(selector: string): FakeElement | null {
-    for (const child of this.children) {
-      if (child.classes.has(selector.slice(1))) return child;
-      const deeper = child.querySelector(selector);
-      if (deeper) return deeper;
-    }
-    return null;
-  }
-}
-
-function messageElement(placeholder: string): FakeElement {
-  const li = new FakeElement("chat-message message");
-  li.add(new FakeElement("message-header"));
-  li.add(new FakeElement("message-content")).innerHTML = placeholder;
+/** A chat message's element as Foundry v13 renders it (header, content), on a real DOM. */
+const page = new Window({ url: "http://cantina.test/game" }).document as unknown as Document;
+function messageElement(placeholder: string): HTMLElement {
+  const li = page.createElement("li");
+  li.className = "chat-message message";
+  li.innerHTML = `<header class="message-header"></header><div class="message-content">${placeholder}</div>`;
   return li;
 }
 
@@ -332,7 +311,7 @@ describe("the recipient's chat", () => {
   ) {
     const view = new SealedChatView(Promise.resolve(viewer), c.directory);
     const html = messageElement(data.content);
-    await view.render({ id: data._id ?? null, flags: data.flags, author: "alice" }, html as unknown as HTMLElement);
+    await view.render({ id: data._id ?? null, flags: data.flags, author: "alice" }, html);
     return { view, html };
   }
 
@@ -350,20 +329,24 @@ describe("the recipient's chat", () => {
     const content = mine.html.querySelector(".message-content")!;
     expect(content.innerHTML).toBe('<div class="dice-roll">1 term(s), total 2431</div>');
     expect(mine.html.querySelector(".message-header")!.querySelector(".flavor-text")!.textContent).toContain("3d1000");
-    expect(mine.html.classes.has("cantina-sealed-open")).toBe(true);
+    expect(mine.html.classList.contains("cantina-sealed-open")).toBe(true);
 
     const theirs = await shown(c.carol, c, data);
-    expect(theirs.html.querySelector(".message-content")!.innerHTML).toBe(data.content);
+    // Untouched: the placeholder as the DOM holds it.
+    const untouched = messageElement(data.content).querySelector(".message-content")!.innerHTML;
+    expect(theirs.html.querySelector(".message-content")!.innerHTML).toBe(untouched);
+    expect(theirs.html.querySelector(".message-content .cantina-sealed-roll")).not.toBeNull();
     expect(theirs.html.querySelector(".flavor-text")).toBeNull();
   });
 
   it("the flavour is set as text, next to the content when the message has no header", () => {
-    const li = new FakeElement("chat-message");
-    li.add(new FakeElement("message-content"));
-    showOpenedRoll(li as unknown as HTMLElement, "<b>not html</b>", "<div>roll</div>");
-    expect(li.children.map((e) => e.className)).toEqual(["flavor-text", "message-content"]);
+    const li = page.createElement("li");
+    li.className = "chat-message";
+    li.innerHTML = '<div class="message-content"></div>';
+    showOpenedRoll(li, "<b>not html</b>", "<div>roll</div>");
+    expect([...li.children].map((e) => e.className)).toEqual(["flavor-text", "message-content"]);
     expect(li.children[0]!.textContent).toBe("<b>not html</b>");
-    expect(li.children[0]!.innerHTML).toBe("");
+    expect(li.children[0]!.innerHTML).toBe("&lt;b&gt;not html&lt;/b&gt;");
   });
 
   it("Dice So Nice animates a new private roll once, on the recipient's client only, without broadcasting it", async () => {
@@ -383,9 +366,14 @@ describe("the recipient's chat", () => {
     const { data } = (await chatMessageData(privatePlan(HAND), c.sealing))!;
     const message = { id: data._id!, flags: data.flags, author: "alice" };
     const { view } = await shown(c.alice, c, data);
-    await view.render(message, messageElement(data.content) as unknown as HTMLElement);
+    await view.render(message, messageElement(data.content));
     await view.created(message);
     expect(shows).toEqual([{ total: 2431, user: "alice", synchronize: false }]);
+
+    // A message whose author is gone: Dice So Nice gets undefined (its default, this user), never null.
+    await view.created({ ...message, id: data._id!, author: null });
+    expect(shows[1]).toEqual({ total: 2431, user: undefined, synchronize: false });
+    shows.pop();
 
     // Carol's client has nothing to open, so nothing to animate.
     await new SealedChatView(Promise.resolve(c.carol), c.directory).created(message);

@@ -3,8 +3,10 @@
  * every message the way Foundry's server would relay it (to every client).
  *
  * Globals stood in:
- *   game.user (id, isGM, flags, setFlag), game.users (iteration, get, activeGM), game.world.id,
- *   game.i18n (localize, format), game.settings (get, set), game.packs (get: the compendiums a
+ *   game.user (id, isGM, role, flags, setFlag), game.users (iteration, get, activeGM by role then
+ *   id, as Foundry's), game.world.id,
+ *   game.i18n (localize, format), game.settings (get, set: broadcast to every connected client,
+ *   its size counted, and refused when `refuseSetting` says so), game.packs (get: the compendiums a
  *   test puts in `world.packs`), ui.notifications (info, warn, error),
  *   socketlib (registerModule, errors), Roll.fromData, ChatMessage.create, CONFIG.sounds.dice.
  */
@@ -13,20 +15,31 @@ import { Handlers } from "../../src/foundry/runtime";
 import { type Directory, SecureClientTransport, type WireReply } from "../../src/foundry/secure-transport";
 import { TableClient } from "../../src/table/client";
 
+/** Foundry's user roles (CONST.USER_ROLES). */
+export const Roles = { player: 1, trusted: 2, assistant: 3, gamemaster: 4 } as const;
+
 export interface FakeUser {
   id: string;
   name: string;
   isGM: boolean;
+  /** Foundry's role: 4 Gamemaster, 3 Assistant GM (both isGM), 1 player. */
+  role: number;
   active: boolean;
   flags: Record<string, Record<string, unknown>>;
   setFlag(scope: string, key: string, value: unknown): Promise<void>;
 }
 
-export function fakeUser(id: string, name: string, isGM: boolean): FakeUser {
+export function fakeUser(
+  id: string,
+  name: string,
+  isGM: boolean,
+  role: number = isGM ? Roles.gamemaster : Roles.player,
+): FakeUser {
   const user: FakeUser = {
     id,
     name,
     isGM,
+    role,
     active: true,
     flags: {},
     async setFlag(scope, key, value) {
@@ -46,7 +59,16 @@ type Handler = (this: SocketlibHandlerContext, ...args: unknown[]) => unknown;
 export interface Wire {
   /** Each socket message as every client would receive it, with the recipient socketlib names. */
   readonly socket: { readonly handler: string; readonly recipients: string; readonly args: unknown[] }[];
-  readonly settings: { readonly key: string; readonly value: unknown }[];
+  /**
+   * Each world-setting write the server accepted: Foundry sends the new value to every connected
+   * client, so `bytes` (its JSON) crosses the wire `recipients` times.
+   */
+  readonly settings: {
+    readonly key: string;
+    readonly value: unknown;
+    readonly bytes: number;
+    readonly recipients: number;
+  }[];
   readonly chat: { readonly data: Record<string, unknown>; readonly options: Record<string, unknown> }[];
   readonly notifications: { readonly kind: string; readonly text: string }[];
 }
@@ -64,6 +86,39 @@ export interface FakeWorld {
   install(asUser: string): void;
   /** Calls a registered handler as the socket would, with the caller the server names. */
   call(handler: string, caller: string, ...args: unknown[]): Promise<unknown>;
+  /**
+   * The network's behaviour: `lose` says whether a socket message is lost (socketlib then waits
+   * for ever: it has no timeout), `delayMs` how late it arrives (`from` is its sender). Both
+   * default to a perfect network. Pushes (`executeForUsers`) keep their order from one sender to
+   * one recipient (one socket each way, relayed by one server) but not across senders: a late
+   * push from one GM is overtaken by a later one from another.
+   */
+  network: {
+    lose: (handler: string, recipients: string) => boolean;
+    delayMs: (handler: string, recipients: string, from?: string) => number;
+  };
+  /** Waits until every push under way has arrived (or been lost). */
+  pushesDelivered(): Promise<void>;
+  /**
+   * Whether the server refuses a world-setting write (an Assistant GM without the permission to
+   * modify settings, a full database): a reason makes `game.settings.set` reject, as Foundry's does.
+   */
+  refuseSetting: (key: string, writer: string) => string | null;
+  /** Bytes of every accepted world-setting write times the clients it was sent to. */
+  settingsBroadcastBytes(): number;
+}
+
+/**
+ * Foundry v13's `Users#activeGM`: `getDesignatedUser(u => u.active && u.isGM)`, the user of the
+ * highest role, ties to the lowest id.
+ */
+export function designatedGM(users: readonly FakeUser[]): FakeUser | null {
+  let best: FakeUser | null = null;
+  for (const u of users) {
+    if (!u.active || !u.isGM) continue;
+    if (!best || u.role > best.role || (u.role === best.role && u.id < best.id)) best = u;
+  }
+  return best;
 }
 
 function copy<T>(value: T): T {
@@ -82,8 +137,37 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
     [Symbol.iterator]: () => users[Symbol.iterator](),
     get: (id: string) => users.find((u) => u.id === id),
     get activeGM() {
-      return users.filter((u) => u.isGM && u.active).sort((a, b) => a.id.localeCompare(b.id))[0] ?? null;
+      return designatedGM(users);
     },
+  };
+
+  /** A lost message's promise never settles (socketlib has no timeout); a late one waits first. */
+  const travel = async (name: string, recipients: string): Promise<void> => {
+    if (world.network.lose(name, recipients)) await new Promise(() => undefined);
+    const delay = world.network.delayMs(name, recipients);
+    if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+  };
+
+  /** The pushes under way on each sender → recipient channel (delivered in order on one channel). */
+  const channels = new Map<string, Promise<void>>();
+  const relay = (handler: string, from: string, to: string, deliver: () => void): void => {
+    const lost = world.network.lose(handler, to);
+    const delay = world.network.delayMs(handler, to, from);
+    const key = `${from}->${to}`;
+    const ahead = channels.get(key);
+    if (!ahead && delay <= 0) {
+      if (!lost) deliver();
+      return;
+    }
+    const arrived = (ahead ?? Promise.resolve())
+      .then(() => new Promise((r) => setTimeout(r, Math.max(0, delay))))
+      .then(() => {
+        if (!lost) deliver();
+      });
+    channels.set(key, arrived);
+    void arrived.then(() => {
+      if (channels.get(key) === arrived) channels.delete(key);
+    });
   };
 
   const socket = {
@@ -93,21 +177,33 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
     async executeAsGM(name: string, ...args: unknown[]) {
       wire.socket.push({ handler: name, recipients: "one GM", args: copy(args) });
       if (!usersCollection.activeGM) throw new FakeNoGMError("no GM");
-      return copy(await world.call(name, current.id, ...copy(args)));
+      const caller = current.id;
+      await travel(name, "one GM");
+      return copy(await world.call(name, caller, ...copy(args)));
     },
     async executeAsUser(name: string, userId: string, ...args: unknown[]) {
       wire.socket.push({ handler: name, recipients: userId, args: copy(args) });
       const target = users.find((u) => u.id === userId);
       if (!target?.active) throw new FakeInvalidUserError("not connected");
-      return copy(await world.call(name, current.id, ...copy(args)));
+      const caller = current.id;
+      await travel(name, userId);
+      return copy(await world.call(name, caller, ...copy(args)));
     },
     async executeForUsers(name: string, recipients: string[], ...args: unknown[]) {
       wire.socket.push({ handler: name, recipients: recipients.join(","), args: copy(args) });
-      for (const r of recipients) deliverPush.get(r)?.(copy(args[0]), current.id);
+      const from = current.id;
+      const sealed = copy(args[0]);
+      for (const r of recipients) relay(name, from, r, () => deliverPush.get(r)?.(copy(sealed), from));
     },
   };
 
   const world: FakeWorld = {
+    network: { lose: () => false, delayMs: () => 0 },
+    async pushesDelivered() {
+      while (channels.size > 0) await Promise.all([...channels.values()]);
+    },
+    refuseSetting: () => null,
+    settingsBroadcastBytes: () => wire.settings.reduce((sum, w) => sum + w.bytes * w.recipients, 0),
     users,
     wire,
     handlers,
@@ -130,7 +226,11 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
         settings: {
           get: (ns: string, key: string) => copy(settings.get(`${ns}.${key}`)),
           set: async (ns: string, key: string, value: unknown) => {
-            wire.settings.push({ key: `${ns}.${key}`, value: copy(value) });
+            const refused = world.refuseSetting(`${ns}.${key}`, current.id);
+            if (refused) throw new Error(refused);
+            const bytes = JSON.stringify(value ?? null).length;
+            const recipients = users.filter((u) => u.active).length;
+            wire.settings.push({ key: `${ns}.${key}`, value: copy(value), bytes, recipients });
             settings.set(`${ns}.${key}`, copy(value));
             return value;
           },
@@ -182,19 +282,26 @@ export function directoryOf(users: FakeUser[]): Directory {
 export async function playerClient(
   world: FakeWorld,
   userId: string,
+  options: { readonly deadlineMs?: number } = {},
 ): Promise<{ client: TableClient; sealer: Sealer; transport: SecureClientTransport }> {
   const user = world.users.find((u) => u.id === userId) as FakeUser;
   const sealer = await Sealer.create(userId, await generateKeyPair());
   await user.setFlag("cantina-games", "publicKey", sealer.publicJwk);
   const directory = directoryOf(world.users);
-  const host = (): string | null =>
-    world.users.filter((u) => u.isGM && u.active).sort((a, b) => a.id.localeCompare(b.id))[0]?.id ?? null;
-  const transport = new SecureClientTransport(sealer, directory, host, async (_host, sealed) => {
-    world.wire.socket.push({ handler: Handlers.request, recipients: "one GM", args: [copy(sealed)] });
-    const reply = (await world.call(Handlers.request, userId, copy(sealed))) as WireReply;
-    world.wire.socket.push({ handler: "(result)", recipients: "everyone", args: [copy(reply)] });
-    return copy(reply);
-  });
+  const host = (): string | null => designatedGM(world.users)?.id ?? null;
+  const transport = new SecureClientTransport(
+    sealer,
+    directory,
+    host,
+    async (_host, sealed) => {
+      world.wire.socket.push({ handler: Handlers.request, recipients: "one GM", args: [copy(sealed)] });
+      if (world.network.lose(Handlers.request, "one GM")) await new Promise(() => undefined);
+      const reply = (await world.call(Handlers.request, userId, copy(sealed))) as WireReply;
+      world.wire.socket.push({ handler: "(result)", recipients: "everyone", args: [copy(reply)] });
+      return copy(reply);
+    },
+    options.deadlineMs,
+  );
   world.deliverPush.set(userId, (sealed, from) => void transport.receive(sealed, from));
   return { client: new TableClient(transport), sealer, transport };
 }

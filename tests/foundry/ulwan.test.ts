@@ -1,8 +1,8 @@
 /**
  * Ulwan, Finkel's Ur and Seven Ulwan inside Foundry, against the stand-ins (standins.ts for game.*,
- * ui.notifications, socketlib…, a bare ApplicationV2 here, and dom.ts for the rendered HTML):
- * the window's parts are rendered from the real templates with the window's own contexts, and
- * clicks go through the window's handlers to the host the runtime started, as in Foundry.
+ * ui.notifications, socketlib…, and application.ts: ApplicationV2 on happy-dom): the window
+ * renders its parts from the real templates with its own contexts, and clicks on its DOM go
+ * through Foundry's click routing to the host the runtime started, as in Foundry.
  *
  *  - a board click (a piece, then a lit destination; the listeners the window binds at its first
  *    render) sends the move the board showed;
@@ -27,48 +27,15 @@ import { BOARDS, SEVEN_ID, type UlwanMove, type UlwanView, sevenUlwanMarkets } f
 import type { Book } from "../../src/table/betting";
 import type { TableClient } from "../../src/table/client";
 import type { TableUpdate } from "../../src/table/protocol";
-import { FakeElement, parseHtml, renderTemplate } from "./dom";
+import { type FoundryDom, installFoundryDom } from "./application";
+import { renderTemplate } from "./handlebars";
 import { type FakeWorld, fakeUser, fakeWorld, playerClient } from "./standins";
 
-class FakeApplication {
-  static PARTS: Record<string, { template: string }> = {};
-  element = new FakeElement("SECTION");
-  rendered = false;
-  constructor(readonly options: object) {}
-  _configureRenderParts(): Record<string, { template: string }> {
-    return { ...(this.constructor as typeof FakeApplication).PARTS };
-  }
-  async _prepareContext(): Promise<object> {
-    return {};
-  }
-  async _preparePartContext(_partId: string, context: object): Promise<object> {
-    return context;
-  }
-  async _onFirstRender(): Promise<void> {}
-  async _preRender(): Promise<void> {}
-  async _onRender(): Promise<void> {}
-  _preSyncPartState(): void {}
-  _onClose(): void {}
-  async render(): Promise<this> {
-    this.rendered = true;
-    return this;
-  }
-  async close(): Promise<this> {
-    return this;
-  }
-}
-
 interface WindowInternals {
-  element: FakeElement;
+  element: HTMLElement;
   lastAction: Promise<void>;
+  render(options: { force: boolean }): Promise<unknown>;
   _configureRenderParts(options: object): Record<string, { template: string }>;
-  _prepareContext(): Promise<Record<string, unknown>>;
-  _preparePartContext(partId: string, context: object, options: object): Promise<Record<string, unknown>>;
-  _preRender(context: object, options: object): Promise<void>;
-  _onRender(context: object, options: object): Promise<void>;
-  _onFirstRender(context: object, options: object): Promise<void>;
-  _onClickAction(event: { preventDefault(): void }, target: FakeElement): void;
-  handleClick(event: { target: FakeElement; preventDefault(): void }): void;
   needsRender(update: TableUpdate): boolean;
 }
 
@@ -80,17 +47,10 @@ interface LauncherInternals {
 
 let GameWindow: typeof GameWindowClass;
 let windows: typeof WindowsModule;
+let dom: FoundryDom;
 
 beforeAll(async () => {
-  (globalThis as unknown as Record<string, unknown>).foundry = {
-    applications: {
-      api: {
-        ApplicationV2: FakeApplication,
-        HandlebarsApplicationMixin: <T>(base: T) => base,
-        DialogV2: { confirm: async () => true },
-      },
-    },
-  };
+  dom = installFoundryDom();
   ({ GameWindow } = await import("../../src/foundry/game-window"));
   windows = await import("../../src/foundry/windows");
 });
@@ -102,7 +62,6 @@ afterAll(() => {
 
 /** Every die shows its highest face: 4d2>2 rolls 4, so the first player can always move. */
 const highest: Random = { die: (sides) => sides };
-const click = { preventDefault: () => undefined };
 
 async function setup(gameId: string, options: Record<string, unknown> = {}) {
   const world = fakeWorld([
@@ -141,28 +100,14 @@ async function setup(gameId: string, options: Record<string, unknown> = {}) {
 }
 
 /**
- * Renders the window as Foundry would: each part's template with the part's context, in order,
- * as the user whose window it is; then the host goes on as the GM's client (pushes come from it).
+ * Renders the window (Foundry's render, opening it the first time) as the user whose window it is;
+ * then the host goes on as the GM's client (pushes come from it).
  */
-async function draw(world: FakeWorld, win: WindowInternals, user: string): Promise<FakeElement> {
+async function draw(world: FakeWorld, win: WindowInternals, user: string): Promise<HTMLElement> {
   world.install(user);
-  await win._preRender({}, {});
-  const context = await win._prepareContext();
-  let html = "";
-  for (const [id, part] of Object.entries(win._configureRenderParts({})))
-    html += renderTemplate(part.template, await win._preparePartContext(id, context, {}));
-  win.element = parseHtml(html);
-  // Foundry keeps one element per window and wires the board on it at the first render.
-  await win._onFirstRender(context, {});
-  await win._onRender(context, {});
+  await win.render({ force: true });
   world.install("gm");
   return win.element;
-}
-
-/** A click on the board as the browser delivers it: to the listeners the window bound on its element. */
-function clickBoard(win: WindowInternals, target: FakeElement): void {
-  const event = { target, button: 0, preventDefault: () => undefined };
-  for (const l of win.element.listeners) if (l.type === "click") l.fn(event);
 }
 
 describe("the board in the Foundry window", () => {
@@ -172,16 +117,16 @@ describe("the board in the Foundry window", () => {
       const { world, runtime, alice, tableId, windowFor, settle } = await setup(gameId);
       const win = windowFor(alice.client);
       let root = await draw(world, win, "alice");
-      const roll = root.querySelector('button[data-action="roll"]');
+      const roll = root.querySelector<HTMLButtonElement>('button[data-action="roll"]');
       expect(roll).not.toBeNull();
       roll!.focus();
-      win._onClickAction(click, roll!);
+      dom.click(roll!);
       await win.lastAction;
       await settle();
 
       const before = alice.client.tables.get(tableId)!;
       root = await draw(world, win, "alice");
-      const sources = root.querySelectorAll("[data-board] [data-selectable]");
+      const sources = root.querySelectorAll<HTMLElement>("[data-board] [data-selectable]");
       expect(sources.length).toBeGreaterThan(0);
       const source = sources[0]!;
       // The Roll button is gone after the roll: the keyboard focus goes to the first piece that can move.
@@ -190,21 +135,21 @@ describe("the board in the Foundry window", () => {
       expect(source.tagName).toBe("BUTTON");
       expect(source.getAttribute("type")).toBe("button");
       // A click on what is inside the square (its piece) selects the square and lights its destinations.
-      clickBoard(win, source.children[0] ?? source);
-      const board = root.querySelector("[data-board]")!;
+      dom.click(source.children[0] ?? source);
+      const board = root.querySelector<HTMLElement>("[data-board]")!;
       expect(board.dataset.selected).toBe(source.dataset.square);
       expect(source.getAttribute("aria-pressed")).toBe("true");
-      const lit = root.querySelectorAll("[data-board] [data-destination]");
+      const lit = root.querySelectorAll<HTMLElement>("[data-board] [data-destination]");
       expect(lit.length).toBeGreaterThan(0);
       const dest = lit[0]!;
       expect(dest.tagName).toBe("BUTTON");
-      dest.focus();
-      clickBoard(win, dest);
+      (dest as HTMLElement).focus();
+      dom.click(dest);
       await win.lastAction;
       await settle();
       // Redrawn after the move, the focus stays on the square the piece went to.
       root = await draw(world, win, "alice");
-      expect(root.querySelector(":focus")?.dataset.square).toBe(dest.dataset.square);
+      expect(root.querySelector<HTMLElement>(":focus")?.dataset.square).toBe((dest as HTMLElement).dataset.square);
 
       const record = runtime.host!.record(tableId)!;
       const last = record.log[record.log.length - 1]!;
@@ -221,21 +166,21 @@ describe("the board in the Foundry window", () => {
   it("a click on a square that is not lit clears the selection and sends nothing", async () => {
     const { world, runtime, alice, tableId, windowFor, settle } = await setup("ulwan");
     const win = windowFor(alice.client);
-    win._onClickAction(click, (await draw(world, win, "alice")).querySelector('button[data-action="roll"]')!);
+    dom.click((await draw(world, win, "alice")).querySelector('button[data-action="roll"]')!);
     await win.lastAction;
     await settle();
     const root = await draw(world, win, "alice");
     const version = runtime.host!.record(tableId)!.version;
     const source = root.querySelector("[data-board] [data-selectable]")!;
-    clickBoard(win, source);
-    const other = root
-      .querySelectorAll("[data-board] [data-square]")
-      .find((sq) => !sq.hasAttribute("data-destination") && sq !== source)!;
-    clickBoard(win, other);
+    dom.click(source);
+    const other = [...root.querySelectorAll("[data-board] [data-square]")].find(
+      (sq) => !sq.hasAttribute("data-destination") && sq !== source,
+    )!;
+    dom.click(other);
     await win.lastAction;
     await settle();
-    expect(root.querySelector("[data-board]")!.dataset.selected).toBe("");
-    expect(root.querySelectorAll("[data-destination]")).toEqual([]);
+    expect(root.querySelector<HTMLElement>("[data-board]")!.dataset.selected).toBe("");
+    expect(root.querySelectorAll("[data-destination]").length).toBe(0);
     expect(runtime.host!.record(tableId)!.version).toBe(version);
   });
 });
@@ -272,10 +217,10 @@ describe("spectator betting in the Foundry window", () => {
     );
     let root = await draw(world, win, "carol");
     expect(root.querySelector("[data-betting]")).not.toBeNull();
-    root.querySelector('input[name="bet-long-winner"]')!.value = "50";
+    root.querySelector<HTMLInputElement>('input[name="bet-long-winner"]')!.value = "50";
     // A redraw (someone moved) keeps the stake being typed.
     root = await draw(world, win, "carol");
-    expect(root.querySelector('input[name="bet-long-winner"]')!.value).toBe("50");
+    expect(root.querySelector<HTMLInputElement>('input[name="bet-long-winner"]')!.value).toBe("50");
     const button = root.querySelector(
       '[data-pool="long-winner"] [data-outcome="seat-1"] button[data-page-action="side-bet"]',
     );
@@ -285,7 +230,7 @@ describe("spectator betting in the Foundry window", () => {
     // Joining the event is the GM's act: carol bets from the account the GM opened for her.
     const eventId = runtime.host!.record(tableId)!.eventId;
     expect((await runtime.client!.joinEvent(eventId, "carol", "Carol")).ok).toBe(true);
-    win.handleClick({ target: button!, ...click });
+    dom.click(button!);
     await win.lastAction;
     await settle();
 
@@ -306,14 +251,17 @@ describe("spectator betting in the Foundry window", () => {
     const win = windowFor(alice.client);
     const root = await draw(world, win, "alice");
     expect(root.querySelector("[data-betting]")).not.toBeNull();
-    expect(root.querySelectorAll('[data-page-action="side-bet"]')).toEqual([]);
+    expect(root.querySelectorAll('[data-page-action="side-bet"]').length).toBe(0);
     // Draw the panel as if the update allowed betting (a tampered page): the host still refuses.
     const update = alice.client.tables.get(tableId)!;
-    win.element = parseHtml(renderTemplate("table/betting.hbs", bettingContext({ ...update, canBet: true })!));
+    root.querySelector("[data-betting]")!.outerHTML = renderTemplate(
+      "table/betting.hbs",
+      bettingContext({ ...update, canBet: true })!,
+    );
     const button = win.element.querySelector(
       '[data-pool="long-winner"] [data-outcome="seat-2"] button[data-page-action="side-bet"]',
     )!;
-    win.handleClick({ target: button, ...click });
+    dom.click(button);
     await win.lastAction;
     await settle();
     expect(world.wire.notifications.map((n) => n.text)).toContain("CANTINA.Betting.Error.Seated");

@@ -99,8 +99,9 @@ describe("Foundry's sealed store", () => {
     await play(host, ids[0]!, 8 * LOG_CHUNK - 1, pick);
     const late = await bytesOfMove();
     expect(host.record(ids[0]!)!.log.length).toBeGreaterThan(8 * LOG_CHUNK);
+    // Padding puts every sealed record in an 8 KiB bucket at least, so a move's bytes are compared
+    // with the first move's (no growth with the log), not with the raw log's length.
     expect(late).toBeLessThan(early * 1.5);
-    expect(late).toBeLessThan(JSON.stringify(host.record(ids[0]!)!.log).length / 2);
   });
 
   it("a refused settings write (an Assistant GM, a full quota) changes nothing; the change plays once it is allowed", async () => {

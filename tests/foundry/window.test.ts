@@ -1,6 +1,5 @@
 /**
- * The game window class against a stand-in for `foundry.applications.api` (ApplicationV2 as a bare
- * class, HandlebarsApplicationMixin as the identity, DialogV2.confirm) plus the stand-ins of
+ * The game window on the happy-dom ApplicationV2 of application.ts plus the stand-ins of
  * standins.ts (game.*, ui.notifications, socketlib, Roll, ChatMessage, CONFIG): its parts come
  * from the game's parts under modules/cantina-games/templates/, its context from the viewer's own
  * update, and a click on a game's data-action sends that game's move.
@@ -10,42 +9,23 @@ import { MemoryKeyStore } from "../../src/foundry/keys";
 import { CantinaRuntime } from "../../src/foundry/runtime";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
 import type { TableClient } from "../../src/table/client";
+import { type FoundryDom, installFoundryDom } from "./application";
 import { fakeUser, fakeWorld, playerClient } from "./standins";
 
-class FakeApplication {
-  static PARTS: Record<string, { template: string }> = {};
-  readonly element = { querySelectorAll: () => [], querySelector: () => null };
-  rendered = false;
-  constructor(readonly options: object) {}
-  _configureRenderParts(): Record<string, { template: string }> {
-    return { ...(this.constructor as typeof FakeApplication).PARTS };
-  }
-  async _onRender(): Promise<void> {}
-  _onClose(): void {}
-  async render(): Promise<this> {
-    this.rendered = true;
-    return this;
-  }
-}
-
 interface WindowInternals {
+  element: HTMLElement;
+  lastAction: Promise<void>;
+  render(options: { force: boolean }): Promise<unknown>;
   _configureRenderParts(options: object): Record<string, { template: string }>;
   _prepareContext(): Promise<Record<string, unknown>>;
-  _onClickAction(event: { preventDefault(): void }, target: { dataset: Record<string, string> }): void;
 }
 
 let GameWindow: typeof GameWindowClass;
 
+let dom: FoundryDom;
+
 beforeAll(async () => {
-  (globalThis as unknown as Record<string, unknown>).foundry = {
-    applications: {
-      api: {
-        ApplicationV2: FakeApplication,
-        HandlebarsApplicationMixin: <T>(base: T) => base,
-        DialogV2: { confirm: async () => true },
-      },
-    },
-  };
+  dom = installFoundryDom();
   ({ GameWindow } = await import("../../src/foundry/game-window"));
 });
 
@@ -80,9 +60,7 @@ async function setup() {
   await alice.transport.settled();
   await carol.transport.settled();
   const windowFor = (client: TableClient) =>
-    new GameWindow({ client } as unknown as CantinaRuntime, tableId) as unknown as WindowInternals & {
-      lastAction: Promise<void>;
-    };
+    new GameWindow({ client } as unknown as CantinaRuntime, tableId) as unknown as WindowInternals;
   return { world, runtime, alice, carol, tableId, windowFor };
 }
 
@@ -120,7 +98,8 @@ describe("the game window", () => {
     const { world, runtime, alice, carol, tableId, windowFor } = await setup();
     world.install("alice");
     const aliceWindow = windowFor(alice.client);
-    aliceWindow._onClickAction({ preventDefault: () => undefined }, { dataset: { action: "roll-order" } });
+    await aliceWindow.render({ force: true });
+    dom.click(aliceWindow.element.querySelector('button[data-action="roll-order"]')!);
     await aliceWindow.lastAction;
     await runtime.settle();
     expect(runtime.host!.record(tableId)!.version).toBe(1);
@@ -128,7 +107,13 @@ describe("the game window", () => {
     world.install("carol");
     const before = world.wire.notifications.length;
     const carolWindow = windowFor(carol.client);
-    carolWindow._onClickAction({ preventDefault: () => undefined }, { dataset: { action: "roll-order" } });
+    await carolWindow.render({ force: true });
+    // A spectator has no such button: one added to the page (tampered) is still refused by the host.
+    expect(carolWindow.element.querySelector('[data-action="roll-order"]')).toBeNull();
+    const forged = dom.document.createElement("button");
+    forged.dataset.action = "roll-order";
+    carolWindow.element.querySelector(".window-content")!.append(forged);
+    dom.click(forged);
     await carolWindow.lastAction;
     expect(world.wire.notifications.slice(before).map((n) => n.text)).toContain("CANTINA.Error.NotYourSeat");
     expect(runtime.host!.record(tableId)!.version).toBe(1);

@@ -1,0 +1,211 @@
+/**
+ * The Foundry globals a page of the insecure-origin browser test gets before the module bundle
+ * loads (passed to Playwright's addInitScript, so it runs in the page and may use nothing from
+ * outside this function): `Hooks`, `game` (user, users with activeGM by role then id, settings
+ * through the stand-in server, i18n from the module's lang file, modules), `ui.notifications`,
+ * `socketlib` over the server's relay, `Roll`, `ChatMessage`, `CONFIG`, and a bare
+ * `foundry.applications.api` (windows are not drawn here). `window.__foundryBoot()` loads the
+ * world state and fires init, socketlib.ready and ready, as Foundry does.
+ */
+export function installFoundryHarness(me: string): void {
+  type Handler = (...args: unknown[]) => unknown;
+  interface HarnessUser {
+    id: string;
+    name: string;
+    role: number;
+    isGM: boolean;
+    active: boolean;
+    flags: Record<string, Record<string, unknown>>;
+    setFlag(scope: string, key: string, value: unknown): Promise<unknown>;
+  }
+  const w = window as unknown as Record<string, unknown>;
+  const hooks = new Map<string, { fn: Handler; once: boolean }[]>();
+  const call = (name: string, ...args: unknown[]) => {
+    const list = hooks.get(name) ?? [];
+    hooks.set(
+      name,
+      list.filter((h) => !h.once),
+    );
+    for (const h of list) h.fn(...args);
+    return true;
+  };
+  w.Hooks = {
+    on: (name: string, fn: Handler) => hooks.set(name, [...(hooks.get(name) ?? []), { fn, once: false }]),
+    once: (name: string, fn: Handler) => hooks.set(name, [...(hooks.get(name) ?? []), { fn, once: true }]),
+    call,
+    callAll: call,
+  };
+  const post = async (path: string, body: unknown): Promise<unknown> => {
+    const res = await fetch(path, { method: "POST", body: JSON.stringify(body) });
+    return res.json();
+  };
+  const users: HarnessUser[] = [];
+  const settings = new Map<string, unknown>();
+  const defaults = new Map<string, unknown>();
+  let lang: Record<string, unknown> = {};
+  const lookup = (key: string): string => {
+    let node: unknown = lang;
+    for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+    return typeof node === "string" ? node : key;
+  };
+  const socketHandlers = new Map<string, Handler>();
+  class SocketlibError extends Error {}
+  class NoGM extends SocketlibError {}
+  class InvalidUser extends SocketlibError {}
+  /** Results of this page's socket calls, delivered on its event stream. */
+  const results = new Map<string, (value: unknown) => void>();
+  /** Results that arrived before their call's id did. */
+  const early = new Map<string, unknown>();
+  const remote = async (to: string | string[], handler: string, args: unknown[]) => {
+    const reply = (await post("/socket", { from: me, to, handler, args })) as {
+      id?: string;
+      result?: unknown;
+      error?: string;
+    };
+    if (reply.error === "no-gm") throw new NoGM("no GM connected");
+    if (reply.error === "invalid-user") throw new InvalidUser("user not connected");
+    if (reply.id === undefined) return reply.result;
+    if (early.has(reply.id)) return early.get(reply.id);
+    return new Promise((resolve) => results.set(reply.id!, resolve));
+  };
+  const socket = {
+    register: (name: string, fn: Handler) => socketHandlers.set(name, fn),
+    executeAsGM: (name: string, ...args: unknown[]) => remote("GM", name, args),
+    executeAsUser: (name: string, user: string, ...args: unknown[]) => remote(user, name, args),
+    executeForUsers: (name: string, to: string[], ...args: unknown[]) => remote(to, name, args),
+  };
+  w.socketlib = {
+    registerModule: () => socket,
+    errors: { SocketlibError, SocketlibNoGMConnectedError: NoGM, SocketlibInvalidUserError: InvalidUser },
+  };
+  const notifications: string[] = [];
+  w.__notifications = notifications;
+  const note = (text: string) => notifications.push(text);
+  w.ui = { notifications: { info: note, warn: note, error: note } };
+  class ApplicationV2 {
+    static DEFAULT_OPTIONS = {};
+    rendered = false;
+    element = document.createElement("div");
+    constructor(readonly options: object = {}) {}
+    async render() {
+      return this;
+    }
+    async close() {
+      return this;
+    }
+  }
+  w.foundry = {
+    applications: {
+      api: { ApplicationV2, HandlebarsApplicationMixin: (b: unknown) => b, DialogV2: { confirm: async () => true } },
+    },
+    utils: { saveDataToFile: () => undefined },
+  };
+  w.Roll = { fromData: (data: unknown) => ({ data, render: async () => "" }) };
+  w.ChatMessage = { create: async (data: unknown) => post("/chat", data) };
+  w.CONFIG = { sounds: { dice: "sounds/dice.wav" } };
+  const modules = new Map<string, Record<string, unknown>>([
+    ["cantina-games", { id: "cantina-games", version: "test" }],
+  ]);
+  const usersCollection = {
+    [Symbol.iterator]: () => users[Symbol.iterator](),
+    get: (id: string) => users.find((u) => u.id === id),
+    getName: (name: string) => users.find((u) => u.name === name),
+    get activeGM() {
+      let best: HarnessUser | null = null;
+      for (const u of users)
+        if (u.active && u.isGM && (!best || u.role > best.role || (u.role === best.role && u.id < best.id))) best = u;
+      return best;
+    },
+  };
+  w.game = {
+    get user() {
+      return users.find((u) => u.id === me);
+    },
+    users: usersCollection,
+    world: { id: "cantina-test-world" },
+    modules,
+    i18n: {
+      localize: lookup,
+      format: (key: string, data: Record<string, string>) =>
+        lookup(key).replace(/\{(\w+)\}/g, (_m, k: string) => data[k] ?? `{${k}}`),
+    },
+    settings: {
+      register: (ns: string, key: string, config: { default?: unknown }) =>
+        defaults.set(`${ns}.${key}`, config.default),
+      registerMenu: () => undefined,
+      get: (ns: string, key: string) => {
+        const k = `${ns}.${key}`;
+        return structuredClone(settings.has(k) ? settings.get(k) : defaults.get(k));
+      },
+      set: async (ns: string, key: string, value: unknown) => {
+        await post("/setting", { key: `${ns}.${key}`, value, from: me });
+        settings.set(`${ns}.${key}`, structuredClone(value));
+        return value;
+      },
+    },
+    packs: { get: () => undefined },
+  };
+  w.__socketHandlers = socketHandlers;
+  w.__foundryBoot = async () => {
+    lang = (await (await fetch("/modules/cantina-games/lang/en.json")).json()) as Record<string, unknown>;
+    const state = (await (await fetch("/state")).json()) as {
+      users: { id: string; name: string; role: number; flags: Record<string, Record<string, unknown>> }[];
+      settings: Record<string, unknown>;
+      active: string[];
+    };
+    for (const u of state.users) {
+      const user: HarnessUser = {
+        ...u,
+        isGM: u.role >= 3,
+        active: state.active.includes(u.id) || u.id === me,
+        setFlag: async (scope, key, value) => post("/flag", { user: u.id, scope, key, value }),
+      };
+      users.push(user);
+    }
+    for (const [k, v] of Object.entries(state.settings)) settings.set(k, v);
+    const events = new EventSource(`/events?user=${encodeURIComponent(me)}`);
+    await new Promise((resolve) => events.addEventListener("open", resolve, { once: true }));
+    events.onmessage = (e: MessageEvent<string>) => {
+      const event = JSON.parse(e.data) as Record<string, unknown>;
+      if (event.type === "setting") settings.set(event.key as string, event.value);
+      if (event.type === "flag") {
+        const u = users.find((x) => x.id === event.user);
+        if (u) {
+          u.flags[event.scope as string] = {
+            ...(u.flags[event.scope as string] ?? {}),
+            [event.key as string]: event.value,
+          };
+          call("updateUser", u, { flags: { [event.scope as string]: { [event.key as string]: event.value } } });
+        }
+      }
+      if (event.type === "user-active") {
+        const u = users.find((x) => x.id === event.user);
+        if (u && u.id !== me && u.active !== event.active) {
+          u.active = event.active as boolean;
+          call("userConnected", u, u.active);
+        }
+      }
+      if (event.type === "socket-result") {
+        const resolve = results.get(event.id as string);
+        if (resolve) resolve(event.result);
+        else early.set(event.id as string, event.result);
+        results.delete(event.id as string);
+      }
+      if (event.type === "socket") {
+        const fn = socketHandlers.get(event.handler as string);
+        void (async () => {
+          let result: unknown = null;
+          try {
+            result = fn ? await fn.call({ socketdata: { userId: event.from } }, ...(event.args as unknown[])) : null;
+          } catch (error) {
+            result = { harnessError: String(error) };
+          }
+          if (event.id !== null) await post("/socket-result", { id: event.id, result: result ?? null });
+        })();
+      }
+    };
+    call("init");
+    call("socketlib.ready");
+    call("ready");
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * A stand-in Foundry server for the insecure-origin browser test: serves dist/ (the built module)
+ * and a page per user on http://cantina.test:<port>/ (Chromium maps cantina.test to 127.0.0.1, so
+ * the pages are not a secure context), and relays what a Foundry server relays:
+ *  - socketlib messages (executeAsGM / executeAsUser / executeForUsers and their results), which
+ *    Foundry sends to every client: every one is logged in `wire`;
+ *  - world-setting writes and user-flag updates, sent to every connected page and logged;
+ *  - chat messages created, logged.
+ * The pages get their Foundry globals from `installFoundryHarness` (run in the page).
+ */
+import { readFileSync, existsSync } from "node:fs";
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
+import { type AddressInfo } from "node:net";
+import { extname, join, normalize } from "node:path";
+
+export interface WorldUser {
+  id: string;
+  name: string;
+  role: number;
+  flags: Record<string, Record<string, unknown>>;
+}
+
+export interface FoundryWorldServer {
+  readonly port: number;
+  /** Everything any client could read: socket messages and results, settings, flags, chat. */
+  readonly wire: { kind: string; body: unknown }[];
+  readonly settings: Map<string, unknown>;
+  close(): Promise<void>;
+}
+
+interface Pending {
+  resolve: (value: unknown) => void;
+}
+
+const MIME: Record<string, string> = {
+  ".js": "text/javascript",
+  ".json": "application/json",
+  ".css": "text/css",
+  ".hbs": "text/plain",
+  ".svg": "image/svg+xml",
+  ".html": "text/html",
+};
+
+export async function startFoundryWorld(dist: string, users: WorldUser[]): Promise<FoundryWorldServer> {
+  const wire: { kind: string; body: unknown }[] = [];
+  const settings = new Map<string, unknown>();
+  const streams = new Map<string, ServerResponse>();
+  const pending = new Map<string, Pending>();
+  let nextId = 1;
+
+  const active = () => users.filter((u) => streams.has(u.id));
+  /** Foundry's activeGM: the active GM of the highest role, then the lowest id. */
+  const activeGM = () =>
+    active()
+      .filter((u) => u.role >= 3)
+      .sort((a, b) => b.role - a.role || (a.id < b.id ? -1 : 1))[0] ?? null;
+  const send = (to: string, event: object) => streams.get(to)?.write(`data: ${JSON.stringify(event)}\n\n`);
+  const broadcast = (event: object) => {
+    for (const id of streams.keys()) send(id, event);
+  };
+
+  const body = (req: IncomingMessage): Promise<unknown> =>
+    new Promise((resolve) => {
+      let text = "";
+      req.on("data", (c: Buffer) => (text += c.toString()));
+      req.on("end", () => resolve(text ? (JSON.parse(text) as unknown) : null));
+    });
+  const json = (res: ServerResponse, value: unknown) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify(value ?? null));
+  };
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? "/", "http://cantina.test");
+      const path = url.pathname;
+      if (path === "/events") {
+        const user = url.searchParams.get("user") ?? "";
+        res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+        res.write(": connected\n\n");
+        streams.set(user, res);
+        broadcast({ type: "user-active", user, active: true });
+        req.on("close", () => {
+          if (streams.get(user) === res) streams.delete(user);
+          broadcast({ type: "user-active", user, active: false });
+        });
+        return;
+      }
+      if (path === "/favicon.ico") {
+        res.writeHead(204);
+        res.end();
+        return;
+      }
+      if (path === "/state")
+        return json(res, { users, settings: Object.fromEntries(settings), active: [...streams.keys()] });
+      if (req.method === "POST" && path === "/setting") {
+        const { key, value, from } = (await body(req)) as { key: string; value: unknown; from: string };
+        settings.set(key, value);
+        wire.push({ kind: "setting", body: { key, value, from } });
+        broadcast({ type: "setting", key, value });
+        return json(res, true);
+      }
+      if (req.method === "POST" && path === "/flag") {
+        const { user, scope, key, value } = (await body(req)) as {
+          user: string;
+          scope: string;
+          key: string;
+          value: unknown;
+        };
+        const u = users.find((x) => x.id === user);
+        if (u) u.flags[scope] = { ...(u.flags[scope] ?? {}), [key]: value };
+        wire.push({ kind: "flag", body: { user, scope, key, value } });
+        broadcast({ type: "flag", user, scope, key, value });
+        return json(res, true);
+      }
+      if (req.method === "POST" && path === "/chat") {
+        const data = await body(req);
+        wire.push({ kind: "chat", body: data });
+        broadcast({ type: "chat", data });
+        return json(res, true);
+      }
+      if (req.method === "POST" && path === "/socket") {
+        // { from, to: user id | "GM" | user ids[], handler, args, wantsReply }
+        const msg = (await body(req)) as { from: string; to: string | string[]; handler: string; args: unknown[] };
+        wire.push({ kind: "socket", body: msg });
+        const targets = Array.isArray(msg.to) ? msg.to : [msg.to === "GM" ? (activeGM()?.id ?? "") : msg.to];
+        if (!Array.isArray(msg.to)) {
+          const target = targets[0] ?? "";
+          if (!streams.has(target)) return json(res, { error: msg.to === "GM" ? "no-gm" : "invalid-user" });
+          const id = String(nextId++);
+          json(res, { id });
+          // The result goes back on the caller's event stream, after whatever the server sent it
+          // before (settings, flags): one ordered channel, as Foundry's websocket is.
+          const result = await new Promise<unknown>((resolve) => {
+            pending.set(id, { resolve });
+            send(target, { type: "socket", id, from: msg.from, handler: msg.handler, args: msg.args });
+          });
+          wire.push({ kind: "socket-result", body: result });
+          send(msg.from, { type: "socket-result", id, result });
+          return;
+        }
+        for (const t of targets)
+          send(t, { type: "socket", id: null, from: msg.from, handler: msg.handler, args: msg.args });
+        return json(res, { result: null });
+      }
+      if (req.method === "POST" && path === "/socket-result") {
+        const { id, result } = (await body(req)) as { id: string; result: unknown };
+        pending.get(id)?.resolve(result);
+        pending.delete(id);
+        return json(res, true);
+      }
+      if (path === "/" || path === "/game") {
+        res.writeHead(200, { "content-type": "text/html" });
+        res.end(
+          `<!doctype html><html><head><meta charset="utf-8"><title>Foundry stand-in</title></head><body>` +
+            `<script type="module">await import("/modules/cantina-games/scripts/cantina-games.js"); await window.__foundryBoot();</script>` +
+            `</body></html>`,
+        );
+        return;
+      }
+      const prefix = "/modules/cantina-games/";
+      if (path.startsWith(prefix)) {
+        const file = normalize(join(dist, path.slice(prefix.length)));
+        if (file.startsWith(dist) && existsSync(file)) {
+          res.writeHead(200, { "content-type": MIME[extname(file)] ?? "application/octet-stream" });
+          res.end(readFileSync(file));
+          return;
+        }
+      }
+      res.writeHead(404);
+      res.end();
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    wire,
+    settings,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of streams.values()) s.end();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

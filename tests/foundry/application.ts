@@ -1,0 +1,347 @@
+/**
+ * `foundry.applications.api` for the unit tests, on a real DOM (happy-dom), modelled on Foundry
+ * v13's ApplicationV2 (foundry-vtt-types' application.d.mts and Foundry's application.mjs):
+ *  - render states (NONE, RENDERING, RENDERED, CLOSING, CLOSED); a first render needs `force`;
+ *    renders run one at a time, in order (Foundry's render semaphore), and each awaits the
+ *    context, so an update that arrives mid-render is drawn only by a later render;
+ *  - clicks and right-clicks (`contextmenu`) go through one handler: an action whose handler is a
+ *    function answers the primary button only, `{ handler, buttons }` the buttons listed, and an
+ *    action without a handler reaches `_onClickAction` whatever the button (as in v13);
+ *  - `tag: "form"` with `form.handler`: a submit (Enter in a field, a submit button) is
+ *    prevented and handed to the handler (with FormData), `closeOnSubmit` closes; a `<form>` that
+ *    no handler prevents reloads the page, which `pageReloads()` counts;
+ *  - each render starts with `_configureRenderOptions` (HandlebarsApplicationMixin: every part on
+ *    a first render or when no `parts` are asked, else only those asked, from
+ *    `_configureRenderParts`), then the context, `_preRender`, the parts' HTML (templates load
+ *    asynchronously: `holdRenders()` keeps them loading until released), a later render's frame
+ *    updated only as `options.window` says (`title`), the parts replaced one by one (`parts`);
+ *  - HandlebarsApplicationMixin renders each part with the project's templates (handlebars.ts).
+ * `DialogV2.confirm` answers what the test sets.
+ */
+import { Window } from "happy-dom";
+import { renderTemplate } from "./handlebars";
+
+export const RENDER_STATES = { ERROR: -3, CLOSING: -2, CLOSED: -1, NONE: 0, RENDERING: 1, RENDERED: 2 } as const;
+
+type Action = (this: unknown, event: Event, target: HTMLElement) => unknown;
+type ActionConfig = Action | { handler: Action; buttons: number[] };
+
+interface FormConfig {
+  handler?: (this: unknown, event: Event, form: HTMLFormElement, data: FormData) => unknown;
+  submitOnChange?: boolean;
+  closeOnSubmit?: boolean;
+}
+
+interface RenderOptions {
+  force?: boolean;
+  isFirstRender?: boolean;
+  parts?: string[];
+  window?: { title?: string };
+}
+
+interface Options {
+  id?: string;
+  classes?: string[];
+  tag?: string;
+  window?: { title?: string; icon?: string };
+  actions?: Record<string, ActionConfig>;
+  form?: FormConfig;
+  position?: object;
+  [key: string]: unknown;
+}
+
+export interface FoundryDom {
+  readonly window: Window;
+  readonly document: Document;
+  /** How many times a submitted form reloaded the page (nothing prevented it). */
+  pageReloads(): number;
+  /** Clicks `el` with a mouse button (0 primary, 2 secondary: then a `contextmenu` event). */
+  click(el: Element, button?: number): void;
+  /** Enter in a field: the form's implicit submission (HTML), as a browser does it. */
+  pressEnter(field: HTMLInputElement): void;
+  /** What `DialogV2.confirm` answers. */
+  confirmAnswer: boolean;
+  /** Files saved by `foundry.utils.saveDataToFile`. */
+  readonly saved: { data: string; type: string; filename: string }[];
+  /** Keeps every render's templates loading (after its context is prepared) until `release()`. */
+  holdRenders(): { release(): void };
+}
+
+/** Merges DEFAULT_OPTIONS down the class chain, as ApplicationV2's constructor does. */
+function defaultOptions(cls: unknown): Options {
+  const chain: Options[] = [];
+  for (let c = cls as { DEFAULT_OPTIONS?: Options } | null; c; c = Object.getPrototypeOf(c) as typeof c) {
+    if (Object.prototype.hasOwnProperty.call(c, "DEFAULT_OPTIONS") && c.DEFAULT_OPTIONS)
+      chain.unshift(c.DEFAULT_OPTIONS);
+  }
+  const out: Options = { classes: [], actions: {}, window: {}, tag: "div" };
+  for (const o of chain) {
+    Object.assign(out, o, {
+      classes: [...(out.classes ?? []), ...(o.classes ?? [])],
+      actions: { ...out.actions, ...o.actions },
+      window: { ...out.window, ...o.window },
+      form: o.form ? { ...out.form, ...o.form } : out.form,
+    });
+  }
+  return out;
+}
+
+/** Installs `foundry.applications.api` and `foundry.utils` on a fresh happy-dom page. */
+export function installFoundryDom(): FoundryDom {
+  const window = new Window({ url: "http://cantina.test/game" });
+  const document = window.document as unknown as Document;
+  let reloads = 0;
+  let templatesLoaded: Promise<void> = Promise.resolve();
+  // A submit nothing prevented navigates: in Foundry, that reloads the whole game.
+  document.addEventListener("submit", (event) => {
+    queueMicrotask(() => {
+      if (!event.defaultPrevented) reloads++;
+    });
+  });
+  const dom: FoundryDom = {
+    window,
+    document,
+    pageReloads: () => reloads,
+    click(el, button = 0) {
+      const type = button === 2 ? "contextmenu" : "click";
+      el.dispatchEvent(new window.MouseEvent(type, { bubbles: true, cancelable: true, button }) as unknown as Event);
+    },
+    pressEnter(field) {
+      field.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", bubbles: true }) as unknown as Event);
+      field.form?.requestSubmit();
+    },
+    confirmAnswer: true,
+    saved: [],
+    holdRenders() {
+      let release: () => void = () => undefined;
+      templatesLoaded = new Promise((r) => (release = r));
+      return {
+        release: () => {
+          templatesLoaded = Promise.resolve();
+          release();
+        },
+      };
+    },
+  };
+
+  let nextId = 1;
+
+  class ApplicationV2 {
+    static DEFAULT_OPTIONS: Options = {};
+    static RENDER_STATES = RENDER_STATES;
+    readonly options: Options;
+    #state: number = RENDER_STATES.NONE;
+    #element: HTMLElement | null = null;
+    #queue: Promise<unknown> = Promise.resolve();
+    readonly appId = nextId++;
+
+    constructor(options: Options = {}) {
+      const base = defaultOptions(this.constructor);
+      this.options = { ...base, ...options, classes: [...(base.classes ?? []), ...(options.classes ?? [])] };
+    }
+
+    get id(): string {
+      return this.options.id ?? `app-${this.appId}`;
+    }
+    get element(): HTMLElement {
+      return this.#element as HTMLElement;
+    }
+    get state(): number {
+      return this.#state;
+    }
+    get rendered(): boolean {
+      return this.#state === RENDER_STATES.RENDERED;
+    }
+    get title(): string {
+      return (
+        (globalThis as { game?: { i18n?: { localize(k: string): string } } }).game?.i18n?.localize(
+          this.options.window?.title ?? "",
+        ) ?? ""
+      );
+    }
+
+    /** One render at a time, in order (Foundry's semaphore). */
+    render(options: boolean | RenderOptions = {}): Promise<this> {
+      const opts: RenderOptions = typeof options === "boolean" ? { force: options } : { ...options };
+      const run = this.#queue.then(() => this.#render(opts));
+      this.#queue = run.catch(() => undefined);
+      return run.then(() => this);
+    }
+
+    async #render(options: RenderOptions): Promise<void> {
+      if (this.#state === RENDER_STATES.CLOSING) return;
+      const first = this.#state <= RENDER_STATES.NONE;
+      // "An Application cannot be rendered for the first time without force."
+      if (first && !options.force) return;
+      options.isFirstRender = first;
+      this._configureRenderOptions(options);
+      this.#state = RENDER_STATES.RENDERING;
+      const context = await this._prepareContext(options);
+      if (first) await this._preFirstRender(context, options);
+      await this._preRender(context, options);
+      const result = await this._renderHTML(context, options);
+      if (first) {
+        this.#element = this._renderFrame();
+        document.body.append(this.#element);
+        this._attachFrameListeners();
+      } else this._updateFrame(options);
+      const content = this.#element!.querySelector<HTMLElement>(".window-content")!;
+      this._replaceHTML(result, content, options);
+      this.#state = RENDER_STATES.RENDERED;
+      if (first) await this._onFirstRender(context, options);
+      await this._onRender(context, options);
+    }
+
+    async close(): Promise<this> {
+      this.#state = RENDER_STATES.CLOSING;
+      this.#element?.remove();
+      this.#element = null;
+      this.#state = RENDER_STATES.CLOSED;
+      this._onClose({});
+      return this;
+    }
+
+    protected _renderFrame(): HTMLElement {
+      const frame = document.createElement(this.options.tag ?? "div");
+      frame.id = this.id;
+      frame.classList.add("application", ...(this.options.classes ?? []));
+      const header = document.createElement("header");
+      header.className = "window-header";
+      const title = document.createElement("h1");
+      title.className = "window-title";
+      title.textContent = this.title;
+      header.append(title);
+      const content = document.createElement("section");
+      content.className = "window-content";
+      frame.append(header, content);
+      return frame;
+    }
+
+    protected _attachFrameListeners(): void {
+      const element = this.#element!;
+      const onClick = (event: Event) => this.#onClick(event as MouseEvent);
+      element.addEventListener("click", onClick);
+      // v13 routes right-clicks through the same handler.
+      element.addEventListener("contextmenu", onClick);
+      if (this.options.tag === "form") {
+        const form = this.options.form ?? {};
+        element.addEventListener("submit", (event) => void this._onSubmitForm(form, event));
+        element.addEventListener("change", (event) => {
+          if (form.submitOnChange) void this._onSubmitForm(form, event);
+        });
+      }
+    }
+
+    #onClick(event: MouseEvent): void {
+      const target = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-action]");
+      if (!target) return;
+      const config = this.options.actions?.[target.dataset.action ?? ""];
+      if (config) {
+        const { handler, buttons } = typeof config === "function" ? { handler: config, buttons: [0] } : config;
+        if (!buttons.includes(event.button)) return;
+        void handler.call(this, event, target);
+        return;
+      }
+      this._onClickAction(event, target);
+    }
+
+    protected async _onSubmitForm(formConfig: FormConfig, event: Event): Promise<void> {
+      event.preventDefault();
+      const form = this.#element as HTMLFormElement;
+      const data = new window.FormData(form as never) as unknown as FormData;
+      if (formConfig.handler) await formConfig.handler.call(this, event, form, data);
+      if (formConfig.closeOnSubmit) await this.close();
+    }
+
+    /** A later render changes the frame only as its options say (v13: `window.title` sets the title). */
+    protected _updateFrame(options: RenderOptions): void {
+      const title = options.window?.title;
+      const heading = this.#element?.querySelector(".window-title");
+      if (title !== undefined && heading) heading.textContent = title;
+    }
+
+    protected _configureRenderOptions(_options: RenderOptions): void {}
+    protected _onClickAction(_event: Event, _target: HTMLElement): void {}
+    protected async _prepareContext(_options: object): Promise<Record<string, unknown>> {
+      return {};
+    }
+    protected async _preparePartContext(_id: string, context: object, _options: object): Promise<object> {
+      return context;
+    }
+    protected async _preFirstRender(_context: object, _options: object): Promise<void> {}
+    protected async _preRender(_context: object, _options: object): Promise<void> {}
+    protected async _onFirstRender(_context: object, _options: object): Promise<void> {}
+    protected async _onRender(_context: object, _options: object): Promise<void> {}
+    protected _onClose(_options: object): void {}
+    protected async _renderHTML(_context: object, _options: object): Promise<unknown> {
+      return null;
+    }
+    protected _replaceHTML(_result: unknown, _content: HTMLElement, _options: object): void {}
+  }
+
+  function HandlebarsApplicationMixin(Base: typeof ApplicationV2) {
+    return class HandlebarsApplication extends Base {
+      static PARTS: Record<string, { template: string }> = {};
+      #descriptors: Record<string, { template: string }> = {};
+      #parts: Record<string, HTMLElement> = {};
+
+      /** The parts last rendered, by id. */
+      get parts(): Record<string, HTMLElement> {
+        return this.#parts;
+      }
+
+      _configureRenderParts(_options: object): Record<string, { template: string }> {
+        return { ...(this.constructor as unknown as { PARTS: Record<string, { template: string }> }).PARTS };
+      }
+
+      protected override _configureRenderOptions(options: RenderOptions): void {
+        super._configureRenderOptions(options);
+        this.#descriptors = this._configureRenderParts(options);
+        const all = Object.keys(this.#descriptors);
+        options.parts = options.isFirstRender || !options.parts ? all : options.parts.filter((p) => all.includes(p));
+      }
+
+      protected override async _renderHTML(context: object, options: RenderOptions): Promise<unknown> {
+        await templatesLoaded;
+        const parts: Record<string, HTMLElement> = {};
+        for (const id of options.parts ?? []) {
+          const part = this.#descriptors[id];
+          if (!part) continue;
+          const holder = document.createElement("div");
+          holder.innerHTML = renderTemplate(part.template, await this._preparePartContext(id, context, options));
+          const el = (holder.firstElementChild as HTMLElement | null) ?? holder;
+          el.dataset.applicationPart = id;
+          parts[id] = el;
+        }
+        return parts;
+      }
+
+      /** Each rendered part replaces its earlier element (a new part is appended). */
+      protected override _replaceHTML(result: unknown, content: HTMLElement, _options: object): void {
+        for (const [id, el] of Object.entries(result as Record<string, HTMLElement>)) {
+          const old = this.#parts[id];
+          if (old && old.parentElement === content) old.replaceWith(el);
+          else content.append(el);
+          this.#parts[id] = el;
+        }
+      }
+    };
+  }
+
+  const g = globalThis as unknown as Record<string, unknown>;
+  // The window code reads its forms with the page's FormData.
+  g.FormData = window.FormData;
+  g.foundry = {
+    applications: {
+      api: {
+        ApplicationV2,
+        HandlebarsApplicationMixin,
+        DialogV2: { confirm: async () => dom.confirmAnswer },
+      },
+    },
+    utils: {
+      saveDataToFile: (data: string, type: string, filename: string) => dom.saved.push({ data, type, filename }),
+    },
+  };
+  return dom;
+}

@@ -1,0 +1,166 @@
+/**
+ * The game window's render state on the happy-dom ApplicationV2 of application.ts (renders one at a
+ * time, templates that load asynchronously, a title Foundry redraws only when a render passes it):
+ * an update that arrives mid-render is drawn after it (the window ends on the latest update), one
+ * render draws every part from one update, the title follows the first update, a right-click plays
+ * nothing and Enter in a game's form never reloads the page (issue 9).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
+import { MemoryKeyStore } from "../../src/foundry/keys";
+import type { CantinaRuntime } from "../../src/foundry/runtime";
+import { CantinaRuntime as Runtime } from "../../src/foundry/runtime";
+import { SEVEN_ID } from "../../src/rules/ulwan";
+import type { TableClient } from "../../src/table/client";
+import type { TableUpdate } from "../../src/table/protocol";
+import { type FoundryDom, installFoundryDom } from "./application";
+import { fakeUser, fakeWorld, playerClient } from "./standins";
+
+let dom: FoundryDom;
+let GameWindow: typeof GameWindowClass;
+
+beforeAll(async () => {
+  dom = installFoundryDom();
+  ({ GameWindow } = await import("../../src/foundry/game-window"));
+});
+
+afterAll(() => {
+  const g = globalThis as unknown as Record<string, unknown>;
+  for (const k of ["foundry", "game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG"]) delete g[k];
+});
+
+async function setup(gameId: string, betting = false) {
+  const world = fakeWorld([
+    fakeUser("gm", "GM", true),
+    fakeUser("alice", "Alice", false),
+    fakeUser("bob", "Bob", false),
+    fakeUser("carol", "Carol", false),
+  ]);
+  // The GM's client stays the current user: the host's pushes come from it. The windows show
+  // their own client's updates (who renders them only changes the header's GM tools).
+  world.install("gm");
+  const runtime = new Runtime(new MemoryKeyStore());
+  runtime.registerSocket();
+  await runtime.start();
+  const alice = await playerClient(world, "alice");
+  const bob = await playerClient(world, "bob");
+  const carol = await playerClient(world, "carol");
+  const reply = await runtime.client!.create({
+    gameId,
+    seats: [
+      { kind: "person", userId: "alice", name: "Alice" },
+      { kind: "person", userId: "bob", name: "Bob" },
+    ],
+    options: {},
+    ...(betting ? { betting: { winnerShare: 5 } } : {}),
+  });
+  expect(reply).toMatchObject({ ok: true });
+  const tableId = (reply as { tableId: string }).tableId;
+  // Joining the event is the GM's act: carol bets from the account the GM opens for her.
+  const eventId = runtime.host!.record(tableId)!.eventId;
+  expect((await runtime.client!.joinEvent(eventId, "carol", "Carol")).ok).toBe(true);
+  const settle = async (): Promise<void> => {
+    await runtime.settle();
+    for (const c of [alice, bob, carol]) await c.transport.settled();
+  };
+  await settle();
+  /** A window of `client`'s, re-rendered on its news as windows.ts does. */
+  const windowFor = (client: TableClient) => {
+    const win = new GameWindow({ client } as unknown as CantinaRuntime, tableId);
+    client.onChange(() => {
+      const update = client.tables.get(tableId);
+      if (update) win.refresh(update);
+    });
+    return win;
+  };
+  /** What a window opened now on `update` shows (its parts' HTML). */
+  const freshView = async (update: TableUpdate): Promise<string> => {
+    const stub = { client: { tables: new Map([[tableId, update]]) } } as unknown as CantinaRuntime;
+    const win = new GameWindow(stub, tableId);
+    await win.render({ force: true });
+    const html = contentOf(win);
+    await win.close();
+    return html;
+  };
+  return { world, runtime, alice, bob, carol, tableId, settle, windowFor, freshView };
+}
+
+function contentOf(win: GameWindowClass): string {
+  return win.element.querySelector(".window-content")!.innerHTML;
+}
+
+/** Lets every queued render finish. */
+const idle = () => new Promise((r) => setTimeout(r, 30));
+
+describe("the game window on Foundry's render cycle", () => {
+  it("an update that arrives while the window renders is drawn: the window ends on the latest update", async () => {
+    const { alice, bob, tableId, settle, windowFor, freshView } = await setup("sabacc-super-simplified");
+    const win = windowFor(alice.client);
+    await win.render({ force: true });
+    const hold = dom.holdRenders();
+    await alice.client.move(tableId, { type: "roll-order" });
+    await settle(); // alice's window starts drawing her roll; its templates are still loading
+    await bob.client.move(tableId, { type: "roll-order" });
+    await settle(); // bob's roll arrives meanwhile
+    hold.release();
+    await idle();
+    const latest = alice.client.tables.get(tableId)!;
+    expect(latest.table.version).toBe(2);
+    expect(contentOf(win)).toBe(await freshView(latest));
+  });
+
+  it("one render draws every part, the betting panel included, from one update", async () => {
+    const { carol, tableId, settle, windowFor, freshView } = await setup(SEVEN_ID, true);
+    const win = windowFor(carol.client);
+    await win.render({ force: true });
+    const button = win.element.querySelector<HTMLButtonElement>('[data-betting] button[data-action="sideBet"]');
+    expect(button).not.toBeNull();
+    const before = carol.client.tables.get(tableId)!;
+
+    const first = dom.holdRenders();
+    const drawing = win.render({ force: true }); // drawn from `before`; its templates still load
+    await idle();
+    const reply = await carol.client.bet(tableId, button!.dataset.pool!, button!.dataset.outcome!, 10);
+    expect(reply).toMatchObject({ ok: true });
+    await settle(); // the bet moves the book while that render is under way
+    const second = dom.holdRenders(); // keeps the catch-up render from running yet
+    first.release();
+    await drawing;
+    expect(contentOf(win)).toBe(await freshView(before));
+
+    second.release();
+    await idle();
+    const after = carol.client.tables.get(tableId)!;
+    expect(after.betting).not.toEqual(before.betting);
+    expect(contentOf(win)).toBe(await freshView(after));
+  });
+
+  it("a window opened before its table's first update takes the game's name as its title", async () => {
+    const { alice, tableId, windowFor } = await setup("sabacc-super-simplified");
+    const update = alice.client.tables.get(tableId)!;
+    alice.client.tables.delete(tableId);
+    const win = windowFor(alice.client);
+    await win.render({ force: true });
+    const title = () => win.element.querySelector(".window-title")?.textContent;
+    expect(title()).toBe("CANTINA.Title"); // the stand-in localizes to the key
+    alice.client.tables.set(tableId, update);
+    win.refresh(update);
+    await idle();
+    expect(title()).toBe("CANTINA.Games.sabacc-super-simplified");
+  });
+
+  it("a right-click on a game's button plays nothing; a primary click plays it", async () => {
+    const { runtime, alice, tableId, settle, windowFor } = await setup("sabacc-super-simplified");
+    const win = windowFor(alice.client);
+    await win.render({ force: true });
+    const roll = () => win.element.querySelector<HTMLButtonElement>('button[data-action="roll-order"]')!;
+    dom.click(roll(), 2);
+    await win.lastAction;
+    await settle();
+    expect(runtime.host!.record(tableId)!.version).toBe(0);
+    dom.click(roll(), 0);
+    await win.lastAction;
+    await settle();
+    expect(runtime.host!.record(tableId)!.version).toBe(1);
+  });
+});
