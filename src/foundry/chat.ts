@@ -14,10 +14,12 @@
  * `planChat` and `chatMessageData` are pure (tested without Foundry); `postChat` touches the
  * Foundry globals `Roll.fromData`, `ChatMessage.create`, `CONFIG.sounds.dice`.
  */
-import { type GameEvent, type RollEvent, foundryFormula, parseDice, totalOf } from "../rules/core";
+import type { GameEvent, RollEvent } from "../rules/core";
 import type { LogEntry, SeatAssignment } from "../table/protocol";
 import type { TableRecord } from "../table/store";
+import { escapeHtml } from "../apps/core/html";
 import { MODULE_ID } from "./api";
+import { type RollJson, rollJson } from "./roll-json";
 import { type RollSealing, SEALED_ROLL_FLAG, type SealedRollFlag, newMessageId, sealRoll } from "./sealed-chat";
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
@@ -31,110 +33,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   }
 }
 
-/** A roll term as Foundry serialises it (RollTerm#toJSON). */
-export type TermJson =
-  | {
-      readonly class: "Die";
-      readonly number: number;
-      readonly faces: number;
-      readonly modifiers: readonly string[];
-      readonly results: readonly { result: number; active: boolean; success?: boolean; count?: number }[];
-      readonly options: Record<string, never>;
-      readonly evaluated: true;
-    }
-  | {
-      readonly class: "OperatorTerm";
-      readonly operator: "+" | "-";
-      readonly options: Record<string, never>;
-      readonly evaluated: true;
-    }
-  | {
-      readonly class: "NumericTerm";
-      readonly number: number;
-      readonly options: Record<string, never>;
-      readonly evaluated: true;
-    };
-
-/** A whole evaluated roll as Foundry serialises it (Roll#toJSON), ready for `Roll.fromData`. */
-export interface RollJson {
-  readonly class: "Roll";
-  readonly options: Record<string, never>;
-  readonly dice: readonly never[];
-  readonly formula: string;
-  readonly terms: readonly TermJson[];
-  readonly total: number;
-  readonly evaluated: true;
-}
-
-/** The Foundry roll for recorded dice: `4d2>2` becomes `4d2cs>=2`, each die marked as it counted. */
-export function rollJson(notation: string, dice: readonly number[]): RollJson {
-  const spec = parseDice(notation);
-  const constant = (n: number): TermJson[] =>
-    n === 0
-      ? []
-      : [
-          { class: "OperatorTerm", operator: n > 0 ? "+" : "-", options: {}, evaluated: true },
-          { class: "NumericTerm", number: Math.abs(n), options: {}, evaluated: true },
-        ];
-  let terms: TermJson[];
-  switch (spec.kind) {
-    case "successes":
-      terms = [
-        {
-          class: "Die",
-          number: spec.count,
-          faces: spec.sides,
-          modifiers: [`cs>=${spec.target}`],
-          options: {},
-          evaluated: true,
-          results: dice.map((d) => ({
-            result: d,
-            active: true,
-            success: d >= spec.target,
-            count: d >= spec.target ? 1 : 0,
-          })),
-        },
-      ];
-      break;
-    case "sum":
-      terms = [
-        {
-          class: "Die",
-          number: spec.count,
-          faces: spec.sides,
-          modifiers: [],
-          options: {},
-          evaluated: true,
-          results: dice.map((d) => ({ result: d, active: true })),
-        },
-        ...constant(spec.modifier),
-      ];
-      break;
-    case "range":
-      terms = [
-        {
-          class: "Die",
-          number: 1,
-          faces: spec.high - spec.low + 1,
-          modifiers: [],
-          options: {},
-          evaluated: true,
-          results: dice.map((d) => ({ result: d, active: true })),
-        },
-        ...constant(spec.low - 1),
-      ];
-      break;
-  }
-  return {
-    class: "Roll",
-    options: {},
-    dice: [],
-    formula: foundryFormula(spec),
-    terms,
-    total: totalOf(spec, dice),
-    evaluated: true,
-  };
-}
+export { type RollJson, type TermJson, rollJson } from "./roll-json";
 
 /** What one chat message will be: built without Foundry, posted by `postChat`. */
 export interface ChatPlan {
@@ -258,10 +157,6 @@ export interface ChatPost {
   readonly options: { readonly rollMode?: "publicroll"; readonly keepId?: true };
   /** Whether it is a roll (for the dice sound). */
   readonly dice: boolean;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

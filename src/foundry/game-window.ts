@@ -15,6 +15,7 @@
 import { apps } from "../apps";
 import { boardClick } from "../apps/board/interaction";
 import { bettingContext } from "../apps/ulwan/betting-context";
+import { countdownContext, tickCountdowns } from "../apps/core/countdown";
 import type { ActionInput } from "../apps/core/types";
 import { seatNames } from "../apps/core/types";
 import { games } from "../rules";
@@ -30,6 +31,9 @@ export const templatePath = (path: string): string => `modules/${MODULE_ID}/temp
 /** The betting panel's template (shared with the standalone page) and its part id in the window. */
 export const BETTING_TEMPLATE = "table/betting.hbs";
 const BETTING_PART = "game-betting";
+/** The countdown's template (shared with the standalone page) and its part id, shown while a deadline runs. */
+export const COUNTDOWN_TEMPLATE = "table/countdown.hbs";
+const COUNTDOWN_PART = "countdown";
 
 /** What a window was drawn from: the table's version and its betting book (a bet moves the book, not the version). */
 function renderKey(update: TableUpdate | undefined): string {
@@ -107,6 +111,8 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
   private stakes = new Map<string, string>();
   /** The latest click's work (its move and reply), for whoever needs to wait for it. */
   lastAction: Promise<void> = Promise.resolve();
+  /** Redraws the countdown every second between renders (see src/apps/core/countdown.ts). */
+  private ticker: ReturnType<typeof setInterval> | undefined;
   /** Called when the window closes (by the user or because its table is gone). */
   onClosed: () => void = () => undefined;
 
@@ -133,6 +139,7 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
     const parts = super._configureRenderParts(options);
     const update = this.update;
     const app = update ? apps[update.table.gameId] : undefined;
+    if (app && update?.deadline) parts[COUNTDOWN_PART] = { template: templatePath(COUNTDOWN_TEMPLATE) };
     if (app)
       for (const [name, path] of Object.entries(app.parts)) parts[`game-${name}`] = { template: templatePath(path) };
     if (app && update?.betting) parts[BETTING_PART] = { template: templatePath(BETTING_TEMPLATE) };
@@ -148,6 +155,8 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
     const update = this.update;
     const betting = partId === BETTING_PART && update ? bettingContext(update) : null;
     if (betting) return super._preparePartContext(partId, { ...context, ...betting }, options);
+    const countdown = partId === COUNTDOWN_PART && update ? countdownContext(update, Date.now()) : null;
+    if (countdown) return super._preparePartContext(partId, { ...context, ...countdown }, options);
     return super._preparePartContext(partId, context, options);
   }
 
@@ -211,6 +220,7 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
   /** Board squares and bet buttons carry no `data-action`: one listener on the window handles them. */
   protected override async _onFirstRender(context: object, options: object): Promise<void> {
     await super._onFirstRender(context, options);
+    this.ticker = setInterval(() => tickCountdowns(this.element, Date.now()), 1000);
     this.element.addEventListener("click", (event) => this.handleClick(event));
   }
 
@@ -266,6 +276,8 @@ export class GameWindow extends HandlebarsApplicationMixin(ApplicationV2)<Window
 
   protected override _onClose(options: object): void {
     super._onClose(options);
+    if (this.ticker !== undefined) clearInterval(this.ticker);
+    this.ticker = undefined;
     this.onClosed();
   }
 

@@ -13,7 +13,8 @@
  * No Foundry global here: the sealing and the opening are tested without Foundry
  * (tests/foundry/sealed-chat.test.ts); chat.ts posts, chat-view.ts shows.
  */
-import type { RollJson } from "./chat";
+import type { RollJson } from "./roll-json";
+import { randomId } from "../apps/core/crypto-random";
 import { type PublicJwk, type SealedMessage, type Sealer, isSealedMessage } from "./crypto";
 import type { Directory } from "./secure-transport";
 
@@ -126,16 +127,7 @@ export async function openSealedRoll(
   return { flavor: payload.flavor, roll: payload.roll, from: envelope.from };
 }
 
-const ID_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-
 /** A fresh document id in Foundry's form (16 letters and digits), made before the message exists. */
 export function newMessageId(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  // 62 does not divide 256: reject the top bytes so every character is equally likely.
-  let out = "";
-  while (out.length < 16) {
-    for (const b of bytes) if (b < 248 && out.length < 16) out += ID_CHARS[b % 62];
-    globalThis.crypto.getRandomValues(bytes);
-  }
-  return out;
+  return randomId(16);
 }

@@ -5,6 +5,8 @@
 import { apps, chatNamers } from "../apps";
 import { boardClick } from "../apps/board/interaction";
 import { bettingContext } from "../apps/ulwan/betting-context";
+import { countdownContext, tickCountdowns } from "../apps/core/countdown";
+import { escapeHtml } from "../apps/core/html";
 import { chatEntry } from "../apps/core/chat";
 import type { Localizer } from "../apps/core/i18n";
 import type { ActionInput } from "../apps/core/types";
@@ -94,6 +96,8 @@ export class StandalonePage {
     root.addEventListener("change", (ev) => this.onChange(ev));
     root.addEventListener("submit", (ev) => this.onSubmit(ev));
     client.onChange(() => this.refresh());
+    // A table's countdown ticks between updates without re-rendering its window.
+    setInterval(() => tickCountdowns(root, Date.now()), 1000);
   }
 
   start(): void {
@@ -136,7 +140,7 @@ export class StandalonePage {
   }
 
   private escape(text: string): string {
-    return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    return escapeHtml(text);
   }
 
   // ---- lobby (GM only) ----
@@ -324,10 +328,13 @@ export class StandalonePage {
     if (!app) return "";
     const context = app.context(update);
     const betting = bettingContext(update);
+    const countdown = countdownContext(update, Date.now());
     const body =
+      (countdown ? this.render("table/countdown.hbs", countdown) : "") +
       Object.values(app.parts)
         .map((p) => this.render(p, context))
-        .join("") + (betting ? this.render("table/betting.hbs", betting) : "");
+        .join("") +
+      (betting ? this.render("table/betting.hbs", betting) : "");
     const seatName = update.table.seats.find((s) => s.seat === update.seat)?.name;
     const viewerLabel = this.isGM
       ? this.i18n.localize("CANTINA.Viewer.GM")

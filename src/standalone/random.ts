@@ -1,15 +1,8 @@
 /** Dice for the standalone host: the browser's CSPRNG, or scripted results for demos and browser tests. */
-import { type Random, ScriptedRandom, uniformDie } from "../rules/core";
+import { type Random, ScriptedRandom } from "../rules/core";
+import { CryptoRandom } from "../apps/core/crypto-random";
 
-export class CryptoRandom implements Random {
-  die(sides: number): number {
-    const word = new Uint32Array(1);
-    return uniformDie(sides, () => {
-      crypto.getRandomValues(word);
-      return word[0] as number;
-    });
-  }
-}
+export { CryptoRandom };
 
 /** Plays the given results first (the `?dice=` page parameter), then falls back to the CSPRNG. */
 export class ScriptedThenCrypto implements Random {

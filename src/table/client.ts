@@ -20,7 +20,11 @@ export class TableClient {
   private readonly listeners = new Set<() => void>();
   private readonly unsubscribe: () => void;
 
-  constructor(private readonly transport: ClientTransport) {
+  /** `now` is this client's clock: a deadline's end is set from it when an update arrives. */
+  constructor(
+    private readonly transport: ClientTransport,
+    private readonly now: () => number = () => Date.now(),
+  ) {
     this.unsubscribe = transport.onMessage((m) => this.receive(m));
   }
 
@@ -91,7 +95,9 @@ export class TableClient {
         const previous = this.tables.get(id);
         // Updates can only move forward; a late one is dropped.
         if (previous && previous.table.version > message.table.version) return;
-        this.tables.set(id, message);
+        // The host's clock may differ from ours: the time left is counted from the update's arrival.
+        const deadline = message.deadline && { ...message.deadline, endsAt: this.now() + message.deadline.remainingMs };
+        this.tables.set(id, deadline ? { ...message, deadline } : message);
         if (message.full) this.dropChat(id);
         const seen = message.full ? -1 : (previous?.table.version ?? -1);
         for (const e of message.events)

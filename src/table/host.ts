@@ -2,12 +2,15 @@
  * The authoritative host of every table: runs on the GM's client. A request is checked in this
  * order: well-formed, the table exists, the caller (as the transport names them) holds the seat,
  * it is that seat's turn, the version is current, the game accepts the move. Only then is the new
- * state stored and each user sent their own view.
+ * state stored and each user sent their own view. A state's deadline (GameStatus.deadline) runs on
+ * the host's clock (`now`, timers injectable); when it runs out the game's timeout move is applied
+ * and logged like any other move.
  */
 import {
   type AnyBot,
   type AnyGame,
   type GameEvent,
+  type GameStatus,
   type Random,
   type RuleError,
   type SeatId,
@@ -15,6 +18,7 @@ import {
   RecordingRandom,
   SeededRandom,
   eventFor,
+  isRecord,
 } from "../rules/core";
 import { gameById } from "../rules";
 import {
@@ -34,6 +38,7 @@ import {
 } from "./ledger";
 import {
   type ClientRequest,
+  type DeadlineView,
   type EventView,
   type HostReply,
   type SeatAssignment,
@@ -44,7 +49,7 @@ import {
   Errors,
   parseRequest,
 } from "./protocol";
-import type { TableRecord, TableStore } from "./store";
+import type { TableClock, TableRecord, TableStore } from "./store";
 import { type Credit, type MarketSet, BetErrors, advance, bookView, cancel, newBook, placeBet } from "./betting";
 import type { HostTransport } from "./transport";
 
@@ -68,6 +73,9 @@ export interface HostOptions {
   readonly markets?: Readonly<Record<string, MarketSet>>;
   /** Dice for the pools' random timings, apart from the game's dice (default: seeded by the clock). */
   readonly bettingRandom?: Random;
+  /** Timers for bot delays and deadlines (default: setTimeout/clearTimeout); tests inject fake ones. */
+  readonly setTimer?: (run: () => void, ms: number) => unknown;
+  readonly clearTimer?: (handle: unknown) => void;
 }
 
 /** The ledger account that keeps a winner's share when a table is removed before its end. */
@@ -83,6 +91,8 @@ export class TableHost {
   private stopped = false;
   private idCounter = 0;
   private readonly bettingRandom: Random;
+  /** The timer of each table whose state has a deadline. */
+  private readonly deadlineTimers = new Map<string, unknown>();
 
   private constructor(private readonly o: HostOptions) {
     this.bettingRandom = o.bettingRandom ?? new SeededRandom(this.now());
@@ -94,7 +104,10 @@ export class TableHost {
     for (const record of await options.store.loadTables()) host.tables.set(record.id, record);
     host.ledger = (await options.store.loadLedger()) ?? emptyLedger();
     options.transport.serve((from, request) => host.handle(from, request));
-    for (const record of host.tables.values()) host.scheduleBots(record.id);
+    for (const record of host.tables.values()) {
+      host.scheduleBots(record.id);
+      host.scheduleDeadline(record.id);
+    }
     return host;
   }
 
@@ -224,7 +237,7 @@ export class TableHost {
     const defaults = game.defaultOptions() as Record<string, unknown>;
     let options: Record<string, unknown> = {
       ...defaults,
-      ...(typeof spec.options === "object" && spec.options !== null ? (spec.options as Record<string, unknown>) : {}),
+      ...(isRecord(spec.options) ? spec.options : {}),
     };
     const defaultCredits =
       typeof options.defaultCredits === "number" ? options.defaultCredits : DEFAULT_STARTING_CREDITS;
@@ -246,6 +259,7 @@ export class TableHost {
     const random = new RecordingRandom(this.o.random);
     const setup = game.setup(ids, options, random);
     if (!setup.ok) return fail(setup.error);
+    const clock = this.clockFor(game.status(setup.state), undefined);
     let record: TableRecord = {
       id: tableId,
       gameId: game.id,
@@ -257,6 +271,7 @@ export class TableHost {
       createdAt: this.now(),
       settled: false,
       log: [{ version: 0, seat: null, move: null, dice: random.results, events: setup.events }],
+      ...(clock ? { clock } : {}),
     };
     const markets = this.o.markets?.[game.id];
     if (markets && options.betting === 1) {
@@ -268,6 +283,7 @@ export class TableHost {
     await this.o.store.saveTable(record);
     this.pushTable(record, 0);
     this.scheduleBots(record.id);
+    this.scheduleDeadline(record.id);
     return { ok: true, tableId: record.id, version: 0 };
   }
 
@@ -286,6 +302,7 @@ export class TableHost {
     if (!seat) return fail({ code: Errors.notYourTurn });
     if (request.version !== record.version) return fail({ code: Errors.stale, params: { current: record.version } });
     if (!game.isMove(request.move)) return fail({ code: Errors.malformed });
+    if (isTimeoutMove(game, record.state, request.move)) return fail({ code: Errors.timeoutMove });
     const next = await this.applyMove(record, game, seat, request.move);
     if (!next.ok) return next;
     this.scheduleBots(record.id);
@@ -297,18 +314,23 @@ export class TableHost {
     game: AnyGame,
     seat: SeatId,
     move: unknown,
+    timeout = false,
   ): Promise<HostReply & { version?: number }> {
     const random = new RecordingRandom(this.o.random);
     const applied = game.apply(record.state, seat, move, random);
     if (!applied.ok) return fail(applied.error);
     const version = record.version + 1;
+    const entry = { version, seat, move, dice: random.results, events: applied.events };
     let next: TableRecord = {
       ...record,
       state: applied.state,
       version,
-      log: [...record.log, { version, seat, move, dice: random.results, events: applied.events }],
+      log: [...record.log, timeout ? { ...entry, timeout: true as const } : entry],
     };
     const status = game.status(next.state);
+    const { clock: _previousClock, ...withoutClock } = next;
+    const clock = this.clockFor(status, record.clock);
+    next = clock ? { ...withoutClock, clock } : withoutClock;
     const event = this.ledger.events[record.eventId];
     const settling = status.over && status.result && !next.settled && event;
     if (settling && status.result) {
@@ -337,6 +359,7 @@ export class TableHost {
     }
     this.tables.set(record.id, next);
     await this.o.store.saveTable(next);
+    this.scheduleDeadline(record.id);
     this.pushTable(next, record.version + 1);
     if ((next.settled && !record.settled) || betted) this.pushLedger();
     return { ok: true, version };
@@ -348,6 +371,69 @@ export class TableHost {
    */
   stop(): void {
     this.stopped = true;
+    for (const tableId of [...this.deadlineTimers.keys()]) this.clearDeadline(tableId);
+  }
+
+  private setTimer(run: () => void, ms: number): unknown {
+    return this.o.setTimer ? this.o.setTimer(run, ms) : setTimeout(run, ms);
+  }
+
+  /** The countdown of a state with this status: kept from the previous state while its key stays. */
+  private clockFor(status: GameStatus, previous: TableClock | undefined): TableClock | undefined {
+    const deadline = status.over ? undefined : status.deadline;
+    if (!deadline) return undefined;
+    const key = deadline.key ?? null;
+    if (previous && key !== null && previous.key === key) return previous;
+    return { key, startedAt: this.now() };
+  }
+
+  /** Milliseconds left on a table's countdown (0 once run out), or null when it has none. */
+  private remainingMs(record: TableRecord, status: GameStatus): number | null {
+    if (!record.clock || !status.deadline || status.over) return null;
+    return Math.max(0, record.clock.startedAt + status.deadline.ms - this.now());
+  }
+
+  private clearDeadline(tableId: string): void {
+    const handle = this.deadlineTimers.get(tableId);
+    if (handle === undefined) return;
+    this.deadlineTimers.delete(tableId);
+    if (this.o.clearTimer) this.o.clearTimer(handle);
+    else clearTimeout(handle as ReturnType<typeof setTimeout>);
+  }
+
+  /** Arms the timer for the table's current deadline (replacing any earlier one). */
+  private scheduleDeadline(tableId: string): void {
+    this.clearDeadline(tableId);
+    if (this.stopped) return;
+    const record = this.tables.get(tableId);
+    const game = record && gameById(record.gameId);
+    if (!record || !game?.timeoutMove) return;
+    const remaining = this.remainingMs(record, game.status(record.state));
+    if (remaining === null) return;
+    const version = record.version;
+    const handle = this.setTimer(() => {
+      if (this.deadlineTimers.get(tableId) !== handle) return;
+      this.deadlineTimers.delete(tableId);
+      void this.enqueue(() => this.expire(tableId, version));
+    }, remaining);
+    this.deadlineTimers.set(tableId, handle);
+  }
+
+  /** A deadline ran out: the game's timeout move, logged like any move, unless a move came first. */
+  private async expire(tableId: string, version: number): Promise<void> {
+    const record = this.tables.get(tableId);
+    const game = record && gameById(record.gameId);
+    if (this.stopped || !record || !game?.timeoutMove || record.version !== version) return;
+    const remaining = this.remainingMs(record, game.status(record.state));
+    if (remaining === null) return;
+    if (remaining > 0) {
+      this.scheduleDeadline(tableId); // the timer fired early
+      return;
+    }
+    const timeout = game.timeoutMove(record.state);
+    if (!timeout) return;
+    const result = await this.applyMove(record, game, timeout.seat, timeout.move, true);
+    if (result.ok) this.scheduleBots(tableId);
   }
 
   private scheduleBots(tableId: string): void {
@@ -359,7 +445,7 @@ export class TableHost {
     const status = game.status(record.state);
     if (status.over || !record.seats.some((s) => s.kind === "bot" && status.toAct.includes(s.seat))) return;
     this.pendingBots++;
-    setTimeout(() => {
+    this.setTimer(() => {
       void this.enqueue(async () => {
         try {
           if (!this.stopped) await this.botStep(tableId);
@@ -462,6 +548,7 @@ export class TableHost {
       changed = true;
     }
     if (changed) await this.saveLedger(this.ledger);
+    this.clearDeadline(tableId);
     if (!this.tables.delete(tableId)) return fail({ code: Errors.unknownTable });
     await this.o.store.deleteTable(tableId);
     for (const user of this.o.users()) this.o.transport.send(user, { type: "table-removed", tableId });
@@ -513,6 +600,16 @@ export class TableHost {
     const game = gameById(record.gameId);
     const who = this.viewerOf(record, user);
     if (!game || !who) return null;
+    const status = game.status(record.state);
+    const remainingMs = this.remainingMs(record, status);
+    const deadline: DeadlineView | null =
+      remainingMs === null || !status.deadline
+        ? null
+        : {
+            remainingMs,
+            ms: status.deadline.ms,
+            ...(status.deadline.seat !== undefined ? { seat: status.deadline.seat } : {}),
+          };
     const events: { version: number; event: GameEvent }[] = [];
     for (const entry of record.log) {
       if (entry.version < sinceVersion) continue;
@@ -532,6 +629,7 @@ export class TableHost {
       ...(record.betting
         ? { betting: bookView(record.betting, who.seat ? null : user, record.version), canBet: who.seat === null }
         : {}),
+      ...(deadline ? { deadline } : {}),
     };
   }
 
@@ -596,7 +694,19 @@ export class TableHost {
 
 /** The purses a table's seats brought from the ledger (none for games that do not use it). */
 function pursesOf(record: TableRecord): Purses {
-  const options = record.options as { purses?: unknown } | null;
-  const purses = options && typeof options === "object" ? options.purses : undefined;
-  return typeof purses === "object" && purses !== null ? (purses as Purses) : {};
+  const purses = isRecord(record.options) ? record.options.purses : undefined;
+  return isRecord(purses) ? (purses as Purses) : {};
+}
+
+/** Key-sorted JSON, so two moves compare equal whatever the order of their fields. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    isRecord(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
+/** Whether a player's move is the game's timeout move, which only the host may apply. */
+function isTimeoutMove(game: AnyGame, state: unknown, move: unknown): boolean {
+  const timeout = game.timeoutMove?.(state);
+  return timeout !== null && timeout !== undefined && canonical(timeout.move) === canonical(move);
 }

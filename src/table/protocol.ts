@@ -1,5 +1,5 @@
 /** What travels between a table client and the host, and the runtime checks for it. */
-import type { GameEvent, RuleError, SeatId } from "../rules/core";
+import { type GameEvent, type RuleError, type SeatId, isRecord } from "../rules/core";
 import type { BookView } from "./betting";
 
 export type UserId = string;
@@ -36,6 +36,19 @@ export interface LogEntry {
   /** Every die the move consumed, in order, so the game replays exactly. */
   readonly dice: readonly number[];
   readonly events: readonly GameEvent[];
+  /** The host applied this move because a deadline ran out (the game's timeout move). */
+  readonly timeout?: true;
+}
+
+/** A running countdown as a viewer receives it (from the game's Deadline and the host's clock). */
+export interface DeadlineView {
+  /** Milliseconds left when the host sent the update. */
+  readonly remainingMs: number;
+  /** The whole countdown's length. */
+  readonly ms: number;
+  readonly seat?: SeatId;
+  /** When it runs out on the receiver's clock (the client sets it on receipt). */
+  readonly endsAt?: number;
 }
 
 export interface TableSpec {
@@ -136,6 +149,8 @@ export interface TableUpdate {
   readonly betting?: BookView;
   /** This user may bet here (betting is on and they hold no seat). */
   readonly canBet?: boolean;
+  /** The countdown on the current state, if the game gives one. */
+  readonly deadline?: DeadlineView;
 }
 
 export type HostMessage =
@@ -158,11 +173,8 @@ export const Errors = {
   reasonRequired: "CANTINA.Error.ReasonRequired",
   sameAccountTwice: "CANTINA.Error.SameAccountTwice",
   noSpectators: "CANTINA.Error.NoSpectators",
+  timeoutMove: "CANTINA.Error.TimeoutMove",
 } as const;
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === "object" && x !== null && !Array.isArray(x);
-}
 
 const isId = (x: unknown): x is string => typeof x === "string" && x.length > 0 && x.length <= 200;
 const isInt = (x: unknown): x is number => typeof x === "number" && Number.isSafeInteger(x);

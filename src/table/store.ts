@@ -17,6 +17,13 @@ export interface TableRecord {
   readonly settled: boolean;
   /** Spectator betting pools of this table (absent: no betting). */
   readonly betting?: Book;
+  /** The countdown on the current state: the deadline's key and when (host clock, ms) it started. */
+  readonly clock?: TableClock;
+}
+
+export interface TableClock {
+  readonly key: string | null;
+  readonly startedAt: number;
 }
 
 export interface TableStore {

@@ -64,10 +64,28 @@ export interface GameResult {
   readonly luckSpent: Readonly<Record<SeatId, number>>;
 }
 
+/**
+ * A time limit the host enforces. The rules give only a duration (they never read a clock); the host
+ * records when the countdown started and, when it runs out, applies the game's `timeoutMove`.
+ */
+export interface Deadline {
+  /** Milliseconds from the start of the countdown until it runs out. */
+  readonly ms: number;
+  /** Whose time runs (absent: the whole table's, as with an hourglass). */
+  readonly seat?: SeatId;
+  /**
+   * The countdown's identity. While successive states give the same key the countdown keeps running
+   * from when it started (an hourglass over several moves); without a key every new state restarts it.
+   */
+  readonly key?: string;
+}
+
 export interface GameStatus {
   readonly toAct: readonly SeatId[];
   readonly over: boolean;
   readonly result?: GameResult;
+  /** A time limit on this state (absent: none). */
+  readonly deadline?: Deadline;
 }
 
 /** Per-seat resources a match starts from; the table fills them from the event ledger. */
@@ -94,6 +112,12 @@ export interface Game<S, M, O, V> {
   apply(state: S, seat: SeatId, move: M, random: Random): Applied<S>;
   view(state: S, viewer: Viewer): V;
   status(state: S): GameStatus;
+  /**
+   * What happens when the status's deadline runs out: a move and the seat it is applied for. It goes
+   * through `apply` and the log like any move, so it replays. It must be a move no player may choose
+   * (e.g. `{ type: "timeout" }`): the host refuses it from players. Null: nothing happens.
+   */
+  timeoutMove?(state: S): { readonly seat: SeatId; readonly move: M } | null;
 }
 
 /** A seat's automatic player. It decides only from its own seat's view and the legal moves. */

@@ -10,6 +10,8 @@ import {
   type RuleError,
   type SeatId,
   type SeatPurse,
+  hasOwn,
+  isRecord,
   roll,
 } from "../core";
 import { pendingOrderRollers, playOrderFrom } from "./play-order";
@@ -42,7 +44,7 @@ export function isCount(x: unknown): x is number {
 }
 
 export function purseOf(options: PurseOptions, seat: SeatId): SeatPurse {
-  const own = Object.prototype.hasOwnProperty.call(options.purses, seat) ? options.purses[seat] : undefined;
+  const own = hasOwn(options.purses, seat) ? options.purses[seat] : undefined;
   return own ?? { credits: options.defaultCredits, luck: options.defaultLuck };
 }
 
@@ -67,24 +69,24 @@ export function checkCommonOptions(
   if (seats.length < limits.min || seats.length > limits.max)
     return { code: E.seatCount, params: { min: limits.min, max: limits.max } };
   if (new Set(seats).size !== seats.length) return { code: E.badOption, params: { option: "seats" } };
-  if (typeof options !== "object" || options === null) return { code: E.badOption, params: { option: "options" } };
-  const o = options as Record<string, unknown>;
+  if (!isRecord(options)) return { code: E.badOption, params: { option: "options" } };
+  const o = options;
   for (const key of [...counts, "defaultCredits", "defaultLuck"]) {
     if (!isCount(o[key])) return { code: E.badOption, params: { option: key } };
   }
   for (const key of positive) if ((o[key] as number) < 1) return { code: E.badOption, params: { option: key } };
   const purses = o.purses;
-  if (typeof purses !== "object" || purses === null) return { code: E.badOption, params: { option: "purses" } };
+  if (!isRecord(purses)) return { code: E.badOption, params: { option: "purses" } };
   for (const seat of seats) {
-    if (!Object.prototype.hasOwnProperty.call(purses, seat)) continue;
-    const p = (purses as Record<string, unknown>)[seat];
-    if (typeof p !== "object" || p === null || !isCount((p as SeatPurse).credits) || !isCount((p as SeatPurse).luck)) {
+    if (!hasOwn(purses, seat)) continue;
+    const p = purses[seat];
+    if (!isRecord(p) || !isCount(p.credits) || !isCount(p.luck)) {
       return { code: E.badOption, params: { option: "purses" } };
     }
   }
   const need = antes(o);
   for (const seat of seats) {
-    if (purseOf(options as PurseOptions, seat).credits < need)
+    if (purseOf(o as unknown as PurseOptions, seat).credits < need)
       return { code: E.cannotAffordAnte, params: { seat, ante: need } };
   }
   return null;

@@ -1,0 +1,11 @@
+// The soak suite (npm run test:soak): long simulations and full property counts, apart from npm test.
+// Counts come from SOAK_* variables (tests/soak/counts.ts); CI runs them scaled down.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["tests/soak/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30 * 60_000,
+  },
+});
