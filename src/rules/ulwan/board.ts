@@ -144,7 +144,21 @@ function isRecord(x: unknown): x is Record<string, unknown> {
  * (`KIND_COLOUR`), and on a board with Seven Ulwan's tiles (or any board, for Seven Ulwan: `seven`)
  * each path starts on an Aurek, the "first Aurek position" new pieces are placed on.
  */
+/** Verdicts on board objects already checked (shipped boards are checked at every setup). */
+const checked = new WeakMap<object, [RuleError | null | undefined, RuleError | null | undefined]>();
+
 export function checkBoard(raw: unknown, seven = false): RuleError | null {
+  if (typeof raw !== "object" || raw === null) return checkBoardNow(raw, seven);
+  const known = checked.get(raw) ?? [undefined, undefined];
+  const hit = known[seven ? 1 : 0];
+  if (hit !== undefined) return hit;
+  const verdict = checkBoardNow(raw, seven);
+  known[seven ? 1 : 0] = verdict;
+  checked.set(raw, known);
+  return verdict;
+}
+
+function checkBoardNow(raw: unknown, seven: boolean): RuleError | null {
   const bad = (reason: string): RuleError => ({ code: BAD, params: { reason } });
   if (!isRecord(raw)) return bad("not an object");
   if (typeof raw.id !== "string" || raw.id.length === 0 || raw.id.length > 100) return bad("id");

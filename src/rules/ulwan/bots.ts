@@ -4,11 +4,22 @@
  *
  * "greedy": the move that leaves the best race (own progress minus the opponent's) right now.
  * "careful": one ply like greedy, scored with the strong bot's evaluation.
- * "strong": expectiminimax over the dice (four d2: 0-4 with odds 1,4,6,4,1 in 16) two chance
- *           layers deep (its move, the opponent's roll and reply, its own next roll and move),
- *           scoring positions by race, safety, Cresh and the purse.
+ * "strong": the generic expectiminimax (core/search.ts) over the dice (four d2: 0-4 with odds
+ *           1,4,6,4,1 in 16) two rolls deep (its move, the opponent's roll and reply, its own next
+ *           roll and move), scoring positions by race, safety, Cresh and the purse.
  */
-import type { Bot, GameEvent, Random } from "../core";
+import {
+  type Bot,
+  type ChanceOutcome,
+  type GameEvent,
+  type GameStatus,
+  type Random,
+  type SearchProblem,
+  type SeatId,
+  expectiminimax,
+  fail,
+  ok,
+} from "../core";
 import { boardIndex } from "./board";
 import {
   type UlwanMove,
@@ -20,21 +31,19 @@ import {
   isFreeRollOffer,
   legalMovesOf,
   takeExtraRoll,
-  withRoll,
 } from "./engine";
 import type { UlwanView } from "./games";
 
 const WIN = 10_000;
-const scratch: GameEvent[] = [];
 
 /**
  * The state after a move that throws no dice (the caller knows it is legal); taking Ulwan's free
  * Cresh roll gives the state about to roll (its dice are the caller's chance layer).
  */
 export function next(state: UlwanState, move: UlwanMove): UlwanState | null {
-  scratch.length = 0;
-  if (move.type === "roll") return isFreeRollOffer(state) ? takeExtraRoll(state, state.turn, scratch) : null;
-  const r = applyMove(state, move, null, scratch);
+  const events: GameEvent[] = [];
+  if (move.type === "roll") return isFreeRollOffer(state) ? takeExtraRoll(state, state.turn, events) : null;
+  const r = applyMove(state, move, null, events);
   return typeof r === "string" ? null : r;
 }
 
@@ -144,87 +153,72 @@ export const carefulUlwanBot: Bot<UlwanView, UlwanMove> = {
   },
 };
 
-/** Expectiminimax: the value of `state` for `me`, with `chances` chance layers left before evaluating. */
-function value(state: UlwanState, me: 0 | 1, chances: number): number {
-  if (++search.nodes > search.budget) throw OUT_OF_BUDGET;
-  if (state.phase === "over") return evaluate(state, me);
-  if (state.phase === "roll") {
-    if (chances === 0) return evaluate(state, me);
-    let v = 0;
-    for (let r = 0; r <= 4; r++) v += (ROLL_ODDS[r] as number) * value(withRoll(state, r, null), me, chances - 1);
-    const legal = legalMovesOf(state, state.turn);
-    if (legal.some((m) => m.type === "dorn-buy")) {
-      const bought = next(state, { type: "dorn-buy" });
-      if (bought) {
-        const w = value(bought, me, chances);
-        v = state.turn === me ? Math.max(v, w) : Math.min(v, w);
-      }
-    }
-    return v;
-  }
-  // Ulwan's free Cresh roll: every level takes it (see strongUlwanBot), so the search does too.
-  if (isFreeRollOffer(state)) return value(takeExtraRoll(state, state.turn, scratch), me, chances);
-  const legal = legalMovesOf(state, state.turn);
-  const maximize = state.turn === me;
-  let best = maximize ? -Infinity : Infinity;
-  for (const m of legal) {
-    const s = next(state, m);
-    if (!s) continue;
-    const v = value(s, me, chances);
-    if (maximize ? v > best : v < best) best = v;
-  }
-  return Number.isFinite(best) ? best : evaluate(state, me);
+/** The dice of one roll of 4d2>2 for each count of successes, with its odds (the search's chance node). */
+const ROLL_OUTCOMES: readonly ChanceOutcome[] = ROLL_ODDS.map((probability, n) => ({
+  probability,
+  dice: [1, 2, 3, 4].map((d) => (d <= n ? 2 : 1)),
+}));
+
+function seatOf(state: UlwanState, seat: SeatId): 0 | 1 | -1 {
+  return state.seats[0] === seat ? 0 : state.seats[1] === seat ? 1 : -1;
 }
 
-/** Nodes visited in the current search and the most it may visit (a deterministic cap, no clock). */
-const search = { nodes: 0, budget: Infinity };
-const OUT_OF_BUDGET = new Error("search budget exceeded");
+/**
+ * Ulwan as a search problem: the engine's moves without the Game's seat checks (the search only
+ * plays legal moves), rolls as chance nodes, and Ulwan's free Cresh roll always taken (every level
+ * takes it; see strongUlwanBot).
+ */
+export const ulwanSearchProblem: SearchProblem<UlwanState, UlwanMove> = {
+  game: {
+    legalMoves(state, seat) {
+      const s = seatOf(state, seat);
+      return s === -1 ? [] : legalMovesOf(state, s);
+    },
+    apply(state, _seat, move, random) {
+      const r = applyMove(state, move, random, []);
+      return typeof r === "string" ? fail(r) : ok(r);
+    },
+    status(state): GameStatus {
+      if (state.phase !== "over") return { toAct: [state.seats[state.turn]], over: false };
+      const winners = state.winner === null ? [] : [state.seats[state.winner]];
+      return { toAct: [], over: true, result: { winners, creditDelta: {}, luckSpent: {} } };
+    },
+  },
+  evaluate(state, seat) {
+    return evaluate(state, seatOf(state, seat) === 1 ? 1 : 0);
+  },
+  chances(_state, _seat, move) {
+    return move.type === "roll" ? ROLL_OUTCOMES : [];
+  },
+  orderMoves(state, _seat, moves) {
+    return isFreeRollOffer(state) ? moves.filter((m) => m.type !== "decline") : moves;
+  },
+  // Depth counts rolls (turns, and extra rolls), as the strong bot always has.
+  plies(_state, _seat, move) {
+    return move.type === "roll" ? 1 : 0;
+  },
+};
 
-/** Nodes the strong bot's deeper search may visit before it keeps its shallower answer. */
+/** Nodes the strong bot's search may visit (all its iterations together) before it keeps a shallower answer. */
 export const STRONG_NODE_BUDGET = 15_000;
+/** Rolls the strong bot looks ahead: its move, the opponent's roll and reply, its own roll and move. */
+export const STRONG_DEPTH = 2;
 
 /**
- * Iterative deepening: one chance layer, then two within the node budget (positions with many
- * Esk moves or Dorn purchases branch widely); the deepest finished search decides.
+ * Expectiminimax (core/search.ts) by iterative deepening: one roll deep (always completed), then
+ * two within the node budget (positions with many Esk moves or Dorn purchases branch widely); the
+ * deepest finished search decides.
  */
 export function strongChoice(
   state: UlwanState,
   legal: readonly UlwanMove[],
-  maxDepth = 2,
+  depth = STRONG_DEPTH,
   budget = STRONG_NODE_BUDGET,
 ): UlwanMove {
-  let best = searchAt(state, legal, 1, Infinity);
-  for (let depth = 2; depth <= maxDepth; depth++) {
-    try {
-      best = searchAt(state, legal, depth, budget);
-    } catch (e) {
-      if (e !== OUT_OF_BUDGET) throw e;
-      break;
-    }
-  }
-  return best;
-}
-
-function searchAt(state: UlwanState, legal: readonly UlwanMove[], depth: number, budget: number): UlwanMove {
-  search.nodes = 0;
-  search.budget = budget;
-  const me = state.turn;
-  let best = legal[0] as UlwanMove;
-  let bestValue = -Infinity;
-  for (const m of legal) {
-    const v =
-      m.type === "roll" && state.phase === "roll"
-        ? value(state, me, depth)
-        : (() => {
-            const s = next(state, m);
-            return s ? value(s, me, depth) : -Infinity;
-          })();
-    if (v > bestValue) {
-      bestValue = v;
-      best = m;
-    }
-  }
-  return best;
+  const seat = state.seats[state.turn];
+  const found = expectiminimax(ulwanSearchProblem, state, seat, { depth, budget: { maxNodes: budget } });
+  // The search plays moves as the engine lists them; hand back the caller's own object.
+  return legal.find((m) => JSON.stringify(m) === JSON.stringify(found.move)) ?? found.move;
 }
 
 export const strongUlwanBot: Bot<UlwanView, UlwanMove> = {

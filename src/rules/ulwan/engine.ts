@@ -7,12 +7,13 @@
  * Pieces are locations: a square index into board.squares, HAND (not yet entered) or OFF (borne
  * off). No two pieces ever share a square. States are plain JSON; nothing here mutates its input.
  */
-import { type GameEvent, type Random, type SeatId, roll } from "../core";
+import { type GameEvent, type Random, type SeatId, parseDice, rollSpec } from "../core";
 import { type BoardData, type BoardIndex, boardIndex } from "./board";
 
 export const HAND = -1;
 export const OFF = -2;
 export const DICE = "4d2>2";
+const DICE_SPEC = parseDice(DICE);
 /** Chances of 0..4 successes on four two-sided dice. */
 export const ROLL_ODDS: readonly number[] = [1 / 16, 4 / 16, 6 / 16, 4 / 16, 1 / 16];
 
@@ -127,7 +128,10 @@ export function occupant(state: UlwanState, sq: number): 0 | 1 | -1 {
 
 /** Where a piece of `s` at `loc` goes in `n` steps, before looking at who is there. */
 export function target(state: UlwanState, s: 0 | 1, loc: number, n: number): number | null {
-  const b = idx(state);
+  return targetIn(state, idx(state), s, loc, n);
+}
+
+function targetIn(state: UlwanState, b: BoardIndex, s: 0 | 1, loc: number, n: number): number | null {
   const own = b.paths[s];
   const L = b.length;
   if (loc === HAND) return n >= 1 && n <= L ? (own[n - 1] as number) : null;
@@ -193,6 +197,26 @@ export function landing(state: UlwanState, s: 0 | 1, loc: number, n: number): La
   }
 }
 
+const ILLEGAL = -9;
+
+/** Where `landing` ends (a square or OFF), or ILLEGAL, without building its record (legal-move checks). */
+function destination(state: UlwanState, b: BoardIndex, s: 0 | 1, loc: number, n: number): number {
+  if (n < 1) return ILLEGAL;
+  let sq = targetIn(state, b, s, loc, n);
+  for (;;) {
+    if (sq === null) return ILLEGAL;
+    if (sq === OFF) return OFF;
+    const who = occupant(state, sq);
+    if (who === -1) return sq;
+    const cresh = b.kinds[sq] === "cresh";
+    if (cresh && state.ruleset === "finkel") return ILLEGAL;
+    if (who === s) {
+      if (!cresh) return ILLEGAL;
+    } else if (!cresh || (state.ruleset === "seven" && holdsForn(state, s, loc))) return sq;
+    sq = targetIn(state, b, s, sq, 1);
+  }
+}
+
 export function invaded(state: UlwanState, s: 0 | 1): boolean {
   const b = idx(state);
   return state.pos[other(s)].some(
@@ -209,9 +233,11 @@ export interface Costs {
 }
 
 /** What each action costs seat `s` now, in the currency spent in play (0 outside Seven Ulwan). */
+const FREE: Costs = { enter: 0, cresh: 0, dorn: 0, esk: 0, invaded: false };
+
 export function costs(state: UlwanState, s: 0 | 1): Costs {
   const e = state.economy;
-  if (!e) return { enter: 0, cresh: 0, dorn: 0, esk: 0, invaded: false };
+  if (!e) return FREE;
   const inv = invaded(state, s);
   const tile = inv ? 2 : 1;
   return { enter: e.unit, cresh: 5 * e.unit * tile, dorn: 2 * e.unit * tile, esk: 5 * e.unit * tile, invaded: inv };
@@ -223,17 +249,18 @@ export function balance(state: UlwanState, s: 0 | 1): number {
   return e.payment === "open" ? e.credits[s] : e.tokens[s];
 }
 
-function pay(state: UlwanState, s: 0 | 1, amount: number): UlwanState {
-  const e = state.economy;
-  if (!e || amount === 0) return state;
+function pay(d: Draft, s: 0 | 1, amount: number): void {
+  const e = d.economy;
+  if (!e || amount === 0) return;
   if (e.payment === "open") {
     const credits: [number, number] = [e.credits[0], e.credits[1]];
     credits[s] -= amount;
-    return { ...state, economy: { ...e, credits, pot: e.pot + amount } };
+    d.economy = { ...e, credits, pot: e.pot + amount };
+    return;
   }
   const tokens: [number, number] = [e.tokens[0], e.tokens[1]];
   tokens[s] -= amount;
-  return { ...state, economy: { ...e, tokens, tokensSpent: e.tokensSpent + amount } };
+  d.economy = { ...e, tokens, tokensSpent: e.tokensSpent + amount };
 }
 
 function inHand(state: UlwanState, s: 0 | 1): number {
@@ -264,12 +291,11 @@ export function pieceMoves(state: UlwanState, s: 0 | 1, n: number): UlwanMove[] 
   const out: UlwanMove[] = [];
   if (n < 1) return out;
   const b = idx(state);
-  const seen = new Set<number>();
-  for (const loc of state.pos[s]) {
-    if (loc === OFF || seen.has(loc)) continue;
-    seen.add(loc);
-    const l = landing(state, s, loc, n);
-    if ("error" in l) continue;
+  const mine = state.pos[s];
+  for (let k = 0; k < mine.length; k++) {
+    const loc = mine[k] as number;
+    if (loc === OFF || mine.indexOf(loc) < k) continue; // pieces in hand: one entry
+    if (destination(state, b, s, loc, n) === ILLEGAL) continue;
     if (loc === HAND) {
       if (balance(state, s) >= costs(state, s).enter) out.push({ type: "enter" });
     } else {
@@ -279,6 +305,20 @@ export function pieceMoves(state: UlwanState, s: 0 | 1, n: number): UlwanMove[] 
   if (state.ruleset === "seven" && n === 4 && inHand(state, s) >= 0 && firstAurekFree(state, s))
     out.push({ type: "place" });
   return out;
+}
+
+/** Whether `s` has any piece move for the roll `n` (pieceMoves without building the list). */
+function hasPieceMove(state: UlwanState, s: 0 | 1, n: number): boolean {
+  if (n < 1) return false;
+  const b = idx(state);
+  const mine = state.pos[s];
+  for (let k = 0; k < mine.length; k++) {
+    const loc = mine[k] as number;
+    if (loc === OFF || mine.indexOf(loc) < k) continue;
+    if (destination(state, b, s, loc, n) === ILLEGAL) continue;
+    if (loc !== HAND || balance(state, s) >= costs(state, s).enter) return true;
+  }
+  return state.ruleset === "seven" && n === 4 && inHand(state, s) >= 0 && firstAurekFree(state, s);
 }
 
 /** Esk moves for `s`: a piece on a red/blue square to an adjacent red/blue square, not onto its own. */
@@ -334,20 +374,50 @@ function canDornBuy(state: UlwanState, s: 0 | 1, c: Costs): boolean {
 }
 
 // ---- applying ----
+// A move copies the state once (`draft`) and then changes that copy in place: the input is never
+// mutated, and a move costs one object instead of one per step (random playouts need the speed).
 
-function setPiece(state: UlwanState, s: 0 | 1, piece: number, loc: number): UlwanState {
-  const mine = [...state.pos[s]];
+type Draft = { -readonly [K in keyof UlwanState]: UlwanState[K] };
+
+/** A shallow copy with every field in one fixed order (one object shape for every state). */
+function draft(st: UlwanState): Draft {
+  return {
+    game: st.game,
+    ruleset: st.ruleset,
+    board: st.board,
+    seats: st.seats,
+    pieces: st.pieces,
+    pos: st.pos,
+    turn: st.turn,
+    phase: st.phase,
+    roll: st.roll,
+    offer: st.offer,
+    dornStay: st.dornStay,
+    economy: st.economy,
+    stats: st.stats,
+    winner: st.winner,
+    turns: st.turns,
+  };
+}
+
+function setPiece(d: Draft, s: 0 | 1, piece: number, loc: number): void {
+  const mine = d.pos[s].slice();
   mine[piece] = loc;
-  const pos: [readonly number[], readonly number[]] = s === 0 ? [mine, state.pos[1]] : [state.pos[0], mine];
-  return { ...state, pos };
+  d.pos = s === 0 ? [mine, d.pos[1]] : [d.pos[0], mine];
 }
 
 function bump(pair: readonly [number, number], s: 0 | 1): [number, number] {
   return s === 0 ? [pair[0] + 1, pair[1]] : [pair[0], pair[1] + 1];
 }
 
-function countStat(state: UlwanState, key: keyof Stats, s: 0 | 1): UlwanState {
-  return { ...state, stats: { ...state.stats, [key]: bump(state.stats[key], s) } };
+function countStat(d: Draft, key: keyof Stats, s: 0 | 1): void {
+  const t = d.stats;
+  d.stats = {
+    aurek: key === "aurek" ? bump(t.aurek, s) : t.aurek,
+    besh: key === "besh" ? bump(t.besh, s) : t.besh,
+    activations: key === "activations" ? bump(t.activations, s) : t.activations,
+    captures: key === "captures" ? bump(t.captures, s) : t.captures,
+  };
 }
 
 function notice(key: string, params: Record<string, string | number>, seat?: SeatId): GameEvent {
@@ -359,82 +429,91 @@ function sqId(state: UlwanState, sq: number): string {
 }
 
 /** Puts a piece of `s` on `sq`, sending off any opponent there, and counts the landing. */
-function arrive(state: UlwanState, s: 0 | 1, piece: number, sq: number, events: GameEvent[]): UlwanState {
-  let next = state;
+function arrive(d: Draft, s: 0 | 1, piece: number, sq: number, events: GameEvent[]): void {
   const o = other(s);
   if (sq >= 0) {
-    const victim = state.pos[o].indexOf(sq);
+    const victim = d.pos[o].indexOf(sq);
     if (victim >= 0) {
-      next = setPiece(next, o, victim, HAND);
-      next = countStat(next, "captures", s);
+      setPiece(d, o, victim, HAND);
+      countStat(d, "captures", s);
       events.push(
-        notice(
-          "CANTINA.Ulwan.Log.Capture",
-          { seat: state.seats[s], other: state.seats[o], square: sqId(state, sq) },
-          state.seats[s],
-        ),
+        notice("CANTINA.Ulwan.Log.Capture", { seat: d.seats[s], other: d.seats[o], square: sqId(d, sq) }, d.seats[s]),
       );
     }
-    const kind = idx(state).kinds[sq];
-    if (kind === "aurek") next = countStat(next, "aurek", s);
-    if (kind === "besh") next = countStat(next, "besh", s);
+    const kind = idx(d).kinds[sq];
+    if (kind === "aurek") countStat(d, "aurek", s);
+    if (kind === "besh") countStat(d, "besh", s);
   }
-  return setPiece(next, s, piece, sq);
+  setPiece(d, s, piece, sq);
 }
 
-function endTurn(state: UlwanState, events: GameEvent[]): UlwanState {
-  const turn = other(state.turn);
-  const next: UlwanState = {
-    ...state,
-    turn,
-    phase: "roll",
-    roll: null,
-    offer: null,
-    turns: state.turns + 1,
-    dornStay: [],
-  };
-  events.push(notice("CANTINA.Ulwan.Log.Turn", { seat: state.seats[turn] }));
-  return state.ruleset === "seven" ? { ...next, dornStay: dornSquares(next, turn) } : next;
+function endTurn(d: Draft, events: GameEvent[]): void {
+  const turn = other(d.turn);
+  d.turn = turn;
+  d.phase = "roll";
+  d.roll = null;
+  d.offer = null;
+  d.turns = d.turns + 1;
+  d.dornStay = [];
+  events.push(notice("CANTINA.Ulwan.Log.Turn", { seat: d.seats[turn] }));
+  if (d.ruleset === "seven") d.dornStay = dornSquares(d, turn);
 }
 
-function finish(state: UlwanState, s: 0 | 1, events: GameEvent[]): UlwanState {
-  events.push(notice("CANTINA.Ulwan.Log.Win", { seat: state.seats[s] }, state.seats[s]));
-  const e = state.economy;
-  if (!e) return { ...state, phase: "over", winner: s, roll: null, offer: null };
+function finish(d: Draft, s: 0 | 1, events: GameEvent[]): void {
+  events.push(notice("CANTINA.Ulwan.Log.Win", { seat: d.seats[s] }, d.seats[s]));
+  d.phase = "over";
+  d.winner = s;
+  d.roll = null;
+  d.offer = null;
+  const e = d.economy;
+  if (!e) return;
   const credits: [number, number] = [e.credits[0], e.credits[1]];
   const amount = e.payment === "open" ? e.pot : e.fees;
   credits[s] += amount;
-  events.push(notice("CANTINA.Ulwan.Log.Payout", { seat: state.seats[s], amount }, state.seats[s]));
-  return { ...state, phase: "over", winner: s, roll: null, offer: null, economy: { ...e, credits, pot: 0, fees: 0 } };
+  events.push(notice("CANTINA.Ulwan.Log.Payout", { seat: d.seats[s], amount }, d.seats[s]));
+  d.economy = { ...e, credits, pot: 0, fees: 0 };
 }
 
 /** After a piece lands: a win, a tile's offer, or the end of the turn. */
-function afterLanding(state: UlwanState, s: 0 | 1, dest: number, events: GameEvent[]): UlwanState {
-  if (state.pos[s].every((p) => p === OFF)) return finish(state, s, events);
-  if (dest === OFF) return endTurn(state, events);
-  const b = idx(state);
+function afterLanding(d: Draft, s: 0 | 1, dest: number, events: GameEvent[]): void {
+  if (d.pos[s].every((p) => p === OFF)) return finish(d, s, events);
+  if (dest === OFF) return endTurn(d, events);
+  const b = idx(d);
   const kind = b.kinds[dest];
-  const c = costs(state, s);
+  const c = costs(d, s);
   if (kind === "cresh") {
     // Finkel's rules: "another throw", given. Ulwan: the player "can roll again", a free offer.
-    if (state.ruleset === "finkel") return takeExtraRoll({ ...state, roll: null }, s, events);
-    if (state.ruleset === "ulwan") return { ...state, phase: "offer", roll: null, offer: { kind: "cresh", cost: 0 } };
-    if (balance(state, s) >= c.cresh)
-      return { ...state, phase: "offer", roll: null, offer: { kind: "cresh", cost: c.cresh } };
+    if (d.ruleset === "finkel") {
+      d.roll = null;
+      return extraRoll(d, s, events);
+    }
+    if (d.ruleset === "ulwan") return offer(d, "cresh", 0);
+    if (balance(d, s) >= c.cresh) return offer(d, "cresh", c.cresh);
   }
-  if (state.ruleset === "seven" && kind === "dorn" && inHand(state, s) >= 0 && firstAurekFree(state, s)) {
-    return { ...state, phase: "offer", roll: null, offer: { kind: "dorn", cost: 0 } };
-  }
-  if (state.ruleset === "seven" && kind === "esk" && balance(state, s) >= c.esk && eskMoves(state, s).length > 0) {
-    return { ...state, phase: "offer", roll: null, offer: { kind: "esk", cost: c.esk } };
-  }
-  return endTurn(state, events);
+  if (d.ruleset === "seven" && kind === "dorn" && inHand(d, s) >= 0 && firstAurekFree(d, s)) return offer(d, "dorn", 0);
+  if (d.ruleset === "seven" && kind === "esk" && balance(d, s) >= c.esk && eskMoves(d, s).length > 0)
+    return offer(d, "esk", c.esk);
+  endTurn(d, events);
+}
+
+function offer(d: Draft, kind: OfferKind, cost: number): void {
+  d.phase = "offer";
+  d.roll = null;
+  d.offer = { kind, cost };
+}
+
+function extraRoll(d: Draft, s: 0 | 1, events: GameEvent[]): void {
+  events.push(notice("CANTINA.Ulwan.Log.ExtraRoll", { seat: d.seats[s] }, d.seats[s]));
+  d.phase = "roll";
+  d.offer = null;
+  countStat(d, "activations", s);
 }
 
 /** The Cresh's extra roll taken (free): the same player is to roll again. */
 export function takeExtraRoll(state: UlwanState, s: 0 | 1, events: GameEvent[]): UlwanState {
-  events.push(notice("CANTINA.Ulwan.Log.ExtraRoll", { seat: state.seats[s] }, state.seats[s]));
-  return countStat({ ...state, phase: "roll", offer: null }, "activations", s);
+  const d = draft(state);
+  extraRoll(d, s, events);
+  return d;
 }
 
 /** Ulwan's free Cresh offer: `roll` takes the extra roll, `decline` ends the turn. */
@@ -443,26 +522,34 @@ export function isFreeRollOffer(state: UlwanState): boolean {
 }
 
 /** Rolls the dice and either enters the move phase or passes a roll with no legal move. */
-export function applyRoll(state: UlwanState, random: Random, events: GameEvent[]): UlwanState {
-  const s = state.turn;
-  const r = roll(DICE, random);
+function rollInto(d: Draft, random: Random, events: GameEvent[]): void {
+  const s = d.turn;
+  const r = rollSpec(DICE_SPEC, random, DICE);
   events.push({
     kind: "roll",
-    seat: state.seats[s],
+    seat: d.seats[s],
     purpose: "CANTINA.Ulwan.Roll.Move",
     notation: r.notation,
     dice: r.dice,
     total: r.total,
   });
-  return withRoll(state, r.total, events);
+  rolled(d, r.total, events);
 }
 
-/** The state once `n` is rolled (also used by the bots' look-ahead). */
+function rolled(d: Draft, n: number, events: GameEvent[] | null): void {
+  d.phase = "move";
+  d.roll = n;
+  if (hasPieceMove(d, d.turn, n)) return;
+  events?.push(notice("CANTINA.Ulwan.Log.NoMove", { seat: d.seats[d.turn], roll: n }, d.seats[d.turn]));
+  d.roll = null;
+  endTurn(d, events ?? []);
+}
+
+/** The state once `n` is rolled (also used by look-ahead). */
 export function withRoll(state: UlwanState, n: number, events: GameEvent[] | null): UlwanState {
-  const next: UlwanState = { ...state, phase: "move", roll: n };
-  if (pieceMoves(next, state.turn, n).length > 0) return next;
-  events?.push(notice("CANTINA.Ulwan.Log.NoMove", { seat: state.seats[state.turn], roll: n }, state.seats[state.turn]));
-  return endTurn({ ...next, roll: null }, events ?? []);
+  const d = draft(state);
+  rolled(d, n, events);
+  return d;
 }
 
 /** Applies a move the caller has checked is legal for the seat to act (see games.ts for checks). */
@@ -475,13 +562,15 @@ export function applyMove(
   const s = state.turn;
   const b = idx(state);
   const seat = state.seats[s];
-  const c = costs(state, s);
   switch (move.type) {
     case "roll": {
       if (!random) return E.wrongPhase;
-      if (isFreeRollOffer(state)) return applyRoll(takeExtraRoll(state, s, events), random, events);
-      if (state.phase !== "roll") return E.wrongPhase;
-      return applyRoll(state, random, events);
+      const free = isFreeRollOffer(state);
+      if (!free && state.phase !== "roll") return E.wrongPhase;
+      const d = draft(state);
+      if (free) extraRoll(d, s, events);
+      rollInto(d, random, events);
+      return d;
     }
     case "move":
     case "enter": {
@@ -489,11 +578,11 @@ export function applyMove(
       const n = state.roll;
       let loc: number;
       let piece: number;
-      let next = state;
+      const enter = costs(state, s).enter;
       if (move.type === "enter") {
         piece = inHand(state, s);
         if (piece < 0) return E.noneInHand;
-        if (balance(state, s) < c.enter) return E.cannotAfford;
+        if (balance(state, s) < enter) return E.cannotAfford;
         loc = HAND;
       } else {
         loc = b.byId.get(move.from) ?? -3;
@@ -502,12 +591,13 @@ export function applyMove(
       }
       const l = landing(state, s, loc, n);
       if ("error" in l) return l.error;
+      const d = draft(state);
       if (move.type === "enter") {
-        next = pay(next, s, c.enter);
+        pay(d, s, enter);
         events.push(
           notice(
             "CANTINA.Ulwan.Log.Enter",
-            { seat, square: l.dest === OFF ? "" : sqId(state, l.dest), cost: c.enter },
+            { seat, square: l.dest === OFF ? "" : sqId(state, l.dest), cost: enter },
             seat,
           ),
         );
@@ -518,18 +608,20 @@ export function applyMove(
       }
       if (l.bounces > 0) events.push(notice("CANTINA.Ulwan.Log.Bounce", { seat, count: l.bounces }, seat));
       if (l.fornCapture) {
-        next = countStat(next, "activations", s);
+        countStat(d, "activations", s);
         events.push(notice("CANTINA.Ulwan.Log.Forn", { seat }, seat));
       }
       if (l.dest === OFF) {
         events.push(
           notice("CANTINA.Ulwan.Log.BearOff", { seat, from: move.type === "move" ? move.from : "", roll: n }, seat),
         );
-        next = setPiece(next, s, piece, OFF);
+        setPiece(d, s, piece, OFF);
       } else {
-        next = arrive(next, s, piece, l.dest, events);
+        arrive(d, s, piece, l.dest, events);
       }
-      return afterLanding({ ...next, roll: null }, s, l.dest, events);
+      d.roll = null;
+      afterLanding(d, s, l.dest, events);
+      return d;
     }
     case "place": {
       if (state.ruleset !== "seven") return E.notSeven;
@@ -540,14 +632,23 @@ export function applyMove(
       if (!firstAurekFree(state, s)) return E.firstAurekTaken;
       const first = b.paths[s][0] as number;
       events.push(notice("CANTINA.Ulwan.Log.Place", { seat, square: sqId(state, first) }, seat));
-      return endTurn(arrive({ ...state, roll: null }, s, piece, first, events), events);
+      const d = draft(state);
+      d.roll = null;
+      arrive(d, s, piece, first, events);
+      endTurn(d, events);
+      return d;
     }
     case "buy-roll": {
       if (state.ruleset !== "seven") return E.notSeven; // Ulwan's extra roll is free: `roll`
       if (state.phase !== "offer" || state.offer?.kind !== "cresh") return E.wrongPhase;
       if (balance(state, s) < state.offer.cost) return E.cannotAfford;
       events.push(notice("CANTINA.Ulwan.Log.BuyRoll", { seat, cost: state.offer.cost }, seat));
-      return countStat(pay({ ...state, phase: "roll", offer: null }, s, state.offer.cost), "activations", s);
+      const d = draft(state);
+      d.phase = "roll";
+      d.offer = null;
+      pay(d, s, state.offer.cost);
+      countStat(d, "activations", s);
+      return d;
     }
     case "dorn-place": {
       if (state.phase !== "offer" || state.offer?.kind !== "dorn") return E.wrongPhase;
@@ -556,8 +657,12 @@ export function applyMove(
       if (!firstAurekFree(state, s)) return E.firstAurekTaken;
       const first = b.paths[s][0] as number;
       events.push(notice("CANTINA.Ulwan.Log.DornPlace", { seat, square: sqId(state, first) }, seat));
-      const next = countStat(arrive({ ...state, offer: null }, s, piece, first, events), "activations", s);
-      return endTurn(next, events);
+      const d = draft(state);
+      d.offer = null;
+      arrive(d, s, piece, first, events);
+      countStat(d, "activations", s);
+      endTurn(d, events);
+      return d;
     }
     case "dorn-buy": {
       if (state.ruleset !== "seven") return E.notSeven;
@@ -566,11 +671,16 @@ export function applyMove(
       const piece = inHand(state, s);
       if (piece < 0) return E.noneInHand;
       if (!firstAurekFree(state, s)) return E.firstAurekTaken;
-      if (balance(state, s) < c.dorn) return E.cannotAfford;
+      const cost = costs(state, s).dorn;
+      if (balance(state, s) < cost) return E.cannotAfford;
       const first = b.paths[s][0] as number;
-      events.push(notice("CANTINA.Ulwan.Log.DornBuy", { seat, square: sqId(state, first), cost: c.dorn }, seat));
-      const next = arrive(pay({ ...state, dornStay: [] }, s, c.dorn), s, piece, first, events);
-      return countStat(next, "activations", s);
+      events.push(notice("CANTINA.Ulwan.Log.DornBuy", { seat, square: sqId(state, first), cost }, seat));
+      const d = draft(state);
+      d.dornStay = [];
+      pay(d, s, cost);
+      arrive(d, s, piece, first, events);
+      countStat(d, "activations", s);
+      return d;
     }
     case "esk": {
       if (state.phase !== "offer" || state.offer?.kind !== "esk") return E.wrongPhase;
@@ -584,16 +694,20 @@ export function applyMove(
       events.push(
         notice("CANTINA.Ulwan.Log.Esk", { seat, from: move.from, to: move.to, cost: state.offer.cost }, seat),
       );
-      const next = countStat(
-        arrive(pay({ ...state, offer: null }, s, state.offer.cost), s, piece, to, events),
-        "activations",
-        s,
-      );
-      return endTurn(next, events);
+      const d = draft(state);
+      d.offer = null;
+      pay(d, s, state.offer.cost);
+      arrive(d, s, piece, to, events);
+      countStat(d, "activations", s);
+      endTurn(d, events);
+      return d;
     }
     case "decline": {
       if (state.phase !== "offer") return E.wrongPhase;
-      return endTurn({ ...state, offer: null }, events);
+      const d = draft(state);
+      d.offer = null;
+      endTurn(d, events);
+      return d;
     }
   }
 }

@@ -1,0 +1,83 @@
+// `npm run sim -- <game> --games N --bots a,b --seed S [--workers W] [--max-moves M]`, or `--list`.
+// Node 20 cannot run TypeScript itself: scripts/sim.ts is loaded through Vite's SSR loader, and the
+// games are split over worker processes (default 2: these machines have two cores).
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { createServer } from "vite";
+
+async function load() {
+  const server = await createServer({
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+    logLevel: "error",
+    configFile: false,
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  return { server, sim: await server.ssrLoadModule("/scripts/sim.ts") };
+}
+
+function parse(argv) {
+  const flags = {};
+  const positional = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a.startsWith("--")) {
+      const [key, inline] = a.slice(2).split("=", 2);
+      flags[key] = inline ?? (argv[i + 1] && !argv[i + 1].startsWith("--") ? argv[++i] : "true");
+    } else positional.push(a);
+  }
+  return { flags, positional };
+}
+
+const { flags, positional } = parse(process.argv.slice(2));
+const args = {
+  gameId: positional[0] ?? "",
+  bots: (flags.bots ?? "").split(",").filter(Boolean),
+  games: Number(flags.games ?? 1000),
+  seed: Number(flags.seed ?? 1),
+  maxMoves: Number(flags["max-moves"] ?? 10000),
+};
+const workers = Math.max(1, Number(flags.workers ?? 2));
+
+if (process.env.SIM_SLICE) {
+  const [from, count] = process.env.SIM_SLICE.split(":").map(Number);
+  const { server, sim } = await load();
+  const stats = sim.runSlice(args, from, count);
+  await new Promise((resolve) => process.send(stats, resolve));
+  await server.close();
+  process.exit(0);
+}
+
+const { server, sim } = await load();
+if (flags.list || !args.gameId) {
+  console.log(sim.listing());
+  if (!flags.list) console.log("usage: npm run sim -- <game> --games N --bots a,b --seed S [--workers W]");
+  await server.close();
+  process.exit(0);
+}
+try {
+  sim.check(args);
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  await server.close();
+  process.exit(1);
+}
+const started = Date.now();
+const per = Math.ceil(args.games / workers);
+const parts = await Promise.all(
+  Array.from({ length: workers }, (_, w) => {
+    const from = w * per;
+    const count = Math.max(0, Math.min(per, args.games - from));
+    return new Promise((resolve, reject) => {
+      const child = fork(fileURLToPath(import.meta.url), process.argv.slice(2), {
+        env: { ...process.env, SIM_SLICE: `${from}:${count}` },
+      });
+      child.on("message", resolve);
+      child.on("exit", (code) => (code === 0 ? undefined : reject(new Error(`worker ${w} exited with ${code}`))));
+    });
+  }),
+);
+console.log(sim.report(args, parts));
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+console.log(`  seeds ${args.seed}..${args.seed + args.games - 1}, ${workers} workers, ${seconds} s`);
+await server.close();
