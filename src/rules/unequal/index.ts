@@ -7,3 +7,4 @@ export * from "./defiance";
 export * from "./porrika";
 export * from "./takat";
 export * from "./bots";
+export * from "./balance";
