@@ -42,21 +42,22 @@ export function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
 
-export function drawOptionFields(prefix: string, maxMoves: number) {
+/** The move limit and repetition fields of an option schema, with the game's default limit. */
+export function drawOptionFields(maxMoves: number) {
   return {
     maxMoves: {
       kind: "integer",
       default: maxMoves,
       min: 10,
       max: 5000,
-      labelKey: `CANTINA.Unequal.Options.maxMoves`,
-      hintKey: `CANTINA.Unequal.Options.maxMovesHint`,
+      labelKey: "CANTINA.Unequal.Options.maxMoves",
+      hintKey: "CANTINA.Unequal.Options.maxMovesHint",
     },
     repetitionDraw: {
       kind: "boolean",
       default: true,
-      labelKey: `CANTINA.Unequal.Options.repetitionDraw`,
-      hintKey: `${prefix}.Options.repetitionDrawHint`,
+      labelKey: "CANTINA.Unequal.Options.repetitionDraw",
+      hintKey: "CANTINA.Unequal.Options.repetitionDrawHint",
     },
   } as const;
 }

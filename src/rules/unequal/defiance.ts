@@ -333,7 +333,7 @@ export function defianceInitial(seats: readonly [SeatId, SeatId], o: DefianceOpt
 }
 
 export const defianceOptionSchema = {
-  ...drawOptionFields("CANTINA.Unequal", 400),
+  ...drawOptionFields(400),
   compulsoryCommand: {
     kind: "boolean",
     default: false,
@@ -378,7 +378,7 @@ export const defiance: Game<DefianceState, DefianceMove, DefianceOptions, Defian
 } = {
   optionSchema: defianceOptionSchema,
   id: DEFIANCE_ID,
-  nameKey: "CANTINA.Games.defiance-and-domain",
+  nameKey: "CANTINA.Unequal.Games.defiance-and-domain",
   minSeats: 2,
   maxSeats: 2,
   usesLedger: false,

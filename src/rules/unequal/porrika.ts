@@ -221,7 +221,7 @@ export function porrikaInitial(seats: readonly [SeatId, SeatId], options: Porrik
 }
 
 export const porrikaOptionSchema = {
-  ...drawOptionFields("CANTINA.Unequal", 300),
+  ...drawOptionFields(300),
   scoring: {
     kind: "boolean",
     default: false,
@@ -258,7 +258,7 @@ export const porrika: Game<PorrikaState, PorrikaMove, PorrikaOptions, PorrikaVie
 } = {
   optionSchema: porrikaOptionSchema,
   id: PORRIKA_ID,
-  nameKey: "CANTINA.Games.porrika",
+  nameKey: "CANTINA.Unequal.Games.porrika",
   minSeats: 2,
   maxSeats: 2,
   usesLedger: false,

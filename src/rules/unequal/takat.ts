@@ -175,7 +175,7 @@ export function takatInitial(seats: readonly [SeatId, SeatId], draw: DrawOptions
   };
 }
 
-export const takatOptionSchema = { ...drawOptionFields("CANTINA.Unequal", 200) } as const;
+export const takatOptionSchema = { ...drawOptionFields(200) } as const;
 
 const isHexIndex = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x) && x >= 0 && x < 7;
 
@@ -196,7 +196,7 @@ export const takat: Game<TakatState, TakatMove, TakatOptions, TakatView> & { opt
   {
     optionSchema: takatOptionSchema,
     id: TAKAT_ID,
-    nameKey: "CANTINA.Games.takat",
+    nameKey: "CANTINA.Unequal.Games.takat",
     minSeats: 2,
     maxSeats: 2,
     usesLedger: false,
