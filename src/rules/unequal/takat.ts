@@ -51,7 +51,7 @@ export interface TakatState extends TwoSideState {
   readonly lastTo: number | null;
 }
 
-export interface TakatOptions extends DrawOptions {}
+export type TakatOptions = DrawOptions;
 
 export const colourOf = (side: Side): Colour => (side === WHITE ? "w" : "b");
 export const onBoard = (s: TakatState, c: Colour): number =>
