@@ -144,19 +144,17 @@ describe("Takat", () => {
   });
 
   it("Black wins when White has no legal move on its turn", () => {
-    // White has entered all six, every top is a safe black pair or permanently safe.
-    const s = play(at(["bw", "bbw", "w", "bbw", "w", "bbw", ""], BLACK), { type: "enter", to: 6 });
-    expect(takatLegalMoves({ ...s, over: false }, WHITE).length === 0 ? s.winner : "moves").toBe(
-      s.over ? BLACK : "moves",
-    );
+    // Every top is a safe black pair, all six white discs are on the board, and the entered disc may not be moved back.
+    const s = play(at(["wbb", "wbb", "wbb", "wbb", "wbb", "wbb", ""], BLACK), { type: "enter", to: 6 });
+    expect(takatLegalMoves({ ...s, over: false }, WHITE)).toEqual([]);
+    expect([s.over, s.winner, s.reason]).toEqual([true, BLACK, "immobilized"]);
   });
 
   it("White also wins by immobilizing Black", () => {
-    const s: TakatState = at(["", "bbb", "wbbb", "bbb", "wbbb", "bbb", ""]);
-    // Black has entered all 15; White's entry leaves Black only the pieces White just entered around.
-    const r = takat.apply(s, "white", { type: "enter", to: 6 }, rnd);
-    expect(r.ok).toBe(true);
-    if (r.ok && takatLegalMoves({ ...r.state, over: false }, BLACK).length === 0) expect(r.state.winner).toBe(WHITE);
+    // Black has all 15 on the board under permanently safe tops (red hexes) and white safe pairs.
+    const s = play(at(["bw", "bbbb", "bww", "bbbb", "bww", "bbbb", "w"]), { type: "move", from: 6, to: 0 });
+    expect(takatLegalMoves({ ...s, over: false }, BLACK)).toEqual([]);
+    expect([s.over, s.winner, s.reason]).toEqual([true, WHITE, "immobilized"]);
   });
 
   it("bad input is refused and the state is unchanged", () => {
