@@ -69,6 +69,22 @@ export const PORRIKA_BOARD: readonly string[] = (() => {
   return out;
 })();
 export const BOARD_SET: ReadonlySet<string> = new Set(PORRIKA_BOARD);
+/** For each board triangle: the triangle across its square (null: off the board) and where a move from it may end. */
+interface StepsFrom {
+  readonly via: string | null;
+  readonly tos: readonly string[];
+}
+const STEPS_FROM: ReadonlyMap<string, StepsFrom> = new Map(
+  PORRIKA_BOARD.map((key): [string, StepsFrom] => {
+    const via = oppositeTriangle(parseTriangleKey(key)!);
+    const viaKey = triangleKey(via);
+    if (!BOARD_SET.has(viaKey)) return [key, { via: null, tos: [] }];
+    const tos = cornerNeighbours(via, BOARD_SET)
+      .map(triangleKey)
+      .filter((k) => k !== key);
+    return [key, { via: viaKey, tos }];
+  }),
+);
 /** The two triangles at the tip. */
 export const SACRED_WATERS: readonly string[] = ["1,6,e", "2,6,w"];
 /** The Ser'ra's four marked triangles at the pointed end, where they start. */
@@ -105,9 +121,8 @@ const occupied = (s: PorrikaState, key: string): boolean => s.pieces.some((p) =>
 
 /** A piece facing another across its square, or with no triangle across it: it can never move again. */
 export function locked(s: PorrikaState, at: string): boolean {
-  const t = parseTriangleKey(at)!;
-  const across = triangleKey(oppositeTriangle(t));
-  return !BOARD_SET.has(across) || occupied(s, across);
+  const across = STEPS_FROM.get(at)?.via ?? null;
+  return across === null || occupied(s, across);
 }
 
 /** An Egg Carrier is immobilized (captured) when it can never move again outside the Sacred Waters. */
@@ -135,10 +150,7 @@ export function porrikaRefusal(s: PorrikaState, side: Side, m: PorrikaMove): str
   const across = triangleKey(oppositeTriangle(parseTriangleKey(m.from)!));
   if (m.via !== across) return "CANTINA.Unequal.Porrika.Error.NotAcross";
   if (!BOARD_SET.has(across) || occupied(s, across)) return "CANTINA.Unequal.Porrika.Error.Locked";
-  const t = parseTriangleKey(m.to);
-  if (!t || !BOARD_SET.has(m.to) || m.to === m.from) return "CANTINA.Unequal.Porrika.Error.NotCorner";
-  if (!cornerNeighbours(parseTriangleKey(across)!, BOARD_SET).some((c) => triangleKey(c) === m.to))
-    return "CANTINA.Unequal.Porrika.Error.NotCorner";
+  if (!(STEPS_FROM.get(m.from)?.tos ?? []).includes(m.to)) return "CANTINA.Unequal.Porrika.Error.NotCorner";
   if (occupied(s, m.to)) return "CANTINA.Unequal.Porrika.Error.Occupied";
   return null;
 }
@@ -148,14 +160,9 @@ function porrikaMoves(s: PorrikaState, side: Side): PorrikaMove[] {
   const out: PorrikaMove[] = [];
   for (const p of s.pieces) {
     if (sideOfKind(p.kind) !== side) continue;
-    const t = parseTriangleKey(p.at)!;
-    const via = oppositeTriangle(t);
-    const viaKey = triangleKey(via);
-    if (!BOARD_SET.has(viaKey) || occupied(s, viaKey)) continue;
-    for (const c of cornerNeighbours(via, BOARD_SET)) {
-      const to = triangleKey(c);
-      if (to !== p.at && !occupied(s, to)) out.push({ type: "move", from: p.at, via: viaKey, to });
-    }
+    const step = STEPS_FROM.get(p.at);
+    if (!step || step.via === null || occupied(s, step.via)) continue;
+    for (const to of step.tos) if (!occupied(s, to)) out.push({ type: "move", from: p.at, via: step.via, to });
   }
   return out;
 }
