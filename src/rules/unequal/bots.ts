@@ -165,7 +165,10 @@ function defianceOrder(s: DefianceState, seat: SeatId, moves: readonly DefianceM
   if (s.phase !== "counter") return moves;
   const side: Side = s.seats[0] === seat ? 0 : 1;
   const sign = side === 0 ? 1 : -1;
-  const scored = moves.map((m) => {
+  // At most ~160 counter moves are looked at: every k-th, shifting with the move count (speed).
+  const stride = Math.ceil(moves.length / 160);
+  const sample = stride > 1 ? moves.filter((_, i) => i % stride === s.moves % stride) : moves;
+  const scored = sample.map((m) => {
     const next = defiancePlay(s, side, m);
     const v = next.over ? (next.winner === side ? 1e9 : next.winner === null ? 0 : -1e9) : sign * defianceScore(next);
     return { m, v };
