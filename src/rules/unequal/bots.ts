@@ -57,7 +57,7 @@ function shuffled<T>(items: readonly T[], random: Random): T[] {
  */
 function searchBot<S extends { seats: readonly SeatId[]; turn: Side }, M>(
   t: Tuning<S, M>,
-  depth: number,
+  depth: number | ((s: S) => number),
   maxNodes: number,
   sample?: number,
 ): Bot<{ state: S }, M> {
@@ -78,7 +78,8 @@ function searchBot<S extends { seats: readonly SeatId[]; turn: Side }, M>(
           ? (s, who, moves) => (s === root && sample !== undefined ? moves : t.orderMoves!(s, who, moves))
           : undefined,
       };
-      return expectiminimax(problem, root, seat, { depth, budget: { maxNodes } }).move;
+      const plies = typeof depth === "number" ? depth : depth(root);
+      return expectiminimax(problem, root, seat, { depth: plies, budget: { maxNodes } }).move;
     },
   };
 }
@@ -196,6 +197,7 @@ export const porrikaBots: Readonly<Record<"strong" | "weak", Bot<PorrikaView, Po
 };
 
 export const defianceBots: Readonly<Record<"strong" | "weak", Bot<DefianceView, DefianceMove>>> = {
-  strong: searchBot(defianceTuning, 2, 4_000),
+  // Two plies from the counter (it and the Command move after it); the Command move itself looks one ply.
+  strong: searchBot(defianceTuning, (s) => (s.phase === "counter" ? 2 : 1), 4_000),
   weak: searchBot(defianceTuning, 1, 2_000, 6),
 };
