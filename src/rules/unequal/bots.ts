@@ -155,6 +155,8 @@ export function defianceScore(s: DefianceState): number {
   for (const c of s.cells) material += ownerOf(c) === REBEL ? 1 : ownerOf(c) === IMPERIUM ? -1 : 0;
   score += 15 * material;
   const near = Math.min(...s.imperial.map((p) => manhattan(p, s.rebel)));
+  // An Imperial Command one step away takes the Rebel Command on its next move unless it flees.
+  if (near <= 1) score -= s.turn === IMPERIUM ? 2000 : 300;
   score += 10 * Math.min(near, 6) + 2 * s.imperial.reduce((n, p) => n + Math.min(manhattan(p, s.rebel), 10), 0);
   const steps = rebelSteps(s);
   score += 12 * steps - (steps === 0 ? 120 : 0);
