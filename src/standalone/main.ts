@@ -1,10 +1,12 @@
 /**
  * The standalone table: `npm start`, then open the printed address. `?user=gm` (the default) hosts
  * the tables; `?user=player1` … join as players. `?dice=90,60,30` makes the host play those dice
- * first (for demos and browser tests), then roll with the browser's CSPRNG.
+ * first (for demos and browser tests), then roll with the browser's CSPRNG. `?lang=de` shows the
+ * page in German (strings not yet translated stay English, as in Foundry).
  */
+import de from "../../lang/de.json";
 import en from "../../lang/en.json";
-import { dictionaryLocalizer } from "../apps/core/i18n";
+import { dictionaryLocalizer, fallbackLocalizer } from "../apps/core/i18n";
 import { bots } from "../rules/bots";
 import { SEVEN_ID, sevenUlwanMarkets } from "../rules/ulwan";
 import { TableClient } from "../table/client";
@@ -27,7 +29,10 @@ async function boot(): Promise<void> {
   const params = new URLSearchParams(location.search);
   const user = params.get("user") ?? GM_USER;
   const isGM = user === GM_USER;
-  const i18n = dictionaryLocalizer(en);
+  const english = dictionaryLocalizer(en);
+  const lang = params.get("lang") === "de" ? "de" : "en";
+  const i18n = lang === "de" ? fallbackLocalizer(dictionaryLocalizer(de), english) : english;
+  document.documentElement.lang = lang;
   const render = createRenderer(i18n);
   const channel = new BroadcastChannel(CHANNEL);
   const root = document.getElementById("cantina-root");
