@@ -34,6 +34,7 @@ import {
   takeExtraRoll,
 } from "./engine";
 import type { UlwanView } from "./games";
+import { type RaceSearch, expertEvaluation, raceChoice } from "./race";
 
 const WIN = 10_000;
 
@@ -233,5 +234,29 @@ export const strongUlwanBot: Bot<UlwanView, UlwanMove> = {
   },
 };
 
+/**
+ * The expert's search in Finkel's rules: RoyalUr-Java's likelihood pruning (a line stops once its
+ * rolls are less likely than `likelihood`) on the compact model, scored by the expert evaluation.
+ */
+export const EXPERT_SEARCH: RaceSearch = { depth: Infinity, likelihood: 0.01, evaluate: expertEvaluation() };
+
+/** A bot searching the compact model with `search` in Finkel's rules, and as strong elsewhere. */
+export function raceSearchBot(search: RaceSearch): Bot<UlwanView, UlwanMove> {
+  return {
+    choose(view, legal, random: Random) {
+      if (legal.length === 1) return legal[0] as UlwanMove;
+      return raceChoice(view.state, legal, search) ?? strongUlwanBot.choose(view, legal, random);
+    },
+  };
+}
+
+/** "expert": the strongest level (Finkel's rules: see EXPERT_SEARCH; Ulwan and Seven Ulwan: strong's search). */
+export const expertUlwanBot = raceSearchBot(EXPERT_SEARCH);
+
 /** Levels by name; the first is the default. */
-export const ulwanBotLevels = { strong: strongUlwanBot, careful: carefulUlwanBot, greedy: greedyUlwanBot } as const;
+export const ulwanBotLevels = {
+  strong: strongUlwanBot,
+  careful: carefulUlwanBot,
+  greedy: greedyUlwanBot,
+  expert: expertUlwanBot,
+} as const;
