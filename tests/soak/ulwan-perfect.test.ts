@@ -1,7 +1,8 @@
 /**
  * Soak: the perfect level (solved Finkel's Ur, two pieces) never loses ground against any other
  * bot, and the expert against the reference agents (seven pieces), over SOAK_GAMES games each
- * (default 40; the issue's figure is 10,000 for perfect: `SOAK_GAMES=10000`). Seats alternate.
+ * (default 40 for perfect; the expert's games run only when SOAK_GAMES is set; the issue's figure
+ * is 10,000 for perfect: `SOAK_GAMES=10000`). Seats alternate.
  */
 import { describe, expect, it } from "vitest";
 import { type AnyBot, type AnyGame, simulate, wilson } from "../../src/rules/core";
@@ -43,16 +44,20 @@ describe("perfect play in Finkel's Ur with two pieces (soak)", () => {
   }
 });
 
-describe("expert against the reference agents, seven pieces (soak)", () => {
-  for (const name of ["ref-likelihood", "ref-expectimax-5"] as const) {
-    it(
-      `expert is not measurably weaker than ${name} over ${GAMES} games`,
-      () => {
-        const r = play(ulwanBotLevels.expert as unknown as AnyBot, ulwanReferenceBots[name] as unknown as AnyBot, 7);
-        console.log(`expert ${r.won} / ${GAMES} against ${name} (95% CI ${r.low.toFixed(3)}-${r.high.toFixed(3)})`);
-        expect(r.high).toBeGreaterThanOrEqual(0.5);
-      },
-      10_000 + GAMES * 20_000,
-    );
-  }
-});
+// Seven-piece games against depth-5 expectimax take minutes each on a busy machine: only when asked.
+describe.skipIf(process.env.SOAK_GAMES === undefined)(
+  "expert against the reference agents, seven pieces (soak)",
+  () => {
+    for (const name of ["ref-likelihood", "ref-expectimax-5"] as const) {
+      it(
+        `expert is not measurably weaker than ${name} over ${GAMES} games`,
+        () => {
+          const r = play(ulwanBotLevels.expert as unknown as AnyBot, ulwanReferenceBots[name] as unknown as AnyBot, 7);
+          console.log(`expert ${r.won} / ${GAMES} against ${name} (95% CI ${r.low.toFixed(3)}-${r.high.toFixed(3)})`);
+          expect(r.high).toBeGreaterThanOrEqual(0.5);
+        },
+        10_000 + GAMES * 20_000,
+      );
+    }
+  },
+);
