@@ -1,8 +1,6 @@
 /**
- * A compact model of Finkel's Ur for deep look-ahead: each side's board pieces as a bitmask of path
- * indexes, plus the pieces in hand. Shared squares share a path index on both paths (checkBoard
- * makes the paths run side by side), so a capture is "the opponent's bit at a shared index".
- * Used by the reference agents, the expert bot and the solved tables; only for the Finkel rule set.
+ * A compact model of Finkel's Ur for deep look-ahead (each side's pieces as a bitmask of path indexes),
+ * used by the reference agents, the expert bot and the solved tables; Finkel's rule set only.
  */
 import { boardIndex } from "./board";
 import { HAND, OFF, ROLL_ODDS, type UlwanMove, type UlwanState } from "./state";

@@ -1,8 +1,6 @@
 /**
- * The two published reference agents for Finkel's Ur, written for our compact model (race.ts), so
- * that `npm run sim` can measure our bots against them: RoyalUr-Analysis's depth-N expectimax with
- * its pieces-advanced evaluation, and RoyalUr-Java's likelihood-pruned search (threshold 0.01).
- * They are for the simulator only (not offered to GMs); outside Finkel's rules they play as strong.
+ * The published reference agents for Finkel's Ur (RoyalUr-Analysis's depth-N expectimax, RoyalUr-Java's
+ * likelihood search at 0.01), written for race.ts so `npm run sim` can measure our bots; sim only.
  */
 import type { Bot, Random } from "../core";
 import { type UlwanMove } from "./state";
