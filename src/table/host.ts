@@ -777,7 +777,11 @@ export class TableHost {
       table: this.summary(record),
       seat: who.seat,
       view: game.view(record.state, who.viewer),
-      legalMoves: who.seat ? game.legalMoves(record.state, who.seat) : [],
+      legalMoves: !who.seat
+        ? []
+        : game.shownMoves
+          ? game.shownMoves(record.state, who.seat)
+          : game.legalMoves(record.state, who.seat),
       events,
       full: sinceVersion === 0,
       ...(record.betting

@@ -113,6 +113,11 @@ export interface Game<S, M, O, V> {
   /** Runtime shape check for moves arriving from outside. */
   isMove(move: unknown): move is M;
   legalMoves(state: S, seat: SeatId): M[];
+  /**
+   * The legal moves as a seat's window is sent them, when they would give away more than the view
+   * (Ubongo's legal claim is the puzzle's solution). Absent: `legalMoves`.
+   */
+  shownMoves?(state: S, seat: SeatId): M[];
   apply(state: S, seat: SeatId, move: M, random: Random): Applied<S>;
   view(state: S, viewer: Viewer): V;
   status(state: S): GameStatus;

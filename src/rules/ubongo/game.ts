@@ -529,6 +529,11 @@ function legalMoves(state: UbongoState, seat: SeatId): UbongoMove[] {
   return moves;
 }
 
+/** What a seat's window is told: never the solver's claim, which would hand the player the solution. */
+function shownMoves(state: UbongoState, seat: SeatId): UbongoMove[] {
+  return legalMoves(state, seat).filter((m) => m.type !== "claim");
+}
+
 function view(state: UbongoState, viewer: Viewer): UbongoView {
   const face = state.die === null ? null : dieFace(state.die);
   const seats = state.seats.map((seat): UbongoSeatView => {
@@ -658,6 +663,7 @@ export const ubongo: UbongoGame<UbongoOptions> = {
   },
   isMove,
   legalMoves,
+  shownMoves,
   apply,
   view,
   status,
@@ -687,6 +693,7 @@ export const ubongoSolo: UbongoGame<UbongoSoloOptions> = {
   },
   isMove,
   legalMoves,
+  shownMoves,
   apply,
   view,
   status,
