@@ -7,13 +7,14 @@ import type { GameApp } from "../apps/core/types";
 import type { AnyGame } from "../rules/core";
 import type { MarketSet } from "../table/betting";
 import type { BotLevels, GameFamily } from "./family";
+import { hununga } from "./hununga";
 import { sabacc } from "./sabacc";
 import { ubongo } from "./ubongo";
 import { ulwan } from "./ulwan";
 
 export type { GameFamily } from "./family";
 
-export const families: readonly GameFamily[] = [sabacc, ulwan, ubongo];
+export const families: readonly GameFamily[] = [sabacc, ulwan, ubongo, hununga];
 
 const byGame = <T>(pick: (f: GameFamily) => Readonly<Record<string, T>>): Readonly<Record<string, T>> =>
   Object.assign({}, ...families.map(pick)) as Record<string, T>;

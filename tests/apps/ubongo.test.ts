@@ -1,0 +1,193 @@
+/**
+ * The Ubongo window: registered for both games, the task card drawn as a placement board with the
+ * rolled side's tiles, laid tiles kept (nothing sent) until "Ubongo!", the claim the rules accept,
+ * no flipping outside Jedi Masters, and the other boards only after the round.
+ */
+import { readFileSync } from "node:fs";
+import Handlebars from "handlebars";
+import { describe, expect, it } from "vitest";
+import en from "../../lang/en.json";
+import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import type { PlacementContext, TilePlacement } from "../../src/apps/board/placement";
+import { placementOfPiece, pieceOfPlacement } from "../../src/apps/ubongo/context";
+import { apps } from "../../src/games";
+import type { Random } from "../../src/rules/core";
+import {
+  type UbongoMove,
+  type UbongoState,
+  type UbongoView,
+  solveBoard,
+  ubongo,
+  ubongoSolo,
+} from "../../src/rules/ubongo";
+import type { TableUpdate } from "../../src/table/protocol";
+
+const i18n = dictionaryLocalizer(en);
+const hbs = Handlebars.create();
+hbs.registerHelper("localize", (key: unknown, options: { hash?: Record<string, string | number> }) => {
+  const hash = options?.hash ?? {};
+  return Object.keys(hash).length === 0 ? i18n.localize(String(key)) : i18n.format(String(key), hash);
+});
+const render = (path: string, context: object): string =>
+  hbs.compile(readFileSync(`templates/${path}`, "utf8"))(context);
+
+/** Every die shows `face` (4: the moon, dark side); shuffles take the first choice. */
+const dice = (face: number): Random => ({ die: (sides) => Math.min(face, sides) });
+
+function update(state: UbongoState, seat: string): TableUpdate {
+  return {
+    type: "table",
+    table: {
+      id: "t1",
+      gameId: state.game,
+      eventId: "e1",
+      version: 1,
+      over: false,
+      toAct: [],
+      createdAt: 0,
+      seats: state.seats.map((s, i) => ({
+        seat: s,
+        name: i === 0 ? "Rey" : "Finn",
+        kind: "person",
+        userId: s,
+        account: s,
+      })),
+    },
+    seat,
+    view: ubongo.view(state, { role: "seat", seat }),
+    legalMoves: ubongo.legalMoves(state, seat),
+    events: [],
+    full: false,
+  } as TableUpdate;
+}
+
+function started(face: number): UbongoState {
+  const set = ubongo.setup(["a", "b"], ubongo.defaultOptions(), dice(face));
+  if (!set.ok) throw new Error("setup");
+  const roller = ubongo.view(set.state, { role: "gm" }).roller;
+  const r = ubongo.apply(set.state, roller, { type: "start" }, dice(face));
+  if (!r.ok) throw new Error("start");
+  return r.state;
+}
+
+/** A solution of seat's board as the window's placements (what dragging the tiles gives). */
+function solvedPlacements(state: UbongoState, seat: string): TilePlacement[] {
+  const view = ubongo.view(state, { role: "seat", seat });
+  const mine = view.seats.find((s) => s.seat === seat)!;
+  const solution = solveBoard(mine.board!, mine.tiles!, view.side!, { limit: 1, keep: 1 }).solutions[0]!;
+  return solution.map((p) => placementOfPiece(p, view.side!)!);
+}
+
+describe("Ubongo window", () => {
+  const app = apps.ubongo!;
+
+  it("is registered for the race and the solo game", () => {
+    expect(apps.ubongo?.parts.board).toBe("board/placement.hbs");
+    expect(apps["ubongo-solo"]?.parts.board).toBe("board/placement.hbs");
+  });
+
+  it("draws the player's task card with the rolled side's tiles, no flipping, and Ubongo! to claim", () => {
+    const state = started(4);
+    const ctx = app.context(update(state, "a"));
+    const placement = ctx.placement as PlacementContext;
+    const view = update(state, "a").view as UbongoView;
+    const mine = view.seats.find((s) => s.seat === "a")!;
+    expect(placement.allowFlip).toBe(false);
+    expect(placement.tiles.map((t) => t.id)).toEqual(mine.tiles);
+    expect(placement.board.cells.length).toBe(mine.board!.join("").split("#").length - 1);
+    const html = render("ubongo/controls.hbs", ctx) + render("ubongo/table.hbs", ctx);
+    expect(html).toContain('data-action="claim"');
+    expect(html).toContain(i18n.localize("CANTINA.Ubongo.Symbol.moon"));
+  });
+
+  it("keeps laid tiles without sending them, and claims them with Ubongo!: the rules accept the board", () => {
+    const state = started(4);
+    const u = update(state, "a");
+    const laid = solvedPlacements(state, "a");
+    const kept = app.actions["board-place"]!({ data: { placements: JSON.stringify(laid) }, fields: {} }, u);
+    expect("keep" in kept).toBe(true);
+    const keep = (kept as { keep: Record<string, string> }).keep;
+    // Redrawn, the board shows the kept tiles, complete.
+    expect((app.context(u, keep).placement as PlacementContext).complete).toBe(true);
+    const claim = app.actions.claim!({ data: {}, fields: keep }, u);
+    expect("move" in claim).toBe(true);
+    const applied = ubongo.apply(state, "a", (claim as { move: UbongoMove }).move, dice(4));
+    expect(applied.ok).toBe(true);
+  });
+
+  it("refuses a tile turned over when the die says one side (no flip outside Jedi Masters)", () => {
+    const state = started(1);
+    const view = update(state, "a").view as UbongoView;
+    // The crank (an L of four) turned over is not any quarter turn of its light side.
+    const chiral = "crank";
+    expect(pieceOfPlacement({ tileId: chiral, rotation: 0, flipped: false, at: { x: 0, y: 0 } }, view)).not.toBeNull();
+    expect(pieceOfPlacement({ tileId: chiral, rotation: 0, flipped: true, at: { x: 0, y: 0 } }, view)).toBeNull();
+  });
+
+  it("shows the other player's board only after the round", () => {
+    let state = started(4);
+    const a = solvedPlacements(state, "a");
+    const claimA = app.actions.claim!(
+      { data: {}, fields: { placements: JSON.stringify(a), placementsFor: "" } },
+      update(state, "a"),
+    );
+    expect("error" in claimA).toBe(true); // kept for another task: nothing to claim
+    const laidA = app.actions["board-place"]!(
+      { data: { placements: JSON.stringify(a) }, fields: {} },
+      update(state, "a"),
+    );
+    const moveA = app.actions.claim!(
+      { data: {}, fields: (laidA as { keep: Record<string, string> }).keep },
+      update(state, "a"),
+    );
+    const r1 = ubongo.apply(state, "a", (moveA as { move: UbongoMove }).move, dice(4));
+    if (!r1.ok) throw new Error(r1.error.code);
+    state = r1.state;
+    // B sees A's place in the finishing order but not A's board.
+    const seenByB = render("ubongo/controls.hbs", app.context(update(state, "b")));
+    expect(seenByB).not.toContain("data-shown-board");
+    const b = solvedPlacements(state, "b");
+    const keepB = app.actions["board-place"]!(
+      { data: { placements: JSON.stringify(b) }, fields: {} },
+      update(state, "b"),
+    );
+    const moveB = app.actions.claim!(
+      { data: {}, fields: (keepB as { keep: Record<string, string> }).keep },
+      update(state, "b"),
+    );
+    const r2 = ubongo.apply(state, "b", (moveB as { move: UbongoMove }).move, dice(4));
+    if (!r2.ok) throw new Error(r2.error.code);
+    const after = render("ubongo/controls.hbs", app.context(update(r2.state, "b")));
+    expect(after).toContain('data-shown-board="Rey"');
+    expect(after).toContain('data-shown-board="Finn"');
+  });
+
+  it("solo: the card to solve at once, Ubongo! and setting the card aside; a solved card brings the next", () => {
+    const set = ubongoSolo.setup(["a"], ubongoSolo.defaultOptions(), dice(2));
+    if (!set.ok) throw new Error("setup");
+    const u = {
+      ...update(set.state, "a"),
+      view: ubongoSolo.view(set.state, { role: "seat", seat: "a" }),
+    } as TableUpdate;
+    const soloApp = apps["ubongo-solo"]!;
+    const ctx = soloApp.context(u);
+    const html = render("ubongo/controls.hbs", ctx) + render("ubongo/table.hbs", ctx);
+    expect(html).toContain('data-action="claim"');
+    expect(html).toContain('data-action="set-aside"');
+    expect(soloApp.actions["set-aside"]!({ data: {}, fields: {} }, u)).toEqual({ move: { type: "set-aside" } });
+    const laid = solvedPlacements(set.state, "a");
+    const keep = (
+      soloApp.actions["board-place"]!({ data: { placements: JSON.stringify(laid) }, fields: {} }, u) as {
+        keep: Record<string, string>;
+      }
+    ).keep;
+    const claim = soloApp.actions.claim!({ data: {}, fields: keep }, u) as { move: UbongoMove };
+    const r = ubongoSolo.apply(set.state, "a", claim.move, dice(2));
+    if (!r.ok) throw new Error(r.error.code);
+    const next = ubongoSolo.view(r.state, { role: "seat", seat: "a" });
+    expect(next.solo?.solved).toBe(1);
+    // The kept tiles belonged to the solved card: the next card's board starts empty.
+    const after = soloApp.context({ ...u, view: next } as TableUpdate, keep);
+    expect((after.placement as PlacementContext).placed).toEqual([]);
+  });
+});
