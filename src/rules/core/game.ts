@@ -118,6 +118,12 @@ export interface Game<S, M, O, V> {
    * (Ubongo's legal claim is the puzzle's solution). Absent: `legalMoves`.
    */
   shownMoves?(state: S, seat: SeatId): M[];
+  /**
+   * The move as the host applies it, stamped with the host's clock: `elapsedMs` is the time since the
+   * table began by the host's `now()`, and it overwrites whatever a client sent (a solo stopwatch).
+   * The stamped move is what is applied and logged, so it replays. Absent: moves are applied as sent.
+   */
+  stampMove?(move: M, elapsedMs: number): M;
   apply(state: S, seat: SeatId, move: M, random: Random): Applied<S>;
   view(state: S, viewer: Viewer): V;
   status(state: S): GameStatus;
@@ -132,6 +138,11 @@ export interface Game<S, M, O, V> {
 /** A seat's automatic player. It decides only from its own seat's view and the legal moves. */
 export interface Bot<V, M> {
   choose(view: V, legalMoves: readonly M[], random: Random): M;
+  /**
+   * Optional: the move and how long (ms) the host waits before applying it, the bot "thinking" (so a
+   * player can race it). The host decides at once and applies after the delay, on its own timers.
+   */
+  think?(view: V, legalMoves: readonly M[], random: Random): { readonly move: M; readonly delayMs: number };
 }
 
 /** A game with its type parameters erased, for registries and the table layer. */

@@ -592,6 +592,11 @@ function status(state: UbongoState): UbongoStatus {
 }
 
 /** When the hourglass runs out the host applies `{type: "timeout"}` for HOST (no player may send it). */
+/** The host's clock on a claim (ms since the game began), whatever time a client wrote. */
+function stampMove(move: UbongoMove, elapsedMs: number): UbongoMove {
+  return move.type === "claim" ? { ...move, at: Math.max(0, Math.round(elapsedMs)) } : move;
+}
+
 function timeoutMove(state: UbongoState): { readonly seat: SeatId; readonly move: UbongoMove } | null {
   return state.phase === "solve" && state.timer ? { seat: HOST, move: { type: "timeout" } } : null;
 }
@@ -664,6 +669,7 @@ export const ubongo: UbongoGame<UbongoOptions> = {
   isMove,
   legalMoves,
   shownMoves,
+  stampMove,
   apply,
   view,
   status,
@@ -694,6 +700,7 @@ export const ubongoSolo: UbongoGame<UbongoSoloOptions> = {
   isMove,
   legalMoves,
   shownMoves,
+  stampMove,
   apply,
   view,
   status,
