@@ -38,6 +38,7 @@ import {
   voidTable,
   withEvent,
   withHouse,
+  withRecord,
 } from "./ledger";
 import {
   type ClientRequest,
@@ -453,6 +454,16 @@ export class TableHost {
       );
       next = { ...next, settled: true };
     }
+    // The game just ended: a personal record it sets is kept for the seat's user, in the same change.
+    const best = status.over && !game.status(record.state).over ? game.personalRecord?.(next.state) : null;
+    const holder = best ? record.seats.find((s) => s.seat === best.seat && s.kind === "person")?.userId : null;
+    if (best && best.value !== null && holder)
+      ledger = withRecord(ledger, holder, best.key, {
+        value: best.value,
+        better: best.better,
+        at: this.now(),
+        tableId: record.id,
+      });
     const markets = this.o.markets?.[record.gameId];
     if (next.betting && markets) {
       const moved = advance(
@@ -929,7 +940,8 @@ export class TableHost {
       });
     }
     events.sort((a, b) => b.createdAt - a.createdAt);
-    this.o.transport.send(user, { type: "ledger", events });
+    const records = (this.ledger.records && own(this.ledger.records, user)) ?? {};
+    this.o.transport.send(user, { type: "ledger", events, records });
   }
 }
 

@@ -51,17 +51,18 @@ const thirtySeconds: AnyBot = {
   },
 };
 
-async function world(time: FakeTime, users: readonly string[]) {
+async function world(time: FakeTime, users: readonly string[], store = new MemoryStore()) {
   const network = new MemoryNetwork();
+  let tables = 0;
   const host = await TableHost.start({
     games,
-    store: new MemoryStore(),
+    store,
     transport: network.host(),
     hostUser: "gm",
     isGM: (u) => u === "gm",
     users: () => users,
     random: new SeededRandom(11),
-    newId: () => "t1",
+    newId: () => `t${++tables}`,
     now: () => time.now,
     setTimer: time.setTimer,
     clearTimer: time.clearTimer,
@@ -81,18 +82,19 @@ describe("Ubongo on the host's clock", () => {
       options: { mode: "count", puzzles: 5 },
     });
     expect(created.ok, JSON.stringify(created)).toBe(true);
+    const id = (created as { tableId: string }).tableId;
     const claim = async (forged: number) => {
-      const record = host.record("t1")!;
+      const record = host.record(id)!;
       const pieces = solutionFor(record.state as UbongoState, "seat-1");
       expect(pieces).not.toBeNull();
-      const reply = await clients.rey!.move("t1", { type: "claim", pieces, at: forged });
+      const reply = await clients.rey!.move(id, { type: "claim", pieces, at: forged });
       expect(reply.ok, JSON.stringify(reply)).toBe(true);
     };
     time.advance(42_000);
     await claim(5);
     time.advance(10_000);
     await claim(1);
-    const record = host.record("t1")!;
+    const record = host.record(id)!;
     const logged = record.log.filter((e) => (e.move as { type?: string } | null)?.type === "claim");
     expect(logged.map((e) => (e.move as { at: number }).at)).toEqual([42_000, 52_000]);
     expect((record.state as UbongoState).lastAt).toBe(52_000);
@@ -111,9 +113,10 @@ describe("Ubongo on the host's clock", () => {
       options: { hourglass: 120 },
     });
     expect(created.ok, JSON.stringify(created)).toBe(true);
-    const state = () => host.record("t1")!.state as UbongoState;
+    const id = (created as { tableId: string }).tableId;
+    const state = () => host.record(id)!.state as UbongoState;
     // Whoever rolls starts the round (the bot after its 1 s).
-    if (clients.rey!.tables.get("t1")?.legalMoves.length) await clients.rey!.move("t1", { type: "start" });
+    if (clients.rey!.tables.get(id)?.legalMoves.length) await clients.rey!.move(id, { type: "start" });
     else {
       time.advance(1_000);
       await settle();
@@ -124,13 +127,50 @@ describe("Ubongo on the host's clock", () => {
     expect(state().finished).toEqual([]);
     // Rey is quicker: her board first.
     const pieces = solutionFor(state(), "seat-1");
-    const reply = await clients.rey!.move("t1", { type: "claim", pieces });
+    const reply = await clients.rey!.move(id, { type: "claim", pieces });
     expect(reply.ok, JSON.stringify(reply)).toBe(true);
     expect(state().finished).toEqual(["seat-1"]);
     time.advance(THINK_MS);
     await settle();
-    const round = host.record("t1")!.log.filter((e) => (e.move as { type?: string } | null)?.type === "claim");
+    const round = host.record(id)!.log.filter((e) => (e.move as { type?: string } | null)?.type === "claim");
     expect(round.map((e) => e.seat)).toEqual(["seat-1", "seat-2"]);
+    await host.idle();
+  });
+
+  it("a finished solo game keeps each user's best per record key, stored with the books and sent only to them", async () => {
+    const time = new FakeTime();
+    const store = new MemoryStore();
+    const { host, clients } = await world(time, ["gm", "rey", "finn"], store);
+    /** Rey plays a 5-puzzle count game, one solve every `everyMs`. */
+    const play = async (everyMs: number) => {
+      const created = await clients.gm!.create({
+        gameId: "ubongo-solo",
+        seats: [{ kind: "person", userId: "rey", name: "Rey" }],
+        options: { mode: "count", puzzles: 5 },
+      });
+      expect(created.ok, JSON.stringify(created)).toBe(true);
+      const id = (created as { tableId: string }).tableId;
+      for (let i = 0; i < 5; i++) {
+        time.advance(everyMs);
+        const pieces = solutionFor(host.record(id)!.state as UbongoState, "seat-1");
+        expect((await clients.rey!.move(id, { type: "claim", pieces })).ok).toBe(true);
+      }
+      expect((host.record(id)!.state as UbongoState).phase).toBe("over");
+      return id;
+    };
+    const key = "ubongo-solo:count:5:blue:standard";
+    const first = await play(10_000);
+    expect(clients.rey!.records[key]).toMatchObject({ value: 50_000, better: "lower", tableId: first });
+    await play(12_000); // slower: the record stands
+    expect(clients.rey!.records[key]).toMatchObject({ value: 50_000, tableId: first });
+    const third = await play(8_000); // quicker: a new record
+    expect(clients.rey!.records[key]).toMatchObject({ value: 40_000, tableId: third });
+    // Stored with the books (a restarted host has it), and no one else is sent Rey's records.
+    expect(store.ledger && (JSON.parse(store.ledger) as { records: unknown }).records).toMatchObject({
+      rey: { [key]: { value: 40_000 } },
+    });
+    expect(clients.finn!.records).toEqual({});
+    expect(clients.gm!.records).toEqual({});
     await host.idle();
   });
 });

@@ -92,6 +92,19 @@ export interface SeatPurse {
 /** Purses by seat, as the table takes them from the ledger. */
 export type Purses = Readonly<Record<SeatId, SeatPurse>>;
 
+/**
+ * A personal record a finished game sets for one seat (solo games): the table layer keeps, per user
+ * and key, the best value. `better` says whether a higher or a lower value wins.
+ */
+export interface PersonalRecord {
+  readonly seat: SeatId;
+  /** What the record is for (game, mode, target...): only values of one key are compared. */
+  readonly key: string;
+  /** Null: no value this time (e.g. the target was not reached). */
+  readonly value: number | null;
+  readonly better: "higher" | "lower";
+}
+
 export interface Game<S, M, O, V> {
   readonly id: GameId;
   /** i18n key of the game's name. */
@@ -133,6 +146,8 @@ export interface Game<S, M, O, V> {
    * (e.g. `{ type: "timeout" }`): the host refuses it from players. Null: nothing happens.
    */
   timeoutMove?(state: S): { readonly seat: SeatId; readonly move: M } | null;
+  /** The personal record a finished game sets (null: none). The table keeps the best per user and key. */
+  personalRecord?(state: S): PersonalRecord | null;
 }
 
 /** A seat's automatic player. It decides only from its own seat's view and the legal moves. */

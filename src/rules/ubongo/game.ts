@@ -705,4 +705,5 @@ export const ubongoSolo: UbongoGame<UbongoSoloOptions> = {
   view,
   status,
   timeoutMove,
+  personalRecord,
 };
