@@ -881,6 +881,7 @@ export class TableHost {
         ? { betting: bookView(record.betting, who.seat ? null : user, record.version), canBet: who.seat === null }
         : {}),
       ...(deadline ? { deadline } : {}),
+      ...(game.personalRecord ? { records: (this.ledger.records && own(this.ledger.records, user)) ?? {} } : {}),
     };
   }
 

@@ -172,6 +172,8 @@ export interface TableUpdate {
   readonly canBet?: boolean;
   /** The countdown on the current state, if the game gives one. */
   readonly deadline?: DeadlineView;
+  /** This user's personal records, by key (games that set records: the solo games). */
+  readonly records?: UserRecords;
 }
 
 export type HostMessage =

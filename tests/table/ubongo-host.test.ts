@@ -169,6 +169,9 @@ describe("Ubongo on the host's clock", () => {
     expect(store.ledger && (JSON.parse(store.ledger) as { records: unknown }).records).toMatchObject({
       rey: { [key]: { value: 40_000 } },
     });
+    // The solo window's update carries them too (for the record line), for Rey only.
+    expect(clients.rey!.tables.get(third)?.records?.[key]?.value).toBe(40_000);
+    expect(clients.gm!.tables.get(third)?.records).toEqual({});
     expect(clients.finn!.records).toEqual({});
     expect(clients.gm!.records).toEqual({});
     await host.idle();

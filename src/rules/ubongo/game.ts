@@ -392,10 +392,15 @@ function soloTarget(solo: UbongoSoloOptions): number {
   return solo.mode === "clock" ? solo.minutes : solo.puzzles;
 }
 
+/** The personal-record key of a solo game: only games of one mode, target, level and variant compare. */
+export function soloRecordKey(mode: "clock" | "count", target: number, level: Level, variant: Variant): string {
+  return `${UBONGO_SOLO_ID}:${mode}:${target}:${level}:${variant}`;
+}
+
 function soloRecordOf(state: UbongoState, seat: SeatId): SoloRecord | null {
   const solo = state.solo;
   if (!solo) return null;
-  const key = `${UBONGO_SOLO_ID}:${solo.mode}:${soloTarget(solo)}:${state.level}:${state.variant}`;
+  const key = soloRecordKey(solo.mode, soloTarget(solo), state.level, state.variant);
   if (solo.mode === "clock") return { seat, key, value: state.solved, better: "higher" };
   return { seat, key, value: state.solved >= solo.puzzles ? state.lastAt : null, better: "lower" };
 }
