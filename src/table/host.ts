@@ -174,7 +174,10 @@ export class TableHost {
     return answer;
   }
 
-  /** Resolves once no request or bot move is pending (for tests and orderly shutdown). */
+  /**
+   * Resolves once no request or bot move is pending (for tests and orderly shutdown); a bot still
+   * thinking (`Bot.think`) waits on a timer like a deadline and is not waited for.
+   */
   async idle(): Promise<void> {
     for (;;) {
       await this.queue;
