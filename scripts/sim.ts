@@ -12,13 +12,22 @@ import {
   simulate,
 } from "../src/rules/core";
 import { bots, games } from "../src/games";
+import { ulwanReferenceBots } from "../src/rules/ulwan/reference";
 
 /** The registry the harness plays from (src/games). */
 export function registry(): {
   readonly games: Readonly<Record<string, AnyGame>>;
   readonly bots: Readonly<Record<string, Readonly<Record<string, AnyBot>>>>;
 } {
-  return { games, bots };
+  // The published reference agents (RoyalUr-Analysis, RoyalUr-Java) join the Ulwan games' levels
+  // here only: they are yardsticks for `npm run sim`, not opponents offered to GMs.
+  const withReference = Object.fromEntries(
+    Object.entries(bots).map(([id, levels]) => [
+      id,
+      id.includes("ulwan") ? { ...levels, ...(ulwanReferenceBots as Record<string, AnyBot>) } : levels,
+    ]),
+  );
+  return { games, bots: withReference };
 }
 
 export interface SimArgs {

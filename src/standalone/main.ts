@@ -1,10 +1,11 @@
 /**
  * The standalone table: `npm start`, then open the printed address. `?user=gm` (the default) hosts
  * the tables; `?user=player1` … join as players. `?dice=90,60,30` makes the host play those dice
- * first (for demos and browser tests), then roll with the browser's CSPRNG.
+ * first (demos, browser tests); `?lang=de` shows the page in German (untranslated strings stay English).
  */
+import de from "../../lang/de.json";
 import en from "../../lang/en.json";
-import { dictionaryLocalizer } from "../apps/core/i18n";
+import { dictionaryLocalizer, fallbackLocalizer } from "../apps/core/i18n";
 import { bots, families, games, markets } from "../games";
 import { TableClient } from "../table/client";
 import { TableHost } from "../table/host";
@@ -27,7 +28,10 @@ async function boot(): Promise<void> {
   const params = new URLSearchParams(location.search);
   const user = params.get("user") ?? GM_USER;
   const isGM = user === GM_USER;
-  const i18n = dictionaryLocalizer(en);
+  const english = dictionaryLocalizer(en);
+  const lang = params.get("lang") === "de" ? "de" : "en";
+  const i18n = lang === "de" ? fallbackLocalizer(dictionaryLocalizer(de), english) : english;
+  document.documentElement.lang = lang;
   const render = createRenderer(i18n);
   const channel = new BroadcastChannel(CHANNEL);
   const root = document.getElementById("cantina-root");

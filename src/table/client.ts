@@ -4,7 +4,16 @@
  */
 import type { GameEvent, RuleError } from "../rules/core";
 import type { ClientTransport } from "./transport";
-import type { ClientRequest, EventView, HostMessage, HostReply, TableSpec, TableUpdate, UserId } from "./protocol";
+import type {
+  ClientRequest,
+  EventView,
+  HostMessage,
+  HostReply,
+  TableSpec,
+  TableUpdate,
+  UserId,
+  UserRecords,
+} from "./protocol";
 
 export interface ChatLine {
   readonly tableId: string;
@@ -17,6 +26,8 @@ export class TableClient {
   readonly chat: ChatLine[] = [];
   /** The events this user may see, newest first: the GM every account, a player their own. */
   events: readonly EventView[] = [];
+  /** This user's personal records (solo games), by record key. */
+  records: UserRecords = {};
   private readonly listeners = new Set<() => void>();
   private readonly noticeListeners = new Set<(error: RuleError, tableId?: string) => void>();
   private readonly unsubscribe: () => void;
@@ -125,6 +136,7 @@ export class TableClient {
         break;
       case "ledger":
         this.events = message.events;
+        this.records = message.records ?? {};
         break;
       case "notice":
         for (const l of this.noticeListeners) l(message.error, message.tableId);

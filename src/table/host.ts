@@ -38,6 +38,7 @@ import {
   voidTable,
   withEvent,
   withHouse,
+  withRecord,
 } from "./ledger";
 import {
   type ClientRequest,
@@ -127,6 +128,8 @@ export class TableHost {
   private readonly botFailures = new Map<string, number>();
   /** The timer of each table whose state has a deadline. */
   private readonly deadlineTimers = new Map<string, unknown>();
+  /** Table and seat of each bot thinking (its move waits on a timer). */
+  private readonly thinking = new Set<string>();
 
   private constructor(private readonly o: HostOptions) {
     this.bettingRandom = o.bettingRandom ?? new SeededRandom(this.now());
@@ -171,7 +174,10 @@ export class TableHost {
     return answer;
   }
 
-  /** Resolves once no request or bot move is pending (for tests and orderly shutdown). */
+  /**
+   * Resolves once no request or bot move is pending (for tests and orderly shutdown); a bot still
+   * thinking (`Bot.think`) waits on a timer like a deadline and is not waited for.
+   */
   async idle(): Promise<void> {
     for (;;) {
       await this.queue;
@@ -424,6 +430,8 @@ export class TableHost {
     timeout = false,
   ): { ok: true; value: Pending } | { ok: false; error: RuleError } {
     const random = new RecordingRandom(this.o.random);
+    // The host's clock on the move (a solo stopwatch), whatever a client wrote: applied and logged so.
+    if (game.stampMove) move = game.stampMove(move, this.now() - record.createdAt);
     const applied = game.apply(record.state, seat, move, random);
     if (!applied.ok) return { ok: false, error: applied.error };
     const version = record.version + 1;
@@ -449,6 +457,16 @@ export class TableHost {
       );
       next = { ...next, settled: true };
     }
+    // The game just ended: a personal record it sets is kept for the seat's user, in the same change.
+    const best = status.over && !game.status(record.state).over ? game.personalRecord?.(next.state) : null;
+    const holder = best ? record.seats.find((s) => s.seat === best.seat && s.kind === "person")?.userId : null;
+    if (best && best.value !== null && holder)
+      ledger = withRecord(ledger, holder, best.key, {
+        value: best.value,
+        better: best.better,
+        at: this.now(),
+        tableId: record.id,
+      });
     const markets = this.o.markets?.[record.gameId];
     if (next.betting && markets) {
       const moved = advance(
@@ -583,7 +601,11 @@ export class TableHost {
     const game = this.game(record.gameId);
     if (!game) return;
     const status = game.status(record.state);
-    if (status.over || !record.seats.some((s) => s.kind === "bot" && status.toAct.includes(s.seat))) return;
+    if (status.over) return;
+    const acting = record.seats.filter((s) => s.kind === "bot" && status.toAct.includes(s.seat));
+    // Bots that think each decide now and move after their own delay, side by side (a race).
+    for (const seat of acting) if (this.botOf(game.id, seat)?.think) this.startThinking(tableId, seat.seat);
+    if (!acting.some((s) => !this.botOf(game.id, s)?.think)) return;
     this.pendingBots++;
     this.setTimer(() => {
       void this.enqueue(async () => {
@@ -601,9 +623,11 @@ export class TableHost {
     const game = record && this.game(record.gameId);
     if (!record || !game) return;
     const status = game.status(record.state);
-    const seat = record.seats.find((s) => s.kind === "bot" && status.toAct.includes(s.seat));
+    const seat = record.seats.find(
+      (s) => s.kind === "bot" && status.toAct.includes(s.seat) && !this.botOf(game.id, s)?.think,
+    );
     if (!seat || status.over) return;
-    const bot = this.o.bots?.[game.id]?.[seat.botLevel ?? ""];
+    const bot = this.botOf(game.id, seat);
     const legal = game.legalMoves(record.state, seat.seat);
     if (!bot || legal.length === 0) return;
     const move = bot.choose(game.view(record.state, { role: "seat", seat: seat.seat }), legal, this.o.random);
@@ -621,6 +645,78 @@ export class TableHost {
     const failures = (this.botFailures.get(tableId) ?? 0) + 1;
     this.botFailures.set(tableId, failures);
     if (failures < BOT_WRITE_TRIES) this.scheduleBots(tableId, (this.o.botRetryMs ?? 500) * 2 ** (failures - 1));
+    else this.noticeGMs({ code: Errors.botsStopped, params: { table: tableId } }, tableId);
+  }
+
+  private botOf(gameId: string, seat: SeatAssignment): AnyBot | undefined {
+    const levels = this.o.bots?.[gameId];
+    return levels && seat.botLevel !== undefined && hasOwn(levels, seat.botLevel) ? levels[seat.botLevel] : undefined;
+  }
+
+  /**
+   * A thinking bot decides now and its move is applied after the delay it chose, on the host's timers.
+   * One thought per seat at a time; `idle()` does not wait for it (like a deadline).
+   */
+  private startThinking(tableId: string, seat: SeatId): void {
+    const key = `${tableId}\u0000${seat}`;
+    if (this.stopped || this.thinking.has(key)) return;
+    const record = this.tables.get(tableId);
+    const game = record && this.game(record.gameId);
+    const assigned = record?.seats.find((s) => s.seat === seat);
+    const bot = game && assigned && this.botOf(game.id, assigned);
+    if (!record || !game || !bot?.think) return;
+    const legal = game.legalMoves(record.state, seat);
+    if (legal.length === 0) return;
+    const thought = bot.think(game.view(record.state, { role: "seat", seat }), legal, this.o.random);
+    const version = record.version;
+    this.thinking.add(key);
+    this.setTimer(
+      () => {
+        void this.enqueue(async () => {
+          this.thinking.delete(key);
+          if (!this.stopped) await this.thoughtMove(tableId, seat, thought.move, version, legal[0]);
+        });
+      },
+      Math.max(0, thought.delayMs),
+    );
+  }
+
+  /**
+   * A thinking bot's move, once its time is up. When the table moved on meanwhile and the move no
+   * longer applies (a new round), the bot thinks again; a mistake on an unchanged table falls back
+   * to its first legal move.
+   */
+  private async thoughtMove(
+    tableId: string,
+    seat: SeatId,
+    move: unknown,
+    version: number,
+    fallback: unknown,
+  ): Promise<void> {
+    const record = this.tables.get(tableId);
+    const game = record && this.game(record.gameId);
+    if (!record || !game) return;
+    const status = game.status(record.state);
+    if (status.over || !status.toAct.includes(seat)) return;
+    let next = this.computeMove(record, game, seat, move);
+    if (!next.ok && record.version === version) next = this.computeMove(record, game, seat, fallback);
+    if (!next.ok) {
+      this.startThinking(tableId, seat);
+      return;
+    }
+    const reply = await this.store(next.value, [tableId]);
+    if (reply.ok) {
+      this.botFailures.delete(tableId);
+      this.scheduleBots(tableId);
+      return;
+    }
+    const failures = (this.botFailures.get(tableId) ?? 0) + 1;
+    this.botFailures.set(tableId, failures);
+    if (failures < BOT_WRITE_TRIES)
+      this.setTimer(
+        () => void this.enqueue(() => this.thoughtMove(tableId, seat, move, version, fallback)),
+        (this.o.botRetryMs ?? 500) * 2 ** (failures - 1),
+      );
     else this.noticeGMs({ code: Errors.botsStopped, params: { table: tableId } }, tableId);
   }
 
@@ -777,13 +873,18 @@ export class TableHost {
       table: this.summary(record),
       seat: who.seat,
       view: game.view(record.state, who.viewer),
-      legalMoves: who.seat ? game.legalMoves(record.state, who.seat) : [],
+      legalMoves: !who.seat
+        ? []
+        : game.shownMoves
+          ? game.shownMoves(record.state, who.seat)
+          : game.legalMoves(record.state, who.seat),
       events,
       full: sinceVersion === 0,
       ...(record.betting
         ? { betting: bookView(record.betting, who.seat ? null : user, record.version), canBet: who.seat === null }
         : {}),
       ...(deadline ? { deadline } : {}),
+      ...(game.personalRecord ? { records: (this.ledger.records && own(this.ledger.records, user)) ?? {} } : {}),
     };
   }
 
@@ -843,7 +944,8 @@ export class TableHost {
       });
     }
     events.sort((a, b) => b.createdAt - a.createdAt);
-    this.o.transport.send(user, { type: "ledger", events });
+    const records = (this.ledger.records && own(this.ledger.records, user)) ?? {};
+    this.o.transport.send(user, { type: "ledger", events, records });
   }
 }
 

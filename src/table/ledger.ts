@@ -4,7 +4,15 @@
  * Details: docs/architecture.md, "src/table/ledger.ts".
  */
 import { type GameResult, type Result, type SeatId, type SeatPurse, hasOwn, refuse, succeed } from "../rules/core";
-import { type LedgerAccountView, type LedgerEntryView, type SeatAssignment, type UserId, Errors } from "./protocol";
+import {
+  type BestRecord,
+  type LedgerAccountView,
+  type LedgerEntryView,
+  type SeatAssignment,
+  type UserId,
+  type UserRecords,
+  Errors,
+} from "./protocol";
 
 export interface EventLedger {
   readonly id: string;
@@ -22,6 +30,8 @@ export interface EventLedger {
 /** Every event, by id. */
 export interface Ledger {
   readonly events: Readonly<Record<string, EventLedger>>;
+  /** Personal records by user, then by key (absent: none yet). */
+  readonly records?: Readonly<Record<UserId, UserRecords>>;
 }
 
 export const EVENT_LUCK_POINTS = 3;
@@ -53,14 +63,32 @@ export function emptyEvent(id: string, name: string, startingCredits: number, at
 }
 
 export function withEvent(ledger: Ledger, event: EventLedger): Ledger {
-  return { events: dict({ ...ledger.events, [event.id]: event }) };
+  return { ...ledger, events: dict({ ...ledger.events, [event.id]: event }) };
 }
 
 /** A ledger as stored (JSON), with its maps made prototype-free again. */
 export function revive(ledger: Ledger): Ledger {
   const events = dict<EventLedger>();
   for (const [id, e] of Object.entries(ledger.events)) events[id] = { ...e, accounts: dict(e.accounts) };
-  return { events };
+  if (!ledger.records) return { events };
+  const records = dict<UserRecords>();
+  for (const [user, mine] of Object.entries(ledger.records)) records[user] = dict(mine);
+  return { events, records };
+}
+
+/** Whether `value` beats the best so far (none: it does). */
+export function beats(value: number, best: BestRecord | undefined): boolean {
+  if (!best) return true;
+  return best.better === "higher" ? value > best.value : value < best.value;
+}
+
+/** The ledger with this user's record for `key` replaced when `value` beats it; else the same ledger. */
+export function withRecord(ledger: Ledger, user: UserId, key: string, record: BestRecord): Ledger {
+  const mine = (ledger.records && own(ledger.records, user)) ?? dict<BestRecord>();
+  if (!beats(record.value, own(mine, key))) return ledger;
+  const records = dict(ledger.records ?? {});
+  records[user] = dict({ ...mine, [key]: record });
+  return { ...ledger, records };
 }
 
 /** The event with its house account open (no credits, no Luck/Force points). */

@@ -77,6 +77,17 @@ export interface LedgerAccountView {
 }
 
 /** One event as a user may see it: the GM every account, a player only their own. */
+/** A user's best value for one personal-record key (solo games), and the table that set it. */
+export interface BestRecord {
+  readonly value: number;
+  readonly better: "higher" | "lower";
+  readonly at: number;
+  readonly tableId: string;
+}
+
+/** Per record key, a user's bests. */
+export type UserRecords = Readonly<Record<string, BestRecord>>;
+
 export interface EventView {
   readonly id: string;
   readonly name: string;
@@ -161,12 +172,15 @@ export interface TableUpdate {
   readonly canBet?: boolean;
   /** The countdown on the current state, if the game gives one. */
   readonly deadline?: DeadlineView;
+  /** This user's personal records, by key (games that set records: the solo games). */
+  readonly records?: UserRecords;
 }
 
 export type HostMessage =
   | TableUpdate
   | { readonly type: "table-removed"; readonly tableId: string }
-  | { readonly type: "ledger"; readonly events: readonly EventView[] }
+  /** The ledger this user may see, and their own personal records (solo games). */
+  | { readonly type: "ledger"; readonly events: readonly EventView[]; readonly records?: UserRecords }
   /** Something went wrong that no request's reply tells (a bot's move not stored): for the GMs. */
   | { readonly type: "notice"; readonly error: RuleError; readonly tableId?: string };
 

@@ -17,6 +17,7 @@ import {
   type UbongoState,
   type UbongoView,
   solveBoard,
+  soloRecordKey,
   ubongo,
   ubongoSolo,
 } from "../../src/rules/ubongo";
@@ -189,5 +190,28 @@ describe("Ubongo window", () => {
     // The kept tiles belonged to the solved card: the next card's board starts empty.
     const after = soloApp.context({ ...u, view: next } as TableUpdate, keep);
     expect((after.placement as PlacementContext).placed).toEqual([]);
+  });
+
+  it("solo: the window shows the player's own record for this very game (mode, target, level, variant)", () => {
+    const options = { ...ubongoSolo.defaultOptions(), mode: "count" as const, puzzles: 10 };
+    const set = ubongoSolo.setup(["a"], options, dice(2));
+    if (!set.ok) throw new Error("setup");
+    const base = {
+      ...update(set.state, "a"),
+      view: ubongoSolo.view(set.state, { role: "seat", seat: "a" }),
+    } as TableUpdate;
+    const soloApp = apps["ubongo-solo"]!;
+    const none = render("ubongo/table.hbs", soloApp.context({ ...base, records: {} }));
+    expect(none).toContain("No record of yours for this game yet");
+    const key = soloRecordKey("count", 10, options.level, options.variant);
+    const best = { value: 83_400, better: "lower" as const, at: 1, tableId: "t0" };
+    // A record of another target is not this game's.
+    const other = soloRecordKey("count", 5, options.level, options.variant);
+    const html = render(
+      "ubongo/table.hbs",
+      soloApp.context({ ...base, records: { [key]: best, [other]: { ...best, value: 1 } } }),
+    );
+    expect(html).toContain('data-record="83400"');
+    expect(html).toContain("Your record for 10 puzzles: 1:23.4");
   });
 });

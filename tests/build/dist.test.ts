@@ -145,9 +145,18 @@ describe("dist/module.json", () => {
     expect(manifest.esmodules).toEqual(["scripts/cantina-games.js"]);
     expect(manifest.styles).toEqual(["styles/cantina-games.css"]);
     expect(manifest.languages).toContainEqual({ lang: "en", name: "English", path: "lang/en.json" });
+    expect(manifest.languages).toContainEqual({ lang: "de", name: "Deutsch", path: "lang/de.json" });
     const paths = [...manifest.esmodules, ...manifest.styles, ...manifest.languages.map((l) => l.path)];
     for (const p of paths) expect(existsSync(join(dist, p)), `dist/${p}`).toBe(true);
     for (const l of manifest.languages) expect(() => readJson(join(dist, l.path))).not.toThrow();
+  });
+
+  it("ships each language file as it is in lang/ (German included)", () => {
+    for (const l of manifest.languages) {
+      expect(readFileSync(join(dist, l.path), "utf8"), `${l.path} (run npm run build again)`).toBe(
+        readFileSync(join(root, l.path), "utf8"),
+      );
+    }
   });
 
   it("ships the module's stylesheets and templates, not the standalone page's", () => {

@@ -23,3 +23,19 @@ export function dictionaryLocalizer(dictionary: Dictionary): Localizer {
       localize(key).replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)),
   };
 }
+
+/**
+ * A localizer that answers from `primary` and, for keys it lacks, from `fallback`: Foundry shows
+ * English for strings a translation does not have yet, and so does the standalone page.
+ */
+export function fallbackLocalizer(primary: Localizer, fallback: Localizer): Localizer {
+  const localize = (key: string): string => {
+    const text = primary.localize(key);
+    return text === key ? fallback.localize(key) : text;
+  };
+  return {
+    localize,
+    format: (key, params) =>
+      localize(key).replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)),
+  };
+}

@@ -15,6 +15,7 @@ import {
   cardById,
   isTileId,
   pieceCells,
+  soloRecordKey,
   tileShape,
 } from "../../rules/ubongo";
 import type { TableUpdate } from "../../table/protocol";
@@ -149,6 +150,14 @@ function shownBoard(
   });
 }
 
+/** Milliseconds as a stopwatch shows them: m:ss.t. */
+export function stopwatch(ms: number): string {
+  const tenths = Math.floor(ms / 100);
+  const minutes = Math.floor(tenths / 600);
+  const seconds = Math.floor((tenths % 600) / 10);
+  return `${minutes}:${String(seconds).padStart(2, "0")}.${tenths % 10}`;
+}
+
 export function ubongoContext(
   update: TableUpdate,
   kept: Readonly<Record<string, string>> = {},
@@ -191,9 +200,20 @@ export function ubongoContext(
       ? []
       : view.seats.filter((s) => s.place !== null).sort((a, b) => (a.place ?? 0) - (b.place ?? 0));
   const die = view.die;
+  // The player's own best for this very solo game (mode, target, level, variant), from the host.
+  const solo = view.solo;
+  const best = solo ? update.records?.[soloRecordKey(solo.mode, solo.target, view.level, view.variant)] : undefined;
+  const record = !solo
+    ? null
+    : best
+      ? solo.mode === "count"
+        ? { key: "CANTINA.Ubongo.Window.Record.count", value: best.value, time: stopwatch(best.value) }
+        : { key: "CANTINA.Ubongo.Window.Record.clock", value: best.value, time: "" }
+      : { key: "CANTINA.Ubongo.Window.Record.none", value: null, time: "" };
   return {
     ubongo: {
       solo: view.solo,
+      record,
       race: view.solo === null,
       round: view.round,
       rounds: view.rounds,

@@ -92,6 +92,19 @@ export interface SeatPurse {
 /** Purses by seat, as the table takes them from the ledger. */
 export type Purses = Readonly<Record<SeatId, SeatPurse>>;
 
+/**
+ * A personal record a finished game sets for one seat (solo games): the table layer keeps, per user
+ * and key, the best value. `better` says whether a higher or a lower value wins.
+ */
+export interface PersonalRecord {
+  readonly seat: SeatId;
+  /** What the record is for (game, mode, target...): only values of one key are compared. */
+  readonly key: string;
+  /** Null: no value this time (e.g. the target was not reached). */
+  readonly value: number | null;
+  readonly better: "higher" | "lower";
+}
+
 export interface Game<S, M, O, V> {
   readonly id: GameId;
   /** i18n key of the game's name. */
@@ -113,6 +126,17 @@ export interface Game<S, M, O, V> {
   /** Runtime shape check for moves arriving from outside. */
   isMove(move: unknown): move is M;
   legalMoves(state: S, seat: SeatId): M[];
+  /**
+   * The legal moves as a seat's window is sent them, when they would give away more than the view
+   * (Ubongo's legal claim is the puzzle's solution). Absent: `legalMoves`.
+   */
+  shownMoves?(state: S, seat: SeatId): M[];
+  /**
+   * The move as the host applies it, stamped with the host's clock: `elapsedMs` is the time since the
+   * table began by the host's `now()`, and it overwrites whatever a client sent (a solo stopwatch).
+   * The stamped move is what is applied and logged, so it replays. Absent: moves are applied as sent.
+   */
+  stampMove?(move: M, elapsedMs: number): M;
   apply(state: S, seat: SeatId, move: M, random: Random): Applied<S>;
   view(state: S, viewer: Viewer): V;
   status(state: S): GameStatus;
@@ -122,11 +146,18 @@ export interface Game<S, M, O, V> {
    * (e.g. `{ type: "timeout" }`): the host refuses it from players. Null: nothing happens.
    */
   timeoutMove?(state: S): { readonly seat: SeatId; readonly move: M } | null;
+  /** The personal record a finished game sets (null: none). The table keeps the best per user and key. */
+  personalRecord?(state: S): PersonalRecord | null;
 }
 
 /** A seat's automatic player. It decides only from its own seat's view and the legal moves. */
 export interface Bot<V, M> {
   choose(view: V, legalMoves: readonly M[], random: Random): M;
+  /**
+   * Optional: the move and how long (ms) the host waits before applying it, the bot "thinking" (so a
+   * player can race it). The host decides at once and applies after the delay, on its own timers.
+   */
+  think?(view: V, legalMoves: readonly M[], random: Random): { readonly move: M; readonly delayMs: number };
 }
 
 /** A game with its type parameters erased, for registries and the table layer. */

@@ -392,10 +392,15 @@ function soloTarget(solo: UbongoSoloOptions): number {
   return solo.mode === "clock" ? solo.minutes : solo.puzzles;
 }
 
+/** The personal-record key of a solo game: only games of one mode, target, level and variant compare. */
+export function soloRecordKey(mode: "clock" | "count", target: number, level: Level, variant: Variant): string {
+  return `${UBONGO_SOLO_ID}:${mode}:${target}:${level}:${variant}`;
+}
+
 function soloRecordOf(state: UbongoState, seat: SeatId): SoloRecord | null {
   const solo = state.solo;
   if (!solo) return null;
-  const key = `${UBONGO_SOLO_ID}:${solo.mode}:${soloTarget(solo)}:${state.level}:${state.variant}`;
+  const key = soloRecordKey(solo.mode, soloTarget(solo), state.level, state.variant);
   if (solo.mode === "clock") return { seat, key, value: state.solved, better: "higher" };
   return { seat, key, value: state.solved >= solo.puzzles ? state.lastAt : null, better: "lower" };
 }
@@ -529,6 +534,11 @@ function legalMoves(state: UbongoState, seat: SeatId): UbongoMove[] {
   return moves;
 }
 
+/** What a seat's window is told: never the solver's claim, which would hand the player the solution. */
+function shownMoves(state: UbongoState, seat: SeatId): UbongoMove[] {
+  return legalMoves(state, seat).filter((m) => m.type !== "claim");
+}
+
 function view(state: UbongoState, viewer: Viewer): UbongoView {
   const face = state.die === null ? null : dieFace(state.die);
   const seats = state.seats.map((seat): UbongoSeatView => {
@@ -587,6 +597,11 @@ function status(state: UbongoState): UbongoStatus {
 }
 
 /** When the hourglass runs out the host applies `{type: "timeout"}` for HOST (no player may send it). */
+/** The host's clock on a claim (ms since the game began), whatever time a client wrote. */
+function stampMove(move: UbongoMove, elapsedMs: number): UbongoMove {
+  return move.type === "claim" ? { ...move, at: Math.max(0, Math.round(elapsedMs)) } : move;
+}
+
 function timeoutMove(state: UbongoState): { readonly seat: SeatId; readonly move: UbongoMove } | null {
   return state.phase === "solve" && state.timer ? { seat: HOST, move: { type: "timeout" } } : null;
 }
@@ -658,6 +673,8 @@ export const ubongo: UbongoGame<UbongoOptions> = {
   },
   isMove,
   legalMoves,
+  shownMoves,
+  stampMove,
   apply,
   view,
   status,
@@ -687,8 +704,11 @@ export const ubongoSolo: UbongoGame<UbongoSoloOptions> = {
   },
   isMove,
   legalMoves,
+  shownMoves,
+  stampMove,
   apply,
   view,
   status,
   timeoutMove,
+  personalRecord,
 };

@@ -29,6 +29,17 @@ import {
   takeExtraRoll,
 } from "./engine";
 import type { UlwanView } from "./games";
+import {
+  type RaceSearch,
+  expertEvaluation,
+  moveSource,
+  raceApply,
+  raceChoice,
+  racePosition,
+  raceShape,
+  swap,
+} from "./race";
+import { solvedTable, solvedWin } from "./solved";
 
 const WIN = 10_000;
 
@@ -228,5 +239,65 @@ export const strongUlwanBot: Bot<UlwanView, UlwanMove> = {
   },
 };
 
+/**
+ * The expert's search in Finkel's rules: RoyalUr-Java's likelihood pruning (a line stops once its
+ * rolls are less likely than `likelihood`) on the compact model, scored by the expert evaluation.
+ */
+export const EXPERT_SEARCH: RaceSearch = { depth: Infinity, likelihood: 0.01, evaluate: expertEvaluation() };
+
+/** A bot searching the compact model with `search` in Finkel's rules, and as strong elsewhere. */
+export function raceSearchBot(search: RaceSearch): Bot<UlwanView, UlwanMove> {
+  return {
+    choose(view, legal, random: Random) {
+      if (legal.length === 1) return legal[0] as UlwanMove;
+      return raceChoice(view.state, legal, search) ?? strongUlwanBot.choose(view, legal, random);
+    },
+  };
+}
+
+/** "expert": the strongest level (Finkel's rules: see EXPERT_SEARCH; Ulwan and Seven Ulwan: strong's search). */
+export const expertUlwanBot = raceSearchBot(EXPERT_SEARCH);
+
+/**
+ * The move with the best chance of winning by the solved table (Finkel's rules with at most
+ * MAX_SOLVED_PIECES pieces), or null where there is no table. Ties keep the earlier legal move.
+ */
+export function perfectChoice(state: UlwanState, legal: readonly UlwanMove[]): UlwanMove | null {
+  const shape = raceShape(state);
+  const table = shape ? solvedTable(shape) : null;
+  if (!shape || !table || state.phase !== "move" || state.roll === null) return null;
+  const p = racePosition(state, state.turn);
+  let best: UlwanMove | null = null;
+  let bestWin = -Infinity;
+  for (const m of legal) {
+    const from = moveSource(state, m);
+    if (from === null) return null;
+    const a = raceApply(shape, p, from, state.roll);
+    const mine = { me: a.me, you: a.you, meHand: a.meHand, youHand: a.youHand };
+    const w = a.next === "won" ? 1 : a.next === "again" ? solvedWin(table, mine) : solvedWin(table, swap(mine));
+    if (w === null) return null;
+    const win = a.next === "pass" ? 1 - w : w;
+    if (win > bestWin) {
+      best = m;
+      bestWin = win;
+    }
+  }
+  return best;
+}
+
+/** "perfect": solved play where a table exists (Finkel's rules, 1 or 2 pieces), the expert elsewhere. */
+export const perfectUlwanBot: Bot<UlwanView, UlwanMove> = {
+  choose(view, legal, random: Random) {
+    if (legal.length === 1) return legal[0] as UlwanMove;
+    return perfectChoice(view.state, legal) ?? expertUlwanBot.choose(view, legal, random);
+  },
+};
+
 /** Levels by name; the first is the default. */
-export const ulwanBotLevels = { strong: strongUlwanBot, careful: carefulUlwanBot, greedy: greedyUlwanBot } as const;
+export const ulwanBotLevels = {
+  strong: strongUlwanBot,
+  careful: carefulUlwanBot,
+  greedy: greedyUlwanBot,
+  expert: expertUlwanBot,
+  perfect: perfectUlwanBot,
+} as const;

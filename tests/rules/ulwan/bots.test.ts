@@ -14,7 +14,7 @@ import { rollN, setPieces, startUlwan, step } from "./helpers";
 describe("Ulwan bots", () => {
   it("are registered for the three games with at least two strengths, strong first", () => {
     for (const id of ["ulwan", "ulwan-finkel", "seven-ulwan"])
-      expect(Object.keys(bots[id] ?? {})).toEqual(["strong", "careful", "greedy"]);
+      expect(Object.keys(bots[id] ?? {})).toEqual(["strong", "careful", "greedy", "expert", "perfect"]);
   });
 
   it("every level chooses a legal move in every game", () => {

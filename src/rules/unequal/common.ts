@@ -1,0 +1,132 @@
+/**
+ * What the three unequal-forces games share: two seats (side 0 moves first), the draw rules the
+ * texts leave to the players (a GM-set move limit and threefold repetition), status and hashing.
+ */
+import type { GameStatus, RuleError, SeatId } from "../core";
+
+export type Side = 0 | 1;
+
+export const other = (side: Side): Side => (side === 0 ? 1 : 0);
+
+/** Why a game ended. */
+export type EndReason = "goal" | "immobilized" | "move-limit" | "repetition";
+
+/** The bookkeeping every unequal-forces state carries. */
+export interface TwoSideState {
+  readonly seats: readonly [SeatId, SeatId];
+  /** The side to act. */
+  readonly turn: Side;
+  /** Moves applied so far (every apply counts, a setup placement too). */
+  readonly moves: number;
+  /** Hashes of the positions seen (side to act included), for threefold repetition. */
+  readonly seen: readonly string[];
+  readonly over: boolean;
+  /** The winning side; null with a draw (or while playing). */
+  readonly winner: Side | null;
+  readonly reason: EndReason | null;
+  /** The draw options of the table (kept in the state so apply needs nothing else). */
+  readonly draw: DrawOptions;
+}
+
+/** The draw options common to the three games. */
+export interface DrawOptions {
+  /** Moves after which the game is adjudicated a draw (the texts have no draws). */
+  readonly maxMoves: number;
+  /** Whether a position seen for the third time (same side to act) ends the game drawn. */
+  readonly repetitionDraw: boolean;
+}
+
+export const BAD_OPTION = "CANTINA.Error.BadOption";
+
+export function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+/** The move limit and repetition fields of an option schema, with the game's default limit. */
+export function drawOptionFields(maxMoves: number) {
+  return {
+    maxMoves: {
+      kind: "integer",
+      default: maxMoves,
+      min: 10,
+      max: 5000,
+      labelKey: "CANTINA.Unequal.Options.maxMoves",
+      hintKey: "CANTINA.Unequal.Options.maxMovesHint",
+    },
+    repetitionDraw: {
+      kind: "boolean",
+      default: true,
+      labelKey: "CANTINA.Unequal.Options.repetitionDraw",
+      hintKey: "CANTINA.Unequal.Options.repetitionDrawHint",
+    },
+  } as const;
+}
+
+/** Checks the options object: exactly the expected keys, each passing its check. */
+export function checkOptionObject(
+  raw: unknown,
+  checks: Readonly<Record<string, (value: unknown) => boolean>>,
+): RuleError | null {
+  if (!isRecord(raw)) return { code: BAD_OPTION, params: { option: "options" } };
+  for (const key of Object.keys(raw))
+    if (!Object.prototype.hasOwnProperty.call(checks, key)) return { code: BAD_OPTION, params: { option: key } };
+  for (const [key, check] of Object.entries(checks))
+    if (!check(raw[key])) return { code: BAD_OPTION, params: { option: key } };
+  return null;
+}
+
+export const isInt = (min: number, max: number) => (x: unknown) =>
+  typeof x === "number" && Number.isSafeInteger(x) && x >= min && x <= max;
+export const isBool = (x: unknown) => typeof x === "boolean";
+
+export function checkSeats(seats: readonly SeatId[]): RuleError | null {
+  if (seats.length !== 2 || seats[0] === seats[1]) return { code: "CANTINA.Unequal.Error.Seats" };
+  return null;
+}
+
+/** FNV-1a, 32 bits, as 8 hex digits: short position keys for the repetition count. */
+export function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, "0");
+}
+
+export function sideOf(state: TwoSideState, seat: SeatId): Side | -1 {
+  return state.seats[0] === seat ? 0 : state.seats[1] === seat ? 1 : -1;
+}
+
+export function twoSideStatus(state: TwoSideState): GameStatus {
+  if (!state.over) return { toAct: [state.seats[state.turn]], over: false };
+  return {
+    toAct: [],
+    over: true,
+    result: {
+      winners: state.winner === null ? [] : [state.seats[state.winner]],
+      creditDelta: {},
+      luckSpent: {},
+    },
+  };
+}
+
+/**
+ * The bookkeeping after a move: the count, then (unless the move already ended the game) the
+ * repetition and move-limit draws. `key` is the new position's text (side to act included).
+ */
+export function afterMove<S extends TwoSideState>(state: S, key: string): S {
+  const options = state.draw;
+  const moves = state.moves + 1;
+  if (state.over) return { ...state, moves };
+  const h = hash(key);
+  const seen = [...state.seen, h];
+  if (options.repetitionDraw && seen.filter((x) => x === h).length >= 3)
+    return { ...state, moves, seen, over: true, winner: null, reason: "repetition" };
+  if (moves >= options.maxMoves) return { ...state, moves, seen, over: true, winner: null, reason: "move-limit" };
+  return { ...state, moves, seen };
+}
+
+export function won<S extends TwoSideState>(state: S, winner: Side, reason: EndReason): S {
+  return { ...state, over: true, winner, reason };
+}

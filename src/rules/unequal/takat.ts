@@ -1,0 +1,232 @@
+/**
+ * Takat (William Wragg; text 004 with its correction): seven hexes, 6 white and 15 black discs
+ * entered and stacked. White wins with a six-high stack or by immobilizing Black; Black wins by
+ * immobilizing White. Rules and the Game; the board is drawn from the hex toolkit.
+ */
+import type { Applied, Game, SeatId, Viewer } from "../core";
+import { fail, ok } from "../core";
+import { type Hex, HEX_STEPS, hexAdd, hexKey, hexRing } from "../grid";
+import {
+  type DrawOptions,
+  type Side,
+  type TwoSideState,
+  afterMove,
+  checkOptionObject,
+  checkSeats,
+  drawOptionFields,
+  isBool,
+  isInt,
+  isRecord,
+  other,
+  sideOf,
+  twoSideStatus,
+  won,
+} from "./common";
+
+export const TAKAT_ID = "takat";
+export type Colour = "w" | "b";
+export const WHITE: Side = 0;
+export const BLACK: Side = 1;
+export const PIECES: Readonly<Record<Colour, number>> = { w: 6, b: 15 };
+export const WIN_HEIGHT = 6;
+
+/** Hex 0 is the centre, 1..6 the ring clockwise from east; ring hexes 1, 3, 5 are red. */
+export const TAKAT_HEXES: readonly Hex[] = [{ q: 0, r: 0 }, ...hexRing({ q: 0, r: 0 }, 1)];
+export const CENTRE = 0;
+export const RED: readonly number[] = [1, 3, 5];
+/** Neighbours of each hex, by index. */
+export const ADJACENT: readonly (readonly number[])[] = TAKAT_HEXES.map((h) => {
+  const keys = TAKAT_HEXES.map(hexKey);
+  return HEX_STEPS.map((s) => keys.indexOf(hexKey(hexAdd(h, s)))).filter((i) => i >= 0);
+});
+
+export type TakatMove =
+  | { readonly type: "enter"; readonly to: number }
+  | { readonly type: "move"; readonly from: number; readonly to: number };
+
+export interface TakatState extends TwoSideState {
+  /** Each hex's stack, bottom first. */
+  readonly stacks: readonly (readonly Colour[])[];
+  /** The hex the opponent's last moved or entered piece went to (the correction); null at the start. */
+  readonly lastTo: number | null;
+}
+
+export type TakatOptions = DrawOptions;
+
+export const colourOf = (side: Side): Colour => (side === WHITE ? "w" : "b");
+export const onBoard = (s: TakatState, c: Colour): number =>
+  s.stacks.reduce((n, st) => n + st.filter((p) => p === c).length, 0);
+
+/** Whether the top piece of the stack is temporarily safe (the one below is the same colour). */
+export function temporarilySafe(stack: readonly Colour[]): boolean {
+  const n = stack.length;
+  return n >= 2 && stack[n - 1] === stack[n - 2];
+}
+
+/** Whether the top piece of the stack on hex `i` is permanently safe (three alike on a red hex). */
+export function permanentlySafe(stack: readonly Colour[], i: number): boolean {
+  const n = stack.length;
+  return RED.includes(i) && n >= 3 && stack[n - 1] === stack[n - 2] && stack[n - 2] === stack[n - 3];
+}
+
+/** Why `side` may not move the top piece of hex `from` (null: it may). */
+function cannotLift(s: TakatState, side: Side, from: number): string | null {
+  const stack = s.stacks[from]!;
+  if (stack.length === 0) return "CANTINA.Unequal.Takat.Error.Empty";
+  if (from === s.lastTo) return "CANTINA.Unequal.Takat.Error.JustMoved";
+  if (permanentlySafe(stack, from)) return "CANTINA.Unequal.Takat.Error.PermanentlySafe";
+  if (temporarilySafe(stack) && stack[stack.length - 1] !== colourOf(side))
+    return "CANTINA.Unequal.Takat.Error.TemporarilySafe";
+  return null;
+}
+
+/** Whether two adjacent stacks four or more high are topped by safe pieces of the same colour. */
+export function adjacentSafeStacks(stacks: readonly (readonly Colour[])[]): boolean {
+  const safeTop = (i: number): Colour | null => {
+    const st = stacks[i]!;
+    return st.length >= 4 && (temporarilySafe(st) || permanentlySafe(st, i)) ? st[st.length - 1]! : null;
+  };
+  for (let i = 0; i < stacks.length; i++) {
+    const c = safeTop(i);
+    if (c === null) continue;
+    for (const j of ADJACENT[i]!) if (j > i && safeTop(j) === c) return true;
+  }
+  return false;
+}
+
+/** Black must enter while it has fewer pieces on the board than White, if it can. */
+function mustEnter(s: TakatState, side: Side): boolean {
+  return side === BLACK && onBoard(s, "b") < onBoard(s, "w") && canEnter(s, side);
+}
+
+function canEnter(s: TakatState, side: Side): boolean {
+  const c = colourOf(side);
+  return onBoard(s, c) < PIECES[c] && s.stacks.some((st, i) => i !== CENTRE && st.length === 0);
+}
+
+/** Why the move is illegal for `side` (null: legal). The stacks after it come from `play`. */
+export function takatRefusal(s: TakatState, side: Side, m: TakatMove): string | null {
+  if (m.to < 0 || m.to >= 7) return "CANTINA.Unequal.Takat.Error.NoHex";
+  if (m.type === "enter") {
+    const c = colourOf(side);
+    if (onBoard(s, c) >= PIECES[c]) return "CANTINA.Unequal.Takat.Error.NoPieceLeft";
+    if (m.to === CENTRE) return "CANTINA.Unequal.Takat.Error.EnterCentre";
+    if (s.stacks[m.to]!.length > 0) return "CANTINA.Unequal.Takat.Error.EnterOccupied";
+    return null;
+  }
+  if (m.from < 0 || m.from >= 7) return "CANTINA.Unequal.Takat.Error.NoHex";
+  if (mustEnter(s, side)) return "CANTINA.Unequal.Takat.Error.MustEnter";
+  const lift = cannotLift(s, side, m.from);
+  if (lift) return lift;
+  if (!ADJACENT[m.from]!.includes(m.to)) return "CANTINA.Unequal.Takat.Error.NotAdjacent";
+  if (s.stacks[m.to]!.length > s.stacks[m.from]!.length + 1) return "CANTINA.Unequal.Takat.Error.TooHigh";
+  if (adjacentSafeStacks(play(s.stacks, side, m))) return "CANTINA.Unequal.Takat.Error.AdjacentSafe";
+  return null;
+}
+
+function play(stacks: readonly (readonly Colour[])[], side: Side, m: TakatMove): (readonly Colour[])[] {
+  const next = stacks.slice();
+  if (m.type === "enter") next[m.to] = [colourOf(side)];
+  else {
+    const from = stacks[m.from]!;
+    next[m.from] = from.slice(0, -1);
+    next[m.to] = [...stacks[m.to]!, from[from.length - 1]!];
+  }
+  return next;
+}
+
+export function takatLegalMoves(s: TakatState, side: Side): TakatMove[] {
+  const out: TakatMove[] = [];
+  for (let to = 1; to < 7; to++) {
+    const m: TakatMove = { type: "enter", to };
+    if (takatRefusal(s, side, m) === null) out.push(m);
+  }
+  for (let from = 0; from < 7; from++)
+    for (const to of ADJACENT[from]!) {
+      const m: TakatMove = { type: "move", from, to };
+      if (takatRefusal(s, side, m) === null) out.push(m);
+    }
+  return out;
+}
+
+const positionKey = (s: TakatState): string => `${s.turn}|${s.lastTo}|${s.stacks.map((st) => st.join("")).join("/")}`;
+
+/** Applies a legal move: the six-high stack wins for White at once; then the next side's immobility. */
+export function takatPlay(s: TakatState, side: Side, m: TakatMove): TakatState {
+  const stacks = play(s.stacks, side, m);
+  let next: TakatState = { ...s, stacks, lastTo: m.to, turn: other(side) };
+  if (stacks.some((st) => st.length >= WIN_HEIGHT)) next = won(next, WHITE, "goal");
+  else if (takatLegalMoves(next, next.turn).length === 0) next = won(next, other(next.turn), "immobilized");
+  return afterMove(next, positionKey(next));
+}
+
+export function takatInitial(seats: readonly [SeatId, SeatId], draw: DrawOptions): TakatState {
+  return {
+    seats,
+    turn: WHITE,
+    moves: 0,
+    seen: [],
+    over: false,
+    winner: null,
+    reason: null,
+    draw,
+    stacks: TAKAT_HEXES.map(() => []),
+    lastTo: null,
+  };
+}
+
+export const takatOptionSchema = { ...drawOptionFields(200) } as const;
+
+const isHexIndex = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x) && x >= 0 && x < 7;
+
+export function isTakatMove(m: unknown): m is TakatMove {
+  if (!isRecord(m)) return false;
+  if (m.type === "enter") return Object.keys(m).length === 2 && isHexIndex(m.to);
+  if (m.type === "move") return Object.keys(m).length === 3 && isHexIndex(m.from) && isHexIndex(m.to);
+  return false;
+}
+
+export interface TakatView {
+  readonly state: TakatState;
+  /** Pieces still off the board, by colour. */
+  readonly reserve: Readonly<Record<Colour, number>>;
+}
+
+export const takat: Game<TakatState, TakatMove, TakatOptions, TakatView> & { optionSchema: typeof takatOptionSchema } =
+  {
+    optionSchema: takatOptionSchema,
+    id: TAKAT_ID,
+    nameKey: "CANTINA.Unequal.Games.takat",
+    minSeats: 2,
+    maxSeats: 2,
+    usesLedger: false,
+    defaultOptions: () => ({ maxMoves: 200, repetitionDraw: true }),
+    checkOptions(options: unknown, seats: readonly SeatId[]) {
+      return checkSeats(seats) ?? checkOptionObject(options, { maxMoves: isInt(10, 5000), repetitionDraw: isBool });
+    },
+    setup(seats, options) {
+      const bad = this.checkOptions(options, seats);
+      if (bad) return { ok: false, error: bad };
+      return ok(takatInitial([seats[0]!, seats[1]!], options));
+    },
+    isMove: isTakatMove,
+    legalMoves(s, seat) {
+      const side = sideOf(s, seat);
+      if (s.over || side !== s.turn) return [];
+      return takatLegalMoves(s, side);
+    },
+    apply(s, seat, move): Applied<TakatState> {
+      if (s.over) return fail("CANTINA.Unequal.Error.Over");
+      const side = sideOf(s, seat);
+      if (side === -1) return fail("CANTINA.Unequal.Error.NotSeated");
+      if (side !== s.turn) return fail("CANTINA.Unequal.Error.NotYourTurn");
+      if (!isTakatMove(move)) return fail("CANTINA.Unequal.Error.BadMove");
+      const why = takatRefusal(s, side, move);
+      if (why) return fail(why);
+      return ok(takatPlay(s, side, move));
+    },
+    view(s: TakatState, _viewer: Viewer): TakatView {
+      return { state: s, reserve: { w: PIECES.w - onBoard(s, "w"), b: PIECES.b - onBoard(s, "b") } };
+    },
+    status: twoSideStatus,
+  };

@@ -1,0 +1,179 @@
+/**
+ * Ubongo through the host's clock: claims are stamped with the host's time (a solo stopwatch no
+ * client can forge), and a thinking bot moves after its own delay on the host's timers, so one
+ * player can race it.
+ */
+import { describe, expect, it } from "vitest";
+import { games } from "../../src/games";
+import { type AnyBot, SeededRandom } from "../../src/rules/core";
+import { type UbongoState, solutionFor, ubongoBots } from "../../src/rules/ubongo";
+import { TableClient } from "../../src/table/client";
+import { TableHost } from "../../src/table/host";
+import { MemoryStore } from "../../src/table/store";
+import { MemoryNetwork } from "../../src/table/transport";
+
+/** Time that moves only when the test says so, with the timers the host sets on it. */
+class FakeTime {
+  now = 5_000_000;
+  private timers: { at: number; run: () => void; id: number }[] = [];
+  private nextId = 1;
+  setTimer = (run: () => void, ms: number): unknown => {
+    const id = this.nextId++;
+    this.timers.push({ at: this.now + ms, run, id });
+    return id;
+  };
+  clearTimer = (id: unknown): void => {
+    this.timers = this.timers.filter((t) => t.id !== id);
+  };
+  advance(ms: number): void {
+    const until = this.now + ms;
+    for (;;) {
+      const due = this.timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at || a.id - b.id)[0];
+      if (!due) break;
+      this.timers = this.timers.filter((t) => t !== due);
+      this.now = Math.max(this.now, due.at);
+      due.run();
+    }
+    this.now = until;
+  }
+}
+
+/** Lets the host's queue run what the timers enqueued. */
+const settle = () => new Promise((r) => setTimeout(r, 5));
+
+/** The quick bot's own move, but always after exactly 30 s of thinking. */
+const THINK_MS = 30_000;
+const thirtySeconds: AnyBot = {
+  choose: (view, legal, random) => (ubongoBots.quick as unknown as AnyBot).choose(view, legal, random),
+  think: (view, legal, random) => {
+    const move = (ubongoBots.quick as unknown as AnyBot).choose(view, legal, random);
+    return { move, delayMs: (move as { type: string }).type === "start" ? 1000 : THINK_MS };
+  },
+};
+
+async function world(time: FakeTime, users: readonly string[], store = new MemoryStore()) {
+  const network = new MemoryNetwork();
+  let tables = 0;
+  const host = await TableHost.start({
+    games,
+    store,
+    transport: network.host(),
+    hostUser: "gm",
+    isGM: (u) => u === "gm",
+    users: () => users,
+    random: new SeededRandom(11),
+    newId: () => `t${++tables}`,
+    now: () => time.now,
+    setTimer: time.setTimer,
+    clearTimer: time.clearTimer,
+    bots: { ubongo: { thirty: thirtySeconds } },
+  });
+  const clients = Object.fromEntries(users.map((u) => [u, new TableClient(network.client(u), () => time.now)]));
+  return { host, clients };
+}
+
+describe("Ubongo on the host's clock", () => {
+  it("solo count mode: every claim carries the host's time since the game began, not the client's", async () => {
+    const time = new FakeTime();
+    const { host, clients } = await world(time, ["gm", "rey"]);
+    const created = await clients.gm!.create({
+      gameId: "ubongo-solo",
+      seats: [{ kind: "person", userId: "rey", name: "Rey" }],
+      options: { mode: "count", puzzles: 5 },
+    });
+    expect(created.ok, JSON.stringify(created)).toBe(true);
+    const id = (created as { tableId: string }).tableId;
+    const claim = async (forged: number) => {
+      const record = host.record(id)!;
+      const pieces = solutionFor(record.state as UbongoState, "seat-1");
+      expect(pieces).not.toBeNull();
+      const reply = await clients.rey!.move(id, { type: "claim", pieces, at: forged });
+      expect(reply.ok, JSON.stringify(reply)).toBe(true);
+    };
+    time.advance(42_000);
+    await claim(5);
+    time.advance(10_000);
+    await claim(1);
+    const record = host.record(id)!;
+    const logged = record.log.filter((e) => (e.move as { type?: string } | null)?.type === "claim");
+    expect(logged.map((e) => (e.move as { at: number }).at)).toEqual([42_000, 52_000]);
+    expect((record.state as UbongoState).lastAt).toBe(52_000);
+    await host.idle();
+  });
+
+  it("a thinking bot claims only once its own delay has run, so a player can beat it", async () => {
+    const time = new FakeTime();
+    const { host, clients } = await world(time, ["gm", "rey"]);
+    const created = await clients.gm!.create({
+      gameId: "ubongo",
+      seats: [
+        { kind: "person", userId: "rey", name: "Rey" },
+        { kind: "bot", userId: null, name: "BB", botLevel: "thirty" },
+      ],
+      options: { hourglass: 120 },
+    });
+    expect(created.ok, JSON.stringify(created)).toBe(true);
+    const id = (created as { tableId: string }).tableId;
+    const state = () => host.record(id)!.state as UbongoState;
+    // Whoever rolls starts the round (the bot after its 1 s).
+    if (clients.rey!.tables.get(id)?.legalMoves.length) await clients.rey!.move(id, { type: "start" });
+    else {
+      time.advance(1_000);
+      await settle();
+    }
+    expect(state().phase).toBe("solve");
+    time.advance(THINK_MS - 1);
+    await settle();
+    expect(state().finished).toEqual([]);
+    // Rey is quicker: her board first.
+    const pieces = solutionFor(state(), "seat-1");
+    const reply = await clients.rey!.move(id, { type: "claim", pieces });
+    expect(reply.ok, JSON.stringify(reply)).toBe(true);
+    expect(state().finished).toEqual(["seat-1"]);
+    time.advance(THINK_MS);
+    await settle();
+    const round = host.record(id)!.log.filter((e) => (e.move as { type?: string } | null)?.type === "claim");
+    expect(round.map((e) => e.seat)).toEqual(["seat-1", "seat-2"]);
+    await host.idle();
+  });
+
+  it("a finished solo game keeps each user's best per record key, stored with the books and sent only to them", async () => {
+    const time = new FakeTime();
+    const store = new MemoryStore();
+    const { host, clients } = await world(time, ["gm", "rey", "finn"], store);
+    /** Rey plays a 5-puzzle count game, one solve every `everyMs`. */
+    const play = async (everyMs: number) => {
+      const created = await clients.gm!.create({
+        gameId: "ubongo-solo",
+        seats: [{ kind: "person", userId: "rey", name: "Rey" }],
+        options: { mode: "count", puzzles: 5 },
+      });
+      expect(created.ok, JSON.stringify(created)).toBe(true);
+      const id = (created as { tableId: string }).tableId;
+      for (let i = 0; i < 5; i++) {
+        time.advance(everyMs);
+        const pieces = solutionFor(host.record(id)!.state as UbongoState, "seat-1");
+        expect((await clients.rey!.move(id, { type: "claim", pieces })).ok).toBe(true);
+      }
+      expect((host.record(id)!.state as UbongoState).phase).toBe("over");
+      return id;
+    };
+    const key = "ubongo-solo:count:5:blue:standard";
+    const first = await play(10_000);
+    expect(clients.rey!.records[key]).toMatchObject({ value: 50_000, better: "lower", tableId: first });
+    await play(12_000); // slower: the record stands
+    expect(clients.rey!.records[key]).toMatchObject({ value: 50_000, tableId: first });
+    const third = await play(8_000); // quicker: a new record
+    expect(clients.rey!.records[key]).toMatchObject({ value: 40_000, tableId: third });
+    // Stored with the books (a restarted host has it), and no one else is sent Rey's records.
+    expect(store.ledger && (JSON.parse(store.ledger) as { records: unknown }).records).toMatchObject({
+      rey: { [key]: { value: 40_000 } },
+    });
+    // The solo window's update carries them too (for the record line), for Rey only.
+    expect(clients.rey!.tables.get(third)?.records?.[key]?.value).toBe(40_000);
+    expect(clients.gm!.tables.get(third)?.records).toEqual({});
+    expect(clients.finn!.records).toEqual({});
+    expect(clients.gm!.records).toEqual({});
+    await host.idle();
+  });
+});
