@@ -55,6 +55,7 @@ export class StandalonePage {
   private readonly renderedParts = new Map<string, string[]>();
   /** The chat lines drawn so far, in order: new lines are appended, never re-rendered. */
   private renderedChat: readonly unknown[] = [];
+  private readonly regionHtml = new WeakMap<HTMLElement, string>();
   private readonly errors = new Map<string, string>();
   private hostMissing = false;
   /** The event the GM is looking at, and in which new tables open. */
@@ -127,6 +128,13 @@ export class StandalonePage {
         <main class="cantina-main" data-region="windows"></main>
         <aside class="cantina-side" data-region="chat"></aside>
       </div>`;
+  }
+
+  /** Replaces a region's content only when its HTML changed (most updates change one window only). */
+  private setHtml(region: HTMLElement, html: string): void {
+    if (this.regionHtml.get(region) === html) return;
+    this.regionHtml.set(region, html);
+    region.innerHTML = html;
   }
 
   private region(name: string): HTMLElement | null {
@@ -215,12 +223,15 @@ export class StandalonePage {
   private renderTables(): void {
     const region = this.region("tables");
     if (!region) return;
-    region.innerHTML = this.render("standalone/tables.hbs", {
-      tables: tableRows(this.client.tables.values(), (id) => games[id]?.nameKey).map((row) => ({
-        ...row,
-        canEnd: this.isGM,
-      })),
-    });
+    this.setHtml(
+      region,
+      this.render("standalone/tables.hbs", {
+        tables: tableRows(this.client.tables.values(), (id) => games[id]?.nameKey).map((row) => ({
+          ...row,
+          canEnd: this.isGM,
+        })),
+      }),
+    );
   }
 
   private renderWindows(): void {
@@ -350,9 +361,12 @@ export class StandalonePage {
     if (!region) return;
     if (document.activeElement?.closest("[data-ledger] form")) return; // do not wipe what the GM is typing
     const users = USERS.map((id) => ({ id, name: id }));
-    region.innerHTML = this.render(
-      "table/ledger.hbs",
-      ledgerContext(this.client.events, this.selectedEvent, this.isGM, users, this.i18n, this.ledgerError),
+    this.setHtml(
+      region,
+      this.render(
+        "table/ledger.hbs",
+        ledgerContext(this.client.events, this.selectedEvent, this.isGM, users, this.i18n, this.ledgerError),
+      ),
     );
   }
 
