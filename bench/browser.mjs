@@ -1,3 +1,4 @@
+/* global document */
 // Browser benchmark (`npm run bench:browser`): the standalone page in headless Chromium plays a bot
 // Seven Ulwan game and a bot True Sabacc match while a GM tab and a spectator tab watch, and prints
 // per tab the cost of each update (its redraw plus the style and layout it causes) and long tasks.
