@@ -120,13 +120,13 @@ export class StandalonePage {
         <p class="cantina-host-missing" role="alert" data-host-missing ${this.hostMissing ? "" : "hidden"}>${this.i18n.localize("CANTINA.Lobby.WaitingForHost")}</p>
       </header>
       <div class="cantina-page">
-        <aside class="cantina-side">
+        <aside class="cantina-side" aria-label="${this.i18n.localize("CANTINA.Lobby.Panel")}">
           ${this.isGM ? '<div data-region="lobby"></div>' : ""}
           <div data-region="tables"></div>
           <div data-region="ledger"></div>
         </aside>
         <main class="cantina-main" data-region="windows"></main>
-        <aside class="cantina-side" data-region="chat"></aside>
+        <aside class="cantina-side" data-region="chat" aria-labelledby="cantina-chat-title"></aside>
       </div>`;
   }
 
