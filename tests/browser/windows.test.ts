@@ -60,7 +60,11 @@ describe("every window of every game, at 1024×768", () => {
       await gm.selectOption('select[name="seat0.kind"]', "person");
       await gm.selectOption('select[name="seat0.userId"]', "player1");
       for (let i = 1; i < seats; i++) await gm.selectOption(`select[name="seat${i}.kind"]`, "bot");
+      // Small antes, so that the ledger's starting credits pay them at every table.
+      for (const ante of await gm.locator('input[name^="option."][name$="Ante"]').all()) await ante.fill("10");
       await gm.click('[data-page-action="lobby-create"]');
+      const lobbyError = await gm.locator("[data-lobby-error]").textContent();
+      expect(lobbyError?.trim() ?? "", `${gameId}: the lobby's error`).toBe("");
       const window = (page: Page) => page.locator(`[data-window][data-game="${gameId}"]`).last();
       await window(gm).waitFor();
       await window(player).waitFor();
