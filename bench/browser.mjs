@@ -86,7 +86,8 @@ async function match(name, gameId, seats) {
   for (let i = 0; i < seats; i++) await gm.selectOption(`select[name="seat${i}.kind"]`, "bot");
   // Bots play from the first update: the spectator's window opens before the table exists, on its row.
   await gm.click('[data-page-action="lobby-create"]');
-  await spectator.locator('[data-page-action="table-open"]').first().click();
+  // The table list redraws on every move: a dispatched click does not wait for it to hold still.
+  await spectator.locator('[data-page-action="table-open"]').first().dispatchEvent("click");
   await gm.bringToFront();
   const started = Date.now();
   await gm.waitForFunction(
