@@ -304,7 +304,9 @@ export class StandalonePage {
 
   /** The window's name and viewer, which re-render the whole window when they change. */
   private windowHead(update: TableUpdate): string {
-    return JSON.stringify([update.table.gameId, viewerLabel(update, this.isGM, this.i18n)]);
+    // The players name the window apart from another table of the same game (distinct landmarks).
+    const players = update.table.seats.map((s) => s.name).join(", ");
+    return JSON.stringify([update.table.gameId, `${players} · ${viewerLabel(update, this.isGM, this.i18n)}`]);
   }
 
   private windowHtml(update: TableUpdate, head: string, parts: readonly string[]): string {

@@ -65,12 +65,12 @@ describe("every window of every game, at 1024×768", () => {
       await gm.click('[data-page-action="lobby-create"]');
       const lobbyError = await gm.locator("[data-lobby-error]").textContent();
       expect(lobbyError?.trim() ?? "", `${gameId}: the lobby's error`).toBe("");
-      const window = (page: Page) => page.locator(`[data-window][data-game="${gameId}"]`).last();
-      await window(gm).waitFor();
-      await window(player).waitFor();
+      const gameWindow = (page: Page) => page.locator(`[data-window][data-game="${gameId}"]`).last();
+      await gameWindow(gm).waitFor();
+      await gameWindow(player).waitFor();
       await spectator.bringToFront();
       await spectator.locator('[data-page-action="table-open"]').last().click();
-      await window(spectator).waitFor();
+      await gameWindow(spectator).waitFor();
       const problems: string[] = [];
       for (const [page, who] of [
         [gm, "gm"],
@@ -78,14 +78,23 @@ describe("every window of every game, at 1024×768", () => {
         [spectator, "spectator"],
       ] as const) {
         await page.bringToFront();
-        await window(page).scrollIntoViewIfNeeded();
+        await gameWindow(page).scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${RESULTS}/small-${gameId}-${who}.png` });
         await expectAccessible(page, `${gameId}, ${who}`).catch((e: Error) => problems.push(e.message));
         for (const o of await overflows(page)) problems.push(`${who}: overflow ${o}`);
+        if (who === "player") {
+          // A player's own controls are on screen without scrolling the page.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const bottom = await gameWindow(page)
+            .locator(".cantina-controls")
+            .first()
+            .evaluate((el) => el.getBoundingClientRect().bottom);
+          if (bottom > SMALL.height) problems.push(`player: controls end at ${bottom} px, below the fold`);
+        }
       }
       // Close the windows again so that the next game's window is the one on screen.
       for (const page of [gm, player, spectator])
-        await window(page).locator('[data-page-action="table-close"]').click();
+        await gameWindow(page).locator('[data-page-action="table-close"]').click();
       // End the table: its seats' purses go back to the ledger for the next game.
       await gm.bringToFront();
       await gm.locator('[data-page-action="table-end"]').last().click();
