@@ -53,6 +53,11 @@ export class StandalonePage {
   private readonly rendered = new Map<string, number>();
   /** The betting book each window was drawn with (a bet changes it without a new version). */
   private readonly renderedBets = new Map<string, string>();
+  /** Each open window's head and part HTML as last drawn (a part is replaced only when it changes). */
+  private readonly renderedParts = new Map<string, string[]>();
+  /** The chat lines drawn so far, in order: new lines are appended, never re-rendered. */
+  private renderedChat: readonly unknown[] = [];
+  private readonly regionHtml = new WeakMap<HTMLElement, string>();
   private readonly errors = new Map<string, string>();
   private hostMissing = false;
   /** The event the GM is looking at, and in which new tables open. */
@@ -81,7 +86,7 @@ export class StandalonePage {
     root.addEventListener("click", (ev) => this.onClick(ev));
     root.addEventListener("change", (ev) => this.onChange(ev));
     root.addEventListener("submit", (ev) => this.onSubmit(ev));
-    client.onChange(() => this.refresh());
+    client.onChange(() => this.timed("update", () => this.refresh()));
     // A table's countdown ticks between updates without re-rendering its window.
     setInterval(() => tickCountdowns(root, Date.now()), 1000);
     // What the host says outside a reply (a bot's move not stored) shows where the lobby's errors do.
@@ -89,6 +94,19 @@ export class StandalonePage {
       this.lobby.error = this.errorText({ ok: false, error });
       this.refresh();
     });
+  }
+
+  /**
+   * Runs a redraw; when the browser benchmark (bench/browser.mjs) asks for it through
+   * `globalThis.cantinaBench`, forces style and layout after it and records how long both took.
+   */
+  private timed(kind: "update" | "open", draw: () => void): void {
+    const probe = (globalThis as { cantinaBench?: { kind: string; ms: number }[] }).cantinaBench;
+    if (!probe) return draw();
+    const start = performance.now();
+    draw();
+    this.root.getBoundingClientRect();
+    probe.push({ kind, ms: performance.now() - start });
   }
 
   start(): void {
@@ -116,14 +134,21 @@ export class StandalonePage {
         <p class="cantina-host-missing" role="alert" data-host-missing ${this.hostMissing ? "" : "hidden"}>${this.i18n.localize("CANTINA.Lobby.WaitingForHost")}</p>
       </header>
       <div class="cantina-page">
-        <aside class="cantina-side">
+        <aside class="cantina-side" aria-label="${this.i18n.localize("CANTINA.Lobby.Panel")}">
           ${this.isGM ? '<div data-region="lobby"></div>' : ""}
           <div data-region="tables"></div>
           <div data-region="ledger"></div>
         </aside>
         <main class="cantina-main" data-region="windows"></main>
-        <aside class="cantina-side" data-region="chat"></aside>
+        <aside class="cantina-side" data-region="chat" aria-labelledby="cantina-chat-title"></aside>
       </div>`;
+  }
+
+  /** Replaces a region's content only when its HTML changed (most updates change one window only). */
+  private setHtml(region: HTMLElement, html: string): void {
+    if (this.regionHtml.get(region) === html) return;
+    this.regionHtml.set(region, html);
+    region.innerHTML = html;
   }
 
   private region(name: string): HTMLElement | null {
@@ -212,12 +237,15 @@ export class StandalonePage {
   private renderTables(): void {
     const region = this.region("tables");
     if (!region) return;
-    region.innerHTML = this.render("standalone/tables.hbs", {
-      tables: tableRows(this.client.tables.values(), (id) => games[id]?.nameKey).map((row) => ({
-        ...row,
-        canEnd: this.isGM,
-      })),
-    });
+    this.setHtml(
+      region,
+      this.render("standalone/tables.hbs", {
+        tables: tableRows(this.client.tables.values(), (id) => games[id]?.nameKey).map((row) => ({
+          ...row,
+          canEnd: this.isGM,
+        })),
+      }),
+    );
   }
 
   private renderWindows(): void {
@@ -227,6 +255,7 @@ export class StandalonePage {
       const id = el.dataset.window ?? "";
       if (!this.open.has(id) || !this.client.tables.has(id)) {
         el.remove();
+        this.renderedParts.delete(id);
         if (!this.client.tables.has(id)) this.rendered.delete(id);
       }
     }
@@ -237,10 +266,13 @@ export class StandalonePage {
       const bets = JSON.stringify(update.betting ?? null);
       if (el && this.rendered.get(id) === update.table.version && this.renderedBets.get(id) === bets) continue;
       this.renderedBets.set(id, bets);
-      const html = this.windowHtml(update);
+      this.rendered.set(id, update.table.version);
+      const parts = this.partsHtml(update);
+      const head = this.windowHead(update);
+      const last = this.renderedParts.get(id);
+      this.renderedParts.set(id, [head, ...parts]);
       if (!el) {
-        region.insertAdjacentHTML("beforeend", html);
-        this.rendered.set(id, update.table.version);
+        region.insertAdjacentHTML("beforeend", this.windowHtml(update, head, parts));
         continue;
       }
       // Keep keyboard focus where it was across the re-render.
@@ -249,48 +281,93 @@ export class StandalonePage {
           ? document.activeElement
           : null;
       const key = focused ? focusKey(focused) : null;
-      el.outerHTML = html;
-      this.rendered.set(id, update.table.version);
-      el = region.querySelector<HTMLElement>(`[data-window="${CSS.escape(id)}"]`);
-      if (el) refocus(el, key);
+      // Only the parts whose HTML changed are replaced: a move in one part leaves the others' DOM alone.
+      const body = el.querySelector<HTMLElement>(":scope > .cantina-window-body");
+      if (last && last[0] === head && last.length === parts.length + 1 && body?.children.length === parts.length) {
+        const children = [...body.children];
+        parts.forEach((html, i) => {
+          if (last[i + 1] === html) return;
+          const fresh = document.createElement("template");
+          fresh.innerHTML = html;
+          const element = fresh.content.firstElementChild;
+          if (element) children[i]?.replaceWith(element);
+        });
+      } else {
+        el.outerHTML = this.windowHtml(update, head, parts);
+        el = region.querySelector<HTMLElement>(`[data-window="${CSS.escape(id)}"]`);
+      }
+      if (el && key && !el.contains(document.activeElement)) refocus(el, key);
     }
   }
 
-  private windowHtml(update: TableUpdate): string {
+  /** The HTML of each part of a table's window, in order (the game's parts, then the betting panel). */
+  private partsHtml(update: TableUpdate): string[] {
     const app = apps[update.table.gameId];
-    const game = games[update.table.gameId];
-    const nameKey = game?.nameKey ?? update.table.gameId;
-    if (!app) return "";
+    if (!app) return [];
     const context = app.context(update, this.controller.kept(update.table.id));
     const betting = bettingContext(update);
     const countdown = countdownContext(update, Date.now());
-    const body =
-      (countdown ? this.render("table/countdown.hbs", countdown) : "") +
-      Object.values(app.parts)
-        .map((p) => this.render(p, context))
-        .join("") +
-      (betting ? this.render("table/betting.hbs", betting) : "");
-    const html = this.render("standalone/window.hbs", {
+    const error = this.errors.get(update.table.id);
+    return [
+      ...(countdown ? [this.render("table/countdown.hbs", countdown)] : []),
+      ...Object.values(app.parts).map((p) => {
+        const html = this.render(p, context);
+        return error ? html.replace("data-error></p>", `data-error>${this.escape(error)}</p>`) : html;
+      }),
+      ...(betting ? [this.render("table/betting.hbs", betting)] : []),
+    ];
+  }
+
+  /** The window's name and viewer, which re-render the whole window when they change. */
+  private windowHead(update: TableUpdate): string {
+    // The players name the window apart from another table of the same game (distinct landmarks).
+    const players = update.table.seats.map((s) => s.name).join(", ");
+    return JSON.stringify([update.table.gameId, `${players} · ${viewerLabel(update, this.isGM, this.i18n)}`]);
+  }
+
+  private windowHtml(update: TableUpdate, head: string, parts: readonly string[]): string {
+    const game = games[update.table.gameId];
+    const nameKey = game?.nameKey ?? update.table.gameId;
+    if (!apps[update.table.gameId]) return "";
+    return this.render("standalone/window.hbs", {
       tableId: update.table.id,
       gameId: update.table.gameId,
       nameKey,
-      viewerLabel: viewerLabel(update, this.isGM, this.i18n),
-      body,
+      viewerLabel: (JSON.parse(head) as string[])[1] ?? "",
+      body: parts.join(""),
     });
-    const error = this.errors.get(update.table.id);
-    return error ? html.replace("data-error></p>", `data-error>${this.escape(error)}</p>`) : html;
   }
 
+  /**
+   * Appends the chat lines that arrived since the last call; the list is drawn whole only when it
+   * is not a continuation of what is shown (a table removed takes its lines out).
+   */
   private renderChat(): void {
     const region = this.region("chat");
     if (!region) return;
-    const lines = this.client.chat.map((line) => {
-      const update = this.client.tables.get(line.tableId);
-      return chatEntry(line.event, update ? seatNames(update) : {}, this.i18n, chatNamers);
-    });
-    region.innerHTML = this.render("standalone/chat.hbs", { lines });
-    const list = region.querySelector("ol");
-    if (list) list.scrollTop = list.scrollHeight;
+    const chat = this.client.chat;
+    const shown = this.renderedChat;
+    const list = region.querySelector<HTMLElement>("ol.cantina-chat-lines");
+    const continues =
+      list !== null &&
+      shown.length <= chat.length &&
+      (shown.length === 0 || (chat[0] === shown[0] && chat[shown.length - 1] === shown[shown.length - 1]));
+    if (continues && shown.length === chat.length) return;
+    const fresh = continues ? chat.slice(shown.length) : chat;
+    const linesHtml = this.render("standalone/chat-lines.hbs", { lines: fresh.map((line) => this.chatLine(line)) });
+    this.renderedChat = [...chat];
+    if (continues && list) {
+      list.insertAdjacentHTML("beforeend", linesHtml);
+      const empty = region.querySelector<HTMLElement>("[data-chat-empty]");
+      if (empty && !empty.hidden) empty.hidden = true;
+      return;
+    }
+    region.innerHTML = this.render("standalone/chat.hbs", { lines: chat.length > 0, linesHtml });
+  }
+
+  private chatLine(line: TableClient["chat"][number]): ReturnType<typeof chatEntry> {
+    const update = this.client.tables.get(line.tableId);
+    return chatEntry(line.event, update ? seatNames(update) : {}, this.i18n, chatNamers);
   }
 
   private currentEvent(): EventView | undefined {
@@ -302,9 +379,12 @@ export class StandalonePage {
     if (!region) return;
     if (document.activeElement?.closest("[data-ledger] form")) return; // do not wipe what the GM is typing
     const users = USERS.map((id) => ({ id, name: id }));
-    region.innerHTML = this.render(
-      "table/ledger.hbs",
-      ledgerContext(this.client.events, this.selectedEvent, this.isGM, users, this.i18n, this.ledgerError),
+    this.setHtml(
+      region,
+      this.render(
+        "table/ledger.hbs",
+        ledgerContext(this.client.events, this.selectedEvent, this.isGM, users, this.i18n, this.ledgerError),
+      ),
     );
   }
 
@@ -363,7 +443,7 @@ export class StandalonePage {
         break;
       case "table-open":
         this.rendered.delete(tableId);
-        this.openWindow(tableId);
+        this.timed("open", () => this.openWindow(tableId));
         break;
       case "table-close":
         this.closeWindow(tableId);

@@ -91,7 +91,10 @@ const trueUpdate = (s: TrueState, seat: SeatId | null): TableUpdate =>
 describe("Sabacc card faces", () => {
   it("draws every one of the 76 cards as SVG from the deck data, and a back", () => {
     for (const id of DECK_IDS) expect(cardSvg(id)).toContain(`data-card-svg="${id}"`);
-    expect(cardSvg("coins-7")).toContain("◉");
+    expect(cardSvg("coins-7")).toContain('data-symbol="coins"');
+    // Signs are paths, never a font's glyph (⛰ is missing from many fonts).
+    expect(cardSvg("endurance-1")).toContain('data-symbol="endurance"');
+    for (const id of DECK_IDS) expect(cardSvg(id)).not.toMatch(/[\u2600-\u27bf\u25c9]/u);
     expect(cardSvg("sabres-12")).toContain(">C<");
     expect(cardSvg("star-1")).toContain("-17");
     expect(backSvg()).toContain("data-card-back");

@@ -9,6 +9,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DECK_IDS } from "../../src/rules/sabacc/deck";
+import { expectAccessible } from "./axe";
 import { RESULTS, type Standalone, startStandalone } from "./standalone";
 
 /** Numbers are dice as they are; card ids are the deal that gives that card. */
@@ -114,6 +115,7 @@ describe("standalone table: True Sabacc", () => {
       await act(han, button("keep"));
       await expect.poll(() => win(lando).locator('[data-discards] [data-card="coins-5"]').count()).toBe(1);
       await han.screenshot({ path: `${RESULTS}/sabacc-true-trade-han.png` });
+      await expectAccessible(han, `${RESULTS}/sabacc-true-trade-han.png`);
       await act(lando, button("stand"));
 
       // Betting: Han raises by 100, Lando matches.
@@ -128,6 +130,7 @@ describe("standalone table: True Sabacc", () => {
       await act(lando, button("lock", "[data-none]"));
       await expect.poll(() => win(gm).locator("[data-shift-roll]").getAttribute("data-shift-roll")).toBe("50");
       await lando.screenshot({ path: `${RESULTS}/sabacc-true-lock-and-shift-lando.png` });
+      await expectAccessible(lando, `${RESULTS}/sabacc-true-lock-and-shift-lando.png`);
 
       // The shift redeals every card not in the Static Field.
       await act(han, button("redraw"));
@@ -156,6 +159,7 @@ describe("standalone table: True Sabacc", () => {
       await expect.poll(() => win(han).locator("[data-final]").count()).toBe(1);
       expect(await win(han).locator(button("raise")).count()).toBe(0);
       await han.screenshot({ path: `${RESULTS}/sabacc-true-call-han.png` });
+      await expectAccessible(han, `${RESULTS}/sabacc-true-call-han.png`);
       // Before the show: neither player sees the other's hand.
       expect(await win(han).innerHTML()).not.toMatch(/data-card="sabres-(12|8)"/);
       expect(await win(lando).innerHTML()).not.toMatch(/data-card="flasks-10"/);
@@ -170,6 +174,7 @@ describe("standalone table: True Sabacc", () => {
       // 20 against 20: Sudden Demise. Han draws coins-2 (22), Lando staves-1 (21).
       await expect.poll(() => win(gm).locator("[data-demise]").count()).toBe(1);
       await gm.screenshot({ path: `${RESULTS}/sabacc-true-demise-gm.png` });
+      await expectAccessible(gm, `${RESULTS}/sabacc-true-demise-gm.png`);
       await act(han, button("demise-draw"));
       await act(lando, button("demise-draw"));
 
@@ -187,8 +192,11 @@ describe("standalone table: True Sabacc", () => {
       expect(landoChat).toContain("Han trades away 5 of Coins");
       expect(landoChat).toContain("GM: Sabacc Shift — 1d100");
       await han.screenshot({ path: `${RESULTS}/sabacc-true-end-han.png` });
+      await expectAccessible(han, `${RESULTS}/sabacc-true-end-han.png`);
       await lando.screenshot({ path: `${RESULTS}/sabacc-true-end-lando.png` });
+      await expectAccessible(lando, `${RESULTS}/sabacc-true-end-lando.png`);
       await gm.screenshot({ path: `${RESULTS}/sabacc-true-end-gm.png` });
+      await expectAccessible(gm, `${RESULTS}/sabacc-true-end-gm.png`);
     },
   );
 });

@@ -10,6 +10,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./axe";
 import { RESULTS, type Standalone, startStandalone } from "./standalone";
 
 let table: Standalone;
@@ -43,6 +44,7 @@ describe("standalone table: Super Simplified Sabacc", () => {
     await gm.selectOption('select[name="seat2.userId"]', "gm");
     await gm.fill('input[name="seat2.name"]', "Maz");
     await gm.screenshot({ path: `${RESULTS}/sabacc-lobby.png` });
+    await expectAccessible(gm, `${RESULTS}/sabacc-lobby.png`);
     await gm.click('[data-page-action="lobby-create"]');
 
     // Seated players' windows open by themselves.
@@ -84,7 +86,9 @@ describe("standalone table: Super Simplified Sabacc", () => {
     expect(await hand(gm, "seat-1").getAttribute("data-hand")).toBe("20");
     expect(await hand(gm, "seat-2").getAttribute("data-hand")).toBe("20");
     await han.screenshot({ path: `${RESULTS}/sabacc-table-player1-before-show.png` });
+    await expectAccessible(han, `${RESULTS}/sabacc-table-player1-before-show.png`);
     await lando.screenshot({ path: `${RESULTS}/sabacc-table-player2-before-show.png` });
+    await expectAccessible(lando, `${RESULTS}/sabacc-table-player2-before-show.png`);
 
     // Betting in play order: Han 100, Lando 101 (typed, Enter), Maz folds.
     await han.fill('[data-window] input[name="amount"]', "100");
@@ -118,8 +122,11 @@ describe("standalone table: Super Simplified Sabacc", () => {
     expect(gmRolls).toEqual(["1d100=90", "1d100=60", "1d100=30", "1d23=15", "1d23=20", "1d23=20", "1d23=5"]);
 
     await gm.screenshot({ path: `${RESULTS}/sabacc-table-gm.png` });
+    await expectAccessible(gm, `${RESULTS}/sabacc-table-gm.png`);
     await han.screenshot({ path: `${RESULTS}/sabacc-table-player1.png` });
+    await expectAccessible(han, `${RESULTS}/sabacc-table-player1.png`);
     await lando.screenshot({ path: `${RESULTS}/sabacc-table-player2.png` });
+    await expectAccessible(lando, `${RESULTS}/sabacc-table-player2.png`);
   });
 
   it("a reload of any tab, the host's included, resumes the table where it was", async () => {
@@ -162,6 +169,7 @@ describe("standalone table: Super Simplified Sabacc", () => {
       "Tonight's games: 1051 credits, 2 Luck/Force points.",
     ]);
     await gm.screenshot({ path: `${RESULTS}/sabacc-event-ledger.png`, fullPage: true });
+    await expectAccessible(gm, `${RESULTS}/sabacc-event-ledger.png`);
     // Back to the first event for the next test.
     await gm.selectOption('select[name="eventId"]', { label: "Tonight's games" });
   });
@@ -181,5 +189,6 @@ describe("standalone table: Super Simplified Sabacc", () => {
       .poll(() => fresh.locator("[data-error]").textContent(), { timeout: 5000 })
       .toContain("No GM is connected");
     await han.screenshot({ path: `${RESULTS}/sabacc-no-gm.png` });
+    await expectAccessible(han, `${RESULTS}/sabacc-no-gm.png`);
   });
 });

@@ -12,6 +12,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./axe";
 import { RESULTS, type Standalone, startStandalone } from "./standalone";
 
 const ROLLS = [4, 4, 4, 4, 1, 4, 4, 4, 4, 4, 3, 0, 2];
@@ -75,6 +76,7 @@ describe("standalone table: Seven Ulwan", () => {
     await gm.selectOption('select[name="seat1.userId"]', "player2");
     await gm.fill('input[name="seat1.name"]', "Bossk");
     await gm.screenshot({ path: `${RESULTS}/ulwan-lobby.png` });
+    await expectAccessible(gm, `${RESULTS}/ulwan-lobby.png`);
     await gm.click('[data-page-action="lobby-create"]');
     // Joining the event is the GM's act: the GM adds the spectator before they can bet.
     await gm.selectOption('[data-join-form] select[name="account"]', "player3");
@@ -95,6 +97,7 @@ describe("standalone table: Seven Ulwan", () => {
     await expect.poll(() => win(aurra).locator('[data-pool="long-winner"]').count()).toBe(1);
     expect(await win(aurra).locator('[data-page-action="side-bet"]').count()).toBe(0);
     await watcher.screenshot({ path: `${RESULTS}/ulwan-spectator-bet.png` });
+    await expectAccessible(watcher, `${RESULTS}/ulwan-spectator-bet.png`);
 
     // Aurra: 4, a new piece onto a1 (a Cresh), buys the extra roll twice, runs to h2.
     await roll(aurra);
@@ -126,6 +129,7 @@ describe("standalone table: Seven Ulwan", () => {
     await expect.poll(() => pieceOn(bossk, "d2")).toBe("0");
     expect(await win(bossk).locator('[data-tray="hand"]').getAttribute("data-count")).toBe("7");
     await aurra.screenshot({ path: `${RESULTS}/ulwan-forn-capture.png` });
+    await expectAccessible(aurra, `${RESULTS}/ulwan-forn-capture.png`);
     await action(aurra, "decline");
     // Bossk: a piece onto a3, the extra roll, then a3 → d2 occupied: it bounces on to e2.
     await roll(bossk);
@@ -136,6 +140,7 @@ describe("standalone table: Seven Ulwan", () => {
     await expect.poll(() => pieceOn(aurra, "e2")).toBe("1");
     expect(await pieceOn(aurra, "d2")).toBe("0");
     await bossk.screenshot({ path: `${RESULTS}/ulwan-bounce.png` });
+    await expectAccessible(bossk, `${RESULTS}/ulwan-bounce.png`);
     // Aurra: 3, d2 → g2, an Esk: for 5× the ante, the Esk move g2 → h2.
     await roll(aurra);
     await move(aurra, "d2", "g2");
@@ -143,6 +148,7 @@ describe("standalone table: Seven Ulwan", () => {
     await move(aurra, "g2", "h2");
     await expect.poll(() => pieceOn(bossk, "h2")).toBe("0");
     await aurra.screenshot({ path: `${RESULTS}/ulwan-esk.png` });
+    await expectAccessible(aurra, `${RESULTS}/ulwan-esk.png`);
     // Bossk rolls 0 and passes; Aurra rolls 2: h1 → off, the exact roll.
     await roll(bossk);
     await roll(aurra);
@@ -162,9 +168,13 @@ describe("standalone table: Seven Ulwan", () => {
     expect(await win(watcher).locator("[data-pot]").getAttribute("data-pot")).toBe("290");
 
     await gm.screenshot({ path: `${RESULTS}/ulwan-gm.png` });
+    await expectAccessible(gm, `${RESULTS}/ulwan-gm.png`);
     await aurra.screenshot({ path: `${RESULTS}/ulwan-player1.png` });
+    await expectAccessible(aurra, `${RESULTS}/ulwan-player1.png`);
     await bossk.screenshot({ path: `${RESULTS}/ulwan-player2.png` });
+    await expectAccessible(bossk, `${RESULTS}/ulwan-player2.png`);
     await watcher.screenshot({ path: `${RESULTS}/ulwan-spectator.png` });
+    await expectAccessible(watcher, `${RESULTS}/ulwan-spectator.png`);
   }, 240_000);
 
   it("the board is keyboard-usable: squares are buttons named by square, tile and piece; Enter selects and moves", async () => {

@@ -1,26 +1,38 @@
 /**
  * Sabacc card faces, drawn by the project as SVG from the deck data: the value in two corners and
- * the suit's glyph (or the named card's sign) in the middle. Text that needs a language (the card's
+ * the suit's sign (or the named card's) in the middle, drawn as paths. Text that needs a language (the card's
  * name) is not in the SVG: the templates put it in the card's aria-label with {{localize}}.
  */
 import { type CardId, type Special, type Suit, baseId, cardOf, isDuplicate } from "../../rules/sabacc/deck";
 
-export const SUIT_GLYPHS: Readonly<Record<Suit, string>> = { sabres: "⚔", flasks: "⚗", coins: "◉", staves: "⚚" };
 export const SUIT_COLOURS: Readonly<Record<Suit, string>> = {
   sabres: "#a8322d",
   flasks: "#2d6aa8",
   coins: "#b38a1d",
   staves: "#3f7d3a",
 };
-export const SPECIAL_GLYPHS: Readonly<Record<Special, string>> = {
-  idiot: "☺",
-  queen: "♛",
-  endurance: "⛰",
-  balance: "⚖",
-  demise: "☠",
-  moderation: "☯",
-  "evil-one": "♆",
-  star: "★",
+/**
+ * Each suit's and named card's sign, drawn as SVG around (0, 0) within ±12 units: never a font's
+ * glyph, which shows as an empty box where no installed font has it (⛰ on many systems).
+ */
+export const CARD_SYMBOLS: Readonly<Record<Suit | Special, string>> = {
+  sabres: '<path d="M-9 -10 L9 8 M9 -10 L-9 8 M-10 3 L-4 9 M10 3 L4 9"/>',
+  flasks:
+    '<path d="M-4 -10 H4 M-2.5 -10 V-3 L-9.5 8 Q-10.5 10 -8 10 H8 Q10.5 10 9.5 8 L2.5 -3 V-10"/><path d="M-6.5 4 H6.5 L8.5 8 H-8.5 Z" fill="currentColor"/>',
+  coins: '<circle r="10"/><circle r="5" fill="currentColor"/>',
+  staves:
+    '<path d="M0 -11 V11 M-8 -9 Q0 -3 8 -9 M-6 -2 Q0 3 6 -2 M-4 5 Q0 8 4 5"/><circle cy="-11" r="2" fill="currentColor"/>',
+  idiot:
+    '<circle r="10"/><circle cx="-4" cy="-3" r="1.6" fill="currentColor"/><circle cx="4" cy="-3" r="1.6" fill="currentColor"/><path d="M-5.5 3 Q0 8.5 5.5 3"/>',
+  queen: '<path d="M-10 6 V-6 L-5 0 L0 -9 L5 0 L10 -6 V6 Z M-10 9 H10" fill="currentColor"/>',
+  endurance: '<path d="M-12 9 L-4 -8 L1 1 L5 -4 L12 9 Z" fill="currentColor"/><path d="M-6 -4 L-4 -8 L-2 -4" />',
+  balance: '<path d="M0 -10 V9 M-7 9 H7 M-9 -6 H9 M-9 -6 L-12 2 H-6 Z M9 -6 L6 2 H12 Z"/>',
+  demise:
+    '<path d="M-8 -2 A8 8 0 1 1 8 -2 Q8 4 4 5 V9 H-4 V5 Q-8 4 -8 -2 Z" fill="currentColor"/><circle cx="-3.5" cy="-2" r="2.2" fill="#1d1330" stroke="none"/><circle cx="3.5" cy="-2" r="2.2" fill="#1d1330" stroke="none"/>',
+  moderation:
+    '<circle r="10"/><path d="M0 -10 A10 10 0 0 1 0 10 A5 5 0 0 1 0 0 A5 5 0 0 0 0 -10 Z" fill="currentColor"/><circle cy="-5" r="1.5" fill="currentColor"/>',
+  "evil-one": '<path d="M0 -11 V11 M-8 -10 V-4 Q-8 2 0 2 Q8 2 8 -4 V-10 M-4 8 H4"/>',
+  star: '<polygon points="0.0,-11.0 2.7,-3.72 10.46,-3.4 4.37,1.42 6.47,8.9 0.0,4.6 -6.47,8.9 -4.37,1.42 -10.46,-3.4 -2.7,-3.72" fill="currentColor"/>',
 };
 const FACE_LETTERS: Readonly<Record<number, string>> = { 12: "C", 13: "Mi", 14: "Ma", 15: "A" };
 
@@ -47,7 +59,7 @@ export function cardSvg(id: CardId): string {
   if (!card) return backSvg();
   const suited = card.suit !== null;
   const colour = card.suit ? SUIT_COLOURS[card.suit] : "#4b2a6b";
-  const glyph = card.suit ? SUIT_GLYPHS[card.suit] : SPECIAL_GLYPHS[card.rank as Special];
+  const symbol = CARD_SYMBOLS[card.suit ?? (card.rank as Special)];
   const corner = suited ? `${FACE_LETTERS[card.value] ?? card.value}` : `${card.value}`;
   const fill = suited ? "#f7f1e1" : "#1d1330";
   const ink = suited ? colour : "#f0d98a";
@@ -57,7 +69,7 @@ export function cardSvg(id: CardId): string {
     `<rect x="5" y="5" width="50" height="80" rx="4" fill="none" stroke="${ink}" stroke-opacity="0.35"/>` +
     `<text x="8" y="17" font-size="12" font-weight="bold" fill="${ink}">${esc(corner)}</text>` +
     `<text x="52" y="81" font-size="12" font-weight="bold" fill="${ink}" text-anchor="end">${esc(corner)}</text>` +
-    `<text x="30" y="54" font-size="26" fill="${ink}" text-anchor="middle">${esc(glyph)}</text>` +
+    `<g transform="translate(30 46)" color="${ink}" fill="none" stroke="${ink}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" data-symbol="${esc(card.suit ?? String(card.rank))}">${symbol}</g>` +
     (suited
       ? ""
       : `<text x="30" y="72" font-size="9" fill="${ink}" text-anchor="middle">${esc(String(card.value))}</text>`) +

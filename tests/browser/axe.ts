@@ -1,0 +1,33 @@
+/**
+ * The accessibility check of the browser tests: axe-core with its default rules over a page (each
+ * open window, the lobby, the ledger, the chat); any violation fails the test with its nodes.
+ */
+import { resolve } from "node:path";
+import type { Page } from "playwright-core";
+
+interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly nodes: readonly { readonly target: readonly unknown[]; readonly failureSummary?: string }[];
+}
+
+const AXE = resolve("node_modules/axe-core/axe.min.js");
+
+/** Runs axe-core on the page (as `label` says who is looking) and throws on any violation. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  const found = violations as AxeViolation[];
+  if (found.length === 0) return;
+  const lines = found.flatMap((v) => [
+    `${v.id} (${v.impact ?? "?"}): ${v.help}`,
+    ...v.nodes
+      .slice(0, 5)
+      .map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary?.split("\n").join(" ") ?? ""}`),
+  ]);
+  throw new Error(`Accessibility violations for ${label}:\n${lines.join("\n")}`);
+}
