@@ -91,8 +91,6 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   private focusAfterRender: string | null = null;
   /** The stakes typed in the betting panel before a re-render (by field name), put back after it. */
   private stakes = new Map<string, string>();
-  /** Each part's HTML as last drawn (see `_renderHTML`). */
-  private readonly partHtml = new Map<string, string>();
   /** The latest click's work (its move and reply), for whoever needs to wait for it. */
   lastAction: Promise<void> = Promise.resolve();
   /** Redraws the countdown every second between renders (see src/apps/core/countdown.ts). */
@@ -230,21 +228,6 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     if (latest && this.needsRender(latest)) this.redraw(latest);
   }
 
-  /**
-   * Keeps the DOM of every part whose HTML is the same as last drawn: a move redraws the parts it
-   * changed (ApplicationV2 replaces only the parts `_renderHTML` returns).
-   */
-  protected override async _renderHTML(context: object, options: object): Promise<Record<string, HTMLElement>> {
-    const result: Record<string, HTMLElement> = await super._renderHTML(context as never, options as never);
-    for (const [partId, element] of Object.entries(result)) {
-      const html = element.outerHTML;
-      const shown = this.element?.querySelector(`[data-application-part="${CSS.escape(partId)}"]`);
-      if (shown && this.partHtml.get(partId) === html) delete result[partId];
-      else this.partHtml.set(partId, html);
-    }
-    return result;
-  }
-
   /** Notes which square or button has the keyboard focus before a re-render replaces it (they have no id or name). */
   protected override async _preRender(context: object, options: object): Promise<void> {
     await super._preRender(context, options);
@@ -310,7 +293,6 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     super._onClose(options);
     if (this.ticker !== undefined) clearInterval(this.ticker);
     this.ticker = undefined;
-    this.partHtml.clear();
     this.onClosed();
   }
 
