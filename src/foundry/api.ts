@@ -15,7 +15,8 @@
  *   api.play(tableId, move)                              plays one of those legal moves as this user (macros,
  *                                                        the insecure-origin browser test)
  *   api.bet(tableId, pool, outcome, amount)              a spectator's bet on one of the table's pools (the
- *                                                        host checks who may bet)
+ *                                                        host checks who may bet; the bettor needs an account)
+ *   api.joinEvent(eventId, userId, name)                 GM: gives a user an account in an event
  */
 import type { HostReply, TableSummary, TableSpec, TableUpdate } from "../table/protocol";
 
@@ -47,6 +48,8 @@ export interface CantinaApi {
   view(tableId: string): TableUpdate | null;
   play(tableId: string, move: unknown): Promise<HostReply>;
   bet(tableId: string, pool: string, outcome: string, amount: number): Promise<HostReply>;
+  /** GM: adds a user (as an account named `name`) to an event, so they can play or bet in it. */
+  joinEvent(eventId: string, userId: string, name: string): Promise<HostReply>;
 }
 
 /**

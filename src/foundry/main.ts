@@ -88,6 +88,11 @@ function api(version: string): CantinaApi {
       const client = runtime.client;
       return client ? client.move(tableId, move) : { ok: false, error: { code: "CANTINA.Error.NoHost" } };
     },
+    async joinEvent(eventId, userId, name) {
+      await runtime.start();
+      const client = runtime.client;
+      return client ? client.joinEvent(eventId, userId, name) : { ok: false, error: { code: "CANTINA.Error.NoHost" } };
+    },
     async bet(tableId, pool, outcome, amount) {
       await runtime.start();
       const client = runtime.client;

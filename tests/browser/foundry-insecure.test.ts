@@ -121,6 +121,7 @@ type Api = {
   view(id: string): TableUpdate | null;
   play(id: string, move: unknown): Promise<{ ok: boolean }>;
   bet(id: string, pool: string, outcome: string, amount: number): Promise<{ ok: boolean }>;
+  joinEvent(eventId: string, userId: string, name: string): Promise<{ ok: boolean }>;
 };
 const api = (page: Page) => ({
   view: (id: string) =>
@@ -146,6 +147,14 @@ const api = (page: Page) => ({
           .get("cantina-games")!
           .api.bet(id as string, pool as string, outcome as string, amount as number),
       [id, pool, outcome, amount] as const,
+    ),
+  joinEvent: (eventId: string, userId: string, name: string) =>
+    page.evaluate(
+      ([eventId, userId, name]) =>
+        (globalThis as unknown as { game: { modules: Map<string, { api: Api }> } }).game.modules
+          .get("cantina-games")!
+          .api.joinEvent(eventId, userId, name),
+      [eventId, userId, name] as const,
     ),
 });
 
@@ -268,6 +277,8 @@ describe("the module on a world served over plain http (cantina.test)", () => {
     await waitFor(async () => !!poolOf(await api(pages.agm!).view(tableId!), "long-winner"), "the betting pools");
     const spectator = (await api(pages.agm!).view(tableId!))!;
     expect(spectator.canBet).toBe(true);
+    // Joining an event is the GM's act: the bettor needs an account before a bet (issue 10).
+    expect((await api(pages.gm!).joinEvent(spectator.table.eventId, "agm", "Assistant")).ok).toBe(true);
     expect((await api(pages.agm!).bet(tableId!, "long-winner", SEATS.alice!, 50)).ok).toBe(true);
     await waitFor(
       async () => poolOf(await api(pages.agm!).view(tableId!), "long-winner")?.outcomes[0]?.mine === 50,
@@ -303,7 +314,8 @@ describe("the module on a world served over plain http (cantina.test)", () => {
     // nobody won the pool and it is refunded in full (src/table/betting.ts).
     if (pool.result === SEATS.alice) {
       expect(pool.status).toBe("settled");
-      expect(pool.myPayout).toBeGreaterThanOrEqual(50);
+      // The lone bettor gets the pool back less the winner's share (5% by default) the house takes.
+      expect(pool.myPayout).toBeGreaterThanOrEqual(Math.floor(50 * 0.95));
     } else {
       expect(pool.status).toBe("refunded");
       expect(pool.myPayout).toBe(50);

