@@ -2,7 +2,9 @@
  * What the three unequal-forces games share: two seats (side 0 moves first), the draw rules the
  * texts leave to the players (a GM-set move limit and threefold repetition), status and hashing.
  */
-import type { GameStatus, RuleError, SeatId } from "../core";
+import { type Applied, type GameStatus, type RuleError, type SeatId, fail, isRecord, ok } from "../core";
+
+export { isRecord };
 
 export type Side = 0 | 1;
 
@@ -37,10 +39,6 @@ export interface DrawOptions {
 }
 
 export const BAD_OPTION = "CANTINA.Error.BadOption";
-
-export function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === "object" && x !== null && !Array.isArray(x);
-}
 
 /** The move limit and repetition fields of an option schema, with the game's default limit. */
 export function drawOptionFields(maxMoves: number) {
@@ -129,4 +127,37 @@ export function afterMove<S extends TwoSideState>(state: S, key: string): S {
 
 export function won<S extends TwoSideState>(state: S, winner: Side, reason: EndReason): S {
   return { ...state, over: true, winner, reason };
+}
+
+/** One game's move rules, for the shared turn checks below. */
+export interface SideRules<S extends TwoSideState, M> {
+  readonly isMove: (move: unknown) => move is M;
+  readonly legal: (state: S, side: Side) => M[];
+  /** Why the move is refused (an i18n key), or null when it is legal. */
+  readonly refusal: (state: S, side: Side, move: M) => string | null;
+  readonly play: (state: S, side: Side, move: M) => S;
+}
+
+/** The legal moves of the seat whose turn it is; none for the other seat or after the end. */
+export function turnLegalMoves<S extends TwoSideState, M>(rules: SideRules<S, M>, state: S, seat: SeatId): M[] {
+  const side = sideOf(state, seat);
+  if (state.over || side !== state.turn) return [];
+  return rules.legal(state, side);
+}
+
+/** A move checked in the same order for every game: over, seated, turn, shape, the game's refusal. */
+export function applyTurn<S extends TwoSideState, M>(
+  rules: SideRules<S, M>,
+  state: S,
+  seat: SeatId,
+  move: unknown,
+): Applied<S> {
+  if (state.over) return fail("CANTINA.Unequal.Error.Over");
+  const side = sideOf(state, seat);
+  if (side === -1) return fail("CANTINA.Unequal.Error.NotSeated");
+  if (side !== state.turn) return fail("CANTINA.Unequal.Error.NotYourTurn");
+  if (!rules.isMove(move)) return fail("CANTINA.Unequal.Error.BadMove");
+  const why = rules.refusal(state, side, move);
+  if (why) return fail(why);
+  return ok(rules.play(state, side, move));
 }

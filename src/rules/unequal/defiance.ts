@@ -3,8 +3,8 @@
  * eight directions in the 10×10 squares, Commands on the 11×11 points. The Rebel (side 0, first)
  * wants a key point in every domain; the Imperium (side 1) wants the Rebel Command. Rules and the Game.
  */
-import type { Applied, Game, SeatId, Viewer } from "../core";
-import { fail, ok } from "../core";
+import type { Game, SeatId, Viewer } from "../core";
+import { ok } from "../core";
 import { type DirectionName, DIRECTION_NAMES, STEPS, opposite } from "../grid";
 import {
   type DrawOptions,
@@ -18,9 +18,11 @@ import {
   isInt,
   isRecord,
   other,
-  sideOf,
   twoSideStatus,
   won,
+  type SideRules,
+  applyTurn,
+  turnLegalMoves,
 } from "./common";
 
 export const DEFIANCE_ID = "defiance-and-domain";
@@ -373,6 +375,14 @@ export interface DefianceView {
   readonly reserve: readonly [number, number];
 }
 
+/** Defiance's move rules for the shared turn checks (common.ts). */
+const DEFIANCE_RULES: SideRules<DefianceState, DefianceMove> = {
+  isMove: isDefianceMove,
+  legal: defianceLegalMoves,
+  refusal: defianceRefusal,
+  play: defiancePlay,
+};
+
 export const defiance: Game<DefianceState, DefianceMove, DefianceOptions, DefianceView> & {
   optionSchema: typeof defianceOptionSchema;
 } = {
@@ -407,21 +417,8 @@ export const defiance: Game<DefianceState, DefianceMove, DefianceOptions, Defian
     return ok(defianceInitial([seats[0]!, seats[1]!], options));
   },
   isMove: isDefianceMove,
-  legalMoves(s, seat) {
-    const side = sideOf(s, seat);
-    if (s.over || side !== s.turn) return [];
-    return defianceLegalMoves(s, side);
-  },
-  apply(s, seat, move): Applied<DefianceState> {
-    if (s.over) return fail("CANTINA.Unequal.Error.Over");
-    const side = sideOf(s, seat);
-    if (side === -1) return fail("CANTINA.Unequal.Error.NotSeated");
-    if (side !== s.turn) return fail("CANTINA.Unequal.Error.NotYourTurn");
-    if (!isDefianceMove(move)) return fail("CANTINA.Unequal.Error.BadMove");
-    const why = defianceRefusal(s, side, move);
-    if (why) return fail(why);
-    return ok(defiancePlay(s, side, move));
-  },
+  legalMoves: (s, seat) => turnLegalMoves(DEFIANCE_RULES, s, seat),
+  apply: (s, seat, move) => applyTurn(DEFIANCE_RULES, s, seat, move),
   view(s: DefianceState, _viewer: Viewer): DefianceView {
     return { state: s, reserve: [reserveOf(s, REBEL), reserveOf(s, IMPERIUM)] };
   },

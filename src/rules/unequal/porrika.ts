@@ -3,8 +3,8 @@
  * pointed end. Six Schelati (two Egg Carriers) against four Ser'ra; a move crosses its square, then
  * steps to a corner-touching triangle. The board is data (triangle keys), drawn in docs/rules/porrika.md.
  */
-import type { Applied, Game, SeatId, Viewer } from "../core";
-import { fail, ok } from "../core";
+import type { Game, SeatId, Viewer } from "../core";
+import { ok } from "../core";
 import {
   type Triangle,
   cornerNeighbours,
@@ -25,9 +25,11 @@ import {
   isInt,
   isRecord,
   other,
-  sideOf,
   twoSideStatus,
   won,
+  type SideRules,
+  applyTurn,
+  turnLegalMoves,
 } from "./common";
 
 export const PORRIKA_ID = "porrika";
@@ -260,6 +262,14 @@ export interface PorrikaView {
   readonly sacredWaters: readonly string[];
 }
 
+/** Porrika's move rules for the shared turn checks (common.ts). */
+const PORRIKA_RULES: SideRules<PorrikaState, PorrikaMove> = {
+  isMove: isPorrikaMove,
+  legal: porrikaLegalMoves,
+  refusal: porrikaRefusal,
+  play: porrikaPlay,
+};
+
 export const porrika: Game<PorrikaState, PorrikaMove, PorrikaOptions, PorrikaView> & {
   optionSchema: typeof porrikaOptionSchema;
 } = {
@@ -282,21 +292,8 @@ export const porrika: Game<PorrikaState, PorrikaMove, PorrikaOptions, PorrikaVie
     return ok(porrikaInitial([seats[0]!, seats[1]!], options));
   },
   isMove: isPorrikaMove,
-  legalMoves(s, seat) {
-    const side = sideOf(s, seat);
-    if (s.over || side !== s.turn) return [];
-    return porrikaLegalMoves(s, side);
-  },
-  apply(s, seat, move): Applied<PorrikaState> {
-    if (s.over) return fail("CANTINA.Unequal.Error.Over");
-    const side = sideOf(s, seat);
-    if (side === -1) return fail("CANTINA.Unequal.Error.NotSeated");
-    if (side !== s.turn) return fail("CANTINA.Unequal.Error.NotYourTurn");
-    if (!isPorrikaMove(move)) return fail("CANTINA.Unequal.Error.BadMove");
-    const why = porrikaRefusal(s, side, move);
-    if (why) return fail(why);
-    return ok(porrikaPlay(s, side, move));
-  },
+  legalMoves: (s, seat) => turnLegalMoves(PORRIKA_RULES, s, seat),
+  apply: (s, seat, move) => applyTurn(PORRIKA_RULES, s, seat, move),
   view(s: PorrikaState, _viewer: Viewer): PorrikaView {
     return { state: s, board: PORRIKA_BOARD, sacredWaters: SACRED_WATERS };
   },

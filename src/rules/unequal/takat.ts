@@ -3,8 +3,8 @@
  * entered and stacked. White wins with a six-high stack or by immobilizing Black; Black wins by
  * immobilizing White. Rules and the Game; the board is drawn from the hex toolkit.
  */
-import type { Applied, Game, SeatId, Viewer } from "../core";
-import { fail, ok } from "../core";
+import type { Game, SeatId, Viewer } from "../core";
+import { ok } from "../core";
 import { type Hex, HEX_STEPS, hexAdd, hexKey, hexRing } from "../grid";
 import {
   type DrawOptions,
@@ -18,9 +18,11 @@ import {
   isInt,
   isRecord,
   other,
-  sideOf,
   twoSideStatus,
   won,
+  type SideRules,
+  applyTurn,
+  turnLegalMoves,
 } from "./common";
 
 export const TAKAT_ID = "takat";
@@ -192,6 +194,14 @@ export interface TakatView {
   readonly reserve: Readonly<Record<Colour, number>>;
 }
 
+/** Takat's move rules for the shared turn checks (common.ts). */
+const TAKAT_RULES: SideRules<TakatState, TakatMove> = {
+  isMove: isTakatMove,
+  legal: takatLegalMoves,
+  refusal: takatRefusal,
+  play: takatPlay,
+};
+
 export const takat: Game<TakatState, TakatMove, TakatOptions, TakatView> & { optionSchema: typeof takatOptionSchema } =
   {
     optionSchema: takatOptionSchema,
@@ -210,21 +220,8 @@ export const takat: Game<TakatState, TakatMove, TakatOptions, TakatView> & { opt
       return ok(takatInitial([seats[0]!, seats[1]!], options));
     },
     isMove: isTakatMove,
-    legalMoves(s, seat) {
-      const side = sideOf(s, seat);
-      if (s.over || side !== s.turn) return [];
-      return takatLegalMoves(s, side);
-    },
-    apply(s, seat, move): Applied<TakatState> {
-      if (s.over) return fail("CANTINA.Unequal.Error.Over");
-      const side = sideOf(s, seat);
-      if (side === -1) return fail("CANTINA.Unequal.Error.NotSeated");
-      if (side !== s.turn) return fail("CANTINA.Unequal.Error.NotYourTurn");
-      if (!isTakatMove(move)) return fail("CANTINA.Unequal.Error.BadMove");
-      const why = takatRefusal(s, side, move);
-      if (why) return fail(why);
-      return ok(takatPlay(s, side, move));
-    },
+    legalMoves: (s, seat) => turnLegalMoves(TAKAT_RULES, s, seat),
+    apply: (s, seat, move) => applyTurn(TAKAT_RULES, s, seat, move),
     view(s: TakatState, _viewer: Viewer): TakatView {
       return { state: s, reserve: { w: PIECES.w - onBoard(s, "w"), b: PIECES.b - onBoard(s, "b") } };
     },
