@@ -66,7 +66,7 @@ async function world(time: FakeTime, users: readonly string[], store = new Memor
     now: () => time.now,
     setTimer: time.setTimer,
     clearTimer: time.clearTimer,
-    bots: { ubongo: { thirty: thirtySeconds } },
+    bots: { ubongo: { thirty: thirtySeconds, steady: ubongoBots.steady as unknown as AnyBot } },
   });
   const clients = Object.fromEntries(users.map((u) => [u, new TableClient(network.client(u), () => time.now)]));
   return { host, clients };
@@ -134,6 +134,32 @@ describe("Ubongo on the host's clock", () => {
     await settle();
     const round = host.record(id)!.log.filter((e) => (e.move as { type?: string } | null)?.type === "claim");
     expect(round.map((e) => e.seat)).toEqual(["seat-1", "seat-2"]);
+    await host.idle();
+  });
+
+  it("a bot thinks for the time the GM set for its speed in the table's options", async () => {
+    const time = new FakeTime();
+    const { host, clients } = await world(time, ["gm", "rey"]);
+    const created = await clients.gm!.create({
+      gameId: "ubongo",
+      seats: [
+        { kind: "person", userId: "rey", name: "Rey" },
+        { kind: "bot", userId: null, name: "BB", botLevel: "steady" },
+      ],
+      options: { hourglass: 120, steadySeconds: 5, steadySpread: 0 },
+    });
+    expect(created.ok, JSON.stringify(created)).toBe(true);
+    const id = (created as { tableId: string }).tableId;
+    const state = () => host.record(id)!.state as UbongoState;
+    await clients.rey!.move(id, { type: "start" });
+    expect(state().phase).toBe("solve");
+    // Blue puzzles, no spread: exactly the GM's 5 seconds, not the steady default of 40.
+    time.advance(4_999);
+    await settle();
+    expect(state().finished).toEqual([]);
+    time.advance(1);
+    await settle();
+    expect(state().finished).toEqual(["seat-2"]);
     await host.idle();
   });
 

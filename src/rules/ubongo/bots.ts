@@ -4,23 +4,8 @@
  * Details: docs/architecture.md, "src/rules/ubongo/bots.ts".
  */
 import type { Bot, Random, SeatId } from "../core";
-import type { UbongoMove, UbongoView } from "./game";
+import { BOT_SPEEDS, type BotSpeed, type ThinkingTime, type UbongoMove, type UbongoView } from "./game";
 import { solveBoard, solveJedi, withJediSides } from "./tiling";
-
-/** The distribution of a bot's thinking time on a 3-tile puzzle, in seconds. */
-export interface ThinkingTime {
-  /** Half of the bot's solves take less than this. */
-  readonly medianSeconds: number;
-  /** The log-normal's sigma: 0 always takes the median; 0.5 usually within ×0.4 to ×2.7 of it. */
-  readonly spread: number;
-}
-
-export const BOT_SPEEDS = {
-  /** About as quick as a practised player: often first against newcomers. */
-  quick: { medianSeconds: 20, spread: 0.35 },
-  /** A relaxed player: finishes most blue puzzles within a one-minute hourglass. */
-  steady: { medianSeconds: 40, spread: 0.45 },
-} as const satisfies Record<string, ThinkingTime>;
 
 export interface UbongoBot extends Bot<UbongoView, UbongoMove> {
   /** The move for this seat and how long (ms) the host waits before applying it. */
@@ -56,7 +41,11 @@ function solve(view: UbongoView, seat: SeatId): UbongoMove | null {
   return found ? { type: "claim", pieces: found } : null;
 }
 
-export function ubongoBot(time: ThinkingTime): UbongoBot {
+/**
+ * A bot thinking for `time`; at a `speed`, for the time the table's GM set for that speed (the
+ * view's `bots`), `time` only where the view has none.
+ */
+export function ubongoBot(time: ThinkingTime, speed?: BotSpeed): UbongoBot {
   const think: UbongoBot["think"] = (view, legal, random) => {
     const seat = view.me ?? "";
     const start = legal.find((m) => m.type === "start");
@@ -66,7 +55,8 @@ export function ubongoBot(time: ThinkingTime): UbongoBot {
     if (!move) throw new Error("an Ubongo bot was asked to move with no legal move");
     const me = view.seats.find((s) => s.seat === seat);
     const tiles = me?.tiles?.length ?? (move.type === "claim" ? move.pieces.length : 3);
-    return { move, delayMs: thinkingDelayMs(time, tiles, view.variant === "jedi", random) };
+    const chosen = speed ? view.bots[speed] : time;
+    return { move, delayMs: thinkingDelayMs(chosen, tiles, view.variant === "jedi", random) };
   };
   return {
     think,
@@ -77,6 +67,6 @@ export function ubongoBot(time: ThinkingTime): UbongoBot {
 }
 
 export const ubongoBots = {
-  quick: ubongoBot(BOT_SPEEDS.quick),
-  steady: ubongoBot(BOT_SPEEDS.steady),
+  quick: ubongoBot(BOT_SPEEDS.quick, "quick"),
+  steady: ubongoBot(BOT_SPEEDS.steady, "steady"),
 };

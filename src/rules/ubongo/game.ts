@@ -46,10 +46,51 @@ const commonSchema = {
   variant: choice<Variant>(VARIANTS, "standard", (v) => `CANTINA.Ubongo.Variant.${v}`, label("variant")),
 };
 
-/** The race's options: the task card side, the variant and the hourglass in seconds (the host runs it). */
+/** The distribution of a bot's thinking time on a 3-tile puzzle, in seconds. */
+export interface ThinkingTime {
+  /** Half of the bot's solves take less than this. */
+  readonly medianSeconds: number;
+  /** The log-normal's sigma: 0 always takes the median; 0.5 usually within ×0.4 to ×2.7 of it. */
+  readonly spread: number;
+}
+
+export type BotSpeed = "quick" | "steady";
+
+/** The two bot speeds' default thinking times (the race's GM options start from these). */
+export const BOT_SPEEDS = {
+  /** About as quick as a practised player: often first against newcomers. */
+  quick: { medianSeconds: 20, spread: 0.35 },
+  /** A relaxed player: finishes most blue puzzles within a one-minute hourglass. */
+  steady: { medianSeconds: 40, spread: 0.45 },
+} as const satisfies Record<BotSpeed, ThinkingTime>;
+
+export const MIN_BOT_SECONDS = 2;
+export const MAX_BOT_SECONDS = 300;
+/** The spread option is in hundredths of the log-normal's sigma (35 = 0.35), up to 1.5. */
+export const MAX_BOT_SPREAD = 150;
+const median = (speed: BotSpeed) =>
+  integer(BOT_SPEEDS[speed].medianSeconds, MIN_BOT_SECONDS, MAX_BOT_SECONDS, {
+    labelKey: `CANTINA.Ubongo.Options.${speed}Seconds`,
+    hintKey: "CANTINA.Ubongo.Options.botSecondsHint",
+  });
+const spread = (speed: BotSpeed) =>
+  integer(Math.round(BOT_SPEEDS[speed].spread * 100), 0, MAX_BOT_SPREAD, {
+    step: 5,
+    labelKey: `CANTINA.Ubongo.Options.${speed}Spread`,
+    hintKey: "CANTINA.Ubongo.Options.botSpreadHint",
+  });
+
+/**
+ * The race's options: the task card side, the variant, the hourglass in seconds (the host runs it)
+ * and each bot speed's thinking time (median seconds on a blue puzzle, spread in hundredths).
+ */
 export const ubongoSchema = {
   ...commonSchema,
   hourglass: integer(60, MIN_HOURGLASS, MAX_HOURGLASS, label("hourglass")),
+  quickSeconds: median("quick"),
+  quickSpread: spread("quick"),
+  steadySeconds: median("steady"),
+  steadySpread: spread("steady"),
 };
 export type UbongoOptions = OptionsOf<typeof ubongoSchema>;
 
@@ -130,6 +171,8 @@ export interface UbongoState {
   readonly lastAt: number | null;
   readonly winners: readonly SeatId[];
   readonly record: SoloRecord | null;
+  /** How long each bot speed thinks (the GM's options; the defaults in solo games and older saves). */
+  readonly bots?: Readonly<Record<BotSpeed, ThinkingTime>>;
 }
 
 export interface UbongoSeatView {
@@ -173,6 +216,8 @@ export interface UbongoView {
     readonly setAside: number;
   } | null;
   readonly record: SoloRecord | null;
+  /** How long each bot speed thinks (what a bot at this table reads its delay from). */
+  readonly bots: Readonly<Record<BotSpeed, ThinkingTime>>;
 }
 
 export const E = {
@@ -579,6 +624,8 @@ function view(state: UbongoState, viewer: Viewer): UbongoView {
       ? { mode: state.solo.mode, target: soloTarget(state.solo), solved: state.solved, setAside: state.setAside }
       : null,
     record: state.record,
+    // A state saved before the bots' options existed thinks at the defaults.
+    bots: state.bots ?? BOT_SPEEDS,
   };
 }
 
@@ -615,12 +662,21 @@ export function personalRecord(state: UbongoState): SoloRecord | null {
   return state.phase === "over" ? state.record : null;
 }
 
+/** The bots' thinking times from the race's options (seconds, and the spread in hundredths). */
+export function botThinking(o: UbongoOptions): Record<BotSpeed, ThinkingTime> {
+  return {
+    quick: { medianSeconds: o.quickSeconds, spread: o.quickSpread / 100 },
+    steady: { medianSeconds: o.steadySeconds, spread: o.steadySpread / 100 },
+  };
+}
+
 function initial(
   game: UbongoState["game"],
   seats: readonly SeatId[],
   o: { level: Level; variant: Variant; hourglass: number },
   solo: UbongoSoloOptions | null,
   random: Random,
+  bots: Readonly<Record<BotSpeed, ThinkingTime>> = BOT_SPEEDS,
 ): UbongoState {
   const scores: Record<SeatId, number> = {};
   for (const s of seats) scores[s] = 0;
@@ -654,6 +710,7 @@ function initial(
     lastAt: null,
     winners: [],
     record: null,
+    bots,
   };
 }
 
@@ -668,7 +725,7 @@ export const ubongo: UbongoGame<UbongoOptions> = {
     const error = this.checkOptions(options, seats);
     if (error) return { ok: false, error };
     const events: GameEvent[] = [];
-    const state = beginRound(initial(UBONGO_ID, seats, options, null, random), random, events);
+    const state = beginRound(initial(UBONGO_ID, seats, options, null, random, botThinking(options)), random, events);
     return ok(state, events);
   },
   isMove,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../../src/rules/core";
 import {
   BOT_SPEEDS,
+  type UbongoOptions,
   type UbongoState,
   claimProblem,
   thinkingDelayMs,
@@ -11,8 +12,17 @@ import {
   ubongoBots,
 } from "../../../src/rules/ubongo";
 
-function started(variant: "standard" | "jedi", level: "blue" | "red", seed: number): UbongoState {
-  const setup = ubongo.setup(["a", "b"], { level, variant, hourglass: 60 }, new SeededRandom(seed));
+function started(
+  variant: "standard" | "jedi",
+  level: "blue" | "red",
+  seed: number,
+  extra: Partial<UbongoOptions> = {},
+): UbongoState {
+  const setup = ubongo.setup(
+    ["a", "b"],
+    { ...ubongo.defaultOptions(), level, variant, ...extra },
+    new SeededRandom(seed),
+  );
   if (!setup.ok) throw new Error(setup.error.code);
   const r = ubongo.apply(setup.state, "a", { type: "start" }, new SeededRandom(seed));
   if (!r.ok) throw new Error(r.error.code);
@@ -66,5 +76,42 @@ describe("Ubongo bots", () => {
     const view = ubongo.view(s, { role: "seat", seat: "b" });
     expect(custom.think(view, ubongo.legalMoves(s, "b"), new SeededRandom(1)).delayMs).toBe(5000);
     expect(custom.choose(view, ubongo.legalMoves(s, "b"), new SeededRandom(1)).type).toBe("claim");
+  });
+
+  it("think for the time the GM set for their speed in the table's options (median seconds, spread in hundredths)", () => {
+    const options = ubongo.defaultOptions();
+    expect([options.quickSeconds, options.quickSpread]).toEqual([20, 35]);
+    expect([options.steadySeconds, options.steadySpread]).toEqual([40, 45]);
+    const fields = Object.keys(ubongo.optionSchema);
+    for (const key of ["quickSeconds", "quickSpread", "steadySeconds", "steadySpread"]) expect(fields).toContain(key);
+    const s = started("standard", "blue", 3, { quickSeconds: 7, quickSpread: 0, steadySeconds: 90, steadySpread: 0 });
+    const view = ubongo.view(s, { role: "seat", seat: "b" });
+    expect(view.bots).toEqual({ quick: { medianSeconds: 7, spread: 0 }, steady: { medianSeconds: 90, spread: 0 } });
+    const legal = ubongo.legalMoves(s, "b");
+    expect(ubongoBots.quick.think(view, legal, new SeededRandom(1)).delayMs).toBe(7_000);
+    expect(ubongoBots.steady.think(view, legal, new SeededRandom(1)).delayMs).toBe(90_000);
+    // The spread widens the draws around the median.
+    const wide = started("standard", "blue", 3, { quickSeconds: 30, quickSpread: 100 });
+    const wideView = ubongo.view(wide, { role: "seat", seat: "b" });
+    const random = new SeededRandom(5);
+    const delays = Array.from({ length: 40 }, () => ubongoBots.quick.think(wideView, legal, random).delayMs);
+    expect(Math.max(...delays) / Math.min(...delays)).toBeGreaterThan(3);
+  });
+
+  it("the GM's thinking times are checked: out of range or off the 5-step spread is a clear error", () => {
+    const base = ubongo.defaultOptions();
+    for (const bad of [
+      { quickSeconds: 1 },
+      { steadySeconds: 301 },
+      { quickSpread: -5 },
+      { steadySpread: 155 },
+      { quickSpread: 33 },
+      { steadySeconds: 2.5 },
+    ])
+      expect(ubongo.checkOptions({ ...base, ...bad }, ["a", "b"])).toEqual({
+        code: "CANTINA.Error.BadOption",
+        params: { option: Object.keys(bad)[0] },
+      });
+    expect(ubongo.checkOptions({ ...base, quickSeconds: 2, steadySpread: 150 }, ["a", "b"])).toBeNull();
   });
 });

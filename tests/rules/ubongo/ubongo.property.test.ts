@@ -53,7 +53,7 @@ describe("Ubongo properties", () => {
     ] as const) {
       checkRandomPlay(ubongo, {
         seats,
-        options,
+        options: { ...ubongo.defaultOptions(), ...options },
         runs: 2,
         maxMoves: 200,
         invariant: (s, p, m, ctx) => invariant(s, p, m, ctx.seat),
@@ -89,7 +89,7 @@ describe("Ubongo properties", () => {
         (seed, face, jedi, randomPieces, edits) => {
           const setup = ubongo.setup(
             ["a", "b"],
-            { level: seed % 2 ? "red" : "blue", variant: jedi ? "jedi" : "standard", hourglass: 60 },
+            { ...ubongo.defaultOptions(), level: seed % 2 ? "red" : "blue", variant: jedi ? "jedi" : "standard" },
             new SeededRandom(seed),
           );
           if (!setup.ok) throw new Error(setup.error.code);
