@@ -435,6 +435,22 @@ interface Drag {
   readonly startCell: { x: number; y: number } | null;
   started: boolean;
   grab: { x: number; y: number };
+  /** Where the tile in hand is (kept here, not only in the DOM, so a redraw mid-drag loses nothing). */
+  last: TilePlacement | null;
+}
+
+/**
+ * The tile a started drag holds. A window redrawn mid-drag (an update, another player's claim) has
+ * lost the tile in hand: it is taken up again and put where the drag had it, turns included.
+ */
+function dragHeld(placement: HTMLElement, drag: Drag): HTMLElement | null {
+  const el = held(placement);
+  if (el?.dataset.placedTile === drag.tileId) return el;
+  if (!drag.last) return null;
+  if (el) release(placement, el);
+  const again = pickUp(placement, drag.tileId);
+  if (again) drawTile(placement, again, drag.last);
+  return again;
 }
 
 /** Clicks on a placement board: tray tiles pick up or cancel, tiles pick up or drop, a cell drops the held tile there. */
@@ -508,8 +524,12 @@ export function bindBoard(root: HTMLElement, handlers: BoardHandlers): () => voi
   const onKey = (e: KeyboardEvent): void => {
     const target = elementOf(e.target);
     const placement = target?.closest<HTMLElement>("[data-placement]");
+    if (drag?.started && placement) dragHeld(placement, drag);
     const handled = placement ? placementKey(placement, e, handlers) : boardKey(e);
-    if (handled) e.preventDefault();
+    if (handled) {
+      e.preventDefault();
+      remember();
+    }
   };
 
   const onPointerDown = (e: PointerEvent): void => {
@@ -529,7 +549,16 @@ export function bindBoard(root: HTMLElement, handlers: BoardHandlers): () => voi
       startCell: pointerCell(placement, e),
       started: false,
       grab: { x: 0, y: 0 },
+      last: null,
     };
+  };
+
+  /** After a turn by key or wheel during a drag: the drag keeps the tile's new placement. */
+  const remember = (): void => {
+    if (!drag?.started) return;
+    const placement = placementOfDrag(root, drag);
+    const el = placement ? held(placement) : null;
+    if (el?.dataset.placedTile === drag.tileId) drag.last = placementOf(el);
   };
 
   const onPointerMove = (e: PointerEvent): void => {
@@ -550,6 +579,7 @@ export function bindBoard(root: HTMLElement, handlers: BoardHandlers): () => voi
         return;
       }
       const p = placementOf(el);
+      drag.last = p;
       const start = drag.startCell ?? at;
       if (lying) drag.grab = { x: start.x - p.at.x, y: start.y - p.at.y };
       else {
@@ -565,11 +595,12 @@ export function bindBoard(root: HTMLElement, handlers: BoardHandlers): () => voi
         // A synthetic pointer (tests) cannot be captured; the drag still follows the root's events.
       }
     }
-    const el = held(placement);
+    const el = dragHeld(placement, drag);
     if (!el) return;
     const p = placementOf(el);
     const next = snapAt(at, drag.grab);
     if (next.x !== p.at.x || next.y !== p.at.y) drawTile(placement, el, { ...p, at: next });
+    drag.last = { ...p, at: next };
     e.preventDefault();
   };
 
@@ -577,6 +608,8 @@ export function bindBoard(root: HTMLElement, handlers: BoardHandlers): () => voi
     if (!drag || e.pointerId !== drag.pointerId) return;
     const { started, tileId } = drag;
     const placement = placementOfDrag(root, drag);
+    // Redrawn since the last move: the tile goes down where the drag had it.
+    if (started && placement) dragHeld(placement, drag);
     drag = null;
     if (!started || !placement) return;
     // The click that follows this pointerup (wherever the browser sends it) is the drag's, not a pick.
@@ -590,10 +623,12 @@ export function bindBoard(root: HTMLElement, handlers: BoardHandlers): () => voi
     const target = elementOf(e.target);
     const placement = target?.closest<HTMLElement>("[data-placement]");
     if (!placement || placement.hasAttribute("data-locked")) return;
-    const el = held(placement) ?? target?.closest<HTMLElement>("[data-placed-tile]") ?? null;
+    const dragged = drag?.started ? dragHeld(placement, drag) : null;
+    const el = dragged ?? held(placement) ?? target?.closest<HTMLElement>("[data-placed-tile]") ?? null;
     if (!el || e.deltaY === 0) return;
     e.preventDefault();
     change(placement, el, handlers, rotated(e.deltaY > 0 ? 1 : -1));
+    remember();
   };
 
   root.addEventListener("click", onClick);
