@@ -145,7 +145,7 @@ describe("Ubongo window", () => {
     if (!r1.ok) throw new Error(r1.error.code);
     state = r1.state;
     // B sees A's place in the finishing order but not A's board.
-    const seenByB = render("ubongo/controls.hbs", app.context(update(state, "b")));
+    const seenByB = render("ubongo/last.hbs", app.context(update(state, "b")));
     expect(seenByB).not.toContain("data-shown-board");
     const b = solvedPlacements(state, "b");
     const keepB = app.actions["board-place"]!(
@@ -158,7 +158,7 @@ describe("Ubongo window", () => {
     );
     const r2 = ubongo.apply(state, "b", (moveB as { move: UbongoMove }).move, dice(4));
     if (!r2.ok) throw new Error(r2.error.code);
-    const after = render("ubongo/controls.hbs", app.context(update(r2.state, "b")));
+    const after = render("ubongo/last.hbs", app.context(update(r2.state, "b")));
     expect(after).toContain('data-shown-board="Rey"');
     expect(after).toContain('data-shown-board="Finn"');
   });

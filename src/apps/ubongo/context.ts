@@ -112,12 +112,17 @@ export function taskKey(view: UbongoView, seat: UbongoSeatView | undefined): str
   ].join(":");
 }
 
+/** Screen pixels per board square: red boards (5 rows) a little smaller, so the board fits a 768 px screen. */
+export function cellPixels(board: readonly string[]): number {
+  return board.length >= 5 ? 44 : 48;
+}
+
 function boardSpec(board: readonly string[], labelKey: string): BoardSpec {
   const cells: BoardSpec["cells"][number][] = [];
   board.forEach((row, y) => {
     for (let x = 0; x < row.length; x++) if (row[x] === "#") cells.push({ at: `${x},${y}`, kind: "ubongo-square" });
   });
-  return { grid: "square", cells, moves: [], labelKey, cellPixels: 56 };
+  return { grid: "square", cells, moves: [], labelKey, cellPixels: cellPixels(board) };
 }
 
 /** A finished board as rows of squares, each with the tile on it (for the round's results). */
@@ -231,6 +236,9 @@ export function ubongoContext(
         : null,
       jedi: view.variant === "jedi",
       hourglass: view.timer ? view.timer.seconds : null,
+      // The race's hourglass length (the countdown shows the time left); solo says its minutes itself.
+      showHourglass: view.timer !== null && view.solo === null,
+      solvedKey: `CANTINA.Ubongo.Window.Solved.${view.solo?.mode ?? "clock"}`,
       canStart: legal.some((m) => m.type === "start"),
       canClaim: solving,
       canSetAside: legal.some((m) => m.type === "set-aside"),

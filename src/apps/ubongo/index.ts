@@ -7,7 +7,13 @@ import { ubongoContext } from "./context";
 function ubongoApp(gameId: string): GameApp {
   return {
     gameId,
-    parts: { table: "ubongo/table.hbs", board: "board/placement.hbs", controls: "ubongo/controls.hbs" },
+    // The boards of the last round come after the controls, so that a player's buttons stay near the board.
+    parts: {
+      table: "ubongo/table.hbs",
+      board: "board/placement.hbs",
+      controls: "ubongo/controls.hbs",
+      last: "ubongo/last.hbs",
+    },
     context: ubongoContext,
     actions: ubongoActions,
   };
