@@ -5,7 +5,10 @@
  * the tiles go. Rey lays hers with the keyboard (Enter picks a tile up, R turns it, arrows move it,
  * Enter puts it down) and calls Ubongo! first; Finn drags his from the tray with the mouse, turning
  * them with the wheel. Finn sees Rey's place but not her board until the round is over; then both
- * boards are shown and the scores follow the finishing order. Screenshots in test-results/.
+ * boards are shown and the scores follow the finishing order. In round 2 (Finn rolls: the roll goes
+ * left) Finn drags a tile with a finger (touch events through the DevTools protocol) while Rey's
+ * Ubongo! reaches his page and his board is redrawn mid-drag (as Foundry redraws every part); the
+ * tile lands where the finger lifts. Screenshots in test-results/.
  */
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -126,7 +129,7 @@ afterAll(async () => {
 });
 
 describe("standalone table: Ubongo", () => {
-  it("two players race a round, laying tiles with the keyboard and the mouse; the first to call Ubongo! scores most", async () => {
+  it("two players race a round, laying tiles with the keyboard and the mouse; the first to call Ubongo! scores most; a finger's drag survives a redraw", async () => {
     const ones = Array.from({ length: 400 }, () => 1);
     gm = await table.open(`user=gm&dice=${ones.join(",")}&botDelay=0`);
     await front(gm);
@@ -179,5 +182,59 @@ describe("standalone table: Ubongo", () => {
     await gm.screenshot({ path: `${RESULTS}/ubongo-gm.png` });
     await rey.screenshot({ path: `${RESULTS}/ubongo-player1.png` });
     await finn.screenshot({ path: `${RESULTS}/ubongo-player2.png` });
+
+    // Round 2: the roll passes to the left (Finn). Finn drags a tile with his finger; Rey's Ubongo!
+    // arrives and the board is redrawn mid-drag, and the tile still lands where his finger lifts.
+    await front(finn);
+    await win(finn).locator('[data-action="start"]').click();
+    await expect.poll(() => win(rey).locator("[data-placement] [data-cell]").count()).toBeGreaterThan(0);
+    const reyRound2 = await solution(rey);
+    const tileId = (await win(finn).locator("[data-placement] [data-tile]").first().getAttribute("data-tile"))!;
+    const shape = await trayShape(finn, tileId);
+    const firstCell = ((await surface(finn).locator("[data-cell]").first().getAttribute("data-at")) ?? "0,0")
+      .split(",")
+      .map(Number) as [number, number];
+    // Its first square on the board's first square: the tile lies on the board.
+    const target = { x: firstCell[0] - shape[0]!.x, y: firstCell[1] - shape[0]!.y };
+    const grab = { x: (Math.max(...shape.map((c) => c.x)) + 1) / 2, y: (Math.max(...shape.map((c) => c.y)) + 1) / 2 };
+    const touch = await table.context.newCDPSession(finn);
+    const finger = async (
+      type: "touchStart" | "touchMove" | "touchEnd",
+      at: { x: number; y: number } | null,
+    ): Promise<void> => {
+      await touch.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: at ? [{ x: Math.round(at.x), y: Math.round(at.y), id: 1 }] : [],
+      });
+    };
+    // The board part as drawn before the drag: what a host's redraw puts back (Foundry redraws every part).
+    const boardHtml = await win(finn)
+      .locator("[data-placement]")
+      .evaluate((el) => el.outerHTML);
+    const trayBox = (await win(finn).locator(`[data-placement] [data-tile="${tileId}"]`).boundingBox())!;
+    await finger("touchStart", { x: trayBox.x + trayBox.width / 2, y: trayBox.y + trayBox.height / 2 });
+    for (const step of [0.5, 1, 1.5]) await finger("touchMove", await toPixels(finn, { x: step, y: step }));
+    const held = win(finn).locator(`[data-placed-tile="${tileId}"]`);
+    await expect.poll(() => held.getAttribute("data-holding")).toBe("");
+    for (const p of reyRound2) await layByKeyboard(rey, p);
+    await win(rey).locator('[data-action="claim"]').click();
+    await expect.poll(() => win(finn).locator("[data-order] li").allTextContents()).toEqual(["Rey"]);
+    await front(finn);
+    // The standalone page redraws only the parts whose HTML changed (not this board): redraw it as
+    // Foundry would, from the same HTML; the tile in hand leaves the DOM.
+    await win(finn)
+      .locator("[data-placement]")
+      .evaluate((el, html) => {
+        const fresh = document.createElement("template");
+        fresh.innerHTML = html;
+        el.replaceWith(fresh.content.firstElementChild!);
+      }, boardHtml);
+    expect(await held.count()).toBe(0);
+    const lift = await toPixels(finn, { x: target.x + grab.x + 0.1, y: target.y + grab.y + 0.1 });
+    await finger("touchMove", lift);
+    await finger("touchEnd", null);
+    await expect.poll(() => held.getAttribute("data-holding")).toBeNull();
+    expect(await held.getAttribute("data-at")).toBe(`${target.x},${target.y}`);
+    await finn.screenshot({ path: `${RESULTS}/ubongo-finn-touch.png` });
   }, 240_000);
 });
