@@ -116,6 +116,28 @@ describe("Ubongo window", () => {
     expect(applied.ok).toBe(true);
   });
 
+  it("rule: second chance round: the tiles laid stay on the board when the hourglass is turned again", () => {
+    const state = started(4);
+    const laid = solvedPlacements(state, "a").slice(0, 2);
+    const kept = app.actions["board-place"]!(
+      { data: { placements: JSON.stringify(laid) }, fields: {} },
+      update(state, "a"),
+    );
+    const keep = (kept as { keep: Record<string, string> }).keep;
+    const stop = ubongo.apply(state, "@host", { type: "timeout" }, dice(4));
+    if (!stop.ok) throw new Error(stop.error.code);
+    expect(stop.state.turning).toBe(2);
+    const placed = (app.context(update(stop.state, "a"), keep).placement as PlacementContext).placed;
+    expect(placed.map((p) => p.id)).toEqual(laid.map((p) => p.tileId));
+    // A new round's card starts empty.
+    const next = ubongo.apply(stop.state, "@host", { type: "timeout" }, dice(4));
+    if (!next.ok) throw new Error(next.error.code);
+    const roller = ubongo.view(next.state, { role: "gm" }).roller;
+    const rolled = ubongo.apply(next.state, roller, { type: "start" }, dice(4));
+    if (!rolled.ok) throw new Error(rolled.error.code);
+    expect((app.context(update(rolled.state, "a"), keep).placement as PlacementContext).placed).toEqual([]);
+  });
+
   it("refuses a tile turned over when the die says one side (no flip outside Jedi Masters)", () => {
     const state = started(1);
     const view = update(state, "a").view as UbongoView;

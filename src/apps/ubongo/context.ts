@@ -100,16 +100,12 @@ export function claimFor(placements: readonly TilePlacement[], view: UbongoView)
   return pieces.every((p): p is Piece => p !== null) ? { type: "claim", pieces } : null;
 }
 
-/** Which task the kept tiles were laid for: a new round, turning or card starts from an empty board. */
+/**
+ * Which task the kept tiles were laid for: a new round or card starts from an empty board; the
+ * second chance does not ("Turn the hourglass over and continue to attempt to solve your task cards").
+ */
 export function taskKey(view: UbongoView, seat: UbongoSeatView | undefined): string {
-  return [
-    view.round,
-    view.turning,
-    view.tieRound,
-    seat?.card ?? "",
-    view.solo?.solved ?? "",
-    view.solo?.setAside ?? "",
-  ].join(":");
+  return [view.round, view.tieRound, seat?.card ?? "", view.solo?.solved ?? "", view.solo?.setAside ?? ""].join(":");
 }
 
 /** Screen pixels per board square: red boards (5 rows) a little smaller, so the board fits a 768 px screen. */
