@@ -9,15 +9,18 @@ import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import type { PlacementContext, TilePlacement } from "../../src/apps/board/placement";
-import { placementOfPiece, pieceOfPlacement } from "../../src/apps/ubongo/context";
+import { claimFor, placementOfPiece, pieceOfPlacement } from "../../src/apps/ubongo/context";
 import { apps } from "../../src/games";
 import type { Random } from "../../src/rules/core";
 import {
   type UbongoMove,
   type UbongoState,
   type UbongoView,
+  JEDI_TILES,
   solveBoard,
+  solveJedi,
   soloRecordKey,
+  withJediSides,
   ubongo,
   ubongoSolo,
 } from "../../src/rules/ubongo";
@@ -145,6 +148,43 @@ describe("Ubongo window", () => {
     const chiral = "crank";
     expect(pieceOfPlacement({ tileId: chiral, rotation: 0, flipped: false, at: { x: 0, y: 0 } }, view)).not.toBeNull();
     expect(pieceOfPlacement({ tileId: chiral, rotation: 0, flipped: true, at: { x: 0, y: 0 } }, view)).toBeNull();
+  });
+
+  it("Jedi Masters: the ten tiles in the tray, F turns them over, and a board with both sides laid is a claim the rules accept", () => {
+    const set = ubongo.setup(["a", "b"], { ...ubongo.defaultOptions(), variant: "jedi" }, dice(4));
+    if (!set.ok) throw new Error("setup");
+    const r = ubongo.apply(set.state, "a", { type: "start" }, dice(4));
+    if (!r.ok) throw new Error(r.error.code);
+    const u = update(r.state, "a");
+    const view = u.view as UbongoView;
+    const placement = app.context(u).placement as PlacementContext;
+    expect(placement.allowFlip).toBe(true);
+    expect(placement.tiles.map((t) => t.id)).toEqual([...JEDI_TILES]);
+    expect(render("ubongo/table.hbs", app.context(u))).toContain(i18n.localize("CANTINA.Ubongo.Window.Jedi"));
+    const mine = view.seats.find((s) => s.seat === "a")!;
+    const found = withJediSides(solveJedi(mine.board!, { limit: 1 }).solutions[0]!);
+    // As the window lays them: the tray's light side, turned over (F) for a dark piece, even one that
+    // looks the same either side up.
+    const laid = found.map((p) => placementOfPiece(p, "light")!);
+    expect(laid.map((p) => p.flipped)).toEqual(found.map((p) => p.side === "dark"));
+    const keep = (
+      app.actions["board-place"]!({ data: { placements: JSON.stringify(laid) }, fields: {} }, u) as {
+        keep: Record<string, string>;
+      }
+    ).keep;
+    const claim = app.actions.claim!({ data: {}, fields: keep }, u) as { move: UbongoMove };
+    expect(ubongo.apply(r.state, "a", claim.move, dice(4)).ok).toBe(true);
+    // The same squares with no tile turned over: all light, which the rules refuse (one of each side).
+    const allLight = claimFor(
+      laid.map((p) => ({ ...p, flipped: false })),
+      view,
+    );
+    if (allLight) expect(ubongo.apply(r.state, "a", allLight, dice(4))).toMatchObject({ ok: false });
+    // A tile that looks the same either side up, turned over, is claimed dark side up.
+    const crate = pieceOfPlacement({ tileId: "crate", rotation: 0, flipped: true, at: { x: 0, y: 0 } }, view);
+    expect(crate?.side).toBe("dark");
+    const plainCrate = pieceOfPlacement({ tileId: "crate", rotation: 0, flipped: false, at: { x: 0, y: 0 } }, view);
+    expect(plainCrate?.side).toBe("light");
   });
 
   it("shows the other player's board only after the round", () => {

@@ -60,14 +60,17 @@ export function trayTiles(view: UbongoView, seat: UbongoSeatView): TileSpec[] {
 
 /**
  * The piece a laid tile is, whatever convention the tray's shape follows: the side and quarter
- * turns whose squares are the ones it covers (null if no allowed side gives them).
+ * turns whose squares are the ones it covers (null if no allowed side gives them). A tile that looks
+ * the same either side up shows the side the player turned up: turned over (F) is the other side.
  */
 export function pieceOfPlacement(p: TilePlacement, view: UbongoView): Piece | null {
   if (!isTileId(p.tileId)) return null;
   const cells = placedCells(tileShape(p.tileId, traySide(view), 0), p);
   const want = setKey(cells);
   const at = corner(cells);
-  const sides: readonly Side[] = view.side ? [view.side] : ["light", "dark"];
+  const tray = traySide(view);
+  const other: Side = tray === "light" ? "dark" : "light";
+  const sides: readonly Side[] = view.side ? [view.side] : p.flipped ? [other, tray] : [tray, other];
   for (const side of sides)
     for (let turns = 0; turns < 4; turns++) {
       const shape = tileShape(p.tileId, side, turns);
@@ -84,7 +87,8 @@ export function placementOfPiece(piece: Piece, traySideUp: Side): TilePlacement 
   const want = setKey(cells);
   const at = corner(cells);
   const base = tileShape(piece.tile, traySideUp, 0);
-  for (const flipped of [false, true])
+  // The other side is drawn turned over, even for a tile that looks the same either side up.
+  for (const flipped of piece.side === traySideUp ? [false, true] : [true, false])
     for (let rotation = 0; rotation < 4; rotation++) {
       const shape = orientShape(base, { rotation, flipped });
       if (setKey(shape) !== want) continue;
