@@ -58,6 +58,8 @@ export function trueContext(update: TableUpdate): Record<string, unknown> {
       hand: (s.hand ?? []).map((id) => ({
         ...cardFace(id),
         duplicateSeen: view.duplicates.includes(id.split("!")[0] ?? id),
+        // Only the cheater and the GM know which card was cheated in (the view says so to no one else).
+        cheated: s.cheated !== null && id === s.cheated,
       })),
       backs: s.hand === null ? Array.from({ length: s.handCount }, (_, i) => ({ i })) : [],
       handCount: s.handCount,
