@@ -58,7 +58,8 @@ export class StandalonePage {
   /** The chat lines drawn so far, in order: new lines are appended, never re-rendered. */
   private renderedChat: readonly unknown[] = [];
   private readonly regionHtml = new WeakMap<HTMLElement, string>();
-  private readonly errors = new Map<string, string>();
+  /** Each table's last error and the table's version it was about: a newer version clears it. */
+  private readonly errors = new Map<string, { readonly text: string; readonly version: number }>();
   private hostMissing = false;
   /** The event the GM is looking at, and in which new tables open. */
   private selectedEvent: string | null = null;
@@ -89,9 +90,17 @@ export class StandalonePage {
     client.onChange(() => this.timed("update", () => this.refresh()));
     // A table's countdown ticks between updates without re-rendering its window.
     setInterval(() => tickCountdowns(root, Date.now()), 1000);
-    // What the host says outside a reply (a bot's move not stored) shows where the lobby's errors do.
-    client.onNotice((error) => {
-      this.lobby.error = this.errorText({ ok: false, error });
+    // What the host says outside a reply (a bot's move not stored) shows in its table's window, its
+    // seats named after that table; only a notice about no table shows where the lobby's errors do.
+    client.onNotice((error, tableId) => {
+      const update = tableId !== undefined ? client.tables.get(tableId) : undefined;
+      if (tableId !== undefined && update) {
+        this.errors.set(tableId, { text: errorMessage(error, update, i18n), version: update.table.version });
+        this.rendered.delete(tableId);
+      } else {
+        this.lobby.error = this.errorText({ ok: false, error });
+        this.renderLobby();
+      }
       this.refresh();
     });
   }
@@ -202,7 +211,14 @@ export class StandalonePage {
       return;
     }
     const reply = await this.client.create(asked.spec);
-    this.lobby.error = reply.ok ? "" : errorMessage(reply.error, undefined, this.i18n);
+    // A refusal names its seat after the name typed for it in this form (seat-2 is the second row).
+    const named = (error: Parameters<typeof errorMessage>[0]): Parameters<typeof errorMessage>[0] => {
+      const seat = error.params?.seat;
+      const row = typeof seat === "string" ? /^seat-(\d+)$/.exec(seat) : null;
+      const name = row ? asked.spec.seats[Number(row[1]) - 1]?.name : undefined;
+      return name !== undefined ? { ...error, params: { ...error.params, seat: name } } : error;
+    };
+    this.lobby.error = reply.ok ? "" : errorMessage(named(reply.error), undefined, this.i18n);
     if (reply.ok && reply.tableId) this.openWindow(reply.tableId);
     this.renderLobby();
   }
@@ -307,7 +323,9 @@ export class StandalonePage {
     const context = app.context(update, this.controller.kept(update.table.id));
     const betting = bettingContext(update);
     const countdown = countdownContext(update, Date.now());
-    const error = this.errors.get(update.table.id);
+    const kept = this.errors.get(update.table.id);
+    if (kept && kept.version !== update.table.version) this.errors.delete(update.table.id);
+    const error = kept && kept.version === update.table.version ? kept.text : "";
     return [
       ...(countdown ? [this.render("table/countdown.hbs", countdown)] : []),
       ...Object.values(app.parts).map((p) => {
@@ -409,7 +427,8 @@ export class StandalonePage {
       { data: { ...dataOf(actionEl), ...extra }, fields },
       (on) => buttons.forEach((b) => (b.disabled = on)),
     );
-    if (error) this.errors.set(tableId, error);
+    const now = this.client.tables.get(tableId) ?? update;
+    if (error) this.errors.set(tableId, { text: error, version: now.table.version });
     else this.errors.delete(tableId);
     const slot = windowEl.querySelector<HTMLElement>("[data-error]");
     if (slot) slot.textContent = error;
@@ -466,6 +485,7 @@ export class StandalonePage {
       return;
     }
     if (target?.dataset.pageAction === "lobby-refresh") {
+      this.lobby.error = ""; // an error is about the form as it was: a change clears it
       this.readLobby();
       this.renderLobby();
       this.root.querySelector<HTMLElement>(`[name="${CSS.escape(target.getAttribute("name") ?? "")}"]`)?.focus();
