@@ -394,6 +394,8 @@ export class StandalonePage {
         el.outerHTML = this.windowHtml(update, head, parts);
         el = region.querySelector<HTMLElement>(`[data-window="${CSS.escape(id)}"]`);
       }
+      // A part left as it was keeps the error it showed: gone with the version it was about.
+      if (el && !this.errors.has(id)) for (const slot of el.querySelectorAll("[data-error]")) slot.textContent = "";
       if (el && key && !el.contains(document.activeElement)) refocus(el, key);
     }
   }
