@@ -53,7 +53,8 @@ async function boot(): Promise<void> {
       transport,
       hostUser: GM_USER,
       isGM: (u) => u === GM_USER,
-      users: () => [...seen],
+      // The fixed names of the switch links, and every other name that has opened the page since.
+      users: () => [...new Set([...seen, ...transport.users()])],
       random: dice.length > 0 ? new ScriptedThenCrypto(dice) : new CryptoRandom(),
       games,
       bots,

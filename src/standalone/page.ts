@@ -25,7 +25,7 @@ import {
 import { tableRows, viewerLabel } from "../apps/table/tables";
 import { countdownContext, tickCountdowns } from "../apps/core/countdown";
 import { escapeHtml } from "../apps/core/html";
-import { chatEntry } from "../apps/core/chat";
+import { type ChatEntry, chatEntry, tableLabel } from "../apps/core/chat";
 import type { Localizer } from "../apps/core/i18n";
 import { seatNames } from "../apps/core/types";
 import { apps, bots, chatNamers, games, markets } from "../games";
@@ -44,6 +44,31 @@ import type { Render } from "./render";
 export const USERS = ["gm", "player1", "player2", "player3", "player4", "player5", "player6"] as const;
 
 const OPEN_KEY = "cantina-games:open-windows";
+/** Whether a turn that starts plays a sound on this browser ("on"; off by default). */
+const SOUND_KEY = "cantina-games:turn-sound";
+
+/** A short two-tone chime from the Web Audio API (no sound file to ship); silent where there is none. */
+function playTurnSound(): void {
+  const Context = (globalThis as { AudioContext?: typeof AudioContext }).AudioContext;
+  if (!Context) return;
+  const audio = new Context();
+  [660, 880].forEach((hz, i) => {
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = hz;
+    gain.gain.value = 0.08;
+    osc.connect(gain).connect(audio.destination);
+    osc.start(audio.currentTime + i * 0.15);
+    osc.stop(audio.currentTime + i * 0.15 + 0.12);
+  });
+  setTimeout(() => void audio.close(), 600);
+}
+
+/** A chat line as the page shows it: its table and its text. */
+interface ChatShown {
+  readonly tableId: string;
+  readonly entry: ChatEntry;
+}
 
 export class StandalonePage {
   private readonly catalogue: LobbyCatalogue = lobbyCatalogue(games, bots, markets);
@@ -55,10 +80,23 @@ export class StandalonePage {
   private readonly renderedBets = new Map<string, string>();
   /** Each open window's head and part HTML as last drawn (a part is replaced only when it changes). */
   private readonly renderedParts = new Map<string, string[]>();
-  /** The chat lines drawn so far, in order: new lines are appended, never re-rendered. */
-  private renderedChat: readonly unknown[] = [];
+  /** Every chat line shown so far, in order, with its table (kept after the table is removed). */
+  private readonly chatLog: ChatShown[] = [];
+  /** Which of the client's chat lines are in `chatLog` already: table, version and place in that version. */
+  private readonly chatSeen = new Set<string>();
+  /** Each table's name in chat, from when it was first seen (a removed table keeps it). */
+  private readonly tableLabels = new Map<string, string>();
+  private chatTablesKey = "";
+  /** The table whose lines the chat shows ("" every table's). */
+  private chatFilter = "";
   private readonly regionHtml = new WeakMap<HTMLElement, string>();
-  private readonly errors = new Map<string, string>();
+  /** Each table's last error and the table's version it was about: a newer version clears it. */
+  private readonly errors = new Map<string, { readonly text: string; readonly version: number }>();
+  /** The tables where it was this user's turn at the last refresh (a new one is a turn that started). */
+  private turnsShown = new Set<string>();
+  private readonly baseTitle = document.title;
+  private wantedTitle = document.title;
+  private flashTimer: ReturnType<typeof setInterval> | null = null;
   private hostMissing = false;
   /** The event the GM is looking at, and in which new tables open. */
   private selectedEvent: string | null = null;
@@ -84,14 +122,24 @@ export class StandalonePage {
       place: (placements, placement) => void this.runGameAction(placement, placeActionData(placements)),
     });
     root.addEventListener("click", (ev) => this.onClick(ev));
+    // Back in front: the title stops flashing (the count of turns stays).
+    document.addEventListener("visibilitychange", () => this.setTitle(this.wantedTitle));
     root.addEventListener("change", (ev) => this.onChange(ev));
     root.addEventListener("submit", (ev) => this.onSubmit(ev));
     client.onChange(() => this.timed("update", () => this.refresh()));
     // A table's countdown ticks between updates without re-rendering its window.
     setInterval(() => tickCountdowns(root, Date.now()), 1000);
-    // What the host says outside a reply (a bot's move not stored) shows where the lobby's errors do.
-    client.onNotice((error) => {
-      this.lobby.error = this.errorText({ ok: false, error });
+    // What the host says outside a reply (a bot's move not stored) shows in its table's window, its
+    // seats named after that table; only a notice about no table shows where the lobby's errors do.
+    client.onNotice((error, tableId) => {
+      const update = tableId !== undefined ? client.tables.get(tableId) : undefined;
+      if (tableId !== undefined && update) {
+        this.errors.set(tableId, { text: errorMessage(error, update, i18n), version: update.table.version });
+        this.rendered.delete(tableId);
+      } else {
+        this.lobby.error = this.errorText({ ok: false, error });
+        this.renderLobby();
+      }
       this.refresh();
     });
   }
@@ -131,6 +179,7 @@ export class StandalonePage {
         <h1>${this.i18n.localize("CANTINA.Title")}</h1>
         <p data-user="${user}">${this.escape(this.i18n.format("CANTINA.Lobby.YouAre", { user: this.isGM ? `${user} (${this.i18n.localize("CANTINA.Viewer.GM")})` : user }))}</p>
         <p class="cantina-switch">${this.i18n.localize("CANTINA.Lobby.SwitchUser")} ${links}</p>
+        <label class="cantina-sound-toggle"><input type="checkbox" data-turn-sound ${this.soundOn() ? "checked" : ""}> ${this.i18n.localize("CANTINA.Turn.Sound")}</label>
         <p class="cantina-host-missing" role="alert" data-host-missing ${this.hostMissing ? "" : "hidden"}>${this.i18n.localize("CANTINA.Lobby.WaitingForHost")}</p>
       </header>
       <div class="cantina-page">
@@ -202,7 +251,14 @@ export class StandalonePage {
       return;
     }
     const reply = await this.client.create(asked.spec);
-    this.lobby.error = reply.ok ? "" : errorMessage(reply.error, undefined, this.i18n);
+    // A refusal names its seat after the name typed for it in this form (seat-2 is the second row).
+    const named = (error: Parameters<typeof errorMessage>[0]): Parameters<typeof errorMessage>[0] => {
+      const seat = error.params?.seat;
+      const row = typeof seat === "string" ? /^seat-(\d+)$/.exec(seat) : null;
+      const name = row ? asked.spec.seats[Number(row[1]) - 1]?.name : undefined;
+      return name !== undefined ? { ...error, params: { ...error.params, seat: name } } : error;
+    };
+    this.lobby.error = reply.ok ? "" : errorMessage(named(reply.error), undefined, this.i18n);
     if (reply.ok && reply.tableId) this.openWindow(reply.tableId);
     this.renderLobby();
   }
@@ -219,6 +275,48 @@ export class StandalonePage {
     this.renderWindows();
     this.renderChat();
     this.renderLedger();
+    this.turnCue();
+  }
+
+  /** The tables where this user's seat is to act now. */
+  private myTurns(): string[] {
+    return [...this.client.tables.values()]
+      .filter((u) => !u.table.over && u.seat !== null && u.table.toAct.includes(u.seat))
+      .map((u) => u.table.id);
+  }
+
+  /**
+   * A player whose turn it is sees it in the window (badge, highlight) and in the tab's title, which
+   * flashes while the tab is behind others; a turn that starts plays a sound when the toggle is on.
+   */
+  private turnCue(): void {
+    const turns = this.myTurns();
+    const started = turns.some((id) => !this.turnsShown.has(id));
+    this.turnsShown = new Set(turns);
+    const title =
+      turns.length > 0
+        ? `(${turns.length}) ${this.i18n.localize("CANTINA.Turn.Title")} · ${this.baseTitle}`
+        : this.baseTitle;
+    this.setTitle(title);
+    if (started && this.soundOn()) playTurnSound();
+  }
+
+  private setTitle(title: string): void {
+    this.wantedTitle = title;
+    document.title = title;
+    if (this.flashTimer !== null) clearInterval(this.flashTimer);
+    this.flashTimer = null;
+    // Behind other tabs or windows, the title alternates so that the tab catches the eye.
+    if (this.turnsShown.size === 0 || !document.hidden) return;
+    let on = false;
+    this.flashTimer = setInterval(() => {
+      on = !on;
+      document.title = on ? `★ ${this.i18n.localize("CANTINA.Turn.Flash")}` : this.wantedTitle;
+    }, 1000);
+  }
+
+  private soundOn(): boolean {
+    return localStorage.getItem(SOUND_KEY) === "on";
   }
 
   private openWindow(tableId: string, rerender = true): void {
@@ -296,6 +394,8 @@ export class StandalonePage {
         el.outerHTML = this.windowHtml(update, head, parts);
         el = region.querySelector<HTMLElement>(`[data-window="${CSS.escape(id)}"]`);
       }
+      // A part left as it was keeps the error it showed: gone with the version it was about.
+      if (el && !this.errors.has(id)) for (const slot of el.querySelectorAll("[data-error]")) slot.textContent = "";
       if (el && key && !el.contains(document.activeElement)) refocus(el, key);
     }
   }
@@ -307,7 +407,9 @@ export class StandalonePage {
     const context = app.context(update, this.controller.kept(update.table.id));
     const betting = bettingContext(update);
     const countdown = countdownContext(update, Date.now());
-    const error = this.errors.get(update.table.id);
+    const kept = this.errors.get(update.table.id);
+    if (kept && kept.version !== update.table.version) this.errors.delete(update.table.id);
+    const error = kept && kept.version === update.table.version ? kept.text : "";
     return [
       ...(countdown ? [this.render("table/countdown.hbs", countdown)] : []),
       ...Object.values(app.parts).map((p) => {
@@ -322,7 +424,8 @@ export class StandalonePage {
   private windowHead(update: TableUpdate): string {
     // The players name the window apart from another table of the same game (distinct landmarks).
     const players = update.table.seats.map((s) => s.name).join(", ");
-    return JSON.stringify([update.table.gameId, `${players} · ${viewerLabel(update, this.isGM, this.i18n)}`]);
+    const myTurn = !update.table.over && update.seat !== null && update.table.toAct.includes(update.seat);
+    return JSON.stringify([update.table.gameId, `${players} · ${viewerLabel(update, this.isGM, this.i18n)}`, myTurn]);
   }
 
   private windowHtml(update: TableUpdate, head: string, parts: readonly string[]): string {
@@ -333,36 +436,83 @@ export class StandalonePage {
       tableId: update.table.id,
       gameId: update.table.gameId,
       nameKey,
-      viewerLabel: (JSON.parse(head) as string[])[1] ?? "",
+      viewerLabel: (JSON.parse(head) as [string, string, boolean])[1],
+      myTurn: (JSON.parse(head) as [string, string, boolean])[2],
       body: parts.join(""),
     });
   }
 
   /**
-   * Appends the chat lines that arrived since the last call; the list is drawn whole only when it
-   * is not a continuation of what is shown (a table removed takes its lines out).
+   * Appends the chat lines that arrived since the last call, each named after its table as it was
+   * when the line arrived. Lines are never dropped: a removed table's lines stay, marked as ended.
+   * The list is drawn whole only when the set of tables changes (the filter lists them).
    */
   private renderChat(): void {
     const region = this.region("chat");
     if (!region) return;
-    const chat = this.client.chat;
-    const shown = this.renderedChat;
+    const fresh: ChatShown[] = [];
+    const perVersion = new Map<string, number>();
+    for (const line of this.client.chat) {
+      const at = `${line.tableId}|${line.version}`;
+      const n = perVersion.get(at) ?? 0;
+      perVersion.set(at, n + 1);
+      const key = `${at}|${n}`;
+      if (this.chatSeen.has(key)) continue;
+      this.chatSeen.add(key);
+      const shown = { tableId: line.tableId, entry: this.chatLine(line) };
+      this.chatLog.push(shown);
+      fresh.push(shown);
+    }
+    for (const update of this.client.tables.values()) {
+      if (!this.tableLabels.has(update.table.id)) this.tableLabels.set(update.table.id, this.tableLabel(update));
+    }
+    const tablesKey = JSON.stringify([...this.tableLabels.keys()].map((id) => [id, this.client.tables.has(id)]));
     const list = region.querySelector<HTMLElement>("ol.cantina-chat-lines");
-    const continues =
-      list !== null &&
-      shown.length <= chat.length &&
-      (shown.length === 0 || (chat[0] === shown[0] && chat[shown.length - 1] === shown[shown.length - 1]));
-    if (continues && shown.length === chat.length) return;
-    const fresh = continues ? chat.slice(shown.length) : chat;
-    const linesHtml = this.render("standalone/chat-lines.hbs", { lines: fresh.map((line) => this.chatLine(line)) });
-    this.renderedChat = [...chat];
-    if (continues && list) {
-      list.insertAdjacentHTML("beforeend", linesHtml);
+    if (list && tablesKey === this.chatTablesKey) {
+      if (fresh.length === 0) return;
+      list.insertAdjacentHTML("beforeend", this.chatLinesHtml(fresh));
       const empty = region.querySelector<HTMLElement>("[data-chat-empty]");
       if (empty && !empty.hidden) empty.hidden = true;
       return;
     }
-    region.innerHTML = this.render("standalone/chat.hbs", { lines: chat.length > 0, linesHtml });
+    this.chatTablesKey = tablesKey;
+    if (this.chatFilter !== "" && !this.tableLabels.has(this.chatFilter)) this.chatFilter = "";
+    region.innerHTML = this.render("standalone/chat.hbs", {
+      lines: this.chatLog.length > 0,
+      linesHtml: this.chatLinesHtml(this.chatLog),
+      tables: [...this.tableLabels].map(([id, label]) => ({
+        id,
+        label: this.client.tables.has(id) ? label : `${label} (${this.i18n.localize("CANTINA.Chat.Ended")})`,
+        selected: id === this.chatFilter,
+      })),
+    });
+  }
+
+  private chatLinesHtml(lines: readonly ChatShown[]): string {
+    return this.render("standalone/chat-lines.hbs", {
+      lines: lines.map(({ tableId, entry }) => ({
+        ...entry,
+        tableId,
+        table: this.tableLabels.get(tableId) ?? tableId,
+        ended: !this.client.tables.has(tableId),
+        hidden: this.chatFilter !== "" && this.chatFilter !== tableId,
+      })),
+    });
+  }
+
+  /** Shows only one table's chat lines ("" all): the lines stay, hidden or not. */
+  private filterChat(tableId: string): void {
+    this.chatFilter = tableId;
+    for (const li of this.root.querySelectorAll<HTMLElement>("[data-chat-line]"))
+      li.hidden = tableId !== "" && li.dataset.chatTable !== tableId;
+  }
+
+  private tableLabel(update: TableUpdate): string {
+    const game = games[update.table.gameId];
+    return tableLabel(
+      this.i18n.localize(game?.nameKey ?? update.table.gameId),
+      update.table.seats.map((s) => s.name),
+    );
   }
 
   private chatLine(line: TableClient["chat"][number]): ReturnType<typeof chatEntry> {
@@ -409,7 +559,8 @@ export class StandalonePage {
       { data: { ...dataOf(actionEl), ...extra }, fields },
       (on) => buttons.forEach((b) => (b.disabled = on)),
     );
-    if (error) this.errors.set(tableId, error);
+    const now = this.client.tables.get(tableId) ?? update;
+    if (error) this.errors.set(tableId, { text: error, version: now.table.version });
     else this.errors.delete(tableId);
     const slot = windowEl.querySelector<HTMLElement>("[data-error]");
     if (slot) slot.textContent = error;
@@ -459,6 +610,14 @@ export class StandalonePage {
 
   private onChange(ev: Event): void {
     const target = ev.target instanceof HTMLElement ? ev.target : null;
+    if (target instanceof HTMLInputElement && target.hasAttribute("data-turn-sound")) {
+      localStorage.setItem(SOUND_KEY, target.checked ? "on" : "off");
+      return;
+    }
+    if (target instanceof HTMLSelectElement && target.hasAttribute("data-chat-filter")) {
+      this.filterChat(target.value);
+      return;
+    }
     if (target instanceof HTMLSelectElement && target.hasAttribute("data-ledger-select")) {
       this.selectedEvent = target.value;
       this.renderLedger();
@@ -466,6 +625,7 @@ export class StandalonePage {
       return;
     }
     if (target?.dataset.pageAction === "lobby-refresh") {
+      this.lobby.error = ""; // an error is about the form as it was: a change clears it
       this.readLobby();
       this.renderLobby();
       this.root.querySelector<HTMLElement>(`[name="${CSS.escape(target.getAttribute("name") ?? "")}"]`)?.focus();

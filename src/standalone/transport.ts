@@ -18,6 +18,8 @@ const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 export class BroadcastHostTransport implements HostTransport {
   private handler: RequestHandler | null = null;
   private readonly localListeners = new Set<(m: HostMessage) => void>();
+  /** Every user who has asked the host anything, in order: any name that opens the page is served. */
+  private readonly knownUsers = new Set<UserId>();
 
   constructor(
     private readonly channel: BroadcastChannel,
@@ -29,11 +31,17 @@ export class BroadcastHostTransport implements HostTransport {
     this.channel.addEventListener("message", (ev: MessageEvent<Packet>) => {
       const packet = ev.data;
       if (packet.kind !== "req") return;
+      this.knownUsers.add(packet.from);
       void handler(packet.from, packet.request).then((reply) => {
         this.channel.postMessage({ kind: "rep", id: packet.id, to: packet.from, reply } satisfies Packet);
       });
     });
     this.channel.postMessage({ kind: "host-up" } satisfies Packet);
+  }
+
+  /** The users who have asked the host something (the host's own user not included). */
+  users(): readonly UserId[] {
+    return [...this.knownUsers];
   }
 
   send(to: UserId, message: HostMessage): void {

@@ -277,6 +277,29 @@ describe("board interaction (happy-dom)", () => {
     expect(moves[1]).toEqual({ from: "hand", to: "2,2" });
   });
 
+  it("an illegal click is not silent: a square the selected piece cannot reach, or a piece that cannot move, is a refused intent", () => {
+    const blocked: BoardSpec = {
+      ...spec,
+      cells: [...spec.cells.slice(0, 4), pieceAt("1,1", 1), ...spec.cells.slice(5)],
+    };
+    const root = mount(renderTemplate("board/board.hbs", { board: boardContext(blocked) }));
+    const moves: BoardIntent[] = [];
+    bindBoard(root, { move: (m) => moves.push(m) });
+    click(cell(root, "0,0"));
+    click(cell(root, "2,2")); // not one of its destinations
+    expect(moves).toEqual([{ from: "0,0", to: "2,2", refused: true }]);
+    expect(root.querySelector<HTMLElement>("[data-board]")!.dataset.selected).toBe("");
+    // The other side's piece (no move from it) says why too; an empty square alone and a second
+    // click on the selected piece say nothing.
+    click(cell(root, "1,1"));
+    expect(moves[1]).toEqual({ from: "1,1", to: "", refused: true });
+    click(cell(root, "2,1"));
+    click(cell(root, "0,0"));
+    click(cell(root, "0,0"));
+    expect(moves).toHaveLength(2);
+    expect(moveActionData(moves[0]!)).toEqual({ action: "board-move", from: "0,0", to: "2,2", refused: "true" });
+  });
+
   it("a move with a follow-up opens its choices by the destination; the chosen one is the intent's id", () => {
     const root = mount(renderTemplate("board/board.hbs", { board: boardContext(spec) }));
     const moves: BoardIntent[] = [];

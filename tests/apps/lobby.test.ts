@@ -3,7 +3,15 @@
  * game allows, the antes scaled, read back from form fields, and the table spec it asks for.
  */
 import { describe, expect, it } from "vitest";
-import { lobbyCatalogue, lobbyContext, lobbySpec, newLobby, readLobby, scaledAmount } from "../../src/apps/table/lobby";
+import {
+  LOBBY_MAX_SEATS,
+  lobbyCatalogue,
+  lobbyContext,
+  lobbySpec,
+  newLobby,
+  readLobby,
+  scaledAmount,
+} from "../../src/apps/table/lobby";
 import { bots, games, markets } from "../../src/games";
 
 const catalogue = lobbyCatalogue(games, bots, markets);
@@ -34,7 +42,9 @@ describe("the lobby model", () => {
     const lobby = newLobby(catalogue, "sabacc-super-simplified", ["p1", "p2"]);
     readLobby(lobby, catalogue, form({ "option.ante": "150", seatCount: "40" }), (i) => `u${i}`);
     expect(lobby.values.ante).toBe("150");
-    expect(lobby.seats).toHaveLength(games["sabacc-super-simplified"]!.maxSeats);
+    expect(lobby.seats).toHaveLength(40); // no player limit in the text: the lobby's own most
+    readLobby(lobby, catalogue, form({ seatCount: "400" }), (i) => `u${i}`);
+    expect(lobby.seats).toHaveLength(LOBBY_MAX_SEATS);
     readLobby(lobby, catalogue, form({ gameId: "ulwan", seatCount: "5" }), (i) => `u${i}`);
     expect(lobby.values).toEqual({ board: "ulwan", pieces: "7" });
     expect(lobby.seats).toHaveLength(2);

@@ -9,6 +9,7 @@ import type { BoardContext } from "../../src/apps/board/context";
 import { pairOf, ulwanContext } from "../../src/apps/ulwan/context";
 import type { UlwanMove, UlwanState } from "../../src/rules/ulwan";
 import { sevenUlwan, ulwan } from "../../src/rules/ulwan";
+import { ScriptedRandom } from "../../src/rules/core";
 import type { TableUpdate } from "../../src/table/protocol";
 import { rollN, setPieces, startSeven, startUlwan, step } from "../rules/ulwan/helpers";
 
@@ -72,7 +73,23 @@ describe("Ulwan window", () => {
     const act = apps["seven-ulwan"]!.actions["board-move"]!;
     expect(act({ data: { from: "a2", to: "b2" }, fields: {} }, u)).toEqual({ move: { type: "move", from: "a2" } });
     expect(act({ data: { from: "hand", to: "d1" }, fields: {} }, u)).toEqual({ move: { type: "enter" } });
-    expect(act({ data: { from: "a2", to: "c2" }, fields: {} }, u)).toEqual({ error: "CANTINA.Ulwan.Error.Illegal" });
+    expect(act({ data: { from: "a2", to: "c2" }, fields: {} }, u)).toEqual({
+      error: "CANTINA.Board.Error.NotDestination",
+      params: { to: "c2" },
+    });
+  });
+
+  it("a click on a square with no legal move says why: the rules' own refusal of that move", () => {
+    const s = rollN(setPieces(startSeven(), ["a2"], []), 1).state;
+    const u = update(s, s.seats[0]);
+    const act = apps["seven-ulwan"]!.actions["board-move"]!;
+    // No piece of the player's on c5: the move goes to the host, whose rules refuse it with a reason.
+    const sent = act({ data: { from: "c5", to: "", refused: "true" }, fields: {} }, u);
+    expect(sent).toEqual({ move: { type: "move", from: "c5" } });
+    const refused = sevenUlwan.apply(s, s.seats[0], (sent as { move: UlwanMove }).move, new ScriptedRandom([]));
+    expect(refused.ok ? null : refused.error.code).toBe("CANTINA.Ulwan.Error.NoPiece");
+    // Without the board's mark (a stale pair from the move list) nothing is sent.
+    expect(act({ data: { from: "c5", to: "d5" }, fields: {} }, u)).toEqual({ error: "CANTINA.Ulwan.Error.Illegal" });
   });
 
   it("bear-off goes to the off tray; Esk pairs are their squares", () => {

@@ -22,6 +22,11 @@ export interface BoardIntent {
   readonly to: string;
   /** The move's id, or the follow-up choice's. */
   readonly id?: string;
+  /**
+   * A click that is no legal move (a piece that cannot move, a square the selected piece cannot
+   * reach): the game's action says why, from the rules' refusal where it can, instead of a silent deselect.
+   */
+  readonly refused?: true;
 }
 
 export interface BoardHandlers {
@@ -35,6 +40,7 @@ export interface BoardHandlers {
 export function moveActionData(intent: BoardIntent): Record<string, string> {
   const data: Record<string, string> = { action: "board-move", from: intent.from, to: intent.to };
   if (intent.id !== undefined) data.id = intent.id;
+  if (intent.refused) data.refused = "true";
   return data;
 }
 
@@ -135,6 +141,11 @@ export function boardClick(cell: HTMLElement): BoardIntent | null {
     return null;
   }
   selectSource(board, null);
+  // A square the selected piece cannot reach, or a piece that cannot move: the game says why.
+  // (A second click on the selected piece only drops the selection; an empty square alone means nothing.)
+  if (selected !== "" && selected !== id) return { from: selected, to: id, refused: true };
+  if (selected === "" && cell.dataset.piece !== undefined && cell.dataset.piece !== "")
+    return { from: id, to: "", refused: true };
   return null;
 }
 

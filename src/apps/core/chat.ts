@@ -40,6 +40,16 @@ export function nameParams(
   return out;
 }
 
+/** How many players a table's label names before "+N" (a 30-seat table stays one short line). */
+const LABEL_NAMES = 3;
+
+/** A table as chat names it: its game and its players ("Super Simplified Sabacc · Han, Lando, Maz +2"). */
+export function tableLabel(game: string, players: readonly string[]): string {
+  const shown = players.slice(0, LABEL_NAMES).join(", ");
+  const more = players.length > LABEL_NAMES ? ` +${players.length - LABEL_NAMES}` : "";
+  return `${game} · ${shown}${more}`;
+}
+
 export function chatEntry(
   event: GameEvent,
   names: Readonly<Record<string, string>>,

@@ -1,5 +1,5 @@
 /** Clicks in the Hununga window, turned into moves. The rules check them again. */
-import type { HunungaMove } from "../../rules/hununga";
+import type { HunungaMove, HunungaView } from "../../rules/hununga";
 import type { TableUpdate } from "../../table/protocol";
 import type { ActionInput, ActionResult } from "../core/types";
 import { moveId, pairOf } from "./context";
@@ -19,12 +19,22 @@ function pick(update: TableUpdate, type: "respawn" | "reroll", input: ActionInpu
 /** A board move: the id names one legal move; its pair must be the clicked from → to. */
 function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
   const { from, to, id } = input.data;
-  for (const m of update.legalMoves as HunungaMove[]) {
+  const legal = update.legalMoves as HunungaMove[];
+  for (const m of legal) {
     if (m.type !== "move" || moveId(m) !== id) continue;
     const p = pairOf(m);
     if (p.from === from && p.to === to) return { move: m };
   }
-  return { error: ILLEGAL };
+  if (input.data.refused !== "true") return { error: ILLEGAL };
+  // A piece that can move, sent elsewhere: the marked squares are where its dice take it.
+  if (legal.some((m) => m.type === "move" && m.from === from))
+    return { error: "CANTINA.Board.Error.NotDestination", params: { to: to ?? "" } };
+  // A piece that cannot move: the host's rules refuse it standing still on an open die and say why
+  // (not your piece, not your turn, the die must be used in full…); nothing changes.
+  const view = update.view as HunungaView;
+  const piece = view.state.pieces.find((p) => p.at === from);
+  const die = view.state.used[0] === null ? 0 : 1;
+  return piece ? { move: { type: "move", die, piece: piece.id, from, path: [] } } : { error: ILLEGAL };
 }
 
 export const hunungaActions = {

@@ -1,5 +1,6 @@
 /** Clicks in the Super Simplified Sabacc window, turned into moves. The rules check them again. */
 import type { SuperSimplifiedMove, SuperSimplifiedView } from "../../rules/sabacc/super-simplified";
+import { readAmount } from "../core/amount";
 import type { ActionInput, ActionResult } from "../core/types";
 import type { TableUpdate } from "../../table/protocol";
 
@@ -10,8 +11,8 @@ function bet(input: ActionInput, update: TableUpdate): ActionResult {
   const mine = view.seats.find((s) => s.seat === update.seat);
   const raw =
     input.data.amount === "all" ? String(mine?.credits ?? 0) : (input.data.amount ?? input.fields.amount ?? "").trim();
-  if (!/^\d+$/.test(raw)) return { error: "CANTINA.Sabacc.Error.BetTooSmall", params: { min: view.minBet } };
-  return move({ type: "bet", amount: Number(raw) });
+  const read = readAmount(raw, view.minBet);
+  return "error" in read ? read : move({ type: "bet", amount: read.amount });
 }
 
 export const superSimplifiedActions = {

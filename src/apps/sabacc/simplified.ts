@@ -7,6 +7,7 @@ import {
 } from "../../rules/sabacc/simplified";
 import { sabaccBasics } from "./basics";
 import type { TableUpdate } from "../../table/protocol";
+import { readAmount } from "../core/amount";
 import type { ActionInput, ActionResult, GameApp } from "../core/types";
 
 export function simplifiedContext(update: TableUpdate): Record<string, unknown> {
@@ -87,8 +88,8 @@ function bet(input: ActionInput, update: TableUpdate): ActionResult {
   const mine = view.seats.find((s) => s.seat === update.seat);
   const raw =
     input.data.amount === "all" ? String(mine?.credits ?? 0) : (input.data.amount ?? input.fields.amount ?? "").trim();
-  if (!/^\d+$/.test(raw)) return { error: "CANTINA.Sabacc.Error.BetTooSmall", params: { min: view.minBet } };
-  return move({ type: "bet", amount: Number(raw) });
+  const read = readAmount(raw, view.minBet);
+  return "error" in read ? read : move({ type: "bet", amount: read.amount });
 }
 
 export const simplifiedActions = {

@@ -9,6 +9,7 @@ import { sabaccBasics } from "./basics";
 import type { TableUpdate } from "../../table/protocol";
 import type { ActionInput, ActionResult, GameApp } from "../core/types";
 import { backSvg, cardFace } from "./cards";
+import { readAmount } from "../core/amount";
 
 const BACK = backSvg();
 
@@ -58,6 +59,8 @@ export function trueContext(update: TableUpdate): Record<string, unknown> {
       hand: (s.hand ?? []).map((id) => ({
         ...cardFace(id),
         duplicateSeen: view.duplicates.includes(id.split("!")[0] ?? id),
+        // Only the cheater and the GM know which card was cheated in (the view says so to no one else).
+        cheated: s.cheated !== null && id === s.cheated,
       })),
       backs: s.hand === null ? Array.from({ length: s.handCount }, (_, i) => ({ i })) : [],
       handCount: s.handCount,
@@ -117,11 +120,6 @@ function selected(input: ActionInput): string[] {
     .map(([k]) => k.slice(5));
 }
 
-function whole(raw: string | undefined): number | null {
-  const text = (raw ?? "").trim();
-  return /^\d+$/.test(text) ? Number(text) : null;
-}
-
 export const trueActions = {
   "roll-order": () => move({ type: "roll-order" }),
   deal: () => move({ type: "deal" }),
@@ -141,16 +139,17 @@ export const trueActions = {
   },
   lock: (input: ActionInput): ActionResult => move({ type: "lock", cards: input.data.none ? [] : selected(input) }),
   bet: (input: ActionInput): ActionResult => {
-    const amount = whole(input.data.amount);
-    return amount === null ? { error: "CANTINA.Sabacc.Error.BadAmount" } : move({ type: "bet", amount });
+    const read = readAmount(input.data.amount, 0);
+    return "error" in read ? read : move({ type: "bet", amount: read.amount });
   },
   raise: (input: ActionInput, update: TableUpdate): ActionResult => {
-    const by = whole(input.fields.raise);
+    const by = readAmount(input.fields.raise, 1);
     const match = (update.legalMoves as TrueMove[]).find(
       (m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet",
     );
-    if (by === null || by < 1 || !match) return { error: "CANTINA.Sabacc.Error.BadAmount" };
-    return move({ type: "bet", amount: match.amount + by });
+    if ("error" in by) return by;
+    if (!match) return { error: "CANTINA.Sabacc.Error.BadAmount" };
+    return move({ type: "bet", amount: match.amount + by.amount });
   },
   cheat: (input: ActionInput): ActionResult => {
     const card = input.data.card ?? input.fields.cheatCard ?? "";

@@ -5,6 +5,7 @@
  */
 import type { RuleError } from "../../rules/core";
 import type { HostReply, TableUpdate } from "../../table/protocol";
+import { readAmount } from "../core/amount";
 import type { Localizer } from "../core/i18n";
 import { type ActionInput, type GameApp, seatNames } from "../core/types";
 
@@ -88,8 +89,10 @@ export class TableController {
   async bet(update: TableUpdate, pool: string, outcome: string, stake: string): Promise<string> {
     const sender = this.sender();
     if (!sender) return "";
+    const read = readAmount(stake, 1);
+    if ("error" in read) return errorMessage({ code: read.error, params: read.params ?? {} }, update, this.i18n);
     try {
-      const reply = await sender.bet(update.table.id, pool, outcome, Math.trunc(Number(stake)));
+      const reply = await sender.bet(update.table.id, pool, outcome, read.amount);
       return replyMessage(reply, update, this.i18n);
     } catch (error) {
       console.error(error);

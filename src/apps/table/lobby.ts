@@ -47,6 +47,8 @@ export interface LobbyState {
 
 /** The winner's share of each spectator pool a new table proposes (percent). */
 export const DEFAULT_WINNER_SHARE = 5;
+/** The most seats the lobby offers (a game without a seat limit, Super Simplified Sabacc, takes this many). */
+export const LOBBY_MAX_SEATS = 40;
 
 /** An amount times a percentage, rounded; a positive amount stays at least 1. */
 export function scaledAmount(amount: number, scalePercent: number): number {
@@ -153,7 +155,7 @@ export function readLobby(
   const asked = Number(read("seatCount") ?? state.seats.length);
   const count = Math.max(
     game?.minSeats ?? 1,
-    Math.min(game?.maxSeats ?? 8, Number.isFinite(asked) ? Math.trunc(asked) : state.seats.length),
+    Math.min(game?.maxSeats ?? 8, LOBBY_MAX_SEATS, Number.isFinite(asked) ? Math.trunc(asked) : state.seats.length),
   );
   const seats: LobbySeat[] = [];
   for (let i = 0; i < count; i++) {
@@ -280,7 +282,7 @@ export function lobbyContext(
   const entry = catalogue[state.gameId];
   const game = entry?.game;
   const counts = [];
-  for (let n = game?.minSeats ?? 2; n <= Math.min(game?.maxSeats ?? 2, 12); n++)
+  for (let n = game?.minSeats ?? 2; n <= Math.min(game?.maxSeats ?? 2, LOBBY_MAX_SEATS); n++)
     counts.push({ n, selected: n === state.seats.length });
   const fields: FieldContext[] = game
     ? formFields(game.optionSchema).map((f) => {

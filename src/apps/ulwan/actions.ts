@@ -11,10 +11,17 @@ function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
   const view = update.view as UlwanView;
   const from = input.data.from ?? "";
   const to = input.data.to ?? "";
-  for (const m of update.legalMoves as UlwanMove[]) {
+  const legal = update.legalMoves as UlwanMove[];
+  for (const m of legal) {
     const pair = pairOf(view, m);
     if (pair && pair.from === from && pair.to === to) return move(m);
   }
+  // A piece that can move, sent elsewhere: the marked square is where this roll takes it.
+  if (legal.some((m) => pairOf(view, m)?.from === from))
+    return { error: "CANTINA.Board.Error.NotDestination", params: { to } };
+  // A piece that cannot move: the host's rules refuse the move and say why (nothing changes).
+  if (input.data.refused === "true" && from !== "")
+    return move(from === "hand" ? { type: "enter" } : { type: "move", from });
   return { error: "CANTINA.Ulwan.Error.Illegal" };
 }
 

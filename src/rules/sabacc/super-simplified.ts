@@ -46,6 +46,8 @@ export const SUPER_SIMPLIFIED_ID = "sabacc-super-simplified";
 export const superSimplifiedSchema = {
   ante: integer(100, 1, MAX_AMOUNT, { ante: true }),
   minBet: integer(0, 0, MAX_AMOUNT, { ante: true }),
+  /** "There will be no player signup limit for this tier of play": none by default (0); a GM may set one. */
+  seatLimit: integer(0, 0, MAX_AMOUNT, { labelKey: "CANTINA.Options.seatLimitOptional" }),
   ...purseFields(1000),
 };
 export type SuperSimplifiedOptions = OptionsOf<typeof superSimplifiedSchema>;
@@ -180,11 +182,15 @@ export const superSimplifiedSabacc: Game<
   id: SUPER_SIMPLIFIED_ID,
   nameKey: "CANTINA.Games.sabacc-super-simplified",
   minSeats: 2,
-  // "There will be no player signup limit for this tier of play": the cap is only the window's.
-  maxSeats: 12,
+  // "There will be no player signup limit for this tier of play": only the GM's `seatLimit` caps a table.
+  maxSeats: Number.POSITIVE_INFINITY,
   usesLedger: true,
 
-  ...schemaOptions(superSimplifiedSchema, { min: 2, max: 12 }),
+  ...schemaOptions(superSimplifiedSchema, { min: 2, max: Number.POSITIVE_INFINITY }, (options, seats) =>
+    options.seatLimit > 0 && seats.length > options.seatLimit
+      ? { code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit: options.seatLimit } }
+      : null,
+  ),
 
   setup(seats, options, _random, purses) {
     const error = this.checkOptions(options, seats) ?? checkPurses(options, purses, seats, options.ante);

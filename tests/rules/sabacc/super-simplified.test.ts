@@ -514,12 +514,6 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
       expect(errorOf(d, purses as unknown as Purses)?.code, JSON.stringify(purses)).toBe("CANTINA.Error.BadOption");
     // Other bad options and seat lists.
     expect(game.checkOptions(d, ["a"])?.code).toBe("CANTINA.Error.SeatCount");
-    expect(
-      game.checkOptions(
-        d,
-        Array.from({ length: 13 }, (_, i) => `s${i}`),
-      )?.code,
-    ).toBe("CANTINA.Error.SeatCount");
     expect(game.checkOptions(d, ["a", "a"])?.code).toBe("CANTINA.Error.BadOption");
     for (const bad of [
       null,
@@ -532,6 +526,26 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
     ]) {
       expect(game.checkOptions(bad, ["a", "b"])?.code, JSON.stringify(bad)).toBe("CANTINA.Error.BadOption");
     }
+  });
+
+  it('"There will be no player signup limit for this tier of play": 30 seats play; a GM may set a limit', () => {
+    const thirty = Array.from({ length: 30 }, (_, i) => `s${i}`);
+    const d = game.defaultOptions();
+    expect(d.seatLimit).toBe(0);
+    expect(game.checkOptions(d, thirty)).toBeNull();
+    let s = start(thirty);
+    // Everyone rolls for the order, distinct rolls 100 down to 71: the play order is the seat order.
+    thirty.forEach((seat, i) => (s = step(s, seat, { type: "roll-order" }, [100 - i]).state));
+    expect(s.playOrder).toEqual(thirty);
+    expect(s.phase).toBe("hand");
+    expect(s.pot).toBe(30 * d.ante);
+    // The GM's own limit refuses a bigger table, and says how big it may be.
+    expect(game.checkOptions({ ...d, seatLimit: 20 }, thirty)).toEqual({
+      code: "CANTINA.Sabacc.Error.SeatLimit",
+      params: { limit: 20 },
+    });
+    expect(game.checkOptions({ ...d, seatLimit: 30 }, thirty)).toBeNull();
+    expect(game.checkOptions({ ...d, seatLimit: -1 }, ["a", "b"])?.code).toBe("CANTINA.Error.BadOption");
   });
 
   it("status reports credit deltas and Luck/Force points spent", () => {

@@ -471,16 +471,29 @@ describe("True Sabacc (Nova Circuit)", () => {
     );
   });
 
-  it("rule 19a (interpretation): a cheat naming a card already out adds a duplicate, pointed out at the show if both are seen", () => {
+  it('rule 19a (interpretation): a cheat naming a card already out adds a duplicate; "depending on how observant the other players have been", nothing announces it, the GM sees it', () => {
     let s = atCheat({ a: ["coins-10", "coins-5"], b: ["sabres-9", "sabres-8"] }, {}, 3);
     s = act(s, "a", { type: "cheat", card: "sabres-8" });
     expect(s.hands.a).toEqual(["coins-10", "coins-5", "sabres-8!a"]);
     s = act(s, "b", { type: "no-cheat" });
     expect(s.phase).toBe("over");
     expect(s.duplicates).toEqual(["sabres-8"]);
-    expect(notices(log, "Duplicate")[0]!.params).toEqual({ card: "sabres-8" });
+    // No notice of the duplicate to anyone: the shown hands show two Eights of Sabres, that is all.
+    expect(JSON.stringify(log)).not.toMatch(/Duplicate/);
+    expect(notices(log, "ShowCards").map((e) => e.params?.cards)).toEqual([
+      "coins-10 coins-5 sabres-8",
+      "sabres-9 sabres-8",
+    ]);
     // Others see it as the card it copies; the hand counts it (10 + 5 + 8 = 23).
     expect(seatView(s, B, "a").hand).toEqual(["coins-10", "coins-5", "sabres-8"]);
+    for (const viewer of [B, { role: "spectator" } as Viewer]) {
+      expect(game.view(s, viewer).duplicates).toEqual([]);
+      expect(seatView(s, viewer, "a").cheated).toBeNull();
+    }
+    // The GM's view marks the cheated card and the card seen twice.
+    expect(game.view(s, { role: "gm" }).duplicates).toEqual(["sabres-8"]);
+    expect(seatView(s, { role: "gm" }, "a").cheated).toBe("sabres-8!a");
+    expect(seatView(s, { role: "gm" }, "a").hand).toContain("sabres-8!a");
     expect(s.winners).toEqual(["a"]);
   });
 

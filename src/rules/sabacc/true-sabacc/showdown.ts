@@ -68,7 +68,11 @@ export function best(s: TrueState, seats: readonly SeatId[]): { top: SeatId[]; s
   return { top: seats.filter((_, i) => scores[i] === score), score };
 }
 
-/** Rule 24: every hand still in is shown; duplicates among the cards seen are pointed out. */
+/**
+ * Rule 24: every hand still in is shown. Cards seen twice are not announced: cheaters "run a
+ * legitimate chance of their cheating being detected depending on how observant the other players
+ * have been", so the hands and discards show what they show; only the GM's view marks them.
+ */
 export function reveal(s: TrueState, events: GameEvent[]): TrueState {
   const standing = active(s);
   for (const seat of standing) {
@@ -86,7 +90,6 @@ export function reveal(s: TrueState, events: GameEvent[]): TrueState {
   for (const seat of s.playOrder) for (const c of s.fields[seat] ?? []) count(c);
   for (const c of s.discards) count(c);
   const duplicates = [...seen.entries()].filter(([, n]) => n > 1).map(([c]) => c);
-  for (const card of duplicates) events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Duplicate", params: { card } });
   const shownState: TrueState = { ...s, shown: standing, duplicates };
   const { top, score } = best(shownState, standing);
   if (score < 0) {

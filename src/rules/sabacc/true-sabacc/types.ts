@@ -141,6 +141,7 @@ export interface TrueView {
   };
   readonly shiftRolls: readonly { readonly round: number; readonly roll: number }[];
   readonly demise: readonly SeatId[];
+  /** Cards seen twice at the show: the GM's only (the players notice or not). */
   readonly duplicates: readonly CardId[];
   readonly winners: readonly SeatId[];
   readonly outcome: Outcome | null;

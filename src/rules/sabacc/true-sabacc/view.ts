@@ -34,7 +34,8 @@ export function viewTrue(s: TrueState, viewer: Viewer): TrueView {
     },
     shiftRolls: s.shiftRolls,
     demise: s.demise,
-    duplicates: s.duplicates,
+    // The players notice a card seen twice or not; the GM's view points it out.
+    duplicates: viewer.role === "gm" ? s.duplicates : [],
     winners: s.winners,
     outcome: s.outcome,
     mainAnte: s.mainAnte,

@@ -1,0 +1,17 @@
+/**
+ * Reads an amount of credits a person typed (a bet, a raise, a stake) and says what is wrong with
+ * it: nothing typed, not a whole number, or below the least allowed. The rules check it again.
+ */
+import type { ActionResult } from "./types";
+
+export type AmountRead = { readonly amount: number } | Extract<ActionResult, { error: string }>;
+
+export function readAmount(raw: string | undefined, min: number): AmountRead {
+  const text = (raw ?? "").trim();
+  if (text === "") return { error: "CANTINA.Error.AmountMissing", params: { min } };
+  if (!/^[-+−]?\d+([.,]\d*)?$/.test(text)) return { error: "CANTINA.Error.AmountNotNumber", params: { amount: text } };
+  if (!/^[-+−]?\d+([.,]0*)?$/.test(text)) return { error: "CANTINA.Error.AmountNotWhole", params: { amount: text } };
+  const amount = Number(text.replace("−", "-").replace(/[.,]0*$/, ""));
+  if (amount < min) return { error: "CANTINA.Error.AmountTooSmall", params: { amount: text, min } };
+  return { amount };
+}

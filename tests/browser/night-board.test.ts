@@ -1,0 +1,126 @@
+/**
+ * Game night: an illegal click on a board says why, in English and German (`?lang=de`). Seven
+ * Ulwan, by clicking: a piece that cannot move gets the rules' own refusal (bearing off needs the
+ * exact roll), a square the selected piece cannot reach names the square, a click out of turn says
+ * so; the next good move clears the message. Screenshots in test-results/night-board-*.png.
+ *
+ * The GM page's `?dice=` scripts the dice; each 4d2>2 roll takes four d2 results (2 = success):
+ *   A 4 (enter on a1, a Cresh; buy the roll) 4 (a1→d2, Cresh; buy) 4 (d2→h2)
+ *   B 4 (enter on a3; decline)   A 1 (h2→h1)   B 4 (a3→d2; decline)
+ *   A 4: h1 cannot bear off with a 4 (the click on it says why), a new piece enters on a1.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./axe";
+import { RESULTS, type Standalone, startStandalone } from "./standalone";
+
+const ROLLS = [4, 4, 4, 4, 1, 4, 4];
+const DICE = ROLLS.flatMap((n) => [1, 2, 3, 4].map((i) => (i <= n ? 2 : 1)));
+
+const TEXT = {
+  en: {
+    overshoot: "Bearing off needs the exact roll",
+    notDestination: "The selected piece cannot go to b1",
+    notYourTurn: "It is not your turn.",
+  },
+  de: {
+    overshoot: "Ins Ziel kommt eine Figur nur mit dem genauen Wurf",
+    notDestination: "Die gewählte Figur kann nicht nach b1",
+    notYourTurn: "Du bist nicht am Zug.",
+  },
+} as const;
+
+let table: Standalone;
+
+const win = (page: Page) => page.locator('[data-window][data-game="seven-ulwan"]');
+const square = (page: Page, id: string) => win(page).locator(`[data-board] [data-square="${id}"]`);
+const errorOf = (page: Page) => win(page).locator("[data-error]");
+
+async function roll(page: Page): Promise<void> {
+  await page.bringToFront();
+  await win(page).locator('[data-action="roll"]').click();
+}
+
+async function action(page: Page, name: string): Promise<void> {
+  await page.bringToFront();
+  await win(page).locator(`[data-action="${name}"]`).click();
+}
+
+async function move(page: Page, from: string, to: string): Promise<void> {
+  await page.bringToFront();
+  await square(page, from).and(page.locator("[data-selectable]")).click();
+  await expect.poll(() => square(page, to).getAttribute("data-destination")).toBe("");
+  await square(page, to).click();
+}
+
+beforeAll(async () => {
+  table = await startStandalone();
+});
+
+afterAll(async () => {
+  await table?.close();
+});
+
+for (const lang of ["en", "de"] as const) {
+  const t = TEXT[lang];
+  describe(`game night: an illegal click says why (${lang})`, () => {
+    it("Seven Ulwan: the rules' refusal, the square the piece cannot reach, a click out of turn; a good move clears it", async () => {
+      const context = await table.browser.newContext({ viewport: { width: 1400, height: 900 } });
+      const open = async (query: string): Promise<Page> => {
+        const page = await context.newPage();
+        await page.goto(`${table.url}?${query}&lang=${lang}`);
+        await page.waitForSelector("[data-user]");
+        return page;
+      };
+      const gm = await open(`user=gm&dice=${DICE.join(",")}&botDelay=0`);
+      const aurra = await open("user=player1");
+      const bossk = await open("user=player2");
+      await gm.bringToFront();
+      await gm.selectOption('select[name="gameId"]', "seven-ulwan");
+      await gm.selectOption('select[name="seat0.userId"]', "player1");
+      await gm.fill('input[name="seat0.name"]', "Aurra");
+      await gm.selectOption('select[name="seat1.userId"]', "player2");
+      await gm.fill('input[name="seat1.name"]', "Bossk");
+      await gm.click('[data-page-action="lobby-create"]');
+
+      await roll(aurra);
+      await move(aurra, "hand", "a1");
+      await action(aurra, "buy-roll");
+      await roll(aurra);
+      await move(aurra, "a1", "d2");
+      await action(aurra, "buy-roll");
+      await roll(aurra);
+      await move(aurra, "d2", "h2");
+      await roll(bossk);
+      await move(bossk, "hand", "a3");
+      await action(bossk, "decline");
+      await roll(aurra);
+      await move(aurra, "h2", "h1");
+      await roll(bossk);
+      await move(bossk, "a3", "d2");
+      await action(bossk, "decline");
+      await roll(aurra);
+
+      // Aurra rolled 4: her piece on h1 cannot bear off with it. A click on it says why, in the rules' words.
+      await aurra.bringToFront();
+      expect(await square(aurra, "h1").getAttribute("data-selectable")).toBeNull();
+      await square(aurra, "h1").click();
+      await expect.poll(() => errorOf(aurra).textContent()).toContain(t.overshoot);
+      await aurra.screenshot({ path: `${RESULTS}/night-board-refusal-${lang}.png` });
+      await expectAccessible(aurra, `${RESULTS}/night-board-refusal-${lang}.png`);
+      // The waiting pieces selected, a square they cannot reach: it says where they can go.
+      await square(aurra, "hand").click();
+      await square(aurra, "b1").click();
+      await expect.poll(() => errorOf(aurra).textContent()).toContain(t.notDestination);
+      // Bossk clicks his piece while it is Aurra's turn: not his turn.
+      await bossk.bringToFront();
+      await square(bossk, "d2").click();
+      await expect.poll(() => errorOf(bossk).textContent()).toContain(t.notYourTurn);
+      // Aurra's good move clears her message; the table moved on, so Bossk's goes too.
+      await move(aurra, "hand", "a1");
+      await expect.poll(() => errorOf(aurra).textContent()).toBe("");
+      await expect.poll(() => errorOf(bossk).textContent()).toBe("");
+      await context.close();
+    });
+  });
+}
