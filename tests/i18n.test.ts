@@ -36,7 +36,8 @@ describe("localization", () => {
       expect(has(game.nameKey)).toBe(true);
       for (const field of formFields(game.optionSchema)) {
         expect(has(field.labelKey), field.key).toBe(true);
-        if (field.hintKey) expect(has(field.hintKey), field.hintKey).toBe(true);
+        // Every option explains itself in one line (issue 14).
+        expect(has(field.hintKey), field.hintKey).toBe(true);
         for (const c of field.choices ?? []) expect(has(c.labelKey), c.labelKey).toBe(true);
       }
     }

@@ -23,10 +23,11 @@ import {
   submitButton,
   windowFields,
 } from "../apps/table/controller";
-import { viewerLabel } from "../apps/table/tables";
-import { apps, games } from "../games";
+import { CONFIRM_KEYS, isTableOp, sendTableOp, tableControls, tableKey, viewerLabel } from "../apps/table/tables";
+import { apps, bots, games } from "../games";
 import type { TableUpdate } from "../table/protocol";
 import { countdownContext, tickCountdowns } from "../apps/core/countdown";
+import { escapeHtml } from "../apps/core/html";
 import { MODULE_ID } from "./api";
 import { CantinaApplication, i18n, isPrimary } from "./application";
 import * as env from "./env";
@@ -40,10 +41,17 @@ const BETTING_PART = "game-betting";
 /** The countdown's template (shared with the standalone page) and its part id, shown while a deadline runs. */
 export const COUNTDOWN_TEMPLATE = "table/countdown.hbs";
 const COUNTDOWN_PART = "countdown";
+/** The table controls (pause notice, help button, the GM's operations) and the game's help, shared with the standalone page. */
+export const CONTROLS_TEMPLATE = "table/controls.hbs";
+const CONTROLS_PART = "table-controls";
+const HELP_PART = "game-help";
 
-/** What a window was drawn from: the table's version and its betting book (a bet moves the book, not the version). */
+/**
+ * What a window was drawn from: the table's version, its betting book (a bet moves the book, not
+ * the version), its pause and who holds its seats.
+ */
 function renderKey(update: TableUpdate | undefined): string {
-  return update ? `${update.table.version}:${JSON.stringify(update.betting ?? null)}` : "";
+  return update ? `${update.table.version}:${JSON.stringify(update.betting ?? null)}:${tableKey(update)}` : "";
 }
 
 /** The event's target as an element, whatever the realm (no `instanceof`, so tests can pass stand-ins). */
@@ -73,6 +81,8 @@ export class GameWindow extends CantinaApplication<WindowContext> {
       cantinaEnd: GameWindow.onEnd,
       cantinaTables: GameWindow.onTables,
       sideBet: GameWindow.onBet,
+      tableOp: GameWindow.onTableOp,
+      tableHelp: GameWindow.onHelp,
     },
   };
 
@@ -84,6 +94,8 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   static openTables: () => void = () => undefined;
 
   private error = "";
+  /** The game's help is shown (toggled by the help button). */
+  private helpOpen = false;
   renderedVersion = -1;
   /** The table version and betting book this window was last drawn with (see `needsRender`). */
   private renderedKey = "";
@@ -147,6 +159,8 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     const update = this.shown;
     const app = update ? apps[update.table.gameId] : undefined;
     if (app && update?.deadline) parts[COUNTDOWN_PART] = { template: templatePath(COUNTDOWN_TEMPLATE) };
+    if (app) parts[CONTROLS_PART] = { template: templatePath(CONTROLS_TEMPLATE) };
+    if (app?.help && this.helpOpen) parts[HELP_PART] = { template: templatePath(app.help) };
     if (app)
       for (const [name, path] of Object.entries(app.parts)) parts[`game-${name}`] = { template: templatePath(path) };
     if (app && update?.betting) parts[BETTING_PART] = { template: templatePath(BETTING_TEMPLATE) };
@@ -162,6 +176,9 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     const update = this.shown;
     const betting = partId === BETTING_PART && update ? bettingContext(update) : null;
     if (betting) return super._preparePartContext(partId, { ...context, ...betting }, options);
+    const app = update ? apps[update.table.gameId] : undefined;
+    if (partId === HELP_PART && update && app?.helpContext)
+      return super._preparePartContext(partId, { ...context, ...app.helpContext(update) }, options);
     const countdown = partId === COUNTDOWN_PART && update ? countdownContext(update, Date.now()) : null;
     if (countdown) return super._preparePartContext(partId, { ...context, ...countdown }, options);
     return super._preparePartContext(partId, context, options);
@@ -202,6 +219,13 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     }
     return {
       ...app.context(update, this.controller.kept(update.table.id)),
+      ...tableControls(update, {
+        isGM: env.amGM(),
+        hasHelp: app.help !== undefined,
+        helpOpen: this.helpOpen,
+        hasBots: Object.keys(bots[update.table.gameId] ?? {}).length > 0,
+        showEnd: false,
+      }),
       tableId: update.table.id,
       gameKey: games[update.table.gameId]?.nameKey ?? update.table.gameId,
       viewerLabel: viewerLabel(update, env.amGM(), i18n),
@@ -360,6 +384,33 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     if (!ok) return;
     const reply = await client.end(this.tableId);
     if (!reply.ok) this.setError(errorMessage(reply.error, this.update, i18n));
+  }
+
+  /** A GM's operation from the table controls, confirmed first where it calls off or removes something. */
+  private static async onTableOp(this: GameWindow, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const client = this.runtime.client;
+    const op = target.dataset.op;
+    if (!client || !env.amGM() || !isTableOp(op)) return;
+    const question = CONFIRM_KEYS[op];
+    if (question) {
+      const ok = await foundry.applications.api.DialogV2.confirm({
+        window: { title: env.localize("CANTINA.TableOps.ConfirmTitle") },
+        content: `<p>${escapeHtml(env.format(question, { name: target.dataset.name ?? "" }))}</p>`,
+      });
+      if (!ok) return;
+    }
+    const reply = await sendTableOp(client, op, this.tableId, target.dataset.seat ?? "");
+    if (!reply.ok) this.setError(errorMessage(reply.error, this.update, i18n));
+    else if (op === "rematch" && reply.tableId && reply.tableId !== this.tableId) GameWindow.openTable(reply.tableId);
+  }
+
+  /** Opens a table's window (set by windows.ts). */
+  static openTable: (tableId: string) => void = () => undefined;
+
+  /** Shows or hides the game's help in the window. */
+  private static onHelp(this: GameWindow): void {
+    this.helpOpen = !this.helpOpen;
+    void this.render();
   }
 
   private static onTables(this: GameWindow): void {

@@ -244,6 +244,7 @@ export class WindowManager implements RuntimeView {
     }
     this.dismissed = new Set(Array.isArray(saved) ? saved.filter((s): s is string => typeof s === "string") : []);
     GameWindow.openTables = () => this.tables();
+    GameWindow.openTable = (tableId) => this.open(tableId);
   }
 
   isOpen(tableId: string): boolean {

@@ -22,7 +22,16 @@ import {
   newLobby,
   readLobby,
 } from "../apps/table/lobby";
-import { tableRows, viewerLabel } from "../apps/table/tables";
+import {
+  CONFIRM_KEYS,
+  type TableOp,
+  isTableOp,
+  sendTableOp,
+  tableControls,
+  tableKey,
+  tableRows,
+  viewerLabel,
+} from "../apps/table/tables";
 import { countdownContext, tickCountdowns } from "../apps/core/countdown";
 import { escapeHtml } from "../apps/core/html";
 import { type ChatEntry, chatEntry, tableLabel } from "../apps/core/chat";
@@ -97,6 +106,8 @@ export class StandalonePage {
   private readonly baseTitle = document.title;
   private wantedTitle = document.title;
   private flashTimer: ReturnType<typeof setInterval> | null = null;
+  /** The tables whose window shows its game's help. */
+  private readonly helpOpen = new Set<string>();
   private hostMissing = false;
   /** The event the GM is looking at, and in which new tables open. */
   private selectedEvent: string | null = null;
@@ -126,6 +137,12 @@ export class StandalonePage {
     document.addEventListener("visibilitychange", () => this.setTitle(this.wantedTitle));
     root.addEventListener("change", (ev) => this.onChange(ev));
     root.addEventListener("submit", (ev) => this.onSubmit(ev));
+    // Escape in a game's help closes it.
+    root.addEventListener("keydown", (ev) => {
+      const help = ev.key === "Escape" && ev.target instanceof Element ? ev.target.closest("[data-help]") : null;
+      const tableId = help?.closest<HTMLElement>("[data-window]")?.dataset.window;
+      if (tableId && this.helpOpen.has(tableId)) this.toggleHelp(tableId);
+    });
     client.onChange(() => this.timed("update", () => this.refresh()));
     // A table's countdown ticks between updates without re-rendering its window.
     setInterval(() => tickCountdowns(root, Date.now()), 1000);
@@ -361,7 +378,7 @@ export class StandalonePage {
       const update = this.client.tables.get(id);
       if (!update) continue;
       let el = region.querySelector<HTMLElement>(`[data-window="${CSS.escape(id)}"]`);
-      const bets = JSON.stringify(update.betting ?? null);
+      const bets = JSON.stringify(update.betting ?? null) + tableKey(update) + String(this.helpOpen.has(id));
       if (el && this.rendered.get(id) === update.table.version && this.renderedBets.get(id) === bets) continue;
       this.renderedBets.set(id, bets);
       this.rendered.set(id, update.table.version);
@@ -410,8 +427,17 @@ export class StandalonePage {
     const kept = this.errors.get(update.table.id);
     if (kept && kept.version !== update.table.version) this.errors.delete(update.table.id);
     const error = kept && kept.version === update.table.version ? kept.text : "";
+    const helpOpen = this.helpOpen.has(update.table.id) && app.help !== undefined;
+    const controls = tableControls(update, {
+      isGM: this.isGM,
+      hasHelp: app.help !== undefined,
+      helpOpen,
+      hasBots: Object.keys(bots[update.table.gameId] ?? {}).length > 0,
+    });
     return [
       ...(countdown ? [this.render("table/countdown.hbs", countdown)] : []),
+      this.render("table/controls.hbs", controls),
+      ...(helpOpen && app.help ? [this.render(app.help, app.helpContext?.(update) ?? {})] : []),
       ...Object.values(app.parts).map((p) => {
         const html = this.render(p, context);
         return error ? html.replace("data-error></p>", `data-error>${this.escape(error)}</p>`) : html;
@@ -576,6 +602,18 @@ export class StandalonePage {
         void this.ledgerRequest(action as LedgerFormAction);
       return;
     }
+    // The table controls (help, the GM's operations) before the game's own actions.
+    const tableTool = target?.closest<HTMLElement>(
+      '[data-window] button[data-action="tableOp"], [data-window] button[data-action="tableHelp"]',
+    );
+    if (tableTool) {
+      ev.preventDefault();
+      const tableId = tableTool.dataset.tableId ?? "";
+      if (tableTool.dataset.action === "tableHelp") this.toggleHelp(tableId);
+      else if (isTableOp(tableTool.dataset.op))
+        void this.tableOp(tableTool.dataset.op, tableId, tableTool.dataset.seat ?? "", tableTool.dataset.name ?? "");
+      return;
+    }
     // The page's own buttons first: a bet button also carries the action name Foundry's window uses.
     const pageAction = target?.closest<HTMLElement>("button[data-page-action]");
     const gameAction = target?.closest<HTMLElement>("[data-window] button[data-action]");
@@ -600,12 +638,56 @@ export class StandalonePage {
         this.closeWindow(tableId);
         break;
       case "table-end":
-        void this.client.end(tableId);
+        void this.tableOp("end", tableId, "", "");
         break;
       case "side-bet":
         void this.sideBet(pageAction);
         break;
     }
+  }
+
+  /** Opens or closes a window's help; the focus goes into the help, and back to its button. */
+  private toggleHelp(tableId: string): void {
+    if (this.helpOpen.has(tableId)) this.helpOpen.delete(tableId);
+    else this.helpOpen.add(tableId);
+    this.renderWindows();
+    const el = this.root.querySelector<HTMLElement>(`[data-window="${CSS.escape(tableId)}"]`);
+    const help = el?.querySelector<HTMLElement>("[data-help]");
+    if (help && this.helpOpen.has(tableId)) help.focus();
+    else el?.querySelector<HTMLElement>('[data-action="tableHelp"]')?.focus();
+  }
+
+  /** A GM's operation on a table, confirmed first where it calls off or removes something. */
+  private async tableOp(op: TableOp, tableId: string, seat: string, name: string): Promise<void> {
+    const question = CONFIRM_KEYS[op];
+    if (question && !(await this.confirm(this.i18n.format(question, { name })))) return;
+    const reply = await sendTableOp(this.client, op, tableId, seat);
+    const message = this.errorText(reply);
+    if (reply.ok && op === "rematch" && reply.tableId && reply.tableId !== tableId) this.openWindow(reply.tableId);
+    const now = this.client.tables.get(tableId);
+    if (message && now) this.errors.set(tableId, { text: message, version: now.table.version });
+    else this.errors.delete(tableId);
+    const slot = this.root.querySelector<HTMLElement>(`[data-window="${CSS.escape(tableId)}"] [data-error]`);
+    if (slot) slot.textContent = message;
+  }
+
+  /** A modal question (a native dialog: Escape cancels, the focus stays inside it). */
+  private confirm(question: string): Promise<boolean> {
+    const dialog = document.createElement("dialog");
+    dialog.className = "cantina-confirm";
+    dialog.setAttribute("aria-labelledby", "cantina-confirm-title");
+    dialog.innerHTML = `<h2 id="cantina-confirm-title">${this.escape(this.i18n.localize("CANTINA.TableOps.ConfirmTitle"))}</h2>
+      <p>${this.escape(question)}</p>
+      <form method="dialog"><button value="yes" data-confirm="yes">${this.escape(this.i18n.localize("CANTINA.TableOps.Confirm"))}</button>
+      <button value="no" data-confirm="no" autofocus>${this.escape(this.i18n.localize("CANTINA.TableOps.Cancel"))}</button></form>`;
+    document.body.append(dialog);
+    return new Promise((resolve) => {
+      dialog.addEventListener("close", () => {
+        resolve(dialog.returnValue === "yes");
+        dialog.remove();
+      });
+      dialog.showModal();
+    });
   }
 
   private onChange(ev: Event): void {

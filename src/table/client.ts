@@ -84,6 +84,26 @@ export class TableClient {
     return this.send({ type: "end", tableId });
   }
 
+  /** GM: deals again at a new table with the same seats and options (the reply names it). */
+  rematch(tableId: string): Promise<HostReply> {
+    return this.send({ type: "rematch", tableId });
+  }
+
+  /** GM: pauses or resumes a table. */
+  pause(tableId: string, paused: boolean): Promise<HostReply> {
+    return this.send({ type: "pause", tableId, paused });
+  }
+
+  /** GM: hands a player's seat to a bot (`bot`), or gives it back to that player. */
+  seatBot(tableId: string, seat: string, bot: boolean): Promise<HostReply> {
+    return this.send({ type: "seat-bot", tableId, seat, bot });
+  }
+
+  /** GM: takes a player off their seat for good (a bot plays it to the end of the match). */
+  removePlayer(tableId: string, seat: string): Promise<HostReply> {
+    return this.send({ type: "remove-player", tableId, seat });
+  }
+
   createEvent(name: string, startingCredits: number): Promise<HostReply> {
     return this.send({ type: "event-create", name, startingCredits });
   }

@@ -46,6 +46,7 @@ import {
   type EventView,
   type HostReply,
   type SeatAssignment,
+  type TableOpEntry,
   type TableSpec,
   type TableSummary,
   type TableUpdate,
@@ -229,6 +230,18 @@ export class TableHost {
         return this.o.isGM(from) ? this.create(from, request.spec) : fail({ code: Errors.gmOnly });
       case "end":
         return this.o.isGM(from) ? this.end(request.tableId) : fail({ code: Errors.gmOnly });
+      case "rematch":
+        return this.o.isGM(from) ? this.rematch(from, request.tableId) : fail({ code: Errors.gmOnly });
+      case "pause":
+        return this.o.isGM(from) ? this.pause(from, request.tableId, request.paused) : fail({ code: Errors.gmOnly });
+      case "seat-bot":
+        return this.o.isGM(from)
+          ? this.handSeat(from, request.tableId, request.seat, request.bot ? "seat-bot" : "seat-player")
+          : fail({ code: Errors.gmOnly });
+      case "remove-player":
+        return this.o.isGM(from)
+          ? this.handSeat(from, request.tableId, request.seat, "remove-player")
+          : fail({ code: Errors.gmOnly });
       case "event-create":
         return this.o.isGM(from)
           ? this.createEvent(request.name, request.startingCredits)
@@ -297,15 +310,38 @@ export class TableHost {
   }
 
   /** The event a new table plays in: the one asked for, else the newest, else a new one. */
-  private eventFor(spec: TableSpec, startingCredits: number): EventLedger | null {
-    if (spec.eventId !== undefined) return own(this.ledger.events, spec.eventId) ?? null;
+  private eventFor(spec: TableSpec, startingCredits: number, ledger: Ledger): EventLedger | null {
+    if (spec.eventId !== undefined) return own(ledger.events, spec.eventId) ?? null;
     return (
-      latestEvent(this.ledger) ??
+      latestEvent(ledger) ??
       withHouse(emptyEvent(`e${this.newId()}`, "", startingCredits, this.now()), this.now(), this.o.hostUser)
     );
   }
 
   private async create(from: UserId, spec: TableSpec): Promise<HostReply> {
+    const built = this.newTable(from, spec, this.ledger);
+    if (!built.ok) return fail(built.error);
+    const { record, ledger } = built;
+    // The table and the purses it took from the ledger are one change.
+    const reply = await this.store({
+      change: { tables: [record], ...(ledger !== this.ledger ? { ledger } : {}) },
+      reply: { ok: true, tableId: record.id, version: 0 },
+      push: [{ record, since: 0 }],
+    });
+    if (reply.ok) this.scheduleBots(record.id);
+    return reply;
+  }
+
+  /**
+   * A new table from a spec, and the ledger with the purses its seats brought (on `ledgerBefore`):
+   * computed aside, nothing of the host's state changes here.
+   */
+  private newTable(
+    from: UserId,
+    spec: TableSpec,
+    ledgerBefore: Ledger,
+  ): { ok: true; record: TableRecord; ledger: Ledger } | { ok: false; error: RuleError } {
+    const fail = (error: RuleError) => ({ ok: false as const, error });
     const game = this.game(spec.gameId);
     if (!game) return fail({ code: Errors.unknownGame, params: { game: spec.gameId } });
     if (spec.seats.length < game.minSeats || spec.seats.length > game.maxSeats) {
@@ -340,9 +376,9 @@ export class TableHost {
     };
     const defaultCredits =
       typeof options.defaultCredits === "number" ? options.defaultCredits : DEFAULT_STARTING_CREDITS;
-    let event = this.eventFor(spec, defaultCredits);
+    let event = this.eventFor(spec, defaultCredits, ledgerBefore);
     if (!event) return fail({ code: Errors.unknownEvent });
-    const eventBefore = own(this.ledger.events, event.id);
+    const eventBefore = own(ledgerBefore.events, event.id);
     const tableId = this.newId();
     const share = spec.betting?.winnerShare;
     if (share !== undefined && (!Number.isSafeInteger(share) || share < 0 || share > MAX_WINNER_SHARE))
@@ -382,14 +418,7 @@ export class TableHost {
       const book = newBook(record.id, spec.betting.winnerShare, ids, markets, 0, (n) => this.bettingRandom.die(n));
       record = { ...record, betting: book };
     }
-    // The table and the purses it took from the ledger are one change.
-    const reply = await this.store({
-      change: { tables: [record], ...(event !== eventBefore ? { ledger: withEvent(this.ledger, event) } : {}) },
-      reply: { ok: true, tableId: record.id, version: 0 },
-      push: [{ record, since: 0 }],
-    });
-    if (reply.ok) this.scheduleBots(record.id);
-    return reply;
+    return { ok: true, record, ledger: event !== eventBefore ? withEvent(ledgerBefore, event) : ledgerBefore };
   }
 
   private async intent(from: UserId, request: Extract<ClientRequest, { type: "intent" }>): Promise<HostReply> {
@@ -402,6 +431,7 @@ export class TableHost {
       return fail({ code: Errors.notYourSeat });
     const status = game.status(record.state);
     if (status.over) return fail({ code: Errors.tableOver });
+    if (record.paused) return fail({ code: Errors.paused });
     // A user holding several seats acts for whichever of them is to act.
     const seat = (request.seat !== undefined ? [request.seat] : held).find((s) => status.toAct.includes(s));
     if (!seat) return fail({ code: Errors.notYourTurn });
@@ -539,7 +569,9 @@ export class TableHost {
   /** Milliseconds left on a table's countdown (0 once run out), or null when it has none. */
   private remainingMs(record: TableRecord, status: GameStatus): number | null {
     if (!record.clock || !status.deadline || status.over) return null;
-    return Math.max(0, record.clock.startedAt + status.deadline.ms - this.now());
+    // A paused table's countdown stands where the pause found it.
+    const at = record.paused ? record.paused.at : this.now();
+    return Math.max(0, record.clock.startedAt + status.deadline.ms - at);
   }
 
   private clearDeadline(tableId: string): void {
@@ -556,7 +588,7 @@ export class TableHost {
     if (this.stopped) return;
     const record = this.tables.get(tableId);
     const game = record && this.game(record.gameId);
-    if (!record || !game?.timeoutMove) return;
+    if (!record || !game?.timeoutMove || record.paused) return;
     const remaining = this.remainingMs(record, game.status(record.state));
     if (remaining === null) return;
     this.armDeadline(tableId, record.version, remaining);
@@ -578,7 +610,7 @@ export class TableHost {
   private async expire(tableId: string, version: number): Promise<void> {
     const record = this.tables.get(tableId);
     const game = record && this.game(record.gameId);
-    if (this.stopped || !record || !game?.timeoutMove || record.version !== version) return;
+    if (this.stopped || !record || !game?.timeoutMove || record.version !== version || record.paused) return;
     const remaining = this.remainingMs(record, game.status(record.state));
     if (remaining === null) return;
     if (remaining > 0) {
@@ -597,7 +629,7 @@ export class TableHost {
   private scheduleBots(tableId: string, delayMs = this.o.botDelayMs ?? 0): void {
     if (this.stopped) return;
     const record = this.tables.get(tableId);
-    if (!record) return;
+    if (!record || record.paused) return;
     const game = this.game(record.gameId);
     if (!game) return;
     const status = game.status(record.state);
@@ -621,7 +653,7 @@ export class TableHost {
   private async botStep(tableId: string): Promise<void> {
     const record = this.tables.get(tableId);
     const game = record && this.game(record.gameId);
-    if (!record || !game) return;
+    if (!record || !game || record.paused) return;
     const status = game.status(record.state);
     const seat = record.seats.find(
       (s) => s.kind === "bot" && status.toAct.includes(s.seat) && !this.botOf(game.id, s)?.think,
@@ -695,7 +727,8 @@ export class TableHost {
   ): Promise<void> {
     const record = this.tables.get(tableId);
     const game = record && this.game(record.gameId);
-    if (!record || !game) return;
+    // Paused: the thought is dropped; the bot thinks again when the table resumes.
+    if (!record || !game || record.paused) return;
     const status = game.status(record.state);
     if (status.over || !status.toAct.includes(seat)) return;
     let next = this.computeMove(record, game, seat, move);
@@ -743,7 +776,8 @@ export class TableHost {
     const record = this.tables.get(request.tableId);
     if (!record) return fail({ code: Errors.unknownTable });
     if (!record.betting) return fail({ code: BetErrors.noBetting });
-    if (record.seats.some((s) => s.kind === "person" && s.userId === from)) return fail({ code: BetErrors.seated });
+    if (record.seats.some((s) => (s.kind === "person" && s.userId === from) || s.awayUserId === from))
+      return fail({ code: BetErrors.seated });
     // Who may not watch may not bet either.
     if (!this.viewerOf(record, from)) return fail({ code: Errors.noSpectators });
     let event = own(this.ledger.events, record.eventId);
@@ -783,6 +817,19 @@ export class TableHost {
   private async end(tableId: string): Promise<HostReply> {
     const ending = this.tables.get(tableId);
     if (!ending) return fail({ code: Errors.unknownTable });
+    const ledger = this.calledOff(ending);
+    return this.store(
+      {
+        change: { deleted: [tableId], ...(ledger !== this.ledger ? { ledger } : {}) },
+        reply: { ok: true },
+        removed: [tableId],
+      },
+      [tableId],
+    );
+  }
+
+  /** The ledger once a table is called off: its open pools refunded, the purses of an unsettled match returned as they came. */
+  private calledOff(ending: TableRecord): Ledger {
     let ledger = this.ledger;
     if (ending.betting && !ending.betting.over)
       ledger = this.withCredits(ledger, ending, cancel(ending.betting, HOUSE_ACCOUNT).credits);
@@ -793,14 +840,159 @@ export class TableHost {
         ledger,
         voidTable(event, ending.id, ending.seats, pursesOf(ending), this.now(), this.o.hostUser),
       );
-    return this.store(
+    return ledger;
+  }
+
+  /** A GM's operation as the table's record keeps it. */
+  private op(by: UserId, op: TableOpEntry["op"], extra: { seat?: SeatId; from?: string } = {}): TableOpEntry {
+    return { at: this.now(), by, op, ...extra };
+  }
+
+  /**
+   * Deals again: a new table with the same seats, options, event and betting, and the old one taken
+   * away (archived when its match was settled, else called off as by `end`), in one change. Asked
+   * again for a table already dealt again, it answers with that new table.
+   */
+  private async rematch(from: UserId, tableId: string): Promise<HostReply> {
+    const old = this.tables.get(tableId);
+    if (!old) {
+      const dealt = [...this.tables.values()].find((r) => r.ops?.some((o) => o.op === "rematch" && o.from === tableId));
+      return dealt ? { ok: true, tableId: dealt.id, version: dealt.version } : fail({ code: Errors.unknownTable });
+    }
+    // A finished match is kept in the archive; an unfinished one is called off (nothing if settled already).
+    const finished = old.finishedAt !== undefined;
+    const ledgerBefore = this.calledOff(old);
+    const spec: TableSpec = {
+      gameId: old.gameId,
+      eventId: old.eventId,
+      seats: old.seats.map((s) => ({
+        name: s.name,
+        kind: s.kind,
+        userId: s.userId,
+        account: s.account,
+        ...(s.botLevel !== undefined ? { botLevel: s.botLevel } : {}),
+      })),
+      options: old.options,
+      ...(old.betting ? { betting: { winnerShare: old.betting.sharePct } } : {}),
+    };
+    const built = this.newTable(from, spec, ledgerBefore);
+    if (!built.ok) return fail(built.error);
+    // A seat a bot holds for an absent player stays theirs to take back at the new table.
+    const seats = built.record.seats.map((s, i) => {
+      const away = old.seats[i]?.awayUserId;
+      return away !== undefined ? { ...s, awayUserId: away } : s;
+    });
+    const record: TableRecord = {
+      ...built.record,
+      seats,
+      ops: [this.op(from, "rematch", { from: old.id })],
+    };
+    const ledger = built.ledger;
+    const reply = await this.store(
       {
-        change: { deleted: [tableId], ...(ledger !== this.ledger ? { ledger } : {}) },
-        reply: { ok: true },
-        removed: [tableId],
+        change: {
+          tables: [record],
+          ...(finished ? { archived: [old] } : { deleted: [old.id] }),
+          ...(ledger !== this.ledger ? { ledger } : {}),
+        },
+        reply: { ok: true, tableId: record.id, version: 0 },
+        push: [{ record, since: 0 }],
+        removed: [old.id],
+        pushLedger: true,
       },
-      [tableId],
+      [old.id],
     );
+    if (reply.ok) this.scheduleBots(record.id);
+    return reply;
+  }
+
+  /**
+   * Pauses or resumes a table. While paused no move is taken (players are told why), bots wait and
+   * the countdown stands still: on resume it starts again from where it stood. Asking for the state
+   * the table is in changes nothing.
+   */
+  private async pause(from: UserId, tableId: string, paused: boolean): Promise<HostReply> {
+    const record = this.tables.get(tableId);
+    if (!record) return fail({ code: Errors.unknownTable });
+    if ((record.paused !== undefined) === paused) return { ok: true, version: record.version };
+    const ops = [...(record.ops ?? []), this.op(from, paused ? "pause" : "resume")];
+    let next: TableRecord;
+    if (paused) next = { ...record, paused: { at: this.now(), by: from }, ops };
+    else {
+      const { paused: was, ...rest } = record;
+      const stood = was ? this.now() - was.at : 0;
+      next = {
+        ...rest,
+        ops,
+        ...(record.clock ? { clock: { ...record.clock, startedAt: record.clock.startedAt + stood } } : {}),
+      };
+    }
+    const reply = await this.store(
+      {
+        change: { tables: [next] },
+        reply: { ok: true, version: record.version },
+        push: [{ record: next, since: record.version + 1 }],
+      },
+      [record.id],
+    );
+    if (reply.ok && !paused) this.scheduleBots(record.id);
+    return reply;
+  }
+
+  /**
+   * A seat changes hands: a player's seat to a bot, kept for them (`seat-bot`); back to that player
+   * (`seat-player`); or to a bot for good (`remove-player`). The seat's account and purse stay as
+   * they are. Asking for what the seat already is changes nothing.
+   */
+  private async handSeat(
+    from: UserId,
+    tableId: string,
+    seatId: SeatId,
+    op: "seat-bot" | "seat-player" | "remove-player",
+  ): Promise<HostReply> {
+    const record = this.tables.get(tableId);
+    if (!record) return fail({ code: Errors.unknownTable });
+    const seat = record.seats.find((s) => s.seat === seatId);
+    if (!seat) return fail({ code: Errors.unknownSeat });
+    const levels = this.o.bots?.[record.gameId] ?? {};
+    const level = Object.keys(levels)[0];
+    const { awayUserId, botLevel: _level, ...plain } = seat;
+    let next: SeatAssignment;
+    switch (op) {
+      case "seat-bot":
+        if (seat.kind === "bot") return { ok: true, version: record.version };
+        if (!seat.userId) return fail({ code: Errors.notAPlayer });
+        if (!level) return fail({ code: "CANTINA.Error.NoBot", params: { game: record.gameId } });
+        next = { ...plain, kind: "bot", userId: null, botLevel: level, awayUserId: seat.userId };
+        break;
+      case "seat-player":
+        if (seat.kind === "person") return { ok: true, version: record.version };
+        if (awayUserId === undefined) return fail({ code: Errors.nobodyAway });
+        next = { ...plain, kind: "person", userId: awayUserId };
+        break;
+      case "remove-player":
+        if (seat.kind === "bot" && awayUserId === undefined) return { ok: true, version: record.version };
+        if (seat.kind === "person" && !seat.userId) return fail({ code: Errors.notAPlayer });
+        if (!level && seat.kind === "person")
+          return fail({ code: "CANTINA.Error.NoBot", params: { game: record.gameId } });
+        next = { ...plain, kind: "bot", userId: null, botLevel: seat.botLevel ?? level ?? "" };
+        break;
+    }
+    const changed: TableRecord = {
+      ...record,
+      seats: record.seats.map((s) => (s.seat === seatId ? next : s)),
+      ops: [...(record.ops ?? []), this.op(from, op, { seat: seatId })],
+    };
+    const reply = await this.store(
+      {
+        change: { tables: [changed] },
+        reply: { ok: true, version: record.version },
+        push: [{ record: changed, since: record.version + 1 }],
+      },
+      [record.id],
+    );
+    if (reply.ok) this.scheduleBots(record.id);
+    return reply;
   }
 
   private async adjustLedger(
@@ -829,6 +1021,7 @@ export class TableHost {
       over: status?.over ?? true,
       toAct: status?.toAct ?? [],
       createdAt: record.createdAt,
+      ...(record.paused ? { paused: true } : {}),
     };
   }
 
@@ -853,7 +1046,7 @@ export class TableHost {
     const status = game.status(record.state);
     const remainingMs = this.remainingMs(record, status);
     const deadline: DeadlineView | null =
-      remainingMs === null || !status.deadline
+      remainingMs === null || !status.deadline || record.paused
         ? null
         : {
             remainingMs,

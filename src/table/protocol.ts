@@ -13,6 +13,8 @@ export interface SeatAssignment {
   /** The event ledger account the seat's credits and Luck/Force points come from. */
   readonly account: string;
   readonly botLevel?: string;
+  /** A bot holds this seat for an absent player, who can be given it back (`seat-player`). */
+  readonly awayUserId?: UserId;
 }
 
 /** What anyone may know of a table: no state, no hidden parts. */
@@ -26,6 +28,18 @@ export interface TableSummary {
   readonly over: boolean;
   readonly toAct: readonly SeatId[];
   readonly createdAt: number;
+  /** The GM paused the table: no move is taken and its countdown stands still until it resumes. */
+  readonly paused?: boolean;
+}
+
+/** A GM's operation on a table (not a move), as the table's record keeps it. */
+export interface TableOpEntry {
+  readonly at: number;
+  readonly by: UserId;
+  readonly op: "pause" | "resume" | "seat-bot" | "seat-player" | "remove-player" | "rematch";
+  readonly seat?: SeatId;
+  /** For a rematch: the table it deals again (on the new table's record). */
+  readonly from?: string;
 }
 
 export interface LogEntry {
@@ -131,6 +145,14 @@ export type ClientRequest =
     | { readonly type: "sync" }
     | { readonly type: "create"; readonly spec: TableSpec }
     | { readonly type: "end"; readonly tableId: string }
+    /** Deals again at a new table with the same seats and options (an unfinished match is called off as by `end`). */
+    | { readonly type: "rematch"; readonly tableId: string }
+    /** Pauses (`paused: true`) or resumes a table. */
+    | { readonly type: "pause"; readonly tableId: string; readonly paused: boolean }
+    /** Hands a player's seat to a bot (`bot: true`) or gives it back to its absent player (`bot: false`). */
+    | { readonly type: "seat-bot"; readonly tableId: string; readonly seat: string; readonly bot: boolean }
+    /** Takes a player off their seat for good: a bot plays it to the end of the match. */
+    | { readonly type: "remove-player"; readonly tableId: string; readonly seat: string }
     | { readonly type: "event-create"; readonly name: string; readonly startingCredits: number }
     | { readonly type: "event-join"; readonly eventId: string; readonly account: string; readonly name: string }
     | {
@@ -204,6 +226,10 @@ export const Errors = {
   botsStopped: "CANTINA.Error.BotsStopped",
   reservedAccount: "CANTINA.Error.ReservedAccount",
   badOption: "CANTINA.Error.BadOption",
+  paused: "CANTINA.Error.TablePaused",
+  unknownSeat: "CANTINA.Error.UnknownSeat",
+  notAPlayer: "CANTINA.Error.NotAPlayerSeat",
+  nobodyAway: "CANTINA.Error.NobodyAway",
 } as const;
 
 /** An id from outside: never a name an object inherits (`__proto__`, `constructor`, `toString`…). */
@@ -260,6 +286,20 @@ function parseBody(raw: Record<string, unknown>): ClientRequest | null {
     }
     case "end":
       return isId(raw.tableId) ? { type: "end", tableId: raw.tableId } : null;
+    case "rematch":
+      return isId(raw.tableId) ? { type: "rematch", tableId: raw.tableId } : null;
+    case "pause":
+      return isId(raw.tableId) && typeof raw.paused === "boolean"
+        ? { type: "pause", tableId: raw.tableId, paused: raw.paused }
+        : null;
+    case "seat-bot":
+      return isId(raw.tableId) && isId(raw.seat) && typeof raw.bot === "boolean"
+        ? { type: "seat-bot", tableId: raw.tableId, seat: raw.seat, bot: raw.bot }
+        : null;
+    case "remove-player":
+      return isId(raw.tableId) && isId(raw.seat)
+        ? { type: "remove-player", tableId: raw.tableId, seat: raw.seat }
+        : null;
     case "event-create":
       return isName(raw.name) && isInt(raw.startingCredits) && raw.startingCredits >= 0
         ? { type: "event-create", name: raw.name.trim(), startingCredits: raw.startingCredits }

@@ -4,7 +4,7 @@
  * is one `StoreChange`, stored whole or not at all (docs/architecture.md, "One change, one write").
  */
 import { hasOwn } from "../rules/core";
-import type { SeatAssignment, LogEntry } from "./protocol";
+import type { SeatAssignment, LogEntry, TableOpEntry } from "./protocol";
 import type { Ledger, Purses } from "./ledger";
 import type { Book } from "./betting";
 
@@ -28,6 +28,10 @@ export interface TableRecord {
   readonly clock?: TableClock;
   /** When its match ended (host clock): finished tables are archived some time after. */
   readonly finishedAt?: number;
+  /** Paused by a GM since `at` (host clock): no moves, no bots, the countdown stands still. */
+  readonly paused?: { readonly at: number; readonly by: string };
+  /** The GM's operations on this table (pause, seats handed to bots, a rematch), oldest first. */
+  readonly ops?: readonly TableOpEntry[];
 }
 
 export interface TableClock {

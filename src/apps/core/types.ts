@@ -27,6 +27,12 @@ export interface GameApp {
   /** `kept`: what the window's actions kept for this table (see ActionResult). */
   context(update: TableUpdate, kept?: Readonly<Record<string, string>>): Record<string, unknown>;
   readonly actions: Readonly<Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>>;
+  /**
+   * The game's in-window help (how to play): a template path under templates/, drawn as one more
+   * part while the viewer has it open, with `helpContext` (card values, tile costs…) as its context.
+   */
+  readonly help?: string;
+  helpContext?(update: TableUpdate): Record<string, unknown>;
 }
 
 /** Seat id to the name shown for it. */

@@ -1,5 +1,6 @@
 /** The Hununga window: the table (dice, scores, tokens), the shared board layer, the controls. */
 import { HUNUNGA_ID } from "../../rules/hununga";
+import { helpBasics } from "../core/help";
 import type { GameApp } from "../core/types";
 import { hunungaActions } from "./actions";
 import { hunungaContext } from "./context";
@@ -10,5 +11,7 @@ export const hunungaApps: readonly GameApp[] = [
     parts: { table: "hununga/table.hbs", board: "board/board.hbs", controls: "hununga/controls.hbs" },
     context: hunungaContext,
     actions: hunungaActions,
+    help: "hununga/help.hbs",
+    helpContext: helpBasics,
   },
 ];

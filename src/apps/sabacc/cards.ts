@@ -70,7 +70,8 @@ export function cardSvg(id: CardId): string {
     `<text x="8" y="17" font-size="12" font-weight="bold" fill="${ink}">${esc(corner)}</text>` +
     `<text x="52" y="81" font-size="12" font-weight="bold" fill="${ink}" text-anchor="end">${esc(corner)}</text>` +
     `<g transform="translate(30 46)" color="${ink}" fill="none" stroke="${ink}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" data-symbol="${esc(card.suit ?? String(card.rank))}">${symbol}</g>` +
-    (suited
+    // Named cards and face cards (whose corner shows a letter) show their value under the sign.
+    (suited && FACE_LETTERS[card.value] === undefined
       ? ""
       : `<text x="30" y="72" font-size="9" fill="${ink}" text-anchor="middle">${esc(String(card.value))}</text>`) +
     `</svg>`

@@ -3,6 +3,7 @@ import { SUPER_SIMPLIFIED_ID } from "../../rules/sabacc/super-simplified";
 import type { GameApp } from "../core/types";
 import { superSimplifiedActions } from "./actions";
 import { superSimplifiedContext } from "./context";
+import { sabaccHelpContext } from "./help";
 
 export { simplifiedApp } from "./simplified";
 export { trueSabaccApp } from "./true-sabacc";
@@ -12,4 +13,6 @@ export const superSimplifiedApp: GameApp = {
   parts: { table: "sabacc/table.hbs", controls: "sabacc/controls.hbs" },
   context: superSimplifiedContext,
   actions: superSimplifiedActions,
+  help: "sabacc/help.hbs",
+  helpContext: sabaccHelpContext("super"),
 };

@@ -6,6 +6,7 @@ import {
   type SimplifiedView,
 } from "../../rules/sabacc/simplified";
 import { sabaccBasics } from "./basics";
+import { sabaccHelpContext } from "./help";
 import type { TableUpdate } from "../../table/protocol";
 import { readAmount } from "../core/amount";
 import type { ActionInput, ActionResult, GameApp } from "../core/types";
@@ -108,4 +109,6 @@ export const simplifiedApp: GameApp = {
   parts: { table: "sabacc/simplified-table.hbs", controls: "sabacc/simplified-controls.hbs" },
   context: simplifiedContext,
   actions: simplifiedActions,
+  help: "sabacc/help.hbs",
+  helpContext: sabaccHelpContext("simplified"),
 };

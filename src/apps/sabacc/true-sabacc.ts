@@ -4,8 +4,9 @@
  * keyboard works), and the clicks that make moves.
  */
 import { DECK_IDS } from "../../rules/sabacc/deck";
-import { TRUE_ID, type TrueMove, type TrueSeatView, type TrueView } from "../../rules/sabacc/true-sabacc";
+import { CALL_ROUND, TRUE_ID, type TrueMove, type TrueSeatView, type TrueView } from "../../rules/sabacc/true-sabacc";
 import { sabaccBasics } from "./basics";
+import { sabaccHelpContext } from "./help";
 import type { TableUpdate } from "../../table/protocol";
 import type { ActionInput, ActionResult, GameApp } from "../core/types";
 import { backSvg, cardFace } from "./cards";
@@ -24,6 +25,10 @@ export function trueContext(update: TableUpdate): Record<string, unknown> {
   if (view.phase === "order") statusKey = tied ? "CANTINA.Sabacc.Status.OrderTie" : "CANTINA.Sabacc.Status.Order";
   else if (view.phase === "over") statusKey = `CANTINA.Sabacc.True.Outcome.${view.outcome ?? "show"}`;
   else if (view.deciding) statusKey = "CANTINA.Sabacc.True.Status.Deciding";
+  // The betting status names only what the round offers: no raise in the final round, no call before CALL_ROUND.
+  else if (view.phase === "betting" && view.betting.final) statusKey = "CANTINA.Sabacc.True.Status.bettingFinal";
+  else if (view.phase === "betting" && (view.round < CALL_ROUND || view.betting.caller !== null))
+    statusKey = "CANTINA.Sabacc.True.Status.bettingNoCall";
   else statusKey = `CANTINA.Sabacc.True.Status.${view.phase}`;
   const selectable = can("trade") || can("lock");
 
@@ -162,4 +167,6 @@ export const trueSabaccApp: GameApp = {
   parts: { table: "sabacc/true-table.hbs", controls: "sabacc/true-controls.hbs" },
   context: trueContext,
   actions: trueActions,
+  help: "sabacc/help.hbs",
+  helpContext: sabaccHelpContext("true"),
 };

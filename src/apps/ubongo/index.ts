@@ -1,5 +1,6 @@
 /** The Ubongo windows (the race and the solo games): the round's state, the task card as a placement board. */
 import { UBONGO_ID, UBONGO_SOLO_ID } from "../../rules/ubongo";
+import { helpBasics } from "../core/help";
 import type { GameApp } from "../core/types";
 import { ubongoActions } from "./actions";
 import { ubongoContext } from "./context";
@@ -16,6 +17,8 @@ function ubongoApp(gameId: string): GameApp {
     },
     context: ubongoContext,
     actions: ubongoActions,
+    help: "ubongo/help.hbs",
+    helpContext: helpBasics,
   };
 }
 

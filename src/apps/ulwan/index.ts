@@ -3,6 +3,7 @@ import { FINKEL_ID, SEVEN_ID, ULWAN_ID } from "../../rules/ulwan";
 import type { GameApp } from "../core/types";
 import { ulwanActions } from "./actions";
 import { ulwanContext } from "./context";
+import { ulwanHelpContext } from "./help";
 
 /** One window for the three games of the Ulwan engine: the table, the shared board layer, the controls. */
 function ulwanApp(gameId: string): GameApp {
@@ -11,6 +12,8 @@ function ulwanApp(gameId: string): GameApp {
     parts: { table: "ulwan/table.hbs", board: "board/board.hbs", controls: "ulwan/controls.hbs" },
     context: ulwanContext,
     actions: ulwanActions,
+    help: "ulwan/help.hbs",
+    helpContext: ulwanHelpContext,
   };
 }
 

@@ -13,7 +13,7 @@ export const BAD_OPTION = "CANTINA.Error.BadOption";
 interface FieldBase {
   /** i18n key of the field's label (default `CANTINA.Options.<key>`). */
   readonly labelKey?: string;
-  /** i18n key of a one-line hint under the field. */
+  /** i18n key of a one-line hint under the field (default: the label's key + "Hint"). */
   readonly hintKey?: string;
 }
 
@@ -209,12 +209,9 @@ export interface FormField {
 
 export function formFields(schema: OptionSchema): FormField[] {
   return Object.entries(schema).map(([key, field]) => {
-    const base = {
-      key,
-      kind: field.kind,
-      labelKey: field.labelKey ?? `CANTINA.Options.${key}`,
-      hintKey: field.hintKey ?? "",
-    };
+    const labelKey = field.labelKey ?? `CANTINA.Options.${key}`;
+    // Every option explains itself in one line: its own hint key, else the label's key + "Hint".
+    const base = { key, kind: field.kind, labelKey, hintKey: field.hintKey ?? `${labelKey}Hint` };
     switch (field.kind) {
       case "integer":
         return { ...base, min: field.min, max: field.max, step: field.step ?? 1, ante: field.ante === true };

@@ -93,7 +93,7 @@ describe("option schemas", () => {
       key: "ante",
       kind: "integer",
       labelKey: "CANTINA.Options.ante",
-      hintKey: "",
+      hintKey: "CANTINA.Options.anteHint",
       min: 1,
       max: 100,
       step: 1,
