@@ -7,7 +7,7 @@
  * them with the wheel. Finn sees Rey's place but not her board until the round is over; then both
  * boards are shown and the scores follow the finishing order. In round 2 (Finn rolls: the roll goes
  * left) Finn drags a tile with a finger (touch events through the DevTools protocol) while Rey's
- * Ubongo! reaches his page and his board is redrawn mid-drag (as Foundry redraws every part); the
+ * Ubongo! reaches his page and his board is redrawn mid-drag (as a host that redraws every part does); the
  * tile lands where the finger lifts. At 1024×768, with four players on red boards and the bots (their
  * thinking time set in the lobby) done first, a player's controls stay on screen. Screenshots in
  * test-results/.
@@ -209,7 +209,7 @@ describe("standalone table: Ubongo", () => {
         touchPoints: at ? [{ x: Math.round(at.x), y: Math.round(at.y), id: 1 }] : [],
       });
     };
-    // The board part as drawn before the drag: what a host's redraw puts back (Foundry redraws every part).
+    // The board part as drawn before the drag: what a host's redraw puts back.
     const boardHtml = await win(finn)
       .locator("[data-placement]")
       .evaluate((el) => el.outerHTML);
@@ -223,7 +223,7 @@ describe("standalone table: Ubongo", () => {
     await expect.poll(() => win(finn).locator("[data-order] li").allTextContents()).toEqual(["Rey"]);
     await front(finn);
     // The standalone page redraws only the parts whose HTML changed (not this board): redraw it as
-    // Foundry would, from the same HTML; the tile in hand leaves the DOM.
+    // a host redrawing every part would, from the same HTML; the tile in hand leaves the DOM.
     await win(finn)
       .locator("[data-placement]")
       .evaluate((el, html) => {
