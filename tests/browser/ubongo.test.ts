@@ -7,8 +7,10 @@
  * them with the wheel. Finn sees Rey's place but not her board until the round is over; then both
  * boards are shown and the scores follow the finishing order. In round 2 (Finn rolls: the roll goes
  * left) Finn drags a tile with a finger (touch events through the DevTools protocol) while Rey's
- * Ubongo! reaches his page and his board is redrawn mid-drag (as Foundry redraws every part); the
- * tile lands where the finger lifts. Screenshots in test-results/.
+ * Ubongo! reaches his page and his board is redrawn mid-drag (as a host that redraws every part does); the
+ * tile lands where the finger lifts. At 1024×768, with four players on red boards and the bots (their
+ * thinking time set in the lobby) done first, a player's controls stay on screen. Screenshots in
+ * test-results/.
  */
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -207,7 +209,7 @@ describe("standalone table: Ubongo", () => {
         touchPoints: at ? [{ x: Math.round(at.x), y: Math.round(at.y), id: 1 }] : [],
       });
     };
-    // The board part as drawn before the drag: what a host's redraw puts back (Foundry redraws every part).
+    // The board part as drawn before the drag: what a host's redraw puts back.
     const boardHtml = await win(finn)
       .locator("[data-placement]")
       .evaluate((el) => el.outerHTML);
@@ -221,7 +223,7 @@ describe("standalone table: Ubongo", () => {
     await expect.poll(() => win(finn).locator("[data-order] li").allTextContents()).toEqual(["Rey"]);
     await front(finn);
     // The standalone page redraws only the parts whose HTML changed (not this board): redraw it as
-    // Foundry would, from the same HTML; the tile in hand leaves the DOM.
+    // a host redrawing every part would, from the same HTML; the tile in hand leaves the DOM.
     await win(finn)
       .locator("[data-placement]")
       .evaluate((el, html) => {
@@ -237,4 +239,43 @@ describe("standalone table: Ubongo", () => {
     expect(await held.getAttribute("data-at")).toBe(`${target.x},${target.y}`);
     await finn.screenshot({ path: `${RESULTS}/ubongo-finn-touch.png` });
   }, 240_000);
+
+  it("at 1024×768 a player's controls stay on screen with four players on red boards, the bots done first", async () => {
+    const ones = Array.from({ length: 400 }, () => 1);
+    // One GM page hosts the tables: the race's GM page gives way to this one.
+    if (gm && !gm.isClosed()) await gm.close();
+    const host = await table.open(`user=gm&dice=${ones.join(",")}`);
+    const player = await table.open("user=player1");
+    for (const page of [host, player]) await page.setViewportSize({ width: 1024, height: 768 });
+    await front(host);
+    await host.selectOption('select[name="gameId"]', "ubongo");
+    await host.selectOption('select[name="seatCount"]', "4");
+    await host.selectOption('select[name="option.level"]', "red");
+    await host.selectOption('select[name="seat0.kind"]', "person");
+    await host.selectOption('select[name="seat0.userId"]', "player1");
+    for (let i = 1; i < 4; i++) await host.selectOption(`select[name="seat${i}.kind"]`, "bot");
+    // The lobby has the bots' thinking times: the quick bots (the default level) take 2 s, no spread.
+    await host.fill('input[name="option.quickSeconds"]', "2");
+    await host.fill('input[name="option.quickSpread"]', "0");
+    await host.click('[data-page-action="lobby-create"]');
+    await front(player);
+    // Only this table's window open (the race above left its table's window on player1's page).
+    await expect.poll(() => player.locator("[data-window]").count()).toBeGreaterThan(0);
+    while ((await player.locator("[data-window]").count()) > 1)
+      await player.locator('[data-window] [data-page-action="table-close"]').first().click();
+    const gameWindow = player.locator('[data-window][data-game="ubongo"]').last();
+    await gameWindow.locator('[data-action="start"]').click();
+    await expect.poll(() => gameWindow.locator("[data-placement] [data-cell]").count()).toBeGreaterThan(0);
+    const rows = await gameWindow
+      .locator("[data-placement] [data-cell]")
+      .evaluateAll((els) => new Set(els.map((e) => (e.getAttribute("data-at") ?? "").split(",")[1])).size);
+    expect(await gameWindow.locator("[data-placement] [data-tile]").count()).toBe(4);
+    // The three bots finish (2 s × 1.6 on a red board) while player1 still solves.
+    await expect.poll(() => gameWindow.locator("[data-order] li").count(), { timeout: 20_000 }).toBe(3);
+    expect(await gameWindow.locator("[data-error]").textContent()).toBe("");
+    await player.evaluate(() => window.scrollTo(0, 0));
+    const bottom = await gameWindow.locator(".cantina-controls").evaluate((el) => el.getBoundingClientRect().bottom);
+    await player.screenshot({ path: `${RESULTS}/ubongo-small-red-four.png` });
+    expect(bottom, `controls end at ${bottom} px (a board of ${rows} rows)`).toBeLessThanOrEqual(768);
+  }, 120_000);
 });
