@@ -149,7 +149,7 @@ export function defianceContext(
   const spec: BoardSpec = {
     grid: "square",
     labelKey: "CANTINA.Unequal.Defiance.Board",
-    cellPixels: 42,
+    cellPixels: 35,
     cells,
     points,
     trays: ([REBEL, IMPERIUM] as const).map((side) => ({
