@@ -140,8 +140,7 @@ describe("Defiance and Domain window", () => {
   const id = "defiance-and-domain";
   it("places a counter facing the chosen direction, reorients by clicking it twice and moves a Command", () => {
     let s = start(id);
-    const kept = apps[id]!.actions.facing!({ data: { dir: "2" }, fields: {} }, update(id, s, "s0"));
-    expect(kept).toEqual({ keep: { facing: "2" } });
+    expect(renders(id, s, "s0")).toContain('name="facing" value="2"');
     s = act(id, s, "board-move", { from: "reserve-0", to: "2,2", id: "place" }, { facing: "2" });
     expect((s.inner as unknown as { cells: string[] }).cells[22]).toBe("r2");
     expect((s.inner as unknown as { phase: string }).phase).toBe("command");

@@ -57,7 +57,7 @@ const parsePoint = (id: string): number | null => {
   return n >= 0 && n < POINTS * POINTS ? n : null;
 };
 
-/** The facing the player chose in the controls (kept between redraws), north by default. */
+/** The facing the player chose in the controls' radio group (a form field), north by default. */
 export const facingOf = (fields: Readonly<Record<string, string>>): number => {
   const n = Number(fields.facing ?? 0);
   return Number.isInteger(n) && n >= 0 && n < 8 ? n : 0;
@@ -215,9 +215,6 @@ function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
 
 export const defianceActions = {
   "board-move": boardMove,
-  facing: (input: ActionInput): ActionResult => ({
-    keep: { facing: String(facingOf({ facing: input.data.dir ?? "0" })) },
-  }),
   stay: (_input: ActionInput, update: TableUpdate): ActionResult =>
     (update.legalMoves as DefianceMove[]).some((m) => m.type === "stay")
       ? { move: { type: "stay" } }

@@ -70,7 +70,7 @@ export function takatContext(update: TableUpdate): Record<string, unknown> {
             : {
                 owner: ownerOfColour(top),
                 kind: perm ? "safe-permanent" : temp ? "safe-temporary" : "disc",
-                glyph: perm ? "⛨" : temp ? "◈" : "",
+                glyph: perm ? "●" : temp ? "◈" : "",
                 labelKey: `CANTINA.Unequal.Takat.Top.${perm ? "permanent" : temp ? "temporary" : "free"}`,
                 name: names[ownerOfColour(top)] ?? "",
                 count: stack.length,
@@ -108,7 +108,7 @@ export function takatContext(update: TableUpdate): Record<string, unknown> {
       { glyph: "▲", key: "CANTINA.Unequal.Takat.Hex.red" },
       { glyph: "○", key: "CANTINA.Unequal.Takat.Hex.centre" },
       { glyph: "◈", key: "CANTINA.Unequal.Takat.Legend.temporary" },
-      { glyph: "⛨", key: "CANTINA.Unequal.Takat.Legend.permanent" },
+      { glyph: "●", key: "CANTINA.Unequal.Takat.Legend.permanent" },
     ],
   };
 }
