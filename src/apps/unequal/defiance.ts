@@ -183,7 +183,7 @@ export function defianceContext(
     canStay: legal.some((m) => m.type === "stay"),
     compulsory: st.options.compulsoryCommand,
     legend: [
-      { glyph: "◆", key: "CANTINA.Unequal.Defiance.KeyPoint" },
+      { glyph: "◎", key: "CANTINA.Unequal.Defiance.KeyPoint" },
       { glyph: "✕", key: "CANTINA.Unequal.Defiance.DeadZone" },
       { glyph: "★", key: "CANTINA.Unequal.Defiance.RebelCommand" },
       { glyph: "✠", key: "CANTINA.Unequal.Defiance.ImperialCommand" },
