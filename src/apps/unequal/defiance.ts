@@ -72,7 +72,6 @@ export function defianceContext(
   const view = update.view as DefianceMatchView;
   const st = view.state;
   const legal = update.legalMoves as DefianceMove[];
-  const me = mySide(update, st);
   const moves = legal.flatMap((m) => {
     const p = defiancePair(m, st.turn);
     return p ? [p] : [];
