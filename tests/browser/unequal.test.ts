@@ -57,6 +57,8 @@ async function anyMove(page: Page, game: string, only = "[data-selectable]"): Pr
   await front(page);
   const board = win(page, game).locator("[data-board]");
   const sources = board.locator(only);
+  // The page may not have drawn the last move yet: wait until it offers a source.
+  await expect.poll(() => sources.count()).toBeGreaterThan(0);
   const n = await sources.count();
   for (let i = 0; i < n; i++) {
     await sources.nth(i).click();
@@ -116,7 +118,15 @@ describe("standalone table: the unequal-forces games", () => {
     await expect.poll(() => match.getAttribute("data-round")).toBe("2");
     await expect.poll(() => match.locator('[data-match-game="1"]').textContent()).toContain("drawn");
     await expect.poll(() => status(bo, g)).toContain("Bo (White)");
-    for (let i = 0; i < 10; i++) {
+    // Bo's first entry from the keyboard: Enter on his reserve, then on the hex.
+    await front(bo);
+    await square(bo, g, "reserve-0").focus();
+    await bo.keyboard.press("Enter");
+    await expect.poll(() => square(bo, g, "h4").getAttribute("data-destination")).toBe("");
+    await square(bo, g, "h4").focus();
+    await bo.keyboard.press("Enter");
+    await expect.poll(() => square(ana, g, "h4").getAttribute("data-piece")).toBe("0");
+    for (let i = 1; i < 10; i++) {
       const toAct = (await status(ana, g))?.includes("Ana") ? ana : bo;
       await anyMove(toAct, g);
       await expect.poll(() => moveCount(ana, g)).toContain(`Move ${(i + 1) % 10 === 0 ? 10 : i + 1}/`);
@@ -171,11 +181,16 @@ describe("standalone table: the unequal-forces games", () => {
     await win(ana, g).locator('[data-action="stay"]').click();
     // Key points are marked on the board.
     expect(await win(ana, g).locator("[data-point].key").count()).toBe(64);
-    for (let i = 0; i < 2; i++) {
-      const toAct = (await status(ana, g))?.includes("Ana") ? ana : bo;
-      await anyMove(toAct, g, "[data-tray][data-selectable]");
-      await front(toAct);
-      await win(toAct, g).locator('[data-action="stay"]').click();
+    // Moves 7 to 10: each side places a counter wherever the board lights first, and stays.
+    for (const [page, done] of [
+      [bo, 6],
+      [ana, 8],
+    ] as const) {
+      await expect.poll(() => moveCount(page, g)).toContain(`Move ${done}/`);
+      await anyMove(page, g, "[data-tray][data-selectable]");
+      await expect.poll(() => moveCount(page, g)).toContain(`Move ${done + 1}/`);
+      await front(page);
+      await win(page, g).locator('[data-action="stay"]').click();
     }
     await expect.poll(() => status(ana, g)).toContain("Drawn: the move limit is reached.");
     await gm.bringToFront();
