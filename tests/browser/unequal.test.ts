@@ -73,6 +73,12 @@ async function anyMove(page: Page, game: string, only = "[data-selectable]"): Pr
 const status = (page: Page, game: string) => win(page, game).locator("[data-status]").textContent();
 const moveCount = (page: Page, game: string) => win(page, game).locator(".cantina-unequal-moves").textContent();
 
+/** The page of the player to act once both pages show `done` moves made. */
+async function toAct(game: string, done: number): Promise<Page> {
+  for (const page of [ana, bo]) await expect.poll(() => moveCount(page, game)).toContain(`Move ${done}/`);
+  return (await status(ana, game))?.includes("Ana") ? ana : bo;
+}
+
 beforeAll(async () => {
   table = await startStandalone();
   gm = await table.open("user=gm&botDelay=0");
@@ -127,9 +133,7 @@ describe("standalone table: the unequal-forces games", () => {
     await bo.keyboard.press("Enter");
     await expect.poll(() => square(ana, g, "h4").getAttribute("data-piece")).toBe("0");
     for (let i = 1; i < 10; i++) {
-      const toAct = (await status(ana, g))?.includes("Ana") ? ana : bo;
-      await anyMove(toAct, g);
-      await expect.poll(() => moveCount(ana, g)).toContain(`Move ${(i + 1) % 10 === 0 ? 10 : i + 1}/`);
+      await anyMove(await toAct(g, i), g);
     }
     await expect.poll(() => match.locator("[data-match-over]").textContent()).toContain("tied");
     expect(await match.locator("[data-match-score]").textContent()).toBe("Ana 0 – Bo 0");
@@ -147,10 +151,8 @@ describe("standalone table: the unequal-forces games", () => {
     }
     expect(await square(ana, g, "1,6,e").getAttribute("data-kind")).toBe("sacred");
     await ana.screenshot({ path: `${RESULTS}/unequal-porrika-setup.png` });
-    for (let i = 0; i < 6; i++) {
-      const toAct = (await status(ana, g))?.includes("Ana") ? ana : bo;
-      await anyMove(toAct, g);
-      await expect.poll(() => moveCount(bo, g)).toContain(`Move ${7 + i}/`);
+    for (let i = 6; i < 12; i++) {
+      await anyMove(await toAct(g, i), g);
     }
     await expect.poll(() => status(ana, g)).toContain("Drawn: the move limit is reached.");
     await bo.screenshot({ path: `${RESULTS}/unequal-porrika-end.png` });
