@@ -92,6 +92,19 @@ describe("registry", () => {
       expect(apps[id]).toBeDefined();
     }
   });
+
+  it("both bot levels choose a legal move from the match's view", () => {
+    for (const id of ["defiance-and-domain", "porrika", "takat"]) {
+      const game = games[id]!;
+      const s = start(id, { paired: true });
+      const seat = toAct(s);
+      const legal = game.legalMoves(s, seat);
+      for (const level of ["strong", "weak"]) {
+        const move = bots[id]![level]!.choose(game.view(s, { role: "seat", seat }), legal, new SeededRandom(7));
+        expect(legal).toContainEqual(move);
+      }
+    }
+  });
 });
 
 describe("Takat window", () => {
