@@ -32,6 +32,14 @@ async function createTable(game: string, options: Record<string, string | boolea
   await gm.selectOption('select[name="seat1.kind"]', "person");
   await gm.selectOption('select[name="seat1.userId"]', "player2");
   await gm.fill('input[name="seat1.name"]', "Bo");
+  // The lobby draws every option of the schema: the draws, the paired match and the game's own.
+  const own: Record<string, string[]> = {
+    takat: [],
+    porrika: ["scoring"],
+    "defiance-and-domain": ["compulsoryCommand", "counters", "rebelLosesImmobilized"],
+  };
+  for (const key of ["maxMoves", "repetitionDraw", "paired", ...(own[game] ?? [])])
+    expect(await gm.locator(`input[name="option.${key}"]`).isVisible(), key).toBe(true);
   for (const [key, value] of Object.entries(options)) {
     const field = gm.locator(`input[name="option.${key}"]`);
     if (typeof value === "boolean") await field.setChecked(value);
