@@ -11,10 +11,11 @@ import { hununga } from "./hununga";
 import { sabacc } from "./sabacc";
 import { ubongo } from "./ubongo";
 import { ulwan } from "./ulwan";
+import { unequal } from "./unequal";
 
 export type { GameFamily } from "./family";
 
-export const families: readonly GameFamily[] = [sabacc, ulwan, ubongo, hununga];
+export const families: readonly GameFamily[] = [sabacc, ulwan, ubongo, hununga, unequal];
 
 const byGame = <T>(pick: (f: GameFamily) => Readonly<Record<string, T>>): Readonly<Record<string, T>> =>
   Object.assign({}, ...families.map(pick)) as Record<string, T>;

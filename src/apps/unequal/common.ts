@@ -1,0 +1,94 @@
+/**
+ * What the three unequal-forces windows share: whose turn it is, the players with their side's colour
+ * and shape, the paired match's score, the pieces that cannot move and why, and turning a refused
+ * board click into its localized reason.
+ */
+import type { Side, TwoSideState } from "../../rules/unequal/common";
+import type { MatchSummary } from "../../rules/unequal/match";
+import type { TableUpdate } from "../../table/protocol";
+import type { ActionResult } from "../core/types";
+import { seatNames } from "../core/types";
+
+/** The side names' i18n keys, side 0 first, by game id. */
+export const SIDE_KEYS: Readonly<Record<string, readonly [string, string]>> = {
+  "defiance-and-domain": ["CANTINA.Unequal.Side.Rebel", "CANTINA.Unequal.Side.Imperium"],
+  porrika: ["CANTINA.Unequal.Side.Schelati", "CANTINA.Unequal.Side.Serra"],
+  takat: ["CANTINA.Unequal.Side.White", "CANTINA.Unequal.Side.Black"],
+};
+
+/** The viewer's side in the game being played (null: a spectator or the GM). */
+export function mySide(update: TableUpdate, st: TwoSideState): Side | null {
+  return update.seat === st.seats[0] ? 0 : update.seat === st.seats[1] ? 1 : null;
+}
+
+export interface Blocked {
+  readonly at: string;
+  readonly reasonKey: string;
+}
+
+/** The header, players, match score and waiting line every unequal-forces window shows. */
+export function sharedContext(
+  update: TableUpdate,
+  st: TwoSideState,
+  match: MatchSummary | undefined,
+  extra: { readonly reserves?: readonly [number, number] } = {},
+): Record<string, unknown> {
+  const names = seatNames(update);
+  const nameOfSeat = (seat: string): string => names[seat] ?? seat;
+  const nameOf = (side: Side): string => nameOfSeat(st.seats[side]);
+  const sideKeys = SIDE_KEYS[update.table.gameId] ?? ["CANTINA.Unequal.Side.First", "CANTINA.Unequal.Side.Second"];
+  const me = mySide(update, st);
+  const legalCount = update.legalMoves.length;
+  let status: { key: string; name: string; side: string; reason: string };
+  if (st.over) {
+    const reason = `CANTINA.Unequal.Reason.${st.reason ?? "goal"}`;
+    status =
+      st.winner === null
+        ? { key: "CANTINA.Unequal.Status.Draw", name: "", side: "", reason }
+        : { key: "CANTINA.Unequal.Status.Won", name: nameOf(st.winner), side: sideKeys[st.winner], reason };
+  } else status = { key: "CANTINA.Unequal.Status.Turn", name: nameOf(st.turn), side: sideKeys[st.turn], reason: "" };
+
+  const matchContext = match?.paired
+    ? {
+        round: match.round + 1,
+        games: match.games.map((g, i) => ({
+          number: i + 1,
+          firstName: nameOfSeat(g.first),
+          winner: g.winner === null ? "" : nameOfSeat(g.winner),
+          reasonKey: `CANTINA.Unequal.Reason.${g.reason ?? "goal"}`,
+          points: match.seats.map((s) => g.points[s] ?? 0).join(" – "),
+        })),
+        totals: match.seats.map((s) => ({ name: nameOfSeat(s), points: match.totals[s] ?? 0 })),
+        over: match.over,
+        winner: match.winner === null ? "" : nameOfSeat(match.winner),
+      }
+    : null;
+
+  return {
+    tableId: update.table.id,
+    gameKey: `CANTINA.Unequal.Games.${update.table.gameId}`,
+    status,
+    over: st.over,
+    moves: st.moves,
+    maxMoves: st.draw.maxMoves,
+    repetition: st.draw.repetitionDraw,
+    match: matchContext,
+    players: ([0, 1] as const).map((side) => ({
+      owner: side,
+      seat: st.seats[side],
+      name: nameOf(side),
+      sideKey: sideKeys[side],
+      isMe: side === me,
+      toAct: !st.over && side === st.turn,
+      winner: st.winner === side,
+      reserve: extra.reserves?.[side] ?? null,
+    })),
+    waitingFor: !st.over && (me === null || me !== st.turn) ? nameOf(st.turn) : "",
+    myTurn: !st.over && me !== null && me === st.turn && legalCount > 0,
+  };
+}
+
+/** A board click the legal moves do not contain: the rules' reason, or a general one. */
+export function refused(reason: string | null): ActionResult {
+  return { error: reason ?? "CANTINA.Unequal.Error.BadMove" };
+}

@@ -1,0 +1,225 @@
+/**
+ * The Defiance and Domain window: the 10×10 squares (four domains) and the 11×11 points through the
+ * shared renderer. A counter is placed from the reserve tray onto a square, facing the direction
+ * chosen in the controls; clicking one's own counter twice reorients it; Commands move point → point.
+ * Dead zones, key points and controlled points are marked.
+ */
+import { DIRECTION_NAMES, squareKey } from "../../rules/grid";
+import type { Side } from "../../rules/unequal/common";
+import {
+  type DefianceMove,
+  type DefianceView,
+  IMPERIUM,
+  POINTS,
+  REBEL,
+  SIZE,
+  controlled,
+  defianceRefusal,
+  dirOf,
+  domainOfSquare,
+  flanked,
+  isBorderPoint,
+  isKeyPoint,
+  ownerOf,
+} from "../../rules/unequal/defiance";
+import type { MatchSummary } from "../../rules/unequal/match";
+import type { TableUpdate } from "../../table/protocol";
+import { type BoardMove, type BoardPointSpec, type BoardSpec, boardContext } from "../board/context";
+import type { ActionInput, ActionResult } from "../core/types";
+import { mySide, refused, sharedContext } from "./common";
+
+const squareId = (s: number): string => squareKey({ x: s % SIZE, y: Math.floor(s / SIZE) });
+const pointId = (p: number): string => `p${p}`;
+const trayId = (side: Side): string => `reserve-${side}`;
+const ARROWS = ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"];
+
+/** What a legal move is on the board (the facing comes from the controls, so one pair per square). */
+export function defiancePair(m: DefianceMove, side: Side): BoardMove | null {
+  switch (m.type) {
+    case "place":
+      return { from: trayId(side), to: squareId(m.square), id: "place" };
+    case "turn":
+      return { from: squareId(m.square), to: squareId(m.square), id: "turn" };
+    case "command":
+      return { from: pointId(m.from), to: pointId(m.to), id: "command" };
+    default:
+      return null;
+  }
+}
+
+const parseSquare = (id: string): number | null => {
+  const m = /^(\d),(\d)$/.exec(id);
+  return m ? Number(m[2]) * SIZE + Number(m[1]) : null;
+};
+const parsePoint = (id: string): number | null => {
+  const m = /^p(\d{1,3})$/.exec(id);
+  const n = m ? Number(m[1]) : -1;
+  return n >= 0 && n < POINTS * POINTS ? n : null;
+};
+
+/** The facing the player chose in the controls' radio group (a form field), north by default. */
+export const facingOf = (fields: Readonly<Record<string, string>>): number => {
+  const n = Number(fields.facing ?? 0);
+  return Number.isInteger(n) && n >= 0 && n < 8 ? n : 0;
+};
+
+type DefianceMatchView = DefianceView & { readonly match?: MatchSummary };
+
+export function defianceContext(
+  update: TableUpdate,
+  kept: Readonly<Record<string, string>> = {},
+): Record<string, unknown> {
+  const view = update.view as DefianceMatchView;
+  const st = view.state;
+  const legal = update.legalMoves as DefianceMove[];
+  const moves = legal.flatMap((m) => {
+    const p = defiancePair(m, st.turn);
+    return p ? [p] : [];
+  });
+  // One pair per square even though each facing is its own legal move.
+  const unique = [...new Map(moves.map((m) => [`${m.from}>${m.to}`, m])).values()];
+  const shared = sharedContext(update, st, view.match, { reserves: view.reserve });
+  const names = (shared.players as { name: string }[]).map((p) => p.name);
+
+  const cells = st.cells.map((c, s) => {
+    const owner = ownerOf(c);
+    const deadFor: Side[] =
+      owner === null
+        ? ([REBEL, IMPERIUM] as const).filter((side) => flanked(st, s, side === REBEL ? IMPERIUM : REBEL))
+        : [];
+    const domain = domainOfSquare(s);
+    return {
+      at: squareId(s),
+      kind: domain === 0 || domain === 3 ? "domain-a" : "domain-b",
+      glyph: deadFor.length > 0 ? "✕" : "",
+      kindKey:
+        deadFor.length === 2
+          ? "CANTINA.Unequal.Defiance.DeadBoth"
+          : deadFor.length === 1
+            ? `CANTINA.Unequal.Defiance.DeadFor${deadFor[0]}`
+            : undefined,
+      classes: deadFor.map((side) => `dead-for-${side}`),
+      piece:
+        owner === null
+          ? null
+          : {
+              owner,
+              kind: "counter",
+              labelKey: "CANTINA.Unequal.Defiance.CounterOf",
+              name: names[owner] ?? "",
+              facing: dirOf(c),
+            },
+    };
+  });
+
+  const points: BoardPointSpec[] = [];
+  for (let p = 0; p < POINTS * POINTS; p++) {
+    const px = p % POINTS;
+    const py = Math.floor(p / POINTS);
+    const commandOf: Side | null = st.rebel === p ? REBEL : st.imperial.includes(p) ? IMPERIUM : null;
+    const key = isKeyPoint(p);
+    const held = key && controlled(st, p);
+    const classes = [
+      key ? "key" : "",
+      isBorderPoint(p) ? "border" : "",
+      held ? "controlled" : "",
+      commandOf === null ? "" : "occupied",
+    ];
+    points.push({
+      id: pointId(p),
+      x: px,
+      y: py,
+      label: `${px},${py}`,
+      kindKey: held ? "CANTINA.Unequal.Defiance.Controlled" : key ? "CANTINA.Unequal.Defiance.KeyPoint" : undefined,
+      classes: classes.filter(Boolean),
+      piece:
+        commandOf === null
+          ? null
+          : {
+              owner: commandOf,
+              kind: "command",
+              glyph: commandOf === REBEL ? "★" : "✠",
+              labelKey: "CANTINA.Unequal.Defiance.CommandOf",
+              name: names[commandOf] ?? "",
+            },
+    });
+  }
+
+  const spec: BoardSpec = {
+    grid: "square",
+    labelKey: "CANTINA.Unequal.Defiance.Board",
+    cellPixels: 35,
+    cells,
+    points,
+    trays: ([REBEL, IMPERIUM] as const).map((side) => ({
+      id: trayId(side),
+      owner: side,
+      labelKey: "CANTINA.Unequal.Defiance.Reserve",
+      count: view.reserve[side],
+    })),
+    pieceGlyphs: ["", ""],
+    moves: unique,
+  };
+
+  const facing = facingOf(kept);
+  const myTurn = shared.myTurn === true;
+  return {
+    ...shared,
+    game: "defiance",
+    board: boardContext(spec),
+    blocked: [],
+    phase: st.phase,
+    hint: st.phase === "counter" ? "CANTINA.Unequal.Defiance.HintCounter" : "CANTINA.Unequal.Defiance.HintCommand",
+    facings:
+      myTurn && st.phase === "counter"
+        ? DIRECTION_NAMES.map((name, i) => ({
+            dir: i,
+            arrow: ARROWS[i],
+            nameKey: `CANTINA.Board.Facing.${name}`,
+            chosen: i === facing,
+          }))
+        : [],
+    canStay: legal.some((m) => m.type === "stay"),
+    compulsory: st.options.compulsoryCommand,
+    legend: [
+      { glyph: "◎", key: "CANTINA.Unequal.Defiance.KeyPoint" },
+      { glyph: "✕", key: "CANTINA.Unequal.Defiance.DeadZone" },
+      { glyph: "★", key: "CANTINA.Unequal.Defiance.RebelCommand" },
+      { glyph: "✠", key: "CANTINA.Unequal.Defiance.ImperialCommand" },
+    ],
+  };
+}
+
+function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
+  const st = (update.view as DefianceView).state;
+  const side = mySide(update, st);
+  const { from = "", to = "" } = input.data;
+  if (side === null || side !== st.turn) return refused("CANTINA.Unequal.Error.NotYourTurn");
+  const dir = facingOf(input.fields);
+  let move: DefianceMove | null = null;
+  if (from === trayId(side)) {
+    const square = parseSquare(to);
+    if (square !== null) move = { type: "place", square, dir };
+  } else if (from === to && parseSquare(from) !== null) move = { type: "turn", square: parseSquare(from)!, dir };
+  else {
+    const a = parsePoint(from);
+    const b = parsePoint(to);
+    if (a !== null && b !== null) move = { type: "command", from: a, to: b };
+  }
+  if (move === null) return refused(null);
+  const m = move;
+  const hit = (update.legalMoves as DefianceMove[]).find((x) => JSON.stringify(x) === JSON.stringify(m));
+  return hit ? { move: hit } : refused(defianceRefusal(st, side, m));
+}
+
+export const defianceActions = {
+  "board-move": boardMove,
+  stay: (_input: ActionInput, update: TableUpdate): ActionResult =>
+    (update.legalMoves as DefianceMove[]).some((m) => m.type === "stay")
+      ? { move: { type: "stay" } }
+      : refused(
+          (update.view as DefianceView).state.phase === "counter"
+            ? "CANTINA.Unequal.Defiance.Error.CounterFirst"
+            : "CANTINA.Unequal.Defiance.Error.MustMoveCommand",
+        ),
+} satisfies Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>;

@@ -1,0 +1,16 @@
+/** The unequal-forces windows (GameApps): Defiance and Domain, Por'rika, Takat; one table and controls template for the three. */
+import { DEFIANCE_ID } from "../../rules/unequal/defiance";
+import { PORRIKA_ID } from "../../rules/unequal/porrika";
+import { TAKAT_ID } from "../../rules/unequal/takat";
+import type { GameApp } from "../core/types";
+import { defianceActions, defianceContext } from "./defiance";
+import { porrikaActions, porrikaContext } from "./porrika";
+import { takatActions, takatContext } from "./takat";
+
+const parts = { table: "unequal/table.hbs", board: "board/board.hbs", controls: "unequal/controls.hbs" };
+
+export const unequalApps: readonly GameApp[] = [
+  { gameId: DEFIANCE_ID, parts, context: defianceContext, actions: defianceActions },
+  { gameId: PORRIKA_ID, parts, context: porrikaContext, actions: porrikaActions },
+  { gameId: TAKAT_ID, parts, context: takatContext, actions: takatActions },
+];

@@ -1,0 +1,159 @@
+/**
+ * The Por'rika window: the tapered board of triangles through the shared renderer, the Sacred Waters
+ * and the marked starting triangles shown, locked pairs marked. Setup: a tray per piece kind → a
+ * marked triangle; play: a piece → where its move ends (the crossed triangle follows from it).
+ */
+import { oppositeTriangle, parseTriangleKey, triangleKey } from "../../rules/grid";
+import type { Side } from "../../rules/unequal/common";
+import type { MatchSummary } from "../../rules/unequal/match";
+import {
+  PORRIKA_BOARD,
+  type PieceKind,
+  type PorrikaMove,
+  type PorrikaView,
+  SACRED_WATERS,
+  SCHELATI,
+  SCHELATI_MARKED,
+  SERRA,
+  SERRA_START,
+  locked,
+  porrikaRefusal,
+} from "../../rules/unequal/porrika";
+import type { TableUpdate } from "../../table/protocol";
+import { type BoardMove, type BoardSpec, boardContext } from "../board/context";
+import type { ActionInput, ActionResult } from "../core/types";
+import { type Blocked, mySide, refused, sharedContext } from "./common";
+
+const GLYPHS: Readonly<Record<PieceKind, string>> = { egg: "◉", guardian: "▣", serra: "✶" };
+const trayId = (kind: "egg" | "guardian"): string => `tray-${kind}`;
+
+/** What a legal move is on the board: tray → marked triangle (setup) or piece → end triangle. */
+export function porrikaPair(m: PorrikaMove): BoardMove | null {
+  if (m.type === "place") return { from: trayId(m.kind), to: m.at, id: "place" };
+  if (m.type === "move") return { from: m.from, to: m.to, id: "move" };
+  return null;
+}
+
+type PorrikaMatchView = PorrikaView & { readonly match?: MatchSummary };
+
+export function porrikaContext(update: TableUpdate): Record<string, unknown> {
+  const view = update.view as PorrikaMatchView;
+  const st = view.state;
+  const legal = update.legalMoves as PorrikaMove[];
+  const me = mySide(update, st);
+  const moves = legal.flatMap((m) => {
+    const p = porrikaPair(m);
+    return p ? [p] : [];
+  });
+  const shared = sharedContext(update, st, view.match);
+  const names = (shared.players as { name: string }[]).map((p) => p.name);
+  const setup = st.phase === "setup";
+  const placed = (kind: PieceKind): number => st.pieces.filter((p) => p.kind === kind).length;
+  const bySpot = new Map(st.pieces.map((p) => [p.at, p]));
+
+  const spec: BoardSpec = {
+    grid: "triangle",
+    labelKey: "CANTINA.Unequal.Porrika.Board",
+    // The Schelati player sees the wide end (their start) at the bottom.
+    flip: me === SCHELATI,
+    cellPixels: 54,
+    showLabels: false,
+    cells: PORRIKA_BOARD.map((key) => {
+      const t = parseTriangleKey(key)!;
+      const piece = bySpot.get(key);
+      const kind = SACRED_WATERS.includes(key)
+        ? "sacred"
+        : SCHELATI_MARKED.includes(key)
+          ? "marked"
+          : SERRA_START.includes(key)
+            ? "serra-start"
+            : "plain";
+      const isLocked = piece !== undefined && !st.over && !setup && locked(st, key);
+      const owner: Side = piece?.kind === "serra" ? SERRA : SCHELATI;
+      return {
+        at: key,
+        kind,
+        glyph: kind === "sacred" ? "≈" : kind === "marked" && setup ? "·" : "",
+        kindKey: kind === "plain" ? undefined : `CANTINA.Unequal.Porrika.Cell.${kind}`,
+        classes: [(t.x + t.y) % 2 === 0 ? "shade-light" : "shade-dark", isLocked ? "locked" : ""].filter(Boolean),
+        piece: piece
+          ? {
+              owner,
+              kind: isLocked ? `${piece.kind} locked` : piece.kind,
+              glyph: GLYPHS[piece.kind],
+              labelKey: `CANTINA.Unequal.Porrika.PieceOf.${piece.kind}${isLocked ? "Locked" : ""}`,
+              name: names[owner] ?? "",
+            }
+          : null,
+      };
+    }),
+    trays: setup
+      ? (["egg", "guardian"] as const).map((kind) => ({
+          id: trayId(kind),
+          owner: SCHELATI,
+          labelKey: `CANTINA.Unequal.Porrika.Tray.${kind}`,
+          count: (kind === "egg" ? 2 : 4) - placed(kind),
+        }))
+      : [],
+    pieceGlyphs: ["", ""],
+    moves,
+  };
+
+  const blocked: Blocked[] = [];
+  if (me !== null && me === st.turn && !st.over && !setup)
+    for (const p of st.pieces) {
+      const mine = (p.kind === "serra" ? SERRA : SCHELATI) === me;
+      if (!mine || moves.some((m) => m.from === p.at)) continue;
+      blocked.push({
+        at: p.at,
+        reasonKey: locked(st, p.at) ? "CANTINA.Unequal.Porrika.Error.Locked" : "CANTINA.Unequal.Porrika.Error.NoRoom",
+      });
+    }
+
+  return {
+    ...shared,
+    game: "porrika",
+    board: boardContext(spec),
+    blocked,
+    setup,
+    hint: setup ? "CANTINA.Unequal.Porrika.HintSetup" : "CANTINA.Unequal.Porrika.Hint",
+    canPass: legal.some((m) => m.type === "pass"),
+    scoring: st.scoring,
+    points: st.scoring && st.over ? st.points.join(" – ") : "",
+    legend: [
+      { glyph: GLYPHS.egg, key: "CANTINA.Unequal.Porrika.Piece.egg" },
+      { glyph: GLYPHS.guardian, key: "CANTINA.Unequal.Porrika.Piece.guardian" },
+      { glyph: GLYPHS.serra, key: "CANTINA.Unequal.Porrika.Piece.serra" },
+      { glyph: "≈", key: "CANTINA.Unequal.Porrika.Cell.sacred" },
+      { glyph: "⚔", key: "CANTINA.Unequal.Porrika.Legend.locked" },
+    ],
+  };
+}
+
+function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
+  const st = (update.view as PorrikaView).state;
+  const side = mySide(update, st);
+  const { from = "", to = "" } = input.data;
+  const hit = (update.legalMoves as PorrikaMove[]).find((m) => {
+    const p = porrikaPair(m);
+    return p !== null && p.from === from && p.to === to;
+  });
+  if (hit) return { move: hit };
+  if (side === null || side !== st.turn) return refused("CANTINA.Unequal.Error.NotYourTurn");
+  if (parseTriangleKey(to) === null) return refused(null);
+  if (from === trayId("egg") || from === trayId("guardian"))
+    return refused(
+      porrikaRefusal(st, side, { type: "place", kind: from === trayId("egg") ? "egg" : "guardian", at: to }),
+    );
+  const start = parseTriangleKey(from);
+  if (start === null) return refused(null);
+  return refused(porrikaRefusal(st, side, { type: "move", from, via: triangleKey(oppositeTriangle(start)), to }));
+}
+
+export const porrikaActions = {
+  "board-move": boardMove,
+  pass: (_input: ActionInput, update: TableUpdate): ActionResult =>
+    (update.legalMoves as PorrikaMove[]).some((m) => m.type === "pass")
+      ? { move: { type: "pass" } }
+      : refused("CANTINA.Unequal.Porrika.Error.MustMove"),
+} satisfies Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>;

@@ -1,0 +1,139 @@
+/**
+ * The Takat window: seven hexes through the shared board renderer, each stack drawn with its height
+ * and the colours inside it, safe stacks marked, the reserves as trays (enter: tray → hex).
+ */
+import { hexKey } from "../../rules/grid";
+import type { Side } from "../../rules/unequal/common";
+import type { MatchSummary } from "../../rules/unequal/match";
+import {
+  ADJACENT,
+  CENTRE,
+  type Colour,
+  RED,
+  TAKAT_HEXES,
+  type TakatMove,
+  type TakatView,
+  permanentlySafe,
+  takatRefusal,
+  temporarilySafe,
+} from "../../rules/unequal/takat";
+import type { TableUpdate } from "../../table/protocol";
+import { type BoardMove, type BoardSpec, boardContext } from "../board/context";
+import type { ActionInput, ActionResult } from "../core/types";
+import { type Blocked, mySide, refused, sharedContext } from "./common";
+
+const hexId = (i: number): string => `h${i}`;
+const trayId = (side: Side): string => `reserve-${side}`;
+const ownerOfColour = (c: Colour): Side => (c === "w" ? 0 : 1);
+
+/** What a legal move is on the board: tray or hex → hex. */
+export function takatPair(m: TakatMove, side: Side): BoardMove {
+  return m.type === "enter"
+    ? { from: trayId(side), to: hexId(m.to), id: "enter" }
+    : { from: hexId(m.from), to: hexId(m.to), id: "move" };
+}
+
+type TakatMatchView = TakatView & { readonly match?: MatchSummary };
+
+export function takatContext(update: TableUpdate): Record<string, unknown> {
+  const view = update.view as TakatMatchView;
+  const st = view.state;
+  const legal = update.legalMoves as TakatMove[];
+  const me = mySide(update, st);
+  const moves = legal.map((m) => takatPair(m, st.turn));
+  const shared = sharedContext(update, st, view.match, { reserves: [view.reserve.w, view.reserve.b] });
+  const names = (shared.players as { name: string }[]).map((p) => p.name);
+
+  const spec: BoardSpec = {
+    grid: "hex",
+    labelKey: "CANTINA.Unequal.Takat.Board",
+    cellPixels: 104,
+    cells: TAKAT_HEXES.map((h, i) => {
+      const stack = st.stacks[i] ?? [];
+      const top = stack[stack.length - 1];
+      const perm = permanentlySafe(stack, i);
+      const temp = !perm && temporarilySafe(stack);
+      const kind = i === CENTRE ? "centre" : RED.includes(i) ? "red" : "plain";
+      return {
+        at: hexKey(h),
+        id: hexId(i),
+        kind,
+        glyph: kind === "red" ? "▲" : kind === "centre" ? "○" : "",
+        kindKey: kind === "plain" ? undefined : `CANTINA.Unequal.Takat.Hex.${kind}`,
+        label: String(i),
+        classes: [perm ? "safe-permanent" : temp ? "safe-temporary" : "", i === st.lastTo ? "last-moved" : ""].filter(
+          Boolean,
+        ),
+        piece:
+          top === undefined
+            ? null
+            : {
+                owner: ownerOfColour(top),
+                kind: perm ? "safe-permanent" : temp ? "safe-temporary" : "disc",
+                glyph: perm ? "●" : temp ? "◈" : "",
+                labelKey: `CANTINA.Unequal.Takat.Top.${perm ? "permanent" : temp ? "temporary" : "free"}`,
+                name: names[ownerOfColour(top)] ?? "",
+                count: stack.length,
+                stack: stack.map(ownerOfColour),
+              },
+      };
+    }),
+    trays: ([0, 1] as const).map((side) => ({
+      id: trayId(side),
+      owner: side,
+      labelKey: side === 0 ? "CANTINA.Unequal.Takat.ReserveWhite" : "CANTINA.Unequal.Takat.ReserveBlack",
+      count: side === 0 ? view.reserve.w : view.reserve.b,
+    })),
+    pieceGlyphs: ["", ""],
+    moves,
+  };
+
+  // Stacks the player to act could try to lift but cannot, with the rules' reason.
+  const blocked: Blocked[] = [];
+  if (me !== null && me === st.turn && !st.over)
+    st.stacks.forEach((stack, i) => {
+      if (stack.length === 0 || legal.some((m) => m.type === "move" && m.from === i)) return;
+      const why = takatRefusal(st, me, { type: "move", from: i, to: ADJACENT[i]![0]! });
+      if (why) blocked.push({ at: String(i), reasonKey: why });
+    });
+
+  return {
+    ...shared,
+    game: "takat",
+    board: boardContext(spec),
+    blocked,
+    hint: "CANTINA.Unequal.Takat.Hint",
+    canPass: false,
+    legend: [
+      { glyph: "▲", key: "CANTINA.Unequal.Takat.Hex.red" },
+      { glyph: "○", key: "CANTINA.Unequal.Takat.Hex.centre" },
+      { glyph: "◈", key: "CANTINA.Unequal.Takat.Legend.temporary" },
+      { glyph: "●", key: "CANTINA.Unequal.Takat.Legend.permanent" },
+    ],
+  };
+}
+
+/** A board click: the legal move it names, or the rules' reason it is refused. */
+function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
+  const st = (update.view as TakatView).state;
+  const side = mySide(update, st);
+  const { from = "", to = "" } = input.data;
+  const hit = (update.legalMoves as TakatMove[]).find((m) => {
+    const p = takatPair(m, st.turn);
+    return p.from === from && p.to === to;
+  });
+  if (hit) return { move: hit };
+  if (side === null || side !== st.turn) return refused("CANTINA.Unequal.Error.NotYourTurn");
+  const target = Number(to.slice(1));
+  const source = Number(from.slice(1));
+  if (!/^h[0-6]$/.test(to) || (!from.startsWith("reserve") && !/^h[0-6]$/.test(from))) return refused(null);
+  const move: TakatMove = from.startsWith("reserve")
+    ? { type: "enter", to: target }
+    : { type: "move", from: source, to: target };
+  return refused(takatRefusal(st, side, move));
+}
+
+export const takatActions = { "board-move": boardMove } satisfies Record<
+  string,
+  (input: ActionInput, update: TableUpdate) => ActionResult
+>;

@@ -1,0 +1,202 @@
+/**
+ * The unequal-forces windows: each game's board, its legal moves as board pairs, the actions that
+ * turn clicks into moves (or a refused click into the rules' reason), the templates rendered, and the
+ * paired match (two games, sides swapped, settled by points) through the registry's games.
+ */
+import { readFileSync } from "node:fs";
+import Handlebars from "handlebars";
+import { describe, expect, it } from "vitest";
+import en from "../../lang/en.json";
+import { apps, bots, games } from "../../src/games";
+import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import type { BoardContext } from "../../src/apps/board/context";
+import type { ActionInput } from "../../src/apps/core/types";
+import { type AnyGame, SeededRandom } from "../../src/rules/core";
+import type { MatchState } from "../../src/rules/unequal/match";
+import type { TwoSideState } from "../../src/rules/unequal/common";
+import type { TableUpdate } from "../../src/table/protocol";
+
+const i18n = dictionaryLocalizer(en);
+const hbs = Handlebars.create();
+hbs.registerHelper("localize", (key: unknown, options: { hash?: Record<string, string | number> }) => {
+  const hash = options?.hash ?? {};
+  return Object.keys(hash).length === 0 ? i18n.localize(String(key)) : i18n.format(String(key), hash);
+});
+const render = (part: string, context: object): string =>
+  hbs.compile(readFileSync(`templates/${part}`, "utf8"))(context);
+
+const SEATS = ["s0", "s1"];
+type M = MatchState<TwoSideState>;
+
+function start(id: string, options: Record<string, unknown> = {}): M {
+  const game = games[id]!;
+  const r = game.setup(SEATS, { ...(game.defaultOptions() as object), ...options }, new SeededRandom(1));
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.state as M;
+}
+
+function update(id: string, state: M, seat: string | null): TableUpdate {
+  const game = games[id]!;
+  return {
+    type: "table",
+    table: {
+      id: "t1",
+      gameId: id,
+      eventId: "e1",
+      version: 1,
+      over: false,
+      toAct: [],
+      createdAt: 0,
+      seats: SEATS.map((s, i) => ({ seat: s, name: i === 0 ? "Ana" : "Bo", kind: "person", userId: s, account: s })),
+    },
+    seat,
+    view: game.view(state, seat ? { role: "seat", seat } : { role: "spectator" }),
+    legalMoves: seat ? game.legalMoves(state, seat) : [],
+    events: [],
+    full: false,
+  } as TableUpdate;
+}
+
+const toAct = (s: M): string => s.inner.seats[s.inner.turn];
+
+function act(id: string, s: M, action: string, data: Record<string, string>, fields: Record<string, string> = {}): M {
+  const seat = toAct(s);
+  const result = apps[id]!.actions[action]!({ data, fields } as ActionInput, update(id, s, seat));
+  if (!("move" in result)) throw new Error(`${action} ${JSON.stringify(data)}: ${JSON.stringify(result)}`);
+  const r = (games[id] as AnyGame).apply(s, seat, result.move, new SeededRandom(2));
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.state as M;
+}
+
+function refusal(id: string, s: M, action: string, data: Record<string, string>, fields: Record<string, string> = {}) {
+  const result = apps[id]!.actions[action]!({ data, fields } as ActionInput, update(id, s, toAct(s)));
+  return "error" in result ? result.error : null;
+}
+
+function boardOf(id: string, s: M, seat: string | null): BoardContext {
+  return apps[id]!.context(update(id, s, seat)).board as BoardContext;
+}
+
+function renders(id: string, s: M, seat: string | null): string {
+  const ctx = apps[id]!.context(update(id, s, seat));
+  return ["unequal/table.hbs", "board/board.hbs", "unequal/controls.hbs"].map((p) => render(p, ctx)).join("\n");
+}
+
+describe("registry", () => {
+  it("offers the three games with a strong and a weak bot each and the draw and paired-match options", () => {
+    for (const id of ["defiance-and-domain", "porrika", "takat"]) {
+      expect(Object.keys(bots[id]!)).toEqual(["strong", "weak"]);
+      expect(Object.keys(games[id]!.optionSchema)).toEqual(
+        expect.arrayContaining(["maxMoves", "repetitionDraw", "paired"]),
+      );
+      expect(apps[id]).toBeDefined();
+    }
+  });
+
+  it("both bot levels choose a legal move from the match's view", () => {
+    for (const id of ["defiance-and-domain", "porrika", "takat"]) {
+      const game = games[id]!;
+      const s = start(id, { paired: true });
+      const seat = toAct(s);
+      const legal = game.legalMoves(s, seat);
+      for (const level of ["strong", "weak"]) {
+        const move = bots[id]![level]!.choose(game.view(s, { role: "seat", seat }), legal, new SeededRandom(7));
+        expect(legal).toContainEqual(move);
+      }
+    }
+  });
+});
+
+describe("Takat window", () => {
+  const id = "takat";
+  it("enters from the reserve tray, moves a stack's top piece, shows heights and refuses with the rule's reason", () => {
+    let s = start(id);
+    const b0 = boardOf(id, s, "s0");
+    expect(b0.cells).toHaveLength(7);
+    expect(b0.trays.find((t) => t.id === "reserve-0")?.selectable).toBe(true);
+    s = act(id, s, "board-move", { from: "reserve-0", to: "h1", id: "enter" });
+    s = act(id, s, "board-move", { from: "reserve-1", to: "h2", id: "enter" });
+    // The correction: White may not move the piece Black just entered.
+    expect(refusal(id, s, "board-move", { from: "h2", to: "h0" })).toBe("CANTINA.Unequal.Takat.Error.JustMoved");
+    s = act(id, s, "board-move", { from: "h1", to: "h2", id: "move" });
+    const cell = boardOf(id, s, "s1").cells.find((c) => c.id === "h2")!;
+    expect(cell.piece?.count).toBe(2);
+    expect(cell.piece?.pips.map((p) => p.owner)).toEqual([0, 1]);
+    expect(renders(id, s, "s1")).toContain("Black discs off the board: 14");
+  });
+});
+
+describe("Por'rika window", () => {
+  const id = "porrika";
+  it("places the six Schelati pieces from the trays on marked triangles, then moves across a square", () => {
+    let s = start(id);
+    expect(refusal(id, s, "board-move", { from: "tray-egg", to: "1,3,n" })).toBe(
+      "CANTINA.Unequal.Porrika.Error.NotMarked",
+    );
+    const spots = ["0,1,n", "1,1,n", "2,1,n", "3,1,n", "1,0,n", "2,0,n"];
+    spots.forEach((at, i) => {
+      s = act(id, s, "board-move", { from: i < 2 ? "tray-egg" : "tray-guardian", to: at, id: "place" });
+    });
+    expect(s.inner.turn).toBe(0);
+    const html = renders(id, s, "s0");
+    expect(html).toContain("Egg Carrier");
+    const board = boardOf(id, s, "s0");
+    expect(board.trays).toHaveLength(0);
+    const mover = board.cells.find((c) => c.selectable)!;
+    const dest = board.cells.find((c) => c.destFor.split(" ").includes(mover.id))!;
+    s = act(id, s, "board-move", { from: mover.id, to: dest.id, id: "move" });
+    expect(s.inner.turn).toBe(1);
+  });
+});
+
+describe("Defiance and Domain window", () => {
+  const id = "defiance-and-domain";
+  it("places a counter facing the chosen direction, reorients by clicking it twice and moves a Command", () => {
+    let s = start(id);
+    expect(renders(id, s, "s0")).toContain('name="facing" value="2"');
+    s = act(id, s, "board-move", { from: "reserve-0", to: "2,2", id: "place" }, { facing: "2" });
+    expect((s.inner as unknown as { cells: string[] }).cells[22]).toBe("r2");
+    expect((s.inner as unknown as { phase: string }).phase).toBe("command");
+    // The Rebel Command stands on point 60 (5,5): one diagonal step.
+    s = act(id, s, "board-move", { from: "p60", to: "p48", id: "command" });
+    s = act(id, s, "board-move", { from: "reserve-1", to: "7,7", id: "place" }, { facing: "0" });
+    s = act(id, s, "stay", {});
+    expect(refusal(id, s, "board-move", { from: "2,2", to: "2,2" }, { facing: "2" })).toBe(
+      "CANTINA.Unequal.Defiance.Error.SameDirection",
+    );
+    s = act(id, s, "board-move", { from: "2,2", to: "2,2", id: "turn" }, { facing: "4" });
+    expect((s.inner as unknown as { cells: string[] }).cells[22]).toBe("r4");
+    const html = renders(id, s, "s0");
+    expect(html).toContain("key point");
+    expect(html).toContain('data-action="stay"');
+  });
+});
+
+describe("paired match", () => {
+  it("plays a return game with the sides swapped and settles the match by the points of both", () => {
+    const id = "takat";
+    let s = start(id, { paired: true, maxMoves: 10 });
+    const game = games[id]!;
+    const random = new SeededRandom(5);
+    let guard = 0;
+    while (!game.status(s).over && guard++ < 100) {
+      const seat = toAct(s);
+      const legal = game.legalMoves(s, seat);
+      const r = game.apply(s, seat, legal[0], random);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      s = r.state as M;
+      if (s.round === 1 && s.games.length === 1) expect(s.inner.seats).toEqual(["s1", "s0"]);
+    }
+    expect(s.games).toHaveLength(2);
+    expect(s.games.map((g) => g.first)).toEqual(["s0", "s1"]);
+    expect(game.status(s).over).toBe(true);
+    expect(renders(id, s, "s0")).toContain("data-match-over");
+  });
+
+  it("refuses a paired option that is not a boolean", () => {
+    const game = games.porrika!;
+    expect(game.checkOptions({ ...(game.defaultOptions() as object), paired: "yes" }, SEATS)?.code).toBe(
+      "CANTINA.Error.BadOption",
+    );
+  });
+});
