@@ -1,11 +1,14 @@
 /**
- * Dice to Foundry chat. The host turns each new roll event of a table into a chat message.
+ * Dice to Foundry chat. The host turns each new roll event of a table into a chat message, which
+ * names its table (in its text, and as the flag `table` the GM's chat filter reads: chat-filter.ts).
  * Details: docs/architecture.md, "src/foundry/chat.ts".
  */
 import type { GameEvent, RollEvent } from "../rules/core";
 import type { LogEntry, SeatAssignment } from "../table/protocol";
 import type { TableRecord } from "../table/store";
 import { escapeHtml } from "../apps/core/html";
+import { tableLabel } from "../apps/core/chat";
+import { type ChatTable, TABLE_FLAG } from "./chat-filter";
 import { MODULE_ID } from "./api";
 import { type RollJson, rollJson } from "./roll-json";
 import { type RollSealing, SEALED_ROLL_FLAG, type SealedRollFlag, newMessageId, sealRoll } from "./sealed-chat";
@@ -16,6 +19,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       "cantina-games": {
         /** A private roll, sealed for each recipient by user id (sealed-chat.ts). */
         sealedRoll?: SealedRollFlag;
+        /** The table the message is about (chat-filter.ts). */
+        table?: ChatTable;
       };
     };
   }
@@ -38,6 +43,10 @@ export interface ChatPlan {
    * for each recipient. null for a public roll or a notice.
    */
   readonly placeholder: string | null;
+  /** The table, when the record says which (every table the host posts for). */
+  readonly table?: ChatTable;
+  /** The word that marks a private message as such, beside its lock icon. */
+  readonly privateLabel?: string;
 }
 
 export interface ChatContext {
@@ -54,12 +63,17 @@ function seatOf(seats: readonly SeatAssignment[], seat: string | null): SeatAssi
 
 /** The chat messages for new log entries of a table: each roll, public or private (sealed). */
 export function planChat(
-  record: Pick<TableRecord, "gameId" | "seats">,
+  record: Pick<TableRecord, "gameId" | "seats"> & { readonly id?: string },
   entries: readonly LogEntry[],
   ctx: ChatContext,
 ): ChatPlan[] {
   const plans: ChatPlan[] = [];
-  const game = ctx.localize(`CANTINA.Games.${record.gameId}`);
+  // Every line names its table: the game and its players (two Sabacc tables read apart).
+  const game = tableLabel(
+    ctx.localize(`CANTINA.Games.${record.gameId}`),
+    record.seats.map((s) => s.name),
+  );
+  const table = record.id !== undefined ? { table: { id: record.id, label: game } } : {};
   for (const entry of entries) {
     for (const event of entry.events as readonly GameEvent[]) {
       if (event.kind !== "roll") continue;
@@ -67,7 +81,7 @@ export function planChat(
       // of. A chat message is a document every client may receive, so even a sealed one would
       // tell; quiet rolls stay in the (sealed) table window and log.
       if (event.quiet) continue;
-      plans.push(rollPlan(record, event, game, ctx));
+      plans.push({ ...rollPlan(record, event, game, ctx), ...table });
       if (event.audience) {
         // Everyone else learns that a private roll happened, not its result.
         const seat = seatOf(record.seats, event.seat);
@@ -83,6 +97,7 @@ export function planChat(
           author: seat?.userId ?? ctx.hostUser,
           whisper: null,
           placeholder: null,
+          ...table,
         });
       }
     }
@@ -113,6 +128,7 @@ function rollPlan(
     });
   }
   return {
+    ...(event.audience ? { privateLabel: ctx.localize("CANTINA.Chat.Private") } : {}),
     roll: rollJson(event.notation, event.dice),
     flavor: ctx.format("CANTINA.Foundry.Chat.Flavor", {
       game,
@@ -136,7 +152,9 @@ export interface ChatMessageJson {
   readonly flavor?: string;
   readonly whisper?: readonly string[];
   readonly rolls?: readonly RollJson[];
-  readonly flags?: { readonly [MODULE_ID]: { readonly [SEALED_ROLL_FLAG]: SealedRollFlag } };
+  readonly flags?: {
+    readonly [MODULE_ID]: { readonly [SEALED_ROLL_FLAG]?: SealedRollFlag; readonly [TABLE_FLAG]?: ChatTable };
+  };
 }
 
 export interface ChatPost {
@@ -153,7 +171,12 @@ export interface ChatPost {
  * sealer a private roll is not posted at all (null), never in the clear.
  */
 export async function chatMessageData(plan: ChatPlan, sealing: RollSealing | null): Promise<ChatPost | null> {
-  const base = { author: plan.author, speaker: { alias: plan.alias } };
+  const tableFlag = plan.table ? { [TABLE_FLAG]: plan.table } : {};
+  const base = {
+    author: plan.author,
+    speaker: { alias: plan.alias },
+    ...(plan.table ? { flags: { [MODULE_ID]: tableFlag } } : {}),
+  };
   if (!plan.roll)
     return {
       data: { ...base, content: plan.flavor, ...(plan.whisper ? { whisper: [...plan.whisper] } : {}) },
@@ -173,13 +196,17 @@ export async function chatMessageData(plan: ChatPlan, sealing: RollSealing | nul
   const id = newMessageId();
   const sealed = await sealRoll(sealing, id, plan.whisper, plan.flavor, plan.roll);
   const text = escapeHtml(plan.placeholder ?? "");
+  // Private in words as well as by the icon (and Foundry's own whisper styling).
+  const label = plan.privateLabel
+    ? `<span class="cantina-private-label" data-cantina-private>${escapeHtml(plan.privateLabel)}</span> `
+    : "";
   return {
     data: {
       _id: id,
       ...base,
-      content: `<p class="cantina-sealed-roll"><i class="fa-solid fa-lock" aria-hidden="true"></i> ${text}</p>`,
+      content: `<p class="cantina-sealed-roll"><i class="fa-solid fa-lock" aria-hidden="true"></i> ${label}${text}</p>`,
       whisper: [...plan.whisper],
-      flags: { [MODULE_ID]: { [SEALED_ROLL_FLAG]: sealed } },
+      flags: { [MODULE_ID]: { ...tableFlag, [SEALED_ROLL_FLAG]: sealed } },
     },
     // No roll mode: a message without rolls keeps its whisper as given.
     options: { keepId: true },

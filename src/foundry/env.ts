@@ -127,6 +127,11 @@ export function privateRollsToChat(): boolean {
   return game.settings?.get(MODULE_ID, SETTINGS.privateRollsToChat) !== false;
 }
 
+/** This client's choice: a sound when the player's turn starts (off unless set). */
+export function turnSound(): boolean {
+  return game.settings?.get(MODULE_ID, SETTINGS.turnSound) === true;
+}
+
 /** The part of Dice So Nice's `game.dice3d` the adapter uses (not typed by foundry-vtt-types). */
 export interface Dice3d {
   /** Animates a roll; `synchronize: false` shows it on this client only. */

@@ -12,6 +12,7 @@
  * `canBet` (users without a seat), send `client.bet` and the host checks it again.
  * Foundry globals touched: `foundry.applications.api`, `ui.notifications` (through env.ts).
  */
+import { isMyTurn } from "../apps/core/turn";
 import { bindBoard, moveActionData, placeActionData } from "../apps/board/interaction";
 import { bettingContext } from "../apps/table/betting";
 import {
@@ -141,7 +142,9 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   override get title(): string {
     const update = this.shown;
     const game = update ? games[update.table.gameId] : undefined;
-    return game ? env.localize(game.nameKey) : env.localize("CANTINA.Title");
+    const name = game ? env.localize(game.nameKey) : env.localize("CANTINA.Title");
+    // The turn cue: the window's title says it is this player's turn (turn-cue.ts does the rest).
+    return update && isMyTurn(update) ? `★ ${env.localize("CANTINA.Turn.Badge")} · ${name}` : name;
   }
 
   /** A render starts: it will draw the latest update, all of it from that one (see `drawing`). */

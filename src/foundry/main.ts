@@ -10,6 +10,7 @@
 import { DEFAULT_WINNER_SHARE } from "../apps/table/lobby";
 import { games, markets } from "../games";
 import { type CantinaApi, MODULE_ID, launchSpec } from "./api";
+import { ChatTableFilter } from "./chat-filter";
 import { SealedChatView } from "./chat-view";
 import * as env from "./env";
 import { keyWindowClass } from "./key-window";
@@ -140,8 +141,16 @@ Hooks.on("updateUser", (user, changed) => {
   if (user.isGM && flags && MODULE_ID in flags) void runtime.onGMKeyChanged();
 });
 
+// Chat by table: each message is marked with its table; the GM's chat log gets a filter above it.
+const chatFilter = new ChatTableFilter(document);
+Hooks.on("renderChatLog", (_app, html) => {
+  if (game.user?.isGM)
+    chatFilter.install(html, env.localize("CANTINA.Chat.Filter"), env.localize("CANTINA.Chat.AllTables"));
+});
+
 // A private roll's message holds its roll sealed for each recipient: this client opens its own.
 Hooks.on("renderChatMessageHTML", (message, html) => {
+  chatFilter.mark(message.flags, html);
   sealedChat
     .render(message, html)
     .catch((error: unknown) => console.error(`${MODULE_ID} | could not show a private roll`, error));

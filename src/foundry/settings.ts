@@ -14,6 +14,7 @@ export const SETTINGS = {
   botDelay: "botDelay",
   archiveAfter: "archiveAfter",
   privateRollsToChat: "privateRollsToChat",
+  turnSound: "turnSound",
 } as const;
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
@@ -24,6 +25,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "cantina-games.botDelay": number;
     "cantina-games.archiveAfter": number;
     "cantina-games.privateRollsToChat": boolean;
+    "cantina-games.turnSound": boolean;
   }
 }
 
@@ -98,5 +100,14 @@ export function registerSettings(hooks: SettingsHooks): void {
     config: true,
     type: Boolean,
     default: true,
+  });
+  // Each player's own choice, in this browser: a sound when their turn starts (off by default).
+  settings.register(MODULE_ID, SETTINGS.turnSound, {
+    name: L("TurnSound.Name"),
+    hint: L("TurnSound.Hint"),
+    scope: "client",
+    config: true,
+    type: Boolean,
+    default: false,
   });
 }

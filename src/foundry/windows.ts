@@ -7,6 +7,7 @@
  * Foundry globals touched: `foundry.applications.api`, `game.user`, `game.users` and `game.packs`
  * (through env.ts).
  */
+import { TurnCue } from "./turn-cue";
 import { eventName, selectedEvent } from "../apps/core/ledger";
 import { errorMessage } from "../apps/table/controller";
 import { tableRows } from "../apps/table/tables";
@@ -234,6 +235,7 @@ export class WindowManager implements RuntimeView {
   private readonly dismissed: Set<string>;
   private tablesWindow: TablesWindow | null = null;
   private launcherWindow: Launcher | null = null;
+  private readonly turnCue = new TurnCue();
 
   constructor(private readonly runtime: CantinaRuntime) {
     let saved: unknown = [];
@@ -294,6 +296,7 @@ export class WindowManager implements RuntimeView {
   changed(runtime: CantinaRuntime): void {
     const client = runtime.client;
     if (!client) return;
+    this.turnCue.changed(client.tables.values());
     for (const update of client.tables.values()) {
       const id = update.table.id;
       if (update.seat && !this.dismissed.has(id) && !this.windows.has(id)) this.open(id);

@@ -36,6 +36,7 @@ import { countdownContext, tickCountdowns } from "../apps/core/countdown";
 import { escapeHtml } from "../apps/core/html";
 import { type ChatEntry, chatEntry, tableLabel } from "../apps/core/chat";
 import type { Localizer } from "../apps/core/i18n";
+import { TurnWatch, isMyTurn } from "../apps/core/turn";
 import { seatNames } from "../apps/core/types";
 import { apps, bots, chatNamers, games, markets } from "../games";
 import type { TableClient } from "../table/client";
@@ -101,8 +102,9 @@ export class StandalonePage {
   private readonly regionHtml = new WeakMap<HTMLElement, string>();
   /** Each table's last error and the table's version it was about: a newer version clears it. */
   private readonly errors = new Map<string, { readonly text: string; readonly version: number }>();
-  /** The tables where it was this user's turn at the last refresh (a new one is a turn that started). */
-  private turnsShown = new Set<string>();
+  /** The tables where it is this user's turn (a new one is a turn that started), and how many. */
+  private readonly turnWatch = new TurnWatch();
+  private turnCount = 0;
   private readonly baseTitle = document.title;
   private wantedTitle = document.title;
   private flashTimer: ReturnType<typeof setInterval> | null = null;
@@ -295,27 +297,19 @@ export class StandalonePage {
     this.turnCue();
   }
 
-  /** The tables where this user's seat is to act now. */
-  private myTurns(): string[] {
-    return [...this.client.tables.values()]
-      .filter((u) => !u.table.over && u.seat !== null && u.table.toAct.includes(u.seat))
-      .map((u) => u.table.id);
-  }
-
   /**
    * A player whose turn it is sees it in the window (badge, highlight) and in the tab's title, which
    * flashes while the tab is behind others; a turn that starts plays a sound when the toggle is on.
    */
   private turnCue(): void {
-    const turns = this.myTurns();
-    const started = turns.some((id) => !this.turnsShown.has(id));
-    this.turnsShown = new Set(turns);
+    const { turns, started } = this.turnWatch.look(this.client.tables.values());
+    this.turnCount = turns.length;
     const title =
       turns.length > 0
         ? `(${turns.length}) ${this.i18n.localize("CANTINA.Turn.Title")} · ${this.baseTitle}`
         : this.baseTitle;
     this.setTitle(title);
-    if (started && this.soundOn()) playTurnSound();
+    if (started.length > 0 && this.soundOn()) playTurnSound();
   }
 
   private setTitle(title: string): void {
@@ -324,7 +318,7 @@ export class StandalonePage {
     if (this.flashTimer !== null) clearInterval(this.flashTimer);
     this.flashTimer = null;
     // Behind other tabs or windows, the title alternates so that the tab catches the eye.
-    if (this.turnsShown.size === 0 || !document.hidden) return;
+    if (this.turnCount === 0 || !document.hidden) return;
     let on = false;
     this.flashTimer = setInterval(() => {
       on = !on;
@@ -450,7 +444,7 @@ export class StandalonePage {
   private windowHead(update: TableUpdate): string {
     // The players name the window apart from another table of the same game (distinct landmarks).
     const players = update.table.seats.map((s) => s.name).join(", ");
-    const myTurn = !update.table.over && update.seat !== null && update.table.toAct.includes(update.seat);
+    const myTurn = isMyTurn(update);
     return JSON.stringify([update.table.gameId, `${players} · ${viewerLabel(update, this.isGM, this.i18n)}`, myTurn]);
   }
 

@@ -17,6 +17,7 @@ import {
   eventFor,
   hasOwn,
   isRecord,
+  seatCountError,
 } from "../rules/core";
 import {
   type EventLedger,
@@ -345,7 +346,7 @@ export class TableHost {
     const game = this.game(spec.gameId);
     if (!game) return fail({ code: Errors.unknownGame, params: { game: spec.gameId } });
     if (spec.seats.length < game.minSeats || spec.seats.length > game.maxSeats) {
-      return fail({ code: "CANTINA.Error.SeatCount", params: { min: game.minSeats, max: game.maxSeats } });
+      return fail(seatCountError(game.minSeats, game.maxSeats));
     }
     const levels = this.o.bots?.[game.id] ?? {};
     const seats: SeatAssignment[] = spec.seats.map((s, i) => {

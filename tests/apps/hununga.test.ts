@@ -12,7 +12,7 @@ import type { BoardContext } from "../../src/apps/board/context";
 import { hunungaContext } from "../../src/apps/hununga/context";
 import type { ActionInput } from "../../src/apps/core/types";
 import { ScriptedRandom } from "../../src/rules/core";
-import { type HunungaState, hununga } from "../../src/rules/hununga";
+import { type HunungaMove, type HunungaState, hununga } from "../../src/rules/hununga";
 import type { TableUpdate } from "../../src/table/protocol";
 import { position, start } from "../rules/hununga/helpers";
 
@@ -127,6 +127,22 @@ describe("Hununga window", () => {
     );
     expect(r).toEqual({ error: "CANTINA.Hununga.Error.Illegal" });
     expect(en.CANTINA.Hununga.Error.Illegal).toBeTruthy();
+  });
+
+  it("an illegal click says why: a square the piece cannot reach names it; a piece that cannot move gets the rules' refusal", () => {
+    const s = act(start(), "roll", {}, [4, 6]);
+    const boardMove = app.actions["board-move"]!;
+    const mine = update(s, s.seats[0]);
+    // The king can move, but not to 9,9.
+    expect(boardMove({ data: { from: "3,7", to: "9,9", refused: "true" }, fields: {} }, mine)).toEqual({
+      error: "CANTINA.Board.Error.NotDestination",
+      params: { to: "9,9" },
+    });
+    // Red's pawn on 4,1 is no piece of Gala's: the move goes to the rules, which say so.
+    const sent = boardMove({ data: { from: "4,1", to: "", refused: "true" }, fields: {} }, mine);
+    expect(sent).toMatchObject({ move: { type: "move", piece: "1-pawn-4", from: "4,1", path: [] } });
+    const refused = hununga.apply(s, s.seats[0], (sent as { move: HunungaMove }).move, new ScriptedRandom([]));
+    expect(refused.ok ? null : refused.error.code).toBe("CANTINA.Hununga.Error.NotYourPiece");
   });
 
   it("scores the centre, then offers the reroll token and the respawn as buttons that play", () => {

@@ -146,7 +146,8 @@ describe("the game window on Foundry's render cycle", () => {
     alice.client.tables.set(tableId, update);
     win.refresh(update);
     await idle();
-    expect(title()).toBe("CANTINA.Games.sabacc-super-simplified");
+    // Alice is to roll for the order: the title is the game's name with the turn cue.
+    expect(title()).toBe("★ CANTINA.Turn.Badge · CANTINA.Games.sabacc-super-simplified");
   });
 
   it("a right-click on a game's button plays nothing; a primary click plays it", async () => {

@@ -186,12 +186,18 @@ export function schemaOptions<S extends OptionSchema>(
     optionSchema: schema,
     defaultOptions: () => defaultsOf(schema),
     checkOptions(options, seatIds) {
-      if (seatIds.length < seats.min || seatIds.length > seats.max)
-        return { code: "CANTINA.Error.SeatCount", params: { min: seats.min, max: seats.max } };
+      if (seatIds.length < seats.min || seatIds.length > seats.max) return seatCountError(seats.min, seats.max);
       if (new Set(seatIds).size !== seatIds.length) return bad("seats");
       return checkAgainst(schema, options) ?? extra?.(options as OptionsOf<S>, seatIds) ?? null;
     },
   };
+}
+
+/** A seat count out of bounds; a game without an upper bound (Super Simplified Sabacc) names only its least. */
+export function seatCountError(min: number, max: number): RuleError {
+  return Number.isFinite(max)
+    ? { code: "CANTINA.Error.SeatCount", params: { min, max } }
+    : { code: "CANTINA.Error.SeatCountMin", params: { min } };
 }
 
 /** One field of a form as windows draw it (no values: the lobby model holds those). */
