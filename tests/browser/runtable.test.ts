@@ -187,7 +187,15 @@ describe("standalone page: running the table", () => {
     await help.scrollIntoViewIfNeeded();
     await gm.screenshot({ path: `${RESULTS}/runtable-sabacc-help.png` });
     if (process.env.UPDATE_DOCS_IMAGES) {
+      // The README's picture: the same table a few moves on, Lando's cards in hand.
       await win(gm, game).locator('[data-action="tableHelp"]').click();
+      for (let i = 0; i < 12; i++) {
+        const next = win(gm, game).locator(".cantina-controls button.cantina-primary").first();
+        if ((await next.count()) === 0) break;
+        if ((await next.getAttribute("data-action")) === "draw") break;
+        await next.click();
+        await gm.waitForTimeout(400);
+      }
       await win(gm, game).screenshot({ path: "docs/images/game-night.png" });
     }
     await gm.close();
