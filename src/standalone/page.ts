@@ -55,7 +55,7 @@ export const USERS = ["gm", "player1", "player2", "player3", "player4", "player5
 const OPEN_KEY = "cantina-games:open-windows";
 
 export class StandalonePage {
-  private readonly catalogue: LobbyCatalogue = lobbyCatalogue(games, bots, markets);
+  private readonly catalogue: LobbyCatalogue = lobbyCatalogue(games, bots, markets, apps);
   private readonly lobby: LobbyState;
   private readonly controller: TableController;
   private readonly open: Set<string>;

@@ -71,6 +71,9 @@ describe("standalone page: running the table", () => {
     expect(await gm.locator('select[name="seatCount"] option').allTextContents()).toEqual(["2"]);
     expect(await gm.locator('select[name="option.payment"] option').count()).toBe(3);
     expect(await lobby.innerText()).toContain(en.CANTINA.Options.boardHint);
+    // The board picker shows the chosen board: its tiles and the way the pieces run.
+    const preview = gm.locator("[data-lobby] [data-board-preview]");
+    expect(await preview.innerText()).toContain("1←");
     await gm.screenshot({ path: `${RESULTS}/runtable-lobby.png` });
     await gm.close();
   });
