@@ -24,14 +24,14 @@ import {
   readLobby,
   selectGame,
 } from "../apps/table/lobby";
-import { bots, games, markets } from "../games";
+import { apps, bots, games, markets } from "../games";
 import { CantinaApplication, i18n, isPrimary } from "./application";
 import * as env from "./env";
 import { GameWindow, templatePath } from "./game-window";
 import type { CantinaRuntime, RuntimeView } from "./runtime";
 
 /** Every game the launcher offers, from the registry. */
-export const catalogue: LobbyCatalogue = lobbyCatalogue(games, bots, markets);
+export const catalogue: LobbyCatalogue = lobbyCatalogue(games, bots, markets, apps);
 
 type LauncherContext = Record<string, unknown>;
 

@@ -81,7 +81,7 @@ interface ChatShown {
 }
 
 export class StandalonePage {
-  private readonly catalogue: LobbyCatalogue = lobbyCatalogue(games, bots, markets);
+  private readonly catalogue: LobbyCatalogue = lobbyCatalogue(games, bots, markets, apps);
   private readonly lobby: LobbyState;
   private readonly controller: TableController;
   private readonly open: Set<string>;

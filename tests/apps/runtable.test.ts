@@ -139,3 +139,27 @@ describe("True Sabacc's status", () => {
     expect(english.localize("CANTINA.Sabacc.True.Status.bettingNoCall")).not.toMatch(/call/);
   });
 });
+
+describe("the lobby's board picker", () => {
+  it("previews the chosen board as its game draws it: Ulwan's path with its direction, Hununga's starting pieces", async () => {
+    const { lobbyCatalogue, lobbyContext, newLobby } = await import("../../src/apps/table/lobby");
+    const { markets } = await import("../../src/games");
+    const catalogue = lobbyCatalogue(games, bots, markets, apps);
+    const previewOf = (gameId: string) => {
+      const context = lobbyContext(newLobby(catalogue, gameId, []), catalogue, []);
+      const field = (
+        context.fields as { key: string; preview: { rows: { cells: { text: string }[] }[] } | null }[]
+      ).find((f) => f.key === "board");
+      return field?.preview?.rows.flatMap((r) => r.cells.map((c) => c.text)) ?? [];
+    };
+    const ulwan = previewOf("seven-ulwan");
+    expect(ulwan).toContain("A 1←");
+    expect(ulwan.some((t) => t.endsWith("⇥"))).toBe(true);
+    const hununga = previewOf("hununga");
+    expect(hununga.filter((t) => t.includes("♚"))).toHaveLength(2);
+    expect(hununga.filter((t) => t === "◇")).toHaveLength(4);
+    // Games without boards have no preview.
+    const sabacc = lobbyContext(newLobby(catalogue, "sabacc-true", []), catalogue, []);
+    expect((sabacc.fields as { preview: unknown }[]).every((f) => f.preview === null)).toBe(true);
+  });
+});

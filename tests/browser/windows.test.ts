@@ -106,6 +106,7 @@ describe("every window of every game, at 1024×768", () => {
       // End the table: its seats' purses go back to the ledger for the next game.
       await gm.bringToFront();
       await gm.locator('[data-page-action="table-end"]').last().click();
+      await gm.locator('dialog.cantina-confirm [data-confirm="yes"]').click();
       expect(problems).toEqual([]);
     });
   }

@@ -330,8 +330,9 @@ describe("the launcher's boards", () => {
     ]);
 
     const html = renderTemplate("foundry/launcher.hbs", context);
-    expect(html).toContain('<select id="cantina-option-board" name="option.board" data-board-choice>');
+    expect(html).toContain('<select id="cantina-option-board" name="option.board" data-board-choice data-refresh>');
     expect(html).toContain('<option value="pack:sandstone0000001" >Board: Sandstone</option>');
+    expect(html).toContain("data-board-preview");
     expect(html).toContain('name="boardJson"');
     expect(html).toContain('<label for="cantina-board-json">');
     expect(html).toContain('name="option.payment"');

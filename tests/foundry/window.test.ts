@@ -119,4 +119,45 @@ describe("the game window", () => {
     expect(world.wire.notifications.slice(before).map((n) => n.text)).toContain("CANTINA.Error.NotYourSeat");
     expect(runtime.host!.record(tableId)!.version).toBe(1);
   });
+
+  it("the GM's table controls pause and resume the table, and a removal waits for the GM's confirmation", async () => {
+    const { world, runtime, tableId } = await setup();
+    world.install("gm");
+    const gmWindow = new GameWindow(runtime, tableId) as unknown as WindowInternals & {
+      element: HTMLElement;
+    };
+    await gmWindow.render({ force: true });
+    const click = async (selector: string) => {
+      dom.click(gmWindow.element.querySelector(selector)!);
+      await new Promise((r) => setTimeout(r, 0));
+      await runtime.settle();
+    };
+    await click('[data-action="tableOp"][data-op="pause"]');
+    expect(runtime.host!.record(tableId)!.paused).toBeDefined();
+    await expect.poll(() => runtime.client!.tables.get(tableId)?.table.paused).toBe(true);
+    await gmWindow.render({ force: true });
+    expect(gmWindow.element.querySelector(".cantina-paused")).not.toBeNull();
+    await click('[data-action="tableOp"][data-op="resume"]');
+    expect(runtime.host!.record(tableId)!.paused).toBeUndefined();
+    await expect.poll(() => runtime.client!.tables.get(tableId)?.table.paused).toBeUndefined();
+    await gmWindow.render({ force: true });
+    dom.confirmAnswer = false;
+    await click('[data-op="remove-player"][data-seat="seat-1"]');
+    expect(runtime.host!.record(tableId)!.seats[0]!.kind).toBe("person");
+    dom.confirmAnswer = true;
+    await click('[data-op="remove-player"][data-seat="seat-1"]');
+    expect(runtime.host!.record(tableId)!.seats[0]!.kind).toBe("bot");
+  });
+
+  it("the help button shows the game's help as one more part", async () => {
+    const { world, alice, windowFor } = await setup();
+    world.install("alice");
+    const win = windowFor(alice.client);
+    await win.render({ force: true });
+    dom.click(win.element.querySelector('[data-action="tableHelp"]')!);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(Object.values(win._configureRenderParts({})).map((p) => p.template)).toContain(
+      "modules/cantina-games/templates/sabacc/help.hbs",
+    );
+  });
 });

@@ -33,6 +33,15 @@ export interface GameApp {
    */
   readonly help?: string;
   helpContext?(update: TableUpdate): Record<string, unknown>;
+  /** A small picture of board data for the lobby's board picker (null: not a board of this game). */
+  boardPreview?(board: unknown): BoardPreview | null;
+}
+
+/** A board drawn as a grid of short labels (the lobby's preview; templates/table/board-preview.hbs). */
+export interface BoardPreview {
+  /** i18n key of what the labels mean (one line under the grid). */
+  readonly legendKey: string;
+  readonly rows: readonly { readonly cells: readonly { readonly text: string; readonly kind: string }[] }[];
 }
 
 /** Seat id to the name shown for it. */

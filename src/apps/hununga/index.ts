@@ -4,6 +4,7 @@ import { helpBasics } from "../core/help";
 import type { GameApp } from "../core/types";
 import { hunungaActions } from "./actions";
 import { hunungaContext } from "./context";
+import { hunungaBoardPreview } from "./preview";
 
 export const hunungaApps: readonly GameApp[] = [
   {
@@ -13,5 +14,6 @@ export const hunungaApps: readonly GameApp[] = [
     actions: hunungaActions,
     help: "hununga/help.hbs",
     helpContext: helpBasics,
+    boardPreview: hunungaBoardPreview,
   },
 ];

@@ -3,7 +3,15 @@
  * state built from a game's option schema, read back from the form, drawn as template context,
  * and turned into a TableSpec. Seats are limited to what the game allows; betting is the table's.
  */
-import { type AnyGame, type BoardField, type FormField, type OptionField, formFields } from "../../rules/core";
+import {
+  type AnyGame,
+  type BoardField,
+  type FormField,
+  type OptionField,
+  formFields,
+  resolveBoardOption,
+} from "../../rules/core";
+import type { BoardPreview } from "../core/types";
 import type { TableSpec } from "../../table/protocol";
 
 /** What the lobby knows of each game: the game itself, its bot levels, and whether spectators can bet on it. */
@@ -11,6 +19,8 @@ export interface LobbyGame {
   readonly game: AnyGame;
   readonly botLevels: readonly string[];
   readonly betting: boolean;
+  /** The game's picture of a board for the board picker (its app's `boardPreview`). */
+  readonly preview?: (board: unknown) => BoardPreview | null;
 }
 export type LobbyCatalogue = Readonly<Record<string, LobbyGame>>;
 
@@ -19,10 +29,18 @@ export function lobbyCatalogue(
   games: Readonly<Record<string, AnyGame>>,
   bots: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
   markets: Readonly<Record<string, unknown>>,
+  apps: Readonly<Record<string, { boardPreview?(board: unknown): BoardPreview | null }>> = {},
 ): LobbyCatalogue {
   const out: Record<string, LobbyGame> = {};
-  for (const [id, game] of Object.entries(games))
-    out[id] = { game, botLevels: Object.keys(bots[id] ?? {}), betting: markets[id] !== undefined };
+  for (const [id, game] of Object.entries(games)) {
+    const app = Object.prototype.hasOwnProperty.call(apps, id) ? apps[id] : undefined;
+    out[id] = {
+      game,
+      botLevels: Object.keys(bots[id] ?? {}),
+      betting: markets[id] !== undefined,
+      ...(app?.boardPreview ? { preview: (board: unknown) => app.boardPreview?.(board) ?? null } : {}),
+    };
+  }
   return out;
 }
 
@@ -271,6 +289,8 @@ export interface FieldContext extends FormField {
   readonly isText: boolean;
   readonly checked: boolean;
   readonly options: readonly { value: string; labelKey: string; label: string; selected: boolean }[];
+  /** A board field: the chosen board as the game draws it (null: no picture). */
+  readonly preview: BoardPreview | null;
 }
 
 export function lobbyContext(
@@ -295,6 +315,13 @@ export function lobbyContext(
                 label: c.label,
               }))
             : (f.choices ?? []).map((c) => ({ value: c.value, labelKey: c.labelKey, label: "" }));
+        const chosen =
+          f.kind === "board" && entry?.preview
+            ? (boards[f.key] ?? boardChoices(game.optionSchema[f.key] as BoardField)).find((c) => c.value === value)
+            : undefined;
+        const boardData =
+          chosen !== undefined ? resolveBoardOption(game.optionSchema[f.key] as BoardField, chosen.board) : null;
+        const preview = boardData !== null && entry?.preview ? entry.preview(boardData) : null;
         // A value the list lacks (a board that left the compendium) is still shown, as itself.
         const list =
           fixed.length > 0 && !fixed.some((c) => c.value === value)
@@ -310,6 +337,7 @@ export function lobbyContext(
           isText: f.kind === "text",
           checked: value === "true",
           options: list.map((c) => ({ ...c, selected: c.value === value })),
+          preview,
         };
       })
     : [];

@@ -2,9 +2,9 @@
  * The Ulwan family's in-window help: how a turn goes, each player's path drawn on the board (step
  * numbers and an arrow to the next square: the direction of travel), and the tiles with their costs.
  */
-import { GLYPHS, type UlwanView } from "../../rules/ulwan";
+import { type BoardSquare, GLYPHS, type UlwanView } from "../../rules/ulwan";
 import type { TableUpdate } from "../../table/protocol";
-import { seatNames } from "../core/types";
+import { type BoardPreview, seatNames } from "../core/types";
 
 /** The arrow from one grid square to the next (rows grow downwards). */
 function arrow(from: { row: number; col: number }, to: { row: number; col: number } | undefined): string {
@@ -31,6 +31,28 @@ const SEVEN_COSTS: readonly { kind: string; key: string; antes: number; invaded:
   { kind: "dorn", key: "CANTINA.Help.Ulwan.CostDorn", antes: 2, invaded: 4 },
   { kind: "esk", key: "CANTINA.Help.Ulwan.CostEsk", antes: 5, invaded: 10 },
 ];
+
+/** The lobby's picture of an Ulwan board: each square's tile letter, and the first player's path (step, arrow). */
+export function ulwanBoardPreview(raw: unknown): BoardPreview | null {
+  // Board data already checked by the game (the lobby previews only playable boards).
+  const board = raw as { rows: number; cols: number; squares: readonly BoardSquare[]; paths: readonly string[][] };
+  const path: readonly string[] | undefined = board.paths[0];
+  if (!path) return null;
+  const byId = new Map<string, BoardSquare>(board.squares.map((sq) => [sq.id, sq]));
+  const step = new Map<string, number>(path.map((id, i) => [id, i]));
+  const rows: { cells: { text: string; kind: string }[] }[] = [];
+  for (let row = 0; row < board.rows; row++) {
+    const cells: { text: string; kind: string }[] = [];
+    for (let col = 0; col < board.cols; col++) {
+      const sq = board.squares.find((s) => s.row === row && s.col === col);
+      const i = sq ? step.get(sq.id) : undefined;
+      const walk = sq && i !== undefined ? `${i + 1}${arrow(sq, byId.get(path[i + 1] ?? ""))}` : "";
+      cells.push({ text: sq ? `${GLYPHS[sq.kind]} ${walk}`.trim() : "", kind: sq ? sq.kind : "none" });
+    }
+    rows.push({ cells });
+  }
+  return { legendKey: "CANTINA.Lobby.PreviewUlwan", rows };
+}
 
 export function ulwanHelpContext(update: TableUpdate): Record<string, unknown> {
   const st = (update.view as UlwanView).state;

@@ -3,7 +3,7 @@ import { FINKEL_ID, SEVEN_ID, ULWAN_ID } from "../../rules/ulwan";
 import type { GameApp } from "../core/types";
 import { ulwanActions } from "./actions";
 import { ulwanContext } from "./context";
-import { ulwanHelpContext } from "./help";
+import { ulwanBoardPreview, ulwanHelpContext } from "./help";
 
 /** One window for the three games of the Ulwan engine: the table, the shared board layer, the controls. */
 function ulwanApp(gameId: string): GameApp {
@@ -14,6 +14,7 @@ function ulwanApp(gameId: string): GameApp {
     actions: ulwanActions,
     help: "ulwan/help.hbs",
     helpContext: ulwanHelpContext,
+    boardPreview: ulwanBoardPreview,
   };
 }
 
