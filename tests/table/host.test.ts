@@ -178,7 +178,7 @@ describe("table host: refusals change nothing", () => {
   it("refuses to seat one character twice at a table (each seat would bring the whole balance)", async () => {
     const w = await world();
     // Two bots of one name are no character: each plays on its own stake from the house.
-    const twoBots = { kind: "bot", userId: null, name: "Droid" };
+    const twoBots = { kind: "bot" as const, userId: null, name: "Droid" };
     const bots = await w.clients.gm!.create({
       gameId: "sabacc-super-simplified",
       seats: [twoBots, twoBots],
