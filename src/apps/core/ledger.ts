@@ -191,12 +191,14 @@ export function ledgerContext(
   users: readonly LedgerUser[],
   i18n: Localizer,
   error = "",
+  canJournal = false,
 ): Record<string, unknown> {
   const event = selectedEvent(events, selected);
   const house = event?.accounts.find((a) => a.id === HOUSE_ACCOUNT);
   return {
     isGM,
     error,
+    canJournal,
     users,
     events: events.map((e) => ({
       ...e,
@@ -215,7 +217,10 @@ export function ledgerContext(
         ...worth(a),
         rank: i + 1,
       })),
-      entries: ledgerLines(event, i18n).reverse().slice(0, HISTORY_SHOWN),
+      entries: ledgerLines(event, i18n)
+        .reverse()
+        .slice(0, HISTORY_SHOWN)
+        .map((l) => ({ ...l, minus: l.credits < 0 })),
     },
   };
 }
