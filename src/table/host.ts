@@ -968,6 +968,7 @@ export class TableHost {
         accounts,
         entries: event.entries.filter((e) => all || e.account === user),
         ...(all ? { houseTakings: houseTakings(event) } : {}),
+        ...(event.tables ? { tables: event.tables } : {}),
       });
     }
     events.sort((a, b) => b.createdAt - a.createdAt);
