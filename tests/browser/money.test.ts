@@ -124,4 +124,42 @@ describe("money a player can follow (standalone page)", () => {
       await Promise.all([gm.close(), greedo.close()]);
     });
   }
+
+  it("a spectator bets on both seats of a bots' Seven Ulwan match and sees stakes and payout after it; antes and tile payments in chat", async () => {
+    const gm = await table.open("user=gm&botDelay=120");
+    const watto = await table.open("user=player3");
+    await openEvent(gm, "Boonta eve", 500, [["player3", "Watto"]]);
+    await gm.selectOption('select[name="gameId"]', "seven-ulwan");
+    await gm.selectOption('select[name="seat0.kind"]', "bot");
+    await gm.fill('input[name="seat0.name"]', "Droid");
+    await gm.selectOption('select[name="seat1.kind"]', "bot");
+    await gm.fill('input[name="seat1.name"]', "Astromech");
+    await gm.fill('input[name="seat1.stake"]', "400");
+    const betting = gm.locator('input[name="betting"]');
+    if (!(await betting.isChecked())) await betting.check();
+    await gm.click('[data-page-action="lobby-create"]');
+
+    // Watto opens the table and bets 20 on each seat in the winner pool (a long bet) while it is open.
+    await watto.locator('[data-page-action="table-open"]').first().click();
+    const pool = watto.locator('[data-betting] [data-pool="long-winner"]');
+    for (const seat of ["seat-1", "seat-2"]) {
+      await pool.locator('input[name="bet-long-winner"]').fill("20");
+      await pool.locator(`button[data-outcome="${seat}"]`).click();
+      await expect.poll(() => pool.locator(`[data-outcome="${seat}"] [data-my-stake]`).count()).toBe(1);
+    }
+
+    // After the match: the long pool, his stakes, his payout and his totals stay in the panel.
+    await expect.poll(() => pool.getAttribute("data-pool-status"), { timeout: 180_000, interval: 500 }).toBe("settled");
+    await expect.poll(() => pool.locator("[data-my-payout]").count()).toBe(1);
+    expect(await pool.locator("[data-my-stake]").count()).toBe(2);
+    expect(await watto.locator("[data-my-totals]").getAttribute("data-my-totals")).toMatch(/^[−±+]\d+$/);
+    // Chat: the antes paid to bring pieces in, the bots' stakes back to the house, the pools.
+    const chat = (await watto.locator("[data-chat-line]").allTextContents()).join("\n");
+    expect(chat).toMatch(/pays the \d+-credit ante and brings a new piece/);
+    expect(chat).toContain("Astromech played on a stake of 400 from the house");
+    expect(chat).toMatch(/Spectator pools: \d+ staked/);
+    await watto.screenshot({ path: `${RESULTS}/money-spectator-after-match.png` });
+    await gm.click('[data-page-action="table-end"]');
+    await Promise.all([gm.close(), watto.close()]);
+  }, 200_000);
 });
