@@ -127,7 +127,8 @@ describe("money a player can follow (standalone page)", () => {
 
   it("a spectator bets on both seats of a bots' Seven Ulwan match and sees stakes and payout after it; antes and tile payments in chat", async () => {
     const gm = await table.open("user=gm&botDelay=120");
-    const watto = await table.open("user=player3");
+    // Watto reads German, the GM English: both see the same money in their own language.
+    const watto = await table.open("user=player3&lang=de");
     await openEvent(gm, "Boonta eve", 500, [["player3", "Watto"]]);
     await gm.selectOption('select[name="gameId"]', "seven-ulwan");
     await gm.selectOption('select[name="seat0.kind"]', "bot");
@@ -154,11 +155,18 @@ describe("money a player can follow (standalone page)", () => {
     expect(await pool.locator("[data-my-stake]").count()).toBe(2);
     expect(await watto.locator("[data-my-totals]").getAttribute("data-my-totals")).toMatch(/^[−±+]\d+$/);
     // Chat: the antes paid to bring pieces in, the bots' stakes back to the house, the pools.
-    const chat = (await watto.locator("[data-chat-line]").allTextContents()).join("\n");
-    expect(chat).toMatch(/pays the \d+-credit ante and brings a new piece/);
-    expect(chat).toContain("Astromech played on a stake of 400 from the house");
-    expect(chat).toMatch(/Spectator pools: \d+ staked/);
-    await watto.screenshot({ path: `${RESULTS}/money-spectator-after-match.png` });
+    const chatDe = (await watto.locator("[data-chat-line]").allTextContents()).join("\n");
+    expect(chatDe).toMatch(/zahlt den Einsatz von \d+ Credits und bringt eine neue Figur/);
+    expect(chatDe).toContain("Astromech hat mit einem Einsatz von 400 vom Haus gespielt");
+    expect(chatDe).toMatch(/Zuschauertöpfe: \d+ gesetzt/);
+    expect(await watto.locator("[data-my-totals]").textContent()).toMatch(/Deine Wetten an diesem Tisch: 40 gesetzt/);
+    await expect
+      .poll(async () => (await gm.locator("[data-chat-line]").allTextContents()).join("\n"))
+      .toMatch(/pays the \d+-credit ante and brings a new piece/);
+    const chatEn = (await gm.locator("[data-chat-line]").allTextContents()).join("\n");
+    expect(chatEn).toContain("Astromech played on a stake of 400 from the house");
+    expect(chatEn).toMatch(/Spectator pools: \d+ staked/);
+    await watto.screenshot({ path: `${RESULTS}/money-spectator-after-match-de.png` });
     await gm.click('[data-page-action="table-end"]');
     await Promise.all([gm.close(), watto.close()]);
   }, 200_000);
