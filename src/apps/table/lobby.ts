@@ -295,37 +295,37 @@ export function lobbyContext(
   const counts = [];
   for (let n = game?.minSeats ?? 2; n <= Math.min(game?.maxSeats ?? 2, 12); n++)
     counts.push({ n, selected: n === state.seats.length });
-  const fields: FieldContext[] = game
-    ? formFields(game.optionSchema)
-        .filter((f) => !fromLedger(game, f.key))
-        .map((f) => {
-          const value = state.values[f.key] ?? "";
-          const fixed =
-            f.kind === "board"
-              ? (boards[f.key] ?? boardChoices(game.optionSchema[f.key] as BoardField)).map((c) => ({
-                  value: c.value,
-                  labelKey: "",
-                  label: c.label,
-                }))
-              : (f.choices ?? []).map((c) => ({ value: c.value, labelKey: c.labelKey, label: "" }));
-          // A value the list lacks (a board that left the compendium) is still shown, as itself.
-          const list =
-            fixed.length > 0 && !fixed.some((c) => c.value === value)
-              ? [...fixed, { value, labelKey: "", label: value }]
-              : fixed;
-          return {
-            ...f,
-            value,
-            isInteger: f.kind === "integer",
-            isBoolean: f.kind === "boolean",
-            isChoice: f.kind === "choice",
-            isBoard: f.kind === "board",
-            isText: f.kind === "text",
-            checked: value === "true",
-            options: list.map((c) => ({ ...c, selected: c.value === value })),
-          };
-        })
+  const schemaFields: FieldContext[] = game
+    ? formFields(game.optionSchema).map((f) => {
+        const value = state.values[f.key] ?? "";
+        const fixed =
+          f.kind === "board"
+            ? (boards[f.key] ?? boardChoices(game.optionSchema[f.key] as BoardField)).map((c) => ({
+                value: c.value,
+                labelKey: "",
+                label: c.label,
+              }))
+            : (f.choices ?? []).map((c) => ({ value: c.value, labelKey: c.labelKey, label: "" }));
+        // A value the list lacks (a board that left the compendium) is still shown, as itself.
+        const list =
+          fixed.length > 0 && !fixed.some((c) => c.value === value)
+            ? [...fixed, { value, labelKey: "", label: value }]
+            : fixed;
+        return {
+          ...f,
+          value,
+          isInteger: f.kind === "integer",
+          isBoolean: f.kind === "boolean",
+          isChoice: f.kind === "choice",
+          isBoard: f.kind === "board",
+          isText: f.kind === "text",
+          checked: value === "true",
+          options: list.map((c) => ({ ...c, selected: c.value === value })),
+        };
+      })
     : [];
+  // Options the ledger supplies are not offered (a second "starting credits" would be ignored).
+  const fields = schemaFields.filter((f) => !fromLedger(game, f.key));
   return {
     games: Object.entries(catalogue).map(([id, g]) => ({ id, nameKey: g.game.nameKey, selected: id === state.gameId })),
     seatCounts: counts,
