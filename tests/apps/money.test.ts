@@ -106,6 +106,22 @@ describe("the ledger history reads as sentences", () => {
   });
 });
 
+describe("a player follows their own money", () => {
+  it("their entries as sentences under their balance", () => {
+    const mine: EventView = {
+      ...night,
+      accounts: night.accounts.filter((a) => a.id === "u-greedo"),
+      entries: night.entries.filter((e) => e.account === "u-greedo"),
+    };
+    const context = ledgerContext([mine], null, false, [], i18n) as { events: { lines: { text: string }[] }[] };
+    expect(context.events[0]?.lines.map((l) => l.text)).toEqual([
+      "Greedo came back from Table 2 (Sabacc: True Sabacc (Nova Circuit)) with 1035 credits: +35 over the match.",
+      "Greedo took 1000 credits to Table 2 (Sabacc: True Sabacc (Nova Circuit)).",
+      "Greedo joined the event with 1000 credits and 3 Luck/Force points.",
+    ]);
+  });
+});
+
 describe("a GM exports an event's ledger", () => {
   it("as CSV: a header, one row per entry, cells quoted where they hold commas or quotes", () => {
     const csv = ledgerCsv(night, i18n, (at) => `T${at}`);

@@ -106,6 +106,13 @@ describe("money a player can follow (standalone page)", () => {
       expect(text).toMatch(de ? /Greedo ist von Tisch 1 .* zurückgekommen/ : /Greedo came back from Table 1 /);
       expect(text).not.toMatch(/\bt[a-z0-9]{6,}\b|player1|seat-\d/);
       await gm.locator("[data-ledger]").screenshot({ path: `${RESULTS}/money-ledger-${lang}.png` });
+      // Greedo follows his own money: his entries, as sentences, under his balance.
+      await greedo.locator("[data-my-history] summary").first().click();
+      await expect
+        .poll(() => greedo.locator("[data-my-history]").first().textContent())
+        .toMatch(de ? /Greedo ist von Tisch 1 .* zurückgekommen/ : /Greedo came back from Table 1 /);
+      expect(await greedo.locator("[data-my-history]").first().textContent()).not.toContain("Droid");
+      await greedo.locator("[data-ledger]").screenshot({ path: `${RESULTS}/money-player-ledger-${lang}.png` });
 
       // The GM downloads the event's ledger as CSV.
       const [download] = await Promise.all([

@@ -205,6 +205,13 @@ export function ledgerContext(
       name: eventName(e.name, i18n),
       selected: e.id === event?.id,
       accounts: e.accounts.map(worth),
+      // A player follows their own money: their entries, as sentences (the GM has the full history below).
+      lines: isGM
+        ? []
+        : ledgerLines(e, i18n)
+            .reverse()
+            .slice(0, HISTORY_SHOWN)
+            .map((l) => ({ ...l, minus: l.credits < 0 })),
     })),
     event: event && {
       id: event.id,
