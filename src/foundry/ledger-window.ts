@@ -4,9 +4,21 @@
  * tables open in the event the GM selects here. The context and template are the standalone
  * page's (src/apps/core/ledger.ts, templates/table/ledger.hbs); what the ledger holds comes from
  * the host already filtered for this user.
- * Foundry globals touched: `foundry.applications.api` (and game.* through env.ts).
+ * A GM exports the event shown as CSV (a download) or as a journal entry (one page of HTML).
+ * Foundry globals touched: `foundry.applications.api`, `foundry.utils.saveDataToFile`,
+ * `JournalEntry.create` (and game.* through env.ts).
  */
-import { LEDGER_FORMS, type LedgerFormAction, ledgerContext, selectedEvent, sendLedgerForm } from "../apps/core/ledger";
+import {
+  LEDGER_FORMS,
+  type LedgerFormAction,
+  eventName,
+  exportFileName,
+  ledgerContext,
+  ledgerCsv,
+  ledgerJournalHtml,
+  selectedEvent,
+  sendLedgerForm,
+} from "../apps/core/ledger";
 import type { HostReply } from "../table/protocol";
 import * as env from "./env";
 import { errorMessage } from "../apps/table/controller";
@@ -34,6 +46,8 @@ export class LedgerWindow extends CantinaApplication<LedgerWindowContext> implem
       eventCreate: LedgerWindow.onEventCreate,
       eventJoin: LedgerWindow.onEventJoin,
       ledgerAdjust: LedgerWindow.onLedgerAdjust,
+      ledgerCsv: LedgerWindow.onLedgerCsv,
+      ledgerJournal: LedgerWindow.onLedgerJournal,
     },
   };
 
@@ -69,7 +83,7 @@ export class LedgerWindow extends CantinaApplication<LedgerWindowContext> implem
   protected override async _prepareContext(): Promise<LedgerWindowContext> {
     this.drawnEvents = this.ledgerKey();
     const users = env.allUsers().map((u) => ({ id: u.id, name: u.name }));
-    return ledgerContext(this.runtime.client?.events ?? [], this.selected, env.amGM(), users, i18n, this.error);
+    return ledgerContext(this.runtime.client?.events ?? [], this.selected, env.amGM(), users, i18n, this.error, true);
   }
 
   protected override async _onRender(
@@ -137,5 +151,31 @@ export class LedgerWindow extends CantinaApplication<LedgerWindowContext> implem
 
   private static async onLedgerAdjust(this: LedgerWindow): Promise<void> {
     await this.send("ledgerAdjust");
+  }
+
+  /** The event shown, for a GM's export (a player's ledger holds only their own lines). */
+  private exported() {
+    const client = this.runtime.client;
+    return client && env.amGM() ? selectedEvent(client.events, this.selected) : undefined;
+  }
+
+  private static onLedgerCsv(this: LedgerWindow): void {
+    const event = this.exported();
+    if (!event) return;
+    const csv = ledgerCsv(event, i18n, (at) => new Date(at).toLocaleString());
+    foundry.utils.saveDataToFile(csv, "text/csv", exportFileName(event, i18n, "csv"));
+  }
+
+  /** The event as a journal entry of one HTML page, visible to the GMs only (the default ownership). */
+  private static async onLedgerJournal(this: LedgerWindow): Promise<void> {
+    const event = this.exported();
+    if (!event) return;
+    const name = eventName(event.name, i18n);
+    const content = ledgerJournalHtml(event, i18n, (at) => new Date(at).toLocaleString());
+    await JournalEntry.create({
+      name,
+      pages: [{ name, type: "text", text: { content, format: CONST.JOURNAL_ENTRY_PAGE_FORMATS.HTML } }],
+    });
+    ui.notifications?.info(i18n.format("CANTINA.Ledger.JournalCreated", { name }));
   }
 }

@@ -45,7 +45,9 @@ import {
   LEDGER_FORMS,
   type LedgerFormAction,
   eventName,
+  exportFileName,
   ledgerContext,
+  ledgerCsv,
   selectedEvent,
   sendLedgerForm,
 } from "../apps/core/ledger";
@@ -592,7 +594,8 @@ export class StandalonePage {
     if (ledgerAction) {
       ev.preventDefault();
       const action = ledgerAction.dataset.action ?? "";
-      if (Object.prototype.hasOwnProperty.call(LEDGER_FORMS, action))
+      if (action === "ledgerCsv") this.downloadLedger();
+      else if (Object.prototype.hasOwnProperty.call(LEDGER_FORMS, action))
         void this.ledgerRequest(action as LedgerFormAction);
       return;
     }
@@ -738,6 +741,18 @@ export class StandalonePage {
     (document.activeElement as HTMLElement | null)?.blur();
     this.renderLedger();
     this.renderLobby();
+  }
+
+  /** The GM's CSV of the event shown, as a download. */
+  private downloadLedger(): void {
+    const event = this.currentEvent();
+    if (!event || !this.isGM) return;
+    const csv = ledgerCsv(event, this.i18n, (at) => new Date(at).toLocaleString());
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([csv], { type: "text/csv" }));
+    link.download = exportFileName(event, this.i18n, "csv");
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   }
 
   /** A spectator's bet from the betting panel: the pool's stake field and the chosen outcome. */

@@ -83,6 +83,8 @@ export interface Credit {
   readonly amount: number;
   readonly reason: "bet" | "payout" | "refund" | "share";
   readonly pool: string;
+  /** The pool's market (none for the winner's share, which comes from every pool). */
+  readonly market?: string;
 }
 
 /** The host's dice for timings: 1..sides. */
@@ -163,7 +165,7 @@ export function settlePool(
   const add = (account: string, amount: number, reason: Credit["reason"]): void => {
     if (amount <= 0) return;
     paid[account] = (paid[account] ?? 0) + amount;
-    credits.push({ account, amount, reason, pool: pool.id });
+    credits.push({ account, amount, reason, pool: pool.id, market: pool.market });
   };
   if (winning === 0) {
     for (const b of pool.bets) add(b.account, b.amount, "refund");
@@ -184,7 +186,7 @@ function refundPool(pool: Pool): { pool: Pool; credits: Credit[] } {
   const credits: Credit[] = [];
   for (const b of pool.bets) {
     paid[b.account] = (paid[b.account] ?? 0) + b.amount;
-    credits.push({ account: b.account, amount: b.amount, reason: "refund", pool: pool.id });
+    credits.push({ account: b.account, amount: b.amount, reason: "refund", pool: pool.id, market: pool.market });
   }
   return { pool: { ...pool, status: "refunded", paid }, credits };
 }
@@ -352,4 +354,15 @@ export function bookView(book: Book, account: string | null, version: number): B
       };
     }),
   };
+}
+
+/** A book's money in three sums: what spectators staked, what went back to them, the winner's share paid. */
+export function bookTotals(book: Book): { staked: number; paidBack: number; share: number } {
+  let staked = 0;
+  let paidBack = 0;
+  for (const p of book.pools) {
+    for (const b of p.bets) staked += b.amount;
+    for (const amount of Object.values(p.paid)) paidBack += amount;
+  }
+  return { staked, paidBack, share: book.sharePaid };
 }

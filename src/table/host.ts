@@ -34,12 +34,14 @@ import {
   orSame,
   own,
   revive,
+  matchSummary,
   seatPurses,
   settle,
   voidTable,
   withEvent,
   withHouse,
   withRecord,
+  withTable,
 } from "./ledger";
 import {
   type ClientRequest,
@@ -358,16 +360,18 @@ export class TableHost {
         name,
         kind: s.kind,
         userId: s.kind === "bot" ? null : s.userId,
-        account: s.account ?? (s.kind === "bot" || !s.userId ? `bot:${name}` : s.userId),
+        // A bot of a game that uses the ledger plays from the house's purse (its stake is set below).
+        account: s.kind === "bot" ? (game.usesLedger ? HOUSE_ACCOUNT : `bot:${name}`) : (s.account ?? s.userId ?? name),
         ...(botLevel ? { botLevel } : {}),
       };
     });
     if (seats.some((s) => s.kind === "person" && !s.userId)) return fail({ code: Errors.malformed });
-    if (seats.some((s) => s.account === HOUSE_ACCOUNT)) return fail({ code: Errors.reservedAccount });
+    if (seats.some((s) => s.kind === "person" && s.account === HOUSE_ACCOUNT))
+      return fail({ code: Errors.reservedAccount });
     if (seats.some((s) => s.kind === "bot" && !s.botLevel))
       return fail({ code: "CANTINA.Error.NoBot", params: { game: game.id } });
     // Two seats on one account would each bring the whole balance to the table.
-    const twice = seats.find((s, i) => seats.findIndex((o) => o.account === s.account) !== i);
+    const twice = seats.find((s, i) => s.kind === "person" && seats.findIndex((o) => o.account === s.account) !== i);
     if (game.usesLedger && twice) return fail({ code: Errors.sameAccountTwice, params: { name: twice.name } });
     const ids = seats.map((s) => s.seat);
     const defaults = game.defaultOptions() as Record<string, unknown>;
@@ -385,12 +389,18 @@ export class TableHost {
     if (share !== undefined && (!Number.isSafeInteger(share) || share < 0 || share > MAX_WINNER_SHARE))
       return fail({ code: Errors.badOption, params: { option: "winnerShare" } });
     let purses: Purses | undefined;
+    event = withTable(event, tableId, game.id, game.nameKey);
     if (game.usesLedger) {
       const defaultLuck = typeof options.defaultLuck === "number" ? options.defaultLuck : undefined;
+      const startingCredits = event.startingCredits;
+      seats.forEach((s, i) => {
+        if (s.kind === "bot") seats[i] = { ...s, stake: spec.seats[i]?.stake ?? startingCredits };
+      });
       for (const s of seats)
-        event = ensureAccount(event, s.account, s.name, event.startingCredits, this.now(), from, defaultLuck);
-      // Each seat brings its whole purse, which stays at the table until the match is settled.
-      const seated = seatPurses(event, tableId, seats, this.now(), from);
+        if (s.stake === undefined)
+          event = ensureAccount(event, s.account, s.name, event.startingCredits, this.now(), from, defaultLuck);
+      // Each seat brings its whole purse (a bot its stake from the house), which stays at the table until the match is settled.
+      const seated = seatPurses(event, tableId, seats, this.now(), from, defaultLuck);
       event = seated.event;
       purses = seated.purses;
     }
@@ -511,6 +521,12 @@ export class TableHost {
       );
       next = { ...next, betting: moved.book };
       ledger = this.withCredits(ledger, next, moved.credits);
+    }
+    // The match just ended: chat gets its money in a few lines (who won, each seat's net, the house).
+    if (settling && status.result && (game.usesLedger || next.betting)) {
+      const summary = matchSummary(record.seats, pursesOf(record), status.result, next.betting);
+      const [last, ...earlier] = [...next.log].reverse();
+      if (last) next = { ...next, log: [...earlier.reverse(), { ...last, events: [...last.events, ...summary] }] };
     }
     return {
       ok: true,
@@ -767,7 +783,13 @@ export class TableHost {
           ? withHouse(event, this.now(), this.o.hostUser)
           : ensureAccount(event, c.account, c.account, 0, this.now(), this.o.hostUser, 0);
       const reason = `${c.reason} ${record.id}${c.pool ? `/${c.pool}` : ""}`;
-      event = orSame(adjust(event, c.account, c.amount, 0, reason, this.now(), this.o.hostUser, "bet"), event);
+      const detail = {
+        table: record.id,
+        bet: c.reason === "bet" ? ("stake" as const) : c.reason,
+        ...(c.pool ? { pool: c.pool } : {}),
+        ...(c.market ? { market: c.market } : {}),
+      };
+      event = orSame(adjust(event, c.account, c.amount, 0, reason, this.now(), this.o.hostUser, "bet", detail), event);
     }
     return withEvent(ledger, event);
   }
@@ -798,8 +820,10 @@ export class TableHost {
       record.version,
     );
     if (!placed.ok) return fail(placed.error);
+    const market = record.betting.pools.find((p) => p.id === request.pool)?.market;
+    const detail = { table: record.id, bet: "stake" as const, pool: request.pool, ...(market ? { market } : {}) };
     event = orSame(
-      adjust(event, from, -request.amount, 0, `bet ${record.id}/${request.pool}`, this.now(), from, "bet"),
+      adjust(event, from, -request.amount, 0, `bet ${record.id}/${request.pool}`, this.now(), from, "bet", detail),
       event,
     );
     const next: TableRecord = { ...record, betting: placed.book };
@@ -1023,6 +1047,9 @@ export class TableHost {
       toAct: status?.toAct ?? [],
       createdAt: record.createdAt,
       ...(record.paused ? { paused: true } : {}),
+      ...(status?.over && status.result
+        ? { result: { winners: status.result.winners, creditDelta: status.result.creditDelta } }
+        : {}),
     };
   }
 
@@ -1135,6 +1162,7 @@ export class TableHost {
         accounts,
         entries: event.entries.filter((e) => all || e.account === user),
         ...(all ? { houseTakings: houseTakings(event) } : {}),
+        ...(event.tables ? { tables: event.tables } : {}),
       });
     }
     events.sort((a, b) => b.createdAt - a.createdAt);

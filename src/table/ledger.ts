@@ -3,9 +3,20 @@
  * with its reason; purses move to tables and back. Pure functions over JSON.
  * Details: docs/architecture.md, "src/table/ledger.ts".
  */
-import { type GameResult, type Result, type SeatId, type SeatPurse, hasOwn, refuse, succeed } from "../rules/core";
+import {
+  type GameEvent,
+  type GameResult,
+  type Result,
+  type SeatId,
+  type SeatPurse,
+  hasOwn,
+  refuse,
+  succeed,
+} from "../rules/core";
 import {
   type BestRecord,
+  type EntryDetail,
+  type TableLabel,
   type LedgerAccountView,
   type LedgerEntryView,
   type SeatAssignment,
@@ -13,6 +24,7 @@ import {
   type UserRecords,
   Errors,
 } from "./protocol";
+import { type Book, bookTotals } from "./betting";
 
 export interface EventLedger {
   readonly id: string;
@@ -25,6 +37,8 @@ export interface EventLedger {
   readonly entries: readonly LedgerEntryView[];
   /** Tables whose results are already in, so a result is never counted twice. */
   readonly settledTables: readonly string[];
+  /** The event's tables, numbered as they opened (absent in events stored before). */
+  readonly tables?: Readonly<Record<string, TableLabel>>;
 }
 
 /** Every event, by id. */
@@ -69,7 +83,8 @@ export function withEvent(ledger: Ledger, event: EventLedger): Ledger {
 /** A ledger as stored (JSON), with its maps made prototype-free again. */
 export function revive(ledger: Ledger): Ledger {
   const events = dict<EventLedger>();
-  for (const [id, e] of Object.entries(ledger.events)) events[id] = { ...e, accounts: dict(e.accounts) };
+  for (const [id, e] of Object.entries(ledger.events))
+    events[id] = { ...e, accounts: dict(e.accounts), ...(e.tables ? { tables: dict(e.tables) } : {}) };
   if (!ledger.records) return { events };
   const records = dict<UserRecords>();
   for (const [user, mine] of Object.entries(ledger.records)) records[user] = dict(mine);
@@ -101,6 +116,14 @@ export function latestEvent(ledger: Ledger): EventLedger | undefined {
   return Object.values(ledger.events).sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))[0];
 }
 
+/** The event with a new table numbered (the next number in the event); the same event if it is known. */
+export function withTable(event: EventLedger, tableId: string, gameId: string, nameKey: string): EventLedger {
+  const tables = event.tables ?? {};
+  if (own(tables, tableId)) return event;
+  const number = Object.keys(tables).length + 1;
+  return { ...event, tables: dict({ ...tables, [tableId]: { number, gameId, nameKey } }) };
+}
+
 /** Opens an account if it is not there yet, with the given credits and the event's points. */
 export function ensureAccount(
   event: EventLedger,
@@ -120,7 +143,11 @@ export function ensureAccount(
   };
 }
 
-/** A change with its reason. Balances never go below zero. Refused when the account is unknown. */
+/**
+ * A change with its reason. A character's balances never go below zero; the house's credits may
+ * (it is the bank: what it staked bots with is out until they come back). Refused when the
+ * account is unknown.
+ */
 export function adjust(
   event: EventLedger,
   id: string,
@@ -130,12 +157,13 @@ export function adjust(
   at: number,
   by: UserId,
   kind: LedgerEntryView["kind"] = "adjustment",
+  detail?: EntryDetail,
 ): Result<{ event: EventLedger }> {
   const account = own(event.accounts, id);
   if (!account) return refuse(Errors.unknownAccount);
   const next: LedgerAccountView = {
     ...account,
-    credits: Math.max(0, account.credits + credits),
+    credits: id === HOUSE_ACCOUNT ? account.credits + credits : Math.max(0, account.credits + credits),
     luck: Math.max(0, account.luck + luck),
   };
   return succeed({
@@ -144,7 +172,16 @@ export function adjust(
       accounts: dict({ ...event.accounts, [id]: next }),
       entries: [
         ...event.entries,
-        { at, account: id, kind, credits: next.credits - account.credits, luck: next.luck - account.luck, reason, by },
+        {
+          at,
+          account: id,
+          kind,
+          credits: next.credits - account.credits,
+          luck: next.luck - account.luck,
+          reason,
+          by,
+          ...(detail ? { detail } : {}),
+        },
       ],
     },
   });
@@ -159,7 +196,8 @@ export type Purses = Readonly<Record<SeatId, SeatPurse>>;
 
 /**
  * A seat's whole purse goes to the table while it plays, so the same credits and Luck/Force points
- * cannot also be spent at another table or on a bet. The purse is each account's balance.
+ * cannot also be spent at another table or on a bet. The purse is each account's balance; a bot
+ * the house stakes (`stake`) plays from the house's purse instead: the stake, with `botLuck` points.
  */
 export function seatPurses(
   event: EventLedger,
@@ -167,14 +205,25 @@ export function seatPurses(
   seats: readonly SeatAssignment[],
   at: number,
   by: UserId,
+  botLuck = EVENT_LUCK_POINTS,
 ): { event: EventLedger; purses: Record<SeatId, SeatPurse> } {
   let next = event;
   const purses: Record<SeatId, SeatPurse> = {};
   for (const seat of seats) {
+    if (seat.stake !== undefined) {
+      next = withHouse(next, at, by);
+      purses[seat.seat] = { credits: seat.stake, luck: botLuck };
+      const detail = { table: tableId, seat: seat.name };
+      next = orSame(adjust(next, HOUSE_ACCOUNT, -seat.stake, 0, tableId, at, by, "stake", detail), next);
+      continue;
+    }
     const account = own(next.accounts, seat.account);
     if (!account) continue;
     purses[seat.seat] = { credits: account.credits, luck: account.luck };
-    next = orSame(adjust(next, seat.account, -account.credits, -account.luck, tableId, at, by, "seated"), next);
+    next = orSame(
+      adjust(next, seat.account, -account.credits, -account.luck, tableId, at, by, "seated", { table: tableId }),
+      next,
+    );
   }
   return { event: next, purses };
 }
@@ -197,16 +246,36 @@ export function settle(
     credits: purse.credits + (own(result.creditDelta, seat) ?? 0),
     luck: purse.luck - (own(result.luckSpent, seat) ?? 0),
   }));
-  const take = -seats.reduce((sum, s) => sum + (own(purses, s.seat) ? (own(result.creditDelta, s.seat) ?? 0) : 0), 0);
+  const take = houseTake(seats, purses, result);
   if (take <= 0) return paid;
-  return orSame(adjust(withHouse(paid, at, by), HOUSE_ACCOUNT, take, 0, tableId, at, by, "house"), paid);
+  return orSame(
+    adjust(withHouse(paid, at, by), HOUSE_ACCOUNT, take, 0, tableId, at, by, "house", { table: tableId }),
+    paid,
+  );
 }
 
-/** What the house took in an event: every credit that reached its account. */
+/** What the seats lost together over a match (True Sabacc's Sabacc Pot nobody won): the house's. */
+export function houseTake(seats: readonly SeatAssignment[], purses: Purses, result: GameResult): number {
+  return -seats.reduce((sum, s) => sum + (own(purses, s.seat) ? (own(result.creditDelta, s.seat) ?? 0) : 0), 0);
+}
+
+/**
+ * What the house took in an event: the takes and betting shares that reached its account, and
+ * what its bots won or lost once back (a stake still at a table counts for nothing yet).
+ */
 export function houseTakings(event: EventLedger): number {
-  return event.entries
-    .filter((e) => e.account === HOUSE_ACCOUNT && e.kind !== "adjustment" && e.credits > 0)
-    .reduce((sum, e) => sum + e.credits, 0);
+  const staked = new Map<string, number>();
+  const back = new Map<string, number>();
+  let takings = 0;
+  for (const e of event.entries) {
+    if (e.account !== HOUSE_ACCOUNT) continue;
+    if (e.kind === "stake") staked.set(e.reason, (staked.get(e.reason) ?? 0) - e.credits);
+    else if ((e.kind === "match" || e.kind === "voided") && e.detail?.seat !== undefined)
+      back.set(e.reason, (back.get(e.reason) ?? 0) + e.credits);
+    else if (e.kind !== "adjustment" && e.kind !== "opened" && e.credits > 0) takings += e.credits;
+  }
+  for (const [table, amount] of back) takings += amount - (staked.get(table) ?? 0);
+  return takings;
 }
 
 /** A table ended before its match did: the purses go back as they came. */
@@ -237,7 +306,11 @@ function payBack(
     const purse = own(purses, seat.seat);
     if (!purse) continue;
     const back = amount(seat.seat, purse);
-    next = orSame(adjust(next, seat.account, back.credits, back.luck, tableId, at, by, kind), next);
+    // A house-staked bot's purse goes back to the house; its Luck/Force points were never the house's.
+    const staked = seat.stake !== undefined;
+    const account = staked ? HOUSE_ACCOUNT : seat.account;
+    const detail = staked ? { table: tableId, seat: seat.name } : { table: tableId };
+    next = orSame(adjust(next, account, back.credits, staked ? 0 : back.luck, tableId, at, by, kind, detail), next);
   }
   return next;
 }
@@ -246,4 +319,44 @@ function payBack(
 export function standings(accounts: readonly LedgerAccountView[]): LedgerAccountView[] {
   const worth = (a: LedgerAccountView): number => a.credits + (a.atTables?.credits ?? 0);
   return [...accounts].sort((a, b) => worth(b) - worth(a) || a.name.localeCompare(b.name));
+}
+
+/** A signed amount for chat: +35, −20 (a true minus sign), ±0. */
+export function signedAmount(n: number): string {
+  if (n > 0) return `+${n}`;
+  if (n < 0) return `\u2212${-n}`;
+  return "\u00b10";
+}
+
+const notice = (key: string, params: Record<string, string | number>): GameEvent => ({ kind: "notice", key, params });
+
+/**
+ * The chat lines that close a match's money: who won and each seat's net change, what the house's
+ * bots brought back on their stakes, the take that went to the house, and the spectator pools.
+ */
+export function matchSummary(
+  seats: readonly SeatAssignment[],
+  purses: Purses,
+  result: GameResult,
+  book?: Book,
+): GameEvent[] {
+  const playing = seats.filter((s) => own(purses, s.seat));
+  const nets = playing.map((s) => `${s.name} ${signedAmount(own(result.creditDelta, s.seat) ?? 0)}`).join(", ");
+  const events: GameEvent[] = [
+    result.winners.length > 0
+      ? notice("CANTINA.Money.Summary", { winners: result.winners.join(", "), nets })
+      : notice("CANTINA.Money.SummaryNoWinner", { nets }),
+  ];
+  for (const s of playing) {
+    if (s.stake === undefined) continue;
+    const back = (own(purses, s.seat)?.credits ?? 0) + (own(result.creditDelta, s.seat) ?? 0);
+    events.push(notice("CANTINA.Money.SummaryStake", { seat: s.seat, stake: s.stake, back }));
+  }
+  const take = houseTake(seats, purses, result);
+  if (take > 0) events.push(notice("CANTINA.Money.SummaryHouse", { amount: take }));
+  if (book) {
+    const totals = bookTotals(book);
+    if (totals.staked > 0) events.push(notice("CANTINA.Money.SummaryBetting", totals));
+  }
+  return events;
 }

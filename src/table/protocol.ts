@@ -15,6 +15,11 @@ export interface SeatAssignment {
   readonly botLevel?: string;
   /** A bot holds this seat for an absent player, who can be given it back (`seat-player`). */
   readonly awayUserId?: UserId;
+  /**
+   * A bot playing from the house's purse: the credits the house staked it with (the seat's
+   * `account` is then the house's). Absent: the seat plays from its own account.
+   */
+  readonly stake?: number;
 }
 
 /** What anyone may know of a table: no state, no hidden parts. */
@@ -28,6 +33,8 @@ export interface TableSummary {
   readonly over: boolean;
   readonly toAct: readonly SeatId[];
   readonly createdAt: number;
+  /** Once the match is over: who won and each seat's net change in credits (public by then). */
+  readonly result?: { readonly winners: readonly SeatId[]; readonly creditDelta: Readonly<Record<SeatId, number>> };
   /** The GM paused the table: no move is taken and its countdown stands still until it resumes. */
   readonly paused?: boolean;
 }
@@ -75,6 +82,8 @@ export interface TableSpec {
     readonly userId: UserId | null;
     readonly account?: string;
     readonly botLevel?: string;
+    /** A bot's stake from the house (absent: the event's starting credits). */
+    readonly stake?: number;
   }[];
   readonly options: unknown;
   /** Spectator betting at this table (games with markets): the match winner's percent of each pool. */
@@ -111,6 +120,27 @@ export interface EventView {
   readonly entries: readonly LedgerEntryView[];
   /** GM only: what the house took in this event (Sabacc Pots nobody won, shares of tables ended early). */
   readonly houseTakings?: number;
+  /** The event's tables by id, numbered in the order they opened (for "Table 2 (True Sabacc)"). */
+  readonly tables?: Readonly<Record<string, TableLabel>>;
+}
+
+/** How a table is named in the ledger and chat: its number in the event and its game. */
+export interface TableLabel {
+  readonly number: number;
+  readonly gameId: string;
+  /** The game's name key (CANTINA.Games.…). */
+  readonly nameKey: string;
+}
+
+/** What a ledger entry is about, for the sentence that tells it (entries written before it have none). */
+export interface EntryDetail {
+  readonly table?: string;
+  /** A seat's name: the bot the house staked, or the seat a purse went to. */
+  readonly seat?: string;
+  /** Betting: the pool's id and market, and what moved (a stake, a payout, a refund, the winner's share). */
+  readonly pool?: string;
+  readonly market?: string;
+  readonly bet?: "stake" | "payout" | "refund" | "share";
 }
 
 export interface LedgerEntryView {
@@ -120,12 +150,13 @@ export interface LedgerEntryView {
    * Opened with the event's stake; a purse taken to a table ("seated") and paid back changed by
    * the match ("match") or unchanged when the table ended early ("voided"); or an adjustment.
    */
-  readonly kind: "opened" | "seated" | "match" | "voided" | "adjustment" | "bet" | "house";
+  readonly kind: "opened" | "seated" | "match" | "voided" | "adjustment" | "bet" | "house" | "stake";
   readonly credits: number;
   readonly luck: number;
   /** The GM's words for an adjustment; the table id for a match. */
   readonly reason: string;
   readonly by: UserId;
+  readonly detail?: EntryDetail;
 }
 
 /**
@@ -246,7 +277,8 @@ function isSeatSpec(x: unknown): boolean {
     (x.kind === "person" || x.kind === "bot") &&
     (x.userId === null || isId(x.userId)) &&
     (x.account === undefined || isId(x.account)) &&
-    (x.botLevel === undefined || isId(x.botLevel))
+    (x.botLevel === undefined || isId(x.botLevel)) &&
+    (x.stake === undefined || (typeof x.stake === "number" && Number.isSafeInteger(x.stake) && x.stake >= 0))
   );
 }
 

@@ -167,4 +167,39 @@ describe("the event ledger window", () => {
     });
     expect(JSON.stringify(runtime.host!.currentLedger())).toBe(version);
   });
+
+  it("exports: a GM downloads the event as CSV (saveDataToFile) and makes a journal entry of one HTML page", async () => {
+    const { world, runtime, win } = await setup();
+    await act(win, "eventCreate", "[data-event-form]", { name: "Nova night", startingCredits: "100" });
+    await act(win, "eventJoin", "[data-join-form]", { account: "alice", name: "Lady Alice" });
+    await runtime.settle();
+    const saved: [string, string, string][] = [];
+    const journals: { name: string; pages: { type: string; text: { content: string; format: number } }[] }[] = [];
+    const g = globalThis as unknown as Record<string, unknown>;
+    (g.foundry as Record<string, unknown>).utils = {
+      saveDataToFile: (data: string, type: string, name: string) => saved.push([data, type, name]),
+    };
+    g.JournalEntry = { create: async (data: (typeof journals)[number]) => journals.push(data) };
+    g.CONST = { JOURNAL_ENTRY_PAGE_FORMATS: { HTML: 1 } };
+    try {
+      const actions = (LedgerWindow as unknown as { DEFAULT_OPTIONS: { actions: Actions } }).DEFAULT_OPTIONS.actions;
+      await actions.ledgerCsv!.call(win);
+      await actions.ledgerJournal!.call(win);
+    } finally {
+      delete g.JournalEntry;
+      delete g.CONST;
+    }
+    expect(saved).toHaveLength(1);
+    expect(saved[0]![1]).toBe("text/csv");
+    expect(saved[0]![2]).toBe("Nova-night.csv");
+    expect(saved[0]![0]).toContain("Lady Alice");
+    expect(journals).toEqual([
+      {
+        name: "Nova night",
+        pages: [{ name: "Nova night", type: "text", text: { content: expect.any(String), format: 1 } }],
+      },
+    ]);
+    expect(journals[0]!.pages[0]!.text.content).toContain("<td>Lady Alice</td><td>100</td>");
+    expect(world.wire.notifications.map((n) => n.kind)).toContain("info");
+  });
 });

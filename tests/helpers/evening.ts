@@ -25,6 +25,12 @@ export async function play(
     const status = game.status(record.state);
     if (status.over) return;
     const seat = record.seats.find((s) => status.toAct.includes(s.seat))!;
+    // A bot's turn: the host plays it on its own timer.
+    if (seat.kind === "bot") {
+      await host.idle();
+      await new Promise((r) => setTimeout(r, 1));
+      continue;
+    }
     const legal = game.legalMoves(record.state, seat.seat);
     const move = legal[pick.die(legal.length) - 1];
     const reply = await host.handle(seat.userId!, {
@@ -91,6 +97,22 @@ export async function evening(host: TableHost, short = false): Promise<void> {
     await gm({ type: "end", tableId: seven });
     return;
   }
+  // Bots on the house's purse: one on a GM-set stake played to the end, one on the event's
+  // starting credits at a table ended early (its stake goes back to the house as it came).
+  const droid = { kind: "bot" as const, userId: null, name: "Droid", stake: 300 };
+  await play(
+    host,
+    await create("sabacc-super-simplified", [{ kind: "person", userId: "dave", name: "Dave" }, droid]),
+    500,
+    pick,
+  );
+  await gm({ type: "ledger-adjust", eventId, account: "dave", credits: 2000, luck: 0, reason: "A loan from Watto" });
+  const early = await create("sabacc-true", [
+    { kind: "person", userId: "carol", name: "Carol" },
+    { kind: "bot", userId: null, name: "Astromech", stake: 1500 },
+  ]);
+  await play(host, early, 3, pick);
+  await gm({ type: "end", tableId: early });
   await gm({
     type: "ledger-adjust",
     eventId,

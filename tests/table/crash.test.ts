@@ -6,7 +6,7 @@
  * being an account of the ledger) and tables whose logs replay to their stored states.
  */
 import { describe, expect, it } from "vitest";
-import { games } from "../../src/games";
+import { bots, games } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
 import { sevenUlwanMarkets } from "../../src/rules/ulwan";
 import { LocalStorageStore } from "../../src/standalone/store";
@@ -60,6 +60,7 @@ async function hostOn(storage: Storage, network = new MemoryNetwork()): Promise<
     random: new SeededRandom(3),
     bettingRandom: new SeededRandom(4),
     markets: { "seven-ulwan": sevenUlwanMarkets },
+    bots,
     now: () => 1_000,
     newId: () => `t${++id}`,
   });
@@ -95,5 +96,8 @@ describe("crash test: the host stopped at every store write of an evening", () =
     const event = Object.values(end.currentLedger().events)[0]!;
     expect(event.accounts.house).toMatchObject({ luck: 0 });
     expect(event.entries.filter((e) => e.account === "house" && e.kind === "opened")).toHaveLength(1);
+    // The bots played on the house's purse: staked from it, paid back to it, no account of their own.
+    expect(event.entries.filter((e) => e.kind === "stake").map((e) => -e.credits)).toEqual([300, 1500]);
+    expect(Object.keys(event.accounts).sort()).toEqual(["alice", "bob", "carol", "dave", "house"]);
   });
 });

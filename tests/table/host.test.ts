@@ -177,13 +177,14 @@ describe("table host: refusals change nothing", () => {
 
   it("refuses to seat one character twice at a table (each seat would bring the whole balance)", async () => {
     const w = await world();
-    const twoBots = { kind: "bot", userId: null, name: "Droid" };
-    await expectRefused(
-      w,
-      "gm",
-      { type: "create", spec: { gameId: "sabacc-super-simplified", seats: [twoBots, twoBots], options: {} } },
-      "CANTINA.Error.SameAccountTwice",
-    );
+    // Two bots of one name are no character: each plays on its own stake from the house.
+    const twoBots = { kind: "bot" as const, userId: null, name: "Droid" };
+    const bots = await w.clients.gm!.create({
+      gameId: "sabacc-super-simplified",
+      seats: [twoBots, twoBots],
+      options: {},
+    });
+    expect(bots.ok).toBe(true);
     const gmTwice = { kind: "person", userId: "gm", name: "Maz" };
     await expectRefused(
       w,
@@ -366,8 +367,10 @@ describe("table host: bots, ledger, restore, replay", () => {
     await w.host.idle();
     expect(alice.tables.get("t1")?.table.over).toBe(true);
     const event = Object.values(w.host.currentLedger().events)[0]!;
+    // Alice's credits and the house's (which staked the bots and took their purses back): nothing made.
     const credits = Object.values(event.accounts).reduce((sum, a) => sum + a.credits, 0);
-    expect(credits).toBe(3000);
+    expect(credits).toBe(1000);
+    expect(Object.keys(event.accounts).sort()).toEqual(["alice", "house"]);
     expect(event.settledTables).toEqual(["t1"]);
     expect(event.entries.filter((e) => e.kind === "match").length).toBeGreaterThan(0);
   });
@@ -496,7 +499,9 @@ describe("table host: bots, ledger, restore, replay", () => {
     const event = host.currentLedger().events[eventId]!;
     expect(event.settledTables).toEqual([tableId]);
     const total = Object.values(event.accounts).reduce((sum, a) => sum + a.credits, 0);
-    expect(total).toBe(2000 + 2000); // the bot joined with the event's starting credits too
+    // The bot played on the house's stake of the event's starting credits and gave the purse back to it.
+    expect(total).toBe(2000);
+    expect(event.entries.find((e) => e.kind === "stake")).toMatchObject({ account: "house", credits: -2000 });
     await expectRefusedOn(
       network,
       store,

@@ -104,6 +104,7 @@ describe("ledger", () => {
       luck: -3,
       reason: "table-1",
       by: "gm",
+      detail: { table: "table-1" },
     });
     // The same credits cannot go to a second table (or a bet): a second table gets an empty purse.
     const again = seatPurses(event, "table-2", seats, 21, "gm");
@@ -113,12 +114,13 @@ describe("ledger", () => {
   it("settle pays each purse back, changed by the match's result, once per table", () => {
     const { event, purses } = seatPurses(withAccounts(), "table-1", seats, 20, "gm");
     const l = settle(event, "table-1", seats, purses, result, 21, "gm");
+    const detail = { table: "table-1" };
     expect(l.accounts["acc-han"]).toMatchObject({ credits: 1200, luck: 2 });
     expect(l.accounts["acc-lando"]).toMatchObject({ credits: 300, luck: 3 });
     expect(l.settledTables).toEqual(["table-1"]);
     expect(l.entries.filter((e) => e.kind === "match")).toEqual([
-      { at: 21, account: "acc-han", kind: "match", credits: 1200, luck: 2, reason: "table-1", by: "gm" },
-      { at: 21, account: "acc-lando", kind: "match", credits: 300, luck: 3, reason: "table-1", by: "gm" },
+      { at: 21, account: "acc-han", kind: "match", credits: 1200, luck: 2, reason: "table-1", by: "gm", detail },
+      { at: 21, account: "acc-lando", kind: "match", credits: 300, luck: 3, reason: "table-1", by: "gm", detail },
     ]);
     expect(settle(l, "table-1", seats, purses, result, 22, "gm")).toBe(l);
     // A GM's adjustment during the match applies to what stayed in the account, and is kept.

@@ -2,7 +2,7 @@
  * The event ledger panel's context, the same for every host: the GM sees each event's standings,
  * history and forms; a player sees their own balance in each event they are in.
  */
-import { HOUSE_ACCOUNT, standings } from "../../table/ledger";
+import { HOUSE_ACCOUNT, signedAmount, standings } from "../../table/ledger";
 import type { EventView, HostReply, LedgerAccountView, LedgerEntryView } from "../../table/protocol";
 import type { Localizer } from "./i18n";
 
@@ -30,24 +30,159 @@ function worth(a: LedgerAccountView): LedgerAccountView & { totalCredits: number
   };
 }
 
-function reasonText(e: LedgerEntryView, i18n: Localizer): string {
-  switch (e.kind) {
-    case "opened":
-      return i18n.localize("CANTINA.Ledger.Opened");
-    case "seated":
-      return i18n.format("CANTINA.Ledger.Seated", { table: e.reason });
-    case "match":
-      return i18n.format("CANTINA.Ledger.Match", { table: e.reason });
-    case "voided":
-      return i18n.format("CANTINA.Ledger.Voided", { table: e.reason });
-    case "bet":
-      return i18n.format("CANTINA.Ledger.Bet", { what: e.reason });
-    case "house":
-      return i18n.format("CANTINA.Ledger.House", { table: e.reason });
-    case "adjustment":
-      return e.reason;
-  }
+/** "Table 2 (True Sabacc)", or "a table" for one the event has no number for (stored before numbers). */
+export function tableName(event: EventView, tableId: string | undefined, i18n: Localizer): string {
+  const label =
+    tableId !== undefined && event.tables ? Object.entries(event.tables).find(([id]) => id === tableId) : undefined;
+  if (!label) return i18n.localize("CANTINA.Ledger.SomeTable");
+  return i18n.format("CANTINA.Ledger.TableName", { number: label[1].number, game: i18n.localize(label[1].nameKey) });
 }
+
+/** One entry of the history, told: who, what, where, with its signed amounts. */
+export interface LedgerLine {
+  readonly at: number;
+  readonly account: string;
+  readonly credits: number;
+  readonly luck: number;
+  /** "+40", "−20". */
+  readonly signedCredits: string;
+  readonly signedLuck: string;
+  readonly table: string;
+  readonly text: string;
+}
+
+/** The history of an event as sentences, oldest first; each account under its name, never its id. */
+export function ledgerLines(event: EventView, i18n: Localizer): LedgerLine[] {
+  const names = new Map(event.accounts.map((a) => [a.id, a.name]));
+  const house = i18n.localize("CANTINA.Ledger.HouseName");
+  const nameOf = (id: string): string => (id === HOUSE_ACCOUNT ? house : (names.get(id) ?? id));
+  // What each purse (or house stake) brought to a table, to tell what it came back with.
+  const brought = new Map<string, number>();
+  const key = (e: LedgerEntryView): string =>
+    `${e.account}\u0000${e.detail?.table ?? e.reason}\u0000${e.detail?.seat ?? ""}`;
+  return event.entries.map((e) => {
+    const tableId =
+      e.detail?.table ?? (e.kind === "bet" || e.kind === "adjustment" || e.kind === "opened" ? undefined : e.reason);
+    const table = tableName(event, tableId, i18n);
+    const account = nameOf(e.account);
+    const credits = Math.abs(e.credits);
+    const seat = e.detail?.seat ?? "";
+    let text: string;
+    switch (e.kind) {
+      case "opened":
+        text =
+          e.account === HOUSE_ACCOUNT
+            ? i18n.localize("CANTINA.Ledger.Say.HouseOpened")
+            : i18n.format("CANTINA.Ledger.Say.Opened", { account, credits, luck: e.luck });
+        break;
+      case "seated":
+        brought.set(key(e), credits);
+        text = i18n.format("CANTINA.Ledger.Say.Seated", { account, credits, table });
+        break;
+      case "stake":
+        brought.set(key(e), credits);
+        text = i18n.format("CANTINA.Ledger.Say.Stake", { seat, credits, table });
+        break;
+      case "match": {
+        const before = brought.get(key(e));
+        const which = e.account === HOUSE_ACCOUNT && seat ? "StakeBack" : "Match";
+        text =
+          before === undefined
+            ? i18n.format(`CANTINA.Ledger.Say.${which}Plain`, { account, seat, credits, table })
+            : i18n.format(`CANTINA.Ledger.Say.${which}`, {
+                account,
+                seat,
+                credits,
+                table,
+                net: signedAmount(e.credits - before),
+              });
+        break;
+      }
+      case "voided":
+        text = i18n.format(
+          e.account === HOUSE_ACCOUNT && seat ? "CANTINA.Ledger.Say.StakeVoided" : "CANTINA.Ledger.Say.Voided",
+          { account, seat, credits, table },
+        );
+        break;
+      case "house":
+        text = i18n.format("CANTINA.Ledger.Say.HouseTake", { credits, table });
+        break;
+      case "bet":
+        text = betText(e, account, credits, table, i18n);
+        break;
+      case "adjustment":
+        text = i18n.format("CANTINA.Ledger.Say.Adjustment", { account, reason: e.reason });
+        break;
+    }
+    return {
+      at: e.at,
+      account,
+      credits: e.credits,
+      luck: e.luck,
+      signedCredits: signedAmount(e.credits),
+      signedLuck: signedAmount(e.luck),
+      table: tableId === undefined ? "" : table,
+      text,
+    };
+  });
+}
+
+function betText(e: LedgerEntryView, account: string, credits: number, table: string, i18n: Localizer): string {
+  const d = e.detail;
+  if (!d?.bet) return i18n.format("CANTINA.Ledger.Bet", { what: e.reason });
+  const pool = d.market ? i18n.localize(`CANTINA.Betting.Market.${d.market}`) : "";
+  const which =
+    d.bet === "stake" ? "BetStake" : d.bet === "payout" ? "BetPayout" : d.bet === "refund" ? "BetRefund" : "BetShare";
+  const key = e.account === HOUSE_ACCOUNT && d.bet === "share" ? "HouseShare" : which;
+  return i18n.format(`CANTINA.Ledger.Say.${key}`, { account, credits, pool, table });
+}
+
+/** The CSV of an event's history (RFC 4180: quoted where needed, CRLF), with a header row. */
+export function ledgerCsv(event: EventView, i18n: Localizer, time: (at: number) => string): string {
+  const cell = (v: string | number): string => {
+    const text = String(v);
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const header = ["Time", "Account", "Credits", "Luck", "Table", "Entry"].map((k) =>
+    i18n.localize(`CANTINA.Ledger.Csv.${k}`),
+  );
+  const rows = ledgerLines(event, i18n).map((l) => [time(l.at), l.account, l.credits, l.luck, l.table, l.text]);
+  return [header, ...rows].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
+}
+
+/** The file name an event's export goes under: its name made safe for a file system. */
+export function exportFileName(event: EventView, i18n: Localizer, extension: string): string {
+  const base = eventName(event.name, i18n)
+    .normalize("NFKD")
+    .replace(/[^\w-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return `${base || "ledger"}.${extension}`;
+}
+
+/** An HTML escape for the journal page (names and reasons are typed by people). */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The event as one journal page: standings, the house's takings, then the history as sentences. */
+export function ledgerJournalHtml(event: EventView, i18n: Localizer, time: (at: number) => string): string {
+  const t = (key: string): string => escapeHtml(i18n.localize(key));
+  const rows = standings(event.accounts.filter((a) => a.id !== HOUSE_ACCOUNT))
+    .map((a) => `<tr><td>${escapeHtml(a.name)}</td><td>${a.credits + (a.atTables?.credits ?? 0)}</td></tr>`)
+    .join("");
+  const lines = ledgerLines(event, i18n)
+    .map((l) => `<li>${escapeHtml(time(l.at))} · <strong>${l.signedCredits}</strong> ${escapeHtml(l.text)}</li>`)
+    .join("");
+  return (
+    `<h2>${t("CANTINA.Ledger.Standings")}</h2>` +
+    `<table><tr><th>${t("CANTINA.Ledger.Account")}</th><th>${t("CANTINA.Ledger.Credits")}</th></tr>${rows}</table>` +
+    `<p>${escapeHtml(i18n.format("CANTINA.Ledger.HouseTakings", { credits: event.houseTakings ?? 0 }))}</p>` +
+    `<h2>${t("CANTINA.Ledger.History")}</h2><ol>${lines}</ol>`
+  );
+}
+
+/** Entries the panel shows, newest first (the exports have them all). */
+export const HISTORY_SHOWN = 50;
 
 export function ledgerContext(
   events: readonly EventView[],
@@ -56,39 +191,43 @@ export function ledgerContext(
   users: readonly LedgerUser[],
   i18n: Localizer,
   error = "",
+  canJournal = false,
 ): Record<string, unknown> {
   const event = selectedEvent(events, selected);
-  const names = new Map((event?.accounts ?? []).map((a) => [a.id, a.name]));
+  const house = event?.accounts.find((a) => a.id === HOUSE_ACCOUNT);
   return {
     isGM,
     error,
+    canJournal,
     users,
     events: events.map((e) => ({
       ...e,
       name: eventName(e.name, i18n),
       selected: e.id === event?.id,
       accounts: e.accounts.map(worth),
+      // A player follows their own money: their entries, as sentences (the GM has the full history below).
+      lines: isGM
+        ? []
+        : ledgerLines(e, i18n)
+            .reverse()
+            .slice(0, HISTORY_SHOWN)
+            .map((l) => ({ ...l, minus: l.credits < 0 })),
     })),
     event: event && {
       id: event.id,
       name: eventName(event.name, i18n),
       houseTakings: event.houseTakings ?? 0,
+      // The house is the bank: its balance (below zero while its bots play on its stakes) and stakes out.
+      house: house && { signedCredits: signedAmount(house.credits), atTable: house.atTables?.credits ?? 0 },
       // The house is no participant: its takings are shown on their own.
       standings: standings(event.accounts.filter((a) => a.id !== HOUSE_ACCOUNT)).map((a, i) => ({
         ...worth(a),
         rank: i + 1,
       })),
-      entries: [...event.entries]
+      entries: ledgerLines(event, i18n)
         .reverse()
-        .slice(0, 50)
-        .map((e) => ({
-          text: i18n.format("CANTINA.Ledger.Entry", {
-            account: names.get(e.account) ?? e.account,
-            credits: e.credits,
-            luck: e.luck,
-            reason: reasonText(e, i18n),
-          }),
-        })),
+        .slice(0, HISTORY_SHOWN)
+        .map((l) => ({ ...l, minus: l.credits < 0 })),
     },
   };
 }

@@ -2,6 +2,7 @@
 import type { SeatId } from "../../rules/core";
 import type { TableUpdate } from "../../table/protocol";
 import { seatNames } from "../core/types";
+import { signedAmount } from "../../table/ledger";
 
 interface SeatLike {
   readonly seat: SeatId;
@@ -28,6 +29,8 @@ export interface SeatBasics {
   readonly shown: boolean;
   readonly winner: boolean;
   readonly payout: number;
+  /** Once the match is over: the seat's net change over it, signed (+35, −20); else empty. */
+  readonly net: string;
 }
 
 export interface Basics<S extends SeatLike, M extends { type: string }> {
@@ -50,6 +53,9 @@ export function sabaccBasics<S extends SeatLike, M extends { type: string }>(
   const names = seatNames(update);
   const nameOf = (seat: SeatId): string => names[seat] ?? seat;
   const legal = update.legalMoves as M[];
+  const delta = update.table.result?.creditDelta;
+  const net = (seat: SeatId): string =>
+    delta && Object.prototype.hasOwnProperty.call(delta, seat) ? signedAmount(delta[seat] ?? 0) : "";
   return {
     nameOf,
     me: view.seats.find((s) => s.seat === update.seat) ?? null,
@@ -70,6 +76,7 @@ export function sabaccBasics<S extends SeatLike, M extends { type: string }>(
       shown: s.shown,
       winner: s.winner,
       payout: s.payout,
+      net: net(s.seat),
     }),
   };
 }

@@ -1,10 +1,12 @@
 /**
  * The spectator betting panel's context (templates/table/betting.hbs, shared by the standalone page
  * and the Foundry window) from a table update: open pools take bets, counting ones show their
- * stakes, settled ones their result and payouts.
+ * stakes, settled ones their result and payouts. Every pool the viewer staked on stays listed
+ * (the long bets settled at the match's end among them), with their totals.
  */
 import type { TableUpdate } from "../../table/protocol";
 import { seatNames } from "../core/types";
+import { signedAmount } from "../../table/ledger";
 
 const SHOWN_SETTLED = 3;
 
@@ -18,16 +20,22 @@ export function bettingContext(update: TableUpdate): Record<string, unknown> | n
       ? { labelKey: "", name: names[outcome] ?? outcome }
       : { labelKey: `CANTINA.Betting.Outcome.${market}.${outcome}`, name: "" };
   const live = book.pools.filter((p) => p.status === "open" || p.status === "counting");
-  const settled = book.pools
-    .filter((p) => p.status === "settled" || p.status === "refunded")
-    .slice(-SHOWN_SETTLED)
-    .reverse();
+  const mine = (p: (typeof book.pools)[number]): boolean => p.myPayout > 0 || p.outcomes.some((o) => o.mine > 0);
+  const done = book.pools.filter((p) => p.status === "settled" || p.status === "refunded");
+  const latest = new Set(done.slice(-SHOWN_SETTLED));
+  // Long pools first (they settle at the end), then the newest short ones.
+  const shown = done.filter((p) => latest.has(p) || mine(p));
+  const settled = [...shown.filter((p) => p.kind === "long"), ...shown.filter((p) => p.kind === "short").reverse()];
+  const staked = book.pools.reduce((sum, p) => sum + p.outcomes.reduce((s, o) => s + o.mine, 0), 0);
+  const paid = book.pools.reduce((sum, p) => sum + p.myPayout, 0);
   return {
     tableId: update.table.id,
     canBet,
     sharePct: book.sharePct,
     shareHeld: book.shareHeld,
     sharePaid: book.sharePaid,
+    // The viewer's own money at this table: staked in every pool, received back, the difference.
+    myTotals: staked > 0 ? { staked, paid, net: signedAmount(paid - staked) } : null,
     pools: [...live, ...settled].map((p) => {
       const result = p.result === null ? null : label(p.market, p.result);
       return {

@@ -49,6 +49,18 @@ export interface LobbySeat {
   userId: string;
   name: string;
   botLevel: string;
+  /** A bot's stake from the house's purse, as typed (empty: the event's starting credits). */
+  stake?: string;
+}
+
+/**
+ * Options a game that uses the event ledger takes from the ledger instead: a seat brings its event
+ * balance, so a second "starting credits" in the lobby would be silently ignored.
+ */
+const LEDGER_OPTIONS: readonly string[] = ["defaultCredits"];
+
+function fromLedger(game: AnyGame | undefined, key: string): boolean {
+  return game?.usesLedger === true && LEDGER_OPTIONS.includes(key);
 }
 
 export interface LobbyState {
@@ -183,6 +195,7 @@ export function readLobby(
       userId: read(`seat${i}.userId`) ?? before?.userId ?? userFor(i),
       name: read(`seat${i}.name`) ?? before?.name ?? "",
       botLevel: read(`seat${i}.botLevel`) ?? before?.botLevel ?? "",
+      stake: read(`seat${i}.stake`) ?? before?.stake ?? "",
     });
   }
   state.seats = seats;
@@ -304,7 +317,7 @@ export function lobbyContext(
   const counts = [];
   for (let n = game?.minSeats ?? 2; n <= Math.min(game?.maxSeats ?? 2, LOBBY_MAX_SEATS); n++)
     counts.push({ n, selected: n === state.seats.length });
-  const fields: FieldContext[] = game
+  const schemaFields: FieldContext[] = game
     ? formFields(game.optionSchema).map((f) => {
         const value = state.values[f.key] ?? "";
         const fixed =
@@ -341,6 +354,8 @@ export function lobbyContext(
         };
       })
     : [];
+  // Options the ledger supplies are not offered (a second "starting credits" would be ignored).
+  const fields = schemaFields.filter((f) => !fromLedger(game, f.key));
   return {
     games: Object.entries(catalogue).map(([id, g]) => ({ id, nameKey: g.game.nameKey, selected: id === state.gameId })),
     seatCounts: counts,
@@ -352,6 +367,9 @@ export function lobbyContext(
       users: users.map((u) => ({ id: u.id, name: u.name, isGM: u.isGM === true, selected: u.id === s.userId })),
       botLevels: (entry?.botLevels ?? []).map((id) => ({ id, selected: id === s.botLevel })),
       hasBots: (entry?.botLevels.length ?? 0) > 0,
+      // A bot of a game that uses the ledger plays on a stake from the house.
+      hasStake: s.kind === "bot" && game?.usesLedger === true,
+      stake: s.stake ?? "",
     })),
     fields,
     hasAmounts: fields.some((f) => f.isInteger),
@@ -360,6 +378,7 @@ export function lobbyContext(
     betting: state.betting,
     winnerShare: state.winnerShare,
     hasOptions: fields.length > 0 || entry?.betting === true,
+    usesLedger: game?.usesLedger === true,
     error: state.error,
   };
 }
@@ -394,8 +413,18 @@ export function lobbySpec(
   const share = Number(state.winnerShare);
   if (entry.betting && state.betting && !Number.isSafeInteger(share))
     return { error: "CANTINA.Error.BadOption", params: { option: "winnerShare" } };
+  const badStake = state.seats.findIndex((s) => {
+    const text = (s.stake ?? "").trim();
+    return s.kind === "bot" && text !== "" && !(Number.isSafeInteger(Number(text)) && Number(text) >= 0);
+  });
+  if (entry.game.usesLedger && badStake >= 0) return { error: "CANTINA.Lobby.BadStake", params: { n: badStake + 1 } };
   const options: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(entry.game.optionSchema)) {
+    // Not offered: the game's default, which the ledger's balances override.
+    if (fromLedger(entry.game, key)) {
+      options[key] = field.default;
+      continue;
+    }
     if (field.kind === "board" && state.boardJson.trim() !== "") {
       const pasted = pastedBoard(state.boardJson);
       if ("error" in pasted) return pasted;
@@ -412,6 +441,7 @@ export function lobbySpec(
       userId: s.kind === "person" ? s.userId : null,
       name: s.name.trim() || (s.kind === "person" ? names.user(s.userId) : names.bot(i + 1)),
       ...(s.kind === "bot" && s.botLevel ? { botLevel: s.botLevel } : {}),
+      ...(s.kind === "bot" && entry.game.usesLedger && (s.stake ?? "").trim() !== "" ? { stake: Number(s.stake) } : {}),
     })),
     options,
     ...(entry.betting && state.betting ? { betting: { winnerShare: share } } : {}),

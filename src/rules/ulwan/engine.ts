@@ -277,7 +277,8 @@ export function applyMove(
         pay(d, s, enter);
         events.push(
           notice(
-            "CANTINA.Ulwan.Log.Enter",
+            // A paid entry (Seven Ulwan's ante) says what it cost, as every other payment does.
+            enter > 0 ? "CANTINA.Ulwan.Log.EnterPaid" : "CANTINA.Ulwan.Log.Enter",
             { seat, square: l.dest === OFF ? "" : sqId(state, l.dest), cost: enter },
             seat,
           ),

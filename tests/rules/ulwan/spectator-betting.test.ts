@@ -133,7 +133,13 @@ describe("spectator betting: pools", () => {
     const end: UlwanState = { ...s, phase: "over", winner: 1, seats: ["a", "b"] };
     const r = advance(placed.book, sevenUlwanMarkets, end, short.openedAt + 1, ["a", "b"], die, () => "acct-b");
     expect(r.book.pools.find((p) => p.id === short.id)?.status).toBe("refunded");
-    expect(r.credits).toContainEqual({ account: "c", amount: 40, reason: "refund", pool: short.id });
+    expect(r.credits).toContainEqual({
+      account: "c",
+      amount: 40,
+      reason: "refund",
+      pool: short.id,
+      market: short.market,
+    });
   });
 
   it("long pools: the winner, the final score and total activations settle at the end; the winner receives the shares", () => {
