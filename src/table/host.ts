@@ -896,6 +896,7 @@ export class TableHost {
         userId: s.userId,
         account: s.account,
         ...(s.botLevel !== undefined ? { botLevel: s.botLevel } : {}),
+        ...(s.stake !== undefined ? { stake: s.stake } : {}),
       })),
       options: old.options,
       ...(old.betting ? { betting: { winnerShare: old.betting.sharePct } } : {}),
