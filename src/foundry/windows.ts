@@ -228,6 +228,18 @@ export class TablesWindow extends CantinaApplication<TablesContext> {
 }
 
 const DISMISSED_KEY = "cantina-games:dismissed";
+/** The tables whose windows were open (a spectator's too): a reload reopens one window for each. */
+const OPENED_KEY = "cantina-games:opened";
+
+function savedIds(key: string): Set<string> {
+  let saved: unknown = [];
+  try {
+    saved = JSON.parse(sessionStorage.getItem(key) ?? "[]");
+  } catch {
+    saved = [];
+  }
+  return new Set(Array.isArray(saved) ? saved.filter((s): s is string => typeof s === "string") : []);
+}
 
 /** Opens seated players' windows by themselves, keeps windows current, remembers what was closed. */
 export class WindowManager implements RuntimeView {
@@ -237,14 +249,11 @@ export class WindowManager implements RuntimeView {
   private launcherWindow: Launcher | null = null;
   private readonly turnCue = new TurnCue();
 
+  private readonly opened: Set<string>;
+
   constructor(private readonly runtime: CantinaRuntime) {
-    let saved: unknown = [];
-    try {
-      saved = JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? "[]");
-    } catch {
-      saved = [];
-    }
-    this.dismissed = new Set(Array.isArray(saved) ? saved.filter((s): s is string => typeof s === "string") : []);
+    this.dismissed = savedIds(DISMISSED_KEY);
+    this.opened = savedIds(OPENED_KEY);
     GameWindow.openTables = () => this.tables();
     GameWindow.openTable = (tableId) => this.open(tableId);
   }
@@ -255,6 +264,7 @@ export class WindowManager implements RuntimeView {
 
   open(tableId: string): void {
     this.dismissed.delete(tableId);
+    this.opened.add(tableId);
     this.saveDismissed();
     let win = this.windows.get(tableId);
     if (!win) {
@@ -264,6 +274,8 @@ export class WindowManager implements RuntimeView {
       created.onClosed = () => {
         if (this.windows.get(tableId) !== created) return;
         this.windows.delete(tableId);
+        this.opened.delete(tableId);
+        this.saveDismissed();
         if (this.runtime.client?.tables.has(tableId)) {
           this.dismissed.add(tableId);
           this.saveDismissed();
@@ -299,12 +311,14 @@ export class WindowManager implements RuntimeView {
     this.turnCue.changed(client.tables.values());
     for (const update of client.tables.values()) {
       const id = update.table.id;
-      if (update.seat && !this.dismissed.has(id) && !this.windows.has(id)) this.open(id);
+      const wanted = (update.seat !== null || this.opened.has(id)) && !this.dismissed.has(id);
+      if (wanted && !this.windows.has(id)) this.open(id);
     }
     for (const [id, win] of this.windows) {
       const update = client.tables.get(id);
       if (!update) {
         this.windows.delete(id);
+        this.opened.delete(id);
         void win.close();
       } else {
         win.refresh(update);
@@ -316,6 +330,7 @@ export class WindowManager implements RuntimeView {
   private saveDismissed(): void {
     try {
       sessionStorage.setItem(DISMISSED_KEY, JSON.stringify([...this.dismissed]));
+      sessionStorage.setItem(OPENED_KEY, JSON.stringify([...this.opened]));
     } catch {
       // not kept across reloads
     }

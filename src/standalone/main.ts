@@ -1,8 +1,7 @@
 /**
- * The standalone table: `npm start`, then open the printed address. `?user=gm` (the default) hosts
- * the tables; `?user=player1` … join as players, and any other name (`?user=Zuckuss`) as a spectator
- * the host serves like the others. `?dice=90,60,30` makes the host play those dice
- * first (demos, browser tests); `?lang=de` shows the page in German (untranslated strings stay English).
+ * The standalone table: `npm start`, open the printed address. `?user=gm` (default) hosts; `?user=player1`…
+ * or any other name (`?user=Zuckuss`, served as a spectator) joins. `?dice=90,60,30`: the host's first dice
+ * (demos, browser tests); `?lang=de`: the page in German (untranslated strings stay English).
  */
 import de from "../../lang/de.json";
 import en from "../../lang/en.json";
