@@ -28,7 +28,15 @@
  */
 import type { EventLedger, Ledger } from "../table/ledger";
 import type { LogEntry } from "../table/protocol";
-import { type StoreChange, type StoredBooks, type TableRecord, type TableStore, archiveOf } from "../table/store";
+import {
+  type AnsweredRequests,
+  type StoreChange,
+  type StoredBooks,
+  type TableRecord,
+  type TableStore,
+  archiveOf,
+  asAnsweredRequests,
+} from "../table/store";
 import { MODULE_ID } from "./api";
 import { type PublicJwk, type Sealer, isSealedRecord } from "./crypto";
 
@@ -38,7 +46,13 @@ export interface VaultBackend {
   write(key: string, value: unknown): Promise<void>;
 }
 
-export const RecordKinds = { table: "table", log: "log", ledger: "ledger", archive: "archive" } as const;
+export const RecordKinds = {
+  table: "table",
+  log: "log",
+  ledger: "ledger",
+  archive: "archive",
+  requests: "requests",
+} as const;
 
 /** Log entries per stored chunk: a move rewrites only the last one. */
 export const LOG_CHUNK = 8;
@@ -51,6 +65,8 @@ export const STORE_CLOSED = "this GM no longer hosts the tables";
 export const VaultKeys = {
   index: "index",
   journal: "journal",
+  /** The ids of the requests answered lately, written with the change that answers one. */
+  requests: "requests",
   table: (id: string) => `t-${id}`,
   log: (id: string, chunk: number) => `l-${id}-${chunk}`,
   event: (id: string) => `e-${id}`,
@@ -90,6 +106,7 @@ export class SealedStore implements TableStore {
   readonly heldBack: string[] = [];
   private readonly plainTables = new Map<string, TableRecord>();
   private readonly plainEvents = new Map<string, EventLedger>();
+  private plainRequests: AnsweredRequests | null = null;
   private index: VaultIndex = { v: 2, tables: [], events: [], archived: [] };
   private lockedLedger = false;
   /** Puts committed (the journal holds them) but not all applied yet: applied before the next change. */
@@ -160,7 +177,14 @@ export class SealedStore implements TableStore {
     tables.sort((a, b) => a.createdAt - b.createdAt);
     const ledger: Ledger | null =
       this.lockedLedger || this.plainEvents.size === 0 ? null : { events: Object.fromEntries(this.plainEvents) };
-    return { tables, ledger };
+    this.plainRequests = null;
+    if (isSealedRecord(this.read(VaultKeys.requests)))
+      try {
+        this.plainRequests = asAnsweredRequests(await this.openRead(VaultKeys.requests, RecordKinds.requests));
+      } catch {
+        // Sealed before this GM published a key: repeats are then checked like new requests.
+      }
+    return { tables, ledger, ...(this.plainRequests ? { requests: this.plainRequests } : {}) };
   }
 
   /** A value as stored, or as a committed change not yet applied will store it. */
@@ -231,6 +255,8 @@ export class SealedStore implements TableStore {
         changedEvents.push(event);
         if (!events.includes(event.id)) events.push(event.id);
       }
+      if (change.requests)
+        puts[VaultKeys.requests] = await this.sealer.sealRecord(RecordKinds.requests, readers, change.requests);
       if (
         tables.length !== this.index.tables.length ||
         events.length !== this.index.events.length ||
@@ -238,13 +264,18 @@ export class SealedStore implements TableStore {
       )
         puts[VaultKeys.index] = { v: 2, tables, events, archived } satisfies VaultIndex;
       if (Object.keys(puts).length === 0) return;
-      const oneTable = (change.tables ?? []).length === 1 && changedEvents.length === 0 && !(VaultKeys.index in puts);
+      const oneTable =
+        (change.tables ?? []).length === 1 &&
+        changedEvents.length === 0 &&
+        !(VaultKeys.index in puts) &&
+        !(VaultKeys.requests in puts);
       await this.write(puts, oneTable && (change.deleted ?? []).length === 0);
       this.index = { v: 2, tables, events, archived };
       for (const id of change.deleted ?? []) this.plainTables.delete(id);
       for (const record of change.archived ?? []) this.plainTables.delete(record.id);
       for (const record of change.tables ?? []) this.plainTables.set(record.id, record);
       for (const event of changedEvents) this.plainEvents.set(event.id, event);
+      if (change.requests) this.plainRequests = change.requests;
     });
   }
 
@@ -284,6 +315,7 @@ export class SealedStore implements TableStore {
     if (this.lockedLedger) return;
     const tables = [...this.plainTables.values()];
     const events = [...this.plainEvents.values()];
+    const requests = this.plainRequests;
     await this.serial(async () => {
       const readers = this.sealFor();
       const puts: Puts = {};
@@ -300,6 +332,7 @@ export class SealedStore implements TableStore {
       }
       for (const event of events)
         puts[VaultKeys.event(event.id)] = await this.sealer.sealRecord(RecordKinds.ledger, readers, event);
+      if (requests) puts[VaultKeys.requests] = await this.sealer.sealRecord(RecordKinds.requests, readers, requests);
       // No journal: each record sealed again holds what it held, so any of them may be written alone.
       if (Object.keys(puts).length > 0) await this.write(puts, true);
     });

@@ -4,7 +4,7 @@
  * is one `StoreChange`, stored whole or not at all (docs/architecture.md, "One change, one write").
  */
 import { hasOwn } from "../rules/core";
-import type { SeatAssignment, LogEntry } from "./protocol";
+import type { HostReply, SeatAssignment, LogEntry, UserId } from "./protocol";
 import type { Ledger, Purses } from "./ledger";
 import type { Book } from "./betting";
 
@@ -35,16 +35,27 @@ export interface TableClock {
   readonly startedAt: number;
 }
 
+/** A request the host applied, and its answer (given again to a repeat of the same id). */
+export interface AnsweredRequest {
+  readonly id: string;
+  readonly reply: HostReply;
+}
+
+/** Per user, the last requests whose change was stored, oldest first. */
+export type AnsweredRequests = Readonly<Record<UserId, readonly AnsweredRequest[]>>;
+
 /**
  * One change of the host's books: the table records it writes or deletes, the finished tables it
- * archives (taken out of the live tables, kept compacted: their result and log, no state), and
- * the new ledger.
+ * archives (taken out of the live tables, kept compacted: their result and log, no state), the
+ * new ledger, and the requests answered so far with the one this change applies (so applying a
+ * change and remembering its request id are one write: a repeat after a restart applies nothing).
  */
 export interface StoreChange {
   readonly tables?: readonly TableRecord[];
   readonly deleted?: readonly string[];
   readonly archived?: readonly TableRecord[];
   readonly ledger?: Ledger;
+  readonly requests?: AnsweredRequests;
 }
 
 /** A finished table as archived: everything but its state, which its log replays. */
@@ -58,6 +69,26 @@ export function archiveOf(record: TableRecord): ArchivedTable {
 export interface StoredBooks {
   readonly tables: TableRecord[];
   readonly ledger: Ledger | null;
+  /** The answered requests stored with the last change that carried them. */
+  readonly requests?: AnsweredRequests;
+}
+
+/** Stored answered requests as read back: anything malformed is dropped, the map has no prototype. */
+export function asAnsweredRequests(raw: unknown): AnsweredRequests {
+  const out: Record<UserId, AnsweredRequest[]> = Object.create(null) as Record<UserId, AnsweredRequest[]>;
+  if (typeof raw !== "object" || raw === null) return out;
+  for (const [user, list] of Object.entries(raw)) {
+    if (!Array.isArray(list)) continue;
+    out[user] = list.filter(
+      (a: unknown): a is AnsweredRequest =>
+        typeof a === "object" &&
+        a !== null &&
+        typeof (a as AnsweredRequest).id === "string" &&
+        typeof (a as AnsweredRequest).reply === "object" &&
+        (a as AnsweredRequest).reply !== null,
+    );
+  }
+  return out;
 }
 
 export interface TableStore {
@@ -151,6 +182,7 @@ export function putsOf(
   tableKey: (id: string) => string,
   ledgerKey: string,
   archiveKey: (id: string) => string,
+  requestsKey?: string,
 ): Puts {
   const puts: Record<string, string | null> = {};
   for (const id of change.deleted ?? []) puts[tableKey(id)] = null;
@@ -160,6 +192,7 @@ export function putsOf(
   }
   for (const record of change.tables ?? []) puts[tableKey(record.id)] = JSON.stringify(record);
   if (change.ledger) puts[ledgerKey] = JSON.stringify(change.ledger);
+  if (change.requests && requestsKey !== undefined) puts[requestsKey] = JSON.stringify(change.requests);
   return puts;
 }
 
@@ -168,6 +201,7 @@ export class MemoryStore implements TableStore {
   readonly tables = new Map<string, string>();
   ledger: string | null = null;
   readonly archives = new Map<string, string>();
+  requests: string | null = null;
   /** Commits stored so far. */
   writes = 0;
 
@@ -175,6 +209,7 @@ export class MemoryStore implements TableStore {
     return {
       tables: [...this.tables.values()].map((t) => JSON.parse(t) as TableRecord),
       ledger: this.ledger === null ? null : (JSON.parse(this.ledger) as Ledger),
+      ...(this.requests === null ? {} : { requests: asAnsweredRequests(JSON.parse(this.requests)) }),
     };
   }
 
@@ -187,5 +222,6 @@ export class MemoryStore implements TableStore {
     }
     for (const record of change.tables ?? []) this.tables.set(record.id, JSON.stringify(record));
     if (change.ledger) this.ledger = JSON.stringify(change.ledger);
+    if (change.requests) this.requests = JSON.stringify(change.requests);
   }
 }
