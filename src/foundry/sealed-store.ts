@@ -39,6 +39,7 @@ import {
 } from "../table/store";
 import { MODULE_ID } from "./api";
 import { type PublicJwk, type Sealer, isSealedRecord } from "./crypto";
+import { logChunkBound, recordBound } from "./public-size";
 
 /** Reads and writes one vault record (a world setting) by its key; `null` empties it. */
 export interface VaultBackend {
@@ -230,6 +231,7 @@ export class SealedStore implements TableStore {
           RecordKinds.archive,
           readers,
           archiveOf(record),
+          recordBound(record, true),
         );
         archived.push(record.id);
       }
@@ -242,9 +244,19 @@ export class SealedStore implements TableStore {
         const stored = old && old.log.length <= log.length ? old.log.length : 0;
         for (let n = Math.floor(stored / LOG_CHUNK); n < chunks(log.length); n++) {
           const slice = log.slice(n * LOG_CHUNK, (n + 1) * LOG_CHUNK);
-          puts[VaultKeys.log(record.id, n)] = await this.sealer.sealRecord(RecordKinds.log, readers, slice);
+          puts[VaultKeys.log(record.id, n)] = await this.sealer.sealRecord(
+            RecordKinds.log,
+            readers,
+            slice,
+            logChunkBound(record.gameId, slice.length),
+          );
         }
-        puts[VaultKeys.table(record.id)] = await this.sealer.sealRecord(RecordKinds.table, readers, head);
+        puts[VaultKeys.table(record.id)] = await this.sealer.sealRecord(
+          RecordKinds.table,
+          readers,
+          head,
+          recordBound(record),
+        );
         if (!tables.includes(record.id)) tables.push(record.id);
       }
       const changedEvents: EventLedger[] = [];
@@ -322,13 +334,21 @@ export class SealedStore implements TableStore {
       for (const record of tables) {
         const { log, ...rest } = record;
         const head: TableHead = { ...rest, logLength: log.length };
-        puts[VaultKeys.table(record.id)] = await this.sealer.sealRecord(RecordKinds.table, readers, head);
-        for (let n = 0; n < chunks(log.length); n++)
+        puts[VaultKeys.table(record.id)] = await this.sealer.sealRecord(
+          RecordKinds.table,
+          readers,
+          head,
+          recordBound(record),
+        );
+        for (let n = 0; n < chunks(log.length); n++) {
+          const slice = log.slice(n * LOG_CHUNK, (n + 1) * LOG_CHUNK);
           puts[VaultKeys.log(record.id, n)] = await this.sealer.sealRecord(
             RecordKinds.log,
             readers,
-            log.slice(n * LOG_CHUNK, (n + 1) * LOG_CHUNK),
+            slice,
+            logChunkBound(record.gameId, slice.length),
           );
+        }
       }
       for (const event of events)
         puts[VaultKeys.event(event.id)] = await this.sealer.sealRecord(RecordKinds.ledger, readers, event);

@@ -1,0 +1,86 @@
+/**
+ * The size every sealed table message and record is padded to, computed from public facts only
+ * (the game, the table's version, how many pools and bets its book holds), so that its length
+ * tells nothing hidden (docs/security.md, "What lengths reveal"). Each bound is an upper bound on
+ * what the message can hold, with a margin, measured over random matches of every game
+ * (tests/foundry/lengths.test.ts checks that every message fits its bound).
+ */
+import type { HostMessage } from "../table/protocol";
+import type { Book } from "../table/betting";
+
+/**
+ * Per game, in bytes of JSON: `view`, what a move's push holds at most (the view, the legal moves,
+ * a move's events, the clock), pools apart; `record`, a table's record without its log, pools
+ * apart (its state does not grow with the match); `perMove`, what one log entry holds at most;
+ * `perShown`, what each version adds to a full resync's events (measured over whole matches: the
+ * largest average per version, with a margin).
+ */
+export interface SizeProfile {
+  readonly view: number;
+  readonly record: number;
+  readonly perMove: number;
+  readonly perShown: number;
+}
+
+/** What one pool adds to a push (its view: totals, odds, this user's stake and payout). */
+export const POOL_VIEW_BYTES = 512;
+/** What one pool adds to a stored record, bets apart. */
+export const POOL_RECORD_BYTES = 384;
+/** What one bet adds to a stored record (ids of up to 32 characters, amounts up to 10^15). */
+export const BET_BYTES = 192;
+
+/**
+ * Measured maxima (tests/foundry/lengths.test.ts, docs/security.md) with a margin of a quarter or
+ * more; a game not listed gets the fallback. Largest seen: a True Sabacc push 4.3 KB (a seat offered
+ * its cheats), an Ulwan push 3.0 KB, a Hununga push 29.7 KB (its board and legal moves), a log entry 0.6 KB.
+ */
+export const SIZE_PROFILES: Readonly<Record<string, SizeProfile>> = {
+  "sabacc-super-simplified": { view: 3000, record: 3000, perMove: 512, perShown: 256 },
+  "sabacc-simplified": { view: 3000, record: 3000, perMove: 512, perShown: 256 },
+  "sabacc-true": { view: 6000, record: 4000, perMove: 768, perShown: 256 },
+  ulwan: { view: 4500, record: 3500, perMove: 640, perShown: 384 },
+  "ulwan-finkel": { view: 4500, record: 3500, perMove: 640, perShown: 384 },
+  "seven-ulwan": { view: 4500, record: 3500, perMove: 768, perShown: 384 },
+  ubongo: { view: 3000, record: 3000, perMove: 640, perShown: 400 },
+  "ubongo-solo": { view: 3000, record: 3000, perMove: 640, perShown: 400 },
+  hununga: { view: 32000, record: 7000, perMove: 900, perShown: 128 },
+};
+const FALLBACK: SizeProfile = { view: 32000, record: 16000, perMove: 1024, perShown: 512 };
+
+function profile(gameId: string): SizeProfile {
+  return Object.prototype.hasOwnProperty.call(SIZE_PROFILES, gameId) ? SIZE_PROFILES[gameId]! : FALLBACK;
+}
+
+/**
+ * A push's bound. A table update: its game's `view`, plus `perShown` for each version a full resync
+ * covers, plus each pool of its book (the pools are the same for everyone). Other pushes (the
+ * ledger, a removal, a notice): none, the smallest bucket holds them.
+ */
+export function pushBound(message: HostMessage): number {
+  if (message.type !== "table") return 0;
+  const p = profile(message.table.gameId);
+  const pools = message.betting?.pools.length ?? 0;
+  return p.view + (message.full ? p.perShown * (message.table.version + 1) : 0) + POOL_VIEW_BYTES * pools;
+}
+
+/** How many pools and bets a book holds: public, since every bet changes the totals everyone sees. */
+function bookSize(book: Book | undefined): number {
+  if (!book) return 0;
+  let bytes = 0;
+  for (const pool of book.pools) bytes += POOL_RECORD_BYTES + BET_BYTES * pool.bets.length;
+  return bytes;
+}
+
+/** A stored table record's bound: without its log, or with it (`withLog`: an archive, whose log holds version + 1 entries). */
+export function recordBound(
+  record: { readonly gameId: string; readonly version: number; readonly betting?: Book },
+  withLog = false,
+): number {
+  const p = profile(record.gameId);
+  return p.record + (withLog ? p.perMove * (record.version + 1) : 0) + bookSize(record.betting);
+}
+
+/** A stored chunk of `entries` log entries. */
+export function logChunkBound(gameId: string, entries: number): number {
+  return profile(gameId).perMove * entries;
+}
