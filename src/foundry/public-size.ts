@@ -7,6 +7,7 @@
  */
 import type { HostMessage } from "../table/protocol";
 import type { Book } from "../table/betting";
+import { STORED_REQUESTS } from "../table/host";
 
 /**
  * Per game, in bytes of JSON: `view`, what a move's push holds at most (the view, the legal moves,
@@ -78,6 +79,15 @@ export function recordBound(
 ): number {
   const p = profile(record.gameId);
   return p.record + (withLog ? p.perMove * (record.version + 1) : 0) + bookSize(record.betting);
+}
+
+/**
+ * The stored answered requests: always the bound of a full list (a request's user, an id and an
+ * answer of up to 192 bytes each), so how many there are, and whose, does not show.
+ */
+export const REQUEST_BYTES = 192;
+export function requestsBound(): number {
+  return STORED_REQUESTS * REQUEST_BYTES;
 }
 
 /** A stored chunk of `entries` log entries. */

@@ -39,7 +39,7 @@ import {
 } from "../table/store";
 import { MODULE_ID } from "./api";
 import { type PublicJwk, type Sealer, isSealedRecord } from "./crypto";
-import { logChunkBound, recordBound } from "./public-size";
+import { logChunkBound, recordBound, requestsBound } from "./public-size";
 
 /** Reads and writes one vault record (a world setting) by its key; `null` empties it. */
 export interface VaultBackend {
@@ -268,7 +268,12 @@ export class SealedStore implements TableStore {
         if (!events.includes(event.id)) events.push(event.id);
       }
       if (change.requests)
-        puts[VaultKeys.requests] = await this.sealer.sealRecord(RecordKinds.requests, readers, change.requests);
+        puts[VaultKeys.requests] = await this.sealer.sealRecord(
+          RecordKinds.requests,
+          readers,
+          change.requests,
+          requestsBound(),
+        );
       if (
         tables.length !== this.index.tables.length ||
         events.length !== this.index.events.length ||
@@ -352,7 +357,13 @@ export class SealedStore implements TableStore {
       }
       for (const event of events)
         puts[VaultKeys.event(event.id)] = await this.sealer.sealRecord(RecordKinds.ledger, readers, event);
-      if (requests) puts[VaultKeys.requests] = await this.sealer.sealRecord(RecordKinds.requests, readers, requests);
+      if (requests)
+        puts[VaultKeys.requests] = await this.sealer.sealRecord(
+          RecordKinds.requests,
+          readers,
+          requests,
+          requestsBound(),
+        );
       // No journal: each record sealed again holds what it held, so any of them may be written alone.
       if (Object.keys(puts).length > 0) await this.write(puts, true);
     });

@@ -107,10 +107,11 @@ export const BOT_WRITE_TRIES = 4;
 /** Request ids remembered per user (their first answers are given again to a repeat). */
 const REMEMBERED_REQUESTS = 200;
 /**
- * Of those, the ids of applied requests stored with their change, per user, so a repeat after a
- * host restart applies nothing (a client repeats a request at once after a lost reply).
+ * The last applied requests (all users together) stored with their change, so a repeat after a
+ * host restart applies nothing (a client repeats a request at once after a lost reply). A fixed
+ * count, so the stored record has one size bucket (src/foundry/public-size.ts).
  */
-export const STORED_REQUESTS = 32;
+export const STORED_REQUESTS = 64;
 
 /** The largest share of each spectator pool a table may give its match winner (percent). */
 export const MAX_WINNER_SHARE = 50;
@@ -137,8 +138,8 @@ export class TableHost {
   private readonly bettingRandom: Random;
   /** Per user, the answers to their recent requests by request id. */
   private readonly answered = new Map<UserId, Map<string, Promise<HostReply>>>();
-  /** The applied requests as stored (the last STORED_REQUESTS per user), loaded at start. */
-  private storedRequests: AnsweredRequests = Object.create(null) as AnsweredRequests;
+  /** The applied requests as stored (the last STORED_REQUESTS), loaded at start. */
+  private storedRequests: AnsweredRequests = [];
   /** The request being processed (not a move: a move repeated is recognised in the log). */
   private current: { readonly user: UserId; readonly id: string } | null = null;
   /** Per table, the bot moves in a row whose write was refused. */
@@ -160,10 +161,10 @@ export class TableHost {
     host.ledger = books.ledger ? revive(books.ledger) : emptyLedger();
     if (books.requests) {
       host.storedRequests = books.requests;
-      for (const [user, list] of Object.entries(books.requests)) {
-        const mine = new Map<string, Promise<HostReply>>();
-        for (const a of list) mine.set(a.id, Promise.resolve(a.reply));
-        host.answered.set(user, mine);
+      for (const a of books.requests) {
+        let mine = host.answered.get(a.user);
+        if (!mine) host.answered.set(a.user, (mine = new Map()));
+        mine.set(a.id, Promise.resolve(a.reply));
       }
     }
     options.transport.serve((from, request) => host.handle(from, request));
@@ -274,11 +275,9 @@ export class TableHost {
     }
   }
 
-  /** The stored answered requests with `answer` added for `user` (the oldest dropped past the bound). */
-  private withAnswer(user: UserId, answer: AnsweredRequest): AnsweredRequests {
-    const next = Object.assign(Object.create(null) as Record<UserId, readonly AnsweredRequest[]>, this.storedRequests);
-    next[user] = [...(next[user] ?? []), answer].slice(-STORED_REQUESTS);
-    return next;
+  /** The stored answered requests with `answer` added (the oldest dropped past the bound). */
+  private withAnswer(answer: AnsweredRequest): AnsweredRequests {
+    return [...this.storedRequests, answer].slice(-STORED_REQUESTS);
   }
 
   /**
@@ -288,7 +287,7 @@ export class TableHost {
    */
   private async store(pending: Pending, tableIds: readonly string[] = []): Promise<HostReply> {
     const requests = this.current
-      ? this.withAnswer(this.current.user, { id: this.current.id, reply: pending.reply })
+      ? this.withAnswer({ user: this.current.user, id: this.current.id, reply: pending.reply })
       : null;
     try {
       await this.o.store.commit(requests ? { ...pending.change, requests } : pending.change);

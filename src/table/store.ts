@@ -35,14 +35,15 @@ export interface TableClock {
   readonly startedAt: number;
 }
 
-/** A request the host applied, and its answer (given again to a repeat of the same id). */
+/** A request the host applied (its user and id), and its answer (given again to a repeat). */
 export interface AnsweredRequest {
+  readonly user: UserId;
   readonly id: string;
   readonly reply: HostReply;
 }
 
-/** Per user, the last requests whose change was stored, oldest first. */
-export type AnsweredRequests = Readonly<Record<UserId, readonly AnsweredRequest[]>>;
+/** The last requests whose change was stored, oldest first. */
+export type AnsweredRequests = readonly AnsweredRequest[];
 
 /**
  * One change of the host's books: the table records it writes or deletes, the finished tables it
@@ -73,24 +74,19 @@ export interface StoredBooks {
   readonly requests?: AnsweredRequests;
 }
 
-/** Stored answered requests as read back: anything malformed is dropped, the map has no prototype. */
+/** Stored answered requests as read back: anything malformed is dropped. */
 export function asAnsweredRequests(raw: unknown): AnsweredRequests {
-  const out: Record<UserId, AnsweredRequest[]> = Object.create(null) as Record<UserId, AnsweredRequest[]>;
-  if (typeof raw !== "object" || raw === null) return out;
-  for (const [user, list] of Object.entries(raw)) {
-    if (!Array.isArray(list)) continue;
-    out[user] = list.filter(
-      (a: unknown): a is AnsweredRequest =>
-        typeof a === "object" &&
-        a !== null &&
-        typeof (a as AnsweredRequest).id === "string" &&
-        typeof (a as AnsweredRequest).reply === "object" &&
-        (a as AnsweredRequest).reply !== null,
-    );
-  }
-  return out;
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (a: unknown): a is AnsweredRequest =>
+      typeof a === "object" &&
+      a !== null &&
+      typeof (a as AnsweredRequest).user === "string" &&
+      typeof (a as AnsweredRequest).id === "string" &&
+      typeof (a as AnsweredRequest).reply === "object" &&
+      (a as AnsweredRequest).reply !== null,
+  );
 }
-
 export interface TableStore {
   /** Everything stored, with a change left half-written by a crash completed first. */
   load(): Promise<StoredBooks>;

@@ -7,7 +7,7 @@
 import { expect } from "vitest";
 import { planChat } from "../../src/foundry/chat";
 import { type PublicJwk, Sealer, generateKeyPair, isSealedRecord, paddedSize } from "../../src/foundry/crypto";
-import { logChunkBound, pushBound, recordBound } from "../../src/foundry/public-size";
+import { logChunkBound, pushBound, recordBound, requestsBound } from "../../src/foundry/public-size";
 import { sealRoll } from "../../src/foundry/sealed-chat";
 import { SealedStore, type VaultBackend } from "../../src/foundry/sealed-store";
 import { type Directory, SecureClientTransport, SecureHostTransport } from "../../src/foundry/secure-transport";
@@ -131,7 +131,8 @@ export async function playMatch(gameId: string, seed: number, seen: Seen[], maxS
       bound = publicRecordBound(r, value.kind === "archive");
       const pools = r.betting?.pools ?? [];
       facts = { version: r.version, pools: pools.length, bets: pools.reduce((a, p) => a + p.bets.length, 0) };
-    } else if (value.kind === "log") {
+    } else if (value.kind === "requests") bound = requestsBound();
+    else if (value.kind === "log") {
       bound = logChunkBound(gameId, (opened as LogEntry[]).length);
       facts = { version: 0, pools: 0, bets: 0, entries: (opened as LogEntry[]).length };
     }
