@@ -13,13 +13,15 @@ import { STORED_REQUESTS } from "../table/host";
  * Per game, in bytes of JSON: `view`, what a move's push holds at most (the view, the legal moves,
  * a move's events, the clock), pools apart; `record`, a table's record without its log, pools
  * apart (its state does not grow with the match); `perMove`, what one log entry holds at most;
- * `perShown`, what each version adds to a full resync's events (measured over whole matches: the
- * largest average per version, with a margin).
+ * `perLogged`, what each entry adds to a whole log (an archive: the largest average over 8
+ * entries, with a margin); `perShown`, what each version adds to a full resync's events (the
+ * largest average per version over whole matches, with a margin).
  */
 export interface SizeProfile {
   readonly view: number;
   readonly record: number;
   readonly perMove: number;
+  readonly perLogged: number;
   readonly perShown: number;
 }
 
@@ -36,17 +38,17 @@ export const BET_BYTES = 192;
  * its cheats), an Ulwan push 3.0 KB, a Hununga push 29.7 KB (its board and legal moves), a log entry 0.6 KB.
  */
 export const SIZE_PROFILES: Readonly<Record<string, SizeProfile>> = {
-  "sabacc-super-simplified": { view: 3000, record: 3000, perMove: 512, perShown: 256 },
-  "sabacc-simplified": { view: 3000, record: 3000, perMove: 512, perShown: 256 },
-  "sabacc-true": { view: 6000, record: 4000, perMove: 768, perShown: 256 },
-  ulwan: { view: 4500, record: 3500, perMove: 640, perShown: 384 },
-  "ulwan-finkel": { view: 4500, record: 3500, perMove: 640, perShown: 384 },
-  "seven-ulwan": { view: 4500, record: 3500, perMove: 768, perShown: 384 },
-  ubongo: { view: 3000, record: 3000, perMove: 640, perShown: 400 },
-  "ubongo-solo": { view: 3000, record: 3000, perMove: 640, perShown: 400 },
-  hununga: { view: 32000, record: 7000, perMove: 900, perShown: 128 },
+  "sabacc-super-simplified": { view: 3000, record: 3000, perMove: 512, perLogged: 320, perShown: 256 },
+  "sabacc-simplified": { view: 3000, record: 3000, perMove: 512, perLogged: 320, perShown: 256 },
+  "sabacc-true": { view: 6000, record: 4000, perMove: 768, perLogged: 480, perShown: 256 },
+  ulwan: { view: 4500, record: 3500, perMove: 640, perLogged: 448, perShown: 384 },
+  "ulwan-finkel": { view: 4500, record: 3500, perMove: 640, perLogged: 448, perShown: 384 },
+  "seven-ulwan": { view: 4500, record: 3500, perMove: 768, perLogged: 384, perShown: 384 },
+  ubongo: { view: 3000, record: 3000, perMove: 640, perLogged: 512, perShown: 400 },
+  "ubongo-solo": { view: 3000, record: 3000, perMove: 640, perLogged: 512, perShown: 400 },
+  hununga: { view: 32000, record: 7000, perMove: 900, perLogged: 576, perShown: 128 },
 };
-const FALLBACK: SizeProfile = { view: 32000, record: 16000, perMove: 1024, perShown: 512 };
+const FALLBACK: SizeProfile = { view: 32000, record: 16000, perMove: 1024, perLogged: 1024, perShown: 512 };
 
 function profile(gameId: string): SizeProfile {
   return Object.prototype.hasOwnProperty.call(SIZE_PROFILES, gameId) ? SIZE_PROFILES[gameId]! : FALLBACK;
@@ -78,7 +80,7 @@ export function recordBound(
   withLog = false,
 ): number {
   const p = profile(record.gameId);
-  return p.record + (withLog ? p.perMove * (record.version + 1) : 0) + bookSize(record.betting);
+  return p.record + (withLog ? p.perLogged * (record.version + 1) : 0) + bookSize(record.betting);
 }
 
 /**

@@ -186,6 +186,7 @@ export async function playMatch(gameId: string, seed: number, seen: Seen[], maxS
         });
     }
   };
+  let clock = 1_000;
   const host = await TableHost.start({
     games,
     store,
@@ -196,7 +197,8 @@ export async function playMatch(gameId: string, seed: number, seen: Seen[], maxS
     random: new SeededRandom(seed),
     bettingRandom: new SeededRandom(seed + 1),
     markets,
-    now: () => 1_000,
+    now: () => clock,
+    archiveAfterMs: () => 3600_000,
     newId: () => "t1",
   });
   const clients: Record<string, TableClient> = {};
@@ -306,6 +308,13 @@ export async function playMatch(gameId: string, seed: number, seen: Seen[], maxS
   // A player reloads at the end: a full sync.
   await clients[seated[1]!]!.sync();
   await settle();
+  if (maxSteps >= 1500) {
+    // Days later: the finished table is archived (its record and whole log in one sealed record).
+    clock += 400 * 24 * 3600_000;
+    await clients.gm!.sync();
+    await settle();
+    expect(seen.some((s) => s.kind === "stored archive")).toBe(true);
+  }
 }
 
 export function byKind(seen: readonly Seen[]): Map<string, Seen[]> {
