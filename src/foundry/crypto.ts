@@ -10,8 +10,9 @@
  *    shared secret, both public keys bound in the info;
  *  - messages are XChaCha20-Poly1305 (@noble/ciphers) with a fresh random 192-bit nonce; the kind,
  *    sender and recipient are bound as additional authenticated data;
- *  - every plaintext is padded to a size bucket (`paddedSize`) before sealing, so a sealed length
- *    tells only its bucket, never a hidden value (docs/security.md, "What lengths reveal").
+ *  - every plaintext is padded to a size bucket (`paddedSize`) before sealing, the bucket of a bound
+ *    of public facts for table messages and records (public-size.ts), so a sealed length never
+ *    tells a hidden value (docs/security.md, "What lengths reveal").
  * A record stored for the GMs is sealed once with a fresh random data key, and that data key is
  * wrapped for each GM (same derivation, one wrap per GM).
  */
