@@ -2,28 +2,14 @@
  * The size every sealed table message and record is padded to, computed from public facts only
  * (the game, the table's version, how many pools and bets its book holds), so that its length
  * tells nothing hidden (docs/security.md, "What lengths reveal"). Each bound is an upper bound on
- * what the message can hold, with a margin, measured over random matches of every game
- * (tests/foundry/lengths.test.ts checks that every message fits its bound).
+ * what the message can hold: each game family declares its games' `sizes` (measured over random
+ * matches, with a margin); tests/foundry/lengths.test.ts checks that every message fits its bound.
  */
 import type { HostMessage } from "../table/protocol";
+import { sizes } from "../games";
 import type { Book } from "../table/betting";
+import type { SizeProfile } from "../table/store";
 import { STORED_REQUESTS } from "../table/host";
-
-/**
- * Per game, in bytes of JSON: `view`, what a move's push holds at most (the view, the legal moves,
- * a move's events, the clock), pools apart; `record`, a table's record without its log, pools
- * apart (its state does not grow with the match); `perMove`, what one log entry holds at most;
- * `perLogged`, what each entry adds to a whole log (an archive: the largest average over 8
- * entries, with a margin); `perShown`, what each version adds to a full resync's events (the
- * largest average per version over whole matches, with a margin).
- */
-export interface SizeProfile {
-  readonly view: number;
-  readonly record: number;
-  readonly perMove: number;
-  readonly perLogged: number;
-  readonly perShown: number;
-}
 
 /** What one pool adds to a push (its view: totals, odds, this user's stake and payout). */
 export const POOL_VIEW_BYTES = 512;
@@ -32,26 +18,11 @@ export const POOL_RECORD_BYTES = 384;
 /** What one bet adds to a stored record (ids of up to 32 characters, amounts up to 10^15). */
 export const BET_BYTES = 192;
 
-/**
- * Measured maxima (tests/foundry/lengths.test.ts, docs/security.md) with a margin of a quarter or
- * more; a game not listed gets the fallback. Largest seen: a True Sabacc push 4.3 KB (a seat offered
- * its cheats), an Ulwan push 3.0 KB, a Hununga push 29.7 KB (its board and legal moves), a log entry 0.6 KB.
- */
-export const SIZE_PROFILES: Readonly<Record<string, SizeProfile>> = {
-  "sabacc-super-simplified": { view: 3000, record: 3000, perMove: 512, perLogged: 320, perShown: 256 },
-  "sabacc-simplified": { view: 3000, record: 3000, perMove: 512, perLogged: 320, perShown: 256 },
-  "sabacc-true": { view: 6000, record: 4000, perMove: 768, perLogged: 480, perShown: 256 },
-  ulwan: { view: 4500, record: 3500, perMove: 640, perLogged: 448, perShown: 384 },
-  "ulwan-finkel": { view: 4500, record: 3500, perMove: 640, perLogged: 448, perShown: 384 },
-  "seven-ulwan": { view: 4500, record: 3500, perMove: 768, perLogged: 384, perShown: 384 },
-  ubongo: { view: 3000, record: 3000, perMove: 640, perLogged: 512, perShown: 400 },
-  "ubongo-solo": { view: 3000, record: 3000, perMove: 640, perLogged: 512, perShown: 400 },
-  hununga: { view: 32000, record: 7000, perMove: 900, perLogged: 576, perShown: 128 },
-};
+/** A game that declares no size profile (its family's `sizes`) gets this one. */
 const FALLBACK: SizeProfile = { view: 32000, record: 16000, perMove: 1024, perLogged: 1024, perShown: 512 };
 
 function profile(gameId: string): SizeProfile {
-  return Object.prototype.hasOwnProperty.call(SIZE_PROFILES, gameId) ? SIZE_PROFILES[gameId]! : FALLBACK;
+  return Object.prototype.hasOwnProperty.call(sizes, gameId) ? sizes[gameId]! : FALLBACK;
 }
 
 /**

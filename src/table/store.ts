@@ -35,6 +35,24 @@ export interface TableClock {
   readonly startedAt: number;
 }
 
+/**
+ * What a game's sealed messages and records hold at most, in bytes of JSON (measured over random
+ * matches, with a margin): each is padded to a bound of these and of public facts, so its length
+ * tells nothing hidden (src/foundry/public-size.ts, docs/security.md "What lengths reveal").
+ * `view`: a move's push (the view, legal moves, a move's events, the clock), pools apart;
+ * `record`: a table's record without its log, pools apart (its state does not grow with the match);
+ * `perMove`: one log entry at most; `perLogged`: what each entry adds to a whole log (the largest
+ * average over 8 entries); `perShown`: what each version adds to a full resync's events (the
+ * largest average per version over whole matches).
+ */
+export interface SizeProfile {
+  readonly view: number;
+  readonly record: number;
+  readonly perMove: number;
+  readonly perLogged: number;
+  readonly perShown: number;
+}
+
 /** A request the host applied (its user and id), and its answer (given again to a repeat). */
 export interface AnsweredRequest {
   readonly user: UserId;
