@@ -10,8 +10,9 @@
  *    shared secret, both public keys bound in the info;
  *  - messages are XChaCha20-Poly1305 (@noble/ciphers) with a fresh random 192-bit nonce; the kind,
  *    sender and recipient are bound as additional authenticated data;
- *  - every plaintext is padded to a size bucket (`paddedSize`) before sealing, so a sealed length
- *    tells only its bucket, never a hidden value (docs/security.md, "What lengths reveal").
+ *  - every plaintext is padded to a size bucket (`paddedSize`) before sealing, the bucket of a bound
+ *    of public facts for table messages and records (public-size.ts), so a sealed length never
+ *    tells a hidden value (docs/security.md, "What lengths reveal").
  * A record stored for the GMs is sealed once with a fresh random data key, and that data key is
  * wrapped for each GM (same derivation, one wrap per GM).
  */
@@ -127,10 +128,14 @@ export function paddedSize(n: number): number {
   return Math.ceil(needed / STEP_ABOVE) * STEP_ABOVE;
 }
 
-/** The JSON of `value`, behind a 4-byte length, padded with zeros to its bucket. */
-export function pad(value: unknown): Uint8Array {
+/**
+ * The JSON of `value`, behind a 4-byte length, padded with zeros to its bucket. `floor`: a bound on
+ * the size computed from public facts only (public-size.ts); the bucket is then that of the bound
+ * whatever the value holds, as long as the value fits in it.
+ */
+export function pad(value: unknown, floor = 0): Uint8Array {
   const json = encoder.encode(JSON.stringify(value));
-  const out = new Uint8Array(paddedSize(json.length));
+  const out = new Uint8Array(paddedSize(Math.max(json.length, floor)));
   new DataView(out.buffer).setUint32(0, json.length);
   out.set(json, 4);
   return out;
@@ -228,10 +233,11 @@ export class Sealer {
     return key;
   }
 
-  async seal(kind: string, to: string, recipientKey: PublicJwk, value: unknown): Promise<SealedMessage> {
+  /** `floor`: the public bound its padding goes to (see `pad`). */
+  async seal(kind: string, to: string, recipientKey: PublicJwk, value: unknown, floor = 0): Promise<SealedMessage> {
     const iv = randomBytes(NONCE_BYTES);
     const aad = encoder.encode(`2|${kind}|${this.user}|${to}`);
-    const ct = xchacha20poly1305(this.sharedKey(recipientKey), iv, aad).encrypt(pad(value));
+    const ct = xchacha20poly1305(this.sharedKey(recipientKey), iv, aad).encrypt(pad(value, floor));
     return { v: 2, kind, from: this.user, to, key: this.publicJwk, iv: toBase64(iv), ct: toBase64(ct) };
   }
 
@@ -255,11 +261,18 @@ export class Sealer {
     }
   }
 
-  /** Seals a record for several readers (each named with their published key). */
-  async sealRecord(kind: string, readers: Readonly<Record<string, PublicJwk>>, value: unknown): Promise<SealedRecord> {
+  /** Seals a record for several readers (each named with their published key); `floor` as for `pad`. */
+  async sealRecord(
+    kind: string,
+    readers: Readonly<Record<string, PublicJwk>>,
+    value: unknown,
+    floor = 0,
+  ): Promise<SealedRecord> {
     const dataKey = randomBytes(32);
     const iv = randomBytes(NONCE_BYTES);
-    const ct = xchacha20poly1305(dataKey, iv, encoder.encode(`2|record|${kind}|${this.user}`)).encrypt(pad(value));
+    const ct = xchacha20poly1305(dataKey, iv, encoder.encode(`2|record|${kind}|${this.user}`)).encrypt(
+      pad(value, floor),
+    );
     const wraps: Record<string, { iv: string; wrapped: string }> = {};
     for (const [reader, key] of Object.entries(readers)) {
       const wrapIv = randomBytes(NONCE_BYTES);

@@ -28,9 +28,18 @@
  */
 import type { EventLedger, Ledger } from "../table/ledger";
 import type { LogEntry } from "../table/protocol";
-import { type StoreChange, type StoredBooks, type TableRecord, type TableStore, archiveOf } from "../table/store";
+import {
+  type AnsweredRequests,
+  type StoreChange,
+  type StoredBooks,
+  type TableRecord,
+  type TableStore,
+  archiveOf,
+  asAnsweredRequests,
+} from "../table/store";
 import { MODULE_ID } from "./api";
 import { type PublicJwk, type Sealer, isSealedRecord } from "./crypto";
+import { logChunkBound, recordBound, requestsBound } from "./public-size";
 
 /** Reads and writes one vault record (a world setting) by its key; `null` empties it. */
 export interface VaultBackend {
@@ -38,7 +47,13 @@ export interface VaultBackend {
   write(key: string, value: unknown): Promise<void>;
 }
 
-export const RecordKinds = { table: "table", log: "log", ledger: "ledger", archive: "archive" } as const;
+export const RecordKinds = {
+  table: "table",
+  log: "log",
+  ledger: "ledger",
+  archive: "archive",
+  requests: "requests",
+} as const;
 
 /** Log entries per stored chunk: a move rewrites only the last one. */
 export const LOG_CHUNK = 8;
@@ -51,6 +66,8 @@ export const STORE_CLOSED = "this GM no longer hosts the tables";
 export const VaultKeys = {
   index: "index",
   journal: "journal",
+  /** The ids of the requests answered lately, written with the change that answers one. */
+  requests: "requests",
   table: (id: string) => `t-${id}`,
   log: (id: string, chunk: number) => `l-${id}-${chunk}`,
   event: (id: string) => `e-${id}`,
@@ -90,6 +107,7 @@ export class SealedStore implements TableStore {
   readonly heldBack: string[] = [];
   private readonly plainTables = new Map<string, TableRecord>();
   private readonly plainEvents = new Map<string, EventLedger>();
+  private plainRequests: AnsweredRequests | null = null;
   private index: VaultIndex = { v: 2, tables: [], events: [], archived: [] };
   private lockedLedger = false;
   /** Puts committed (the journal holds them) but not all applied yet: applied before the next change. */
@@ -160,7 +178,14 @@ export class SealedStore implements TableStore {
     tables.sort((a, b) => a.createdAt - b.createdAt);
     const ledger: Ledger | null =
       this.lockedLedger || this.plainEvents.size === 0 ? null : { events: Object.fromEntries(this.plainEvents) };
-    return { tables, ledger };
+    this.plainRequests = null;
+    if (isSealedRecord(this.read(VaultKeys.requests)))
+      try {
+        this.plainRequests = asAnsweredRequests(await this.openRead(VaultKeys.requests, RecordKinds.requests));
+      } catch {
+        // Sealed before this GM published a key: repeats are then checked like new requests.
+      }
+    return { tables, ledger, ...(this.plainRequests ? { requests: this.plainRequests } : {}) };
   }
 
   /** A value as stored, or as a committed change not yet applied will store it. */
@@ -206,6 +231,7 @@ export class SealedStore implements TableStore {
           RecordKinds.archive,
           readers,
           archiveOf(record),
+          recordBound(record, true),
         );
         archived.push(record.id);
       }
@@ -218,9 +244,19 @@ export class SealedStore implements TableStore {
         const stored = old && old.log.length <= log.length ? old.log.length : 0;
         for (let n = Math.floor(stored / LOG_CHUNK); n < chunks(log.length); n++) {
           const slice = log.slice(n * LOG_CHUNK, (n + 1) * LOG_CHUNK);
-          puts[VaultKeys.log(record.id, n)] = await this.sealer.sealRecord(RecordKinds.log, readers, slice);
+          puts[VaultKeys.log(record.id, n)] = await this.sealer.sealRecord(
+            RecordKinds.log,
+            readers,
+            slice,
+            logChunkBound(record.gameId, slice.length),
+          );
         }
-        puts[VaultKeys.table(record.id)] = await this.sealer.sealRecord(RecordKinds.table, readers, head);
+        puts[VaultKeys.table(record.id)] = await this.sealer.sealRecord(
+          RecordKinds.table,
+          readers,
+          head,
+          recordBound(record),
+        );
         if (!tables.includes(record.id)) tables.push(record.id);
       }
       const changedEvents: EventLedger[] = [];
@@ -231,6 +267,13 @@ export class SealedStore implements TableStore {
         changedEvents.push(event);
         if (!events.includes(event.id)) events.push(event.id);
       }
+      if (change.requests)
+        puts[VaultKeys.requests] = await this.sealer.sealRecord(
+          RecordKinds.requests,
+          readers,
+          change.requests,
+          requestsBound(),
+        );
       if (
         tables.length !== this.index.tables.length ||
         events.length !== this.index.events.length ||
@@ -238,13 +281,18 @@ export class SealedStore implements TableStore {
       )
         puts[VaultKeys.index] = { v: 2, tables, events, archived } satisfies VaultIndex;
       if (Object.keys(puts).length === 0) return;
-      const oneTable = (change.tables ?? []).length === 1 && changedEvents.length === 0 && !(VaultKeys.index in puts);
+      const oneTable =
+        (change.tables ?? []).length === 1 &&
+        changedEvents.length === 0 &&
+        !(VaultKeys.index in puts) &&
+        !(VaultKeys.requests in puts);
       await this.write(puts, oneTable && (change.deleted ?? []).length === 0);
       this.index = { v: 2, tables, events, archived };
       for (const id of change.deleted ?? []) this.plainTables.delete(id);
       for (const record of change.archived ?? []) this.plainTables.delete(record.id);
       for (const record of change.tables ?? []) this.plainTables.set(record.id, record);
       for (const event of changedEvents) this.plainEvents.set(event.id, event);
+      if (change.requests) this.plainRequests = change.requests;
     });
   }
 
@@ -284,22 +332,38 @@ export class SealedStore implements TableStore {
     if (this.lockedLedger) return;
     const tables = [...this.plainTables.values()];
     const events = [...this.plainEvents.values()];
+    const requests = this.plainRequests;
     await this.serial(async () => {
       const readers = this.sealFor();
       const puts: Puts = {};
       for (const record of tables) {
         const { log, ...rest } = record;
         const head: TableHead = { ...rest, logLength: log.length };
-        puts[VaultKeys.table(record.id)] = await this.sealer.sealRecord(RecordKinds.table, readers, head);
-        for (let n = 0; n < chunks(log.length); n++)
+        puts[VaultKeys.table(record.id)] = await this.sealer.sealRecord(
+          RecordKinds.table,
+          readers,
+          head,
+          recordBound(record),
+        );
+        for (let n = 0; n < chunks(log.length); n++) {
+          const slice = log.slice(n * LOG_CHUNK, (n + 1) * LOG_CHUNK);
           puts[VaultKeys.log(record.id, n)] = await this.sealer.sealRecord(
             RecordKinds.log,
             readers,
-            log.slice(n * LOG_CHUNK, (n + 1) * LOG_CHUNK),
+            slice,
+            logChunkBound(record.gameId, slice.length),
           );
+        }
       }
       for (const event of events)
         puts[VaultKeys.event(event.id)] = await this.sealer.sealRecord(RecordKinds.ledger, readers, event);
+      if (requests)
+        puts[VaultKeys.requests] = await this.sealer.sealRecord(
+          RecordKinds.requests,
+          readers,
+          requests,
+          requestsBound(),
+        );
       // No journal: each record sealed again holds what it held, so any of them may be written alone.
       if (Object.keys(puts).length > 0) await this.write(puts, true);
     });

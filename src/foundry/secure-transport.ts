@@ -12,6 +12,7 @@ import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/pro
 import { Errors } from "../table/protocol";
 import type { ClientTransport, HostTransport, RequestHandler } from "../table/transport";
 import { type PublicJwk, type Sealer, type SealedMessage, isSealedMessage } from "./crypto";
+import { pushBound } from "./public-size";
 
 /** What the adapter knows of the world's users. */
 export interface Directory {
@@ -137,7 +138,8 @@ export class SecureHostTransport implements HostTransport {
     if (!key) return; // no key yet: that client syncs once it has published one
     const previous = this.chains.get(to) ?? Promise.resolve();
     const next = previous
-      .then(async () => this.deliver(to, await this.sealer.seal(Kinds.push, to, key, message)))
+      // Padded to a bound of public facts only: its length tells nothing of what it holds.
+      .then(async () => this.deliver(to, await this.sealer.seal(Kinds.push, to, key, message, pushBound(message))))
       .catch((error: unknown) => this.onError(error));
     this.chains.set(to, next);
   }

@@ -6,6 +6,7 @@ import type { ParamNamer } from "../apps/core/chat";
 import type { GameApp } from "../apps/core/types";
 import type { AnyBot, AnyGame, Bot, Game } from "../rules/core";
 import type { MarketSet } from "../table/betting";
+import type { SizeProfile } from "../table/store";
 
 export type BotLevels = Readonly<Record<string, AnyBot>>;
 
@@ -21,6 +22,8 @@ export interface GameFamily {
   readonly chatNamer?: ParamNamer;
   /** Spectator betting markets by game id. */
   readonly markets?: Readonly<Record<string, MarketSet>>;
+  /** What each game's sealed messages hold at most (padding to public bounds); absent: a large default. */
+  readonly sizes?: Readonly<Record<string, SizeProfile>>;
   /** Stylesheets under styles/ (the Foundry build concatenates every one; the standalone page loads these). */
   readonly styles: readonly string[];
 }

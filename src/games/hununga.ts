@@ -9,5 +9,7 @@ export const hununga: GameFamily = {
   bots: { [hunungaGame.id]: { strong: eraseBot(strongBot), weak: eraseBot(weakBot) } },
   apps: hunungaApps,
   chatNamer: hunungaParamNamer,
+  // Measured (tests/foundry/lengths.test.ts): a push up to 29.7 KB (its board and legal moves).
+  sizes: { [hunungaGame.id]: { view: 32000, record: 7000, perMove: 900, perLogged: 576, perShown: 128 } },
   styles: ["styles/board.css", "styles/hununga.css"],
 };

@@ -6,6 +6,7 @@ import type { ParamNamer } from "../apps/core/chat";
 import type { GameApp } from "../apps/core/types";
 import type { AnyGame } from "../rules/core";
 import type { MarketSet } from "../table/betting";
+import type { SizeProfile } from "../table/store";
 import type { BotLevels, GameFamily } from "./family";
 import { hununga } from "./hununga";
 import { sabacc } from "./sabacc";
@@ -28,6 +29,8 @@ export const games: Readonly<Record<string, AnyGame>> = byGame((f) =>
 export const bots: Readonly<Record<string, BotLevels>> = byGame((f) => f.bots);
 /** Spectator betting markets by game id. */
 export const markets: Readonly<Record<string, MarketSet>> = byGame((f) => f.markets ?? {});
+/** What each game's sealed messages hold at most, by game id (src/foundry/public-size.ts). */
+export const sizes: Readonly<Record<string, SizeProfile>> = byGame((f) => f.sizes ?? {});
 /** Every game's window by game id. */
 export const apps: Readonly<Record<string, GameApp>> = byGame((f) =>
   Object.fromEntries(f.apps.map((a) => [a.gameId, a])),

@@ -13,5 +13,11 @@ export const ulwan: GameFamily = {
   bots: Object.fromEntries(games.map((g) => [g.id, levels])),
   apps: ulwanApps,
   markets: { [sevenUlwan.id]: sevenUlwanMarkets },
+  // Measured (tests/foundry/lengths.test.ts): a push 3.0 KB, pools apart; a log entry 0.5 KB.
+  sizes: {
+    [ulwanGame.id]: { view: 4500, record: 3500, perMove: 640, perLogged: 448, perShown: 384 },
+    [ulwanFinkel.id]: { view: 4500, record: 3500, perMove: 640, perLogged: 448, perShown: 384 },
+    [sevenUlwan.id]: { view: 4500, record: 3500, perMove: 768, perLogged: 384, perShown: 384 },
+  },
   styles: ["styles/board.css", "styles/ulwan.css"],
 };

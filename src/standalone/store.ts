@@ -11,12 +11,15 @@ import {
   type TableRecord,
   type TableStore,
   JournaledKeyValue,
+  asAnsweredRequests,
   putsOf,
 } from "../table/store";
 
 const PREFIX = "cantina-games:";
 const TABLE = `${PREFIX}table:`;
 const LEDGER = `${PREFIX}ledger`;
+/** The requests answered lately (their ids), stored with each change that answers one. */
+const REQUESTS = `${PREFIX}requests`;
 
 function storageBackend(storage: Storage): KeyValueBackend {
   return {
@@ -54,9 +57,11 @@ export class LocalStorageStore implements TableStore {
       if (raw) tables.push(JSON.parse(raw) as TableRecord);
     }
     const ledger = this.kv.get(LEDGER);
+    const requests = this.kv.get(REQUESTS);
     return {
       tables: tables.sort((a, b) => a.createdAt - b.createdAt),
       ledger: ledger ? (JSON.parse(ledger) as Ledger) : null,
+      ...(requests ? { requests: asAnsweredRequests(JSON.parse(requests)) } : {}),
     };
   }
 
@@ -67,6 +72,7 @@ export class LocalStorageStore implements TableStore {
         (id) => `${TABLE}${id}`,
         LEDGER,
         (id) => `${PREFIX}archive:${id}`,
+        REQUESTS,
       ),
     );
   }

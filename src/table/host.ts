@@ -58,7 +58,15 @@ import {
   isId,
   parseRequest,
 } from "./protocol";
-import { type StoreChange, type TableClock, type TableRecord, type TableStore, writeFailure } from "./store";
+import {
+  type AnsweredRequest,
+  type AnsweredRequests,
+  type StoreChange,
+  type TableClock,
+  type TableRecord,
+  type TableStore,
+  writeFailure,
+} from "./store";
 import { type Credit, type MarketSet, BetErrors, advance, bookView, cancel, newBook, placeBet } from "./betting";
 import type { HostTransport } from "./transport";
 
@@ -102,6 +110,12 @@ export { HOUSE_ACCOUNT };
 export const BOT_WRITE_TRIES = 4;
 /** Request ids remembered per user (their first answers are given again to a repeat). */
 const REMEMBERED_REQUESTS = 200;
+/**
+ * The last applied requests (all users together) stored with their change, so a repeat after a
+ * host restart applies nothing (a client repeats a request at once after a lost reply). A fixed
+ * count, so the stored record has one size bucket (src/foundry/public-size.ts).
+ */
+export const STORED_REQUESTS = 64;
 
 /** The largest share of each spectator pool a table may give its match winner (percent). */
 export const MAX_WINNER_SHARE = 50;
@@ -128,6 +142,10 @@ export class TableHost {
   private readonly bettingRandom: Random;
   /** Per user, the answers to their recent requests by request id. */
   private readonly answered = new Map<UserId, Map<string, Promise<HostReply>>>();
+  /** The applied requests as stored (the last STORED_REQUESTS), loaded at start. */
+  private storedRequests: AnsweredRequests = [];
+  /** The request being processed (not a move: a move repeated is recognised in the log). */
+  private current: { readonly user: UserId; readonly id: string } | null = null;
   /** Per table, the bot moves in a row whose write was refused. */
   private readonly botFailures = new Map<string, number>();
   /** The timer of each table whose state has a deadline. */
@@ -145,6 +163,14 @@ export class TableHost {
     const books = await options.store.load();
     for (const record of books.tables) host.tables.set(record.id, record);
     host.ledger = books.ledger ? revive(books.ledger) : emptyLedger();
+    if (books.requests) {
+      host.storedRequests = books.requests;
+      for (const a of books.requests) {
+        let mine = host.answered.get(a.user);
+        if (!mine) host.answered.set(a.user, (mine = new Map()));
+        mine.set(a.id, Promise.resolve(a.reply));
+      }
+    }
     options.transport.serve((from, request) => host.handle(from, request));
     for (const record of host.tables.values()) {
       host.scheduleBots(record.id);
@@ -166,7 +192,14 @@ export class TableHost {
     if (!mine) this.answered.set(from, (mine = new Map()));
     const first = mine.get(id);
     if (first) return first;
-    const answer = this.enqueue(() => this.process(from, raw));
+    const answer = this.enqueue(async () => {
+      this.current = isRecord(raw) && raw.type !== "intent" ? { user: from, id } : null;
+      try {
+        return await this.process(from, raw);
+      } finally {
+        this.current = null;
+      }
+    });
     mine.set(id, answer);
     if (mine.size > REMEMBERED_REQUESTS) mine.delete(mine.keys().next().value as string);
     void answer.then(
@@ -258,14 +291,22 @@ export class TableHost {
     }
   }
 
+  /** The stored answered requests with `answer` added (the oldest dropped past the bound). */
+  private withAnswer(answer: AnsweredRequest): AnsweredRequests {
+    return [...this.storedRequests, answer].slice(-STORED_REQUESTS);
+  }
+
   /**
    * Stores a change, then makes it the host's state and pushes it. A refused write changes
    * nothing: the caller gets the reason, so do the GMs, and every client is sent the tables
    * concerned again as they are, so no one stays on a picture the host never stored.
    */
   private async store(pending: Pending, tableIds: readonly string[] = []): Promise<HostReply> {
+    const requests = this.current
+      ? this.withAnswer({ user: this.current.user, id: this.current.id, reply: pending.reply })
+      : null;
     try {
-      await this.o.store.commit(pending.change);
+      await this.o.store.commit(requests ? { ...pending.change, requests } : pending.change);
     } catch (error) {
       const refused: RuleError = { code: Errors.storeFailed, params: { reason: writeFailure(error) } };
       this.noticeGMs(refused, tableIds[0]);
@@ -274,6 +315,10 @@ export class TableHost {
         if (record) this.pushTable(record, 0);
       }
       return fail(refused);
+    }
+    if (requests) {
+      this.storedRequests = requests;
+      this.current = null;
     }
     for (const id of pending.change.deleted ?? []) this.tables.delete(id);
     for (const record of pending.change.archived ?? []) this.tables.delete(record.id);
@@ -440,6 +485,8 @@ export class TableHost {
     const held = record.seats.filter((s) => s.kind === "person" && s.userId === from).map((s) => s.seat);
     if (held.length === 0 || (request.seat !== undefined && !held.includes(request.seat)))
       return fail({ code: Errors.notYourSeat });
+    const done = request.requestId !== undefined ? appliedMove(record, held, request.version, request.move) : null;
+    if (done) return done;
     const status = game.status(record.state);
     if (status.over) return fail({ code: Errors.tableOver });
     if (record.paused) return fail({ code: Errors.paused });
@@ -1176,6 +1223,18 @@ export class TableHost {
 function requestIdOf(raw: unknown): string | null {
   if (!isRecord(raw)) return null;
   return raw.type !== "sync" && isId(raw.requestId) ? raw.requestId : null;
+}
+
+/**
+ * The first answer to a move repeated after its reply was lost (or the host restarted): the log
+ * holds, right after the version the move was made at, that move by one of the caller's seats.
+ * Nothing is applied again; moves need no stored request id, their log says it.
+ */
+function appliedMove(record: TableRecord, held: readonly SeatId[], version: number, move: unknown): HostReply | null {
+  if (version >= record.version) return null;
+  const entry = record.log.find((e) => e.version === version + 1);
+  if (!entry || entry.seat === null || !held.includes(entry.seat) || entry.timeout) return null;
+  return canonical(entry.move) === canonical(move) ? { ok: true, version: entry.version } : null;
 }
 
 /** The purses a table's seats brought from the ledger (none for games that do not use it). */

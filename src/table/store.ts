@@ -4,7 +4,7 @@
  * is one `StoreChange`, stored whole or not at all (docs/architecture.md, "One change, one write").
  */
 import { hasOwn } from "../rules/core";
-import type { SeatAssignment, LogEntry, TableOpEntry } from "./protocol";
+import type { HostReply, SeatAssignment, LogEntry, TableOpEntry, UserId } from "./protocol";
 import type { Ledger, Purses } from "./ledger";
 import type { Book } from "./betting";
 
@@ -40,15 +40,45 @@ export interface TableClock {
 }
 
 /**
+ * What a game's sealed messages and records hold at most, in bytes of JSON (measured over random
+ * matches, with a margin): each is padded to a bound of these and of public facts, so its length
+ * tells nothing hidden (src/foundry/public-size.ts, docs/security.md "What lengths reveal").
+ * `view`: a move's push (the view, legal moves, a move's events, the clock), pools apart;
+ * `record`: a table's record without its log, pools apart (its state does not grow with the match);
+ * `perMove`: one log entry at most; `perLogged`: what each entry adds to a whole log (the largest
+ * average over 8 entries); `perShown`: what each version adds to a full resync's events (the
+ * largest average per version over whole matches).
+ */
+export interface SizeProfile {
+  readonly view: number;
+  readonly record: number;
+  readonly perMove: number;
+  readonly perLogged: number;
+  readonly perShown: number;
+}
+
+/** A request the host applied (its user and id), and its answer (given again to a repeat). */
+export interface AnsweredRequest {
+  readonly user: UserId;
+  readonly id: string;
+  readonly reply: HostReply;
+}
+
+/** The last requests whose change was stored, oldest first. */
+export type AnsweredRequests = readonly AnsweredRequest[];
+
+/**
  * One change of the host's books: the table records it writes or deletes, the finished tables it
- * archives (taken out of the live tables, kept compacted: their result and log, no state), and
- * the new ledger.
+ * archives (taken out of the live tables, kept compacted: their result and log, no state), the
+ * new ledger, and the requests answered so far with the one this change applies (so applying a
+ * change and remembering its request id are one write: a repeat after a restart applies nothing).
  */
 export interface StoreChange {
   readonly tables?: readonly TableRecord[];
   readonly deleted?: readonly string[];
   readonly archived?: readonly TableRecord[];
   readonly ledger?: Ledger;
+  readonly requests?: AnsweredRequests;
 }
 
 /** A finished table as archived: everything but its state, which its log replays. */
@@ -62,8 +92,23 @@ export function archiveOf(record: TableRecord): ArchivedTable {
 export interface StoredBooks {
   readonly tables: TableRecord[];
   readonly ledger: Ledger | null;
+  /** The answered requests stored with the last change that carried them. */
+  readonly requests?: AnsweredRequests;
 }
 
+/** Stored answered requests as read back: anything malformed is dropped. */
+export function asAnsweredRequests(raw: unknown): AnsweredRequests {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (a: unknown): a is AnsweredRequest =>
+      typeof a === "object" &&
+      a !== null &&
+      typeof (a as AnsweredRequest).user === "string" &&
+      typeof (a as AnsweredRequest).id === "string" &&
+      typeof (a as AnsweredRequest).reply === "object" &&
+      (a as AnsweredRequest).reply !== null,
+  );
+}
 export interface TableStore {
   /** Everything stored, with a change left half-written by a crash completed first. */
   load(): Promise<StoredBooks>;
@@ -155,6 +200,7 @@ export function putsOf(
   tableKey: (id: string) => string,
   ledgerKey: string,
   archiveKey: (id: string) => string,
+  requestsKey?: string,
 ): Puts {
   const puts: Record<string, string | null> = {};
   for (const id of change.deleted ?? []) puts[tableKey(id)] = null;
@@ -164,6 +210,7 @@ export function putsOf(
   }
   for (const record of change.tables ?? []) puts[tableKey(record.id)] = JSON.stringify(record);
   if (change.ledger) puts[ledgerKey] = JSON.stringify(change.ledger);
+  if (change.requests && requestsKey !== undefined) puts[requestsKey] = JSON.stringify(change.requests);
   return puts;
 }
 
@@ -172,6 +219,7 @@ export class MemoryStore implements TableStore {
   readonly tables = new Map<string, string>();
   ledger: string | null = null;
   readonly archives = new Map<string, string>();
+  requests: string | null = null;
   /** Commits stored so far. */
   writes = 0;
 
@@ -179,6 +227,7 @@ export class MemoryStore implements TableStore {
     return {
       tables: [...this.tables.values()].map((t) => JSON.parse(t) as TableRecord),
       ledger: this.ledger === null ? null : (JSON.parse(this.ledger) as Ledger),
+      ...(this.requests === null ? {} : { requests: asAnsweredRequests(JSON.parse(this.requests)) }),
     };
   }
 
@@ -191,5 +240,6 @@ export class MemoryStore implements TableStore {
     }
     for (const record of change.tables ?? []) this.tables.set(record.id, JSON.stringify(record));
     if (change.ledger) this.ledger = JSON.stringify(change.ledger);
+    if (change.requests) this.requests = JSON.stringify(change.requests);
   }
 }

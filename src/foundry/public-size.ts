@@ -1,0 +1,69 @@
+/**
+ * The size every sealed table message and record is padded to, computed from public facts only
+ * (the game, the table's version, how many pools and bets its book holds), so that its length
+ * tells nothing hidden (docs/security.md, "What lengths reveal"). Each bound is an upper bound on
+ * what the message can hold: each game family declares its games' `sizes` (measured over random
+ * matches, with a margin); tests/foundry/lengths.test.ts checks that every message fits its bound.
+ */
+import type { HostMessage } from "../table/protocol";
+import { sizes } from "../games";
+import type { Book } from "../table/betting";
+import type { SizeProfile } from "../table/store";
+import { STORED_REQUESTS } from "../table/host";
+
+/** What one pool adds to a push (its view: totals, odds, this user's stake and payout). */
+export const POOL_VIEW_BYTES = 512;
+/** What one pool adds to a stored record, bets apart. */
+export const POOL_RECORD_BYTES = 384;
+/** What one bet adds to a stored record (ids of up to 32 characters, amounts up to 10^15). */
+export const BET_BYTES = 192;
+
+/** A game that declares no size profile (its family's `sizes`) gets this one. */
+const FALLBACK: SizeProfile = { view: 32000, record: 16000, perMove: 1024, perLogged: 1024, perShown: 512 };
+
+function profile(gameId: string): SizeProfile {
+  return Object.prototype.hasOwnProperty.call(sizes, gameId) ? sizes[gameId]! : FALLBACK;
+}
+
+/**
+ * A push's bound. A table update: its game's `view`, plus `perShown` for each version a full resync
+ * covers, plus each pool of its book (the pools are the same for everyone). Other pushes (the
+ * ledger, a removal, a notice): none, the smallest bucket holds them.
+ */
+export function pushBound(message: HostMessage): number {
+  if (message.type !== "table") return 0;
+  const p = profile(message.table.gameId);
+  const pools = message.betting?.pools.length ?? 0;
+  return p.view + (message.full ? p.perShown * (message.table.version + 1) : 0) + POOL_VIEW_BYTES * pools;
+}
+
+/** How many pools and bets a book holds: public, since every bet changes the totals everyone sees. */
+function bookSize(book: Book | undefined): number {
+  if (!book) return 0;
+  let bytes = 0;
+  for (const pool of book.pools) bytes += POOL_RECORD_BYTES + BET_BYTES * pool.bets.length;
+  return bytes;
+}
+
+/** A stored table record's bound: without its log, or with it (`withLog`: an archive, whose log holds version + 1 entries). */
+export function recordBound(
+  record: { readonly gameId: string; readonly version: number; readonly betting?: Book },
+  withLog = false,
+): number {
+  const p = profile(record.gameId);
+  return p.record + (withLog ? p.perLogged * (record.version + 1) : 0) + bookSize(record.betting);
+}
+
+/**
+ * The stored answered requests: always the bound of a full list (a request's user, an id and an
+ * answer of up to 192 bytes each), so how many there are, and whose, does not show.
+ */
+export const REQUEST_BYTES = 192;
+export function requestsBound(): number {
+  return STORED_REQUESTS * REQUEST_BYTES;
+}
+
+/** A stored chunk of `entries` log entries. */
+export function logChunkBound(gameId: string, entries: number): number {
+  return profile(gameId).perMove * entries;
+}
