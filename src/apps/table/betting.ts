@@ -1,8 +1,6 @@
 /**
- * The spectator betting panel's context (templates/table/betting.hbs, shared by the standalone page
- * and the Foundry window) from a table update: open pools take bets, counting ones show their
- * stakes, settled ones their result and payouts. Every pool the viewer staked on stays listed
- * (the long bets settled at the match's end among them), with their totals.
+ * The spectator betting panel's context (templates/table/betting.hbs, both hosts): open pools take
+ * bets, settled ones show payouts; every pool the viewer staked on stays listed, with their totals.
  */
 import type { TableUpdate } from "../../table/protocol";
 import { seatNames } from "../core/types";

@@ -1,8 +1,6 @@
 /**
- * The Defiance and Domain window: the 10×10 squares (four domains) and the 11×11 points through the
- * shared renderer. A counter is placed from the reserve tray onto a square, facing the direction
- * chosen in the controls; clicking one's own counter twice reorients it; Commands move point → point.
- * Dead zones, key points and controlled points are marked.
+ * The Defiance and Domain window: squares and points through the shared renderer. A counter is placed
+ * from the reserve with the chosen facing, reoriented by clicking it twice; Commands move point to point.
  */
 import { DIRECTION_NAMES, squareKey } from "../../rules/grid";
 import type { Side } from "../../rules/unequal/common";
