@@ -12,18 +12,28 @@ import type { Render } from "./render";
 const TABLE_PREFIX = "cantina-games:table:";
 const ARCHIVE_PREFIX = "cantina-games:archive:";
 
+/** Parsed records by storage key, with the text they were parsed from (parsed again only when it changes). */
+const parsed = new Map<string, { readonly raw: string; readonly record: ReplayRecord | null }>();
+
 /** Finished tables in the host's storage: live ones whose match ended, and archived ones. */
 export function storedFinishedRecords(storage: Storage): ReplayRecord[] {
   const out: ReplayRecord[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
     if (!key || !(key.startsWith(TABLE_PREFIX) || key.startsWith(ARCHIVE_PREFIX))) continue;
-    try {
-      const record = JSON.parse(storage.getItem(key) ?? "null") as ReplayRecord | null;
-      if (record && record.finishedAt !== undefined) out.push(record);
-    } catch {
-      // Not a record (a half-written key): not listed.
+    const raw = storage.getItem(key) ?? "null";
+    let entry = parsed.get(key);
+    if (entry?.raw !== raw) {
+      let record: ReplayRecord | null = null;
+      try {
+        record = JSON.parse(raw) as ReplayRecord | null;
+      } catch {
+        // Not a record (a half-written key): not listed.
+      }
+      entry = { raw, record };
+      parsed.set(key, entry);
     }
+    if (entry.record && entry.record.finishedAt !== undefined) out.push(entry.record);
   }
   return out.sort((a, b) => (b.finishedAt ?? 0) - (a.finishedAt ?? 0));
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { type Replay, replayUpdate, stepChat, viewerOf } from "../../src/apps/replay/model";
+import { replayWindowContext, stepCaption } from "../../src/apps/replay/context";
 import { apps, chatNamers, games } from "../../src/games";
 import type { Viewer } from "../../src/rules/core";
 import type { SuperSimplifiedState, SuperSimplifiedView } from "../../src/rules/sabacc/super-simplified";
@@ -114,6 +115,37 @@ describe("replay model", () => {
     const end = replayUpdate(replay, replay.steps.length - 1, { role: "seat", seat: "s1" });
     expect(end.table.over).toBe(true);
     expect(html(replay, replay.steps.length - 1, { role: "seat", seat: "s1" })).toContain("cantina");
+  });
+});
+
+describe("replay window context", () => {
+  it("names the step, the viewers the GM may choose, the speeds, and the step's chat lines", () => {
+    const replay = replayOf(botRecord(SABACC, 3));
+    const state = {
+      index: 0,
+      viewer: { role: "gm" } as const,
+      playing: false,
+      speedMs: 1000,
+      chooseViewer: true,
+      canExport: true,
+    };
+    const ctx = replayWindowContext(replay, state, i18n, chatNamers, "Sabacc", "<p>board</p>");
+    expect(ctx.caption).toBe("Setup");
+    expect(ctx.atStart).toBe(true);
+    expect(ctx.atEnd).toBe(false);
+    expect(ctx.last).toBe(replay.steps.length - 1);
+    expect((ctx.viewers as { key: string; selected: boolean }[]).map((v) => v.key)).toEqual([
+      "gm",
+      "seat:s1",
+      "seat:s2",
+      "seat:s3",
+      "spectator",
+    ]);
+    expect((ctx.speeds as { selected: boolean }[]).filter((s) => s.selected)).toHaveLength(1);
+    const moved = replay.steps.findIndex((s) => s.seat === "s2");
+    expect(stepCaption(replay, moved, i18n)).toBe("Bot 2 moves");
+    const end = replayWindowContext(replay, { ...state, index: replay.steps.length - 1 }, i18n, chatNamers, "S", "");
+    expect(end.atEnd).toBe(true);
   });
 });
 
