@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./axe";
 import { RESULTS, type Standalone, startStandalone } from "./standalone";
 
 let table: Standalone;
@@ -65,6 +66,7 @@ describe("replays", () => {
     await gm.selectOption("[data-replay-viewer-choice]", "gm");
     expect(await hiddenHands(gm)).toBe(0);
     await gm.screenshot({ path: `${RESULTS}/replay-sabacc-as-gm.png` });
+    await expectAccessible(gm, `${RESULTS}/replay-sabacc-as-gm.png`);
     // Back, and the slider to the end.
     await replayWin(gm).locator('[data-replay-action="back"]').click();
     await expect.poll(() => step(gm)).toBe(hiddenAt - 1);
@@ -84,6 +86,7 @@ describe("replays", () => {
     await expect.poll(() => step(han)).toBe(hiddenAt);
     expect(await hiddenHands(han)).toBeGreaterThan(0);
     await han.screenshot({ path: `${RESULTS}/replay-sabacc-player-page.png` });
+    await expectAccessible(han, `${RESULTS}/replay-sabacc-player-page.png`);
 
     // Export, then import the file again; a tampered copy is refused with its reason.
     await gm.bringToFront();
