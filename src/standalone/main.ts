@@ -14,8 +14,10 @@ import { LocalStorageStore } from "./store";
 import { CryptoRandom, ScriptedThenCrypto } from "./random";
 import { createRenderer } from "./render";
 import { StandalonePage, USERS } from "./page";
+import { ReplayPanel, storedFinishedRecords } from "./replay";
 import "../../styles/core.css";
 import "../../styles/standalone.css";
+import "../../styles/replay.css";
 
 /** Every stylesheet, loaded on demand: the page loads those its game families name. */
 const stylesheets = import.meta.glob("../../styles/*.css");
@@ -37,6 +39,9 @@ async function boot(): Promise<void> {
   const root = document.getElementById("cantina-root");
   if (!root) return;
   document.title = `${i18n.localize("CANTINA.Title")} · ${user}`;
+  // Finished tables are read from the GM tab's storage (the host's store, shared by the page's tabs).
+  const replays = document.getElementById("cantina-replays");
+  if (replays) new ReplayPanel(replays, render, i18n, user, isGM, () => storedFinishedRecords(localStorage)).start();
 
   if (isGM) {
     const transport = new BroadcastHostTransport(channel, GM_USER);

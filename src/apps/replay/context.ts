@@ -1,0 +1,81 @@
+/**
+ * What the replay window draws for one step and viewer: the game's own parts from the step's update
+ * (drawn read-only by the host page), the step's chat lines, and the stepping controls' state.
+ */
+import type { Viewer } from "../../rules/core";
+import type { ParamNamer } from "../core/chat";
+import type { Localizer } from "../core/i18n";
+import type { GameApp } from "../core/types";
+import { type Replay, replayUpdate, replayViewers, stepChat, viewerKey } from "./model";
+
+/** Milliseconds between steps at each speed the window offers (slowest first). */
+export const REPLAY_SPEEDS: readonly number[] = [2000, 1000, 500, 250];
+
+export interface ReplayWindowState {
+  readonly index: number;
+  readonly viewer: Viewer;
+  readonly playing: boolean;
+  readonly speedMs: number;
+  /** The user may choose whose eyes the replay is seen through (the GM). */
+  readonly chooseViewer: boolean;
+  readonly canExport: boolean;
+}
+
+function viewerName(replay: Replay, viewer: Viewer, i18n: Localizer): string {
+  if (viewer.role === "gm") return i18n.localize("CANTINA.Replay.ViewerGM");
+  if (viewer.role === "spectator") return i18n.localize("CANTINA.Replay.ViewerSpectator");
+  const seat = replay.record.seats.find((s) => s.seat === viewer.seat);
+  return i18n.format("CANTINA.Replay.ViewerSeat", { name: seat?.name ?? viewer.seat });
+}
+
+/** The step's caption: the setup, or who moved (or whose time ran out). */
+export function stepCaption(replay: Replay, index: number, i18n: Localizer): string {
+  const step = replay.steps[index];
+  if (!step || step.seat === null) return i18n.localize("CANTINA.Replay.Setup");
+  const name = replay.record.seats.find((s) => s.seat === step.seat)?.name ?? step.seat;
+  return i18n.format(step.timeout ? "CANTINA.Replay.Timeout" : "CANTINA.Replay.Move", { name });
+}
+
+/** The game window's context at this step (for the game's part templates). */
+export function replayPartsContext(app: GameApp, replay: Replay, state: ReplayWindowState): Record<string, unknown> {
+  return app.context(replayUpdate(replay, state.index, state.viewer));
+}
+
+/** The replay window's own context; `body` is the game's parts as drawn by the host page. */
+export function replayWindowContext(
+  replay: Replay,
+  state: ReplayWindowState,
+  i18n: Localizer,
+  namers: readonly ParamNamer[],
+  gameName: string,
+  body: string,
+): Record<string, unknown> {
+  const last = replay.steps.length - 1;
+  const caption = stepCaption(replay, state.index, i18n);
+  return {
+    id: replay.record.id,
+    gameId: replay.record.gameId,
+    title: i18n.format("CANTINA.Replay.Window", {
+      game: gameName,
+      players: replay.record.seats.map((s) => s.name).join(", "),
+    }),
+    index: state.index,
+    last,
+    atStart: state.index <= 0,
+    atEnd: state.index >= last,
+    playing: state.playing,
+    stepLabel: i18n.format("CANTINA.Replay.Step", { step: state.index, total: last }),
+    caption,
+    viewerName: viewerName(replay, state.viewer, i18n),
+    chooseViewer: state.chooseViewer,
+    viewers: replayViewers(replay.record).map((v) => ({
+      key: viewerKey(v),
+      name: viewerName(replay, v, i18n),
+      selected: viewerKey(v) === viewerKey(state.viewer),
+    })),
+    speeds: REPLAY_SPEEDS.map((ms, i) => ({ ms, label: `×${2 ** i / 2}`, selected: ms === state.speedMs })),
+    canExport: state.canExport,
+    lines: stepChat(replay, state.index, state.viewer, i18n, namers).map((l) => ({ ...l, table: caption })),
+    body,
+  };
+}

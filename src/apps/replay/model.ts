@@ -1,0 +1,86 @@
+/**
+ * A replay as one viewer sees it: per step, the table update their window would have received then
+ * (the game's `view` of that step's state for that viewer, so nothing hidden leaks) and its chat lines.
+ */
+import { type AnyGame, type SeatId, type Viewer, eventFor } from "../../rules/core";
+import type { TableUpdate } from "../../table/protocol";
+import type { ReplayRecord, ReplayStep } from "../../table/record-file";
+import { type ChatEntry, type ParamNamer, chatEntry } from "../core/chat";
+import type { Localizer } from "../core/i18n";
+
+export interface Replay {
+  readonly record: ReplayRecord;
+  readonly game: AnyGame;
+  readonly steps: readonly ReplayStep[];
+}
+
+/** The viewer a user is in a record: the seat they held, the GM, or a spectator. */
+export function viewerOf(record: ReplayRecord, userId: string, isGM: boolean): Viewer {
+  if (isGM) return { role: "gm" };
+  const seat = record.seats.find((s) => s.userId === userId || s.awayUserId === userId);
+  return seat ? { role: "seat", seat: seat.seat } : { role: "spectator" };
+}
+
+/** The viewers a GM may choose between: everything, each seat's player, a spectator. */
+export function replayViewers(record: ReplayRecord): Viewer[] {
+  return [{ role: "gm" }, ...record.seats.map((s): Viewer => ({ role: "seat", seat: s.seat })), { role: "spectator" }];
+}
+
+export function viewerKey(viewer: Viewer): string {
+  return viewer.role === "seat" ? `seat:${viewer.seat}` : viewer.role;
+}
+
+function viewerSeat(viewer: Viewer): SeatId | null {
+  return viewer.role === "seat" ? viewer.seat : null;
+}
+
+/**
+ * The update the viewer's window shows at `index` (0: the setup): the step's view, no legal moves
+ * (a replay takes no action), and the events up to it that this viewer could see.
+ */
+export function replayUpdate(replay: Replay, index: number, viewer: Viewer): TableUpdate {
+  const step = replay.steps[Math.max(0, Math.min(index, replay.steps.length - 1))];
+  if (!step) throw new Error("A replay has at least its setup step");
+  const status = replay.game.status(step.state);
+  const events = replay.steps.slice(0, index + 1).flatMap((s, version) =>
+    s.events.flatMap((e) => {
+      const shown = eventFor(e, viewer);
+      return shown ? [{ version, event: shown }] : [];
+    }),
+  );
+  return {
+    type: "table",
+    table: {
+      id: replay.record.id,
+      gameId: replay.record.gameId,
+      eventId: replay.record.eventId,
+      seats: replay.record.seats,
+      version: index,
+      over: status.over,
+      toAct: status.toAct,
+      createdAt: replay.record.createdAt,
+    },
+    seat: viewerSeat(viewer),
+    view: replay.game.view(step.state, viewer),
+    legalMoves: [],
+    events,
+    full: true,
+  };
+}
+
+/** The chat lines of one step, as this viewer received them (others' private rolls hidden). */
+export function stepChat(
+  replay: Replay,
+  index: number,
+  viewer: Viewer,
+  i18n: Localizer,
+  namers: readonly ParamNamer[] = [],
+): ChatEntry[] {
+  const step = replay.steps[index];
+  if (!step) return [];
+  const names = Object.fromEntries(replay.record.seats.map((s) => [s.seat, s.name]));
+  return step.events.flatMap((e) => {
+    const shown = eventFor(e, viewer);
+    return shown ? [chatEntry(shown, names, i18n, namers)] : [];
+  });
+}

@@ -1,0 +1,180 @@
+/**
+ * A finished table's record as replay steps (the setup, then each move, with its state and events),
+ * and as a file: exported whole and versioned, imported only when every move replays through the rules.
+ */
+import {
+  type AnyGame,
+  type GameEvent,
+  type Result,
+  type SeatId,
+  ScriptedRandom,
+  hasOwn,
+  isRecord,
+  refuse,
+  succeed,
+} from "../rules/core";
+import type { LogEntry, SeatAssignment } from "./protocol";
+import type { ArchivedTable, TableRecord } from "./store";
+
+/** One step of a replay: the setup (seat null) or a move, and the state and events it produced. */
+export interface ReplayStep {
+  readonly seat: SeatId | null;
+  readonly move: unknown;
+  readonly state: unknown;
+  readonly events: readonly GameEvent[];
+  readonly timeout?: true;
+}
+
+/** A record as stored or exported: the state may be left out (archived tables), the log replays it. */
+export type ReplayRecord = ArchivedTable & { readonly state?: unknown };
+
+export const RECORD_FORMAT = "cantina-games-record";
+export const RECORD_VERSION = 1;
+
+export const RecordErrors = {
+  notJson: "CANTINA.Replay.Error.NotJson",
+  format: "CANTINA.Replay.Error.Format",
+  version: "CANTINA.Replay.Error.Version",
+  malformed: "CANTINA.Replay.Error.Malformed",
+  unknownGame: "CANTINA.Replay.Error.UnknownGame",
+  refused: "CANTINA.Replay.Error.MoveRefused",
+  mismatch: "CANTINA.Replay.Error.Mismatch",
+  finalState: "CANTINA.Replay.Error.FinalState",
+  unfinished: "CANTINA.Replay.Error.Unfinished",
+} as const;
+
+/** JSON with object keys sorted, so two equal values compare equal whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    isRecord(v) && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
+  );
+}
+
+function gameOf(games: Readonly<Record<string, AnyGame>>, id: string): AnyGame | undefined {
+  return hasOwn(games, id) ? games[id] : undefined;
+}
+
+/**
+ * Replays the record's log: each entry through the rules with its own dice, which it must use up,
+ * giving the events it recorded. A step that does not is refused with its number (0: the setup).
+ */
+export function replaySteps(
+  record: ReplayRecord,
+  games: Readonly<Record<string, AnyGame>>,
+): Result<{ game: AnyGame; steps: ReplayStep[] }> {
+  const game = gameOf(games, record.gameId);
+  if (!game) return refuse(RecordErrors.unknownGame, { game: record.gameId });
+  const steps: ReplayStep[] = [];
+  let state: unknown = undefined;
+  for (const [index, entry] of record.log.entries()) {
+    const random = new ScriptedRandom(entry.dice);
+    let applied;
+    try {
+      if (index === 0) {
+        if (entry.seat !== null) return refuse(RecordErrors.malformed);
+        applied = game.setup(
+          record.seats.map((s) => s.seat),
+          record.options,
+          random,
+          record.purses,
+        );
+      } else {
+        if (entry.seat === null || !game.isMove(entry.move)) return refuse(RecordErrors.refused, { step: index });
+        applied = game.apply(state, entry.seat, entry.move, random);
+      }
+    } catch {
+      // Dice that run out or do not fit their die: the log was not made by these rules.
+      return refuse(RecordErrors.refused, { step: index });
+    }
+    if (!applied.ok) return refuse(RecordErrors.refused, { step: index });
+    if (random.used !== entry.dice.length || canonicalJson(applied.events) !== canonicalJson(entry.events))
+      return refuse(RecordErrors.mismatch, { step: index });
+    state = applied.state;
+    steps.push({
+      seat: entry.seat,
+      move: entry.move,
+      state,
+      events: applied.events,
+      ...(entry.timeout ? { timeout: true as const } : {}),
+    });
+  }
+  if (steps.length === 0) return refuse(RecordErrors.malformed);
+  return succeed({ game, steps });
+}
+
+/** The file of a record: the record as stored (its state left out: the log replays it), versioned. */
+export function exportRecord(record: ReplayRecord): string {
+  const { state: _state, ...rest } = record;
+  return JSON.stringify({ format: RECORD_FORMAT, version: RECORD_VERSION, record: rest });
+}
+
+/** A file name for the record's download. */
+export function recordFileName(record: ReplayRecord): string {
+  return `cantina-${record.gameId}-${record.id}.json`.replace(/[^A-Za-z0-9._-]/g, "_");
+}
+
+const isString = (x: unknown): x is string => typeof x === "string";
+
+function isSeat(x: unknown): x is SeatAssignment {
+  return isRecord(x) && isString(x.seat) && isString(x.name) && (x.kind === "person" || x.kind === "bot");
+}
+
+function isLogEntry(x: unknown): x is LogEntry {
+  return (
+    isRecord(x) &&
+    (x.seat === null || isString(x.seat)) &&
+    Array.isArray(x.dice) &&
+    x.dice.every((d) => Number.isInteger(d)) &&
+    Array.isArray(x.events)
+  );
+}
+
+/**
+ * Reads a record file: refused (with why) unless it is this format and version, of a known game,
+ * and every move replays through the rules to a finished game (and to its state, if it carries one).
+ */
+export function importRecord(
+  text: string,
+  games: Readonly<Record<string, AnyGame>>,
+): Result<{ record: ReplayRecord; game: AnyGame; steps: ReplayStep[] }> {
+  let file: unknown;
+  try {
+    file = JSON.parse(text);
+  } catch {
+    return refuse(RecordErrors.notJson);
+  }
+  if (!isRecord(file) || file.format !== RECORD_FORMAT) return refuse(RecordErrors.format);
+  if (file.version !== RECORD_VERSION)
+    return refuse(RecordErrors.version, { version: String(file.version), expected: RECORD_VERSION });
+  const r = file.record;
+  if (
+    !isRecord(r) ||
+    !isString(r.id) ||
+    !isString(r.gameId) ||
+    !isString(r.eventId) ||
+    !Array.isArray(r.seats) ||
+    !r.seats.every(isSeat) ||
+    !Array.isArray(r.log) ||
+    !r.log.every(isLogEntry)
+  )
+    return refuse(RecordErrors.malformed);
+  const record = r as unknown as ReplayRecord;
+  const replayed = replaySteps(record, games);
+  if (!replayed.ok) return replayed;
+  const last = replayed.steps[replayed.steps.length - 1];
+  if (!last || !replayed.game.status(last.state).over) return refuse(RecordErrors.unfinished);
+  if (hasOwn(record, "state") && canonicalJson(record.state) !== canonicalJson(last.state))
+    return refuse(RecordErrors.finalState);
+  return succeed({ record, game: replayed.game, steps: replayed.steps });
+}
+
+/** Whether a stored table is a finished one a replay can show. */
+export function isFinished(record: TableRecord | ArchivedTable): boolean {
+  return record.finishedAt !== undefined;
+}
