@@ -146,6 +146,38 @@ function sideAdvanced(shape: RaceShape, mask: number, hand: number): number {
   return total;
 }
 
+/**
+ * rollValue at one roll left with the pieces-advanced evaluation, without building positions: a
+ * move's leaf value is the position's plus the squares it gains (a piece borne off gains one more,
+ * a scored piece being worth L + 2) plus the hit piece's progress. Same value as the general search.
+ */
+function lastRollAdvanced(shape: RaceShape, p: RacePosition, level: number): number {
+  const L = shape.length;
+  const base = piecesAdvanced(shape, p);
+  const moves = buffer(level);
+  const lastPiece = p.meHand === 0 && popcount(p.me) === 1;
+  let sum = 0;
+  for (let n = 0; n <= 4; n++) {
+    const prob = ROLL_ODDS[n] as number;
+    const count = raceMoves(shape, p, n, moves);
+    if (count === 0) {
+      sum += prob * base;
+      continue;
+    }
+    let best = -Infinity;
+    for (let k = 0; k < count; k++) {
+      const from = moves[k] as number;
+      const t = from + n;
+      let v: number;
+      if (t === L) v = lastPiece ? WIN_VALUE : base + n + 1;
+      else v = base + n + ((shape.shared >>> t) & 1 && (p.you >>> t) & 1 ? t + 1 : 0);
+      if (v > best) best = v;
+    }
+    sum += prob * best;
+  }
+  return sum;
+}
+
 /** An evaluation of a position for the side to roll (positive: good for it). */
 export type RaceEvaluation = (shape: RaceShape, p: RacePosition) => number;
 
@@ -156,6 +188,18 @@ export interface RaceSearch {
   readonly likelihood: number;
   readonly evaluate: RaceEvaluation;
 }
+
+/** A position as one integer (masks below 2^15, hands below 8). */
+export function raceKey(p: RacePosition): number {
+  return ((p.me * 32768 + p.you) * 8 + p.meHand) * 8 + p.youHand;
+}
+
+/**
+ * Values found during the current decision, by depth left (fixed-depth search) or by the odds of the
+ * line so far (likelihood search: products of 1/16, 1/4 and 3/8, exact in binary), then position.
+ * Null outside raceChoice (and for a search bounded both ways, whose value depends on both).
+ */
+let transpositions: Map<number, Map<number, number>> | null = null;
 
 const MOVE_BUFFERS: Int8Array[] = [];
 function buffer(level: number): Int8Array {
@@ -177,6 +221,22 @@ export function rollValue(
   level = 0,
 ): number {
   if (depth <= 0 || likelihood < search.likelihood) return search.evaluate(shape, p);
+  // A value depends on the position and the depth left (fixed depth) or the line's odds (likelihood
+  // search) only: transpositions (the same position by other orders of moves) are looked up.
+  let known: Map<number, number> | undefined;
+  const key = raceKey(p);
+  if (transpositions) {
+    const layer = search.likelihood === 0 ? depth : likelihood;
+    known = transpositions.get(layer);
+    if (!known) transpositions.set(layer, (known = new Map()));
+    const v = known.get(key);
+    if (v !== undefined) return v;
+  }
+  if (depth === 1 && search.likelihood === 0 && search.evaluate === piecesAdvanced) {
+    const v = lastRollAdvanced(shape, p, level);
+    known?.set(key, v);
+    return v;
+  }
   let sum = 0;
   const moves = buffer(level);
   for (let n = 0; n <= 4; n++) {
@@ -200,6 +260,7 @@ export function rollValue(
     }
     sum += prob * best;
   }
+  known?.set(key, sum);
   return sum;
 }
 
@@ -233,20 +294,30 @@ export function moveSource(state: UlwanState, move: UlwanMove): number | null {
  * The best of the legal moves by the search, or null when the model does not apply (another rule
  * set, or not a piece move). Ties keep the earlier legal move.
  */
-export function raceChoice(state: UlwanState, legal: readonly UlwanMove[], search: RaceSearch): UlwanMove | null {
+export function raceChoice(
+  state: UlwanState,
+  legal: readonly UlwanMove[],
+  search: RaceSearch,
+  useTranspositions = true,
+): UlwanMove | null {
   const shape = raceShape(state);
   if (!shape || state.phase !== "move" || state.roll === null) return null;
   const p = racePosition(state, state.turn);
   let best: UlwanMove | null = null;
   let bestValue = -Infinity;
-  for (const m of legal) {
-    const from = moveSource(state, m);
-    if (from === null) return null;
-    const v = afterValue(shape, search, raceApply(shape, p, from, state.roll), search.depth, 1, 0);
-    if (best === null || v > bestValue) {
-      best = m;
-      bestValue = v;
+  transpositions = useTranspositions && (search.likelihood === 0 || search.depth === Infinity) ? new Map() : null;
+  try {
+    for (const m of legal) {
+      const from = moveSource(state, m);
+      if (from === null) return null;
+      const v = afterValue(shape, search, raceApply(shape, p, from, state.roll), search.depth, 1, 0);
+      if (best === null || v > bestValue) {
+        best = m;
+        bestValue = v;
+      }
     }
+  } finally {
+    transpositions = null;
   }
   return best;
 }
