@@ -147,34 +147,62 @@ function sideAdvanced(shape: RaceShape, mask: number, hand: number): number {
 }
 
 /**
- * rollValue at one roll left with the pieces-advanced evaluation, without building positions: a
- * move's leaf value is the position's plus the squares it gains (a piece borne off gains one more,
- * a scored piece being worth L + 2) plus the hit piece's progress. Same value as the general search.
+ * rollValue of the fixed-depth search with the pieces-advanced evaluation (the reference
+ * expectimax) on plain numbers, without building positions; the same value as the general path.
+ * `base` is the position's pieces-advanced value, carried down: a move adds the squares it gains
+ * (a piece borne off one more, a scored piece being worth L + 2) and the progress of a piece it hits.
  */
-function lastRollAdvanced(shape: RaceShape, p: RacePosition, level: number): number {
+function advancedValue(
+  shape: RaceShape,
+  me: number,
+  you: number,
+  meHand: number,
+  youHand: number,
+  depth: number,
+  base: number,
+): number {
+  if (depth <= 0) return base;
+  let known: Map<number, number> | undefined;
+  const key = ((me * 32768 + you) * 8 + meHand) * 8 + youHand;
+  if (transpositions) {
+    known = transpositions.get(depth);
+    if (!known) transpositions.set(depth, (known = new Map()));
+    const v = known.get(key);
+    if (v !== undefined) return v;
+  }
   const L = shape.length;
-  const base = piecesAdvanced(shape, p);
-  const moves = buffer(level);
-  const lastPiece = p.meHand === 0 && popcount(p.me) === 1;
-  let sum = 0;
-  for (let n = 0; n <= 4; n++) {
-    const prob = ROLL_ODDS[n] as number;
-    const count = raceMoves(shape, p, n, moves);
-    if (count === 0) {
-      sum += prob * base;
-      continue;
-    }
+  const lastPiece = meHand === 0 && (me & (me - 1)) === 0;
+  // A roll with no move (0, or every move blocked) passes the turn.
+  const passed = depth === 1 ? base : -advancedValue(shape, you, me, youHand, meHand, depth - 1, -base);
+  let sum = (ROLL_ODDS[0] as number) * passed;
+  for (let n = 1; n <= 4; n++) {
     let best = -Infinity;
-    for (let k = 0; k < count; k++) {
-      const from = moves[k] as number;
+    // The pieces from the back, as bits shifted by one: bit 0 is a piece in hand (index -1).
+    for (let rest = me * 2 + (meHand > 0 ? 1 : 0); rest !== 0; rest &= rest - 1) {
+      const from = 30 - Math.clz32(rest & -rest);
       const t = from + n;
+      if (t > L) break;
+      const hits = t < L && ((shape.shared >>> t) & 1) !== 0 && ((you >>> t) & 1) !== 0;
+      if (t < L && (((me >>> t) & 1) !== 0 || (hits && ((shape.rosette >>> t) & 1) !== 0))) continue;
+      const gained = base + (t === L ? n + 1 : n + (hits ? t + 1 : 0));
       let v: number;
-      if (t === L) v = lastPiece ? WIN_VALUE : base + n + 1;
-      else v = base + n + ((shape.shared >>> t) & 1 && (p.you >>> t) & 1 ? t + 1 : 0);
+      if (t === L && lastPiece) v = WIN_VALUE;
+      else if (depth === 1) v = gained;
+      else {
+        const me2 = (from < 0 ? me : me & ~(1 << from)) | (t < L ? 1 << t : 0);
+        const meHand2 = from < 0 ? meHand - 1 : meHand;
+        const you2 = hits ? you & ~(1 << t) : you;
+        const youHand2 = hits ? youHand + 1 : youHand;
+        v =
+          t < L && ((shape.rosette >>> t) & 1) !== 0
+            ? advancedValue(shape, me2, you2, meHand2, youHand2, depth - 1, gained)
+            : -advancedValue(shape, you2, me2, youHand2, meHand2, depth - 1, -gained);
+      }
       if (v > best) best = v;
     }
-    sum += prob * best;
+    sum += (ROLL_ODDS[n] as number) * (best === -Infinity ? passed : best);
   }
+  known?.set(key, sum);
   return sum;
 }
 
@@ -221,6 +249,8 @@ export function rollValue(
   level = 0,
 ): number {
   if (depth <= 0 || likelihood < search.likelihood) return search.evaluate(shape, p);
+  if (search.likelihood === 0 && search.evaluate === piecesAdvanced)
+    return advancedValue(shape, p.me, p.you, p.meHand, p.youHand, depth, piecesAdvanced(shape, p));
   // A value depends on the position and the depth left (fixed depth) or the line's odds (likelihood
   // search) only: transpositions (the same position by other orders of moves) are looked up.
   let known: Map<number, number> | undefined;
@@ -231,11 +261,6 @@ export function rollValue(
     if (!known) transpositions.set(layer, (known = new Map()));
     const v = known.get(key);
     if (v !== undefined) return v;
-  }
-  if (depth === 1 && search.likelihood === 0 && search.evaluate === piecesAdvanced) {
-    const v = lastRollAdvanced(shape, p, level);
-    known?.set(key, v);
-    return v;
   }
   let sum = 0;
   const moves = buffer(level);

@@ -7,7 +7,14 @@ import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../../src/rules/core";
 import { type UlwanMove, type UlwanState, ulwanFinkel } from "../../../src/rules/ulwan";
 import { EXPERT_SEARCH } from "../../../src/rules/ulwan/bots";
-import { type RaceSearch, piecesAdvanced, raceChoice } from "../../../src/rules/ulwan/race";
+import {
+  type RaceSearch,
+  piecesAdvanced,
+  raceChoice,
+  racePosition,
+  raceShape,
+  rollValue,
+} from "../../../src/rules/ulwan/race";
 
 function positions(count: number, seed: number): { state: UlwanState; legal: UlwanMove[] }[] {
   const out: { state: UlwanState; legal: UlwanMove[] }[] = [];
@@ -42,4 +49,29 @@ describe("race searches with transpositions", () => {
       for (const { state, legal } of pool)
         expect(raceChoice(state, legal, search, true)).toEqual(raceChoice(state, legal, search, false));
     });
+});
+
+describe("reference expectimax on plain numbers", () => {
+  // A likelihood floor no line reaches sends the same search down the general path, uncached.
+  const general = (depth: number): RaceSearch => ({ depth, likelihood: Number.MIN_VALUE, evaluate: piecesAdvanced });
+  const fast = (depth: number): RaceSearch => ({ depth, likelihood: 0, evaluate: piecesAdvanced });
+
+  it("values every position as the general search does, at depths 1 to 3", () => {
+    for (const { state } of positions(12, 9)) {
+      const shape = raceShape(state)!;
+      for (const s of [0, 1] as const) {
+        const p = racePosition(state, s);
+        for (const depth of [1, 2, 3])
+          expect(rollValue(shape, fast(depth), p, depth, 1)).toBeCloseTo(
+            rollValue(shape, general(depth), p, depth, 1),
+            9,
+          );
+      }
+    }
+  });
+
+  it("chooses as the general search does at depth 3 (transpositions on)", () => {
+    for (const { state, legal } of positions(10, 11))
+      expect(raceChoice(state, legal, fast(3))).toEqual(raceChoice(state, legal, general(3)));
+  });
 });
