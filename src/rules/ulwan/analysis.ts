@@ -99,7 +99,8 @@ export function reviewGame(state: UlwanState): readonly ReviewLine[] {
   if (known) return known;
   const lines: ReviewLine[] = [];
   const shape = raceShape(state);
-  for (const r of shape ? (state.record ?? []) : []) {
+  for (const r of state.record ?? []) {
+    if (!shape) break;
     const before: UlwanState = { ...state, pos: r.pos, turn: r.turn, phase: "move", roll: r.roll };
     const p = racePosition(before, r.turn);
     const moves = new Int8Array(32);
