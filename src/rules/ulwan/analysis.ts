@@ -1,8 +1,6 @@
 /**
- * Analysis for spectators and the GM (the `analysis` option): each side's chance of winning, and
- * after a Finkel game a move-by-move review (the move played, the best move, the chance it lost).
- * Solved tables where they exist, otherwise the expert's evaluation mapped to a chance (see
- * docs/rules/ulwan.md, "Analysis").
+ * Analysis for spectators and the GM (the `analysis` option): each side's win chance, and after a
+ * Finkel game a move-by-move review. Details: docs/rules/ulwan.md, "Analysis".
  */
 import { EXPERT_SEARCH, evaluate } from "./bots";
 import {
