@@ -279,7 +279,7 @@ describe("Ulwan", () => {
       "CANTINA.Ulwan.Error.BadBoard",
     );
     expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), board: "seven-ulwan" }, SEATS)).toBeNull();
-    expect(ulwan.checkOptions({ pieces: 7, board: "seven-ulwan" }, SEATS)).toBeNull();
+    expect(ulwan.checkOptions({ pieces: 7, board: "seven-ulwan", analysis: false }, SEATS)).toBeNull();
   });
 
   it("dice helper: a 2 is a success", () => {
