@@ -36,7 +36,7 @@ describe("the lobby model", () => {
     expect(lobby.values.ante).toBe("150");
     expect(lobby.seats).toHaveLength(games["sabacc-super-simplified"]!.maxSeats);
     readLobby(lobby, catalogue, form({ gameId: "ulwan", seatCount: "5" }), (i) => `u${i}`);
-    expect(lobby.values).toEqual({ board: "ulwan", pieces: "7" });
+    expect(lobby.values).toEqual({ analysis: "false", board: "ulwan", pieces: "7" });
     expect(lobby.seats).toHaveLength(2);
   });
 
