@@ -1,4 +1,4 @@
-// `npm run sim -- <game> --games N --bots a,b --seed S [--workers W] [--max-moves M]`, or `--list`.
+// `npm run sim -- <game> --games N --bots a,b --seed S [--workers W] [--max-moves M] [--pieces P]`, or `--list`.
 // Node 20 cannot run TypeScript itself: scripts/sim.ts is loaded through Vite's SSR loader, and the
 // games are split over worker processes (default 2: these machines have two cores).
 import { fork } from "node:child_process";
@@ -36,6 +36,7 @@ const args = {
   games: Number(flags.games ?? 1000),
   seed: Number(flags.seed ?? 1),
   maxMoves: Number(flags["max-moves"] ?? 10000),
+  ...(flags.pieces ? { pieces: Number(flags.pieces) } : {}),
 };
 const workers = Math.max(1, Number(flags.workers ?? 2));
 
@@ -51,7 +52,7 @@ if (process.env.SIM_SLICE) {
 const { server, sim } = await load();
 if (flags.list || !args.gameId) {
   console.log(sim.listing());
-  if (!flags.list) console.log("usage: npm run sim -- <game> --games N --bots a,b --seed S [--workers W]");
+  if (!flags.list) console.log("usage: npm run sim -- <game> --games N --bots a,b --seed S [--workers W] [--pieces P]");
   await server.close();
   process.exit(0);
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run sim -- <game> --games N --bots a,b --seed S [--workers W] [--max-moves M]`: bots of
+ * `npm run sim -- <game> --games N --bots a,b --seed S [--workers W] [--max-moves M] [--pieces P]`: bots of
  * any registered game against each other (scripts/sim.mjs loads this through Vite and splits the
  * games over worker processes). `npm run sim -- --list` lists games and bot levels.
  */
@@ -36,6 +36,8 @@ export interface SimArgs {
   readonly games: number;
   readonly seed: number;
   readonly maxMoves: number;
+  /** Pieces per player for the Ulwan games (their `pieces` option); default the game's own. */
+  readonly pieces?: number;
 }
 
 function pick(gameId: string, names: readonly string[]): { game: AnyGame; players: AnyBot[] } {
@@ -54,7 +56,9 @@ function pick(gameId: string, names: readonly string[]): { game: AnyGame; player
 /** Plays games [firstGame, firstGame + count) of a run. */
 export function runSlice(args: SimArgs, firstGame: number, count: number): SimulationStats {
   const { game, players } = pick(args.gameId, args.bots);
+  const defaults = game.defaultOptions() as Record<string, unknown>;
   return simulate(game, players, {
+    options: args.pieces === undefined ? defaults : { ...defaults, pieces: args.pieces },
     games: count,
     seed: args.seed,
     firstGame,
@@ -71,7 +75,8 @@ export function check(args: SimArgs): void {
 export function report(args: SimArgs, parts: readonly SimulationStats[]): string {
   const [head, ...rest] = parts;
   if (!head) throw new Error("no results");
-  return describeStats(args.gameId, args.bots, rest.reduce(mergeStats, head));
+  const game = args.pieces === undefined ? args.gameId : `${args.gameId} (${args.pieces} pieces)`;
+  return describeStats(game, args.bots, rest.reduce(mergeStats, head));
 }
 
 export function listing(): string {

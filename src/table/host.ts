@@ -1108,7 +1108,7 @@ export class TableHost {
     const toAct = game?.status(record.state).toAct ?? [];
     // Of several seats held by one user, show the one to act (else the first).
     const seat = (seats.find((s) => toAct.includes(s.seat)) ?? seats[0])?.seat ?? null;
-    if (this.o.isGM(user)) return { viewer: { role: "gm" }, seat };
+    if (this.o.isGM(user)) return { viewer: seat ? { role: "gm", seat } : { role: "gm" }, seat };
     if (seat) return { viewer: { role: "seat", seat }, seat };
     if (this.o.allowSpectators ? this.o.allowSpectators() : true) return { viewer: { role: "spectator" }, seat: null };
     return null;

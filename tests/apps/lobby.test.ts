@@ -46,7 +46,7 @@ describe("the lobby model", () => {
     readLobby(lobby, catalogue, form({ seatCount: "400" }), (i) => `u${i}`);
     expect(lobby.seats).toHaveLength(LOBBY_MAX_SEATS);
     readLobby(lobby, catalogue, form({ gameId: "ulwan", seatCount: "5" }), (i) => `u${i}`);
-    expect(lobby.values).toEqual({ board: "ulwan", pieces: "7" });
+    expect(lobby.values).toEqual({ analysis: "false", board: "ulwan", pieces: "7" });
     expect(lobby.seats).toHaveLength(2);
   });
 

@@ -71,7 +71,7 @@ const seeds = fc.integer({ min: 0, max: 2 ** 31 });
 export function checkUlwan(runs: number): void {
   fc.assert(
     fc.property(seeds, fc.integer({ min: 1, max: 7 }), (seed, pieces) => {
-      const state = playUlwan(ulwan, { pieces, board: "ulwan" }, seed);
+      const state = playUlwan(ulwan, { pieces, board: "ulwan", analysis: false }, seed);
       check(
         state.pos[state.winner ?? 0].every((p) => p === OFF),
         () => "the winner has pieces left",
@@ -84,7 +84,7 @@ export function checkUlwan(runs: number): void {
 export function checkFinkel(runs: number): void {
   fc.assert(
     fc.property(seeds, (seed) => {
-      playUlwan(ulwanFinkel, { pieces: 7, board: "finkel" }, seed);
+      playUlwan(ulwanFinkel, { pieces: 7, board: "finkel", analysis: false }, seed);
     }),
     { numRuns: runs },
   );

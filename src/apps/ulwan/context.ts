@@ -182,5 +182,45 @@ export function ulwanContext(update: TableUpdate): Record<string, unknown> {
       })),
     },
     waitingFor: legal.length === 0 && st.phase !== "over" ? nameOf(st.turn) : "",
+    ...analysisContext(view, nameOf),
+  };
+}
+
+/** A review's loss (a chance) at or above which a move is marked as a mistake. */
+export const MISTAKE_LOSS = 0.02;
+
+/**
+ * The analysis parts, present only when the host sent them (the view decides who gets them): the
+ * win-chance bar, and after the game the review with squares named as on the board.
+ */
+function analysisContext(view: UlwanView, nameOf: (p: 0 | 1) => string): Record<string, unknown> {
+  const st = view.state;
+  const b = boardIndex(st.board);
+  const pct = (x: number): number => Math.round(100 * x);
+  const square = (turn: 0 | 1, i: number): string =>
+    i < 0 ? "" : (st.board.squares[b.paths[turn][i] as number]?.id ?? "");
+  const chances = view.winChances;
+  return {
+    winBar: chances
+      ? {
+          first: { name: nameOf(0), pct: pct(chances[0]) },
+          second: { name: nameOf(1), pct: 100 - pct(chances[0]) },
+        }
+      : null,
+    review: view.review
+      ? view.review.map((line, n) => ({
+          n: n + 1,
+          owner: line.turn,
+          name: nameOf(line.turn),
+          roll: line.roll,
+          played: square(line.turn, line.played),
+          playedFromHand: line.played < 0,
+          best: square(line.turn, line.best),
+          bestFromHand: line.best < 0,
+          bestPlayed: line.best === line.played,
+          loss: (100 * line.loss).toFixed(1),
+          mistake: line.loss >= MISTAKE_LOSS,
+        }))
+      : null,
   };
 }

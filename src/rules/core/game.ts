@@ -9,9 +9,14 @@ import type { Result, RuleError } from "./result";
 export type SeatId = string;
 export type GameId = string;
 
-/** Who is looking at a game: a seat's player, the GM (sees everything), or a spectator. */
+/**
+ * Who is looking at a game: a seat's player, the GM (sees everything; `seat` when the GM also plays,
+ * for advice a player may not get), or a spectator.
+ */
 export type Viewer =
-  { readonly role: "seat"; readonly seat: SeatId } | { readonly role: "gm" } | { readonly role: "spectator" };
+  | { readonly role: "seat"; readonly seat: SeatId }
+  | { readonly role: "gm"; readonly seat?: SeatId }
+  | { readonly role: "spectator" };
 
 /** A die roll as the rule texts write it (`1d23`, `4d2>2`), each die, and the total. */
 export interface RollEvent {

@@ -28,7 +28,6 @@ import {
   rulesOf,
   takeExtraRoll,
 } from "./engine";
-import type { UlwanView } from "./games";
 import {
   type RaceSearch,
   expertEvaluation,
@@ -40,6 +39,11 @@ import {
   swap,
 } from "./race";
 import { solvedTable, solvedWin } from "./solved";
+
+/** What the bots read of games.ts's UlwanView (not imported: games.ts imports analysis.ts, which imports this). */
+interface UlwanView {
+  readonly state: UlwanState;
+}
 
 const WIN = 10_000;
 

@@ -75,6 +75,8 @@ function draft(st: UlwanState): Draft {
     stats: st.stats,
     winner: st.winner,
     turns: st.turns,
+    ...(st.analysis !== undefined ? { analysis: st.analysis } : {}),
+    ...(st.record !== undefined ? { record: st.record } : {}),
   };
 }
 

@@ -17,7 +17,8 @@ import type {
   Purses,
   Viewer,
 } from "../core";
-import { BAD_OPTION, board, choice, fail, integer, ok, resolveBoardOption, schemaOptions } from "../core";
+import { BAD_OPTION, board, boolean, choice, fail, integer, ok, resolveBoardOption, schemaOptions } from "../core";
+import { type ReviewLine, reviewGame, winChances } from "./analysis";
 import { BOARDS, type BoardData, checkBoard } from "./board";
 import { type Costs, costs, invaded } from "./economy";
 import { applyMove } from "./engine";
@@ -29,11 +30,15 @@ export const FINKEL_ID = "ulwan-finkel";
 export const SEVEN_ID = "seven-ulwan";
 export const MAX_PIECES = 7;
 
+/** The GM's analysis option (off by default): see analysis.ts. */
+const ANALYSIS_OPTION = boolean(false, { hintKey: "CANTINA.Ulwan.AnalysisHint" });
+
 /** The plain games' options: pieces per player, 1 to 7 (7 as in Seven Ulwan and Finkel's Ur), and the board. */
 function plainSchema(defaultBoard: string) {
   return {
     board: board<BoardData>(defaultBoard, BOARDS, (b) => checkBoard(b)),
     pieces: integer(MAX_PIECES, 1, MAX_PIECES),
+    analysis: ANALYSIS_OPTION,
   };
 }
 export type UlwanOptions = OptionsOf<ReturnType<typeof plainSchema>>;
@@ -53,6 +58,7 @@ export const sevenUlwanSchema = {
   entryFee: integer(100, 0, Number.MAX_SAFE_INTEGER),
   defaultCredits: integer(1000, 0, Number.MAX_SAFE_INTEGER),
   defaultLuck: integer(3, 0, Number.MAX_SAFE_INTEGER),
+  analysis: ANALYSIS_OPTION,
 };
 export type SevenUlwanOptions = OptionsOf<typeof sevenUlwanSchema>;
 
@@ -61,6 +67,10 @@ export interface UlwanView {
   readonly toAct: readonly SeatId[];
   readonly costs: readonly [Costs, Costs];
   readonly invaded: readonly [boolean, boolean];
+  /** With the analysis option, for spectators and the GM only (never a seat): each seat's chance of winning. */
+  readonly winChances?: readonly [number, number];
+  /** With the analysis option, once the game is over (every viewer): the review of each move. */
+  readonly review?: readonly ReviewLine[];
 }
 
 function isRecord(x: unknown): x is Record<string, unknown> {
@@ -152,16 +162,33 @@ function apply(state: UlwanState, seat: SeatId, move: UlwanMove, random: Random)
   if (state.turn !== s) return fail(E.notYourTurn);
   const events: GameEvent[] = [];
   const next = applyMove(state, move, random, events);
-  return typeof next === "string" ? fail(next) : ok(next, events);
+  if (typeof next === "string") return fail(next);
+  // The review needs each piece move with the position and roll it was played from.
+  const recorded =
+    state.analysis &&
+    state.ruleset === "finkel" &&
+    state.roll !== null &&
+    (move.type === "move" || move.type === "enter")
+      ? { ...next, record: [...(state.record ?? []), { turn: state.turn, pos: state.pos, roll: state.roll, move }] }
+      : next;
+  return ok(recorded, events);
 }
 
-function view(state: UlwanState, _viewer: Viewer): UlwanView {
-  // Ulwan has no hidden information: every viewer sees the whole board.
+/** A player at the table: a seat, or the GM playing one of the seats. */
+const seated = (viewer: Viewer): boolean =>
+  viewer.role === "seat" || (viewer.role === "gm" && viewer.seat !== undefined);
+
+function view(state: UlwanState, viewer: Viewer): UlwanView {
+  // Ulwan has no hidden information: every viewer sees the whole board. The win chances are
+  // advice, so a seated player never receives them while the game is on.
+  const over = state.phase === "over";
   return {
     state,
-    toAct: state.phase === "over" ? [] : [state.seats[state.turn]],
+    toAct: over ? [] : [state.seats[state.turn]],
     costs: [costs(state, 0), costs(state, 1)],
     invaded: [invaded(state, 0), invaded(state, 1)],
+    ...(state.analysis && !seated(viewer) ? { winChances: winChances(state) } : {}),
+    ...(state.analysis && over ? { review: reviewGame(state) } : {}),
   };
 }
 
@@ -199,7 +226,7 @@ function plainGame(
       if (error) return { ok: false, error };
       const data = resolveBoardOption(schema.board, options.board);
       if (!data) return fail(BAD_OPTION, { option: "board" });
-      return ok(initial(id, ruleset, data, seats, options.pieces, null));
+      return ok({ ...initial(id, ruleset, data, seats, options.pieces, null), analysis: options.analysis });
     },
     isMove,
     legalMoves,
@@ -264,7 +291,7 @@ export const sevenUlwan: Game<UlwanState, UlwanMove, SevenUlwanOptions, UlwanVie
     };
     const events: GameEvent[] =
       fee > 0 ? [{ kind: "notice", key: "CANTINA.Ulwan.Log.EntryFees", params: { fee, tokens: options.tokens } }] : [];
-    return ok(initial(SEVEN_ID, "seven", data, seats, MAX_PIECES, economy), events);
+    return ok({ ...initial(SEVEN_ID, "seven", data, seats, MAX_PIECES, economy), analysis: options.analysis }, events);
   },
   isMove,
   legalMoves,

@@ -146,6 +146,66 @@ function sideAdvanced(shape: RaceShape, mask: number, hand: number): number {
   return total;
 }
 
+/**
+ * rollValue of the fixed-depth search with the pieces-advanced evaluation (the reference
+ * expectimax) on plain numbers, without building positions; the same value as the general path.
+ * `base` is the position's pieces-advanced value, carried down: a move adds the squares it gains
+ * (a piece borne off one more, a scored piece being worth L + 2) and the progress of a piece it hits.
+ */
+function advancedValue(
+  shape: RaceShape,
+  me: number,
+  you: number,
+  meHand: number,
+  youHand: number,
+  depth: number,
+  base: number,
+): number {
+  if (depth <= 0) return base;
+  let known: Map<number, number> | undefined;
+  const key = ((me * 32768 + you) * 8 + meHand) * 8 + youHand;
+  if (transpositions) {
+    known = transpositions.get(depth);
+    if (!known) transpositions.set(depth, (known = new Map()));
+    const v = known.get(key);
+    if (v !== undefined) return v;
+  }
+  const L = shape.length;
+  const lastPiece = meHand === 0 && (me & (me - 1)) === 0;
+  // A roll with no move (0, or every move blocked) passes the turn.
+  const passed = depth === 1 ? base : -advancedValue(shape, you, me, youHand, meHand, depth - 1, -base);
+  let sum = (ROLL_ODDS[0] as number) * passed;
+  for (let n = 1; n <= 4; n++) {
+    let best = -Infinity;
+    // The pieces from the back, as bits shifted by one: bit 0 is a piece in hand (index -1).
+    for (let rest = me * 2 + (meHand > 0 ? 1 : 0); rest !== 0; rest &= rest - 1) {
+      const from = 30 - Math.clz32(rest & -rest);
+      const t = from + n;
+      if (t > L) break;
+      const hits = t < L && ((shape.shared >>> t) & 1) !== 0 && ((you >>> t) & 1) !== 0;
+      if (t < L && (((me >>> t) & 1) !== 0 || (hits && ((shape.rosette >>> t) & 1) !== 0))) continue;
+      const gained = base + (t === L ? n + 1 : n + (hits ? t + 1 : 0));
+      let v: number;
+      if (t === L && lastPiece) v = WIN_VALUE;
+      else if (depth === 1) v = gained;
+      else {
+        const me2 = (from < 0 ? me : me & ~(1 << from)) | (t < L ? 1 << t : 0);
+        const meHand2 = from < 0 ? meHand - 1 : meHand;
+        const you2 = hits ? you & ~(1 << t) : you;
+        const youHand2 = hits ? youHand + 1 : youHand;
+        v =
+          t < L && ((shape.rosette >>> t) & 1) !== 0
+            ? advancedValue(shape, me2, you2, meHand2, youHand2, depth - 1, gained)
+            : -advancedValue(shape, you2, me2, youHand2, meHand2, depth - 1, -gained);
+      }
+      if (v > best) best = v;
+    }
+    sum += (ROLL_ODDS[n] as number) * (best === -Infinity ? passed : best);
+  }
+  known?.set(key, sum);
+  return sum;
+}
+
 /** An evaluation of a position for the side to roll (positive: good for it). */
 export type RaceEvaluation = (shape: RaceShape, p: RacePosition) => number;
 
@@ -156,6 +216,18 @@ export interface RaceSearch {
   readonly likelihood: number;
   readonly evaluate: RaceEvaluation;
 }
+
+/** A position as one integer (masks below 2^15, hands below 8). */
+export function raceKey(p: RacePosition): number {
+  return ((p.me * 32768 + p.you) * 8 + p.meHand) * 8 + p.youHand;
+}
+
+/**
+ * Values found during the current decision, by depth left (fixed-depth search) or by the odds of the
+ * line so far (likelihood search: products of 1/16, 1/4 and 3/8, exact in binary), then position.
+ * Null outside raceChoice (and for a search bounded both ways, whose value depends on both).
+ */
+let transpositions: Map<number, Map<number, number>> | null = null;
 
 const MOVE_BUFFERS: Int8Array[] = [];
 function buffer(level: number): Int8Array {
@@ -177,6 +249,19 @@ export function rollValue(
   level = 0,
 ): number {
   if (depth <= 0 || likelihood < search.likelihood) return search.evaluate(shape, p);
+  if (search.likelihood === 0 && search.evaluate === piecesAdvanced)
+    return advancedValue(shape, p.me, p.you, p.meHand, p.youHand, depth, piecesAdvanced(shape, p));
+  // A value depends on the position and the depth left (fixed depth) or the line's odds (likelihood
+  // search) only: transpositions (the same position by other orders of moves) are looked up.
+  let known: Map<number, number> | undefined;
+  const key = raceKey(p);
+  if (transpositions) {
+    const layer = search.likelihood === 0 ? depth : likelihood;
+    known = transpositions.get(layer);
+    if (!known) transpositions.set(layer, (known = new Map()));
+    const v = known.get(key);
+    if (v !== undefined) return v;
+  }
   let sum = 0;
   const moves = buffer(level);
   for (let n = 0; n <= 4; n++) {
@@ -200,6 +285,7 @@ export function rollValue(
     }
     sum += prob * best;
   }
+  known?.set(key, sum);
   return sum;
 }
 
@@ -233,20 +319,30 @@ export function moveSource(state: UlwanState, move: UlwanMove): number | null {
  * The best of the legal moves by the search, or null when the model does not apply (another rule
  * set, or not a piece move). Ties keep the earlier legal move.
  */
-export function raceChoice(state: UlwanState, legal: readonly UlwanMove[], search: RaceSearch): UlwanMove | null {
+export function raceChoice(
+  state: UlwanState,
+  legal: readonly UlwanMove[],
+  search: RaceSearch,
+  useTranspositions = true,
+): UlwanMove | null {
   const shape = raceShape(state);
   if (!shape || state.phase !== "move" || state.roll === null) return null;
   const p = racePosition(state, state.turn);
   let best: UlwanMove | null = null;
   let bestValue = -Infinity;
-  for (const m of legal) {
-    const from = moveSource(state, m);
-    if (from === null) return null;
-    const v = afterValue(shape, search, raceApply(shape, p, from, state.roll), search.depth, 1, 0);
-    if (best === null || v > bestValue) {
-      best = m;
-      bestValue = v;
+  transpositions = useTranspositions && (search.likelihood === 0 || search.depth === Infinity) ? new Map() : null;
+  try {
+    for (const m of legal) {
+      const from = moveSource(state, m);
+      if (from === null) return null;
+      const v = afterValue(shape, search, raceApply(shape, p, from, state.roll), search.depth, 1, 0);
+      if (best === null || v > bestValue) {
+        best = m;
+        bestValue = v;
+      }
     }
+  } finally {
+    transpositions = null;
   }
   return best;
 }

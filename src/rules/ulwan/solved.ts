@@ -3,7 +3,7 @@
  * race.ts) with the exact chance that the side to roll wins under perfect play of both sides,
  * found by value iteration. Computed on first use per board and piece count, then cached.
  */
-import { type RacePosition, type RaceShape, raceApply, raceMoves, swap } from "./race";
+import { type RacePosition, type RaceShape, raceApply, raceKey, raceMoves, swap } from "./race";
 import { ROLL_ODDS } from "./state";
 
 /** The largest piece count solved (see docs/rules/ulwan.md, "Solved play", for the table sizes). */
@@ -21,10 +21,8 @@ export interface SolvedTable {
   readonly sweeps: number;
 }
 
-/** A position as one integer (masks below 2^15, hands below 8). */
-export function positionKey(p: RacePosition): number {
-  return ((p.me * 32768 + p.you) * 8 + p.meHand) * 8 + p.youHand;
-}
+/** A position as one integer (race.ts's key). */
+export const positionKey = raceKey;
 
 const tables = new Map<string, SolvedTable>();
 

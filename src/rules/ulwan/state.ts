@@ -76,6 +76,18 @@ export interface UlwanState {
   readonly winner: 0 | 1 | null;
   /** Turns begun, for the log and for spectator pools. */
   readonly turns: number;
+  /** The GM's analysis option: a win-chance bar for spectators and the GM, a review after the game. */
+  readonly analysis?: boolean;
+  /** With analysis in Finkel's rules: every piece move played, for the review (analysis.ts). */
+  readonly record?: readonly RecordedMove[];
+}
+
+/** One move of a reviewed game: who moved, the position and roll it was played from, the move. */
+export interface RecordedMove {
+  readonly turn: 0 | 1;
+  readonly pos: readonly [readonly number[], readonly number[]];
+  readonly roll: number;
+  readonly move: UlwanMove;
 }
 
 export type UlwanMove =

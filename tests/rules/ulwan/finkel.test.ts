@@ -71,7 +71,7 @@ const CASES: readonly Case[] = [
 describe("Finkel preset (ulwan-finkel)", () => {
   it("is registered as ulwan-finkel on the Finkel board with seven pieces", () => {
     expect(games["ulwan-finkel"]).toBeDefined();
-    expect(ulwanFinkel.defaultOptions()).toEqual({ pieces: 7, board: "finkel" });
+    expect(ulwanFinkel.defaultOptions()).toEqual({ pieces: 7, board: "finkel", analysis: false });
   });
 
   for (const c of CASES) {

@@ -236,7 +236,7 @@ describe("Ulwan", () => {
     expect(checkBoard(crossing)).not.toBeNull();
     // An imported board works as a table option.
     const custom = { ...structuredClone(BOARDS.ulwan!), id: "my-board", name: "Mine" };
-    const r = ulwan.setup(SEATS, { pieces: 3, board: custom }, new ScriptedRandom([]));
+    const r = ulwan.setup(SEATS, { pieces: 3, board: custom, analysis: false }, new ScriptedRandom([]));
     expect(r.ok).toBe(true);
     expect(ulwan.checkOptions({ pieces: 3, board: { id: "x" } }, SEATS)?.code).toBe("CANTINA.Ulwan.Error.BadBoard");
   });
@@ -279,7 +279,7 @@ describe("Ulwan", () => {
       "CANTINA.Ulwan.Error.BadBoard",
     );
     expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), board: "seven-ulwan" }, SEATS)).toBeNull();
-    expect(ulwan.checkOptions({ pieces: 7, board: "seven-ulwan" }, SEATS)).toBeNull();
+    expect(ulwan.checkOptions({ pieces: 7, board: "seven-ulwan", analysis: false }, SEATS)).toBeNull();
   });
 
   it("dice helper: a 2 is a success", () => {

@@ -1,0 +1,93 @@
+/**
+ * The Ulwan window's analysis parts: the win-chance bar and the review are drawn from what the
+ * view carries (the host decides who gets them), and not at all without them.
+ */
+import { readFileSync } from "node:fs";
+import Handlebars from "handlebars";
+import { describe, expect, it } from "vitest";
+import en from "../../lang/en.json";
+import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import { ulwanContext } from "../../src/apps/ulwan/context";
+import { type UlwanMove, type UlwanState, ulwanFinkel } from "../../src/rules/ulwan";
+import { SeededRandom } from "../../src/rules/core";
+import type { TableUpdate } from "../../src/table/protocol";
+
+const i18n = dictionaryLocalizer(en);
+const hbs = Handlebars.create();
+hbs.registerHelper("localize", (key: unknown, options: { hash?: Record<string, string | number> }) => {
+  const hash = options?.hash ?? {};
+  return Object.keys(hash).length === 0 ? i18n.localize(String(key)) : i18n.format(String(key), hash);
+});
+const table = (context: object): string => hbs.compile(readFileSync("templates/ulwan/table.hbs", "utf8"))(context);
+
+function update(state: UlwanState, seat: string | null): TableUpdate {
+  return {
+    type: "table",
+    table: {
+      id: "t1",
+      gameId: state.game,
+      eventId: "e1",
+      version: 3,
+      over: state.phase === "over",
+      toAct: [state.seats[state.turn]],
+      createdAt: 0,
+      seats: state.seats.map((s, i) => ({
+        seat: s,
+        name: i === 0 ? "Aurra" : "Bossk",
+        kind: "person",
+        userId: s,
+        account: s,
+      })),
+    },
+    seat,
+    view: ulwanFinkel.view(state, seat ? { role: "seat", seat } : { role: "spectator" }),
+    legalMoves: [],
+    events: [],
+    full: false,
+  } as TableUpdate;
+}
+
+/** A whole two-piece Finkel game with the analysis option, random legal moves. */
+function playedGame(analysis: boolean): UlwanState[] {
+  const random = new SeededRandom(8);
+  const setup = ulwanFinkel.setup(["a", "b"], { ...ulwanFinkel.defaultOptions(), pieces: 2, analysis }, random);
+  if (!setup.ok) throw new Error(setup.error.code);
+  const states = [setup.state];
+  let s = setup.state;
+  while (s.phase !== "over") {
+    const seat = s.seats[s.turn];
+    const legal = ulwanFinkel.legalMoves(s, seat);
+    const r = ulwanFinkel.apply(s, seat, legal[random.die(legal.length) - 1] as UlwanMove, random);
+    if (!r.ok) throw new Error(r.error.code);
+    s = r.state;
+    states.push(s);
+  }
+  return states;
+}
+
+describe("Ulwan window: analysis", () => {
+  const states = playedGame(true);
+  const during = states[Math.floor(states.length / 2)]!;
+  const over = states[states.length - 1]!;
+
+  it("rule (analysis option): a spectator's window shows the win-chance bar; a seated player's does not", () => {
+    const html = table(ulwanContext(update(during, null)));
+    expect(html).toContain("data-win-bar");
+    expect(html).toMatch(/Chances of winning: Aurra \d+%, Bossk \d+%/);
+    expect(table(ulwanContext(update(during, "a")))).not.toContain("data-win-bar");
+  });
+
+  it("rule (analysis option): after the game every window shows the review, one row per move with a choice", () => {
+    const context = ulwanContext(update(over, "a")) as { review: { loss: string }[] };
+    expect(context.review.length).toBeGreaterThan(0);
+    const html = table(context);
+    expect(html).toContain("data-review");
+    expect((html.match(/data-review-line=/g) ?? []).length).toBe(context.review.length);
+  });
+
+  it("without the option there is neither bar nor review", () => {
+    const plain = playedGame(false);
+    expect(table(ulwanContext(update(plain[3]!, null)))).not.toContain("data-win-bar");
+    expect(table(ulwanContext(update(plain[plain.length - 1]!, "a")))).not.toContain("data-review");
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The searches of race.ts stay faithful with their transposition cache (and the reference
+ * expectimax's last-roll shortcut): the same choice as the plain search on positions from random
+ * Finkel games, for the depth-N expectimax, the likelihood search and the expert.
+ */
+import { describe, expect, it } from "vitest";
+import { SeededRandom } from "../../../src/rules/core";
+import { type UlwanMove, type UlwanState, ulwanFinkel } from "../../../src/rules/ulwan";
+import { EXPERT_SEARCH } from "../../../src/rules/ulwan/bots";
+import {
+  type RaceSearch,
+  piecesAdvanced,
+  raceChoice,
+  racePosition,
+  raceShape,
+  rollValue,
+} from "../../../src/rules/ulwan/race";
+
+function positions(count: number, seed: number): { state: UlwanState; legal: UlwanMove[] }[] {
+  const out: { state: UlwanState; legal: UlwanMove[] }[] = [];
+  const random = new SeededRandom(seed);
+  while (out.length < count) {
+    const setup = ulwanFinkel.setup(["a", "b"], ulwanFinkel.defaultOptions(), random);
+    if (!setup.ok) throw new Error(setup.error.code);
+    let s = setup.state;
+    let n = 0;
+    while (s.phase !== "over" && out.length < count) {
+      const seat = s.seats[s.turn];
+      const legal = ulwanFinkel.legalMoves(s, seat);
+      if (legal.length > 2 && ++n % 5 === 0) out.push({ state: s, legal });
+      const r = ulwanFinkel.apply(s, seat, legal[random.die(legal.length) - 1] as UlwanMove, random);
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.state;
+    }
+  }
+  return out;
+}
+
+const searches: Record<string, RaceSearch> = {
+  "depth-3 expectimax": { depth: 3, likelihood: 0, evaluate: piecesAdvanced },
+  "likelihood search at 0.01": { depth: Infinity, likelihood: 0.01, evaluate: piecesAdvanced },
+  expert: EXPERT_SEARCH,
+};
+
+describe("race searches with transpositions", () => {
+  const pool = positions(10, 5);
+  for (const [name, search] of Object.entries(searches))
+    it(`the ${name} chooses as without its transposition cache`, () => {
+      for (const { state, legal } of pool)
+        expect(raceChoice(state, legal, search, true)).toEqual(raceChoice(state, legal, search, false));
+    });
+});
+
+describe("reference expectimax on plain numbers", () => {
+  // A likelihood floor no line reaches sends the same search down the general path, uncached.
+  const general = (depth: number): RaceSearch => ({ depth, likelihood: Number.MIN_VALUE, evaluate: piecesAdvanced });
+  const fast = (depth: number): RaceSearch => ({ depth, likelihood: 0, evaluate: piecesAdvanced });
+
+  it("values every position as the general search does, at depths 1 to 3", () => {
+    for (const { state } of positions(12, 9)) {
+      const shape = raceShape(state)!;
+      for (const s of [0, 1] as const) {
+        const p = racePosition(state, s);
+        for (const depth of [1, 2, 3])
+          expect(rollValue(shape, fast(depth), p, depth, 1)).toBeCloseTo(
+            rollValue(shape, general(depth), p, depth, 1),
+            9,
+          );
+      }
+    }
+  });
+
+  it("chooses as the general search does at depth 3 (transpositions on)", () => {
+    for (const { state, legal } of positions(10, 11))
+      expect(raceChoice(state, legal, fast(3))).toEqual(raceChoice(state, legal, general(3)));
+  });
+});
