@@ -271,12 +271,12 @@ const defianceTuning: Tuning<DefianceState, DefianceMove> = {
 // ---- the levels ----
 
 export const takatBots: Readonly<Record<"strong" | "weak", Bot<TakatView, TakatMove>>> = {
-  strong: searchBot(takatTuning, 3, 3_000),
+  strong: searchBot(takatTuning, 3, 1_000),
   weak: searchBot(takatTuning, 1, 2_000, 3),
 };
 
 export const porrikaBots: Readonly<Record<"strong" | "weak", Bot<PorrikaView, PorrikaMove>>> = {
-  strong: searchBot(porrikaTuning, 3, 3_000),
+  strong: searchBot(porrikaTuning, 3, 1_000),
   weak: searchBot(porrikaTuning, 1, 2_000, 3),
 };
 
