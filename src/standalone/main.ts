@@ -16,6 +16,7 @@ import { createRenderer } from "./render";
 import { StandalonePage, USERS } from "./page";
 import "../../styles/core.css";
 import "../../styles/standalone.css";
+import "../../styles/lab.css";
 
 /** Every stylesheet, loaded on demand: the page loads those its game families name. */
 const stylesheets = import.meta.glob("../../styles/*.css");
