@@ -1,9 +1,6 @@
 /**
- * The balance lab both hosts share (the standalone page's panel, Foundry's GM window): the GM picks
- * a two-player game with bots, its options, a bot for each side and a number of games; the run plays
- * in chunks (the host schedules them, so its page stays responsive) with progress and a cancel, and
- * shows each side's win rate with its 95% interval, draws, move-limit hits and mean length. Generic:
- * it names no game, and takes the games and bots from the host (src/apps never imports the registry).
+ * The balance lab of both hosts (GM): a two-player game with bots, its options, a bot per side, N games
+ * run in chunks the host schedules (progress, cancel), then each side's figures. Names no game.
  */
 import {
   type AnyBot,
