@@ -271,18 +271,16 @@ export class StandalonePage {
     });
   }
 
+  /** Reads the form and starts the run; between chunks only the results are redrawn, then the whole panel. */
   private runLab(): void {
+    if (this.lab.run && !this.lab.run.done) return;
     this.readLabForm();
-    const run = () => {
-      const wasRunning = this.lab.run !== null && !this.lab.run.done;
-      startLab(this.lab, this.labGames, {
-        now: () => performance.now(),
-        schedule: (next) => setTimeout(next, 0),
-        changed: () => (this.lab.run?.done ? this.renderLab() : this.renderLabResults()),
-      });
-      if (!wasRunning) this.renderLab();
-    };
-    run();
+    startLab(this.lab, this.labGames, {
+      now: () => performance.now(),
+      schedule: (next) => setTimeout(next, 0),
+      changed: () => (this.lab.run?.done ? this.renderLab() : this.renderLabResults()),
+    });
+    this.renderLab();
   }
 
   private onLabClick(button: HTMLElement): void {
