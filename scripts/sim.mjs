@@ -1,4 +1,5 @@
-// `npm run sim -- <game> --games N --bots a,b --seed S [--workers W] [--max-moves M] [--pieces P]`, or `--list`.
+// `npm run sim -- <game> --games N [--bots a,b] [--sides] [--options k=v,...] --seed S [--workers W]
+// [--max-moves M] [--pieces P] [--json]`, or `--list`. Two-seat games without --bots: every pairing of levels, sides fixed.
 // Node 20 cannot run TypeScript itself: scripts/sim.ts is loaded through Vite's SSR loader, and the
 // games are split over worker processes (default 2: these machines have two cores).
 import { fork } from "node:child_process";
@@ -37,13 +38,18 @@ const args = {
   seed: Number(flags.seed ?? 1),
   maxMoves: Number(flags["max-moves"] ?? 10000),
   ...(flags.pieces ? { pieces: Number(flags.pieces) } : {}),
+  sides: flags.sides === "true",
+  options: flags.options ?? "",
 };
 const workers = Math.max(1, Number(flags.workers ?? 2));
 
 if (process.env.SIM_SLICE) {
-  const [from, count] = process.env.SIM_SLICE.split(":").map(Number);
+  const [from, count, pair] = process.env.SIM_SLICE.split(":").map(Number);
   const { server, sim } = await load();
-  const stats = sim.runSlice(args, from, count);
+  const stats =
+    Number.isNaN(pair) || pair === undefined
+      ? sim.runSlice(args, from, count)
+      : sim.runSideSlice(args, pair, from, count);
   await new Promise((resolve) => process.send(stats, resolve));
   await server.close();
   process.exit(0);
@@ -52,7 +58,10 @@ if (process.env.SIM_SLICE) {
 const { server, sim } = await load();
 if (flags.list || !args.gameId) {
   console.log(sim.listing());
-  if (!flags.list) console.log("usage: npm run sim -- <game> --games N --bots a,b --seed S [--workers W] [--pieces P]");
+  if (!flags.list)
+    console.log(
+      "usage: npm run sim -- <game> --games N [--bots a,b] [--sides] [--options k=v,...] --seed S [--workers W] [--pieces P]",
+    );
   await server.close();
   process.exit(0);
 }
@@ -65,20 +74,37 @@ try {
 }
 const started = Date.now();
 const per = Math.ceil(args.games / workers);
-const parts = await Promise.all(
-  Array.from({ length: workers }, (_, w) => {
-    const from = w * per;
-    const count = Math.max(0, Math.min(per, args.games - from));
-    return new Promise((resolve, reject) => {
-      const child = fork(fileURLToPath(import.meta.url), process.argv.slice(2), {
-        env: { ...process.env, SIM_SLICE: `${from}:${count}` },
+/** Runs the games over the workers; `pair` set: one side-fixed pairing. */
+function runAll(pair) {
+  return Promise.all(
+    Array.from({ length: workers }, (_, w) => {
+      const from = w * per;
+      const count = Math.max(0, Math.min(per, args.games - from));
+      return new Promise((resolve, reject) => {
+        const child = fork(fileURLToPath(import.meta.url), process.argv.slice(2), {
+          env: { ...process.env, SIM_SLICE: pair === undefined ? `${from}:${count}` : `${from}:${count}:${pair}` },
+        });
+        child.on("message", resolve);
+        child.on("exit", (code) => (code === 0 ? undefined : reject(new Error(`worker ${w} exited with ${code}`))));
       });
-      child.on("message", resolve);
-      child.on("exit", (code) => (code === 0 ? undefined : reject(new Error(`worker ${w} exited with ${code}`))));
-    });
-  }),
-);
-console.log(sim.report(args, parts));
+    }),
+  );
+}
+if (sim.sideMode(args)) {
+  const options = sim.gameOptions(args);
+  console.log(`${args.gameId}, sides fixed (side 1 moves first), options ${JSON.stringify(options)}`);
+  const pairs = sim.pairings(args);
+  for (let i = 0; i < pairs.length; i++) {
+    const t0 = Date.now();
+    const parts = await runAll(i);
+    console.log(`${sim.sideReport(args, i, parts)} [${((Date.now() - t0) / 1000).toFixed(0)} s]`);
+    // --json: the raw counts too, one line per pairing, for adding runs together (scripts/sim-merge.mjs).
+    if (flags.json)
+      console.log(
+        JSON.stringify({ game: args.gameId, pair: pairs[i], options, seed: args.seed, stats: sim.addAll(parts) }),
+      );
+  }
+} else console.log(sim.report(args, await runAll(undefined)));
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(`  seeds ${args.seed}..${args.seed + args.games - 1}, ${workers} workers, ${seconds} s`);
 await server.close();

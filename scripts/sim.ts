@@ -1,18 +1,31 @@
 /**
- * `npm run sim -- <game> --games N --bots a,b --seed S [--workers W] [--max-moves M] [--pieces P]`: bots of
- * any registered game against each other (scripts/sim.mjs loads this through Vite and splits the
- * games over worker processes). `npm run sim -- --list` lists games and bot levels.
+ * `npm run sim -- <game> --games N [--bots a,b] [--sides] [--options k=v,...] --seed S [--workers W] [--pieces P]`:
+ * bots of any registered game against each other (scripts/sim.mjs loads this through Vite and splits
+ * the games over worker processes). Two-seat games without `--bots` (or with `--sides`) are the
+ * balance lab: every pairing of levels with the sides fixed, each side's figures. `--list` lists.
  */
 import {
   type AnyBot,
   type AnyGame,
+  type SideStats,
   type SimulationStats,
+  addSideStats,
+  describeSideStats,
   describeStats,
   mergeStats,
+  playSideGames,
   simulate,
 } from "../src/rules/core";
 import { bots, games } from "../src/games";
 import { ulwanReferenceBots } from "../src/rules/ulwan/reference";
+import { defiance, defianceBots, porrika, porrikaBots, takat, takatBots } from "../src/rules/unequal";
+
+/** The unequal-forces games, for the harness until (or unless) the registry lists them. */
+const unequal: readonly [AnyGame, Readonly<Record<string, unknown>>][] = [
+  [defiance as unknown as AnyGame, defianceBots],
+  [porrika as unknown as AnyGame, porrikaBots],
+  [takat as unknown as AnyGame, takatBots],
+];
 
 /** The registry the harness plays from (src/games). */
 export function registry(): {
@@ -21,13 +34,19 @@ export function registry(): {
 } {
   // The published reference agents (RoyalUr-Analysis, RoyalUr-Java) join the Ulwan games' levels
   // here only: they are yardsticks for `npm run sim`, not opponents offered to GMs.
-  const withReference = Object.fromEntries(
+  const withReference: Record<string, Readonly<Record<string, AnyBot>>> = Object.fromEntries(
     Object.entries(bots).map(([id, levels]) => [
       id,
       id.includes("ulwan") ? { ...levels, ...(ulwanReferenceBots as Record<string, AnyBot>) } : levels,
     ]),
   );
-  return { games, bots: withReference };
+  const all: Record<string, AnyGame> = { ...games };
+  for (const [game, levels] of unequal)
+    if (!Object.prototype.hasOwnProperty.call(all, game.id)) {
+      all[game.id] = game;
+      withReference[game.id] = levels as Readonly<Record<string, AnyBot>>;
+    }
+  return { games: all, bots: withReference };
 }
 
 export interface SimArgs {
@@ -38,38 +57,98 @@ export interface SimArgs {
   readonly maxMoves: number;
   /** Pieces per player for the Ulwan games (their `pieces` option); default the game's own. */
   readonly pieces?: number;
+  /** Side-fixed mode forced (`--sides`); two-seat games without `--bots` use it anyway. */
+  readonly sides: boolean;
+  /** `k=v,k=v` over the game's default options (values read as JSON where they parse). */
+  readonly options: string;
 }
 
-function pick(gameId: string, names: readonly string[]): { game: AnyGame; players: AnyBot[] } {
+function pickGame(gameId: string): AnyGame {
   const r = registry();
   const game = Object.prototype.hasOwnProperty.call(r.games, gameId) ? r.games[gameId] : undefined;
   if (!game) throw new Error(`No game ${gameId}; games: ${Object.keys(r.games).join(", ")}`);
-  const levels = r.bots[gameId] ?? {};
-  const players = names.map((name) => {
-    const bot = Object.prototype.hasOwnProperty.call(levels, name) ? levels[name] : undefined;
-    if (!bot) throw new Error(`No bot ${name} for ${gameId}; levels: ${Object.keys(levels).join(", ")}`);
-    return bot;
-  });
-  return { game, players };
+  return game;
+}
+
+function pickBot(gameId: string, name: string): AnyBot {
+  const levels = registry().bots[gameId] ?? {};
+  const bot = Object.prototype.hasOwnProperty.call(levels, name) ? levels[name] : undefined;
+  if (!bot) throw new Error(`No bot ${name} for ${gameId}; levels: ${Object.keys(levels).join(", ")}`);
+  return bot;
+}
+
+/** The game's options: its defaults with `--options` over them, checked by the game. */
+export function gameOptions(args: SimArgs): unknown {
+  const game = pickGame(args.gameId);
+  const options: Record<string, unknown> = { ...(game.defaultOptions() as Record<string, unknown>) };
+  for (const pair of args.options.split(",").filter(Boolean)) {
+    const [key, value = ""] = pair.split("=", 2);
+    if (!key || !Object.prototype.hasOwnProperty.call(options, key))
+      throw new Error(`No option ${key} for ${args.gameId}; options: ${Object.keys(options).join(", ")}`);
+    try {
+      options[key] = JSON.parse(value);
+    } catch {
+      options[key] = value;
+    }
+  }
+  if (args.pieces !== undefined) options.pieces = args.pieces;
+  const bad = game.checkOptions(options, ["s1", "s2"]);
+  if (bad) throw new Error(`Options refused: ${bad.code} ${JSON.stringify(bad.params ?? {})}`);
+  return options;
+}
+
+/** Whether the run is side-fixed (the balance lab). */
+export function sideMode(args: SimArgs): boolean {
+  const game = pickGame(args.gameId);
+  return args.sides || (args.bots.length === 0 && game.maxSeats === 2);
+}
+
+/** The side-fixed pairings to play: the named one, or every level against every level. */
+export function pairings(args: SimArgs): [string, string][] {
+  if (args.bots.length === 2) return [[args.bots[0]!, args.bots[1]!]];
+  if (args.bots.length > 0) throw new Error("--sides takes exactly two bots (side 1, side 2) or none");
+  const levels = Object.keys(registry().bots[args.gameId] ?? {});
+  if (levels.length === 0) throw new Error(`${args.gameId} has no bots`);
+  return levels.flatMap((a) => levels.map((b): [string, string] => [a, b]));
 }
 
 /** Plays games [firstGame, firstGame + count) of a run. */
 export function runSlice(args: SimArgs, firstGame: number, count: number): SimulationStats {
-  const { game, players } = pick(args.gameId, args.bots);
-  const defaults = game.defaultOptions() as Record<string, unknown>;
-  return simulate(game, players, {
-    options: args.pieces === undefined ? defaults : { ...defaults, pieces: args.pieces },
+  const game = pickGame(args.gameId);
+  return simulate(
+    game,
+    args.bots.map((b) => pickBot(args.gameId, b)),
+    {
+      games: count,
+      seed: args.seed,
+      firstGame,
+      maxMoves: args.maxMoves,
+      options: gameOptions(args),
+      now: () => performance.now(),
+    },
+  );
+}
+
+/** Plays games [firstGame, firstGame + count) of side-fixed pairing `pair`. */
+export function runSideSlice(args: SimArgs, pair: number, firstGame: number, count: number): SideStats {
+  const [a, b] = pairings(args)[pair]!;
+  return playSideGames(pickGame(args.gameId), pickBot(args.gameId, a), pickBot(args.gameId, b), {
     games: count,
     seed: args.seed,
     firstGame,
-    maxMoves: args.maxMoves,
-    now: () => performance.now(),
+    options: gameOptions(args),
   });
 }
 
-/** Throws a readable error when the game or a bot does not exist. */
+/** Throws a readable error when the game, a bot or an option does not exist. */
 export function check(args: SimArgs): void {
-  pick(args.gameId, args.bots);
+  pickGame(args.gameId);
+  gameOptions(args);
+  if (sideMode(args)) pairings(args);
+  else {
+    if (args.bots.length === 0) throw new Error("--bots a,b names the bots (npm run sim -- --list)");
+    args.bots.forEach((b) => pickBot(args.gameId, b));
+  }
 }
 
 export function report(args: SimArgs, parts: readonly SimulationStats[]): string {
@@ -77,6 +156,18 @@ export function report(args: SimArgs, parts: readonly SimulationStats[]): string
   if (!head) throw new Error("no results");
   const game = args.pieces === undefined ? args.gameId : `${args.gameId} (${args.pieces} pieces)`;
   return describeStats(game, args.bots, rest.reduce(mergeStats, head));
+}
+
+export function sideReport(args: SimArgs, pair: number, parts: readonly SideStats[]): string {
+  const [a, b] = pairings(args)[pair]!;
+  const [head, ...rest] = parts;
+  if (!head) throw new Error("no results");
+  return describeSideStats(`${args.gameId} ${a} (side 1) vs ${b} (side 2)`, rest.reduce(addSideStats, head));
+}
+
+/** The chunks of one pairing added together. */
+export function addAll(parts: readonly SideStats[]): SideStats {
+  return parts.reduce(addSideStats);
 }
 
 export function listing(): string {

@@ -10,6 +10,7 @@
  *   api.tables()                                         the tables this user can see
  *   api.showTables()                                     opens the table list
  *   api.showLedger()                                     opens the event ledger (GM: every event; player: their balance)
+ *   api.showLab()                                        opens the balance lab (GM: bot against bot, figures by side)
  *   api.view(tableId)                                    this user's latest update of a table (their own view,
  *                                                        their legal moves), or null
  *   api.play(tableId, move)                              plays one of those legal moves as this user (macros,
@@ -45,6 +46,8 @@ export interface CantinaApi {
   tables(): TableSummary[];
   showTables(): void;
   showLedger(): void;
+  /** GM: opens the balance lab (bot against bot with the sides fixed). */
+  showLab(): void;
   view(tableId: string): TableUpdate | null;
   play(tableId: string, move: unknown): Promise<HostReply>;
   bet(tableId: string, pool: string, outcome: string, amount: number): Promise<HostReply>;

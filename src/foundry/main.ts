@@ -2,7 +2,7 @@
  * Foundry entry point of Cantina Games (bundled to dist/scripts/cantina-games.js): settings and the
  * API on `init`, the socket on `socketlib.ready`, keys, host and sync on `ready`, the hand-over
  * (and sealing the stored records for a GM who connects) on `userConnected`, two tools in the Token
- * controls (the table list for everyone, the launcher for GMs; docs/foundry.md says why there),
+ * controls (the table list for everyone, the launcher and the balance lab for GMs; docs/foundry.md says why there),
  * and sealed private rolls opened in chat on the clients they were sealed for
  * (`renderChatMessageHTML`, `createChatMessage`; chat-view.ts).
  * Must never import from src/standalone/ (tests/build/dist.test.ts checks the import graph).
@@ -17,6 +17,7 @@ import { keyWindowClass } from "./key-window";
 import { IndexedDbKeyStore } from "./keys";
 import { CantinaRuntime, directory } from "./runtime";
 import { registerSettings } from "./settings";
+import { LabWindow } from "./lab-window";
 import { LedgerWindow } from "./ledger-window";
 import { WindowManager } from "./windows";
 
@@ -26,6 +27,16 @@ let ledgerWindow: LedgerWindow | null = null;
 function showLedger(): void {
   ledgerWindow ??= new LedgerWindow(runtime);
   void ledgerWindow.render({ force: true });
+}
+let labWindow: LabWindow | null = null;
+/** The balance lab: GMs only (it runs bot games on this client, nothing goes to the host). */
+function showLab(): void {
+  if (!env.amGM()) {
+    env.notify("warn", "CANTINA.Error.GMOnly");
+    return;
+  }
+  labWindow ??= new LabWindow({});
+  void labWindow.render({ force: true });
 }
 const windows = new WindowManager(runtime);
 runtime.addView(windows);
@@ -81,6 +92,7 @@ function api(version: string): CantinaApi {
       windows.tables();
     },
     showLedger,
+    showLab,
     view(tableId) {
       return runtime.client?.tables.get(tableId) ?? null;
     },
@@ -191,5 +203,14 @@ Hooks.on("getSceneControlButtons", (controls) => {
     button: true,
     visible: game.user?.isGM ?? false,
     onChange: () => windows.launcher(),
+  };
+  tokens.tools["cantina-lab"] = {
+    name: "cantina-lab",
+    title: "CANTINA.Foundry.Controls.Lab",
+    icon: "fa-solid fa-flask",
+    order: Object.keys(tokens.tools).length + 1,
+    button: true,
+    visible: game.user?.isGM ?? false,
+    onChange: showLab,
   };
 });

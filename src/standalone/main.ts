@@ -18,6 +18,7 @@ import { ReplayPanel, storedFinishedRecords } from "./replay";
 import "../../styles/core.css";
 import "../../styles/standalone.css";
 import "../../styles/replay.css";
+import "../../styles/lab.css";
 
 /** Every stylesheet, loaded on demand: the page loads those its game families name. */
 const stylesheets = import.meta.glob("../../styles/*.css");

@@ -51,6 +51,16 @@ import {
   selectedEvent,
   sendLedgerForm,
 } from "../apps/core/ledger";
+import {
+  type LabCatalogue,
+  type LabState,
+  labCatalogue,
+  labContext,
+  labResults,
+  newLab,
+  readLab,
+  startLab,
+} from "../apps/lab/model";
 import type { Render } from "./render";
 
 export const USERS = ["gm", "player1", "player2", "player3", "player4", "player5", "player6"] as const;
@@ -116,6 +126,10 @@ export class StandalonePage {
   /** The event the GM is looking at, and in which new tables open. */
   private selectedEvent: string | null = null;
   private ledgerError = "";
+  /** The balance lab (GM): its form and run, and whether its panel is open. */
+  private readonly labGames: LabCatalogue = labCatalogue(games, bots);
+  private readonly lab: LabState = newLab(this.labGames);
+  private labOpen = false;
 
   constructor(
     private readonly root: HTMLElement,
@@ -206,6 +220,7 @@ export class StandalonePage {
       <div class="cantina-page">
         <aside class="cantina-side" aria-label="${this.i18n.localize("CANTINA.Lobby.Panel")}">
           ${this.isGM ? '<div data-region="lobby"></div>' : ""}
+          ${this.isGM ? `<p class="cantina-lab-open"><button type="button" data-page-action="lab-open">${this.i18n.localize("CANTINA.Lab.Open")}</button></p>` : ""}
           <div data-region="tables"></div>
           <div data-region="ledger"></div>
         </aside>
@@ -282,6 +297,79 @@ export class StandalonePage {
     this.lobby.error = reply.ok ? "" : errorMessage(named(reply.error), undefined, this.i18n);
     if (reply.ok && reply.tableId) this.openWindow(reply.tableId);
     this.renderLobby();
+  }
+
+  // ---- the balance lab (GM only) ----
+
+  /** Draws the lab's panel at the head of the windows (or takes it away when closed). */
+  private renderLab(): void {
+    const region = this.region("windows");
+    if (!region) return;
+    const el = region.querySelector<HTMLElement>(":scope > [data-lab]");
+    if (!this.labOpen) {
+      el?.remove();
+      return;
+    }
+    const close = this.i18n.localize("CANTINA.Lab.Close");
+    const html = `<section class="cantina-window cantina-lab" data-lab aria-labelledby="cantina-lab-title">
+      <header class="cantina-window-bar">
+        <span>${this.escape(this.i18n.localize("CANTINA.Lab.Title"))}</span>
+        <button type="button" data-page-action="lab-close" title="${this.escape(close)}"><span aria-hidden="true">×</span><span class="cantina-sr">${this.escape(close)}</span></button>
+      </header>
+      <div class="cantina-window-body">
+        ${this.render(
+          "lab/lab.hbs",
+          labContext(this.lab, this.labGames, (key, params) => this.labError(key, params)),
+        )}
+        ${this.render("lab/results.hbs", { results: labResults(this.lab.run) })}
+      </div>
+    </section>`;
+    if (el) el.outerHTML = html;
+    else region.insertAdjacentHTML("afterbegin", html);
+  }
+
+  private labError(key: string, params?: Readonly<Record<string, string | number>>): string {
+    return errorMessage({ code: key, params: params ?? {} }, undefined, this.i18n);
+  }
+
+  /** Only the progress and figures, between chunks (the form keeps its focus and values). */
+  private renderLabResults(): void {
+    const el = this.root.querySelector<HTMLElement>("[data-lab] [data-lab-results]");
+    if (el) el.outerHTML = this.render("lab/results.hbs", { results: labResults(this.lab.run) });
+  }
+
+  private readLabForm(): void {
+    const form = this.root.querySelector<HTMLFormElement>("[data-lab-form]");
+    if (!form) return;
+    const data = new FormData(form);
+    readLab(this.lab, this.labGames, (name) => {
+      const v = data.get(name);
+      return typeof v === "string" ? v : null;
+    });
+  }
+
+  /** Reads the form and starts the run; between chunks only the results are redrawn, then the whole panel. */
+  private runLab(): void {
+    if (this.lab.run && !this.lab.run.done) return;
+    this.readLabForm();
+    startLab(this.lab, this.labGames, {
+      now: () => performance.now(),
+      schedule: (next) => setTimeout(next, 0),
+      changed: () => (this.lab.run?.done ? this.renderLab() : this.renderLabResults()),
+    });
+    this.renderLab();
+  }
+
+  private onLabClick(button: HTMLElement): void {
+    switch (button.dataset.action) {
+      case "labRun":
+        this.runLab();
+        break;
+      case "labCancel":
+        this.lab.run?.cancel();
+        this.renderLab();
+        break;
+    }
   }
 
   // ---- tables, windows, chat, ledger ----
@@ -611,6 +699,12 @@ export class StandalonePage {
         void this.tableOp(tableTool.dataset.op, tableId, tableTool.dataset.seat ?? "", tableTool.dataset.name ?? "");
       return;
     }
+    const labAction = target?.closest<HTMLElement>("[data-lab] button[data-action]");
+    if (labAction) {
+      ev.preventDefault();
+      this.onLabClick(labAction);
+      return;
+    }
     // The page's own buttons first: a bet button also carries the action name Foundry's window uses.
     const pageAction = target?.closest<HTMLElement>("button[data-page-action]");
     const gameAction = target?.closest<HTMLElement>("[data-window] button[data-action]");
@@ -639,6 +733,16 @@ export class StandalonePage {
         break;
       case "side-bet":
         void this.sideBet(pageAction);
+        break;
+      case "lab-open":
+        this.labOpen = true;
+        this.renderLab();
+        this.root.querySelector<HTMLElement>("[data-lab] select, [data-lab] button")?.focus();
+        break;
+      case "lab-close":
+        this.lab.run?.cancel();
+        this.labOpen = false;
+        this.renderLab();
         break;
     }
   }
@@ -703,6 +807,12 @@ export class StandalonePage {
       this.renderLobby();
       return;
     }
+    if (target?.hasAttribute("data-lab-refresh")) {
+      this.readLabForm();
+      this.renderLab();
+      this.root.querySelector<HTMLElement>("[data-lab] [data-lab-refresh]")?.focus();
+      return;
+    }
     if (target?.dataset.pageAction === "lobby-refresh") {
       this.lobby.error = ""; // an error is about the form as it was: a change clears it
       this.readLobby();
@@ -715,6 +825,8 @@ export class StandalonePage {
   private onSubmit(ev: SubmitEvent): void {
     const form = ev.target instanceof HTMLFormElement ? ev.target : null;
     ev.preventDefault();
+    // Enter in the lab's form runs it.
+    if (form?.matches("[data-lab-form]")) return this.runLab();
     const button = form ? submitButton(form) : null;
     if (button) void this.runGameAction(button);
   }

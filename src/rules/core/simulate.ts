@@ -171,3 +171,150 @@ export function describeStats(gameId: string, names: readonly string[], stats: S
   );
   return lines.join("\n");
 }
+
+// ---- sides fixed: the balance lab ----
+
+/** What a run of two-seat games with the sides fixed gives (seat 1 is side 0, the one moving first). */
+export interface SideStats {
+  readonly games: number;
+  /** Wins by side. */
+  readonly wins: readonly [number, number];
+  readonly draws: number;
+  /** Games ended drawn at the move limit (the game's own `maxMoves` option, or the harness's cap). */
+  readonly limitHits: number;
+  readonly moves: number;
+  /** Points by side summed over the games, from states that carry `points: [n, n]` (a scoring option). */
+  readonly points: readonly [number, number];
+}
+
+export const NO_SIDE_STATS: SideStats = { games: 0, wins: [0, 0], draws: 0, limitHits: 0, moves: 0, points: [0, 0] };
+
+/** The game's own move limit, when its options have one (`maxMoves`). */
+function moveLimitOf(options: unknown): number {
+  const limit = (options as { maxMoves?: unknown } | null)?.maxMoves;
+  return typeof limit === "number" ? limit : Infinity;
+}
+
+function pointsOf(state: unknown): readonly [number, number] {
+  const p = (state as { points?: unknown } | null)?.points;
+  return Array.isArray(p) && p.length === 2 && typeof p[0] === "number" && typeof p[1] === "number"
+    ? [p[0], p[1]]
+    : [0, 0];
+}
+
+/**
+ * Plays games [firstGame, firstGame + games) of a two-seat game with `side0` always in the first
+ * seat: game g rolls from SeededRandom(seed + g), the bots choose from another stream (as `simulate`).
+ * A run may be cut into chunks (firstGame) and the chunks added with `addSideStats`.
+ */
+export function playSideGames(
+  game: AnyGame,
+  side0: AnyBot,
+  side1: AnyBot,
+  options: { readonly games: number; readonly seed: number; readonly firstGame?: number; readonly options?: unknown },
+): SideStats {
+  const seats = seatNames(2);
+  const bots = [side0, side1];
+  const gameOptions = options.options ?? game.defaultOptions();
+  const limit = moveLimitOf(gameOptions);
+  const cap = Math.min(limit, 100_000);
+  const wins: [number, number] = [0, 0];
+  const points: [number, number] = [0, 0];
+  let draws = 0;
+  let limitHits = 0;
+  let moves = 0;
+  const first = options.firstGame ?? 0;
+  for (let g = first; g < first + options.games; g++) {
+    const dice = new SeededRandom((options.seed + g) >>> 0);
+    const choices = new SeededRandom(((options.seed + g) ^ 0x2545f491) >>> 0);
+    const setup = game.setup(seats, gameOptions, dice);
+    if (!setup.ok) throw new Error(`${game.id} setup refused: ${setup.error.code}`);
+    let state = setup.state;
+    let played = 0;
+    let status = game.status(state);
+    while (!status.over && played < cap) {
+      const seat = status.toAct[0];
+      if (seat === undefined) throw new Error(`${game.id}: nobody to act in a game that is not over`);
+      const legal = game.legalMoves(state, seat);
+      const move =
+        legal.length === 1
+          ? legal[0]
+          : (bots[seats.indexOf(seat)] as AnyBot).choose(game.view(state, { role: "seat", seat }), legal, choices);
+      const r = game.apply(state, seat, move, dice);
+      if (!r.ok) throw new Error(`${game.id}: ${seat} played ${JSON.stringify(move)}, refused: ${r.error.code}`);
+      state = r.state;
+      played++;
+      status = game.status(state);
+    }
+    moves += played;
+    const winners = status.over ? (status.result?.winners ?? []) : [];
+    if (winners.length === 1) wins[seats.indexOf(winners[0] as SeatId) as 0 | 1]++;
+    else {
+      draws++;
+      if (played >= cap) limitHits++;
+    }
+    const p = pointsOf(state);
+    points[0] += p[0];
+    points[1] += p[1];
+  }
+  return { games: options.games, wins, draws, limitHits, moves, points };
+}
+
+/** Adds two chunks of the same pairing. */
+export function addSideStats(a: SideStats, b: SideStats): SideStats {
+  return {
+    games: a.games + b.games,
+    wins: [a.wins[0] + b.wins[0], a.wins[1] + b.wins[1]],
+    draws: a.draws + b.draws,
+    limitHits: a.limitHits + b.limitHits,
+    moves: a.moves + b.moves,
+    points: [a.points[0] + b.points[0], a.points[1] + b.points[1]],
+  };
+}
+
+/** The figures of a side-fixed run: each side's win rate with its 95% interval, draws, length, limit hits. */
+export interface SideFigures {
+  readonly games: number;
+  readonly sides: readonly [
+    { readonly wins: number; readonly rate: number; readonly low: number; readonly high: number },
+    { readonly wins: number; readonly rate: number; readonly low: number; readonly high: number },
+  ];
+  readonly draws: number;
+  readonly limitHits: number;
+  readonly limitRate: number;
+  readonly meanLength: number;
+  /** Mean points a game by side (0 without a scoring option). */
+  readonly meanPoints: readonly [number, number];
+}
+
+export function sideFigures(s: SideStats): SideFigures {
+  const n = Math.max(1, s.games);
+  const side = (i: 0 | 1) => {
+    const ci = wilson(s.wins[i], s.games);
+    return { wins: s.wins[i], rate: s.wins[i] / n, low: ci.low, high: ci.high };
+  };
+  return {
+    games: s.games,
+    sides: [side(0), side(1)],
+    draws: s.draws,
+    limitHits: s.limitHits,
+    limitRate: s.limitHits / n,
+    meanLength: s.moves / n,
+    meanPoints: [s.points[0] / n, s.points[1] / n],
+  };
+}
+
+/** One line of `npm run sim` for a side-fixed pairing. */
+export function describeSideStats(title: string, s: SideStats): string {
+  const f = sideFigures(s);
+  const side = (i: 0 | 1) =>
+    `side ${i + 1} won ${f.sides[i].wins} (${pct(f.sides[i].rate)}, 95% CI ${pct(f.sides[i].low)}-${pct(f.sides[i].high)})`;
+  const points =
+    s.points[0] + s.points[1] > 0
+      ? `; points a game ${f.meanPoints[0].toFixed(2)} : ${f.meanPoints[1].toFixed(2)}`
+      : "";
+  return (
+    `${title}: ${s.games} games; ${side(0)}; ${side(1)}; draws ${s.draws}; ` +
+    `move limit hit ${s.limitHits} (${pct(f.limitRate)}); mean length ${f.meanLength.toFixed(1)} moves${points}`
+  );
+}

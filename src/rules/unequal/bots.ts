@@ -13,6 +13,7 @@ import {
   IMPERIUM,
   POINTS,
   REBEL,
+  SIZE,
   defiance,
   defianceLegalMoves,
   defiancePlay,
@@ -33,7 +34,7 @@ import {
   porrikaLegalMoves,
 } from "./porrika";
 import { type TakatMove, type TakatState, type TakatView, WHITE, takat, takatLegalMoves } from "./takat";
-import { oppositeTriangle, parseTriangleKey, triangleKey } from "../grid";
+import { DIRECTION_NAMES, STEPS, oppositeTriangle, parseTriangleKey, triangleKey } from "../grid";
 
 interface Tuning<S, M> {
   readonly game: Game<S, M, unknown, unknown>;
@@ -129,12 +130,24 @@ const porrikaTuning: Tuning<PorrikaState, PorrikaMove> = { game: porrika as neve
 const manhattan = (a: number, b: number): number =>
   Math.abs((a % POINTS) - (b % POINTS)) + Math.abs(Math.floor(a / POINTS) - Math.floor(b / POINTS));
 
-function rebelSteps(s: DefianceState): number {
+/** Whether an Imperial Command stands one line-step from point p (it takes a Rebel Command there next). */
+const threatened = (s: DefianceState, p: number): boolean => s.imperial.some((q) => manhattan(p, q) === 1);
+
+/** The Rebel Command's steps (its legal Command moves) and how many of them (or staying) end out of reach. */
+function rebelEscapes(s: DefianceState): { steps: number; safe: number } {
   const probe: DefianceState = { ...s, phase: "command", turn: REBEL };
-  return defianceLegalMoves(probe, REBEL).filter((m) => m.type === "command").length;
+  const moves = defianceLegalMoves(probe, REBEL);
+  let steps = 0;
+  let safe = threatened(s, s.rebel) ? 0 : 1;
+  for (const m of moves)
+    if (m.type === "command") {
+      steps++;
+      if (!threatened(s, m.to)) safe++;
+    }
+  return { steps, safe };
 }
 
-/** Rebel: key points filling up in every domain, counters kept, the Command free and far; Imperium: the opposite. */
+/** Rebel: key points filling up in every domain, counters kept, the Command free and out of reach; Imperium: the opposite. */
 export function defianceScore(s: DefianceState): number {
   const best = [0, 0, 0, 0];
   for (let p = 0; p < POINTS * POINTS; p++) {
@@ -154,30 +167,99 @@ export function defianceScore(s: DefianceState): number {
   let material = 0;
   for (const c of s.cells) material += ownerOf(c) === REBEL ? 1 : ownerOf(c) === IMPERIUM ? -1 : 0;
   score += 15 * material;
-  const near = Math.min(...s.imperial.map((p) => manhattan(p, s.rebel)));
   // An Imperial Command one step away takes the Rebel Command on its next move unless it flees.
-  if (near <= 1) score -= s.turn === IMPERIUM ? 2000 : 300;
-  score += 10 * Math.min(near, 6) + 2 * s.imperial.reduce((n, p) => n + Math.min(manhattan(p, s.rebel), 10), 0);
-  const steps = rebelSteps(s);
-  score += 12 * steps - (steps === 0 ? 120 : 0);
+  if (threatened(s, s.rebel)) score -= s.turn === IMPERIUM ? 5000 : 300;
+  const { steps, safe } = rebelEscapes(s);
+  // With the Rebel to move and nowhere safe to go, only a capture freeing a way can save it.
+  if (safe === 0) score -= s.turn === REBEL ? 1500 : 600;
+  score += 10 * steps + 25 * Math.min(safe, 4) - (steps === 0 ? 150 : 0);
+  // The Imperial Commands close in (the Rebel wants them far; the Imperium hunts with both).
+  const near = Math.min(...s.imperial.map((p) => manhattan(p, s.rebel)));
+  score += 8 * Math.min(near, 6) + 6 * s.imperial.reduce((n, p) => n + manhattan(p, s.rebel), 0);
+  // The edges and corners hem the Rebel Command in: fewer counters trap it there.
+  const rx = s.rebel % POINTS;
+  const ry = Math.floor(s.rebel / POINTS);
+  score += 6 * (Math.min(rx, POINTS - 1 - rx) + Math.min(ry, POINTS - 1 - ry));
   return score;
 }
 
-/** Counter moves ranked by the position right after them; commands kept as they are. */
+/**
+ * The counter moves worth searching: placements and turns on the squares around the Rebel Command
+ * and its steps, on the most advanced key points, and next to enemy counters (pointing at them: the
+ * captures), plus a few others; the Command moves as they are.
+ */
+function defianceCandidates(s: DefianceState, side: Side, moves: readonly DefianceMove[]): DefianceMove[] {
+  const near = new Set<number>();
+  const rx = s.rebel % POINTS;
+  const ry = Math.floor(s.rebel / POINTS);
+  for (let y = ry - 2; y <= ry + 1; y++)
+    for (let x = rx - 2; x <= rx + 1; x++) if (x >= 0 && y >= 0 && x < SIZE && y < SIZE) near.add(y * SIZE + x);
+  // The key points the Rebel is closest to completing (one per domain).
+  const bestKey = [-1, -1, -1, -1];
+  const bestCount = [-1, -1, -1, -1];
+  for (let p = 0; p < POINTS * POINTS; p++) {
+    if (!isKeyPoint(p)) continue;
+    let n = 0;
+    let blocked = false;
+    for (const q of squaresAround(p)) {
+      const o = ownerOf(s.cells[q]!);
+      if (o === REBEL) n++;
+      else if (o === IMPERIUM) blocked = true;
+    }
+    const d = domainOfPoint(p);
+    if (!blocked && n > bestCount[d]!) {
+      bestCount[d] = n;
+      bestKey[d] = p;
+    }
+  }
+  const goal = new Set<number>();
+  for (const p of bestKey) if (p >= 0) for (const q of squaresAround(p)) goal.add(q);
+  // Directions that point at an adjacent enemy counter, by square.
+  const aims = new Map<number, Set<number>>();
+  const foe = other(side);
+  s.cells.forEach((c, i) => {
+    if (ownerOf(c) !== foe) return;
+    const x = i % SIZE;
+    const y = Math.floor(i / SIZE);
+    for (let dir = 0; dir < 8; dir++) {
+      const { dx, dy } = STEPS[DIRECTION_NAMES[dir]!];
+      const ax = x - dx;
+      const ay = y - dy;
+      if (ax < 0 || ay < 0 || ax >= SIZE || ay >= SIZE) continue;
+      const a = ay * SIZE + ax;
+      if (!aims.has(a)) aims.set(a, new Set());
+      aims.get(a)!.add(dir);
+    }
+  });
+  const out: DefianceMove[] = [];
+  for (const m of moves) {
+    if (m.type !== "place" && m.type !== "turn") {
+      out.push(m);
+      continue;
+    }
+    const aimed = aims.get(m.square)?.has(m.dir) ?? false;
+    // Where the direction does not matter (blocking, building), one direction per square.
+    const plain = m.type === "place" && m.dir === (s.moves + m.square) % 8;
+    if (aimed || ((near.has(m.square) || goal.has(m.square)) && plain) || (plain && m.square % 7 === s.moves % 7))
+      out.push(m);
+  }
+  return out;
+}
+
+/** Counter moves ranked by the position right after them (the best dozen kept); commands kept as they are. */
 function defianceOrder(s: DefianceState, seat: SeatId, moves: readonly DefianceMove[]): readonly DefianceMove[] {
   if (s.phase !== "counter") return moves;
   const side: Side = s.seats[0] === seat ? 0 : 1;
   const sign = side === 0 ? 1 : -1;
-  // At most ~160 counter moves are looked at: every k-th, shifting with the move count (speed).
-  const stride = Math.ceil(moves.length / 160);
-  const sample = stride > 1 ? moves.filter((_, i) => i % stride === s.moves % stride) : moves;
+  const picked = defianceCandidates(s, side, moves);
+  const sample = picked.length > 0 ? picked : moves.slice(0, 24);
   const scored = sample.map((m) => {
     const next = defiancePlay(s, side, m);
     const v = next.over ? (next.winner === side ? 1e9 : next.winner === null ? 0 : -1e9) : sign * defianceScore(next);
     return { m, v };
   });
   scored.sort((a, b) => b.v - a.v);
-  return scored.slice(0, 12).map((x) => x.m);
+  return scored.slice(0, 8).map((x) => x.m);
 }
 
 const defianceTuning: Tuning<DefianceState, DefianceMove> = {
@@ -189,17 +271,17 @@ const defianceTuning: Tuning<DefianceState, DefianceMove> = {
 // ---- the levels ----
 
 export const takatBots: Readonly<Record<"strong" | "weak", Bot<TakatView, TakatMove>>> = {
-  strong: searchBot(takatTuning, 3, 3_000),
+  strong: searchBot(takatTuning, 3, 1_000),
   weak: searchBot(takatTuning, 1, 2_000, 3),
 };
 
 export const porrikaBots: Readonly<Record<"strong" | "weak", Bot<PorrikaView, PorrikaMove>>> = {
-  strong: searchBot(porrikaTuning, 3, 3_000),
+  strong: searchBot(porrikaTuning, 3, 1_000),
   weak: searchBot(porrikaTuning, 1, 2_000, 3),
 };
 
 export const defianceBots: Readonly<Record<"strong" | "weak", Bot<DefianceView, DefianceMove>>> = {
   // Two plies from the counter (it and the Command move after it); the Command move itself looks one ply.
   strong: searchBot(defianceTuning, (s) => (s.phase === "counter" ? 2 : 1), 4_000),
-  weak: searchBot(defianceTuning, 1, 2_000, 6),
+  weak: searchBot(defianceTuning, 1, 2_000, 3),
 };
