@@ -1,7 +1,8 @@
 /**
  * Every game's window in every view, at 1024×768: the GM creates a table of each game of the
  * registry (player1 in the first seat, bots in the others) and the GM, the player and a spectator
- * look at it. Each page passes axe-core and is screenshot in test-results/.
+ * look at it. Each page passes axe-core, fits, draws its symbols as SVG (no font's glyph) and is
+ * screenshot in test-results/.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,6 +30,14 @@ async function overflows(page: Page): Promise<string[]> {
         );
     return out;
   });
+}
+
+/**
+ * The characters of a window's text outside Latin (with its extensions) and general punctuation:
+ * symbols such as ⛰, ● or ⚀, which show as empty boxes without a font that has them (issue 17).
+ */
+function symbolCharacters(el: Element): string[] {
+  return [...new Set(el.textContent?.match(/[^\u0000-\u024f\u2000-\u206f]/gu) ?? [])];
 }
 
 beforeAll(async () => {
@@ -82,6 +91,8 @@ describe("every window of every game, at 1024×768", () => {
         await page.screenshot({ path: `${RESULTS}/small-${gameId}-${who}.png` });
         await expectAccessible(page, `${gameId}, ${who}`).catch((e: Error) => problems.push(e.message));
         for (const o of await overflows(page)) problems.push(`${who}: overflow ${o}`);
+        const glyphs = await gameWindow(page).evaluate(symbolCharacters);
+        if (glyphs.length > 0) problems.push(`${who}: symbols drawn with a font: ${glyphs.join(" ")}`);
         if (who === "player") {
           // A player's own controls are on screen without scrolling the page, before and after a roll
           // (the dice and the moves it offers take room too).
