@@ -33,11 +33,12 @@ async function overflows(page: Page): Promise<string[]> {
 }
 
 /**
- * The characters of a window's text outside Latin (with its extensions) and general punctuation:
- * symbols such as ⛰, ● or ⚀, which show as empty boxes without a font that has them (issue 17).
+ * The characters of a window's text outside Latin (with its extensions), general punctuation and the
+ * four plain arrows (←↑→↓, in every text font): symbols such as ⛰, ● or ⚀, which show as empty boxes
+ * without a font that has them (issue 17).
  */
 function symbolCharacters(el: Element): string[] {
-  return [...new Set(el.textContent?.match(/[^\u0000-\u024f\u2000-\u206f]/gu) ?? [])];
+  return [...new Set(el.textContent?.match(/[^\t\n\r\u0020-\u024f\u2000-\u206f\u2190-\u2193]/gu) ?? [])];
 }
 
 beforeAll(async () => {
@@ -112,6 +113,8 @@ describe("every window of every game, at 1024×768", () => {
             await roll.first().click();
             await expect.poll(() => status.textContent()).not.toBe(before);
             const rolled = await controlsBottom();
+            const shown = await gameWindow(page).evaluate(symbolCharacters);
+            if (shown.length > 0) problems.push(`player, after a roll: symbols drawn with a font: ${shown.join(" ")}`);
             if (rolled > SMALL.height) problems.push(`player: after a roll, controls end at ${rolled} px`);
             await page.screenshot({ path: `${RESULTS}/small-${gameId}-player-rolled.png` });
           }

@@ -56,7 +56,12 @@ export function ulwanHelpContext(update: TableUpdate): Record<string, unknown> {
       }
       rows.push({ cells });
     }
-    return { name: names[st.seats[p]] ?? st.seats[p], glyphSvg: symbolSvg(p === 0 ? "●" : "■"), rows, length: path.length };
+    return {
+      name: names[st.seats[p]] ?? st.seats[p],
+      glyphSvg: symbolSvg(p === 0 ? "●" : "■"),
+      rows,
+      length: path.length,
+    };
   });
   const unit = st.economy?.unit ?? 0;
   return {
