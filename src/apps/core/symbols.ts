@@ -83,7 +83,10 @@ export function symbolSvg(
 ): string {
   const shapes = SYMBOLS[glyph];
   if (shapes === undefined) return "";
-  const place = box ? ` x="${box.x}" y="${box.y}" width="${box.size}" height="${box.size}"` : "";
+  // In text, the size of the letters even before a stylesheet applies (else an SVG is 300 × 150).
+  const place = box
+    ? ` x="${box.x}" y="${box.y}" width="${box.size}" height="${box.size}"`
+    : ' width="1em" height="1em"';
   const cls = `cantina-symbol${className ? ` ${className}` : ""}`;
   // An inline fill (a card drawn as a standalone SVG has no stylesheet) wins over the class's.
   const style = fill ? ` style="fill:${fill}"` : "";
