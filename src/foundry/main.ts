@@ -12,6 +12,7 @@ import { games, markets } from "../games";
 import { type CantinaApi, MODULE_ID, launchSpec } from "./api";
 import { ChatTableFilter } from "./chat-filter";
 import { SealedChatView } from "./chat-view";
+import { windowTemplates } from "./game-window";
 import * as env from "./env";
 import { keyWindowClass } from "./key-window";
 import { IndexedDbKeyStore } from "./keys";
@@ -129,6 +130,10 @@ Hooks.once("socketlib.ready", () => runtime.registerSocket());
 
 Hooks.once("ready", () => {
   if (!runtime.socket) env.notify("error", "CANTINA.Foundry.Notify.NoSocketlib");
+  // Compiled now rather than on a window's first render.
+  void foundry.applications.handlebars.loadTemplates(windowTemplates()).catch((error: unknown) => {
+    console.warn(`${MODULE_ID} | could not preload the window templates`, error);
+  });
   void runtime.start().then(
     () => {
       console.log(

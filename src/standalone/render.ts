@@ -25,6 +25,23 @@ export function createRenderer(i18n: Localizer): Render {
   for (const [file, source] of Object.entries(sources)) {
     compiled.set(file.replace(/^.*\/templates\//, ""), hbs.compile(source));
   }
+  // Handlebars compiles a template on its first use: compile them while the page is idle, so that
+  // opening a window does not pay for it (issue 17). An empty context renders harmlessly.
+  const idle = (globalThis as { requestIdleCallback?: (run: () => void) => number }).requestIdleCallback;
+  if (idle) {
+    const waiting = [...compiled.values()];
+    const warm = (): void => {
+      const template = waiting.shift();
+      if (!template) return;
+      try {
+        template({});
+      } catch {
+        // A template that needs its context compiles on first real use instead.
+      }
+      idle(warm);
+    };
+    idle(warm);
+  }
   return (path, context) => {
     const template = compiled.get(path);
     if (!template) throw new Error(`No template ${path}`);

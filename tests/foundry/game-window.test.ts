@@ -165,3 +165,14 @@ describe("the game window on Foundry's render cycle", () => {
     expect(runtime.host!.record(tableId)!.version).toBe(1);
   });
 });
+
+describe("the window templates preloaded at ready (issue 17)", () => {
+  it("name every game's parts and help and the shared parts, each an existing file", async () => {
+    const { existsSync } = await import("node:fs");
+    const { windowTemplates } = await import("../../src/foundry/game-window");
+    const paths = windowTemplates();
+    expect(paths).toContain("modules/cantina-games/templates/ulwan/legend.hbs");
+    expect(paths).toContain("modules/cantina-games/templates/table/controls.hbs");
+    for (const path of paths) expect(existsSync(path.replace(/^modules\/cantina-games\//, "")), path).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@
  * polygons, pieces, points, trays and (from, to) moves with follow-up choices. Knows no game's rules.
  * Details: docs/architecture.md, "src/apps/board/context.ts".
  */
+import { symbolSvg } from "../core/symbols";
 import {
   type BoardData,
   type DirectionName,
@@ -112,6 +113,8 @@ export interface PieceContext {
   readonly name: string;
   readonly kind: string;
   readonly glyph: string;
+  /** The glyph drawn as SVG where it is a symbol (src/apps/core/symbols.ts), else empty. */
+  readonly glyphSvg: string;
   readonly count: number;
   readonly showCount: boolean;
   /** The stack's pieces as small shapes, top first, each with its owner's class. */
@@ -136,6 +139,8 @@ export interface BoardCellContext {
   readonly at: string;
   readonly kind: string;
   readonly glyph: string;
+  /** The glyph drawn as SVG where it is a symbol, else empty (a letter stays text). */
+  readonly glyphSvg: string;
   readonly kindKey: string;
   readonly label: string;
   readonly classes: string;
@@ -180,6 +185,7 @@ export interface BoardPointContext {
 
 export interface BoardTrayContext extends BoardTraySpec {
   readonly glyph: string;
+  readonly glyphSvg: string;
   readonly selectable: boolean;
   readonly destFor: string;
   readonly destIds: string;
@@ -288,6 +294,14 @@ function inradius(poly: readonly Point[], c: Point): number {
   return best === Infinity ? UNIT / 2 : best;
 }
 
+/** A cell's symbol where its text glyph would be: the top right corner of a square, else below the centre. */
+function cellGlyphSvg(glyph: string, square: boolean, width: number, cx: number, cy: number, r: number): string {
+  const size = round(Math.max(8, r * 0.36) * 1.2);
+  const x = square ? width - r * 0.3 - size : cx - size / 2;
+  const y = square ? r * 0.45 - size / 2 : cy + r * 0.8 - size / 2;
+  return symbolSvg(glyph, { x: round(x), y: round(y), size }, "cantina-cell-glyph");
+}
+
 function pieceContext(
   spec: BoardPieceSpec,
   glyphs: readonly string[],
@@ -317,12 +331,15 @@ function pieceContext(
     const name = typeof spec.facing === "string" ? spec.facing : DIRECTION_NAMES[Math.round(deg / 45) % 8];
     facingKey = `CANTINA.Board.Facing.${name ?? "n"}`;
   }
+  const glyph = spec.glyph ?? glyphs[spec.owner] ?? "";
+  const size = round(r * 1.1);
   return {
     owner: spec.owner,
     labelKey: spec.labelKey,
     name: spec.name ?? "",
     kind: spec.kind ?? "",
-    glyph: spec.glyph ?? glyphs[spec.owner] ?? "",
+    glyph,
+    glyphSvg: symbolSvg(glyph, { x: round(cx - size / 2), y: round(cy - size / 2), size }, "cantina-piece-glyph"),
     count,
     showCount: count > 1,
     pips,
@@ -419,6 +436,7 @@ export function boardContext(spec: BoardSpec): BoardContext {
         at: c.at,
         kind: c.kind,
         glyph: c.glyph ?? "",
+        glyphSvg: cellGlyphSvg(c.glyph ?? "", square, bw, centre.x - bx, centre.y - by, r),
         kindKey: c.kindKey ?? "",
         label: c.label ?? id,
         classes: (c.classes ?? []).join(" "),
@@ -485,6 +503,7 @@ export function boardContext(spec: BoardSpec): BoardContext {
     return {
       ...t,
       glyph: glyphs[t.owner] ?? "",
+      glyphSvg: symbolSvg(glyphs[t.owner] ?? ""),
       selectable,
       destFor: dest,
       destIds: (destIds.get(t.id) ?? []).join(" "),

@@ -8,6 +8,7 @@ import { DEFENCE } from "../../rules/hununga";
 import { parseSquareKey } from "../../rules/grid";
 import type { TableUpdate } from "../../table/protocol";
 import { type BoardChoice, type BoardMove, type BoardSpec, boardContext } from "../board/context";
+import { symbolSvg } from "../core/symbols";
 import { seatNames } from "../core/types";
 
 /** Each kind's letter-free mark: a die face with as many dots as its defence. */
@@ -162,9 +163,16 @@ export function hunungaContext(update: TableUpdate): Record<string, unknown> {
   const captured = (p: 0 | 1) =>
     st.pieces
       .filter((x) => x.side === p && x.at === null)
-      .map((x) => ({ kindKey: `CANTINA.Hununga.Piece.${x.kind}`, dots: DOTS[x.kind], defence: DEFENCE[x.kind] }));
+      .map((x) => ({
+        kindKey: `CANTINA.Hununga.Piece.${x.kind}`,
+        dotsSvg: symbolSvg(DOTS[x.kind]),
+        defence: DEFENCE[x.kind],
+      }));
 
   return {
+    // The cells' marks for the legend, drawn as on the board.
+    centreSvg: symbolSvg(CELL_GLYPHS.centre ?? ""),
+    respawnSvg: symbolSvg(CELL_GLYPHS["respawn-0"] ?? ""),
     tableId: update.table.id,
     gameKey: `CANTINA.Games.${update.table.gameId}`,
     status,
@@ -190,7 +198,7 @@ export function hunungaContext(update: TableUpdate): Record<string, unknown> {
       holds: st.claim === p,
     })),
     legend: (["pawn", "bishop", "knight", "rook", "king"] as const).map((k) => ({
-      dots: DOTS[k],
+      dotsSvg: symbolSvg(DOTS[k]),
       kindKey: `CANTINA.Hununga.Piece.${k}`,
       defence: DEFENCE[k],
     })),

@@ -9,7 +9,13 @@ import { hunungaBoardPreview } from "./preview";
 export const hunungaApps: readonly GameApp[] = [
   {
     gameId: HUNUNGA_ID,
-    parts: { table: "hununga/table.hbs", board: "board/board.hbs", controls: "hununga/controls.hbs" },
+    // The legend comes last, so that a player's controls sit right under the board on a small screen.
+    parts: {
+      table: "hununga/table.hbs",
+      board: "board/board.hbs",
+      controls: "hununga/controls.hbs",
+      legend: "hununga/legend.hbs",
+    },
     context: hunungaContext,
     actions: hunungaActions,
     help: "hununga/help.hbs",

@@ -5,8 +5,9 @@
  */
 import { type CardSide, type Level, type TaskCard, DIE } from "../../rules/ubongo/cards";
 import { TILES, type TileId } from "../../rules/ubongo/tiles";
+import { symbolSvg } from "../core/symbols";
 
-/** A glyph per die symbol, so no rule depends on telling the light and dark colours apart. */
+/** A glyph per die symbol (drawn as SVG: src/apps/core/symbols.ts), so no rule depends on telling the light and dark colours apart. */
 export const SYMBOL_GLYPHS: Readonly<Record<string, string>> = {
   sun: "☀",
   starbird: "✦",
@@ -68,8 +69,8 @@ export function cardSideSvg(card: TaskCard, level: Level): string {
         .join("");
       return (
         `<g data-row="${r}" data-tiles="${esc(tiles.join(" "))}">` +
-        `<text x="6" y="${y + 9}" font-size="9" fill="#fff8e0">${esc(SYMBOL_GLYPHS[light?.symbol ?? ""] ?? "")}</text>` +
-        `<text x="15" y="${y + 9}" font-size="9" fill="#111">${esc(SYMBOL_GLYPHS[dark?.symbol ?? ""] ?? "")}</text>` +
+        symbolSvg(SYMBOL_GLYPHS[light?.symbol ?? ""] ?? "", { x: 6, y: y + 1.5, size: 9 }, "", "#fff8e0") +
+        symbolSvg(SYMBOL_GLYPHS[dark?.symbol ?? ""] ?? "", { x: 15, y: y + 1.5, size: 9 }, "", "#111") +
         shapes +
         `</g>`
       );

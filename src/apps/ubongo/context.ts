@@ -30,6 +30,7 @@ import {
   placementContext,
 } from "../board/placement";
 import { seatNames } from "../core/types";
+import { symbolSvg } from "../core/symbols";
 import { SYMBOL_GLYPHS } from "./cards";
 
 const setKey = (cells: readonly Square[]): string =>
@@ -228,7 +229,7 @@ export function ubongoContext(
       roller: nameOf(view.roller),
       die: die
         ? {
-            glyph: SYMBOL_GLYPHS[die.symbol] ?? "",
+            glyphSvg: symbolSvg(SYMBOL_GLYPHS[die.symbol] ?? ""),
             symbolKey: `CANTINA.Ubongo.Symbol.${die.symbol}`,
             sideKey: `CANTINA.Ubongo.Side.${die.side}`,
             row: die.row + 1,

@@ -3,6 +3,7 @@ import type { UlwanMove, UlwanView } from "../../rules/ulwan";
 import { GLYPHS, HAND, OFF, boardIndex, isFreeRollOffer, landing } from "../../rules/ulwan";
 import type { TableUpdate } from "../../table/protocol";
 import { type BoardMove, type BoardSpec, boardContext } from "../board/context";
+import { symbolSvg } from "../core/symbols";
 import { seatNames } from "../core/types";
 
 /** Piece glyphs by player: a circle and a square, besides their colours. */
@@ -130,6 +131,7 @@ export function ulwanContext(update: TableUpdate): Record<string, unknown> {
       owner: p,
       name: nameOf(p),
       glyph: PIECE_GLYPHS[p],
+      glyphSvg: symbolSvg(PIECE_GLYPHS[p]),
       isMe: p === me,
       toAct: p === toAct,
       hand: st.pos[p].filter((x) => x === HAND).length,

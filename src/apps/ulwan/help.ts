@@ -4,6 +4,7 @@
  */
 import { type BoardSquare, GLYPHS, type UlwanView } from "../../rules/ulwan";
 import type { TableUpdate } from "../../table/protocol";
+import { symbolSvg } from "../core/symbols";
 import { type BoardPreview, seatNames } from "../core/types";
 
 /** The arrow from one grid square to the next (rows grow downwards). */
@@ -77,7 +78,12 @@ export function ulwanHelpContext(update: TableUpdate): Record<string, unknown> {
       }
       rows.push({ cells });
     }
-    return { name: names[st.seats[p]] ?? st.seats[p], glyph: p === 0 ? "●" : "■", rows, length: path.length };
+    return {
+      name: names[st.seats[p]] ?? st.seats[p],
+      glyphSvg: symbolSvg(p === 0 ? "●" : "■"),
+      rows,
+      length: path.length,
+    };
   });
   const unit = st.economy?.unit ?? 0;
   return {

@@ -5,11 +5,17 @@ import { ulwanActions } from "./actions";
 import { ulwanContext } from "./context";
 import { ulwanBoardPreview, ulwanHelpContext } from "./help";
 
-/** One window for the three games of the Ulwan engine: the table, the shared board layer, the controls. */
+/** One window for the three games of the Ulwan engine: the table, the shared board layer, the controls, the legend. */
 function ulwanApp(gameId: string): GameApp {
   return {
     gameId,
-    parts: { table: "ulwan/table.hbs", board: "board/board.hbs", controls: "ulwan/controls.hbs" },
+    // The legend comes last, so that a player's controls sit right under the board on a small screen.
+    parts: {
+      table: "ulwan/table.hbs",
+      board: "board/board.hbs",
+      controls: "ulwan/controls.hbs",
+      legend: "ulwan/legend.hbs",
+    },
     context: ulwanContext,
     actions: ulwanActions,
     help: "ulwan/help.hbs",
