@@ -200,3 +200,87 @@ describe("paired match", () => {
     );
   });
 });
+
+describe("in-window help", () => {
+  it("each game's help gives its own rules and the table's draw options as set, with no key left", () => {
+    const firstLine: Record<string, string> = {
+      "defiance-and-domain": "Rebels (move first) against the Imperium",
+      porrika: "two Egg Carriers",
+      takat: "White has 6 pieces, Black 15",
+    };
+    for (const id of Object.keys(firstLine)) {
+      const app = apps[id]!;
+      const plain = render(app.help!, app.helpContext!(update(id, start(id, { maxMoves: 77 }), "s0")));
+      expect(plain, id).toContain(firstLine[id]);
+      expect(plain, id).toContain("after 77 moves");
+      expect(plain, id).toContain("third time");
+      expect(plain, id).not.toContain("Paired match");
+      expect(plain, id).not.toMatch(/CANTINA\./);
+      const paired = start(id, { paired: true, repetitionDraw: false });
+      const html = render(app.help!, app.helpContext!(update(id, paired, "s1")));
+      expect(html, id).toContain("Paired match");
+      expect(html, id).toContain("Repeated positions do not end the game");
+    }
+  });
+});
+
+describe("an illegal click says why", () => {
+  const lone = (from: string): Record<string, string> => ({ from, to: "", refused: "true" });
+
+  it("Takat: a stack clicked alone that may not be moved gives the rule (just moved, permanently safe)", () => {
+    const id = "takat";
+    let s = start(id);
+    s = act(id, s, "board-move", { from: "reserve-0", to: "h1", id: "enter" });
+    s = act(id, s, "board-move", { from: "reserve-1", to: "h2", id: "enter" });
+    expect(refusal(id, s, "board-move", lone("h2"))).toBe("CANTINA.Unequal.Takat.Error.JustMoved");
+    // Three white pieces on red hex 1: nobody moves the top one.
+    const safe = { ...s, inner: { ...s.inner, stacks: [[], ["w", "w", "w"], ["b"], [], [], [], []], lastTo: 2 } } as M;
+    expect(refusal(id, safe, "board-move", lone("h1"))).toBe("CANTINA.Unequal.Takat.Error.PermanentlySafe");
+    // The opponent's turn: whatever is clicked, it is not yours to move.
+    const other = apps[id]!.actions["board-move"]!(
+      { data: lone("h1"), fields: {} } as ActionInput,
+      update(id, s, "s1"),
+    );
+    expect(other).toEqual({ error: "CANTINA.Unequal.Error.NotYourTurn" });
+  });
+
+  it("Takat: a place the selected piece cannot reach gives the rule, or where to look when the rules cannot name it", () => {
+    const id = "takat";
+    const s = start(id);
+    const refused = { refused: "true" };
+    expect(refusal(id, s, "board-move", { from: "reserve-0", to: "h0", ...refused })).toBe(
+      "CANTINA.Unequal.Takat.Error.EnterCentre",
+    );
+    expect(refusal(id, s, "board-move", { from: "reserve-0", to: "reserve-1", ...refused })).toBe(
+      "CANTINA.Unequal.Error.NotThere",
+    );
+  });
+
+  it("Por'rika: a locked piece, an opponent's piece and a piece during setup each say why they cannot move", () => {
+    const id = "porrika";
+    const s = start(id);
+    const pieces = [
+      { kind: "egg", at: "0,1,n" },
+      { kind: "egg", at: "1,1,n" },
+      { kind: "guardian", at: "1,3,n" },
+      { kind: "serra", at: "1,3,s" },
+    ];
+    expect(refusal(id, s, "board-move", lone("1,3,n"))).toBe("CANTINA.Unequal.Porrika.Error.PlaceFirst");
+    const play = { ...s, inner: { ...s.inner, phase: "play", pieces } } as M;
+    // The Guardian and the Ser'ra face each other across square 1,3: locked in mortal combat.
+    expect(refusal(id, play, "board-move", lone("1,3,n"))).toBe("CANTINA.Unequal.Porrika.Error.Locked");
+    expect(refusal(id, play, "board-move", lone("1,3,s"))).toBe("CANTINA.Unequal.Porrika.Error.NotYours");
+    const blocked = apps[id]!.context(update(id, play, "s0")).blocked as { at: string; reasonKey: string }[];
+    expect(blocked).toContainEqual({ at: "1,3,n", reasonKey: "CANTINA.Unequal.Porrika.Error.Locked" });
+  });
+
+  it("Defiance and Domain: a Command before the counter, the opponent's Command and a counter after it say why", () => {
+    const id = "defiance-and-domain";
+    let s = start(id);
+    // The Rebel Command on point 60: in the counter phase a counter comes first.
+    expect(refusal(id, s, "board-move", lone("p60"))).toBe("CANTINA.Unequal.Defiance.Error.CounterFirst");
+    s = act(id, s, "board-move", { from: "reserve-0", to: "2,2", id: "place" }, { facing: "2" });
+    expect(refusal(id, s, "board-move", lone("p5"))).toBe("CANTINA.Unequal.Defiance.Error.NoCommandThere");
+    expect(refusal(id, s, "board-move", lone("2,2"))).toBe("CANTINA.Unequal.Defiance.Error.CommandPhase");
+  });
+});

@@ -6,7 +6,7 @@
 import type { Side, TwoSideState } from "../../rules/unequal/common";
 import type { MatchSummary } from "../../rules/unequal/match";
 import type { TableUpdate } from "../../table/protocol";
-import type { ActionResult } from "../core/types";
+import type { ActionInput, ActionResult } from "../core/types";
 import { seatNames } from "../core/types";
 
 /** The side names' i18n keys, side 0 first, by game id. */
@@ -91,4 +91,12 @@ export function sharedContext(
 /** A board click the legal moves do not contain: the rules' reason, or a general one. */
 export function refused(reason: string | null): ActionResult {
   return { error: reason ?? "CANTINA.Unequal.Error.BadMove" };
+}
+
+/**
+ * A click the board itself refused (`refused: "true"`: a piece that cannot move, or a place the
+ * selected piece cannot reach) whose target the rules cannot name (a tray, say): where to look instead.
+ */
+export function refusedClick(input: ActionInput, reason: string | null): ActionResult {
+  return refused(reason ?? (input.data.refused === "true" ? "CANTINA.Unequal.Error.NotThere" : null));
 }

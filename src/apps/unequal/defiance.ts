@@ -6,6 +6,7 @@ import { DIRECTION_NAMES, squareKey } from "../../rules/grid";
 import type { Side } from "../../rules/unequal/common";
 import {
   type DefianceMove,
+  type DefianceState,
   type DefianceView,
   IMPERIUM,
   POINTS,
@@ -24,7 +25,7 @@ import type { MatchSummary } from "../../rules/unequal/match";
 import type { TableUpdate } from "../../table/protocol";
 import { type BoardMove, type BoardPointSpec, type BoardSpec, boardContext } from "../board/context";
 import type { ActionInput, ActionResult } from "../core/types";
-import { mySide, refused, sharedContext } from "./common";
+import { mySide, refused, refusedClick, sharedContext } from "./common";
 
 const squareId = (s: number): string => squareKey({ x: s % SIZE, y: Math.floor(s / SIZE) });
 const pointId = (p: number): string => `p${p}`;
@@ -60,6 +61,38 @@ export const facingOf = (fields: Readonly<Record<string, string>>): number => {
   const n = Number(fields.facing ?? 0);
   return Number.isInteger(n) && n >= 0 && n < 8 ? n : 0;
 };
+
+const NOT_A_STEP = "CANTINA.Unequal.Defiance.Error.NotAStep";
+const STEP_ORDER: readonly (readonly [number, number])[] = [
+  [0, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+  [1, -1],
+  [1, 1],
+  [-1, 1],
+  [-1, -1],
+];
+const inPoints = (x: number, y: number): boolean => x >= 0 && x < POINTS && y >= 0 && y < POINTS;
+
+/**
+ * Why `side` cannot act with what stands on `id` (a counter's square or a Command's point) now,
+ * clicked alone (null: it can): the phase, whose it is, or what blocks every step of the Command.
+ */
+export function pieceRefusal(st: DefianceState, side: Side, id: string, dir: number): string | null {
+  const square = parseSquare(id);
+  if (square !== null) return defianceRefusal(st, side, { type: "turn", square, dir });
+  const from = parsePoint(id);
+  if (from === null) return null;
+  const fx = from % POINTS;
+  const fy = Math.floor(from / POINTS);
+  // Straight steps first: an Imperial Command has no other, and their reasons say the most.
+  const reasons = STEP_ORDER.filter(([dx, dy]) => inPoints(fx + dx, fy + dy)).map(([dx, dy]) =>
+    defianceRefusal(st, side, { type: "command", from, to: (fy + dy) * POINTS + fx + dx }),
+  );
+  if (reasons.some((r) => r === null)) return null;
+  return reasons.find((r) => r !== NOT_A_STEP) ?? reasons[0] ?? null;
+}
 
 type DefianceMatchView = DefianceView & { readonly match?: MatchSummary };
 
@@ -194,6 +227,8 @@ function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
   const { from = "", to = "" } = input.data;
   if (side === null || side !== st.turn) return refused("CANTINA.Unequal.Error.NotYourTurn");
   const dir = facingOf(input.fields);
+  // A counter or Command clicked alone that the board did not offer: why it cannot act.
+  if (to === "" && from !== "") return refusedClick(input, pieceRefusal(st, side, from, dir));
   let move: DefianceMove | null = null;
   if (from === trayId(side)) {
     const square = parseSquare(to);
@@ -204,10 +239,10 @@ function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
     const b = parsePoint(to);
     if (a !== null && b !== null) move = { type: "command", from: a, to: b };
   }
-  if (move === null) return refused(null);
+  if (move === null) return refusedClick(input, null);
   const m = move;
   const hit = (update.legalMoves as DefianceMove[]).find((x) => JSON.stringify(x) === JSON.stringify(m));
-  return hit ? { move: hit } : refused(defianceRefusal(st, side, m));
+  return hit ? { move: hit } : refusedClick(input, defianceRefusal(st, side, m));
 }
 
 export const defianceActions = {

@@ -3,14 +3,16 @@ import { DEFIANCE_ID } from "../../rules/unequal/defiance";
 import { PORRIKA_ID } from "../../rules/unequal/porrika";
 import { TAKAT_ID } from "../../rules/unequal/takat";
 import type { GameApp } from "../core/types";
+import { unequalHelpContext } from "./help";
 import { defianceActions, defianceContext } from "./defiance";
 import { porrikaActions, porrikaContext } from "./porrika";
 import { takatActions, takatContext } from "./takat";
 
 const parts = { table: "unequal/table.hbs", board: "board/board.hbs", controls: "unequal/controls.hbs" };
+const help = { help: "unequal/help.hbs", helpContext: unequalHelpContext };
 
 export const unequalApps: readonly GameApp[] = [
-  { gameId: DEFIANCE_ID, parts, context: defianceContext, actions: defianceActions },
-  { gameId: PORRIKA_ID, parts, context: porrikaContext, actions: porrikaActions },
-  { gameId: TAKAT_ID, parts, context: takatContext, actions: takatActions },
+  { gameId: DEFIANCE_ID, parts, context: defianceContext, actions: defianceActions, ...help },
+  { gameId: PORRIKA_ID, parts, context: porrikaContext, actions: porrikaActions, ...help },
+  { gameId: TAKAT_ID, parts, context: takatContext, actions: takatActions, ...help },
 ];

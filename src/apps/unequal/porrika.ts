@@ -10,6 +10,7 @@ import {
   PORRIKA_BOARD,
   type PieceKind,
   type PorrikaMove,
+  type PorrikaState,
   type PorrikaView,
   SACRED_WATERS,
   SCHELATI,
@@ -17,12 +18,13 @@ import {
   SERRA,
   SERRA_START,
   locked,
+  porrikaLegalMoves,
   porrikaRefusal,
 } from "../../rules/unequal/porrika";
 import type { TableUpdate } from "../../table/protocol";
 import { type BoardMove, type BoardSpec, boardContext } from "../board/context";
 import type { ActionInput, ActionResult } from "../core/types";
-import { type Blocked, mySide, refused, sharedContext } from "./common";
+import { type Blocked, mySide, refused, refusedClick, sharedContext } from "./common";
 
 const GLYPHS: Readonly<Record<PieceKind, string>> = { egg: "◉", guardian: "▣", serra: "✶" };
 const trayId = (kind: "egg" | "guardian"): string => `tray-${kind}`;
@@ -32,6 +34,22 @@ export function porrikaPair(m: PorrikaMove): BoardMove | null {
   if (m.type === "place") return { from: trayId(m.kind), to: m.at, id: "place" };
   if (m.type === "move") return { from: m.from, to: m.to, id: "move" };
   return null;
+}
+
+/**
+ * Why `side` cannot move the piece on triangle `at` at all (null: it has a move): still setting up,
+ * not theirs, locked in mortal combat, or every triangle it could reach taken.
+ */
+export function pieceRefusal(st: PorrikaState, side: Side, at: string): string | null {
+  const start = parseTriangleKey(at);
+  if (start === null) return null;
+  const via = triangleKey(oppositeTriangle(start));
+  const probe = porrikaRefusal(st, side, { type: "move", from: at, via, to: at });
+  // Every refusal before the destination's is the piece's own; a destination's means "look elsewhere".
+  if (probe !== "CANTINA.Unequal.Porrika.Error.NotCorner") return probe;
+  if (locked(st, at)) return "CANTINA.Unequal.Porrika.Error.Locked";
+  const canMove = porrikaLegalMoves(st, side).some((m) => m.type === "move" && m.from === at);
+  return canMove ? null : "CANTINA.Unequal.Porrika.Error.NoRoom";
 }
 
 type PorrikaMatchView = PorrikaView & { readonly match?: MatchSummary };
@@ -104,10 +122,7 @@ export function porrikaContext(update: TableUpdate): Record<string, unknown> {
     for (const p of st.pieces) {
       const mine = (p.kind === "serra" ? SERRA : SCHELATI) === me;
       if (!mine || moves.some((m) => m.from === p.at)) continue;
-      blocked.push({
-        at: p.at,
-        reasonKey: locked(st, p.at) ? "CANTINA.Unequal.Porrika.Error.Locked" : "CANTINA.Unequal.Porrika.Error.NoRoom",
-      });
+      blocked.push({ at: p.at, reasonKey: pieceRefusal(st, me, p.at) ?? "CANTINA.Unequal.Porrika.Error.NoRoom" });
     }
 
   return {
@@ -140,14 +155,20 @@ function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
   });
   if (hit) return { move: hit };
   if (side === null || side !== st.turn) return refused("CANTINA.Unequal.Error.NotYourTurn");
-  if (parseTriangleKey(to) === null) return refused(null);
+  // A piece clicked alone that the board did not offer: why it cannot move.
+  if (to === "" && parseTriangleKey(from) !== null) return refusedClick(input, pieceRefusal(st, side, from));
+  if (parseTriangleKey(to) === null) return refusedClick(input, null);
   if (from === trayId("egg") || from === trayId("guardian"))
-    return refused(
+    return refusedClick(
+      input,
       porrikaRefusal(st, side, { type: "place", kind: from === trayId("egg") ? "egg" : "guardian", at: to }),
     );
   const start = parseTriangleKey(from);
-  if (start === null) return refused(null);
-  return refused(porrikaRefusal(st, side, { type: "move", from, via: triangleKey(oppositeTriangle(start)), to }));
+  if (start === null) return refusedClick(input, null);
+  return refusedClick(
+    input,
+    porrikaRefusal(st, side, { type: "move", from, via: triangleKey(oppositeTriangle(start)), to }),
+  );
 }
 
 export const porrikaActions = {

@@ -12,6 +12,7 @@ import {
   RED,
   TAKAT_HEXES,
   type TakatMove,
+  type TakatState,
   type TakatView,
   permanentlySafe,
   takatRefusal,
@@ -20,7 +21,7 @@ import {
 import type { TableUpdate } from "../../table/protocol";
 import { type BoardMove, type BoardSpec, boardContext } from "../board/context";
 import type { ActionInput, ActionResult } from "../core/types";
-import { type Blocked, mySide, refused, sharedContext } from "./common";
+import { type Blocked, mySide, refused, refusedClick, sharedContext } from "./common";
 
 const hexId = (i: number): string => `h${i}`;
 const trayId = (side: Side): string => `reserve-${side}`;
@@ -31,6 +32,15 @@ export function takatPair(m: TakatMove, side: Side): BoardMove {
   return m.type === "enter"
     ? { from: trayId(side), to: hexId(m.to), id: "enter" }
     : { from: hexId(m.from), to: hexId(m.to), id: "move" };
+}
+
+/**
+ * Why `side` cannot move the top piece of hex `i` anywhere (null: it can): the rules' reason for the
+ * first neighbour, which names the stack's own reason (just moved, safe, must enter) before any target's.
+ */
+export function stackRefusal(st: TakatState, side: Side, i: number): string | null {
+  const reasons = (ADJACENT[i] ?? []).map((to) => takatRefusal(st, side, { type: "move", from: i, to }));
+  return reasons.some((r) => r === null) ? null : (reasons[0] ?? null);
 }
 
 type TakatMatchView = TakatView & { readonly match?: MatchSummary };
@@ -93,7 +103,7 @@ export function takatContext(update: TableUpdate): Record<string, unknown> {
   if (me !== null && me === st.turn && !st.over)
     st.stacks.forEach((stack, i) => {
       if (stack.length === 0 || legal.some((m) => m.type === "move" && m.from === i)) return;
-      const why = takatRefusal(st, me, { type: "move", from: i, to: ADJACENT[i]![0]! });
+      const why = stackRefusal(st, me, i);
       if (why) blocked.push({ at: String(i), reasonKey: why });
     });
 
@@ -126,11 +136,14 @@ function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
   if (side === null || side !== st.turn) return refused("CANTINA.Unequal.Error.NotYourTurn");
   const target = Number(to.slice(1));
   const source = Number(from.slice(1));
-  if (!/^h[0-6]$/.test(to) || (!from.startsWith("reserve") && !/^h[0-6]$/.test(from))) return refused(null);
+  const isHex = (id: string): boolean => /^h[0-6]$/.test(id);
+  // A stack clicked alone that the board did not offer: why it cannot be moved.
+  if (to === "" && isHex(from)) return refusedClick(input, stackRefusal(st, side, source));
+  if (!isHex(to) || (!from.startsWith("reserve") && !isHex(from))) return refusedClick(input, null);
   const move: TakatMove = from.startsWith("reserve")
     ? { type: "enter", to: target }
     : { type: "move", from: source, to: target };
-  return refused(takatRefusal(st, side, move));
+  return refusedClick(input, takatRefusal(st, side, move));
 }
 
 export const takatActions = { "board-move": boardMove } satisfies Record<
