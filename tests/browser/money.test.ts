@@ -127,6 +127,7 @@ describe("money a player can follow (standalone page)", () => {
       expect(csv).toContain("Greedo");
       // The finished table is taken away, so the next evening starts clean; its money stays in the ledger.
       await gm.click('[data-page-action="table-end"]');
+      await gm.locator('dialog.cantina-confirm [data-confirm="yes"]').click();
       await expect.poll(() => gm.locator("[data-table-row]").count()).toBe(0);
       await Promise.all([gm.close(), greedo.close()]);
     });
@@ -175,6 +176,7 @@ describe("money a player can follow (standalone page)", () => {
     expect(chatEn).toMatch(/Spectator pools: \d+ staked/);
     await watto.screenshot({ path: `${RESULTS}/money-spectator-after-match-de.png` });
     await gm.click('[data-page-action="table-end"]');
+    await gm.locator('dialog.cantina-confirm [data-confirm="yes"]').click();
     await Promise.all([gm.close(), watto.close()]);
   }, 200_000);
 });

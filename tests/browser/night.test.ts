@@ -153,6 +153,7 @@ for (const lang of ["en", "de"] as const) {
 
       // The GM ends the second table: its lines stay readable, marked as ended.
       await gm.locator(`[data-page-action="table-end"][data-table-id="${secondId}"]`).click();
+      await gm.locator('dialog.cantina-confirm [data-confirm="yes"]').click();
       await expect.poll(() => gm.locator(`[data-window="${secondId}"]`).count()).toBe(0);
       await expect
         .poll(() =>
