@@ -70,15 +70,29 @@ export const LedgerSizes = {
   push: 256,
 } as const;
 
-/** A stored event's bound: its counts only (entries and adjustments are each a visible change). */
+/**
+ * A stored event's bound, from counts every client can follow: accounts, tables, entries and GM
+ * adjustments (each a visible change of the stored event). How many bets won a pool is not public,
+ * so a bet's return (its payout or refund) is never counted: each stake counts twice instead, and
+ * each table with bets once more for the winner's share.
+ */
 export function eventBound(event: EventLedger): number {
+  let entries = 0;
   let adjustments = 0;
-  for (const e of event.entries) if (e.kind === "adjustment") adjustments++;
+  const tablesWithBets = new Set<string>();
+  for (const e of event.entries) {
+    if (e.kind === "adjustment") adjustments++;
+    const bet = e.kind === "bet" ? e.detail?.bet : undefined;
+    if (bet === "stake") {
+      entries += 2;
+      tablesWithBets.add(e.detail?.table ?? "");
+    } else if (bet === undefined) entries++;
+  }
   return (
     LedgerSizes.event +
     LedgerSizes.account * Object.keys(event.accounts).length +
     LedgerSizes.table * (Object.keys(event.tables ?? {}).length + event.settledTables.length) +
-    LedgerSizes.entry * event.entries.length +
+    LedgerSizes.entry * (entries + tablesWithBets.size) +
     LedgerSizes.reason * adjustments
   );
 }

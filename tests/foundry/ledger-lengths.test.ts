@@ -11,7 +11,7 @@ import { type Directory, SecureHostTransport } from "../../src/foundry/secure-tr
 import { games, markets } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
 import { TableHost } from "../../src/table/host";
-import { type EventLedger, eventBound } from "../../src/table/ledger";
+import { type EventLedger, adjust, emptyEvent, ensureAccount, eventBound } from "../../src/table/ledger";
 import { plainText } from "../../src/table/protocol";
 
 const USERS = ["gm", "alice", "bob", "carol"];
@@ -110,6 +110,34 @@ describe("no secret in the event ledger's length", () => {
     // The bound holds the longest event: nothing spills past it into a bucket of its own.
     for (const event of b.events)
       expect(new TextEncoder().encode(JSON.stringify(event)).length).toBeLessThanOrEqual(eventBound(event));
+  });
+
+  it("how many bets won a pool (one payout entry each) never changes an event's bound", () => {
+    let event = emptyEvent("e1", "Night", 1000, 0);
+    for (const user of ["alice", "bob", "carol"]) event = ensureAccount(event, user, user, 1000, 0, "gm");
+    for (const user of ["alice", "bob", "carol"]) {
+      const staked = adjust(event, user, -10, 0, "bet t1/p1", 1, user, "bet", {
+        table: "t1",
+        bet: "stake",
+        pool: "p1",
+      });
+      if (staked.ok) event = staked.event;
+    }
+    const bounds = new Set<number>();
+    for (const winners of [0, 1, 3]) {
+      let paid = event;
+      for (const user of ["alice", "bob", "carol"].slice(0, winners)) {
+        const payout = adjust(paid, user, 30 / winners, 0, "payout t1/p1", 2, "gm", "bet", {
+          table: "t1",
+          bet: "payout",
+        });
+        if (payout.ok) paid = payout.event;
+      }
+      expect(paid.entries.length).toBe(event.entries.length + winners);
+      bounds.add(eventBound(paid));
+      expect(new TextEncoder().encode(JSON.stringify(paid)).length).toBeLessThanOrEqual(eventBound(paid));
+    }
+    expect(bounds.size).toBe(1);
   });
 
   it("a GM's reason is stored without control characters or lone surrogates, 3 bytes a unit at most", () => {
