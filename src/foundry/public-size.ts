@@ -27,10 +27,12 @@ function profile(gameId: string): SizeProfile {
 
 /**
  * A push's bound. A table update: its game's `view`, plus `perShown` for each version a full resync
- * covers, plus each pool of its book (the pools are the same for everyone). Other pushes (the
- * ledger, a removal, a notice): none, the smallest bucket holds them.
+ * covers, plus each pool of its book (the pools are the same for everyone). The ledger: the bound
+ * the host gave it. Other pushes (a removal, a notice): none, the smallest bucket holds them.
  */
 export function pushBound(message: HostMessage): number {
+  // The ledger's bound is computed by the host, which holds every event (`ledgerPushBound`).
+  if (message.type === "ledger") return message.bound ?? 0;
   if (message.type !== "table") return 0;
   const p = profile(message.table.gameId);
   const pools = message.betting?.pools.length ?? 0;

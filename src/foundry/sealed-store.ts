@@ -26,7 +26,7 @@
  * so none may be played without it) and every change is refused (docs/security.md).
  * No Foundry global here: the settings are read and written through `VaultBackend`.
  */
-import type { EventLedger, Ledger } from "../table/ledger";
+import { type EventLedger, type Ledger, eventBound } from "../table/ledger";
 import type { LogEntry } from "../table/protocol";
 import {
   type AnsweredRequests,
@@ -263,7 +263,12 @@ export class SealedStore implements TableStore {
       for (const event of Object.values(change.ledger?.events ?? {})) {
         const old = this.plainEvents.get(event.id);
         if (old === event || (old && JSON.stringify(old) === JSON.stringify(event))) continue;
-        puts[VaultKeys.event(event.id)] = await this.sealer.sealRecord(RecordKinds.ledger, readers, event);
+        puts[VaultKeys.event(event.id)] = await this.sealer.sealRecord(
+          RecordKinds.ledger,
+          readers,
+          event,
+          eventBound(event),
+        );
         changedEvents.push(event);
         if (!events.includes(event.id)) events.push(event.id);
       }
@@ -356,7 +361,12 @@ export class SealedStore implements TableStore {
         }
       }
       for (const event of events)
-        puts[VaultKeys.event(event.id)] = await this.sealer.sealRecord(RecordKinds.ledger, readers, event);
+        puts[VaultKeys.event(event.id)] = await this.sealer.sealRecord(
+          RecordKinds.ledger,
+          readers,
+          event,
+          eventBound(event),
+        );
       if (requests)
         puts[VaultKeys.requests] = await this.sealer.sealRecord(
           RecordKinds.requests,

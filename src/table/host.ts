@@ -33,6 +33,7 @@ import {
   latestEvent,
   orSame,
   own,
+  ledgerPushBound,
   revive,
   matchSummary,
   seatPurses,
@@ -1215,7 +1216,9 @@ export class TableHost {
     }
     events.sort((a, b) => b.createdAt - a.createdAt);
     const records = (this.ledger.records && own(this.ledger.records, user)) ?? {};
-    this.o.transport.send(user, { type: "ledger", events, records });
+    // Padded to a bound of public facts, the same for every user: which part is theirs does not show.
+    const bound = ledgerPushBound(Object.values(this.ledger.events), Object.keys(records).length);
+    this.o.transport.send(user, { type: "ledger", events, records, bound });
   }
 }
 

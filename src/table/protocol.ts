@@ -233,7 +233,13 @@ export type HostMessage =
   | TableUpdate
   | { readonly type: "table-removed"; readonly tableId: string }
   /** The ledger this user may see, and their own personal records (solo games). */
-  | { readonly type: "ledger"; readonly events: readonly EventView[]; readonly records?: UserRecords }
+  | {
+      readonly type: "ledger";
+      readonly events: readonly EventView[];
+      readonly records?: UserRecords;
+      /** The size its sealed form is padded to, from public facts only (`ledgerPushBound`). */
+      readonly bound?: number;
+    }
   /** Something went wrong that no request's reply tells (a bot's move not stored): for the GMs. */
   | { readonly type: "notice"; readonly error: RuleError; readonly tableId?: string };
 
@@ -264,6 +270,21 @@ export const Errors = {
 } as const;
 
 /** An id from outside: never a name an object inherits (`__proto__`, `constructor`, `toString`…). */
+/**
+ * A GM's free text as stored: control characters become spaces and lone surrogates U+FFFD, so
+ * that each UTF-16 unit takes at most 3 bytes in JSON (what `LedgerSizes.reason` allows).
+ */
+export function plainText(text: string): string {
+  let out = "";
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code < 0x20 || code === 0x7f) out += " ";
+    else if (code >= 0xd800 && code <= 0xdfff) out += "\ufffd";
+    else out += ch;
+  }
+  return out;
+}
+
 export const isId = (x: unknown): x is string =>
   typeof x === "string" && x.length > 0 && x.length <= 200 && !(x in Object.prototype);
 const isInt = (x: unknown): x is number => typeof x === "number" && Number.isSafeInteger(x);
@@ -354,7 +375,7 @@ function parseBody(raw: Record<string, unknown>): ClientRequest | null {
             account: raw.account,
             credits: raw.credits,
             luck: raw.luck,
-            reason: raw.reason.trim(),
+            reason: plainText(raw.reason).trim(),
           }
         : null;
     case "side-bet":

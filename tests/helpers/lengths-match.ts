@@ -14,6 +14,7 @@ import { type Directory, SecureClientTransport, SecureHostTransport } from "../.
 import { bots, games, markets } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
 import type { Book } from "../../src/table/betting";
+import { type EventLedger, eventBound, ledgerPushBound } from "../../src/table/ledger";
 import { TableClient } from "../../src/table/client";
 import { TableHost } from "../../src/table/host";
 import type { HostMessage, LogEntry, TableUpdate } from "../../src/table/protocol";
@@ -86,6 +87,8 @@ export async function playMatch(gameId: string, seed: number, seen: Seen[], maxS
   const directory: Directory = { publicKey: (u) => sealers[u]?.publicJwk ?? null, isGM: (u) => u === "gm" };
   const gm = sealers.gm!;
   const remotes = new Map<string, SecureClientTransport>();
+  // The events as last stored: their counts are what a ledger push's bound comes from.
+  const storedEvents = new Map<string, EventLedger>();
   const transport = new SecureHostTransport(gm, directory, async (to, sealed) => {
     const message = (await sealers[to]!.open(sealed, "push")) as HostMessage;
     if (message.type === "table") {
@@ -105,6 +108,18 @@ export async function playMatch(gameId: string, seed: number, seen: Seen[], maxS
           bets: 0,
           full: message.full,
         },
+      });
+    } else if (message.type === "ledger") {
+      // Its bound from what every client knows: the stored events' counts (the plain index names them).
+      const bound = ledgerPushBound(storedEvents.values(), Object.keys(message.records ?? {}).length);
+      seen.push({
+        kind: "push: ledger",
+        game: gameId,
+        length: sealed.ct.length,
+        expected: sealedLength(bound),
+        size: bytes(message),
+        bound,
+        hidden: `${to} ${message.events.map((e) => e.entries.map((x) => `${x.credits}:${x.reason}`).join(",")).join(";")}`,
       });
     } else
       seen.push({
@@ -131,6 +146,11 @@ export async function playMatch(gameId: string, seed: number, seen: Seen[], maxS
       bound = publicRecordBound(r, value.kind === "archive");
       const pools = r.betting?.pools ?? [];
       facts = { version: r.version, pools: pools.length, bets: pools.reduce((a, p) => a + p.bets.length, 0) };
+    } else if (value.kind === "ledger") {
+      const event = opened as EventLedger;
+      storedEvents.set(event.id, event);
+      bound = eventBound(event);
+      facts = { version: 0, pools: 0, bets: 0, entries: event.entries.length };
     } else if (value.kind === "requests") bound = requestsBound();
     else if (value.kind === "log") {
       bound = logChunkBound(gameId, (opened as LogEntry[]).length);
