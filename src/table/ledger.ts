@@ -387,7 +387,13 @@ export function signedAmount(n: number): string {
   return "\u00b10";
 }
 
+const SUMMARY_PREFIX = "CANTINA.Money.Summary";
 const notice = (key: string, params: Record<string, string | number>): GameEvent => ({ kind: "notice", key, params });
+
+/** Whether an event is one of the host's match-summary lines (not the rules'), which a replay keeps as is. */
+export function isMatchSummaryLine(event: GameEvent): boolean {
+  return event.kind === "notice" && event.key.startsWith(SUMMARY_PREFIX);
+}
 
 /**
  * The chat lines that close a match's money: who won and each seat's net change, what the house's

@@ -13,6 +13,7 @@ import {
   refuse,
   succeed,
 } from "../rules/core";
+import { isMatchSummaryLine } from "./ledger";
 import type { LogEntry, SeatAssignment } from "./protocol";
 import type { ArchivedTable, TableRecord } from "./store";
 
@@ -93,14 +94,20 @@ export function replaySteps(
       return refuse(RecordErrors.refused, { step: index });
     }
     if (!applied.ok) return refuse(RecordErrors.refused, { step: index });
-    if (random.used !== entry.dice.length || canonicalJson(applied.events) !== canonicalJson(entry.events))
+    // The host may close a match with its money lines (ledger.ts, matchSummary) after the rules' events.
+    const hostLines = entry.events.slice(applied.events.length);
+    if (
+      random.used !== entry.dice.length ||
+      canonicalJson(applied.events) !== canonicalJson(entry.events.slice(0, applied.events.length)) ||
+      !hostLines.every(isMatchSummaryLine)
+    )
       return refuse(RecordErrors.mismatch, { step: index });
     state = applied.state;
     steps.push({
       seat: entry.seat,
       move: entry.move,
       state,
-      events: applied.events,
+      events: [...applied.events, ...hostLines],
       ...(entry.timeout ? { timeout: true as const } : {}),
     });
   }

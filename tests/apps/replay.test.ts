@@ -172,6 +172,20 @@ describe("record file", () => {
     });
   });
 
+  it("keeps the host's match-summary lines after the rules' last events, and refuses any other added line", () => {
+    const record = botRecord(SABACC, 2);
+    const withLines = (extra: object): string => {
+      const log = record.log.map((e, i) => (i === record.log.length - 1 ? { ...e, events: [...e.events, extra] } : e));
+      return exportRecord({ ...record, log });
+    };
+    const summary = { kind: "notice", key: "CANTINA.Money.Summary", params: { winners: "s1", nets: "Han +10" } };
+    const imported = importRecord(withLines(summary), games);
+    expect(imported.ok).toBe(true);
+    if (imported.ok) expect(imported.steps[imported.steps.length - 1]?.events).toContainEqual(summary);
+    const forged = { kind: "notice", key: "CANTINA.Sabacc.Log.Win", params: {} };
+    expect(importRecord(withLines(forged), games)).toMatchObject({ ok: false, error: { code: RecordErrors.mismatch } });
+  });
+
   it("refuses a file that is not JSON or not a record", () => {
     expect(importRecord("{nope", games)).toMatchObject({ ok: false, error: { code: "CANTINA.Replay.Error.NotJson" } });
     expect(importRecord("{}", games)).toMatchObject({ ok: false, error: { code: "CANTINA.Replay.Error.Format" } });
