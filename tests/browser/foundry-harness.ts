@@ -97,6 +97,14 @@ export function installFoundryHarness(me: string): void {
   w.foundry = {
     applications: {
       api: { ApplicationV2, HandlebarsApplicationMixin: (b: unknown) => b, DialogV2: { confirm: async () => true } },
+      // Windows are not drawn here: the templates the module preloads at "ready" are only checked to be paths.
+      handlebars: {
+        loadTemplates: async (paths: unknown) => {
+          if (!Array.isArray(paths) || !paths.every((p) => typeof p === "string" && p.endsWith(".hbs")))
+            throw new Error("loadTemplates takes template paths");
+          return [];
+        },
+      },
     },
     utils: { saveDataToFile: () => undefined },
   };
