@@ -10,7 +10,10 @@ import { RESULTS, type Standalone, startStandalone } from "./standalone";
 
 let table: Standalone;
 
-const win = (page: Page) => page.locator('[data-window][data-game="ulwan-finkel"]');
+let gm: Page;
+let zuckuss: Page;
+
+const win = (page: Page, game = "ulwan-finkel") => page.locator(`[data-window][data-game="${game}"]`);
 
 /** Opens a page as `user`, recording every packet of the tab channel addressed to that user. */
 async function openRecording(user: string): Promise<Page> {
@@ -37,9 +40,13 @@ const received = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { received: string[] }).received);
 
 /** The GM creates a Finkel's Ur table with the analysis option on; each seat a bot (greedy) or a user. */
-async function createTable(gm: Page, seats: readonly ["bot" | string, "bot" | string]): Promise<void> {
+async function createTable(
+  gm: Page,
+  seats: readonly ["bot" | string, "bot" | string],
+  game = "ulwan-finkel",
+): Promise<void> {
   await gm.bringToFront();
-  await gm.selectOption('select[name="gameId"]', "ulwan-finkel");
+  await gm.selectOption('select[name="gameId"]', game);
   for (const [i, seat] of seats.entries()) {
     if (seat === "bot") {
       await gm.selectOption(`select[name="seat${i}.kind"]`, "bot");
@@ -64,9 +71,9 @@ afterAll(async () => {
 
 describe("standalone table: the Ulwan analysis option", () => {
   it("a spectator sees the win chances move and the review after the game; a seated player never gets the chances", async () => {
-    const gm = await table.open("user=gm&botDelay=150");
+    gm = await table.open("user=gm&botDelay=150");
     const han = await openRecording("player1");
-    const zuckuss = await openRecording("Zuckuss");
+    zuckuss = await openRecording("Zuckuss");
 
     // A table of two bots, then a table where Han plays a bot: both with analysis on.
     await createTable(gm, ["bot", "bot"]);
@@ -121,7 +128,29 @@ describe("standalone table: the Ulwan analysis option", () => {
     await zuckuss.setViewportSize({ width: 1024, height: 768 });
     const overflow = await win(zuckuss).evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The review table and the bar lie inside the 1024-pixel page, scrolled by nothing sideways.
+    for (const part of [review.locator("table"), win(zuckuss).locator("[data-win-bar]")]) {
+      const box = await part.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1024);
+    }
+    expect(await zuckuss.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
     await zuckuss.screenshot({ path: `${RESULTS}/ulwan-analysis-review.png`, fullPage: true });
     await expectAccessible(zuckuss, `${RESULTS}/ulwan-analysis-review.png`);
   }, 300_000);
+
+  it("Ulwan's rules get the review too: the spectator sees it after a bots' game", async () => {
+    await zuckuss.setViewportSize({ width: 1400, height: 900 });
+    await createTable(gm, ["bot", "bot"], "ulwan");
+    await expect.poll(() => gm.locator("[data-table-row]").count()).toBe(3);
+    await zuckuss.bringToFront();
+    await zuckuss.locator("[data-table-row]").last().locator('[data-page-action="table-open"]').click();
+    await win(zuckuss, "ulwan").locator("[data-win-bar] meter").waitFor();
+    const review = win(zuckuss, "ulwan").locator("[data-review]");
+    await review.waitFor({ timeout: 180_000 });
+    expect(await review.locator("[data-review-line]").count()).toBeGreaterThan(0);
+    await zuckuss.screenshot({ path: `${RESULTS}/ulwan-analysis-review-ulwan.png`, fullPage: true });
+    await expectAccessible(zuckuss, `${RESULTS}/ulwan-analysis-review-ulwan.png`);
+  }, 240_000);
 });
