@@ -2,7 +2,8 @@
  * Analysis for spectators and the GM (the `analysis` option): each side's win chance, and after a
  * Finkel game a move-by-move review. Details: docs/rules/ulwan.md, "Analysis".
  */
-import { EXPERT_SEARCH, evaluate } from "./bots";
+import { EXPERT_SEARCH, evaluate, next } from "./bots";
+import { legalMovesOf } from "./engine";
 import {
   type RacePosition,
   type RaceShape,
@@ -17,7 +18,7 @@ import {
   swap,
 } from "./race";
 import { solvedTable, solvedWin } from "./solved";
-import type { UlwanState } from "./state";
+import type { RecordedMove, UlwanMove, UlwanState } from "./state";
 
 /**
  * Evaluation units (squares advanced in Finkel's rules, the strong bot's score elsewhere) for
@@ -89,8 +90,8 @@ export function winChances(state: UlwanState): readonly [number, number] {
 const reviews = new WeakMap<UlwanState, readonly ReviewLine[]>();
 
 /**
- * The review of a finished game's recorded moves (Finkel's rules: the race model), each move's
- * best alternative by the same chances as the bar; empty for other rule sets.
+ * The review of a finished game's recorded moves (Finkel's rules: the race model; Ulwan: the strong
+ * bot's evaluation), each move's best alternative by the same chances as the bar.
  */
 export function reviewGame(state: UlwanState): readonly ReviewLine[] {
   const known = reviews.get(state);
@@ -98,7 +99,11 @@ export function reviewGame(state: UlwanState): readonly ReviewLine[] {
   const lines: ReviewLine[] = [];
   const shape = raceShape(state);
   for (const r of state.record ?? []) {
-    if (!shape) break;
+    if (!shape) {
+      const line = reviewByEvaluation(state, r);
+      if (line) lines.push(line);
+      continue;
+    }
     const before: UlwanState = { ...state, pos: r.pos, turn: r.turn, phase: "move", roll: r.roll };
     const p = racePosition(before, r.turn);
     const moves = new Int8Array(32);
@@ -119,4 +124,45 @@ export function reviewGame(state: UlwanState): readonly ReviewLine[] {
   }
   reviews.set(state, lines);
   return lines;
+}
+
+/**
+ * One recorded move of a game outside the race model (Ulwan's rules), reviewed by the strong bot's
+ * evaluation after each legal piece move, mapped as for the bar; null when there was no choice.
+ */
+function reviewByEvaluation(state: UlwanState, r: RecordedMove): ReviewLine | null {
+  const before: UlwanState = {
+    ...state,
+    pos: r.pos,
+    turn: r.turn,
+    phase: "move",
+    roll: r.roll,
+    offer: null,
+    winner: null,
+    record: [],
+  };
+  const played = moveSource(before, r.move);
+  if (played === null) return null;
+  const chanceOf = (m: UlwanMove): number | null => {
+    const after = next(before, m);
+    if (!after) return null;
+    return after.winner !== null ? (after.winner === r.turn ? 1 : 0) : logistic(evaluate(after, r.turn));
+  };
+  const playedChance = chanceOf(r.move);
+  if (playedChance === null) return null;
+  let best = played;
+  let bestChance = playedChance;
+  let choices = 0;
+  for (const m of legalMovesOf(before, r.turn)) {
+    const from = moveSource(before, m);
+    const c = from === null ? null : chanceOf(m);
+    if (from === null || c === null) continue;
+    choices++;
+    if (c > bestChance + 1e-12) {
+      bestChance = c;
+      best = from;
+    }
+  }
+  if (choices < 2) return null;
+  return { turn: r.turn, roll: r.roll, played, best, playedChance, bestChance, loss: bestChance - playedChance };
 }

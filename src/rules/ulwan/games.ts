@@ -166,7 +166,7 @@ function apply(state: UlwanState, seat: SeatId, move: UlwanMove, random: Random)
   // The review needs each piece move with the position and roll it was played from.
   const recorded =
     state.analysis &&
-    state.ruleset === "finkel" &&
+    state.ruleset !== "seven" &&
     state.roll !== null &&
     (move.type === "move" || move.type === "enter")
       ? { ...next, record: [...(state.record ?? []), { turn: state.turn, pos: state.pos, roll: state.roll, move }] }

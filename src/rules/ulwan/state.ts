@@ -78,7 +78,7 @@ export interface UlwanState {
   readonly turns: number;
   /** The GM's analysis option: a win-chance bar for spectators and the GM, a review after the game. */
   readonly analysis?: boolean;
-  /** With analysis in Finkel's rules: every piece move played, for the review (analysis.ts). */
+  /** With analysis in Finkel's and Ulwan's rules: every piece move played, for the review (analysis.ts). */
   readonly record?: readonly RecordedMove[];
 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../../src/rules/core";
 import { type UlwanMove, type UlwanState, sevenUlwan, ulwan, ulwanFinkel } from "../../../src/rules/ulwan";
 import { reviewGame, winChances } from "../../../src/rules/ulwan/analysis";
-import { greedyUlwanBot, perfectUlwanBot } from "../../../src/rules/ulwan/bots";
+import { evaluate, greedyUlwanBot, next, perfectUlwanBot } from "../../../src/rules/ulwan/bots";
 import { raceShape } from "../../../src/rules/ulwan/race";
 import { solvedTable, solvedWin, startPosition } from "../../../src/rules/ulwan/solved";
 
@@ -69,5 +69,66 @@ describe("Ulwan analysis", () => {
       }
       s = start(2);
     }
+  });
+
+  /** Plays a whole plain-Ulwan game; seat 0 picks by `pick` among piece moves (1-ply by the evaluation). */
+  function playUlwan(seed: number, pick: "best" | "worst", game = ulwan): UlwanState {
+    const r = game.setup(["a", "b"], { ...game.defaultOptions(), analysis: true }, new SeededRandom(seed));
+    if (!r.ok) throw new Error(r.error.code);
+    let s = r.state;
+    const random = new SeededRandom(seed + 1);
+    while (s.phase !== "over") {
+      const seat = s.seats[s.turn];
+      const legal = game.legalMoves(s, seat) as UlwanMove[];
+      let move = legal[0]!;
+      if (s.turn === 0 && s.phase === "move" && legal.length > 1) {
+        const me = s.turn;
+        const score = (m: UlwanMove): number => {
+          const after = next(s, m);
+          return after ? evaluate(after, me) : -Infinity;
+        };
+        const sign = pick === "best" ? 1 : -1;
+        move = legal.reduce((a, b) => (sign * score(b) > sign * score(a) ? b : a));
+      } else if (legal.length > 1) move = greedyUlwanBot.choose(game.view(s, { role: "seat", seat }), legal, random);
+      const applied = game.apply(s, seat, move, random);
+      if (!applied.ok) throw new Error(applied.error.code);
+      s = applied.state;
+    }
+    return s;
+  }
+
+  it("Ulwan's review, by the strong bot's evaluation: no loss for the evaluation's own best moves, a loss for its worst", () => {
+    for (const seed of [3, 4]) {
+      const best = reviewGame(playUlwan(seed, "best"));
+      const mine = best.filter((l) => l.turn === 0);
+      expect(mine.length).toBeGreaterThan(0);
+      for (const line of best) expect(line.loss).toBeGreaterThanOrEqual(0);
+      for (const line of mine) expect(line.loss).toBeCloseTo(0, 12);
+      for (const line of mine) expect(line.best).toBe(line.played);
+
+      const worst = reviewGame(playUlwan(seed, "worst")).filter((l) => l.turn === 0);
+      expect(worst.length).toBeGreaterThan(0);
+      expect(worst.reduce((sum, l) => sum + l.loss, 0)).toBeGreaterThan(0);
+      for (const line of worst) {
+        expect(line.playedChance).toBeLessThanOrEqual(line.bestChance);
+        if (line.loss > 1e-9) expect(line.best).not.toBe(line.played);
+      }
+    }
+  });
+
+  it("Seven Ulwan records no moves, so its review stays empty (the economy is not in the record)", () => {
+    const r = sevenUlwan.setup(["a", "b"], { ...sevenUlwan.defaultOptions(), analysis: true }, new SeededRandom(5));
+    if (!r.ok) throw new Error(r.error.code);
+    let s = r.state;
+    const random = new SeededRandom(6);
+    for (let i = 0; i < 40 && s.phase !== "over"; i++) {
+      const seat = s.seats[s.turn];
+      const legal = sevenUlwan.legalMoves(s, seat) as UlwanMove[];
+      const applied = sevenUlwan.apply(s, seat, legal[legal.length > 1 ? 1 : 0]!, random);
+      if (!applied.ok) throw new Error(applied.error.code);
+      s = applied.state;
+    }
+    expect(s.record ?? []).toEqual([]);
+    expect(reviewGame(s)).toEqual([]);
   });
 });
