@@ -7,7 +7,7 @@ import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { type Replay, replayUpdate, stepChat, viewerOf } from "../../src/apps/replay/model";
 import { replayWindowContext, stepCaption } from "../../src/apps/replay/context";
 import { apps, chatNamers, games } from "../../src/games";
-import type { Viewer } from "../../src/rules/core";
+import type { GameEvent, Viewer } from "../../src/rules/core";
 import type { SuperSimplifiedState, SuperSimplifiedView } from "../../src/rules/sabacc/super-simplified";
 import { type ReplayRecord, RecordErrors, exportRecord, importRecord, replaySteps } from "../../src/table/record-file";
 import { botRecord } from "../helpers/replay-record";
@@ -174,15 +174,19 @@ describe("record file", () => {
 
   it("keeps the host's match-summary lines after the rules' last events, and refuses any other added line", () => {
     const record = botRecord(SABACC, 2);
-    const withLines = (extra: object): string => {
+    const withLines = (extra: GameEvent): string => {
       const log = record.log.map((e, i) => (i === record.log.length - 1 ? { ...e, events: [...e.events, extra] } : e));
       return exportRecord({ ...record, log });
     };
-    const summary = { kind: "notice", key: "CANTINA.Money.Summary", params: { winners: "s1", nets: "Han +10" } };
+    const summary: GameEvent = {
+      kind: "notice",
+      key: "CANTINA.Money.Summary",
+      params: { winners: "s1", nets: "Han +10" },
+    };
     const imported = importRecord(withLines(summary), games);
     expect(imported.ok).toBe(true);
     if (imported.ok) expect(imported.steps[imported.steps.length - 1]?.events).toContainEqual(summary);
-    const forged = { kind: "notice", key: "CANTINA.Sabacc.Log.Win", params: {} };
+    const forged: GameEvent = { kind: "notice", key: "CANTINA.Sabacc.Log.Win", params: {} };
     expect(importRecord(withLines(forged), games)).toMatchObject({ ok: false, error: { code: RecordErrors.mismatch } });
   });
 
