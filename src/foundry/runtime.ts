@@ -383,6 +383,7 @@ export class CantinaRuntime {
       bettingRandom: new CryptoRandom(),
       botDelayMs: env.botDelayMs(),
       archiveAfterMs: env.archiveAfterMs,
+      readArchive: (id) => store.readArchive(id),
       allowSpectators: env.spectatorsAllowed,
     });
     hosting = { host, transport, store, tapped, stopping: false, stopped: false };
