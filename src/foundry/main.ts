@@ -20,6 +20,7 @@ import { CantinaRuntime, directory } from "./runtime";
 import { registerSettings } from "./settings";
 import { LabWindow } from "./lab-window";
 import { LedgerWindow } from "./ledger-window";
+import { openReplay, pickRecordFile } from "./replay-window";
 import { WindowManager } from "./windows";
 
 const keyStore = new IndexedDbKeyStore();
@@ -106,6 +107,13 @@ function api(version: string): CantinaApi {
       await runtime.start();
       const client = runtime.client;
       return client ? client.joinEvent(eventId, userId, name) : { ok: false, error: { code: "CANTINA.Error.NoHost" } };
+    },
+    async replay(tableId) {
+      return (await openReplay(runtime, tableId)) !== null;
+    },
+    importRecord() {
+      if (env.amGM()) pickRecordFile();
+      else env.notify("warn", "CANTINA.Error.GMOnly");
     },
     async bet(tableId, pool, outcome, amount) {
       await runtime.start();

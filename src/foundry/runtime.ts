@@ -27,6 +27,7 @@ import { bots, games, markets } from "../games";
 import { TableClient } from "../table/client";
 import { TableHost } from "../table/host";
 import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";
+import type { ReplayRecord } from "../table/record-file";
 import type { TableRecord } from "../table/store";
 import type { ClientTransport, HostTransport } from "../table/transport";
 import { MODULE_ID } from "./api";
@@ -177,6 +178,14 @@ export class CantinaRuntime {
 
   get host(): TableHost | null {
     return this.serving?.host ?? null;
+  }
+
+  /** A finished table's whole record, where this client hosts (live or archived); null elsewhere. */
+  async finishedRecord(id: string): Promise<ReplayRecord | null> {
+    const serving = this.serving;
+    if (!serving) return null;
+    const record = serving.host.record(id) ?? (await serving.store.readArchive(id));
+    return record && record.finishedAt !== undefined ? record : null;
   }
 
   addView(view: RuntimeView): void {

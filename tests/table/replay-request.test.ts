@@ -74,7 +74,8 @@ describe("the replay request", () => {
         if (state.hands[seat.seat] !== null) hiddenChecked++;
       }
       for (const event of step.events) {
-        if (event.audience) expect(event.audience, `step ${i}: a private ${event.kind}`).toContain("s1");
+        if ("audience" in event && event.audience)
+          expect(event.audience, `step ${i}: a private ${event.kind}`).toContain("s1");
         if (event.kind === "hidden-roll") expect(event).not.toHaveProperty("dice");
       }
       // Exactly what eventFor lets alice see: nothing more.
