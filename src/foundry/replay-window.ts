@@ -102,23 +102,25 @@ export class ReplayWindow extends CantinaApplication<Context> {
     if (this.listening) return;
     this.listening = true;
     // The shared template's controls carry `data-replay-action`, not ApplicationV2's `data-action`.
+    // (Targets are matched by selector, not `instanceof`: the page's element classes are not this realm's.)
+    const targetOf = (event: Event): HTMLElement | null =>
+      typeof (event.target as HTMLElement | null)?.matches === "function" ? (event.target as HTMLElement) : null;
     this.element.addEventListener("click", (event) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-replay-action]") : null;
+      const button = targetOf(event)?.closest<HTMLElement>("[data-replay-action]");
       if (!button || (event as MouseEvent).button > 0) return;
       event.preventDefault();
       this.act(button.dataset.replayAction ?? "");
     });
     this.element.addEventListener("input", (event) => {
-      const target = event.target;
-      if (target instanceof HTMLInputElement && target.matches("[data-replay-slider]")) this.go(Number(target.value));
+      const target = targetOf(event);
+      if (target?.matches("[data-replay-slider]")) this.go(Number((target as HTMLInputElement).value));
     });
     this.element.addEventListener("change", (event) => {
-      const target = event.target;
-      if (!(target instanceof HTMLSelectElement)) return;
-      if (target.matches("[data-replay-speed]")) {
-        this.speedMs = Number(target.value);
+      const target = targetOf(event);
+      if (target?.matches("[data-replay-speed]")) {
+        this.speedMs = Number((target as HTMLSelectElement).value);
         if (this.playing) this.play();
-      } else if (target.matches("[data-replay-viewer-choice]")) this.chooseViewer(target.value);
+      } else if (target?.matches("[data-replay-viewer-choice]")) this.chooseViewer((target as HTMLSelectElement).value);
     });
   }
 
