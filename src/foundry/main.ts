@@ -21,6 +21,7 @@ import { registerSettings } from "./settings";
 import { LabWindow } from "./lab-window";
 import { LedgerWindow } from "./ledger-window";
 import { openReplay, pickRecordFile } from "./replay-window";
+import { bindReplayLinks } from "./replay-journal";
 import { WindowManager } from "./windows";
 
 const keyStore = new IndexedDbKeyStore();
@@ -138,6 +139,8 @@ Hooks.once("socketlib.ready", () => runtime.registerSocket());
 
 Hooks.once("ready", () => {
   if (!runtime.socket) env.notify("error", "CANTINA.Foundry.Notify.NoSocketlib");
+  // A finished table's journal entry links to its replay.
+  bindReplayLinks(document, (tableId) => void openReplay(runtime, tableId));
   // Compiled now rather than on a window's first render.
   void foundry.applications.handlebars.loadTemplates(windowTemplates()).catch((error: unknown) => {
     console.warn(`${MODULE_ID} | could not preload the window templates`, error);

@@ -36,6 +36,7 @@ import { type PublicJwk, Sealer, isPublicJwk } from "./crypto";
 import * as env from "./env";
 import { type KeyStore, loadOrCreateKeyPair } from "./keys";
 import { CryptoRandom } from "./random";
+import { writeReplayJournal } from "./replay-journal";
 import { SealedStore, TappedStore } from "./sealed-store";
 import {
   type Directory,
@@ -363,6 +364,11 @@ export class CantinaRuntime {
     const tapped = new TappedStore(store, (record, entries) => {
       // Rolls reach chat in the order they were made.
       if (hosting && !hosting.stopped) this.chatQueue = this.chatQueue.then(() => this.postRolls(record, entries));
+      // The move that ended the match: its journal entry, when the GM asked for one.
+      if (hosting && !hosting.stopped && entries.length > 0 && record.finishedAt !== undefined)
+        void writeReplayJournal(record).catch((error: unknown) =>
+          console.error(`${MODULE_ID} | journal failed`, error),
+        );
     });
     const transport = new SecureHostTransport(
       sealer,
