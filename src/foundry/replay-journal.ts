@@ -1,7 +1,7 @@
 /**
  * The optional journal entry a finished table writes on the hosting GM's client (world setting
  * "replayJournal"): one text page with the match summary and a link that opens its replay.
- * Foundry globals touched: `JournalEntry.create`, `document` (the link's click, through `bindReplayLinks`).
+ * Foundry globals touched: `JournalEntry.create`, `CONST.DOCUMENT_OWNERSHIP_LEVELS`, `document` (the link's click, through `bindReplayLinks`).
  */
 import { escapeHtml } from "../apps/core/html";
 import { games } from "../games";
@@ -38,7 +38,12 @@ export function replayJournalPage(record: TableRecord): { readonly name: string;
 export async function writeReplayJournal(record: TableRecord): Promise<boolean> {
   if (!env.amGM() || !env.replayJournal() || record.finishedAt === undefined) return false;
   const { name, content } = replayJournalPage(record);
-  await JournalEntry.create({ name, pages: [{ name, type: "text", text: { content } }] });
+  // Everyone may read it (the summary was public at the table's end); the link shows each their own view.
+  await JournalEntry.create({
+    name,
+    ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER },
+    pages: [{ name, type: "text", text: { content } }],
+  });
   return true;
 }
 

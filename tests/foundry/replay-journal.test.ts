@@ -10,7 +10,11 @@ import { games } from "../../src/games";
 import { botRecord } from "../helpers/replay-record";
 
 let mod: typeof JournalModule;
-const created: { name: string; pages: { name: string; type: string; text: { content: string } }[] }[] = [];
+const created: {
+  name: string;
+  ownership?: { default: number };
+  pages: { name: string; type: string; text: { content: string } }[];
+}[] = [];
 const world = { isGM: true, setting: true };
 
 beforeAll(async () => {
@@ -27,13 +31,14 @@ beforeAll(async () => {
       format: (k: string, data: Record<string, string>) => `${k} ${JSON.stringify(data)}`,
     },
   };
+  g.CONST = { DOCUMENT_OWNERSHIP_LEVELS: { OBSERVER: 2 } };
   g.JournalEntry = { create: async (data: (typeof created)[number]) => created.push(data) };
   mod = await import("../../src/foundry/replay-journal");
 });
 
 afterAll(() => {
   const g = globalThis as unknown as Record<string, unknown>;
-  for (const k of ["game", "JournalEntry"]) delete g[k];
+  for (const k of ["game", "JournalEntry", "CONST"]) delete g[k];
 });
 
 beforeEach(() => {
@@ -51,6 +56,7 @@ describe("the replay journal entry", () => {
     expect(created).toHaveLength(1);
     const entry = created[0]!;
     expect(entry.pages).toHaveLength(1);
+    expect(entry.ownership).toEqual({ default: 2 });
     const page = entry.pages[0]!;
     expect(page.type).toBe("text");
     expect(page.text.content).toContain("Bot 1, Bot 2, Bot 3");
