@@ -18,6 +18,8 @@
  *   api.bet(tableId, pool, outcome, amount)              a spectator's bet on one of the table's pools (the
  *                                                        host checks who may bet; the bettor needs an account)
  *   api.joinEvent(eventId, userId, name)                 GM: gives a user an account in an event
+ *   api.replay(tableId)                                  opens a finished table's replay (a player: as their seat saw it)
+ *   api.importRecord()                                   GM: picks a record file, checks it, opens its replay
  */
 import type { HostReply, TableSummary, TableSpec, TableUpdate } from "../table/protocol";
 
@@ -53,6 +55,10 @@ export interface CantinaApi {
   bet(tableId: string, pool: string, outcome: string, amount: number): Promise<HostReply>;
   /** GM: adds a user (as an account named `name`) to an event, so they can play or bet in it. */
   joinEvent(eventId: string, userId: string, name: string): Promise<HostReply>;
+  /** Opens a finished table's replay window; false when refused (the reason is shown). */
+  replay(tableId: string): Promise<boolean>;
+  /** GM: asks for a record file and opens its replay once it replays through the rules (else says why not). */
+  importRecord(): void;
 }
 
 /**

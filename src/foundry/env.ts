@@ -123,6 +123,11 @@ export function botDelayMs(): number {
   return typeof v === "number" && v >= 0 ? v : 800;
 }
 
+/** The GM's choice: a finished table writes a journal entry with its summary and replay link (off unless set). */
+export function replayJournal(): boolean {
+  return game.settings?.get(MODULE_ID, SETTINGS.replayJournal) === true;
+}
+
 export function privateRollsToChat(): boolean {
   return game.settings?.get(MODULE_ID, SETTINGS.privateRollsToChat) !== false;
 }

@@ -20,6 +20,8 @@ import { CantinaRuntime, directory } from "./runtime";
 import { registerSettings } from "./settings";
 import { LabWindow } from "./lab-window";
 import { LedgerWindow } from "./ledger-window";
+import { openReplay, pickRecordFile } from "./replay-window";
+import { bindReplayLinks } from "./replay-journal";
 import { WindowManager } from "./windows";
 
 const keyStore = new IndexedDbKeyStore();
@@ -107,6 +109,13 @@ function api(version: string): CantinaApi {
       const client = runtime.client;
       return client ? client.joinEvent(eventId, userId, name) : { ok: false, error: { code: "CANTINA.Error.NoHost" } };
     },
+    async replay(tableId) {
+      return (await openReplay(runtime, tableId)) !== null;
+    },
+    importRecord() {
+      if (env.amGM()) pickRecordFile();
+      else env.notify("warn", "CANTINA.Error.GMOnly");
+    },
     async bet(tableId, pool, outcome, amount) {
       await runtime.start();
       const client = runtime.client;
@@ -130,6 +139,8 @@ Hooks.once("socketlib.ready", () => runtime.registerSocket());
 
 Hooks.once("ready", () => {
   if (!runtime.socket) env.notify("error", "CANTINA.Foundry.Notify.NoSocketlib");
+  // A finished table's journal entry links to its replay.
+  bindReplayLinks(document, (tableId) => void openReplay(runtime, tableId));
   // Compiled now rather than on a window's first render.
   void foundry.applications.handlebars.loadTemplates(windowTemplates()).catch((error: unknown) => {
     console.warn(`${MODULE_ID} | could not preload the window templates`, error);

@@ -5,7 +5,7 @@
  * what the message can hold: each game family declares its games' `sizes` (measured over random
  * matches, with a margin); tests/foundry/lengths.test.ts checks that every message fits its bound.
  */
-import type { HostMessage } from "../table/protocol";
+import type { HostMessage, HostReply } from "../table/protocol";
 import { sizes } from "../games";
 import type { Book } from "../table/betting";
 import type { SizeProfile } from "../table/store";
@@ -13,6 +13,16 @@ import { STORED_REQUESTS } from "../table/host";
 
 /** What one pool adds to a push (its view: totals, odds, this user's stake and payout). */
 export const POOL_VIEW_BYTES = 512;
+/**
+ * A reply's bound: a replay (src/table/replay-view.ts) its game's `view` and `perShown` for each
+ * step (the step count is public: every seat saw each move made); other replies none.
+ */
+export function replyBound(reply: HostReply): number {
+  if (!reply.ok || !reply.replay) return 0;
+  const p = profile(reply.replay.gameId);
+  return (p.view + p.perShown) * reply.replay.steps.length;
+}
+
 /** What one pool adds to a stored record, bets apart. */
 export const POOL_RECORD_BYTES = 384;
 /** What one bet adds to a stored record (ids of up to 32 characters, amounts up to 10^15). */

@@ -27,6 +27,7 @@ import { bots, games, markets } from "../games";
 import { TableClient } from "../table/client";
 import { TableHost } from "../table/host";
 import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";
+import type { ReplayRecord } from "../table/record-file";
 import type { TableRecord } from "../table/store";
 import type { ClientTransport, HostTransport } from "../table/transport";
 import { MODULE_ID } from "./api";
@@ -35,6 +36,7 @@ import { type PublicJwk, Sealer, isPublicJwk } from "./crypto";
 import * as env from "./env";
 import { type KeyStore, loadOrCreateKeyPair } from "./keys";
 import { CryptoRandom } from "./random";
+import { writeReplayJournal } from "./replay-journal";
 import { SealedStore, TappedStore } from "./sealed-store";
 import {
   type Directory,
@@ -177,6 +179,14 @@ export class CantinaRuntime {
 
   get host(): TableHost | null {
     return this.serving?.host ?? null;
+  }
+
+  /** A finished table's whole record, where this client hosts (live or archived); null elsewhere. */
+  async finishedRecord(id: string): Promise<ReplayRecord | null> {
+    const serving = this.serving;
+    if (!serving) return null;
+    const record = serving.host.record(id) ?? (await serving.store.readArchive(id));
+    return record && record.finishedAt !== undefined ? record : null;
   }
 
   addView(view: RuntimeView): void {
@@ -354,6 +364,11 @@ export class CantinaRuntime {
     const tapped = new TappedStore(store, (record, entries) => {
       // Rolls reach chat in the order they were made.
       if (hosting && !hosting.stopped) this.chatQueue = this.chatQueue.then(() => this.postRolls(record, entries));
+      // The move that ended the match: its journal entry, when the GM asked for one.
+      if (hosting && !hosting.stopped && entries.length > 0 && record.finishedAt !== undefined)
+        void writeReplayJournal(record).catch((error: unknown) =>
+          console.error(`${MODULE_ID} | journal failed`, error),
+        );
     });
     const transport = new SecureHostTransport(
       sealer,
@@ -383,6 +398,7 @@ export class CantinaRuntime {
       bettingRandom: new CryptoRandom(),
       botDelayMs: env.botDelayMs(),
       archiveAfterMs: env.archiveAfterMs,
+      readArchive: (id) => store.readArchive(id),
       allowSpectators: env.spectatorsAllowed,
     });
     hosting = { host, transport, store, tapped, stopping: false, stopped: false };

@@ -30,6 +30,7 @@ import { type EventLedger, type Ledger, eventBound } from "../table/ledger";
 import type { LogEntry } from "../table/protocol";
 import {
   type AnsweredRequests,
+  type ArchivedTable,
   type StoreChange,
   type StoredBooks,
   type TableRecord,
@@ -186,6 +187,17 @@ export class SealedStore implements TableStore {
         // Sealed before this GM published a key: repeats are then checked like new requests.
       }
     return { tables, ledger, ...(this.plainRequests ? { requests: this.plainRequests } : {}) };
+  }
+
+  /** An archived table opened for a replay; null when none is stored under the id or it cannot be opened. */
+  async readArchive(id: string): Promise<ArchivedTable | null> {
+    await this.writes;
+    if (!this.index.archived.includes(id)) return null;
+    try {
+      return (await this.openRead(VaultKeys.archive(id), RecordKinds.archive)) as ArchivedTable;
+    } catch {
+      return null;
+    }
   }
 
   /** A value as stored, or as a committed change not yet applied will store it. */

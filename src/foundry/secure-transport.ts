@@ -12,7 +12,7 @@ import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/pro
 import { Errors } from "../table/protocol";
 import type { ClientTransport, HostTransport, RequestHandler } from "../table/transport";
 import { type PublicJwk, type Sealer, type SealedMessage, isSealedMessage } from "./crypto";
-import { pushBound } from "./public-size";
+import { pushBound, replyBound } from "./public-size";
 
 /** What the adapter knows of the world's users. */
 export interface Directory {
@@ -125,7 +125,8 @@ export class SecureHostTransport implements HostTransport {
     // The host may have stopped (handed over) while the request was being opened.
     if (this.handler !== handler) return { plain: noHost };
     const reply = await handler(caller, request);
-    return this.sealer.seal(Kinds.reply, caller, raw.key, reply);
+    // A replay is padded like pushes, to a bound of public facts (its game, its step count).
+    return this.sealer.seal(Kinds.reply, caller, raw.key, reply, replyBound(reply));
   }
 
   send(to: UserId, message: HostMessage): void {

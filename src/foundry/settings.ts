@@ -15,6 +15,7 @@ export const SETTINGS = {
   archiveAfter: "archiveAfter",
   privateRollsToChat: "privateRollsToChat",
   turnSound: "turnSound",
+  replayJournal: "replayJournal",
 } as const;
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
@@ -26,6 +27,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "cantina-games.archiveAfter": number;
     "cantina-games.privateRollsToChat": boolean;
     "cantina-games.turnSound": boolean;
+    "cantina-games.replayJournal": boolean;
   }
 }
 
@@ -100,6 +102,15 @@ export function registerSettings(hooks: SettingsHooks): void {
     config: true,
     type: Boolean,
     default: true,
+  });
+  // The end of a table writes a journal entry with its summary and a link to its replay (off by default).
+  settings.register(MODULE_ID, SETTINGS.replayJournal, {
+    name: L("ReplayJournal.Name"),
+    hint: L("ReplayJournal.Hint"),
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
   });
   // Each player's own choice, in this browser: a sound when their turn starts (off by default).
   settings.register(MODULE_ID, SETTINGS.turnSound, {

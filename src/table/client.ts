@@ -89,6 +89,12 @@ export class TableClient {
     return this.send({ type: "rematch", tableId });
   }
 
+  /** A finished table's replay as this user may see it (in the reply's `replay`). */
+  replay(tableId: string): Promise<HostReply> {
+    // Without a request id: it changes nothing, so a repeat is simply answered again (and not remembered).
+    return this.transport.request({ type: "replay", tableId });
+  }
+
   /** GM: pauses or resumes a table. */
   pause(tableId: string, paused: boolean): Promise<HostReply> {
     return this.send({ type: "pause", tableId, paused });

@@ -62,6 +62,7 @@ import {
 import {
   type AnsweredRequest,
   type AnsweredRequests,
+  type ArchivedTable,
   type StoreChange,
   type TableClock,
   type TableRecord,
@@ -70,6 +71,8 @@ import {
 } from "./store";
 import { type Credit, type MarketSet, BetErrors, advance, bookView, cancel, newBook, placeBet } from "./betting";
 import type { HostTransport } from "./transport";
+import { type ReplayRecord, isFinished, replaySteps } from "./record-file";
+import { replayViewerFor, viewReplay } from "./replay-view";
 
 export interface HostOptions {
   readonly store: TableStore;
@@ -100,6 +103,8 @@ export interface HostOptions {
    * tables and stored compacted (its result and log). Absent or null: never.
    */
   readonly archiveAfterMs?: () => number | null;
+  /** An archived table read back from the store (for replays); absent: only live tables replay. */
+  readonly readArchive?: (id: string) => Promise<ArchivedTable | null>;
   /** Timers for bot delays and deadlines (default: setTimeout/clearTimeout); tests inject fake ones. */
   readonly setTimer?: (run: () => void, ms: number) => unknown;
   readonly clearTimer?: (handle: unknown) => void;
@@ -289,7 +294,24 @@ export class TableHost {
         return this.o.isGM(from) ? this.adjustLedger(from, request) : fail({ code: Errors.gmOnly });
       case "side-bet":
         return this.sideBet(from, request);
+      case "replay":
+        return this.replay(from, request.tableId);
     }
+  }
+
+  /**
+   * A finished table's replay as `from` may see it (live or archived): their seat's view of each
+   * step, the GM's all; refused to a user who held no seat there. Changes nothing.
+   */
+  private async replay(from: UserId, tableId: string): Promise<HostReply> {
+    const record: ReplayRecord | null = this.tables.get(tableId) ?? (await this.o.readArchive?.(tableId)) ?? null;
+    if (!record) return fail({ code: Errors.unknownTable });
+    if (!isFinished(record)) return fail({ code: Errors.notFinished });
+    const viewer = replayViewerFor(record, from, this.o.isGM(from));
+    if (!viewer) return fail({ code: Errors.notSeated });
+    const replayed = replaySteps(record, this.o.games);
+    if (!replayed.ok) return replayed;
+    return { ok: true, tableId, replay: viewReplay(record, replayed.game, replayed.steps, viewer) };
   }
 
   /** The stored answered requests with `answer` added (the oldest dropped past the bound). */

@@ -1,6 +1,7 @@
 /** What travels between a table client and the host, and the runtime checks for it. */
 import { type GameEvent, type RuleError, type SeatId, isRecord } from "../rules/core";
 import type { BookView } from "./betting";
+import type { ViewedReplay } from "./replay-view";
 
 export type UserId = string;
 
@@ -178,6 +179,8 @@ export type ClientRequest =
     | { readonly type: "end"; readonly tableId: string }
     /** Deals again at a new table with the same seats and options (an unfinished match is called off as by `end`). */
     | { readonly type: "rematch"; readonly tableId: string }
+    /** A finished table's replay, as the asking user may see it (seated players and GMs only). */
+    | { readonly type: "replay"; readonly tableId: string }
     /** Pauses (`paused: true`) or resumes a table. */
     | { readonly type: "pause"; readonly tableId: string; readonly paused: boolean }
     /** Hands a player's seat to a bot (`bot: true`) or gives it back to its absent player (`bot: false`). */
@@ -205,7 +208,14 @@ export type ClientRequest =
   ) & { readonly requestId?: string };
 
 export type HostReply =
-  | { readonly ok: true; readonly version?: number; readonly tableId?: string; readonly eventId?: string }
+  | {
+      readonly ok: true;
+      readonly version?: number;
+      readonly tableId?: string;
+      readonly eventId?: string;
+      /** The answer to a `replay` request: the steps as the asking user may see them. */
+      readonly replay?: ViewedReplay;
+    }
   | { readonly ok: false; readonly error: RuleError };
 
 /** One viewer's picture of one table. */
@@ -264,6 +274,8 @@ export const Errors = {
   reservedAccount: "CANTINA.Error.ReservedAccount",
   badOption: "CANTINA.Error.BadOption",
   paused: "CANTINA.Error.TablePaused",
+  notFinished: "CANTINA.Error.NotFinished",
+  notSeated: "CANTINA.Error.NotSeated",
   unknownSeat: "CANTINA.Error.UnknownSeat",
   notAPlayer: "CANTINA.Error.NotAPlayerSeat",
   nobodyAway: "CANTINA.Error.NobodyAway",
@@ -341,6 +353,8 @@ function parseBody(raw: Record<string, unknown>): ClientRequest | null {
       return isId(raw.tableId) ? { type: "end", tableId: raw.tableId } : null;
     case "rematch":
       return isId(raw.tableId) ? { type: "rematch", tableId: raw.tableId } : null;
+    case "replay":
+      return isId(raw.tableId) ? { type: "replay", tableId: raw.tableId } : null;
     case "pause":
       return isId(raw.tableId) && typeof raw.paused === "boolean"
         ? { type: "pause", tableId: raw.tableId, paused: raw.paused }

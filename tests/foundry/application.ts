@@ -338,6 +338,7 @@ export function installFoundryDom(): FoundryDom {
         HandlebarsApplicationMixin,
         DialogV2: { confirm: async () => dom.confirmAnswer },
       },
+      handlebars: { renderTemplate: async (path: string, data: object) => renderTemplate(path, data) },
     },
     utils: {
       saveDataToFile: (data: string, type: string, filename: string) => dom.saved.push({ data, type, filename }),

@@ -6,7 +6,9 @@ import type { Viewer } from "../../rules/core";
 import type { ParamNamer } from "../core/chat";
 import type { Localizer } from "../core/i18n";
 import type { GameApp } from "../core/types";
-import { type Replay, replayUpdate, replayViewers, stepChat, viewerKey } from "./model";
+import type { SeatAssignment } from "../../table/protocol";
+import type { ViewedReplay } from "../../table/replay-view";
+import { type Replay, replayUpdate, replayViewers, stepChat, viewedChat, viewerKey } from "./model";
 
 /** Milliseconds between steps at each speed the window offers (slowest first). */
 export const REPLAY_SPEEDS: readonly number[] = [2000, 1000, 500, 250];
@@ -21,10 +23,10 @@ export interface ReplayWindowState {
   readonly canExport: boolean;
 }
 
-function viewerName(replay: Replay, viewer: Viewer, i18n: Localizer): string {
+function viewerName(seats: readonly SeatAssignment[], viewer: Viewer, i18n: Localizer): string {
   if (viewer.role === "gm") return i18n.localize("CANTINA.Replay.ViewerGM");
   if (viewer.role === "spectator") return i18n.localize("CANTINA.Replay.ViewerSpectator");
-  const seat = replay.record.seats.find((s) => s.seat === viewer.seat);
+  const seat = seats.find((s) => s.seat === viewer.seat);
   return i18n.format("CANTINA.Replay.ViewerSeat", { name: seat?.name ?? viewer.seat });
 }
 
@@ -66,16 +68,62 @@ export function replayWindowContext(
     playing: state.playing,
     stepLabel: i18n.format("CANTINA.Replay.Step", { step: state.index, total: last }),
     caption,
-    viewerName: viewerName(replay, state.viewer, i18n),
+    viewerName: viewerName(replay.record.seats, state.viewer, i18n),
     chooseViewer: state.chooseViewer,
     viewers: replayViewers(replay.record).map((v) => ({
       key: viewerKey(v),
-      name: viewerName(replay, v, i18n),
+      name: viewerName(replay.record.seats, v, i18n),
       selected: viewerKey(v) === viewerKey(state.viewer),
     })),
     speeds: REPLAY_SPEEDS.map((ms, i) => ({ ms, label: `×${2 ** i / 2}`, selected: ms === state.speedMs })),
     canExport: state.canExport,
     lines: stepChat(replay, state.index, state.viewer, i18n, namers).map((l) => ({ ...l, table: caption })),
+    body,
+  };
+}
+
+/** The replay window's context for a replay as the host sent it to one viewer (the Foundry window). */
+export function viewedWindowContext(
+  replay: ViewedReplay,
+  state: Omit<ReplayWindowState, "viewer">,
+  i18n: Localizer,
+  namers: readonly ParamNamer[],
+  gameName: string,
+  body: string,
+): Record<string, unknown> {
+  const last = replay.steps.length - 1;
+  const step = replay.steps[state.index];
+  const mover =
+    step?.seat === null || !step ? null : (replay.seats.find((s) => s.seat === step.seat)?.name ?? step.seat);
+  const caption =
+    mover === null
+      ? i18n.localize("CANTINA.Replay.Setup")
+      : i18n.format(step?.timeout ? "CANTINA.Replay.Timeout" : "CANTINA.Replay.Move", { name: mover });
+  const nameOf = (viewer: Viewer): string => viewerName(replay.seats, viewer, i18n);
+  return {
+    id: replay.id,
+    gameId: replay.gameId,
+    title: i18n.format("CANTINA.Replay.Window", {
+      game: gameName,
+      players: replay.seats.map((s) => s.name).join(", "),
+    }),
+    index: state.index,
+    last,
+    atStart: state.index <= 0,
+    atEnd: state.index >= last,
+    playing: state.playing,
+    stepLabel: i18n.format("CANTINA.Replay.Step", { step: state.index, total: last }),
+    caption,
+    viewerName: nameOf(replay.viewer),
+    chooseViewer: state.chooseViewer,
+    viewers: replayViewers(replay).map((v) => ({
+      key: viewerKey(v),
+      name: nameOf(v),
+      selected: viewerKey(v) === viewerKey(replay.viewer),
+    })),
+    speeds: REPLAY_SPEEDS.map((ms, i) => ({ ms, label: `×${2 ** i / 2}`, selected: ms === state.speedMs })),
+    canExport: state.canExport,
+    lines: viewedChat(replay, state.index, i18n, namers).map((l) => ({ ...l, table: caption })),
     body,
   };
 }

@@ -5,6 +5,7 @@
 import { type AnyGame, type SeatId, type Viewer, eventFor } from "../../rules/core";
 import type { TableUpdate } from "../../table/protocol";
 import type { ReplayRecord, ReplayStep } from "../../table/record-file";
+import type { ViewedReplay } from "../../table/replay-view";
 import { type ChatEntry, type ParamNamer, chatEntry } from "../core/chat";
 import type { Localizer } from "../core/i18n";
 
@@ -22,7 +23,7 @@ export function viewerOf(record: ReplayRecord, userId: string, isGM: boolean): V
 }
 
 /** The viewers a GM may choose between: everything, each seat's player, a spectator. */
-export function replayViewers(record: ReplayRecord): Viewer[] {
+export function replayViewers(record: Pick<ReplayRecord, "seats">): Viewer[] {
   return [{ role: "gm" }, ...record.seats.map((s): Viewer => ({ role: "seat", seat: s.seat })), { role: "spectator" }];
 }
 
@@ -83,4 +84,40 @@ export function stepChat(
     const shown = eventFor(e, viewer);
     return shown ? [chatEntry(shown, names, i18n, namers)] : [];
   });
+}
+
+/** The update a window shows at `index` of a replay as the host sent it to this viewer (see `replayUpdate`). */
+export function viewedUpdate(replay: ViewedReplay, index: number): TableUpdate {
+  const at = Math.max(0, Math.min(index, replay.steps.length - 1));
+  const step = replay.steps[at];
+  if (!step) throw new Error("A replay has at least its setup step");
+  return {
+    type: "table",
+    table: {
+      id: replay.id,
+      gameId: replay.gameId,
+      eventId: replay.eventId,
+      seats: replay.seats,
+      version: at,
+      over: step.over,
+      toAct: step.toAct,
+      createdAt: replay.createdAt,
+    },
+    seat: viewerSeat(replay.viewer),
+    view: step.view,
+    legalMoves: [],
+    events: replay.steps.slice(0, at + 1).flatMap((s, version) => s.events.map((event) => ({ version, event }))),
+    full: true,
+  };
+}
+
+/** The chat lines of one step of a replay as the host sent it (its events are this viewer's already). */
+export function viewedChat(
+  replay: ViewedReplay,
+  index: number,
+  i18n: Localizer,
+  namers: readonly ParamNamer[] = [],
+): ChatEntry[] {
+  const names = Object.fromEntries(replay.seats.map((s) => [s.seat, s.name]));
+  return (replay.steps[index]?.events ?? []).map((e) => chatEntry(e, names, i18n, namers));
 }
