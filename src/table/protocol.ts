@@ -1,7 +1,6 @@
 /** What travels between a table client and the host, and the runtime checks for it. */
-import { type GameEvent, type RuleError, type SeatId, isRecord } from "../rules/core";
+import { type GameEvent, type RuleError, type SeatId, type Viewer, isRecord } from "../rules/core";
 import type { BookView } from "./betting";
-import type { ViewedReplay } from "./replay-view";
 
 export type UserId = string;
 
@@ -399,4 +398,25 @@ function parseBody(raw: Record<string, unknown>): ClientRequest | null {
     default:
       return null;
   }
+}
+
+/** One step as a viewer saw it: who moved, the viewer's view after it, and the events they saw. */
+export interface ViewedStep {
+  readonly seat: SeatId | null;
+  readonly timeout?: true;
+  readonly view: unknown;
+  readonly over: boolean;
+  readonly toAct: readonly SeatId[];
+  readonly events: readonly GameEvent[];
+}
+
+/** A replay as sent to one viewer: the table's public summary and the steps as they saw them. */
+export interface ViewedReplay {
+  readonly id: string;
+  readonly gameId: string;
+  readonly eventId: string;
+  readonly createdAt: number;
+  readonly seats: readonly SeatAssignment[];
+  readonly viewer: Viewer;
+  readonly steps: readonly ViewedStep[];
 }

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { LabWindow as LabWindowClass } from "../../src/foundry/lab-window";
 import { type LabState, labCatalogue, newLab } from "../../src/apps/lab/model";
 import { bots, games } from "../../src/games";
@@ -89,6 +89,10 @@ describe("the balance lab window", () => {
   });
 
   it("runs in chunks, redrawing only the results until the run is over, then the whole window", async () => {
+    // Each reading of the clock is 50 ms later: every game fills a chunk, however fast the machine.
+    let clock = 0;
+    const now = vi.spyOn(performance, "now").mockImplementation(() => (clock += 50));
+    onTestFinished(() => now.mockRestore());
     const win = new LabWindow({}) as unknown as LabInternals;
     Object.assign(win.lab, hunungaLab("3"));
     actions().labRun!.call(win);
