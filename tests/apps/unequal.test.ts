@@ -79,7 +79,9 @@ function boardOf(id: string, s: M, seat: string | null): BoardContext {
 
 function renders(id: string, s: M, seat: string | null): string {
   const ctx = apps[id]!.context(update(id, s, seat));
-  return ["unequal/table.hbs", "board/board.hbs", "unequal/controls.hbs"].map((p) => render(p, ctx)).join("\n");
+  return ["unequal/table.hbs", "board/board.hbs", "unequal/controls.hbs", "unequal/legend.hbs"]
+    .map((p) => render(p, ctx))
+    .join("\n");
 }
 
 describe("registry", () => {

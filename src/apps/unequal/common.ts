@@ -7,6 +7,7 @@ import type { Side, TwoSideState } from "../../rules/unequal/common";
 import type { MatchSummary } from "../../rules/unequal/match";
 import type { TableUpdate } from "../../table/protocol";
 import type { ActionInput, ActionResult } from "../core/types";
+import { symbolSvg } from "../core/symbols";
 import { seatNames } from "../core/types";
 
 /** The side names' i18n keys, side 0 first, by game id. */
@@ -99,4 +100,11 @@ export function refused(reason: string | null): ActionResult {
  */
 export function refusedClick(input: ActionInput, reason: string | null): ActionResult {
   return refused(reason ?? (input.data.refused === "true" ? "CANTINA.Unequal.Error.NotThere" : null));
+}
+
+/** The legend's lines: each mark drawn as SVG (never a font's glyph), its meaning in text beside it. */
+export function legendContext(
+  entries: readonly { readonly glyph: string; readonly key: string }[],
+): { svg: string; key: string }[] {
+  return entries.map(({ glyph, key }) => ({ svg: symbolSvg(glyph), key }));
 }

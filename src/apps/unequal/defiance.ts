@@ -24,13 +24,13 @@ import {
 import type { MatchSummary } from "../../rules/unequal/match";
 import type { TableUpdate } from "../../table/protocol";
 import { type BoardMove, type BoardPointSpec, type BoardSpec, boardContext } from "../board/context";
+import { facingArrowSvg } from "../core/symbols";
 import type { ActionInput, ActionResult } from "../core/types";
-import { mySide, refused, refusedClick, sharedContext } from "./common";
+import { legendContext, mySide, refused, refusedClick, sharedContext } from "./common";
 
 const squareId = (s: number): string => squareKey({ x: s % SIZE, y: Math.floor(s / SIZE) });
 const pointId = (p: number): string => `p${p}`;
 const trayId = (side: Side): string => `reserve-${side}`;
-const ARROWS = ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"];
 
 /** What a legal move is on the board (the facing comes from the controls, so one pair per square). */
 export function defiancePair(m: DefianceMove, side: Side): BoardMove | null {
@@ -205,19 +205,19 @@ export function defianceContext(
       myTurn && st.phase === "counter"
         ? DIRECTION_NAMES.map((name, i) => ({
             dir: i,
-            arrow: ARROWS[i],
+            arrow: facingArrowSvg(i * 45),
             nameKey: `CANTINA.Board.Facing.${name}`,
             chosen: i === facing,
           }))
         : [],
     canStay: legal.some((m) => m.type === "stay"),
     compulsory: st.options.compulsoryCommand,
-    legend: [
+    legend: legendContext([
       { glyph: "◎", key: "CANTINA.Unequal.Defiance.KeyPoint" },
       { glyph: "✕", key: "CANTINA.Unequal.Defiance.DeadZone" },
       { glyph: "★", key: "CANTINA.Unequal.Defiance.RebelCommand" },
       { glyph: "✠", key: "CANTINA.Unequal.Defiance.ImperialCommand" },
-    ],
+    ]),
   };
 }
 

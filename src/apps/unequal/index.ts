@@ -8,7 +8,13 @@ import { defianceActions, defianceContext } from "./defiance";
 import { porrikaActions, porrikaContext } from "./porrika";
 import { takatActions, takatContext } from "./takat";
 
-const parts = { table: "unequal/table.hbs", board: "board/board.hbs", controls: "unequal/controls.hbs" };
+// The legend comes last, so that a player's controls sit right under the board on a small screen.
+const parts = {
+  table: "unequal/table.hbs",
+  board: "board/board.hbs",
+  controls: "unequal/controls.hbs",
+  legend: "unequal/legend.hbs",
+};
 const help = { help: "unequal/help.hbs", helpContext: unequalHelpContext };
 
 export const unequalApps: readonly GameApp[] = [

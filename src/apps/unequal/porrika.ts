@@ -24,7 +24,7 @@ import {
 import type { TableUpdate } from "../../table/protocol";
 import { type BoardMove, type BoardSpec, boardContext } from "../board/context";
 import type { ActionInput, ActionResult } from "../core/types";
-import { type Blocked, mySide, refused, refusedClick, sharedContext } from "./common";
+import { type Blocked, legendContext, mySide, refused, refusedClick, sharedContext } from "./common";
 
 const GLYPHS: Readonly<Record<PieceKind, string>> = { egg: "◉", guardian: "▣", serra: "✶" };
 const trayId = (kind: "egg" | "guardian"): string => `tray-${kind}`;
@@ -135,13 +135,13 @@ export function porrikaContext(update: TableUpdate): Record<string, unknown> {
     canPass: legal.some((m) => m.type === "pass"),
     scoring: st.scoring,
     points: st.scoring && st.over ? st.points.join(" – ") : "",
-    legend: [
+    legend: legendContext([
       { glyph: GLYPHS.egg, key: "CANTINA.Unequal.Porrika.Piece.egg" },
       { glyph: GLYPHS.guardian, key: "CANTINA.Unequal.Porrika.Piece.guardian" },
       { glyph: GLYPHS.serra, key: "CANTINA.Unequal.Porrika.Piece.serra" },
       { glyph: "≈", key: "CANTINA.Unequal.Porrika.Cell.sacred" },
       { glyph: "⚔", key: "CANTINA.Unequal.Porrika.Legend.locked" },
-    ],
+    ]),
   };
 }
 

@@ -21,7 +21,7 @@ import {
 import type { TableUpdate } from "../../table/protocol";
 import { type BoardMove, type BoardSpec, boardContext } from "../board/context";
 import type { ActionInput, ActionResult } from "../core/types";
-import { type Blocked, mySide, refused, refusedClick, sharedContext } from "./common";
+import { type Blocked, legendContext, mySide, refused, refusedClick, sharedContext } from "./common";
 
 const hexId = (i: number): string => `h${i}`;
 const trayId = (side: Side): string => `reserve-${side}`;
@@ -114,12 +114,12 @@ export function takatContext(update: TableUpdate): Record<string, unknown> {
     blocked,
     hint: "CANTINA.Unequal.Takat.Hint",
     canPass: false,
-    legend: [
+    legend: legendContext([
       { glyph: "▲", key: "CANTINA.Unequal.Takat.Hex.red" },
       { glyph: "○", key: "CANTINA.Unequal.Takat.Hex.centre" },
       { glyph: "◈", key: "CANTINA.Unequal.Takat.Legend.temporary" },
       { glyph: "●", key: "CANTINA.Unequal.Takat.Legend.permanent" },
-    ],
+    ]),
   };
 }
 
