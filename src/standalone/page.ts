@@ -669,11 +669,16 @@ export class StandalonePage {
       { data: { ...dataOf(actionEl), ...extra }, fields },
       (on) => buttons.forEach((b) => (b.disabled = on)),
     );
-    const now = this.client.tables.get(tableId) ?? update;
-    if (error) this.errors.set(tableId, { text: error, version: now.table.version });
+    this.showTableError(tableId, error);
+  }
+
+  /** A table's error (or none), kept with the version it is about and shown in its window at once. */
+  private showTableError(tableId: string, text: string): void {
+    const now = this.client.tables.get(tableId);
+    if (text && now) this.errors.set(tableId, { text, version: now.table.version });
     else this.errors.delete(tableId);
-    const slot = windowEl.querySelector<HTMLElement>("[data-error]");
-    if (slot) slot.textContent = error;
+    const slot = this.root.querySelector<HTMLElement>(`[data-window="${CSS.escape(tableId)}"] [data-error]`);
+    if (slot) slot.textContent = text;
   }
 
   private onClick(ev: MouseEvent): void {
@@ -765,11 +770,7 @@ export class StandalonePage {
     const reply = await sendTableOp(this.client, op, tableId, seat);
     const message = this.errorText(reply);
     if (reply.ok && op === "rematch" && reply.tableId && reply.tableId !== tableId) this.openWindow(reply.tableId);
-    const now = this.client.tables.get(tableId);
-    if (message && now) this.errors.set(tableId, { text: message, version: now.table.version });
-    else this.errors.delete(tableId);
-    const slot = this.root.querySelector<HTMLElement>(`[data-window="${CSS.escape(tableId)}"] [data-error]`);
-    if (slot) slot.textContent = message;
+    this.showTableError(tableId, message);
   }
 
   /** A modal question (a native dialog: Escape cancels, the focus stays inside it). */
