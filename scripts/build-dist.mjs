@@ -239,7 +239,6 @@ async function sabaccDeck() {
   mkdirSync(dir, { recursive: true });
   const svgs = deckSvgs(DECK_IDS);
   for (const [name, svg] of Object.entries(svgs)) writeFileSync(join(dir, `${name}.svg`), svg);
-
   // Card names in English; the two copies of a named card are told apart by their copy number.
   const cardName = (id) => {
     const card = cardOf(id);
@@ -251,20 +250,7 @@ async function sabaccDeck() {
   const _id = stableId("cantina-games:sabacc-deck");
   const cards = deck.cards.map((card) => {
     const cardId = stableId(`cantina-games:sabacc-card:${card.flags["cantina-games"].id}`);
-    return {
-      _id: cardId,
-      _key: `!cards.cards!${_id}.${cardId}`,
-      description: "",
-      system: {},
-      origin: null,
-      drawn: false,
-      width: null,
-      height: null,
-      rotation: 0,
-      ...card,
-      back: { name: "", text: "", ...card.back },
-      faces: card.faces.map((face) => ({ text: "", ...face })),
-    };
+    return cardDocument(card, cardId, _id);
   });
   const prefix = `modules/${manifest.id}/`;
   for (const card of cards) {
@@ -314,20 +300,7 @@ async function ubongoDeck() {
       if (!img.startsWith(prefix) || !existsSync(join(dist, img.slice(prefix.length))))
         fail(`Ubongo card ${card.name}: no file for ${img}`);
     }
-    return {
-      _id: cardId,
-      _key: `!cards.cards!${_id}.${cardId}`,
-      description: "",
-      system: {},
-      origin: null,
-      drawn: false,
-      width: null,
-      height: null,
-      rotation: 0,
-      ...card,
-      back: { name: "", text: "", ...card.back },
-      faces: card.faces.map((face) => ({ text: "", ...face })),
-    };
+    return cardDocument(card, cardId, _id);
   });
   return {
     _id,
@@ -391,3 +364,21 @@ const missing = declared.filter((p) => !existsSync(join(dist, p)));
 if (missing.length > 0) fail(`dist/ lacks files named in module.json: ${missing.join(", ")}`);
 
 console.log(`build-dist: ${rel(dist)}/ is complete (cantina-games ${version}, ${cssFiles.length} stylesheet(s))`);
+
+/** A card of a Cards deck as a compendium document, with the fields Foundry's schema fills by default. */
+function cardDocument(card, cardId, deckId) {
+  return {
+    _id: cardId,
+    _key: `!cards.cards!${deckId}.${cardId}`,
+    description: "",
+    system: {},
+    origin: null,
+    drawn: false,
+    width: null,
+    height: null,
+    rotation: 0,
+    ...card,
+    back: { name: "", text: "", ...card.back },
+    faces: card.faces.map((face) => ({ text: "", ...face })),
+  };
+}
