@@ -1152,6 +1152,9 @@ export class TableHost {
             ms: status.deadline.ms,
             ...(status.deadline.seat !== undefined ? { seat: status.deadline.seat } : {}),
           };
+    // The same time the host stamps moves with (`computeMove`): from the table's creation.
+    const stopwatch =
+      status.stopwatch && !status.over ? { elapsedMs: Math.max(0, this.now() - record.createdAt) } : null;
     const events: { version: number; event: GameEvent }[] = [];
     for (const entry of record.log) {
       if (entry.version < sinceVersion) continue;
@@ -1176,6 +1179,7 @@ export class TableHost {
         ? { betting: bookView(record.betting, who.seat ? null : user, record.version), canBet: who.seat === null }
         : {}),
       ...(deadline ? { deadline } : {}),
+      ...(stopwatch ? { stopwatch } : {}),
       ...(game.personalRecord ? { records: (this.ledger.records && own(this.ledger.records, user)) ?? {} } : {}),
     };
   }

@@ -86,6 +86,11 @@ export interface GameStatus {
   readonly result?: GameResult;
   /** A time limit on this state (absent: none). */
   readonly deadline?: Deadline;
+  /**
+   * The state's time counts up from the table's start (a solo stopwatch: the host stamps moves with
+   * that time, `stampMove`), so windows show it ticking.
+   */
+  readonly stopwatch?: boolean;
 }
 
 /** Per-seat resources a match starts from; the table fills them from the event ledger. */
