@@ -13,6 +13,7 @@ import {
   isRecord,
   refuse,
   succeed,
+  withStoredDefaults,
 } from "../rules/core";
 import { isMatchSummaryLine, matchSummary } from "./ledger";
 import type { LogEntry, SeatAssignment } from "./protocol";
@@ -106,9 +107,10 @@ export function replaySteps(
     try {
       if (index === 0) {
         if (entry.seat !== null) return refuse(RecordErrors.malformed);
+        // Options stored before the game gained one take its default (docs/architecture.md, "Options").
         applied = game.setup(
           record.seats.map((s) => s.seat),
-          record.options,
+          withStoredDefaults(game.defaultOptions(), record.options),
           random,
           record.purses,
         );
