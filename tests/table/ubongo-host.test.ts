@@ -128,6 +128,30 @@ describe("Ubongo on the host's clock", () => {
     await host.idle();
   });
 
+  it("solo count mode: the stopwatch stands while the table is paused (not shown), and claims are stamped without the pause", async () => {
+    const time = new FakeTime();
+    const { host, clients } = await world(time, ["gm", "rey"]);
+    const created = await clients.gm!.create({
+      gameId: "ubongo-solo",
+      seats: [{ kind: "person", userId: "rey", name: "Rey" }],
+      options: { mode: "count", puzzles: 5 },
+    });
+    const id = (created as { tableId: string }).tableId;
+    time.advance(10_000);
+    expect((await clients.gm!.pause(id, true)).ok).toBe(true);
+    expect(clients.rey!.tables.get(id)?.stopwatch).toBeUndefined();
+    time.advance(60_000);
+    expect((await clients.gm!.pause(id, false)).ok).toBe(true);
+    expect(clients.rey!.tables.get(id)?.stopwatch?.elapsedMs).toBe(10_000);
+    time.advance(5_000);
+    const pieces = solutionFor(host.record(id)!.state as UbongoState, "seat-1");
+    expect((await clients.rey!.move(id, { type: "claim", pieces })).ok).toBe(true);
+    const claim = host.record(id)!.log.find((e) => (e.move as { type?: string } | null)?.type === "claim");
+    expect((claim?.move as { at: number }).at).toBe(15_000);
+    expect(clients.rey!.tables.get(id)?.stopwatch?.elapsedMs).toBe(15_000);
+    await host.idle();
+  });
+
   it("solo clock mode and the race have no stopwatch (their hourglass is a countdown)", async () => {
     const time = new FakeTime();
     const { host, clients } = await world(time, ["gm", "rey"]);
