@@ -5,7 +5,8 @@
  *
  *   dist/module.json                 module.json + version from package.json + url/manifest/download
  *   dist/styles/cantina-games.css    styles/*.css but standalone.css (core.css first, foundry.css last),
- *                                    every selector scoped under .cantina-games, in @layer cantina-games
+ *                                    every selector scoped under .cantina-games (in @media blocks too,
+ *                                    scripts/css-scope.mjs), in @layer cantina-games
  *   dist/lang/*.json                 copied from lang/
  *   dist/templates/**                copied from templates/, but templates/standalone/
  *   dist/packs/<name>/               each pack in module.json compiled (LevelDB) from packs/<name>/
@@ -41,6 +42,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { runnerImport } from "vite";
+import { scopeCss } from "./css-scope.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -100,32 +102,17 @@ const cssFiles = readdirSync(stylesDir)
 function cssOrder(f) {
   return f === "core.css" ? 0 : f === "foundry.css" ? 2 : 1;
 }
-/** A selector that only matches the module's own elements. */
-const SCOPED = /^(\.cantina-games\b|\.chat-message \.cantina-sealed-roll\b)/;
-function scopeCss(file, text) {
-  const plain = text.replace(/\/\*[\s\S]*?\*\//g, "");
-  if (/@(?!layer)/.test(plain)) fail(`styles/${file}: at-rules are not supported by the scoping in build-dist.mjs`);
-  const rules = [];
-  const rule = /([^{}]+)\{([^{}]*)\}/g;
-  let m;
-  while ((m = rule.exec(plain))) {
-    const selectors = m[1]
-      .split(",")
-      .map((s) => s.trim().replace(/\s+/g, " "))
-      .map((s) => {
-        if (SCOPED.test(s)) return s;
-        if (file === "foundry.css") fail(`styles/foundry.css: "${s}" is not under .cantina-games`);
-        return `.cantina-games ${s}`;
-      });
-    rules.push(`  ${selectors.join(",\n  ")} {${m[2].replace(/\n/g, "\n  ").replace(/\s+$/, "")}\n  }`);
+/** Each stylesheet scoped (scripts/css-scope.mjs: its rules and its @media blocks), or the build stops. */
+function scopeFile(file, text) {
+  try {
+    return scopeCss(file, text);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
   }
-  const leftover = plain.replace(rule, "").trim();
-  if (leftover) fail(`styles/${file}: could not read "${leftover.slice(0, 60)}"`);
-  return `  /* ---- styles/${file} ---- */\n${rules.join("\n")}\n`;
 }
 const cssOut = join(dist, "styles", "cantina-games.css");
 mkdirSync(dirname(cssOut), { recursive: true });
-const css = cssFiles.map((f) => scopeCss(f, readFileSync(join(stylesDir, f), "utf8"))).join("\n");
+const css = cssFiles.map((f) => scopeFile(f, readFileSync(join(stylesDir, f), "utf8"))).join("\n");
 writeFileSync(
   cssOut,
   `/* Cantina Games for Foundry VTT: every rule under the module's classes, in one cascade layer. */\n@layer cantina-games {\n${css}}\n`,

@@ -27,7 +27,7 @@ import {
 import { CONFIRM_KEYS, isTableOp, sendTableOp, tableControls, tableKey, viewerLabel } from "../apps/table/tables";
 import { apps, bots, games } from "../games";
 import type { TableUpdate } from "../table/protocol";
-import { countdownContext, tickCountdowns } from "../apps/core/countdown";
+import { clockContext, tickCountdowns } from "../apps/core/countdown";
 import { escapeHtml } from "../apps/core/html";
 import { MODULE_ID } from "./api";
 import { CantinaApplication, i18n, isPrimary } from "./application";
@@ -175,7 +175,8 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     const parts = super._configureRenderParts(options);
     const update = this.shown;
     const app = update ? apps[update.table.gameId] : undefined;
-    if (app && update?.deadline) parts[COUNTDOWN_PART] = { template: templatePath(COUNTDOWN_TEMPLATE) };
+    if (app && (update?.deadline || update?.stopwatch))
+      parts[COUNTDOWN_PART] = { template: templatePath(COUNTDOWN_TEMPLATE) };
     if (app) parts[CONTROLS_PART] = { template: templatePath(CONTROLS_TEMPLATE) };
     if (app?.help && this.helpOpen) parts[HELP_PART] = { template: templatePath(app.help) };
     if (app)
@@ -196,7 +197,7 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     const app = update ? apps[update.table.gameId] : undefined;
     if (partId === HELP_PART && update && app?.helpContext)
       return super._preparePartContext(partId, { ...context, ...app.helpContext(update) }, options);
-    const countdown = partId === COUNTDOWN_PART && update ? countdownContext(update, Date.now()) : null;
+    const countdown = partId === COUNTDOWN_PART && update ? clockContext(update, Date.now()) : null;
     if (countdown) return super._preparePartContext(partId, { ...context, ...countdown }, options);
     return super._preparePartContext(partId, context, options);
   }
@@ -258,6 +259,9 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     this.drawing = null;
     this.renderedVersion = drawn?.table.version ?? -1;
     this.renderedKey = renderKey(drawn);
+    // A part no longer configured is not removed by the render: a clock that stopped goes here.
+    if (!drawn?.deadline && !drawn?.stopwatch)
+      this.element.querySelector(`[data-application-part="${COUNTDOWN_PART}"]`)?.remove();
     this.showError();
     for (const input of this.stakeFields()) {
       const typed = this.stakes.get(input.name);

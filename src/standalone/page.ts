@@ -32,7 +32,7 @@ import {
   tableRows,
   viewerLabel,
 } from "../apps/table/tables";
-import { countdownContext, tickCountdowns } from "../apps/core/countdown";
+import { clockContext, tickCountdowns } from "../apps/core/countdown";
 import { escapeHtml } from "../apps/core/html";
 import { type ChatEntry, chatEntry, tableLabel } from "../apps/core/chat";
 import type { Localizer } from "../apps/core/i18n";
@@ -507,7 +507,7 @@ export class StandalonePage {
     if (!app) return [];
     const context = app.context(update, this.controller.kept(update.table.id));
     const betting = bettingContext(update);
-    const countdown = countdownContext(update, Date.now());
+    const countdown = clockContext(update, Date.now());
     const kept = this.errors.get(update.table.id);
     if (kept && kept.version !== update.table.version) this.errors.delete(update.table.id);
     const error = kept && kept.version === update.table.version ? kept.text : "";

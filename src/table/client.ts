@@ -149,7 +149,16 @@ export class TableClient {
         if (previous && previous.table.version > message.table.version) return;
         // The host's clock may differ from ours: the time left is counted from the update's arrival.
         const deadline = message.deadline && { ...message.deadline, endsAt: this.now() + message.deadline.remainingMs };
-        this.tables.set(id, deadline ? { ...message, deadline } : message);
+        const stopwatch = message.stopwatch && {
+          ...message.stopwatch,
+          startedAt: this.now() - message.stopwatch.elapsedMs,
+        };
+        this.tables.set(
+          id,
+          deadline || stopwatch
+            ? { ...message, ...(deadline ? { deadline } : {}), ...(stopwatch ? { stopwatch } : {}) }
+            : message,
+        );
         if (message.full) this.dropChat(id);
         const seen = message.full ? -1 : (previous?.table.version ?? -1);
         for (const e of message.events)

@@ -542,7 +542,7 @@ export class TableHost {
   ): { ok: true; value: Pending } | { ok: false; error: RuleError } {
     const random = new RecordingRandom(this.o.random);
     // The host's clock on the move (a solo stopwatch), whatever a client wrote: applied and logged so.
-    if (game.stampMove) move = game.stampMove(move, this.now() - record.createdAt);
+    if (game.stampMove) move = game.stampMove(move, this.playedMs(record));
     const applied = game.apply(record.state, seat, move, random);
     if (!applied.ok) return { ok: false, error: applied.error };
     const version = record.version + 1;
@@ -651,6 +651,24 @@ export class TableHost {
     const key = deadline.key ?? null;
     if (previous && key !== null && previous.key === key) return previous;
     return { key, startedAt: this.now() };
+  }
+
+  /**
+   * Milliseconds a table has been played: since it was created, less the time it stood paused (from
+   * its pause and resume ops; a paused table's time stands where the pause found it).
+   */
+  private playedMs(record: TableRecord): number {
+    let stood = 0;
+    let pausedAt: number | null = null;
+    for (const o of record.ops ?? []) {
+      if (o.op === "pause") pausedAt = o.at;
+      else if (o.op === "resume" && pausedAt !== null) {
+        stood += o.at - pausedAt;
+        pausedAt = null;
+      }
+    }
+    const until = record.paused ? record.paused.at : this.now();
+    return Math.max(0, until - record.createdAt - stood);
   }
 
   /** Milliseconds left on a table's countdown (0 once run out), or null when it has none. */
@@ -1152,6 +1170,8 @@ export class TableHost {
             ms: status.deadline.ms,
             ...(status.deadline.seat !== undefined ? { seat: status.deadline.seat } : {}),
           };
+    // The same time the host stamps moves with (`computeMove`); a paused table's stopwatch stands, unshown.
+    const stopwatch = status.stopwatch && !status.over && !record.paused ? { elapsedMs: this.playedMs(record) } : null;
     const events: { version: number; event: GameEvent }[] = [];
     for (const entry of record.log) {
       if (entry.version < sinceVersion) continue;
@@ -1176,6 +1196,7 @@ export class TableHost {
         ? { betting: bookView(record.betting, who.seat ? null : user, record.version), canBet: who.seat === null }
         : {}),
       ...(deadline ? { deadline } : {}),
+      ...(stopwatch ? { stopwatch } : {}),
       ...(game.personalRecord ? { records: (this.ledger.records && own(this.ledger.records, user)) ?? {} } : {}),
     };
   }

@@ -72,6 +72,14 @@ export interface DeadlineView {
   readonly endsAt?: number;
 }
 
+/** A stopwatch counting up from the table's start (the game's `status().stopwatch`). */
+export interface StopwatchView {
+  /** Milliseconds run when the host sent the update. */
+  readonly elapsedMs: number;
+  /** When it started on the receiver's clock (the client sets it on receipt). */
+  readonly startedAt?: number;
+}
+
 export interface TableSpec {
   readonly gameId: string;
   /** The event to play in; absent: the newest event (one is opened if there is none). */
@@ -234,6 +242,8 @@ export interface TableUpdate {
   readonly canBet?: boolean;
   /** The countdown on the current state, if the game gives one. */
   readonly deadline?: DeadlineView;
+  /** The time run on the current state's stopwatch, if the game counts up (a solo stopwatch). */
+  readonly stopwatch?: StopwatchView;
   /** This user's personal records, by key (games that set records: the solo games). */
   readonly records?: UserRecords;
 }

@@ -5,6 +5,7 @@
 import {
   type AnyGame,
   type GameEvent,
+  type Purses,
   type Result,
   type SeatId,
   ScriptedRandom,
@@ -12,8 +13,9 @@ import {
   isRecord,
   refuse,
   succeed,
+  withStoredDefaults,
 } from "../rules/core";
-import { isMatchSummaryLine } from "./ledger";
+import { isMatchSummaryLine, matchSummary } from "./ledger";
 import type { LogEntry, SeatAssignment } from "./protocol";
 import type { ArchivedTable, TableRecord } from "./store";
 
@@ -42,6 +44,7 @@ export const RecordErrors = {
   mismatch: "CANTINA.Replay.Error.Mismatch",
   finalState: "CANTINA.Replay.Error.FinalState",
   unfinished: "CANTINA.Replay.Error.Unfinished",
+  moneyLines: "CANTINA.Replay.Error.MoneyLines",
 } as const;
 
 /** JSON with object keys sorted, so two equal values compare equal whatever their key order. */
@@ -55,6 +58,31 @@ export function canonicalJson(value: unknown): string {
         )
       : v,
   );
+}
+
+/** The purses a record's match started from (tables stored before the purses left the options kept them there). */
+function pursesOf(record: ReplayRecord): Purses {
+  if (isRecord(record.purses)) return record.purses;
+  const legacy = isRecord(record.options) ? record.options.purses : undefined;
+  return isRecord(legacy) ? (legacy as Purses) : {};
+}
+
+/**
+ * Whether the lines after a step's rules events are the host's money summary that this record's own
+ * seats, purses, result and pools give (ledger.ts, `matchSummary`): none, or exactly those, and only
+ * on the move that ended the match. A forged or edited money line is not one the replay regenerates.
+ */
+function hostLinesFit(
+  record: ReplayRecord,
+  game: AnyGame,
+  state: unknown,
+  last: boolean,
+  lines: readonly GameEvent[],
+): boolean {
+  if (lines.length === 0) return true;
+  const result = game.status(state).result;
+  if (!last || !result) return false;
+  return canonicalJson(lines) === canonicalJson(matchSummary(record.seats, pursesOf(record), result, record.betting));
 }
 
 function gameOf(games: Readonly<Record<string, AnyGame>>, id: string): AnyGame | undefined {
@@ -79,9 +107,10 @@ export function replaySteps(
     try {
       if (index === 0) {
         if (entry.seat !== null) return refuse(RecordErrors.malformed);
+        // Options stored before the game gained one take its default (docs/architecture.md, "Options").
         applied = game.setup(
           record.seats.map((s) => s.seat),
-          record.options,
+          withStoredDefaults(game.defaultOptions(), record.options),
           random,
           record.purses,
         );
@@ -102,6 +131,13 @@ export function replaySteps(
       !hostLines.every(isMatchSummaryLine)
     )
       return refuse(RecordErrors.mismatch, { step: index });
+    let fit: boolean;
+    try {
+      fit = hostLinesFit(record, game, applied.state, index === record.log.length - 1, hostLines);
+    } catch {
+      fit = false; // Seats, purses or pools not of the shape the host stores.
+    }
+    if (!fit) return refuse(RecordErrors.moneyLines, { step: index });
     state = applied.state;
     steps.push({
       seat: entry.seat,

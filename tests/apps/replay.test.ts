@@ -10,6 +10,7 @@ import { apps, chatNamers, games } from "../../src/games";
 import type { GameEvent, Viewer } from "../../src/rules/core";
 import type { SuperSimplifiedState, SuperSimplifiedView } from "../../src/rules/sabacc/super-simplified";
 import { type ReplayRecord, RecordErrors, exportRecord, importRecord, replaySteps } from "../../src/table/record-file";
+import { matchSummary } from "../../src/table/ledger";
 import { botRecord } from "../helpers/replay-record";
 
 const i18n = dictionaryLocalizer(en);
@@ -172,22 +173,32 @@ describe("record file", () => {
     });
   });
 
-  it("keeps the host's match-summary lines after the rules' last events, and refuses any other added line", () => {
+  it("keeps the host's match-summary lines after the rules' last events, refuses a forged one and any other added line", () => {
     const record = botRecord(SABACC, 2);
-    const withLines = (extra: GameEvent): string => {
-      const log = record.log.map((e, i) => (i === record.log.length - 1 ? { ...e, events: [...e.events, extra] } : e));
+    const withLines = (...extra: GameEvent[]): string => {
+      const log = record.log.map((e, i) =>
+        i === record.log.length - 1 ? { ...e, events: [...e.events, ...extra] } : e,
+      );
       return exportRecord({ ...record, log });
     };
-    const summary: GameEvent = {
+    // The summary this record's own seats, purses (none here) and result give: kept.
+    const result = games[SABACC]!.status(record.state).result!;
+    const summary = matchSummary(record.seats, {}, result);
+    const imported = importRecord(withLines(...summary), games);
+    expect(imported.ok).toBe(true);
+    if (imported.ok) expect(imported.steps[imported.steps.length - 1]?.events.slice(-summary.length)).toEqual(summary);
+    // A summary line the replay does not give (tests/table/record-file.test.ts has a host's record).
+    const forged: GameEvent = {
       kind: "notice",
       key: "CANTINA.Money.Summary",
       params: { winners: "s1", nets: "Han +10" },
     };
-    const imported = importRecord(withLines(summary), games);
-    expect(imported.ok).toBe(true);
-    if (imported.ok) expect(imported.steps[imported.steps.length - 1]?.events).toContainEqual(summary);
-    const forged: GameEvent = { kind: "notice", key: "CANTINA.Sabacc.Log.Win", params: {} };
-    expect(importRecord(withLines(forged), games)).toMatchObject({ ok: false, error: { code: RecordErrors.mismatch } });
+    expect(importRecord(withLines(forged), games)).toMatchObject({
+      ok: false,
+      error: { code: RecordErrors.moneyLines },
+    });
+    const other: GameEvent = { kind: "notice", key: "CANTINA.Sabacc.Log.Win", params: {} };
+    expect(importRecord(withLines(other), games)).toMatchObject({ ok: false, error: { code: RecordErrors.mismatch } });
   });
 
   it("refuses a file that is not JSON or not a record", () => {

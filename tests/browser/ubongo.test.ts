@@ -9,8 +9,8 @@
  * left) Finn drags a tile with a finger (touch events through the DevTools protocol) while Rey's
  * Ubongo! reaches his page and his board is redrawn mid-drag (as a host that redraws every part does); the
  * tile lands where the finger lifts. At 1024×768, with four players on red boards and the bots (their
- * thinking time set in the lobby) done first, a player's controls stay on screen. Screenshots in
- * test-results/.
+ * thinking time set in the lobby) done first, a player's controls stay on screen. Solo against the
+ * stopwatch, the player's window shows the time run, ticking up. Screenshots in test-results/.
  */
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -244,7 +244,8 @@ describe("standalone table: Ubongo", () => {
     const ones = Array.from({ length: 400 }, () => 1);
     // One GM page hosts the tables: the race's GM page gives way to this one.
     if (gm && !gm.isClosed()) await gm.close();
-    const host = await table.open(`user=gm&dice=${ones.join(",")}`);
+    gm = await table.open(`user=gm&dice=${ones.join(",")}`);
+    const host = gm;
     const player = await table.open("user=player1");
     for (const page of [host, player]) await page.setViewportSize({ width: 1024, height: 768 });
     await front(host);
@@ -278,4 +279,30 @@ describe("standalone table: Ubongo", () => {
     await player.screenshot({ path: `${RESULTS}/ubongo-small-red-four.png` });
     expect(bottom, `controls end at ${bottom} px (a board of ${rows} rows)`).toBeLessThanOrEqual(768);
   }, 120_000);
+
+  it("solo against the stopwatch: the player's window shows the time run as a timer, ticking up every second", async () => {
+    // One GM page hosts the tables: the last test's gives way to this one.
+    if (gm && !gm.isClosed()) await gm.close();
+    gm = await table.open("user=gm");
+    const player = await table.open("user=player3");
+    await front(gm);
+    await gm.selectOption('select[name="gameId"]', "ubongo-solo");
+    await gm.selectOption('select[name="option.mode"]', "count");
+    await gm.selectOption('select[name="seat0.kind"]', "person");
+    await gm.selectOption('select[name="seat0.userId"]', "player3");
+    await gm.click('[data-page-action="lobby-create"]');
+    await front(player);
+    const solo = player.locator('[data-window][data-game="ubongo-solo"]');
+    await solo.waitFor();
+    const watch = solo.locator('[data-countdown-started-at][role="timer"]');
+    await watch.waitFor();
+    expect(await watch.getAttribute("aria-live")).toBeNull();
+    const time = watch.locator("[data-countdown-time]");
+    const first = (await time.textContent()) ?? "";
+    expect(first).toMatch(/^\d+:\d\d$/);
+    // It ticks between updates (no move is made): the time shown moves on within a few seconds.
+    await expect.poll(() => time.textContent(), { timeout: 5_000 }).not.toBe(first);
+    expect(await time.textContent()).toMatch(/^\d+:\d\d$/);
+    await player.screenshot({ path: `${RESULTS}/ubongo-solo-stopwatch.png` });
+  });
 });

@@ -190,6 +190,17 @@ describe("dist/module.json", () => {
     expect(css).not.toMatch(/(^|[\s,}])(body|html|:root)\s*[{,]/);
   });
 
+  it("keeps a game stylesheet's @media rules, their selectors scoped (scripts/css-scope.mjs)", () => {
+    const css = readFileSync(join(dist, "styles/cantina-games.css"), "utf8");
+    const hununga = css.slice(css.indexOf("/* ---- styles/hununga.css ---- */"));
+    const block = /@media \(max-height: 800px\) \{([^{}]*)\{[^{}]*\}\s*\}/.exec(hununga);
+    expect(block, "styles/hununga.css's short-screen rule (if it changed, run npm run build again)").not.toBeNull();
+    expect(block![1]!.trim()).toBe('.cantina-games .cantina-page [data-game="hununga"] .cantina-board');
+    // The standalone page's generic sheet names no game: the games' own short-screen rules are theirs.
+    const standalone = readFileSync(join(root, "styles/standalone.css"), "utf8");
+    for (const id of Object.keys(games)) expect(standalone, id).not.toContain(`"${id}"`);
+  });
+
   it("matches the source module.json apart from the fields the build fills in", () => {
     const source = readJson<Record<string, unknown>>(join(root, "module.json"));
     const built: Record<string, unknown> = { ...manifest };

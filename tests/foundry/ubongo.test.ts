@@ -7,11 +7,13 @@
  *  - the roller rolls, lays the tiles on the task card with the keyboard (pick up, turn with R, move
  *    with the arrows, put down), calls "Ubongo!" and the host accepts the board; the other player
  *    sees the place but not the board until the round is over;
- *  - a tile dragged with the pointer while the host's update redraws the window lands where it is let go.
+ *  - a tile dragged with the pointer while the host's update redraws the window lands where it is let go;
+ *  - the solo count mode's window shows the stopwatch ticking up, and none once the game is over.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TilePlacement } from "../../src/apps/board/placement";
 import { placementOfPiece } from "../../src/apps/ubongo/context";
+import { tickCountdowns } from "../../src/apps/core/countdown";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
 import { MemoryKeyStore } from "../../src/foundry/keys";
 import { CantinaRuntime } from "../../src/foundry/runtime";
@@ -270,5 +272,37 @@ describe("Ubongo in the Foundry window", () => {
         .placements!,
     ) as TilePlacement[];
     expect(kept).toEqual([{ tileId: id, rotation: 0, flipped: false, at: { x: x! + 1, y: y! + 1 } }]);
+  });
+
+  it("solo count mode: the window shows the stopwatch, ticking up between renders, and none once the game is over", async () => {
+    const { world, runtime, alice, settle } = await setup();
+    const reply = await runtime.client!.create({
+      gameId: "ubongo-solo",
+      seats: [{ kind: "person", userId: "alice", name: "Aurra" }],
+      options: { mode: "count", puzzles: 5 },
+    });
+    expect(reply).toMatchObject({ ok: true });
+    await settle();
+    const tableId = (reply as { tableId: string }).tableId;
+    const win = new GameWindow(
+      { client: alice.client } as unknown as CantinaRuntime,
+      tableId,
+    ) as unknown as WindowInternals;
+    const root = await draw(world, win, "alice");
+    const watch = root.querySelector<HTMLElement>("[data-countdown-started-at]")!;
+    expect(watch.getAttribute("role")).toBe("timer");
+    expect(root.querySelector("[data-countdown-ends-at]")).toBeNull();
+    const startedAt = Number(watch.dataset.countdownStartedAt);
+    // The window's ticker redraws it every second; here one tick, 1 min 7 s after the start.
+    tickCountdowns(root, startedAt + 67_000);
+    expect(watch.querySelector("[data-countdown-time]")!.textContent).toBe("1:07");
+    for (let i = 0; i < 5; i++) {
+      const pieces = solutionFor(runtime.host!.record(tableId)!.state as UbongoState, "seat-1");
+      expect((await alice.client.move(tableId, { type: "claim", pieces })).ok).toBe(true);
+      await settle();
+    }
+    const over = await draw(world, win, "alice");
+    expect(alice.client.tables.get(tableId)!.table.over).toBe(true);
+    expect(over.querySelector("[data-countdown-started-at]")).toBeNull();
   });
 });

@@ -101,6 +101,71 @@ describe("Ubongo on the host's clock", () => {
     await host.idle();
   });
 
+  it("solo count mode: each update carries the stopwatch's time run, set on the client's clock, and none once over", async () => {
+    const time = new FakeTime();
+    const { host, clients } = await world(time, ["gm", "rey"]);
+    const created = await clients.gm!.create({
+      gameId: "ubongo-solo",
+      seats: [{ kind: "person", userId: "rey", name: "Rey" }],
+      options: { mode: "count", puzzles: 5 },
+    });
+    const id = (created as { tableId: string }).tableId;
+    const started = time.now;
+    expect(clients.rey!.tables.get(id)?.stopwatch).toEqual({ elapsedMs: 0, startedAt: started });
+    time.advance(42_000);
+    const pieces = solutionFor(host.record(id)!.state as UbongoState, "seat-1");
+    expect((await clients.rey!.move(id, { type: "claim", pieces })).ok).toBe(true);
+    // The time the host stamped the claim with, and the same start on this client's clock.
+    expect(clients.rey!.tables.get(id)?.stopwatch).toEqual({ elapsedMs: 42_000, startedAt: started });
+    expect(clients.gm!.tables.get(id)?.deadline).toBeUndefined();
+    for (let i = 0; i < 4; i++) {
+      time.advance(1_000);
+      const next = solutionFor(host.record(id)!.state as UbongoState, "seat-1");
+      expect((await clients.rey!.move(id, { type: "claim", pieces: next })).ok).toBe(true);
+    }
+    expect(clients.rey!.tables.get(id)?.table.over).toBe(true);
+    expect(clients.rey!.tables.get(id)?.stopwatch).toBeUndefined();
+    await host.idle();
+  });
+
+  it("solo count mode: the stopwatch stands while the table is paused (not shown), and claims are stamped without the pause", async () => {
+    const time = new FakeTime();
+    const { host, clients } = await world(time, ["gm", "rey"]);
+    const created = await clients.gm!.create({
+      gameId: "ubongo-solo",
+      seats: [{ kind: "person", userId: "rey", name: "Rey" }],
+      options: { mode: "count", puzzles: 5 },
+    });
+    const id = (created as { tableId: string }).tableId;
+    time.advance(10_000);
+    expect((await clients.gm!.pause(id, true)).ok).toBe(true);
+    expect(clients.rey!.tables.get(id)?.stopwatch).toBeUndefined();
+    time.advance(60_000);
+    expect((await clients.gm!.pause(id, false)).ok).toBe(true);
+    expect(clients.rey!.tables.get(id)?.stopwatch?.elapsedMs).toBe(10_000);
+    time.advance(5_000);
+    const pieces = solutionFor(host.record(id)!.state as UbongoState, "seat-1");
+    expect((await clients.rey!.move(id, { type: "claim", pieces })).ok).toBe(true);
+    const claim = host.record(id)!.log.find((e) => (e.move as { type?: string } | null)?.type === "claim");
+    expect((claim?.move as { at: number }).at).toBe(15_000);
+    expect(clients.rey!.tables.get(id)?.stopwatch?.elapsedMs).toBe(15_000);
+    await host.idle();
+  });
+
+  it("solo clock mode and the race have no stopwatch (their hourglass is a countdown)", async () => {
+    const time = new FakeTime();
+    const { host, clients } = await world(time, ["gm", "rey"]);
+    const created = await clients.gm!.create({
+      gameId: "ubongo-solo",
+      seats: [{ kind: "person", userId: "rey", name: "Rey" }],
+      options: { mode: "clock", minutes: 5 },
+    });
+    const id = (created as { tableId: string }).tableId;
+    expect(clients.rey!.tables.get(id)?.stopwatch).toBeUndefined();
+    expect(clients.rey!.tables.get(id)?.deadline?.remainingMs).toBe(300_000);
+    await host.idle();
+  });
+
   it("a thinking bot claims only once its own delay has run, so a player can beat it", async () => {
     const time = new FakeTime();
     const { host, clients } = await world(time, ["gm", "rey"]);

@@ -86,6 +86,11 @@ export interface GameStatus {
   readonly result?: GameResult;
   /** A time limit on this state (absent: none). */
   readonly deadline?: Deadline;
+  /**
+   * The state's time counts up from the table's start, less its pauses (a solo stopwatch: the host
+   * stamps moves with that time, `stampMove`), so windows show it ticking.
+   */
+  readonly stopwatch?: boolean;
 }
 
 /** Per-seat resources a match starts from; the table fills them from the event ledger. */
@@ -138,7 +143,7 @@ export interface Game<S, M, O, V> {
   shownMoves?(state: S, seat: SeatId): M[];
   /**
    * The move as the host applies it, stamped with the host's clock: `elapsedMs` is the time since the
-   * table began by the host's `now()`, and it overwrites whatever a client sent (a solo stopwatch).
+   * table began by the host's `now()` (less the time it stood paused), and it overwrites whatever a client sent (a solo stopwatch).
    * The stamped move is what is applied and logged, so it replays. Absent: moves are applied as sent.
    */
   stampMove?(move: M, elapsedMs: number): M;

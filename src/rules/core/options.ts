@@ -160,6 +160,18 @@ export function checkAgainst(schema: OptionSchema, raw: unknown): RuleError | nu
   return null;
 }
 
+/**
+ * Options stored before the game gained an option (a saved table, a record): each option missing
+ * from them takes the game's default, so they pass `checkOptions` as they did when stored. Unknown
+ * keys and bad values are kept as they are, for `checkOptions` to refuse; what is not an object is
+ * returned unchanged (refused the same way).
+ */
+export function withStoredDefaults(defaults: unknown, stored: unknown): unknown {
+  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return stored;
+  if (typeof defaults !== "object" || defaults === null) return stored;
+  return { ...defaults, ...stored };
+}
+
 /** The board data a board option names: a shipped board by id, or the data itself once checked. */
 export function resolveBoardOption<B>(field: BoardField<B>, value: unknown): B | null {
   if (typeof value === "string") {

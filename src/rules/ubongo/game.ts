@@ -634,7 +634,8 @@ export type UbongoStatus = GameStatus;
 
 function status(state: UbongoState): UbongoStatus {
   if (state.phase !== "over") {
-    const base = { toAct: toAct(state), over: false };
+    // The solo count mode's stopwatch runs until the last puzzle (the host's `at` on the claims).
+    const base = { toAct: toAct(state), over: false, ...(state.solo?.mode === "count" ? { stopwatch: true } : {}) };
     return state.timer ? { ...base, deadline: { ms: state.timer.seconds * 1000, key: state.timer.id } } : base;
   }
   const zero: Record<SeatId, number> = {};

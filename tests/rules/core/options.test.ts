@@ -12,6 +12,7 @@ import {
   resolveBoardOption,
   schemaOptions,
   text,
+  withStoredDefaults,
 } from "../../../src/rules/core";
 
 interface Grid {
@@ -84,6 +85,28 @@ describe("option schemas", () => {
       params: { option: "seats" },
     });
     expect(options.checkOptions({ ...d, fast: true }, ["a", "b", "c"])).toEqual({ code: "TOO.Fast" });
+  });
+
+  it("fill options stored before an option existed with its default, keeping unknown keys and bad values for the check", () => {
+    const d = defaultsOf(schema);
+    const { motto: _motto, ...stored } = d;
+    expect(checkAgainst(schema, stored)).toEqual({ code: "CANTINA.Error.BadOption", params: { option: "motto" } });
+    const filled = withStoredDefaults(d, stored);
+    expect(filled).toEqual(d);
+    expect(checkAgainst(schema, filled)).toBeNull();
+    // A stored value wins over the default; a bad one or an unknown key is still refused.
+    expect(withStoredDefaults(d, { ante: 20 })).toEqual({ ...d, ante: 20 });
+    expect(checkAgainst(schema, withStoredDefaults(d, { ante: 0 }))).toEqual({
+      code: "CANTINA.Error.BadOption",
+      params: { option: "ante" },
+    });
+    expect(checkAgainst(schema, withStoredDefaults(d, { extra: 1 }))).toEqual({
+      code: "CANTINA.Error.BadOption",
+      params: { option: "extra" },
+    });
+    // What is not an options object stays so (and is refused as such).
+    expect(withStoredDefaults(d, null)).toBeNull();
+    expect(withStoredDefaults(d, [1])).toEqual([1]);
   });
 
   it("describe the form fields: label and hint keys, kind, bounds, the ante mark, choices", () => {
