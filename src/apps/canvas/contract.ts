@@ -24,6 +24,29 @@ export interface CanvasBoardOptions {
   readonly onMove: (intent: CanvasMoveIntent) => void;
 }
 
+/** Where a cell, point or tray lies in the board's container (board units; `container.toGlobal` gives screen pixels). */
+export interface CanvasTarget {
+  readonly id: string;
+  readonly kind: "cell" | "point" | "tray";
+  readonly x: number;
+  readonly y: number;
+  /** The owner of the piece on it, if any (a tray: its owner). */
+  readonly owner: number | null;
+  /** One of the viewer's pieces that can move now. */
+  readonly movable: boolean;
+  /** Lit as a destination of the piece picked up now. */
+  readonly lit: boolean;
+}
+
+/** The data a host hands the game's "board-move" action (`GameApp.actions`) for a canvas move, as a window click would. */
+export function canvasMoveData(intent: CanvasMoveIntent): Record<string, string> {
+  const data: Record<string, string> = { action: "board-move", from: intent.from, to: intent.to };
+  // The window's board sends the follow-up choice's id in place of the move's (src/apps/board/interaction.ts).
+  const id = intent.choice ?? intent.id;
+  if (id !== undefined) data.id = id;
+  return data;
+}
+
 export interface CanvasBoard {
   /** Added by the host to its stage (standalone) or to a canvas layer (Foundry), which places, scales and turns it. */
   readonly container: Pixi.Container;
@@ -31,5 +54,9 @@ export interface CanvasBoard {
   update(board: BoardContext, options: { readonly locked: boolean }): void;
   /** The host refused the last move: the piece snaps back and the reason shows on the board. */
   refuse(reason: string): void;
+  /** Every cell, point and tray with its position (tests drag by these; a host may show them). */
+  targets(): readonly CanvasTarget[];
+  /** The board's drawn size in container units (before the host scales it). */
+  readonly size: { readonly width: number; readonly height: number };
   destroy(): void;
 }
