@@ -60,6 +60,7 @@ const app = new PIXI.Application({ width: 800, height: 800, antialias, backgroun
 document.body.appendChild(app.view as HTMLCanvasElement);
 const board = createCanvasBoard({
   pixi: PIXI,
+  cacheGround: query.get("cacheGround") !== "0",
   localize: (key) => i18n.localize(key),
   onMove: () => undefined,
 });

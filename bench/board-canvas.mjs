@@ -8,7 +8,7 @@ import { createServer } from "vite";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const UPDATES = Number(process.env.CANVAS_UPDATES ?? 200);
 const DRAG_MOVES = Number(process.env.CANVAS_DRAG_MOVES ?? 180);
-const QUERY = `?antialias=${process.env.CANVAS_ANTIALIAS ?? 0}&maxTextures=${process.env.CANVAS_MAX_TEXTURES ?? 0}`;
+const QUERY = `?antialias=${process.env.CANVAS_ANTIALIAS ?? 0}&maxTextures=${process.env.CANVAS_MAX_TEXTURES ?? 0}&cacheGround=${process.env.CANVAS_CACHE_GROUND ?? 1}`;
 
 const server = await createServer({
   configFile: false,
