@@ -80,6 +80,21 @@ describe("canvas layout", () => {
     expect(layout.height).toBeGreaterThan(layout.boardHeight);
   });
 
+  it("centres a board narrower than its tray row above it", () => {
+    const layout = layoutBoard(
+      boardContext({
+        grid: "square",
+        labelKey: "CANTINA.Board.Label",
+        cells: [{ at: "0,0", kind: "plain" }],
+        trays: [0, 1].map((owner) => ({ id: `t${owner}`, owner, labelKey: "CANTINA.Ulwan.Hand", count: 1 })),
+        moves: [],
+      }),
+    );
+    expect(layout.boardX).toBeGreaterThan(0);
+    expect(layout.byId.get("0,0")?.x).toBeCloseTo(layout.width / 2);
+    expect(hitTest(layout, layout.width / 2, UNIT / 2)?.id).toBe("0,0");
+  });
+
   it("rebuilds the moves from the context's links: ids, follow-up choices, trays as sources", () => {
     const { moves } = layoutBoard(boardContext(square()));
     expect(moves).toContainEqual({ from: "0,2", to: "0,1", id: "m1", choices: [] });

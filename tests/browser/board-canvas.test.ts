@@ -32,6 +32,8 @@ const moveCount = (page: Page) => win(page).locator(".cantina-unequal-moves").te
 /** The canvas's cells and trays in page pixels (the canvas publishes them in its own pixels). */
 async function targets(page: Page): Promise<Target[]> {
   const el = canvas(page);
+  // The board view sits under the window: scrolled into view, where the mouse can reach it.
+  await el.scrollIntoViewIfNeeded();
   const box = await el.boundingBox();
   const json = (await el.getAttribute("data-targets")) ?? "[]";
   if (!box) return [];

@@ -58,6 +58,9 @@ export interface BoardLayout {
   /** The whole drawing's height: the board, then the tray row when there are trays. */
   readonly height: number;
   readonly boardHeight: number;
+  /** Where the board itself lies in the drawing: from boardX, boardWidth wide (trays may be wider). */
+  readonly boardX: number;
+  readonly boardWidth: number;
   readonly showLabels: boolean;
   readonly targets: readonly LaidTarget[];
   readonly byId: ReadonlyMap<string, LaidTarget>;
@@ -118,16 +121,21 @@ export function boardMoves(board: BoardContext): CanvasMoveOption[] {
 /** Lays out a board context: absolute outlines, pieces, the tray row under the board, the moves. */
 export function layoutBoard(board: BoardContext): BoardLayout {
   const targets: LaidTarget[] = [];
+  const trays = board.trays;
+  const rowWidth = trays.length * TRAY_WIDTH + Math.max(0, trays.length - 1) * TRAY_GAP;
+  const width = Math.max(board.width, rowWidth);
+  // A board narrower than its tray row is centred above it.
+  const boardX = (width - board.width) / 2;
   for (const c of board.cells) {
     const local = parsePoints(c.points);
     // The outline is given relative to the cell's box; its centroid sits on the cell's centre.
     const lc = local.length > 0 ? centroid(local) : { x: 0, y: 0 };
-    const dx = c.cx - lc.x;
+    const dx = c.cx + boardX - lc.x;
     const dy = c.cy - lc.y;
     targets.push({
       id: c.id,
       type: "cell",
-      x: c.cx,
+      x: c.cx + boardX,
       y: c.cy,
       polygon: local.map((p) => ({ x: p.x + dx, y: p.y + dy })),
       r: c.piece?.r ?? 0,
@@ -147,7 +155,7 @@ export function layoutBoard(board: BoardContext): BoardLayout {
     targets.push({
       id: p.id,
       type: "point",
-      x: p.cx,
+      x: p.cx + boardX,
       y: p.cy,
       polygon: [],
       r: p.r,
@@ -163,10 +171,7 @@ export function layoutBoard(board: BoardContext): BoardLayout {
       labelKey: p.kindKey,
     });
   }
-  const trays = board.trays;
   const hasTrays = trays.length > 0;
-  const rowWidth = trays.length * TRAY_WIDTH + Math.max(0, trays.length - 1) * TRAY_GAP;
-  const width = Math.max(board.width, rowWidth);
   const trayY = board.height + TRAY_GAP + TRAY_HEIGHT / 2;
   trays.forEach((t, i) => {
     const x = (width - rowWidth) / 2 + i * (TRAY_WIDTH + TRAY_GAP) + TRAY_WIDTH / 2;
@@ -193,6 +198,8 @@ export function layoutBoard(board: BoardContext): BoardLayout {
     width,
     height: hasTrays ? board.height + TRAY_GAP + TRAY_HEIGHT : board.height,
     boardHeight: board.height,
+    boardX,
+    boardWidth: board.width,
     showLabels: board.showLabels,
     targets,
     byId: new Map(targets.map((t) => [t.id, t])),
