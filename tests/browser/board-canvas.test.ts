@@ -1,10 +1,12 @@
 /**
  * The board view (src/standalone/board-view.ts, src/apps/canvas) in real Chromium: a GM page sets up
  * Takat with a short move limit, Ana and Bo open their board views and play the whole game by
- * DRAGGING pieces on the PIXI canvas; an illegal drop snaps back with the reason. Screenshots in test-results/.
+ * DRAGGING pieces on the PIXI canvas; an illegal drop snaps back with the reason; the page with the
+ * board view open passes axe-core. Screenshots in test-results/.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./axe";
 import { RESULTS, type Standalone, startStandalone } from "./standalone";
 
 let table: Standalone;
@@ -113,6 +115,7 @@ describe("standalone board view: a game played by dragging on the PIXI canvas", 
     await win(bo).waitFor();
     await openBoardView(ana);
     await openBoardView(bo);
+    await expectAccessible(ana, "Ana's page with the board view open");
 
     // An illegal drop: Ana drags her reserve onto a hex it cannot reach; it snaps back and the reason shows.
     await ana.bringToFront();
