@@ -17,6 +17,7 @@ const GENERIC = [
   "src/apps/core",
   "src/apps/table",
   "src/apps/board",
+  "src/apps/canvas",
   "src/standalone",
   "src/foundry",
   "src/games/index.ts",

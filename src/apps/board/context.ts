@@ -3,6 +3,7 @@
  * polygons, pieces, points, trays and (from, to) moves with follow-up choices. Knows no game's rules.
  * Details: docs/architecture.md, "src/apps/board/context.ts".
  */
+import type { TableUpdate } from "../../table/protocol";
 import { symbolSvg } from "../core/symbols";
 import {
   type BoardData,
@@ -529,5 +530,24 @@ export function boardContext(spec: BoardSpec): BoardContext {
     trays,
     choiceSets,
     hasMoves: spec.moves.length > 0,
+  };
+}
+
+/** Whether a window context's `board` is a board context (a game's window may draw none, e.g. before setup). */
+function isBoardContext(value: unknown): value is BoardContext {
+  const v = value as Partial<BoardContext> | null;
+  return typeof v === "object" && v !== null && Array.isArray(v.cells) && typeof v.grid === "string";
+}
+
+/**
+ * A game window's `GameApp.boardContext` from its `context`, for games whose context holds the
+ * board under `board` (the Ulwan family, Hununga, the unequal-forces games): the canvas board's input.
+ */
+export function boardOfContext(
+  context: (update: TableUpdate, kept?: Readonly<Record<string, string>>) => Record<string, unknown>,
+): (update: TableUpdate, kept?: Readonly<Record<string, string>>) => BoardContext | null {
+  return (update, kept) => {
+    const board = context(update, kept).board;
+    return isBoardContext(board) ? board : null;
   };
 }

@@ -16,12 +16,45 @@ export interface CanvasMoveIntent {
   readonly id?: string;
   /** The follow-up choice, when the move had several. */
   readonly choice?: string;
+  /**
+   * No move the board offered (a drop or second click on a square the piece cannot reach): the host
+   * hands it to the game's action as the window does, whose refusal says why; nothing else changes.
+   */
+  readonly refused?: true;
 }
 
 export interface CanvasBoardOptions {
   readonly pixi: PixiNamespace;
   readonly localize: (key: string, data?: Readonly<Record<string, string | number>>) => string;
   readonly onMove: (intent: CanvasMoveIntent) => void;
+  /** The ticker that runs the board's tweens (default: `pixi.Ticker.shared`; Foundry may pass `canvas.app.ticker`). */
+  readonly ticker?: Pixi.Ticker;
+  /** Draw the cells into one bitmap between changes (default true; false draws them every frame). */
+  readonly cacheGround?: boolean;
+}
+
+/** Where a cell, point or tray lies in the board's container (board units; `container.toGlobal` gives screen pixels). */
+export interface CanvasTarget {
+  readonly id: string;
+  readonly kind: "cell" | "point" | "tray";
+  readonly x: number;
+  readonly y: number;
+  /** The owner of the piece on it, if any (a tray: its owner). */
+  readonly owner: number | null;
+  /** One of the viewer's pieces that can move now. */
+  readonly movable: boolean;
+  /** Lit as a destination of the piece picked up now. */
+  readonly lit: boolean;
+}
+
+/** The data a host hands the game's "board-move" action (`GameApp.actions`) for a canvas move, as a window click would. */
+export function canvasMoveData(intent: CanvasMoveIntent): Record<string, string> {
+  const data: Record<string, string> = { action: "board-move", from: intent.from, to: intent.to };
+  // The window's board sends the follow-up choice's id in place of the move's (src/apps/board/interaction.ts).
+  const id = intent.choice ?? intent.id;
+  if (id !== undefined) data.id = id;
+  if (intent.refused) data.refused = "true";
+  return data;
 }
 
 export interface CanvasBoard {
@@ -31,5 +64,9 @@ export interface CanvasBoard {
   update(board: BoardContext, options: { readonly locked: boolean }): void;
   /** The host refused the last move: the piece snaps back and the reason shows on the board. */
   refuse(reason: string): void;
+  /** Every cell, point and tray with its position (tests drag by these; a host may show them). */
+  targets(): readonly CanvasTarget[];
+  /** The board's drawn size in container units (before the host scales it). */
+  readonly size: { readonly width: number; readonly height: number };
   destroy(): void;
 }

@@ -3,6 +3,7 @@
  * template parts, a context built from one viewer's update, and actions that turn clicks into moves.
  */
 import type { TableUpdate } from "../../table/protocol";
+import type { BoardContext } from "../board/context";
 
 /** What a click carries: the clicked element's data-* attributes and the window's form fields. */
 export interface ActionInput {
@@ -33,6 +34,12 @@ export interface GameApp {
    */
   readonly help?: string;
   helpContext?(update: TableUpdate): Record<string, unknown>;
+  /**
+   * The board alone as this update's viewer sees it (pieces, and the moves they may make now), for
+   * the canvas board (src/apps/canvas): hosts call it without naming the game. Absent: no board (cards, tiles).
+   * Moves chosen on it go to the game's "board-move" action (`canvasMoveData`).
+   */
+  boardContext?(update: TableUpdate, kept?: Readonly<Record<string, string>>): BoardContext | null;
   /** A small picture of board data for the lobby's board picker (null: not a board of this game). */
   boardPreview?(board: unknown): BoardPreview | null;
 }

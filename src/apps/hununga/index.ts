@@ -1,6 +1,7 @@
 /** The Hununga window: the table (dice, scores, tokens), the shared board layer, the controls. */
 import { HUNUNGA_ID } from "../../rules/hununga";
 import { helpBasics } from "../core/help";
+import { boardOfContext } from "../board/context";
 import type { GameApp } from "../core/types";
 import { hunungaActions } from "./actions";
 import { hunungaContext } from "./context";
@@ -17,6 +18,7 @@ export const hunungaApps: readonly GameApp[] = [
       legend: "hununga/legend.hbs",
     },
     context: hunungaContext,
+    boardContext: boardOfContext(hunungaContext),
     actions: hunungaActions,
     help: "hununga/help.hbs",
     helpContext: helpBasics,

@@ -1,5 +1,6 @@
 /** The Ulwan family's windows (GameApps) by game id: the board, the controls, the actions. */
 import { FINKEL_ID, SEVEN_ID, ULWAN_ID } from "../../rules/ulwan";
+import { boardOfContext } from "../board/context";
 import type { GameApp } from "../core/types";
 import { ulwanActions } from "./actions";
 import { ulwanContext } from "./context";
@@ -17,6 +18,7 @@ function ulwanApp(gameId: string): GameApp {
       legend: "ulwan/legend.hbs",
     },
     context: ulwanContext,
+    boardContext: boardOfContext(ulwanContext),
     actions: ulwanActions,
     help: "ulwan/help.hbs",
     helpContext: ulwanHelpContext,

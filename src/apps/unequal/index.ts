@@ -2,6 +2,7 @@
 import { DEFIANCE_ID } from "../../rules/unequal/defiance";
 import { PORRIKA_ID } from "../../rules/unequal/porrika";
 import { TAKAT_ID } from "../../rules/unequal/takat";
+import { boardOfContext } from "../board/context";
 import type { GameApp } from "../core/types";
 import { unequalHelpContext } from "./help";
 import { defianceActions, defianceContext } from "./defiance";
@@ -18,7 +19,28 @@ const parts = {
 const help = { help: "unequal/help.hbs", helpContext: unequalHelpContext };
 
 export const unequalApps: readonly GameApp[] = [
-  { gameId: DEFIANCE_ID, parts, context: defianceContext, actions: defianceActions, ...help },
-  { gameId: PORRIKA_ID, parts, context: porrikaContext, actions: porrikaActions, ...help },
-  { gameId: TAKAT_ID, parts, context: takatContext, actions: takatActions, ...help },
+  {
+    gameId: DEFIANCE_ID,
+    parts,
+    context: defianceContext,
+    boardContext: boardOfContext(defianceContext),
+    actions: defianceActions,
+    ...help,
+  },
+  {
+    gameId: PORRIKA_ID,
+    parts,
+    context: porrikaContext,
+    boardContext: boardOfContext(porrikaContext),
+    actions: porrikaActions,
+    ...help,
+  },
+  {
+    gameId: TAKAT_ID,
+    parts,
+    context: takatContext,
+    boardContext: boardOfContext(takatContext),
+    actions: takatActions,
+    ...help,
+  },
 ];
