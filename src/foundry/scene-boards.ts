@@ -324,6 +324,28 @@ function refused(key: string): string {
   return text;
 }
 
+/** What the boards take from Foundry: its hooks, the canvas and PIXI (tests hand in stand-ins per client). */
+export interface SceneBoardsGlobals {
+  readonly hooks: {
+    on(name: string, fn: (...args: never[]) => unknown): number;
+    off(name: string, id: number): void;
+  };
+  readonly canvas: () => (CanvasLike & { readonly ready: boolean }) | null;
+  readonly pixi: PixiNamespace;
+}
+
+/** Foundry's own: `Hooks`, `canvas` and `PIXI` (v13's global PIXI 7; the types are pixi.js's own). */
+export function foundryGlobals(): SceneBoardsGlobals {
+  return {
+    hooks: {
+      on: (name, fn) => Hooks.on(name as "canvasReady", fn as never),
+      off: (name, id) => Hooks.off(name as "canvasReady", id),
+    },
+    canvas: () => (globalThis as { canvas?: CanvasLike & { readonly ready: boolean } }).canvas ?? null,
+    pixi: PIXI as unknown as PixiNamespace,
+  };
+}
+
 /**
  * Wires the boards to Foundry: `canvasReady`, `canvasTearDown` and `updateScene`. Returns the boards
  * (a RuntimeView: the runtime calls `changed` after every update) and a function that unhooks them.
@@ -331,20 +353,24 @@ function refused(key: string): string {
 export function installSceneBoards(
   source: BoardSource,
   createBoard: (options: CanvasBoardOptions) => CanvasBoard,
+  globals: SceneBoardsGlobals = foundryGlobals(),
 ): { readonly boards: SceneBoards; readonly uninstall: () => void } {
-  // Foundry's PIXI 7 is the renderer's PIXI: the types are pixi.js's own, Foundry's global is its build of it.
-  const boards = new SceneBoards(source, PIXI as unknown as PixiNamespace, createBoard);
-  const ready = Hooks.on("canvasReady", (c) => boards.attach(c as unknown as CanvasLike));
-  const tearDown = Hooks.on("canvasTearDown", () => boards.detach());
-  const updated = Hooks.on("updateScene", (scene, change) => boards.sceneUpdated(scene, change));
-  // The module may load after the canvas was first drawn.
-  if (canvas?.ready) boards.attach(canvas as unknown as CanvasLike);
+  const boards = new SceneBoards(source, globals.pixi, createBoard);
+  const { hooks } = globals;
+  const ready = hooks.on("canvasReady", (c: CanvasLike) => boards.attach(c));
+  const tearDown = hooks.on("canvasTearDown", () => boards.detach());
+  const updated = hooks.on("updateScene", (scene: { readonly id: string | null }, change: unknown) =>
+    boards.sceneUpdated(scene, change),
+  );
+  // The module may start after the canvas was first drawn.
+  const current = globals.canvas();
+  if (current?.ready) boards.attach(current);
   return {
     boards,
     uninstall: () => {
-      Hooks.off("canvasReady", ready);
-      Hooks.off("canvasTearDown", tearDown);
-      Hooks.off("updateScene", updated);
+      hooks.off("canvasReady", ready);
+      hooks.off("canvasTearDown", tearDown);
+      hooks.off("updateScene", updated);
       boards.detach();
     },
   };
