@@ -62,6 +62,7 @@ import {
   startLab,
 } from "../apps/lab/model";
 import type { Render } from "./render";
+import { BoardViews } from "./board-view";
 
 export const USERS = ["gm", "player1", "player2", "player3", "player4", "player5", "player6"] as const;
 
@@ -130,6 +131,8 @@ export class StandalonePage {
   private readonly labGames: LabCatalogue = labCatalogue(games, bots);
   private readonly lab: LabState = newLab(this.labGames);
   private labOpen = false;
+  /** The tables' board views (a PIXI canvas beside the window), opened from the window's bar. */
+  private readonly boardViews: BoardViews;
 
   constructor(
     private readonly root: HTMLElement,
@@ -145,6 +148,22 @@ export class StandalonePage {
       (id) => apps[id],
     );
     this.open = new Set(JSON.parse(sessionStorage.getItem(OPEN_KEY) ?? "[]") as string[]);
+    this.boardViews = new BoardViews(root, {
+      i18n,
+      board: (tableId) => {
+        const update = client.tables.get(tableId);
+        const board = update ? apps[update.table.gameId]?.boardContext?.(update, this.controller.kept(tableId)) : null;
+        return update && board ? { update, board, locked: false } : null;
+      },
+      move: (tableId, data) => this.runBoardViewMove(tableId, data),
+      closed: (tableId) => {
+        const toggle = this.root.querySelector<HTMLElement>(
+          `[data-page-action="board-view"][data-table-id="${CSS.escape(tableId)}"]`,
+        );
+        toggle?.setAttribute("aria-pressed", "false");
+        toggle?.focus();
+      },
+    });
     // The board layer's clicks, keys and tile drags in every window (windows are redrawn, the root stays).
     bindBoard(root, {
       move: (intent, target) => void this.runGameAction(target, moveActionData(intent)),
@@ -382,6 +401,7 @@ export class StandalonePage {
     }
     this.renderTables();
     this.renderWindows();
+    this.boardViews.sync();
     this.renderChat();
     this.renderLedger();
     this.turnCue();
@@ -546,6 +566,8 @@ export class StandalonePage {
       tableId: update.table.id,
       gameId: update.table.gameId,
       nameKey,
+      hasBoardView: apps[update.table.gameId]?.boardContext !== undefined,
+      boardViewOpen: this.boardViews.isOpen(update.table.id),
       viewerLabel: (JSON.parse(head) as [string, string, boolean])[1],
       myTurn: (JSON.parse(head) as [string, string, boolean])[2],
       body: parts.join(""),
@@ -672,6 +694,20 @@ export class StandalonePage {
     this.showTableError(tableId, error);
   }
 
+  /** A move made on the board view: the game's "board-move" action with the window's fields, as a click there. */
+  private async runBoardViewMove(tableId: string, data: Record<string, string>): Promise<string> {
+    const update = this.client.tables.get(tableId);
+    const action = data.action ?? "";
+    if (!update || !this.controller.handles(update, action)) return "";
+    const windowEl = this.root.querySelector<HTMLElement>(`[data-window="${CSS.escape(tableId)}"]`);
+    const error = await this.controller.action(update, action, {
+      data,
+      fields: windowEl ? windowFields(windowEl) : {},
+    });
+    this.showTableError(tableId, error);
+    return error;
+  }
+
   /** A table's error (or none), kept with the version it is about and shown in its window at once. */
   private showTableError(tableId: string, text: string): void {
     const now = this.client.tables.get(tableId);
@@ -732,6 +768,10 @@ export class StandalonePage {
         break;
       case "table-close":
         this.closeWindow(tableId);
+        break;
+      case "board-view":
+        pageAction.setAttribute("aria-pressed", this.boardViews.isOpen(tableId) ? "false" : "true");
+        void this.boardViews.toggle(tableId);
         break;
       case "table-end":
         void this.tableOp("end", tableId, "", "");

@@ -16,12 +16,19 @@ export interface CanvasMoveIntent {
   readonly id?: string;
   /** The follow-up choice, when the move had several. */
   readonly choice?: string;
+  /**
+   * No move the board offered (a drop or second click on a square the piece cannot reach): the host
+   * hands it to the game's action as the window does, whose refusal says why; nothing else changes.
+   */
+  readonly refused?: true;
 }
 
 export interface CanvasBoardOptions {
   readonly pixi: PixiNamespace;
   readonly localize: (key: string, data?: Readonly<Record<string, string | number>>) => string;
   readonly onMove: (intent: CanvasMoveIntent) => void;
+  /** The ticker that runs the board's tweens (default: `pixi.Ticker.shared`; Foundry may pass `canvas.app.ticker`). */
+  readonly ticker?: Pixi.Ticker;
 }
 
 /** Where a cell, point or tray lies in the board's container (board units; `container.toGlobal` gives screen pixels). */
@@ -44,6 +51,7 @@ export function canvasMoveData(intent: CanvasMoveIntent): Record<string, string>
   // The window's board sends the follow-up choice's id in place of the move's (src/apps/board/interaction.ts).
   const id = intent.choice ?? intent.id;
   if (id !== undefined) data.id = id;
+  if (intent.refused) data.refused = "true";
   return data;
 }
 

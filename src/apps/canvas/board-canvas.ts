@@ -1,0 +1,542 @@
+/**
+ * The canvas board: a `BoardContext` drawn with the host's PIXI 7 (cells, pieces in each side's colour
+ * and shape, facing arrows, stacks, trays) with drag-and-drop and click-click moves. Display objects
+ * are kept between updates and redrawn only when what they show changed. Details: docs/architecture.md.
+ */
+import type * as Pixi from "pixi.js";
+import type { Point } from "../../rules/grid";
+import type { BoardContext } from "../board/context";
+import { symbolSvg } from "../core/symbols";
+import type { CanvasBoard, CanvasBoardOptions, CanvasMoveIntent, CanvasTarget } from "./contract";
+import { type DragEvent, type DragState, IDLE, dragStep, litOf } from "./drag";
+import {
+  type BoardLayout,
+  type LaidPiece,
+  type LaidTarget,
+  cellFill,
+  hitTest,
+  layoutBoard,
+  movableSources,
+  movedPieces,
+  ownerColours,
+  pieceOutline,
+} from "./layout";
+
+/** How long a move's tween lasts, and how long a refusal's reason stays on the board (ms). */
+const TWEEN_MS = 220;
+const MESSAGE_MS = 4000;
+const FONT = "Signika, Arial, sans-serif";
+
+interface PieceView {
+  readonly root: Pixi.Container;
+  readonly body: Pixi.Graphics;
+  glyph: Pixi.Sprite | Pixi.Text | null;
+  readonly badge: Pixi.Graphics;
+  count: Pixi.Text | null;
+  sig: string;
+}
+
+interface Tween {
+  readonly view: PieceView;
+  readonly from: Point;
+  readonly to: Point;
+  elapsed: number;
+}
+
+const flat = (poly: readonly Point[]): number[] => poly.flatMap((p) => [p.x, p.y]);
+
+function pieceSig(p: LaidPiece | null, t: LaidTarget): string {
+  if (t.type === "tray") return `tray|${t.owner}|${t.count}|${t.glyph}`;
+  if (!p) return "";
+  return `${p.owner}|${p.kind}|${p.glyph}|${p.count}|${p.pips.join(",")}|${p.r}|${flat(p.arrow ?? []).join(",")}`;
+}
+
+export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
+  const PIXI = options.pixi;
+  const container = new PIXI.Container();
+  const cellsG = new PIXI.Graphics();
+  const labels = new PIXI.Container();
+  const marks = new PIXI.Graphics();
+  const pieces = new PIXI.Container();
+  const overlay = new PIXI.Container();
+  container.addChild(cellsG, labels, marks, pieces, overlay);
+  container.eventMode = "static";
+  container.cursor = "default";
+
+  const textures = new Map<string, Pixi.Texture>();
+  const cellTexts = new Map<string, Pixi.Text>();
+  const cellGlyphs = new Map<string, Pixi.Sprite>();
+  const views = new Map<string, PieceView>();
+  const spare: PieceView[] = [];
+  const tweens: Tween[] = [];
+  let layout: BoardLayout | null = null;
+  let cellsSig = "";
+  let locked = false;
+  let state: DragState = IDLE;
+  /** Where the viewer dropped the piece last sent: it is already there, so its move does not tween. */
+  let droppedAt: string | null = null;
+  let pointer: Point = { x: 0, y: 0 };
+  let popup: Pixi.Container | null = null;
+  let message: Pixi.Container | null = null;
+  let messageLeft = 0;
+  let destroyed = false;
+  const ticker = options.ticker ?? PIXI.Ticker.shared;
+
+  /** A symbol glyph (src/apps/core/symbols.ts) as a texture, drawn once per glyph and colour. */
+  function symbolTexture(glyph: string, ink: number): Pixi.Texture | null {
+    const fill = `#${ink.toString(16).padStart(6, "0")}`;
+    const key = `${glyph}|${fill}`;
+    const cached = textures.get(key);
+    if (cached) return cached;
+    const svg = symbolSvg(glyph, { x: 0, y: 0, size: 96 }, "", fill);
+    if (svg === "") return null;
+    const xml = svg.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ');
+    const texture = PIXI.Texture.from(`data:image/svg+xml;charset=utf8,${encodeURIComponent(xml)}`);
+    textures.set(key, texture);
+    return texture;
+  }
+
+  function text(value: string, size: number, fill: number, bold = false): Pixi.Text {
+    const t = new PIXI.Text(value, { fontFamily: FONT, fontSize: size, fill, fontWeight: bold ? "bold" : "normal" });
+    t.anchor.set(0.5);
+    t.resolution = 2;
+    return t;
+  }
+
+  function drawCells(l: BoardLayout): void {
+    const sig = l.targets
+      .map((t) => `${t.id}:${t.type}:${t.kind}:${t.classes.join(".")}:${t.x},${t.y}:${t.label}:${t.glyph}`)
+      .join("|");
+    if (sig === cellsSig) return;
+    cellsSig = sig;
+    cellsG.clear();
+    cellsG
+      .beginFill(0x3b2f22, 1)
+      .drawRoundedRect(-8, -8, l.width + 16, l.boardHeight + 16, 10)
+      .endFill();
+    const seen = new Set<string>();
+    for (const t of l.targets) {
+      if (t.type === "cell") {
+        cellsG.lineStyle(3, 0x2b2b2b, 1).beginFill(cellFill(t.kind, t.classes), 1);
+        cellsG.drawPolygon(flat(t.polygon)).endFill();
+      } else if (t.type === "point") {
+        cellsG.lineStyle(0).beginFill(0x2b2b2b, 0.35).drawCircle(t.x, t.y, t.r).endFill();
+        cellsG.beginFill(0x111111, 1).drawCircle(t.x, t.y, 7).endFill();
+      } else {
+        const c = ownerColours(t.owner ?? 0);
+        cellsG.lineStyle(3, 0x2b2b2b, 1).beginFill(0xe8dcc4, 1);
+        cellsG.drawRoundedRect(t.x - t.w / 2, t.y - t.h / 2, t.w, t.h, 10).endFill();
+        cellsG
+          .lineStyle(0)
+          .beginFill(c.fill, 0.25)
+          .drawRoundedRect(t.x - t.w / 2, t.y - t.h / 2, 10, t.h, 4)
+          .endFill();
+      }
+      if (t.type === "cell" && t.glyph !== "") {
+        seen.add(`g:${t.id}`);
+        const tex = symbolTexture(t.glyph, 0x333333);
+        let sprite = cellGlyphs.get(t.id);
+        if (tex) {
+          if (!sprite) {
+            sprite = new PIXI.Sprite(tex);
+            sprite.anchor.set(0.5);
+            sprite.alpha = 0.55;
+            cellGlyphs.set(t.id, sprite);
+            labels.addChild(sprite);
+          }
+          sprite.texture = tex;
+          const size = Math.max(14, t.r * 0.9);
+          sprite.width = size;
+          sprite.height = size;
+          // The glyph sits below the piece, so that both stay readable.
+          sprite.position.set(t.x, t.y + t.r * 1.15);
+        }
+      }
+      if (l.showLabels && t.type === "cell") {
+        seen.add(`l:${t.id}`);
+        let label = cellTexts.get(t.id);
+        if (!label) {
+          label = text(t.label, 16, 0x2b2b2b);
+          label.alpha = 0.7;
+          cellTexts.set(t.id, label);
+          labels.addChild(label);
+        }
+        if (label.text !== t.label) label.text = t.label;
+        label.position.set(t.x, t.y - t.r * 1.25);
+      }
+    }
+    for (const [id, sprite] of cellGlyphs)
+      if (!seen.has(`g:${id}`)) {
+        sprite.destroy();
+        cellGlyphs.delete(id);
+      }
+    for (const [id, label] of cellTexts)
+      if (!seen.has(`l:${id}`)) {
+        label.destroy();
+        cellTexts.delete(id);
+      }
+  }
+
+  function newView(): PieceView {
+    const root = new PIXI.Container();
+    const body = new PIXI.Graphics();
+    const badge = new PIXI.Graphics();
+    root.addChild(body, badge);
+    return { root, body, glyph: null, badge, count: null, sig: "" };
+  }
+
+  /** Draws a piece (or a tray's token and count) into its view, around (0, 0). */
+  function drawPiece(view: PieceView, p: LaidPiece | null, t: LaidTarget): void {
+    const owner = p?.owner ?? t.owner ?? 0;
+    const r = p?.r ?? t.r;
+    const colours = ownerColours(owner);
+    const g = view.body;
+    g.clear();
+    if (p?.arrow) g.lineStyle(0).beginFill(0x111111, 1).drawPolygon(flat(p.arrow)).endFill();
+    g.beginFill(0x000000, 0.3);
+    drawShape(g, owner, r, 3, 4);
+    g.endFill();
+    g.lineStyle(4, 0x111111, 1).beginFill(colours.fill, 1);
+    drawShape(g, owner, r, 0, 0);
+    g.endFill();
+    (p?.pips ?? []).forEach((o, i) => {
+      const pr = r * 0.26;
+      g.lineStyle(2, 0x111111, 1).beginFill(ownerColours(o).fill, 1);
+      const outline = pieceOutline(o, pr);
+      const cx = -r * 1.35;
+      const cy = -r + pr + i * pr * 2.3;
+      if (outline === null) g.drawCircle(cx, cy, pr);
+      else g.drawPolygon(outline.map((v, k) => v + (k % 2 === 0 ? cx : cy)));
+      g.endFill();
+    });
+    const glyph = p?.glyph ?? t.glyph;
+    if (view.glyph) {
+      view.glyph.destroy();
+      view.glyph = null;
+    }
+    if (glyph !== "") {
+      const tex = symbolTexture(glyph, colours.ink);
+      const node = tex ? new PIXI.Sprite(tex) : text(glyph, r * 1.1, colours.ink, true);
+      node.anchor.set(0.5);
+      if (tex) {
+        node.width = r * 1.1;
+        node.height = r * 1.1;
+      }
+      view.root.addChild(node);
+      view.glyph = node;
+    }
+    const count = t.type === "tray" ? t.count : (p?.count ?? 1);
+    const showCount = t.type === "tray" || count > 1;
+    view.badge.clear();
+    if (view.count) {
+      view.count.destroy();
+      view.count = null;
+    }
+    if (showCount) {
+      const bx = t.type === "tray" ? r * 2.2 : r * 0.95;
+      const by = t.type === "tray" ? 0 : -r * 0.95;
+      const br = Math.max(12, r * 0.5);
+      view.badge.lineStyle(2, 0x111111, 1).beginFill(0xfbbf24, 1).drawCircle(bx, by, br).endFill();
+      view.count = text(String(count), br * 1.2, 0x111111, true);
+      view.count.position.set(bx, by);
+      view.root.addChild(view.count);
+    }
+  }
+
+  function drawShape(g: Pixi.Graphics, owner: number, r: number, dx: number, dy: number): void {
+    const outline = pieceOutline(owner, r);
+    if (outline === null) g.drawCircle(dx, dy, r);
+    else g.drawPolygon(outline.map((v, k) => v + (k % 2 === 0 ? dx : dy)));
+  }
+
+  function homeOf(id: string): Point {
+    const t = layout?.byId.get(id);
+    if (!t) return { x: 0, y: 0 };
+    return t.type === "tray" ? { x: t.x - t.w / 2 + 40, y: t.y } : { x: t.x, y: t.y };
+  }
+
+  function drawPieces(l: BoardLayout): void {
+    const keep = new Set<string>();
+    for (const t of l.targets) {
+      const sig = pieceSig(t.piece, t);
+      if (sig === "") continue;
+      keep.add(t.id);
+      let view = views.get(t.id);
+      if (!view) {
+        view = spare.pop() ?? newView();
+        views.set(t.id, view);
+        pieces.addChild(view.root);
+      }
+      view.root.visible = true;
+      if (view.sig !== sig) {
+        drawPiece(view, t.piece, t);
+        view.sig = sig;
+      }
+      const home = homeOf(t.id);
+      view.root.position.set(home.x, home.y);
+    }
+    for (const [id, view] of views) {
+      if (keep.has(id)) continue;
+      views.delete(id);
+      view.root.visible = false;
+      spare.push(view);
+    }
+  }
+
+  /** Movable pieces ringed; the held or selected piece and its lit destinations marked. */
+  function drawMarks(): void {
+    marks.clear();
+    if (!layout) return;
+    const held = state.phase === "pressed" || state.phase === "selected" ? state.from : null;
+    if (!locked) {
+      for (const id of movableSources(layout.moves)) {
+        const t = layout.byId.get(id);
+        if (!t) continue;
+        const home = homeOf(id);
+        const r = (t.piece?.r ?? t.r) * 1.45;
+        marks.lineStyle(id === held ? 8 : 4, id === held ? 0x2563eb : 0xfacc15, 1).drawCircle(home.x, home.y, r);
+      }
+    }
+    for (const id of litOf(state)) {
+      const t = layout.byId.get(id);
+      if (!t) continue;
+      marks.lineStyle(6, 0x16a34a, 1).beginFill(0x22c55e, 0.35);
+      if (t.type === "cell") marks.drawPolygon(flat(t.polygon));
+      else if (t.type === "point") marks.drawCircle(t.x, t.y, t.r);
+      else marks.drawRoundedRect(t.x - t.w / 2, t.y - t.h / 2, t.w, t.h, 10);
+      marks.endFill();
+      marks.lineStyle(0).beginFill(0x166534, 0.9).drawCircle(t.x, t.y, 10).endFill();
+    }
+    marks.lineStyle(0);
+  }
+
+  function closePopup(): void {
+    popup?.destroy({ children: true });
+    popup = null;
+  }
+
+  /** The follow-up choices by the destination, and a cancel button. */
+  function openPopup(to: string, choices: readonly { readonly id: string; readonly labelKey: string }[]): void {
+    closePopup();
+    const box = new PIXI.Container();
+    const entries = [
+      ...choices.map((c) => ({ id: c.id as string | null, label: options.localize(c.labelKey) })),
+      { id: null, label: options.localize("CANTINA.Board.Cancel") },
+    ];
+    const title = text(options.localize("CANTINA.Board.Choose"), 18, 0xffffff, true);
+    const width = Math.max(200, title.width + 24, ...entries.map((e) => e.label.length * 11 + 32));
+    const bg = new PIXI.Graphics();
+    bg.lineStyle(3, 0x111111, 1)
+      .beginFill(0x1f2937, 0.95)
+      .drawRoundedRect(0, 0, width, 40 + entries.length * 46, 10)
+      .endFill();
+    box.addChild(bg);
+    title.position.set(width / 2, 20);
+    box.addChild(title);
+    entries.forEach((e, i) => {
+      const button = new PIXI.Container();
+      const shape = new PIXI.Graphics();
+      shape
+        .lineStyle(2, 0x111111, 1)
+        .beginFill(e.id === null ? 0x9ca3af : 0xfbbf24, 1)
+        .drawRoundedRect(0, 0, width - 20, 38, 8)
+        .endFill();
+      const label = text(e.label, 17, 0x111111, true);
+      label.position.set((width - 20) / 2, 19);
+      button.addChild(shape, label);
+      button.position.set(10, 40 + i * 46);
+      button.eventMode = "static";
+      button.cursor = "pointer";
+      button.on("pointerdown", (ev: Pixi.FederatedPointerEvent) => {
+        ev.stopPropagation();
+        apply({ type: "choose", choice: e.id });
+      });
+      box.addChild(button);
+    });
+    const at = homeOf(to);
+    const l = layout;
+    const maxX = (l?.width ?? width) - width;
+    const maxY = (l?.height ?? 0) - (40 + entries.length * 46);
+    box.position.set(Math.max(0, Math.min(maxX, at.x + 30)), Math.max(0, Math.min(maxY, at.y - 20)));
+    box.eventMode = "static";
+    overlay.addChild(box);
+    popup = box;
+  }
+
+  function showMessage(reason: string): void {
+    message?.destroy({ children: true });
+    const box = new PIXI.Container();
+    const width = layout?.width ?? 400;
+    const label = text(reason, 20, 0xffffff, true);
+    label.style.wordWrap = true;
+    label.style.wordWrapWidth = width - 60;
+    label.style.align = "center";
+    const bg = new PIXI.Graphics();
+    bg.lineStyle(3, 0x7f1d1d, 1)
+      .beginFill(0xb91c1c, 0.92)
+      .drawRoundedRect(20, 0, width - 40, label.height + 20, 10)
+      .endFill();
+    label.position.set(width / 2, label.height / 2 + 10);
+    box.addChild(bg, label);
+    box.position.set(0, 10);
+    overlay.addChild(box);
+    message = box;
+    messageLeft = MESSAGE_MS;
+  }
+
+  /** Runs one pointer event through the state machine and shows its result. */
+  function apply(event: DragEvent): void {
+    if (!layout) return;
+    const before = state;
+    const step = dragStep(state, event, layout.moves, locked);
+    state = step.state;
+    if (state.phase === "choosing") {
+      if (before.phase !== "choosing") openPopup(state.to, state.choices);
+    } else closePopup();
+    const held = before.phase === "pressed" && before.dragging ? views.get(before.from) : undefined;
+    if (state.phase === "pressed" && state.dragging) {
+      const view = views.get(state.from);
+      if (view) {
+        pieces.addChild(view.root);
+        view.root.position.set(pointer.x, pointer.y);
+      }
+    } else if (held && before.phase === "pressed") {
+      // Dropped: on a move's destination the piece waits there, anywhere else it snaps back.
+      const to = state.phase === "pending" || state.phase === "choosing" ? state.to : null;
+      const at = to === null ? homeOf(before.from) : homeOf(to);
+      held.root.position.set(at.x, at.y);
+      if (to !== null) droppedAt = to;
+    }
+    if (before !== state) drawMarks();
+    if (step.send) send(step.send);
+  }
+
+  function send(intent: CanvasMoveIntent): void {
+    if (!intent.refused && state.phase !== "pending") droppedAt = null;
+    options.onMove(intent);
+  }
+
+  function local(e: Pixi.FederatedPointerEvent): Point {
+    const p = e.getLocalPosition(container);
+    return { x: p.x, y: p.y };
+  }
+
+  container.on("pointerdown", (e: Pixi.FederatedPointerEvent) => {
+    if (!layout || e.button > 0) return;
+    pointer = local(e);
+    apply({ type: "down", target: hitTest(layout, pointer.x, pointer.y)?.id ?? null, x: pointer.x, y: pointer.y });
+  });
+  container.on("globalpointermove", (e: Pixi.FederatedPointerEvent) => {
+    if (state.phase !== "pressed") return;
+    pointer = local(e);
+    if (state.dragging) {
+      views.get(state.from)?.root.position.set(pointer.x, pointer.y);
+      return;
+    }
+    apply({ type: "move", x: pointer.x, y: pointer.y });
+  });
+  const release = (e: Pixi.FederatedPointerEvent): void => {
+    if (!layout || state.phase !== "pressed") return;
+    pointer = local(e);
+    apply({ type: "up", target: hitTest(layout, pointer.x, pointer.y)?.id ?? null });
+  };
+  container.on("pointerup", release);
+  container.on("pointerupoutside", release);
+
+  const tick = (): void => {
+    const ms = ticker.deltaMS;
+    for (let i = tweens.length - 1; i >= 0; i--) {
+      const tw = tweens[i] as Tween;
+      tw.elapsed += ms;
+      const k = Math.min(1, tw.elapsed / TWEEN_MS);
+      const e = k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2;
+      tw.view.root.position.set(tw.from.x + (tw.to.x - tw.from.x) * e, tw.from.y + (tw.to.y - tw.from.y) * e);
+      if (k >= 1) tweens.splice(i, 1);
+    }
+    if (message) {
+      messageLeft -= ms;
+      if (messageLeft <= 0) {
+        message.destroy({ children: true });
+        message = null;
+      }
+    }
+  };
+  ticker.add(tick);
+
+  const board: CanvasBoard = {
+    container,
+    get size() {
+      return { width: layout?.width ?? 0, height: layout?.height ?? 0 };
+    },
+    update(next: BoardContext, opts: { readonly locked: boolean }): void {
+      if (destroyed) return;
+      const prev = layout;
+      layout = layoutBoard(next);
+      locked = opts.locked;
+      state = dragStep(state, { type: "reset" }, layout.moves, locked).state;
+      closePopup();
+      container.hitArea = new PIXI.Rectangle(-8, -8, layout.width + 16, layout.height + 16);
+      container.cursor = locked ? "default" : "pointer";
+      drawCells(layout);
+      drawPieces(layout);
+      drawMarks();
+      // Each piece that moved slides from its old place, unless the viewer already dropped it there.
+      for (const m of prev ? movedPieces(prev, layout) : []) {
+        const view = views.get(m.to);
+        if (!view || m.to === droppedAt) continue;
+        const from = prev?.byId.get(m.from);
+        const start = from ? (from.type === "tray" ? { x: from.x - from.w / 2 + 40, y: from.y } : from) : null;
+        if (!start) continue;
+        const end = homeOf(m.to);
+        view.root.position.set(start.x, start.y);
+        const i = tweens.findIndex((tw) => tw.view === view);
+        if (i >= 0) tweens.splice(i, 1);
+        tweens.push({ view, from: { x: start.x, y: start.y }, to: end, elapsed: 0 });
+      }
+      droppedAt = null;
+    },
+    refuse(reason: string): void {
+      if (destroyed) return;
+      const from = state.phase === "pending" ? state.from : null;
+      const to = state.phase === "pending" ? state.to : null;
+      state = IDLE;
+      closePopup();
+      // The piece waiting on its destination goes home.
+      if (from !== null && to !== null) {
+        const view = views.get(from);
+        const home = homeOf(from);
+        view?.root.position.set(home.x, home.y);
+      }
+      droppedAt = null;
+      drawMarks();
+      if (reason !== "") showMessage(reason);
+    },
+    targets(): readonly CanvasTarget[] {
+      if (!layout) return [];
+      const movable = movableSources(layout.moves);
+      const lit = new Set(litOf(state));
+      return layout.targets.map((t) => {
+        const home = homeOf(t.id);
+        return {
+          id: t.id,
+          kind: t.type,
+          x: home.x,
+          y: home.y,
+          owner: t.type === "tray" ? t.owner : (t.piece?.owner ?? null),
+          movable: !locked && movable.has(t.id),
+          lit: lit.has(t.id),
+        };
+      });
+    },
+    destroy(): void {
+      if (destroyed) return;
+      destroyed = true;
+      ticker.remove(tick);
+      container.destroy({ children: true });
+      for (const view of spare) view.root.destroy({ children: true });
+      for (const texture of textures.values()) texture.destroy(true);
+      textures.clear();
+    },
+  };
+  return board;
+}

@@ -1,0 +1,331 @@
+/**
+ * The canvas board's geometry, without PIXI: where each cell, point and tray of a `BoardContext`
+ * lies in board units, the moves rebuilt from its links, hit-testing and each side's piece outline.
+ */
+import { type Point, centroid } from "../../rules/grid";
+import type { BoardChoice, BoardContext, PieceContext } from "../board/context";
+
+/** Height of the tray row drawn under the board (board units), and a tray's width in it. */
+export const TRAY_HEIGHT = 70;
+const TRAY_WIDTH = 180;
+const TRAY_GAP = 12;
+
+/** A move as the canvas offers it: from → to, with the game's id and any follow-up choices. */
+export interface CanvasMoveOption {
+  readonly from: string;
+  readonly to: string;
+  readonly id?: string;
+  readonly choices: readonly BoardChoice[];
+}
+
+export interface LaidPiece {
+  readonly owner: number;
+  readonly kind: string;
+  readonly glyph: string;
+  readonly count: number;
+  /** The stack's owners, top first (drawn as small shapes beside the piece). */
+  readonly pips: readonly number[];
+  /** Radius in board units. */
+  readonly r: number;
+  /** The facing arrow's three corners relative to the piece's centre, or null. */
+  readonly arrow: readonly Point[] | null;
+}
+
+export interface LaidTarget {
+  readonly id: string;
+  readonly type: "cell" | "point" | "tray";
+  /** Centre in board units. */
+  readonly x: number;
+  readonly y: number;
+  /** A cell's outline (board units); a point is a circle of radius `r`; a tray a `w` × `h` box. */
+  readonly polygon: readonly Point[];
+  readonly r: number;
+  readonly w: number;
+  readonly h: number;
+  readonly kind: string;
+  readonly classes: readonly string[];
+  readonly glyph: string;
+  readonly label: string;
+  readonly piece: LaidPiece | null;
+  /** A tray's owner and count (a tray draws its owner's piece with the count). */
+  readonly owner: number | null;
+  readonly count: number;
+  readonly labelKey: string;
+}
+
+export interface BoardLayout {
+  readonly width: number;
+  /** The whole drawing's height: the board, then the tray row when there are trays. */
+  readonly height: number;
+  readonly boardHeight: number;
+  readonly showLabels: boolean;
+  readonly targets: readonly LaidTarget[];
+  readonly byId: ReadonlyMap<string, LaidTarget>;
+  readonly moves: readonly CanvasMoveOption[];
+}
+
+const words = (s: string): string[] => s.split(" ").filter(Boolean);
+
+/** "x,y x,y …" (an SVG polygon's points) as points. */
+function parsePoints(points: string): Point[] {
+  return words(points).map((pair) => {
+    const [x, y] = pair.split(",").map(Number);
+    return { x: x ?? 0, y: y ?? 0 };
+  });
+}
+
+/** The numbers of an SVG path "M x,y L x,y L x,y Z" as points (the facing arrow). */
+function pathPoints(path: string): Point[] {
+  const nums = (path.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+  const out: Point[] = [];
+  for (let i = 0; i + 1 < nums.length; i += 2) out.push({ x: nums[i] ?? 0, y: nums[i + 1] ?? 0 });
+  return out;
+}
+
+function laidPiece(p: PieceContext): LaidPiece {
+  const arrow = p.arrow === "" ? null : pathPoints(p.arrow).map((q) => ({ x: q.x - p.cx, y: q.y - p.cy }));
+  return {
+    owner: p.owner,
+    kind: p.kind,
+    glyph: p.glyph,
+    count: p.count,
+    pips: p.pips.map((q) => q.owner),
+    r: p.r,
+    arrow,
+  };
+}
+
+/** The moves a board context offers, rebuilt from its cells', points' and trays' links. */
+export function boardMoves(board: BoardContext): CanvasMoveOption[] {
+  const out: CanvasMoveOption[] = [];
+  const all = [...board.cells, ...board.points, ...board.trays];
+  for (const t of all) {
+    const to = t.id;
+    const ids = new Map<string, string>();
+    for (const w of words(t.destIds)) {
+      const eq = w.indexOf("=");
+      if (eq > 0 && !ids.has(w.slice(0, eq))) ids.set(w.slice(0, eq), w.slice(eq + 1));
+    }
+    for (const from of words(t.destFor)) {
+      const choices = board.choiceSets.find((c) => c.from === from && c.to === to)?.choices ?? [];
+      const id = ids.get(from);
+      out.push(id === undefined ? { from, to, choices } : { from, to, id, choices });
+    }
+  }
+  return out;
+}
+
+/** Lays out a board context: absolute outlines, pieces, the tray row under the board, the moves. */
+export function layoutBoard(board: BoardContext): BoardLayout {
+  const targets: LaidTarget[] = [];
+  for (const c of board.cells) {
+    const local = parsePoints(c.points);
+    // The outline is given relative to the cell's box; its centroid sits on the cell's centre.
+    const lc = local.length > 0 ? centroid(local) : { x: 0, y: 0 };
+    const dx = c.cx - lc.x;
+    const dy = c.cy - lc.y;
+    targets.push({
+      id: c.id,
+      type: "cell",
+      x: c.cx,
+      y: c.cy,
+      polygon: local.map((p) => ({ x: p.x + dx, y: p.y + dy })),
+      r: c.piece?.r ?? 0,
+      w: 0,
+      h: 0,
+      kind: c.kind,
+      classes: words(c.classes),
+      glyph: c.glyph,
+      label: c.label,
+      piece: c.piece ? laidPiece(c.piece) : null,
+      owner: null,
+      count: 0,
+      labelKey: c.kindKey,
+    });
+  }
+  for (const p of board.points) {
+    targets.push({
+      id: p.id,
+      type: "point",
+      x: p.cx,
+      y: p.cy,
+      polygon: [],
+      r: p.r,
+      w: 0,
+      h: 0,
+      kind: "point",
+      classes: words(p.classes),
+      glyph: "",
+      label: p.label,
+      piece: p.piece ? laidPiece(p.piece) : null,
+      owner: null,
+      count: 0,
+      labelKey: p.kindKey,
+    });
+  }
+  const trays = board.trays;
+  const hasTrays = trays.length > 0;
+  const rowWidth = trays.length * TRAY_WIDTH + Math.max(0, trays.length - 1) * TRAY_GAP;
+  const width = Math.max(board.width, rowWidth);
+  const trayY = board.height + TRAY_GAP + TRAY_HEIGHT / 2;
+  trays.forEach((t, i) => {
+    const x = (width - rowWidth) / 2 + i * (TRAY_WIDTH + TRAY_GAP) + TRAY_WIDTH / 2;
+    targets.push({
+      id: t.id,
+      type: "tray",
+      x,
+      y: trayY,
+      polygon: [],
+      r: TRAY_HEIGHT * 0.3,
+      w: TRAY_WIDTH,
+      h: TRAY_HEIGHT,
+      kind: "tray",
+      classes: [],
+      glyph: t.glyph,
+      label: t.id,
+      piece: null,
+      owner: t.owner,
+      count: t.count,
+      labelKey: t.labelKey,
+    });
+  });
+  return {
+    width,
+    height: hasTrays ? board.height + TRAY_GAP + TRAY_HEIGHT : board.height,
+    boardHeight: board.height,
+    showLabels: board.showLabels,
+    targets,
+    byId: new Map(targets.map((t) => [t.id, t])),
+    moves: boardMoves(board),
+  };
+}
+
+/** Whether (x, y) lies inside the polygon (even-odd ray casting). */
+export function insidePolygon(poly: readonly Point[], x: number, y: number): boolean {
+  let inside = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const a = poly[i] as Point;
+    const b = poly[j] as Point;
+    if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+/** The cell, point or tray under (x, y) in board units; points first (they sit on cell corners). */
+export function hitTest(layout: BoardLayout, x: number, y: number): LaidTarget | null {
+  for (const t of layout.targets) if (t.type === "point" && Math.hypot(t.x - x, t.y - y) <= t.r) return t;
+  for (const t of layout.targets) {
+    if (t.type === "cell" && insidePolygon(t.polygon, x, y)) return t;
+    if (t.type === "tray" && Math.abs(t.x - x) <= t.w / 2 && Math.abs(t.y - y) <= t.h / 2) return t;
+  }
+  return null;
+}
+
+/** Every source that has a move now (the viewer's movable pieces and trays). */
+export function movableSources(moves: readonly CanvasMoveOption[]): ReadonlySet<string> {
+  return new Set(moves.map((m) => m.from));
+}
+
+/** The destinations lit when `from` is picked up. */
+export function destinationsOf(moves: readonly CanvasMoveOption[], from: string): string[] {
+  return [...new Set(moves.filter((m) => m.from === from).map((m) => m.to))];
+}
+
+/**
+ * Owner `owner`'s piece outline as a flat list of polygon corners around (0, 0), or null for the
+ * circle of side 0: the same shapes as the window's `pieceShape` (src/apps/board/context.ts).
+ */
+export function pieceOutline(owner: number, r: number): number[] | null {
+  const polygon = (n: number, radius: number, start: number, inner = 0): number[] => {
+    const out: number[] = [];
+    const steps = inner > 0 ? n * 2 : n;
+    for (let i = 0; i < steps; i++) {
+      const a = ((start + (360 / steps) * i) * Math.PI) / 180;
+      const rr = inner > 0 && i % 2 === 1 ? inner : radius;
+      out.push(rr * Math.sin(a), -rr * Math.cos(a));
+    }
+    return out;
+  };
+  switch (((owner % 6) + 6) % 6) {
+    case 0:
+      return null;
+    case 1:
+      return polygon(4, r * 1.2, 45);
+    case 2:
+      return polygon(3, r * 1.3, 0);
+    case 3:
+      return polygon(4, r * 1.2, 0);
+    case 4:
+      return polygon(6, r * 1.1, 30);
+    default:
+      return polygon(5, r * 1.25, 0, r * 0.6);
+  }
+}
+
+/** A piece's fill and its glyph's colour by owner (the window's board.css colours). */
+export const OWNER_COLOURS: readonly { readonly fill: number; readonly ink: number }[] = [
+  { fill: 0xf5f5f5, ink: 0x111111 },
+  { fill: 0x1f2937, ink: 0xfbbf24 },
+  { fill: 0xb91c1c, ink: 0xffffff },
+  { fill: 0x1d4ed8, ink: 0xffffff },
+  { fill: 0x15803d, ink: 0xffffff },
+  { fill: 0x7e22ce, ink: 0xffffff },
+];
+
+export function ownerColours(owner: number): { readonly fill: number; readonly ink: number } {
+  return OWNER_COLOURS[((owner % OWNER_COLOURS.length) + OWNER_COLOURS.length) % OWNER_COLOURS.length]!;
+}
+
+/** A cell's fill: a stable colour per kind, darker on dark shades (the board's own CSS colours stay the window's). */
+export function cellFill(kind: string, classes: readonly string[]): number {
+  let h = 0;
+  for (let i = 0; i < kind.length; i++) h = (h * 31 + kind.charCodeAt(i)) >>> 0;
+  const plain = kind === "plain" || kind === "point";
+  const hue = plain ? 35 : h % 360;
+  const sat = plain ? 0.25 : 0.45;
+  let light = plain ? 0.8 : 0.68;
+  if (classes.includes("shade-dark")) light -= 0.18;
+  return hsl(hue, sat, light);
+}
+
+function hsl(h: number, s: number, l: number): number {
+  const k = (n: number): number => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number): number => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  return (Math.round(f(0) * 255) << 16) | (Math.round(f(8) * 255) << 8) | Math.round(f(4) * 255);
+}
+
+/**
+ * The pieces that moved between two layouts of the same board, as (from, to) pairs of the same owner:
+ * where a side's piece (or stack height) is gone, or a tray's count fell, to where one appeared.
+ */
+export function movedPieces(prev: BoardLayout, next: BoardLayout): { from: string; to: string }[] {
+  const vanished: { id: string; owner: number }[] = [];
+  const appeared: { id: string; owner: number }[] = [];
+  for (const t of prev.targets) {
+    const now = next.byId.get(t.id);
+    if (t.type === "tray") {
+      if (t.owner !== null && now && now.count < t.count) vanished.push({ id: t.id, owner: t.owner });
+      continue;
+    }
+    const p = t.piece;
+    if (!p) continue;
+    const q = now?.piece ?? null;
+    if (!q || q.owner !== p.owner || q.count < p.count) vanished.push({ id: t.id, owner: p.owner });
+  }
+  for (const t of next.targets) {
+    const q = t.piece;
+    if (!q) continue;
+    const p = prev.byId.get(t.id)?.piece ?? null;
+    if (!p || p.owner !== q.owner || p.count < q.count) appeared.push({ id: t.id, owner: q.owner });
+  }
+  const used = new Set<string>();
+  const out: { from: string; to: string }[] = [];
+  for (const a of appeared) {
+    const v = vanished.find((x) => x.owner === a.owner && !used.has(x.id) && x.id !== a.id);
+    if (!v) continue;
+    used.add(v.id);
+    out.push({ from: v.id, to: a.id });
+  }
+  return out;
+}
