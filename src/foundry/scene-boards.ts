@@ -100,6 +100,8 @@ export class SceneBoards {
     private readonly source: BoardSource,
     private readonly pixi: PixiNamespace,
     private readonly createBoard: (options: CanvasBoardOptions) => CanvasBoard,
+    /** The canvas's own ticker for the boards' tweens (Foundry's `canvas.app.ticker`), if any. */
+    private readonly ticker: () => CanvasBoardOptions["ticker"] = () => undefined,
   ) {
     this.controller = new TableController(
       () => this.source.client,
@@ -163,28 +165,31 @@ export class SceneBoards {
     for (const id of [...this.shown.keys()]) if (!placements.has(id)) this.remove(id);
     for (const placement of placements.values()) {
       const update = this.source.client?.tables.get(placement.tableId);
-      const board = update && !update.table.over ? viewerBoard(update, this.controller.kept(update.table.id)) : null;
-      if (!update || !board) {
-        // The table ended or is gone (or is no board game): its board goes; the GM's flag stays until removed.
-        this.remove(placement.tableId);
-        continue;
-      }
-      this.show(placement, update, board);
+      // The table ended or is gone (or is no board game): its board goes; the GM's flag stays until removed.
+      if (!update || update.table.over || !apps[update.table.gameId]?.boardContext) this.remove(placement.tableId);
+      else this.show(placement, update);
     }
   }
 
-  private show(placement: ScenePlacement, update: TableUpdate, context: BoardContext): void {
-    let shown = this.shown.get(placement.tableId);
+  private show(placement: ScenePlacement, update: TableUpdate): void {
+    const tableId = placement.tableId;
+    const drawn = `${update.table.version}:${placement.locked}`;
+    const existing = this.shown.get(tableId);
+    // The board is worked out only when there is something new to draw (the runtime calls on every change).
+    const context = existing?.drawn === drawn ? null : viewerBoard(update, this.controller.kept(update.table.id));
+    if (existing?.drawn !== drawn && !context) return this.remove(tableId);
+    let shown = existing;
     if (!shown) {
       const root = this.root;
       if (!root) return;
-      const tableId = placement.tableId;
+      const ticker = this.ticker();
       const board = this.createBoard({
         pixi: this.pixi,
         localize: (key, data) => (data ? env.format(key, data) : env.localize(key)),
         onMove: (intent) => {
           this.lastMove = this.move(tableId, intent);
         },
+        ...(ticker ? { ticker } : {}),
       });
       const frame = new this.pixi.Container() as unknown as Placeable;
       frame.addChild(board.container as never);
@@ -193,8 +198,7 @@ export class SceneBoards {
       this.shown.set(tableId, shown);
     }
     shown.placement = placement;
-    const drawn = `${update.table.version}:${placement.locked}`;
-    if (drawn !== shown.drawn) {
+    if (context) {
       shown.drawn = drawn;
       shown.board.update(context, { locked: placement.locked });
     }
@@ -332,6 +336,7 @@ export interface SceneBoardsGlobals {
   };
   readonly canvas: () => (CanvasLike & { readonly ready: boolean }) | null;
   readonly pixi: PixiNamespace;
+  readonly ticker?: () => CanvasBoardOptions["ticker"];
 }
 
 /** Foundry's own: `Hooks`, `canvas` and `PIXI` (v13's global PIXI 7; the types are pixi.js's own). */
@@ -343,6 +348,10 @@ export function foundryGlobals(): SceneBoardsGlobals {
     },
     canvas: () => (globalThis as { canvas?: CanvasLike & { readonly ready: boolean } }).canvas ?? null,
     pixi: PIXI as unknown as PixiNamespace,
+    // The canvas application's ticker, so the boards' tweens stop with the canvas.
+    ticker: () =>
+      (globalThis as { canvas?: { readonly app?: { readonly ticker?: unknown } } }).canvas?.app?.ticker as
+        CanvasBoardOptions["ticker"] | undefined,
   };
 }
 
@@ -355,7 +364,7 @@ export function installSceneBoards(
   createBoard: (options: CanvasBoardOptions) => CanvasBoard,
   globals: SceneBoardsGlobals = foundryGlobals(),
 ): { readonly boards: SceneBoards; readonly uninstall: () => void } {
-  const boards = new SceneBoards(source, globals.pixi, createBoard);
+  const boards = new SceneBoards(source, globals.pixi, createBoard, globals.ticker);
   const { hooks } = globals;
   const ready = hooks.on("canvasReady", (c: CanvasLike) => boards.attach(c));
   const tearDown = hooks.on("canvasTearDown", () => boards.detach());

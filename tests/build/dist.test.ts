@@ -453,6 +453,12 @@ describe("the Foundry bundle", () => {
     expect(map.sources.filter((s) => s.replaceAll("\\", "/").includes("src/standalone/"))).toEqual([]);
   });
 
+  it("bundles no PIXI: the canvas boards use Foundry's global PIXI (source map)", () => {
+    const map = readJson<{ sources: string[] }>(join(dist, "scripts/cantina-games.js.map"));
+    expect(map.sources.some((s) => s.includes("src/foundry/scene-boards.ts"))).toBe(true);
+    expect(map.sources.filter((s) => /node_modules\/(pixi\.js|@pixi)\//.test(s.replaceAll("\\", "/")))).toEqual([]);
+  });
+
   it("is built from an import graph that never reaches src/standalone/", () => {
     const graph = importGraph(join(root, "src/foundry/main.ts"));
     expect(graph.size).toBeGreaterThan(0);
