@@ -25,7 +25,7 @@ import { openReplay, pickRecordFile } from "./replay-window";
 import { bindReplayLinks } from "./replay-journal";
 import { WindowManager } from "./windows";
 import { createCanvasBoard } from "../apps/canvas/board-canvas";
-import { ScenePlacements, installSceneBoards } from "./scene-boards";
+import { ScenePlacements, foundryGlobals, installSceneBoards } from "./scene-boards";
 
 const keyStore = new IndexedDbKeyStore();
 const runtime = new CantinaRuntime(keyStore);
@@ -139,9 +139,12 @@ Hooks.once("init", () => {
   const module = game.modules?.get(MODULE_ID);
   if (module) module.api = api(module.version);
   // Boards on the scene (scene-boards.ts): canvasReady, canvasTearDown, updateScene; redrawn on every update.
-  const { boards } = installSceneBoards(runtime, createCanvasBoard);
-  boards.onPlacements = () => windows.placementsChanged();
-  runtime.addView(boards);
+  const globals = foundryGlobals();
+  if (globals) {
+    const { boards } = installSceneBoards(runtime, createCanvasBoard, globals);
+    boards.onPlacements = () => windows.placementsChanged();
+    runtime.addView(boards);
+  }
 });
 
 Hooks.once("socketlib.ready", () => runtime.registerSocket());

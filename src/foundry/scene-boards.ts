@@ -339,15 +339,20 @@ export interface SceneBoardsGlobals {
   readonly ticker?: () => CanvasBoardOptions["ticker"];
 }
 
-/** Foundry's own: `Hooks`, `canvas` and `PIXI` (v13's global PIXI 7; the types are pixi.js's own). */
-export function foundryGlobals(): SceneBoardsGlobals {
+/**
+ * Foundry's own: `Hooks`, `canvas` and `PIXI` (v13's global PIXI 7; the types are pixi.js's own).
+ * Null where there is no PIXI (a page standing in for Foundry without a canvas): no canvas boards.
+ */
+export function foundryGlobals(): SceneBoardsGlobals | null {
+  const pixi = (globalThis as { PIXI?: unknown }).PIXI;
+  if (pixi === undefined) return null;
   return {
     hooks: {
       on: (name, fn) => Hooks.on(name as "canvasReady", fn as never),
       off: (name, id) => Hooks.off(name as "canvasReady", id),
     },
     canvas: () => (globalThis as { canvas?: CanvasLike & { readonly ready: boolean } }).canvas ?? null,
-    pixi: PIXI as unknown as PixiNamespace,
+    pixi: pixi as PixiNamespace,
     // The canvas application's ticker, so the boards' tweens stop with the canvas.
     ticker: () =>
       (globalThis as { canvas?: { readonly app?: { readonly ticker?: unknown } } }).canvas?.app?.ticker as
@@ -362,7 +367,7 @@ export function foundryGlobals(): SceneBoardsGlobals {
 export function installSceneBoards(
   source: BoardSource,
   createBoard: (options: CanvasBoardOptions) => CanvasBoard,
-  globals: SceneBoardsGlobals = foundryGlobals(),
+  globals: SceneBoardsGlobals,
 ): { readonly boards: SceneBoards; readonly uninstall: () => void } {
   const boards = new SceneBoards(source, globals.pixi, createBoard, globals.ticker);
   const { hooks } = globals;

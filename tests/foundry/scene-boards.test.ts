@@ -20,6 +20,7 @@ import {
   LOCKED_KEY,
   type BoardSource,
   ScenePlacements,
+  foundryGlobals,
   installSceneBoards,
 } from "../../src/foundry/scene-boards";
 import { boardFlagKey } from "../../src/foundry/scene-placement";
@@ -98,7 +99,7 @@ async function setup() {
       g.Hooks = c.hooks;
       g.canvas = c;
       g.PIXI = fakePixi;
-      installed[user] = installSceneBoards(sources[user]!, factories[user].create);
+      installed[user] = installSceneBoards(sources[user]!, factories[user].create, foundryGlobals()!);
     } else {
       installed[user] = installSceneBoards(sources[user]!, factories[user].create, {
         hooks: c.hooks,
@@ -350,6 +351,15 @@ describe("cleaning up", () => {
     expect(await s.placements.change(s.tableId, { x: 10 })).toBe("");
     await s.settle();
     expect(s.factories.gm.made).toHaveLength(1);
+  });
+
+  it("no PIXI on the page (a stand-in without a canvas): no canvas boards are installed", () => {
+    const g = globalThis as unknown as Record<string, unknown>;
+    const pixi = g.PIXI;
+    delete g.PIXI;
+    expect(foundryGlobals()).toBeNull();
+    g.PIXI = pixi;
+    expect(foundryGlobals()?.pixi).toBe(fakePixi);
   });
 });
 
