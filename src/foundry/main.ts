@@ -47,8 +47,9 @@ function showLab(): void {
 const windows = new WindowManager(runtime);
 runtime.addView(windows);
 const sealedChat = new SealedChatView(runtime.sealerReady, directory);
-// Boards on the scene: the GM's controls in the game window; the canvas boards are wired at init.
-GameWindow.scenePlacements = new ScenePlacements(runtime);
+// Boards on the scene: the GM's controls in the game window and handles on the canvas; the canvas boards are wired at init.
+const scenePlacements = new ScenePlacements(runtime);
+GameWindow.scenePlacements = scenePlacements;
 
 function api(version: string): CantinaApi {
   return {
@@ -141,8 +142,10 @@ Hooks.once("init", () => {
   // Boards on the scene (scene-boards.ts): canvasReady, canvasTearDown, updateScene; redrawn on every update.
   const globals = foundryGlobals();
   if (globals) {
-    const { boards } = installSceneBoards(runtime, createCanvasBoard, globals);
-    boards.onPlacements = () => windows.placementsChanged();
+    const { boards } = installSceneBoards(runtime, createCanvasBoard, globals, (b) => {
+      b.onPlacements = () => windows.placementsChanged();
+      b.editor = (tableId, change) => scenePlacements.change(tableId, change);
+    });
     runtime.addView(boards);
   }
 });

@@ -19,7 +19,9 @@ import { TableController, type TableSender } from "../apps/table/controller";
 import { apps } from "../games";
 import type { BoardContext } from "../apps/board/context";
 import type { TableUpdate } from "../table/protocol";
+import type * as Pixi from "pixi.js";
 import { MODULE_ID } from "./api";
+import { type BoardHandles, createHandles } from "./scene-handles";
 import * as env from "./env";
 import {
   type ScenePlacement,
@@ -84,6 +86,8 @@ interface Shown {
   readonly frame: Placeable;
   /** What the board was last drawn from: the table version and the lock. */
   drawn: string;
+  /** The GM's move and size handles (null for a player). */
+  readonly handles: BoardHandles | null;
 }
 
 export class SceneBoards {
@@ -91,10 +95,17 @@ export class SceneBoards {
   private root: Placeable | null = null;
   private readonly shown = new Map<string, Shown>();
   private readonly controller: TableController;
+  /**
+   * Writes a GM's change to a placement (the handles' drop): ScenePlacements.change, set by main.ts.
+   * Null: no handles.
+   */
+  editor: ((tableId: string, change: Partial<Omit<ScenePlacement, "tableId">>) => Promise<string>) | null = null;
   /** Called when the viewed scene's placements may have changed (the GM's window redraws its controls). */
   onPlacements: () => void = () => undefined;
   /** The latest canvas move's work (its request and the refusal), for whoever waits for it (tests). */
   lastMove: Promise<void> = Promise.resolve();
+  /** The latest handle drop's write, for whoever waits for it (tests). */
+  lastEdit: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly source: BoardSource,
@@ -194,7 +205,8 @@ export class SceneBoards {
       const frame = new this.pixi.Container() as unknown as Placeable;
       frame.addChild(board.container as never);
       root.addChild(frame as never);
-      shown = { placement, board, frame, drawn: "" };
+      const handles = this.handlesFor(tableId, root, frame);
+      shown = { placement, board, frame, drawn: "", handles };
       this.shown.set(tableId, shown);
     }
     shown.placement = placement;
@@ -205,9 +217,29 @@ export class SceneBoards {
     this.place(shown);
   }
 
+  /** The GM's handles: a drag previews here, the drop writes the flag (a refusal puts the board back). */
+  private handlesFor(tableId: string, root: Placeable, frame: Placeable): BoardHandles | null {
+    const editor = this.editor;
+    if (!editor || !env.amGM()) return null;
+    const current = (): Shown | undefined => this.shown.get(tableId);
+    return createHandles(this.pixi, root as unknown as Pixi.Container, frame as unknown as Pixi.Container, {
+      title: env.localize("CANTINA.Scene.Handle"),
+      preview: (change) => {
+        const shown = current();
+        if (shown) this.place(shown, withChange(shown.placement, change));
+      },
+      commit: (change) => {
+        this.lastEdit = editor(tableId, change).then((error) => {
+          const shown = current();
+          if (error && shown) this.place(shown);
+        });
+      },
+    });
+  }
+
   /** Like a tile: the board's centre at (x, y), `width` scene pixels wide, turned by `rotation` degrees. */
-  private place(shown: Shown): void {
-    const { placement, board, frame } = shown;
+  private place(shown: Shown, placement: ScenePlacement = shown.placement): void {
+    const { board, frame } = shown;
     const size = board.size;
     const inner = board.container as unknown as Placeable;
     const scale = size.width > 0 ? placement.width / size.width : 1;
@@ -215,12 +247,14 @@ export class SceneBoards {
     inner.scale.set(scale, scale);
     frame.position.set(placement.x, placement.y);
     frame.angle = placement.rotation;
+    shown.handles?.layout(placement.width / 2, (size.height * scale) / 2, !placement.locked);
   }
 
   private remove(tableId: string): void {
     const shown = this.shown.get(tableId);
     if (!shown) return;
     this.shown.delete(tableId);
+    shown.handles?.destroy();
     shown.board.destroy();
     if (!shown.frame.destroyed) {
       this.root?.removeChild(shown.frame as never);
@@ -368,8 +402,11 @@ export function installSceneBoards(
   source: BoardSource,
   createBoard: (options: CanvasBoardOptions) => CanvasBoard,
   globals: SceneBoardsGlobals,
+  configure: (boards: SceneBoards) => void = () => undefined,
 ): { readonly boards: SceneBoards; readonly uninstall: () => void } {
   const boards = new SceneBoards(source, globals.pixi, createBoard, globals.ticker);
+  // Before the first board is drawn (its handles need the editor).
+  configure(boards);
   const { hooks } = globals;
   const ready = hooks.on("canvasReady", (c: CanvasLike) => boards.attach(c));
   const tearDown = hooks.on("canvasTearDown", () => boards.detach());

@@ -17,6 +17,29 @@ export class FakeContainer {
   destroyed = false;
   zIndex = 0;
   angle = 0;
+  visible = true;
+  eventMode = "auto";
+  cursor = "";
+  accessibleTitle = "";
+  private readonly handlers = new Map<string, ((event: unknown) => void)[]>();
+
+  on(name: string, fn: (event: unknown) => void): this {
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), fn]);
+    return this;
+  }
+
+  /** PIXI's federated event as the stand-in delivers it: to this object's own listeners. */
+  emit(name: string, event: unknown): void {
+    for (const fn of this.handlers.get(name) ?? []) fn(event);
+  }
+
+  removeAllListeners(): void {
+    this.handlers.clear();
+  }
+
+  listenerCount(): number {
+    return [...this.handlers.values()].reduce((n, l) => n + l.length, 0);
+  }
   readonly position = { x: 0, y: 0, set: (x: number, y: number) => Object.assign(this.position, { x, y }) };
   readonly scale = {
     x: 1,
@@ -47,7 +70,39 @@ export class FakeContainer {
   }
 }
 
-export const fakePixi = { Container: FakeContainer } as unknown as PixiNamespace;
+/** PIXI.Graphics: the drawing calls chain and draw nothing. */
+export class FakeGraphics extends FakeContainer {
+  beginFill(): this {
+    return this;
+  }
+  lineStyle(): this {
+    return this;
+  }
+  drawRect(): this {
+    return this;
+  }
+  endFill(): this {
+    return this;
+  }
+}
+
+export const fakePixi = { Container: FakeContainer, Graphics: FakeGraphics } as unknown as PixiNamespace;
+
+/** A pointer event at `scene` (scene pixels, the boards' root) and `inFrame` (the board's frame). */
+export function pointerAt(
+  root: FakeContainer,
+  scene: { x: number; y: number },
+  inFrame: { x: number; y: number } = scene,
+): { stopped: boolean; stopPropagation(): void; getLocalPosition(target: FakeContainer): { x: number; y: number } } {
+  const event = {
+    stopped: false,
+    stopPropagation: () => {
+      event.stopped = true;
+    },
+    getLocalPosition: (target: FakeContainer) => (target === root ? scene : inFrame),
+  };
+  return event;
+}
 
 /** Foundry's Hooks on one client: `on` returns an id, `off` takes it, `callAll` calls every listener. */
 export class FakeHooks {

@@ -25,7 +25,14 @@ import {
 } from "../../src/foundry/scene-boards";
 import { boardFlagKey } from "../../src/foundry/scene-placement";
 import type { Random } from "../../src/rules/core";
-import { type ClientCanvas, type FakeContainer, fakeBoardFactory, fakePixi, sceneServer } from "./canvas-standins";
+import {
+  type ClientCanvas,
+  type FakeContainer,
+  fakeBoardFactory,
+  fakePixi,
+  pointerAt,
+  sceneServer,
+} from "./canvas-standins";
 import { fakeUser, fakeWorld, playerClient } from "./standins";
 
 const highest: Random = { die: (sides) => sides };
@@ -99,7 +106,9 @@ async function setup() {
       g.Hooks = c.hooks;
       g.canvas = c;
       g.PIXI = fakePixi;
-      installed[user] = installSceneBoards(sources[user]!, factories[user].create, foundryGlobals()!);
+      installed[user] = installSceneBoards(sources[user]!, factories[user].create, foundryGlobals()!, (b) => {
+        b.editor = (tableId, change) => new ScenePlacements(runtime, () => c.scene).change(tableId, change);
+      });
     } else {
       installed[user] = installSceneBoards(sources[user]!, factories[user].create, {
         hooks: c.hooks,
@@ -218,6 +227,54 @@ describe("placing a board on the scene", () => {
     expect(await new ScenePlacements(s.runtime, () => s.canvases.gm!.scene).change("t-none", {})).toBe(
       "CANTINA.Scene.Error.NotBoard",
     );
+  });
+});
+
+describe("the GM's handles on the canvas", () => {
+  it("the GM drags the corner handles to move and size the board; the drop writes the flag", async () => {
+    const s = await setup();
+    await placed(s);
+    const root = s.canvases.gm!.interface.children[0]!;
+    const frame = root.children[0]!;
+    // The board's container, then the move and size handles at its corners (800 × 400 drawn at 1000 wide).
+    const [, mover, sizer] = frame.children;
+    expect(mover!.position).toMatchObject({ x: -500, y: -250 });
+    expect(sizer!.position).toMatchObject({ x: 500, y: 250 });
+    expect(mover!.eventMode).toBe("static");
+    const down = pointerAt(root, { x: 1500, y: 1050 });
+    mover!.emit("pointerdown", down);
+    expect(down.stopped).toBe(true);
+    mover!.emit("globalpointermove", pointerAt(root, { x: 1600, y: 1000 }));
+    // Previewed here only; nothing written until the drop.
+    expect(frame.position).toMatchObject({ x: 2100, y: 1250 });
+    expect(s.server.writes).toHaveLength(1);
+    mover!.emit("pointerup", pointerAt(root, { x: 1600, y: 1000 }));
+    await s.boards("gm").lastEdit;
+    await s.settle();
+    expect(s.server.flags("tavern")["cantina-games"]?.[boardFlagKey(s.tableId)]).toMatchObject({ x: 2100, y: 1250 });
+    expect(s.canvases.alice!.interface.children[0]!.children[0]!.position).toMatchObject({ x: 2100, y: 1250 });
+
+    sizer!.emit("pointerdown", pointerAt(root, { x: 0, y: 0 }));
+    sizer!.emit("globalpointermove", pointerAt(root, { x: 0, y: 0 }, { x: 700, y: 10 }));
+    sizer!.emit("pointerupoutside", pointerAt(root, { x: 0, y: 0 }, { x: 700, y: 10 }));
+    await s.boards("gm").lastEdit;
+    await s.settle();
+    expect(s.server.flags("tavern")["cantina-games"]?.[boardFlagKey(s.tableId)]).toMatchObject({ width: 1400 });
+    expect(sizer!.position).toMatchObject({ x: 700, y: 350 });
+  });
+
+  it("players get no handles; a locked board hides the GM's", async () => {
+    const s = await setup();
+    await placed(s);
+    expect(s.canvases.alice!.interface.children[0]!.children[0]!.children).toHaveLength(1);
+    expect(await s.placements.change(s.tableId, { locked: true })).toBe("");
+    await s.settle();
+    const [, mover, sizer] = s.canvases.gm!.interface.children[0]!.children[0]!.children;
+    expect([mover!.visible, sizer!.visible]).toEqual([false, false]);
+    expect(await s.placements.remove(s.tableId)).toBe("");
+    await s.settle();
+    expect(mover!.destroyed && sizer!.destroyed).toBe(true);
+    expect(mover!.listenerCount()).toBe(0);
   });
 });
 
