@@ -55,7 +55,9 @@ interface Placeable {
   readonly pivot: { set(x: number, y: number): void };
   angle: number;
   zIndex: number;
+  eventMode: string;
   readonly destroyed: boolean;
+  on(event: string, fn: (event: { readonly button: number; stopPropagation(): void }) => void): unknown;
   addChild(child: never): unknown;
   removeChild(child: never): unknown;
   destroy(options?: { children?: boolean }): void;
@@ -71,8 +73,12 @@ export interface CanvasLike {
 export const LOCKED_KEY = "CANTINA.Scene.Error.Locked";
 export const GM_ONLY_KEY = "CANTINA.Scene.Error.GMOnly";
 
-/** Above Foundry's interaction layers in the interface group, so the pieces take the clicks (not seen in Foundry). */
-export const BOARDS_Z_INDEX = 1000;
+/**
+ * The boards' place among the interface group's layers (v13 types: tokens 200, tiles 300, templates
+ * 400, drawings 500, notes 800, lighting and sounds 900, controls 1000): above every layer's
+ * placeables, so the pieces take the pointer, and below the controls layer (rulers, cursors, pings).
+ */
+export const BOARDS_Z_INDEX = 950;
 
 /** A table's board (its own viewer's drawing) if its game draws on a board: the games' `boardContext` hook. */
 export function viewerBoard(update: TableUpdate, kept?: Readonly<Record<string, string>>): BoardContext | null {
@@ -203,6 +209,12 @@ export class SceneBoards {
         ...(ticker ? { ticker } : {}),
       });
       const frame = new this.pixi.Container() as unknown as Placeable;
+      // A primary press on the board is the board's: it does not reach Foundry's stage (token
+      // deselection, drag-select); a right-drag still pans the canvas.
+      frame.eventMode = "static";
+      frame.on("pointerdown", (event) => {
+        if (event.button === 0) event.stopPropagation();
+      });
       frame.addChild(board.container as never);
       root.addChild(frame as never);
       const handles = this.handlesFor(tableId, root, frame);

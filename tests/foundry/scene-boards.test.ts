@@ -224,6 +224,13 @@ describe("placing a board on the scene", () => {
     expect(inner.scale).toMatchObject({ x: 2, y: 2 });
     expect(inner.pivot).toMatchObject({ x: 400, y: 200 });
     expect(s.factories.alice.made).toHaveLength(1);
+    // A primary press on the board stops there (Foundry's stage does not drag-select); a right press goes on.
+    const press = (button: number) => {
+      const event = { button, stopped: false, stopPropagation: () => (event.stopped = true) };
+      frame.emit("pointerdown", event);
+      return event.stopped;
+    };
+    expect([press(0), press(2)]).toEqual([true, false]);
     expect(await new ScenePlacements(s.runtime, () => s.canvases.gm!.scene).change("t-none", {})).toBe(
       "CANTINA.Scene.Error.NotBoard",
     );
