@@ -28,11 +28,16 @@ interface OpenView {
   readonly canvas: HTMLCanvasElement;
   readonly app: Pixi.Application;
   readonly board: CanvasBoard;
+  /** The canvas's width and height in CSS pixels. */
+  readonly size: number;
   version: string;
+  /** Drawn on demand: frames run until this time (ms), after an update, a press or a refusal. */
+  awakeUntil: number;
+  frame: number;
 }
 
-const WIDTH = 560;
-const HEIGHT = 560;
+/** The largest canvas; a narrower column gets a smaller one (never scaled by CSS: pointers map 1:1). */
+const MAX_SIZE = 560;
 
 export class BoardViews {
   private pixi: typeof Pixi | null = null;
@@ -71,13 +76,19 @@ export class BoardViews {
         <button type="button" data-board-view-close>${i18n.localize("CANTINA.BoardView.Close")}</button>
       </header>
       <p class="cantina-board-view-hint">${i18n.localize("CANTINA.BoardView.Hint")}</p>`;
+    // In the page's flow right under the table's window, so that neither covers the other.
+    const windowEl = this.root.querySelector<HTMLElement>(`[data-window="${CSS.escape(tableId)}"]`);
+    const column = windowEl?.parentElement ?? this.root;
+    const size = Math.max(240, Math.min(MAX_SIZE, column.clientWidth - 24));
     const app = new PIXI.Application({
-      width: WIDTH,
-      height: HEIGHT,
+      width: size,
+      height: size,
       backgroundAlpha: 0,
       antialias: true,
       autoDensity: true,
       resolution: Math.min(2, globalThis.devicePixelRatio || 1),
+      // No frame while nothing moves (a page may hold several boards): `wake` draws on demand.
+      autoStart: false,
     });
     const canvas = app.view as HTMLCanvasElement;
     canvas.setAttribute("role", "img");
@@ -95,9 +106,15 @@ export class BoardViews {
       if (ev.key === "Escape") this.close(tableId);
     });
     // Lit destinations change on a press: the published targets follow (PIXI's own listeners run first).
-    for (const type of ["pointerdown", "pointerup"]) canvas.addEventListener(type, () => this.publishById(tableId));
-    this.root.appendChild(panel);
-    const view: OpenView = { tableId, panel, canvas, app, board, version: "" };
+    for (const type of ["pointerdown", "pointerup"])
+      canvas.addEventListener(type, () => {
+        this.publishById(tableId);
+        this.wakeById(tableId, 400);
+      });
+    canvas.addEventListener("pointermove", () => this.wakeById(tableId, 400));
+    if (windowEl) windowEl.after(panel);
+    else this.root.appendChild(panel);
+    const view: OpenView = { tableId, panel, canvas, app, board, size, version: "", awakeUntil: 0, frame: 0 };
     this.views.set(tableId, view);
     this.sync();
     panel.querySelector<HTMLElement>("[data-board-view-close]")?.focus();
@@ -108,6 +125,7 @@ export class BoardViews {
     const view = this.views.get(tableId);
     if (!view) return;
     this.views.delete(tableId);
+    if (view.frame) cancelAnimationFrame(view.frame);
     view.board.destroy();
     view.app.destroy(true);
     view.panel.remove();
@@ -127,6 +145,7 @@ export class BoardViews {
       view.version = version;
       view.board.update(now.board, { locked: now.locked });
       this.fit(view);
+      this.wake(view, 600);
     }
   }
 
@@ -134,10 +153,27 @@ export class BoardViews {
   private fit(view: OpenView): void {
     const { width, height } = view.board.size;
     const pad = 16;
-    const scale = Math.min((WIDTH - 2 * pad) / Math.max(1, width), (HEIGHT - 2 * pad) / Math.max(1, height));
+    const scale = Math.min((view.size - 2 * pad) / Math.max(1, width), (view.size - 2 * pad) / Math.max(1, height));
     view.board.container.scale.set(scale);
-    view.board.container.position.set((WIDTH - width * scale) / 2, (HEIGHT - height * scale) / 2);
+    view.board.container.position.set((view.size - width * scale) / 2, (view.size - height * scale) / 2);
     this.publish(view);
+  }
+
+  /** Draws frames for the next `ms` milliseconds (tweens, a drag, a message fading). */
+  private wake(view: OpenView, ms: number): void {
+    view.awakeUntil = Math.max(view.awakeUntil, performance.now() + ms);
+    if (view.frame) return;
+    const loop = (): void => {
+      view.app.render();
+      view.frame =
+        performance.now() < view.awakeUntil && this.views.get(view.tableId) === view ? requestAnimationFrame(loop) : 0;
+    };
+    view.frame = requestAnimationFrame(loop);
+  }
+
+  private wakeById(tableId: string, ms: number): void {
+    const view = this.views.get(tableId);
+    if (view) this.wake(view, ms);
   }
 
   private publishById(tableId: string): void {
@@ -161,5 +197,7 @@ export class BoardViews {
     if (error) view.board.refuse(error);
     else if (intent.refused) view.board.refuse("");
     this.publish(view);
+    // A refusal's reason shows for a few seconds, then fades: frames until it is gone.
+    this.wake(view, error ? 4500 : 400);
   }
 }

@@ -276,12 +276,27 @@ export function ownerColours(owner: number): { readonly fill: number; readonly i
   return OWNER_COLOURS[((owner % OWNER_COLOURS.length) + OWNER_COLOURS.length) % OWNER_COLOURS.length]!;
 }
 
-/** A cell's fill: a stable colour per kind, darker on dark shades (the board's own CSS colours stay the window's). */
+/** Hues of kinds named after a colour ("red", "domain-blue"…), so the canvas agrees with the window. */
+const NAMED_HUES: Readonly<Record<string, number>> = {
+  red: 0,
+  orange: 28,
+  yellow: 50,
+  blue: 215,
+  purple: 275,
+  pink: 330,
+};
+
+/**
+ * A cell's fill: a stable colour per kind, darker on dark shades (the window's CSS colours are not
+ * readable here). Never green: green marks the lit destinations.
+ */
 export function cellFill(kind: string, classes: readonly string[]): number {
   let h = 0;
   for (let i = 0; i < kind.length; i++) h = (h * 31 + kind.charCodeAt(i)) >>> 0;
   const plain = kind === "plain" || kind === "point";
-  const hue = plain ? 35 : h % 360;
+  const named = Object.keys(NAMED_HUES).find((name) => kind.split("-").includes(name));
+  const free = h % 250; // 0-249 mapped around the greens (80-170)
+  const hue = plain ? 35 : named !== undefined ? (NAMED_HUES[named] ?? 0) : free < 80 ? free : free + 90;
   const sat = plain ? 0.25 : 0.45;
   let light = plain ? 0.8 : 0.68;
   if (classes.includes("shade-dark")) light -= 0.18;

@@ -1,0 +1,149 @@
+/**
+ * The board view (src/standalone/board-view.ts, src/apps/canvas) in real Chromium: a GM page sets up
+ * Takat with a short move limit, Ana and Bo open their board views and play the whole game by
+ * DRAGGING pieces on the PIXI canvas; an illegal drop snaps back with the reason. Screenshots in test-results/.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESULTS, type Standalone, startStandalone } from "./standalone";
+
+let table: Standalone;
+let gm: Page;
+let ana: Page;
+let bo: Page;
+
+const GAME = "takat";
+
+interface Target {
+  readonly id: string;
+  readonly kind: "cell" | "point" | "tray";
+  readonly x: number;
+  readonly y: number;
+  readonly owner: number | null;
+  readonly movable: boolean;
+  readonly lit: boolean;
+}
+
+const win = (page: Page) => page.locator(`[data-window][data-game="${GAME}"]`).last();
+const canvas = (page: Page) => page.locator("[data-board-canvas]").last();
+const status = (page: Page) => win(page).locator("[data-status]").textContent();
+const moveCount = (page: Page) => win(page).locator(".cantina-unequal-moves").textContent();
+
+/** The canvas's cells and trays in page pixels (the canvas publishes them in its own pixels). */
+async function targets(page: Page): Promise<Target[]> {
+  const el = canvas(page);
+  const box = await el.boundingBox();
+  const json = (await el.getAttribute("data-targets")) ?? "[]";
+  if (!box) return [];
+  return (JSON.parse(json) as Target[]).map((t) => ({ ...t, x: t.x + box.x, y: t.y + box.y }));
+}
+
+/**
+ * One gesture with real mouse events on the canvas: a press on `from`, a short pull (the canvas lights
+ * the piece's destinations), then a drag in steps to the target `pick` chooses and a release there.
+ */
+async function drag(page: Page, from: Target, pick: (lit: readonly Target[]) => Target | undefined): Promise<Target> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 10, from.y - 10, { steps: 2 });
+  const now = await targets(page);
+  const to = pick(now);
+  if (!to) {
+    await page.mouse.up();
+    throw new Error(`no target to drag ${from.id} to: ${JSON.stringify(now)}`);
+  }
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await page.mouse.up();
+  return to;
+}
+
+/** The player to act drags their first movable piece to its first lit destination. */
+async function dragAnyMove(page: Page): Promise<string> {
+  await page.bringToFront();
+  await expect.poll(async () => (await targets(page)).some((t) => t.movable)).toBe(true);
+  const from = (await targets(page)).find((t) => t.movable);
+  if (!from) throw new Error("no movable piece");
+  // Mid-drag the canvas has lit the piece's destinations (published on the press): the first one.
+  const to = await drag(page, from, (now) => now.find((t) => t.lit));
+  return to.id;
+}
+
+async function toAct(done: number): Promise<Page> {
+  for (const page of [ana, bo]) await expect.poll(() => moveCount(page)).toContain(`Move ${done}/`);
+  return (await status(ana))?.includes("Ana") ? ana : bo;
+}
+
+async function openBoardView(page: Page): Promise<void> {
+  await page.bringToFront();
+  const toggle = win(page).locator('[data-page-action="board-view"]');
+  await toggle.click();
+  await canvas(page).waitFor();
+  expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+  expect(await canvas(page).getAttribute("aria-label")).toContain("canvas");
+  await expect.poll(async () => (await targets(page)).length).toBeGreaterThan(0);
+}
+
+beforeAll(async () => {
+  table = await startStandalone();
+  gm = await table.open("user=gm&botDelay=0");
+  ana = await table.open("user=player1");
+  bo = await table.open("user=player2");
+});
+
+afterAll(async () => {
+  await table?.close();
+});
+
+describe("standalone board view: a game played by dragging on the PIXI canvas", () => {
+  it("Takat to its move limit by drag and drop, an illegal drop snapped back with the reason, the view closed", async () => {
+    await gm.bringToFront();
+    await gm.selectOption('select[name="gameId"]', GAME);
+    await gm.selectOption('select[name="seat0.kind"]', "person");
+    await gm.selectOption('select[name="seat0.userId"]', "player1");
+    await gm.fill('input[name="seat0.name"]', "Ana");
+    await gm.selectOption('select[name="seat1.kind"]', "person");
+    await gm.selectOption('select[name="seat1.userId"]', "player2");
+    await gm.fill('input[name="seat1.name"]', "Bo");
+    await gm.locator('input[name="option.maxMoves"]').fill("10");
+    await gm.click('[data-page-action="lobby-create"]');
+    expect((await gm.locator("[data-lobby-error]").textContent())?.trim() ?? "").toBe("");
+    await win(ana).waitFor();
+    await win(bo).waitFor();
+    await openBoardView(ana);
+    await openBoardView(bo);
+
+    // An illegal drop: Ana drags her reserve onto a hex it cannot reach; it snaps back and the reason shows.
+    await ana.bringToFront();
+    const before = await targets(ana);
+    const reserve = before.find((t) => t.movable);
+    if (!reserve) throw new Error("Ana has nothing to move");
+    // Mid-drag: the lit hexes are where the reserve may enter; the drop goes to one that is not lit.
+    await drag(ana, reserve, (now) => now.find((t) => t.kind === "cell" && !t.lit && now.some((l) => l.lit)));
+    await expect
+      .poll(async () => ((await win(ana).locator("[data-error]").first().textContent()) ?? "").trim())
+      .not.toBe("");
+    await ana.screenshot({ path: `${RESULTS}/board-canvas-refused.png` });
+    expect(await moveCount(ana)).toContain("Move 0/");
+    // Snapped back: the same pieces on the same places, still movable.
+    const after = await targets(ana);
+    expect(after.map((t) => [t.id, t.owner, t.movable])).toEqual(before.map((t) => [t.id, t.owner, t.movable]));
+
+    // The whole game by dragging: ten moves, each checked on the other player's canvas.
+    for (let done = 0; done < 10; done++) {
+      const page = await toAct(done);
+      const other = page === ana ? bo : ana;
+      const to = await dragAnyMove(page);
+      await expect.poll(async () => (await targets(other)).find((t) => t.id === to)?.owner ?? null).not.toBeNull();
+      if (done === 1) await page.screenshot({ path: `${RESULTS}/board-canvas-dragging.png` });
+    }
+    await expect.poll(() => status(ana)).toContain("Drawn: the move limit is reached.");
+    await expect.poll(async () => (await targets(ana)).some((t) => t.movable)).toBe(false);
+    await ana.screenshot({ path: `${RESULTS}/board-canvas-end.png` });
+
+    // Closed by its button: the canvas is gone, the window stays and its toggle is off again.
+    await ana.locator("[data-board-view-close]").click();
+    expect(await ana.locator("[data-board-canvas]").count()).toBe(0);
+    expect(await win(ana).locator('[data-page-action="board-view"]').getAttribute("aria-pressed")).toBe("false");
+    expect(await win(ana).isVisible()).toBe(true);
+  });
+});
