@@ -333,6 +333,25 @@ describe("the boards on each client's canvas", () => {
     expect(s.runtime.host!.record(s.tableId)!.version).toBe(before);
   });
 
+  it("the host's refusal of a move the board offered comes back to the board (a paused table)", async () => {
+    const s = await setup();
+    await placed(s);
+    await aliceRolls(s);
+    const alice = s.factories.alice.made[0]!;
+    const offered = legalIntent(alice.updates.at(-1)!.board);
+    expect(await s.runtime.client!.pause(s.tableId, true)).toMatchObject({ ok: true });
+    await s.settle();
+    const before = s.runtime.host!.record(s.tableId)!.version;
+    const requests = s.world.wire.socket.filter((m) => m.handler === "request").length;
+    alice.options.onMove(offered);
+    await s.boards("alice").lastMove;
+    await s.settle();
+    // The move went to the host (one more request) and came back refused, with the host's reason.
+    expect(s.world.wire.socket.filter((m) => m.handler === "request").length).toBe(requests + 1);
+    expect(alice.refusals).toEqual(["CANTINA.Error.TablePaused"]);
+    expect(s.runtime.host!.record(s.tableId)!.version).toBe(before);
+  });
+
   it("a locked board refuses moves before sending anything; unlocked, it plays again", async () => {
     const s = await setup();
     await placed(s);
