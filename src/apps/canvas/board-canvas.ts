@@ -59,7 +59,11 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
   const marks = new PIXI.Graphics();
   const pieces = new PIXI.Container();
   const overlay = new PIXI.Container();
-  container.addChild(cellsG, labels, marks, pieces, overlay);
+  // The cells and their labels change only when a cell does: drawn once into a bitmap between changes
+  // (one textured quad per frame instead of every polygon: a software renderer pays per pixel drawn).
+  const ground = new PIXI.Container();
+  ground.addChild(cellsG, labels);
+  container.addChild(ground, marks, pieces, overlay);
   container.eventMode = "static";
   container.cursor = "default";
 
@@ -81,6 +85,7 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
   let messageLeft = 0;
   let destroyed = false;
   const ticker = options.ticker ?? PIXI.Ticker.shared;
+  const cacheGround = options.cacheGround !== false;
 
   /** A symbol glyph (src/apps/core/symbols.ts) as a texture, drawn once per glyph and colour. */
   function symbolTexture(glyph: string, ink: number): Pixi.Texture | null {
@@ -109,6 +114,7 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
       .join("|");
     if (sig === cellsSig) return;
     cellsSig = sig;
+    ground.cacheAsBitmap = false;
     cellsG.clear();
     cellsG
       .beginFill(0x3b2f22, 1)
@@ -175,6 +181,14 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
         label.destroy();
         cellTexts.delete(id);
       }
+    // Symbol textures load asynchronously: the bitmap is taken once they have.
+    const pending = [...cellGlyphs.values()].filter((sprite) => !sprite.texture.valid);
+    if (pending.length === 0) ground.cacheAsBitmap = cacheGround;
+    else
+      for (const sprite of pending)
+        sprite.texture.once("update", () => {
+          if (!destroyed && [...cellGlyphs.values()].every((g) => g.texture.valid)) ground.cacheAsBitmap = cacheGround;
+        });
   }
 
   function newView(): PieceView {

@@ -29,6 +29,8 @@ export interface CanvasBoardOptions {
   readonly onMove: (intent: CanvasMoveIntent) => void;
   /** The ticker that runs the board's tweens (default: `pixi.Ticker.shared`; Foundry may pass `canvas.app.ticker`). */
   readonly ticker?: Pixi.Ticker;
+  /** Draw the cells into one bitmap between changes (default true; false draws them every frame). */
+  readonly cacheGround?: boolean;
 }
 
 /** Where a cell, point or tray lies in the board's container (board units; `container.toGlobal` gives screen pixels). */
