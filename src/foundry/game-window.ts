@@ -10,7 +10,10 @@
  * A table with spectator betting gets the shared betting panel (templates/table/betting.hbs, context
  * from `bettingContext`) as one more part; its "Bet on this" buttons, shown only when the update says
  * `canBet` (users without a seat), send `client.bet` and the host checks it again.
- * Foundry globals touched: `foundry.applications.api`, `ui.notifications` (through env.ts).
+ * A GM sees, for a running board game, the scene board's controls (scene-boards.ts): place the
+ * board on the viewed scene, move/size/turn it (a small form), lock or unlock it, take it off.
+ * Foundry globals touched: `foundry.applications.api`, `ui.notifications` (through env.ts), `canvas`
+ * (the viewed scene's flags, through scene-boards.ts).
  */
 import { isMyTurn } from "../apps/core/turn";
 import { bindBoard, moveActionData, placeActionData } from "../apps/board/interaction";
@@ -33,6 +36,8 @@ import { MODULE_ID } from "./api";
 import { CantinaApplication, i18n, isPrimary } from "./application";
 import * as env from "./env";
 import type { CantinaRuntime } from "./runtime";
+import { type ScenePlacements, placementOn, viewedScene, viewerBoard } from "./scene-boards";
+import { MAX_BOARD_WIDTH, MIN_BOARD_WIDTH, type ScenePlacement } from "./scene-placement";
 
 export const templatePath = (path: string): string => `modules/${MODULE_ID}/templates/${path}`;
 
@@ -98,6 +103,7 @@ export class GameWindow extends CantinaApplication<WindowContext> {
       sideBet: GameWindow.onBet,
       tableOp: GameWindow.onTableOp,
       tableHelp: GameWindow.onHelp,
+      sceneBoard: GameWindow.onSceneBoard,
     },
   };
 
@@ -107,6 +113,8 @@ export class GameWindow extends CantinaApplication<WindowContext> {
 
   /** Opens the table list (set by windows.ts). */
   static openTables: () => void = () => undefined;
+  /** The GM's scene board operations (set by main.ts; null: no canvas boards on this client). */
+  static scenePlacements: ScenePlacements | null = null;
 
   private error = "";
   /** The game's help is shown (toggled by the help button). */
@@ -250,7 +258,16 @@ export class GameWindow extends CantinaApplication<WindowContext> {
       isGM: env.amGM(),
       over: update.table.over,
       missing: false,
+      sceneBoard: this.sceneBoardContext(update),
     };
+  }
+
+  /** The GM's scene board controls: a running board game, a scene on the canvas; null hides them. */
+  private sceneBoardContext(update: TableUpdate): { placed: boolean; locked: boolean } | null {
+    const scene = viewedScene();
+    if (!env.amGM() || !GameWindow.scenePlacements || !scene || update.table.over || !viewerBoard(update)) return null;
+    const placement = placementOn(scene, update.table.id);
+    return { placed: placement !== null, locked: placement?.locked ?? false };
   }
 
   protected override async _onRender(context: object, options: object): Promise<void> {
@@ -434,7 +451,49 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     void this.render();
   }
 
+  /**
+   * A GM's scene board operation: place, lock, unlock, remove, or edit (the position, width and
+   * rotation in a small form). The window redraws when the scene's flag comes back (windows.ts).
+   */
+  private static async onSceneBoard(this: GameWindow, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const ops = GameWindow.scenePlacements;
+    if (!ops || !env.amGM()) return;
+    const op = target.dataset.op;
+    let error = "";
+    if (op === "place") error = await ops.place(this.tableId);
+    else if (op === "lock" || op === "unlock") error = await ops.change(this.tableId, { locked: op === "lock" });
+    else if (op === "remove") error = await ops.remove(this.tableId);
+    else if (op === "edit") {
+      const change = await editPlacement(placementOn(viewedScene(), this.tableId));
+      if (change) error = await ops.change(this.tableId, change);
+    }
+    this.setError(error);
+  }
+
   private static onTables(this: GameWindow): void {
     GameWindow.openTables();
   }
+}
+
+/** The GM's form for a placed board: centre, width and rotation; null when dismissed or unreadable. */
+async function editPlacement(
+  current: ScenePlacement | null,
+): Promise<{ x: number; y: number; width: number; rotation: number } | null> {
+  if (!current) return null;
+  const field = (name: string, key: string, value: number, extra = ""): string =>
+    `<div class="form-group"><label>${escapeHtml(env.localize(key))}</label>` +
+    `<input type="number" name="${name}" value="${value}" step="1" ${extra}></div>`;
+  const content =
+    field("x", "CANTINA.Scene.X", current.x) +
+    field("y", "CANTINA.Scene.Y", current.y) +
+    field("width", "CANTINA.Scene.Width", current.width, `min="${MIN_BOARD_WIDTH}" max="${MAX_BOARD_WIDTH}"`) +
+    field("rotation", "CANTINA.Scene.Rotation", current.rotation, 'min="0" max="359"');
+  const data: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: env.localize("CANTINA.Scene.EditTitle") },
+    content,
+  });
+  if (typeof data !== "object" || data === null) return null;
+  const read = (name: string): number => Number((data as Record<string, unknown>)[name]);
+  const values = { x: read("x"), y: read("y"), width: read("width"), rotation: read("rotation") };
+  return Object.values(values).every(Number.isFinite) ? values : null;
 }

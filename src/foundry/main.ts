@@ -4,7 +4,8 @@
  * (and sealing the stored records for a GM who connects) on `userConnected`, two tools in the Token
  * controls (the table list for everyone, the launcher and the balance lab for GMs; docs/foundry.md says why there),
  * and sealed private rolls opened in chat on the clients they were sealed for
- * (`renderChatMessageHTML`, `createChatMessage`; chat-view.ts).
+ * (`renderChatMessageHTML`, `createChatMessage`; chat-view.ts), and boards on the scene canvas
+ * (scene-boards.ts: `canvasReady`, `canvasTearDown`, `updateScene`).
  * Must never import from src/standalone/ (tests/build/dist.test.ts checks the import graph).
  */
 import { DEFAULT_WINNER_SHARE } from "../apps/table/lobby";
@@ -12,7 +13,7 @@ import { games, markets } from "../games";
 import { type CantinaApi, MODULE_ID, launchSpec } from "./api";
 import { ChatTableFilter } from "./chat-filter";
 import { SealedChatView } from "./chat-view";
-import { windowTemplates } from "./game-window";
+import { GameWindow, windowTemplates } from "./game-window";
 import * as env from "./env";
 import { keyWindowClass } from "./key-window";
 import { IndexedDbKeyStore } from "./keys";
@@ -23,6 +24,8 @@ import { LedgerWindow } from "./ledger-window";
 import { openReplay, pickRecordFile } from "./replay-window";
 import { bindReplayLinks } from "./replay-journal";
 import { WindowManager } from "./windows";
+import { createCanvasBoard } from "../apps/canvas/board-canvas";
+import { ScenePlacements, foundryGlobals, installSceneBoards } from "./scene-boards";
 
 const keyStore = new IndexedDbKeyStore();
 const runtime = new CantinaRuntime(keyStore);
@@ -44,6 +47,9 @@ function showLab(): void {
 const windows = new WindowManager(runtime);
 runtime.addView(windows);
 const sealedChat = new SealedChatView(runtime.sealerReady, directory);
+// Boards on the scene: the GM's controls in the game window and handles on the canvas; the canvas boards are wired at init.
+const scenePlacements = new ScenePlacements(runtime);
+GameWindow.scenePlacements = scenePlacements;
 
 function api(version: string): CantinaApi {
   return {
@@ -133,6 +139,15 @@ Hooks.once("init", () => {
   });
   const module = game.modules?.get(MODULE_ID);
   if (module) module.api = api(module.version);
+  // Boards on the scene (scene-boards.ts): canvasReady, canvasTearDown, updateScene; redrawn on every update.
+  const globals = foundryGlobals();
+  if (globals) {
+    const { boards } = installSceneBoards(runtime, createCanvasBoard, globals, (b) => {
+      b.onPlacements = () => windows.placementsChanged();
+      b.editor = (tableId, change) => scenePlacements.change(tableId, change);
+    });
+    runtime.addView(boards);
+  }
 });
 
 Hooks.once("socketlib.ready", () => runtime.registerSocket());

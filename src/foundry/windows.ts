@@ -327,6 +327,12 @@ export class WindowManager implements RuntimeView {
     if (this.tablesWindow?.rendered) void this.tablesWindow.render();
   }
 
+  /** The viewed scene's boards changed (scene-boards.ts): a GM's open windows redraw their scene controls. */
+  placementsChanged(): void {
+    if (!env.amGM()) return;
+    for (const win of this.windows.values()) if (win.rendered) void win.render();
+  }
+
   private saveDismissed(): void {
     try {
       sessionStorage.setItem(DISMISSED_KEY, JSON.stringify([...this.dismissed]));

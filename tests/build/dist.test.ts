@@ -481,6 +481,15 @@ describe("the Foundry bundle", () => {
     }
   });
 
+  it("holds the scene boards and the canvas renderer (so the check above is not vacuous for them)", () => {
+    const map = readJson<{ sources: string[] }>(join(dist, "scripts/cantina-games.js.map"));
+    for (const file of ["src/foundry/scene-boards.ts", "src/apps/canvas/board-canvas.ts"])
+      expect(
+        map.sources.some((s) => s.replaceAll("\\", "/").includes(file)),
+        file,
+      ).toBe(true);
+  });
+
   it("is built from an import graph that never reaches src/standalone/", () => {
     const graph = importGraph(join(root, "src/foundry/main.ts"));
     expect(graph.size).toBeGreaterThan(0);

@@ -16,7 +16,7 @@
  *    asynchronously: `holdRenders()` keeps them loading until released), a later render's frame
  *    updated only as `options.window` says (`title`), the parts replaced one by one (`parts`);
  *  - HandlebarsApplicationMixin renders each part with the project's templates (handlebars.ts).
- * `DialogV2.confirm` answers what the test sets.
+ * `DialogV2.confirm` and `DialogV2.input` answer what the test sets.
  */
 import { Window } from "happy-dom";
 import { renderTemplate } from "./handlebars";
@@ -61,6 +61,11 @@ export interface FoundryDom {
   pressEnter(field: HTMLInputElement): void;
   /** What `DialogV2.confirm` answers. */
   confirmAnswer: boolean;
+  /**
+   * What `DialogV2.input` answers, from the dialog's content (its HTML): the form's data, or null
+   * (dismissed). The default answers null.
+   */
+  inputAnswer: (content: string) => Record<string, unknown> | null;
   /** Files saved by `foundry.utils.saveDataToFile`. */
   readonly saved: { data: string; type: string; filename: string }[];
   /** Keeps every render's templates loading (after its context is prepared) until `release()`. */
@@ -111,6 +116,7 @@ export function installFoundryDom(): FoundryDom {
       field.form?.requestSubmit();
     },
     confirmAnswer: true,
+    inputAnswer: () => null,
     saved: [],
     holdRenders() {
       let release: () => void = () => undefined;
@@ -336,7 +342,10 @@ export function installFoundryDom(): FoundryDom {
       api: {
         ApplicationV2,
         HandlebarsApplicationMixin,
-        DialogV2: { confirm: async () => dom.confirmAnswer },
+        DialogV2: {
+          confirm: async () => dom.confirmAnswer,
+          input: async (config: { content?: string }) => dom.inputAnswer(config.content ?? ""),
+        },
       },
       handlebars: { renderTemplate: async (path: string, data: object) => renderTemplate(path, data) },
     },

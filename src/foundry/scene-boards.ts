@@ -1,0 +1,440 @@
+/**
+ * Boards on the scene (issue 15): a running board-game table the GM placed on a scene is drawn on
+ * Foundry's canvas by the canvas renderer (src/apps/canvas, Foundry's own global PIXI) from this
+ * user's own TableUpdate, and moves made on it go through the same game action as the window's
+ * board clicks (the host checks them; a refusal comes back to the board).
+ *
+ *  - The placement lives in a Scene flag (scene-placement.ts); only a GM writes it (setFlag /
+ *    unsetFlag), everyone receives it with Foundry's document update (`updateScene`).
+ *  - `canvasReady`: one container is added to `canvas.interface` (the group v13 documents as
+ *    "rendered above other groups and contains all interactive elements"), one board per placement.
+ *  - `canvasTearDown` (a scene switch): every board destroyed, the container removed.
+ *  - The runtime's change (every TableUpdate this user receives): boards redrawn; a board whose
+ *    table ended or is gone is destroyed.
+ * Foundry globals touched: `canvas`, `Hooks`, `PIXI`, `game.user` (through env.ts), `ui.notifications`.
+ */
+import type { CanvasBoard, CanvasBoardOptions, CanvasMoveIntent, PixiNamespace } from "../apps/canvas/contract";
+import { canvasMoveData } from "../apps/canvas/contract";
+import { TableController, type TableSender } from "../apps/table/controller";
+import { apps } from "../games";
+import type { BoardContext } from "../apps/board/context";
+import type { TableUpdate } from "../table/protocol";
+import type * as Pixi from "pixi.js";
+import { MODULE_ID } from "./api";
+import { type BoardHandles, createHandles } from "./scene-handles";
+import * as env from "./env";
+import {
+  type ScenePlacement,
+  type SceneRect,
+  boardFlagKey,
+  defaultPlacement,
+  isPlaceableId,
+  readPlacements,
+  storedPlacement,
+  withChange,
+} from "./scene-placement";
+
+/** What the scene boards read from the runtime: this user's TableClient (its latest updates, its moves). */
+export interface BoardSource {
+  readonly client: (TableSender & { readonly tables: ReadonlyMap<string, TableUpdate> }) | null;
+}
+
+/** The part of a Scene document the boards use (v13 `Scene`: id, flags, dimensions, setFlag, unsetFlag). */
+export interface SceneLike {
+  readonly id: string | null;
+  readonly flags: unknown;
+  readonly dimensions: SceneRect;
+  setFlag(scope: string, key: string, value: unknown): Promise<unknown>;
+  unsetFlag(scope: string, key: string): Promise<unknown>;
+}
+
+/** The part of a PIXI container the host touches (the renderer's container and its own frames). */
+interface Placeable {
+  readonly position: { set(x: number, y: number): void };
+  readonly scale: { set(x: number, y?: number): void };
+  readonly pivot: { set(x: number, y: number): void };
+  angle: number;
+  zIndex: number;
+  eventMode: string;
+  readonly destroyed: boolean;
+  on(event: string, fn: (event: { readonly button: number; stopPropagation(): void }) => void): unknown;
+  addChild(child: never): unknown;
+  removeChild(child: never): unknown;
+  destroy(options?: { children?: boolean }): void;
+}
+
+/** The canvas as the boards see it: the viewed scene and the interface group they draw in. */
+export interface CanvasLike {
+  readonly scene: SceneLike | null;
+  readonly interface: { addChild(child: never): unknown; removeChild(child: never): unknown } | undefined;
+}
+
+/** The refusal shown on a locked board, and a GM-only operation tried by a player. */
+export const LOCKED_KEY = "CANTINA.Scene.Error.Locked";
+export const GM_ONLY_KEY = "CANTINA.Scene.Error.GMOnly";
+
+/**
+ * The boards' place among the interface group's layers (v13 types: tokens 200, tiles 300, templates
+ * 400, drawings 500, notes 800, lighting and sounds 900, controls 1000): above every layer's
+ * placeables, so the pieces take the pointer, and below the controls layer (rulers, cursors, pings).
+ */
+export const BOARDS_Z_INDEX = 950;
+
+/** A table's board (its own viewer's drawing) if its game draws on a board: the games' `boardContext` hook. */
+export function viewerBoard(update: TableUpdate, kept?: Readonly<Record<string, string>>): BoardContext | null {
+  return apps[update.table.gameId]?.boardContext?.(update, kept) ?? null;
+}
+
+interface Shown {
+  placement: ScenePlacement;
+  readonly board: CanvasBoard;
+  /** Placed, turned and sized by the host; holds the renderer's container. */
+  readonly frame: Placeable;
+  /** What the board was last drawn from: the table version and the lock. */
+  drawn: string;
+  /** The GM's move and size handles (null for a player). */
+  readonly handles: BoardHandles | null;
+}
+
+export class SceneBoards {
+  private view: CanvasLike | null = null;
+  private root: Placeable | null = null;
+  private readonly shown = new Map<string, Shown>();
+  private readonly controller: TableController;
+  /**
+   * Writes a GM's change to a placement (the handles' drop): ScenePlacements.change, set by main.ts.
+   * Null: no handles.
+   */
+  editor: ((tableId: string, change: Partial<Omit<ScenePlacement, "tableId">>) => Promise<string>) | null = null;
+  /** Called when the viewed scene's placements may have changed (the GM's window redraws its controls). */
+  onPlacements: () => void = () => undefined;
+  /** The latest canvas move's work (its request and the refusal), for whoever waits for it (tests). */
+  lastMove: Promise<void> = Promise.resolve();
+  /** The latest handle drop's write, for whoever waits for it (tests). */
+  lastEdit: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly source: BoardSource,
+    private readonly pixi: PixiNamespace,
+    private readonly createBoard: (options: CanvasBoardOptions) => CanvasBoard,
+    /** The canvas's own ticker for the boards' tweens (Foundry's `canvas.app.ticker`), if any. */
+    private readonly ticker: () => CanvasBoardOptions["ticker"] = () => undefined,
+  ) {
+    this.controller = new TableController(
+      () => this.source.client,
+      { localize: env.localize, format: env.format },
+      (id) => apps[id],
+    );
+  }
+
+  /** The table ids with a board on the canvas now. */
+  get tableIds(): string[] {
+    return [...this.shown.keys()];
+  }
+
+  board(tableId: string): CanvasBoard | null {
+    return this.shown.get(tableId)?.board ?? null;
+  }
+
+  /** canvasReady: a container in the interface group, then a board per placement of the viewed scene. */
+  attach(view: CanvasLike): void {
+    this.detach();
+    if (!view.interface) return;
+    const root = new this.pixi.Container() as unknown as Placeable;
+    root.zIndex = BOARDS_Z_INDEX;
+    view.interface.addChild(root as never);
+    this.view = view;
+    this.root = root;
+    this.sync();
+    this.onPlacements();
+  }
+
+  /** canvasTearDown (a scene switch, the canvas going away): every board destroyed, the container removed. */
+  detach(): void {
+    for (const id of [...this.shown.keys()]) this.remove(id);
+    const root = this.root;
+    if (root && !root.destroyed) {
+      this.view?.interface?.removeChild(root as never);
+      root.destroy({ children: true });
+    }
+    this.root = null;
+    this.view = null;
+  }
+
+  /** updateScene: the viewed scene's placements changed (the GM placed, moved, locked or removed a board). */
+  sceneUpdated(scene: { readonly id: string | null }, change: unknown): void {
+    if (!this.view?.scene || scene.id !== this.view.scene.id) return;
+    const flags = (change as { flags?: Record<string, unknown> } | null)?.flags;
+    if (!flags || !(MODULE_ID in flags)) return;
+    this.sync();
+    this.onPlacements();
+  }
+
+  /** The runtime's change (RuntimeView): a new update for some table. */
+  changed(): void {
+    this.sync();
+  }
+
+  /** Brings the boards in line with the viewed scene's placements and this user's latest updates. */
+  private sync(): void {
+    const scene = this.view?.scene;
+    const placements = scene ? readPlacements(moduleFlags(scene)) : new Map<string, ScenePlacement>();
+    for (const id of [...this.shown.keys()]) if (!placements.has(id)) this.remove(id);
+    for (const placement of placements.values()) {
+      const update = this.source.client?.tables.get(placement.tableId);
+      // The table ended or is gone (or is no board game): its board goes; the GM's flag stays until removed.
+      if (!update || update.table.over || !apps[update.table.gameId]?.boardContext) this.remove(placement.tableId);
+      else this.show(placement, update);
+    }
+  }
+
+  private show(placement: ScenePlacement, update: TableUpdate): void {
+    const tableId = placement.tableId;
+    const drawn = `${update.table.version}:${placement.locked}`;
+    const existing = this.shown.get(tableId);
+    // The board is worked out only when there is something new to draw (the runtime calls on every change).
+    const context = existing?.drawn === drawn ? null : viewerBoard(update, this.controller.kept(update.table.id));
+    if (existing?.drawn !== drawn && !context) return this.remove(tableId);
+    let shown = existing;
+    if (!shown) {
+      const root = this.root;
+      if (!root) return;
+      const ticker = this.ticker();
+      const board = this.createBoard({
+        pixi: this.pixi,
+        localize: (key, data) => (data ? env.format(key, data) : env.localize(key)),
+        onMove: (intent) => {
+          this.lastMove = this.move(tableId, intent);
+        },
+        ...(ticker ? { ticker } : {}),
+      });
+      const frame = new this.pixi.Container() as unknown as Placeable;
+      // A primary press on the board is the board's: it does not reach Foundry's stage (token
+      // deselection, drag-select); a right-drag still pans the canvas.
+      frame.eventMode = "static";
+      frame.on("pointerdown", (event) => {
+        if (event.button === 0) event.stopPropagation();
+      });
+      frame.addChild(board.container as never);
+      root.addChild(frame as never);
+      const handles = this.handlesFor(tableId, root, frame);
+      shown = { placement, board, frame, drawn: "", handles };
+      this.shown.set(tableId, shown);
+    }
+    shown.placement = placement;
+    if (context) {
+      shown.drawn = drawn;
+      shown.board.update(context, { locked: placement.locked });
+    }
+    this.place(shown);
+  }
+
+  /** The GM's handles: a drag previews here, the drop writes the flag (a refusal puts the board back). */
+  private handlesFor(tableId: string, root: Placeable, frame: Placeable): BoardHandles | null {
+    const editor = this.editor;
+    if (!editor || !env.amGM()) return null;
+    const current = (): Shown | undefined => this.shown.get(tableId);
+    return createHandles(this.pixi, root as unknown as Pixi.Container, frame as unknown as Pixi.Container, {
+      title: env.localize("CANTINA.Scene.Handle"),
+      preview: (change) => {
+        const shown = current();
+        if (shown) this.place(shown, withChange(shown.placement, change));
+      },
+      commit: (change) => {
+        this.lastEdit = editor(tableId, change).then((error) => {
+          const shown = current();
+          if (error && shown) this.place(shown);
+        });
+      },
+    });
+  }
+
+  /** Like a tile: the board's centre at (x, y), `width` scene pixels wide, turned by `rotation` degrees. */
+  private place(shown: Shown, placement: ScenePlacement = shown.placement): void {
+    const { board, frame } = shown;
+    const size = board.size;
+    const inner = board.container as unknown as Placeable;
+    const scale = size.width > 0 ? placement.width / size.width : 1;
+    inner.pivot.set(size.width / 2, size.height / 2);
+    inner.scale.set(scale, scale);
+    frame.position.set(placement.x, placement.y);
+    frame.angle = placement.rotation;
+    shown.handles?.layout(placement.width / 2, (size.height * scale) / 2, !placement.locked);
+  }
+
+  private remove(tableId: string): void {
+    const shown = this.shown.get(tableId);
+    if (!shown) return;
+    this.shown.delete(tableId);
+    shown.handles?.destroy();
+    shown.board.destroy();
+    if (!shown.frame.destroyed) {
+      this.root?.removeChild(shown.frame as never);
+      shown.frame.destroy({ children: true });
+    }
+  }
+
+  /** A move made on the canvas: the window's own path (the game's "board-move" action, then the host). */
+  private async move(tableId: string, intent: CanvasMoveIntent): Promise<void> {
+    const shown = this.shown.get(tableId);
+    const update = this.source.client?.tables.get(tableId);
+    if (!shown || !update) return;
+    const refuse = (reason: string): void => {
+      if (this.shown.get(tableId)?.board === shown.board && reason) shown.board.refuse(reason);
+    };
+    if (shown.placement.locked) return refuse(env.localize(LOCKED_KEY));
+    const data = canvasMoveData(intent);
+    if (!this.controller.handles(update, data.action ?? "")) return refuse(env.localize("CANTINA.Error.Failed"));
+    refuse(await this.controller.action(update, data.action ?? "", { data, fields: {} }));
+  }
+}
+
+function moduleFlags(scene: SceneLike): unknown {
+  const flags = scene.flags;
+  return typeof flags === "object" && flags !== null ? (flags as Record<string, unknown>)[MODULE_ID] : undefined;
+}
+
+/** The scene the canvas shows, as the boards see it (null: no canvas, or a blank one). */
+export function viewedScene(): SceneLike | null {
+  // Read off globalThis: a client without a canvas (or a test without one) has no such global.
+  const view = (globalThis as { canvas?: { readonly scene?: unknown } }).canvas;
+  return (view?.scene as SceneLike | null | undefined) ?? null;
+}
+
+/** The placement of a table on a scene, if it has one. */
+export function placementOn(scene: SceneLike | null, tableId: string): ScenePlacement | null {
+  return scene ? (readPlacements(moduleFlags(scene)).get(tableId) ?? null) : null;
+}
+
+/**
+ * The GM's operations on a table's board on the viewed scene. Each resolves to "" when the flag was
+ * written, else the localized reason (and says it as a warning): only a GM writes placements.
+ */
+export class ScenePlacements {
+  constructor(
+    private readonly source: BoardSource,
+    private readonly scene: () => SceneLike | null = viewedScene,
+  ) {}
+
+  /** Puts a running board-game table on the viewed scene, at its centre (a board already there stays where it is). */
+  async place(tableId: string): Promise<string> {
+    const checked = this.check(tableId);
+    if (typeof checked === "string") return checked;
+    const update = this.source.client?.tables.get(tableId);
+    if (!update || update.table.over || !viewerBoard(update)) return refused("CANTINA.Scene.Error.NotBoard");
+    if (placementOn(checked, tableId)) return "";
+    return this.write(checked, defaultPlacement(tableId, checked.dimensions));
+  }
+
+  /** Moves, sizes, turns, locks or unlocks a placed board. */
+  async change(tableId: string, change: Partial<Omit<ScenePlacement, "tableId">>): Promise<string> {
+    const checked = this.check(tableId);
+    if (typeof checked === "string") return checked;
+    const current = placementOn(checked, tableId);
+    if (!current) return refused("CANTINA.Scene.Error.NotPlaced");
+    return this.write(checked, withChange(current, change));
+  }
+
+  /** Takes a table's board off the viewed scene (the table plays on in its window). */
+  async remove(tableId: string): Promise<string> {
+    const checked = this.check(tableId);
+    if (typeof checked === "string") return checked;
+    if (!placementOn(checked, tableId)) return "";
+    try {
+      await checked.unsetFlag(MODULE_ID, boardFlagKey(tableId));
+      return "";
+    } catch (error) {
+      console.error(`${MODULE_ID} | could not remove the board from the scene`, error);
+      return refused("CANTINA.Scene.Error.WriteFailed");
+    }
+  }
+
+  private check(tableId: string): SceneLike | string {
+    if (!env.amGM()) return refused(GM_ONLY_KEY);
+    const scene = this.scene();
+    if (!scene) return refused("CANTINA.Scene.Error.NoScene");
+    if (!isPlaceableId(tableId)) return refused("CANTINA.Scene.Error.NotBoard");
+    return scene;
+  }
+
+  private async write(scene: SceneLike, placement: ScenePlacement): Promise<string> {
+    try {
+      await scene.setFlag(MODULE_ID, boardFlagKey(placement.tableId), storedPlacement(placement));
+      return "";
+    } catch (error) {
+      console.error(`${MODULE_ID} | could not write the board's placement`, error);
+      return refused("CANTINA.Scene.Error.WriteFailed");
+    }
+  }
+}
+
+function refused(key: string): string {
+  const text = env.localize(key);
+  env.notify("warn", key);
+  return text;
+}
+
+/** What the boards take from Foundry: its hooks, the canvas and PIXI (tests hand in stand-ins per client). */
+export interface SceneBoardsGlobals {
+  readonly hooks: {
+    on(name: string, fn: (...args: never[]) => unknown): number;
+    off(name: string, id: number): void;
+  };
+  readonly canvas: () => (CanvasLike & { readonly ready: boolean }) | null;
+  readonly pixi: PixiNamespace;
+  readonly ticker?: () => CanvasBoardOptions["ticker"];
+}
+
+/**
+ * Foundry's own: `Hooks`, `canvas` and `PIXI` (v13's global PIXI 7; the types are pixi.js's own).
+ * Null where there is no PIXI (a page standing in for Foundry without a canvas): no canvas boards.
+ */
+export function foundryGlobals(): SceneBoardsGlobals | null {
+  const pixi = (globalThis as { PIXI?: unknown }).PIXI;
+  if (pixi === undefined) return null;
+  return {
+    hooks: {
+      on: (name, fn) => Hooks.on(name as "canvasReady", fn as never),
+      off: (name, id) => Hooks.off(name as "canvasReady", id),
+    },
+    canvas: () => (globalThis as { canvas?: CanvasLike & { readonly ready: boolean } }).canvas ?? null,
+    pixi: pixi as PixiNamespace,
+    // The canvas application's ticker, so the boards' tweens stop with the canvas.
+    ticker: () =>
+      (globalThis as { canvas?: { readonly app?: { readonly ticker?: unknown } } }).canvas?.app?.ticker as
+        CanvasBoardOptions["ticker"] | undefined,
+  };
+}
+
+/**
+ * Wires the boards to Foundry: `canvasReady`, `canvasTearDown` and `updateScene`. Returns the boards
+ * (a RuntimeView: the runtime calls `changed` after every update) and a function that unhooks them.
+ */
+export function installSceneBoards(
+  source: BoardSource,
+  createBoard: (options: CanvasBoardOptions) => CanvasBoard,
+  globals: SceneBoardsGlobals,
+  configure: (boards: SceneBoards) => void = () => undefined,
+): { readonly boards: SceneBoards; readonly uninstall: () => void } {
+  const boards = new SceneBoards(source, globals.pixi, createBoard, globals.ticker);
+  // Before the first board is drawn (its handles need the editor).
+  configure(boards);
+  const { hooks } = globals;
+  const ready = hooks.on("canvasReady", (c: CanvasLike) => boards.attach(c));
+  const tearDown = hooks.on("canvasTearDown", () => boards.detach());
+  const updated = hooks.on("updateScene", (scene: { readonly id: string | null }, change: unknown) =>
+    boards.sceneUpdated(scene, change),
+  );
+  // The module may start after the canvas was first drawn.
+  const current = globals.canvas();
+  if (current?.ready) boards.attach(current);
+  return {
+    boards,
+    uninstall: () => {
+      hooks.off("canvasReady", ready);
+      hooks.off("canvasTearDown", tearDown);
+      hooks.off("updateScene", updated);
+      boards.detach();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * The GM's scene board controls in the game window (window.hbs, GameWindow.onSceneBoard), against
+ * the stand-ins (application.ts: ApplicationV2 on happy-dom, DialogV2; canvas-standins.ts: the
+ * Scene on a fake server): place, lock, edit (the form's values), unlock, remove, each written to
+ * the Scene's flag; no controls for a player, nor for a game without a board.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
+import { MemoryKeyStore } from "../../src/foundry/keys";
+import { CantinaRuntime } from "../../src/foundry/runtime";
+import { ScenePlacements } from "../../src/foundry/scene-boards";
+import { boardFlagKey } from "../../src/foundry/scene-placement";
+import type { Random } from "../../src/rules/core";
+import { type FoundryDom, installFoundryDom } from "./application";
+import { sceneServer } from "./canvas-standins";
+import { fakeUser, fakeWorld, playerClient } from "./standins";
+
+interface WindowInternals {
+  element: HTMLElement;
+  render(options?: { force: boolean }): Promise<unknown>;
+}
+
+let GameWindow: typeof GameWindowClass;
+let dom: FoundryDom;
+
+beforeAll(async () => {
+  dom = installFoundryDom();
+  ({ GameWindow } = await import("../../src/foundry/game-window"));
+});
+
+afterAll(() => {
+  const g = globalThis as unknown as Record<string, unknown>;
+  for (const k of ["foundry", "game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG", "canvas"]) delete g[k];
+  GameWindow.scenePlacements = null;
+});
+
+const highest: Random = { die: (sides) => sides };
+
+async function setup(gameId: string) {
+  const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false), fakeUser("bob", "B", false)]);
+  world.install("gm");
+  const runtime = new CantinaRuntime(new MemoryKeyStore(), { random: () => highest });
+  runtime.registerSocket();
+  await runtime.start();
+  const alice = await playerClient(world, "alice");
+  const reply = await runtime.client!.create({
+    gameId,
+    seats: [
+      { kind: "person", userId: "alice", name: "Aurra" },
+      { kind: "person", userId: "bob", name: "Bossk" },
+    ],
+    options: {},
+  });
+  const tableId = (reply as { tableId: string }).tableId;
+  const server = sceneServer(world, ["tavern"]);
+  const gmCanvas = server.canvasFor("gm", "tavern");
+  (globalThis as unknown as Record<string, unknown>).canvas = gmCanvas;
+  GameWindow.scenePlacements = new ScenePlacements(runtime);
+  await runtime.settle();
+  await alice.transport.settled();
+  const stored = () => server.flags("tavern")["cantina-games"]?.[boardFlagKey(tableId)];
+  return { world, runtime, alice, tableId, server, stored };
+}
+
+/** Clicks a scene board button and waits for the flag to come back, then redraws the window. */
+async function press(win: WindowInternals, op: string, server: ReturnType<typeof sceneServer>): Promise<void> {
+  const button = win.element.querySelector<HTMLElement>(`[data-action="sceneBoard"][data-op="${op}"]`);
+  expect(button, op).not.toBeNull();
+  dom.click(button!);
+  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 6));
+  await server.delivered();
+  await win.render();
+}
+
+const ops = (win: WindowInternals): string[] =>
+  [...win.element.querySelectorAll<HTMLElement>('[data-action="sceneBoard"]')].map((b) => b.dataset.op ?? "");
+
+describe("the GM's scene board controls in the game window", () => {
+  it("place, lock, edit, unlock and remove write the Scene's flag", async () => {
+    const { runtime, tableId, server, stored } = await setup("ulwan");
+    const win = new GameWindow(runtime, tableId) as unknown as WindowInternals;
+    await win.render({ force: true });
+    expect(ops(win)).toEqual(["place"]);
+    await press(win, "place", server);
+    expect(stored()).toEqual({ x: 2000, y: 1300, width: 1000, rotation: 0, locked: false });
+    expect(ops(win)).toEqual(["edit", "lock", "remove"]);
+    await press(win, "lock", server);
+    expect(stored()).toMatchObject({ locked: true });
+    expect(ops(win)).toEqual(["edit", "unlock", "remove"]);
+    // The form shows the current values; its answer moves, sizes and turns the board.
+    let asked = "";
+    dom.inputAnswer = (content) => {
+      asked = content;
+      return { x: 700, y: 650, width: 1200, rotation: 45 };
+    };
+    await press(win, "edit", server);
+    expect(asked).toContain('name="width" value="1000"');
+    expect(stored()).toEqual({ x: 700, y: 650, width: 1200, rotation: 45, locked: true });
+    // Dismissed: nothing changes.
+    dom.inputAnswer = () => null;
+    await press(win, "edit", server);
+    expect(stored()).toEqual({ x: 700, y: 650, width: 1200, rotation: 45, locked: true });
+    await press(win, "unlock", server);
+    expect(stored()).toMatchObject({ locked: false });
+    await press(win, "remove", server);
+    expect(stored()).toBeUndefined();
+    expect(ops(win)).toEqual(["place"]);
+  });
+
+  it("a player's window and a game without a board have no scene controls", async () => {
+    const { world, runtime, alice, tableId } = await setup("ulwan");
+    world.install("alice");
+    const mine = new GameWindow(
+      { client: alice.client } as unknown as CantinaRuntime,
+      tableId,
+    ) as unknown as WindowInternals;
+    await mine.render({ force: true });
+    expect(ops(mine)).toEqual([]);
+    world.install("gm");
+    const sabacc = await setup("sabacc-super-simplified");
+    const win = new GameWindow(sabacc.runtime, sabacc.tableId) as unknown as WindowInternals;
+    await win.render({ force: true });
+    expect(ops(win)).toEqual([]);
+    expect(runtime.isHost).toBe(true);
+  });
+});
