@@ -61,6 +61,8 @@ import {
   readLab,
   startLab,
 } from "../apps/lab/model";
+import { morph } from "./morph";
+import { fingerprint, partFingerprints } from "../apps/core/parts";
 import type { Render } from "./render";
 
 export const USERS = ["gm", "player1", "player2", "player3", "player4", "player5", "player6"] as const;
@@ -86,6 +88,12 @@ function playTurnSound(): void {
   setTimeout(() => void audio.close(), 600);
 }
 
+/** One part of a table's window: what it is drawn from (its name and context) and its HTML. */
+interface WindowPart {
+  readonly key: string;
+  html(): string;
+}
+
 /** A chat line as the page shows it: its table and its text. */
 interface ChatShown {
   readonly tableId: string;
@@ -100,7 +108,7 @@ export class StandalonePage {
   private readonly rendered = new Map<string, number>();
   /** The betting book each window was drawn with (a bet changes it without a new version). */
   private readonly renderedBets = new Map<string, string>();
-  /** Each open window's head and part HTML as last drawn (a part is replaced only when it changes). */
+  /** Each open window's head and parts' keys as last drawn (a part is redrawn only when its key changes). */
   private readonly renderedParts = new Map<string, string[]>();
   /** Every chat line shown so far, in order, with its table (kept after the table is removed). */
   private readonly chatLog: ChatShown[] = [];
@@ -466,10 +474,10 @@ export class StandalonePage {
       if (el && this.rendered.get(id) === update.table.version && this.renderedBets.get(id) === bets) continue;
       this.renderedBets.set(id, bets);
       this.rendered.set(id, update.table.version);
-      const parts = this.partsHtml(update);
+      const parts = this.windowParts(update);
       const head = this.windowHead(update);
       const last = this.renderedParts.get(id);
-      this.renderedParts.set(id, [head, ...parts]);
+      this.renderedParts.set(id, [head, ...parts.map((p) => p.key)]);
       if (!el) {
         region.insertAdjacentHTML("beforeend", this.windowHtml(update, head, parts));
         continue;
@@ -480,16 +488,18 @@ export class StandalonePage {
           ? document.activeElement
           : null;
       const key = focused ? focusKey(focused) : null;
-      // Only the parts whose HTML changed are replaced: a move in one part leaves the others' DOM alone.
+      // Only the parts whose context changed are rendered, and in them only the nodes that changed are
+      // touched (morph): a roll redraws the status and the win-chance bar, not the board.
       const body = el.querySelector<HTMLElement>(":scope > .cantina-window-body");
       if (last && last[0] === head && last.length === parts.length + 1 && body?.children.length === parts.length) {
         const children = [...body.children];
-        parts.forEach((html, i) => {
-          if (last[i + 1] === html) return;
+        parts.forEach((part, i) => {
+          if (last[i + 1] === part.key) return;
           const fresh = document.createElement("template");
-          fresh.innerHTML = html;
+          fresh.innerHTML = part.html();
           const element = fresh.content.firstElementChild;
-          if (element) children[i]?.replaceWith(element);
+          const shown = children[i];
+          if (element && shown) morph(shown, element);
         });
       } else {
         el.outerHTML = this.windowHtml(update, head, parts);
@@ -501,11 +511,15 @@ export class StandalonePage {
     }
   }
 
-  /** The HTML of each part of a table's window, in order (the game's parts, then the betting panel). */
-  private partsHtml(update: TableUpdate): string[] {
+  /**
+   * Each part of a table's window, in order (the countdown, the table controls, the help, the game's
+   * parts, the betting panel): its key (its name and what it is drawn from) and its HTML.
+   */
+  private windowParts(update: TableUpdate): WindowPart[] {
     const app = apps[update.table.gameId];
     if (!app) return [];
     const context = app.context(update, this.controller.kept(update.table.id));
+    const gameKeys = partFingerprints(app, context);
     const betting = bettingContext(update);
     const countdown = countdownContext(update, Date.now());
     const kept = this.errors.get(update.table.id);
@@ -518,15 +532,23 @@ export class StandalonePage {
       helpOpen,
       hasBots: Object.keys(bots[update.table.gameId] ?? {}).length > 0,
     });
+    const part = (name: string, path: string, partContext: object): WindowPart => ({
+      key: `${name}:${fingerprint(partContext)}`,
+      html: () => this.render(path, partContext),
+    });
+    const help = app.help;
     return [
-      ...(countdown ? [this.render("table/countdown.hbs", countdown)] : []),
-      this.render("table/controls.hbs", controls),
-      ...(helpOpen && app.help ? [this.render(app.help, app.helpContext?.(update) ?? {})] : []),
-      ...Object.values(app.parts).map((p) => {
-        const html = this.render(p, context);
-        return error ? html.replace("data-error></p>", `data-error>${this.escape(error)}</p>`) : html;
-      }),
-      ...(betting ? [this.render("table/betting.hbs", betting)] : []),
+      ...(countdown ? [part("countdown", "table/countdown.hbs", countdown)] : []),
+      part("controls", "table/controls.hbs", controls),
+      ...(helpOpen && help ? [part("help", help, app.helpContext?.(update) ?? {})] : []),
+      ...Object.entries(app.parts).map(([name, path]) => ({
+        key: `game-${name}:${error}:${gameKeys[name] ?? ""}`,
+        html: () => {
+          const html = this.render(path, context);
+          return error ? html.replace("data-error></p>", `data-error>${this.escape(error)}</p>`) : html;
+        },
+      })),
+      ...(betting ? [part("betting", "table/betting.hbs", betting)] : []),
     ];
   }
 
@@ -538,7 +560,7 @@ export class StandalonePage {
     return JSON.stringify([update.table.gameId, `${players} · ${viewerLabel(update, this.isGM, this.i18n)}`, myTurn]);
   }
 
-  private windowHtml(update: TableUpdate, head: string, parts: readonly string[]): string {
+  private windowHtml(update: TableUpdate, head: string, parts: readonly WindowPart[]): string {
     const game = games[update.table.gameId];
     const nameKey = game?.nameKey ?? update.table.gameId;
     if (!apps[update.table.gameId]) return "";
@@ -548,7 +570,7 @@ export class StandalonePage {
       nameKey,
       viewerLabel: (JSON.parse(head) as [string, string, boolean])[1],
       myTurn: (JSON.parse(head) as [string, string, boolean])[2],
-      body: parts.join(""),
+      body: parts.map((p) => p.html()).join(""),
     });
   }
 

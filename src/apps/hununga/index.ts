@@ -16,6 +16,12 @@ export const hunungaApps: readonly GameApp[] = [
       controls: "hununga/controls.hbs",
       legend: "hununga/legend.hbs",
     },
+    partKeys: {
+      table: ["tableId", "gameKey", "status", "target", "turns", "maxTurns", "hasDice", "doubles", "dice", "players"],
+      board: ["board"],
+      controls: ["tableId", "controls", "waitingFor"],
+      legend: ["legend", "centreSvg", "respawnSvg"],
+    },
     context: hunungaContext,
     actions: hunungaActions,
     help: "hununga/help.hbs",

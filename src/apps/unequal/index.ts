@@ -15,10 +15,28 @@ const parts = {
   controls: "unequal/controls.hbs",
   legend: "unequal/legend.hbs",
 };
+const partKeys = {
+  table: [
+    "game",
+    "tableId",
+    "gameKey",
+    "moves",
+    "maxMoves",
+    "repetition",
+    "over",
+    "status",
+    "players",
+    "match",
+    "points",
+  ],
+  board: ["board"],
+  controls: ["tableId", "myTurn", "hint", "facings", "canStay", "canPass", "blocked", "waitingFor"],
+  legend: ["legend"],
+};
 const help = { help: "unequal/help.hbs", helpContext: unequalHelpContext };
 
 export const unequalApps: readonly GameApp[] = [
-  { gameId: DEFIANCE_ID, parts, context: defianceContext, actions: defianceActions, ...help },
-  { gameId: PORRIKA_ID, parts, context: porrikaContext, actions: porrikaActions, ...help },
-  { gameId: TAKAT_ID, parts, context: takatContext, actions: takatActions, ...help },
+  { gameId: DEFIANCE_ID, parts, partKeys, context: defianceContext, actions: defianceActions, ...help },
+  { gameId: PORRIKA_ID, parts, partKeys, context: porrikaContext, actions: porrikaActions, ...help },
+  { gameId: TAKAT_ID, parts, partKeys, context: takatContext, actions: takatActions, ...help },
 ];
