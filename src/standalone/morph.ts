@@ -4,10 +4,16 @@
  * squares it touched, not the whole board (issue 17). Nodes left alone keep their focus and listeners.
  */
 
+const FIELDS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+
+/** An element node, whatever its window (no `instanceof`: tests pass another realm's nodes). */
+const isElement = (node: Node): node is Element => node.nodeType === 1;
+
 /** Makes `shown` equal to `fresh` (same attributes, text and children), touching only what differs. */
 export function morph(shown: Element, fresh: Element): void {
   if (shown.isEqualNode(fresh)) return;
-  if (shown.nodeName !== fresh.nodeName || shown.namespaceURI !== fresh.namespaceURI) {
+  // A form control drawn differently starts afresh (its new default value); one drawn the same keeps what was typed.
+  if (shown.nodeName !== fresh.nodeName || shown.namespaceURI !== fresh.namespaceURI || FIELDS.has(shown.nodeName)) {
     shown.replaceWith(fresh);
     return;
   }
@@ -22,8 +28,8 @@ export function morph(shown: Element, fresh: Element): void {
     const old = before[i];
     if (!old) shown.append(node);
     else if (old.isEqualNode(node)) return;
-    else if (old instanceof Element && node instanceof Element) morph(old, node);
-    else if (old.nodeType === node.nodeType && old.nodeType !== Node.ELEMENT_NODE) old.nodeValue = node.nodeValue;
+    else if (isElement(old) && isElement(node)) morph(old, node);
+    else if (old.nodeType === node.nodeType && !isElement(old)) old.nodeValue = node.nodeValue;
     else old.replaceWith(node);
   });
   for (const extra of before.slice(after.length)) extra.remove();
