@@ -39,7 +39,7 @@ import type { Localizer } from "../apps/core/i18n";
 import { TurnWatch, isMyTurn } from "../apps/core/turn";
 import { seatNames } from "../apps/core/types";
 import { apps, bots, chatNamers, games, markets } from "../games";
-import type { TableClient } from "../table/client";
+import type { ChatLine, TableClient } from "../table/client";
 import type { EventView, HostReply, TableUpdate } from "../table/protocol";
 import {
   LEDGER_FORMS,
@@ -114,6 +114,15 @@ export class StandalonePage {
   private readonly chatLog: ChatShown[] = [];
   /** Which of the client's chat lines are in `chatLog` already: table, version and place in that version. */
   private readonly chatSeen = new Set<string>();
+  /**
+   * How far the client's chat was read: its length and last line then, and how many lines each
+   * table version had, so that an update reads only its own lines (not the whole chat, issue 17).
+   */
+  private chatRead: { count: number; last: ChatLine | undefined; perVersion: Map<string, number> } = {
+    count: 0,
+    last: undefined,
+    perVersion: new Map(),
+  };
   /** Each table's name in chat, from when it was first seen (a removed table keeps it). */
   private readonly tableLabels = new Map<string, string>();
   private chatTablesKey = "";
@@ -583,8 +592,15 @@ export class StandalonePage {
     const region = this.region("chat");
     if (!region) return;
     const fresh: ChatShown[] = [];
-    const perVersion = new Map<string, number>();
-    for (const line of this.client.chat) {
+    // Only the lines after those read last time, unless a resync took lines out: then all of them.
+    const chat = this.client.chat;
+    const read = this.chatRead;
+    const from = read.count > 0 && read.count <= chat.length && chat[read.count - 1] === read.last ? read.count : 0;
+    if (from === 0) read.perVersion = new Map();
+    const perVersion = read.perVersion;
+    read.count = chat.length;
+    read.last = chat[chat.length - 1];
+    for (const line of chat.slice(from)) {
       const at = `${line.tableId}|${line.version}`;
       const n = perVersion.get(at) ?? 0;
       perVersion.set(at, n + 1);
