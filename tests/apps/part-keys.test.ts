@@ -23,6 +23,20 @@ describe("the parts' context keys (issue 17)", () => {
     },
   );
 
+  it("the shared parts read only their own contexts (the Foundry window fingerprints them by those)", () => {
+    const roots = (path: string) => [...(templateRoots(readFileSync(`templates/${path}`, "utf8")) ?? ["(whole)"])];
+    for (const help of new Set(Object.values(apps).map((a) => a.help ?? "sabacc/help.hbs")))
+      expect(roots(help), help).toEqual(["help"]);
+    expect(roots("table/controls.hbs")).toEqual(["tableControls"]);
+    const countdown = ["endsAt", "seat", "seatName", "label", "urgent", "fraction"];
+    expect(countdown).toEqual(expect.arrayContaining(roots("table/countdown.hbs")));
+    const betting = ["tableId", "canBet", "sharePct", "shareHeld", "sharePaid", "myTotals", "pools"];
+    expect(betting).toEqual(expect.arrayContaining(roots("table/betting.hbs")));
+    // The Foundry window's header: the window's own fields (game-window.ts, `head`).
+    const head = ["tableId", "gameKey", "viewerLabel", "isGM", "over", "missing"];
+    expect(head).toEqual(expect.arrayContaining(roots("foundry/window.hbs")));
+  });
+
   it("the Ulwan games declare their parts' keys (the browser bench's game)", () => {
     expect(Object.keys(apps["seven-ulwan"]?.partKeys ?? {})).toEqual(Object.keys(apps["seven-ulwan"]?.parts ?? {}));
   });
