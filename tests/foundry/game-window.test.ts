@@ -3,7 +3,9 @@
  * time, templates that load asynchronously, a title Foundry redraws only when a render passes it):
  * an update that arrives mid-render is drawn after it (the window ends on the latest update), one
  * render draws every part from one update, the title follows the first update, a right-click plays
- * nothing and Enter in a game's form never reloads the page (issue 9).
+ * nothing and Enter in a game's form never reloads the page (issue 9); an update re-renders only the
+ * parts whose context changed (the others keep their nodes), parts come and go in their place, and
+ * a first render draws every part (issue 17).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
