@@ -32,6 +32,7 @@ import { apps, bots, games } from "../games";
 import type { TableUpdate } from "../table/protocol";
 import { clockContext, tickCountdowns } from "../apps/core/countdown";
 import { escapeHtml } from "../apps/core/html";
+import { fingerprint, partFingerprints } from "../apps/core/parts";
 import { MODULE_ID } from "./api";
 import { CantinaApplication, i18n, isPrimary } from "./application";
 import * as env from "./env";
@@ -134,11 +135,18 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   onClosed: () => void = () => undefined;
   private readonly controller: TableController;
   /**
-   * The update the render under way draws, taken once when it starts (`_configureRenderOptions`):
-   * its parts, its context and the betting part's context all come from this one update, and the
-   * window notes it as drawn. Null between renders.
+   * The render under way, taken once when it starts (`_configureRenderOptions`): the update it draws
+   * (its parts, its context and the betting part's context all come from this one update, and the
+   * window notes it as drawn), its parts in order, and each part's fingerprint. Null between renders.
    */
-  private drawing: { readonly update: TableUpdate | undefined } | null = null;
+  private drawing: {
+    readonly update: TableUpdate | undefined;
+    readonly context: WindowContext;
+    readonly parts: readonly string[];
+    readonly keys: Readonly<Record<string, string>>;
+  } | null = null;
+  /** Each part's fingerprint as drawn in the window (what its context was): a part whose fingerprint holds is not rendered again. */
+  private readonly drawnKeys = new Map<string, string>();
 
   constructor(
     private readonly runtime: CantinaRuntime,
@@ -169,12 +177,55 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     return update && isMyTurn(update) ? `★ ${env.localize("CANTINA.Turn.Badge")} · ${name}` : name;
   }
 
-  /** A render starts: it will draw the latest update, all of it from that one (see `drawing`). */
+  /**
+   * A render starts: it will draw the latest update, all of it from that one (see `drawing`). A
+   * first render, or one that names no parts, draws every part; one that names parts (`refresh`
+   * names none) draws those and every part whose context changed since it was drawn (issue 17).
+   */
   protected override _configureRenderOptions(
     options: Parameters<CantinaApplication<WindowContext>["_configureRenderOptions"]>[0],
   ): void {
-    this.drawing = { update: this.update };
+    const update = this.update;
+    const built = this.windowContext(update);
+    this.drawing = { update, context: built.context, parts: [], keys: {} };
+    const first = (options as { isFirstRender?: boolean }).isFirstRender === true;
+    const asked = first || !options.parts ? undefined : options.parts.filter((p): p is string => typeof p === "string");
+    // Foundry renders only the parts asked for, even on a first render: every part then.
+    delete options.parts;
     super._configureRenderOptions(options);
+    const parts = Object.keys(
+      this._configureRenderParts(options as foundry.applications.api.HandlebarsApplicationMixin.RenderOptions),
+    );
+    const keys = this.partKeys(update, built, parts);
+    this.drawing = { update, context: built.context, parts, keys };
+    options.parts = asked ? parts.filter((p) => asked.includes(p) || this.drawnKeys.get(p) !== keys[p]) : parts;
+    // Foundry redraws a title only when a render passes it: the one of the update drawn (the turn cue).
+    if (!first) (options as { window?: { title?: string } }).window = { ...options.window, title: this.title };
+  }
+
+  /**
+   * Each part's fingerprint for `update`: what its template is rendered with (the game's parts only
+   * the keys they read, src/apps/core/parts.ts), so that equal fingerprints draw the same.
+   */
+  private partKeys(
+    update: TableUpdate | undefined,
+    built: ReturnType<GameWindow["windowContext"]>,
+    parts: readonly string[],
+  ): Record<string, string> {
+    const app = update ? apps[update.table.gameId] : undefined;
+    const game = app ? partFingerprints(app, built.context) : {};
+    const keys: Record<string, string> = {};
+    for (const part of parts) {
+      const gamePart = part.startsWith("game-") ? game[part.slice("game-".length)] : undefined;
+      if (gamePart !== undefined) keys[part] = gamePart;
+      else if (part === BETTING_PART) keys[part] = fingerprint(update ? bettingContext(update) : null);
+      else if (part === HELP_PART)
+        keys[part] = fingerprint(update && app?.helpContext ? app.helpContext(update) : null);
+      else if (part === COUNTDOWN_PART) keys[part] = fingerprint(update ? countdownContext(update, Date.now()) : null);
+      else if (part === CONTROLS_PART) keys[part] = fingerprint(built.controls);
+      else keys[part] = fingerprint(built.head);
+    }
+    return keys;
   }
 
   protected override _configureRenderParts(
@@ -216,25 +267,67 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   }
 
   /**
-   * Redraws what changed: the whole window on a new version, only the betting panel on a bet. A
+   * Redraws what changed: the parts whose context changed (the betting panel alone on a bet). A
    * window still rendering catches up when that render ends (`_onRender`).
    */
   refresh(update: TableUpdate): void {
-    if (this.rendered && this.needsRender(update)) this.redraw(update);
+    if (this.rendered && this.needsRender(update)) this.redraw();
   }
 
-  /** Renders `update`'s news; the title too, which Foundry redraws only when a render passes it. */
-  private redraw(update: TableUpdate): void {
-    const onlyBets = update.table.version === this.renderedVersion && this.parts?.[BETTING_PART] !== undefined;
-    const window = { title: this.title };
-    void this.render(onlyBets ? { parts: [BETTING_PART], window } : { window });
+  /** A render of the parts that changed (none named: `_configureRenderOptions` adds them). */
+  private redraw(): void {
+    void this.render({ parts: [] });
   }
 
+  /**
+   * Foundry replaces the parts rendered and appends a new one at the end, and never takes away a
+   * part no longer configured (the help closed, a countdown over): the window does, and keeps the
+   * parts in their configured order.
+   */
+  protected override _replaceHTML(
+    result: Record<string, HTMLElement>,
+    content: HTMLElement,
+    options: Parameters<CantinaApplication<WindowContext>["_replaceHTML"]>[2],
+  ): void {
+    super._replaceHTML(result, content, options);
+    const parts = this.drawing?.parts;
+    if (!parts) return;
+    for (const el of [...content.children]) {
+      const id = (el as HTMLElement).dataset.applicationPart;
+      if (id !== undefined && !parts.includes(id)) {
+        el.remove();
+        this.drawnKeys.delete(id);
+      }
+    }
+    let before: Element | null = null;
+    for (const id of parts) {
+      const el = [...content.children].find((c) => (c as HTMLElement).dataset.applicationPart === id);
+      if (!el) continue;
+      if (before ? el.previousElementSibling !== before : el !== content.firstElementChild) {
+        if (before) before.after(el);
+        else content.prepend(el);
+      }
+      before = el;
+    }
+  }
+
+  /** The context of the render under way (built when it started), else of the latest update. */
   protected override async _prepareContext(): Promise<WindowContext> {
-    const update = this.shown;
+    return this.drawing?.context ?? this.windowContext(this.update).context;
+  }
+
+  /**
+   * The window's context for `update`: the game's, the table controls' and the header's fields
+   * (`head`, what the header part reads), merged as every part receives them.
+   */
+  private windowContext(update: TableUpdate | undefined): {
+    context: WindowContext;
+    head: Omit<WindowContext, "tableControls">;
+    controls: Record<string, unknown> | null;
+  } {
     const app = update ? apps[update.table.gameId] : undefined;
     if (!update || !app) {
-      return {
+      const head = {
         tableId: this.tableId,
         gameKey: "CANTINA.Title",
         viewerLabel: "",
@@ -242,16 +335,16 @@ export class GameWindow extends CantinaApplication<WindowContext> {
         over: true,
         missing: true,
       };
+      return { context: head, head, controls: null };
     }
-    return {
-      ...app.context(update, this.controller.kept(update.table.id)),
-      ...tableControls(update, {
-        isGM: env.amGM(),
-        hasHelp: app.help !== undefined,
-        helpOpen: this.helpOpen,
-        hasBots: Object.keys(bots[update.table.gameId] ?? {}).length > 0,
-        showEnd: false,
-      }),
+    const controls = tableControls(update, {
+      isGM: env.amGM(),
+      hasHelp: app.help !== undefined,
+      helpOpen: this.helpOpen,
+      hasBots: Object.keys(bots[update.table.gameId] ?? {}).length > 0,
+      showEnd: false,
+    });
+    const head = {
       tableId: update.table.id,
       gameKey: games[update.table.gameId]?.nameKey ?? update.table.gameId,
       viewerLabel: viewerLabel(update, env.amGM(), i18n),
@@ -259,6 +352,11 @@ export class GameWindow extends CantinaApplication<WindowContext> {
       over: update.table.over,
       missing: false,
       sceneBoard: this.sceneBoardContext(update),
+    };
+    return {
+      context: { ...app.context(update, this.controller.kept(update.table.id)), ...controls, ...head },
+      head,
+      controls,
     };
   }
 
@@ -273,6 +371,11 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   protected override async _onRender(context: object, options: object): Promise<void> {
     await super._onRender(context, options);
     const drawn = this.shown;
+    const keys = this.drawing?.keys ?? {};
+    for (const id of (options as { parts?: string[] }).parts ?? []) {
+      const key = keys[id];
+      if (key !== undefined) this.drawnKeys.set(id, key);
+    }
     this.drawing = null;
     this.renderedVersion = drawn?.table.version ?? -1;
     this.renderedKey = renderKey(drawn);
@@ -287,7 +390,7 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     this.restoreFocus();
     // An update that arrived while this render was under way is drawn now.
     const latest = this.update;
-    if (latest && this.needsRender(latest)) this.redraw(latest);
+    if (latest && this.needsRender(latest)) this.redraw();
   }
 
   /** Notes which square or button has the keyboard focus before a re-render replaces it (they have no id or name). */
@@ -354,6 +457,8 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   protected override _onClose(options: object): void {
     super._onClose(options);
     if (this.ticker !== undefined) clearInterval(this.ticker);
+    // A window opened again draws every part afresh.
+    this.drawnKeys.clear();
     this.ticker = undefined;
     this.onClosed();
   }
@@ -448,7 +553,8 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   /** Shows or hides the game's help in the window. */
   private static onHelp(this: GameWindow): void {
     this.helpOpen = !this.helpOpen;
-    void this.render();
+    // The help part comes or goes, and the help button changes: the parts that changed.
+    void this.render({ parts: [] });
   }
 
   /**

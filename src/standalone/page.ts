@@ -39,7 +39,7 @@ import type { Localizer } from "../apps/core/i18n";
 import { TurnWatch, isMyTurn } from "../apps/core/turn";
 import { seatNames } from "../apps/core/types";
 import { apps, bots, chatNamers, games, markets } from "../games";
-import type { TableClient } from "../table/client";
+import type { ChatLine, TableClient } from "../table/client";
 import type { EventView, HostReply, TableUpdate } from "../table/protocol";
 import {
   LEDGER_FORMS,
@@ -61,6 +61,8 @@ import {
   readLab,
   startLab,
 } from "../apps/lab/model";
+import { morph } from "./morph";
+import { fingerprint, partFingerprints } from "../apps/core/parts";
 import type { Render } from "./render";
 import { BoardViews } from "./board-view";
 
@@ -87,6 +89,12 @@ function playTurnSound(): void {
   setTimeout(() => void audio.close(), 600);
 }
 
+/** One part of a table's window: what it is drawn from (its name and context) and its HTML. */
+interface WindowPart {
+  readonly key: string;
+  html(): string;
+}
+
 /** A chat line as the page shows it: its table and its text. */
 interface ChatShown {
   readonly tableId: string;
@@ -101,12 +109,21 @@ export class StandalonePage {
   private readonly rendered = new Map<string, number>();
   /** The betting book each window was drawn with (a bet changes it without a new version). */
   private readonly renderedBets = new Map<string, string>();
-  /** Each open window's head and part HTML as last drawn (a part is replaced only when it changes). */
+  /** Each open window's head and parts' keys as last drawn (a part is redrawn only when its key changes). */
   private readonly renderedParts = new Map<string, string[]>();
   /** Every chat line shown so far, in order, with its table (kept after the table is removed). */
   private readonly chatLog: ChatShown[] = [];
   /** Which of the client's chat lines are in `chatLog` already: table, version and place in that version. */
   private readonly chatSeen = new Set<string>();
+  /**
+   * How far the client's chat was read: its length and last line then, and how many lines each
+   * table version had, so that an update reads only its own lines (not the whole chat, issue 17).
+   */
+  private chatRead: { count: number; last: ChatLine | undefined; perVersion: Map<string, number> } = {
+    count: 0,
+    last: undefined,
+    perVersion: new Map(),
+  };
   /** Each table's name in chat, from when it was first seen (a removed table keeps it). */
   private readonly tableLabels = new Map<string, string>();
   private chatTablesKey = "";
@@ -486,10 +503,10 @@ export class StandalonePage {
       if (el && this.rendered.get(id) === update.table.version && this.renderedBets.get(id) === bets) continue;
       this.renderedBets.set(id, bets);
       this.rendered.set(id, update.table.version);
-      const parts = this.partsHtml(update);
+      const parts = this.windowParts(update);
       const head = this.windowHead(update);
       const last = this.renderedParts.get(id);
-      this.renderedParts.set(id, [head, ...parts]);
+      this.renderedParts.set(id, [head, ...parts.map((p) => p.key)]);
       if (!el) {
         region.insertAdjacentHTML("beforeend", this.windowHtml(update, head, parts));
         continue;
@@ -500,16 +517,18 @@ export class StandalonePage {
           ? document.activeElement
           : null;
       const key = focused ? focusKey(focused) : null;
-      // Only the parts whose HTML changed are replaced: a move in one part leaves the others' DOM alone.
+      // Only the parts whose context changed are rendered, and in them only the nodes that changed are
+      // touched (morph): a roll redraws the status and the win-chance bar, not the board.
       const body = el.querySelector<HTMLElement>(":scope > .cantina-window-body");
       if (last && last[0] === head && last.length === parts.length + 1 && body?.children.length === parts.length) {
         const children = [...body.children];
-        parts.forEach((html, i) => {
-          if (last[i + 1] === html) return;
+        parts.forEach((part, i) => {
+          if (last[i + 1] === part.key) return;
           const fresh = document.createElement("template");
-          fresh.innerHTML = html;
+          fresh.innerHTML = part.html();
           const element = fresh.content.firstElementChild;
-          if (element) children[i]?.replaceWith(element);
+          const shown = children[i];
+          if (element && shown) morph(shown, element);
         });
       } else {
         el.outerHTML = this.windowHtml(update, head, parts);
@@ -521,11 +540,15 @@ export class StandalonePage {
     }
   }
 
-  /** The HTML of each part of a table's window, in order (the game's parts, then the betting panel). */
-  private partsHtml(update: TableUpdate): string[] {
+  /**
+   * Each part of a table's window, in order (the countdown, the table controls, the help, the game's
+   * parts, the betting panel): its key (its name and what it is drawn from) and its HTML.
+   */
+  private windowParts(update: TableUpdate): WindowPart[] {
     const app = apps[update.table.gameId];
     if (!app) return [];
     const context = app.context(update, this.controller.kept(update.table.id));
+    const gameKeys = partFingerprints(app, context);
     const betting = bettingContext(update);
     const countdown = clockContext(update, Date.now());
     const kept = this.errors.get(update.table.id);
@@ -538,15 +561,23 @@ export class StandalonePage {
       helpOpen,
       hasBots: Object.keys(bots[update.table.gameId] ?? {}).length > 0,
     });
+    const part = (name: string, path: string, partContext: object): WindowPart => ({
+      key: `${name}:${fingerprint(partContext)}`,
+      html: () => this.render(path, partContext),
+    });
+    const help = app.help;
     return [
-      ...(countdown ? [this.render("table/countdown.hbs", countdown)] : []),
-      this.render("table/controls.hbs", controls),
-      ...(helpOpen && app.help ? [this.render(app.help, app.helpContext?.(update) ?? {})] : []),
-      ...Object.values(app.parts).map((p) => {
-        const html = this.render(p, context);
-        return error ? html.replace("data-error></p>", `data-error>${this.escape(error)}</p>`) : html;
-      }),
-      ...(betting ? [this.render("table/betting.hbs", betting)] : []),
+      ...(countdown ? [part("countdown", "table/countdown.hbs", countdown)] : []),
+      part("controls", "table/controls.hbs", controls),
+      ...(helpOpen && help ? [part("help", help, app.helpContext?.(update) ?? {})] : []),
+      ...Object.entries(app.parts).map(([name, path]) => ({
+        key: `game-${name}:${error}:${gameKeys[name] ?? ""}`,
+        html: () => {
+          const html = this.render(path, context);
+          return error ? html.replace("data-error></p>", `data-error>${this.escape(error)}</p>`) : html;
+        },
+      })),
+      ...(betting ? [part("betting", "table/betting.hbs", betting)] : []),
     ];
   }
 
@@ -558,7 +589,7 @@ export class StandalonePage {
     return JSON.stringify([update.table.gameId, `${players} · ${viewerLabel(update, this.isGM, this.i18n)}`, myTurn]);
   }
 
-  private windowHtml(update: TableUpdate, head: string, parts: readonly string[]): string {
+  private windowHtml(update: TableUpdate, head: string, parts: readonly WindowPart[]): string {
     const game = games[update.table.gameId];
     const nameKey = game?.nameKey ?? update.table.gameId;
     if (!apps[update.table.gameId]) return "";
@@ -570,7 +601,7 @@ export class StandalonePage {
       boardViewOpen: this.boardViews.isOpen(update.table.id),
       viewerLabel: (JSON.parse(head) as [string, string, boolean])[1],
       myTurn: (JSON.parse(head) as [string, string, boolean])[2],
-      body: parts.join(""),
+      body: parts.map((p) => p.html()).join(""),
     });
   }
 
@@ -583,8 +614,15 @@ export class StandalonePage {
     const region = this.region("chat");
     if (!region) return;
     const fresh: ChatShown[] = [];
-    const perVersion = new Map<string, number>();
-    for (const line of this.client.chat) {
+    // Only the lines after those read last time, unless a resync took lines out: then all of them.
+    const chat = this.client.chat;
+    const read = this.chatRead;
+    const from = read.count > 0 && read.count <= chat.length && chat[read.count - 1] === read.last ? read.count : 0;
+    if (from === 0) read.perVersion = new Map();
+    const perVersion = read.perVersion;
+    read.count = chat.length;
+    read.last = chat[chat.length - 1];
+    for (const line of chat.slice(from)) {
       const at = `${line.tableId}|${line.version}`;
       const n = perVersion.get(at) ?? 0;
       perVersion.set(at, n + 1);

@@ -10,11 +10,14 @@
  *  - `tag: "form"` with `form.handler`: a submit (Enter in a field, a submit button) is
  *    prevented and handed to the handler (with FormData), `closeOnSubmit` closes; a `<form>` that
  *    no handler prevents reloads the page, which `pageReloads()` counts;
- *  - each render starts with `_configureRenderOptions` (HandlebarsApplicationMixin: every part on
- *    a first render or when no `parts` are asked, else only those asked, from
- *    `_configureRenderParts`), then the context, `_preRender`, the parts' HTML (templates load
- *    asynchronously: `holdRenders()` keeps them loading until released), a later render's frame
- *    updated only as `options.window` says (`title`), the parts replaced one by one (`parts`);
+ *  - each render starts with `_configureRenderOptions` (HandlebarsApplicationMixin: the `parts`
+ *    asked, even on a first render, else every part of `_configureRenderParts`), then the context,
+ *    `_preRender`, the parts' HTML (templates load asynchronously: `holdRenders()` keeps them
+ *    loading until released), a later render's frame updated only as `options.window` says
+ *    (`title`), the parts replaced one by one, as unkindly as Foundry: a part asked for that is not
+ *    configured is skipped with a warning (`partWarnings`), a template must render exactly one
+ *    element, a part not drawn before is appended at the end, and a part no longer configured stays
+ *    in the window; `partRenders` counts each part's renders;
  *  - HandlebarsApplicationMixin renders each part with the project's templates (handlebars.ts).
  * `DialogV2.confirm` and `DialogV2.input` answer what the test sets.
  */
@@ -70,6 +73,10 @@ export interface FoundryDom {
   readonly saved: { data: string; type: string; filename: string }[];
   /** Keeps every render's templates loading (after its context is prepared) until `release()`. */
   holdRenders(): { release(): void };
+  /** Foundry's warnings about a part asked for that the window does not configure. */
+  readonly partWarnings: string[];
+  /** How many times each part id was rendered (by any window). */
+  readonly partRenders: Map<string, number>;
 }
 
 /** Merges DEFAULT_OPTIONS down the class chain, as ApplicationV2's constructor does. */
@@ -118,6 +125,8 @@ export function installFoundryDom(): FoundryDom {
     confirmAnswer: true,
     inputAnswer: () => null,
     saved: [],
+    partWarnings: [],
+    partRenders: new Map(),
     holdRenders() {
       let release: () => void = () => undefined;
       templatesLoaded = new Promise((r) => (release = r));
@@ -303,8 +312,8 @@ export function installFoundryDom(): FoundryDom {
       protected override _configureRenderOptions(options: RenderOptions): void {
         super._configureRenderOptions(options);
         this.#descriptors = this._configureRenderParts(options);
-        const all = Object.keys(this.#descriptors);
-        options.parts = options.isFirstRender || !options.parts ? all : options.parts.filter((p) => all.includes(p));
+        // As Foundry: the parts asked for are kept as they are, on a first render too.
+        options.parts ??= Object.keys(this.#descriptors);
       }
 
       protected override async _renderHTML(context: object, options: RenderOptions): Promise<unknown> {
@@ -312,24 +321,36 @@ export function installFoundryDom(): FoundryDom {
         const parts: Record<string, HTMLElement> = {};
         for (const id of options.parts ?? []) {
           const part = this.#descriptors[id];
-          if (!part) continue;
+          if (!part) {
+            dom.partWarnings.push(`Part "${id}" is not a supported template part for ${this.constructor.name}`);
+            continue;
+          }
           const holder = document.createElement("div");
           holder.innerHTML = renderTemplate(part.template, await this._preparePartContext(id, context, options));
-          const el = (holder.firstElementChild as HTMLElement | null) ?? holder;
+          if (holder.children.length !== 1) throw new Error(`Template part "${id}" must render a single HTML element.`);
+          const el = holder.firstElementChild as HTMLElement;
           el.dataset.applicationPart = id;
           parts[id] = el;
+          dom.partRenders.set(id, (dom.partRenders.get(id) ?? 0) + 1);
         }
         return parts;
       }
 
-      /** Each rendered part replaces its earlier element (a new part is appended). */
+      /** Each rendered part replaces the element of that part in the window; a new part is appended. */
       protected override _replaceHTML(result: unknown, content: HTMLElement, _options: object): void {
         for (const [id, el] of Object.entries(result as Record<string, HTMLElement>)) {
-          const old = this.#parts[id];
-          if (old && old.parentElement === content) old.replaceWith(el);
+          const old = content.querySelector(`[data-application-part="${id}"]`);
+          if (old) old.replaceWith(el);
           else content.append(el);
           this.#parts[id] = el;
         }
+      }
+
+      /** Closing forgets the parts (Foundry's `_tearDown`). */
+      override async close(): Promise<this> {
+        await super.close();
+        this.#parts = {};
+        return this;
       }
     };
   }

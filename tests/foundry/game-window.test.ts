@@ -3,7 +3,9 @@
  * time, templates that load asynchronously, a title Foundry redraws only when a render passes it):
  * an update that arrives mid-render is drawn after it (the window ends on the latest update), one
  * render draws every part from one update, the title follows the first update, a right-click plays
- * nothing and Enter in a game's form never reloads the page (issue 9).
+ * nothing and Enter in a game's form never reloads the page (issue 9); an update re-renders only the
+ * parts whose context changed (the others keep their nodes), parts come and go in their place, and
+ * a first render draws every part (issue 17).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
@@ -163,6 +165,94 @@ describe("the game window on Foundry's render cycle", () => {
     await win.lastAction;
     await settle();
     expect(runtime.host!.record(tableId)!.version).toBe(1);
+  });
+});
+
+/** The window's part elements in order, by id. */
+function partsOf(win: GameWindowClass): [string, Element][] {
+  return [...win.element.querySelector(".window-content")!.children].map((el) => [
+    (el as HTMLElement).dataset.applicationPart ?? "",
+    el,
+  ]);
+}
+
+describe("the game window re-renders only the parts whose context changed (issue 17)", () => {
+  it("a spectator's window after a roll: the table part is new, the board, legend and header are the same nodes", async () => {
+    const { alice, carol, tableId, settle, windowFor, freshView } = await setup(SEVEN_ID, true);
+    const win = windowFor(carol.client);
+    await win.render({ force: true });
+    const before = new Map(partsOf(win));
+    const renders = new Map(dom.partRenders);
+    const count = (id: string) => (dom.partRenders.get(id) ?? 0) - (renders.get(id) ?? 0);
+    expect((await alice.client.move(tableId, { type: "roll" })).ok).toBe(true);
+    await settle();
+    await idle();
+    const after = new Map(partsOf(win));
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    // The roll changes the status line and the win-chance bar: the table part.
+    expect(after.get("game-table")).not.toBe(before.get("game-table"));
+    expect(count("game-table")).toBe(1);
+    // Nothing moved on the board (a spectator has no moves to light), the legend and header hold.
+    for (const id of ["game-board", "game-legend", "header", "table-controls"]) {
+      expect(after.get(id), id).toBe(before.get(id));
+      expect(count(id), id).toBe(0);
+    }
+    // What the window shows is what a window opened now shows.
+    expect(contentOf(win)).toBe(await freshView(carol.client.tables.get(tableId)!));
+    expect(dom.partWarnings).toEqual([]);
+  });
+
+  it("a bet re-renders the betting panel alone", async () => {
+    const { carol, tableId, settle, windowFor, freshView } = await setup(SEVEN_ID, true);
+    const win = windowFor(carol.client);
+    await win.render({ force: true });
+    const before = new Map(partsOf(win));
+    const button = win.element.querySelector<HTMLButtonElement>('[data-betting] button[data-action="sideBet"]')!;
+    expect((await carol.client.bet(tableId, button.dataset.pool!, button.dataset.outcome!, 10)).ok).toBe(true);
+    await settle();
+    await idle();
+    const after = new Map(partsOf(win));
+    for (const [id, el] of after) {
+      if (id === "game-betting") expect(el).not.toBe(before.get(id));
+      else expect(el, id).toBe(before.get(id));
+    }
+    expect(contentOf(win)).toBe(await freshView(carol.client.tables.get(tableId)!));
+  });
+
+  it("the help part comes in its place after the table controls and goes again; no stale part stays", async () => {
+    const { alice, windowFor } = await setup("sabacc-super-simplified");
+    const win = windowFor(alice.client);
+    await win.render({ force: true });
+    const ids = () => partsOf(win).map(([id]) => id);
+    const shut = ids();
+    const header = partsOf(win)[0]![1];
+    dom.click(win.element.querySelector('[data-action="tableHelp"]')!);
+    await idle();
+    expect(ids()).toEqual([shut[0], shut[1], "game-help", ...shut.slice(2)]);
+    // The header did not change; the help button's label did.
+    expect(partsOf(win)[0]![1]).toBe(header);
+    expect(win.element.querySelector('[data-action="tableHelp"]')!.getAttribute("aria-expanded")).toBe("true");
+    dom.click(win.element.querySelector('[data-action="tableHelp"]')!);
+    await idle();
+    expect(ids()).toEqual(shut);
+    expect(dom.partWarnings).toEqual([]);
+  });
+
+  it("a first render draws every part even when asked for one, and so does a window opened again", async () => {
+    const { alice, tableId, windowFor } = await setup(SEVEN_ID);
+    const win = windowFor(alice.client);
+    await win.render({ force: true, parts: ["game-board"] });
+    const all = partsOf(win).map(([id]) => id);
+    expect(all).toEqual(["header", "table-controls", "game-table", "game-board", "game-controls", "game-legend"]);
+    await win.close();
+    await win.render({ force: true, parts: ["game-board"] });
+    expect(partsOf(win).map(([id]) => id)).toEqual(all);
+    // A render asking for a part the window does not have draws the changed parts, with no warning.
+    const board = partsOf(win)[3]![1];
+    await win.render({ parts: ["no-such-part"] });
+    expect(partsOf(win)[3]![1]).toBe(board);
+    expect(dom.partWarnings).toEqual([]);
+    expect(alice.client.tables.get(tableId)).toBeDefined();
   });
 });
 

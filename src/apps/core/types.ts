@@ -25,6 +25,12 @@ export interface GameApp {
   readonly gameId: string;
   /** Part name to template path under templates/, in render order. */
   readonly parts: Readonly<Record<string, string>>;
+  /**
+   * The context keys each part's template reads (tests/apps/part-keys.test.ts checks them against
+   * the templates): a host re-renders a part only when one of them changed (src/apps/core/parts.ts).
+   * A part not listed reads the whole context.
+   */
+  readonly partKeys?: Readonly<Record<string, readonly string[]>>;
   /** `kept`: what the window's actions kept for this table (see ActionResult). */
   context(update: TableUpdate, kept?: Readonly<Record<string, string>>): Record<string, unknown>;
   readonly actions: Readonly<Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>>;

@@ -11,6 +11,10 @@ export { trueSabaccApp } from "./true-sabacc";
 export const superSimplifiedApp: GameApp = {
   gameId: SUPER_SIMPLIFIED_ID,
   parts: { table: "sabacc/table.hbs", controls: "sabacc/controls.hbs" },
+  partKeys: {
+    table: ["tableId", "gameKey", "phaseKey", "status", "pot", "ante", "playOrder", "seats"],
+    controls: ["tableId", "controls", "me", "waitingFor"],
+  },
   context: superSimplifiedContext,
   actions: superSimplifiedActions,
   help: "sabacc/help.hbs",
