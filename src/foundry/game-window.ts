@@ -221,7 +221,7 @@ export class GameWindow extends CantinaApplication<WindowContext> {
       else if (part === BETTING_PART) keys[part] = fingerprint(update ? bettingContext(update) : null);
       else if (part === HELP_PART)
         keys[part] = fingerprint(update && app?.helpContext ? app.helpContext(update) : null);
-      else if (part === COUNTDOWN_PART) keys[part] = fingerprint(update ? countdownContext(update, Date.now()) : null);
+      else if (part === COUNTDOWN_PART) keys[part] = fingerprint(update ? clockContext(update, Date.now()) : null);
       else if (part === CONTROLS_PART) keys[part] = fingerprint(built.controls);
       else keys[part] = fingerprint(built.head);
     }

@@ -28,7 +28,7 @@ describe("the parts' context keys (issue 17)", () => {
     for (const help of new Set(Object.values(apps).map((a) => a.help ?? "sabacc/help.hbs")))
       expect(roots(help), help).toEqual(["help"]);
     expect(roots("table/controls.hbs")).toEqual(["tableControls"]);
-    const countdown = ["endsAt", "seat", "seatName", "label", "urgent", "fraction"];
+    const countdown = ["endsAt", "up", "startedAt", "seat", "seatName", "label", "urgent", "fraction"];
     expect(countdown).toEqual(expect.arrayContaining(roots("table/countdown.hbs")));
     const betting = ["tableId", "canBet", "sharePct", "shareHeld", "sharePaid", "myTotals", "pools"];
     expect(betting).toEqual(expect.arrayContaining(roots("table/betting.hbs")));
