@@ -361,11 +361,11 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   }
 
   /** The GM's scene board controls: a running board game, a scene on the canvas; null hides them. */
-  private sceneBoardContext(update: TableUpdate): { placed: boolean; locked: boolean } | null {
+  private sceneBoardContext(update: TableUpdate): { placed: boolean; locked: boolean; help: boolean } | null {
     const scene = viewedScene();
     if (!env.amGM() || !GameWindow.scenePlacements || !scene || update.table.over || !viewerBoard(update)) return null;
     const placement = placementOn(scene, update.table.id);
-    return { placed: placement !== null, locked: placement?.locked ?? false };
+    return { placed: placement !== null, locked: placement?.locked ?? false, help: this.helpOpen };
   }
 
   protected override async _onRender(context: object, options: object): Promise<void> {
