@@ -9,6 +9,8 @@ import { createCanvasBoard } from "../src/apps/canvas/board-canvas";
 import type { CanvasTarget } from "../src/apps/canvas/contract";
 import { dictionaryLocalizer } from "../src/apps/core/i18n";
 import { allSquares, squareKey } from "../src/rules/grid";
+import { BOARD_VIEW_MAX_SIZE } from "../src/standalone/board-view";
+import { softwareWebGL } from "../src/standalone/webgl";
 
 const SIZE = 8;
 const i18n = dictionaryLocalizer(en);
@@ -50,13 +52,21 @@ function spec(): BoardSpec {
   return { grid: "square", labelKey: "CANTINA.Board.Label", showLabels: true, cells, moves };
 }
 
-// `?antialias=1` draws with multisampling (the standalone board view's setting); `?maxTextures=n` caps
-// PIXI's batch shader (SwiftShader pays per pixel for its texture switch; a GPU hardly does).
+// By default the standalone board view's own settings: its largest canvas, and without a GPU no
+// multisampling and one texture per batch (src/standalone/board-view.ts). `?antialias=0|1` and
+// `?maxTextures=n` override them (SwiftShader pays per pixel for both; a GPU hardly does).
 const query = new URLSearchParams(location.search);
-const antialias = query.get("antialias") === "1";
-const maxTextures = Number(query.get("maxTextures") ?? "0");
+const software = softwareWebGL();
+const antialias = query.has("antialias") ? query.get("antialias") === "1" : !software;
+const maxTextures = Number(query.get("maxTextures") ?? (software ? "1" : "0"));
 if (maxTextures > 0) PIXI.BatchRenderer.defaultMaxTextures = maxTextures;
-const app = new PIXI.Application({ width: 800, height: 800, antialias, backgroundColor: 0x222222 });
+const VIEW = BOARD_VIEW_MAX_SIZE;
+const app = new PIXI.Application({ width: VIEW, height: VIEW, antialias, backgroundColor: 0x222222 });
+Object.assign(document.body.dataset, {
+  software: String(software),
+  antialias: String(antialias),
+  maxTextures: String(maxTextures),
+});
 document.body.appendChild(app.view as HTMLCanvasElement);
 const board = createCanvasBoard({
   pixi: PIXI,
@@ -67,7 +77,7 @@ const board = createCanvasBoard({
 board.container.position.set(20, 20);
 app.stage.addChild(board.container);
 board.update(boardContext(spec()), { locked: false });
-board.container.scale.set(760 / Math.max(board.size.width, board.size.height));
+board.container.scale.set((VIEW - 40) / Math.max(board.size.width, board.size.height));
 
 /** Moves one piece of the given side to an empty square (a "move" from the host), then redraws. */
 function step(i: number): { update: number; render: number } {

@@ -8,7 +8,13 @@ import { createServer } from "vite";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const UPDATES = Number(process.env.CANVAS_UPDATES ?? 200);
 const DRAG_MOVES = Number(process.env.CANVAS_DRAG_MOVES ?? 180);
-const QUERY = `?antialias=${process.env.CANVAS_ANTIALIAS ?? 0}&maxTextures=${process.env.CANVAS_MAX_TEXTURES ?? 0}&cacheGround=${process.env.CANVAS_CACHE_GROUND ?? 1}`;
+// Unset knobs leave the board view's own settings (the page picks them as src/standalone/board-view.ts does).
+const knobs = {
+  antialias: process.env.CANVAS_ANTIALIAS,
+  maxTextures: process.env.CANVAS_MAX_TEXTURES,
+  cacheGround: process.env.CANVAS_CACHE_GROUND,
+};
+const QUERY = `?${new URLSearchParams(Object.entries(knobs).filter(([, v]) => v !== undefined))}`;
 
 const server = await createServer({
   configFile: false,
@@ -31,11 +37,12 @@ function summary(label, values) {
 }
 
 try {
-  const page = await browser.newPage({ viewport: { width: 840, height: 840 } });
+  const page = await browser.newPage({ viewport: { width: 600, height: 600 } });
   page.on("pageerror", (e) => console.error(e.message));
   await page.goto(url);
   await page.waitForSelector("body[data-ready]");
   const pieces = await page.evaluate(() => globalThis.canvasBench.pieces());
+  const settings = await page.evaluate(() => ({ ...document.body.dataset }));
   // Warm-up (JIT, textures), then the measured updates.
   await page.evaluate(() => {
     for (let i = 0; i < 20; i++) globalThis.canvasBench.step(i);
@@ -65,7 +72,7 @@ try {
   await page.mouse.up();
 
   console.log(
-    `Canvas board: ${pieces} pieces on 8×8, ${UPDATES} updates, drag of ${seconds.toFixed(1)} s (${QUERY.slice(1)})`,
+    `Canvas board: ${pieces} pieces on 8×8, ${UPDATES} updates, drag of ${seconds.toFixed(1)} s (software WebGL ${settings.software}, antialias ${settings.antialias}, batch textures ${settings.maxTextures || "PIXI's default"})`,
   );
   const sortedFrames = [...frames].sort((a, b) => a - b);
   console.table([

@@ -8,6 +8,7 @@ import { createCanvasBoard } from "../apps/canvas/board-canvas";
 import { type CanvasBoard, type CanvasMoveIntent, canvasMoveData } from "../apps/canvas/contract";
 import type { Localizer } from "../apps/core/i18n";
 import type { TableUpdate } from "../table/protocol";
+import { softwareWebGL } from "./webgl";
 
 /** What the page gives the board views: the board of a table for this tab's viewer, and the window's move path. */
 export interface BoardViewHost {
@@ -37,7 +38,7 @@ interface OpenView {
 }
 
 /** The largest canvas; a narrower column gets a smaller one (never scaled by CSS: pointers map 1:1). */
-const MAX_SIZE = 560;
+export const BOARD_VIEW_MAX_SIZE = 560;
 
 export class BoardViews {
   private pixi: typeof Pixi | null = null;
@@ -79,12 +80,15 @@ export class BoardViews {
     // In the page's flow right under the table's window, so that neither covers the other.
     const windowEl = this.root.querySelector<HTMLElement>(`[data-window="${CSS.escape(tableId)}"]`);
     const column = windowEl?.parentElement ?? this.root;
-    const size = Math.max(240, Math.min(MAX_SIZE, column.clientWidth - 24));
+    const size = Math.max(240, Math.min(BOARD_VIEW_MAX_SIZE, column.clientWidth - 24));
+    // Without a GPU a drag holds 60 frames a second only with no multisampling and one texture per batch.
+    const software = softwareWebGL();
+    if (software) PIXI.BatchRenderer.defaultMaxTextures = 1;
     const app = new PIXI.Application({
       width: size,
       height: size,
       backgroundAlpha: 0,
-      antialias: true,
+      antialias: !software,
       autoDensity: true,
       resolution: Math.min(2, globalThis.devicePixelRatio || 1),
       // No frame while nothing moves (a page may hold several boards): `wake` draws on demand.
