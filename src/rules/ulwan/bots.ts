@@ -38,6 +38,7 @@ import {
   raceShape,
   swap,
 } from "./race";
+import { type UlwanExpertWeights, ULWAN_EXPERT_WEIGHTS, expertValue } from "./expert";
 import { solvedTable, solvedWin } from "./solved";
 
 /** What the bots read of games.ts's UlwanView (not imported: games.ts imports analysis.ts, which imports this). */
@@ -259,8 +260,78 @@ export function raceSearchBot(search: RaceSearch): Bot<UlwanView, UlwanMove> {
   };
 }
 
-/** "expert": the strongest level (Finkel's rules: see EXPERT_SEARCH; Ulwan and Seven Ulwan: strong's search). */
-export const expertUlwanBot = raceSearchBot(EXPERT_SEARCH);
+/** The expert's search in Ulwan and Seven Ulwan: the generic expectiminimax, its evaluation and limits. */
+export interface UlwanExpertSearch {
+  readonly weights: UlwanExpertWeights;
+  /** Rolls looked ahead at most (as STRONG_DEPTH counts them). */
+  readonly depth: number;
+  /** A line stops once its rolls are less likely than this (0: depth only). */
+  readonly likelihood: number;
+  /** Nodes the search may visit in all its iterations. */
+  readonly maxNodes: number;
+}
+
+export const ULWAN_EXPERT_SEARCH: UlwanExpertSearch = {
+  weights: ULWAN_EXPERT_WEIGHTS,
+  depth: 3,
+  likelihood: 0.01,
+  maxNodes: 20_000,
+};
+
+/** ulwanSearchProblem scored by the expert evaluation with `weights`. */
+export function expertSearchProblem(weights: UlwanExpertWeights): SearchProblem<UlwanState, UlwanMove> {
+  return {
+    ...ulwanSearchProblem,
+    evaluate(state, seat) {
+      return expertValue(state, seatOf(state, seat) === 1 ? 1 : 0, weights);
+    },
+  };
+}
+
+const defaultExpertProblem = expertSearchProblem(ULWAN_EXPERT_WEIGHTS);
+
+/** The expert's move in Ulwan and Seven Ulwan (any rule set, in fact): `search` on the generic expectiminimax. */
+export function expertChoice(
+  state: UlwanState,
+  legal: readonly UlwanMove[],
+  search: UlwanExpertSearch = ULWAN_EXPERT_SEARCH,
+): UlwanMove {
+  const problem = search === ULWAN_EXPERT_SEARCH ? defaultExpertProblem : expertSearchProblem(search.weights);
+  const found = expectiminimax(problem, state, state.seats[state.turn], {
+    depth: search.depth,
+    likelihood: search.likelihood,
+    budget: { maxNodes: search.maxNodes },
+  });
+  return legal.find((m) => JSON.stringify(m) === JSON.stringify(found.move)) ?? found.move;
+}
+
+/**
+ * A bot of the expert's kind: Finkel's rules on the compact model with `race`, Ulwan and Seven
+ * Ulwan on the generic search with `search` (the free Cresh roll taken, as every level does).
+ */
+export function expertBot(
+  race: RaceSearch,
+  search: UlwanExpertSearch = ULWAN_EXPERT_SEARCH,
+): Bot<UlwanView, UlwanMove> {
+  return {
+    choose(view, legal) {
+      if (legal.length === 1) return legal[0] as UlwanMove;
+      const state = view.state;
+      if (raceShape(state)) {
+        const found = raceChoice(state, legal, race);
+        if (found) return found;
+      }
+      if (isFreeRollOffer(state)) return { type: "roll" };
+      return expertChoice(state, legal, search);
+    },
+  };
+}
+
+/**
+ * "expert": the strongest level. Finkel's rules: EXPERT_SEARCH on the compact model; Ulwan and
+ * Seven Ulwan: ULWAN_EXPERT_SEARCH (expert.ts's evaluation on the generic search).
+ */
+export const expertUlwanBot = expertBot(EXPERT_SEARCH);
 
 /**
  * The move with the best chance of winning by the solved table (Finkel's rules with at most
