@@ -271,12 +271,32 @@ export interface UlwanExpertSearch {
   readonly maxNodes: number;
 }
 
+/**
+ * The expert's searches: Ulwan looks three rolls ahead where the line of rolls is likely (a line
+ * stops once its rolls are less likely than 1 in 20, so lines through a 0 or a 4 stay two deep);
+ * Seven Ulwan's turns branch much more (offers, Esk moves, Dorn purchases) and cost more a node,
+ * so it keeps strong's depth and budget and gains by its evaluation alone.
+ */
 export const ULWAN_EXPERT_SEARCH: UlwanExpertSearch = {
   weights: ULWAN_EXPERT_WEIGHTS,
   depth: 3,
-  likelihood: 0.01,
-  maxNodes: 20_000,
+  likelihood: 0.05,
+  maxNodes: 12_000,
 };
+export const SEVEN_EXPERT_SEARCH: UlwanExpertSearch = {
+  weights: ULWAN_EXPERT_WEIGHTS,
+  depth: STRONG_DEPTH,
+  likelihood: 0,
+  maxNodes: STRONG_NODE_BUDGET,
+};
+
+/** The expert's searches by rule set (Finkel's rules use the compact model; Ulwan's search where it does not fit). */
+export interface ExpertSearches {
+  readonly ulwan: UlwanExpertSearch;
+  readonly seven: UlwanExpertSearch;
+}
+
+export const EXPERT_SEARCHES: ExpertSearches = { ulwan: ULWAN_EXPERT_SEARCH, seven: SEVEN_EXPERT_SEARCH };
 
 /** ulwanSearchProblem scored by the expert evaluation with `weights`. */
 export function expertSearchProblem(weights: UlwanExpertWeights): SearchProblem<UlwanState, UlwanMove> {
@@ -288,15 +308,16 @@ export function expertSearchProblem(weights: UlwanExpertWeights): SearchProblem<
   };
 }
 
-const defaultExpertProblem = expertSearchProblem(ULWAN_EXPERT_WEIGHTS);
+const problems = new WeakMap<UlwanExpertWeights, SearchProblem<UlwanState, UlwanMove>>();
 
 /** The expert's move in Ulwan and Seven Ulwan (any rule set, in fact): `search` on the generic expectiminimax. */
 export function expertChoice(
   state: UlwanState,
   legal: readonly UlwanMove[],
-  search: UlwanExpertSearch = ULWAN_EXPERT_SEARCH,
+  search: UlwanExpertSearch = state.ruleset === "seven" ? SEVEN_EXPERT_SEARCH : ULWAN_EXPERT_SEARCH,
 ): UlwanMove {
-  const problem = search === ULWAN_EXPERT_SEARCH ? defaultExpertProblem : expertSearchProblem(search.weights);
+  let problem = problems.get(search.weights);
+  if (!problem) problems.set(search.weights, (problem = expertSearchProblem(search.weights)));
   const found = expectiminimax(problem, state, state.seats[state.turn], {
     depth: search.depth,
     likelihood: search.likelihood,
@@ -307,12 +328,9 @@ export function expertChoice(
 
 /**
  * A bot of the expert's kind: Finkel's rules on the compact model with `race`, Ulwan and Seven
- * Ulwan on the generic search with `search` (the free Cresh roll taken, as every level does).
+ * Ulwan on the generic search with `searches` (the free Cresh roll taken, as every level does).
  */
-export function expertBot(
-  race: RaceSearch,
-  search: UlwanExpertSearch = ULWAN_EXPERT_SEARCH,
-): Bot<UlwanView, UlwanMove> {
+export function expertBot(race: RaceSearch, searches: ExpertSearches = EXPERT_SEARCHES): Bot<UlwanView, UlwanMove> {
   return {
     choose(view, legal) {
       if (legal.length === 1) return legal[0] as UlwanMove;
@@ -322,14 +340,14 @@ export function expertBot(
         if (found) return found;
       }
       if (isFreeRollOffer(state)) return { type: "roll" };
-      return expertChoice(state, legal, search);
+      return expertChoice(state, legal, state.ruleset === "seven" ? searches.seven : searches.ulwan);
     },
   };
 }
 
 /**
  * "expert": the strongest level. Finkel's rules: EXPERT_SEARCH on the compact model; Ulwan and
- * Seven Ulwan: ULWAN_EXPERT_SEARCH (expert.ts's evaluation on the generic search).
+ * Seven Ulwan: EXPERT_SEARCHES (expert.ts's evaluation on the generic search).
  */
 export const expertUlwanBot = expertBot(EXPERT_SEARCH);
 

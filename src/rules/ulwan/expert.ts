@@ -3,8 +3,8 @@
  * the race, less the progress each side stands to lose to the other's next roll, plus Cresh, Forn
  * and purse. Used by the expert bot's search (bots.ts); Finkel's rules use race.ts instead.
  */
-import { boardIndex } from "./board";
-import { destination } from "./paths";
+import { type BoardIndex, boardIndex } from "./board";
+import { ILLEGAL, targetIn } from "./paths";
 import { HAND, OFF, ROLL_ODDS, type UlwanState, other, rulesOf } from "./state";
 
 /** Score of a won position (a lost one is its negative); the evaluation stays far below it. */
@@ -38,12 +38,55 @@ export const ULWAN_EXPERT_WEIGHTS: UlwanExpertWeights = {
 };
 
 /** How far a piece of `p` at `loc` has come: 0 in hand, 1..L on the board (its path, or the opponent's after an Esk move). */
-function pieceProgress(state: UlwanState, p: 0 | 1, loc: number): number {
+function pieceProgress(b: BoardIndex, p: 0 | 1, loc: number): number {
   if (loc === HAND) return 0;
-  const b = boardIndex(state.board);
   if (loc === OFF) return b.length + 1;
   const i = b.pathIndex[p][loc] as number;
   return (i >= 0 ? i : (b.pathIndex[other(p)][loc] as number)) + 1;
+}
+
+/** Who stands on each square: 0, 1 or -1. */
+function occupancy(state: UlwanState, b: BoardIndex): Int8Array {
+  const occ = new Int8Array(b.kinds.length).fill(-1);
+  for (const p of [0, 1] as const) for (const loc of state.pos[p]) if (loc >= 0) occ[loc] = p;
+  return occ;
+}
+
+/**
+ * Where a piece of `s` at `loc` ends with `n` (a square, OFF, or -9 when it cannot move): paths.ts's
+ * `destination` on a precomputed occupancy (the evaluation's hot loop); `forn`: `s` holds its Forn
+ * with another piece (Seven Ulwan), so it knocks an opponent off a Cresh instead of bouncing.
+ */
+function landingSquare(
+  state: UlwanState,
+  b: BoardIndex,
+  occ: Int8Array,
+  s: 0 | 1,
+  loc: number,
+  n: number,
+  forn: boolean,
+  blocked: boolean,
+): number {
+  const path = b.paths[s];
+  const L = b.length;
+  const i = loc === HAND ? -1 : (b.pathIndex[s][loc] as number);
+  // On its own path (the usual case) the target is read off the path; an invader asks paths.ts.
+  let sq: number | null;
+  if (loc !== HAND && i < 0) sq = targetIn(state, b, s, loc, n);
+  else sq = i + n === L ? OFF : i + n > L ? null : (path[i + n] as number);
+  for (;;) {
+    if (sq === null) return ILLEGAL;
+    if (sq === OFF) return OFF;
+    const who = occ[sq] as number;
+    if (who === -1) return sq;
+    const cresh = b.kinds[sq] === "cresh";
+    if (cresh && blocked) return ILLEGAL;
+    if (who === s) {
+      if (!cresh) return ILLEGAL;
+    } else if (!cresh || forn) return sq;
+    const j = b.pathIndex[s][sq] as number;
+    sq = j >= 0 ? (j + 1 === L ? OFF : (path[j + 1] as number)) : targetIn(state, b, s, sq, 1);
+  }
 }
 
 /**
@@ -54,18 +97,27 @@ function pieceProgress(state: UlwanState, p: 0 | 1, loc: number): number {
  */
 export function exposure(state: UlwanState, attacker: 0 | 1): number {
   const b = boardIndex(state.board);
+  return exposureOn(state, b, occupancy(state, b), attacker);
+}
+
+function exposureOn(state: UlwanState, b: BoardIndex, occ: Int8Array, attacker: 0 | 1): number {
   const victim = other(attacker);
-  const theirs = state.pos[victim];
   const mine = state.pos[attacker];
+  // Forn: held by the attacker's pieces on its own Forn (the moving piece must not be the only one).
+  let fornHeld = 0;
+  if (rulesOf(state).forn)
+    for (const loc of mine) if (loc >= 0 && b.kinds[loc] === "forn" && b.owners[loc] === attacker) fornHeld++;
+  const blocked = rulesOf(state).occupiedCresh === "blocked";
   let loss = 0;
   for (let n = 1; n <= 4; n++) {
     let best = 0;
     for (let k = 0; k < mine.length; k++) {
       const loc = mine[k] as number;
       if (loc === OFF || (loc === HAND && mine.indexOf(HAND) < k)) continue;
-      const dest = destination(state, b, attacker, loc, n);
-      if (dest < 0 || !theirs.includes(dest)) continue;
-      const lost = pieceProgress(state, victim, dest);
+      const forn = fornHeld - (loc >= 0 && b.kinds[loc] === "forn" && b.owners[loc] === attacker ? 1 : 0) > 0;
+      const dest = landingSquare(state, b, occ, attacker, loc, n, forn, blocked);
+      if (dest < 0 || occ[dest] !== victim) continue;
+      const lost = pieceProgress(b, victim, dest);
       if (lost > best) best = lost;
     }
     loss += (ROLL_ODDS[n] as number) * best;
@@ -74,12 +126,11 @@ export function exposure(state: UlwanState, attacker: 0 | 1): number {
 }
 
 /** The side's race and holdings: progress, pieces borne off, Cresh and Forn held. */
-function holdings(state: UlwanState, p: 0 | 1, w: UlwanExpertWeights): number {
-  const b = boardIndex(state.board);
+function holdings(state: UlwanState, b: BoardIndex, p: 0 | 1, w: UlwanExpertWeights): number {
   const forn = rulesOf(state).forn;
   let value = 0;
   for (const loc of state.pos[p]) {
-    value += pieceProgress(state, p, loc);
+    value += pieceProgress(b, p, loc);
     if (loc === OFF) value += w.scored;
     if (loc < 0) continue;
     const kind = b.kinds[loc];
@@ -96,10 +147,12 @@ function holdings(state: UlwanState, p: 0 | 1, w: UlwanExpertWeights): number {
 export function expertValue(state: UlwanState, me: 0 | 1, w: UlwanExpertWeights = ULWAN_EXPERT_WEIGHTS): number {
   if (state.winner !== null) return state.winner === me ? EXPERT_WIN : -EXPERT_WIN;
   const you = other(me);
-  let score = holdings(state, me, w) - holdings(state, you, w);
+  const b = boardIndex(state.board);
+  let score = holdings(state, b, me, w) - holdings(state, b, you, w);
   const roller = state.turn;
+  const occ = occupancy(state, b);
   const threat = (attacker: 0 | 1): number =>
-    (attacker === roller ? w.exposedThem : w.exposedMine) * exposure(state, attacker);
+    (attacker === roller ? w.exposedThem : w.exposedMine) * exposureOn(state, b, occ, attacker);
   score += threat(me) - threat(you);
   const e = state.economy;
   if (e && w.purse !== 0) {
