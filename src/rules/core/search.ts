@@ -126,14 +126,7 @@ interface Context<S, M> {
  * `ctx.seat` minimise its value ("paranoid": with two players and a zero-sum evaluation this is
  * minimax). Chance nodes average their outcomes with a full window.
  */
-function valueOf<S, M>(
-  ctx: Context<S, M>,
-  state: S,
-  depth: number,
-  alpha: number,
-  beta: number,
-  odds: number,
-): number {
+function valueOf<S, M>(ctx: Context<S, M>, state: S, depth: number, alpha: number, beta: number, odds: number): number {
   if (!ctx.meter.spend() && ctx.limited) throw OUT_OF_BUDGET;
   const p = ctx.p;
   const status = p.game.status(state);

@@ -62,7 +62,7 @@ describe("Ulwan expert bot", () => {
       const setup = (game as typeof sevenUlwan).setup(["a", "b"], game.defaultOptions() as never, random);
       if (!setup.ok) throw new Error(setup.error.code);
       let s = setup.state;
-      for (let n = 0; n < 40 && s.phase !== "over"; n++) {
+      for (let n = 0; n < 30 && s.phase !== "over"; n++) {
         const seat = s.seats[s.turn];
         const legal = game.legalMoves(s, seat);
         const move = expertUlwanBot.choose(game.view(s, { role: "seat", seat }), legal, random);
