@@ -38,6 +38,7 @@ import {
   raceShape,
   swap,
 } from "./race";
+import { type UlwanExpertWeights, ULWAN_EXPERT_WEIGHTS, expertValue } from "./expert";
 import { solvedTable, solvedWin } from "./solved";
 
 /** What the bots read of games.ts's UlwanView (not imported: games.ts imports analysis.ts, which imports this). */
@@ -259,8 +260,96 @@ export function raceSearchBot(search: RaceSearch): Bot<UlwanView, UlwanMove> {
   };
 }
 
-/** "expert": the strongest level (Finkel's rules: see EXPERT_SEARCH; Ulwan and Seven Ulwan: strong's search). */
-export const expertUlwanBot = raceSearchBot(EXPERT_SEARCH);
+/** The expert's search in Ulwan and Seven Ulwan: the generic expectiminimax, its evaluation and limits. */
+export interface UlwanExpertSearch {
+  readonly weights: UlwanExpertWeights;
+  /** Rolls looked ahead at most (as STRONG_DEPTH counts them). */
+  readonly depth: number;
+  /** A line stops once its rolls are less likely than this (0: depth only). */
+  readonly likelihood: number;
+  /** Nodes the search may visit in all its iterations. */
+  readonly maxNodes: number;
+}
+
+/**
+ * The expert's searches: Ulwan looks three rolls ahead where the line of rolls is likely (a line
+ * stops once its rolls are less likely than 1 in 20, so lines through a 0 or a 4 stay two deep);
+ * Seven Ulwan's turns branch much more (offers, Esk moves, Dorn purchases) and cost more a node,
+ * so it keeps strong's depth and budget and gains by its evaluation alone.
+ */
+export const ULWAN_EXPERT_SEARCH: UlwanExpertSearch = {
+  weights: ULWAN_EXPERT_WEIGHTS,
+  depth: 3,
+  likelihood: 0.05,
+  maxNodes: 12_000,
+};
+export const SEVEN_EXPERT_SEARCH: UlwanExpertSearch = {
+  weights: ULWAN_EXPERT_WEIGHTS,
+  depth: STRONG_DEPTH,
+  likelihood: 0,
+  maxNodes: STRONG_NODE_BUDGET,
+};
+
+/** The expert's searches by rule set (Finkel's rules use the compact model; Ulwan's search where it does not fit). */
+export interface ExpertSearches {
+  readonly ulwan: UlwanExpertSearch;
+  readonly seven: UlwanExpertSearch;
+}
+
+export const EXPERT_SEARCHES: ExpertSearches = { ulwan: ULWAN_EXPERT_SEARCH, seven: SEVEN_EXPERT_SEARCH };
+
+/** ulwanSearchProblem scored by the expert evaluation with `weights`. */
+export function expertSearchProblem(weights: UlwanExpertWeights): SearchProblem<UlwanState, UlwanMove> {
+  return {
+    ...ulwanSearchProblem,
+    evaluate(state, seat) {
+      return expertValue(state, seatOf(state, seat) === 1 ? 1 : 0, weights);
+    },
+  };
+}
+
+const problems = new WeakMap<UlwanExpertWeights, SearchProblem<UlwanState, UlwanMove>>();
+
+/** The expert's move in Ulwan and Seven Ulwan (any rule set, in fact): `search` on the generic expectiminimax. */
+export function expertChoice(
+  state: UlwanState,
+  legal: readonly UlwanMove[],
+  search: UlwanExpertSearch = state.ruleset === "seven" ? SEVEN_EXPERT_SEARCH : ULWAN_EXPERT_SEARCH,
+): UlwanMove {
+  let problem = problems.get(search.weights);
+  if (!problem) problems.set(search.weights, (problem = expertSearchProblem(search.weights)));
+  const found = expectiminimax(problem, state, state.seats[state.turn], {
+    depth: search.depth,
+    likelihood: search.likelihood,
+    budget: { maxNodes: search.maxNodes },
+  });
+  return legal.find((m) => JSON.stringify(m) === JSON.stringify(found.move)) ?? found.move;
+}
+
+/**
+ * A bot of the expert's kind: Finkel's rules on the compact model with `race`, Ulwan and Seven
+ * Ulwan on the generic search with `searches` (the free Cresh roll taken, as every level does).
+ */
+export function expertBot(race: RaceSearch, searches: ExpertSearches = EXPERT_SEARCHES): Bot<UlwanView, UlwanMove> {
+  return {
+    choose(view, legal) {
+      if (legal.length === 1) return legal[0] as UlwanMove;
+      const state = view.state;
+      if (raceShape(state)) {
+        const found = raceChoice(state, legal, race);
+        if (found) return found;
+      }
+      if (isFreeRollOffer(state)) return { type: "roll" };
+      return expertChoice(state, legal, state.ruleset === "seven" ? searches.seven : searches.ulwan);
+    },
+  };
+}
+
+/**
+ * "expert": the strongest level. Finkel's rules: EXPERT_SEARCH on the compact model; Ulwan and
+ * Seven Ulwan: EXPERT_SEARCHES (expert.ts's evaluation on the generic search).
+ */
+export const expertUlwanBot = expertBot(EXPERT_SEARCH);
 
 /**
  * The move with the best chance of winning by the solved table (Finkel's rules with at most

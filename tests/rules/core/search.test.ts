@@ -88,6 +88,32 @@ const twoDice: SearchProblem<Sum, "roll" | "pass"> = {
   },
 };
 
+// ---- "a" throws a biased coin three times (heads 9 in 10) and wins on three tails; the score so far is the tails.
+interface Coins {
+  readonly tails: number;
+  readonly throws: number;
+}
+const coins: SearchProblem<Coins, "throw"> = {
+  game: {
+    legalMoves: (s, seat) => (seat === "a" && s.throws < 3 ? ["throw"] : []),
+    apply: (s, _seat, _move, random: Random) =>
+      ok({ tails: s.tails + (random.die(10) === 10 ? 1 : 0), throws: s.throws + 1 }),
+    status: (s): GameStatus =>
+      s.throws < 3
+        ? { toAct: ["a"], over: false }
+        : {
+            toAct: [],
+            over: true,
+            result: { winners: s.tails === 3 ? ["a"] : [], creditDelta: {}, luckSpent: {} },
+          },
+  },
+  evaluate: (s) => s.tails,
+  chances: () => [
+    { probability: 0.9, dice: [1] },
+    { probability: 0.1, dice: [10] },
+  ],
+};
+
 // ---- "a" moves twice in a row (toAct stays "a"), then "b" once; "a" wins with "x" then "y".
 interface Twice {
   readonly moves: readonly string[];
@@ -172,6 +198,18 @@ describe("expectiminimax", () => {
   it("follows status().toAct: a seat moving twice in a row plans both moves", () => {
     const r = expectiminimax(twice, { moves: [] }, "a", { depth: 3 });
     expect([r.move, r.value]).toEqual(["x", WIN_SCORE]);
+  });
+
+  it("likelihood: a line less likely than the threshold is scored by the evaluation, as if out of depth", () => {
+    const start = { tails: 0, throws: 0 };
+    // Full depth: three tails (1 in 1,000) win, everything else is a draw.
+    expect(expectiminimax(coins, start, "a", { depth: 3 }).value).toBeCloseTo(WIN_SCORE / 1000, 6);
+    // At 1 in 20 the line of two tails (1 in 100) stops before the third throw and is scored 2 tails.
+    const cut = expectiminimax(coins, start, "a", { depth: 3, likelihood: 0.05 });
+    expect(cut.value).toBeCloseTo(0.01 * 2, 10);
+    expect(cut.nodes).toBeLessThan(expectiminimax(coins, start, "a", { depth: 3 }).nodes);
+    // A threshold below every line's odds changes nothing.
+    expect(expectiminimax(coins, start, "a", { depth: 3, likelihood: 0.0005 }).value).toBeCloseTo(WIN_SCORE / 1000, 6);
   });
 
   it("counts depth through the plies hook: a move that costs no ply does not use up depth", () => {

@@ -24,7 +24,9 @@ describe("Ulwan bots", () => {
         const setup = (game as typeof sevenUlwan).setup(["a", "b"], game.defaultOptions() as never, random);
         if (!setup.ok) throw new Error(setup.error.code);
         let s = setup.state;
-        for (let n = 0; n < 150 && s.phase !== "over"; n++) {
+        // expert and perfect search three rolls deep in Ulwan: fewer moves keep the test short (expert.test.ts has more).
+        const moves = level === "expert" || level === "perfect" ? 30 : 150;
+        for (let n = 0; n < moves && s.phase !== "over"; n++) {
           const seat = s.seats[s.turn];
           const legal = game.legalMoves(s, seat);
           const move = bot.choose(game.view(s, { role: "seat", seat }), legal, random);
