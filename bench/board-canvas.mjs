@@ -1,3 +1,4 @@
+/* global document, URLSearchParams */
 // Canvas board bench (`npm run bench:browser` runs it after bench/browser.mjs): an 8×8 board with 40
 // pieces drawn by src/apps/canvas with pixi.js in headless Chromium (WebGL on SwiftShader). Prints the
 // redraw per update (the renderer's update, then with PIXI's render and the GPU finishing the frame)
