@@ -7,6 +7,8 @@ for (const file of process.argv.slice(2))
   for (const line of readFileSync(file, "utf8").split("\n")) {
     if (!line.startsWith("{")) continue;
     const r = JSON.parse(line);
+    // A single game (`paired: false`, the default since the paired match) is what the runs before it played.
+    if (r.options.paired === false) delete r.options.paired;
     const key = JSON.stringify([r.game, r.pair, r.options]);
     const t = totals.get(key);
     const s = r.stats;

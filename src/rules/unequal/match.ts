@@ -28,6 +28,8 @@ export interface MatchState<S> {
   readonly games: readonly MatchGame[];
   /** The game's own options, for the return game's setup. */
   readonly innerOptions: unknown;
+  /** Once the match is over: each seat's points, seats[0] first (what `npm run sim` adds up). */
+  readonly points?: readonly [number, number];
 }
 
 /** What a viewer sees of the match beside the game's own view. */
@@ -137,7 +139,10 @@ export function pairedMatch<S extends TwoSideState, M, O extends object, V>(
       let next: MatchState<S> = { ...s, inner: r.state };
       if (!r.state.over) return ok(next, r.events);
       next = { ...next, games: [...s.games, finished(next)] };
-      if (!s.paired || s.round === 1) return ok(next, r.events);
+      if (!s.paired || s.round === 1) {
+        const t = totals(s.seats, next.games);
+        return ok({ ...next, points: [t[s.seats[0]] ?? 0, t[s.seats[1]] ?? 0] }, r.events);
+      }
       // The return game: the same options, the sides swapped.
       const back = game.setup([s.seats[1], s.seats[0]], s.innerOptions as O, random);
       if (!back.ok) return back;

@@ -82,4 +82,14 @@ describe("paired match", () => {
     const r = game.apply(s, "a", { type: "enter", to: 1 }, new SeededRandom(1));
     expect(r).toMatchObject({ ok: false, error: { code: "CANTINA.Unequal.Error.Over" } });
   });
+
+  it("a finished match carries each seat's points, so the balance lab adds up the scoring option's points", () => {
+    const game = porrikaMatch as unknown as AnyMatch;
+    for (let seed = 1; seed <= 6; seed++) {
+      const s = play(game, { scoring: true }, seed);
+      const games = s.games.map((g) => [g.points.a ?? 0, g.points.b ?? 0]);
+      expect(s.points).toEqual([games.reduce((t, g) => t + g[0]!, 0), games.reduce((t, g) => t + g[1]!, 0)]);
+      expect(s.points![0] + s.points![1]).toBeGreaterThan(0);
+    }
+  });
 });
