@@ -10,7 +10,17 @@ import { describe, expect, it } from "vitest";
 import { type BoardSpec, UNIT, boardContext } from "../../src/apps/board/context";
 import { canvasMoveData } from "../../src/apps/canvas/contract";
 import { type DragState, IDLE, dragStep, litOf } from "../../src/apps/canvas/drag";
-import { cellFill, hitTest, insidePolygon, layoutBoard, movedPieces, pieceOutline } from "../../src/apps/canvas/layout";
+import {
+  cellFill,
+  hitTest,
+  insidePolygon,
+  layoutBoard,
+  movedPieces,
+  pieceOutline,
+  pointAlong,
+  restingPoint,
+  tweenPath,
+} from "../../src/apps/canvas/layout";
 import { apps } from "../../src/games";
 import { allSquares, hexagon, hexKey, squareKey } from "../../src/rules/grid";
 
@@ -166,6 +176,43 @@ describe("canvas layout", () => {
     );
     expect(movedPieces(before, entered)).toEqual([{ from: "hand", to: "2,2" }]);
     expect(movedPieces(before, before)).toEqual([]);
+  });
+
+  // Side 0 travels up the left column, along the top row and down the right one.
+  const track = ["0,2", "0,1", "0,0", "1,0", "2,0", "2,1", "2,2"];
+  const tracked = layoutBoard(boardContext(square({ tracks: [track] })));
+  const centre = (id: string) => {
+    const t = tracked.byId.get(id)!;
+    return { x: t.x, y: t.y };
+  };
+
+  it("a move along its owner's track passes through every cell between its ends, in order", () => {
+    expect(tracked.tracks).toEqual([track]);
+    expect(tweenPath(tracked, 0, "0,2", "2,0")).toEqual(["0,2", "0,1", "0,0", "1,0", "2,0"].map(centre));
+    // From the tray: straight to the track's first cell, then along the track.
+    const hand = restingPoint(tracked.byId.get("hand")!);
+    expect(tweenPath(tracked, 0, "hand", "0,0")).toEqual([hand, centre("0,2"), centre("0,1"), centre("0,0")]);
+  });
+
+  it("a move off its owner's track, backwards along it, or of an owner without one goes straight", () => {
+    expect(tweenPath(tracked, 0, "0,2", "1,1")).toEqual([centre("0,2"), centre("1,1")]);
+    expect(tweenPath(tracked, 0, "2,0", "0,2")).toEqual([centre("2,0"), centre("0,2")]);
+    expect(tweenPath(tracked, 1, "0,2", "2,0")).toEqual([centre("0,2"), centre("2,0")]);
+    const plain = layoutBoard(boardContext(square()));
+    expect(plain.tracks).toEqual([]);
+    expect(tweenPath(plain, 0, "0,2", "2,0")).toEqual([centre("0,2"), centre("2,0")]);
+  });
+
+  it("a tween moves along its waypoints at constant speed by length", () => {
+    const path = [
+      { x: 0, y: 0 },
+      { x: 30, y: 0 },
+      { x: 30, y: 10 },
+    ];
+    expect(pointAlong(path, 0)).toEqual({ x: 0, y: 0 });
+    expect(pointAlong(path, 0.5)).toEqual({ x: 20, y: 0 });
+    expect(pointAlong(path, 0.875)).toEqual({ x: 30, y: 5 });
+    expect(pointAlong(path, 1)).toEqual({ x: 30, y: 10 });
   });
 });
 

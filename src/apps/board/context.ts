@@ -105,6 +105,8 @@ export interface BoardSpec {
   readonly inset?: number;
   /** Largest drawn width of one cell in CSS pixels (the board shrinks to fit its window). */
   readonly cellPixels?: number;
+  /** Per owner, the cell ids in the order that owner's pieces travel (a race game's track); moves follow it. */
+  readonly tracks?: readonly (readonly string[])[];
   readonly labelKey: string;
 }
 
@@ -215,6 +217,8 @@ export interface BoardContext {
   readonly trays: readonly BoardTrayContext[];
   readonly choiceSets: readonly ChoiceSetContext[];
   readonly hasMoves: boolean;
+  /** The spec's tracks (per owner, cell ids in travel order), empty when the game has none. */
+  readonly tracks: readonly (readonly string[])[];
 }
 
 /**
@@ -530,6 +534,7 @@ export function boardContext(spec: BoardSpec): BoardContext {
     trays,
     choiceSets,
     hasMoves: spec.moves.length > 0,
+    tracks: spec.tracks ?? [],
   };
 }
 

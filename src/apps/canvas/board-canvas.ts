@@ -18,6 +18,9 @@ import {
   layoutBoard,
   movableSources,
   movedPieces,
+  pointAlong,
+  restingPoint,
+  tweenPath,
   ownerColours,
   pieceOutline,
 } from "./layout";
@@ -38,8 +41,8 @@ interface PieceView {
 
 interface Tween {
   readonly view: PieceView;
-  readonly from: Point;
-  readonly to: Point;
+  /** The waypoints, from the old place to the new (two for a straight line). */
+  readonly path: readonly Point[];
   elapsed: number;
 }
 
@@ -266,7 +269,7 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
   function homeOf(id: string): Point {
     const t = layout?.byId.get(id);
     if (!t) return { x: 0, y: 0 };
-    return t.type === "tray" ? { x: t.x - t.w / 2 + 40, y: t.y } : { x: t.x, y: t.y };
+    return restingPoint(t);
   }
 
   function drawPieces(l: BoardLayout): void {
@@ -464,7 +467,8 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
       tw.elapsed += ms;
       const k = Math.min(1, tw.elapsed / TWEEN_MS);
       const e = k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2;
-      tw.view.root.position.set(tw.from.x + (tw.to.x - tw.from.x) * e, tw.from.y + (tw.to.y - tw.from.y) * e);
+      const at = pointAlong(tw.path, e);
+      tw.view.root.position.set(at.x, at.y);
       if (k >= 1) tweens.splice(i, 1);
     }
     if (message) {
@@ -494,18 +498,21 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
       drawCells(layout);
       drawPieces(layout);
       drawMarks();
-      // Each piece that moved slides from its old place, unless the viewer already dropped it there.
+      // Each piece that moved slides from its old place (along its owner's track where it has one),
+      // unless the viewer already dropped it there.
       for (const m of prev ? movedPieces(prev, layout) : []) {
         const view = views.get(m.to);
         if (!view || m.to === droppedAt) continue;
         const from = prev?.byId.get(m.from);
-        const start = from ? (from.type === "tray" ? { x: from.x - from.w / 2 + 40, y: from.y } : from) : null;
-        if (!start) continue;
-        const end = homeOf(m.to);
+        const owner = layout.byId.get(m.to)?.piece?.owner;
+        if (!from || owner === undefined) continue;
+        // The old place is where the piece was drawn before (the previous layout), the rest this one's.
+        const path = [restingPoint(from), ...tweenPath(layout, owner, m.from, m.to).slice(1, -1), homeOf(m.to)];
+        const start = path[0] as Point;
         view.root.position.set(start.x, start.y);
         const i = tweens.findIndex((tw) => tw.view === view);
         if (i >= 0) tweens.splice(i, 1);
-        tweens.push({ view, from: { x: start.x, y: start.y }, to: end, elapsed: 0 });
+        tweens.push({ view, path, elapsed: 0 });
       }
       droppedAt = null;
     },

@@ -65,6 +65,8 @@ export interface BoardLayout {
   readonly targets: readonly LaidTarget[];
   readonly byId: ReadonlyMap<string, LaidTarget>;
   readonly moves: readonly CanvasMoveOption[];
+  /** Per owner, the cell ids in the order that owner's pieces travel (empty: no tracks). */
+  readonly tracks: readonly (readonly string[])[];
 }
 
 const words = (s: string): string[] => s.split(" ").filter(Boolean);
@@ -204,7 +206,53 @@ export function layoutBoard(board: BoardContext): BoardLayout {
     targets,
     byId: new Map(targets.map((t) => [t.id, t])),
     moves: boardMoves(board),
+    tracks: board.tracks ?? [],
   };
+}
+
+/** Where a piece rests on a target: a cell's or point's centre, a tray's piece at its left end. */
+export function restingPoint(t: LaidTarget): Point {
+  return t.type === "tray" ? { x: t.x - t.w / 2 + 40, y: t.y } : { x: t.x, y: t.y };
+}
+
+/**
+ * The waypoints of owner `owner`'s piece moving from `from` to `to`: through the cells between them
+ * when its track holds both in that order (from a tray: straight to the track's first cell, then
+ * along it), else the straight line. Empty when either end is not on the board.
+ */
+export function tweenPath(layout: BoardLayout, owner: number, from: string, to: string): Point[] {
+  const a = layout.byId.get(from);
+  const b = layout.byId.get(to);
+  if (!a || !b) return [];
+  const straight = [restingPoint(a), restingPoint(b)];
+  const track = layout.tracks[owner];
+  if (!track) return straight;
+  const start = a.type === "tray" ? -1 : track.indexOf(from);
+  if (start < 0 && a.type !== "tray") return straight;
+  const end = track.indexOf(to, start + 1);
+  if (end < 0) return straight;
+  const cells = track.slice(Math.max(start, 0), end + 1).map((id) => layout.byId.get(id));
+  if (cells.some((c) => c === undefined)) return straight;
+  const points = (cells as LaidTarget[]).map(restingPoint);
+  return a.type === "tray" ? [restingPoint(a), ...points] : points;
+}
+
+/** The point a fraction `k` (0-1) of the way along a polyline, by length (constant speed). */
+export function pointAlong(path: readonly Point[], k: number): Point {
+  const first = path[0];
+  if (!first) return { x: 0, y: 0 };
+  const lengths = path.slice(1).map((p, i) => Math.hypot(p.x - (path[i] as Point).x, p.y - (path[i] as Point).y));
+  const total = lengths.reduce((sum, l) => sum + l, 0);
+  let left = Math.max(0, Math.min(1, k)) * total;
+  for (let i = 0; i < lengths.length; i++) {
+    const l = lengths[i] as number;
+    const p = path[i] as Point;
+    const q = path[i + 1] as Point;
+    if (left <= l && l > 0) return { x: p.x + ((q.x - p.x) * left) / l, y: p.y + ((q.y - p.y) * left) / l };
+    left -= l;
+  }
+  const last = path[path.length - 1] as Point;
+  return { x: last.x, y: last.y };
 }
 
 /** Whether (x, y) lies inside the polygon (even-odd ray casting). */

@@ -93,6 +93,8 @@ export function ulwanContext(update: TableUpdate): Record<string, unknown> {
       },
     ]),
     moves: pairs.map((p) => p.pair),
+    // Each side's path (square ids, entry first): the canvas slides a moved piece along it.
+    tracks: st.board.paths,
   };
 
   const toAct = st.phase === "over" ? null : st.turn;
