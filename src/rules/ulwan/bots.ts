@@ -272,10 +272,10 @@ export interface UlwanExpertSearch {
 }
 
 /**
- * The expert's searches: Ulwan looks three rolls ahead where the line of rolls is likely (a line
- * stops once its rolls are less likely than 1 in 20, so lines through a 0 or a 4 stay two deep);
- * Seven Ulwan's turns branch much more (offers, Esk moves, Dorn purchases) and cost more a node,
- * so it keeps strong's depth and budget and gains by its evaluation alone.
+ * The expert's search in Ulwan: three rolls ahead where the line of rolls is likely (a line stops
+ * once its rolls are less likely than 1 in 20, so lines through a 0 or a 4 stay two deep). In Seven
+ * Ulwan the expert plays as strong: the expert evaluation at strong's depth won 150 of 300 games
+ * against strong and lost it 61 credits a game (docs/rules/ulwan.md, "Bots").
  */
 export const ULWAN_EXPERT_SEARCH: UlwanExpertSearch = {
   weights: ULWAN_EXPERT_WEIGHTS,
@@ -283,20 +283,6 @@ export const ULWAN_EXPERT_SEARCH: UlwanExpertSearch = {
   likelihood: 0.05,
   maxNodes: 12_000,
 };
-export const SEVEN_EXPERT_SEARCH: UlwanExpertSearch = {
-  weights: ULWAN_EXPERT_WEIGHTS,
-  depth: STRONG_DEPTH,
-  likelihood: 0,
-  maxNodes: STRONG_NODE_BUDGET,
-};
-
-/** The expert's searches by rule set (Finkel's rules use the compact model; Ulwan's search where it does not fit). */
-export interface ExpertSearches {
-  readonly ulwan: UlwanExpertSearch;
-  readonly seven: UlwanExpertSearch;
-}
-
-export const EXPERT_SEARCHES: ExpertSearches = { ulwan: ULWAN_EXPERT_SEARCH, seven: SEVEN_EXPERT_SEARCH };
 
 /** ulwanSearchProblem scored by the expert evaluation with `weights`. */
 export function expertSearchProblem(weights: UlwanExpertWeights): SearchProblem<UlwanState, UlwanMove> {
@@ -314,7 +300,7 @@ const problems = new WeakMap<UlwanExpertWeights, SearchProblem<UlwanState, Ulwan
 export function expertChoice(
   state: UlwanState,
   legal: readonly UlwanMove[],
-  search: UlwanExpertSearch = state.ruleset === "seven" ? SEVEN_EXPERT_SEARCH : ULWAN_EXPERT_SEARCH,
+  search: UlwanExpertSearch = ULWAN_EXPERT_SEARCH,
 ): UlwanMove {
   let problem = problems.get(search.weights);
   if (!problem) problems.set(search.weights, (problem = expertSearchProblem(search.weights)));
@@ -327,10 +313,13 @@ export function expertChoice(
 }
 
 /**
- * A bot of the expert's kind: Finkel's rules on the compact model with `race`, Ulwan and Seven
- * Ulwan on the generic search with `searches` (the free Cresh roll taken, as every level does).
+ * A bot of the expert's kind: Finkel's rules on the compact model with `race`, Ulwan on the generic
+ * search with `search`, Seven Ulwan as strong (the free Cresh roll taken, as every level does).
  */
-export function expertBot(race: RaceSearch, searches: ExpertSearches = EXPERT_SEARCHES): Bot<UlwanView, UlwanMove> {
+export function expertBot(
+  race: RaceSearch,
+  search: UlwanExpertSearch = ULWAN_EXPERT_SEARCH,
+): Bot<UlwanView, UlwanMove> {
   return {
     choose(view, legal) {
       if (legal.length === 1) return legal[0] as UlwanMove;
@@ -340,14 +329,14 @@ export function expertBot(race: RaceSearch, searches: ExpertSearches = EXPERT_SE
         if (found) return found;
       }
       if (isFreeRollOffer(state)) return { type: "roll" };
-      return expertChoice(state, legal, state.ruleset === "seven" ? searches.seven : searches.ulwan);
+      return state.ruleset === "seven" ? strongChoice(state, legal) : expertChoice(state, legal, search);
     },
   };
 }
 
 /**
- * "expert": the strongest level. Finkel's rules: EXPERT_SEARCH on the compact model; Ulwan and
- * Seven Ulwan: EXPERT_SEARCHES (expert.ts's evaluation on the generic search).
+ * "expert": the strongest level. Finkel's rules: EXPERT_SEARCH on the compact model; Ulwan:
+ * ULWAN_EXPERT_SEARCH (expert.ts's evaluation on the generic search); Seven Ulwan: strong's play.
  */
 export const expertUlwanBot = expertBot(EXPERT_SEARCH);
 
