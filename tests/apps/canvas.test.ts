@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type BoardSpec, UNIT, boardContext } from "../../src/apps/board/context";
+import { type BoardSpec, UNIT, boardContext, pieceOutline } from "../../src/apps/board/context";
 import { canvasMoveData } from "../../src/apps/canvas/contract";
 import { type DragState, IDLE, dragStep, litOf } from "../../src/apps/canvas/drag";
 import {
@@ -16,7 +16,6 @@ import {
   insidePolygon,
   layoutBoard,
   movedPieces,
-  pieceOutline,
   pointAlong,
   restingPoint,
   tweenPath,

@@ -258,21 +258,25 @@ export function facingDegrees(facing: number | DirectionName): number {
   return typeof facing === "number" ? facing : DIRECTION_NAMES.indexOf(facing) * 45;
 }
 
-/** The outline of owner `owner`'s piece: a different shape per side (colour is never the only cue). */
-export function pieceShape(owner: number, cx: number, cy: number, r: number): string {
-  const polygon = (n: number, radius: number, start: number, inner = 0): string => {
-    const pts: string[] = [];
+/**
+ * Owner `owner`'s piece outline as a flat list of polygon corners (x, y, x, y…) around (0, 0), or
+ * null for side 0's circle: a different shape per side (colour is never the only cue). The window's
+ * SVG (`pieceShape`) and the canvas (src/apps/canvas) both draw it.
+ */
+export function pieceOutline(owner: number, r: number): number[] | null {
+  const polygon = (n: number, radius: number, start: number, inner = 0): number[] => {
+    const out: number[] = [];
     const steps = inner > 0 ? n * 2 : n;
     for (let i = 0; i < steps; i++) {
       const a = ((start + (360 / steps) * i) * Math.PI) / 180;
       const rr = inner > 0 && i % 2 === 1 ? inner : radius;
-      pts.push(`${round(cx + rr * Math.sin(a))},${round(cy - rr * Math.cos(a))}`);
+      out.push(rr * Math.sin(a), -rr * Math.cos(a));
     }
-    return `M${pts.join("L")}Z`;
+    return out;
   };
   switch (((owner % 6) + 6) % 6) {
     case 0:
-      return `M${round(cx - r)},${round(cy)}a${round(r)},${round(r)} 0 1,0 ${round(2 * r)},0a${round(r)},${round(r)} 0 1,0 ${round(-2 * r)},0Z`;
+      return null;
     case 1:
       return polygon(4, r * 1.2, 45);
     case 2:
@@ -284,6 +288,17 @@ export function pieceShape(owner: number, cx: number, cy: number, r: number): st
     default:
       return polygon(5, r * 1.25, 0, r * 0.6);
   }
+}
+
+/** The SVG path of owner `owner`'s piece centred on (cx, cy): `pieceOutline`, or a circle. */
+export function pieceShape(owner: number, cx: number, cy: number, r: number): string {
+  const outline = pieceOutline(owner, r);
+  if (!outline)
+    return `M${round(cx - r)},${round(cy)}a${round(r)},${round(r)} 0 1,0 ${round(2 * r)},0a${round(r)},${round(r)} 0 1,0 ${round(-2 * r)},0Z`;
+  const pts: string[] = [];
+  for (let i = 0; i < outline.length; i += 2)
+    pts.push(`${round(cx + (outline[i] as number))},${round(cy + (outline[i + 1] as number))}`);
+  return `M${pts.join("L")}Z`;
 }
 
 /** Distance from `c` to the nearest side of the polygon (how big a piece fits). */

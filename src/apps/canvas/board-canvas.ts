@@ -5,7 +5,7 @@
  */
 import type * as Pixi from "pixi.js";
 import type { Point } from "../../rules/grid";
-import type { BoardContext } from "../board/context";
+import { type BoardContext, pieceOutline } from "../board/context";
 import { symbolSvg } from "../core/symbols";
 import type { CanvasBoard, CanvasBoardOptions, CanvasMoveIntent, CanvasTarget } from "./contract";
 import { type DragEvent, type DragState, IDLE, dragStep, litOf } from "./drag";
@@ -22,7 +22,6 @@ import {
   restingPoint,
   tweenPath,
   ownerColours,
-  pieceOutline,
 } from "./layout";
 
 /** How long a move's tween lasts, and how long a refusal's reason stays on the board (ms). */

@@ -286,37 +286,6 @@ export function destinationsOf(moves: readonly CanvasMoveOption[], from: string)
   return [...new Set(moves.filter((m) => m.from === from).map((m) => m.to))];
 }
 
-/**
- * Owner `owner`'s piece outline as a flat list of polygon corners around (0, 0), or null for the
- * circle of side 0: the same shapes as the window's `pieceShape` (src/apps/board/context.ts).
- */
-export function pieceOutline(owner: number, r: number): number[] | null {
-  const polygon = (n: number, radius: number, start: number, inner = 0): number[] => {
-    const out: number[] = [];
-    const steps = inner > 0 ? n * 2 : n;
-    for (let i = 0; i < steps; i++) {
-      const a = ((start + (360 / steps) * i) * Math.PI) / 180;
-      const rr = inner > 0 && i % 2 === 1 ? inner : radius;
-      out.push(rr * Math.sin(a), -rr * Math.cos(a));
-    }
-    return out;
-  };
-  switch (((owner % 6) + 6) % 6) {
-    case 0:
-      return null;
-    case 1:
-      return polygon(4, r * 1.2, 45);
-    case 2:
-      return polygon(3, r * 1.3, 0);
-    case 3:
-      return polygon(4, r * 1.2, 0);
-    case 4:
-      return polygon(6, r * 1.1, 30);
-    default:
-      return polygon(5, r * 1.25, 0, r * 0.6);
-  }
-}
-
 /** A piece's fill and its glyph's colour by owner (the window's board.css colours). */
 export const OWNER_COLOURS: readonly { readonly fill: number; readonly ink: number }[] = [
   { fill: 0xf5f5f5, ink: 0x111111 },
