@@ -160,6 +160,11 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     );
   }
 
+  /** The window's form fields as drawn (a Defiance facing): a canvas board's move reads them as a click here would. */
+  fields(): Record<string, string> {
+    return this.rendered ? windowFields(this.element) : {};
+  }
+
   get update(): TableUpdate | undefined {
     return this.runtime.client?.tables.get(this.tableId);
   }

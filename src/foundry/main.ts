@@ -144,6 +144,7 @@ Hooks.once("init", () => {
   if (globals) {
     const { boards } = installSceneBoards(runtime, createCanvasBoard, globals, (b) => {
       b.onPlacements = () => windows.placementsChanged();
+      b.fields = (tableId) => windows.fields(tableId);
       b.editor = (tableId, change) => scenePlacements.change(tableId, change);
     });
     runtime.addView(boards);

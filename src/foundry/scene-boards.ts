@@ -106,6 +106,11 @@ export class SceneBoards {
    * Null: no handles.
    */
   editor: ((tableId: string, change: Partial<Omit<ScenePlacement, "tableId">>) => Promise<string>) | null = null;
+  /**
+   * The form fields of the table's open window (the facing a Defiance counter is placed with), read
+   * as a click in that window would: WindowManager.fields, set by main.ts. {}: the game's defaults.
+   */
+  fields: (tableId: string) => Readonly<Record<string, string>> = () => ({});
   /** Called when the viewed scene's placements may have changed (the GM's window redraws its controls). */
   onPlacements: () => void = () => undefined;
   /** The latest canvas move's work (its request and the refusal), for whoever waits for it (tests). */
@@ -285,7 +290,7 @@ export class SceneBoards {
     if (shown.placement.locked) return refuse(env.localize(LOCKED_KEY));
     const data = canvasMoveData(intent);
     if (!this.controller.handles(update, data.action ?? "")) return refuse(env.localize("CANTINA.Error.Failed"));
-    refuse(await this.controller.action(update, data.action ?? "", { data, fields: {} }));
+    refuse(await this.controller.action(update, data.action ?? "", { data, fields: this.fields(tableId) }));
   }
 }
 

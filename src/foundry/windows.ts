@@ -262,6 +262,11 @@ export class WindowManager implements RuntimeView {
     return this.windows.get(tableId)?.rendered ?? false;
   }
 
+  /** The form fields of this table's open window ({} when none is open): what a canvas move chooses with. */
+  fields(tableId: string): Record<string, string> {
+    return this.windows.get(tableId)?.fields() ?? {};
+  }
+
   open(tableId: string): void {
     this.dismissed.delete(tableId);
     this.opened.add(tableId);

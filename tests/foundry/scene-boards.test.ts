@@ -55,7 +55,7 @@ function legalIntent(board: BoardContext): CanvasMoveIntent {
   return id ? { from, to: dest.id, id } : { from, to: dest.id };
 }
 
-async function setup() {
+async function setup(gameId = "ulwan") {
   const world = fakeWorld([
     fakeUser("gm", "GM", true),
     fakeUser("alice", "Alice", false),
@@ -72,7 +72,7 @@ async function setup() {
     carol: await playerClient(world, "carol"),
   };
   const reply = await runtime.client!.create({
-    gameId: "ulwan",
+    gameId,
     seats: [
       { kind: "person", userId: "alice", name: "Aurra" },
       { kind: "person", userId: "bob", name: "Bossk" },
@@ -316,6 +316,20 @@ describe("the boards on each client's canvas", () => {
     expect(s.runtime.host!.record(s.tableId)!.version).toBeGreaterThan(before);
     expect(s.runtime.host!.record(s.tableId)!.log.at(-1)!.seat).toBe("seat-1");
     expect(s.factories.bob.made[0]!.updates.length).toBeGreaterThan(bobUpdates);
+  });
+
+  it("a Defiance counter placed on the canvas faces the way the table's window chose (its form fields)", async () => {
+    const s = await setup("defiance-and-domain");
+    await placed(s);
+    const board = s.factories.alice.made[0]!;
+    const intent = legalIntent(board.updates.at(-1)!.board);
+    expect(intent.from).toBe("reserve-0");
+    s.boards("alice").fields = (tableId) => (tableId === s.tableId ? { facing: "6" } : { facing: "0" });
+    board.options.onMove(intent);
+    await s.boards("alice").lastMove;
+    await s.settle();
+    expect(board.refusals).toEqual([]);
+    expect(s.runtime.host!.record(s.tableId)!.log.at(-1)!.move).toMatchObject({ type: "place", dir: 6 });
   });
 
   it("an illegal move comes back to the board as the localized reason", async () => {

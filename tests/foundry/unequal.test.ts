@@ -16,6 +16,7 @@ import { type FakeWorld, fakeUser, fakeWorld, playerClient } from "./standins";
 interface WindowInternals {
   element: HTMLElement;
   lastAction: Promise<void>;
+  fields(): Record<string, string>;
   render(options: { force: boolean }): Promise<unknown>;
 }
 
@@ -85,6 +86,8 @@ describe("the unequal-forces windows in Foundry", () => {
       if (gameId === "defiance-and-domain") {
         const east = root.querySelector<HTMLInputElement>('input[name="facing"][value="2"]')!;
         east.checked = true;
+        // What a canvas board's move reads (WindowManager.fields): the window's form as drawn.
+        expect(win.fields()).toMatchObject({ facing: "2" });
       }
       dom.click(source);
       const dest = root.querySelector<HTMLElement>("[data-board] [data-destination]")!;
