@@ -365,6 +365,8 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
       button.cursor = "pointer";
       button.on("pointerdown", (ev: Pixi.FederatedPointerEvent) => {
         ev.stopPropagation();
+        // As on the board: only the primary button chooses (a right-click pans Foundry's canvas).
+        if (ev.button > 0) return;
         apply({ type: "choose", choice: e.id });
       });
       box.addChild(button);
