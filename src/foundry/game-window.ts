@@ -384,9 +384,6 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     this.drawing = null;
     this.renderedVersion = drawn?.table.version ?? -1;
     this.renderedKey = renderKey(drawn);
-    // A part no longer configured is not removed by the render: a clock that stopped goes here.
-    if (!drawn?.deadline && !drawn?.stopwatch)
-      this.element.querySelector(`[data-application-part="${COUNTDOWN_PART}"]`)?.remove();
     this.showError();
     for (const input of this.stakeFields()) {
       const typed = this.stakes.get(input.name);
