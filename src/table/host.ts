@@ -772,16 +772,23 @@ export class TableHost {
     let next = this.computeMove(record, game, seat.seat, move);
     if (!next.ok) next = this.computeMove(record, game, seat.seat, legal[0]);
     if (!next.ok) return;
-    const reply = await this.store(next.value, [tableId]);
+    await this.storeBotMove(tableId, next.value, (delayMs) => this.scheduleBots(tableId, delayMs));
+  }
+
+  /**
+   * Stores a bot's move, then lets the next bot play. Not stored: `retry` after a delay that grows
+   * with each failure, until the GMs are told the bots stopped.
+   */
+  private async storeBotMove(tableId: string, pending: Pending, retry: (delayMs: number) => void): Promise<void> {
+    const reply = await this.store(pending, [tableId]);
     if (reply.ok) {
       this.botFailures.delete(tableId);
       this.scheduleBots(tableId);
       return;
     }
-    // Not stored: try again later, waiting longer each time, then stop and say so.
     const failures = (this.botFailures.get(tableId) ?? 0) + 1;
     this.botFailures.set(tableId, failures);
-    if (failures < BOT_WRITE_TRIES) this.scheduleBots(tableId, (this.o.botRetryMs ?? 500) * 2 ** (failures - 1));
+    if (failures < BOT_WRITE_TRIES) retry((this.o.botRetryMs ?? 500) * 2 ** (failures - 1));
     else this.noticeGMs({ code: Errors.botsStopped, params: { table: tableId } }, tableId);
   }
 
@@ -842,20 +849,9 @@ export class TableHost {
       this.startThinking(tableId, seat);
       return;
     }
-    const reply = await this.store(next.value, [tableId]);
-    if (reply.ok) {
-      this.botFailures.delete(tableId);
-      this.scheduleBots(tableId);
-      return;
-    }
-    const failures = (this.botFailures.get(tableId) ?? 0) + 1;
-    this.botFailures.set(tableId, failures);
-    if (failures < BOT_WRITE_TRIES)
-      this.setTimer(
-        () => void this.enqueue(() => this.thoughtMove(tableId, seat, move, version, fallback)),
-        (this.o.botRetryMs ?? 500) * 2 ** (failures - 1),
-      );
-    else this.noticeGMs({ code: Errors.botsStopped, params: { table: tableId } }, tableId);
+    await this.storeBotMove(tableId, next.value, (delayMs) =>
+      this.setTimer(() => void this.enqueue(() => this.thoughtMove(tableId, seat, move, version, fallback)), delayMs),
+    );
   }
 
   /**
