@@ -94,6 +94,8 @@ interface Shown {
   drawn: string;
   /** The GM's move and size handles (null for a player). */
   readonly handles: BoardHandles | null;
+  /** Where the GM's handle drag shows the board until its drop is written (null: no drag). */
+  previewing: ScenePlacement | null;
 }
 
 export class SceneBoards {
@@ -223,7 +225,7 @@ export class SceneBoards {
       frame.addChild(board.container as never);
       root.addChild(frame as never);
       const handles = this.handlesFor(tableId, root, frame);
-      shown = { placement, board, frame, drawn: "", handles };
+      shown = { placement, board, frame, drawn: "", handles, previewing: null };
       this.shown.set(tableId, shown);
     }
     shown.placement = placement;
@@ -243,19 +245,29 @@ export class SceneBoards {
       title: env.localize("CANTINA.Scene.Handle"),
       preview: (change) => {
         const shown = current();
-        if (shown) this.place(shown, withChange(shown.placement, change));
+        if (!shown) return;
+        shown.previewing = withChange(shown.placement, change);
+        this.place(shown);
       },
       commit: (change) => {
         this.lastEdit = editor(tableId, change).then((error) => {
           const shown = current();
-          if (error && shown) this.place(shown);
+          if (!shown) return;
+          // Written: shown as written until the flag comes back; refused: back where it was.
+          if (!error) shown.placement = withChange(shown.placement, change);
+          shown.previewing = null;
+          this.place(shown);
         });
       },
     });
   }
 
-  /** Like a tile: the board's centre at (x, y), `width` scene pixels wide, turned by `rotation` degrees. */
-  private place(shown: Shown, placement: ScenePlacement = shown.placement): void {
+  /**
+   * Like a tile: the board's centre at (x, y), `width` scene pixels wide, turned by `rotation`
+   * degrees; where the GM's drag holds it while one is under way (a table update does not undo it).
+   */
+  private place(shown: Shown): void {
+    const placement = shown.previewing ?? shown.placement;
     const { board, frame } = shown;
     const size = board.size;
     const inner = board.container as unknown as Placeable;

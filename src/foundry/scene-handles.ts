@@ -52,13 +52,19 @@ export function createHandles(
     return g;
   };
   const mover = make("move");
+  /** The board's centre as last laid out (scene pixels). */
+  let centre: Point = { x: 0, y: 0 };
   const sizer = make("nwse-resize");
 
-  /** One drag at a time: from its start (in scene pixels) to the latest change it asked for. */
+  /**
+   * One drag at a time: from its start (in scene pixels) to the latest change it asked for. `origin`
+   * is the board's centre when the drag began (the preview moves the board, so not the centre now).
+   */
   const drag = (
     handle: Pixi.Graphics,
-    change: (start: Point, now: Point, at: Pixi.FederatedPointerEvent) => HandleChange,
+    change: (origin: Point, start: Point, now: Point, at: Pixi.FederatedPointerEvent) => HandleChange,
   ) => {
+    let origin: Point = centre;
     let start: Point | null = null;
     let last: HandleChange | null = null;
     const end = (): void => {
@@ -70,24 +76,24 @@ export function createHandles(
       // The canvas under the board (Foundry's own drag-select) does not see this drag.
       event.stopPropagation();
       start = event.getLocalPosition(root);
+      origin = centre;
       last = null;
     });
     handle.on("globalpointermove", (event: Pixi.FederatedPointerEvent) => {
       if (!start) return;
-      last = change(start, event.getLocalPosition(root), event);
+      last = change(origin, start, event.getLocalPosition(root), event);
       hooks.preview(last);
     });
     handle.on("pointerup", end);
     handle.on("pointerupoutside", end);
   };
 
-  let centre: Point = { x: 0, y: 0 };
-  drag(mover, (start, now) => ({
-    x: Math.round(centre.x + now.x - start.x),
-    y: Math.round(centre.y + now.y - start.y),
+  drag(mover, (origin, start, now) => ({
+    x: Math.round(origin.x + now.x - start.x),
+    y: Math.round(origin.y + now.y - start.y),
   }));
   // The width: twice the pointer's distance from the centre along the board's own (turned) x axis.
-  drag(sizer, (_start, _now, event) => ({ width: Math.round(2 * Math.abs(event.getLocalPosition(frame).x)) }));
+  drag(sizer, (_origin, _start, _now, event) => ({ width: Math.round(2 * Math.abs(event.getLocalPosition(frame).x)) }));
 
   return {
     layout(halfWidth, halfHeight, visible) {

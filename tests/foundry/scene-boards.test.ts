@@ -270,6 +270,38 @@ describe("the GM's handles on the canvas", () => {
     expect(sizer!.position).toMatchObject({ x: 700, y: 350 });
   });
 
+  it("a handle drag follows the pointer from where it began; a table update mid-drag keeps the preview; a refused drop goes back", async () => {
+    const s = await setup();
+    await placed(s);
+    const root = s.canvases.gm!.interface.children[0]!;
+    const frame = root.children[0]!;
+    const [, mover] = frame.children;
+    mover!.emit("pointerdown", pointerAt(root, { x: 1500, y: 1050 }));
+    mover!.emit("globalpointermove", pointerAt(root, { x: 1600, y: 1000 }));
+    mover!.emit("globalpointermove", pointerAt(root, { x: 1700, y: 1000 }));
+    expect(frame.position).toMatchObject({ x: 2200, y: 1250 });
+    // A move at the table redraws the board while the GM still holds the handle.
+    await aliceRolls(s);
+    expect(frame.position).toMatchObject({ x: 2200, y: 1250 });
+    mover!.emit("pointerup", pointerAt(root, { x: 1700, y: 1000 }));
+    await s.boards("gm").lastEdit;
+    await s.settle();
+    expect(s.server.flags("tavern")["cantina-games"]?.[boardFlagKey(s.tableId)]).toMatchObject({ x: 2200, y: 1250 });
+    expect(frame.position).toMatchObject({ x: 2200, y: 1250 });
+
+    // A drop the write refuses (here: this client is no longer a GM's) puts the board back.
+    mover!.emit("pointerdown", pointerAt(root, { x: 0, y: 0 }));
+    mover!.emit("globalpointermove", pointerAt(root, { x: 50, y: 50 }));
+    expect(frame.position).toMatchObject({ x: 2250, y: 1300 });
+    s.world.install("alice");
+    mover!.emit("pointerup", pointerAt(root, { x: 50, y: 50 }));
+    await s.boards("gm").lastEdit;
+    s.world.install("gm");
+    await s.settle();
+    expect(frame.position).toMatchObject({ x: 2200, y: 1250 });
+    expect(s.server.flags("tavern")["cantina-games"]?.[boardFlagKey(s.tableId)]).toMatchObject({ x: 2200, y: 1250 });
+  });
+
   it("players get no handles; a locked board hides the GM's", async () => {
     const s = await setup();
     await placed(s);
