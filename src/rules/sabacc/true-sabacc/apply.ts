@@ -2,7 +2,7 @@
  * True Sabacc's `apply`: checks a move against the rules text and plays it, one case per move.
  */
 import { type Applied, type GameEvent, type Random, type SeatId, fail, ok } from "../../core";
-import { E, mapSeats, orderRoll } from "../common";
+import { E, mapSeats, orderRoll, spendLuck } from "../common";
 import { type CardId, baseId, duplicateId, isCardId } from "../deck";
 import { dealOne, dealtNotice, dealWithChoice, publicDeal } from "./dealing";
 import { afterBet, afterLock, enter, proceed } from "./flow";
@@ -99,8 +99,7 @@ export function applyTrue(s: TrueState, seat: SeatId, move: TrueMove, random: Ra
             deck: d.deck,
             hands: { ...s.hands, [seat]: [...hand.filter((c) => c !== away), d.card] },
             setAside: [...s.setAside, { card: away, seat }],
-            luck: { ...s.luck, [seat]: (s.luck[seat] ?? 0) - 1 },
-            luckSpent: { ...s.luckSpent, [seat]: (s.luckSpent[seat] ?? 0) + 1 },
+            ...spendLuck(s, seat, 1),
           },
           events,
         ),
@@ -230,8 +229,7 @@ export function applyTrue(s: TrueState, seat: SeatId, move: TrueMove, random: Ra
             deck: inDeck ? s.deck.filter((c) => c !== move.card) : s.deck,
             hands: { ...s.hands, [seat]: [...hand, card] },
             cheats: { ...s.cheats, [seat]: card },
-            luck: { ...s.luck, [seat]: (s.luck[seat] ?? 0) - 3 },
-            luckSpent: { ...s.luckSpent, [seat]: (s.luckSpent[seat] ?? 0) + 3 },
+            ...spendLuck(s, seat, 3),
           },
           events,
         ),
