@@ -93,6 +93,22 @@ export function seatLimitError(limit: number, seats: readonly SeatId[]): RuleErr
   return limit > 0 && seats.length > limit ? { code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit } } : null;
 }
 
+/** Who acts: every seat still to roll for order, then the one seat at `turn`, none once it is over. */
+export function seatsToAct(state: SabaccTable): SeatId[] {
+  if (state.phase === "order") return pendingOrderRollers(state.seats, state.orderRolls);
+  if (state.phase === "over") return [];
+  const seat = state.playOrder[state.turn];
+  return seat === undefined ? [] : [seat];
+}
+
+/** Why `seat` may not move now (not seated, the match is over, not its turn), or null. */
+export function turnRefusal(state: SabaccTable, seat: SeatId): string | null {
+  if (!state.seats.includes(seat)) return E.notSeated;
+  if (state.phase === "over") return E.gameOver;
+  if (!seatsToAct(state).includes(seat)) return E.notYourTurn;
+  return null;
+}
+
 /** Splits the pot among the winners; an indivisible remainder goes one credit at a time in play order. */
 export function splitPot(pot: number, winners: readonly SeatId[]): Record<SeatId, number> {
   const share = Math.floor(pot / winners.length);
@@ -156,6 +172,8 @@ export interface SabaccTable {
   readonly orderRolls: Readonly<Record<SeatId, readonly number[]>>;
   /** Empty until every order roll is in. */
   readonly playOrder: readonly SeatId[];
+  /** Index into playOrder of the seat to act once the order is known. */
+  readonly turn: number;
   readonly credits: Readonly<Record<SeatId, number>>;
   readonly startCredits: Readonly<Record<SeatId, number>>;
   readonly luck: Readonly<Record<SeatId, number>>;
@@ -178,6 +196,7 @@ export function openTable(
     seats: [...seats],
     orderRolls: mapSeats(seats, () => []),
     playOrder: [],
+    turn: 0,
     credits,
     startCredits: credits,
     luck: mapSeats(seats, (s) => purseOf(options, purses, s).luck),
@@ -227,8 +246,8 @@ export function seatViewBasics(state: SabaccTable, seat: SeatId, mine: boolean):
 }
 
 /** Who acts; once the match is over, its result for the event ledger (credits won or lost, points spent). */
-export function matchStatus(state: SabaccTable, toAct: () => SeatId[]): GameStatus {
-  if (state.phase !== "over") return { toAct: toAct(), over: false };
+export function matchStatus(state: SabaccTable): GameStatus {
+  if (state.phase !== "over") return { toAct: seatsToAct(state), over: false };
   return {
     toAct: [],
     over: true,

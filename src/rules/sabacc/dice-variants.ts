@@ -3,14 +3,25 @@
  * and bets, a hand that is a number rolled in private, a Luck/Force reroll, and the show.
  */
 import type { GameEvent, RollEvent, SeatId } from "../core";
-import { type SabaccTable, type SeatViewBasics, TARGET, isCount, mapSeats, spendLuck, splitPot } from "./common";
+import type { Purses } from "../core";
+import {
+  type PurseOptions,
+  type SabaccTable,
+  type SeatViewBasics,
+  TARGET,
+  isCount,
+  mapSeats,
+  openTable,
+  seatViewBasics,
+  seatsToAct,
+  spendLuck,
+  splitPot,
+} from "./common";
 
 /** The state both dice variants have besides their own steps. */
 export interface DiceTable extends SabaccTable {
   readonly ante: number;
   readonly minBet: number;
-  /** Index into playOrder of the seat to act. */
-  readonly turn: number;
   /** The seat at `turn` has rolled and chooses to keep or reroll. */
   readonly deciding: boolean;
   readonly hands: Readonly<Record<SeatId, number | null>>;
@@ -36,6 +47,23 @@ export interface DiceSeatView extends SeatViewBasics {
   readonly hasHand: boolean;
   readonly hand: number | null;
   readonly bet: number | null;
+}
+
+/** A dice table before the order rolls: no hands, no bets, an empty pot. */
+export function openDiceTable(
+  seats: readonly SeatId[],
+  options: PurseOptions & { readonly ante: number; readonly minBet: number },
+  purses: Purses | undefined,
+): DiceTable & { readonly phase: "order" } {
+  return {
+    ...openTable(seats, options, purses),
+    ante: options.ante,
+    minBet: options.minBet,
+    deciding: false,
+    hands: mapSeats(seats, () => null),
+    bets: mapSeats(seats, () => null),
+    pot: 0,
+  };
 }
 
 /** A move with no field but its type (one of `bare`), or a bet of a whole number of credits. */
@@ -117,20 +145,21 @@ export function showdown(state: DiceTable, events: GameEvent[]) {
   );
 }
 
-export function diceViewBasics(state: DiceTable, toAct: readonly SeatId[]): DiceViewBasics {
+export function diceViewBasics(state: DiceTable): DiceViewBasics {
   return {
     ante: state.ante,
     minBet: state.minBet,
     pot: state.pot,
     playOrder: state.playOrder,
-    toAct,
+    toAct: seatsToAct(state),
     deciding: state.deciding,
     winners: state.winners,
   };
 }
 
-export function diceSeatView(state: DiceTable, basics: SeatViewBasics, mine: boolean): DiceSeatView {
-  const seat = basics.seat;
+/** `mine`: the viewer may see this seat's secrets (its owner or the GM). */
+export function diceSeatView(state: DiceTable, seat: SeatId, mine: boolean): DiceSeatView {
+  const basics = seatViewBasics(state, seat, mine);
   return {
     ...basics,
     hasHand: state.hands[seat] !== null,

@@ -24,11 +24,11 @@ import {
   mapSeats,
   matchStatus,
   nextIndex,
-  openTable,
   orderRoll,
   privateRoll,
   seatLimitError,
-  seatViewBasics,
+  seatsToAct,
+  turnRefusal,
 } from "./common";
 import {
   type DiceSeatView,
@@ -40,13 +40,13 @@ import {
   diceViewBasics,
   fold,
   isBareMoveOrBet,
+  openDiceTable,
   placeBet,
   rerolledHand,
   settle,
   showdown,
   stillIn,
 } from "./dice-variants";
-import { pendingOrderRollers } from "./play-order";
 
 export const SIMPLIFIED_ID = "sabacc-simplified";
 export const SIMPLIFIED_MAX_SEATS = 12;
@@ -106,6 +106,16 @@ export type SimplifiedMove =
   | { readonly type: "fold" }
   | { readonly type: "lock" }
   | { readonly type: "play-on" };
+/** The moves that carry nothing but their type (a bet also carries its amount). */
+const BARE_MOVES: readonly SimplifiedMove["type"][] = [
+  "roll-order",
+  "roll-hand",
+  "reroll",
+  "keep",
+  "fold",
+  "lock",
+  "play-on",
+];
 
 export interface SimplifiedSeatView extends DiceSeatView {
   /** Whether the hand is locked is public; its value is not. */
@@ -133,13 +143,6 @@ function eligible(state: SimplifiedState, kind: StepKind, seat: SeatId): boolean
   return kind === "bet" || kind === "initial" || !state.locked[seat];
 }
 
-function toAct(state: SimplifiedState): SeatId[] {
-  if (state.phase === "order") return pendingOrderRollers(state.seats, state.orderRolls);
-  if (state.phase === "over") return [];
-  const seat = state.playOrder[state.turn];
-  return seat === undefined ? [] : [seat];
-}
-
 /**
  * Moves on to the next seat of this step, or to the first seat of the next step that has one. The
  * last player standing wins; after the last step comes the show (rules 16–17: closest to 23 wins).
@@ -164,7 +167,7 @@ function advance(state: SimplifiedState, events: GameEvent[]): SimplifiedState {
 }
 
 function legal(state: SimplifiedState, seat: SeatId): SimplifiedMove[] {
-  if (!toAct(state).includes(seat)) return [];
+  if (!seatsToAct(state).includes(seat)) return [];
   if (state.phase === "order") return [{ type: "roll-order" }];
   const kind = stepKind(state);
   switch (kind) {
@@ -227,33 +230,25 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
     const error = this.checkOptions(options, seats) ?? checkPurses(options, purses, seats, options.ante);
     if (error) return { ok: false, error };
     return ok<SimplifiedState>({
-      ...openTable(seats, options, purses),
+      ...openDiceTable(seats, options, purses),
       game: SIMPLIFIED_ID,
-      ante: options.ante,
-      minBet: options.minBet,
       seatLimit: options.seatLimit,
       step: 0,
-      turn: 0,
-      deciding: false,
       before: null,
-      hands: mapSeats(seats, () => null),
       locked: mapSeats(seats, () => false),
-      bets: mapSeats(seats, () => null),
       staked: mapSeats(seats, () => 0),
-      pot: 0,
     });
   },
 
   isMove(move: unknown): move is SimplifiedMove {
-    return isBareMoveOrBet(move, ["roll-order", "roll-hand", "reroll", "keep", "fold", "lock", "play-on"]);
+    return isBareMoveOrBet(move, BARE_MOVES);
   },
 
   legalMoves: legal,
 
   apply(state, seat, move, random): Applied<SimplifiedState> {
-    if (!state.seats.includes(seat)) return fail(E.notSeated);
-    if (state.phase === "over") return fail(E.gameOver);
-    if (!toAct(state).includes(seat)) return fail(E.notYourTurn);
+    const refused = turnRefusal(state, seat);
+    if (refused) return fail(refused);
     const events: GameEvent[] = [];
     const kind = stepKind(state);
 
@@ -317,14 +312,14 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
     const order = state.playOrder.length > 0 ? state.playOrder : state.seats;
     const phase = stepKind(state);
     return {
-      ...diceViewBasics(state, toAct(state)),
+      ...diceViewBasics(state),
       game: SIMPLIFIED_ID,
       phase,
       rule: state.phase === "order" ? 1 : state.phase === "over" ? 16 : (STEP_RULES[state.step] ?? 16),
       seats: order.map((seat): SimplifiedSeatView => {
         const mine = canSee(viewer, seat);
         return {
-          ...diceSeatView(state, seatViewBasics(state, seat, mine), mine),
+          ...diceSeatView(state, seat, mine),
           locked: state.locked[seat] ?? false,
           change:
             mine &&
@@ -341,6 +336,6 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
   },
 
   status(state): GameStatus {
-    return matchStatus(state, () => toAct(state));
+    return matchStatus(state);
   },
 };

@@ -19,7 +19,6 @@ import {
   ok,
   schemaOptions,
 } from "../core";
-import { pendingOrderRollers } from "./play-order";
 import {
   E,
   TARGET,
@@ -28,11 +27,11 @@ import {
   purseFields,
   mapSeats,
   matchStatus,
-  openTable,
   orderRoll,
   privateRoll,
   seatLimitError,
-  seatViewBasics,
+  seatsToAct,
+  turnRefusal,
   splitPot,
 } from "./common";
 import {
@@ -45,6 +44,7 @@ import {
   diceViewBasics,
   fold,
   isBareMoveOrBet,
+  openDiceTable,
   placeBet,
   rerolledHand,
   settle,
@@ -83,6 +83,8 @@ export type SuperSimplifiedMove =
   | { readonly type: "keep" }
   | { readonly type: "bet"; readonly amount: number }
   | { readonly type: "fold" };
+/** The moves that carry nothing but their type (a bet also carries its amount). */
+const BARE_MOVES: readonly SuperSimplifiedMove["type"][] = ["roll-order", "roll-hand", "reroll", "keep", "fold"];
 
 export interface SeatView extends DiceSeatView {
   /** Only for its owner and the GM. */
@@ -93,20 +95,6 @@ export interface SuperSimplifiedView extends DiceViewBasics {
   readonly game: typeof SUPER_SIMPLIFIED_ID;
   readonly phase: Phase;
   readonly seats: readonly SeatView[];
-}
-
-function toAct(state: SuperSimplifiedState): SeatId[] {
-  switch (state.phase) {
-    case "order":
-      return pendingOrderRollers(state.seats, state.orderRolls);
-    case "hand":
-    case "betting": {
-      const seat = state.playOrder[state.turn];
-      return seat === undefined ? [] : [seat];
-    }
-    case "over":
-      return [];
-  }
 }
 
 /**
@@ -158,25 +146,18 @@ export const superSimplifiedSabacc: Game<
     const error = this.checkOptions(options, seats) ?? checkPurses(options, purses, seats, options.ante);
     if (error) return { ok: false, error };
     return ok<SuperSimplifiedState>({
-      ...openTable(seats, options, purses),
+      ...openDiceTable(seats, options, purses),
       game: SUPER_SIMPLIFIED_ID,
-      ante: options.ante,
-      minBet: options.minBet,
-      hands: mapSeats(seats, () => null),
       rerollUsed: mapSeats(seats, () => false),
-      turn: 0,
-      deciding: false,
-      bets: mapSeats(seats, () => null),
-      pot: 0,
     });
   },
 
   isMove(move: unknown): move is SuperSimplifiedMove {
-    return isBareMoveOrBet(move, ["roll-order", "roll-hand", "reroll", "keep", "fold"]);
+    return isBareMoveOrBet(move, BARE_MOVES);
   },
 
   legalMoves(state, seat) {
-    if (!toAct(state).includes(seat)) return [];
+    if (!seatsToAct(state).includes(seat)) return [];
     switch (state.phase) {
       case "order":
         return [{ type: "roll-order" }];
@@ -199,9 +180,8 @@ export const superSimplifiedSabacc: Game<
   },
 
   apply(state, seat, move, random): Applied<SuperSimplifiedState> {
-    if (!state.seats.includes(seat)) return fail(E.notSeated);
-    if (state.phase === "over") return fail(E.gameOver);
-    if (!toAct(state).includes(seat)) return fail(E.notYourTurn);
+    const refused = turnRefusal(state, seat);
+    if (refused) return fail(refused);
     const events: GameEvent[] = [];
 
     switch (move.type) {
@@ -255,13 +235,13 @@ export const superSimplifiedSabacc: Game<
   view(state, viewer: Viewer): SuperSimplifiedView {
     const order = state.playOrder.length > 0 ? state.playOrder : state.seats;
     return {
-      ...diceViewBasics(state, toAct(state)),
+      ...diceViewBasics(state),
       game: SUPER_SIMPLIFIED_ID,
       phase: state.phase,
       seats: order.map((seat): SeatView => {
         const mine = canSee(viewer, seat);
         return {
-          ...diceSeatView(state, seatViewBasics(state, seat, mine), mine),
+          ...diceSeatView(state, seat, mine),
           rerollUsed: mine ? (state.rerollUsed[seat] ?? false) : null,
         };
       }),
@@ -269,6 +249,6 @@ export const superSimplifiedSabacc: Game<
   },
 
   status(state): GameStatus {
-    return matchStatus(state, () => toAct(state));
+    return matchStatus(state);
   },
 };

@@ -2,18 +2,17 @@
  * True Sabacc's `apply`: checks a move against the rules text and plays it, one case per move.
  */
 import { type Applied, type GameEvent, type Random, type SeatId, fail, ok } from "../../core";
-import { E, mapSeats, orderRoll, spendLuck } from "../common";
+import { E, mapSeats, orderRoll, spendLuck, turnRefusal } from "../common";
 import { type CardId, baseId, duplicateId, isCardId } from "../deck";
 import { dealOne, dealtNotice, dealWithChoice, publicDeal } from "./dealing";
 import { afterBet, afterLock, enter, proceed } from "./flow";
 import { resolveDemise } from "./showdown";
-import { betCap, canCheat, firstIn, toAct } from "./seats";
+import { betCap, canCheat, firstIn } from "./seats";
 import { CALL_ROUND, ERR, type TrueMove, type TrueState } from "./types";
 
 export function applyTrue(s: TrueState, seat: SeatId, move: TrueMove, random: Random): Applied<TrueState> {
-  if (!s.seats.includes(seat)) return fail(E.notSeated);
-  if (s.phase === "over") return fail(E.gameOver);
-  if (!toAct(s).includes(seat)) return fail(E.notYourTurn);
+  const refused = turnRefusal(s, seat);
+  if (refused) return fail(refused);
   const events: GameEvent[] = [];
   const hand = s.hands[seat] ?? [];
 

@@ -7,7 +7,6 @@ import { checkPurses, mapSeats, matchStatus, openTable, seatLimitError } from ".
 import { DECK_IDS } from "../deck";
 import { applyTrue } from "./apply";
 import { isTrueMove, legal } from "./moves";
-import { toAct } from "./seats";
 import {
   TRUE_ID,
   TRUE_MAX_SEATS,
@@ -45,7 +44,6 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
       roundLimit: options.roundLimit,
       round: 0,
       dealCard: 1,
-      turn: 0,
       deciding: false,
       pending: null,
       deck: [...DECK_IDS],
@@ -74,6 +72,6 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
   view: viewTrue,
 
   status(s): GameStatus {
-    return matchStatus(s, () => toAct(s));
+    return matchStatus(s);
   },
 };
