@@ -1,6 +1,7 @@
 /**
  * What the two dice variants (Super Simplified and Simplified Sabacc) share: one pot fed by an ante
- * and bets, a hand that is a number rolled in private, a Luck/Force reroll, and the show.
+ * and bets, a hand that is a number rolled in private, a Luck/Force reroll, and the show. Both import
+ * it as `dice` (`dice.showdown`, `dice.placeBet`), so their files show which steps are shared.
  */
 import type { GameEvent, RollEvent, SeatId } from "../core";
 import type { Purses } from "../core";
@@ -50,7 +51,7 @@ export interface DiceSeatView extends SeatViewBasics {
 }
 
 /** A dice table before the order rolls: no hands, no bets, an empty pot. */
-export function openDiceTable(
+export function newTable(
   seats: readonly SeatId[],
   options: PurseOptions & { readonly ante: number; readonly minBet: number },
   purses: Purses | undefined,
@@ -145,7 +146,7 @@ export function showdown(state: DiceTable, events: GameEvent[]) {
   );
 }
 
-export function diceViewBasics(state: DiceTable): DiceViewBasics {
+export function viewBasics(state: DiceTable): DiceViewBasics {
   return {
     ante: state.ante,
     minBet: state.minBet,
@@ -158,7 +159,7 @@ export function diceViewBasics(state: DiceTable): DiceViewBasics {
 }
 
 /** `mine`: the viewer may see this seat's secrets (its owner or the GM). */
-export function diceSeatView(state: DiceTable, seat: SeatId, mine: boolean): DiceSeatView {
+export function seatView(state: DiceTable, seat: SeatId, mine: boolean): DiceSeatView {
   const basics = seatViewBasics(state, seat, mine);
   return {
     ...basics,

@@ -30,23 +30,7 @@ import {
   seatsToAct,
   turnRefusal,
 } from "./common";
-import {
-  type DiceSeatView,
-  type DiceTable,
-  type DiceViewBasics,
-  betSpread,
-  collectAnte,
-  diceSeatView,
-  diceViewBasics,
-  fold,
-  isBareMoveOrBet,
-  openDiceTable,
-  placeBet,
-  rerolledHand,
-  settle,
-  showdown,
-  stillIn,
-} from "./dice-variants";
+import * as dice from "./dice-variants";
 
 export const SIMPLIFIED_ID = "sabacc-simplified";
 export const SIMPLIFIED_MAX_SEATS = 12;
@@ -84,7 +68,7 @@ export const STEP_RULES: readonly number[] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1
 export type SimplifiedPhase = "order" | StepKind | "over";
 
 /** Besides what both dice variants have (dice-variants.ts): the step of the text, locks and stakes. */
-export interface SimplifiedState extends DiceTable {
+export interface SimplifiedState extends dice.DiceTable {
   readonly game: typeof SIMPLIFIED_ID;
   readonly seatLimit: number;
   readonly phase: "order" | "play" | "over";
@@ -117,7 +101,7 @@ const BARE_MOVES: readonly SimplifiedMove["type"][] = [
   "play-on",
 ];
 
-export interface SimplifiedSeatView extends DiceSeatView {
+export interface SimplifiedSeatView extends dice.DiceSeatView {
   /** Whether the hand is locked is public; its value is not. */
   readonly locked: boolean;
   /** While this seat decides on a ±5 roll: the change it made (owner and GM only). */
@@ -125,7 +109,7 @@ export interface SimplifiedSeatView extends DiceSeatView {
   readonly staked: number;
 }
 
-export interface SimplifiedView extends DiceViewBasics {
+export interface SimplifiedView extends dice.DiceViewBasics {
   readonly game: typeof SIMPLIFIED_ID;
   readonly phase: SimplifiedPhase;
   /** The rule number of the text being played (1 while rolling for order, 16 at the show). */
@@ -148,14 +132,15 @@ function eligible(state: SimplifiedState, kind: StepKind, seat: SeatId): boolean
  * last player standing wins; after the last step comes the show (rules 16–17: closest to 23 wins).
  */
 function advance(state: SimplifiedState, events: GameEvent[]): SimplifiedState {
-  const standing = stillIn(state);
-  if (standing.length === 1) return { ...state, ...settle(state, standing, [], events), deciding: false, before: null };
+  const standing = dice.stillIn(state);
+  if (standing.length === 1)
+    return { ...state, ...dice.settle(state, standing, [], events), deciding: false, before: null };
   let step = state.step;
   let from = state.turn;
   for (;;) {
     const kind = STEPS[step];
     if (kind === undefined)
-      return { ...state, step, turn: 0, deciding: false, before: null, ...showdown(state, events) };
+      return { ...state, step, turn: 0, deciding: false, before: null, ...dice.showdown(state, events) };
     const turn = nextIndex(state.playOrder, from, (s) => eligible(state, kind, s));
     if (turn >= 0) {
       const bets = kind === "bet" && step !== state.step ? mapSeats(state.seats, () => null) : state.bets;
@@ -183,7 +168,7 @@ function legal(state: SimplifiedState, seat: SeatId): SimplifiedMove[] {
       if (have < state.minBet) return [{ type: "fold" }, { type: "bet", amount: have }];
       return [
         { type: "fold" },
-        ...betSpread(state.minBet, have).map((amount): SimplifiedMove => ({ type: "bet", amount })),
+        ...dice.betSpread(state.minBet, have).map((amount): SimplifiedMove => ({ type: "bet", amount })),
       ];
     }
     default:
@@ -230,7 +215,7 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
     const error = this.checkOptions(options, seats) ?? checkPurses(options, purses, seats, options.ante);
     if (error) return { ok: false, error };
     return ok<SimplifiedState>({
-      ...openDiceTable(seats, options, purses),
+      ...dice.newTable(seats, options, purses),
       game: SIMPLIFIED_ID,
       seatLimit: options.seatLimit,
       step: 0,
@@ -241,7 +226,7 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
   },
 
   isMove(move: unknown): move is SimplifiedMove {
-    return isBareMoveOrBet(move, BARE_MOVES);
+    return dice.isBareMoveOrBet(move, BARE_MOVES);
   },
 
   legalMoves: legal,
@@ -258,7 +243,7 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
         const { orderRolls, playOrder } = orderRoll(state.seats, state.orderRolls, seat, random, events);
         if (!playOrder) return ok({ ...state, orderRolls }, events);
         // Rule 2: "Players ICly pay the ante of 250 credits".
-        const { credits, pot } = collectAnte(state, events);
+        const { credits, pot } = dice.collectAnte(state, events);
         const staked = mapSeats(state.seats, () => state.ante);
         return ok(
           { ...state, orderRolls, playOrder, credits, staked, pot, phase: "play", step: 0, turn: 0, deciding: false },
@@ -277,7 +262,7 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
         if ((kind !== "initial" && kind !== "adjust" && kind !== "shift") || !state.deciding) return fail(E.wrongPhase);
         if ((state.luck[seat] ?? 0) < 1) return fail(E.noLuck);
         const { value, event } = handRoll(state, seat, kind, state.before ?? 0, true, random);
-        return ok(advance({ ...state, ...rerolledHand(state, seat, value, event, events) }, events), events);
+        return ok(advance({ ...state, ...dice.rerolledHand(state, seat, value, event, events) }, events), events);
       }
       case "keep": {
         if ((kind !== "initial" && kind !== "adjust" && kind !== "shift") || !state.deciding) return fail(E.wrongPhase);
@@ -299,11 +284,11 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
         // "A player cannot bet what they do not have": below the minimum only by going all in.
         if (move.amount < state.minBet && move.amount !== have) return fail(E.betTooSmall, { min: state.minBet });
         const staked = { ...state.staked, [seat]: (state.staked[seat] ?? 0) + move.amount };
-        return ok(advance({ ...state, ...placeBet(state, seat, move.amount, events), staked }, events), events);
+        return ok(advance({ ...state, ...dice.placeBet(state, seat, move.amount, events), staked }, events), events);
       }
       case "fold": {
         if (kind !== "bet") return fail(E.wrongPhase);
-        return ok(advance({ ...state, ...fold(state, seat, events) }, events), events);
+        return ok(advance({ ...state, ...dice.fold(state, seat, events) }, events), events);
       }
     }
   },
@@ -312,14 +297,14 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
     const order = state.playOrder.length > 0 ? state.playOrder : state.seats;
     const phase = stepKind(state);
     return {
-      ...diceViewBasics(state),
+      ...dice.viewBasics(state),
       game: SIMPLIFIED_ID,
       phase,
       rule: state.phase === "order" ? 1 : state.phase === "over" ? 16 : (STEP_RULES[state.step] ?? 16),
       seats: order.map((seat): SimplifiedSeatView => {
         const mine = canSee(viewer, seat);
         return {
-          ...diceSeatView(state, seat, mine),
+          ...dice.seatView(state, seat, mine),
           locked: state.locked[seat] ?? false,
           change:
             mine &&

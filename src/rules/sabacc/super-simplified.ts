@@ -34,23 +34,7 @@ import {
   turnRefusal,
   splitPot,
 } from "./common";
-import {
-  type DiceSeatView,
-  type DiceTable,
-  type DiceViewBasics,
-  betSpread,
-  collectAnte,
-  diceSeatView,
-  diceViewBasics,
-  fold,
-  isBareMoveOrBet,
-  openDiceTable,
-  placeBet,
-  rerolledHand,
-  settle,
-  showdown,
-  stillIn,
-} from "./dice-variants";
+import * as dice from "./dice-variants";
 
 export { TARGET, splitPot };
 
@@ -69,7 +53,7 @@ export type SuperSimplifiedOptions = OptionsOf<typeof superSimplifiedSchema>;
 export type Phase = "order" | "hand" | "betting" | "over";
 
 /** Besides what both dice variants have (dice-variants.ts): the phase, and who has used their one reroll. */
-export interface SuperSimplifiedState extends DiceTable {
+export interface SuperSimplifiedState extends dice.DiceTable {
   readonly game: typeof SUPER_SIMPLIFIED_ID;
   /** `turn` is the seat rolling in the hand phase, betting in the betting phase. */
   readonly phase: Phase;
@@ -86,12 +70,12 @@ export type SuperSimplifiedMove =
 /** The moves that carry nothing but their type (a bet also carries its amount). */
 const BARE_MOVES: readonly SuperSimplifiedMove["type"][] = ["roll-order", "roll-hand", "reroll", "keep", "fold"];
 
-export interface SeatView extends DiceSeatView {
+export interface SeatView extends dice.DiceSeatView {
   /** Only for its owner and the GM. */
   readonly rerollUsed: boolean | null;
 }
 
-export interface SuperSimplifiedView extends DiceViewBasics {
+export interface SuperSimplifiedView extends dice.DiceViewBasics {
   readonly game: typeof SUPER_SIMPLIFIED_ID;
   readonly phase: Phase;
   readonly seats: readonly SeatView[];
@@ -102,11 +86,11 @@ export interface SuperSimplifiedView extends DiceViewBasics {
  * here, so that is the highest), or the last player standing wins.
  */
 function afterBetting(state: SuperSimplifiedState, events: GameEvent[]): SuperSimplifiedState {
-  const standing = stillIn(state);
-  if (standing.length === 1) return { ...state, ...settle(state, standing, [], events) };
+  const standing = dice.stillIn(state);
+  if (standing.length === 1) return { ...state, ...dice.settle(state, standing, [], events) };
   let turn = state.turn + 1;
   while (turn < state.playOrder.length && state.folded[state.playOrder[turn] as SeatId]) turn++;
-  if (turn >= state.playOrder.length) return { ...state, turn, ...showdown(state, events) };
+  if (turn >= state.playOrder.length) return { ...state, turn, ...dice.showdown(state, events) };
   return { ...state, turn };
 }
 
@@ -146,14 +130,14 @@ export const superSimplifiedSabacc: Game<
     const error = this.checkOptions(options, seats) ?? checkPurses(options, purses, seats, options.ante);
     if (error) return { ok: false, error };
     return ok<SuperSimplifiedState>({
-      ...openDiceTable(seats, options, purses),
+      ...dice.newTable(seats, options, purses),
       game: SUPER_SIMPLIFIED_ID,
       rerollUsed: mapSeats(seats, () => false),
     });
   },
 
   isMove(move: unknown): move is SuperSimplifiedMove {
-    return isBareMoveOrBet(move, BARE_MOVES);
+    return dice.isBareMoveOrBet(move, BARE_MOVES);
   },
 
   legalMoves(state, seat) {
@@ -168,7 +152,7 @@ export const superSimplifiedSabacc: Game<
         const moves: SuperSimplifiedMove[] = [{ type: "fold" }];
         const have = state.credits[seat] ?? 0;
         if (have >= state.minBet) {
-          for (const amount of betSpread(state.minBet, have)) moves.push({ type: "bet", amount });
+          for (const amount of dice.betSpread(state.minBet, have)) moves.push({ type: "bet", amount });
         } else if (have > 0) {
           moves.push({ type: "bet", amount: have }); // all in, short of the minimum
         }
@@ -191,7 +175,7 @@ export const superSimplifiedSabacc: Game<
         let next: SuperSimplifiedState = { ...state, orderRolls };
         if (playOrder) {
           // "Players ICly pay the ante".
-          const { credits, pot } = collectAnte(state, events);
+          const { credits, pot } = dice.collectAnte(state, events);
           next = { ...next, playOrder, credits, pot, phase: "hand", turn: 0, deciding: false };
         }
         return ok(next, events);
@@ -210,7 +194,7 @@ export const superSimplifiedSabacc: Game<
         if ((state.luck[seat] ?? 0) < 1) return fail(E.noLuck);
         const { value, event } = handRoll(seat, random, "CANTINA.Sabacc.Roll.Reroll");
         const rerollUsed = { ...state.rerollUsed, [seat]: true };
-        return ok(nextHand({ ...state, ...rerolledHand(state, seat, value, event, events), rerollUsed }), events);
+        return ok(nextHand({ ...state, ...dice.rerolledHand(state, seat, value, event, events), rerollUsed }), events);
       }
       case "keep": {
         if (state.phase !== "hand" || !state.deciding) return fail(E.wrongPhase);
@@ -223,11 +207,11 @@ export const superSimplifiedSabacc: Game<
         const allIn = move.amount === have && have > 0 && have < state.minBet;
         if (move.amount < state.minBet && !allIn) return fail(E.betTooSmall, { min: state.minBet });
         if (move.amount > have) return fail(E.betTooLarge, { have });
-        return ok(afterBetting({ ...state, ...placeBet(state, seat, move.amount, events) }, events), events);
+        return ok(afterBetting({ ...state, ...dice.placeBet(state, seat, move.amount, events) }, events), events);
       }
       case "fold": {
         if (state.phase !== "betting") return fail(E.wrongPhase);
-        return ok(afterBetting({ ...state, ...fold(state, seat, events) }, events), events);
+        return ok(afterBetting({ ...state, ...dice.fold(state, seat, events) }, events), events);
       }
     }
   },
@@ -235,13 +219,13 @@ export const superSimplifiedSabacc: Game<
   view(state, viewer: Viewer): SuperSimplifiedView {
     const order = state.playOrder.length > 0 ? state.playOrder : state.seats;
     return {
-      ...diceViewBasics(state),
+      ...dice.viewBasics(state),
       game: SUPER_SIMPLIFIED_ID,
       phase: state.phase,
       seats: order.map((seat): SeatView => {
         const mine = canSee(viewer, seat);
         return {
-          ...diceSeatView(state, seat, mine),
+          ...dice.seatView(state, seat, mine),
           rerollUsed: mine ? (state.rerollUsed[seat] ?? false) : null,
         };
       }),
