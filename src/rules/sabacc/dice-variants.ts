@@ -3,8 +3,7 @@
  * and bets, a hand that is a number rolled in private, a Luck/Force reroll, and the show. Both import
  * it as `dice` (`dice.showdown`, `dice.placeBet`), so their files show which steps are shared.
  */
-import type { GameEvent, RollEvent, SeatId } from "../core";
-import type { Purses } from "../core";
+import type { GameEvent, Purses, RollEvent, SeatId } from "../core";
 import {
   type PurseOptions,
   type SabaccTable,
@@ -75,6 +74,7 @@ export function isBareMoveOrBet(move: unknown, bare: readonly string[]): boolean
   return typeof m.type === "string" && bare.includes(m.type) && Object.keys(m).length === 1;
 }
 
+/** The seats that have not folded, in play order. */
 export function stillIn(state: SabaccTable): SeatId[] {
   return state.playOrder.filter((s) => !state.folded[s]);
 }
