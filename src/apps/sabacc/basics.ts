@@ -1,4 +1,4 @@
-/** What every Sabacc window's context starts from: names, the viewer's seat, what they may do. */
+/** What every Sabacc window's context starts from: names, the viewer's seat, what they may do, the table's common fields. */
 import type { SeatId } from "../../rules/core";
 import type { TableUpdate } from "../../table/protocol";
 import { seatNames } from "../core/types";
@@ -33,6 +33,17 @@ export interface SeatBasics {
   readonly net: string;
 }
 
+/** The fields every Sabacc window's context has, whatever the variant. */
+export interface TableBasics {
+  readonly tableId: string;
+  readonly gameKey: string;
+  readonly over: boolean;
+  /** The play order by name, once rolled. */
+  readonly playOrder: string;
+  /** Who the viewer waits for, by name, when they have nothing to do. */
+  readonly waitingFor: string;
+}
+
 export interface Basics<S extends SeatLike, M extends { type: string }> {
   readonly nameOf: (seat: SeatId) => string;
   /** The viewer's own seat, if they hold one. */
@@ -41,14 +52,23 @@ export interface Basics<S extends SeatLike, M extends { type: string }> {
   readonly can: (type: M["type"]) => boolean;
   /** Who is to act, by name. */
   readonly actorNames: string;
+  /** The winners, by name. */
+  readonly winnerNames: string;
   /** Every seat has rolled for order and the order is still open: a tie is being rolled off. */
   readonly tied: boolean;
   readonly seatBasics: (s: S) => SeatBasics;
+  readonly tableBasics: TableBasics;
 }
 
 export function sabaccBasics<S extends SeatLike, M extends { type: string }>(
   update: TableUpdate,
-  view: { readonly phase: string; readonly seats: readonly S[]; readonly toAct: readonly SeatId[] },
+  view: {
+    readonly phase: string;
+    readonly seats: readonly S[];
+    readonly toAct: readonly SeatId[];
+    readonly playOrder: readonly SeatId[];
+    readonly winners: readonly SeatId[];
+  },
 ): Basics<S, M> {
   const names = seatNames(update);
   const nameOf = (seat: SeatId): string => names[seat] ?? seat;
@@ -56,12 +76,15 @@ export function sabaccBasics<S extends SeatLike, M extends { type: string }>(
   const delta = update.table.result?.creditDelta;
   const net = (seat: SeatId): string =>
     delta && Object.prototype.hasOwnProperty.call(delta, seat) ? signedAmount(delta[seat] ?? 0) : "";
+  const actorNames = view.toAct.map(nameOf).join(", ");
+  const over = view.phase === "over";
   return {
     nameOf,
     me: view.seats.find((s) => s.seat === update.seat) ?? null,
     legal,
     can: (type) => legal.some((m) => m.type === type),
-    actorNames: view.toAct.map(nameOf).join(", "),
+    actorNames,
+    winnerNames: view.winners.map(nameOf).join(", "),
     tied: view.phase === "order" && view.seats.every((s) => s.orderRolls.length > 0),
     seatBasics: (s) => ({
       seat: s.seat,
@@ -78,5 +101,12 @@ export function sabaccBasics<S extends SeatLike, M extends { type: string }>(
       payout: s.payout,
       net: net(s.seat),
     }),
+    tableBasics: {
+      tableId: update.table.id,
+      gameKey: `CANTINA.Games.${update.table.gameId}`,
+      over,
+      playOrder: view.playOrder.map(nameOf).join(" → "),
+      waitingFor: legal.length === 0 && !over ? actorNames : "",
+    },
   };
 }

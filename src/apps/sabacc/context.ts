@@ -2,13 +2,14 @@
 import type { SeatView, SuperSimplifiedMove, SuperSimplifiedView } from "../../rules/sabacc/super-simplified";
 import type { TableUpdate } from "../../table/protocol";
 import { sabaccBasics } from "./basics";
+import { diceMe, diceSeat } from "./dice";
 
 export function superSimplifiedContext(update: TableUpdate): Record<string, unknown> {
   const view = update.view as SuperSimplifiedView;
-  const { nameOf, me, legal, can, actorNames, tied, seatBasics } = sabaccBasics<SeatView, SuperSimplifiedMove>(
-    update,
-    view,
-  );
+  const { nameOf, me, legal, can, actorNames, winnerNames, tied, seatBasics, tableBasics } = sabaccBasics<
+    SeatView,
+    SuperSimplifiedMove
+  >(update, view);
 
   let status: { key: string; params: Record<string, string> };
   switch (view.phase) {
@@ -27,34 +28,19 @@ export function superSimplifiedContext(update: TableUpdate): Record<string, unkn
     case "over":
       status = {
         key: view.seats.some((s) => s.shown) ? "CANTINA.Sabacc.Status.Over" : "CANTINA.Sabacc.Status.OverUncontested",
-        params: { names: view.winners.map(nameOf).join(", ") },
+        params: { names: winnerNames },
       };
       break;
   }
 
   return {
-    tableId: update.table.id,
-    gameKey: `CANTINA.Games.${update.table.gameId}`,
+    ...tableBasics,
     phaseKey: `CANTINA.Sabacc.Phase.${view.phase}`,
     status,
     pot: view.pot,
     ante: view.ante,
-    over: view.phase === "over",
-    playOrder: view.playOrder.map(nameOf).join(" → "),
-    seats: view.seats.map((s) => ({
-      ...seatBasics(s),
-      handKnown: s.hand !== null,
-      hand: s.hand,
-      hasHand: s.hasHand,
-      bet: s.bet,
-      betPlaced: s.bet !== null,
-    })),
-    me: me && {
-      name: nameOf(me.seat),
-      hand: me.hand,
-      luck: me.luck,
-      credits: me.credits,
-    },
+    seats: view.seats.map((s) => diceSeat(s, seatBasics)),
+    me: me && diceMe(me, nameOf),
     controls: {
       rollOrder: can("roll-order"),
       rollHand: can("roll-hand"),
@@ -66,6 +52,5 @@ export function superSimplifiedContext(update: TableUpdate): Record<string, unkn
       maxBet: me?.credits ?? 0,
       any: legal.length > 0,
     },
-    waitingFor: legal.length === 0 && view.phase !== "over" ? actorNames : "",
   };
 }

@@ -1,8 +1,8 @@
 /** The Sabacc variants' windows (GameApps) by game id: templates, contexts and actions. */
 import { SUPER_SIMPLIFIED_ID } from "../../rules/sabacc/super-simplified";
 import type { GameApp } from "../core/types";
-import { superSimplifiedActions } from "./actions";
 import { superSimplifiedContext } from "./context";
+import { diceActions } from "./dice";
 import { sabaccHelpContext } from "./help";
 
 export { simplifiedApp } from "./simplified";
@@ -16,7 +16,7 @@ export const superSimplifiedApp: GameApp = {
     controls: ["tableId", "controls", "me", "waitingFor"],
   },
   context: superSimplifiedContext,
-  actions: superSimplifiedActions,
+  actions: diceActions,
   help: "sabacc/help.hbs",
   helpContext: sabaccHelpContext("super"),
 };

@@ -6,17 +6,17 @@ import {
   type SimplifiedView,
 } from "../../rules/sabacc/simplified";
 import { sabaccBasics } from "./basics";
+import { diceActions, diceMe, diceSeat } from "./dice";
 import { sabaccHelpContext } from "./help";
 import type { TableUpdate } from "../../table/protocol";
-import { readAmount } from "../core/amount";
 import type { ActionInput, ActionResult, GameApp } from "../core/types";
 
 export function simplifiedContext(update: TableUpdate): Record<string, unknown> {
   const view = update.view as SimplifiedView;
-  const { nameOf, me, legal, can, actorNames, tied, seatBasics } = sabaccBasics<SimplifiedSeatView, SimplifiedMove>(
-    update,
-    view,
-  );
+  const { nameOf, me, legal, can, actorNames, winnerNames, tied, seatBasics, tableBasics } = sabaccBasics<
+    SimplifiedSeatView,
+    SimplifiedMove
+  >(update, view);
   const bets = legal
     .filter((m): m is Extract<SimplifiedMove, { type: "bet" }> => m.type === "bet")
     .map((m) => m.amount);
@@ -31,30 +31,15 @@ export function simplifiedContext(update: TableUpdate): Record<string, unknown> 
   else statusKey = `CANTINA.Sabacc.Simplified.Status.${view.phase}`;
 
   return {
-    tableId: update.table.id,
-    gameKey: `CANTINA.Games.${update.table.gameId}`,
+    ...tableBasics,
     phaseKey: `CANTINA.Sabacc.Simplified.Phase.${view.phase}`,
     rule: view.rule,
-    status: { key: statusKey, params: { name: actorNames, names: view.winners.map(nameOf).join(", ") } },
+    status: { key: statusKey, params: { name: actorNames, names: winnerNames } },
     pot: view.pot,
     ante: view.ante,
-    over: view.phase === "over",
-    playOrder: view.playOrder.map(nameOf).join(" → "),
-    seats: view.seats.map((s) => ({
-      ...seatBasics(s),
-      handKnown: s.hand !== null,
-      hand: s.hand,
-      hasHand: s.hasHand,
-      locked: s.locked,
-      bet: s.bet,
-      betPlaced: s.bet !== null,
-      staked: s.staked,
-    })),
+    seats: view.seats.map((s) => ({ ...diceSeat(s, seatBasics), locked: s.locked, staked: s.staked })),
     me: me && {
-      name: nameOf(me.seat),
-      hand: me.hand,
-      luck: me.luck,
-      credits: me.credits,
+      ...diceMe(me, nameOf),
       locked: me.locked,
       change: me.change,
       hasChange: me.change !== null,
@@ -78,30 +63,16 @@ export function simplifiedContext(update: TableUpdate): Record<string, unknown> 
       maxBet: me?.credits ?? 0,
       any: legal.length > 0,
     },
-    waitingFor: legal.length === 0 && view.phase !== "over" ? actorNames : "",
   };
 }
 
 const move = (m: SimplifiedMove): ActionResult => ({ move: m });
 
-function bet(input: ActionInput, update: TableUpdate): ActionResult {
-  const view = update.view as SimplifiedView;
-  const mine = view.seats.find((s) => s.seat === update.seat);
-  const raw =
-    input.data.amount === "all" ? String(mine?.credits ?? 0) : (input.data.amount ?? input.fields.amount ?? "").trim();
-  const read = readAmount(raw, view.minBet);
-  return "error" in read ? read : move({ type: "bet", amount: read.amount });
-}
-
+/** The dice windows' clicks, and the lock step's two. */
 export const simplifiedActions = {
-  "roll-order": () => move({ type: "roll-order" }),
-  "roll-hand": () => move({ type: "roll-hand" }),
-  reroll: () => move({ type: "reroll" }),
-  keep: () => move({ type: "keep" }),
+  ...diceActions,
   lock: () => move({ type: "lock" }),
   "play-on": () => move({ type: "play-on" }),
-  fold: () => move({ type: "fold" }),
-  bet,
 } satisfies Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>;
 
 export const simplifiedApp: GameApp = {

@@ -16,7 +16,10 @@ const BACK = backSvg();
 
 export function trueContext(update: TableUpdate): Record<string, unknown> {
   const view = update.view as TrueView;
-  const { nameOf, me, legal, can, actorNames, tied, seatBasics } = sabaccBasics<TrueSeatView, TrueMove>(update, view);
+  const { nameOf, me, legal, can, actorNames, winnerNames, tied, seatBasics, tableBasics } = sabaccBasics<
+    TrueSeatView,
+    TrueMove
+  >(update, view);
   const match = legal.find((m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet");
   const raises = legal.filter((m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet" && m !== match);
   const lastShift = view.shiftRolls[view.shiftRolls.length - 1];
@@ -33,11 +36,10 @@ export function trueContext(update: TableUpdate): Record<string, unknown> {
   const selectable = can("trade") || can("lock");
 
   return {
-    tableId: update.table.id,
-    gameKey: `CANTINA.Games.${update.table.gameId}`,
+    ...tableBasics,
     phaseKey: `CANTINA.Sabacc.True.Phase.${view.phase}`,
     round: view.round,
-    status: { key: statusKey, params: { name: actorNames, names: view.winners.map(nameOf).join(", ") } },
+    status: { key: statusKey, params: { name: actorNames, names: winnerNames } },
     mainPot: view.mainPot,
     sabaccPot: view.sabaccPot,
     house: view.house,
@@ -55,8 +57,6 @@ export function trueContext(update: TableUpdate): Record<string, unknown> {
     demise: view.demise.map(nameOf).join(", "),
     duplicates: view.duplicates.map(cardFace),
     hasDuplicates: view.duplicates.length > 0,
-    over: view.phase === "over",
-    playOrder: view.playOrder.map(nameOf).join(" → "),
     back: BACK,
     seats: view.seats.map((s) => ({
       ...seatBasics(s),
@@ -111,7 +111,6 @@ export function trueContext(update: TableUpdate): Record<string, unknown> {
       any: legal.length > 0,
     },
     cheatCards: can("cheat") ? DECK_IDS.map(cardFace) : [],
-    waitingFor: legal.length === 0 && view.phase !== "over" ? actorNames : "",
   };
 }
 

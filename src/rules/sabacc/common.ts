@@ -1,6 +1,7 @@
 /**
- * What the three Sabacc variants share: purses from the event ledger, their checks, the play
- * order step, private rolls, and splitting a pot.
+ * What the three Sabacc variants share: purses from the event ledger, their checks, the seat limit,
+ * the table before the order rolls, the play order step, private rolls, Luck/Force points spent, and
+ * splitting a pot.
  */
 import {
   type GameEvent,
@@ -87,6 +88,27 @@ export function checkPurses(
   return null;
 }
 
+/** The GM's seat limit; 0 means none (only Super Simplified allows 0). */
+export function seatLimitError(limit: number, seats: readonly SeatId[]): RuleError | null {
+  return limit > 0 && seats.length > limit ? { code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit } } : null;
+}
+
+/** Who acts: every seat still to roll for order, then the one seat at `turn`, none once it is over. */
+export function seatsToAct(state: SabaccTable): SeatId[] {
+  if (state.phase === "order") return pendingOrderRollers(state.seats, state.orderRolls);
+  if (state.phase === "over") return [];
+  const seat = state.playOrder[state.turn];
+  return seat === undefined ? [] : [seat];
+}
+
+/** Why `seat` may not move now (not seated, the match is over, not its turn), or null. */
+export function turnRefusal(state: SabaccTable, seat: SeatId): string | null {
+  if (!state.seats.includes(seat)) return E.notSeated;
+  if (state.phase === "over") return E.gameOver;
+  if (!seatsToAct(state).includes(seat)) return E.notYourTurn;
+  return null;
+}
+
 /** Splits the pot among the winners; an indivisible remainder goes one credit at a time in play order. */
 export function splitPot(pot: number, winners: readonly SeatId[]): Record<SeatId, number> {
   const share = Math.floor(pot / winners.length);
@@ -150,6 +172,8 @@ export interface SabaccTable {
   readonly orderRolls: Readonly<Record<SeatId, readonly number[]>>;
   /** Empty until every order roll is in. */
   readonly playOrder: readonly SeatId[];
+  /** Index into playOrder of the seat to act once the order is known. */
+  readonly turn: number;
   readonly credits: Readonly<Record<SeatId, number>>;
   readonly startCredits: Readonly<Record<SeatId, number>>;
   readonly luck: Readonly<Record<SeatId, number>>;
@@ -158,6 +182,42 @@ export interface SabaccTable {
   readonly shown: readonly SeatId[];
   readonly winners: readonly SeatId[];
   readonly payouts: Readonly<Record<SeatId, number>>;
+}
+
+/** Every variant's table before the order rolls: each seat with its purse, nothing folded or shown. */
+export function openTable(
+  seats: readonly SeatId[],
+  options: PurseOptions,
+  purses: Purses | undefined,
+): SabaccTable & { readonly phase: "order" } {
+  const credits = mapSeats(seats, (s) => purseOf(options, purses, s).credits);
+  return {
+    phase: "order",
+    seats: [...seats],
+    orderRolls: mapSeats(seats, () => []),
+    playOrder: [],
+    turn: 0,
+    credits,
+    startCredits: credits,
+    luck: mapSeats(seats, (s) => purseOf(options, purses, s).luck),
+    luckSpent: mapSeats(seats, () => 0),
+    folded: mapSeats(seats, () => false),
+    shown: [],
+    winners: [],
+    payouts: {},
+  };
+}
+
+/** `points` Luck/Force points spent by `seat` (a reroll costs one, a True Sabacc cheat three). */
+export function spendLuck(
+  state: SabaccTable,
+  seat: SeatId,
+  points: number,
+): { luck: Record<SeatId, number>; luckSpent: Record<SeatId, number> } {
+  return {
+    luck: { ...state.luck, [seat]: (state.luck[seat] ?? 0) - points },
+    luckSpent: { ...state.luckSpent, [seat]: (state.luckSpent[seat] ?? 0) + points },
+  };
 }
 
 /** What every variant's seat view shows; Luck/Force points only to the seat's owner and the GM. */
@@ -186,8 +246,8 @@ export function seatViewBasics(state: SabaccTable, seat: SeatId, mine: boolean):
 }
 
 /** Who acts; once the match is over, its result for the event ledger (credits won or lost, points spent). */
-export function matchStatus(state: SabaccTable, toAct: () => SeatId[]): GameStatus {
-  if (state.phase !== "over") return { toAct: toAct(), over: false };
+export function matchStatus(state: SabaccTable): GameStatus {
+  if (state.phase !== "over") return { toAct: seatsToAct(state), over: false };
   return {
     toAct: [],
     over: true,

@@ -18,23 +18,19 @@ import {
 } from "../core";
 import {
   E,
-  type SabaccTable,
-  type SeatViewBasics,
-  TARGET,
   MAX_AMOUNT,
   checkPurses,
   purseFields,
-  isCount,
   mapSeats,
   matchStatus,
   nextIndex,
   orderRoll,
   privateRoll,
-  purseOf,
-  seatViewBasics,
-  splitPot,
+  seatLimitError,
+  seatsToAct,
+  turnRefusal,
 } from "./common";
-import { pendingOrderRollers } from "./play-order";
+import * as dice from "./dice-variants";
 
 export const SIMPLIFIED_ID = "sabacc-simplified";
 export const SIMPLIFIED_MAX_SEATS = 12;
@@ -71,27 +67,18 @@ export const STEP_RULES: readonly number[] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1
 
 export type SimplifiedPhase = "order" | StepKind | "over";
 
-export interface SimplifiedState extends SabaccTable {
+/** Besides what both dice variants have (dice-variants.ts): the step of the text, locks and stakes. */
+export interface SimplifiedState extends dice.DiceTable {
   readonly game: typeof SIMPLIFIED_ID;
-  readonly ante: number;
-  readonly minBet: number;
   readonly seatLimit: number;
   readonly phase: "order" | "play" | "over";
   /** Index into STEPS while playing. */
   readonly step: number;
-  /** Index into playOrder of the seat to act. */
-  readonly turn: number;
-  /** The seat at `turn` has rolled and chooses to keep or reroll. */
-  readonly deciding: boolean;
   /** The hand before the roll being decided (to undo it on a reroll). */
   readonly before: number | null;
-  readonly hands: Readonly<Record<SeatId, number | null>>;
   readonly locked: Readonly<Record<SeatId, boolean>>;
-  /** Bets of the current (or last) betting round. */
-  readonly bets: Readonly<Record<SeatId, number | null>>;
   /** Everything each seat has put in, ante included. */
   readonly staked: Readonly<Record<SeatId, number>>;
-  readonly pot: number;
 }
 
 export type SimplifiedMove =
@@ -103,32 +90,31 @@ export type SimplifiedMove =
   | { readonly type: "fold" }
   | { readonly type: "lock" }
   | { readonly type: "play-on" };
+/** The moves that carry nothing but their type (a bet also carries its amount). */
+const BARE_MOVES: readonly SimplifiedMove["type"][] = [
+  "roll-order",
+  "roll-hand",
+  "reroll",
+  "keep",
+  "fold",
+  "lock",
+  "play-on",
+];
 
-export interface SimplifiedSeatView extends SeatViewBasics {
-  readonly hasHand: boolean;
-  /** Only for its owner, the GM, or after the show. */
-  readonly hand: number | null;
+export interface SimplifiedSeatView extends dice.DiceSeatView {
   /** Whether the hand is locked is public; its value is not. */
   readonly locked: boolean;
   /** While this seat decides on a ±5 roll: the change it made (owner and GM only). */
   readonly change: number | null;
-  readonly bet: number | null;
   readonly staked: number;
 }
 
-export interface SimplifiedView {
+export interface SimplifiedView extends dice.DiceViewBasics {
   readonly game: typeof SIMPLIFIED_ID;
   readonly phase: SimplifiedPhase;
   /** The rule number of the text being played (1 while rolling for order, 16 at the show). */
   readonly rule: number;
-  readonly ante: number;
-  readonly minBet: number;
-  readonly pot: number;
-  readonly playOrder: readonly SeatId[];
   readonly seats: readonly SimplifiedSeatView[];
-  readonly toAct: readonly SeatId[];
-  readonly deciding: boolean;
-  readonly winners: readonly SeatId[];
 }
 
 export function stepKind(state: SimplifiedState): SimplifiedPhase {
@@ -136,67 +122,25 @@ export function stepKind(state: SimplifiedState): SimplifiedPhase {
   return STEPS[state.step] ?? "over";
 }
 
-function activeSeats(state: SimplifiedState): SeatId[] {
-  return state.playOrder.filter((s) => !state.folded[s]);
-}
-
 function eligible(state: SimplifiedState, kind: StepKind, seat: SeatId): boolean {
   if (state.folded[seat]) return false;
   return kind === "bet" || kind === "initial" || !state.locked[seat];
 }
 
-function toAct(state: SimplifiedState): SeatId[] {
-  if (state.phase === "order") return pendingOrderRollers(state.seats, state.orderRolls);
-  if (state.phase === "over") return [];
-  const seat = state.playOrder[state.turn];
-  return seat === undefined ? [] : [seat];
-}
-
-function finish(
-  state: SimplifiedState,
-  winners: readonly SeatId[],
-  shown: readonly SeatId[],
-  events: GameEvent[],
-): SimplifiedState {
-  const payouts = splitPot(state.pot, winners);
-  const credits = { ...state.credits };
-  for (const [seat, amount] of Object.entries(payouts)) {
-    credits[seat] = (credits[seat] ?? 0) + amount;
-    events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Payout", seat, params: { seat, amount } });
-  }
-  return { ...state, phase: "over", credits, pot: 0, winners, shown, payouts, deciding: false, before: null };
-}
-
-/** Rules 16–17: every hand still in is shown; the closest to 23 wins, ties split the pot. */
-function show(state: SimplifiedState, events: GameEvent[]): SimplifiedState {
-  const standing = activeSeats(state);
-  for (const seat of standing) {
-    events.push({
-      kind: "notice",
-      key: "CANTINA.Sabacc.Log.Show",
-      seat,
-      params: { seat, value: state.hands[seat] ?? 0 },
-    });
-  }
-  const distance = (s: SeatId): number => Math.abs(TARGET - (state.hands[s] ?? 0));
-  const best = Math.min(...standing.map(distance));
-  return finish(
-    state,
-    standing.filter((s) => distance(s) === best),
-    standing,
-    events,
-  );
-}
-
-/** Moves on to the next seat of this step, or to the first seat of the next step that has one. */
+/**
+ * Moves on to the next seat of this step, or to the first seat of the next step that has one. The
+ * last player standing wins; after the last step comes the show (rules 16–17: closest to 23 wins).
+ */
 function advance(state: SimplifiedState, events: GameEvent[]): SimplifiedState {
-  const standing = activeSeats(state);
-  if (standing.length === 1) return finish(state, standing, [], events);
+  const standing = dice.stillIn(state);
+  if (standing.length === 1)
+    return { ...state, ...dice.settle(state, standing, [], events), deciding: false, before: null };
   let step = state.step;
   let from = state.turn;
   for (;;) {
     const kind = STEPS[step];
-    if (kind === undefined) return show({ ...state, step, turn: 0, deciding: false, before: null }, events);
+    if (kind === undefined)
+      return { ...state, step, turn: 0, deciding: false, before: null, ...dice.showdown(state, events) };
     const turn = nextIndex(state.playOrder, from, (s) => eligible(state, kind, s));
     if (turn >= 0) {
       const bets = kind === "bet" && step !== state.step ? mapSeats(state.seats, () => null) : state.bets;
@@ -208,7 +152,7 @@ function advance(state: SimplifiedState, events: GameEvent[]): SimplifiedState {
 }
 
 function legal(state: SimplifiedState, seat: SeatId): SimplifiedMove[] {
-  if (!toAct(state).includes(seat)) return [];
+  if (!seatsToAct(state).includes(seat)) return [];
   if (state.phase === "order") return [{ type: "roll-order" }];
   const kind = stepKind(state);
   switch (kind) {
@@ -222,13 +166,10 @@ function legal(state: SimplifiedState, seat: SeatId): SimplifiedMove[] {
     case "bet": {
       const have = state.credits[seat] ?? 0;
       if (have < state.minBet) return [{ type: "fold" }, { type: "bet", amount: have }];
-      const amounts = new Set([
-        state.minBet,
-        Math.max(state.minBet, Math.floor(have / 4)),
-        Math.max(state.minBet, Math.floor(have / 2)),
-        have,
-      ]);
-      return [{ type: "fold" }, ...[...amounts].map((amount): SimplifiedMove => ({ type: "bet", amount }))];
+      return [
+        { type: "fold" },
+        ...dice.betSpread(state.minBet, have).map((amount): SimplifiedMove => ({ type: "bet", amount })),
+      ];
     }
     default:
       return [];
@@ -267,69 +208,32 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
   usesLedger: true,
 
   ...schemaOptions(simplifiedSchema, { min: 2, max: SIMPLIFIED_MAX_SEATS }, (options, seats) =>
-    seats.length > options.seatLimit
-      ? { code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit: options.seatLimit } }
-      : null,
+    seatLimitError(options.seatLimit, seats),
   ),
 
   setup(seats, options, _random, purses) {
     const error = this.checkOptions(options, seats) ?? checkPurses(options, purses, seats, options.ante);
     if (error) return { ok: false, error };
-    const credits = mapSeats(seats, (s) => purseOf(options, purses, s).credits);
     return ok<SimplifiedState>({
+      ...dice.newTable(seats, options, purses),
       game: SIMPLIFIED_ID,
-      seats: [...seats],
-      ante: options.ante,
-      minBet: options.minBet,
       seatLimit: options.seatLimit,
-      phase: "order",
       step: 0,
-      turn: 0,
-      deciding: false,
       before: null,
-      orderRolls: mapSeats(seats, () => []),
-      playOrder: [],
-      credits,
-      startCredits: credits,
-      luck: mapSeats(seats, (s) => purseOf(options, purses, s).luck),
-      luckSpent: mapSeats(seats, () => 0),
-      hands: mapSeats(seats, () => null),
       locked: mapSeats(seats, () => false),
-      folded: mapSeats(seats, () => false),
-      bets: mapSeats(seats, () => null),
       staked: mapSeats(seats, () => 0),
-      pot: 0,
-      shown: [],
-      winners: [],
-      payouts: {},
     });
   },
 
   isMove(move: unknown): move is SimplifiedMove {
-    if (typeof move !== "object" || move === null) return false;
-    const m = move as Record<string, unknown>;
-    switch (m.type) {
-      case "roll-order":
-      case "roll-hand":
-      case "reroll":
-      case "keep":
-      case "fold":
-      case "lock":
-      case "play-on":
-        return Object.keys(m).length === 1;
-      case "bet":
-        return Object.keys(m).length === 2 && isCount(m.amount);
-      default:
-        return false;
-    }
+    return dice.isBareMoveOrBet(move, BARE_MOVES);
   },
 
   legalMoves: legal,
 
   apply(state, seat, move, random): Applied<SimplifiedState> {
-    if (!state.seats.includes(seat)) return fail(E.notSeated);
-    if (state.phase === "over") return fail(E.gameOver);
-    if (!toAct(state).includes(seat)) return fail(E.notYourTurn);
+    const refused = turnRefusal(state, seat);
+    if (refused) return fail(refused);
     const events: GameEvent[] = [];
     const kind = stepKind(state);
 
@@ -338,11 +242,9 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
         if (state.phase !== "order") return fail(E.wrongPhase);
         const { orderRolls, playOrder } = orderRoll(state.seats, state.orderRolls, seat, random, events);
         if (!playOrder) return ok({ ...state, orderRolls }, events);
-        // Rule 2: "Players ICly pay the ante of 250 credits" (every seat could afford it: checked at setup).
-        const credits = mapSeats(state.seats, (s) => (state.credits[s] ?? 0) - state.ante);
+        // Rule 2: "Players ICly pay the ante of 250 credits".
+        const { credits, pot } = dice.collectAnte(state, events);
         const staked = mapSeats(state.seats, () => state.ante);
-        const pot = state.pot + state.ante * state.seats.length;
-        events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Ante", params: { ante: state.ante, pot } });
         return ok(
           { ...state, orderRolls, playOrder, credits, staked, pot, phase: "play", step: 0, turn: 0, deciding: false },
           events,
@@ -360,20 +262,7 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
         if ((kind !== "initial" && kind !== "adjust" && kind !== "shift") || !state.deciding) return fail(E.wrongPhase);
         if ((state.luck[seat] ?? 0) < 1) return fail(E.noLuck);
         const { value, event } = handRoll(state, seat, kind, state.before ?? 0, true, random);
-        events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.LuckSpent", seat, params: { seat }, audience: [seat] });
-        events.push({ ...event, quiet: true });
-        return ok(
-          advance(
-            {
-              ...state,
-              hands: { ...state.hands, [seat]: value },
-              luck: { ...state.luck, [seat]: (state.luck[seat] ?? 0) - 1 },
-              luckSpent: { ...state.luckSpent, [seat]: (state.luckSpent[seat] ?? 0) + 1 },
-            },
-            events,
-          ),
-          events,
-        );
+        return ok(advance({ ...state, ...dice.rerolledHand(state, seat, value, event, events) }, events), events);
       }
       case "keep": {
         if ((kind !== "initial" && kind !== "adjust" && kind !== "shift") || !state.deciding) return fail(E.wrongPhase);
@@ -394,25 +283,12 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
         if (move.amount > have) return fail(E.betTooLarge, { have });
         // "A player cannot bet what they do not have": below the minimum only by going all in.
         if (move.amount < state.minBet && move.amount !== have) return fail(E.betTooSmall, { min: state.minBet });
-        events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Bet", seat, params: { seat, amount: move.amount } });
-        return ok(
-          advance(
-            {
-              ...state,
-              credits: { ...state.credits, [seat]: have - move.amount },
-              bets: { ...state.bets, [seat]: move.amount },
-              staked: { ...state.staked, [seat]: (state.staked[seat] ?? 0) + move.amount },
-              pot: state.pot + move.amount,
-            },
-            events,
-          ),
-          events,
-        );
+        const staked = { ...state.staked, [seat]: (state.staked[seat] ?? 0) + move.amount };
+        return ok(advance({ ...state, ...dice.placeBet(state, seat, move.amount, events), staked }, events), events);
       }
       case "fold": {
         if (kind !== "bet") return fail(E.wrongPhase);
-        events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Fold", seat, params: { seat } });
-        return ok(advance({ ...state, folded: { ...state.folded, [seat]: true } }, events), events);
+        return ok(advance({ ...state, ...dice.fold(state, seat, events) }, events), events);
       }
     }
   },
@@ -421,23 +297,14 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
     const order = state.playOrder.length > 0 ? state.playOrder : state.seats;
     const phase = stepKind(state);
     return {
+      ...dice.viewBasics(state),
       game: SIMPLIFIED_ID,
       phase,
       rule: state.phase === "order" ? 1 : state.phase === "over" ? 16 : (STEP_RULES[state.step] ?? 16),
-      ante: state.ante,
-      minBet: state.minBet,
-      pot: state.pot,
-      playOrder: state.playOrder,
-      toAct: toAct(state),
-      deciding: state.deciding,
-      winners: state.winners,
       seats: order.map((seat): SimplifiedSeatView => {
         const mine = canSee(viewer, seat);
-        const basics = seatViewBasics(state, seat, mine);
         return {
-          ...basics,
-          hasHand: state.hands[seat] !== null,
-          hand: mine || basics.shown ? (state.hands[seat] ?? null) : null,
+          ...dice.seatView(state, seat, mine),
           locked: state.locked[seat] ?? false,
           change:
             mine &&
@@ -447,7 +314,6 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
             state.before !== null
               ? (state.hands[seat] ?? 0) - state.before
               : null,
-          bet: state.bets[seat] ?? null,
           staked: state.staked[seat] ?? 0,
         };
       }),
@@ -455,6 +321,6 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
   },
 
   status(state): GameStatus {
-    return matchStatus(state, () => toAct(state));
+    return matchStatus(state);
   },
 };

@@ -19,24 +19,22 @@ import {
   ok,
   schemaOptions,
 } from "../core";
-import { pendingOrderRollers } from "./play-order";
 import {
   E,
-  type SabaccTable,
-  type SeatViewBasics,
   TARGET,
   checkPurses,
   MAX_AMOUNT,
   purseFields,
-  isCount,
   mapSeats,
   matchStatus,
   orderRoll,
   privateRoll,
-  purseOf,
-  seatViewBasics,
+  seatLimitError,
+  seatsToAct,
+  turnRefusal,
   splitPot,
 } from "./common";
+import * as dice from "./dice-variants";
 
 export { TARGET, splitPot };
 
@@ -54,19 +52,12 @@ export type SuperSimplifiedOptions = OptionsOf<typeof superSimplifiedSchema>;
 
 export type Phase = "order" | "hand" | "betting" | "over";
 
-export interface SuperSimplifiedState extends SabaccTable {
+/** Besides what both dice variants have (dice-variants.ts): the phase, and who has used their one reroll. */
+export interface SuperSimplifiedState extends dice.DiceTable {
   readonly game: typeof SUPER_SIMPLIFIED_ID;
-  readonly ante: number;
-  readonly minBet: number;
+  /** `turn` is the seat rolling in the hand phase, betting in the betting phase. */
   readonly phase: Phase;
-  readonly hands: Readonly<Record<SeatId, number | null>>;
   readonly rerollUsed: Readonly<Record<SeatId, boolean>>;
-  /** Index into playOrder of the seat rolling (hand phase) or betting (betting phase). */
-  readonly turn: number;
-  /** In the hand phase: whether the seat at `turn` has rolled and is choosing to reroll or keep. */
-  readonly deciding: boolean;
-  readonly bets: Readonly<Record<SeatId, number | null>>;
-  readonly pot: number;
 }
 
 export type SuperSimplifiedMove =
@@ -76,85 +67,30 @@ export type SuperSimplifiedMove =
   | { readonly type: "keep" }
   | { readonly type: "bet"; readonly amount: number }
   | { readonly type: "fold" };
+/** The moves that carry nothing but their type (a bet also carries its amount). */
+const BARE_MOVES: readonly SuperSimplifiedMove["type"][] = ["roll-order", "roll-hand", "reroll", "keep", "fold"];
 
-export interface SeatView extends SeatViewBasics {
-  readonly hasHand: boolean;
-  /** The hand's value, only for its owner, the GM, or after the show. */
-  readonly hand: number | null;
+export interface SeatView extends dice.DiceSeatView {
+  /** Only for its owner and the GM. */
   readonly rerollUsed: boolean | null;
-  readonly bet: number | null;
 }
 
-export interface SuperSimplifiedView {
+export interface SuperSimplifiedView extends dice.DiceViewBasics {
   readonly game: typeof SUPER_SIMPLIFIED_ID;
   readonly phase: Phase;
-  readonly ante: number;
-  readonly minBet: number;
-  readonly pot: number;
-  readonly playOrder: readonly SeatId[];
   readonly seats: readonly SeatView[];
-  readonly toAct: readonly SeatId[];
-  /** While one seat is choosing to reroll or keep. */
-  readonly deciding: boolean;
-  readonly winners: readonly SeatId[];
 }
 
-function active(state: SuperSimplifiedState): SeatId[] {
-  return state.playOrder.filter((s) => !state.folded[s]);
-}
-
-function toAct(state: SuperSimplifiedState): SeatId[] {
-  switch (state.phase) {
-    case "order":
-      return pendingOrderRollers(state.seats, state.orderRolls);
-    case "hand":
-    case "betting": {
-      const seat = state.playOrder[state.turn];
-      return seat === undefined ? [] : [seat];
-    }
-    case "over":
-      return [];
-  }
-}
-
-function finish(
-  state: SuperSimplifiedState,
-  winners: readonly SeatId[],
-  shown: readonly SeatId[],
-  events: GameEvent[],
-): SuperSimplifiedState {
-  const payouts = splitPot(state.pot, winners);
-  const credits = { ...state.credits };
-  for (const [seat, amount] of Object.entries(payouts)) {
-    credits[seat] = (credits[seat] ?? 0) + amount;
-    events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Payout", seat, params: { seat, amount } });
-  }
-  return { ...state, phase: "over", credits, pot: 0, winners, shown, payouts };
-}
-
-function show(state: SuperSimplifiedState, events: GameEvent[]): SuperSimplifiedState {
-  const standing = active(state);
-  for (const seat of standing) {
-    events.push({
-      kind: "notice",
-      key: "CANTINA.Sabacc.Log.Show",
-      seat,
-      params: { seat, value: state.hands[seat] ?? 0 },
-    });
-  }
-  // Hands never exceed 23 here, so the closest to 23 is the highest.
-  const best = Math.min(...standing.map((s) => Math.abs(TARGET - (state.hands[s] ?? 0))));
-  const winners = standing.filter((s) => Math.abs(TARGET - (state.hands[s] ?? 0)) === best);
-  return finish(state, winners, standing, events);
-}
-
-/** After a bet or fold: the next seat still in, the show, or the last player standing wins. */
+/**
+ * After a bet or fold: the next seat still in, the show (closest to 23 wins; hands never exceed 23
+ * here, so that is the highest), or the last player standing wins.
+ */
 function afterBetting(state: SuperSimplifiedState, events: GameEvent[]): SuperSimplifiedState {
-  const standing = active(state);
-  if (standing.length === 1) return finish(state, standing, [], events);
+  const standing = dice.stillIn(state);
+  if (standing.length === 1) return { ...state, ...dice.settle(state, standing, [], events) };
   let turn = state.turn + 1;
   while (turn < state.playOrder.length && state.folded[state.playOrder[turn] as SeatId]) turn++;
-  if (turn >= state.playOrder.length) return show({ ...state, turn }, events);
+  if (turn >= state.playOrder.length) return { ...state, turn, ...dice.showdown(state, events) };
   return { ...state, turn };
 }
 
@@ -187,59 +123,25 @@ export const superSimplifiedSabacc: Game<
   usesLedger: true,
 
   ...schemaOptions(superSimplifiedSchema, { min: 2, max: Number.POSITIVE_INFINITY }, (options, seats) =>
-    options.seatLimit > 0 && seats.length > options.seatLimit
-      ? { code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit: options.seatLimit } }
-      : null,
+    seatLimitError(options.seatLimit, seats),
   ),
 
   setup(seats, options, _random, purses) {
     const error = this.checkOptions(options, seats) ?? checkPurses(options, purses, seats, options.ante);
     if (error) return { ok: false, error };
-    const credits = mapSeats(seats, (s) => purseOf(options, purses, s).credits);
     return ok<SuperSimplifiedState>({
+      ...dice.newTable(seats, options, purses),
       game: SUPER_SIMPLIFIED_ID,
-      seats: [...seats],
-      ante: options.ante,
-      minBet: options.minBet,
-      phase: "order",
-      orderRolls: mapSeats(seats, () => []),
-      playOrder: [],
-      credits,
-      startCredits: credits,
-      luck: mapSeats(seats, (s) => purseOf(options, purses, s).luck),
-      luckSpent: mapSeats(seats, () => 0),
-      hands: mapSeats(seats, () => null),
       rerollUsed: mapSeats(seats, () => false),
-      turn: 0,
-      deciding: false,
-      bets: mapSeats(seats, () => null),
-      folded: mapSeats(seats, () => false),
-      pot: 0,
-      shown: [],
-      winners: [],
-      payouts: {},
     });
   },
 
   isMove(move: unknown): move is SuperSimplifiedMove {
-    if (typeof move !== "object" || move === null) return false;
-    const m = move as Record<string, unknown>;
-    switch (m.type) {
-      case "roll-order":
-      case "roll-hand":
-      case "reroll":
-      case "keep":
-      case "fold":
-        return Object.keys(m).length === 1;
-      case "bet":
-        return Object.keys(m).length === 2 && isCount(m.amount);
-      default:
-        return false;
-    }
+    return dice.isBareMoveOrBet(move, BARE_MOVES);
   },
 
   legalMoves(state, seat) {
-    if (!toAct(state).includes(seat)) return [];
+    if (!seatsToAct(state).includes(seat)) return [];
     switch (state.phase) {
       case "order":
         return [{ type: "roll-order" }];
@@ -250,14 +152,7 @@ export const superSimplifiedSabacc: Game<
         const moves: SuperSimplifiedMove[] = [{ type: "fold" }];
         const have = state.credits[seat] ?? 0;
         if (have >= state.minBet) {
-          // A spread of amounts, not every integer: enough for bots and property tests.
-          const amounts = new Set([
-            state.minBet,
-            Math.max(state.minBet, Math.floor(have / 4)),
-            Math.max(state.minBet, Math.floor(have / 2)),
-            have,
-          ]);
-          for (const amount of amounts) moves.push({ type: "bet", amount });
+          for (const amount of dice.betSpread(state.minBet, have)) moves.push({ type: "bet", amount });
         } else if (have > 0) {
           moves.push({ type: "bet", amount: have }); // all in, short of the minimum
         }
@@ -269,9 +164,8 @@ export const superSimplifiedSabacc: Game<
   },
 
   apply(state, seat, move, random): Applied<SuperSimplifiedState> {
-    if (!state.seats.includes(seat)) return fail(E.notSeated);
-    if (state.phase === "over") return fail(E.gameOver);
-    if (!toAct(state).includes(seat)) return fail(E.notYourTurn);
+    const refused = turnRefusal(state, seat);
+    if (refused) return fail(refused);
     const events: GameEvent[] = [];
 
     switch (move.type) {
@@ -280,10 +174,8 @@ export const superSimplifiedSabacc: Game<
         const { orderRolls, playOrder } = orderRoll(state.seats, state.orderRolls, seat, random, events);
         let next: SuperSimplifiedState = { ...state, orderRolls };
         if (playOrder) {
-          // "Players ICly pay the ante": every seat could afford it (checked at setup).
-          const credits = mapSeats(state.seats, (s) => (state.credits[s] ?? 0) - state.ante);
-          const pot = state.pot + state.ante * state.seats.length;
-          events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Ante", params: { ante: state.ante, pot } });
+          // "Players ICly pay the ante".
+          const { credits, pot } = dice.collectAnte(state, events);
           next = { ...next, playOrder, credits, pot, phase: "hand", turn: 0, deciding: false };
         }
         return ok(next, events);
@@ -301,18 +193,8 @@ export const superSimplifiedSabacc: Game<
         if (state.rerollUsed[seat]) return fail(E.rerollUsed);
         if ((state.luck[seat] ?? 0) < 1) return fail(E.noLuck);
         const { value, event } = handRoll(seat, random, "CANTINA.Sabacc.Roll.Reroll");
-        events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.LuckSpent", seat, params: { seat }, audience: [seat] });
-        events.push({ ...event, quiet: true });
-        return ok(
-          nextHand({
-            ...state,
-            hands: { ...state.hands, [seat]: value },
-            luck: { ...state.luck, [seat]: (state.luck[seat] ?? 0) - 1 },
-            luckSpent: { ...state.luckSpent, [seat]: (state.luckSpent[seat] ?? 0) + 1 },
-            rerollUsed: { ...state.rerollUsed, [seat]: true },
-          }),
-          events,
-        );
+        const rerollUsed = { ...state.rerollUsed, [seat]: true };
+        return ok(nextHand({ ...state, ...dice.rerolledHand(state, seat, value, event, events), rerollUsed }), events);
       }
       case "keep": {
         if (state.phase !== "hand" || !state.deciding) return fail(E.wrongPhase);
@@ -325,24 +207,11 @@ export const superSimplifiedSabacc: Game<
         const allIn = move.amount === have && have > 0 && have < state.minBet;
         if (move.amount < state.minBet && !allIn) return fail(E.betTooSmall, { min: state.minBet });
         if (move.amount > have) return fail(E.betTooLarge, { have });
-        events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Bet", seat, params: { seat, amount: move.amount } });
-        return ok(
-          afterBetting(
-            {
-              ...state,
-              credits: { ...state.credits, [seat]: have - move.amount },
-              bets: { ...state.bets, [seat]: move.amount },
-              pot: state.pot + move.amount,
-            },
-            events,
-          ),
-          events,
-        );
+        return ok(afterBetting({ ...state, ...dice.placeBet(state, seat, move.amount, events) }, events), events);
       }
       case "fold": {
         if (state.phase !== "betting") return fail(E.wrongPhase);
-        events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Fold", seat, params: { seat } });
-        return ok(afterBetting({ ...state, folded: { ...state.folded, [seat]: true } }, events), events);
+        return ok(afterBetting({ ...state, ...dice.fold(state, seat, events) }, events), events);
       }
     }
   },
@@ -350,30 +219,20 @@ export const superSimplifiedSabacc: Game<
   view(state, viewer: Viewer): SuperSimplifiedView {
     const order = state.playOrder.length > 0 ? state.playOrder : state.seats;
     return {
+      ...dice.viewBasics(state),
       game: SUPER_SIMPLIFIED_ID,
       phase: state.phase,
-      ante: state.ante,
-      minBet: state.minBet,
-      pot: state.pot,
-      playOrder: state.playOrder,
-      toAct: toAct(state),
-      deciding: state.deciding,
-      winners: state.winners,
       seats: order.map((seat): SeatView => {
         const mine = canSee(viewer, seat);
-        const basics = seatViewBasics(state, seat, mine);
         return {
-          ...basics,
-          hasHand: state.hands[seat] !== null,
-          hand: mine || basics.shown ? (state.hands[seat] ?? null) : null,
+          ...dice.seatView(state, seat, mine),
           rerollUsed: mine ? (state.rerollUsed[seat] ?? false) : null,
-          bet: state.bets[seat] ?? null,
         };
       }),
     };
   },
 
   status(state): GameStatus {
-    return matchStatus(state, () => toAct(state));
+    return matchStatus(state);
   },
 };

@@ -55,17 +55,34 @@ const R: SimplifiedMove = { type: "roll-hand" };
 const K: SimplifiedMove = { type: "keep" };
 const ON: SimplifiedMove = { type: "play-on" };
 const LOCK: SimplifiedMove = { type: "lock" };
+const ORDER: SimplifiedMove = { type: "roll-order" };
+
+/** Rule 1 with a 90 and b 10: a plays first. */
+const A_FIRST: Script = [
+  ["a", ORDER, [90]],
+  ["b", ORDER, [10]],
+];
+/** A betting step where both bet the 250 minimum, a first. */
+const MIN_BETS: Script = [
+  ["a", bet(250)],
+  ["b", bet(250)],
+];
+/** A lock step where neither locks. */
+const NO_LOCKS: Script = [
+  ["a", ON],
+  ["b", ON],
+];
+/** A rolling step (a round or the shift): a rolls `a`, b rolls `b`, both keep. */
+const bothRoll = (a: number, b: number): Script => [
+  ["a", R, [a]],
+  ["a", K],
+  ["b", R, [b]],
+  ["b", K],
+];
 
 /** Order a 90, b 10: a plays first. Then round 1 with the given hands, kept. */
 function afterRound1(a: number, b: number, options: StartOptions = {}): SimplifiedState {
-  return run(start(["a", "b"], options), [
-    ["a", { type: "roll-order" }, [90]],
-    ["b", { type: "roll-order" }, [10]],
-    ["a", R, [a]],
-    ["a", K],
-    ["b", R, [b]],
-    ["b", K],
-  ]).state;
+  return run(start(["a", "b"], options), [...A_FIRST, ...bothRoll(a, b)]).state;
 }
 
 describe("Simplified Sabacc (Aurodium Circuit)", () => {
@@ -92,7 +109,7 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
 
   it("rule 1: play order is by a public 1d100, highest first, ties rolled off", () => {
     let s = start(["a", "b", "c"]);
-    const first = run(s, [["a", { type: "roll-order" }, [40]]]);
+    const first = run(s, [["a", ORDER, [40]]]);
     const roll = rolls(first.events)[0]!;
     expect(roll).toEqual({
       kind: "roll",
@@ -104,22 +121,19 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
     });
     expect(eventFor(roll, seatB)).toEqual(roll);
     s = run(first.state, [
-      ["b", { type: "roll-order" }, [40]],
-      ["c", { type: "roll-order" }, [99]],
+      ["b", ORDER, [40]],
+      ["c", ORDER, [99]],
     ]).state;
     expect(game.status(s).toAct).toEqual(["a", "b"]);
     s = run(s, [
-      ["a", { type: "roll-order" }, [5]],
-      ["b", { type: "roll-order" }, [6]],
+      ["a", ORDER, [5]],
+      ["b", ORDER, [6]],
     ]).state;
     expect(s.playOrder).toEqual(["c", "b", "a"]);
   });
 
   it("rule 2: every player pays the 250-credit ante into the pot", () => {
-    const s = run(start(), [
-      ["a", { type: "roll-order" }, [90]],
-      ["b", { type: "roll-order" }, [10]],
-    ]);
+    const s = run(start(), A_FIRST);
     expect(s.state.pot).toBe(500);
     expect(s.state.credits).toEqual({ a: 4750, b: 4750 });
     expect(keysOf(s.events)).toContain("CANTINA.Sabacc.Log.Ante");
@@ -130,10 +144,7 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
   });
 
   it("rule 3: round 1 is a private roll of 1-23 in play order", () => {
-    const ordered = run(start(), [
-      ["a", { type: "roll-order" }, [90]],
-      ["b", { type: "roll-order" }, [10]],
-    ]).state;
+    const ordered = run(start(), A_FIRST).state;
     expect(stepKind(ordered)).toBe("initial");
     expect(refused(ordered, "b", R)).toBe("CANTINA.Error.NotYourTurn");
     const r = run(ordered, [["a", R, [17]]]);
@@ -152,11 +163,7 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
   });
 
   it("rule 3a: a single Luck/Force point rerolls the hand, in private; the reroll stands", () => {
-    const ordered = run(start(), [
-      ["a", { type: "roll-order" }, [90]],
-      ["b", { type: "roll-order" }, [10]],
-      ["a", R, [20]],
-    ]).state;
+    const ordered = run(start(), [...A_FIRST, ["a", R, [20]]]).state;
     expect(game.legalMoves(ordered, "a")).toEqual([{ type: "reroll" }, K]);
     const r = run(ordered, [["a", { type: "reroll" }, [4]]]);
     expect(r.state.hands.a).toBe(4);
@@ -169,8 +176,7 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
     }
     // Without a point: the keep step still comes, but only "keep" is legal.
     const poor = run(start(["a", "b"], { purses: { a: { credits: 5000, luck: 0 } } }), [
-      ["a", { type: "roll-order" }, [90]],
-      ["b", { type: "roll-order" }, [10]],
+      ...A_FIRST,
       ["a", R, [3]],
     ]).state;
     expect(game.legalMoves(poor, "a")).toEqual([K]);
@@ -200,24 +206,13 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
     const r = run(s, [["a", bet(150)]]).state;
     expect(r.credits.a).toBe(0);
     // Later rounds: an all-in player stays in by betting 0.
-    const later = run(r, [
-      ["b", bet(250)],
-      ["a", ON],
-      ["b", ON],
-      ["a", R, [2]],
-      ["a", K],
-      ["b", R, [1]],
-      ["b", K],
-    ]).state;
+    const later = run(r, [["b", bet(250)], ...NO_LOCKS, ...bothRoll(2, 1)]).state;
     expect(stepKind(later)).toBe("bet");
     expect(game.legalMoves(later, "a")).toEqual([{ type: "fold" }, bet(0)]);
   });
 
   it("rule 5: locking the whole hand keeps its value hidden; the locked player only bets from then on", () => {
-    const s = run(afterRound1(15, 21), [
-      ["a", bet(250)],
-      ["b", bet(250)],
-    ]).state;
+    const s = run(afterRound1(15, 21), MIN_BETS).state;
     const r = run(s, [
       ["a", ON],
       ["b", LOCK],
@@ -236,12 +231,7 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
   });
 
   it("rule 6: round 2 is a private 1d2: 1 subtracts 5, 2 adds 5; a Luck/Force reroll replaces the roll", () => {
-    const s = run(afterRound1(15, 10), [
-      ["a", bet(250)],
-      ["b", bet(250)],
-      ["a", ON],
-      ["b", ON],
-    ]).state;
+    const s = run(afterRound1(15, 10), [...MIN_BETS, ...NO_LOCKS]).state;
     expect(stepKind(s)).toBe("adjust");
     const up = run(s, [["a", R, [2]]]);
     expect(up.state.hands.a).toBe(20);
@@ -262,14 +252,7 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
   });
 
   it("rule 7: betting again; locked players must also fold or bet", () => {
-    const s = run(afterRound1(15, 21), [
-      ["a", bet(250)],
-      ["b", bet(250)],
-      ["a", ON],
-      ["b", LOCK],
-      ["a", R, [1]],
-      ["a", K],
-    ]).state;
+    const s = run(afterRound1(15, 21), [...MIN_BETS, ["a", ON], ["b", LOCK], ["a", R, [1]], ["a", K]]).state;
     expect(stepKind(s)).toBe("bet");
     expect(game.status(s).toAct).toEqual(["a"]);
     const r = run(s, [["a", bet(250)]]).state;
@@ -279,18 +262,7 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
 
   /** Through rule 7 with both unlocked: a 20, b 5. */
   const toRule8 = (): SimplifiedState =>
-    run(afterRound1(15, 10), [
-      ["a", bet(250)],
-      ["b", bet(250)],
-      ["a", ON],
-      ["b", ON],
-      ["a", R, [2]],
-      ["a", K],
-      ["b", R, [1]],
-      ["b", K],
-      ["a", bet(250)],
-      ["b", bet(250)],
-    ]).state;
+    run(afterRound1(15, 10), [...MIN_BETS, ...NO_LOCKS, ...bothRoll(2, 1), ...MIN_BETS]).state;
 
   it("rule 8: the second lock, before the Sabacc Shift", () => {
     const s = toRule8();
@@ -321,68 +293,33 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
   });
 
   it("rule 10: betting after the shift", () => {
-    const s = run(toRule8(), [
-      ["a", ON],
-      ["b", ON],
-      ["a", R, [9]],
-      ["a", K],
-      ["b", R, [12]],
-      ["b", K],
-    ]).state;
+    const s = run(toRule8(), [...NO_LOCKS, ...bothRoll(9, 12)]).state;
     expect(stepKind(s)).toBe("bet");
     expect(game.view(s, seatA).rule).toBe(10);
   });
 
   /** Through rule 10, nobody locked: a 9, b 12. */
-  const toRule11 = (): SimplifiedState =>
-    run(toRule8(), [
-      ["a", ON],
-      ["b", ON],
-      ["a", R, [9]],
-      ["a", K],
-      ["b", R, [12]],
-      ["b", K],
-      ["a", bet(250)],
-      ["b", bet(250)],
-    ]).state;
+  const toRule11 = (): SimplifiedState => run(toRule8(), [...NO_LOCKS, ...bothRoll(9, 12), ...MIN_BETS]).state;
 
   it("rule 11: round 3 is a private 1d2 ±5", () => {
     const s = toRule11();
     expect(stepKind(s)).toBe("adjust");
-    const r = run(s, [
-      ["a", R, [2]],
-      ["a", K],
-      ["b", R, [2]],
-      ["b", K],
-    ]).state;
+    const r = run(s, bothRoll(2, 2)).state;
     expect(r.hands).toEqual({ a: 14, b: 17 });
     expect(stepKind(r)).toBe("lock");
   });
 
+  /** Rule 11 played (a 14, b 17), then rule 12: b locks, a plays on. */
+  const toRule13 = (): SimplifiedState => run(toRule11(), [...bothRoll(2, 2), ["a", ON], ["b", LOCK]]).state;
+
   it("rule 12 and 13: lock, then betting", () => {
-    const s = run(toRule11(), [
-      ["a", R, [2]],
-      ["a", K],
-      ["b", R, [2]],
-      ["b", K],
-      ["a", ON],
-      ["b", LOCK],
-    ]).state;
+    const s = toRule13();
     expect(stepKind(s)).toBe("bet");
     expect(game.view(s, seatA).rule).toBe(13);
   });
 
   it("rule 14 and 15: round 4 (1d2 ±5) for unlocked hands, then the final bets", () => {
-    const s = run(toRule11(), [
-      ["a", R, [2]],
-      ["a", K],
-      ["b", R, [2]],
-      ["b", K],
-      ["a", ON],
-      ["b", LOCK],
-      ["a", bet(250)],
-      ["b", bet(250)],
-    ]).state;
+    const s = run(toRule13(), MIN_BETS).state;
     expect(stepKind(s)).toBe("adjust");
     expect(game.status(s).toAct).toEqual(["a"]);
     const r = run(s, [
@@ -394,18 +331,7 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
   });
 
   it("rules 16-17: the show; closest to 23 wins", () => {
-    const s = run(toRule11(), [
-      ["a", R, [2]],
-      ["a", K],
-      ["b", R, [2]],
-      ["b", K],
-      ["a", ON],
-      ["b", LOCK],
-      ["a", bet(250)],
-      ["b", bet(250)],
-      ["a", R, [2]],
-      ["a", K],
-    ]).state;
+    const s = run(toRule13(), [...MIN_BETS, ["a", R, [2]], ["a", K]]).state;
     const pot = s.pot;
     const r = run(s, [
       ["a", bet(250)],
@@ -424,27 +350,15 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
 
   it("rule 17: ties split the pot; above 23 counts by its distance", () => {
     // a: 18 +5 = 23 ... b: 20, then +5 = 25 over; a 21, b 25: a is closer.
-    const s = run(afterRound1(18, 20), [
-      ["a", bet(250)],
-      ["b", bet(250)],
-      ["a", ON],
-      ["b", ON],
-      ["a", R, [1]],
-      ["a", K],
-      ["b", R, [2]],
-      ["b", K],
-    ]).state;
+    const s = run(afterRound1(18, 20), [...MIN_BETS, ...NO_LOCKS, ...bothRoll(1, 2)]).state;
     expect(s.hands).toEqual({ a: 13, b: 25 });
     // Both lock; a 13 is 10 away, b 25 is 2 away.
     const shown = run(s, [
-      ["a", bet(250)],
-      ["b", bet(250)],
+      ...MIN_BETS,
       ["a", LOCK],
       ["b", LOCK],
-      ["a", bet(250)],
-      ["b", bet(250)],
-      ["a", bet(250)],
-      ["b", bet(250)],
+      ...MIN_BETS,
+      ...MIN_BETS,
       ["a", bet(250)],
       ["b", bet(251)],
     ]).state;
@@ -454,14 +368,10 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
       ["b", bet(251)],
       ["a", LOCK],
       ["b", LOCK],
-      ["a", bet(250)],
-      ["b", bet(250)],
-      ["a", bet(250)],
-      ["b", bet(250)],
-      ["a", bet(250)],
-      ["b", bet(250)],
-      ["a", bet(250)],
-      ["b", bet(250)],
+      ...MIN_BETS,
+      ...MIN_BETS,
+      ...MIN_BETS,
+      ...MIN_BETS,
     ]).state;
     expect(tie.winners).toEqual(["a", "b"]);
     // 500 ante + 2,501 in bets: the odd credit goes to a, first in play order.

@@ -2,18 +2,17 @@
  * True Sabacc's `apply`: checks a move against the rules text and plays it, one case per move.
  */
 import { type Applied, type GameEvent, type Random, type SeatId, fail, ok } from "../../core";
-import { E, mapSeats, orderRoll } from "../common";
+import { E, mapSeats, orderRoll, spendLuck, turnRefusal } from "../common";
 import { type CardId, baseId, duplicateId, isCardId } from "../deck";
 import { dealOne, dealtNotice, dealWithChoice, publicDeal } from "./dealing";
 import { afterBet, afterLock, enter, proceed } from "./flow";
 import { resolveDemise } from "./showdown";
-import { betCap, canCheat, firstIn, toAct } from "./seats";
+import { betCap, canCheat, firstIn } from "./seats";
 import { CALL_ROUND, ERR, type TrueMove, type TrueState } from "./types";
 
 export function applyTrue(s: TrueState, seat: SeatId, move: TrueMove, random: Random): Applied<TrueState> {
-  if (!s.seats.includes(seat)) return fail(E.notSeated);
-  if (s.phase === "over") return fail(E.gameOver);
-  if (!toAct(s).includes(seat)) return fail(E.notYourTurn);
+  const refused = turnRefusal(s, seat);
+  if (refused) return fail(refused);
   const events: GameEvent[] = [];
   const hand = s.hands[seat] ?? [];
 
@@ -99,8 +98,7 @@ export function applyTrue(s: TrueState, seat: SeatId, move: TrueMove, random: Ra
             deck: d.deck,
             hands: { ...s.hands, [seat]: [...hand.filter((c) => c !== away), d.card] },
             setAside: [...s.setAside, { card: away, seat }],
-            luck: { ...s.luck, [seat]: (s.luck[seat] ?? 0) - 1 },
-            luckSpent: { ...s.luckSpent, [seat]: (s.luckSpent[seat] ?? 0) + 1 },
+            ...spendLuck(s, seat, 1),
           },
           events,
         ),
@@ -230,8 +228,7 @@ export function applyTrue(s: TrueState, seat: SeatId, move: TrueMove, random: Ra
             deck: inDeck ? s.deck.filter((c) => c !== move.card) : s.deck,
             hands: { ...s.hands, [seat]: [...hand, card] },
             cheats: { ...s.cheats, [seat]: card },
-            luck: { ...s.luck, [seat]: (s.luck[seat] ?? 0) - 3 },
-            luckSpent: { ...s.luckSpent, [seat]: (s.luckSpent[seat] ?? 0) + 3 },
+            ...spendLuck(s, seat, 3),
           },
           events,
         ),

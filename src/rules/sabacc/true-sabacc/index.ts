@@ -3,11 +3,10 @@
  * (types, seats, dealing, flow, showdown, moves, apply, view); docs/rules/sabacc.md has every interpretation.
  */
 import { type Game, type GameStatus, ok, schemaOptions } from "../../core";
-import { checkPurses, mapSeats, matchStatus, purseOf } from "../common";
+import { checkPurses, mapSeats, matchStatus, openTable, seatLimitError } from "../common";
 import { DECK_IDS } from "../deck";
 import { applyTrue } from "./apply";
 import { isTrueMove, legal } from "./moves";
-import { toAct } from "./seats";
 import {
   TRUE_ID,
   TRUE_MAX_SEATS,
@@ -30,40 +29,28 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
   maxSeats: TRUE_MAX_SEATS,
   usesLedger: true,
 
-  ...schemaOptions(trueSchema, { min: 2, max: TRUE_MAX_SEATS }, (o, seats) =>
-    seats.length > o.seatLimit ? { code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit: o.seatLimit } } : null,
-  ),
+  ...schemaOptions(trueSchema, { min: 2, max: TRUE_MAX_SEATS }, (o, seats) => seatLimitError(o.seatLimit, seats)),
 
   setup(seats, options, _random, purses) {
     const error =
       this.checkOptions(options, seats) ?? checkPurses(options, purses, seats, options.mainAnte + options.sabaccAnte);
     if (error) return { ok: false, error };
-    const credits = mapSeats(seats, (x) => purseOf(options, purses, x).credits);
     return ok<TrueState>({
+      ...openTable(seats, options, purses),
       game: TRUE_ID,
-      seats: [...seats],
       mainAnte: options.mainAnte,
       sabaccAnte: options.sabaccAnte,
       seatLimit: options.seatLimit,
       roundLimit: options.roundLimit,
-      phase: "order",
       round: 0,
       dealCard: 1,
-      turn: 0,
       deciding: false,
       pending: null,
-      orderRolls: mapSeats(seats, () => []),
-      playOrder: [],
-      credits,
-      startCredits: credits,
-      luck: mapSeats(seats, (x) => purseOf(options, purses, x).luck),
-      luckSpent: mapSeats(seats, () => 0),
       deck: [...DECK_IDS],
       hands: mapSeats(seats, () => []),
       fields: mapSeats(seats, () => []),
       discards: [],
       setAside: [],
-      folded: mapSeats(seats, () => false),
       mainPot: 0,
       sabaccPot: 0,
       house: 0,
@@ -72,10 +59,7 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
       cheats: mapSeats(seats, () => null),
       demise: [],
       demiseKind: null,
-      shown: [],
       duplicates: [],
-      winners: [],
-      payouts: {},
       outcome: null,
     });
   },
@@ -88,6 +72,6 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
   view: viewTrue,
 
   status(s): GameStatus {
-    return matchStatus(s, () => toAct(s));
+    return matchStatus(s);
   },
 };

@@ -3,7 +3,7 @@
  * (bet up to the cap, cheat).
  */
 import type { SeatId } from "../../core";
-import { pendingOrderRollers } from "../play-order";
+import { seatsToAct } from "../common";
 import type { CardId } from "../deck";
 import type { TruePhase, TrueState } from "./types";
 
@@ -17,12 +17,7 @@ export function eligibleIn(s: TrueState, phase: TruePhase, seat: SeatId): boolea
   return true;
 }
 
-export function toAct(s: TrueState): SeatId[] {
-  if (s.phase === "order") return pendingOrderRollers(s.seats, s.orderRolls);
-  if (s.phase === "over") return [];
-  const seat = s.playOrder[s.turn];
-  return seat === undefined ? [] : [seat];
-}
+export const toAct: (s: TrueState) => SeatId[] = seatsToAct;
 
 /** The most anyone may bring the round's bet to: what the poorest seat still in could meet. */
 export function betCap(s: TrueState): number {
