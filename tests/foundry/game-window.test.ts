@@ -15,7 +15,7 @@ import type { TableClient } from "../../src/table/client";
 import type { TableUpdate } from "../../src/table/protocol";
 import type { FoundryDom } from "./application";
 import { playerClient } from "./standins";
-import { clientWindow, gmWorld, loadGameWindow, openTable, removeFoundryGlobals } from "./world";
+import { clientWindow, gmWorld, loadGameWindow, openTable, removeFoundryGlobals, settleAll } from "./world";
 
 let dom: FoundryDom;
 let GameWindow: typeof GameWindowClass;
@@ -37,10 +37,7 @@ async function setup(gameId: string, betting = false) {
   // Joining the event is the GM's act: carol bets from the account the GM opens for her.
   const eventId = runtime.host!.record(tableId)!.eventId;
   expect((await runtime.client!.joinEvent(eventId, "carol", "Carol")).ok).toBe(true);
-  const settle = async (): Promise<void> => {
-    await runtime.settle();
-    for (const c of [alice, bob, carol]) await c.transport.settled();
-  };
+  const settle = () => settleAll(runtime, [alice, bob, carol]);
   await settle();
   /** A window of `client`'s, re-rendered on its news as windows.ts does. */
   const windowFor = (client: TableClient) => {

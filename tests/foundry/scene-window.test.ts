@@ -12,7 +12,7 @@ import type { Random } from "../../src/rules/core";
 import type { FoundryDom } from "./application";
 import { sceneServer } from "./canvas-standins";
 import { playerClient } from "./standins";
-import { clientWindow, gmWorld, loadGameWindow, openTable, removeFoundryGlobals } from "./world";
+import { clientWindow, gmWorld, loadGameWindow, openTable, removeFoundryGlobals, settleAll } from "./world";
 
 interface WindowInternals {
   element: HTMLElement;
@@ -41,8 +41,7 @@ async function setup(gameId: string) {
   const gmCanvas = server.canvasFor("gm", "tavern");
   (globalThis as unknown as Record<string, unknown>).canvas = gmCanvas;
   GameWindow.scenePlacements = new ScenePlacements(runtime);
-  await runtime.settle();
-  await alice.transport.settled();
+  await settleAll(runtime, [alice]);
   const stored = () => server.flags("tavern")["cantina-games"]?.[boardFlagKey(tableId)];
   return { world, runtime, alice, tableId, server, stored };
 }

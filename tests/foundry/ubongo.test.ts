@@ -22,7 +22,7 @@ import type { Random } from "../../src/rules/core";
 import { type UbongoState, type UbongoView, solutionFor } from "../../src/rules/ubongo";
 import type { FoundryDom } from "./application";
 import { playerClient } from "./standins";
-import { clientWindow, drawAs, gmWorld, loadGameWindow, openTable, removeFoundryGlobals } from "./world";
+import { clientWindow, drawAs, gmWorld, loadGameWindow, openTable, removeFoundryGlobals, settleAll } from "./world";
 
 interface WindowInternals {
   element: HTMLElement;
@@ -54,11 +54,7 @@ async function setup() {
   const { world, runtime } = await gmWorld(["alice", "bob"], { random: () => highest });
   const alice = await playerClient(world, "alice");
   const bob = await playerClient(world, "bob");
-  const settle = async (): Promise<void> => {
-    await runtime.settle();
-    await alice.transport.settled();
-    await bob.transport.settled();
-  };
+  const settle = () => settleAll(runtime, [alice, bob]);
   return { world, runtime, alice, bob, settle };
 }
 

@@ -28,7 +28,7 @@ import type { TableUpdate } from "../../src/table/protocol";
 import type { FoundryDom } from "./application";
 import { renderTemplate } from "./handlebars";
 import { playerClient } from "./standins";
-import { clientWindow, drawAs, gmWorld, loadGameWindow, openTable, removeFoundryGlobals } from "./world";
+import { clientWindow, drawAs, gmWorld, loadGameWindow, openTable, removeFoundryGlobals, settleAll } from "./world";
 
 interface WindowInternals {
   element: HTMLElement;
@@ -68,11 +68,7 @@ async function setup(gameId: string, options: Record<string, unknown> = {}) {
     // Tables of a game with betting markets open with spectator betting, as the launcher proposes.
     ...(markets[gameId] ? { betting: { winnerShare: 5 } } : {}),
   });
-  const settle = async (): Promise<void> => {
-    await runtime.settle();
-    await alice.transport.settled();
-    await carol.transport.settled();
-  };
+  const settle = () => settleAll(runtime, [alice, carol]);
   await settle();
   const windowFor = (client: TableClient) => clientWindow<WindowInternals>(GameWindow, client, tableId);
   return { world, runtime, alice, carol, tableId, windowFor, settle };

@@ -10,7 +10,7 @@ import { SeededRandom } from "../../src/rules/core";
 import type { TableClient } from "../../src/table/client";
 import type { FoundryDom } from "./application";
 import { playerClient } from "./standins";
-import { clientWindow, drawAs, gmWorld, loadGameWindow, openTable, removeFoundryGlobals } from "./world";
+import { clientWindow, drawAs, gmWorld, loadGameWindow, openTable, removeFoundryGlobals, settleAll } from "./world";
 
 interface WindowInternals {
   element: HTMLElement;
@@ -32,10 +32,7 @@ async function setup(gameId: string, options: Record<string, unknown> = {}) {
   const { world, runtime } = await gmWorld(["alice", "bob"], { random: () => new SeededRandom(3) });
   const alice = await playerClient(world, "alice");
   const tableId = await openTable(runtime, gameId, { names: ["Aurra", "Bossk"], options });
-  const settle = async (): Promise<void> => {
-    await runtime.settle();
-    await alice.transport.settled();
-  };
+  const settle = () => settleAll(runtime, [alice]);
   await settle();
   const windowFor = (client: TableClient) => clientWindow<WindowInternals>(GameWindow, client, tableId);
   return { world, runtime, alice, tableId, windowFor, settle };

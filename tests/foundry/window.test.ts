@@ -9,7 +9,7 @@ import type { GameWindow as GameWindowClass } from "../../src/foundry/game-windo
 import type { TableClient } from "../../src/table/client";
 import type { FoundryDom } from "./application";
 import { playerClient } from "./standins";
-import { clientWindow, gmWorld, loadGameWindow, openTable, removeFoundryGlobals } from "./world";
+import { clientWindow, gmWorld, loadGameWindow, openTable, removeFoundryGlobals, settleAll } from "./world";
 
 interface WindowInternals {
   element: HTMLElement;
@@ -34,9 +34,7 @@ async function setup() {
   const alice = await playerClient(world, "alice");
   const carol = await playerClient(world, "carol");
   const tableId = await openTable(runtime, "sabacc-super-simplified");
-  await runtime.settle();
-  await alice.transport.settled();
-  await carol.transport.settled();
+  await settleAll(runtime, [alice, carol]);
   const windowFor = (client: TableClient) => clientWindow<WindowInternals>(GameWindow, client, tableId);
   return { world, runtime, alice, carol, tableId, windowFor };
 }

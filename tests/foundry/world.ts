@@ -100,3 +100,24 @@ export async function drawAs(
   world.install("gm");
   return win.element;
 }
+
+/** Waits until the runtime has done its work and each of the players' clients has taken in its pushes. */
+export async function settleAll(
+  runtime: CantinaRuntime,
+  players: readonly { readonly transport: { settled(): Promise<void> } }[],
+): Promise<void> {
+  await runtime.settle();
+  for (const p of players) await p.transport.settled();
+}
+
+/**
+ * `foundry.applications.api` for tests that need no DOM: the test's bare ApplicationV2, the
+ * Handlebars mixin as the identity, and a DialogV2 whose confirmation says yes.
+ */
+export function installBareApplication(ApplicationV2: new (options: never) => unknown): void {
+  (globalThis as unknown as Record<string, unknown>).foundry = {
+    applications: {
+      api: { ApplicationV2, HandlebarsApplicationMixin: <T>(base: T) => base, DialogV2: { confirm: async () => true } },
+    },
+  };
+}
