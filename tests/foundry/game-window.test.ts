@@ -20,9 +20,7 @@ import { clientWindow, gmWorld, loadGameWindow, openTable, removeFoundryGlobals,
 let dom: FoundryDom;
 let GameWindow: typeof GameWindowClass;
 
-beforeAll(async () => {
-  ({ dom, GameWindow } = await loadGameWindow());
-});
+beforeAll(async () => ({ dom, GameWindow } = await loadGameWindow()));
 
 afterAll(() => removeFoundryGlobals());
 

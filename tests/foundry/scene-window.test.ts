@@ -22,9 +22,7 @@ interface WindowInternals {
 let GameWindow: typeof GameWindowClass;
 let dom: FoundryDom;
 
-beforeAll(async () => {
-  ({ dom, GameWindow } = await loadGameWindow());
-});
+beforeAll(async () => ({ dom, GameWindow } = await loadGameWindow()));
 
 afterAll(() => {
   removeFoundryGlobals("canvas");

@@ -17,33 +17,23 @@ import { tickCountdowns } from "../../src/apps/core/countdown";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
 import type { CantinaRuntime } from "../../src/foundry/runtime";
 import type * as WindowsModule from "../../src/foundry/windows";
-import { type LobbyState, lobbySpec } from "../../src/apps/table/lobby";
+import { lobbySpec } from "../../src/apps/table/lobby";
 import type { Random } from "../../src/rules/core";
 import { type UbongoState, type UbongoView, solutionFor } from "../../src/rules/ubongo";
 import type { FoundryDom } from "./application";
 import { playerClient } from "./standins";
-import { clientWindow, drawAs, gmWorld, loadGameWindow, openTable, removeFoundryGlobals, settleAll } from "./world";
+import type { GameWindowInternals, LauncherInternals } from "./world";
+import { clientWindow, drawAs, gmWorld, loadWindows, openTable, removeFoundryGlobals, settleAll } from "./world";
 
-interface WindowInternals {
-  element: HTMLElement;
-  lastAction: Promise<void>;
-  render(options: { force: boolean }): Promise<unknown>;
+interface WindowInternals extends GameWindowInternals {
   refresh(update: unknown): void;
-}
-
-interface LauncherInternals {
-  lobby: LobbyState;
-  _prepareContext(): Promise<Record<string, unknown>>;
 }
 
 let GameWindow: typeof GameWindowClass;
 let windows: typeof WindowsModule;
 let dom: FoundryDom;
 
-beforeAll(async () => {
-  ({ dom, GameWindow } = await loadGameWindow());
-  windows = await import("../../src/foundry/windows");
-});
+beforeAll(async () => ({ dom, GameWindow, windows } = await loadWindows()));
 
 afterAll(() => removeFoundryGlobals());
 

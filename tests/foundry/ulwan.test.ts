@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pairOf } from "../../src/apps/ulwan/context";
 import { bettingContext } from "../../src/apps/table/betting";
 import { games, markets } from "../../src/games";
-import { type BoardChoice, type LobbyState, boardChoices, lobbySpec } from "../../src/apps/table/lobby";
+import { type BoardChoice, boardChoices, lobbySpec } from "../../src/apps/table/lobby";
 import type { BoardField } from "../../src/rules/core";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
 import type * as WindowsModule from "../../src/foundry/windows";
@@ -28,19 +28,15 @@ import type { TableUpdate } from "../../src/table/protocol";
 import type { FoundryDom } from "./application";
 import { renderTemplate } from "./handlebars";
 import { playerClient } from "./standins";
-import { clientWindow, drawAs, gmWorld, loadGameWindow, openTable, removeFoundryGlobals, settleAll } from "./world";
+import type { GameWindowInternals, LauncherInternals } from "./world";
+import { clientWindow, drawAs, gmWorld, loadWindows, openTable, removeFoundryGlobals, settleAll } from "./world";
 
-interface WindowInternals {
-  element: HTMLElement;
-  lastAction: Promise<void>;
-  render(options: { force: boolean }): Promise<unknown>;
+interface WindowInternals extends GameWindowInternals {
   _configureRenderParts(options: object): Record<string, { template: string }>;
   needsRender(update: TableUpdate): boolean;
 }
 
-interface LauncherInternals {
-  lobby: LobbyState;
-  _prepareContext(): Promise<Record<string, unknown>>;
+interface LauncherWithBoards extends LauncherInternals {
   boardChoices(): Promise<Record<string, BoardChoice[]>>;
 }
 
@@ -48,10 +44,7 @@ let GameWindow: typeof GameWindowClass;
 let windows: typeof WindowsModule;
 let dom: FoundryDom;
 
-beforeAll(async () => {
-  ({ dom, GameWindow } = await loadGameWindow());
-  windows = await import("../../src/foundry/windows");
-});
+beforeAll(async () => ({ dom, GameWindow, windows } = await loadWindows()));
 
 afterAll(() => removeFoundryGlobals());
 
@@ -259,7 +252,7 @@ describe("the launcher's boards", () => {
       runtime,
       {} as WindowsModule.WindowManager,
       SEVEN_ID,
-    ) as unknown as LauncherInternals;
+    ) as unknown as LauncherWithBoards;
     return { world, runtime, launcher };
   }
 

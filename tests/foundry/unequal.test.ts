@@ -10,21 +10,17 @@ import { SeededRandom } from "../../src/rules/core";
 import type { TableClient } from "../../src/table/client";
 import type { FoundryDom } from "./application";
 import { playerClient } from "./standins";
+import type { GameWindowInternals } from "./world";
 import { clientWindow, drawAs, gmWorld, loadGameWindow, openTable, removeFoundryGlobals, settleAll } from "./world";
 
-interface WindowInternals {
-  element: HTMLElement;
-  lastAction: Promise<void>;
+interface WindowInternals extends GameWindowInternals {
   fields(): Record<string, string>;
-  render(options: { force: boolean }): Promise<unknown>;
 }
 
 let GameWindow: typeof GameWindowClass;
 let dom: FoundryDom;
 
-beforeAll(async () => {
-  ({ dom, GameWindow } = await loadGameWindow());
-});
+beforeAll(async () => ({ dom, GameWindow } = await loadGameWindow()));
 
 afterAll(() => removeFoundryGlobals());
 

@@ -9,12 +9,10 @@ import type { GameWindow as GameWindowClass } from "../../src/foundry/game-windo
 import type { TableClient } from "../../src/table/client";
 import type { FoundryDom } from "./application";
 import { playerClient } from "./standins";
+import type { GameWindowInternals } from "./world";
 import { clientWindow, gmWorld, loadGameWindow, openTable, removeFoundryGlobals, settleAll } from "./world";
 
-interface WindowInternals {
-  element: HTMLElement;
-  lastAction: Promise<void>;
-  render(options: { force: boolean }): Promise<unknown>;
+interface WindowInternals extends GameWindowInternals {
   _configureRenderParts(options: object): Record<string, { template: string }>;
   _prepareContext(): Promise<Record<string, unknown>>;
 }
@@ -23,9 +21,7 @@ let GameWindow: typeof GameWindowClass;
 
 let dom: FoundryDom;
 
-beforeAll(async () => {
-  ({ dom, GameWindow } = await loadGameWindow());
-});
+beforeAll(async () => ({ dom, GameWindow } = await loadGameWindow()));
 
 afterAll(() => removeFoundryGlobals());
 

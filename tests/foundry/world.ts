@@ -4,9 +4,11 @@
  * happy-dom Foundry with the game window loaded on it, and the globals removed after a file's tests.
  */
 import { expect } from "vitest";
+import type { LobbyState } from "../../src/apps/table/lobby";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
 import { type KeyStore, MemoryKeyStore } from "../../src/foundry/keys";
 import { CantinaRuntime, type RuntimeOptions } from "../../src/foundry/runtime";
+import type * as WindowsModule from "../../src/foundry/windows";
 import type { TableClient } from "../../src/table/client";
 import type { TableSpec } from "../../src/table/protocol";
 import { type FoundryDom, installFoundryDom } from "./application";
@@ -26,6 +28,29 @@ export async function loadGameWindow(): Promise<{ dom: FoundryDom; GameWindow: t
   const dom = installFoundryDom();
   const { GameWindow } = await import("../../src/foundry/game-window");
   return { dom, GameWindow };
+}
+
+/** As `loadGameWindow`, with the windows module too (the launcher, the window manager). */
+export async function loadWindows(): Promise<{
+  dom: FoundryDom;
+  GameWindow: typeof GameWindowClass;
+  windows: typeof WindowsModule;
+}> {
+  const loaded = await loadGameWindow();
+  return { ...loaded, windows: await import("../../src/foundry/windows") };
+}
+
+/** What the tests reach of a game window beyond its public face: its element, render and last action. */
+export interface GameWindowInternals {
+  element: HTMLElement;
+  lastAction: Promise<void>;
+  render(options: { force: boolean }): Promise<unknown>;
+}
+
+/** What the tests reach of a launcher: its form's state and the context it renders. */
+export interface LauncherInternals {
+  lobby: LobbyState;
+  _prepareContext(): Promise<Record<string, unknown>>;
 }
 
 /** A world of the GM ("gm", named "GM") and the players whose ids are given (named by the id, capitalised). */
