@@ -58,3 +58,36 @@ export async function startStandalone(): Promise<Standalone> {
     },
   };
 }
+
+/** A browser context of its own (its tabs share one BroadcastChannel: a table apart) whose pages open in `lang`. */
+export async function tabsIn(
+  table: Standalone,
+  lang: string,
+): Promise<{ context: BrowserContext; open(query: string): Promise<Page> }> {
+  const context = await table.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  return {
+    context,
+    async open(query) {
+      const page = await context.newPage();
+      await page.goto(`${table.url}?${query}&lang=${lang}`);
+      await page.waitForSelector("[data-user]");
+      return page;
+    },
+  };
+}
+
+/** Seats people in the lobby's first seats, in order: each seat a person, with its user and its name. */
+export async function seatPeople(gm: Page, people: Readonly<Record<string, string>>): Promise<void> {
+  for (const [i, [user, name]] of Object.entries(people).entries()) {
+    await gm.selectOption(`select[name="seat${i}.kind"]`, "person");
+    await gm.selectOption(`select[name="seat${i}.userId"]`, user);
+    await gm.fill(`input[name="seat${i}.name"]`, name);
+  }
+}
+
+/** The standalone table with the GM's page (bots without delay) and the pages of player1 and player2. */
+export async function startWithTwoPlayers(): Promise<{ table: Standalone; gm: Page; first: Page; second: Page }> {
+  const table = await startStandalone();
+  const gm = await table.open("user=gm&botDelay=0");
+  return { table, gm, first: await table.open("user=player1"), second: await table.open("user=player2") };
+}
