@@ -10,10 +10,10 @@
  *   A 4: h1 cannot bear off with a 4 (the click on it says why), a new piece enters on a1.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
 import { OPENING_ROLLS, move, playOpening, roll, rollDice, square, win } from "./seven-ulwan";
-import { RESULTS, type Standalone, seatPeople, startStandalone, tabsIn } from "./standalone";
+import { RESULTS, seatPeople, serveStandalone, tabsIn } from "./standalone";
 
 const DICE = rollDice([...OPENING_ROLLS, 4]);
 
@@ -30,23 +30,15 @@ const TEXT = {
   },
 } as const;
 
-let table: Standalone;
+const table = serveStandalone();
 
 const errorOf = (page: Page) => win(page).locator("[data-error]");
-
-beforeAll(async () => {
-  table = await startStandalone();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
 
 for (const lang of ["en", "de"] as const) {
   const t = TEXT[lang];
   describe(`game night: an illegal click says why (${lang})`, () => {
     it("Seven Ulwan: the rules' refusal, the square the piece cannot reach, a click out of turn; a good move clears it", async () => {
-      const { context, open } = await tabsIn(table, lang);
+      const { context, open } = await tabsIn(table(), lang);
       const gm = await open(`user=gm&dice=${DICE.join(",")}&botDelay=0`);
       const aurra = await open("user=player1");
       const bossk = await open("user=player2");

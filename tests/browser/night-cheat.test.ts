@@ -8,9 +8,9 @@
  * Dice (the GM page's `?dice=`): order Han 90, Lando 10; the deal Han coins-10, Lando sabres-10,
  * Han coins-5, Lando sabres-5; the GM's shift rolls 1, 1, 100 (no shift) in rounds 1 to 3.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, type Standalone, seatPeople, startStandalone, tabsIn } from "./standalone";
+import { RESULTS, seatPeople, serveStandalone, tabsIn } from "./standalone";
 import { act, button, checkBoth, dice, quietRound, seat, standAndLockNothing, win } from "./true-sabacc";
 
 const PLAN: readonly (number | string)[] = [90, 10, "coins-10", "sabres-10", "coins-5", "sabres-5", 1, 1, 100];
@@ -20,15 +20,7 @@ const TEXT = {
   de: { mark: "eingeschummelt", twice: "Doppelt gesehen", announce: /zweimal|doppelt/i },
 } as const;
 
-let table: Standalone;
-
-beforeAll(async () => {
-  table = await startStandalone();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
+const table = serveStandalone();
 
 for (const lang of ["en", "de"] as const) {
   const t = TEXT[lang];
@@ -37,7 +29,7 @@ for (const lang of ["en", "de"] as const) {
       "a duplicate is not announced at the show; only the GM's view marks the cheated card",
       { timeout: 240_000 },
       async () => {
-        const { context, open } = await tabsIn(table, lang);
+        const { context, open } = await tabsIn(table(), lang);
         const gm = await open(`user=gm&dice=${dice(PLAN).join(",")}&botDelay=0`);
         const han = await open("user=player1");
         const lando = await open("user=player2");

@@ -7,9 +7,9 @@
  * and turned into the 1d(N) result that picks that card from the remaining deck.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, type Standalone, seatPeople, startStandalone } from "./standalone";
+import { RESULTS, seatPeople, serveStandalone } from "./standalone";
 import { act, button, checkBoth, dice, quietRound, seat, standAndLockNothing, win } from "./true-sabacc";
 
 /** Numbers are dice as they are; card ids are the deal that gives that card. */
@@ -31,7 +31,7 @@ const PLAN: readonly (number | string)[] = [
   "staves-1", // Sudden Demise: Han 22, Lando 21
 ];
 
-let table: Standalone;
+const table = serveStandalone();
 let gm: Page;
 let han: Page;
 let lando: Page;
@@ -40,22 +40,14 @@ async function tick(page: Page, card: string): Promise<void> {
   await win(page).locator(`input[type="checkbox"][data-card="${card}"]`).check();
 }
 
-beforeAll(async () => {
-  table = await startStandalone();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
-
 describe("standalone table: True Sabacc", () => {
   it(
     "a GM and two players play a match with a trade, a lock, a shift, a call and a Sudden Demise",
     { timeout: 240_000 },
     async () => {
-      gm = await table.open(`user=gm&dice=${dice(PLAN).join(",")}&botDelay=0`);
-      han = await table.open("user=player1");
-      lando = await table.open("user=player2");
+      gm = await table().open(`user=gm&dice=${dice(PLAN).join(",")}&botDelay=0`);
+      han = await table().open("user=player1");
+      lando = await table().open("user=player2");
 
       await gm.selectOption('select[name="gameId"]', "sabacc-true");
       await seatPeople(gm, { player1: "Han", player2: "Lando" });

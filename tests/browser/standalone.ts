@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { type AddressInfo } from "node:net";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
 import { type ViteDevServer, createServer } from "vite";
+import { afterAll, beforeAll } from "vitest";
 
 export const RESULTS = "test-results";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -59,6 +60,24 @@ export async function startStandalone(): Promise<Standalone> {
   };
 }
 
+/**
+ * Serves the standalone table for the calling file's tests and closes it after them (failing on
+ * any page error); the returned function gives the table once it is served.
+ */
+export function serveStandalone(): () => Standalone {
+  let table: Standalone | undefined;
+  beforeAll(async () => {
+    table = await startStandalone();
+  });
+  afterAll(async () => {
+    await table?.close();
+  });
+  return () => {
+    if (!table) throw new Error("the standalone table is not served yet");
+    return table;
+  };
+}
+
 /** A browser context of its own (its tabs share one BroadcastChannel: a table apart) whose pages open in `lang`. */
 export async function tabsIn(
   table: Standalone,
@@ -85,9 +104,8 @@ export async function seatPeople(gm: Page, people: Readonly<Record<string, strin
   }
 }
 
-/** The standalone table with the GM's page (bots without delay) and the pages of player1 and player2. */
-export async function startWithTwoPlayers(): Promise<{ table: Standalone; gm: Page; first: Page; second: Page }> {
-  const table = await startStandalone();
+/** Opens the GM's page (bots without delay), then the pages of player1 and player2. */
+export async function openGmAndTwoPlayers(table: Standalone): Promise<{ gm: Page; first: Page; second: Page }> {
   const gm = await table.open("user=gm&botDelay=0");
-  return { table, gm, first: await table.open("user=player1"), second: await table.open("user=player2") };
+  return { gm, first: await table.open("user=player1"), second: await table.open("user=player2") };
 }

@@ -11,15 +11,15 @@
  *   A 3 (d2→g2, an Esk: Esk move g2→h2)   B 0 (no move: passes)   A 2 (h1→off: the exact roll bears off)
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
 import { OPENING_ROLLS, action, front, move, playOpening, roll, rollDice, square, win } from "./seven-ulwan";
-import { RESULTS, type Standalone, seatPeople, startStandalone } from "./standalone";
+import { RESULTS, seatPeople, serveStandalone } from "./standalone";
 
 const ROLLS = [...OPENING_ROLLS, 4, 4, 4, 4, 3, 0, 2];
 const DICE = rollDice(ROLLS);
 
-let table: Standalone;
+const table = serveStandalone();
 let gm: Page;
 let aurra: Page;
 let bossk: Page;
@@ -29,21 +29,13 @@ async function pieceOn(page: Page, id: string): Promise<string | null> {
   return square(page, id).getAttribute("data-piece");
 }
 
-beforeAll(async () => {
-  table = await startStandalone();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
-
 describe("standalone table: Seven Ulwan", () => {
   it("two players click through a bounce, a Forn capture, an Esk move and an exact bear-off while a spectator bets", async () => {
-    gm = await table.open(`user=gm&dice=${DICE.join(",")}&botDelay=0`);
+    gm = await table().open(`user=gm&dice=${DICE.join(",")}&botDelay=0`);
     await front(gm);
-    aurra = await table.open("user=player1");
-    bossk = await table.open("user=player2");
-    watcher = await table.open("user=player3");
+    aurra = await table().open("user=player1");
+    bossk = await table().open("user=player2");
+    watcher = await table().open("user=player3");
 
     await gm.selectOption('select[name="gameId"]', "seven-ulwan");
     await seatPeople(gm, { player1: "Aurra", player2: "Bossk" });
