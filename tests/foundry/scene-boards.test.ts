@@ -22,7 +22,6 @@ import {
   installSceneBoards,
 } from "../../src/foundry/scene-boards";
 import { boardFlagKey } from "../../src/foundry/scene-placement";
-import type { Random } from "../../src/rules/core";
 import {
   type ClientCanvas,
   type FakeContainer,
@@ -32,9 +31,7 @@ import {
   sceneServer,
 } from "./canvas-standins";
 import { playerClient } from "./standins";
-import { gmWorld, openTable, removeFoundryGlobals, settleAll } from "./world";
-
-const highest: Random = { die: (sides) => sides };
+import { gmWorld, highestFaces, openTable, removeFoundryGlobals, settleAll } from "./world";
 
 afterAll(() => removeFoundryGlobals("canvas", "Hooks", "PIXI"));
 
@@ -52,7 +49,7 @@ function legalIntent(board: BoardContext): CanvasMoveIntent {
 }
 
 async function setup(gameId = "ulwan") {
-  const { world, runtime } = await gmWorld(["alice", "bob", "carol"], { random: () => highest });
+  const { world, runtime } = await gmWorld(["alice", "bob", "carol"], { random: () => highestFaces });
   const players = {
     alice: await playerClient(world, "alice"),
     bob: await playerClient(world, "bob"),

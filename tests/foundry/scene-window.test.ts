@@ -8,11 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
 import { ScenePlacements } from "../../src/foundry/scene-boards";
 import { boardFlagKey } from "../../src/foundry/scene-placement";
-import type { Random } from "../../src/rules/core";
 import type { FoundryDom } from "./application";
 import { sceneServer } from "./canvas-standins";
 import { playerClient } from "./standins";
-import { clientWindow, gmWorld, loadGameWindow, openTable, removeFoundryGlobals, settleAll } from "./world";
+import {
+  clientWindow,
+  gmWorld,
+  highestFaces,
+  loadGameWindow,
+  openTable,
+  removeFoundryGlobals,
+  settleAll,
+} from "./world";
 
 interface WindowInternals {
   element: HTMLElement;
@@ -29,10 +36,8 @@ afterAll(() => {
   GameWindow.scenePlacements = null;
 });
 
-const highest: Random = { die: (sides) => sides };
-
 async function setup(gameId: string) {
-  const { world, runtime } = await gmWorld(["alice", "bob"], { random: () => highest });
+  const { world, runtime } = await gmWorld(["alice", "bob"], { random: () => highestFaces });
   const alice = await playerClient(world, "alice");
   const tableId = await openTable(runtime, gameId, { names: ["Aurra", "Bossk"] });
   const server = sceneServer(world, ["tavern"]);

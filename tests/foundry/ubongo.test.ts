@@ -18,12 +18,20 @@ import type { GameWindow as GameWindowClass } from "../../src/foundry/game-windo
 import type { CantinaRuntime } from "../../src/foundry/runtime";
 import type * as WindowsModule from "../../src/foundry/windows";
 import { lobbySpec } from "../../src/apps/table/lobby";
-import type { Random } from "../../src/rules/core";
 import { type UbongoState, type UbongoView, solutionFor } from "../../src/rules/ubongo";
 import type { FoundryDom } from "./application";
 import { playerClient } from "./standins";
 import type { GameWindowInternals, LauncherInternals } from "./world";
-import { clientWindow, drawAs, gmWorld, loadWindows, openTable, removeFoundryGlobals, settleAll } from "./world";
+import {
+  clientWindow,
+  drawAs,
+  gmWorld,
+  highestFaces,
+  loadWindows,
+  openTable,
+  removeFoundryGlobals,
+  settleAll,
+} from "./world";
 
 interface WindowInternals extends GameWindowInternals {
   refresh(update: unknown): void;
@@ -37,11 +45,9 @@ beforeAll(async () => ({ dom, GameWindow, windows } = await loadWindows()));
 
 afterAll(() => removeFoundryGlobals());
 
-/** Every die shows its highest face (the Crossguard: dark side, row 3); shuffles take the last card. */
-const highest: Random = { die: (sides) => sides };
-
 async function setup() {
-  const { world, runtime } = await gmWorld(["alice", "bob"], { random: () => highest });
+  // Highest faces: the Crossguard (dark side, row 3); shuffles take the last card.
+  const { world, runtime } = await gmWorld(["alice", "bob"], { random: () => highestFaces });
   const alice = await playerClient(world, "alice");
   const bob = await playerClient(world, "bob");
   const settle = () => settleAll(runtime, [alice, bob]);

@@ -20,7 +20,6 @@ import { type BoardChoice, boardChoices, lobbySpec } from "../../src/apps/table/
 import type { BoardField } from "../../src/rules/core";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
 import type * as WindowsModule from "../../src/foundry/windows";
-import type { Random } from "../../src/rules/core";
 import { BOARDS, SEVEN_ID, type UlwanMove, type UlwanView, sevenUlwanMarkets } from "../../src/rules/ulwan";
 import type { Book } from "../../src/table/betting";
 import type { TableClient } from "../../src/table/client";
@@ -29,7 +28,16 @@ import type { FoundryDom } from "./application";
 import { renderTemplate } from "./handlebars";
 import { playerClient } from "./standins";
 import type { GameWindowInternals, LauncherInternals } from "./world";
-import { clientWindow, drawAs, gmWorld, loadWindows, openTable, removeFoundryGlobals, settleAll } from "./world";
+import {
+  clientWindow,
+  drawAs,
+  gmWorld,
+  highestFaces,
+  loadWindows,
+  openTable,
+  removeFoundryGlobals,
+  settleAll,
+} from "./world";
 
 interface WindowInternals extends GameWindowInternals {
   _configureRenderParts(options: object): Record<string, { template: string }>;
@@ -48,11 +56,9 @@ beforeAll(async () => ({ dom, GameWindow, windows } = await loadWindows()));
 
 afterAll(() => removeFoundryGlobals());
 
-/** Every die shows its highest face: 4d2>2 rolls 4, so the first player can always move. */
-const highest: Random = { die: (sides) => sides };
-
 async function setup(gameId: string, options: Record<string, unknown> = {}) {
-  const { world, runtime } = await gmWorld(["alice", "bob", "carol"], { random: () => highest });
+  // Highest faces: 4d2>2 rolls 4, so the first player can always move.
+  const { world, runtime } = await gmWorld(["alice", "bob", "carol"], { random: () => highestFaces });
   const alice = await playerClient(world, "alice");
   const carol = await playerClient(world, "carol");
   const tableId = await openTable(runtime, gameId, {

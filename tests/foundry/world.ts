@@ -9,6 +9,7 @@ import type { GameWindow as GameWindowClass } from "../../src/foundry/game-windo
 import { type KeyStore, MemoryKeyStore } from "../../src/foundry/keys";
 import { CantinaRuntime, type RuntimeOptions } from "../../src/foundry/runtime";
 import type * as WindowsModule from "../../src/foundry/windows";
+import type { Random } from "../../src/rules/core";
 import type { TableClient } from "../../src/table/client";
 import type { TableSpec } from "../../src/table/protocol";
 import { type FoundryDom, installFoundryDom } from "./application";
@@ -81,6 +82,9 @@ export async function gmWorld(
   const world = worldOf(players);
   return { world, runtime: await startRuntime(world, "gm", new MemoryKeyStore(), options) };
 }
+
+/** Dice that always show their highest face (and shuffles that take the last card): the host's `random`. */
+export const highestFaces: Random = { die: (sides) => sides };
 
 /** How `openTable` seats alice and bob and what else the table asks for. */
 export interface TwoSeats {
