@@ -11,15 +11,8 @@ import { boardFlagKey } from "../../src/foundry/scene-placement";
 import type { FoundryDom } from "./application";
 import { sceneServer } from "./canvas-standins";
 import { playerClient } from "./standins";
-import {
-  clientWindow,
-  gmWorld,
-  highestFaces,
-  loadGameWindow,
-  openTable,
-  removeFoundryGlobals,
-  settleAll,
-} from "./world";
+import { gmWorld, highestFaces, openTable, settleAll } from "./world";
+import { clientWindow, loadGameWindow, removeFoundryGlobals } from "./world";
 
 interface WindowInternals {
   element: HTMLElement;

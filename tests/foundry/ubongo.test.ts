@@ -22,16 +22,8 @@ import { type UbongoState, type UbongoView, solutionFor } from "../../src/rules/
 import type { FoundryDom } from "./application";
 import { playerClient } from "./standins";
 import type { GameWindowInternals, LauncherInternals } from "./world";
-import {
-  clientWindow,
-  drawAs,
-  gmWorld,
-  highestFaces,
-  loadWindows,
-  openTable,
-  removeFoundryGlobals,
-  settleAll,
-} from "./world";
+import { gmWorld, highestFaces, openTable, settleAll } from "./world";
+import { clientWindow, drawAs, loadWindows, removeFoundryGlobals } from "./world";
 
 interface WindowInternals extends GameWindowInternals {
   refresh(update: unknown): void;

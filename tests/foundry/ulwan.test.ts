@@ -28,16 +28,8 @@ import type { FoundryDom } from "./application";
 import { renderTemplate } from "./handlebars";
 import { playerClient } from "./standins";
 import type { GameWindowInternals, LauncherInternals } from "./world";
-import {
-  clientWindow,
-  drawAs,
-  gmWorld,
-  highestFaces,
-  loadWindows,
-  openTable,
-  removeFoundryGlobals,
-  settleAll,
-} from "./world";
+import { gmWorld, highestFaces, openTable, settleAll } from "./world";
+import { clientWindow, drawAs, loadWindows, removeFoundryGlobals } from "./world";
 
 interface WindowInternals extends GameWindowInternals {
   _configureRenderParts(options: object): Record<string, { template: string }>;
