@@ -27,6 +27,7 @@ import {
 } from "../../src/apps/board/placement";
 import { allSquares, hexagon, hexKey, squareKey } from "../../src/rules/grid";
 import { renderTemplate } from "../foundry/dom";
+import { DOMINO, ELL } from "../helpers/tile-shapes";
 
 const square3: BoardSpec = {
   grid: "square",
@@ -409,19 +410,12 @@ describe("placement mode (happy-dom)", () => {
       {
         id: "ell",
         labelKey: "CANTINA.Board.Cancel",
-        shape: [
-          { x: 0, y: 0 },
-          { x: 0, y: 1 },
-          { x: 1, y: 1 },
-        ],
+        shape: ELL,
       },
       {
         id: "duo",
         labelKey: "CANTINA.Board.Label",
-        shape: [
-          { x: 0, y: 0 },
-          { x: 1, y: 0 },
-        ],
+        shape: DOMINO,
       },
     ],
     placed: [],

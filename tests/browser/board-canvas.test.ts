@@ -5,11 +5,11 @@
  * board view open passes axe-core. Screenshots in test-results/.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, type Standalone, startStandalone } from "./standalone";
+import { RESULTS, openGmAndTwoPlayers, seatPeople, serveStandalone } from "./standalone";
 
-let table: Standalone;
+const table = serveStandalone();
 let gm: Page;
 let ana: Page;
 let bo: Page;
@@ -87,27 +87,13 @@ async function openBoardView(page: Page): Promise<void> {
   await expect.poll(async () => (await targets(page)).length).toBeGreaterThan(0);
 }
 
-beforeAll(async () => {
-  table = await startStandalone();
-  gm = await table.open("user=gm&botDelay=0");
-  ana = await table.open("user=player1");
-  bo = await table.open("user=player2");
-});
-
-afterAll(async () => {
-  await table?.close();
-});
+beforeAll(async () => ({ gm, first: ana, second: bo } = await openGmAndTwoPlayers(table())));
 
 describe("standalone board view: a game played by dragging on the PIXI canvas", () => {
   it("Takat to its move limit by drag and drop, an illegal drop snapped back with the reason, the view closed", async () => {
     await gm.bringToFront();
     await gm.selectOption('select[name="gameId"]', GAME);
-    await gm.selectOption('select[name="seat0.kind"]', "person");
-    await gm.selectOption('select[name="seat0.userId"]', "player1");
-    await gm.fill('input[name="seat0.name"]', "Ana");
-    await gm.selectOption('select[name="seat1.kind"]', "person");
-    await gm.selectOption('select[name="seat1.userId"]', "player2");
-    await gm.fill('input[name="seat1.name"]', "Bo");
+    await seatPeople(gm, { player1: "Ana", player2: "Bo" });
     await gm.locator('input[name="option.maxMoves"]').fill("10");
     await gm.click('[data-page-action="lobby-create"]');
     expect((await gm.locator("[data-lobby-error]").textContent())?.trim() ?? "").toBe("");

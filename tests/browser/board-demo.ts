@@ -11,6 +11,7 @@ import { placementContext } from "../../src/apps/board/placement";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { allSquares, hexKey, hexagon, squareKey } from "../../src/rules/grid";
 import { createRenderer } from "../../src/standalone/render";
+import { DOMINO, ELL, TEE } from "../helpers/tile-shapes";
 
 const render = createRenderer(dictionaryLocalizer(en));
 const calls: unknown[] = [];
@@ -101,30 +102,18 @@ const tiles = [
   {
     id: "ell",
     labelKey: "CANTINA.Board.Tile.Tray",
-    shape: [
-      { x: 0, y: 0 },
-      { x: 0, y: 1 },
-      { x: 1, y: 1 },
-    ],
+    shape: ELL,
   },
   {
     id: "duo",
     labelKey: "CANTINA.Board.Label",
-    shape: [
-      { x: 0, y: 0 },
-      { x: 1, y: 0 },
-    ],
+    shape: DOMINO,
     colour: "tile-blue",
   },
   {
     id: "tee",
     labelKey: "CANTINA.Board.Cancel",
-    shape: [
-      { x: 0, y: 0 },
-      { x: 1, y: 0 },
-      { x: 2, y: 0 },
-      { x: 1, y: 1 },
-    ],
+    shape: TEE,
   },
 ];
 

@@ -13,12 +13,12 @@
  *            Gala held the centre again: a second point
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESULTS, type Standalone, startStandalone } from "./standalone";
+import { describe, expect, it } from "vitest";
+import { RESULTS, seatPeople, serveStandalone } from "./standalone";
 
 const DICE = [4, 6, 1, 2, 1, 2, 3, 5, 1];
 
-let table: Standalone;
+const table = serveStandalone();
 let gm: Page;
 let gala: Page;
 let rusk: Page;
@@ -52,26 +52,15 @@ const pieceOn = (page: Page, id: string) => square(page, id).getAttribute("data-
 const kindOn = (page: Page, id: string) => square(page, id).getAttribute("data-piece-kind");
 const text = (page: Page, selector: string) => win(page).locator(selector).first().textContent();
 
-beforeAll(async () => {
-  table = await startStandalone();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
-
 describe("standalone table: Hununga", () => {
   it("two players click through a move-and-attack, a centre point, a reroll token and a respawn", async () => {
-    gm = await table.open(`user=gm&dice=${DICE.join(",")}&botDelay=0`);
+    gm = await table().open(`user=gm&dice=${DICE.join(",")}&botDelay=0`);
     await front(gm);
-    gala = await table.open("user=player1");
-    rusk = await table.open("user=player2");
+    gala = await table().open("user=player1");
+    rusk = await table().open("user=player2");
 
     await gm.selectOption('select[name="gameId"]', "hununga");
-    await gm.selectOption('select[name="seat0.userId"]', "player1");
-    await gm.fill('input[name="seat0.name"]', "Gala");
-    await gm.selectOption('select[name="seat1.userId"]', "player2");
-    await gm.fill('input[name="seat1.name"]', "Rusk");
+    await seatPeople(gm, { player1: "Gala", player2: "Rusk" });
     await gm.screenshot({ path: `${RESULTS}/hununga-lobby.png` });
     await gm.click('[data-page-action="lobby-create"]');
 

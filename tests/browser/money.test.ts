@@ -8,18 +8,10 @@
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESULTS, type Standalone, startStandalone } from "./standalone";
+import { describe, expect, it } from "vitest";
+import { RESULTS, serveStandalone } from "./standalone";
 
-let table: Standalone;
-
-beforeAll(async () => {
-  table = await startStandalone();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
+const table = serveStandalone();
 
 /** The GM opens an event and adds participants, through the ledger's forms. */
 async function openEvent(gm: Page, name: string, credits: number, people: readonly [string, string][]) {
@@ -62,8 +54,8 @@ describe("money a player can follow (standalone page)", () => {
     it(`a match against a bot on the house's stake, its money in chat, the window and the ledger (${lang})`, async () => {
       const de = lang === "de";
       const q = de ? "&lang=de" : "";
-      const gm = await table.open(`user=gm&botDelay=0${q}`);
-      const greedo = await table.open(`user=player1${q}`);
+      const gm = await table().open(`user=gm&botDelay=0${q}`);
+      const greedo = await table().open(`user=player1${q}`);
       await openEvent(gm, de ? "Nova-Abend" : "Nova night", 500, [["player1", "Greedo"]]);
 
       // The lobby: one starting credits (the event's), and a bot's stake from the house.
@@ -134,9 +126,9 @@ describe("money a player can follow (standalone page)", () => {
   }
 
   it("a spectator bets on both seats of a bots' Seven Ulwan match and sees stakes and payout after it; antes and tile payments in chat", async () => {
-    const gm = await table.open("user=gm&botDelay=120");
+    const gm = await table().open("user=gm&botDelay=120");
     // Watto reads German, the GM English: both see the same money in their own language.
-    const watto = await table.open("user=player3&lang=de");
+    const watto = await table().open("user=player3&lang=de");
     await openEvent(gm, "Boonta eve", 500, [["player3", "Watto"]]);
     await gm.selectOption('select[name="gameId"]', "seven-ulwan");
     await gm.selectOption('select[name="seat0.kind"]', "bot");

@@ -10,12 +10,12 @@
  *   A 4: h1 cannot bear off with a 4 (the click on it says why), a new piece enters on a1.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, type Standalone, startStandalone } from "./standalone";
+import { OPENING_ROLLS, move, playOpening, roll, rollDice, square, win } from "./seven-ulwan";
+import { RESULTS, seatPeople, serveStandalone, tabsIn } from "./standalone";
 
-const ROLLS = [4, 4, 4, 4, 1, 4, 4];
-const DICE = ROLLS.flatMap((n) => [1, 2, 3, 4].map((i) => (i <= n ? 2 : 1)));
+const DICE = rollDice([...OPENING_ROLLS, 4]);
 
 const TEXT = {
   en: {
@@ -30,75 +30,24 @@ const TEXT = {
   },
 } as const;
 
-let table: Standalone;
+const table = serveStandalone();
 
-const win = (page: Page) => page.locator('[data-window][data-game="seven-ulwan"]');
-const square = (page: Page, id: string) => win(page).locator(`[data-board] [data-square="${id}"]`);
 const errorOf = (page: Page) => win(page).locator("[data-error]");
-
-async function roll(page: Page): Promise<void> {
-  await page.bringToFront();
-  await win(page).locator('[data-action="roll"]').click();
-}
-
-async function action(page: Page, name: string): Promise<void> {
-  await page.bringToFront();
-  await win(page).locator(`[data-action="${name}"]`).click();
-}
-
-async function move(page: Page, from: string, to: string): Promise<void> {
-  await page.bringToFront();
-  await square(page, from).and(page.locator("[data-selectable]")).click();
-  await expect.poll(() => square(page, to).getAttribute("data-destination")).toBe("");
-  await square(page, to).click();
-}
-
-beforeAll(async () => {
-  table = await startStandalone();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
 
 for (const lang of ["en", "de"] as const) {
   const t = TEXT[lang];
   describe(`game night: an illegal click says why (${lang})`, () => {
     it("Seven Ulwan: the rules' refusal, the square the piece cannot reach, a click out of turn; a good move clears it", async () => {
-      const context = await table.browser.newContext({ viewport: { width: 1400, height: 900 } });
-      const open = async (query: string): Promise<Page> => {
-        const page = await context.newPage();
-        await page.goto(`${table.url}?${query}&lang=${lang}`);
-        await page.waitForSelector("[data-user]");
-        return page;
-      };
+      const { context, open } = await tabsIn(table(), lang);
       const gm = await open(`user=gm&dice=${DICE.join(",")}&botDelay=0`);
       const aurra = await open("user=player1");
       const bossk = await open("user=player2");
       await gm.bringToFront();
       await gm.selectOption('select[name="gameId"]', "seven-ulwan");
-      await gm.selectOption('select[name="seat0.userId"]', "player1");
-      await gm.fill('input[name="seat0.name"]', "Aurra");
-      await gm.selectOption('select[name="seat1.userId"]', "player2");
-      await gm.fill('input[name="seat1.name"]', "Bossk");
+      await seatPeople(gm, { player1: "Aurra", player2: "Bossk" });
       await gm.click('[data-page-action="lobby-create"]');
 
-      await roll(aurra);
-      await move(aurra, "hand", "a1");
-      await action(aurra, "buy-roll");
-      await roll(aurra);
-      await move(aurra, "a1", "d2");
-      await action(aurra, "buy-roll");
-      await roll(aurra);
-      await move(aurra, "d2", "h2");
-      await roll(bossk);
-      await move(bossk, "hand", "a3");
-      await action(bossk, "decline");
-      await roll(aurra);
-      await move(aurra, "h2", "h1");
-      await roll(bossk);
-      await move(bossk, "a3", "d2");
-      await action(bossk, "decline");
+      await playOpening(aurra, bossk);
       await roll(aurra);
 
       // Aurra rolled 4: her piece on h1 cannot bear off with it. A click on it says why, in the rules' words.

@@ -8,56 +8,19 @@
  * Dice (the GM page's `?dice=`): order Han 90, Lando 10; the deal Han coins-10, Lando sabres-10,
  * Han coins-5, Lando sabres-5; the GM's shift rolls 1, 1, 100 (no shift) in rounds 1 to 3.
  */
-import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DECK_IDS } from "../../src/rules/sabacc/deck";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, type Standalone, startStandalone } from "./standalone";
+import { RESULTS, seatPeople, serveStandalone, tabsIn } from "./standalone";
+import { act, button, checkBoth, dice, quietRound, seat, standAndLockNothing, win } from "./true-sabacc";
 
 const PLAN: readonly (number | string)[] = [90, 10, "coins-10", "sabres-10", "coins-5", "sabres-5", 1, 1, 100];
-
-function dice(plan: readonly (number | string)[]): number[] {
-  const deck = [...DECK_IDS];
-  return plan.map((d) => {
-    if (typeof d === "number") return d;
-    const i = deck.indexOf(d);
-    deck.splice(i, 1);
-    return i + 1;
-  });
-}
 
 const TEXT = {
   en: { mark: "cheated in", twice: "Seen twice", announce: /twice/i },
   de: { mark: "eingeschummelt", twice: "Doppelt gesehen", announce: /zweimal|doppelt/i },
 } as const;
 
-let table: Standalone;
-
-const win = (page: Page): Locator => page.locator("[data-window]").first();
-const seat = (page: Page, s: string): Locator => win(page).locator(`[data-seat="${s}"]`);
-const button = (action: string, extra = ""): string => `[data-action="${action}"]${extra}`;
-
-async function markup(page: Page): Promise<string> {
-  return (await win(page).innerHTML()).replace(/ disabled=""/g, "");
-}
-
-/** Clicks in the front tab and waits until the window shows the move's result. */
-async function act(page: Page, selector: string): Promise<void> {
-  await page.bringToFront();
-  const target = win(page).locator(selector);
-  await target.waitFor();
-  const before = await markup(page);
-  await target.click();
-  await expect.poll(() => markup(page), { timeout: 10_000 }).not.toBe(before);
-}
-
-beforeAll(async () => {
-  table = await startStandalone();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
+const table = serveStandalone();
 
 for (const lang of ["en", "de"] as const) {
   const t = TEXT[lang];
@@ -66,22 +29,13 @@ for (const lang of ["en", "de"] as const) {
       "a duplicate is not announced at the show; only the GM's view marks the cheated card",
       { timeout: 240_000 },
       async () => {
-        const context = await table.browser.newContext({ viewport: { width: 1400, height: 900 } });
-        const open = async (query: string): Promise<Page> => {
-          const page = await context.newPage();
-          await page.goto(`${table.url}?${query}&lang=${lang}`);
-          await page.waitForSelector("[data-user]");
-          return page;
-        };
+        const { context, open } = await tabsIn(table(), lang);
         const gm = await open(`user=gm&dice=${dice(PLAN).join(",")}&botDelay=0`);
         const han = await open("user=player1");
         const lando = await open("user=player2");
         await gm.bringToFront();
         await gm.selectOption('select[name="gameId"]', "sabacc-true");
-        await gm.selectOption('select[name="seat0.userId"]', "player1");
-        await gm.fill('input[name="seat0.name"]', "Han");
-        await gm.selectOption('select[name="seat1.userId"]', "player2");
-        await gm.fill('input[name="seat1.name"]', "Lando");
+        await seatPeople(gm, { player1: "Han", player2: "Lando" });
         await gm.click('[data-page-action="lobby-create"]');
 
         await act(han, button("roll-order"));
@@ -91,23 +45,12 @@ for (const lang of ["en", "de"] as const) {
           await act(page, button("keep"));
         }
         // Rounds 1 to 3: stand, check, lock nothing; the GM's rolls make no shift.
-        for (let round = 1; round <= 3; round++) {
-          await act(han, button("stand"));
-          await act(lando, button("stand"));
-          await act(han, button("bet", '[data-amount="0"]'));
-          await act(lando, button("bet", '[data-amount="0"]'));
-          await act(han, button("lock", "[data-none]"));
-          await act(lando, button("lock", "[data-none]"));
-        }
+        for (let round = 1; round <= 3; round++) await quietRound(han, lando);
         // Round 4: Lando calls; the last round; then the cheat step.
-        await act(han, button("stand"));
-        await act(lando, button("stand"));
-        await act(han, button("lock", "[data-none]"));
-        await act(lando, button("lock", "[data-none]"));
+        await standAndLockNothing(han, lando);
         await act(han, button("bet", '[data-amount="0"]'));
         await act(lando, button("call"));
-        await act(han, button("bet", '[data-amount="0"]'));
-        await act(lando, button("bet", '[data-amount="0"]'));
+        await checkBoth(han, lando);
 
         // Han spends his three Luck/Force points on a 5 of Sabres: Lando holds that card, so it is a duplicate.
         await han.bringToFront();

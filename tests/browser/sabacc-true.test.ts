@@ -6,11 +6,11 @@
  * The GM page's `?dice=` scripts every die in order; deals are written below as the card they deal
  * and turned into the 1d(N) result that picks that card from the remaining deck.
  */
-import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DECK_IDS } from "../../src/rules/sabacc/deck";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, type Standalone, startStandalone } from "./standalone";
+import { RESULTS, seatPeople, serveStandalone } from "./standalone";
+import { act, button, checkBoth, dice, quietRound, seat, standAndLockNothing, win } from "./true-sabacc";
 
 /** Numbers are dice as they are; card ids are the deal that gives that card. */
 const PLAN: readonly (number | string)[] = [
@@ -31,66 +31,26 @@ const PLAN: readonly (number | string)[] = [
   "staves-1", // Sudden Demise: Han 22, Lando 21
 ];
 
-function dice(plan: readonly (number | string)[]): number[] {
-  const deck = [...DECK_IDS];
-  return plan.map((d) => {
-    if (typeof d === "number") return d;
-    const i = deck.indexOf(d);
-    deck.splice(i, 1);
-    return i + 1;
-  });
-}
-
-let table: Standalone;
+const table = serveStandalone();
 let gm: Page;
 let han: Page;
 let lando: Page;
 
-const win = (page: Page): Locator => page.locator("[data-window]").first();
-const seat = (page: Page, s: string): Locator => win(page).locator(`[data-seat="${s}"]`);
-
-/** The window's markup, without the buttons' disabled state (set while a move is on its way). */
-async function markup(page: Page): Promise<string> {
-  return (await win(page).innerHTML()).replace(/ disabled=""/g, "");
-}
-
-/** Clicks and waits until the window shows the move's result. */
-async function act(page: Page, selector: string): Promise<void> {
-  const button = win(page).locator(selector);
-  await button.waitFor();
-  const before = await markup(page);
-  await button.click();
-  await expect.poll(() => markup(page), { timeout: 10_000 }).not.toBe(before);
-}
-
 async function tick(page: Page, card: string): Promise<void> {
   await win(page).locator(`input[type="checkbox"][data-card="${card}"]`).check();
 }
-
-const button = (action: string, extra = ""): string => `[data-action="${action}"]${extra}`;
-
-beforeAll(async () => {
-  table = await startStandalone();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
 
 describe("standalone table: True Sabacc", () => {
   it(
     "a GM and two players play a match with a trade, a lock, a shift, a call and a Sudden Demise",
     { timeout: 240_000 },
     async () => {
-      gm = await table.open(`user=gm&dice=${dice(PLAN).join(",")}&botDelay=0`);
-      han = await table.open("user=player1");
-      lando = await table.open("user=player2");
+      gm = await table().open(`user=gm&dice=${dice(PLAN).join(",")}&botDelay=0`);
+      han = await table().open("user=player1");
+      lando = await table().open("user=player2");
 
       await gm.selectOption('select[name="gameId"]', "sabacc-true");
-      await gm.selectOption('select[name="seat0.userId"]', "player1");
-      await gm.fill('input[name="seat0.name"]', "Han");
-      await gm.selectOption('select[name="seat1.userId"]', "player2");
-      await gm.fill('input[name="seat1.name"]', "Lando");
+      await seatPeople(gm, { player1: "Han", player2: "Lando" });
       await gm.click('[data-page-action="lobby-create"]');
 
       await act(han, button("roll-order"));
@@ -139,20 +99,10 @@ describe("standalone table: True Sabacc", () => {
       expect(await seat(han, "seat-1").locator('[data-card="coins-9"]').count()).toBe(0);
 
       // Rounds 2 and 3: stand, check, lock nothing; no shift (the GM rolls 1, then 100).
-      for (let round = 2; round <= 3; round++) {
-        await act(han, button("stand"));
-        await act(lando, button("stand"));
-        await act(han, button("bet", '[data-amount="0"]'));
-        await act(lando, button("bet", '[data-amount="0"]'));
-        await act(han, button("lock", "[data-none]"));
-        await act(lando, button("lock", "[data-none]"));
-      }
+      for (let round = 2; round <= 3; round++) await quietRound(han, lando);
 
       // Round 4: locking comes before betting; Lando calls; one last round, then the reveal.
-      await act(han, button("stand"));
-      await act(lando, button("stand"));
-      await act(han, button("lock", "[data-none]"));
-      await act(lando, button("lock", "[data-none]"));
+      await standAndLockNothing(han, lando);
       expect(await win(han).locator(button("call")).count()).toBe(1);
       await act(han, button("bet", '[data-amount="0"]'));
       await act(lando, button("call"));
@@ -164,8 +114,7 @@ describe("standalone table: True Sabacc", () => {
       expect(await win(han).innerHTML()).not.toMatch(/data-card="sabres-(12|8)"/);
       expect(await win(lando).innerHTML()).not.toMatch(/data-card="flasks-10"/);
       // The last round: each meets the bet again, the caller last (the bet was 0, so 0 again).
-      await act(han, button("bet", '[data-amount="0"]'));
-      await act(lando, button("bet", '[data-amount="0"]'));
+      await checkBoth(han, lando);
 
       // Nobody cheats.
       await act(han, button("no-cheat"));

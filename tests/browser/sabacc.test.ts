@@ -9,11 +9,11 @@
  *   hands: Han 15, rerolled to 20; Lando 20; Maz 5
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, type Standalone, startStandalone } from "./standalone";
+import { RESULTS, seatPeople, serveStandalone } from "./standalone";
 
-let table: Standalone;
+const table = serveStandalone();
 let gm: Page;
 let han: Page;
 let lando: Page;
@@ -21,28 +21,15 @@ let lando: Page;
 const seat = (page: Page, s: string) => page.locator(`[data-window] [data-seat="${s}"]`);
 const hand = (page: Page, s: string) => seat(page, s).locator("[data-hand]");
 
-beforeAll(async () => {
-  table = await startStandalone();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
-
 describe("standalone table: Super Simplified Sabacc", () => {
   it("a GM and two players play a whole match by clicking", async () => {
-    gm = await table.open("user=gm&dice=90,60,30,15,20,20,5&botDelay=0");
-    han = await table.open("user=player1");
-    lando = await table.open("user=player2");
+    gm = await table().open("user=gm&dice=90,60,30,15,20,20,5&botDelay=0");
+    han = await table().open("user=player1");
+    lando = await table().open("user=player2");
 
     // The lobby: three seats, the GM takes the third.
     await gm.selectOption('select[name="seatCount"]', "3");
-    await gm.selectOption('select[name="seat0.userId"]', "player1");
-    await gm.fill('input[name="seat0.name"]', "Han");
-    await gm.selectOption('select[name="seat1.userId"]', "player2");
-    await gm.fill('input[name="seat1.name"]', "Lando");
-    await gm.selectOption('select[name="seat2.userId"]', "gm");
-    await gm.fill('input[name="seat2.name"]', "Maz");
+    await seatPeople(gm, { player1: "Han", player2: "Lando", gm: "Maz" });
     await gm.screenshot({ path: `${RESULTS}/sabacc-lobby.png` });
     await expectAccessible(gm, `${RESULTS}/sabacc-lobby.png`);
     await gm.click('[data-page-action="lobby-create"]');
@@ -132,7 +119,7 @@ describe("standalone table: Super Simplified Sabacc", () => {
   it("a reload of any tab, the host's included, resumes the table where it was", async () => {
     await han.reload();
     await expect.poll(() => han.locator("[data-window] [data-winner]").count()).toBe(2);
-    await gm.goto(`${table.url}?user=gm`);
+    await gm.goto(`${table().url}?user=gm`);
     await expect.poll(() => gm.locator("[data-window] [data-winner]").count()).toBe(2);
     await lando.reload();
     await expect.poll(() => hand(lando, "seat-1").getAttribute("data-hand")).toBe("20");

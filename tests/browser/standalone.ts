@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { type AddressInfo } from "node:net";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
 import { type ViteDevServer, createServer } from "vite";
+import { afterAll, beforeAll } from "vitest";
 
 export const RESULTS = "test-results";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -57,4 +58,54 @@ export async function startStandalone(): Promise<Standalone> {
       if (errors.length > 0) throw new Error(`Errors in pages:\n${errors.join("\n")}`);
     },
   };
+}
+
+/**
+ * Serves the standalone table for the calling file's tests and closes it after them (failing on
+ * any page error); the returned function gives the table once it is served.
+ */
+export function serveStandalone(): () => Standalone {
+  let table: Standalone | undefined;
+  beforeAll(async () => {
+    table = await startStandalone();
+  });
+  afterAll(async () => {
+    await table?.close();
+  });
+  return () => {
+    if (!table) throw new Error("the standalone table is not served yet");
+    return table;
+  };
+}
+
+/** A browser context of its own (its tabs share one BroadcastChannel: a table apart) whose pages open in `lang`. */
+export async function tabsIn(
+  table: Standalone,
+  lang: string,
+): Promise<{ context: BrowserContext; open(query: string): Promise<Page> }> {
+  const context = await table.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  return {
+    context,
+    async open(query) {
+      const page = await context.newPage();
+      await page.goto(`${table.url}?${query}&lang=${lang}`);
+      await page.waitForSelector("[data-user]");
+      return page;
+    },
+  };
+}
+
+/** Seats people in the lobby's first seats, in order: each seat a person, with its user and its name. */
+export async function seatPeople(gm: Page, people: Readonly<Record<string, string>>): Promise<void> {
+  for (const [i, [user, name]] of Object.entries(people).entries()) {
+    await gm.selectOption(`select[name="seat${i}.kind"]`, "person");
+    await gm.selectOption(`select[name="seat${i}.userId"]`, user);
+    await gm.fill(`input[name="seat${i}.name"]`, name);
+  }
+}
+
+/** Opens the GM's page (bots without delay), then the pages of player1 and player2. */
+export async function openGmAndTwoPlayers(table: Standalone): Promise<{ gm: Page; first: Page; second: Page }> {
+  const gm = await table.open("user=gm&botDelay=0");
+  return { gm, first: await table.open("user=player1"), second: await table.open("user=player2") };
 }

@@ -13,13 +13,13 @@
  * stopwatch, the player's window shows the time run, ticking up. Screenshots in test-results/.
  */
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { placementOfPiece } from "../../src/apps/ubongo/context";
 import { type TilePlacement, orientShape } from "../../src/apps/board/placement";
 import { type TileId, solveBoard } from "../../src/rules/ubongo";
-import { RESULTS, type Standalone, startStandalone } from "./standalone";
+import { RESULTS, seatPeople, serveStandalone } from "./standalone";
 
-let table: Standalone;
+const table = serveStandalone();
 let gm: Page;
 let rey: Page;
 let finn: Page;
@@ -122,27 +122,16 @@ async function layByMouse(page: Page, p: TilePlacement): Promise<void> {
   expect(await tile.getAttribute("data-rotation")).toBe(String(p.rotation));
 }
 
-beforeAll(async () => {
-  table = await startStandalone();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
-
 describe("standalone table: Ubongo", () => {
   it("two players race a round, laying tiles with the keyboard and the mouse; the first to call Ubongo! scores most; a finger's drag survives a redraw", async () => {
     const ones = Array.from({ length: 400 }, () => 1);
-    gm = await table.open(`user=gm&dice=${ones.join(",")}&botDelay=0`);
+    gm = await table().open(`user=gm&dice=${ones.join(",")}&botDelay=0`);
     await front(gm);
-    rey = await table.open("user=player1");
-    finn = await table.open("user=player2");
+    rey = await table().open("user=player1");
+    finn = await table().open("user=player2");
 
     await gm.selectOption('select[name="gameId"]', "ubongo");
-    await gm.selectOption('select[name="seat0.userId"]', "player1");
-    await gm.fill('input[name="seat0.name"]', "Rey");
-    await gm.selectOption('select[name="seat1.userId"]', "player2");
-    await gm.fill('input[name="seat1.name"]', "Finn");
+    await seatPeople(gm, { player1: "Rey", player2: "Finn" });
     await gm.screenshot({ path: `${RESULTS}/ubongo-lobby.png` });
     await gm.click('[data-page-action="lobby-create"]');
 
@@ -199,7 +188,7 @@ describe("standalone table: Ubongo", () => {
     // Its first square on the board's first square: the tile lies on the board.
     const target = { x: firstCell[0] - shape[0]!.x, y: firstCell[1] - shape[0]!.y };
     const grab = { x: (Math.max(...shape.map((c) => c.x)) + 1) / 2, y: (Math.max(...shape.map((c) => c.y)) + 1) / 2 };
-    const touch = await table.context.newCDPSession(finn);
+    const touch = await table().context.newCDPSession(finn);
     const finger = async (
       type: "touchStart" | "touchMove" | "touchEnd",
       at: { x: number; y: number } | null,
@@ -244,9 +233,9 @@ describe("standalone table: Ubongo", () => {
     const ones = Array.from({ length: 400 }, () => 1);
     // One GM page hosts the tables: the race's GM page gives way to this one.
     if (gm && !gm.isClosed()) await gm.close();
-    gm = await table.open(`user=gm&dice=${ones.join(",")}`);
+    gm = await table().open(`user=gm&dice=${ones.join(",")}`);
     const host = gm;
-    const player = await table.open("user=player1");
+    const player = await table().open("user=player1");
     for (const page of [host, player]) await page.setViewportSize({ width: 1024, height: 768 });
     await front(host);
     await host.selectOption('select[name="gameId"]', "ubongo");
@@ -283,8 +272,8 @@ describe("standalone table: Ubongo", () => {
   it("solo against the stopwatch: the player's window shows the time run as a timer, ticking up every second", async () => {
     // One GM page hosts the tables: the last test's gives way to this one.
     if (gm && !gm.isClosed()) await gm.close();
-    gm = await table.open("user=gm");
-    const player = await table.open("user=player3");
+    gm = await table().open("user=gm");
+    const player = await table().open("user=player3");
     await front(gm);
     await gm.selectOption('select[name="gameId"]', "ubongo-solo");
     await gm.selectOption('select[name="option.mode"]', "count");

@@ -11,70 +11,34 @@
  *   A 3 (d2→g2, an Esk: Esk move g2→h2)   B 0 (no move: passes)   A 2 (h1→off: the exact roll bears off)
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, type Standalone, startStandalone } from "./standalone";
+import { OPENING_ROLLS, action, front, move, playOpening, roll, rollDice, square, win } from "./seven-ulwan";
+import { RESULTS, seatPeople, serveStandalone } from "./standalone";
 
-const ROLLS = [4, 4, 4, 4, 1, 4, 4, 4, 4, 4, 3, 0, 2];
-const DICE = ROLLS.flatMap((n) => [1, 2, 3, 4].map((i) => (i <= n ? 2 : 1)));
+const ROLLS = [...OPENING_ROLLS, 4, 4, 4, 4, 3, 0, 2];
+const DICE = rollDice(ROLLS);
 
-let table: Standalone;
+const table = serveStandalone();
 let gm: Page;
 let aurra: Page;
 let bossk: Page;
 let watcher: Page;
 
-const win = (page: Page) => page.locator('[data-window][data-game="seven-ulwan"]');
-const square = (page: Page, id: string) => win(page).locator(`[data-board] [data-square="${id}"]`);
-
-/** Background tabs get few animation frames, and clicks wait for them: act in the front tab. */
-async function front(page: Page): Promise<void> {
-  await page.bringToFront();
-}
-
-async function roll(page: Page): Promise<void> {
-  await front(page);
-  await win(page).locator('[data-action="roll"]').click();
-}
-
-async function action(page: Page, name: string): Promise<void> {
-  await front(page);
-  await win(page).locator(`[data-action="${name}"]`).click();
-}
-
-/** The board's two clicks: a piece (or the waiting pieces), then a square marked as its destination. */
-async function move(page: Page, from: string, to: string): Promise<void> {
-  await front(page);
-  await square(page, from).and(page.locator("[data-selectable]")).click();
-  await expect.poll(() => square(page, to).getAttribute("data-destination")).toBe("");
-  await square(page, to).click();
-}
-
 async function pieceOn(page: Page, id: string): Promise<string | null> {
   return square(page, id).getAttribute("data-piece");
 }
 
-beforeAll(async () => {
-  table = await startStandalone();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
-
 describe("standalone table: Seven Ulwan", () => {
   it("two players click through a bounce, a Forn capture, an Esk move and an exact bear-off while a spectator bets", async () => {
-    gm = await table.open(`user=gm&dice=${DICE.join(",")}&botDelay=0`);
+    gm = await table().open(`user=gm&dice=${DICE.join(",")}&botDelay=0`);
     await front(gm);
-    aurra = await table.open("user=player1");
-    bossk = await table.open("user=player2");
-    watcher = await table.open("user=player3");
+    aurra = await table().open("user=player1");
+    bossk = await table().open("user=player2");
+    watcher = await table().open("user=player3");
 
     await gm.selectOption('select[name="gameId"]', "seven-ulwan");
-    await gm.selectOption('select[name="seat0.userId"]', "player1");
-    await gm.fill('input[name="seat0.name"]', "Aurra");
-    await gm.selectOption('select[name="seat1.userId"]', "player2");
-    await gm.fill('input[name="seat1.name"]', "Bossk");
+    await seatPeople(gm, { player1: "Aurra", player2: "Bossk" });
     await gm.screenshot({ path: `${RESULTS}/ulwan-lobby.png` });
     await expectAccessible(gm, `${RESULTS}/ulwan-lobby.png`);
     await gm.click('[data-page-action="lobby-create"]');
@@ -99,26 +63,9 @@ describe("standalone table: Seven Ulwan", () => {
     await watcher.screenshot({ path: `${RESULTS}/ulwan-spectator-bet.png` });
     await expectAccessible(watcher, `${RESULTS}/ulwan-spectator-bet.png`);
 
-    // Aurra: 4, a new piece onto a1 (a Cresh), buys the extra roll twice, runs to h2.
-    await roll(aurra);
-    await move(aurra, "hand", "a1");
-    await action(aurra, "buy-roll");
-    await roll(aurra);
-    await move(aurra, "a1", "d2");
-    await action(aurra, "buy-roll");
-    await roll(aurra);
-    await move(aurra, "d2", "h2");
-    // Bossk: a piece onto a3; declines the extra roll.
-    await roll(bossk);
-    await move(bossk, "hand", "a3");
-    await action(bossk, "decline");
-    // Aurra: 1, h2 → h1, her Forn.
-    await roll(aurra);
-    await move(aurra, "h2", "h1");
-    // Bossk: a3 → d2, the shared Cresh.
-    await roll(bossk);
-    await move(bossk, "a3", "d2");
-    await action(bossk, "decline");
+    // Aurra: 4, a new piece onto a1 (a Cresh), buys the extra roll twice, runs to h2. Bossk: a piece
+    // onto a3; declines the extra roll. Aurra: 1, h2 → h1, her Forn. Bossk: a3 → d2, the shared Cresh.
+    await playOpening(aurra, bossk);
     await expect.poll(() => pieceOn(aurra, "d2")).toBe("1");
     // Aurra: a new piece, the extra roll, then a1 → d2: holding the Forn, she knocks Bossk off the Cresh.
     await roll(aurra);

@@ -6,10 +6,10 @@
  * Screenshots in test-results/.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESULTS, type Standalone, startStandalone } from "./standalone";
+import { beforeAll, describe, expect, it } from "vitest";
+import { RESULTS, openGmAndTwoPlayers, seatPeople, serveStandalone } from "./standalone";
 
-let table: Standalone;
+const table = serveStandalone();
 let gm: Page;
 let ana: Page;
 let bo: Page;
@@ -26,12 +26,7 @@ async function front(page: Page): Promise<void> {
 async function createTable(game: string, options: Record<string, string | boolean>): Promise<void> {
   await front(gm);
   await gm.selectOption('select[name="gameId"]', game);
-  await gm.selectOption('select[name="seat0.kind"]', "person");
-  await gm.selectOption('select[name="seat0.userId"]', "player1");
-  await gm.fill('input[name="seat0.name"]', "Ana");
-  await gm.selectOption('select[name="seat1.kind"]', "person");
-  await gm.selectOption('select[name="seat1.userId"]', "player2");
-  await gm.fill('input[name="seat1.name"]', "Bo");
+  await seatPeople(gm, { player1: "Ana", player2: "Bo" });
   // The lobby draws every option of the schema: the draws, the paired match and the game's own.
   const own: Record<string, string[]> = {
     takat: [],
@@ -87,16 +82,7 @@ async function toAct(game: string, done: number): Promise<Page> {
   return (await status(ana, game))?.includes("Ana") ? ana : bo;
 }
 
-beforeAll(async () => {
-  table = await startStandalone();
-  gm = await table.open("user=gm&botDelay=0");
-  ana = await table.open("user=player1");
-  bo = await table.open("user=player2");
-});
-
-afterAll(async () => {
-  await table?.close();
-});
+beforeAll(async () => ({ gm, first: ana, second: bo } = await openGmAndTwoPlayers(table())));
 
 describe("standalone table: the unequal-forces games", () => {
   it("Takat as a paired match: entering and stacking by clicking, a just-moved piece explained, the return game, the match score", async () => {

@@ -20,13 +20,11 @@ import type { TableClient } from "../../src/table/client";
 import { emptyEvent } from "../../src/table/ledger";
 import type { HostReply } from "../../src/table/protocol";
 import { type FakeWorld, Roles, directoryOf, fakeUser, fakeWorld, playerClient } from "./standins";
+import { removeFoundryGlobals, settleAll, startRuntime } from "./world";
 
 const GAME = "sabacc-super-simplified";
 
-afterEach(() => {
-  const g = globalThis as unknown as Record<string, unknown>;
-  for (const k of ["game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG"]) delete g[k];
-});
+afterEach(() => removeFoundryGlobals());
 
 /** Hand-overs in these tests do not wait long for an incoming GM's key (runtime.ts, HANDOVER_WAIT_MS). */
 const QUICK = { handoverWaitMs: 100, deadlineMs: 1000 };
@@ -40,11 +38,27 @@ async function gmWorld(keys = new MemoryKeyStore(), world?: FakeWorld) {
       fakeUser("bob", "Bob", false),
       fakeUser("carol", "Carol", false),
     ]);
-  w.install("gm");
-  const runtime = new CantinaRuntime(keys, QUICK);
-  runtime.registerSocket();
-  await runtime.start();
-  return { world: w, runtime, keys };
+  return { world: w, runtime: await startRuntime(w, "gm", keys, QUICK), keys };
+}
+
+/** Two GMs ("gm" and "gm2"), alice and bob. */
+function twoGMs(): FakeWorld {
+  return fakeWorld([
+    fakeUser("gm", "GM", true),
+    fakeUser("gm2", "Second GM", true),
+    fakeUser("alice", "Alice", false),
+    fakeUser("bob", "Bob", false),
+  ]);
+}
+
+/** The Gamemaster ("gm", role 4) and an Assistant GM ("agm", role 3, whose id sorts first), alice and bob. */
+function gamemasterAndAssistant(): FakeWorld {
+  return fakeWorld([
+    fakeUser("gm", "GM", true, Roles.gamemaster),
+    fakeUser("agm", "Assistant", true, Roles.assistant),
+    fakeUser("alice", "Alice", false),
+    fakeUser("bob", "Bob", false),
+  ]);
 }
 
 async function players(world: FakeWorld, ids: string[]) {
@@ -53,10 +67,9 @@ async function players(world: FakeWorld, ids: string[]) {
   return out;
 }
 
-async function settleAll(runtime: CantinaRuntime, ps: Record<string, Awaited<ReturnType<typeof playerClient>>>) {
-  await runtime.settle();
-  for (const p of Object.values(ps)) await p.transport.settled();
-}
+/** The runtime's work done and each of `ps` up to date. */
+const settlePlayers = (runtime: CantinaRuntime, ps: Record<string, Awaited<ReturnType<typeof playerClient>>>) =>
+  settleAll(runtime, Object.values(ps));
 
 async function openTable(runtime: CantinaRuntime): Promise<string> {
   const reply = await runtime.client!.create({
@@ -80,7 +93,7 @@ async function play(
 ) {
   const order: SuperSimplifiedMove["type"][] = ["roll-order", "roll-hand", "keep", "bet"];
   for (let step = 0; step < 60; step++) {
-    await settleAll(runtime, ps);
+    await settlePlayers(runtime, ps);
     const gmView = runtime.client!.tables.get(tableId)!.view as SuperSimplifiedView;
     if (until(gmView)) return;
     let moved = false;
@@ -127,7 +140,7 @@ describe("socket handler", () => {
     const { world, runtime } = await gmWorld();
     const ps = await players(world, ["alice", "bob", "carol"]);
     const tableId = await openTable(runtime);
-    await settleAll(runtime, ps);
+    await settlePlayers(runtime, ps);
 
     // Carol (no seat) asks to move: refused.
     const refused = await ps.carol!.client.move(tableId, { type: "roll-order" });
@@ -155,7 +168,7 @@ describe("socket handler", () => {
     const { world, runtime } = await gmWorld();
     const ps = await players(world, ["alice", "bob"]);
     const tableId = await openTable(runtime);
-    await settleAll(runtime, ps);
+    await settlePlayers(runtime, ps);
     const writes = world.wire.settings.length;
     world.users[0]!.active = false;
     const reply: HostReply = await ps.alice!.client.move(tableId, { type: "roll-order" });
@@ -168,10 +181,7 @@ describe("no GM", () => {
   it("a player who starts with no GM connected is told so, once", async () => {
     const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false)]);
     world.users[0]!.active = false;
-    world.install("alice");
-    const runtime = new CantinaRuntime(new MemoryKeyStore(), QUICK);
-    runtime.registerSocket();
-    await runtime.start();
+    const runtime = await startRuntime(world, "alice", new MemoryKeyStore(), QUICK);
     await runtime.refreshAuthority();
     expect(world.wire.notifications).toEqual([{ kind: "warn", text: "CANTINA.Error.NoHost" }]);
     expect(runtime.isHost).toBe(false);
@@ -298,9 +308,9 @@ describe("storage", () => {
     const first = await gmWorld(keys);
     const ps = await players(first.world, ["alice", "bob"]);
     const tableId = await openTable(first.runtime);
-    await settleAll(first.runtime, ps);
+    await settlePlayers(first.runtime, ps);
     expect(await ps.alice!.client.move(tableId, { type: "roll-order" })).toMatchObject({ ok: true });
-    await settleAll(first.runtime, ps);
+    await settlePlayers(first.runtime, ps);
     const before = first.runtime.host!.record(tableId)!;
     expect(storedTable(first.world, tableId)).toBeDefined();
 
@@ -333,7 +343,7 @@ describe("a settings write the server refuses", () => {
     const { world, runtime } = await gmWorld(new MemoryKeyStore());
     const ps = await players(world, ["alice", "bob"]);
     const tableId = await openTable(runtime);
-    await settleAll(runtime, ps);
+    await settlePlayers(runtime, ps);
     const stored = JSON.stringify(vaultOf(world));
     // As Foundry refuses an Assistant GM without the "modify configuration settings" permission.
     const settings = (globalThis as unknown as { game: { settings: { set: unknown } } }).game.settings;
@@ -344,7 +354,7 @@ describe("a settings write the server refuses", () => {
       ok: false,
       error: { code: "CANTINA.Error.StoreFailed", params: { reason: "User lacks permission to update Setting" } },
     });
-    await settleAll(runtime, ps);
+    await settlePlayers(runtime, ps);
     expect(JSON.stringify(vaultOf(world))).toBe(stored);
     expect(runtime.host!.record(tableId)!.version).toBe(0);
     expect(world.wire.notifications).toContainEqual({
@@ -409,12 +419,7 @@ describe("a stored ledger this browser cannot open", () => {
   });
 
   it("a GM on a new browser can host it once a GM who can open it has hosted while they were connected", async () => {
-    const world = fakeWorld([
-      fakeUser("gm", "GM", true),
-      fakeUser("gm2", "Second GM", true),
-      fakeUser("alice", "Alice", false),
-      fakeUser("bob", "Bob", false),
-    ]);
+    const world = twoGMs();
     const keysA = new MemoryKeyStore();
     const a = await gmWorld(keysA, world);
     expect(await a.runtime.client!.createEvent("Nova night", 5000)).toMatchObject({ ok: true });
@@ -423,10 +428,7 @@ describe("a stored ledger this browser cannot open", () => {
 
     // The second GM, alone, on a browser whose key nothing stored was sealed for: locked, warned.
     world.users[0]!.active = false;
-    world.install("gm2");
-    const b = new CantinaRuntime(new MemoryKeyStore(), QUICK);
-    b.registerSocket();
-    await b.start();
+    const b = await startRuntime(world, "gm2", new MemoryKeyStore(), QUICK);
     expect(b.isHost).toBe(true);
     expect(
       world.wire.notifications.filter((n) => n.text.startsWith("CANTINA.Foundry.Notify.LedgerUnreadable")),
@@ -587,12 +589,7 @@ describe("secrets on the wire", () => {
   });
 
   it("a second GM's key lets them open the stored tables (every record is sealed for each GM)", async () => {
-    const world = fakeWorld([
-      fakeUser("gm", "GM", true),
-      fakeUser("gm2", "Second GM", true),
-      fakeUser("alice", "Alice", false),
-      fakeUser("bob", "Bob", false),
-    ]);
+    const world = twoGMs();
     const gm2 = await Sealer.create("gm2", await generateKeyPair());
     await world.users[1]!.setFlag("cantina-games", "publicKey", gm2.publicJwk);
     const { runtime } = await gmWorld(new MemoryKeyStore(), world);
@@ -605,12 +602,7 @@ describe("secrets on the wire", () => {
 
 describe("a GM who publishes a key later", () => {
   it("can open the stored tables once the host seals them again", async () => {
-    const world = fakeWorld([
-      fakeUser("gm", "GM", true),
-      fakeUser("gm2", "Second GM", true),
-      fakeUser("alice", "Alice", false),
-      fakeUser("bob", "Bob", false),
-    ]);
+    const world = twoGMs();
     const { runtime } = await gmWorld(new MemoryKeyStore(), world);
     const tableId = await openTable(runtime);
     await runtime.settle();
@@ -628,12 +620,7 @@ describe("several GMs", () => {
   it("exactly one hosts; when it leaves, the next GM restores the tables from storage", async () => {
     const keys1 = new MemoryKeyStore();
     const keys2 = new MemoryKeyStore();
-    const world = fakeWorld([
-      fakeUser("gm", "GM", true),
-      fakeUser("gm2", "Second GM", true),
-      fakeUser("alice", "Alice", false),
-      fakeUser("bob", "Bob", false),
-    ]);
+    const world = twoGMs();
     // The second GM's client starts first (its key is published) but is not the authority.
     world.install("gm2");
     const second = new CantinaRuntime(keys2, QUICK);
@@ -690,17 +677,12 @@ describe("socket requests with a deadline (issue 9)", () => {
 describe("a GM who changes browser (issue 9)", () => {
   it("the host waits for the incoming GM's key and seals everything for it before stepping down", async () => {
     // The Gamemaster (role 4) outranks the Assistant GM (role 3) whatever their ids.
-    const world = fakeWorld([
-      fakeUser("gm", "GM", true, Roles.gamemaster),
-      fakeUser("agm", "Assistant", true, Roles.assistant),
-      fakeUser("alice", "Alice", false),
-      fakeUser("bob", "Bob", false),
-    ]);
+    const world = gamemasterAndAssistant();
     world.users[0]!.active = false;
-    world.install("agm");
-    const assistant = new CantinaRuntime(new MemoryKeyStore(), { handoverWaitMs: 5000, deadlineMs: 1000 });
-    assistant.registerSocket();
-    await assistant.start();
+    const assistant = await startRuntime(world, "agm", new MemoryKeyStore(), {
+      handoverWaitMs: 5000,
+      deadlineMs: 1000,
+    });
     expect(assistant.isHost).toBe(true);
     const tableId = await openTable(assistant);
     expect((await assistant.client!.createEvent("Outer Rim night", 1000)).ok).toBe(true);
@@ -734,16 +716,11 @@ describe("a GM who changes browser (issue 9)", () => {
   });
 
   it("a key from an earlier hand-over is never used for a later one (found by the browser test)", async () => {
-    const world = fakeWorld([
-      fakeUser("gm", "GM", true, Roles.gamemaster),
-      fakeUser("agm", "Assistant", true, Roles.assistant),
-      fakeUser("alice", "Alice", false),
-      fakeUser("bob", "Bob", false),
-    ]);
-    world.install("agm");
-    const assistant = new CantinaRuntime(new MemoryKeyStore(), { handoverWaitMs: 5000, deadlineMs: 1000 });
-    assistant.registerSocket();
-    await assistant.start();
+    const world = gamemasterAndAssistant();
+    const assistant = await startRuntime(world, "agm", new MemoryKeyStore(), {
+      handoverWaitMs: 5000,
+      deadlineMs: 1000,
+    });
     expect(assistant.isHost).toBe(false);
     // The GM reloads on their first browser: its hand-over reaches the Assistant, who does not host.
     const first = await Sealer.create("gm", await generateKeyPair());
@@ -803,10 +780,7 @@ describe("hand-over at a bot-vs-bot table", () => {
     const gm1 = await Sealer.create("gm", await loadOrCreateKeyPair(keys1, "test-world", "gm"));
     await world.users[0]!.setFlag("cantina-games", "publicKey", gm1.publicJwk);
     world.users[0]!.active = false;
-    world.install("gm2");
-    const second = new CantinaRuntime(new MemoryKeyStore(), QUICK);
-    second.registerSocket();
-    await second.start();
+    const second = await startRuntime(world, "gm2", new MemoryKeyStore(), QUICK);
     expect(second.isHost).toBe(true);
     const alice = await playerClient(world, "alice");
     const reply = await second.client!.create({
@@ -904,22 +878,14 @@ describe("the socket stand-in delivers as Foundry's server relays (issue 9)", ()
   });
 
   it("a late push from the GM who stepped down never takes a player's table back", async () => {
-    const world = fakeWorld([
-      fakeUser("gm", "GM", true),
-      fakeUser("gm2", "Second GM", true),
-      fakeUser("alice", "Alice", false),
-      fakeUser("bob", "Bob", false),
-    ]);
-    world.install("gm2");
-    const second = new CantinaRuntime(new MemoryKeyStore(), QUICK);
-    second.registerSocket();
-    await second.start();
+    const world = twoGMs();
+    const second = await startRuntime(world, "gm2", new MemoryKeyStore(), QUICK);
     const { runtime: first } = await gmWorld(new MemoryKeyStore(), world);
     await world.users[1]!.setFlag("cantina-games", "publicKey", second.sealer!.publicJwk);
     await first.onGMKeyChanged();
     const ps = await players(world, ["alice", "bob"]);
     const tableId = await openTable(first);
-    await settleAll(first, ps);
+    await settlePlayers(first, ps);
     // From now on the first GM's pushes reach the players late.
     world.network.delayMs = (_handler, _to, from) => (from === "gm" ? 400 : 0);
     const senders: string[] = [];
@@ -939,7 +905,7 @@ describe("the socket stand-in delivers as Foundry's server relays (issue 9)", ()
     expect((await ps.bob!.client.move(tableId, { type: "roll-order" })).ok).toBe(true);
     await second.settle();
     await world.pushesDelivered();
-    await settleAll(second, ps);
+    await settlePlayers(second, ps);
     // The first GM's push of version 1 came after the second GM's of version 2.
     expect(senders.lastIndexOf("gm")).toBeGreaterThan(senders.indexOf("gm2"));
     expect(senders.indexOf("gm2")).toBeGreaterThanOrEqual(0);

@@ -6,10 +6,6 @@
  * `:focus`, descendants, children (`>`), lists), `textContent`, `disabled`, `value`, `focus`, `addEventListener`.
  * Anything else in a selector throws, so a test cannot pass by matching nothing.
  */
-import Handlebars from "handlebars";
-import { readFileSync } from "node:fs";
-import en from "../../lang/en.json";
-import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 
 const VOID = new Set([
   "area",
@@ -288,21 +284,5 @@ export function parseHtml(html: string, rootTag = "section"): FakeElement {
   return root;
 }
 
-const i18n = dictionaryLocalizer(en);
-const hbs = Handlebars.create();
-hbs.registerHelper("localize", (key: unknown, options: { hash?: Record<string, string | number> }) => {
-  const hash = options?.hash ?? {};
-  return Object.keys(hash).length === 0 ? i18n.localize(String(key)) : i18n.format(String(key), hash);
-});
-const compiled = new Map<string, HandlebarsTemplateDelegate>();
-
-/** Renders a template as Foundry would load it: a path under modules/cantina-games/templates/ (or templates/). */
-export function renderTemplate(path: string, context: object): string {
-  const file = `templates/${path.replace(/^modules\/cantina-games\/templates\//, "")}`;
-  let template = compiled.get(file);
-  if (!template) {
-    template = hbs.compile(readFileSync(file, "utf8"));
-    compiled.set(file, template);
-  }
-  return template(context);
-}
+/** The templates the tests parse are rendered as the happy-dom windows render theirs (handlebars.ts). */
+export { renderTemplate } from "./handlebars";

@@ -9,66 +9,37 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
-import { MemoryKeyStore } from "../../src/foundry/keys";
 import type { CantinaRuntime } from "../../src/foundry/runtime";
-import { CantinaRuntime as Runtime } from "../../src/foundry/runtime";
 import { SEVEN_ID } from "../../src/rules/ulwan";
 import type { TableClient } from "../../src/table/client";
 import type { TableUpdate } from "../../src/table/protocol";
-import { type FoundryDom, installFoundryDom } from "./application";
-import { fakeUser, fakeWorld, playerClient } from "./standins";
+import type { FoundryDom } from "./application";
+import { playerClient } from "./standins";
+import { clientWindow, gmWorld, loadGameWindow, openTable, removeFoundryGlobals, settleAll } from "./world";
 
 let dom: FoundryDom;
 let GameWindow: typeof GameWindowClass;
 
-beforeAll(async () => {
-  dom = installFoundryDom();
-  ({ GameWindow } = await import("../../src/foundry/game-window"));
-});
+beforeAll(async () => ({ dom, GameWindow } = await loadGameWindow()));
 
-afterAll(() => {
-  const g = globalThis as unknown as Record<string, unknown>;
-  for (const k of ["foundry", "game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG"]) delete g[k];
-});
+afterAll(() => removeFoundryGlobals());
 
 async function setup(gameId: string, betting = false) {
-  const world = fakeWorld([
-    fakeUser("gm", "GM", true),
-    fakeUser("alice", "Alice", false),
-    fakeUser("bob", "Bob", false),
-    fakeUser("carol", "Carol", false),
-  ]);
   // The GM's client stays the current user: the host's pushes come from it. The windows show
   // their own client's updates (who renders them only changes the header's GM tools).
-  world.install("gm");
-  const runtime = new Runtime(new MemoryKeyStore());
-  runtime.registerSocket();
-  await runtime.start();
+  const { world, runtime } = await gmWorld(["alice", "bob", "carol"]);
   const alice = await playerClient(world, "alice");
   const bob = await playerClient(world, "bob");
   const carol = await playerClient(world, "carol");
-  const reply = await runtime.client!.create({
-    gameId,
-    seats: [
-      { kind: "person", userId: "alice", name: "Alice" },
-      { kind: "person", userId: "bob", name: "Bob" },
-    ],
-    options: {},
-    ...(betting ? { betting: { winnerShare: 5 } } : {}),
-  });
-  expect(reply).toMatchObject({ ok: true });
-  const tableId = (reply as { tableId: string }).tableId;
+  const tableId = await openTable(runtime, gameId, betting ? { betting: { winnerShare: 5 } } : {});
   // Joining the event is the GM's act: carol bets from the account the GM opens for her.
   const eventId = runtime.host!.record(tableId)!.eventId;
   expect((await runtime.client!.joinEvent(eventId, "carol", "Carol")).ok).toBe(true);
-  const settle = async (): Promise<void> => {
-    await runtime.settle();
-    for (const c of [alice, bob, carol]) await c.transport.settled();
-  };
+  const settle = () => settleAll(runtime, [alice, bob, carol]);
   await settle();
   /** A window of `client`'s, re-rendered on its news as windows.ts does. */
   const windowFor = (client: TableClient) => {
-    const win = new GameWindow({ client } as unknown as CantinaRuntime, tableId);
+    const win = clientWindow<GameWindowClass>(GameWindow, client, tableId);
     client.onChange(() => {
       const update = client.tables.get(tableId);
       if (update) win.refresh(update);

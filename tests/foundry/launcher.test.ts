@@ -6,13 +6,11 @@
  * proposals is accepted by the host, a closed-wallet Seven Ulwan table included.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MemoryKeyStore } from "../../src/foundry/keys";
-import { CantinaRuntime } from "../../src/foundry/runtime";
 import { SETTINGS, registerSettings } from "../../src/foundry/settings";
 import type * as WindowsModule from "../../src/foundry/windows";
 import { games } from "../../src/games";
 import { type BoardChoice, type LobbyState, defaultValues, lobbySpec } from "../../src/apps/table/lobby";
-import { fakeUser, fakeWorld } from "./standins";
+import { installBareApplication, removeFoundryGlobals, startRuntime, worldOf } from "./world";
 
 class FakeApplication {
   static PARTS: Record<string, { template: string }> = {};
@@ -43,34 +41,16 @@ function numericOptions(gameId: string, anteScale = 100): Record<string, number>
 let windows: typeof WindowsModule;
 
 beforeAll(async () => {
-  (globalThis as unknown as Record<string, unknown>).foundry = {
-    applications: {
-      api: {
-        ApplicationV2: FakeApplication,
-        HandlebarsApplicationMixin: <T>(base: T) => base,
-        DialogV2: { confirm: async () => true },
-      },
-    },
-  };
+  installBareApplication(FakeApplication);
   windows = await import("../../src/foundry/windows");
 });
 
-afterAll(() => {
-  const g = globalThis as unknown as Record<string, unknown>;
-  for (const k of ["foundry", "game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG"]) delete g[k];
-});
+afterAll(() => removeFoundryGlobals());
 
 async function setup(settings: Record<string, unknown> = {}) {
-  const world = fakeWorld([
-    fakeUser("gm", "GM", true),
-    fakeUser("alice", "Alice", false),
-    fakeUser("bob", "Bob", false),
-  ]);
+  const world = worldOf(["alice", "bob"]);
   for (const [k, v] of Object.entries(settings)) world.settings.set(`cantina-games.${k}`, v);
-  world.install("gm");
-  const runtime = new CantinaRuntime(new MemoryKeyStore());
-  runtime.registerSocket();
-  await runtime.start();
+  const runtime = await startRuntime(world, "gm");
   const launcher = (gameId: string) =>
     new windows.Launcher(runtime, {} as WindowsModule.WindowManager, gameId) as unknown as LauncherInternals;
   return { world, runtime, launcher };

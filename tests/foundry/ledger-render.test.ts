@@ -6,43 +6,28 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
-import { MemoryKeyStore } from "../../src/foundry/keys";
 import type { LedgerWindow as LedgerWindowClass } from "../../src/foundry/ledger-window";
-import { CantinaRuntime } from "../../src/foundry/runtime";
-import { type FoundryDom, installFoundryDom } from "./application";
-import { fakeUser, fakeWorld, playerClient } from "./standins";
+import type { FoundryDom } from "./application";
+import { playerClient } from "./standins";
+import { clientWindow, gmWorld, loadGameWindow, openTable, removeFoundryGlobals, settleAll } from "./world";
 
 let dom: FoundryDom;
 let LedgerWindow: typeof LedgerWindowClass;
 let GameWindow: typeof GameWindowClass;
 
 beforeAll(async () => {
-  dom = installFoundryDom();
+  ({ dom, GameWindow } = await loadGameWindow());
   ({ LedgerWindow } = await import("../../src/foundry/ledger-window"));
-  ({ GameWindow } = await import("../../src/foundry/game-window"));
 });
 
-afterAll(() => {
-  const g = globalThis as unknown as Record<string, unknown>;
-  for (const k of ["foundry", "game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG"]) delete g[k];
-});
+afterAll(() => removeFoundryGlobals());
 
 async function setup() {
-  const world = fakeWorld([
-    fakeUser("gm", "GM", true),
-    fakeUser("alice", "Alice", false),
-    fakeUser("bob", "Bob", false),
-  ]);
-  world.install("gm");
-  const runtime = new CantinaRuntime(new MemoryKeyStore());
-  runtime.registerSocket();
-  await runtime.start();
+  const { world, runtime } = await gmWorld(["alice", "bob"]);
   const alice = await playerClient(world, "alice");
   const bob = await playerClient(world, "bob");
   const settle = async (): Promise<void> => {
-    await runtime.settle();
-    await alice.transport.settled();
-    await bob.transport.settled();
+    await settleAll(runtime, [alice, bob]);
     await new Promise((r) => setTimeout(r, 30));
   };
   return { world, runtime, alice, bob, settle };
@@ -66,15 +51,7 @@ describe("the ledger window and game forms on Foundry's render cycle", () => {
       return render(options);
     }) as typeof win.render;
 
-    const reply = await runtime.client!.create({
-      gameId: "sabacc-super-simplified",
-      seats: [
-        { kind: "person", userId: "alice", name: "Alice" },
-        { kind: "person", userId: "bob", name: "Bob" },
-      ],
-      options: {},
-    });
-    const tableId = (reply as { tableId: string }).tableId;
+    const tableId = await openTable(runtime, "sabacc-super-simplified");
     await settle();
     expect(renders).toBe(1); // seating the players is ledger news
     await alice.client.move(tableId, { type: "roll-order" });
@@ -107,15 +84,7 @@ describe("the ledger window and game forms on Foundry's render cycle", () => {
 
   it("Enter in a game's form runs its action, with no page reload", async () => {
     const { runtime, alice, bob, settle } = await setup();
-    const reply = await runtime.client!.create({
-      gameId: "sabacc-super-simplified",
-      seats: [
-        { kind: "person", userId: "alice", name: "Alice" },
-        { kind: "person", userId: "bob", name: "Bob" },
-      ],
-      options: {},
-    });
-    const tableId = (reply as { tableId: string }).tableId;
+    const tableId = await openTable(runtime, "sabacc-super-simplified");
     await settle();
     // Both play up to the bets (a move out of turn is refused and changes nothing).
     for (let round = 0; round < 3; round++)
@@ -123,7 +92,7 @@ describe("the ledger window and game forms on Foundry's render cycle", () => {
         for (const type of ["roll-order", "roll-hand", "keep"]) await player.client.move(tableId, { type });
     await settle();
     // Whoever bets first has the bet field.
-    const windows = [alice, bob].map((p) => new GameWindow({ client: p.client } as unknown as CantinaRuntime, tableId));
+    const windows = [alice, bob].map((p) => clientWindow<GameWindowClass>(GameWindow, p.client, tableId));
     for (const w of windows) await w.render({ force: true });
     const win = windows.find((w) => w.element.querySelector('form input[name="amount"]'))!;
     expect(win).toBeDefined();

@@ -5,10 +5,10 @@
  * ChatMessage, CONFIG). Its forms are stood in by FormData values.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MemoryKeyStore } from "../../src/foundry/keys";
-import { CantinaRuntime } from "../../src/foundry/runtime";
+import type { CantinaRuntime } from "../../src/foundry/runtime";
 import type { LedgerWindow as LedgerWindowClass } from "../../src/foundry/ledger-window";
-import { fakeUser, fakeWorld, playerClient } from "./standins";
+import { playerClient } from "./standins";
+import { gmWorld, installBareApplication, removeFoundryGlobals } from "./world";
 
 class FakeApplication {
   static PARTS: Record<string, { template: string }> = {};
@@ -34,22 +34,11 @@ type Actions = Record<string, (this: unknown) => Promise<void>>;
 let LedgerWindow: typeof LedgerWindowClass;
 
 beforeAll(async () => {
-  (globalThis as unknown as Record<string, unknown>).foundry = {
-    applications: {
-      api: {
-        ApplicationV2: FakeApplication,
-        HandlebarsApplicationMixin: <T>(base: T) => base,
-        DialogV2: { confirm: async () => true },
-      },
-    },
-  };
+  installBareApplication(FakeApplication);
   ({ LedgerWindow } = await import("../../src/foundry/ledger-window"));
 });
 
-afterAll(() => {
-  const g = globalThis as unknown as Record<string, unknown>;
-  for (const k of ["foundry", "game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG"]) delete g[k];
-});
+afterAll(() => removeFoundryGlobals());
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -70,15 +59,7 @@ async function act(
 }
 
 async function setup() {
-  const world = fakeWorld([
-    fakeUser("gm", "GM", true),
-    fakeUser("alice", "Alice", false),
-    fakeUser("bob", "Bob", false),
-  ]);
-  world.install("gm");
-  const runtime = new CantinaRuntime(new MemoryKeyStore());
-  runtime.registerSocket();
-  await runtime.start();
+  const { world, runtime } = await gmWorld(["alice", "bob"]);
   const alice = await playerClient(world, "alice");
   const win = new LedgerWindow(runtime) as unknown as LedgerInternals;
   await win.render();

@@ -12,8 +12,6 @@ import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { BoardContext } from "../../src/apps/board/context";
 import type { CanvasMoveIntent } from "../../src/apps/canvas/contract";
-import { MemoryKeyStore } from "../../src/foundry/keys";
-import { CantinaRuntime } from "../../src/foundry/runtime";
 import {
   BOARDS_Z_INDEX,
   GM_ONLY_KEY,
@@ -24,7 +22,6 @@ import {
   installSceneBoards,
 } from "../../src/foundry/scene-boards";
 import { boardFlagKey } from "../../src/foundry/scene-placement";
-import type { Random } from "../../src/rules/core";
 import {
   type ClientCanvas,
   type FakeContainer,
@@ -33,14 +30,10 @@ import {
   pointerAt,
   sceneServer,
 } from "./canvas-standins";
-import { fakeUser, fakeWorld, playerClient } from "./standins";
+import { playerClient } from "./standins";
+import { gmWorld, highestFaces, openTable, removeFoundryGlobals, settleAll } from "./world";
 
-const highest: Random = { die: (sides) => sides };
-
-afterAll(() => {
-  const g = globalThis as unknown as Record<string, unknown>;
-  for (const k of ["game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG", "canvas", "Hooks", "PIXI"]) delete g[k];
-});
+afterAll(() => removeFoundryGlobals("canvas", "Hooks", "PIXI"));
 
 /** A legal move on `board` as the canvas would send it: a lit destination and its source. */
 function legalIntent(board: BoardContext): CanvasMoveIntent {
@@ -56,31 +49,13 @@ function legalIntent(board: BoardContext): CanvasMoveIntent {
 }
 
 async function setup(gameId = "ulwan") {
-  const world = fakeWorld([
-    fakeUser("gm", "GM", true),
-    fakeUser("alice", "Alice", false),
-    fakeUser("bob", "Bob", false),
-    fakeUser("carol", "Carol", false),
-  ]);
-  world.install("gm");
-  const runtime = new CantinaRuntime(new MemoryKeyStore(), { random: () => highest });
-  runtime.registerSocket();
-  await runtime.start();
+  const { world, runtime } = await gmWorld(["alice", "bob", "carol"], { random: () => highestFaces });
   const players = {
     alice: await playerClient(world, "alice"),
     bob: await playerClient(world, "bob"),
     carol: await playerClient(world, "carol"),
   };
-  const reply = await runtime.client!.create({
-    gameId,
-    seats: [
-      { kind: "person", userId: "alice", name: "Aurra" },
-      { kind: "person", userId: "bob", name: "Bossk" },
-    ],
-    options: {},
-  });
-  expect(reply).toMatchObject({ ok: true });
-  const tableId = (reply as { tableId: string }).tableId;
+  const tableId = await openTable(runtime, gameId, { names: ["Aurra", "Bossk"] });
   const server = sceneServer(world, ["tavern", "road"]);
 
   // Each client: its canvas on the tavern, its boards wired to its own hooks (the GM's to the globals).
@@ -124,8 +99,7 @@ async function setup(gameId = "ulwan") {
     players[user].client.onChange(() => installed[user]!.boards.changed());
 
   const settle = async (): Promise<void> => {
-    await runtime.settle();
-    for (const p of Object.values(players)) await p.transport.settled();
+    await settleAll(runtime, Object.values(players));
     await server.delivered();
   };
   await settle();

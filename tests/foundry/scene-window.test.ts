@@ -6,14 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
-import { MemoryKeyStore } from "../../src/foundry/keys";
-import { CantinaRuntime } from "../../src/foundry/runtime";
 import { ScenePlacements } from "../../src/foundry/scene-boards";
 import { boardFlagKey } from "../../src/foundry/scene-placement";
-import type { Random } from "../../src/rules/core";
-import { type FoundryDom, installFoundryDom } from "./application";
+import type { FoundryDom } from "./application";
 import { sceneServer } from "./canvas-standins";
-import { fakeUser, fakeWorld, playerClient } from "./standins";
+import { playerClient } from "./standins";
+import { gmWorld, highestFaces, openTable, settleAll } from "./world";
+import { clientWindow, loadGameWindow, removeFoundryGlobals } from "./world";
 
 interface WindowInternals {
   element: HTMLElement;
@@ -23,41 +22,22 @@ interface WindowInternals {
 let GameWindow: typeof GameWindowClass;
 let dom: FoundryDom;
 
-beforeAll(async () => {
-  dom = installFoundryDom();
-  ({ GameWindow } = await import("../../src/foundry/game-window"));
-});
+beforeAll(async () => ({ dom, GameWindow } = await loadGameWindow()));
 
 afterAll(() => {
-  const g = globalThis as unknown as Record<string, unknown>;
-  for (const k of ["foundry", "game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG", "canvas"]) delete g[k];
+  removeFoundryGlobals("canvas");
   GameWindow.scenePlacements = null;
 });
 
-const highest: Random = { die: (sides) => sides };
-
 async function setup(gameId: string) {
-  const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false), fakeUser("bob", "B", false)]);
-  world.install("gm");
-  const runtime = new CantinaRuntime(new MemoryKeyStore(), { random: () => highest });
-  runtime.registerSocket();
-  await runtime.start();
+  const { world, runtime } = await gmWorld(["alice", "bob"], { random: () => highestFaces });
   const alice = await playerClient(world, "alice");
-  const reply = await runtime.client!.create({
-    gameId,
-    seats: [
-      { kind: "person", userId: "alice", name: "Aurra" },
-      { kind: "person", userId: "bob", name: "Bossk" },
-    ],
-    options: {},
-  });
-  const tableId = (reply as { tableId: string }).tableId;
+  const tableId = await openTable(runtime, gameId, { names: ["Aurra", "Bossk"] });
   const server = sceneServer(world, ["tavern"]);
   const gmCanvas = server.canvasFor("gm", "tavern");
   (globalThis as unknown as Record<string, unknown>).canvas = gmCanvas;
   GameWindow.scenePlacements = new ScenePlacements(runtime);
-  await runtime.settle();
-  await alice.transport.settled();
+  await settleAll(runtime, [alice]);
   const stored = () => server.flags("tavern")["cantina-games"]?.[boardFlagKey(tableId)];
   return { world, runtime, alice, tableId, server, stored };
 }
@@ -110,10 +90,7 @@ describe("the GM's scene board controls in the game window", () => {
   it("a player's window and a game without a board have no scene controls", async () => {
     const { world, runtime, alice, tableId } = await setup("ulwan");
     world.install("alice");
-    const mine = new GameWindow(
-      { client: alice.client } as unknown as CantinaRuntime,
-      tableId,
-    ) as unknown as WindowInternals;
+    const mine = clientWindow<WindowInternals>(GameWindow, alice.client, tableId);
     await mine.render({ force: true });
     expect(ops(mine)).toEqual([]);
     world.install("gm");

@@ -15,85 +15,41 @@ import type { TilePlacement } from "../../src/apps/board/placement";
 import { placementOfPiece } from "../../src/apps/ubongo/context";
 import { tickCountdowns } from "../../src/apps/core/countdown";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
-import { MemoryKeyStore } from "../../src/foundry/keys";
-import { CantinaRuntime } from "../../src/foundry/runtime";
+import type { CantinaRuntime } from "../../src/foundry/runtime";
 import type * as WindowsModule from "../../src/foundry/windows";
-import { type LobbyState, lobbySpec } from "../../src/apps/table/lobby";
-import type { Random } from "../../src/rules/core";
+import { lobbySpec } from "../../src/apps/table/lobby";
 import { type UbongoState, type UbongoView, solutionFor } from "../../src/rules/ubongo";
-import { type FoundryDom, installFoundryDom } from "./application";
-import { type FakeWorld, fakeUser, fakeWorld, playerClient } from "./standins";
+import type { FoundryDom } from "./application";
+import { playerClient } from "./standins";
+import type { GameWindowInternals, LauncherInternals } from "./world";
+import { gmWorld, highestFaces, openTable, settleAll } from "./world";
+import { clientWindow, drawAs, loadWindows, removeFoundryGlobals } from "./world";
 
-interface WindowInternals {
-  element: HTMLElement;
-  lastAction: Promise<void>;
-  render(options: { force: boolean }): Promise<unknown>;
+interface WindowInternals extends GameWindowInternals {
   refresh(update: unknown): void;
-}
-
-interface LauncherInternals {
-  lobby: LobbyState;
-  _prepareContext(): Promise<Record<string, unknown>>;
 }
 
 let GameWindow: typeof GameWindowClass;
 let windows: typeof WindowsModule;
 let dom: FoundryDom;
 
-beforeAll(async () => {
-  dom = installFoundryDom();
-  ({ GameWindow } = await import("../../src/foundry/game-window"));
-  windows = await import("../../src/foundry/windows");
-});
+beforeAll(async () => ({ dom, GameWindow, windows } = await loadWindows()));
 
-afterAll(() => {
-  const g = globalThis as unknown as Record<string, unknown>;
-  for (const k of ["foundry", "game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG"]) delete g[k];
-});
-
-/** Every die shows its highest face (the Crossguard: dark side, row 3); shuffles take the last card. */
-const highest: Random = { die: (sides) => sides };
+afterAll(() => removeFoundryGlobals());
 
 async function setup() {
-  const world = fakeWorld([
-    fakeUser("gm", "GM", true),
-    fakeUser("alice", "Alice", false),
-    fakeUser("bob", "Bob", false),
-  ]);
-  world.install("gm");
-  const runtime = new CantinaRuntime(new MemoryKeyStore(), { random: () => highest });
-  runtime.registerSocket();
-  await runtime.start();
+  // Highest faces: the Crossguard (dark side, row 3); shuffles take the last card.
+  const { world, runtime } = await gmWorld(["alice", "bob"], { random: () => highestFaces });
   const alice = await playerClient(world, "alice");
   const bob = await playerClient(world, "bob");
-  const settle = async (): Promise<void> => {
-    await runtime.settle();
-    await alice.transport.settled();
-    await bob.transport.settled();
-  };
+  const settle = () => settleAll(runtime, [alice, bob]);
   return { world, runtime, alice, bob, settle };
 }
 
 async function raceTable(runtime: CantinaRuntime, settle: () => Promise<void>): Promise<string> {
-  const reply = await runtime.client!.create({
-    gameId: "ubongo",
-    seats: [
-      { kind: "person", userId: "alice", name: "Aurra" },
-      { kind: "person", userId: "bob", name: "Bossk" },
-    ],
-    options: {},
-  });
-  expect(reply).toMatchObject({ ok: true });
+  const tableId = await openTable(runtime, "ubongo", { names: ["Aurra", "Bossk"] });
   await settle();
-  return (reply as { tableId: string }).tableId;
-}
-
-/** Renders the window as the user whose window it is; then the host goes on as the GM's client. */
-async function draw(world: FakeWorld, win: WindowInternals, user: string): Promise<HTMLElement> {
-  world.install(user);
-  await win.render({ force: true });
-  world.install("gm");
-  return win.element;
+  return tableId;
 }
 
 function key(el: Element, k: string): void {
@@ -153,20 +109,14 @@ describe("Ubongo in the Foundry window", () => {
   it("roll, lay the tiles with the keyboard, Ubongo!: the host accepts; the other player sees the board only after the round", async () => {
     const { world, runtime, alice, bob, settle } = await setup();
     const tableId = await raceTable(runtime, settle);
-    const aliceWin = new GameWindow(
-      { client: alice.client } as unknown as CantinaRuntime,
-      tableId,
-    ) as unknown as WindowInternals;
-    const bobWin = new GameWindow(
-      { client: bob.client } as unknown as CantinaRuntime,
-      tableId,
-    ) as unknown as WindowInternals;
+    const aliceWin = clientWindow<WindowInternals>(GameWindow, alice.client, tableId);
+    const bobWin = clientWindow<WindowInternals>(GameWindow, bob.client, tableId);
 
-    let root = await draw(world, aliceWin, "alice");
+    let root = await drawAs(world, aliceWin, "alice");
     dom.click(root.querySelector<HTMLButtonElement>('button[data-action="start"]')!);
     await aliceWin.lastAction;
     await settle();
-    root = await draw(world, aliceWin, "alice");
+    root = await drawAs(world, aliceWin, "alice");
     const view = alice.client.tables.get(tableId)!.view as UbongoView;
     expect(view.phase).toBe("solve");
     expect(view.side).toBe("dark");
@@ -184,7 +134,7 @@ describe("Ubongo in the Foundry window", () => {
     // Laying tiles sends nothing (no peeking): the host's table has not moved.
     await settle();
     expect(runtime.host!.record(tableId)!.version).toBe(version);
-    root = await draw(world, aliceWin, "alice");
+    root = await drawAs(world, aliceWin, "alice");
     expect(root.querySelector("[data-placement]")!.hasAttribute("data-complete")).toBe(true);
     dom.click(root.querySelector<HTMLButtonElement>('button[data-action="claim"]')!);
     await aliceWin.lastAction;
@@ -193,19 +143,19 @@ describe("Ubongo in the Foundry window", () => {
     expect(world.wire.notifications.filter((n) => n.kind === "warn")).toEqual([]);
 
     // Bob sees Aurra's place, not her board.
-    let bobRoot = await draw(world, bobWin, "bob");
+    let bobRoot = await drawAs(world, bobWin, "bob");
     expect(bobRoot.querySelector("[data-order]")?.textContent).toContain("Aurra");
     expect(bobRoot.querySelectorAll("[data-shown-board]").length).toBe(0);
     for (const p of solution(runtime, tableId, "seat-2", "dark")) {
       layByKeyboard(bobRoot, p);
       await bobWin.lastAction;
     }
-    bobRoot = await draw(world, bobWin, "bob");
+    bobRoot = await drawAs(world, bobWin, "bob");
     dom.click(bobRoot.querySelector<HTMLButtonElement>('button[data-action="claim"]')!);
     await bobWin.lastAction;
     await settle();
     // The round is over: both boards are shown, after the controls.
-    bobRoot = await draw(world, bobWin, "bob");
+    bobRoot = await drawAs(world, bobWin, "bob");
     const shown = [...bobRoot.querySelectorAll<HTMLElement>("[data-shown-board]")].map((b) => b.dataset.shownBoard);
     expect(shown.sort()).toEqual(["Aurra", "Bossk"]);
     const scores = [...bobRoot.querySelectorAll<HTMLElement>("tr[data-score]")].map((r) => r.dataset.score);
@@ -215,20 +165,17 @@ describe("Ubongo in the Foundry window", () => {
   it("a tile dragged with the pointer while the other player's Ubongo! redraws the window lands where it is let go", async () => {
     const { world, runtime, alice, bob, settle } = await setup();
     const tableId = await raceTable(runtime, settle);
-    const win = new GameWindow(
-      { client: alice.client } as unknown as CantinaRuntime,
-      tableId,
-    ) as unknown as WindowInternals;
+    const win = clientWindow<WindowInternals>(GameWindow, alice.client, tableId);
     // Re-rendered on its news, as windows.ts does.
     alice.client.onChange(() => {
       const update = alice.client.tables.get(tableId);
       if (update) win.refresh(update);
     });
-    let root = await draw(world, win, "alice");
+    let root = await drawAs(world, win, "alice");
     dom.click(root.querySelector<HTMLButtonElement>('button[data-action="start"]')!);
     await win.lastAction;
     await settle();
-    root = await draw(world, win, "alice");
+    root = await drawAs(world, win, "alice");
     /** happy-dom lays nothing out: the board's surface gets a rect of 1 px per unit after every render. */
     const measure = (): void => {
       const surface = root.querySelector<HTMLElement>("[data-board-surface]")!;
@@ -284,11 +231,8 @@ describe("Ubongo in the Foundry window", () => {
     expect(reply).toMatchObject({ ok: true });
     await settle();
     const tableId = (reply as { tableId: string }).tableId;
-    const win = new GameWindow(
-      { client: alice.client } as unknown as CantinaRuntime,
-      tableId,
-    ) as unknown as WindowInternals;
-    const root = await draw(world, win, "alice");
+    const win = clientWindow<WindowInternals>(GameWindow, alice.client, tableId);
+    const root = await drawAs(world, win, "alice");
     const watch = root.querySelector<HTMLElement>("[data-countdown-started-at]")!;
     expect(watch.getAttribute("role")).toBe("timer");
     expect(root.querySelector("[data-countdown-ends-at]")).toBeNull();
@@ -301,7 +245,7 @@ describe("Ubongo in the Foundry window", () => {
       expect((await alice.client.move(tableId, { type: "claim", pieces })).ok).toBe(true);
       await settle();
     }
-    const over = await draw(world, win, "alice");
+    const over = await drawAs(world, win, "alice");
     expect(alice.client.tables.get(tableId)!.table.over).toBe(true);
     expect(over.querySelector("[data-countdown-started-at]")).toBeNull();
   });

@@ -15,33 +15,28 @@ import { readFileSync, readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pairOf } from "../../src/apps/ulwan/context";
 import { bettingContext } from "../../src/apps/table/betting";
-import { MemoryKeyStore } from "../../src/foundry/keys";
-import { CantinaRuntime } from "../../src/foundry/runtime";
 import { games, markets } from "../../src/games";
-import { type BoardChoice, type LobbyState, boardChoices, lobbySpec } from "../../src/apps/table/lobby";
+import { type BoardChoice, boardChoices, lobbySpec } from "../../src/apps/table/lobby";
 import type { BoardField } from "../../src/rules/core";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
 import type * as WindowsModule from "../../src/foundry/windows";
-import type { Random } from "../../src/rules/core";
 import { BOARDS, SEVEN_ID, type UlwanMove, type UlwanView, sevenUlwanMarkets } from "../../src/rules/ulwan";
 import type { Book } from "../../src/table/betting";
 import type { TableClient } from "../../src/table/client";
 import type { TableUpdate } from "../../src/table/protocol";
-import { type FoundryDom, installFoundryDom } from "./application";
+import type { FoundryDom } from "./application";
 import { renderTemplate } from "./handlebars";
-import { type FakeWorld, fakeUser, fakeWorld, playerClient } from "./standins";
+import { playerClient } from "./standins";
+import type { GameWindowInternals, LauncherInternals } from "./world";
+import { gmWorld, highestFaces, openTable, settleAll } from "./world";
+import { clientWindow, drawAs, loadWindows, removeFoundryGlobals } from "./world";
 
-interface WindowInternals {
-  element: HTMLElement;
-  lastAction: Promise<void>;
-  render(options: { force: boolean }): Promise<unknown>;
+interface WindowInternals extends GameWindowInternals {
   _configureRenderParts(options: object): Record<string, { template: string }>;
   needsRender(update: TableUpdate): boolean;
 }
 
-interface LauncherInternals {
-  lobby: LobbyState;
-  _prepareContext(): Promise<Record<string, unknown>>;
+interface LauncherWithBoards extends LauncherInternals {
   boardChoices(): Promise<Record<string, BoardChoice[]>>;
 }
 
@@ -49,65 +44,25 @@ let GameWindow: typeof GameWindowClass;
 let windows: typeof WindowsModule;
 let dom: FoundryDom;
 
-beforeAll(async () => {
-  dom = installFoundryDom();
-  ({ GameWindow } = await import("../../src/foundry/game-window"));
-  windows = await import("../../src/foundry/windows");
-});
+beforeAll(async () => ({ dom, GameWindow, windows } = await loadWindows()));
 
-afterAll(() => {
-  const g = globalThis as unknown as Record<string, unknown>;
-  for (const k of ["foundry", "game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG"]) delete g[k];
-});
-
-/** Every die shows its highest face: 4d2>2 rolls 4, so the first player can always move. */
-const highest: Random = { die: (sides) => sides };
+afterAll(() => removeFoundryGlobals());
 
 async function setup(gameId: string, options: Record<string, unknown> = {}) {
-  const world = fakeWorld([
-    fakeUser("gm", "GM", true),
-    fakeUser("alice", "Alice", false),
-    fakeUser("bob", "Bob", false),
-    fakeUser("carol", "Carol", false),
-  ]);
-  world.install("gm");
-  const runtime = new CantinaRuntime(new MemoryKeyStore(), { random: () => highest });
-  runtime.registerSocket();
-  await runtime.start();
+  // Highest faces: 4d2>2 rolls 4, so the first player can always move.
+  const { world, runtime } = await gmWorld(["alice", "bob", "carol"], { random: () => highestFaces });
   const alice = await playerClient(world, "alice");
   const carol = await playerClient(world, "carol");
-  const reply = await runtime.client!.create({
-    gameId,
-    seats: [
-      { kind: "person", userId: "alice", name: "Aurra" },
-      { kind: "person", userId: "bob", name: "Bossk" },
-    ],
+  const tableId = await openTable(runtime, gameId, {
+    names: ["Aurra", "Bossk"],
     options,
     // Tables of a game with betting markets open with spectator betting, as the launcher proposes.
     ...(markets[gameId] ? { betting: { winnerShare: 5 } } : {}),
   });
-  expect(reply).toMatchObject({ ok: true });
-  const tableId = (reply as { tableId: string }).tableId;
-  const settle = async (): Promise<void> => {
-    await runtime.settle();
-    await alice.transport.settled();
-    await carol.transport.settled();
-  };
+  const settle = () => settleAll(runtime, [alice, carol]);
   await settle();
-  const windowFor = (client: TableClient) =>
-    new GameWindow({ client } as unknown as CantinaRuntime, tableId) as unknown as WindowInternals;
+  const windowFor = (client: TableClient) => clientWindow<WindowInternals>(GameWindow, client, tableId);
   return { world, runtime, alice, carol, tableId, windowFor, settle };
-}
-
-/**
- * Renders the window (Foundry's render, opening it the first time) as the user whose window it is;
- * then the host goes on as the GM's client (pushes come from it).
- */
-async function draw(world: FakeWorld, win: WindowInternals, user: string): Promise<HTMLElement> {
-  world.install(user);
-  await win.render({ force: true });
-  world.install("gm");
-  return win.element;
 }
 
 describe("the board in the Foundry window", () => {
@@ -116,7 +71,7 @@ describe("the board in the Foundry window", () => {
     async (gameId) => {
       const { world, runtime, alice, tableId, windowFor, settle } = await setup(gameId);
       const win = windowFor(alice.client);
-      let root = await draw(world, win, "alice");
+      let root = await drawAs(world, win, "alice");
       const roll = root.querySelector<HTMLButtonElement>('button[data-action="roll"]');
       expect(roll).not.toBeNull();
       roll!.focus();
@@ -125,7 +80,7 @@ describe("the board in the Foundry window", () => {
       await settle();
 
       const before = alice.client.tables.get(tableId)!;
-      root = await draw(world, win, "alice");
+      root = await drawAs(world, win, "alice");
       const sources = root.querySelectorAll<HTMLElement>("[data-board] [data-selectable]");
       expect(sources.length).toBeGreaterThan(0);
       const source = sources[0]!;
@@ -148,7 +103,7 @@ describe("the board in the Foundry window", () => {
       await win.lastAction;
       await settle();
       // Redrawn after the move, the focus stays on the square the piece went to.
-      root = await draw(world, win, "alice");
+      root = await drawAs(world, win, "alice");
       expect(root.querySelector<HTMLElement>(":focus")?.dataset.square).toBe((dest as HTMLElement).dataset.square);
 
       const record = runtime.host!.record(tableId)!;
@@ -166,10 +121,10 @@ describe("the board in the Foundry window", () => {
   it("a click on a square that is not lit clears the selection and sends nothing", async () => {
     const { world, runtime, alice, tableId, windowFor, settle } = await setup("ulwan");
     const win = windowFor(alice.client);
-    dom.click((await draw(world, win, "alice")).querySelector('button[data-action="roll"]')!);
+    dom.click((await drawAs(world, win, "alice")).querySelector('button[data-action="roll"]')!);
     await win.lastAction;
     await settle();
-    const root = await draw(world, win, "alice");
+    const root = await drawAs(world, win, "alice");
     const version = runtime.host!.record(tableId)!.version;
     const source = root.querySelector("[data-board] [data-selectable]")!;
     dom.click(source);
@@ -215,11 +170,11 @@ describe("spectator betting in the Foundry window", () => {
     expect(Object.values(win._configureRenderParts({})).map((p) => p.template)).toContain(
       "modules/cantina-games/templates/table/betting.hbs",
     );
-    let root = await draw(world, win, "carol");
+    let root = await drawAs(world, win, "carol");
     expect(root.querySelector("[data-betting]")).not.toBeNull();
     root.querySelector<HTMLInputElement>('input[name="bet-long-winner"]')!.value = "50";
     // A redraw (someone moved) keeps the stake being typed.
-    root = await draw(world, win, "carol");
+    root = await drawAs(world, win, "carol");
     expect(root.querySelector<HTMLInputElement>('input[name="bet-long-winner"]')!.value).toBe("50");
     const button = root.querySelector(
       '[data-pool="long-winner"] [data-outcome="seat-1"] button[data-page-action="side-bet"]',
@@ -240,7 +195,7 @@ describe("spectator betting in the Foundry window", () => {
     // A bet moves the book, not the table's version: the window still knows it must redraw.
     const update = carol.client.tables.get(tableId)!;
     expect(win.needsRender(update)).toBe(true);
-    root = await draw(world, win, "carol");
+    root = await drawAs(world, win, "carol");
     expect(win.needsRender(update)).toBe(false);
     expect(root.querySelector('[data-pool="long-winner"] [data-outcome="seat-1"] [data-my-stake="50"]')).not.toBeNull();
     expect(root.querySelector("[data-bet-error]")!.textContent).toBe("");
@@ -249,7 +204,7 @@ describe("spectator betting in the Foundry window", () => {
   it("a seated player sees no bet buttons, and a bet sent from their window anyway is refused by the host", async () => {
     const { world, runtime, alice, tableId, windowFor, settle } = await setup(SEVEN_ID);
     const win = windowFor(alice.client);
-    const root = await draw(world, win, "alice");
+    const root = await drawAs(world, win, "alice");
     expect(root.querySelector("[data-betting]")).not.toBeNull();
     expect(root.querySelectorAll('[data-page-action="side-bet"]').length).toBe(0);
     // Draw the panel as if the update allowed betting (a tampered page): the host still refuses.
@@ -295,7 +250,7 @@ describe("the launcher's boards", () => {
       runtime,
       {} as WindowsModule.WindowManager,
       SEVEN_ID,
-    ) as unknown as LauncherInternals;
+    ) as unknown as LauncherWithBoards;
     return { world, runtime, launcher };
   }
 

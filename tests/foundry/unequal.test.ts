@@ -5,70 +5,33 @@
  * with the click, its "stay" button moves, and a paired-match table shows the match panel.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MemoryKeyStore } from "../../src/foundry/keys";
-import { CantinaRuntime } from "../../src/foundry/runtime";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
 import { SeededRandom } from "../../src/rules/core";
 import type { TableClient } from "../../src/table/client";
-import { type FoundryDom, installFoundryDom } from "./application";
-import { type FakeWorld, fakeUser, fakeWorld, playerClient } from "./standins";
+import type { FoundryDom } from "./application";
+import { playerClient } from "./standins";
+import type { GameWindowInternals } from "./world";
+import { clientWindow, drawAs, gmWorld, loadGameWindow, openTable, removeFoundryGlobals, settleAll } from "./world";
 
-interface WindowInternals {
-  element: HTMLElement;
-  lastAction: Promise<void>;
+interface WindowInternals extends GameWindowInternals {
   fields(): Record<string, string>;
-  render(options: { force: boolean }): Promise<unknown>;
 }
 
 let GameWindow: typeof GameWindowClass;
 let dom: FoundryDom;
 
-beforeAll(async () => {
-  dom = installFoundryDom();
-  ({ GameWindow } = await import("../../src/foundry/game-window"));
-});
+beforeAll(async () => ({ dom, GameWindow } = await loadGameWindow()));
 
-afterAll(() => {
-  const g = globalThis as unknown as Record<string, unknown>;
-  for (const k of ["foundry", "game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG"]) delete g[k];
-});
+afterAll(() => removeFoundryGlobals());
 
 async function setup(gameId: string, options: Record<string, unknown> = {}) {
-  const world = fakeWorld([
-    fakeUser("gm", "GM", true),
-    fakeUser("alice", "Alice", false),
-    fakeUser("bob", "Bob", false),
-  ]);
-  world.install("gm");
-  const runtime = new CantinaRuntime(new MemoryKeyStore(), { random: () => new SeededRandom(3) });
-  runtime.registerSocket();
-  await runtime.start();
+  const { world, runtime } = await gmWorld(["alice", "bob"], { random: () => new SeededRandom(3) });
   const alice = await playerClient(world, "alice");
-  const reply = await runtime.client!.create({
-    gameId,
-    seats: [
-      { kind: "person", userId: "alice", name: "Aurra" },
-      { kind: "person", userId: "bob", name: "Bossk" },
-    ],
-    options,
-  });
-  expect(reply).toMatchObject({ ok: true });
-  const tableId = (reply as { tableId: string }).tableId;
-  const settle = async (): Promise<void> => {
-    await runtime.settle();
-    await alice.transport.settled();
-  };
+  const tableId = await openTable(runtime, gameId, { names: ["Aurra", "Bossk"], options });
+  const settle = () => settleAll(runtime, [alice]);
   await settle();
-  const windowFor = (client: TableClient) =>
-    new GameWindow({ client } as unknown as CantinaRuntime, tableId) as unknown as WindowInternals;
+  const windowFor = (client: TableClient) => clientWindow<WindowInternals>(GameWindow, client, tableId);
   return { world, runtime, alice, tableId, windowFor, settle };
-}
-
-async function draw(world: FakeWorld, win: WindowInternals, user: string): Promise<HTMLElement> {
-  world.install(user);
-  await win.render({ force: true });
-  world.install("gm");
-  return win.element;
 }
 
 describe("the unequal-forces windows in Foundry", () => {
@@ -77,7 +40,7 @@ describe("the unequal-forces windows in Foundry", () => {
     async (gameId) => {
       const { world, runtime, alice, tableId, windowFor, settle } = await setup(gameId);
       const win = windowFor(alice.client);
-      let root = await draw(world, win, "alice");
+      let root = await drawAs(world, win, "alice");
       expect(root.querySelector("[data-status]")?.textContent).toContain("Aurra");
       const before = alice.client.tables.get(tableId)!;
       // The reserve tray (Takat, Defiance) or a piece tray (Por'rika's setup) is the source.
@@ -100,13 +63,13 @@ describe("the unequal-forces windows in Foundry", () => {
       expect(before.legalMoves).toContainEqual(last.move);
       if (gameId === "defiance-and-domain") {
         expect(last.move).toMatchObject({ type: "place", dir: 2 });
-        root = await draw(world, win, "alice");
+        root = await drawAs(world, win, "alice");
         dom.click(root.querySelector<HTMLElement>('button[data-action="stay"]')!);
         await win.lastAction;
         await settle();
         expect(runtime.host!.record(tableId)!.log.at(-1)!.move).toEqual({ type: "stay" });
       }
-      root = await draw(world, win, "alice");
+      root = await drawAs(world, win, "alice");
       // Por'rika's Schelati place all six pieces before the Ser'ra move.
       expect(root.querySelector("[data-status]")?.textContent).toContain(gameId === "porrika" ? "Aurra" : "Bossk");
       expect(world.wire.notifications.filter((n) => n.kind === "warn")).toEqual([]);
@@ -115,7 +78,7 @@ describe("the unequal-forces windows in Foundry", () => {
 
   it("a paired-match table shows the match panel with the score", async () => {
     const { world, alice, windowFor } = await setup("takat", { maxMoves: 10, repetitionDraw: true, paired: true });
-    const root = await draw(world, windowFor(alice.client), "alice");
+    const root = await drawAs(world, windowFor(alice.client), "alice");
     const panel = root.querySelector<HTMLElement>("[data-match]");
     expect(panel?.dataset.round).toBe("1");
     expect(panel?.querySelector("[data-match-score]")?.textContent).toBe("Aurra 0 – Bossk 0");

@@ -51,11 +51,22 @@ async function hostOn(sealer: Sealer, backend: VaultBackend): Promise<TableHost>
   });
 }
 
+/** The GM's key, an empty world and a host storing in it. */
+async function freshHost(): Promise<{ sealer: Sealer; backend: RecordingBackend; host: TableHost }> {
+  const sealer = await Sealer.create("gm", await generateKeyPair());
+  const backend = new RecordingBackend();
+  return { sealer, backend, host: await hostOn(sealer, backend) };
+}
+
+/** Alice and Bob in the two seats of a table. */
+const ALICE_AND_BOB = [
+  { kind: "person" as const, userId: "alice", name: "Alice" },
+  { kind: "person" as const, userId: "bob", name: "Bob" },
+];
+
 describe("Foundry's sealed store", () => {
   it("a crash after any of its writes recovers books that balance and tables that replay (crash test)", async () => {
-    const sealer = await Sealer.create("gm", await generateKeyPair());
-    const backend = new RecordingBackend();
-    const host = await hostOn(sealer, backend);
+    const { sealer, backend, host } = await freshHost();
     await evening(host, true);
     await host.idle();
     const writes = backend.writes;
@@ -70,13 +81,8 @@ describe("Foundry's sealed store", () => {
   }, 20_000);
 
   it("a move writes its log's last chunk, then its table's record: nothing of other tables, no journal", async () => {
-    const sealer = await Sealer.create("gm", await generateKeyPair());
-    const backend = new RecordingBackend();
-    const host = await hostOn(sealer, backend);
-    const seats = [
-      { kind: "person", userId: "alice", name: "Alice" },
-      { kind: "person", userId: "bob", name: "Bob" },
-    ];
+    const { backend, host } = await freshHost();
+    const seats = ALICE_AND_BOB;
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const reply = await host.handle("gm", { type: "create", spec: { gameId: "ulwan", seats, options: {} } });
@@ -105,9 +111,7 @@ describe("Foundry's sealed store", () => {
   });
 
   it("a refused settings write (an Assistant GM, a full quota) changes nothing; the change plays once it is allowed", async () => {
-    const sealer = await Sealer.create("gm", await generateKeyPair());
-    const backend = new RecordingBackend();
-    const host = await hostOn(sealer, backend);
+    const { sealer, backend, host } = await freshHost();
     const created = await host.handle("gm", {
       type: "create",
       spec: {
@@ -140,13 +144,8 @@ describe("Foundry's sealed store", () => {
 
 describe("Foundry's sealed store: archived tables", () => {
   it("an archived table is one sealed record, its live record and log chunks emptied, and it is not loaded again", async () => {
-    const sealer = await Sealer.create("gm", await generateKeyPair());
-    const backend = new RecordingBackend();
-    const host = await hostOn(sealer, backend);
-    const seats = [
-      { kind: "person", userId: "alice", name: "Alice" },
-      { kind: "person", userId: "bob", name: "Bob" },
-    ];
+    const { sealer, backend, host } = await freshHost();
+    const seats = ALICE_AND_BOB;
     const reply = await host.handle("gm", { type: "create", spec: { gameId: "ulwan", seats, options: {} } });
     const tableId = (reply as { tableId: string }).tableId;
     await play(host, tableId, 3 * LOG_CHUNK, new SeededRandom(9));

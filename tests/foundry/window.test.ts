@@ -5,17 +5,14 @@
  * update, and a click on a game's data-action sends that game's move.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MemoryKeyStore } from "../../src/foundry/keys";
-import { CantinaRuntime } from "../../src/foundry/runtime";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
 import type { TableClient } from "../../src/table/client";
-import { type FoundryDom, installFoundryDom } from "./application";
-import { fakeUser, fakeWorld, playerClient } from "./standins";
+import type { FoundryDom } from "./application";
+import { playerClient } from "./standins";
+import type { GameWindowInternals } from "./world";
+import { clientWindow, gmWorld, loadGameWindow, openTable, removeFoundryGlobals, settleAll } from "./world";
 
-interface WindowInternals {
-  element: HTMLElement;
-  lastAction: Promise<void>;
-  render(options: { force: boolean }): Promise<unknown>;
+interface WindowInternals extends GameWindowInternals {
   _configureRenderParts(options: object): Record<string, { template: string }>;
   _prepareContext(): Promise<Record<string, unknown>>;
 }
@@ -24,43 +21,17 @@ let GameWindow: typeof GameWindowClass;
 
 let dom: FoundryDom;
 
-beforeAll(async () => {
-  dom = installFoundryDom();
-  ({ GameWindow } = await import("../../src/foundry/game-window"));
-});
+beforeAll(async () => ({ dom, GameWindow } = await loadGameWindow()));
 
-afterAll(() => {
-  const g = globalThis as unknown as Record<string, unknown>;
-  for (const k of ["foundry", "game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG"]) delete g[k];
-});
+afterAll(() => removeFoundryGlobals());
 
 async function setup() {
-  const world = fakeWorld([
-    fakeUser("gm", "GM", true),
-    fakeUser("alice", "Alice", false),
-    fakeUser("bob", "Bob", false),
-    fakeUser("carol", "Carol", false),
-  ]);
-  world.install("gm");
-  const runtime = new CantinaRuntime(new MemoryKeyStore());
-  runtime.registerSocket();
-  await runtime.start();
+  const { world, runtime } = await gmWorld(["alice", "bob", "carol"]);
   const alice = await playerClient(world, "alice");
   const carol = await playerClient(world, "carol");
-  const reply = await runtime.client!.create({
-    gameId: "sabacc-super-simplified",
-    seats: [
-      { kind: "person", userId: "alice", name: "Alice" },
-      { kind: "person", userId: "bob", name: "Bob" },
-    ],
-    options: {},
-  });
-  const tableId = (reply as { tableId: string }).tableId;
-  await runtime.settle();
-  await alice.transport.settled();
-  await carol.transport.settled();
-  const windowFor = (client: TableClient) =>
-    new GameWindow({ client } as unknown as CantinaRuntime, tableId) as unknown as WindowInternals;
+  const tableId = await openTable(runtime, "sabacc-super-simplified");
+  await settleAll(runtime, [alice, carol]);
+  const windowFor = (client: TableClient) => clientWindow<WindowInternals>(GameWindow, client, tableId);
   return { world, runtime, alice, carol, tableId, windowFor };
 }
 

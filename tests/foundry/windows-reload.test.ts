@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CantinaRuntime } from "../../src/foundry/runtime";
 import type * as WindowsModule from "../../src/foundry/windows";
 import type { TableUpdate } from "../../src/table/protocol";
+import { installBareApplication } from "./world";
 
 class FakeApplication {
   static PARTS: Record<string, { template: string }> = {};
@@ -24,17 +25,8 @@ class FakeApplication {
 let windows: typeof WindowsModule;
 
 beforeAll(async () => {
-  const g = globalThis as unknown as Record<string, unknown>;
-  g.foundry = {
-    applications: {
-      api: {
-        ApplicationV2: FakeApplication,
-        HandlebarsApplicationMixin: <T>(base: T) => base,
-        DialogV2: { confirm: async () => true },
-      },
-    },
-  };
-  g.game = {};
+  installBareApplication(FakeApplication);
+  (globalThis as unknown as Record<string, unknown>).game = {};
   windows = await import("../../src/foundry/windows");
 });
 
