@@ -1,0 +1,49 @@
+/**
+ * A table host as the table tests start it: run by the GM "gm" over a fresh in-memory network and
+ * store, with the registry's games unless told; and clients for the users on the same network.
+ */
+import { games } from "../../src/games";
+import type { Random } from "../../src/rules/core";
+import { TableClient } from "../../src/table/client";
+import { type HostOptions, TableHost } from "../../src/table/host";
+import { MemoryStore, type TableStore } from "../../src/table/store";
+import { MemoryNetwork } from "../../src/table/transport";
+
+/** The host's options a test chooses: its users and dice, and any option that differs from the defaults. */
+export type MemoryHostOptions<S extends TableStore> = Omit<Partial<HostOptions>, "store" | "users" | "transport"> & {
+  readonly users: readonly string[];
+  readonly random: Random;
+  readonly store?: S;
+};
+
+/** Starts a host run by "gm" (the only GM) over a new in-memory network, on a new memory store unless given one. */
+export async function startMemoryHost<S extends TableStore = MemoryStore>(
+  options: MemoryHostOptions<S>,
+): Promise<{ host: TableHost; network: MemoryNetwork; store: S }> {
+  const { users, store = new MemoryStore() as TableStore as S, ...rest } = options;
+  const network = new MemoryNetwork();
+  const host = await TableHost.start({
+    games,
+    transport: network.host(),
+    hostUser: "gm",
+    isGM: (u) => u === "gm",
+    users: () => users,
+    store,
+    ...rest,
+  });
+  return { host, network, store };
+}
+
+/** A client on this network for each user, by user id (on the given clock, if any). */
+export function clientsOf(network: MemoryNetwork, users: readonly string[], now?: () => number) {
+  return Object.fromEntries(users.map((u) => [u, new TableClient(network.client(u), now)])) as Record<
+    string,
+    TableClient
+  >;
+}
+
+/** New ids in turn for the host's `newId`: t1, t2, ... (or with another prefix). */
+export function countingIds(prefix = "t"): () => string {
+  let count = 0;
+  return () => `${prefix}${++count}`;
+}
