@@ -12,7 +12,7 @@ import type { HostMessage, TableSpec, TableUpdate } from "../../src/table/protoc
 import { replay } from "../../src/table/replay";
 import { MemoryStore, type TableRecord } from "../../src/table/store";
 import type { MemoryNetwork } from "../../src/table/transport";
-import { clientsOf, countingIds, startMemoryHost } from "../helpers/memory-host";
+import { clientsOf, countingIds, playWithoutFolding, startMemoryHost } from "../helpers/memory-host";
 
 const USERS = ["gm", "alice", "bob", "carol"];
 
@@ -428,13 +428,7 @@ describe("table host: bots, ledger, restore, replay", () => {
     expect((gm.tables.get(tableId)?.view as SuperSimplifiedView).seats.find((s) => s.seat === "seat-1")?.credits).toBe(
       2000,
     );
-    for (let i = 0; i < 20 && !gm.tables.get(tableId)?.table.over; i++) {
-      await host.idle();
-      const update = alice.tables.get(tableId);
-      const move = update?.legalMoves.find((m) => (m as { type: string }).type !== "fold") ?? update?.legalMoves[0];
-      if (update && !update.table.over && move) await alice.move(tableId, move);
-    }
-    await host.idle();
+    await playWithoutFolding(host, alice, tableId, 20);
     const event = host.currentLedger().events[eventId]!;
     expect(event.settledTables).toEqual([tableId]);
     const total = Object.values(event.accounts).reduce((sum, a) => sum + a.credits, 0);
