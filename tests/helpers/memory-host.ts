@@ -4,6 +4,7 @@
  */
 import { bots, games } from "../../src/games";
 import { type Random, SeededRandom } from "../../src/rules/core";
+import { sevenUlwanMarkets } from "../../src/rules/ulwan";
 import { TableClient } from "../../src/table/client";
 import { type HostOptions, TableHost } from "../../src/table/host";
 import { MemoryStore, type TableStore } from "../../src/table/store";
@@ -32,6 +33,11 @@ export async function startMemoryHost<S extends TableStore = MemoryStore>(
     ...rest,
   });
   return { host, network, store };
+}
+
+/** Host options for spectator betting on Seven Ulwan, the pools' timings drawn from a die seeded with `seed`. */
+export function sevenUlwanBetting(seed: number): Pick<HostOptions, "bettingRandom" | "markets"> {
+  return { bettingRandom: new SeededRandom(seed), markets: { "seven-ulwan": sevenUlwanMarkets } };
 }
 
 /** A client on this network for each user, by user id (on the given clock, if any). */

@@ -7,14 +7,13 @@
 import { describe, expect, it } from "vitest";
 import { SeededRandom, type GameResult } from "../../src/rules/core";
 import { bots } from "../../src/games";
-import { sevenUlwanMarkets } from "../../src/rules/ulwan";
 import { TableClient } from "../../src/table/client";
 import { BOT_WRITE_TRIES } from "../../src/table/host";
 import { HOUSE_ACCOUNT, emptyEvent, ensureAccount, houseTakings, seatPurses, settle } from "../../src/table/ledger";
 import type { HostMessage, SeatAssignment, TableSpec } from "../../src/table/protocol";
 import { MemoryStore, type StoreChange } from "../../src/table/store";
 import type { MemoryNetwork } from "../../src/table/transport";
-import { clientsOf, countingIds, startMemoryHost } from "../helpers/memory-host";
+import { clientsOf, countingIds, sevenUlwanBetting, startMemoryHost } from "../helpers/memory-host";
 
 const USERS = ["gm", "alice", "bob", "carol"];
 
@@ -32,8 +31,7 @@ async function world(store = new RefusingStore()) {
     users: USERS,
     store,
     random: new SeededRandom(7),
-    bettingRandom: new SeededRandom(2),
-    markets: { "seven-ulwan": sevenUlwanMarkets },
+    ...sevenUlwanBetting(2),
     bots,
     botRetryMs: 1,
     now: () => 1_000,

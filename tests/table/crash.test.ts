@@ -8,11 +8,11 @@
 import { describe, expect, it } from "vitest";
 import { bots, games } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
-import { sevenUlwanMarkets } from "../../src/rules/ulwan";
 import { LocalStorageStore } from "../../src/standalone/store";
 import { TableHost } from "../../src/table/host";
 import { MemoryNetwork } from "../../src/table/transport";
 import { evening, expectSound } from "../helpers/evening";
+import { sevenUlwanBetting } from "../helpers/memory-host";
 
 const USERS = ["gm", "alice", "bob", "carol", "dave"];
 
@@ -58,8 +58,7 @@ async function hostOn(storage: Storage, network = new MemoryNetwork()): Promise<
     isGM: (u) => u === "gm",
     users: () => USERS,
     random: new SeededRandom(3),
-    bettingRandom: new SeededRandom(4),
-    markets: { "seven-ulwan": sevenUlwanMarkets },
+    ...sevenUlwanBetting(4),
     bots,
     now: () => 1_000,
     newId: () => `t${++id}`,

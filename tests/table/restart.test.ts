@@ -9,13 +9,12 @@ import { Sealer, generateKeyPair } from "../../src/foundry/crypto";
 import { SealedStore, type VaultBackend } from "../../src/foundry/sealed-store";
 import { games } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
-import { sevenUlwanMarkets } from "../../src/rules/ulwan";
 import { LocalStorageStore } from "../../src/standalone/store";
 import { STORED_REQUESTS, type TableHost } from "../../src/table/host";
 import type { HostReply } from "../../src/table/protocol";
 import { MemoryStore, type TableStore } from "../../src/table/store";
 import type { MemoryNetwork } from "../../src/table/transport";
-import { countingIds, startMemoryHost } from "../helpers/memory-host";
+import { countingIds, sevenUlwanBetting, startMemoryHost } from "../helpers/memory-host";
 
 const USERS = ["gm", "alice", "bob", "carol"];
 
@@ -57,8 +56,7 @@ async function hostOver(store: TableStore): Promise<{ host: TableHost; network: 
     users: USERS,
     store,
     random: new SeededRandom(7),
-    bettingRandom: new SeededRandom(2),
-    markets: { "seven-ulwan": sevenUlwanMarkets },
+    ...sevenUlwanBetting(2),
     now: () => 1_000,
     newId: countingIds(),
   });

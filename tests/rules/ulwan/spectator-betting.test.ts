@@ -11,7 +11,7 @@ import { type Pool, advance, newBook, placeBet, settlePool } from "../../../src/
 import type { TableHost } from "../../../src/table/host";
 import type { TableUpdate } from "../../../src/table/protocol";
 import { setPieces, startSeven } from "./helpers";
-import { clientsOf, startMemoryHost } from "../../helpers/memory-host";
+import { clientsOf, sevenUlwanBetting, startMemoryHost } from "../../helpers/memory-host";
 
 function pool(bets: [string, string, number][]): Pool {
   return {
@@ -170,8 +170,7 @@ async function world() {
   const { host, network } = await startMemoryHost({
     users: USERS,
     random: new SeededRandom(11),
-    bettingRandom: new SeededRandom(5),
-    markets: { "seven-ulwan": sevenUlwanMarkets },
+    ...sevenUlwanBetting(5),
     now: () => 1_000,
     newId: () => "t1",
   });
