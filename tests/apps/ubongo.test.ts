@@ -3,11 +3,10 @@
  * rolled side's tiles, laid tiles kept (nothing sent) until "Ubongo!", the claim the rules accept,
  * no flipping outside Jedi Masters, and the other boards only after the round.
  */
-import { readFileSync } from "node:fs";
-import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import { createRenderer } from "../../src/standalone/render";
 import type { PlacementContext, TilePlacement } from "../../src/apps/board/placement";
 import { claimFor, placementOfPiece, pieceOfPlacement } from "../../src/apps/ubongo/context";
 import { apps } from "../../src/games";
@@ -27,13 +26,8 @@ import {
 import type { TableUpdate } from "../../src/table/protocol";
 
 const i18n = dictionaryLocalizer(en);
-const hbs = Handlebars.create();
-hbs.registerHelper("localize", (key: unknown, options: { hash?: Record<string, string | number> }) => {
-  const hash = options?.hash ?? {};
-  return Object.keys(hash).length === 0 ? i18n.localize(String(key)) : i18n.format(String(key), hash);
-});
-const render = (path: string, context: object): string =>
-  hbs.compile(readFileSync(`templates/${path}`, "utf8"))(context);
+// The templates as the standalone page renders them (Foundry's `localize` helper).
+const render = createRenderer(i18n);
 
 /** Every die shows `face` (4: the moon, dark side); shuffles take the first choice. */
 const dice = (face: number): Random => ({ die: (sides) => Math.min(face, sides) });

@@ -1,10 +1,9 @@
 /** The Ulwan window: the board layer's context (squares, glyphs, sources, destinations) and the clicks' moves. */
-import { readFileSync } from "node:fs";
-import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { apps } from "../../src/games";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import { createRenderer } from "../../src/standalone/render";
 import type { BoardContext } from "../../src/apps/board/context";
 import { pairOf, ulwanContext } from "../../src/apps/ulwan/context";
 import type { UlwanMove, UlwanState } from "../../src/rules/ulwan";
@@ -14,13 +13,9 @@ import type { TableUpdate } from "../../src/table/protocol";
 import { rollN, setPieces, startSeven, startUlwan, step } from "../rules/ulwan/helpers";
 
 const i18n = dictionaryLocalizer(en);
-const hbs = Handlebars.create();
-hbs.registerHelper("localize", (key: unknown, options: { hash?: Record<string, string | number> }) => {
-  const hash = options?.hash ?? {};
-  return Object.keys(hash).length === 0 ? i18n.localize(String(key)) : i18n.format(String(key), hash);
-});
-const controls = (context: object): string =>
-  hbs.compile(readFileSync("templates/ulwan/controls.hbs", "utf8"))(context);
+// The templates as the standalone page renders them (Foundry's `localize` helper).
+const render = createRenderer(i18n);
+const controls = (context: object): string => render("ulwan/controls.hbs", context);
 
 function update(state: UlwanState, seat: string | null): TableUpdate {
   return {

@@ -3,12 +3,11 @@
  * turn clicks into moves (or a refused click into the rules' reason), the templates rendered, and the
  * paired match (two games, sides swapped, settled by points) through the registry's games.
  */
-import { readFileSync } from "node:fs";
-import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { apps, bots, games } from "../../src/games";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import { createRenderer } from "../../src/standalone/render";
 import type { BoardContext } from "../../src/apps/board/context";
 import type { ActionInput } from "../../src/apps/core/types";
 import { type AnyGame, SeededRandom } from "../../src/rules/core";
@@ -17,13 +16,8 @@ import type { TwoSideState } from "../../src/rules/unequal/common";
 import type { TableUpdate } from "../../src/table/protocol";
 
 const i18n = dictionaryLocalizer(en);
-const hbs = Handlebars.create();
-hbs.registerHelper("localize", (key: unknown, options: { hash?: Record<string, string | number> }) => {
-  const hash = options?.hash ?? {};
-  return Object.keys(hash).length === 0 ? i18n.localize(String(key)) : i18n.format(String(key), hash);
-});
-const render = (part: string, context: object): string =>
-  hbs.compile(readFileSync(`templates/${part}`, "utf8"))(context);
+// The templates as the standalone page renders them (Foundry's `localize` helper).
+const render = createRenderer(i18n);
 
 const SEATS = ["s0", "s1"];
 type M = MatchState<TwoSideState>;
