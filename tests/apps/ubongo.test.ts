@@ -24,6 +24,7 @@ import {
   ubongoSolo,
 } from "../../src/rules/ubongo";
 import type { TableUpdate } from "../../src/table/protocol";
+import { viewedUpdate } from "../helpers/table-update";
 
 const i18n = dictionaryLocalizer(en);
 // The templates as the standalone page renders them (Foundry's `localize` helper).
@@ -32,31 +33,9 @@ const render = createRenderer(i18n);
 /** Every die shows `face` (4: the moon, dark side); shuffles take the first choice. */
 const dice = (face: number): Random => ({ die: (sides) => Math.min(face, sides) });
 
+/** What the host sends `seat` of this Ubongo state, with every legal move (claims included). */
 function update(state: UbongoState, seat: string): TableUpdate {
-  return {
-    type: "table",
-    table: {
-      id: "t1",
-      gameId: state.game,
-      eventId: "e1",
-      version: 1,
-      over: false,
-      toAct: [],
-      createdAt: 0,
-      seats: state.seats.map((s, i) => ({
-        seat: s,
-        name: i === 0 ? "Rey" : "Finn",
-        kind: "person",
-        userId: s,
-        account: s,
-      })),
-    },
-    seat,
-    view: ubongo.view(state, { role: "seat", seat }),
-    legalMoves: ubongo.legalMoves(state, seat),
-    events: [],
-    full: false,
-  } as TableUpdate;
+  return viewedUpdate(ubongo, state, seat, ["Rey", "Finn"], { gameId: state.game });
 }
 
 function started(face: number): UbongoState {

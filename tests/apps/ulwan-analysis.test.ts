@@ -10,37 +10,22 @@ import { ulwanContext } from "../../src/apps/ulwan/context";
 import { type UlwanMove, type UlwanState, ulwanFinkel } from "../../src/rules/ulwan";
 import { SeededRandom } from "../../src/rules/core";
 import type { TableUpdate } from "../../src/table/protocol";
+import { namedSeats, tableUpdate } from "../helpers/table-update";
 
 const i18n = dictionaryLocalizer(en);
 // The templates as the standalone page renders them (Foundry's `localize` helper).
 const render = createRenderer(i18n);
 const table = (context: object): string => render("ulwan/table.hbs", context);
 
+/** What the host sends `seat` (null: a spectator) of this Finkel state, without its moves (the table part only). */
 function update(state: UlwanState, seat: string | null): TableUpdate {
-  return {
-    type: "table",
-    table: {
-      id: "t1",
-      gameId: state.game,
-      eventId: "e1",
-      version: 3,
-      over: state.phase === "over",
-      toAct: [state.seats[state.turn]],
-      createdAt: 0,
-      seats: state.seats.map((s, i) => ({
-        seat: s,
-        name: i === 0 ? "Aurra" : "Bossk",
-        kind: "person",
-        userId: s,
-        account: s,
-      })),
-    },
+  return tableUpdate(
+    { gameId: state.game, version: 3, over: state.phase === "over", toAct: [state.seats[state.turn]!] },
+    namedSeats(state.seats, ["Aurra", "Bossk"]),
     seat,
-    view: ulwanFinkel.view(state, seat ? { role: "seat", seat } : { role: "spectator" }),
-    legalMoves: [],
-    events: [],
-    full: false,
-  } as TableUpdate;
+    ulwanFinkel.view(state, seat ? { role: "seat", seat } : { role: "spectator" }),
+    [],
+  );
 }
 
 /** A whole two-piece Finkel game with the analysis option, random legal moves. */

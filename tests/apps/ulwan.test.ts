@@ -11,37 +11,20 @@ import { sevenUlwan, ulwan } from "../../src/rules/ulwan";
 import { ScriptedRandom } from "../../src/rules/core";
 import type { TableUpdate } from "../../src/table/protocol";
 import { rollN, setPieces, startSeven, startUlwan, step } from "../rules/ulwan/helpers";
+import { viewedUpdate } from "../helpers/table-update";
 
 const i18n = dictionaryLocalizer(en);
 // The templates as the standalone page renders them (Foundry's `localize` helper).
 const render = createRenderer(i18n);
 const controls = (context: object): string => render("ulwan/controls.hbs", context);
 
+/** What the host sends `seat` (null: a spectator) of this Seven Ulwan state. */
 function update(state: UlwanState, seat: string | null): TableUpdate {
-  return {
-    type: "table",
-    table: {
-      id: "t1",
-      gameId: state.game,
-      eventId: "e1",
-      version: 3,
-      over: false,
-      toAct: [state.seats[state.turn]],
-      createdAt: 0,
-      seats: state.seats.map((s, i) => ({
-        seat: s,
-        name: i === 0 ? "Aurra" : "Bossk",
-        kind: "person",
-        userId: s,
-        account: s,
-      })),
-    },
-    seat,
-    view: sevenUlwan.view(state, seat ? { role: "seat", seat } : { role: "spectator" }),
-    legalMoves: seat ? sevenUlwan.legalMoves(state, seat) : [],
-    events: [],
-    full: false,
-  } as TableUpdate;
+  return viewedUpdate(sevenUlwan, state, seat, ["Aurra", "Bossk"], {
+    gameId: state.game,
+    version: 3,
+    toAct: [state.seats[state.turn]!],
+  });
 }
 
 describe("Ulwan window", () => {
