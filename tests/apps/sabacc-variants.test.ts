@@ -10,32 +10,14 @@ import { simplifiedSabacc, type SimplifiedState } from "../../src/rules/sabacc/s
 import { trueSabacc, type TrueMove, type TrueState } from "../../src/rules/sabacc/true-sabacc";
 import { createRenderer } from "../../src/standalone/render";
 import type { TableUpdate } from "../../src/table/protocol";
+import { HAN_AND_LANDO, tableUpdate } from "../helpers/table-update";
 
 const render = createRenderer(dictionaryLocalizer(en));
 const seats = ["seat-1", "seat-2"];
 
+/** An update of a Sabacc table, Han against Lando, for `seat` (null: a spectator). */
 function update(gameId: string, view: unknown, legalMoves: readonly unknown[], seat: SeatId | null): TableUpdate {
-  return {
-    type: "table",
-    table: {
-      id: "t1",
-      gameId,
-      eventId: "e1",
-      version: 1,
-      over: false,
-      toAct: [],
-      createdAt: 0,
-      seats: [
-        { seat: "seat-1", name: "Han", kind: "person", userId: "han", account: "han" },
-        { seat: "seat-2", name: "Lando", kind: "person", userId: "lando", account: "lando" },
-      ],
-    },
-    seat,
-    view,
-    legalMoves,
-    events: [],
-    full: false,
-  };
+  return tableUpdate({ gameId }, HAN_AND_LANDO, seat, view, legalMoves);
 }
 
 function html(u: TableUpdate): string {

@@ -7,6 +7,7 @@ import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { ScriptedRandom, eventFor } from "../../src/rules/core";
 import { superSimplifiedSabacc as game, type SuperSimplifiedState } from "../../src/rules/sabacc/super-simplified";
 import type { TableUpdate } from "../../src/table/protocol";
+import { HAN_AND_LANDO, tableUpdate } from "../helpers/table-update";
 
 const seats = ["seat-1", "seat-2"];
 
@@ -23,29 +24,11 @@ function play(dice: number[], moves: [string, unknown][]): SuperSimplifiedState 
   return state;
 }
 
+/** What the host sends `seat` (null: a spectator) of this state, Han against Lando. */
 function updateFor(state: SuperSimplifiedState, seat: string | null): TableUpdate {
   const viewer = seat ? { role: "seat" as const, seat } : { role: "spectator" as const };
-  return {
-    type: "table",
-    table: {
-      id: "t1",
-      gameId: game.id,
-      eventId: "e1",
-      version: 3,
-      over: false,
-      toAct: [],
-      createdAt: 0,
-      seats: [
-        { seat: "seat-1", name: "Han", kind: "person", userId: "han", account: "han" },
-        { seat: "seat-2", name: "Lando", kind: "person", userId: "lando", account: "lando" },
-      ],
-    },
-    seat,
-    view: game.view(state, viewer),
-    legalMoves: seat ? game.legalMoves(state, seat) : [],
-    events: [],
-    full: false,
-  };
+  const moves = seat ? game.legalMoves(state, seat) : [];
+  return tableUpdate({ gameId: game.id, version: 3 }, HAN_AND_LANDO, seat, game.view(state, viewer), moves);
 }
 
 describe("Sabacc window", () => {

@@ -14,6 +14,7 @@ import { type AnyGame, SeededRandom } from "../../src/rules/core";
 import type { MatchState } from "../../src/rules/unequal/match";
 import type { TwoSideState } from "../../src/rules/unequal/common";
 import type { TableUpdate } from "../../src/table/protocol";
+import { namedSeats, tableUpdate } from "../helpers/table-update";
 
 const i18n = dictionaryLocalizer(en);
 // The templates as the standalone page renders them (Foundry's `localize` helper).
@@ -29,26 +30,17 @@ function start(id: string, options: Record<string, unknown> = {}): M {
   return r.state as M;
 }
 
+/** What the host sends `seat` (null: a spectator) of this state of game `id`, Ana against Bo. */
 function update(id: string, state: M, seat: string | null): TableUpdate {
   const game = games[id]!;
-  return {
-    type: "table",
-    table: {
-      id: "t1",
-      gameId: id,
-      eventId: "e1",
-      version: 1,
-      over: false,
-      toAct: [],
-      createdAt: 0,
-      seats: SEATS.map((s, i) => ({ seat: s, name: i === 0 ? "Ana" : "Bo", kind: "person", userId: s, account: s })),
-    },
+  const view = game.view(state, seat ? { role: "seat", seat } : { role: "spectator" });
+  return tableUpdate(
+    { gameId: id },
+    namedSeats(SEATS, ["Ana", "Bo"]),
     seat,
-    view: game.view(state, seat ? { role: "seat", seat } : { role: "spectator" }),
-    legalMoves: seat ? game.legalMoves(state, seat) : [],
-    events: [],
-    full: false,
-  } as TableUpdate;
+    view,
+    seat ? game.legalMoves(state, seat) : [],
+  );
 }
 
 const toAct = (s: M): string => s.inner.seats[s.inner.turn];

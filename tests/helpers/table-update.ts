@@ -20,6 +20,12 @@ export function namedSeats(seats: readonly SeatId[], names: readonly string[]): 
   return seats.map((seat, i) => ({ seat, name: names[i] ?? seat, kind: "person", userId: seat, account: seat }));
 }
 
+/** The Sabacc window tests' two players, each their own user and account. */
+export const HAN_AND_LANDO: TableSummary["seats"] = [
+  { seat: "seat-1", name: "Han", kind: "person", userId: "han", account: "han" },
+  { seat: "seat-2", name: "Lando", kind: "person", userId: "lando", account: "lando" },
+];
+
 /** An update of table t1 for `seat` (null: a spectator) with this view and these moves, and no events. */
 export function tableUpdate(
   table: TableFields,
