@@ -56,6 +56,24 @@ const K: SimplifiedMove = { type: "keep" };
 const ON: SimplifiedMove = { type: "play-on" };
 const LOCK: SimplifiedMove = { type: "lock" };
 
+/** a rolls `a` and keeps it, then b rolls `b` and keeps it. */
+const rollAndKeep = (a: number, b: number): Script => [
+  ["a", R, [a]],
+  ["a", K],
+  ["b", R, [b]],
+  ["b", K],
+];
+/** a then b bet `amount`. */
+const bothBet = (amount: number): Script => [
+  ["a", bet(amount)],
+  ["b", bet(amount)],
+];
+/** a then b play on (neither locks). */
+const bothPlayOn: Script = [
+  ["a", ON],
+  ["b", ON],
+];
+
 /** Order a 90, b 10: a plays first. Then round 1 with the given hands, kept. */
 function afterRound1(a: number, b: number, options: StartOptions = {}): SimplifiedState {
   return run(start(["a", "b"], options), [
@@ -200,24 +218,13 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
     const r = run(s, [["a", bet(150)]]).state;
     expect(r.credits.a).toBe(0);
     // Later rounds: an all-in player stays in by betting 0.
-    const later = run(r, [
-      ["b", bet(250)],
-      ["a", ON],
-      ["b", ON],
-      ["a", R, [2]],
-      ["a", K],
-      ["b", R, [1]],
-      ["b", K],
-    ]).state;
+    const later = run(r, [["b", bet(250)], ...bothPlayOn, ...rollAndKeep(2, 1)]).state;
     expect(stepKind(later)).toBe("bet");
     expect(game.legalMoves(later, "a")).toEqual([{ type: "fold" }, bet(0)]);
   });
 
   it("rule 5: locking the whole hand keeps its value hidden; the locked player only bets from then on", () => {
-    const s = run(afterRound1(15, 21), [
-      ["a", bet(250)],
-      ["b", bet(250)],
-    ]).state;
+    const s = run(afterRound1(15, 21), bothBet(250)).state;
     const r = run(s, [
       ["a", ON],
       ["b", LOCK],
@@ -236,12 +243,7 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
   });
 
   it("rule 6: round 2 is a private 1d2: 1 subtracts 5, 2 adds 5; a Luck/Force reroll replaces the roll", () => {
-    const s = run(afterRound1(15, 10), [
-      ["a", bet(250)],
-      ["b", bet(250)],
-      ["a", ON],
-      ["b", ON],
-    ]).state;
+    const s = run(afterRound1(15, 10), [...bothBet(250), ...bothPlayOn]).state;
     expect(stepKind(s)).toBe("adjust");
     const up = run(s, [["a", R, [2]]]);
     expect(up.state.hands.a).toBe(20);
@@ -262,14 +264,7 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
   });
 
   it("rule 7: betting again; locked players must also fold or bet", () => {
-    const s = run(afterRound1(15, 21), [
-      ["a", bet(250)],
-      ["b", bet(250)],
-      ["a", ON],
-      ["b", LOCK],
-      ["a", R, [1]],
-      ["a", K],
-    ]).state;
+    const s = run(afterRound1(15, 21), [...bothBet(250), ["a", ON], ["b", LOCK], ["a", R, [1]], ["a", K]]).state;
     expect(stepKind(s)).toBe("bet");
     expect(game.status(s).toAct).toEqual(["a"]);
     const r = run(s, [["a", bet(250)]]).state;
@@ -279,18 +274,7 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
 
   /** Through rule 7 with both unlocked: a 20, b 5. */
   const toRule8 = (): SimplifiedState =>
-    run(afterRound1(15, 10), [
-      ["a", bet(250)],
-      ["b", bet(250)],
-      ["a", ON],
-      ["b", ON],
-      ["a", R, [2]],
-      ["a", K],
-      ["b", R, [1]],
-      ["b", K],
-      ["a", bet(250)],
-      ["b", bet(250)],
-    ]).state;
+    run(afterRound1(15, 10), [...bothBet(250), ...bothPlayOn, ...rollAndKeep(2, 1), ...bothBet(250)]).state;
 
   it("rule 8: the second lock, before the Sabacc Shift", () => {
     const s = toRule8();
@@ -321,68 +305,30 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
   });
 
   it("rule 10: betting after the shift", () => {
-    const s = run(toRule8(), [
-      ["a", ON],
-      ["b", ON],
-      ["a", R, [9]],
-      ["a", K],
-      ["b", R, [12]],
-      ["b", K],
-    ]).state;
+    const s = run(toRule8(), [...bothPlayOn, ...rollAndKeep(9, 12)]).state;
     expect(stepKind(s)).toBe("bet");
     expect(game.view(s, seatA).rule).toBe(10);
   });
 
   /** Through rule 10, nobody locked: a 9, b 12. */
-  const toRule11 = (): SimplifiedState =>
-    run(toRule8(), [
-      ["a", ON],
-      ["b", ON],
-      ["a", R, [9]],
-      ["a", K],
-      ["b", R, [12]],
-      ["b", K],
-      ["a", bet(250)],
-      ["b", bet(250)],
-    ]).state;
+  const toRule11 = (): SimplifiedState => run(toRule8(), [...bothPlayOn, ...rollAndKeep(9, 12), ...bothBet(250)]).state;
 
   it("rule 11: round 3 is a private 1d2 ±5", () => {
     const s = toRule11();
     expect(stepKind(s)).toBe("adjust");
-    const r = run(s, [
-      ["a", R, [2]],
-      ["a", K],
-      ["b", R, [2]],
-      ["b", K],
-    ]).state;
+    const r = run(s, rollAndKeep(2, 2)).state;
     expect(r.hands).toEqual({ a: 14, b: 17 });
     expect(stepKind(r)).toBe("lock");
   });
 
   it("rule 12 and 13: lock, then betting", () => {
-    const s = run(toRule11(), [
-      ["a", R, [2]],
-      ["a", K],
-      ["b", R, [2]],
-      ["b", K],
-      ["a", ON],
-      ["b", LOCK],
-    ]).state;
+    const s = run(toRule11(), [...rollAndKeep(2, 2), ["a", ON], ["b", LOCK]]).state;
     expect(stepKind(s)).toBe("bet");
     expect(game.view(s, seatA).rule).toBe(13);
   });
 
   it("rule 14 and 15: round 4 (1d2 ±5) for unlocked hands, then the final bets", () => {
-    const s = run(toRule11(), [
-      ["a", R, [2]],
-      ["a", K],
-      ["b", R, [2]],
-      ["b", K],
-      ["a", ON],
-      ["b", LOCK],
-      ["a", bet(250)],
-      ["b", bet(250)],
-    ]).state;
+    const s = run(toRule11(), [...rollAndKeep(2, 2), ["a", ON], ["b", LOCK], ...bothBet(250)]).state;
     expect(stepKind(s)).toBe("adjust");
     expect(game.status(s).toAct).toEqual(["a"]);
     const r = run(s, [
@@ -395,14 +341,10 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
 
   it("rules 16-17: the show; closest to 23 wins", () => {
     const s = run(toRule11(), [
-      ["a", R, [2]],
-      ["a", K],
-      ["b", R, [2]],
-      ["b", K],
+      ...rollAndKeep(2, 2),
       ["a", ON],
       ["b", LOCK],
-      ["a", bet(250)],
-      ["b", bet(250)],
+      ...bothBet(250),
       ["a", R, [2]],
       ["a", K],
     ]).state;
@@ -424,27 +366,15 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
 
   it("rule 17: ties split the pot; above 23 counts by its distance", () => {
     // a: 18 +5 = 23 ... b: 20, then +5 = 25 over; a 21, b 25: a is closer.
-    const s = run(afterRound1(18, 20), [
-      ["a", bet(250)],
-      ["b", bet(250)],
-      ["a", ON],
-      ["b", ON],
-      ["a", R, [1]],
-      ["a", K],
-      ["b", R, [2]],
-      ["b", K],
-    ]).state;
+    const s = run(afterRound1(18, 20), [...bothBet(250), ...bothPlayOn, ...rollAndKeep(1, 2)]).state;
     expect(s.hands).toEqual({ a: 13, b: 25 });
     // Both lock; a 13 is 10 away, b 25 is 2 away.
     const shown = run(s, [
-      ["a", bet(250)],
-      ["b", bet(250)],
+      ...bothBet(250),
       ["a", LOCK],
       ["b", LOCK],
-      ["a", bet(250)],
-      ["b", bet(250)],
-      ["a", bet(250)],
-      ["b", bet(250)],
+      ...bothBet(250),
+      ...bothBet(250),
       ["a", bet(250)],
       ["b", bet(251)],
     ]).state;
@@ -454,14 +384,10 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
       ["b", bet(251)],
       ["a", LOCK],
       ["b", LOCK],
-      ["a", bet(250)],
-      ["b", bet(250)],
-      ["a", bet(250)],
-      ["b", bet(250)],
-      ["a", bet(250)],
-      ["b", bet(250)],
-      ["a", bet(250)],
-      ["b", bet(250)],
+      ...bothBet(250),
+      ...bothBet(250),
+      ...bothBet(250),
+      ...bothBet(250),
     ]).state;
     expect(tie.winners).toEqual(["a", "b"]);
     // 500 ante + 2,501 in bets: the odd credit goes to a, first in play order.
