@@ -113,3 +113,15 @@ export function refusedIn<S, M, O, V>(g: Game<S, M, O, V>, state: S, seat: SeatI
   if (applied.ok) throw new Error(`${seat} ${JSON.stringify(move)} was accepted`);
   return applied.error.code;
 }
+
+/** A table of any Sabacc variant with its default options changed by `options` (purses from the ledger apart), frozen. */
+export function startVariant<S, M, O, V>(
+  g: Game<S, M, O, V>,
+  seats: readonly SeatId[],
+  options: Partial<O> & { readonly purses?: Purses },
+): S {
+  const { purses, ...rest } = options;
+  const applied = g.setup(seats, { ...g.defaultOptions(), ...rest }, new ScriptedRandom([]), purses);
+  if (!applied.ok) throw new Error(applied.error.code);
+  return deepFreeze(applied.state);
+}

@@ -18,7 +18,7 @@ import {
   type SimplifiedOptions,
   type SimplifiedState,
 } from "../../../src/rules/sabacc/simplified";
-import { deepFreeze, keysOf, refusedIn, stepGame } from "../../helpers/sabacc";
+import { deepFreeze, keysOf, refusedIn, startVariant, stepGame } from "../../helpers/sabacc";
 
 type Script = readonly (readonly [SeatId, SimplifiedMove, (readonly number[])?])[];
 
@@ -28,12 +28,8 @@ const spectator: Viewer = { role: "spectator" };
 
 type StartOptions = Partial<SimplifiedOptions> & { readonly purses?: Purses };
 
-function start(seats: readonly SeatId[] = ["a", "b"], options: StartOptions = {}): SimplifiedState {
-  const { purses, ...rest } = options;
-  const applied = game.setup(seats, { ...game.defaultOptions(), ...rest }, new ScriptedRandom([]), purses);
-  if (!applied.ok) throw new Error(applied.error.code);
-  return deepFreeze(applied.state);
-}
+const start = (seats: readonly SeatId[] = ["a", "b"], options: StartOptions = {}): SimplifiedState =>
+  startVariant(game, seats, options);
 
 function run(state: SimplifiedState, script: Script): { state: SimplifiedState; events: GameEvent[] } {
   let s = state;
