@@ -10,6 +10,7 @@ import { simplifiedSabacc, type SimplifiedState } from "../../src/rules/sabacc/s
 import { trueSabacc, type TrueMove, type TrueState } from "../../src/rules/sabacc/true-sabacc";
 import { createRenderer } from "../../src/standalone/render";
 import type { TableUpdate } from "../../src/table/protocol";
+import { ROLLED_AND_KEPT } from "../helpers/sabacc";
 import { HAN_AND_LANDO, tableUpdate } from "../helpers/table-update";
 
 const render = createRenderer(dictionaryLocalizer(en));
@@ -169,12 +170,7 @@ describe("Simplified Sabacc window", () => {
     let s: SimplifiedState = setup.state;
     const random = new ScriptedRandom([90, 10, 17, 21]);
     const moves: [SeatId, unknown][] = [
-      ["seat-1", { type: "roll-order" }],
-      ["seat-2", { type: "roll-order" }],
-      ["seat-1", { type: "roll-hand" }],
-      ["seat-1", { type: "keep" }],
-      ["seat-2", { type: "roll-hand" }],
-      ["seat-2", { type: "keep" }],
+      ...ROLLED_AND_KEPT,
       ["seat-1", { type: "bet", amount: 250 }],
       ["seat-2", { type: "bet", amount: 250 }],
     ];

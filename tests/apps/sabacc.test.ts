@@ -7,11 +7,12 @@ import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { ScriptedRandom, eventFor } from "../../src/rules/core";
 import { superSimplifiedSabacc as game, type SuperSimplifiedState } from "../../src/rules/sabacc/super-simplified";
 import type { TableUpdate } from "../../src/table/protocol";
+import { ROLLED_AND_KEPT } from "../helpers/sabacc";
 import { HAN_AND_LANDO, tableUpdate } from "../helpers/table-update";
 
 const seats = ["seat-1", "seat-2"];
 
-function play(dice: number[], moves: [string, unknown][]): SuperSimplifiedState {
+function play(dice: number[], moves: readonly [string, unknown][]): SuperSimplifiedState {
   const random = new ScriptedRandom(dice);
   const setup = game.setup(seats, game.defaultOptions(), random);
   if (!setup.ok) throw new Error("setup");
@@ -79,17 +80,7 @@ describe("Sabacc window", () => {
   });
 
   it("turns clicks into moves; a bet reads the amount field or goes all in", () => {
-    const state = play(
-      [60, 30, 12, 20],
-      [
-        ["seat-1", { type: "roll-order" }],
-        ["seat-2", { type: "roll-order" }],
-        ["seat-1", { type: "roll-hand" }],
-        ["seat-1", { type: "keep" }],
-        ["seat-2", { type: "roll-hand" }],
-        ["seat-2", { type: "keep" }],
-      ],
-    );
+    const state = play([60, 30, 12, 20], [...ROLLED_AND_KEPT]);
     const update = updateFor(state, "seat-1");
     const { actions } = superSimplifiedApp;
     expect(actions.bet!({ data: {}, fields: { amount: "250" } }, update)).toEqual({

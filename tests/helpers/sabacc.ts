@@ -125,3 +125,13 @@ export function startVariant<S, M, O, V>(
   if (!applied.ok) throw new Error(applied.error.code);
   return deepFreeze(applied.state);
 }
+
+/** A two-seat table's first moves (seat-1, seat-2): both roll for order, then each rolls a hand and keeps it. */
+export const ROLLED_AND_KEPT: readonly [SeatId, { readonly type: string }][] = [
+  ["seat-1", { type: "roll-order" }],
+  ["seat-2", { type: "roll-order" }],
+  ["seat-1", { type: "roll-hand" }],
+  ["seat-1", { type: "keep" }],
+  ["seat-2", { type: "roll-hand" }],
+  ["seat-2", { type: "keep" }],
+];
