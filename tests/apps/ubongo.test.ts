@@ -55,6 +55,26 @@ function solvedPlacements(state: UbongoState, seat: string): TilePlacement[] {
   return solution.map((p) => placementOfPiece(p, view.side!)!);
 }
 
+/** What the host sends the solo player ("a") of this solo state. */
+const soloUpdate = (state: UbongoState): TableUpdate => ({
+  ...update(state, "a"),
+  view: ubongoSolo.view(state, { role: "seat", seat: "a" }),
+});
+
+/** The seat lays its solution on the window's board and claims it through the window; the state once the rules take the claim. */
+function layAndClaim(state: UbongoState, seat: string): UbongoState {
+  const app = apps.ubongo!;
+  const placements = JSON.stringify(solvedPlacements(state, seat));
+  const laid = app.actions["board-place"]!({ data: { placements }, fields: {} }, update(state, seat));
+  const claim = app.actions.claim!(
+    { data: {}, fields: (laid as { keep: Record<string, string> }).keep },
+    update(state, seat),
+  );
+  const r = ubongo.apply(state, seat, (claim as { move: UbongoMove }).move, dice(4));
+  if (!r.ok) throw new Error(r.error.code);
+  return r.state;
+}
+
 describe("Ubongo window", () => {
   const app = apps.ubongo!;
 
@@ -168,32 +188,11 @@ describe("Ubongo window", () => {
       update(state, "a"),
     );
     expect("error" in claimA).toBe(true); // kept for another task: nothing to claim
-    const laidA = app.actions["board-place"]!(
-      { data: { placements: JSON.stringify(a) }, fields: {} },
-      update(state, "a"),
-    );
-    const moveA = app.actions.claim!(
-      { data: {}, fields: (laidA as { keep: Record<string, string> }).keep },
-      update(state, "a"),
-    );
-    const r1 = ubongo.apply(state, "a", (moveA as { move: UbongoMove }).move, dice(4));
-    if (!r1.ok) throw new Error(r1.error.code);
-    state = r1.state;
+    state = layAndClaim(state, "a");
     // B sees A's place in the finishing order but not A's board.
     const seenByB = render("ubongo/last.hbs", app.context(update(state, "b")));
     expect(seenByB).not.toContain("data-shown-board");
-    const b = solvedPlacements(state, "b");
-    const keepB = app.actions["board-place"]!(
-      { data: { placements: JSON.stringify(b) }, fields: {} },
-      update(state, "b"),
-    );
-    const moveB = app.actions.claim!(
-      { data: {}, fields: (keepB as { keep: Record<string, string> }).keep },
-      update(state, "b"),
-    );
-    const r2 = ubongo.apply(state, "b", (moveB as { move: UbongoMove }).move, dice(4));
-    if (!r2.ok) throw new Error(r2.error.code);
-    const after = render("ubongo/last.hbs", app.context(update(r2.state, "b")));
+    const after = render("ubongo/last.hbs", app.context(update(layAndClaim(state, "b"), "b")));
     expect(after).toContain('data-shown-board="Rey"');
     expect(after).toContain('data-shown-board="Finn"');
   });
@@ -201,10 +200,7 @@ describe("Ubongo window", () => {
   it("solo: the card to solve at once, Ubongo! and setting the card aside; a solved card brings the next", () => {
     const set = ubongoSolo.setup(["a"], ubongoSolo.defaultOptions(), dice(2));
     if (!set.ok) throw new Error("setup");
-    const u = {
-      ...update(set.state, "a"),
-      view: ubongoSolo.view(set.state, { role: "seat", seat: "a" }),
-    } as TableUpdate;
+    const u = soloUpdate(set.state);
     const soloApp = apps["ubongo-solo"]!;
     const ctx = soloApp.context(u);
     const html = render("ubongo/controls.hbs", ctx) + render("ubongo/table.hbs", ctx);
@@ -231,10 +227,7 @@ describe("Ubongo window", () => {
     const options = { ...ubongoSolo.defaultOptions(), mode: "count" as const, puzzles: 10 };
     const set = ubongoSolo.setup(["a"], options, dice(2));
     if (!set.ok) throw new Error("setup");
-    const base = {
-      ...update(set.state, "a"),
-      view: ubongoSolo.view(set.state, { role: "seat", seat: "a" }),
-    } as TableUpdate;
+    const base = soloUpdate(set.state);
     const soloApp = apps["ubongo-solo"]!;
     const none = render("ubongo/table.hbs", soloApp.context({ ...base, records: {} }));
     expect(none).toContain("No record of yours for this game yet");
