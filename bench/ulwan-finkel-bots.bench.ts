@@ -5,31 +5,12 @@
  */
 import { bench, describe } from "vitest";
 import { type Bot, SeededRandom } from "../src/rules/core";
-import { type UlwanMove, type UlwanState, type UlwanView, ulwanFinkel } from "../src/rules/ulwan";
+import { type UlwanMove, type UlwanState, type UlwanView } from "../src/rules/ulwan";
 import { expertUlwanBot } from "../src/rules/ulwan/bots";
 import { ulwanReferenceBots } from "../src/rules/ulwan/reference";
+import { finkelPositions } from "../tests/helpers/finkel-positions";
 
-function positions(count: number): { state: UlwanState; legal: UlwanMove[] }[] {
-  const out: { state: UlwanState; legal: UlwanMove[] }[] = [];
-  const random = new SeededRandom(2026);
-  while (out.length < count) {
-    const setup = ulwanFinkel.setup(["a", "b"], ulwanFinkel.defaultOptions(), random);
-    if (!setup.ok) throw new Error(setup.error.code);
-    let s = setup.state;
-    let n = 0;
-    while (s.phase !== "over" && out.length < count) {
-      const seat = s.seats[s.turn];
-      const legal = ulwanFinkel.legalMoves(s, seat);
-      if (legal.length > 1 && ++n % 5 === 0) out.push({ state: s, legal });
-      const r = ulwanFinkel.apply(s, seat, legal[random.die(legal.length) - 1] as UlwanMove, random);
-      if (!r.ok) throw new Error(r.error.code);
-      s = r.state;
-    }
-  }
-  return out;
-}
-
-const pool = positions(200);
+const pool = finkelPositions(200, 2026, 1);
 const random = new SeededRandom(1);
 const bots: Record<string, Bot<UlwanView, UlwanMove>> = {
   expert: expertUlwanBot,

@@ -2,12 +2,11 @@
  * The Hununga window: the board's squares and pieces, the legal moves as from → to pairs with
  * follow-up choices, the buttons, and a scripted opening played through the window's actions only.
  */
-import { readFileSync } from "node:fs";
-import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { apps } from "../../src/games";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import { createRenderer } from "../../src/standalone/render";
 import type { BoardContext } from "../../src/apps/board/context";
 import { hunungaContext } from "../../src/apps/hununga/context";
 import type { ActionInput } from "../../src/apps/core/types";
@@ -15,42 +14,16 @@ import { ScriptedRandom } from "../../src/rules/core";
 import { type HunungaMove, type HunungaState, hununga } from "../../src/rules/hununga";
 import type { TableUpdate } from "../../src/table/protocol";
 import { position, start } from "../rules/hununga/helpers";
+import { viewedUpdate } from "../helpers/table-update";
 
 const i18n = dictionaryLocalizer(en);
-const hbs = Handlebars.create();
-hbs.registerHelper("localize", (key: unknown, options: { hash?: Record<string, string | number> }) => {
-  const hash = options?.hash ?? {};
-  return Object.keys(hash).length === 0 ? i18n.localize(String(key)) : i18n.format(String(key), hash);
-});
-const render = (part: string, context: object): string =>
-  hbs.compile(readFileSync(`templates/${part}`, "utf8"))(context);
+// The templates as the standalone page renders them (Foundry's `localize` helper).
+const render = createRenderer(i18n);
 const app = apps.hununga!;
 
+/** What the host sends `seat` (null: a spectator) of this Hununga state. */
 function update(state: HunungaState, seat: string | null): TableUpdate {
-  return {
-    type: "table",
-    table: {
-      id: "t1",
-      gameId: "hununga",
-      eventId: "e1",
-      version: 3,
-      over: false,
-      toAct: [state.seats[state.turn]],
-      createdAt: 0,
-      seats: state.seats.map((s, i) => ({
-        seat: s,
-        name: i === 0 ? "Gala" : "Rusk",
-        kind: "person",
-        userId: s,
-        account: s,
-      })),
-    },
-    seat,
-    view: hununga.view(state, seat ? { role: "seat", seat } : { role: "spectator" }),
-    legalMoves: seat ? hununga.legalMoves(state, seat) : [],
-    events: [],
-    full: false,
-  } as TableUpdate;
+  return viewedUpdate(hununga, state, seat, ["Gala", "Rusk"], { version: 3, toAct: [state.seats[state.turn]!] });
 }
 
 /** Runs a window action for the side to act and applies its move with the given dice. */

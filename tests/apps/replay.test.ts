@@ -1,9 +1,8 @@
 /** The replay model (views and chat per step and viewer) and the record file's export and import checks. */
-import { readFileSync } from "node:fs";
-import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import { createRenderer } from "../../src/standalone/render";
 import { type Replay, replayUpdate, stepChat, viewerOf } from "../../src/apps/replay/model";
 import { replayWindowContext, stepCaption } from "../../src/apps/replay/context";
 import { apps, chatNamers, games } from "../../src/games";
@@ -14,11 +13,8 @@ import { matchSummary } from "../../src/table/ledger";
 import { botRecord } from "../helpers/replay-record";
 
 const i18n = dictionaryLocalizer(en);
-const hbs = Handlebars.create();
-hbs.registerHelper("localize", (key: unknown, options: { hash?: Record<string, string | number> }) => {
-  const hash = options?.hash ?? {};
-  return Object.keys(hash).length === 0 ? i18n.localize(String(key)) : i18n.format(String(key), hash);
-});
+// The templates as the standalone page renders them (Foundry's `localize` helper).
+const render = createRenderer(i18n);
 
 const SABACC = "sabacc-super-simplified";
 
@@ -34,7 +30,7 @@ function html(replay: Replay, index: number, viewer: Viewer): string {
   if (!app) throw new Error("no app");
   const context = app.context(replayUpdate(replay, index, viewer));
   return Object.values(app.parts)
-    .map((p) => hbs.compile(readFileSync(`templates/${p}`, "utf8"))(context))
+    .map((p) => render(p, context))
     .join("");
 }
 

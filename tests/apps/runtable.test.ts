@@ -13,11 +13,9 @@ import { apps, bots, games } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
 import type { TrueView } from "../../src/rules/sabacc/true-sabacc";
 import { TableClient } from "../../src/table/client";
-import { TableHost } from "../../src/table/host";
 import type { TableUpdate } from "../../src/table/protocol";
-import { MemoryStore } from "../../src/table/store";
-import { MemoryNetwork } from "../../src/table/transport";
 import { createRenderer } from "../../src/standalone/render";
+import { countingIds, startMemoryHost } from "../helpers/memory-host";
 
 const english = dictionaryLocalizer(en);
 const renderers = {
@@ -27,18 +25,11 @@ const renderers = {
 
 /** One table of each game, as the GM sees it. */
 async function oneOfEach(): Promise<Map<string, TableUpdate>> {
-  const network = new MemoryNetwork();
-  let n = 0;
-  await TableHost.start({
-    games,
+  const { network } = await startMemoryHost({
     bots,
-    store: new MemoryStore(),
-    transport: network.host(),
-    hostUser: "gm",
-    isGM: (u) => u === "gm",
-    users: () => ["gm", "alice", "bob"],
+    users: ["gm", "alice", "bob"],
     random: new SeededRandom(5),
-    newId: () => `t${++n}`,
+    newId: countingIds(),
   });
   const gm = new TableClient(network.client("gm"));
   // An event rich enough for every game's antes.

@@ -10,32 +10,15 @@ import { simplifiedSabacc, type SimplifiedState } from "../../src/rules/sabacc/s
 import { trueSabacc, type TrueMove, type TrueState } from "../../src/rules/sabacc/true-sabacc";
 import { createRenderer } from "../../src/standalone/render";
 import type { TableUpdate } from "../../src/table/protocol";
+import { ROLLED_AND_KEPT } from "../helpers/sabacc";
+import { HAN_AND_LANDO, tableUpdate } from "../helpers/table-update";
 
 const render = createRenderer(dictionaryLocalizer(en));
 const seats = ["seat-1", "seat-2"];
 
+/** An update of a Sabacc table, Han against Lando, for `seat` (null: a spectator). */
 function update(gameId: string, view: unknown, legalMoves: readonly unknown[], seat: SeatId | null): TableUpdate {
-  return {
-    type: "table",
-    table: {
-      id: "t1",
-      gameId,
-      eventId: "e1",
-      version: 1,
-      over: false,
-      toAct: [],
-      createdAt: 0,
-      seats: [
-        { seat: "seat-1", name: "Han", kind: "person", userId: "han", account: "han" },
-        { seat: "seat-2", name: "Lando", kind: "person", userId: "lando", account: "lando" },
-      ],
-    },
-    seat,
-    view,
-    legalMoves,
-    events: [],
-    full: false,
-  };
+  return tableUpdate({ gameId }, HAN_AND_LANDO, seat, view, legalMoves);
 }
 
 function html(u: TableUpdate): string {
@@ -187,12 +170,7 @@ describe("Simplified Sabacc window", () => {
     let s: SimplifiedState = setup.state;
     const random = new ScriptedRandom([90, 10, 17, 21]);
     const moves: [SeatId, unknown][] = [
-      ["seat-1", { type: "roll-order" }],
-      ["seat-2", { type: "roll-order" }],
-      ["seat-1", { type: "roll-hand" }],
-      ["seat-1", { type: "keep" }],
-      ["seat-2", { type: "roll-hand" }],
-      ["seat-2", { type: "keep" }],
+      ...ROLLED_AND_KEPT,
       ["seat-1", { type: "bet", amount: 250 }],
       ["seat-2", { type: "bet", amount: 250 }],
     ];

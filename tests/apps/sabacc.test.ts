@@ -7,10 +7,12 @@ import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { ScriptedRandom, eventFor } from "../../src/rules/core";
 import { superSimplifiedSabacc as game, type SuperSimplifiedState } from "../../src/rules/sabacc/super-simplified";
 import type { TableUpdate } from "../../src/table/protocol";
+import { ROLLED_AND_KEPT } from "../helpers/sabacc";
+import { HAN_AND_LANDO, tableUpdate } from "../helpers/table-update";
 
 const seats = ["seat-1", "seat-2"];
 
-function play(dice: number[], moves: [string, unknown][]): SuperSimplifiedState {
+function play(dice: number[], moves: readonly [string, unknown][]): SuperSimplifiedState {
   const random = new ScriptedRandom(dice);
   const setup = game.setup(seats, game.defaultOptions(), random);
   if (!setup.ok) throw new Error("setup");
@@ -23,29 +25,11 @@ function play(dice: number[], moves: [string, unknown][]): SuperSimplifiedState 
   return state;
 }
 
+/** What the host sends `seat` (null: a spectator) of this state, Han against Lando. */
 function updateFor(state: SuperSimplifiedState, seat: string | null): TableUpdate {
   const viewer = seat ? { role: "seat" as const, seat } : { role: "spectator" as const };
-  return {
-    type: "table",
-    table: {
-      id: "t1",
-      gameId: game.id,
-      eventId: "e1",
-      version: 3,
-      over: false,
-      toAct: [],
-      createdAt: 0,
-      seats: [
-        { seat: "seat-1", name: "Han", kind: "person", userId: "han", account: "han" },
-        { seat: "seat-2", name: "Lando", kind: "person", userId: "lando", account: "lando" },
-      ],
-    },
-    seat,
-    view: game.view(state, viewer),
-    legalMoves: seat ? game.legalMoves(state, seat) : [],
-    events: [],
-    full: false,
-  };
+  const moves = seat ? game.legalMoves(state, seat) : [];
+  return tableUpdate({ gameId: game.id, version: 3 }, HAN_AND_LANDO, seat, game.view(state, viewer), moves);
 }
 
 describe("Sabacc window", () => {
@@ -96,17 +80,7 @@ describe("Sabacc window", () => {
   });
 
   it("turns clicks into moves; a bet reads the amount field or goes all in", () => {
-    const state = play(
-      [60, 30, 12, 20],
-      [
-        ["seat-1", { type: "roll-order" }],
-        ["seat-2", { type: "roll-order" }],
-        ["seat-1", { type: "roll-hand" }],
-        ["seat-1", { type: "keep" }],
-        ["seat-2", { type: "roll-hand" }],
-        ["seat-2", { type: "keep" }],
-      ],
-    );
+    const state = play([60, 30, 12, 20], [...ROLLED_AND_KEPT]);
     const update = updateFor(state, "seat-1");
     const { actions } = superSimplifiedApp;
     expect(actions.bet!({ data: {}, fields: { amount: "250" } }, update)).toEqual({

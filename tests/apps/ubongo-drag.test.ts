@@ -14,36 +14,21 @@ import type { Random } from "../../src/rules/core";
 import { type UbongoState, solutionFor, ubongo } from "../../src/rules/ubongo";
 import type { TableUpdate } from "../../src/table/protocol";
 import { renderTemplate } from "../foundry/dom";
+import { namedSeats, tableUpdate } from "../helpers/table-update";
 
 /** Every die shows `face`; shuffles take the first choice. */
 const dice = (face: number): Random => ({ die: (sides) => Math.min(face, sides) });
 const app = apps.ubongo!;
 
+/** What the host sends `seat` of this Ubongo state: the moves it shows (no claims). */
 function update(state: UbongoState, seat: string): TableUpdate {
-  return {
-    type: "table",
-    table: {
-      id: "t1",
-      gameId: state.game,
-      eventId: "e1",
-      version: 1,
-      over: false,
-      toAct: [],
-      createdAt: 0,
-      seats: state.seats.map((s, i) => ({
-        seat: s,
-        name: i === 0 ? "Rey" : "Finn",
-        kind: "person",
-        userId: s,
-        account: s,
-      })),
-    },
+  return tableUpdate(
+    { gameId: state.game },
+    namedSeats(state.seats, ["Rey", "Finn"]),
     seat,
-    view: ubongo.view(state, { role: "seat", seat }),
-    legalMoves: ubongo.shownMoves!(state, seat),
-    events: [],
-    full: false,
-  } as TableUpdate;
+    ubongo.view(state, { role: "seat", seat }),
+    ubongo.shownMoves!(state, seat),
+  );
 }
 
 function started(): UbongoState {

@@ -3,11 +3,10 @@
  * rolled side's tiles, laid tiles kept (nothing sent) until "Ubongo!", the claim the rules accept,
  * no flipping outside Jedi Masters, and the other boards only after the round.
  */
-import { readFileSync } from "node:fs";
-import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import { createRenderer } from "../../src/standalone/render";
 import type { PlacementContext, TilePlacement } from "../../src/apps/board/placement";
 import { claimFor, placementOfPiece, pieceOfPlacement } from "../../src/apps/ubongo/context";
 import { apps } from "../../src/games";
@@ -25,44 +24,18 @@ import {
   ubongoSolo,
 } from "../../src/rules/ubongo";
 import type { TableUpdate } from "../../src/table/protocol";
+import { viewedUpdate } from "../helpers/table-update";
 
 const i18n = dictionaryLocalizer(en);
-const hbs = Handlebars.create();
-hbs.registerHelper("localize", (key: unknown, options: { hash?: Record<string, string | number> }) => {
-  const hash = options?.hash ?? {};
-  return Object.keys(hash).length === 0 ? i18n.localize(String(key)) : i18n.format(String(key), hash);
-});
-const render = (path: string, context: object): string =>
-  hbs.compile(readFileSync(`templates/${path}`, "utf8"))(context);
+// The templates as the standalone page renders them (Foundry's `localize` helper).
+const render = createRenderer(i18n);
 
 /** Every die shows `face` (4: the moon, dark side); shuffles take the first choice. */
 const dice = (face: number): Random => ({ die: (sides) => Math.min(face, sides) });
 
+/** What the host sends `seat` of this Ubongo state, with every legal move (claims included). */
 function update(state: UbongoState, seat: string): TableUpdate {
-  return {
-    type: "table",
-    table: {
-      id: "t1",
-      gameId: state.game,
-      eventId: "e1",
-      version: 1,
-      over: false,
-      toAct: [],
-      createdAt: 0,
-      seats: state.seats.map((s, i) => ({
-        seat: s,
-        name: i === 0 ? "Rey" : "Finn",
-        kind: "person",
-        userId: s,
-        account: s,
-      })),
-    },
-    seat,
-    view: ubongo.view(state, { role: "seat", seat }),
-    legalMoves: ubongo.legalMoves(state, seat),
-    events: [],
-    full: false,
-  } as TableUpdate;
+  return viewedUpdate(ubongo, state, seat, ["Rey", "Finn"], { gameId: state.game });
 }
 
 function started(face: number): UbongoState {
@@ -80,6 +53,26 @@ function solvedPlacements(state: UbongoState, seat: string): TilePlacement[] {
   const mine = view.seats.find((s) => s.seat === seat)!;
   const solution = solveBoard(mine.board!, mine.tiles!, view.side!, { limit: 1, keep: 1 }).solutions[0]!;
   return solution.map((p) => placementOfPiece(p, view.side!)!);
+}
+
+/** What the host sends the solo player ("a") of this solo state. */
+const soloUpdate = (state: UbongoState): TableUpdate => ({
+  ...update(state, "a"),
+  view: ubongoSolo.view(state, { role: "seat", seat: "a" }),
+});
+
+/** The seat lays its solution on the window's board and claims it through the window; the state once the rules take the claim. */
+function layAndClaim(state: UbongoState, seat: string): UbongoState {
+  const app = apps.ubongo!;
+  const placements = JSON.stringify(solvedPlacements(state, seat));
+  const laid = app.actions["board-place"]!({ data: { placements }, fields: {} }, update(state, seat));
+  const claim = app.actions.claim!(
+    { data: {}, fields: (laid as { keep: Record<string, string> }).keep },
+    update(state, seat),
+  );
+  const r = ubongo.apply(state, seat, (claim as { move: UbongoMove }).move, dice(4));
+  if (!r.ok) throw new Error(r.error.code);
+  return r.state;
 }
 
 describe("Ubongo window", () => {
@@ -195,32 +188,11 @@ describe("Ubongo window", () => {
       update(state, "a"),
     );
     expect("error" in claimA).toBe(true); // kept for another task: nothing to claim
-    const laidA = app.actions["board-place"]!(
-      { data: { placements: JSON.stringify(a) }, fields: {} },
-      update(state, "a"),
-    );
-    const moveA = app.actions.claim!(
-      { data: {}, fields: (laidA as { keep: Record<string, string> }).keep },
-      update(state, "a"),
-    );
-    const r1 = ubongo.apply(state, "a", (moveA as { move: UbongoMove }).move, dice(4));
-    if (!r1.ok) throw new Error(r1.error.code);
-    state = r1.state;
+    state = layAndClaim(state, "a");
     // B sees A's place in the finishing order but not A's board.
     const seenByB = render("ubongo/last.hbs", app.context(update(state, "b")));
     expect(seenByB).not.toContain("data-shown-board");
-    const b = solvedPlacements(state, "b");
-    const keepB = app.actions["board-place"]!(
-      { data: { placements: JSON.stringify(b) }, fields: {} },
-      update(state, "b"),
-    );
-    const moveB = app.actions.claim!(
-      { data: {}, fields: (keepB as { keep: Record<string, string> }).keep },
-      update(state, "b"),
-    );
-    const r2 = ubongo.apply(state, "b", (moveB as { move: UbongoMove }).move, dice(4));
-    if (!r2.ok) throw new Error(r2.error.code);
-    const after = render("ubongo/last.hbs", app.context(update(r2.state, "b")));
+    const after = render("ubongo/last.hbs", app.context(update(layAndClaim(state, "b"), "b")));
     expect(after).toContain('data-shown-board="Rey"');
     expect(after).toContain('data-shown-board="Finn"');
   });
@@ -228,10 +200,7 @@ describe("Ubongo window", () => {
   it("solo: the card to solve at once, Ubongo! and setting the card aside; a solved card brings the next", () => {
     const set = ubongoSolo.setup(["a"], ubongoSolo.defaultOptions(), dice(2));
     if (!set.ok) throw new Error("setup");
-    const u = {
-      ...update(set.state, "a"),
-      view: ubongoSolo.view(set.state, { role: "seat", seat: "a" }),
-    } as TableUpdate;
+    const u = soloUpdate(set.state);
     const soloApp = apps["ubongo-solo"]!;
     const ctx = soloApp.context(u);
     const html = render("ubongo/controls.hbs", ctx) + render("ubongo/table.hbs", ctx);
@@ -258,10 +227,7 @@ describe("Ubongo window", () => {
     const options = { ...ubongoSolo.defaultOptions(), mode: "count" as const, puzzles: 10 };
     const set = ubongoSolo.setup(["a"], options, dice(2));
     if (!set.ok) throw new Error("setup");
-    const base = {
-      ...update(set.state, "a"),
-      view: ubongoSolo.view(set.state, { role: "seat", seat: "a" }),
-    } as TableUpdate;
+    const base = soloUpdate(set.state);
     const soloApp = apps["ubongo-solo"]!;
     const none = render("ubongo/table.hbs", soloApp.context({ ...base, records: {} }));
     expect(none).toContain("No record of yours for this game yet");

@@ -2,49 +2,30 @@
  * The Ulwan window's analysis parts: the win-chance bar and the review are drawn from what the
  * view carries (the host decides who gets them), and not at all without them.
  */
-import { readFileSync } from "node:fs";
-import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import { createRenderer } from "../../src/standalone/render";
 import { ulwanContext } from "../../src/apps/ulwan/context";
 import { type UlwanMove, type UlwanState, ulwanFinkel } from "../../src/rules/ulwan";
 import { SeededRandom } from "../../src/rules/core";
 import type { TableUpdate } from "../../src/table/protocol";
+import { namedSeats, tableUpdate } from "../helpers/table-update";
 
 const i18n = dictionaryLocalizer(en);
-const hbs = Handlebars.create();
-hbs.registerHelper("localize", (key: unknown, options: { hash?: Record<string, string | number> }) => {
-  const hash = options?.hash ?? {};
-  return Object.keys(hash).length === 0 ? i18n.localize(String(key)) : i18n.format(String(key), hash);
-});
-const table = (context: object): string => hbs.compile(readFileSync("templates/ulwan/table.hbs", "utf8"))(context);
+// The templates as the standalone page renders them (Foundry's `localize` helper).
+const render = createRenderer(i18n);
+const table = (context: object): string => render("ulwan/table.hbs", context);
 
+/** What the host sends `seat` (null: a spectator) of this Finkel state, without its moves (the table part only). */
 function update(state: UlwanState, seat: string | null): TableUpdate {
-  return {
-    type: "table",
-    table: {
-      id: "t1",
-      gameId: state.game,
-      eventId: "e1",
-      version: 3,
-      over: state.phase === "over",
-      toAct: [state.seats[state.turn]],
-      createdAt: 0,
-      seats: state.seats.map((s, i) => ({
-        seat: s,
-        name: i === 0 ? "Aurra" : "Bossk",
-        kind: "person",
-        userId: s,
-        account: s,
-      })),
-    },
+  return tableUpdate(
+    { gameId: state.game, version: 3, over: state.phase === "over", toAct: [state.seats[state.turn]!] },
+    namedSeats(state.seats, ["Aurra", "Bossk"]),
     seat,
-    view: ulwanFinkel.view(state, seat ? { role: "seat", seat } : { role: "spectator" }),
-    legalMoves: [],
-    events: [],
-    full: false,
-  } as TableUpdate;
+    ulwanFinkel.view(state, seat ? { role: "seat", seat } : { role: "spectator" }),
+    [],
+  );
 }
 
 /** A whole two-piece Finkel game with the analysis option, random legal moves. */

@@ -1,10 +1,9 @@
 /** The Ulwan window: the board layer's context (squares, glyphs, sources, destinations) and the clicks' moves. */
-import { readFileSync } from "node:fs";
-import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { apps } from "../../src/games";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import { createRenderer } from "../../src/standalone/render";
 import type { BoardContext } from "../../src/apps/board/context";
 import { pairOf, ulwanContext } from "../../src/apps/ulwan/context";
 import type { UlwanMove, UlwanState } from "../../src/rules/ulwan";
@@ -12,41 +11,20 @@ import { sevenUlwan, ulwan } from "../../src/rules/ulwan";
 import { ScriptedRandom } from "../../src/rules/core";
 import type { TableUpdate } from "../../src/table/protocol";
 import { rollN, setPieces, startSeven, startUlwan, step } from "../rules/ulwan/helpers";
+import { viewedUpdate } from "../helpers/table-update";
 
 const i18n = dictionaryLocalizer(en);
-const hbs = Handlebars.create();
-hbs.registerHelper("localize", (key: unknown, options: { hash?: Record<string, string | number> }) => {
-  const hash = options?.hash ?? {};
-  return Object.keys(hash).length === 0 ? i18n.localize(String(key)) : i18n.format(String(key), hash);
-});
-const controls = (context: object): string =>
-  hbs.compile(readFileSync("templates/ulwan/controls.hbs", "utf8"))(context);
+// The templates as the standalone page renders them (Foundry's `localize` helper).
+const render = createRenderer(i18n);
+const controls = (context: object): string => render("ulwan/controls.hbs", context);
 
+/** What the host sends `seat` (null: a spectator) of this Seven Ulwan state. */
 function update(state: UlwanState, seat: string | null): TableUpdate {
-  return {
-    type: "table",
-    table: {
-      id: "t1",
-      gameId: state.game,
-      eventId: "e1",
-      version: 3,
-      over: false,
-      toAct: [state.seats[state.turn]],
-      createdAt: 0,
-      seats: state.seats.map((s, i) => ({
-        seat: s,
-        name: i === 0 ? "Aurra" : "Bossk",
-        kind: "person",
-        userId: s,
-        account: s,
-      })),
-    },
-    seat,
-    view: sevenUlwan.view(state, seat ? { role: "seat", seat } : { role: "spectator" }),
-    legalMoves: seat ? sevenUlwan.legalMoves(state, seat) : [],
-    events: [],
-    full: false,
-  } as TableUpdate;
+  return viewedUpdate(sevenUlwan, state, seat, ["Aurra", "Bossk"], {
+    gameId: state.game,
+    version: 3,
+    toAct: [state.seats[state.turn]!],
+  });
 }
 
 describe("Ulwan window", () => {

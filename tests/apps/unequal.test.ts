@@ -3,27 +3,22 @@
  * turn clicks into moves (or a refused click into the rules' reason), the templates rendered, and the
  * paired match (two games, sides swapped, settled by points) through the registry's games.
  */
-import { readFileSync } from "node:fs";
-import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { apps, bots, games } from "../../src/games";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import { createRenderer } from "../../src/standalone/render";
 import type { BoardContext } from "../../src/apps/board/context";
 import type { ActionInput } from "../../src/apps/core/types";
 import { type AnyGame, SeededRandom } from "../../src/rules/core";
 import type { MatchState } from "../../src/rules/unequal/match";
 import type { TwoSideState } from "../../src/rules/unequal/common";
 import type { TableUpdate } from "../../src/table/protocol";
+import { namedSeats, tableUpdate } from "../helpers/table-update";
 
 const i18n = dictionaryLocalizer(en);
-const hbs = Handlebars.create();
-hbs.registerHelper("localize", (key: unknown, options: { hash?: Record<string, string | number> }) => {
-  const hash = options?.hash ?? {};
-  return Object.keys(hash).length === 0 ? i18n.localize(String(key)) : i18n.format(String(key), hash);
-});
-const render = (part: string, context: object): string =>
-  hbs.compile(readFileSync(`templates/${part}`, "utf8"))(context);
+// The templates as the standalone page renders them (Foundry's `localize` helper).
+const render = createRenderer(i18n);
 
 const SEATS = ["s0", "s1"];
 type M = MatchState<TwoSideState>;
@@ -35,26 +30,17 @@ function start(id: string, options: Record<string, unknown> = {}): M {
   return r.state as M;
 }
 
+/** What the host sends `seat` (null: a spectator) of this state of game `id`, Ana against Bo. */
 function update(id: string, state: M, seat: string | null): TableUpdate {
   const game = games[id]!;
-  return {
-    type: "table",
-    table: {
-      id: "t1",
-      gameId: id,
-      eventId: "e1",
-      version: 1,
-      over: false,
-      toAct: [],
-      createdAt: 0,
-      seats: SEATS.map((s, i) => ({ seat: s, name: i === 0 ? "Ana" : "Bo", kind: "person", userId: s, account: s })),
-    },
+  const view = game.view(state, seat ? { role: "seat", seat } : { role: "spectator" });
+  return tableUpdate(
+    { gameId: id },
+    namedSeats(SEATS, ["Ana", "Bo"]),
     seat,
-    view: game.view(state, seat ? { role: "seat", seat } : { role: "spectator" }),
-    legalMoves: seat ? game.legalMoves(state, seat) : [],
-    events: [],
-    full: false,
-  } as TableUpdate;
+    view,
+    seat ? game.legalMoves(state, seat) : [],
+  );
 }
 
 const toAct = (s: M): string => s.inner.seats[s.inner.turn];

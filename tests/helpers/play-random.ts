@@ -14,6 +14,15 @@ import {
   type Viewer,
 } from "../../src/rules/core";
 
+/** Seat ids s0, s1, ... for a table of `count` seats. */
+export const seatIds = (count: number): SeatId[] => Array.from({ length: count }, (_, i) => `s${i}`);
+
+/** Every seat's own viewer and a spectator: each view a leak check must look at. */
+export const seatAndSpectatorViewers = (seats: readonly SeatId[]): Viewer[] => [
+  ...seats.map((seat): Viewer => ({ role: "seat", seat })),
+  { role: "spectator" },
+];
+
 /** What a step hands to an invariant besides the states and the move. */
 export interface StepContext {
   /** The seat that moved (null after setup). */

@@ -113,3 +113,25 @@ export function refusedIn<S, M, O, V>(g: Game<S, M, O, V>, state: S, seat: SeatI
   if (applied.ok) throw new Error(`${seat} ${JSON.stringify(move)} was accepted`);
   return applied.error.code;
 }
+
+/** A table of any Sabacc variant with its default options changed by `options` (purses from the ledger apart), frozen. */
+export function startVariant<S, M, O, V>(
+  g: Game<S, M, O, V>,
+  seats: readonly SeatId[],
+  options: Partial<O> & { readonly purses?: Purses },
+): S {
+  const { purses, ...rest } = options;
+  const applied = g.setup(seats, { ...g.defaultOptions(), ...rest }, new ScriptedRandom([]), purses);
+  if (!applied.ok) throw new Error(applied.error.code);
+  return deepFreeze(applied.state);
+}
+
+/** A two-seat table's first moves (seat-1, seat-2): both roll for order, then each rolls a hand and keeps it. */
+export const ROLLED_AND_KEPT: readonly [SeatId, { readonly type: string }][] = [
+  ["seat-1", { type: "roll-order" }],
+  ["seat-2", { type: "roll-order" }],
+  ["seat-1", { type: "roll-hand" }],
+  ["seat-1", { type: "keep" }],
+  ["seat-2", { type: "roll-hand" }],
+  ["seat-2", { type: "keep" }],
+];

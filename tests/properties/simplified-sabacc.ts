@@ -5,14 +5,14 @@
  */
 import { expect } from "vitest";
 import fc from "fast-check";
-import { eventFor, type Random, type SeatId, type Viewer } from "../../src/rules/core";
+import { eventFor, type Random, type SeatId } from "../../src/rules/core";
 import {
   simplifiedSabacc as game,
   type SimplifiedMove,
   type SimplifiedOptions,
   type SimplifiedState,
 } from "../../src/rules/sabacc/simplified";
-import { playRandom } from "../helpers/play-random";
+import { playRandom, seatAndSpectatorViewers, seatIds } from "../helpers/play-random";
 
 function check(condition: boolean, message: string | (() => string)): asserts condition {
   if (!condition) throw new Error(typeof message === "string" ? message : message());
@@ -42,12 +42,12 @@ function choose(legal: readonly SimplifiedMove[], r: Random, spec: SimplifiedSpe
 
 /** Plays one match to its end, checking every invariant at every step. */
 export function playSimplified(spec: SimplifiedSpec): SimplifiedState {
-  const seats: SeatId[] = Array.from({ length: spec.seats }, (_, i) => `s${i}`);
+  const seats = seatIds(spec.seats);
   const purses = Object.fromEntries(
     seats.map((seat, i) => [seat, { credits: 250 + (spec.credits[i] ?? 2000), luck: spec.luck[i] ?? 3 }]),
   );
   const options: SimplifiedOptions = { ...game.defaultOptions(), seatLimit: 12, minBet: spec.minBet };
-  const viewers: Viewer[] = [...seats.map((seat): Viewer => ({ role: "seat", seat })), { role: "spectator" }];
+  const viewers = seatAndSpectatorViewers(seats);
   let total = 0;
   let startLuck: Record<SeatId, number> = {};
   const { final: s } = playRandom(game, spec.seed, {

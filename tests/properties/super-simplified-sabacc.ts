@@ -21,7 +21,7 @@ import {
   type SuperSimplifiedState,
 } from "../../src/rules/sabacc/super-simplified";
 import { game } from "../helpers/sabacc";
-import { playRandom } from "../helpers/play-random";
+import { playRandom, seatAndSpectatorViewers } from "../helpers/play-random";
 
 const MAX_MOVES = 2000;
 
@@ -96,7 +96,7 @@ export function playSuperSimplified(spec: GameSpec): number {
   });
   const options: SuperSimplifiedOptions = { ...game.defaultOptions(), ante: spec.ante, minBet: spec.minBet };
   check(game.checkOptions(options, seats) === null, "options refused");
-  const viewers: Viewer[] = [...seats.map((seat): Viewer => ({ role: "seat", seat })), { role: "spectator" }];
+  const viewers = seatAndSpectatorViewers(seats);
   let money = 0;
   let startLuck: Record<SeatId, number> = {};
 

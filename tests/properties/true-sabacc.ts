@@ -15,7 +15,7 @@ import {
   type TrueOptions,
   type TrueState,
 } from "../../src/rules/sabacc/true-sabacc";
-import { playRandom } from "../helpers/play-random";
+import { playRandom, seatAndSpectatorViewers, seatIds } from "../helpers/play-random";
 
 const MAX_MOVES = 5000;
 
@@ -61,12 +61,12 @@ function choose(legal: readonly TrueMove[], r: Random, spec: TrueSpec): TrueMove
 
 /** Plays one match to its end, checking every invariant at every step. */
 export function playTrueSabacc(spec: TrueSpec): TrueState {
-  const seats: SeatId[] = Array.from({ length: spec.seats }, (_, i) => `s${i}`);
+  const seats = seatIds(spec.seats);
   const purses: Purses = Object.fromEntries(
     seats.map((seat, i) => [seat, { credits: 1500 + (spec.credits[i] ?? 0), luck: spec.luck[i] ?? 3 }]),
   );
   const options: TrueOptions = { ...game.defaultOptions(), seatLimit: 6 };
-  const viewers: Viewer[] = [...seats.map((seat): Viewer => ({ role: "seat", seat })), { role: "spectator" }];
+  const viewers = seatAndSpectatorViewers(seats);
   let total = 0;
   let startLuck: Record<SeatId, number> = {};
   const { final: s } = playRandom(game, spec.seed, {

@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { SeededRandom, type GameResult } from "../../src/rules/core";
-import { bots, games } from "../../src/games";
-import { sevenUlwanMarkets } from "../../src/rules/ulwan";
+import { bots } from "../../src/games";
 import { TableClient } from "../../src/table/client";
-import { BOT_WRITE_TRIES, TableHost } from "../../src/table/host";
+import { BOT_WRITE_TRIES } from "../../src/table/host";
 import { HOUSE_ACCOUNT, emptyEvent, ensureAccount, houseTakings, seatPurses, settle } from "../../src/table/ledger";
 import type { HostMessage, SeatAssignment, TableSpec } from "../../src/table/protocol";
 import { MemoryStore, type StoreChange } from "../../src/table/store";
-import { MemoryNetwork } from "../../src/table/transport";
+import type { MemoryNetwork } from "../../src/table/transport";
+import { clientsOf, countingIds, sevenUlwanBetting, startMemoryHost } from "../helpers/memory-host";
 
 const USERS = ["gm", "alice", "bob", "carol"];
 
@@ -27,27 +27,17 @@ class RefusingStore extends MemoryStore {
 }
 
 async function world(store = new RefusingStore()) {
-  const network = new MemoryNetwork();
-  let ids = 0;
-  const host = await TableHost.start({
-    games,
+  const { host, network } = await startMemoryHost({
+    users: USERS,
     store,
-    transport: network.host(),
-    hostUser: "gm",
-    isGM: (u) => u === "gm",
-    users: () => USERS,
     random: new SeededRandom(7),
-    bettingRandom: new SeededRandom(2),
-    markets: { "seven-ulwan": sevenUlwanMarkets },
+    ...sevenUlwanBetting(2),
     bots,
     botRetryMs: 1,
     now: () => 1_000,
-    newId: () => `t${++ids}`,
+    newId: countingIds(),
   });
-  const clients = Object.fromEntries(USERS.map((u) => [u, new TableClient(network.client(u))])) as Record<
-    string,
-    TableClient
-  >;
+  const clients = clientsOf(network, USERS);
   // The evening's event is "et1"; the first table opened is "t2".
   if (!store.ledger) await host.handle("gm", { type: "event-create", name: "Nova night", startingCredits: 1000 });
   return { network, host, store, clients };
@@ -375,23 +365,15 @@ describe("small holes", () => {
 
 describe("finished tables are archived after the GM's time", () => {
   it("a settled table leaves the live tables, stored compacted (no state), its log kept; the ledger is untouched", async () => {
-    const network = new MemoryNetwork();
-    const store = new MemoryStore();
     let clock = 1_000;
-    let ids = 0;
-    const host = await TableHost.start({
-      games,
-      store,
-      transport: network.host(),
-      hostUser: "gm",
-      isGM: (u) => u === "gm",
-      users: () => USERS,
+    const { host, network, store } = await startMemoryHost({
+      users: USERS,
       random: new SeededRandom(7),
       bots,
       botDelayMs: 0,
       archiveAfterMs: () => 60_000,
       now: () => clock,
-      newId: () => `t${++ids}`,
+      newId: countingIds(),
     });
     const seats: TableSpec["seats"] = [
       { kind: "bot", userId: null, name: "R2" },

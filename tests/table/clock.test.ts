@@ -6,66 +6,25 @@
 import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../src/rules/core";
 import { TableClient } from "../../src/table/client";
-import { TableHost } from "../../src/table/host";
 import { replay } from "../../src/table/replay";
 import { MemoryStore } from "../../src/table/store";
-import { MemoryNetwork } from "../../src/table/transport";
 import { SeededRandom } from "../../src/rules/core";
 import { TURN_MS, type TurnsState, turns } from "../helpers/turns-game";
+import { FakeTime } from "../helpers/fake-time";
+import { startMemoryHost } from "../helpers/memory-host";
 
 // The host receives its games: here only the test game.
 const games: Readonly<Record<string, AnyGame>> = { [turns.id]: turns as unknown as AnyGame };
 
-/** Time that moves only when the test says so, with the timers the host sets on it. */
-class FakeTime {
-  now = 1_000_000;
-  private timers: { at: number; run: () => void; id: number }[] = [];
-  private nextId = 1;
-
-  setTimer = (run: () => void, ms: number): unknown => {
-    const id = this.nextId++;
-    this.timers.push({ at: this.now + ms, run, id });
-    return id;
-  };
-
-  clearTimer = (id: unknown): void => {
-    this.timers = this.timers.filter((t) => t.id !== id);
-  };
-
-  get pending(): number {
-    return this.timers.length;
-  }
-
-  /** Moves the clock on, running each timer that falls due, in order. */
-  advance(ms: number): void {
-    const until = this.now + ms;
-    for (;;) {
-      const due = this.timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at || a.id - b.id)[0];
-      if (!due) break;
-      this.timers = this.timers.filter((t) => t !== due);
-      this.now = Math.max(this.now, due.at);
-      due.run();
-    }
-    this.now = until;
-  }
-}
-
 async function world(hourglass = false, store = new MemoryStore(), time = new FakeTime()) {
-  const network = new MemoryNetwork();
-  const options = {
+  const { host, network } = await startMemoryHost({
     games,
     store,
-    transport: network.host(),
-    hostUser: "gm",
-    isGM: (u: string) => u === "gm",
-    users: () => ["gm", "alice", "bob"],
+    users: ["gm", "alice", "bob"],
     random: new SeededRandom(1),
-    now: () => time.now,
-    setTimer: time.setTimer,
-    clearTimer: time.clearTimer,
+    ...time.hostClock,
     newId: () => "t1",
-  };
-  const host = await TableHost.start(options);
+  });
   const client = (user: string) => new TableClient(network.client(user), () => time.now + 500);
   const clients = { gm: client("gm"), alice: client("alice"), bob: client("bob") };
   if (store.tables.size === 0) {

@@ -6,13 +6,12 @@
  * being an account of the ledger) and tables whose logs replay to their stored states.
  */
 import { describe, expect, it } from "vitest";
-import { bots, games } from "../../src/games";
+import { bots } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
-import { sevenUlwanMarkets } from "../../src/rules/ulwan";
 import { LocalStorageStore } from "../../src/standalone/store";
-import { TableHost } from "../../src/table/host";
-import { MemoryNetwork } from "../../src/table/transport";
+import type { TableHost } from "../../src/table/host";
 import { evening, expectSound } from "../helpers/evening";
+import { countingIds, sevenUlwanBetting, startMemoryHost } from "../helpers/memory-host";
 
 const USERS = ["gm", "alice", "bob", "carol", "dave"];
 
@@ -48,22 +47,18 @@ function storageOf(data: ReadonlyMap<string, string>): RecordingStorage {
   return s;
 }
 
-async function hostOn(storage: Storage, network = new MemoryNetwork()): Promise<TableHost> {
-  let id = 0;
-  return TableHost.start({
-    games,
+/** A host over this storage, as a GM's tab starts it after a crash: nothing but what was stored. */
+async function hostOn(storage: Storage): Promise<TableHost> {
+  const { host } = await startMemoryHost({
+    users: USERS,
     store: new LocalStorageStore(storage),
-    transport: network.host(),
-    hostUser: "gm",
-    isGM: (u) => u === "gm",
-    users: () => USERS,
     random: new SeededRandom(3),
-    bettingRandom: new SeededRandom(4),
-    markets: { "seven-ulwan": sevenUlwanMarkets },
+    ...sevenUlwanBetting(4),
     bots,
     now: () => 1_000,
-    newId: () => `t${++id}`,
+    newId: countingIds(),
   });
+  return host;
 }
 
 describe("crash test: the host stopped at every store write of an evening", () => {

@@ -11,29 +11,21 @@ import { TableHost } from "../../src/table/host";
 import type { HostMessage, TableSpec, TableUpdate } from "../../src/table/protocol";
 import { replay } from "../../src/table/replay";
 import { MemoryStore, type TableRecord } from "../../src/table/store";
-import { MemoryNetwork } from "../../src/table/transport";
+import type { MemoryNetwork } from "../../src/table/transport";
+import { clientsOf, countingIds, playWithoutFolding, startMemoryHost } from "../helpers/memory-host";
 
 const USERS = ["gm", "alice", "bob", "carol"];
 
 async function world(random: Random = new SeededRandom(7), store = new MemoryStore()) {
-  const network = new MemoryNetwork();
-  const host = await TableHost.start({
-    games,
+  const { host, network } = await startMemoryHost({
+    users: USERS,
     store,
-    transport: network.host(),
-    hostUser: "gm",
-    isGM: (u) => u === "gm",
-    users: () => USERS,
     random,
     bots,
     now: () => 1_000,
     newId: () => "t1",
   });
-  const clients = Object.fromEntries(USERS.map((u) => [u, new TableClient(network.client(u))])) as Record<
-    string,
-    TableClient
-  >;
-  return { network, host, store, clients };
+  return { network, host, store, clients: clientsOf(network, USERS) };
 }
 
 async function openTable(
@@ -47,6 +39,22 @@ async function openTable(
   expect(reply).toEqual({ ok: true, tableId: "t1", version: 0 });
   return "t1";
 }
+
+/** A world with the Sabacc table t1 open for Alice and Bob (the table most refusals are tried on). */
+async function openedWorld(random?: Random) {
+  const w = await world(random);
+  await openTable(w);
+  return w;
+}
+
+/** A move request for table t1 at this version, with any extra fields a test forges. */
+const intent = (version: number, move: unknown, extra: Record<string, unknown> = {}) => ({
+  type: "intent",
+  tableId: "t1",
+  version,
+  ...extra,
+  move,
+});
 
 function snapshot(w: Awaited<ReturnType<typeof world>>): string {
   return JSON.stringify([...w.store.tables.entries()]) + w.store.ledger + w.network.sent.length;
@@ -77,69 +85,34 @@ const scripted = () => new ScriptedRandom([90, 40, 21, 7, 15, 3, 3, 3, 3]);
 
 describe("table host: refusals change nothing", () => {
   it("refuses a move for a seat the caller does not hold", async () => {
-    const w = await world();
-    await openTable(w);
-    await expectRefused(
-      w,
-      "carol",
-      { type: "intent", tableId: "t1", version: 0, move: { type: "roll-order" } },
-      "CANTINA.Error.NotYourSeat",
-    );
-    await expectRefused(
-      w,
-      "alice",
-      { type: "intent", tableId: "t1", version: 0, seat: "seat-2", move: { type: "roll-order" } },
-      "CANTINA.Error.NotYourSeat",
-    );
+    const w = await openedWorld();
+    await expectRefused(w, "carol", intent(0, { type: "roll-order" }), "CANTINA.Error.NotYourSeat");
+    await expectRefused(w, "alice", intent(0, { type: "roll-order" }, { seat: "seat-2" }), "CANTINA.Error.NotYourSeat");
   });
 
   it("ignores the seat a payload claims: the transport says who calls", async () => {
-    const w = await world();
-    await openTable(w);
+    const w = await openedWorld();
     // A forged "from" inside the payload changes nothing: carol is still carol.
-    await expectRefused(
-      w,
-      "carol",
-      { type: "intent", tableId: "t1", version: 0, from: "alice", move: { type: "roll-order" } },
-      "CANTINA.Error.NotYourSeat",
-    );
+    await expectRefused(w, "carol", intent(0, { type: "roll-order" }, { from: "alice" }), "CANTINA.Error.NotYourSeat");
   });
 
   it("refuses a move out of turn", async () => {
-    const w = await world(scripted());
-    await openTable(w);
+    const w = await openedWorld(scripted());
     expect((await w.clients.alice!.move("t1", { type: "roll-order" })).ok).toBe(true);
-    await expectRefused(
-      w,
-      "alice",
-      { type: "intent", tableId: "t1", version: 1, move: { type: "roll-order" } },
-      "CANTINA.Error.NotYourTurn",
-    );
+    await expectRefused(w, "alice", intent(1, { type: "roll-order" }), "CANTINA.Error.NotYourTurn");
     expect((await w.clients.bob!.move("t1", { type: "roll-order" })).ok).toBe(true);
     // Alice rolled 90, Bob 40: Alice rolls her hand first.
-    await expectRefused(
-      w,
-      "bob",
-      { type: "intent", tableId: "t1", version: 2, move: { type: "roll-hand" } },
-      "CANTINA.Error.NotYourTurn",
-    );
+    await expectRefused(w, "bob", intent(2, { type: "roll-hand" }), "CANTINA.Error.NotYourTurn");
   });
 
   it("refuses a stale version", async () => {
-    const w = await world(scripted());
-    await openTable(w);
+    const w = await openedWorld(scripted());
     expect((await w.clients.alice!.move("t1", { type: "roll-order" })).ok).toBe(true);
-    await expectRefused(
-      w,
-      "bob",
-      { type: "intent", tableId: "t1", version: 0, move: { type: "roll-order" } },
-      "CANTINA.Error.StaleVersion",
-    );
+    await expectRefused(w, "bob", intent(0, { type: "roll-order" }), "CANTINA.Error.StaleVersion");
   });
 
   it("refuses malformed requests and moves", async () => {
-    const w = await world();
-    await openTable(w);
+    const w = await openedWorld();
     for (const bad of [
       null,
       42,
@@ -160,19 +133,13 @@ describe("table host: refusals change nothing", () => {
       { type: "bet", amount: 1.5 },
       { type: "nope" },
     ]) {
-      await expectRefused(w, "alice", { type: "intent", tableId: "t1", version: 0, move }, "CANTINA.Error.Malformed");
+      await expectRefused(w, "alice", intent(0, move), "CANTINA.Error.Malformed");
     }
   });
 
   it("refuses a move the rules forbid, with the rule's reason", async () => {
-    const w = await world(scripted());
-    await openTable(w);
-    await expectRefused(
-      w,
-      "alice",
-      { type: "intent", tableId: "t1", version: 0, move: { type: "fold" } },
-      "CANTINA.Sabacc.Error.WrongPhase",
-    );
+    const w = await openedWorld(scripted());
+    await expectRefused(w, "alice", intent(0, { type: "fold" }), "CANTINA.Sabacc.Error.WrongPhase");
   });
 
   it("refuses to seat one character twice at a table (each seat would bring the whole balance)", async () => {
@@ -195,18 +162,11 @@ describe("table host: refusals change nothing", () => {
   });
 
   it("no credits are made: a purse at one table cannot be brought to another, and an ended table gives it back", async () => {
-    let ids = 0;
-    const network = new MemoryNetwork();
-    const host = await TableHost.start({
-      games,
-      store: new MemoryStore(),
-      transport: network.host(),
-      hostUser: "gm",
-      isGM: (u) => u === "gm",
-      users: () => USERS,
+    const { host, network } = await startMemoryHost({
+      users: USERS,
       random: new SeededRandom(5),
       bots,
-      newId: () => `t${++ids}`,
+      newId: countingIds(),
     });
     const gm = new TableClient(network.client("gm"));
     const seats: TableSpec["seats"] = [
@@ -232,8 +192,7 @@ describe("table host: refusals change nothing", () => {
   });
 
   it("refuses an unknown table and GM-only requests from players", async () => {
-    const w = await world();
-    await openTable(w);
+    const w = await openedWorld();
     await expectRefused(
       w,
       "alice",
@@ -256,8 +215,7 @@ describe("table host: refusals change nothing", () => {
   });
 
   it("with no host connected a move fails with a clear error and nothing is lost", async () => {
-    const w = await world(scripted());
-    await openTable(w);
+    const w = await openedWorld(scripted());
     const before = snapshot(w);
     w.network.disconnectHost();
     const reply = await w.clients.alice!.move("t1", { type: "roll-order" });
@@ -284,8 +242,7 @@ function updatesTo(messages: HostMessage[]): TableUpdate[] {
 
 describe("table host: hidden information", () => {
   it("never sends a player another player's hand roll before the show", async () => {
-    const w = await world(scripted());
-    await openTable(w);
+    const w = await openedWorld(scripted());
     await w.clients.alice!.move("t1", { type: "roll-order" });
     await w.clients.bob!.move("t1", { type: "roll-order" });
     await w.clients.alice!.move("t1", { type: "roll-hand" }); // 21
@@ -376,8 +333,7 @@ describe("table host: bots, ledger, restore, replay", () => {
   });
 
   it("a restored host serves the same table, and the log replays to the same state", async () => {
-    const w = await world(scripted());
-    await openTable(w);
+    const w = await openedWorld(scripted());
     await w.clients.alice!.move("t1", { type: "roll-order" });
     await w.clients.bob!.move("t1", { type: "roll-order" });
     await w.clients.alice!.move("t1", { type: "roll-hand" });
@@ -385,16 +341,7 @@ describe("table host: bots, ledger, restore, replay", () => {
     const replayed = replay(stored, games);
     expect(replayed.ok && replayed.state).toEqual(stored.state);
 
-    const network = new MemoryNetwork();
-    await TableHost.start({
-      games,
-      store: w.store,
-      transport: network.host(),
-      hostUser: "gm",
-      isGM: (u) => u === "gm",
-      users: () => USERS,
-      random: scripted(),
-    });
+    const { network } = await startMemoryHost({ users: USERS, store: w.store, random: scripted() });
     const alice = new TableClient(network.client("alice"));
     await alice.sync();
     const view = alice.tables.get("t1")?.view as SuperSimplifiedView;
@@ -403,8 +350,7 @@ describe("table host: bots, ledger, restore, replay", () => {
   });
 
   it("the GM adjusts a ledger balance with a reason that is kept; players see only their own account", async () => {
-    const w = await world(scripted());
-    await openTable(w);
+    const w = await openedWorld(scripted());
     const eventId = w.clients.gm!.events[0]!.id;
     // Alice's purse is at the table: the account holds what she gains meanwhile, the view shows both.
     expect((await w.clients.gm!.adjustLedger(eventId, "alice", 200, 1, "Won a side wager with a Hutt")).ok).toBe(true);
@@ -446,15 +392,8 @@ describe("table host: bots, ledger, restore, replay", () => {
 
   it("the event: the GM opens events, adds participants, and each match settles into its own event", async () => {
     let ids = 0;
-    const network = new MemoryNetwork();
-    const store = new MemoryStore();
-    const host = await TableHost.start({
-      games,
-      store,
-      transport: network.host(),
-      hostUser: "gm",
-      isGM: (u) => u === "gm",
-      users: () => USERS,
+    const { host, network, store } = await startMemoryHost({
+      users: USERS,
       random: new SeededRandom(11),
       bots,
       now: () => ++ids,
@@ -489,13 +428,7 @@ describe("table host: bots, ledger, restore, replay", () => {
     expect((gm.tables.get(tableId)?.view as SuperSimplifiedView).seats.find((s) => s.seat === "seat-1")?.credits).toBe(
       2000,
     );
-    for (let i = 0; i < 20 && !gm.tables.get(tableId)?.table.over; i++) {
-      await host.idle();
-      const update = alice.tables.get(tableId);
-      const move = update?.legalMoves.find((m) => (m as { type: string }).type !== "fold") ?? update?.legalMoves[0];
-      if (update && !update.table.over && move) await alice.move(tableId, move);
-    }
-    await host.idle();
+    await playWithoutFolding(host, alice, tableId, 20);
     const event = host.currentLedger().events[eventId]!;
     expect(event.settledTables).toEqual([tableId]);
     const total = Object.values(event.accounts).reduce((sum, a) => sum + a.credits, 0);

@@ -5,9 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type GameResult, SeededRandom } from "../../src/rules/core";
-import { bots, games } from "../../src/games";
-import { TableClient } from "../../src/table/client";
-import { TableHost } from "../../src/table/host";
+import { bots } from "../../src/games";
 import {
   HOUSE_ACCOUNT,
   adjust,
@@ -23,9 +21,8 @@ import {
   withTable,
 } from "../../src/table/ledger";
 import type { SeatAssignment } from "../../src/table/protocol";
-import { MemoryStore } from "../../src/table/store";
-import { MemoryNetwork } from "../../src/table/transport";
 import type { Book } from "../../src/table/betting";
+import { aliceAgainstStakedDroid, startMemoryHost } from "../helpers/memory-host";
 
 const han: SeatAssignment = { seat: "s1", name: "Han", kind: "person", userId: "han", account: "han" };
 const droid: SeatAssignment = {
@@ -135,40 +132,8 @@ describe("the match's money in chat", () => {
   });
 
   it("a match against a bot on a GM-set stake ends with its summary in everyone's events, and the net in the table's summary", async () => {
-    const network = new MemoryNetwork();
-    let ids = 0;
-    const host = await TableHost.start({
-      games,
-      store: new MemoryStore(),
-      transport: network.host(),
-      hostUser: "gm",
-      isGM: (u) => u === "gm",
-      users: () => ["gm", "alice", "watcher"],
-      random: new SeededRandom(5),
-      bots,
-      now: () => 1_000,
-      newId: () => `t${++ids}`,
-    });
-    const gm = new TableClient(network.client("gm"));
-    const alice = new TableClient(network.client("alice"));
-    const watcher = new TableClient(network.client("watcher"));
-    const created = await gm.create({
-      gameId: "sabacc-super-simplified",
-      seats: [
-        { kind: "person", userId: "alice", name: "Alice" },
-        { kind: "bot", userId: null, name: "Droid", stake: 250 },
-      ],
-      options: {},
-    });
-    const tableId = created.ok ? (created.tableId ?? "") : "";
-    for (let i = 0; i < 30 && !alice.tables.get(tableId)?.table.over; i++) {
-      await host.idle();
-      const update = alice.tables.get(tableId);
-      const move = update?.legalMoves.find((m) => (m as { type: string }).type !== "fold") ?? update?.legalMoves[0];
-      if (update && !update.table.over && move) await alice.move(tableId, move);
-    }
-    await host.idle();
-    const seen = watcher.tables.get(tableId)!;
+    const { host, clients, tableId } = await aliceAgainstStakedDroid(["gm", "alice", "watcher"]);
+    const seen = clients.watcher!.tables.get(tableId)!;
     expect(seen.table.over).toBe(true);
     const delta = seen.table.result!.creditDelta;
     expect(delta["seat-1"]! + delta["seat-2"]!).toBeLessThanOrEqual(0);
@@ -188,17 +153,7 @@ describe("the match's money in chat", () => {
   });
 
   it("a stake that is not a whole number of credits, 0 or more, is refused as malformed", async () => {
-    const network = new MemoryNetwork();
-    await TableHost.start({
-      games,
-      store: new MemoryStore(),
-      transport: network.host(),
-      hostUser: "gm",
-      isGM: (u) => u === "gm",
-      users: () => ["gm"],
-      random: new SeededRandom(5),
-      bots,
-    });
+    const { network } = await startMemoryHost({ users: ["gm"], random: new SeededRandom(5), bots });
     const seats = [
       { kind: "person", userId: "gm", name: "Maz" },
       { kind: "bot", userId: null, name: "Droid", stake: -5 },

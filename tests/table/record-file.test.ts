@@ -6,50 +6,17 @@
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
-import { bots, games } from "../../src/games";
-import { type GameEvent, SeededRandom } from "../../src/rules/core";
-import { TableClient } from "../../src/table/client";
-import { TableHost } from "../../src/table/host";
+import { games } from "../../src/games";
+import { type GameEvent } from "../../src/rules/core";
 import type { LogEntry } from "../../src/table/protocol";
 import { RecordErrors, type ReplayRecord, exportRecord, importRecord } from "../../src/table/record-file";
-import { MemoryStore } from "../../src/table/store";
-import { MemoryNetwork } from "../../src/table/transport";
+import { aliceAgainstStakedDroid } from "../helpers/memory-host";
 
 /** A Sabacc match of Alice against a bot on a house stake, played through the host to its end. */
 async function hostRecord(): Promise<ReplayRecord> {
-  const network = new MemoryNetwork();
-  const host = await TableHost.start({
-    games,
-    store: new MemoryStore(),
-    transport: network.host(),
-    hostUser: "gm",
-    isGM: (u) => u === "gm",
-    users: () => ["gm", "alice"],
-    random: new SeededRandom(5),
-    bots,
-    now: () => 1_000,
-    newId: () => "t1",
-  });
-  const gm = new TableClient(network.client("gm"));
-  const alice = new TableClient(network.client("alice"));
-  const created = await gm.create({
-    gameId: "sabacc-super-simplified",
-    seats: [
-      { kind: "person", userId: "alice", name: "Alice" },
-      { kind: "bot", userId: null, name: "Droid", stake: 250 },
-    ],
-    options: {},
-  });
-  const tableId = created.ok ? (created.tableId ?? "") : "";
-  for (let i = 0; i < 30 && !alice.tables.get(tableId)?.table.over; i++) {
-    await host.idle();
-    const update = alice.tables.get(tableId);
-    const move = update?.legalMoves.find((m) => (m as { type: string }).type !== "fold") ?? update?.legalMoves[0];
-    if (update && !update.table.over && move) await alice.move(tableId, move);
-  }
-  await host.idle();
+  const { host, clients, tableId } = await aliceAgainstStakedDroid();
   const record = host.record(tableId);
-  if (!record || !alice.tables.get(tableId)?.table.over) throw new Error("the match did not end");
+  if (!record || !clients.alice!.tables.get(tableId)?.table.over) throw new Error("the match did not end");
   return record;
 }
 

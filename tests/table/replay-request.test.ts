@@ -7,13 +7,12 @@ import { games } from "../../src/games";
 import { eventFor } from "../../src/rules/core";
 import type { SuperSimplifiedState, SuperSimplifiedView } from "../../src/rules/sabacc/super-simplified";
 import { TableClient } from "../../src/table/client";
-import { TableHost } from "../../src/table/host";
 import { Errors, type HostReply } from "../../src/table/protocol";
 import { replaySteps } from "../../src/table/record-file";
 import type { ViewedReplay } from "../../src/table/replay-view";
 import { MemoryStore, type TableRecord } from "../../src/table/store";
-import { MemoryNetwork } from "../../src/table/transport";
 import { botRecord } from "../helpers/replay-record";
+import { startMemoryHost } from "../helpers/memory-host";
 
 const SABACC = "sabacc-super-simplified";
 const USERS = ["gm", "alice", "bob", "dave"];
@@ -33,16 +32,11 @@ function finishedMatch(): TableRecord {
 }
 
 async function hostWith(records: readonly TableRecord[], archived: readonly TableRecord[] = []) {
-  const network = new MemoryNetwork();
   const store = new MemoryStore();
   for (const r of records) store.tables.set(r.id, JSON.stringify(r));
-  await TableHost.start({
-    games,
+  const { network } = await startMemoryHost({
+    users: USERS,
     store,
-    transport: network.host(),
-    hostUser: "gm",
-    isGM: (u) => u === "gm",
-    users: () => USERS,
     random: { die: () => 1 } as never,
     readArchive: async (id) => archived.find((r) => r.id === id) ?? null,
   });

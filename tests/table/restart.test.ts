@@ -9,12 +9,12 @@ import { Sealer, generateKeyPair } from "../../src/foundry/crypto";
 import { SealedStore, type VaultBackend } from "../../src/foundry/sealed-store";
 import { games } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
-import { sevenUlwanMarkets } from "../../src/rules/ulwan";
 import { LocalStorageStore } from "../../src/standalone/store";
-import { STORED_REQUESTS, TableHost } from "../../src/table/host";
+import { STORED_REQUESTS, type TableHost } from "../../src/table/host";
 import type { HostReply } from "../../src/table/protocol";
 import { MemoryStore, type TableStore } from "../../src/table/store";
-import { MemoryNetwork } from "../../src/table/transport";
+import type { MemoryNetwork } from "../../src/table/transport";
+import { countingIds, sevenUlwanBetting, startMemoryHost } from "../helpers/memory-host";
 
 const USERS = ["gm", "alice", "bob", "carol"];
 
@@ -52,20 +52,13 @@ class MapVault implements VaultBackend {
 
 /** A fresh host over `store`, as after a reload of the GM's tab: nothing remembered but the store. */
 async function hostOver(store: TableStore): Promise<{ host: TableHost; network: MemoryNetwork }> {
-  const network = new MemoryNetwork();
-  let ids = 0;
-  const host = await TableHost.start({
-    games,
+  const { host, network } = await startMemoryHost({
+    users: USERS,
     store,
-    transport: network.host(),
-    hostUser: "gm",
-    isGM: (u) => u === "gm",
-    users: () => USERS,
     random: new SeededRandom(7),
-    bettingRandom: new SeededRandom(2),
-    markets: { "seven-ulwan": sevenUlwanMarkets },
+    ...sevenUlwanBetting(2),
     now: () => 1_000,
-    newId: () => `t${++ids}`,
+    newId: countingIds(),
   });
   return { host, network };
 }

@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
 import { type AnyBot, type AnyGame, SeededRandom } from "../../src/rules/core";
 import { games as registry, bots as registryBots, markets } from "../../src/games";
 import { TableClient } from "../../src/table/client";
-import { TableHost } from "../../src/table/host";
 import { parseRequest } from "../../src/table/protocol";
 import { MemoryStore, type StoreChange } from "../../src/table/store";
-import { MemoryNetwork } from "../../src/table/transport";
 import { TURN_MS, turns } from "../helpers/turns-game";
+import { FakeTime } from "../helpers/fake-time";
+import { countingIds, startMemoryHost } from "../helpers/memory-host";
 
 const firstMove: AnyBot = { choose: (_view, legal) => legal[0] };
 const games: Readonly<Record<string, AnyGame>> = { ...registry, [turns.id]: turns as unknown as AnyGame };
@@ -26,51 +26,17 @@ class RefusingStore extends MemoryStore {
   }
 }
 
-/** Time that moves only when the test says so, with the timers the host sets on it. */
-class FakeTime {
-  now = 1_000_000;
-  private timers: { at: number; run: () => void; id: number }[] = [];
-  private nextId = 1;
-  setTimer = (run: () => void, ms: number): unknown => {
-    const id = this.nextId++;
-    this.timers.push({ at: this.now + ms, run, id });
-    return id;
-  };
-  clearTimer = (id: unknown): void => {
-    this.timers = this.timers.filter((t) => t.id !== id);
-  };
-  advance(ms: number): void {
-    const until = this.now + ms;
-    for (;;) {
-      const due = this.timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at || a.id - b.id)[0];
-      if (!due) break;
-      this.timers = this.timers.filter((t) => t !== due);
-      this.now = Math.max(this.now, due.at);
-      due.run();
-    }
-    this.now = until;
-  }
-}
-
 async function world(gameId = turns.id, options: unknown = {}) {
-  const network = new MemoryNetwork();
-  const store = new RefusingStore();
   const time = new FakeTime();
-  let ids = 0;
-  const host = await TableHost.start({
+  const { host, network, store } = await startMemoryHost({
     games,
     bots,
     markets,
-    store,
-    transport: network.host(),
-    hostUser: "gm",
-    isGM: (u) => u === "gm",
-    users: () => ["gm", "alice", "bob", "zed"],
+    store: new RefusingStore(),
+    users: ["gm", "alice", "bob", "zed"],
     random: new SeededRandom(3),
-    now: () => time.now,
-    setTimer: time.setTimer,
-    clearTimer: time.clearTimer,
-    newId: () => `t${++ids}`,
+    ...time.hostClock,
+    newId: countingIds(),
   });
   const client = (user: string) => new TableClient(network.client(user), () => time.now);
   const clients = { gm: client("gm"), alice: client("alice"), bob: client("bob"), zed: client("zed") };

@@ -7,12 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { SeededRandom, type GameEvent } from "../../src/rules/core";
 import type { TrueState } from "../../src/rules/sabacc/true-sabacc";
-import { TableClient } from "../../src/table/client";
-import { TableHost } from "../../src/table/host";
 import type { HostMessage, TableUpdate } from "../../src/table/protocol";
-import { MemoryStore } from "../../src/table/store";
-import { MemoryNetwork } from "../../src/table/transport";
-import { games } from "../../src/games";
+import { clientsOf, startMemoryHost } from "../helpers/memory-host";
 
 const PLAYERS = { alice: "seat-1", bob: "seat-2", carol: "seat-3" } as const;
 const USERS = ["gm", "alice", "bob", "carol", "dave"]; // dave watches
@@ -70,23 +66,9 @@ function checkEvent(event: GameEvent, mySeat: string | null): void {
 }
 
 async function playMatch(gameId: string, seed: number, seats: readonly (keyof typeof PLAYERS)[]): Promise<number> {
-  const network = new MemoryNetwork();
-  const store = new MemoryStore();
   const random = new SeededRandom(seed);
-  const host = await TableHost.start({
-    games,
-    store,
-    transport: network.host(),
-    hostUser: "gm",
-    isGM: (u) => u === "gm",
-    users: () => USERS,
-    random,
-    newId: () => "t1",
-  });
-  const clients = Object.fromEntries(USERS.map((u) => [u, new TableClient(network.client(u))])) as Record<
-    string,
-    TableClient
-  >;
+  const { host, network } = await startMemoryHost({ users: USERS, random, newId: () => "t1" });
+  const clients = clientsOf(network, USERS);
   const created = await clients.gm!.create({
     gameId,
     seats: seats.map((u) => ({ kind: "person" as const, userId: u, name: u })),

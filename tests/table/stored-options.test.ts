@@ -8,11 +8,9 @@ import { describe, expect, it } from "vitest";
 import { bots, games } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
 import { TableClient } from "../../src/table/client";
-import { TableHost } from "../../src/table/host";
 import { RecordErrors, exportRecord, importRecord, replaySteps } from "../../src/table/record-file";
-import { MemoryStore } from "../../src/table/store";
-import { MemoryNetwork } from "../../src/table/transport";
 import { botRecord } from "../helpers/replay-record";
+import { countingIds, startMemoryHost } from "../helpers/memory-host";
 
 /** An Ulwan record whose options are `edit` of the game's own (as stored before or after a change). */
 function ulwanRecord(edit: (options: Record<string, unknown>) => unknown) {
@@ -43,18 +41,11 @@ describe("options stored before an option existed", () => {
   });
 
   it("a client's new table: left-out options take their defaults; an unknown key or a bad value is refused", async () => {
-    const network = new MemoryNetwork();
-    let ids = 0;
-    const host = await TableHost.start({
-      games,
-      store: new MemoryStore(),
-      transport: network.host(),
-      hostUser: "gm",
-      isGM: (u) => u === "gm",
-      users: () => ["gm"],
+    const { host, network } = await startMemoryHost({
+      users: ["gm"],
       random: new SeededRandom(1),
       bots,
-      newId: () => `t${++ids}`,
+      newId: countingIds(),
     });
     const gm = new TableClient(network.client("gm"));
     const seats = [

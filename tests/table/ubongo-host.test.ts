@@ -4,39 +4,11 @@
  * player can race it.
  */
 import { describe, expect, it } from "vitest";
-import { games } from "../../src/games";
 import { type AnyBot, SeededRandom } from "../../src/rules/core";
 import { type UbongoState, solutionFor, ubongoBots } from "../../src/rules/ubongo";
-import { TableClient } from "../../src/table/client";
-import { TableHost } from "../../src/table/host";
 import { MemoryStore } from "../../src/table/store";
-import { MemoryNetwork } from "../../src/table/transport";
-
-/** Time that moves only when the test says so, with the timers the host sets on it. */
-class FakeTime {
-  now = 5_000_000;
-  private timers: { at: number; run: () => void; id: number }[] = [];
-  private nextId = 1;
-  setTimer = (run: () => void, ms: number): unknown => {
-    const id = this.nextId++;
-    this.timers.push({ at: this.now + ms, run, id });
-    return id;
-  };
-  clearTimer = (id: unknown): void => {
-    this.timers = this.timers.filter((t) => t.id !== id);
-  };
-  advance(ms: number): void {
-    const until = this.now + ms;
-    for (;;) {
-      const due = this.timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at || a.id - b.id)[0];
-      if (!due) break;
-      this.timers = this.timers.filter((t) => t !== due);
-      this.now = Math.max(this.now, due.at);
-      due.run();
-    }
-    this.now = until;
-  }
-}
+import { FakeTime } from "../helpers/fake-time";
+import { clientsOf, countingIds, startMemoryHost } from "../helpers/memory-host";
 
 /** Lets the host's queue run what the timers enqueued. */
 const settle = () => new Promise((r) => setTimeout(r, 5));
@@ -51,38 +23,51 @@ const thirtySeconds: AnyBot = {
   },
 };
 
-async function world(time: FakeTime, users: readonly string[], store = new MemoryStore()) {
-  const network = new MemoryNetwork();
-  let tables = 0;
-  const host = await TableHost.start({
-    games,
+/** A host on its own fake clock (the bots above among Ubongo's), with a client per user on that clock. */
+async function world(users: readonly string[], store = new MemoryStore()) {
+  const time = new FakeTime(5_000_000);
+  const { host, network } = await startMemoryHost({
+    users,
     store,
-    transport: network.host(),
-    hostUser: "gm",
-    isGM: (u) => u === "gm",
-    users: () => users,
     random: new SeededRandom(11),
-    newId: () => `t${++tables}`,
-    now: () => time.now,
-    setTimer: time.setTimer,
-    clearTimer: time.clearTimer,
+    newId: countingIds(),
+    ...time.hostClock,
     bots: { ubongo: { thirty: thirtySeconds, steady: ubongoBots.steady as unknown as AnyBot } },
   });
-  const clients = Object.fromEntries(users.map((u) => [u, new TableClient(network.client(u), () => time.now)]));
-  return { host, clients };
+  return { time, host, clients: clientsOf(network, users, () => time.now) };
+}
+
+type Clients = Awaited<ReturnType<typeof world>>["clients"];
+
+/** The GM opens a solo table for Rey with these options; its id. */
+async function openSolo(clients: Clients, options: Record<string, unknown>): Promise<string> {
+  const created = await clients.gm!.create({
+    gameId: "ubongo-solo",
+    seats: [{ kind: "person", userId: "rey", name: "Rey" }],
+    options,
+  });
+  expect(created.ok, JSON.stringify(created)).toBe(true);
+  return (created as { tableId: string }).tableId;
+}
+
+/** The GM opens a race of Rey against a bot of this level with these options; its id. */
+async function openRace(clients: Clients, botLevel: string, options: Record<string, unknown>): Promise<string> {
+  const created = await clients.gm!.create({
+    gameId: "ubongo",
+    seats: [
+      { kind: "person", userId: "rey", name: "Rey" },
+      { kind: "bot", userId: null, name: "BB", botLevel },
+    ],
+    options,
+  });
+  expect(created.ok, JSON.stringify(created)).toBe(true);
+  return (created as { tableId: string }).tableId;
 }
 
 describe("Ubongo on the host's clock", () => {
   it("solo count mode: every claim carries the host's time since the game began, not the client's", async () => {
-    const time = new FakeTime();
-    const { host, clients } = await world(time, ["gm", "rey"]);
-    const created = await clients.gm!.create({
-      gameId: "ubongo-solo",
-      seats: [{ kind: "person", userId: "rey", name: "Rey" }],
-      options: { mode: "count", puzzles: 5 },
-    });
-    expect(created.ok, JSON.stringify(created)).toBe(true);
-    const id = (created as { tableId: string }).tableId;
+    const { time, host, clients } = await world(["gm", "rey"]);
+    const id = await openSolo(clients, { mode: "count", puzzles: 5 });
     const claim = async (forged: number) => {
       const record = host.record(id)!;
       const pieces = solutionFor(record.state as UbongoState, "seat-1");
@@ -102,14 +87,8 @@ describe("Ubongo on the host's clock", () => {
   });
 
   it("solo count mode: each update carries the stopwatch's time run, set on the client's clock, and none once over", async () => {
-    const time = new FakeTime();
-    const { host, clients } = await world(time, ["gm", "rey"]);
-    const created = await clients.gm!.create({
-      gameId: "ubongo-solo",
-      seats: [{ kind: "person", userId: "rey", name: "Rey" }],
-      options: { mode: "count", puzzles: 5 },
-    });
-    const id = (created as { tableId: string }).tableId;
+    const { time, host, clients } = await world(["gm", "rey"]);
+    const id = await openSolo(clients, { mode: "count", puzzles: 5 });
     const started = time.now;
     expect(clients.rey!.tables.get(id)?.stopwatch).toEqual({ elapsedMs: 0, startedAt: started });
     time.advance(42_000);
@@ -129,14 +108,8 @@ describe("Ubongo on the host's clock", () => {
   });
 
   it("solo count mode: the stopwatch stands while the table is paused (not shown), and claims are stamped without the pause", async () => {
-    const time = new FakeTime();
-    const { host, clients } = await world(time, ["gm", "rey"]);
-    const created = await clients.gm!.create({
-      gameId: "ubongo-solo",
-      seats: [{ kind: "person", userId: "rey", name: "Rey" }],
-      options: { mode: "count", puzzles: 5 },
-    });
-    const id = (created as { tableId: string }).tableId;
+    const { time, host, clients } = await world(["gm", "rey"]);
+    const id = await openSolo(clients, { mode: "count", puzzles: 5 });
     time.advance(10_000);
     expect((await clients.gm!.pause(id, true)).ok).toBe(true);
     expect(clients.rey!.tables.get(id)?.stopwatch).toBeUndefined();
@@ -153,32 +126,16 @@ describe("Ubongo on the host's clock", () => {
   });
 
   it("solo clock mode and the race have no stopwatch (their hourglass is a countdown)", async () => {
-    const time = new FakeTime();
-    const { host, clients } = await world(time, ["gm", "rey"]);
-    const created = await clients.gm!.create({
-      gameId: "ubongo-solo",
-      seats: [{ kind: "person", userId: "rey", name: "Rey" }],
-      options: { mode: "clock", minutes: 5 },
-    });
-    const id = (created as { tableId: string }).tableId;
+    const { host, clients } = await world(["gm", "rey"]);
+    const id = await openSolo(clients, { mode: "clock", minutes: 5 });
     expect(clients.rey!.tables.get(id)?.stopwatch).toBeUndefined();
     expect(clients.rey!.tables.get(id)?.deadline?.remainingMs).toBe(300_000);
     await host.idle();
   });
 
   it("a thinking bot claims only once its own delay has run, so a player can beat it", async () => {
-    const time = new FakeTime();
-    const { host, clients } = await world(time, ["gm", "rey"]);
-    const created = await clients.gm!.create({
-      gameId: "ubongo",
-      seats: [
-        { kind: "person", userId: "rey", name: "Rey" },
-        { kind: "bot", userId: null, name: "BB", botLevel: "thirty" },
-      ],
-      options: { hourglass: 120 },
-    });
-    expect(created.ok, JSON.stringify(created)).toBe(true);
-    const id = (created as { tableId: string }).tableId;
+    const { time, host, clients } = await world(["gm", "rey"]);
+    const id = await openRace(clients, "thirty", { hourglass: 120 });
     const state = () => host.record(id)!.state as UbongoState;
     // Whoever rolls starts the round (the bot after its 1 s).
     if (clients.rey!.tables.get(id)?.legalMoves.length) await clients.rey!.move(id, { type: "start" });
@@ -203,18 +160,8 @@ describe("Ubongo on the host's clock", () => {
   });
 
   it("a bot thinks for the time the GM set for its speed in the table's options", async () => {
-    const time = new FakeTime();
-    const { host, clients } = await world(time, ["gm", "rey"]);
-    const created = await clients.gm!.create({
-      gameId: "ubongo",
-      seats: [
-        { kind: "person", userId: "rey", name: "Rey" },
-        { kind: "bot", userId: null, name: "BB", botLevel: "steady" },
-      ],
-      options: { hourglass: 120, steadySeconds: 5, steadySpread: 0 },
-    });
-    expect(created.ok, JSON.stringify(created)).toBe(true);
-    const id = (created as { tableId: string }).tableId;
+    const { time, host, clients } = await world(["gm", "rey"]);
+    const id = await openRace(clients, "steady", { hourglass: 120, steadySeconds: 5, steadySpread: 0 });
     const state = () => host.record(id)!.state as UbongoState;
     await clients.rey!.move(id, { type: "start" });
     expect(state().phase).toBe("solve");
@@ -229,18 +176,11 @@ describe("Ubongo on the host's clock", () => {
   });
 
   it("a finished solo game keeps each user's best per record key, stored with the books and sent only to them", async () => {
-    const time = new FakeTime();
     const store = new MemoryStore();
-    const { host, clients } = await world(time, ["gm", "rey", "finn"], store);
+    const { time, host, clients } = await world(["gm", "rey", "finn"], store);
     /** Rey plays a 5-puzzle count game, one solve every `everyMs`. */
     const play = async (everyMs: number) => {
-      const created = await clients.gm!.create({
-        gameId: "ubongo-solo",
-        seats: [{ kind: "person", userId: "rey", name: "Rey" }],
-        options: { mode: "count", puzzles: 5 },
-      });
-      expect(created.ok, JSON.stringify(created)).toBe(true);
-      const id = (created as { tableId: string }).tableId;
+      const id = await openSolo(clients, { mode: "count", puzzles: 5 });
       for (let i = 0; i < 5; i++) {
         time.advance(everyMs);
         const pieces = solutionFor(host.record(id)!.state as UbongoState, "seat-1");

@@ -5,27 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { games } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
-import { TableClient } from "../../src/table/client";
-import { TableHost } from "../../src/table/host";
-import { MemoryStore } from "../../src/table/store";
-import { MemoryNetwork } from "../../src/table/transport";
+import { clientsOf, startMemoryHost } from "../helpers/memory-host";
 
 const USERS = ["gm", "rey", "finn", "poe"]; // poe watches
 
 describe("Ubongo secrets on the wire", () => {
   it("no update carries a claim move, and boards stay hidden until the round ends", async () => {
-    const network = new MemoryNetwork();
-    const host = await TableHost.start({
-      games,
-      store: new MemoryStore(),
-      transport: network.host(),
-      hostUser: "gm",
-      isGM: (u) => u === "gm",
-      users: () => USERS,
-      random: new SeededRandom(7),
-      newId: () => "t1",
-    });
-    const clients = Object.fromEntries(USERS.map((u) => [u, new TableClient(network.client(u))]));
+    const { host, network } = await startMemoryHost({ users: USERS, random: new SeededRandom(7), newId: () => "t1" });
+    const clients = clientsOf(network, USERS);
     const created = await clients.gm!.create({
       gameId: "ubongo",
       seats: ["rey", "finn"].map((u) => ({ kind: "person" as const, userId: u, name: u })),

@@ -6,31 +6,14 @@
 import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../src/rules/core";
 import type { UlwanView } from "../../src/rules/ulwan";
-import { TableClient } from "../../src/table/client";
-import { TableHost } from "../../src/table/host";
-import { MemoryStore } from "../../src/table/store";
-import { MemoryNetwork } from "../../src/table/transport";
-import { games } from "../../src/games";
+import { clientsOf, startMemoryHost } from "../helpers/memory-host";
 
 const USERS = ["gm", "alice", "bob", "dave"]; // dave watches
 const SEATED = ["alice", "bob"];
 
 async function play(analysis: boolean, seed: number, seated: readonly string[] = SEATED) {
-  const network = new MemoryNetwork();
-  const host = await TableHost.start({
-    games,
-    store: new MemoryStore(),
-    transport: network.host(),
-    hostUser: "gm",
-    isGM: (u) => u === "gm",
-    users: () => USERS,
-    random: new SeededRandom(seed),
-    newId: () => "t1",
-  });
-  const clients = Object.fromEntries(USERS.map((u) => [u, new TableClient(network.client(u))])) as Record<
-    string,
-    TableClient
-  >;
+  const { host, network } = await startMemoryHost({ users: USERS, random: new SeededRandom(seed), newId: () => "t1" });
+  const clients = clientsOf(network, USERS);
   const created = await clients.gm!.create({
     gameId: "ulwan-finkel",
     seats: seated.map((u) => ({ kind: "person" as const, userId: u, name: u })),

@@ -16,7 +16,18 @@ import {
   type SuperSimplifiedOptions,
   type SuperSimplifiedState,
 } from "../../../src/rules/sabacc/super-simplified";
-import { deepFreeze, game, keysOf, noDice, rollHands, rollOrder, start, step, toBetting } from "../../helpers/sabacc";
+import {
+  deepFreeze,
+  game,
+  keysOf,
+  noDice,
+  refusedIn,
+  rollHands,
+  rollOrder,
+  start,
+  step,
+  toBetting,
+} from "../../helpers/sabacc";
 
 const seatA: Viewer = { role: "seat", seat: "a" };
 const seatB: Viewer = { role: "seat", seat: "b" };
@@ -27,13 +38,8 @@ function rolls(events: readonly GameEvent[]): RollEvent[] {
   return events.filter((e): e is RollEvent => e.kind === "roll");
 }
 
-function refused(state: SuperSimplifiedState, seat: string, move: SuperSimplifiedMove): string {
-  const before = structuredClone(state);
-  const applied = game.apply(state, seat, move, noDice);
-  expect(state).toEqual(before);
-  if (applied.ok) throw new Error(`${seat} ${JSON.stringify(move)} was accepted`);
-  return applied.error.code;
-}
+const refused = (state: SuperSimplifiedState, seat: string, move: SuperSimplifiedMove): string =>
+  refusedIn(game, state, seat, move);
 
 function handOf(state: SuperSimplifiedState, viewer: Viewer, seat: string): number | null {
   const sv = game.view(state, viewer).seats.find((s) => s.seat === seat);

@@ -19,7 +19,7 @@ import {
   type TrueOptions,
   type TrueState,
 } from "../../../src/rules/sabacc/true-sabacc";
-import { deepFreeze, keysOf, refusedIn, stepGame } from "../../helpers/sabacc";
+import { deepFreeze, keysOf, refusedIn, startVariant, stepGame } from "../../helpers/sabacc";
 
 const A: Viewer = { role: "seat", seat: "a" };
 const B: Viewer = { role: "seat", seat: "b" };
@@ -27,12 +27,8 @@ const spectator: Viewer = { role: "spectator" };
 
 type StartOptions = Partial<TrueOptions> & { readonly purses?: Purses };
 
-function start(seats: readonly SeatId[] = ["a", "b"], options: StartOptions = {}): TrueState {
-  const { purses, ...rest } = options;
-  const applied = game.setup(seats, { ...game.defaultOptions(), ...rest }, new ScriptedRandom([]), purses);
-  if (!applied.ok) throw new Error(applied.error.code);
-  return deepFreeze(applied.state);
-}
+const start = (seats: readonly SeatId[] = ["a", "b"], options: StartOptions = {}): TrueState =>
+  startVariant(game, seats, options);
 
 /** The dice that deal these cards one after another from this deck ("the deck table"). */
 function diceFor(deck: readonly CardId[], cards: readonly CardId[]): number[] {

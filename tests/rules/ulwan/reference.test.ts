@@ -4,8 +4,6 @@
  * Finkel games, for the depth-N expectimax, the likelihood search and the expert.
  */
 import { describe, expect, it } from "vitest";
-import { SeededRandom } from "../../../src/rules/core";
-import { type UlwanMove, type UlwanState, ulwanFinkel } from "../../../src/rules/ulwan";
 import { EXPERT_SEARCH } from "../../../src/rules/ulwan/bots";
 import {
   type RaceSearch,
@@ -15,26 +13,10 @@ import {
   raceShape,
   rollValue,
 } from "../../../src/rules/ulwan/race";
+import { finkelPositions } from "../../helpers/finkel-positions";
 
-function positions(count: number, seed: number): { state: UlwanState; legal: UlwanMove[] }[] {
-  const out: { state: UlwanState; legal: UlwanMove[] }[] = [];
-  const random = new SeededRandom(seed);
-  while (out.length < count) {
-    const setup = ulwanFinkel.setup(["a", "b"], ulwanFinkel.defaultOptions(), random);
-    if (!setup.ok) throw new Error(setup.error.code);
-    let s = setup.state;
-    let n = 0;
-    while (s.phase !== "over" && out.length < count) {
-      const seat = s.seats[s.turn];
-      const legal = ulwanFinkel.legalMoves(s, seat);
-      if (legal.length > 2 && ++n % 5 === 0) out.push({ state: s, legal });
-      const r = ulwanFinkel.apply(s, seat, legal[random.die(legal.length) - 1] as UlwanMove, random);
-      if (!r.ok) throw new Error(r.error.code);
-      s = r.state;
-    }
-  }
-  return out;
-}
+/** Positions with more than 2 choices, from random games seeded with `seed`. */
+const positions = (count: number, seed: number) => finkelPositions(count, seed, 2);
 
 const searches: Record<string, RaceSearch> = {
   "depth-3 expectimax": { depth: 3, likelihood: 0, evaluate: piecesAdvanced },

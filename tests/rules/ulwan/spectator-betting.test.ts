@@ -8,13 +8,10 @@ import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../../src/rules/core";
 import { type UlwanMove, type UlwanState, sevenUlwanMarkets } from "../../../src/rules/ulwan";
 import { type Pool, advance, newBook, placeBet, settlePool } from "../../../src/table/betting";
-import { TableClient } from "../../../src/table/client";
-import { TableHost } from "../../../src/table/host";
+import type { TableHost } from "../../../src/table/host";
 import type { TableUpdate } from "../../../src/table/protocol";
-import { MemoryStore } from "../../../src/table/store";
-import { MemoryNetwork } from "../../../src/table/transport";
 import { setPieces, startSeven } from "./helpers";
-import { games } from "../../../src/games";
+import { clientsOf, sevenUlwanBetting, startMemoryHost } from "../../helpers/memory-host";
 
 function pool(bets: [string, string, number][]): Pool {
   return {
@@ -170,24 +167,14 @@ describe("spectator betting: pools", () => {
 const USERS = ["gm", "alice", "bob", "carol"];
 
 async function world() {
-  const network = new MemoryNetwork();
-  const host = await TableHost.start({
-    games,
-    store: new MemoryStore(),
-    transport: network.host(),
-    hostUser: "gm",
-    isGM: (u) => u === "gm",
-    users: () => USERS,
+  const { host, network } = await startMemoryHost({
+    users: USERS,
     random: new SeededRandom(11),
-    bettingRandom: new SeededRandom(5),
-    markets: { "seven-ulwan": sevenUlwanMarkets },
+    ...sevenUlwanBetting(5),
     now: () => 1_000,
     newId: () => "t1",
   });
-  const clients = Object.fromEntries(USERS.map((u) => [u, new TableClient(network.client(u))])) as Record<
-    string,
-    TableClient
-  >;
+  const clients = clientsOf(network, USERS);
   return { network, host, clients };
 }
 

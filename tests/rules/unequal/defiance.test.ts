@@ -19,6 +19,7 @@ import {
 } from "../../../src/rules/unequal";
 import { DIRECTION_NAMES, type DirectionName } from "../../../src/rules/grid";
 import { checkRandomPlay } from "../../helpers/play-random";
+import { turnMoves } from "../../helpers/turn-moves";
 
 const SEATS = ["rebel", "imperium"] as const;
 const rnd = new SeededRandom(1);
@@ -35,17 +36,7 @@ function at(
   for (const [x, y, side, dir] of counters) cells[sq(x, y)] = cell(side, d(dir));
   return { ...fresh(o), cells, ...extra };
 }
-function play(s: DefianceState, m: DefianceMove): DefianceState {
-  const r = defiance.apply(s, SEATS[s.turn], m, rnd);
-  if (!r.ok) throw new Error(r.error.code);
-  return r.state;
-}
-function refused(s: DefianceState, m: unknown, code: string): void {
-  const before = JSON.stringify(s);
-  const r = defiance.apply(s, SEATS[s.turn], m as DefianceMove, rnd);
-  expect(r.ok ? "accepted" : r.error.code).toBe(code);
-  expect(JSON.stringify(s)).toBe(before);
-}
+const { play, refused } = turnMoves(defiance, (s) => SEATS[s.turn], rnd);
 
 describe("Defiance and Domain", () => {
   it("start: the Rebel moves first; the Rebel Command in the centre, the Imperial Commands mid-way along two edges; 40 counters each", () => {

@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../../src/rules/core";
 import {
-  type PorrikaMove,
   type PorrikaPiece,
   type PorrikaState,
   BOARD_SET,
@@ -17,6 +16,7 @@ import {
   porrikaLegalMoves,
 } from "../../../src/rules/unequal";
 import { checkRandomPlay } from "../../helpers/play-random";
+import { turnMoves } from "../../helpers/turn-moves";
 
 const SEATS = ["schelati", "serra"] as const;
 const rnd = new SeededRandom(1);
@@ -32,17 +32,7 @@ const at = (pieces: PorrikaPiece[], turn: 0 | 1 = SCHELATI, scoring = false): Po
 const egg = (a: string): PorrikaPiece => ({ kind: "egg", at: a });
 const guard = (a: string): PorrikaPiece => ({ kind: "guardian", at: a });
 const serra = (a: string): PorrikaPiece => ({ kind: "serra", at: a });
-function play(s: PorrikaState, m: PorrikaMove): PorrikaState {
-  const r = porrika.apply(s, SEATS[s.turn], m, rnd);
-  if (!r.ok) throw new Error(r.error.code);
-  return r.state;
-}
-function refused(s: PorrikaState, m: unknown, code: string): void {
-  const before = JSON.stringify(s);
-  const r = porrika.apply(s, SEATS[s.turn], m as PorrikaMove, rnd);
-  expect(r.ok ? "accepted" : r.error.code).toBe(code);
-  expect(JSON.stringify(s)).toBe(before);
-}
+const { play, refused } = turnMoves(porrika, (s) => SEATS[s.turn], rnd);
 
 describe("Por'rika", () => {
   it("board: 4 wide and 7 long, the outer triangles of the last two rows blocked, two tip triangles the Sacred Waters", () => {

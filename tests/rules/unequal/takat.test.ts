@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../../src/rules/core";
 import {
   type Colour,
-  type TakatMove,
   type TakatState,
   ADJACENT,
   BLACK,
@@ -14,6 +13,7 @@ import {
   takatLegalMoves,
 } from "../../../src/rules/unequal";
 import { checkRandomPlay } from "../../helpers/play-random";
+import { turnMoves } from "../../helpers/turn-moves";
 
 const SEATS = ["white", "black"] as const;
 const rnd = new SeededRandom(1);
@@ -23,17 +23,7 @@ function at(stacks: readonly string[], turn: 0 | 1 = WHITE, lastTo: number | nul
   return { ...fresh(), stacks: stacks.map((s) => s.split("") as Colour[]), turn, lastTo };
 }
 const seat = (s: TakatState) => SEATS[s.turn];
-function play(s: TakatState, m: TakatMove): TakatState {
-  const r = takat.apply(s, seat(s), m, rnd);
-  if (!r.ok) throw new Error(r.error.code);
-  return r.state;
-}
-function refused(s: TakatState, m: unknown, code: string): void {
-  const before = JSON.stringify(s);
-  const r = takat.apply(s, seat(s), m as TakatMove, rnd);
-  expect(r.ok ? "accepted" : r.error.code).toBe(code);
-  expect(JSON.stringify(s)).toBe(before);
-}
+const { play, refused } = turnMoves(takat, seat, rnd);
 
 describe("Takat", () => {
   it("board: seven hexes, the centre touching all six, every other ring hex red", () => {
