@@ -7,7 +7,8 @@ import { type Random, SeededRandom } from "../../src/rules/core";
 import { sevenUlwanMarkets } from "../../src/rules/ulwan";
 import { TableClient } from "../../src/table/client";
 import { type HostOptions, TableHost } from "../../src/table/host";
-import { MemoryStore, type TableStore } from "../../src/table/store";
+import { MemoryStore, type StoreChange, type TableStore } from "../../src/table/store";
+import type { HostMessage } from "../../src/table/protocol";
 import { MemoryNetwork } from "../../src/table/transport";
 
 /** The host's options a test chooses: its users and dice, and any option that differs from the defaults. */
@@ -16,6 +17,19 @@ export type MemoryHostOptions<S extends TableStore> = Omit<Partial<HostOptions>,
   readonly random: Random;
   readonly store?: S;
 };
+
+/** A store whose writes can be refused, as Foundry refuses an Assistant GM's or a full quota does. */
+export class RefusingStore extends MemoryStore {
+  refuse: string | null = null;
+  override async commit(change: StoreChange): Promise<void> {
+    if (this.refuse !== null) throw new Error(this.refuse);
+    return super.commit(change);
+  }
+}
+
+/** The notices the host sent this user over the network, in order. */
+export const noticesTo = (network: MemoryNetwork, user: string): HostMessage[] =>
+  network.sent.filter((s) => s.to === user && s.message.type === "notice").map((s) => s.message);
 
 /** Starts a host run by "gm" (the only GM) over a new in-memory network, on a new memory store unless given one. */
 export async function startMemoryHost<S extends TableStore = MemoryStore>(

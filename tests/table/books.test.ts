@@ -10,21 +10,18 @@ import { bots } from "../../src/games";
 import { TableClient } from "../../src/table/client";
 import { BOT_WRITE_TRIES } from "../../src/table/host";
 import { HOUSE_ACCOUNT, emptyEvent, ensureAccount, houseTakings, seatPurses, settle } from "../../src/table/ledger";
-import type { HostMessage, SeatAssignment, TableSpec } from "../../src/table/protocol";
-import { MemoryStore, type StoreChange } from "../../src/table/store";
-import type { MemoryNetwork } from "../../src/table/transport";
-import { clientsOf, countingIds, sevenUlwanBetting, startMemoryHost } from "../helpers/memory-host";
+import type { SeatAssignment, TableSpec } from "../../src/table/protocol";
+import type { MemoryStore } from "../../src/table/store";
+import {
+  RefusingStore,
+  clientsOf,
+  countingIds,
+  noticesTo,
+  sevenUlwanBetting,
+  startMemoryHost,
+} from "../helpers/memory-host";
 
 const USERS = ["gm", "alice", "bob", "carol"];
-
-/** A store whose writes can be refused, as Foundry refuses an Assistant GM's or a full quota does. */
-class RefusingStore extends MemoryStore {
-  refuse: string | null = null;
-  override async commit(change: StoreChange): Promise<void> {
-    if (this.refuse !== null) throw new Error(this.refuse);
-    return super.commit(change);
-  }
-}
 
 async function world(store = new RefusingStore()) {
   const { host, network } = await startMemoryHost({
@@ -51,9 +48,6 @@ const two: TableSpec["seats"] = [
 function stored(store: MemoryStore): string {
   return JSON.stringify([...store.tables.entries()]) + store.ledger;
 }
-
-const noticesTo = (network: MemoryNetwork, user: string): HostMessage[] =>
-  network.sent.filter((s) => s.to === user && s.message.type === "notice").map((s) => s.message);
 
 describe("a failed write is never silent", () => {
   it("a player's move whose write is refused changes nothing, tells the mover and the GM why, and resyncs; the retry plays", async () => {

@@ -8,7 +8,8 @@ import { type AnyBot, SeededRandom } from "../../src/rules/core";
 import { type UbongoState, solutionFor, ubongoBots } from "../../src/rules/ubongo";
 import { MemoryStore } from "../../src/table/store";
 import { FakeTime } from "../helpers/fake-time";
-import { clientsOf, countingIds, startMemoryHost } from "../helpers/memory-host";
+import { RefusingStore, clientsOf, countingIds, noticesTo, startMemoryHost } from "../helpers/memory-host";
+import { BOT_WRITE_TRIES } from "../../src/table/host";
 
 /** Lets the host's queue run what the timers enqueued. */
 const settle = () => new Promise((r) => setTimeout(r, 5));
@@ -33,8 +34,9 @@ async function world(users: readonly string[], store = new MemoryStore()) {
     newId: countingIds(),
     ...time.hostClock,
     bots: { ubongo: { thirty: thirtySeconds, steady: ubongoBots.steady as unknown as AnyBot } },
+    botRetryMs: 1_000,
   });
-  return { time, host, clients: clientsOf(network, users, () => time.now) };
+  return { time, host, network, clients: clientsOf(network, users, () => time.now) };
 }
 
 type Clients = Awaited<ReturnType<typeof world>>["clients"];
@@ -62,6 +64,15 @@ async function openRace(clients: Clients, botLevel: string, options: Record<stri
   });
   expect(created.ok, JSON.stringify(created)).toBe(true);
   return (created as { tableId: string }).tableId;
+}
+
+/** Whoever rolls starts the race's round: Rey at once, or the bot after its 1 s. */
+async function startRound(time: FakeTime, clients: Clients, id: string): Promise<void> {
+  if (clients.rey!.tables.get(id)?.legalMoves.length) await clients.rey!.move(id, { type: "start" });
+  else {
+    time.advance(1_000);
+    await settle();
+  }
 }
 
 describe("Ubongo on the host's clock", () => {
@@ -137,12 +148,7 @@ describe("Ubongo on the host's clock", () => {
     const { time, host, clients } = await world(["gm", "rey"]);
     const id = await openRace(clients, "thirty", { hourglass: 120 });
     const state = () => host.record(id)!.state as UbongoState;
-    // Whoever rolls starts the round (the bot after its 1 s).
-    if (clients.rey!.tables.get(id)?.legalMoves.length) await clients.rey!.move(id, { type: "start" });
-    else {
-      time.advance(1_000);
-      await settle();
-    }
+    await startRound(time, clients, id);
     expect(state().phase).toBe("solve");
     time.advance(THINK_MS - 1);
     await settle();
@@ -156,6 +162,35 @@ describe("Ubongo on the host's clock", () => {
     await settle();
     const round = host.record(id)!.log.filter((e) => (e.move as { type?: string } | null)?.type === "claim");
     expect(round.map((e) => e.seat)).toEqual(["seat-1", "seat-2"]);
+    await host.idle();
+  });
+
+  it("a thinking bot whose claim cannot be stored retries on the host's clock with back-off, then its bots stop and the GM is told", async () => {
+    const store = new RefusingStore();
+    const { time, host, network, clients } = await world(["gm", "rey"], store);
+    const id = await openRace(clients, "thirty", { hourglass: 120 });
+    await startRound(time, clients, id);
+    expect((host.record(id)!.state as UbongoState).phase).toBe("solve");
+    const record = host.record(id);
+    store.refuse = "connection lost";
+    time.advance(THINK_MS);
+    await settle();
+    // The tries after the first wait 1, 2 and 4 s (botRetryMs doubled each time).
+    for (const wait of [999, 1, 2_000, 4_000]) {
+      expect(noticesTo(network, "gm").at(-1)).toMatchObject({ error: { code: "CANTINA.Error.StoreFailed" } });
+      time.advance(wait);
+      await settle();
+    }
+    const notices = noticesTo(network, "gm");
+    expect(notices.filter((n) => n.type === "notice" && n.error.code === "CANTINA.Error.StoreFailed")).toHaveLength(
+      BOT_WRITE_TRIES,
+    );
+    expect(notices.at(-1)).toMatchObject({ error: { code: "CANTINA.Error.BotsStopped", params: { table: id } } });
+    // Stopped: with the store back, the bot writes nothing more.
+    store.refuse = null;
+    time.advance(10_000);
+    await settle();
+    expect(host.record(id)).toBe(record);
     await host.idle();
   });
 
