@@ -7,6 +7,7 @@ import { bench, describe } from "vitest";
 import { SeededRandom } from "../src/rules/core";
 import { type UlwanMove, type UlwanState, sevenUlwan, ulwan } from "../src/rules/ulwan";
 import { strongChoice } from "../src/rules/ulwan/bots";
+import { printDecisionTimes } from "./decision-times";
 
 function playout(game: typeof ulwan, seed: number): number {
   const random = new SeededRandom(seed);
@@ -48,18 +49,7 @@ function positions(count: number): { state: UlwanState; legal: UlwanMove[] }[] {
 }
 
 const pool = positions(200);
-const times = pool
-  .map(({ state, legal }) => {
-    const t0 = performance.now();
-    strongChoice(state, legal);
-    return performance.now() - t0;
-  })
-  .sort((a, b) => a - b);
-const median = times[Math.floor(times.length / 2)] ?? 0;
-const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
-console.log(
-  `strong Ulwan bot: median ${median.toFixed(2)} ms per decision, 95th percentile ${p95.toFixed(2)} ms, max ${(times[times.length - 1] ?? 0).toFixed(2)} ms over ${times.length} positions`,
-);
+printDecisionTimes("strong Ulwan bot", pool, ({ state, legal }) => strongChoice(state, legal));
 
 let seed = 1;
 let cursor = 0;
