@@ -2,7 +2,7 @@
  * What the replay window draws for one step and viewer: the game's own parts from the step's update
  * (drawn read-only by the host page), the step's chat lines, and the stepping controls' state.
  */
-import type { Viewer } from "../../rules/core";
+import type { SeatId, Viewer } from "../../rules/core";
 import type { ParamNamer } from "../core/chat";
 import type { Localizer } from "../core/i18n";
 import type { GameApp } from "../core/types";
@@ -31,11 +31,19 @@ function viewerName(seats: readonly SeatAssignment[], viewer: Viewer, i18n: Loca
 }
 
 /** The step's caption: the setup, or who moved (or whose time ran out). */
-export function stepCaption(replay: Replay, index: number, i18n: Localizer): string {
-  const step = replay.steps[index];
+function captionOf(
+  seats: readonly SeatAssignment[],
+  step: { readonly seat: SeatId | null; readonly timeout?: true } | undefined,
+  i18n: Localizer,
+): string {
   if (!step || step.seat === null) return i18n.localize("CANTINA.Replay.Setup");
-  const name = replay.record.seats.find((s) => s.seat === step.seat)?.name ?? step.seat;
+  const name = seats.find((s) => s.seat === step.seat)?.name ?? step.seat;
   return i18n.format(step.timeout ? "CANTINA.Replay.Timeout" : "CANTINA.Replay.Move", { name });
+}
+
+/** The caption of a step of a replay the host page replayed itself. */
+export function stepCaption(replay: Replay, index: number, i18n: Localizer): string {
+  return captionOf(replay.record.seats, replay.steps[index], i18n);
 }
 
 /** The game window's context at this step (for the game's part templates). */
@@ -43,63 +51,23 @@ export function replayPartsContext(app: GameApp, replay: Replay, state: ReplayWi
   return app.context(replayUpdate(replay, state.index, state.viewer));
 }
 
-/** The replay window's own context; `body` is the game's parts as drawn by the host page. */
-export function replayWindowContext(
-  replay: Replay,
-  state: ReplayWindowState,
-  i18n: Localizer,
-  namers: readonly ParamNamer[],
-  gameName: string,
-  body: string,
-): Record<string, unknown> {
-  const last = replay.steps.length - 1;
-  const caption = stepCaption(replay, state.index, i18n);
-  return {
-    id: replay.record.id,
-    gameId: replay.record.gameId,
-    title: i18n.format("CANTINA.Replay.Window", {
-      game: gameName,
-      players: replay.record.seats.map((s) => s.name).join(", "),
-    }),
-    index: state.index,
-    last,
-    atStart: state.index <= 0,
-    atEnd: state.index >= last,
-    playing: state.playing,
-    stepLabel: i18n.format("CANTINA.Replay.Step", { step: state.index, total: last }),
-    caption,
-    viewerName: viewerName(replay.record.seats, state.viewer, i18n),
-    chooseViewer: state.chooseViewer,
-    viewers: replayViewers(replay.record).map((v) => ({
-      key: viewerKey(v),
-      name: viewerName(replay.record.seats, v, i18n),
-      selected: viewerKey(v) === viewerKey(state.viewer),
-    })),
-    speeds: REPLAY_SPEEDS.map((ms, i) => ({ ms, label: `×${2 ** i / 2}`, selected: ms === state.speedMs })),
-    canExport: state.canExport,
-    lines: stepChat(replay, state.index, state.viewer, i18n, namers).map((l) => ({ ...l, table: caption })),
-    body,
-  };
-}
-
-/** The replay window's context for a replay as the host sent it to one viewer (the Foundry window). */
-export function viewedWindowContext(
-  replay: ViewedReplay,
+/**
+ * What both replay windows show: the table's title, the stepping controls, whose eyes it is seen
+ * through, and the step's chat lines (`chat`, with the caption as their table).
+ */
+function windowContext(
+  replay: { readonly id: string; readonly gameId: string; readonly seats: readonly SeatAssignment[] },
+  steps: number,
+  caption: string,
+  viewer: Viewer,
   state: Omit<ReplayWindowState, "viewer">,
   i18n: Localizer,
-  namers: readonly ParamNamer[],
   gameName: string,
+  chat: readonly object[],
   body: string,
 ): Record<string, unknown> {
-  const last = replay.steps.length - 1;
-  const step = replay.steps[state.index];
-  const mover =
-    step?.seat === null || !step ? null : (replay.seats.find((s) => s.seat === step.seat)?.name ?? step.seat);
-  const caption =
-    mover === null
-      ? i18n.localize("CANTINA.Replay.Setup")
-      : i18n.format(step?.timeout ? "CANTINA.Replay.Timeout" : "CANTINA.Replay.Move", { name: mover });
-  const nameOf = (viewer: Viewer): string => viewerName(replay.seats, viewer, i18n);
+  const last = steps - 1;
+  const nameOf = (v: Viewer): string => viewerName(replay.seats, v, i18n);
   return {
     id: replay.id,
     gameId: replay.gameId,
@@ -114,16 +82,45 @@ export function viewedWindowContext(
     playing: state.playing,
     stepLabel: i18n.format("CANTINA.Replay.Step", { step: state.index, total: last }),
     caption,
-    viewerName: nameOf(replay.viewer),
+    viewerName: nameOf(viewer),
     chooseViewer: state.chooseViewer,
     viewers: replayViewers(replay).map((v) => ({
       key: viewerKey(v),
       name: nameOf(v),
-      selected: viewerKey(v) === viewerKey(replay.viewer),
+      selected: viewerKey(v) === viewerKey(viewer),
     })),
     speeds: REPLAY_SPEEDS.map((ms, i) => ({ ms, label: `×${2 ** i / 2}`, selected: ms === state.speedMs })),
     canExport: state.canExport,
-    lines: viewedChat(replay, state.index, i18n, namers).map((l) => ({ ...l, table: caption })),
+    lines: chat.map((l) => ({ ...l, table: caption })),
     body,
   };
+}
+
+/** The replay window's own context; `body` is the game's parts as drawn by the host page. */
+export function replayWindowContext(
+  replay: Replay,
+  state: ReplayWindowState,
+  i18n: Localizer,
+  namers: readonly ParamNamer[],
+  gameName: string,
+  body: string,
+): Record<string, unknown> {
+  const { record } = replay;
+  const chat = stepChat(replay, state.index, state.viewer, i18n, namers);
+  const caption = stepCaption(replay, state.index, i18n);
+  return windowContext(record, replay.steps.length, caption, state.viewer, state, i18n, gameName, chat, body);
+}
+
+/** The replay window's context for a replay as the host sent it to one viewer (the Foundry window). */
+export function viewedWindowContext(
+  replay: ViewedReplay,
+  state: Omit<ReplayWindowState, "viewer">,
+  i18n: Localizer,
+  namers: readonly ParamNamer[],
+  gameName: string,
+  body: string,
+): Record<string, unknown> {
+  const chat = viewedChat(replay, state.index, i18n, namers);
+  const caption = captionOf(replay.seats, replay.steps[state.index], i18n);
+  return windowContext(replay, replay.steps.length, caption, replay.viewer, state, i18n, gameName, chat, body);
 }
