@@ -221,11 +221,7 @@ async function sabaccDeck() {
   const { deckSvgs, foundryDeckData } = await importTs("src/apps/sabacc/cards.ts");
   const lang = readJson(join(root, "lang/en.json"));
 
-  const dir = join(dist, CARD_ASSETS);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const svgs = deckSvgs(DECK_IDS);
-  for (const [name, svg] of Object.entries(svgs)) writeFileSync(join(dir, `${name}.svg`), svg);
+  writeFaces(CARD_ASSETS, deckSvgs(DECK_IDS));
   // Card names in English; the two copies of a named card are told apart by their copy number.
   const cardName = (id) => {
     const card = cardOf(id);
@@ -234,65 +230,63 @@ async function sabaccDeck() {
     return card.suit ? name : `${name} (${id.slice(id.lastIndexOf("-") + 1)})`;
   };
   const deck = foundryDeckData(DECK_IDS, `modules/${manifest.id}/${CARD_ASSETS}`, cardName);
-  const _id = stableId("cantina-games:sabacc-deck");
-  const cards = deck.cards.map((card) => {
-    const cardId = stableId(`cantina-games:sabacc-card:${card.flags["cantina-games"].id}`);
-    return cardDocument(card, cardId, _id);
+  return deckDocument(deck, {
+    id: "cantina-games:sabacc-deck",
+    cardKey: (card) => `cantina-games:sabacc-card:${card.flags["cantina-games"].id}`,
+    what: "Sabacc",
+    description: (count) =>
+      `<p>The ${count}-card deck of True Sabacc: four suits (Sabres, Flasks, Coins, Staves) of 1 to 15, and two each of eight named cards of zero or negative value. Card faces drawn by Cantina Games.</p>`,
   });
-  const prefix = `modules/${manifest.id}/`;
-  for (const card of cards) {
-    for (const img of [card.back.img, ...card.faces.map((f) => f.img)]) {
-      if (!img.startsWith(prefix) || !existsSync(join(dist, img.slice(prefix.length))))
-        fail(`Sabacc card ${card.name}: no file for ${img}`);
-    }
-  }
-  return {
-    _id,
-    _key: `!cards!${_id}`,
-    description: `<p>The ${cards.length}-card deck of True Sabacc: four suits (Sabres, Flasks, Coins, Staves) of 1 to 15, and two each of eight named cards of zero or negative value. Card faces drawn by Cantina Games.</p>`,
-    system: {},
-    rotation: 0,
-    displayCount: true,
-    folder: null,
-    sort: 0,
-    ownership: { default: 0 },
-    flags: {},
-    ...deck,
-    cards,
-  };
 }
 
 /** Where the Ubongo task card faces go. */
 const UBONGO_ASSETS = "assets/ubongo";
 
-/** Writes the Ubongo card faces and returns the task cards as one Foundry Cards document (type "deck"). */
 async function ubongoDeck() {
   const { CARDS } = await importTs("src/rules/ubongo/cards.ts");
   const { ubongoCardSvgs, ubongoDeckData } = await importTs("src/apps/ubongo/cards.ts");
   const lang = readJson(join(root, "lang/en.json"));
-  const dir = join(dist, UBONGO_ASSETS);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  for (const [name, svg] of Object.entries(ubongoCardSvgs(CARDS))) writeFileSync(join(dir, `${name}.svg`), svg);
+  writeFaces(UBONGO_ASSETS, ubongoCardSvgs(CARDS));
   const cardName = (card, level) =>
     level === null
       ? english(lang, "CANTINA.Ubongo.Card.Name", { id: card.id })
       : english(lang, `CANTINA.Ubongo.Card.Side.${level}`, { id: card.id });
   const deck = ubongoDeckData(CARDS, `modules/${manifest.id}/${UBONGO_ASSETS}`, cardName);
-  const _id = stableId("cantina-games:ubongo-cards");
+  return deckDocument(deck, {
+    id: "cantina-games:ubongo-cards",
+    cardKey: (card) => `cantina-games:ubongo-card:${card.flags["cantina-games"].ubongoCard}`,
+    what: "Ubongo",
+    description: (count) =>
+      `<p>The ${count} Ubongo task cards generated and verified by Cantina Games: a blue side of 3-tile puzzles and a red side of 4-tile puzzles, each with three rows of tiles, one per pair of die symbols (light, dark).</p>`,
+  });
+}
+
+/** Writes a deck's card faces (name → SVG) as dist/<dir>/<name>.svg, replacing what a build wrote there before. */
+function writeFaces(dirInDist, svgs) {
+  const dir = join(dist, dirInDist);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const [name, svg] of Object.entries(svgs)) writeFileSync(join(dir, `${name}.svg`), svg);
+}
+
+/**
+ * A deck as one Foundry Cards document (type "deck"): each card with a stable id from `cardKey`,
+ * its back and faces checked to be files this build wrote.
+ */
+function deckDocument(deck, { id, cardKey, what, description }) {
+  const _id = stableId(id);
   const prefix = `modules/${manifest.id}/`;
   const cards = deck.cards.map((card) => {
-    const cardId = stableId(`cantina-games:ubongo-card:${card.flags["cantina-games"].ubongoCard}`);
     for (const img of [card.back.img, ...card.faces.map((f) => f.img)]) {
       if (!img.startsWith(prefix) || !existsSync(join(dist, img.slice(prefix.length))))
-        fail(`Ubongo card ${card.name}: no file for ${img}`);
+        fail(`${what} card ${card.name}: no file for ${img}`);
     }
-    return cardDocument(card, cardId, _id);
+    return cardDocument(card, stableId(cardKey(card)), _id);
   });
   return {
     _id,
     _key: `!cards!${_id}`,
-    description: `<p>The ${cards.length} Ubongo task cards generated and verified by Cantina Games: a blue side of 3-tile puzzles and a red side of 4-tile puzzles, each with three rows of tiles, one per pair of die symbols (light, dark).</p>`,
+    description: description(cards.length),
     system: {},
     rotation: 0,
     displayCount: true,
