@@ -42,17 +42,27 @@ console.log(
   "| game | options | side 1 bot | side 2 bot | games | side 1 wins (95% CI) | side 2 wins (95% CI) | draws | move limit hit | mean length | points a game |",
 );
 console.log("| --- | --- | --- | --- | ---: | --- | --- | ---: | ---: | ---: | --- |");
-for (const t of totals.values()) {
-  const s = t.stats;
-  const n = s.games;
-  const opts = Object.entries(t.options)
-    // The balancing options are booleans off by default; repetitionDraw is on in every run.
+// Each game together (in the order the docs give them), its pairings weak-weak first, the defaults before an option.
+const GAMES = ["takat", "porrika", "defiance-and-domain"];
+const PAIRS = ["weak,weak", "strong,weak", "weak,strong", "strong,strong"];
+/** The balancing options a run turned on (booleans off by default; repetitionDraw is on in every run). */
+const optionsLabel = (options) =>
+  Object.entries(options)
     .filter(([k, v]) => v === true && k !== "repetitionDraw")
     .map(([k]) => k)
-    .join(", ");
-  const points =
-    s.points[0] + s.points[1] > 0 ? `${(s.points[0] / n).toFixed(2)} : ${(s.points[1] / n).toFixed(2)}` : "";
+    .join(", ") || "defaults";
+const rank = (t) => [GAMES.indexOf(t.game), PAIRS.indexOf(t.pair.join(","))];
+const rows = [...totals.values()].sort((a, b) => {
+  const [x, y] = [rank(a), rank(b)];
+  const [p, q] = [optionsLabel(a.options), optionsLabel(b.options)];
+  return x[0] - y[0] || x[1] - y[1] || (p === "defaults" ? -1 : q === "defaults" ? 1 : p.localeCompare(q));
+});
+for (const t of rows) {
+  const s = t.stats;
+  const n = s.games;
+  // Points mean something only under Por'rika's scoring (elsewhere a match's points are its wins).
+  const points = t.options.scoring ? `${(s.points[0] / n).toFixed(2)} : ${(s.points[1] / n).toFixed(2)}` : "";
   console.log(
-    `| ${t.game} | ${opts || "defaults"} | ${t.pair[0]} | ${t.pair[1]} | ${n} | ${side(s.wins[0], n)} | ${side(s.wins[1], n)} | ${s.draws} | ${s.limitHits} (${pct(s.limitHits / n)}) | ${(s.moves / n).toFixed(1)} | ${points} |`,
+    `| ${t.game} | ${optionsLabel(t.options)} | ${t.pair[0]} | ${t.pair[1]} | ${n} | ${side(s.wins[0], n)} | ${side(s.wins[1], n)} | ${s.draws} | ${s.limitHits} (${pct(s.limitHits / n)}) | ${(s.moves / n).toFixed(1)} | ${points} |`,
   );
 }
