@@ -1,36 +1,40 @@
 #!/usr/bin/env bash
-# The balance-lab figures of docs/rules/unequal-forces.md: `nice bash scripts/sim-figures.sh OUT.jsonl [ROUNDS] [N]`.
-# Weak against weak first (2,000 games each; 1,000 for the last Defiance option), then ROUNDS rounds of
-# N games of every pairing with a strong bot (new seeds each round), appended to OUT as JSON lines, so a
-# run stopped at any time leaves balanced counts; `node scripts/sim-merge.mjs OUT` adds them up.
+# The balance-lab figures of docs/rules/unequal-forces.md: `nice bash scripts/sim-figures.sh OUT.jsonl`
+# plays the games of docs/rules/unequal-forces-figures.jsonl again, on the same seeds (game g of a run
+# rolls from seed + g), in chunks of at most 250 games appended to OUT as JSON lines, so a run
+# stopped at any time leaves whole chunks; `node scripts/sim-merge.mjs OUT` adds them up.
 set -u
 out=${1:?output file}
-rounds=${2:-20}
-n=${3:-100}
 sim() { npm run --silent sim -- "$@" --sides --json --workers 2 | grep '^{' >>"$out"; }
-# Defiance and Domain with a balancing option (none: the defaults).
-dd() {
-  local o=$1
-  shift
-  if [ -n "$o" ]; then sim defiance-and-domain "$@" --options "$o"; else sim defiance-and-domain "$@"; fi
+# GAME BOTS FIRST_SEED GAMES [OPTIONS]: the games FIRST_SEED .. FIRST_SEED+GAMES-1, in chunks.
+run() {
+  local game=$1 bots=$2 seed=$3 games=$4 options=${5:-}
+  for ((s = seed; s < seed + games; s += 250)); do
+    local n=$((seed + games - s < 250 ? seed + games - s : 250))
+    if [ -n "$options" ]; then sim "$game" --bots "$bots" --games $n --seed $s --options "$options"; else sim "$game" --bots "$bots" --games $n --seed $s; fi
+  done
 }
-if [ -z "${SKIP_WEAK:-}" ]; then
-  dd "" --bots weak,weak --games 2000 --seed 1
-  dd "compulsoryCommand=true" --bots weak,weak --games 2000 --seed 1
-fi
-sim takat --bots weak,weak --games 2000 --seed 1
-sim porrika --bots weak,weak --games 2000 --seed 1 --options scoring=true
-dd "rebelLosesImmobilized=true" --bots weak,weak --games 1000 --seed 1
-for ((r = 0; r < rounds; r++)); do
-  seed=$((100000 + n * r))
-  for pair in strong,weak weak,strong; do
-    sim takat --bots $pair --games $n --seed $seed
-    sim porrika --bots $pair --games $n --seed $seed --options scoring=true
-    dd "" --bots $pair --games $n --seed $seed
-  done
-  sim takat --bots strong,strong --games $n --seed $seed
-  sim porrika --bots strong,strong --games $n --seed $seed --options scoring=true
-  for o in "" "compulsoryCommand=true" "rebelLosesImmobilized=true"; do
-    dd "$o" --bots strong,strong --games $n --seed $seed
-  done
+# Weak against weak: seeds 1 to 2,000.
+run takat weak,weak 1 2000
+run porrika weak,weak 1 2000 scoring=true
+run defiance-and-domain weak,weak 1 2000
+run defiance-and-domain weak,weak 1 2000 compulsoryCommand=true
+run defiance-and-domain weak,weak 1 2000 rebelLosesImmobilized=true
+# A strong bot against a weak one, on each side: seeds 100000 to 100499.
+for pair in strong,weak weak,strong; do
+  run takat $pair 100000 500
+  run porrika $pair 100000 500 scoring=true
+  run defiance-and-domain $pair 100000 500
+done
+# Strong against strong: the first round's seeds from 100000, then 2,000 more from 300000 (Por'rika: 310000).
+run takat strong,strong 100000 100
+run takat strong,strong 300000 2000
+run porrika strong,strong 100000 100 scoring=true
+run porrika strong,strong 310000 2000 scoring=true
+run defiance-and-domain strong,strong 100000 60
+run defiance-and-domain strong,strong 300000 2000
+# The balancing options between strong bots, on the defaults' first 500 seeds.
+for o in compulsoryCommand=true rebelLosesImmobilized=true; do
+  run defiance-and-domain strong,strong 100000 60 $o
+  run defiance-and-domain strong,strong 300000 440 $o
 done
