@@ -20,11 +20,11 @@ run porrika weak,weak 1 2000 scoring=true
 run defiance-and-domain weak,weak 1 2000
 run defiance-and-domain weak,weak 1 2000 compulsoryCommand=true
 run defiance-and-domain weak,weak 1 2000 rebelLosesImmobilized=true
-# A strong bot against a weak one, on each side: seeds 100000 to 100499.
+# A strong bot against a weak one, on each side: seeds 100000 to 101999.
 for pair in strong,weak weak,strong; do
-  run takat $pair 100000 500
-  run porrika $pair 100000 500 scoring=true
-  run defiance-and-domain $pair 100000 500
+  run takat $pair 100000 2000
+  run porrika $pair 100000 2000 scoring=true
+  run defiance-and-domain $pair 100000 2000
 done
 # Strong against strong: the first round's seeds from 100000, then 2,000 more from 300000 (Por'rika: 310000).
 run takat strong,strong 100000 100
@@ -33,8 +33,8 @@ run porrika strong,strong 100000 100 scoring=true
 run porrika strong,strong 310000 2000 scoring=true
 run defiance-and-domain strong,strong 100000 60
 run defiance-and-domain strong,strong 300000 2000
-# The balancing options between strong bots, on the defaults' first 500 seeds.
+# The balancing options between strong bots, on the defaults' first 2,000 seeds.
 for o in compulsoryCommand=true rebelLosesImmobilized=true; do
   run defiance-and-domain strong,strong 100000 60 $o
-  run defiance-and-domain strong,strong 300000 440 $o
+  run defiance-and-domain strong,strong 300000 1940 $o
 done
