@@ -6,6 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { CanvasTarget } from "../../src/apps/canvas/contract";
 import { expectAccessible } from "./axe";
 import { RESULTS, openGmAndTwoPlayers, seatPeople, serveStandalone } from "./standalone";
 
@@ -16,37 +17,31 @@ let bo: Page;
 
 const GAME = "takat";
 
-interface Target {
-  readonly id: string;
-  readonly kind: "cell" | "point" | "tray";
-  readonly x: number;
-  readonly y: number;
-  readonly owner: number | null;
-  readonly movable: boolean;
-  readonly lit: boolean;
-}
-
 const win = (page: Page) => page.locator(`[data-window][data-game="${GAME}"]`).last();
 const canvas = (page: Page) => page.locator("[data-board-canvas]").last();
 const status = (page: Page) => win(page).locator("[data-status]").textContent();
 const moveCount = (page: Page) => win(page).locator(".cantina-unequal-moves").textContent();
 
 /** The canvas's cells and trays in page pixels (the canvas publishes them in its own pixels). */
-async function targets(page: Page): Promise<Target[]> {
+async function targets(page: Page): Promise<CanvasTarget[]> {
   const el = canvas(page);
   // The board view sits under the window: scrolled into view, where the mouse can reach it.
   await el.scrollIntoViewIfNeeded();
   const box = await el.boundingBox();
   const json = (await el.getAttribute("data-targets")) ?? "[]";
   if (!box) return [];
-  return (JSON.parse(json) as Target[]).map((t) => ({ ...t, x: t.x + box.x, y: t.y + box.y }));
+  return (JSON.parse(json) as CanvasTarget[]).map((t) => ({ ...t, x: t.x + box.x, y: t.y + box.y }));
 }
 
 /**
  * One gesture with real mouse events on the canvas: a press on `from`, a short pull (the canvas lights
  * the piece's destinations), then a drag in steps to the target `pick` chooses and a release there.
  */
-async function drag(page: Page, from: Target, pick: (lit: readonly Target[]) => Target | undefined): Promise<Target> {
+async function drag(
+  page: Page,
+  from: CanvasTarget,
+  pick: (lit: readonly CanvasTarget[]) => CanvasTarget | undefined,
+): Promise<CanvasTarget> {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 10, from.y - 10, { steps: 2 });

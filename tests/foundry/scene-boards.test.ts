@@ -117,6 +117,13 @@ async function aliceRolls(s: Setup): Promise<void> {
   await s.settle();
 }
 
+/** `user` makes this move on their canvas board; its request and the host's pushes have all arrived. */
+async function moveOnCanvas(s: Setup, user: "alice" | "bob", intent: CanvasMoveIntent): Promise<void> {
+  s.factories[user].made[0]!.options.onMove(intent);
+  await s.boards(user).lastMove;
+  await s.settle();
+}
+
 async function placed(s: Setup): Promise<void> {
   s.world.install("gm");
   expect(await s.placements.place(s.tableId)).toBe("");
@@ -315,9 +322,7 @@ describe("the boards on each client's canvas", () => {
     const before = s.runtime.host!.record(s.tableId)!.version;
     const bobUpdates = s.factories.bob.made[0]!.updates.length;
     // (The world stays installed as the GM's client: the host's pushes come from it.)
-    board.options.onMove(legalIntent(board.updates.at(-1)!.board));
-    await s.boards("alice").lastMove;
-    await s.settle();
+    await moveOnCanvas(s, "alice", legalIntent(board.updates.at(-1)!.board));
     expect(board.refusals).toEqual([]);
     expect(s.runtime.host!.record(s.tableId)!.version).toBeGreaterThan(before);
     expect(s.runtime.host!.record(s.tableId)!.log.at(-1)!.seat).toBe("seat-1");
@@ -331,9 +336,7 @@ describe("the boards on each client's canvas", () => {
     const intent = legalIntent(board.updates.at(-1)!.board);
     expect(intent.from).toBe("reserve-0");
     s.boards("alice").fields = (tableId) => (tableId === s.tableId ? { facing: "6" } : { facing: "0" });
-    board.options.onMove(intent);
-    await s.boards("alice").lastMove;
-    await s.settle();
+    await moveOnCanvas(s, "alice", intent);
     expect(board.refusals).toEqual([]);
     expect(s.runtime.host!.record(s.tableId)!.log.at(-1)!.move).toMatchObject({ type: "place", dir: 6 });
   });
@@ -345,9 +348,7 @@ describe("the boards on each client's canvas", () => {
     const bob = s.factories.bob.made[0]!;
     const before = s.runtime.host!.record(s.tableId)!.version;
     // Bob is not to move: his board offers nothing, but a drag of Alice's move from his client is refused.
-    bob.options.onMove(legalIntent(s.factories.alice.made[0]!.updates.at(-1)!.board));
-    await s.boards("bob").lastMove;
-    await s.settle();
+    await moveOnCanvas(s, "bob", legalIntent(s.factories.alice.made[0]!.updates.at(-1)!.board));
     expect(bob.refusals).toHaveLength(1);
     expect(bob.refusals[0]).toMatch(/^CANTINA\./);
     expect(s.runtime.host!.record(s.tableId)!.version).toBe(before);
@@ -363,9 +364,7 @@ describe("the boards on each client's canvas", () => {
     await s.settle();
     const before = s.runtime.host!.record(s.tableId)!.version;
     const requests = s.world.wire.socket.filter((m) => m.handler === "request").length;
-    alice.options.onMove(offered);
-    await s.boards("alice").lastMove;
-    await s.settle();
+    await moveOnCanvas(s, "alice", offered);
     // The move went to the host (one more request) and came back refused, with the host's reason.
     expect(s.world.wire.socket.filter((m) => m.handler === "request").length).toBe(requests + 1);
     expect(alice.refusals).toEqual(["CANTINA.Error.TablePaused"]);
