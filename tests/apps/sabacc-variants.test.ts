@@ -222,3 +222,26 @@ describe("Sabacc window keys built at run time", () => {
     expect(i18n.format("CANTINA.Sabacc.Card.Commander", { suit: "Coins" })).toBe("Commander of Coins");
   });
 });
+
+describe("Simplified Sabacc window sends what the rules accept", () => {
+  it("rule 6 all in: a player holding less than the 250 minimum goes all in with what they hold", () => {
+    const purses = { "seat-1": { credits: 250 + 110, luck: 3 }, "seat-2": { credits: 5000, luck: 3 } };
+    const setup = simplifiedSabacc.setup(seats, simplifiedSabacc.defaultOptions(), new ScriptedRandom([]), purses);
+    if (!setup.ok) throw new Error(setup.error.code);
+    let s: SimplifiedState = setup.state;
+    const random = new ScriptedRandom([90, 10, 17, 21]);
+    for (const [seat, m] of ROLLED_AND_KEPT) {
+      const r = simplifiedSabacc.apply(s, seat, m as never, random);
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.state;
+    }
+    const legal = simplifiedSabacc.legalMoves(s, "seat-1");
+    expect(legal).toContainEqual({ type: "bet", amount: 110 });
+    const u = update(simplifiedSabacc.id, simplifiedSabacc.view(s, { role: "seat", seat: "seat-1" }), legal, "seat-1");
+    expect(html(u)).toContain("(110)");
+    const sent = apps[simplifiedSabacc.id]!.actions.bet!({ data: { amount: "all" }, fields: {} }, u);
+    expect(sent).toEqual({ move: { type: "bet", amount: 110 } });
+    if (!("move" in sent)) throw new Error("no move");
+    expect(simplifiedSabacc.apply(s, "seat-1", sent.move as never, new ScriptedRandom([])).ok).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * Reads an amount of credits a person typed (a bet, a raise, a stake) and says what is wrong with
- * it: nothing typed, not a whole number, or below the least allowed. The rules check it again.
+ * it: nothing typed, not a whole number, or below `min`. A game's bet passes 0 (no amount is
+ * negative), never a rule's minimum: the rules say what they accept, the window does not re-check.
  */
 import type { ActionResult } from "./types";
 

@@ -34,7 +34,8 @@ function bet(input: ActionInput, update: TableUpdate): ActionResult {
   const mine = view.seats.find((s) => s.seat === update.seat);
   const raw =
     input.data.amount === "all" ? String(mine?.credits ?? 0) : (input.data.amount ?? input.fields.amount ?? "").trim();
-  const read = readAmount(raw, view.minBet);
+  // No minimum bet here (an all-in below it is legal): the rules refuse what they do not accept.
+  const read = readAmount(raw, 0);
   return "error" in read ? read : move({ type: "bet", amount: read.amount });
 }
 
