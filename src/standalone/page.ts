@@ -703,7 +703,16 @@ export class StandalonePage {
       region,
       this.render(
         "table/ledger.hbs",
-        ledgerContext(this.client.events, this.selectedEvent, this.isGM, users, this.i18n, this.ledgerError),
+        ledgerContext(
+          this.client.events,
+          this.selectedEvent,
+          this.isGM,
+          users,
+          this.i18n,
+          this.ledgerError,
+          false,
+          true,
+        ),
       ),
     );
   }

@@ -7,7 +7,16 @@ import { describe, expect, it } from "vitest";
 import de from "../../lang/de.json";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
-import { ledgerContext, ledgerCsv, ledgerJournalHtml, ledgerLines, tableName } from "../../src/apps/core/ledger";
+import {
+  ledgerContext,
+  ledgerCsv,
+  ledgerJournalHtml,
+  ledgerLines,
+  sendLedgerForm,
+  tableName,
+} from "../../src/apps/core/ledger";
+import { createRenderer } from "../../src/standalone/render";
+import { trueSabacc } from "../../src/rules/sabacc/true-sabacc";
 import { bettingContext } from "../../src/apps/table/betting";
 import { lobbyCatalogue, lobbyContext, lobbySpec, newLobby, readLobby } from "../../src/apps/table/lobby";
 import { bots, games, markets } from "../../src/games";
@@ -210,5 +219,46 @@ describe("a spectator's bets after the match", () => {
     const context = bettingContext(update) as { pools: { id: string }[]; myTotals: { net: string } };
     expect(context.pools.map((p) => p.id)).toEqual(["long-winner", "short-4", "short-3", "short-2"]);
     expect(context.myTotals).toEqual({ staked: 20, paid: 50, net: "+30" });
+  });
+});
+
+describe("the README's walkthrough: the ledger's defaults work with every game", () => {
+  const render = createRenderer(i18n);
+  const users = [{ id: "player1", name: "player1" }];
+
+  it("a new event's starting credits cover True Sabacc's default antes (500 + 1,000) with room to bet", () => {
+    const html = render("table/ledger.hbs", ledgerContext([], null, true, users, i18n));
+    const credits = Number(/name="startingCredits" value="(\d+)"/.exec(html)?.[1]);
+    const { mainAnte, sabaccAnte } = trueSabacc.defaultOptions();
+    expect(credits).toBeGreaterThan(mainAnte + sabaccAnte);
+  });
+
+  it("where users are not a fixed list (the standalone page), the GM adds any user id, such as a watcher 'rey'", async () => {
+    const html = render("table/ledger.hbs", ledgerContext([night], null, true, users, i18n, "", false, true));
+    expect(html).toMatch(/<input type="text" name="account" list="cantina-ledger-users"/);
+    expect(html).toContain('<option value="player1">');
+    const joined: string[] = [];
+    const sender = {
+      createEvent: () => Promise.resolve({ ok: true as const }),
+      adjustLedger: () => Promise.resolve({ ok: true as const }),
+      joinEvent: (_event: string, account: string, name: string) => {
+        joined.push(`${account}:${name}`);
+        return Promise.resolve({ ok: true as const });
+      },
+    };
+    const fields: Record<string, string> = { account: " rey ", name: "" };
+    await sendLedgerForm(
+      "eventJoin",
+      (n) => fields[n] ?? null,
+      sender,
+      "e1",
+      (a) => a,
+    );
+    expect(joined).toEqual(["rey:rey"]);
+  });
+
+  it("a host with a fixed list of users (Foundry's world users) keeps the choice of them", () => {
+    const html = render("table/ledger.hbs", ledgerContext([night], null, true, users, i18n));
+    expect(html).toMatch(/<select name="account"><option value="player1">/);
   });
 });

@@ -192,6 +192,7 @@ export function ledgerContext(
   i18n: Localizer,
   error = "",
   canJournal = false,
+  anyUser = false,
 ): Record<string, unknown> {
   const event = selectedEvent(events, selected);
   const house = event?.accounts.find((a) => a.id === HOUSE_ACCOUNT);
@@ -200,6 +201,8 @@ export function ledgerContext(
     error,
     canJournal,
     users,
+    // A host whose users are not a fixed list (the standalone page) lets the GM type any user id.
+    anyUser,
     events: events.map((e) => ({
       ...e,
       name: eventName(e.name, i18n),
@@ -265,7 +268,7 @@ export function sendLedgerForm(
       return sender.createEvent(text("name"), Math.max(0, whole("startingCredits")));
     case "eventJoin": {
       if (eventId === undefined) return null;
-      const account = text("account");
+      const account = text("account").trim();
       return sender.joinEvent(eventId, account, text("name").trim() || nameOf(account));
     }
     case "ledgerAdjust":
