@@ -10,6 +10,7 @@
 import { TurnCue } from "./turn-cue";
 import { eventName, selectedEvent } from "../apps/core/ledger";
 import { errorMessage } from "../apps/table/controller";
+import { optionErrorMessage } from "../apps/table/option-errors";
 import { tableRows } from "../apps/table/tables";
 import {
   type BoardChoice,
@@ -149,7 +150,8 @@ export class Launcher extends CantinaApplication<LauncherContext> {
       "error" in asked
         ? errorMessage({ code: asked.error, params: asked.params ?? {} }, undefined, i18n)
         : reply && !reply.ok
-          ? errorMessage(reply.error, undefined, i18n)
+          ? (optionErrorMessage(reply.error, catalogue[this.lobby.gameId]?.game.optionSchema, i18n) ??
+            errorMessage(reply.error, undefined, i18n))
           : "";
     this.lobby.error = error;
     if (error) {

@@ -13,6 +13,7 @@ import {
   submitButton,
   windowFields,
 } from "../apps/table/controller";
+import { optionErrorMessage } from "../apps/table/option-errors";
 import {
   type LobbyCatalogue,
   type LobbyState,
@@ -330,7 +331,10 @@ export class StandalonePage {
       const name = row ? asked.spec.seats[Number(row[1]) - 1]?.name : undefined;
       return name !== undefined ? { ...error, params: { ...error.params, seat: name } } : error;
     };
-    this.lobby.error = reply.ok ? "" : errorMessage(named(reply.error), undefined, this.i18n);
+    const schema = this.catalogue[this.lobby.gameId]?.game.optionSchema;
+    this.lobby.error = reply.ok
+      ? ""
+      : (optionErrorMessage(reply.error, schema, this.i18n) ?? errorMessage(named(reply.error), undefined, this.i18n));
     if (reply.ok && reply.tableId) this.openWindow(reply.tableId);
     this.renderLobby();
   }

@@ -13,6 +13,10 @@ import {
   scaledAmount,
 } from "../../src/apps/table/lobby";
 import { bots, games, markets } from "../../src/games";
+import { optionErrorMessage } from "../../src/apps/table/option-errors";
+import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import en from "../../lang/en.json";
+import de from "../../lang/de.json";
 
 const catalogue = lobbyCatalogue(games, bots, markets);
 const names = { user: (id: string) => `User ${id}`, bot: (n: number) => `Bot ${n}` };
@@ -86,5 +90,38 @@ describe("the lobby model", () => {
       error: "CANTINA.Error.BadOption",
       params: { option: "winnerShare" },
     });
+  });
+});
+
+describe("the lobby says what an option allows", () => {
+  const i18n = dictionaryLocalizer(en);
+  const i18nDe = dictionaryLocalizer(de);
+
+  it("Ubongo solo's 5, 10 or 20 minutes is a choice of those three, and 15 is refused", () => {
+    const solo = games["ubongo-solo"]!;
+    const context = lobbyContext(newLobby(catalogue, "ubongo-solo", ["p1"]), catalogue, []) as {
+      fields: { key: string; isInteger: boolean; isChoice: boolean; options: { value: string }[] }[];
+    };
+    const minutes = context.fields.find((f) => f.key === "minutes")!;
+    expect(minutes).toMatchObject({ isInteger: false, isChoice: true });
+    expect(minutes.options.map((o) => o.value)).toEqual(["5", "10", "20"]);
+    expect(solo.checkOptions({ ...solo.defaultOptions(), minutes: 15 }, ["a"])?.code).toBe("CANTINA.Error.BadOption");
+    expect(solo.checkOptions({ ...solo.defaultOptions(), minutes: 10 }, ["a"])).toBeNull();
+  });
+
+  it("a refused option is named by its label, with its range or its values, in English and German", () => {
+    const simplified = games["sabacc-simplified"]!;
+    const refused = simplified.checkOptions({ ...simplified.defaultOptions(), seatLimit: 13 }, ["a", "b"])!;
+    const message = optionErrorMessage(refused, simplified.optionSchema, i18n)!;
+    expect(message).toContain(i18n.localize("CANTINA.Options.seatLimit"));
+    expect(message).not.toContain("seatLimit");
+    expect(message).toMatch(/from \d+ to 12/);
+    const solo = games["ubongo-solo"]!;
+    const minutes = solo.checkOptions({ ...solo.defaultOptions(), minutes: 15 }, ["a"])!;
+    expect(optionErrorMessage(minutes, solo.optionSchema, i18n)).toMatch(/one of 5, 10, 20/);
+    expect(optionErrorMessage(minutes, solo.optionSchema, i18nDe)).toContain("5, 10, 20");
+    expect(
+      optionErrorMessage({ code: "CANTINA.Error.SeatCount", params: { min: 2, max: 4 } }, solo.optionSchema, i18n),
+    ).toBeNull();
   });
 });

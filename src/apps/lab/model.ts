@@ -272,9 +272,9 @@ export function labContext(
           return {
             ...f,
             value,
-            isInteger: f.kind === "integer",
+            isInteger: f.kind === "integer" && !f.values,
             isBoolean: f.kind === "boolean",
-            isChoice: f.kind === "choice",
+            isChoice: f.kind === "choice" || f.values !== undefined,
             isText: f.kind === "text",
             checked: value === "true",
             options: (f.choices ?? []).map((c) => ({ ...c, selected: c.value === value })),

@@ -327,7 +327,7 @@ export function lobbyContext(
                 labelKey: "",
                 label: c.label,
               }))
-            : (f.choices ?? []).map((c) => ({ value: c.value, labelKey: c.labelKey, label: "" }));
+            : (f.choices ?? []).map((c) => ({ value: c.value, labelKey: c.labelKey, label: c.label ?? "" }));
         const chosen =
           f.kind === "board" && entry?.preview
             ? (boards[f.key] ?? boardChoices(game.optionSchema[f.key] as BoardField)).find((c) => c.value === value)
@@ -343,9 +343,9 @@ export function lobbyContext(
         return {
           ...f,
           value,
-          isInteger: f.kind === "integer",
+          isInteger: f.kind === "integer" && !f.values,
           isBoolean: f.kind === "boolean",
-          isChoice: f.kind === "choice",
+          isChoice: f.kind === "choice" || f.values !== undefined,
           isBoard: f.kind === "board",
           isText: f.kind === "text",
           checked: value === "true",

@@ -25,6 +25,8 @@ export interface IntegerField extends FieldBase {
   readonly step?: number;
   /** An amount that follows the table's stakes (an ante, a minimum bet): hosts may scale it. */
   readonly ante?: boolean;
+  /** Only these values (a text's "5, 10 or 20"): forms offer them as a choice, not a spinner. */
+  readonly values?: readonly number[];
 }
 
 export interface BooleanField extends FieldBase {
@@ -130,7 +132,8 @@ function checkField(key: string, field: OptionField, value: unknown): RuleError 
         Number.isSafeInteger(value) &&
         value >= field.min &&
         value <= field.max &&
-        (field.step === undefined || (value - field.min) % field.step === 0);
+        (field.step === undefined || (value - field.min) % field.step === 0) &&
+        (field.values === undefined || field.values.includes(value));
       return ok ? null : bad(key);
     }
     case "boolean":
@@ -222,7 +225,10 @@ export interface FormField {
   readonly max?: number;
   readonly step?: number;
   readonly ante?: boolean;
-  readonly choices?: readonly { readonly value: string; readonly labelKey: string }[];
+  /** A choice's values; an integer's fixed values carry their number as `label` and no `labelKey`. */
+  readonly choices?: readonly { readonly value: string; readonly labelKey: string; readonly label?: string }[];
+  /** An integer's fixed values (drawn as a choice). */
+  readonly values?: readonly number[];
 }
 
 export function formFields(schema: OptionSchema): FormField[] {
@@ -231,8 +237,12 @@ export function formFields(schema: OptionSchema): FormField[] {
     // Every option explains itself in one line: its own hint key, else the label's key + "Hint".
     const base = { key, kind: field.kind, labelKey, hintKey: field.hintKey ?? `${labelKey}Hint` };
     switch (field.kind) {
-      case "integer":
-        return { ...base, min: field.min, max: field.max, step: field.step ?? 1, ante: field.ante === true };
+      case "integer": {
+        const bounds = { min: field.min, max: field.max, step: field.step ?? 1, ante: field.ante === true };
+        if (!field.values) return { ...base, ...bounds };
+        const choices = field.values.map((v) => ({ value: String(v), labelKey: "", label: String(v) }));
+        return { ...base, ...bounds, values: field.values, choices };
+      }
       case "choice":
         return { ...base, choices: field.values };
       default:

@@ -96,14 +96,14 @@ export type UbongoOptions = OptionsOf<typeof ubongoSchema>;
 
 /**
  * Solo: "clock", as many puzzles as you can in `minutes`; "count", the time for `puzzles` puzzles.
- * Minutes and puzzles are 5, 10 or 20 (the text's three): integers in steps of 5, 15 refused by the
- * game's own check.
+ * Minutes and puzzles are 5, 10 or 20 (the text's three): integers of those values only, offered
+ * as a choice.
  */
 export const ubongoSoloSchema = {
   ...commonSchema,
   mode: choice<"clock" | "count">(["clock", "count"], "clock", (m) => `CANTINA.Ubongo.Mode.${m}`, label("mode")),
-  minutes: integer(5, 5, 20, { step: 5, ...label("minutes") }),
-  puzzles: integer(5, 5, 20, { step: 5, ...label("puzzles") }),
+  minutes: integer(5, 5, 20, { values: SOLO_CHOICES, ...label("minutes") }),
+  puzzles: integer(5, 5, 20, { values: SOLO_CHOICES, ...label("puzzles") }),
 };
 export type UbongoSoloOptions = OptionsOf<typeof ubongoSoloSchema>;
 
@@ -251,12 +251,7 @@ function noHostSeat(_options: unknown, seats: readonly SeatId[]): RuleError | nu
 }
 
 const raceOptions = schemaOptions(ubongoSchema, { min: 2, max: 4 }, noHostSeat);
-const soloOptions = schemaOptions(ubongoSoloSchema, { min: 1, max: 1 }, (options, seats) => {
-  for (const key of ["minutes", "puzzles"] as const)
-    if (!(SOLO_CHOICES as readonly number[]).includes(options[key]))
-      return { code: E.badOption, params: { option: key } };
-  return noHostSeat(options, seats);
-});
+const soloOptions = schemaOptions(ubongoSoloSchema, { min: 1, max: 1 }, noHostSeat);
 
 // ---- the deck and the die ------------------------------------------------------------------------
 
