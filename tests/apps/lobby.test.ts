@@ -105,19 +105,21 @@ describe("the lobby says what an option allows", () => {
     const minutes = context.fields.find((f) => f.key === "minutes")!;
     expect(minutes).toMatchObject({ isInteger: false, isChoice: true });
     expect(minutes.options.map((o) => o.value)).toEqual(["5", "10", "20"]);
-    expect(solo.checkOptions({ ...solo.defaultOptions(), minutes: 15 }, ["a"])?.code).toBe("CANTINA.Error.BadOption");
-    expect(solo.checkOptions({ ...solo.defaultOptions(), minutes: 10 }, ["a"])).toBeNull();
+    expect(solo.checkOptions({ ...(solo.defaultOptions() as object), minutes: 15 }, ["a"])?.code).toBe(
+      "CANTINA.Error.BadOption",
+    );
+    expect(solo.checkOptions({ ...(solo.defaultOptions() as object), minutes: 10 }, ["a"])).toBeNull();
   });
 
   it("a refused option is named by its label, with its range or its values, in English and German", () => {
     const simplified = games["sabacc-simplified"]!;
-    const refused = simplified.checkOptions({ ...simplified.defaultOptions(), seatLimit: 13 }, ["a", "b"])!;
+    const refused = simplified.checkOptions({ ...(simplified.defaultOptions() as object), seatLimit: 13 }, ["a", "b"])!;
     const message = optionErrorMessage(refused, simplified.optionSchema, i18n)!;
     expect(message).toContain(i18n.localize("CANTINA.Options.seatLimit"));
     expect(message).not.toContain("seatLimit");
     expect(message).toMatch(/from \d+ to 12/);
     const solo = games["ubongo-solo"]!;
-    const minutes = solo.checkOptions({ ...solo.defaultOptions(), minutes: 15 }, ["a"])!;
+    const minutes = solo.checkOptions({ ...(solo.defaultOptions() as object), minutes: 15 }, ["a"])!;
     expect(optionErrorMessage(minutes, solo.optionSchema, i18n)).toMatch(/one of 5, 10, 20/);
     expect(optionErrorMessage(minutes, solo.optionSchema, i18nDe)).toContain("5, 10, 20");
     expect(

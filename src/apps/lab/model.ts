@@ -9,6 +9,7 @@ import {
   type SideStats,
   NO_SIDE_STATS,
   addSideStats,
+  fieldChoices,
   formFields,
   playSideGames,
   sideFigures,
@@ -277,7 +278,7 @@ export function labContext(
             isChoice: f.kind === "choice" || f.values !== undefined,
             isText: f.kind === "text",
             checked: value === "true",
-            options: (f.choices ?? []).map((c) => ({ ...c, selected: c.value === value })),
+            options: fieldChoices(f).map((c) => ({ ...c, selected: c.value === value })),
           };
         })
     : [];

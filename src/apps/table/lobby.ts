@@ -8,6 +8,7 @@ import {
   type BoardField,
   type FormField,
   type OptionField,
+  fieldChoices,
   formFields,
   resolveBoardOption,
 } from "../../rules/core";
@@ -327,7 +328,7 @@ export function lobbyContext(
                 labelKey: "",
                 label: c.label,
               }))
-            : (f.choices ?? []).map((c) => ({ value: c.value, labelKey: c.labelKey, label: c.label ?? "" }));
+            : fieldChoices(f);
         const chosen =
           f.kind === "board" && entry?.preview
             ? (boards[f.key] ?? boardChoices(game.optionSchema[f.key] as BoardField)).find((c) => c.value === value)

@@ -225,10 +225,15 @@ export interface FormField {
   readonly max?: number;
   readonly step?: number;
   readonly ante?: boolean;
-  /** A choice's values; an integer's fixed values carry their number as `label` and no `labelKey`. */
-  readonly choices?: readonly { readonly value: string; readonly labelKey: string; readonly label?: string }[];
-  /** An integer's fixed values (drawn as a choice). */
+  readonly choices?: readonly { readonly value: string; readonly labelKey: string }[];
+  /** An integer's only values (forms draw them as a choice, see `fieldChoices`). */
   readonly values?: readonly number[];
+}
+
+/** What a form offers for a field: a choice's values by label key, an integer's fixed values as numbers. */
+export function fieldChoices(field: FormField): readonly { value: string; labelKey: string; label: string }[] {
+  if (field.values) return field.values.map((v) => ({ value: String(v), labelKey: "", label: String(v) }));
+  return (field.choices ?? []).map((c) => ({ ...c, label: "" }));
 }
 
 export function formFields(schema: OptionSchema): FormField[] {
@@ -239,9 +244,7 @@ export function formFields(schema: OptionSchema): FormField[] {
     switch (field.kind) {
       case "integer": {
         const bounds = { min: field.min, max: field.max, step: field.step ?? 1, ante: field.ante === true };
-        if (!field.values) return { ...base, ...bounds };
-        const choices = field.values.map((v) => ({ value: String(v), labelKey: "", label: String(v) }));
-        return { ...base, ...bounds, values: field.values, choices };
+        return field.values ? { ...base, ...bounds, values: field.values } : { ...base, ...bounds };
       }
       case "choice":
         return { ...base, choices: field.values };
