@@ -262,3 +262,14 @@ describe("the README's walkthrough: the ledger's defaults work with every game",
     expect(html).toMatch(/<select name="account"><option value="player1">/);
   });
 });
+
+describe("the house's takings read as sentences", () => {
+  it("a house whose bots lost more than it took 'lost 918 credits', never 'took -918'", () => {
+    const lost = { ...night, houseTakings: -918 };
+    const context = ledgerContext([lost], null, true, [], i18n) as { event: { houseTakingsText: string } };
+    expect(context.event.houseTakingsText).toContain("lost 918 credits");
+    expect(ledgerJournalHtml(lost, i18n, () => "")).not.toContain("-918");
+    const took = ledgerContext([night], null, true, [], i18n) as { event: { houseTakingsText: string } };
+    expect(took.event.houseTakingsText).toContain("took 10 credits");
+  });
+});

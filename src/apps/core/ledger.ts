@@ -176,9 +176,16 @@ export function ledgerJournalHtml(event: EventView, i18n: Localizer, time: (at: 
   return (
     `<h2>${t("CANTINA.Ledger.Standings")}</h2>` +
     `<table><tr><th>${t("CANTINA.Ledger.Account")}</th><th>${t("CANTINA.Ledger.Credits")}</th></tr>${rows}</table>` +
-    `<p>${escapeHtml(i18n.format("CANTINA.Ledger.HouseTakings", { credits: event.houseTakings ?? 0 }))}</p>` +
+    `<p>${escapeHtml(houseTakingsText(event.houseTakings ?? 0, i18n))}</p>` +
     `<h2>${t("CANTINA.Ledger.History")}</h2><ol>${lines}</ol>`
   );
+}
+
+/** What the house took over the event, or lost (its bots lost more than the house took): never "took -918". */
+function houseTakingsText(takings: number, i18n: Localizer): string {
+  return takings < 0
+    ? i18n.format("CANTINA.Ledger.HouseLost", { credits: -takings })
+    : i18n.format("CANTINA.Ledger.HouseTakings", { credits: takings });
 }
 
 /** Entries the panel shows, newest first (the exports have them all). */
@@ -220,6 +227,7 @@ export function ledgerContext(
       id: event.id,
       name: eventName(event.name, i18n),
       houseTakings: event.houseTakings ?? 0,
+      houseTakingsText: houseTakingsText(event.houseTakings ?? 0, i18n),
       // The house is the bank: its balance (below zero while its bots play on its stakes) and stakes out.
       house: house && { signedCredits: signedAmount(house.credits), atTable: house.atTables?.credits ?? 0 },
       // The house is no participant: its takings are shown on their own.
