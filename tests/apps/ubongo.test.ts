@@ -243,3 +243,12 @@ describe("Ubongo window", () => {
     expect(html).toContain("Your record for 10 puzzles: 1:23.4");
   });
 });
+
+describe("Ubongo solo's counts read right for one puzzle", () => {
+  it("a record of 1 puzzle never says '1 puzzles', in chat or in the window", () => {
+    const chat = i18n.format("CANTINA.Ubongo.Log.Record.clock", { seat: "Rey", solved: 1 });
+    const window = i18n.format("CANTINA.Ubongo.Window.Record.clock", { target: 5, solved: 1 });
+    for (const line of [chat, window]) expect(line).not.toMatch(/\b1 puzzles\b/);
+    expect(chat).toContain("1");
+  });
+});
