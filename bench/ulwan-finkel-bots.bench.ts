@@ -16,7 +16,7 @@ const random = new SeededRandom(1);
 const bots: Record<string, Bot<UlwanView, UlwanMove>> = {
   expert: expertUlwanBot,
   "ref-likelihood": ulwanReferenceBots["ref-likelihood"],
-  "ref-expectimax-5": ulwanReferenceBots["ref-expectimax-5"],
+  "ref-expectimax-6": ulwanReferenceBots["ref-expectimax-6"],
 };
 
 function decide(bot: Bot<UlwanView, UlwanMove>, p: { state: UlwanState; legal: UlwanMove[] }): void {

@@ -48,7 +48,7 @@ describe("perfect play in Finkel's Ur with two pieces (soak)", () => {
 describe.skipIf(process.env.SOAK_GAMES === undefined)(
   "expert against the reference agents, seven pieces (soak)",
   () => {
-    for (const name of ["ref-likelihood", "ref-expectimax-5"] as const) {
+    for (const name of ["ref-likelihood", "ref-expectimax-6"] as const) {
       it(
         `expert is not measurably weaker than ${name} over ${GAMES} games`,
         () => {

@@ -19,9 +19,12 @@ function searchBot(search: RaceSearch): Bot<UlwanView, UlwanMove> {
   };
 }
 
-/** RoyalUr-Analysis's expectimax: `depth` rolls after the move, pieces advanced at the leaves. */
+/**
+ * RoyalUr-Analysis's expectimax of depth `depth`, as they count it: the move is depth 0 and the
+ * search stops at `depth`, so it expands `depth - 1` rolls after the move (their ExpectimaxAgent).
+ */
 export function referenceExpectimax(depth: number): Bot<UlwanView, UlwanMove> {
-  return searchBot({ depth, likelihood: 0, evaluate: piecesAdvanced });
+  return searchBot({ depth: depth - 1, likelihood: 0, evaluate: piecesAdvanced });
 }
 
 /** RoyalUr-Java's likelihood agent: a line stops once its rolls are less likely than `threshold`. */
@@ -31,8 +34,8 @@ export function referenceLikelihood(threshold = 0.01): Bot<UlwanView, UlwanMove>
 
 /** The reference agents by level name, for npm run sim. */
 export const ulwanReferenceBots = {
-  "ref-expectimax-2": referenceExpectimax(2),
   "ref-expectimax-3": referenceExpectimax(3),
-  "ref-expectimax-5": referenceExpectimax(5),
+  "ref-expectimax-4": referenceExpectimax(4),
+  "ref-expectimax-6": referenceExpectimax(6),
   "ref-likelihood": referenceLikelihood(0.01),
 } as const;

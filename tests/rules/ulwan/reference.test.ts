@@ -13,6 +13,9 @@ import {
   raceShape,
   rollValue,
 } from "../../../src/rules/ulwan/race";
+import { ulwanReferenceBots } from "../../../src/rules/ulwan/reference";
+import type { UlwanView } from "../../../src/rules/ulwan/games";
+import { ScriptedRandom } from "../../../src/rules/core";
 import { finkelPositions } from "../../helpers/finkel-positions";
 
 /** Positions with more than 2 choices, from random games seeded with `seed`. */
@@ -55,5 +58,22 @@ describe("reference expectimax on plain numbers", () => {
   it("chooses as the general search does at depth 3 (transpositions on)", () => {
     for (const { state, legal } of positions(10, 11))
       expect(raceChoice(state, legal, fast(3))).toEqual(raceChoice(state, legal, general(3)));
+  });
+});
+
+describe("the reference agents are named as RoyalUr-Analysis counts depth", () => {
+  // Their ExpectimaxAgent scores the move at depth 1 and stops at its depth N: N - 1 rolls after the move.
+  it("ref-expectimax-N expands N - 1 rolls after the move", () => {
+    const rolled = (rolls: number): RaceSearch => ({ depth: rolls, likelihood: 0, evaluate: piecesAdvanced });
+    for (const { state, legal } of positions(30, 13)) {
+      const view = { state } as UlwanView;
+      for (const [name, rolls] of [
+        ["ref-expectimax-3", 2],
+        ["ref-expectimax-4", 3],
+      ] as const)
+        expect(ulwanReferenceBots[name].choose(view, legal, new ScriptedRandom([]))).toEqual(
+          raceChoice(state, legal, rolled(rolls)) ?? legal[0],
+        );
+    }
   });
 });
