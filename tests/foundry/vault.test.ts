@@ -8,6 +8,7 @@ import { Sealer, generateKeyPair } from "../../src/foundry/crypto";
 import { LOG_CHUNK, SealedStore, type VaultBackend } from "../../src/foundry/sealed-store";
 import { games } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
+import { type UbongoState, solutionFor } from "../../src/rules/ubongo";
 import { sevenUlwanMarkets } from "../../src/rules/ulwan";
 import { TableHost } from "../../src/table/host";
 import { MemoryNetwork } from "../../src/table/transport";
@@ -164,5 +165,60 @@ describe("Foundry's sealed store: archived tables", () => {
     expect(archived.state).toBeUndefined();
     expect(backend.map.get("index")).toMatchObject({ tables: [], archived: [tableId] });
     expect((await new SealedStore(sealer, () => ({}), backend).load()).tables).toEqual([]);
+  });
+});
+
+describe("Foundry's sealed store: nothing lost at a reload (issue 23)", () => {
+  it("a table dealt again before its end is there after a reload, the old one gone, its purses and books whole", async () => {
+    const { sealer, backend, host } = await freshHost();
+    const created = await host.handle("gm", {
+      type: "create",
+      spec: { gameId: "sabacc-super-simplified", seats: ALICE_AND_BOB, options: {} },
+      requestId: "c1",
+    });
+    const old = (created as { tableId: string }).tableId;
+    await play(host, old, 2, new SeededRandom(2));
+    expect(host.record(old)!.finishedAt).toBeUndefined();
+    const dealt = await host.handle("gm", { type: "rematch", tableId: old, requestId: "r1" });
+    const fresh = (dealt as { tableId: string }).tableId;
+    expect(fresh).not.toBe(old);
+    const store = new SealedStore(sealer, () => ({}), new RecordingBackend(backend.map));
+    const books = await store.load();
+    expect(books.tables.map((t) => t.id)).toEqual([fresh]);
+    expect(store.unreadable).toEqual([]);
+    const reloaded = await hostOn(sealer, new RecordingBackend(backend.map));
+    expect(reloaded.record(fresh)).toEqual(host.record(fresh));
+    expectSound(reloaded, "after the reload", new Map());
+  });
+
+  it("a solo game's personal record is there after a reload", async () => {
+    const { sealer, backend, host } = await freshHost();
+    const created = await host.handle("gm", {
+      type: "create",
+      spec: {
+        gameId: "ubongo-solo",
+        seats: [{ kind: "person", userId: "alice", name: "Alice" }],
+        options: { mode: "count", puzzles: 5 },
+      },
+      requestId: "c1",
+    });
+    const id = (created as { tableId: string }).tableId;
+    for (let i = 0; i < 5; i++) {
+      const record = host.record(id)!;
+      const pieces = solutionFor(record.state as UbongoState, "seat-1");
+      const move = { type: "claim", pieces };
+      const reply = await host.handle("alice", {
+        type: "intent",
+        tableId: id,
+        version: record.version,
+        move,
+        requestId: `m${i}`,
+      });
+      expect(reply.ok, JSON.stringify(reply)).toBe(true);
+    }
+    const records = host.currentLedger().records?.alice;
+    expect(Object.keys(records ?? {})).toHaveLength(1);
+    const reloaded = await hostOn(sealer, new RecordingBackend(backend.map));
+    expect(reloaded.currentLedger().records?.alice).toEqual(records);
   });
 });
