@@ -72,13 +72,20 @@ interface Split {
   readonly returns: Map<string, StoredReturn[]>;
 }
 
+/**
+ * The counted entries, and the returns of each table with a stake (none yet: an empty record, so
+ * whether any bet has won or been refunded never shows in which records there are).
+ */
 function split(entries: readonly LedgerEntryView[]): Split {
   const counted: LedgerEntryView[] = [];
   const returns = new Map<string, StoredReturn[]>();
   entries.forEach((entry, seq) => {
     const table = returnTable(entry);
-    if (table === null) counted.push(entry);
-    else returns.set(table, [...(returns.get(table) ?? []), { seq, entry }]);
+    if (table === null) {
+      counted.push(entry);
+      const staked = entry.kind === "bet" && entry.detail?.bet === "stake" ? entry.detail.table : undefined;
+      if (staked !== undefined && !returns.has(staked)) returns.set(staked, []);
+    } else returns.set(table, [...(returns.get(table) ?? []), { seq, entry }]);
   });
   return { counted, returns };
 }
@@ -86,7 +93,9 @@ function split(entries: readonly LedgerEntryView[]): Split {
 /** Whether `event`'s entries start with every entry of `before` (entries are only ever appended). */
 function appendsTo(before: EventLedger, event: EventLedger): boolean {
   if (event.entries.length < before.entries.length) return false;
-  return before.entries.every((e, i) => e === event.entries[i] || JSON.stringify(e) === JSON.stringify(event.entries[i]));
+  return before.entries.every(
+    (e, i) => e === event.entries[i] || JSON.stringify(e) === JSON.stringify(event.entries[i]),
+  );
 }
 
 /**
@@ -105,7 +114,7 @@ export function eventParts(event: EventLedger, before?: EventLedger): VaultPart[
     const old = split(before.entries);
     firstChunk = Math.floor(old.counted.length / ENTRY_CHUNK);
     if (old.counted.length === counted.length) firstChunk = chunkCount(counted.length, ENTRY_CHUNK);
-    tables = [...returns.keys()].filter((t) => (returns.get(t)?.length ?? 0) !== (old.returns.get(t)?.length ?? 0));
+    tables = [...returns.keys()].filter((t) => returns.get(t)?.length !== old.returns.get(t)?.length);
   }
   for (let k = firstChunk; k < chunkCount(counted.length, ENTRY_CHUNK); k++) {
     const chunk = counted.slice(k * ENTRY_CHUNK, (k + 1) * ENTRY_CHUNK);
@@ -160,7 +169,8 @@ export async function readEvent(
     returns.push(...((await open(VaultKeys.returns(rest.id, table), RecordKinds.returns)) as StoredReturn[]));
   const entries: (LedgerEntryView | undefined)[] = new Array<LedgerEntryView | undefined>(counted + returns.length);
   for (const { seq, entry } of returns) {
-    if (!(seq >= 0 && seq < entries.length) || entries[seq] !== undefined) throw new Error(`malformed event ${rest.id}`);
+    if (!(seq >= 0 && seq < entries.length) || entries[seq] !== undefined)
+      throw new Error(`malformed event ${rest.id}`);
     entries[seq] = entry;
   }
   let next = 0;
