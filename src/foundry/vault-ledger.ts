@@ -14,7 +14,8 @@
  * back once, plus the winner's share. Each part is padded to a bound of public facts only.
  * An event stored whole (the layout before) is read as it is and stored in parts at its next write.
  */
-import { type EventLedger, LedgerSizes } from "../table/ledger";
+import type { EventLedger } from "../table/ledger";
+import { LedgerSizes } from "../table/ledger-sizes";
 import type { LedgerEntryView, UserRecords } from "../table/protocol";
 import { RecordKinds, VaultKeys, chunkCount } from "./vault-layout";
 

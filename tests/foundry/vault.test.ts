@@ -13,7 +13,7 @@ import { type UbongoState, solutionFor } from "../../src/rules/ubongo";
 import { sevenUlwanMarkets } from "../../src/rules/ulwan";
 import { TableHost } from "../../src/table/host";
 import { MemoryNetwork } from "../../src/table/transport";
-import { evening, expectSound, play } from "../helpers/evening";
+import { expectSound, play } from "../helpers/evening";
 
 const USERS = ["gm", "alice", "bob", "carol", "dave"];
 
