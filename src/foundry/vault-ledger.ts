@@ -20,7 +20,7 @@ import type { LedgerEntryView, UserRecords } from "../table/protocol";
 import { RecordKinds, VaultKeys, chunkCount } from "./vault-layout";
 
 /** Counted entries per stored chunk: a change rewrites the last one and any new one. */
-export const ENTRY_CHUNK = 16;
+export const ENTRY_CHUNK = 8;
 
 /** An event's head as stored. */
 export type EventHead = Omit<EventLedger, "entries"> & {
