@@ -1,13 +1,16 @@
 /**
  * Where the host keeps tables and the ledger in Foundry: hidden world settings, which the server
- * stores in the world's database and sends to every client. So that a move costs bytes in
- * proportion to that move (not to every table), the books are split into records, each its own
- * setting (`cantina-games.vault-<key>`):
+ * stores in the world's database and sends to every client. So that a change costs bytes in
+ * proportion to that change (not to every table, nor to the night's entries), the books are split
+ * into records, each its own setting (`cantina-games.vault-<key>`; keys in vault-layout.ts):
  *
- *   index          the ids of the stored tables and events (plain: ids and counts are no secret)
+ *   index          the ids of the stored tables, events, archives and users with personal records
+ *                  (plain: ids are no secret), written from each change that adds or removes one
  *   t-<table>      a table's record without its log, with the log's length   (sealed, kind "table")
  *   l-<table>-<n>  the n-th chunk of LOG_CHUNK log entries of that table       (sealed, kind "log")
- *   e-<event>      one event of the ledger                                      (sealed, kind "ledger")
+ *   e-, n-, b-     an event of the ledger: its head, its entries in chunks, its bet returns per
+ *                  table (vault-ledger.ts)                                      (sealed)
+ *   u-<user>       a user's personal records                                  (sealed, kind "records")
  *   a-<table>      a finished table archived: its record but the state, whole log (sealed, kind "archive")
  *   journal        the puts of the last change, written before them            (its values sealed)
  *
@@ -21,13 +24,13 @@
  *
  * Every sealed record is sealed for the GMs only, each with a fresh data key wrapped for each GM
  * who has published a key. A record this GM cannot open is never overwritten: an unreadable table
- * stays stored as it is, and so does the ledger. While a stored event cannot be opened
- * (`ledgerUnreadable`), every stored table is held back with it (tables settle into the ledger,
- * so none may be played without it) and every change is refused (docs/security.md).
+ * stays stored as it is, and so does the ledger. While a stored event or personal record cannot be
+ * opened (`ledgerUnreadable`), every stored table is held back with it (tables settle into the
+ * ledger, so none may be played without it) and every change is refused (docs/security.md).
  * No Foundry global here: the settings are read and written through `VaultBackend`.
  */
-import { type EventLedger, type Ledger, eventBound } from "../table/ledger";
-import type { LogEntry } from "../table/protocol";
+import type { EventLedger, Ledger } from "../table/ledger";
+import type { LogEntry, UserRecords } from "../table/protocol";
 import {
   type AnsweredRequests,
   type ArchivedTable,
@@ -41,6 +44,23 @@ import {
 import { MODULE_ID } from "./api";
 import { type PublicJwk, type Sealer, isSealedRecord } from "./crypto";
 import { logChunkBound, recordBound, requestsBound } from "./public-size";
+import { type VaultPart, eventParts, isWholeEvent, readEvent, recordsPart } from "./vault-ledger";
+import {
+  EMPTY_INDEX,
+  LOG_CHUNK,
+  type Puts,
+  RecordKinds,
+  type TableHead,
+  type VaultIndex,
+  VaultKeys,
+  asIndex,
+  asJournal,
+  chunkCount,
+  sameIndex,
+} from "./vault-layout";
+
+export { LOG_CHUNK, RecordKinds, VaultKeys, type VaultIndex } from "./vault-layout";
+export { TappedStore } from "./tapped-store";
 
 /** Reads and writes one vault record (a world setting) by its key; `null` empties it. */
 export interface VaultBackend {
@@ -48,58 +68,26 @@ export interface VaultBackend {
   write(key: string, value: unknown): Promise<void>;
 }
 
-export const RecordKinds = {
-  table: "table",
-  log: "log",
-  ledger: "ledger",
-  archive: "archive",
-  requests: "requests",
-} as const;
-
-/** Log entries per stored chunk: a move rewrites only the last one. */
-export const LOG_CHUNK = 8;
-
 /** Why a commit is refused while the stored ledger cannot be opened. */
 export const LEDGER_LOCKED = "the stored event ledger cannot be opened on this browser";
 /** Why a commit is refused after this GM handed the tables over. */
 export const STORE_CLOSED = "this GM no longer hosts the tables";
 
-export const VaultKeys = {
-  index: "index",
-  journal: "journal",
-  /** The ids of the requests answered lately, written with the change that answers one. */
-  requests: "requests",
-  table: (id: string) => `t-${id}`,
-  log: (id: string, chunk: number) => `l-${id}-${chunk}`,
-  event: (id: string) => `e-${id}`,
-  archive: (id: string) => `a-${id}`,
-} as const;
-
-export interface VaultIndex {
-  readonly v: 2;
-  readonly tables: readonly string[];
-  readonly events: readonly string[];
-  readonly archived: readonly string[];
+/** The records a table's log chunks `from`.. and its record make, the record last (the commit point). */
+function tableParts(record: TableRecord, fromChunk: number): VaultPart[] {
+  const { log, ...rest } = record;
+  const parts: VaultPart[] = [];
+  for (let n = fromChunk; n < chunkCount(log.length); n++) {
+    const slice = log.slice(n * LOG_CHUNK, (n + 1) * LOG_CHUNK);
+    const bound = logChunkBound(record.gameId, slice.length);
+    parts.push({ key: VaultKeys.log(record.id, n), kind: RecordKinds.log, value: slice, bound });
+  }
+  const head: TableHead = { ...rest, logLength: log.length };
+  parts.push({ key: VaultKeys.table(record.id), kind: RecordKinds.table, value: head, bound: recordBound(record) });
+  return parts;
 }
 
-/** A table's record as stored: without its log, whose length says how many chunks it has. */
-type TableHead = Omit<TableRecord, "log"> & { readonly logLength: number };
-
-type Puts = Record<string, unknown>;
-
-function asIndex(raw: unknown): VaultIndex {
-  const r = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
-  const ids = (x: unknown): string[] => (Array.isArray(x) ? x.filter((i): i is string => typeof i === "string") : []);
-  return { v: 2, tables: ids(r.tables), events: ids(r.events), archived: ids(r.archived) };
-}
-
-function asJournal(raw: unknown): Puts | null {
-  if (typeof raw !== "object" || raw === null) return null;
-  const puts = (raw as { puts?: unknown }).puts;
-  return typeof puts === "object" && puts !== null ? (puts as Puts) : null;
-}
-
-const chunks = (logLength: number): number => Math.ceil(logLength / LOG_CHUNK);
+const same = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 export class SealedStore implements TableStore {
   /** Tables stored here that this GM cannot open (sealed before this GM published a key). */
@@ -108,8 +96,11 @@ export class SealedStore implements TableStore {
   readonly heldBack: string[] = [];
   private readonly plainTables = new Map<string, TableRecord>();
   private readonly plainEvents = new Map<string, EventLedger>();
+  /** Events stored whole (the layout before parts): their next write stores every part. */
+  private readonly wholeEvents = new Set<string>();
+  private readonly plainRecords = new Map<string, UserRecords>();
   private plainRequests: AnsweredRequests | null = null;
-  private index: VaultIndex = { v: 2, tables: [], events: [], archived: [] };
+  private index: VaultIndex = EMPTY_INDEX;
   private lockedLedger = false;
   /** Puts committed (the journal holds them) but not all applied yet: applied before the next change. */
   private pending: Puts | null = null;
@@ -149,10 +140,22 @@ export class SealedStore implements TableStore {
     this.heldBack.length = 0;
     this.plainTables.clear();
     this.plainEvents.clear();
+    this.wholeEvents.clear();
+    this.plainRecords.clear();
     this.lockedLedger = false;
+    const open = (key: string, kind: string): Promise<unknown> => this.openRead(key, kind);
     for (const id of this.index.events) {
       try {
-        this.plainEvents.set(id, (await this.openRead(VaultKeys.event(id), RecordKinds.ledger)) as EventLedger);
+        const head = await open(VaultKeys.event(id), RecordKinds.ledger);
+        if (isWholeEvent(head)) this.wholeEvents.add(id);
+        this.plainEvents.set(id, await readEvent(head, open));
+      } catch {
+        this.lockedLedger = true;
+      }
+    }
+    for (const user of this.index.records) {
+      try {
+        this.plainRecords.set(user, (await open(VaultKeys.records(user), RecordKinds.records)) as UserRecords);
       } catch {
         this.lockedLedger = true;
       }
@@ -164,10 +167,10 @@ export class SealedStore implements TableStore {
         continue;
       }
       try {
-        const { logLength, ...head } = (await this.openRead(VaultKeys.table(id), RecordKinds.table)) as TableHead;
+        const { logLength, ...head } = (await open(VaultKeys.table(id), RecordKinds.table)) as TableHead;
         const log: LogEntry[] = [];
-        for (let n = 0; n < chunks(logLength); n++)
-          log.push(...((await this.openRead(VaultKeys.log(id, n), RecordKinds.log)) as LogEntry[]));
+        for (let n = 0; n < chunkCount(logLength); n++)
+          log.push(...((await open(VaultKeys.log(id, n), RecordKinds.log)) as LogEntry[]));
         // The last chunk may hold entries of a move whose record was never written: not made.
         const record: TableRecord = { ...head, log: log.slice(0, logLength) };
         this.plainTables.set(id, record);
@@ -178,11 +181,16 @@ export class SealedStore implements TableStore {
     }
     tables.sort((a, b) => a.createdAt - b.createdAt);
     const ledger: Ledger | null =
-      this.lockedLedger || this.plainEvents.size === 0 ? null : { events: Object.fromEntries(this.plainEvents) };
+      this.lockedLedger || (this.plainEvents.size === 0 && this.plainRecords.size === 0)
+        ? null
+        : {
+            events: Object.fromEntries(this.plainEvents),
+            ...(this.plainRecords.size > 0 ? { records: Object.fromEntries(this.plainRecords) } : {}),
+          };
     this.plainRequests = null;
     if (isSealedRecord(this.read(VaultKeys.requests)))
       try {
-        this.plainRequests = asAnsweredRequests(await this.openRead(VaultKeys.requests, RecordKinds.requests));
+        this.plainRequests = asAnsweredRequests(await open(VaultKeys.requests, RecordKinds.requests));
       } catch {
         // Sealed before this GM published a key: repeats are then checked like new requests.
       }
@@ -212,10 +220,14 @@ export class SealedStore implements TableStore {
     return this.sealer.openRecord(sealed, kind);
   }
 
+  private async seal(puts: Puts, parts: readonly VaultPart[], readers: Record<string, PublicJwk>): Promise<void> {
+    for (const part of parts) puts[part.key] = await this.sealer.sealRecord(part.kind, readers, part.value, part.bound);
+  }
+
   /**
-   * One change, one journal write: the table records, log chunks and events it touches, sealed,
-   * are written together as the journal first, then applied. A refused journal write changes
-   * nothing and throws.
+   * One change, one journal write: the table records, log chunks, ledger parts and index it
+   * touches, sealed, are written together as the journal first, then applied. A refused journal
+   * write changes nothing and throws.
    */
   commit(change: StoreChange): Promise<void> {
     return this.serial(async () => {
@@ -229,60 +241,48 @@ export class SealedStore implements TableStore {
       let tables = [...this.index.tables];
       const events = [...this.index.events];
       const archived = [...this.index.archived];
+      const users = [...this.index.records];
       const drop = (id: string): void => {
-        const old = this.plainTables.get(id);
         puts[VaultKeys.table(id)] = null;
-        for (let n = 0; n < chunks(old?.log.length ?? 0); n++) puts[VaultKeys.log(id, n)] = null;
+        for (let n = 0; n < chunkCount(this.plainTables.get(id)?.log.length ?? 0); n++)
+          puts[VaultKeys.log(id, n)] = null;
         tables = tables.filter((t) => t !== id);
       };
       for (const id of change.deleted ?? []) drop(id);
       // A finished table compacted: one record, its log whole and no state; its live records emptied.
       for (const record of change.archived ?? []) {
         drop(record.id);
+        const bound = recordBound(record, true);
         puts[VaultKeys.archive(record.id)] = await this.sealer.sealRecord(
           RecordKinds.archive,
           readers,
           archiveOf(record),
-          recordBound(record, true),
+          bound,
         );
-        archived.push(record.id);
+        if (!archived.includes(record.id)) archived.push(record.id);
       }
       for (const record of change.tables ?? []) {
+        // Only the chunks the new entries fall in (the last one stored, and any new one), then the record.
         const old = this.plainTables.get(record.id);
-        const { log, ...rest } = record;
-        const head: TableHead = { ...rest, logLength: log.length };
-        // Only the chunks the new entries fall in (the last one stored, and any new one), then the
-        // record: written in this order, the record is the commit point of a one-table change.
-        const stored = old && old.log.length <= log.length ? old.log.length : 0;
-        for (let n = Math.floor(stored / LOG_CHUNK); n < chunks(log.length); n++) {
-          const slice = log.slice(n * LOG_CHUNK, (n + 1) * LOG_CHUNK);
-          puts[VaultKeys.log(record.id, n)] = await this.sealer.sealRecord(
-            RecordKinds.log,
-            readers,
-            slice,
-            logChunkBound(record.gameId, slice.length),
-          );
-        }
-        puts[VaultKeys.table(record.id)] = await this.sealer.sealRecord(
-          RecordKinds.table,
-          readers,
-          head,
-          recordBound(record),
-        );
+        const stored = old && old.log.length <= record.log.length ? old.log.length : 0;
+        await this.seal(puts, tableParts(record, Math.floor(stored / LOG_CHUNK)), readers);
         if (!tables.includes(record.id)) tables.push(record.id);
       }
       const changedEvents: EventLedger[] = [];
       for (const event of Object.values(change.ledger?.events ?? {})) {
         const old = this.plainEvents.get(event.id);
-        if (old === event || (old && JSON.stringify(old) === JSON.stringify(event))) continue;
-        puts[VaultKeys.event(event.id)] = await this.sealer.sealRecord(
-          RecordKinds.ledger,
-          readers,
-          event,
-          eventBound(event),
-        );
+        if (old && same(old, event)) continue;
+        await this.seal(puts, eventParts(event, this.wholeEvents.has(event.id) ? undefined : old), readers);
         changedEvents.push(event);
         if (!events.includes(event.id)) events.push(event.id);
+      }
+      const changedRecords: [string, UserRecords][] = [];
+      for (const [user, mine] of Object.entries(change.ledger?.records ?? {})) {
+        const old = this.plainRecords.get(user);
+        if (old && same(old, mine)) continue;
+        await this.seal(puts, [recordsPart(user, mine)], readers);
+        changedRecords.push([user, mine]);
+        if (!users.includes(user)) users.push(user);
       }
       if (change.requests)
         puts[VaultKeys.requests] = await this.sealer.sealRecord(
@@ -291,24 +291,28 @@ export class SealedStore implements TableStore {
           change.requests,
           requestsBound(),
         );
-      if (
-        tables.length !== this.index.tables.length ||
-        events.length !== this.index.events.length ||
-        archived.length !== this.index.archived.length
-      )
-        puts[VaultKeys.index] = { v: 2, tables, events, archived } satisfies VaultIndex;
+      // The index follows from the change itself: whatever it adds or takes away.
+      const index: VaultIndex = { v: 2, tables, events, archived, records: users };
+      if (!sameIndex(index, this.index)) puts[VaultKeys.index] = index;
       if (Object.keys(puts).length === 0) return;
       const oneTable =
         (change.tables ?? []).length === 1 &&
+        (change.deleted ?? []).length === 0 &&
+        (change.archived ?? []).length === 0 &&
         changedEvents.length === 0 &&
+        changedRecords.length === 0 &&
         !(VaultKeys.index in puts) &&
         !(VaultKeys.requests in puts);
-      await this.write(puts, oneTable && (change.deleted ?? []).length === 0);
-      this.index = { v: 2, tables, events, archived };
+      await this.write(puts, oneTable);
+      this.index = index;
       for (const id of change.deleted ?? []) this.plainTables.delete(id);
       for (const record of change.archived ?? []) this.plainTables.delete(record.id);
       for (const record of change.tables ?? []) this.plainTables.set(record.id, record);
-      for (const event of changedEvents) this.plainEvents.set(event.id, event);
+      for (const event of changedEvents) {
+        this.plainEvents.set(event.id, event);
+        this.wholeEvents.delete(event.id);
+      }
+      for (const [user, mine] of changedRecords) this.plainRecords.set(user, mine);
       if (change.requests) this.plainRequests = change.requests;
     });
   }
@@ -349,36 +353,15 @@ export class SealedStore implements TableStore {
     if (this.lockedLedger) return;
     const tables = [...this.plainTables.values()];
     const events = [...this.plainEvents.values()];
+    const records = [...this.plainRecords];
     const requests = this.plainRequests;
     await this.serial(async () => {
       const readers = this.sealFor();
       const puts: Puts = {};
-      for (const record of tables) {
-        const { log, ...rest } = record;
-        const head: TableHead = { ...rest, logLength: log.length };
-        puts[VaultKeys.table(record.id)] = await this.sealer.sealRecord(
-          RecordKinds.table,
-          readers,
-          head,
-          recordBound(record),
-        );
-        for (let n = 0; n < chunks(log.length); n++) {
-          const slice = log.slice(n * LOG_CHUNK, (n + 1) * LOG_CHUNK);
-          puts[VaultKeys.log(record.id, n)] = await this.sealer.sealRecord(
-            RecordKinds.log,
-            readers,
-            slice,
-            logChunkBound(record.gameId, slice.length),
-          );
-        }
-      }
-      for (const event of events)
-        puts[VaultKeys.event(event.id)] = await this.sealer.sealRecord(
-          RecordKinds.ledger,
-          readers,
-          event,
-          eventBound(event),
-        );
+      for (const record of tables) await this.seal(puts, tableParts(record, 0), readers);
+      // Every part of each event: one stored whole before is stored in parts from now on.
+      for (const event of events) await this.seal(puts, eventParts(event), readers);
+      for (const [user, mine] of records) await this.seal(puts, [recordsPart(user, mine)], readers);
       if (requests)
         puts[VaultKeys.requests] = await this.sealer.sealRecord(
           RecordKinds.requests,
@@ -386,8 +369,10 @@ export class SealedStore implements TableStore {
           requests,
           requestsBound(),
         );
-      // No journal: each record sealed again holds what it held, so any of them may be written alone.
+      // No journal: each record sealed again holds what it held, and an event's head comes after
+      // its parts, so any of them may be written alone (an event stored whole stays readable).
       if (Object.keys(puts).length > 0) await this.write(puts, true);
+      this.wholeEvents.clear();
     });
   }
 
@@ -406,38 +391,5 @@ export class SealedStore implements TableStore {
   /** Resolves once every write so far is done (before handing over to another GM). */
   async flush(): Promise<void> {
     await this.writes;
-  }
-}
-
-/**
- * A store that tells, on every stored change, which log entries are new since the last save of
- * that table: that is where the host posts the new rolls to chat. Entries already stored when the
- * host started are never posted again.
- */
-export class TappedStore implements TableStore {
-  private readonly seen = new Map<string, number>();
-
-  constructor(
-    private readonly inner: TableStore,
-    private readonly onNewEntries: (record: TableRecord, entries: TableRecord["log"]) => void,
-  ) {}
-
-  async load(): Promise<StoredBooks> {
-    const books = await this.inner.load();
-    for (const t of books.tables) this.seen.set(t.id, t.version);
-    return books;
-  }
-
-  /** Rolls reach chat only once their move is stored. */
-  async commit(change: StoreChange): Promise<void> {
-    await this.inner.commit(change);
-    for (const id of change.deleted ?? []) this.seen.delete(id);
-    for (const record of change.archived ?? []) this.seen.delete(record.id);
-    for (const record of change.tables ?? []) {
-      const last = this.seen.get(record.id) ?? -1;
-      this.seen.set(record.id, Math.max(last, record.version));
-      const fresh = record.log.filter((e) => e.version > last);
-      if (fresh.length > 0) this.onNewEntries(record, fresh);
-    }
   }
 }

@@ -500,7 +500,13 @@ describe("a stored ledger this browser cannot open", () => {
     expect([store.ledgerUnreadable, store.unreadable, store.heldBack]).toEqual([false, ["t1"], []]);
     await store.commit({ ledger: { events: { e1: emptyEvent("e1", "", 0, 0) } } });
     expect(backend.map.get("t-t1")).toEqual(theirs);
-    expect(backend.map.get("index")).toEqual({ v: 2, tables: ["t1", "t2"], events: ["e1"], archived: [] });
+    expect(backend.map.get("index")).toEqual({
+      v: 2,
+      tables: ["t1", "t2"],
+      events: ["e1"],
+      archived: [],
+      records: [],
+    });
     expect(backend.map.get("e-e1")).not.toBeNull();
   });
 });
@@ -529,10 +535,10 @@ describe("secrets on the wire", () => {
     const records = sealedInSettings(world);
     expect(records.length).toBeGreaterThan(0);
     for (const r of records) expect(Object.keys(r).sort()).toEqual(recordShape);
-    // What is not sealed is the index: the ids of the tables and events, nothing more.
+    // What is not sealed is the index: the ids of the tables, events and users with records, nothing more.
     for (const s of world.wire.settings)
       if (s.key === "cantina-games.vault-index")
-        expect(Object.keys(s.value as object).sort()).toEqual(["archived", "events", "tables", "v"]);
+        expect(Object.keys(s.value as object).sort()).toEqual(["archived", "events", "records", "tables", "v"]);
 
     // 2. Carol's client (her own key) opens nothing meant for someone else, and no stored record.
     const carol = ps.carol!.sealer;

@@ -1,6 +1,7 @@
 /**
  * A scripted evening for the crash tests: a table of each game played by seeded legal moves,
- * spectator bets, ledger adjustments and early ends; and the balance of the books it must keep.
+ * spectator bets, ledger adjustments, early ends, a table dealt again before its end and a solo
+ * game's personal record; and the balance of the books it must keep.
  */
 import { expect } from "vitest";
 import { SeededRandom } from "../../src/rules/core";
@@ -9,6 +10,7 @@ import { type TableHost, pursesOf } from "../../src/table/host";
 import type { Ledger } from "../../src/table/ledger";
 import type { HostReply, TableSpec } from "../../src/table/protocol";
 import { replay } from "../../src/table/replay";
+import { type UbongoState, solutionFor } from "../../src/rules/ubongo";
 import type { TableRecord } from "../../src/table/store";
 
 /** Plays legal moves chosen by a seeded source for the seats' users, at most `moves` of them. */
@@ -57,6 +59,25 @@ async function ok(reply: Promise<HostReply>): Promise<HostReply> {
   return r;
 }
 
+/** A solo Ubongo game of 5 puzzles played to its end by `user`: it sets their personal record. */
+export async function solo(host: TableHost, user: string): Promise<string> {
+  const spec = {
+    gameId: "ubongo-solo",
+    seats: [{ kind: "person", userId: user, name: user }],
+    options: { mode: "count", puzzles: 5 },
+  };
+  const created = await ok(host.handle("gm", { type: "create", spec, requestId: `solo-${user}` }));
+  const tableId = (created as { tableId: string }).tableId;
+  for (let n = 0; n < 5; n++) {
+    const record = host.record(tableId)!;
+    const move = { type: "claim", pieces: solutionFor(record.state as UbongoState, "seat-1") };
+    const request = { type: "intent", tableId, version: record.version, move, requestId: `solo-${tableId}-${n}` };
+    await ok(host.handle(user, request));
+  }
+  expect(Object.keys(host.currentLedger().records?.[user] ?? {})).toHaveLength(1);
+  return tableId;
+}
+
 /**
  * The evening: every kind of change the host stores. `short` plays less of each table (the Foundry
  * store's crash test opens every sealed record after each write).
@@ -87,6 +108,14 @@ export async function evening(host: TableHost, short = false): Promise<void> {
 
   // A Super Simplified Sabacc match to its end, settled into the ledger.
   await play(host, await create("sabacc-super-simplified", two()), 500, pick);
+  // Simplified Sabacc dealt again before its end (its purses back, new ones out, in one change),
+  // the new table played a little and ended; a solo game setting a personal record.
+  const dealt = await create("sabacc-simplified", two());
+  await play(host, dealt, 2, pick);
+  const again = ((await gm({ type: "rematch", tableId: dealt })) as { tableId: string }).tableId;
+  await play(host, again, 2, pick);
+  await gm({ type: "end", tableId: again });
+  await solo(host, "carol");
   if (short) {
     const seven = await create("seven-ulwan", two(), { winnerShare: 10 });
     const pool = host.record(seven)!.betting!.pools[0]!;

@@ -10,14 +10,15 @@ import { type PublicJwk, Sealer, generateKeyPair, isSealedRecord, paddedSize } f
 import { logChunkBound, pushBound, recordBound, requestsBound } from "../../src/foundry/public-size";
 import { sealRoll } from "../../src/foundry/sealed-chat";
 import { SealedStore, type VaultBackend } from "../../src/foundry/sealed-store";
+import { eventParts as partsOfEvent, readEvent, recordsPart } from "../../src/foundry/vault-ledger";
 import { type Directory, SecureClientTransport, SecureHostTransport } from "../../src/foundry/secure-transport";
 import { bots, games, markets } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
 import type { Book } from "../../src/table/betting";
-import { type EventLedger, eventBound, ledgerPushBound } from "../../src/table/ledger";
+import { type EventLedger, ledgerPushBound } from "../../src/table/ledger";
 import { TableClient } from "../../src/table/client";
 import { TableHost } from "../../src/table/host";
-import type { HostMessage, LogEntry, TableUpdate } from "../../src/table/protocol";
+import type { HostMessage, LogEntry, TableUpdate, UserRecords } from "../../src/table/protocol";
 import type { StoreChange, TableRecord, TableStore } from "../../src/table/store";
 
 const PLAYERS = ["alice", "bob", "erin"];
@@ -136,6 +137,8 @@ export async function playMatch(gameId: string, seed: number, seen: Seen[], maxS
   });
   // Every stored record as the Foundry host seals it; its public facts read back by the test.
   const gmKeys: Record<string, PublicJwk> = { gm: gm.publicJwk };
+  // Parts of an event written before its head: their bounds are known once the head is.
+  const eventParts = new Map<string, { length: number; size: number; kind: string }>();
   const vault = new WatchedVault(async (key, value) => {
     if (!isSealedRecord(value)) return;
     const opened = await gm.openRecord(value, value.kind);
@@ -146,12 +149,36 @@ export async function playMatch(gameId: string, seed: number, seen: Seen[], maxS
       bound = publicRecordBound(r, value.kind === "archive");
       const pools = r.betting?.pools ?? [];
       facts = { version: r.version, pools: pools.length, bets: pools.reduce((a, p) => a + p.bets.length, 0) };
+    } else if (value.kind === "entries" || value.kind === "returns") {
+      // An event's part comes before its head, which gives the counts its bound is made of.
+      eventParts.set(key, { length: value.ct.length, size: bytes(opened), kind: value.kind });
+      return;
     } else if (value.kind === "ledger") {
-      const event = opened as EventLedger;
+      const open = async (part: string, kind: string): Promise<unknown> => {
+        const sealed = vault.map.get(part);
+        if (!isSealedRecord(sealed)) throw new Error(`no record ${part}`);
+        return gm.openRecord(sealed, kind);
+      };
+      const event = await readEvent(opened, open);
       storedEvents.set(event.id, event);
-      bound = eventBound(event);
+      const bounds = new Map(partsOfEvent(event).map((p) => [p.key, p.bound]));
+      for (const [part, written] of eventParts) {
+        const partBound = bounds.get(part) ?? 0;
+        seen.push({
+          kind: `stored ${written.kind}`,
+          game: gameId,
+          length: written.length,
+          expected: sealedLength(partBound),
+          size: written.size,
+          bound: partBound,
+          hidden: part,
+        });
+      }
+      eventParts.clear();
+      bound = bounds.get(key) ?? 0;
       facts = { version: 0, pools: 0, bets: 0, entries: event.entries.length };
-    } else if (value.kind === "requests") bound = requestsBound();
+    } else if (value.kind === "records") bound = recordsPart(key.slice(2), opened as UserRecords).bound;
+    else if (value.kind === "requests") bound = requestsBound();
     else if (value.kind === "log") {
       bound = logChunkBound(gameId, (opened as LogEntry[]).length);
       facts = { version: 0, pools: 0, bets: 0, entries: (opened as LogEntry[]).length };

@@ -1,16 +1,22 @@
 /**
  * The crash test: a scripted evening (a table of each game, spectator bets, ledger adjustments,
- * early ends) stored in the standalone page's LocalStorageStore, then the host stopped after each
- * of its storage writes in turn. Recovering from what the storage held at that moment must give
- * books that balance (ledger + open purses + open stakes = opened + adjustments, the house's take
- * being an account of the ledger) and tables whose logs replay to their stored states.
+ * early ends, a table dealt again before its end, a solo game's personal record) stored in the
+ * standalone page's LocalStorageStore and in the Foundry vault (the sealed store over the world's
+ * settings), then the host stopped after each of its storage writes in turn. Recovering from what
+ * the storage held at that moment must give books that balance (ledger + open purses + open stakes
+ * = opened + adjustments, the house's take being an account of the ledger) and tables whose logs
+ * replay to their stored states; in the vault, the evening carried on from there must also come
+ * back whole after a reload.
  */
 import { describe, expect, it } from "vitest";
-import { bots } from "../../src/games";
+import { bots, games, markets } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
 import { LocalStorageStore } from "../../src/standalone/store";
-import type { TableHost } from "../../src/table/host";
-import { evening, expectSound } from "../helpers/evening";
+import { TableHost } from "../../src/table/host";
+import { MemoryNetwork } from "../../src/table/transport";
+import { Sealer, generateKeyPair } from "../../src/foundry/crypto";
+import { SealedStore, type VaultBackend } from "../../src/foundry/sealed-store";
+import { evening, expectSound, play } from "../helpers/evening";
 import { countingIds, sevenUlwanBetting, startMemoryHost } from "../helpers/memory-host";
 
 const USERS = ["gm", "alice", "bob", "carol", "dave"];
@@ -95,4 +101,98 @@ describe("crash test: the host stopped at every store write of an evening", () =
     expect(event.entries.filter((e) => e.kind === "stake").map((e) => -e.credits)).toEqual([300, 1500]);
     expect(Object.keys(event.accounts).sort()).toEqual(["alice", "bob", "carol", "dave", "house"]);
   });
+});
+
+/** The world's settings as a Map, every write recorded (game.settings.set in a world: one value per key). */
+class RecordingVault implements VaultBackend {
+  readonly map: Map<string, unknown>;
+  readonly writes: { key: string; value: unknown }[] = [];
+  constructor(entries: ReadonlyMap<string, unknown> = new Map()) {
+    this.map = new Map(entries);
+  }
+  read(key: string): unknown {
+    return this.map.get(key) ?? null;
+  }
+  async write(key: string, value: unknown): Promise<void> {
+    const copy = JSON.parse(JSON.stringify(value ?? null)) as unknown;
+    this.writes.push({ key, value: copy });
+    this.map.set(key, copy);
+  }
+}
+
+/** A GM's host over the vault, as it starts after a crash or a reload; `ids` keeps its new ids apart. */
+async function vaultHost(sealer: Sealer, vault: VaultBackend, ids: string) {
+  const store = new SealedStore(sealer, () => ({}), vault);
+  let n = 0;
+  const host = await TableHost.start({
+    games,
+    store,
+    transport: new MemoryNetwork().host(),
+    hostUser: "gm",
+    isGM: (u) => u === "gm",
+    users: () => USERS,
+    random: new SeededRandom(3),
+    bettingRandom: new SeededRandom(4),
+    markets,
+    now: () => 1_000,
+    newId: () => `${ids}${++n}`,
+  });
+  return { host, store };
+}
+
+/** The evening carried on after a crash: a move at each open table, one dealt again, an adjustment. */
+async function carryOn(host: TableHost, tag: string): Promise<void> {
+  const pick = new SeededRandom(29);
+  const open = host.summaries().filter((s) => !s.over);
+  for (const s of open) await play(host, s.id, 1, pick);
+  const unfinished = open.find((s) => !host.record(s.id)!.finishedAt && host.record(s.id)!.gameId.startsWith("sabacc"));
+  if (unfinished) {
+    const dealt = await host.handle("gm", { type: "rematch", tableId: unfinished.id, requestId: `${tag}-deal` });
+    expect(dealt.ok, JSON.stringify(dealt)).toBe(true);
+  }
+  const event = Object.values(host.currentLedger().events)[0];
+  const account = Object.keys(event?.accounts ?? {}).find((a) => a !== "house");
+  if (event && account) {
+    const request = { type: "ledger-adjust", eventId: event.id, account, credits: 5, luck: 0, reason: "Carried on" };
+    const adjusted = await host.handle("gm", { ...request, requestId: `${tag}-adjust` });
+    expect(adjusted.ok, JSON.stringify(adjusted)).toBe(true);
+  }
+  await host.idle();
+}
+
+describe("crash test: the Foundry vault, stopped at every write of an evening and carried on", () => {
+  it("recovers sound books at every write, and the evening carried on from there comes back whole after a reload", async () => {
+    const sealer = await Sealer.create("gm", await generateKeyPair());
+    const vault = new RecordingVault();
+    const { host } = await vaultHost(sealer, vault, "t");
+    await evening(host, true);
+    await host.idle();
+    const writes = vault.writes;
+    // Deal-again, bets, a personal record and adjustments are among them.
+    expect(writes.some((w) => w.key.startsWith("u-"))).toBe(true);
+    expect(writes.some((w) => w.key.startsWith("b-"))).toBe(true);
+    const replayed = new Map<string, boolean>();
+    const data = new Map<string, unknown>();
+    for (let k = 0; k <= writes.length; k++) {
+      if (k > 0) data.set(writes[k - 1]!.key, writes[k - 1]!.value);
+      const label = `after write ${k} of ${writes.length}`;
+      const crashed = new RecordingVault(data);
+      const { host: recovered, store } = await vaultHost(sealer, crashed, `r${k}-`);
+      expect([store.unreadable, store.heldBack], label).toEqual([[], []]);
+      expectSound(recovered, label, replayed);
+      // Carried on, then the GM reloads: what the host held is what comes back.
+      await carryOn(recovered, `k${k}`);
+      const { host: reloaded, store: again } = await vaultHost(sealer, new RecordingVault(crashed.map), `s${k}-`);
+      expect(again.unreadable, label).toEqual([]);
+      const ids = (h: TableHost) =>
+        h
+          .summaries()
+          .map((s) => s.id)
+          .sort();
+      expect(ids(reloaded), label).toEqual(ids(recovered));
+      for (const id of ids(recovered)) expect(reloaded.record(id), `${id} ${label}`).toEqual(recovered.record(id));
+      expect(reloaded.currentLedger(), label).toEqual(recovered.currentLedger());
+      expectSound(reloaded, `reloaded ${label}`, replayed);
+    }
+  }, 120_000);
 });

@@ -1,0 +1,82 @@
+/**
+ * The vault's layout: the keys of its records (each a hidden world setting), the record kinds they
+ * are sealed as, and the plain index and journal as read back (docs/foundry.md, "Storage figures").
+ */
+import type { TableRecord } from "../table/store";
+
+export const RecordKinds = {
+  table: "table",
+  log: "log",
+  /** An event's head: everything but its entries (or, stored before, the whole event). */
+  ledger: "ledger",
+  /** A chunk of an event's entries whose count is public. */
+  entries: "entries",
+  /** A table's bet returns (payouts, refunds, the winner's share) in an event: their count is not public. */
+  returns: "returns",
+  /** A user's personal records (solo games' bests). */
+  records: "records",
+  archive: "archive",
+  requests: "requests",
+} as const;
+
+/** Log entries per stored chunk: a move rewrites only the last one. */
+export const LOG_CHUNK = 8;
+
+export const VaultKeys = {
+  index: "index",
+  journal: "journal",
+  /** The ids of the requests answered lately, written with the change that answers one. */
+  requests: "requests",
+  table: (id: string) => `t-${id}`,
+  log: (id: string, chunk: number) => `l-${id}-${chunk}`,
+  event: (id: string) => `e-${id}`,
+  entries: (event: string, chunk: number) => `n-${event}-${chunk}`,
+  returns: (event: string, table: string) => `b-${event}-${table}`,
+  records: (user: string) => `u-${user}`,
+  archive: (id: string) => `a-${id}`,
+} as const;
+
+/**
+ * The ids of what is stored, in the clear (ids are no secret). `records` (users with personal
+ * records) was added later: an index stored before it has none.
+ */
+export interface VaultIndex {
+  readonly v: 2;
+  readonly tables: readonly string[];
+  readonly events: readonly string[];
+  readonly archived: readonly string[];
+  readonly records: readonly string[];
+}
+
+export const EMPTY_INDEX: VaultIndex = { v: 2, tables: [], events: [], archived: [], records: [] };
+
+/** A table's record as stored: without its log, whose length says how many chunks it has. */
+export type TableHead = Omit<TableRecord, "log"> & { readonly logLength: number };
+
+/** What a change writes: each key's new value (`null` empties it). */
+export type Puts = Record<string, unknown>;
+
+const ids = (x: unknown): string[] => (Array.isArray(x) ? x.filter((i): i is string => typeof i === "string") : []);
+
+export function asIndex(raw: unknown): VaultIndex {
+  const r = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+  return { v: 2, tables: ids(r.tables), events: ids(r.events), archived: ids(r.archived), records: ids(r.records) };
+}
+
+/** Whether two indexes name the same records in the same order. */
+export function sameIndex(a: VaultIndex, b: VaultIndex): boolean {
+  const same = (x: readonly string[], y: readonly string[]): boolean =>
+    x.length === y.length && x.every((id, i) => id === y[i]);
+  return (
+    same(a.tables, b.tables) && same(a.events, b.events) && same(a.archived, b.archived) && same(a.records, b.records)
+  );
+}
+
+export function asJournal(raw: unknown): Puts | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const puts = (raw as { puts?: unknown }).puts;
+  return typeof puts === "object" && puts !== null ? (puts as Puts) : null;
+}
+
+/** How many chunks of `size` entries hold `length` entries. */
+export const chunkCount = (length: number, size = LOG_CHUNK): number => Math.ceil(length / size);
