@@ -180,6 +180,7 @@ describe("a request with no answer is sent again with its id and applies once", 
           hostUser: "gm",
           isGM: (u) => u === "gm",
           users: () => USERS,
+          random: new SeededRandom(7),
           ...sevenUlwanBetting(2),
         });
       },
