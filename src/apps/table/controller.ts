@@ -1,8 +1,7 @@
 /**
- * The table controller both hosts share: a click in a table's window becomes a move (through the
- * game's actions, or the board layer's two clicks) or a spectator's bet, sent through the client
- * (one at a time per table: a second click while one awaits its answer sends nothing);
- * whatever fails comes back as one localized message, its seats named from the table that failed.
+ * The table controller both hosts share: a click in a table's window becomes a move (the game's
+ * actions, the board's two clicks) or a bet, sent through the client one at a time per table; what
+ * fails comes back as one localized message, its seats named from the table that failed.
  */
 import type { RuleError } from "../../rules/core";
 import type { HostReply, TableUpdate } from "../../table/protocol";

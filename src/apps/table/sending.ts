@@ -1,9 +1,6 @@
 /**
- * "Sending…" in a window while one of its requests awaits the host's answer, retries included
- * (src/table/client.ts): the text in its `[data-sending]` status (aria-live), `aria-busy` on the
- * window, and its action buttons disabled so that the same click is not sent twice. Both hosts
- * call it when the client's sending state changes and after each render (a render draws the
- * status empty and the buttons as the templates say).
+ * "Sending…" in a window while one of its requests awaits the host's answer, retries included:
+ * its `[data-sending]` status, `aria-busy`, and its action buttons off (no second click).
  */
 import type { Localizer } from "../core/i18n";
 
@@ -13,6 +10,7 @@ const HELD = "data-sending-held";
 /** Buttons that send nothing stay usable while a request is under way (the help). */
 const SENDS_NOTHING = new Set(["tableHelp"]);
 
+/** Both hosts call it when the client's sending state changes and after each render (which draws the status empty). */
 export function showSending(windowEl: HTMLElement, sending: boolean, i18n: Localizer): void {
   const text = sending ? i18n.localize("CANTINA.Sending") : "";
   for (const slot of windowEl.querySelectorAll<HTMLElement>("[data-sending]"))
