@@ -90,6 +90,36 @@ function nextMove(w: World): { user: string; move: unknown } {
   return { user: holder.userId, move: game.legalMoves(record.state, seat)[0] };
 }
 
+/**
+ * `user`'s client whose one wait before re-sending is a restart of the GM's tab: a new host over
+ * the same store, with nothing in memory (`host()` gives it once it started).
+ */
+function restartingClient(w: World, store: MemoryStore, user: string) {
+  let second: TableHost | null = null;
+  const client = new TableClient(w.network.client(user), () => 1_000, {
+    delaysMs: [300],
+    wait: async () => {
+      await w.host.idle();
+      w.network.disconnectHost();
+      second = await TableHost.start({
+        games,
+        store,
+        transport: w.network.host(),
+        hostUser: "gm",
+        isGM: (u) => u === "gm",
+        users: () => USERS,
+        random: new SeededRandom(7),
+        ...sevenUlwanBetting(2),
+      });
+    },
+  });
+  const host = (): TableHost => {
+    if (!second) throw new Error("the host did not restart");
+    return second;
+  };
+  return { client, host };
+}
+
 describe("a request with no answer is sent again with its id and applies once", () => {
   it("a bet whose reply is lost is retried with the same id: one bet, one stake, the first answer", async () => {
     const w = await bettingWorld();
@@ -165,35 +195,30 @@ describe("a request with no answer is sent again with its id and applies once", 
   it("a bet retried after the host restarted from its store gets the first answer and is not placed again", async () => {
     const store = new MemoryStore();
     const w = await bettingWorld(store);
-    let second: TableHost | null = null;
     // The reply is lost; before the client tries again, the GM's tab reloads over the same store.
     loseFirst(w.network, "side-bet", "reply");
-    const client = new TableClient(w.network.client("carol"), () => 1_000, {
-      delaysMs: [300],
-      wait: async () => {
-        await w.host.idle();
-        w.network.disconnectHost();
-        second = await TableHost.start({
-          games,
-          store,
-          transport: w.network.host(),
-          hostUser: "gm",
-          isGM: (u) => u === "gm",
-          users: () => USERS,
-          random: new SeededRandom(7),
-          ...sevenUlwanBetting(2),
-        });
-      },
-    });
-    expect((await client.bet(w.tableId, "long-winner", "seat-1", 40)).ok).toBe(true);
-    const restarted = second as TableHost | null;
-    expect(restarted).not.toBeNull();
-    expect(restarted!.currentLedger().events[w.eventId]!.accounts.carol!.credits).toBe(960);
-    const bets = restarted!
+    const restart = restartingClient(w, store, "carol");
+    expect((await restart.client.bet(w.tableId, "long-winner", "seat-1", 40)).ok).toBe(true);
+    const second = restart.host();
+    expect(second.currentLedger().events[w.eventId]!.accounts.carol!.credits).toBe(960);
+    const bets = second
       .record(w.tableId)!
       .betting!.pools.flatMap((p) => p.bets)
       .filter((b) => b.account === "carol");
     expect(bets).toHaveLength(1);
+  });
+
+  it("a rematch retried after the host restarted gets the first answer: one new table, not two", async () => {
+    const store = new MemoryStore();
+    const w = await bettingWorld(store);
+    const tablesBefore = w.host.summaries().length;
+    loseFirst(w.network, "rematch", "reply");
+    const restart = restartingClient(w, store, "gm");
+    const reply = await restart.client.rematch(w.tableId);
+    expect(reply).toMatchObject({ ok: true });
+    const second = restart.host();
+    expect(second.summaries()).toHaveLength(tablesBefore);
+    expect(second.record((reply as { tableId: string }).tableId)).toBeDefined();
   });
 
   it("when no try is answered the final answer is NoAnswer, after one try and one per delay, all with one id", async () => {
