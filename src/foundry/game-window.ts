@@ -18,6 +18,7 @@
 import { isMyTurn } from "../apps/core/turn";
 import { bindBoard, moveActionData, placeActionData } from "../apps/board/interaction";
 import { bettingContext } from "../apps/table/betting";
+import { showSending } from "../apps/table/sending";
 import {
   TableController,
   dataOf,
@@ -133,6 +134,8 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   private ticker: ReturnType<typeof setInterval> | undefined;
   /** Called when the window closes (by the user or because its table is gone). */
   onClosed: () => void = () => undefined;
+  /** Stops following the client's sending state (set while the window is open). */
+  private stopSending: (() => void) | null = null;
   private readonly controller: TableController;
   /**
    * The render under way, taken once when it starts (`_configureRenderOptions`): the update it draws
@@ -385,6 +388,7 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     this.renderedVersion = drawn?.table.version ?? -1;
     this.renderedKey = renderKey(drawn);
     this.showError();
+    this.showSending();
     for (const input of this.stakeFields()) {
       const typed = this.stakes.get(input.name);
       if (typed !== undefined) input.value = typed;
@@ -446,6 +450,7 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     await super._onFirstRender(context as never, options as never);
     // The countdown ticks between renders (src/apps/core/countdown.ts).
     this.ticker = setInterval(() => tickCountdowns(this.element, Date.now()), 1000);
+    this.stopSending = this.runtime.client?.onSending(() => this.showSending()) ?? null;
     bindBoard(this.element, {
       move: (intent, target) => {
         this.lastAction = this.runAction(target, moveActionData(intent));
@@ -459,6 +464,8 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   protected override _onClose(options: object): void {
     super._onClose(options);
     if (this.ticker !== undefined) clearInterval(this.ticker);
+    this.stopSending?.();
+    this.stopSending = null;
     // A window opened again draws every part afresh.
     this.drawnKeys.clear();
     this.ticker = undefined;
@@ -481,13 +488,11 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     const update = this.update;
     const action = extra.action ?? target.dataset.action ?? "";
     if (!update || !this.controller.handles(update, action)) return;
-    const buttons = [...this.element.querySelectorAll<HTMLButtonElement>("button[data-action]")];
-    const error = await this.controller.action(
-      update,
-      action,
-      { data: { ...dataOf(target), ...extra }, fields: windowFields(this.element) },
-      (on) => buttons.forEach((b) => (b.disabled = on)),
-    );
+    // While it awaits its answer the window says "sending…" and its buttons are off (showSending).
+    const error = await this.controller.action(update, action, {
+      data: { ...dataOf(target), ...extra },
+      fields: windowFields(this.element),
+    });
     this.setError(error);
   }
 
@@ -500,12 +505,15 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     const input = [...(panel?.querySelectorAll<HTMLInputElement>("input") ?? [])].find(
       (i) => i.getAttribute("name") === `bet-${pool}`,
     );
-    button.disabled = true;
     const text = await this.controller.bet(update, pool, button.dataset.outcome ?? "", input?.value ?? "0");
-    button.disabled = false;
     if (text) ui.notifications?.warn(text);
     const slot = this.element?.querySelector<HTMLElement>("[data-betting] [data-bet-error]");
     if (slot) slot.textContent = text;
+  }
+
+  /** "Sending…" while a request about this table awaits its answer (src/apps/table/sending.ts). */
+  private showSending(): void {
+    if (this.rendered) showSending(this.element, this.runtime.client?.sending(this.tableId) ?? false, i18n);
   }
 
   private setError(text: string): void {

@@ -22,6 +22,7 @@ import {
 import type { HostReply } from "../table/protocol";
 import * as env from "./env";
 import { errorMessage } from "../apps/table/controller";
+import { showSending } from "../apps/table/sending";
 import { CantinaApplication, i18n } from "./application";
 import { templatePath } from "./game-window";
 import type { CantinaRuntime, RuntimeView } from "./runtime";
@@ -59,6 +60,8 @@ export class LedgerWindow extends CantinaApplication<LedgerWindowContext> implem
   private error = "";
   /** The ledger this window last drew (see `changed`). */
   private drawnEvents: string | null = null;
+  /** Stops following the client's sending state (set once the window is drawn). */
+  private stopSending: (() => void) | null = null;
 
   constructor(private readonly runtime: CantinaRuntime) {
     super({});
@@ -96,6 +99,19 @@ export class LedgerWindow extends CantinaApplication<LedgerWindowContext> implem
     // The event shown is where the launcher opens new tables.
     const client = this.runtime.client;
     if (client && env.amGM()) client.defaultEventId = selectedEvent(client.events, this.selected)?.id ?? null;
+    this.stopSending ??= client?.onSending(() => this.showSending()) ?? null;
+    this.showSending();
+  }
+
+  protected override _onClose(options: object): void {
+    super._onClose(options);
+    this.stopSending?.();
+    this.stopSending = null;
+  }
+
+  /** "Sending…" while an event, a join or an adjustment awaits its answer (src/apps/table/sending.ts). */
+  private showSending(): void {
+    if (this.rendered) showSending(this.element, this.runtime.client?.sendingLedger() ?? false, i18n);
   }
 
   private select(eventId: string | null): void {

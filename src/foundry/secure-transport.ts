@@ -29,8 +29,8 @@ export const Kinds = { request: "request", reply: "reply", push: "push" } as con
 const noHost: HostReply = { ok: false, error: { code: Errors.noHost } };
 const malformed: HostReply = { ok: false, error: { code: Errors.malformed } };
 const failed: HostReply = { ok: false, error: { code: "CANTINA.Foundry.Error.Failed" } };
-/** The refusal of a request the host GM's client did not answer before its deadline. */
-export const NO_ANSWER = "CANTINA.Foundry.Error.NoAnswer";
+/** The answer to a request the host GM's client did not answer before its deadline (the TableClient sends it again). */
+export const NO_ANSWER = Errors.noAnswer;
 const noAnswer: HostReply = { ok: false, error: { code: NO_ANSWER } };
 
 /** How long a request waits for the host GM's answer (socketlib itself never gives up). */
@@ -198,8 +198,8 @@ export class SecureClientTransport implements ClientTransport {
   /**
    * One request, with a deadline: a host GM's client still loading, or a lost message, never
    * leaves the caller waiting forever. A sync, which changes nothing, is tried once more; any other
-   * request is answered NO_ANSWER ("the GM did not answer: try again"), since it may have been
-   * applied (a repeated move is then refused as stale).
+   * request is answered NO_ANSWER, and the TableClient sends it again with its request id (the
+   * host answers a repeat with its first answer: docs/architecture.md, "Retries").
    */
   async request(request: ClientRequest): Promise<HostReply> {
     const attempts = request.type === "sync" ? 2 : 1;

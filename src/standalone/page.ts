@@ -33,6 +33,7 @@ import {
   tableRows,
   viewerLabel,
 } from "../apps/table/tables";
+import { showSending } from "../apps/table/sending";
 import { clockContext, tickCountdowns } from "../apps/core/countdown";
 import { escapeHtml } from "../apps/core/html";
 import { type ChatEntry, chatEntry, tableLabel } from "../apps/core/chat";
@@ -199,6 +200,7 @@ export class StandalonePage {
       if (tableId && this.helpOpen.has(tableId)) this.toggleHelp(tableId);
     });
     client.onChange(() => this.timed("update", () => this.refresh()));
+    client.onSending(() => this.showSending());
     // A table's countdown ticks between updates without re-rendering its window.
     setInterval(() => tickCountdowns(root, Date.now()), 1000);
     // What the host says outside a reply (a bot's move not stored) shows in its table's window, its
@@ -542,6 +544,18 @@ export class StandalonePage {
       if (el && !this.errors.has(id)) for (const slot of el.querySelectorAll("[data-error]")) slot.textContent = "";
       if (el && key && !el.contains(document.activeElement)) refocus(el, key);
     }
+    this.showSending();
+  }
+
+  /**
+   * "Sending…" in each window whose table has a request awaiting its answer, and in the ledger while
+   * one of its requests does (src/apps/table/sending.ts).
+   */
+  private showSending(): void {
+    for (const el of this.root.querySelectorAll<HTMLElement>("[data-window]"))
+      showSending(el, this.client.sending(el.dataset.window ?? ""), this.i18n);
+    const ledger = this.root.querySelector<HTMLElement>("[data-ledger]");
+    if (ledger) showSending(ledger, this.client.sendingLedger(), this.i18n);
   }
 
   /**
@@ -719,6 +733,7 @@ export class StandalonePage {
         ),
       ),
     );
+    this.showSending();
   }
 
   // ---- input ----
@@ -735,13 +750,8 @@ export class StandalonePage {
     const action = extra.action ?? actionEl.dataset.action ?? "";
     if (!windowEl || !tableId || !update || !this.controller.handles(update, action)) return;
     const fields = windowFields(windowEl);
-    const buttons = [...windowEl.querySelectorAll<HTMLButtonElement>("button[data-action]")];
-    const error = await this.controller.action(
-      update,
-      action,
-      { data: { ...dataOf(actionEl), ...extra }, fields },
-      (on) => buttons.forEach((b) => (b.disabled = on)),
-    );
+    // While it awaits its answer the window says "sending…" and its buttons are off (showSending).
+    const error = await this.controller.action(update, action, { data: { ...dataOf(actionEl), ...extra }, fields });
     this.showTableError(tableId, error);
   }
 

@@ -91,9 +91,11 @@ export class BroadcastClientTransport implements ClientTransport {
   request(request: ClientRequest): Promise<HostReply> {
     const id = `${this.user}-${Date.now().toString(36)}-${++this.counter}`;
     return new Promise((resolve) => {
+      // No reply in time: the request, its reply or the GM tab itself may be gone. NoAnswer, so the
+      // TableClient sends the request again with its id (a repeat the host answers once).
       const timer = setTimeout(() => {
         this.waiting.delete(id);
-        resolve({ ok: false, error: { code: Errors.noHost } });
+        resolve({ ok: false, error: { code: Errors.noAnswer } });
       }, this.timeoutMs);
       this.waiting.set(id, (reply) => {
         clearTimeout(timer);

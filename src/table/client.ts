@@ -1,18 +1,20 @@
 /**
  * A user's side of the tables: the latest update of each table they may see, the chat history
- * they may see, their ledger lines, and the requests they send. Shared by every host page.
+ * they may see, their ledger lines, and the requests they send (sent again, with the same id,
+ * while no answer comes). Shared by every host page.
  */
 import type { GameEvent, RuleError } from "../rules/core";
 import type { ClientTransport } from "./transport";
-import type {
-  ClientRequest,
-  EventView,
-  HostMessage,
-  HostReply,
-  TableSpec,
-  TableUpdate,
-  UserId,
-  UserRecords,
+import {
+  type ClientRequest,
+  Errors,
+  type EventView,
+  type HostMessage,
+  type HostReply,
+  type TableSpec,
+  type TableUpdate,
+  type UserId,
+  type UserRecords,
 } from "./protocol";
 
 export interface ChatLine {
@@ -20,6 +22,29 @@ export interface ChatLine {
   readonly version: number;
   readonly event: GameEvent;
 }
+
+/**
+ * How a request that got no answer (`Errors.noAnswer`: it or its reply was lost, or the host was
+ * too slow) is sent again: with its first id, after each wait in turn, then the last NoAnswer is
+ * the final answer. The host answers a repeat with its first answer, so a retry never applies twice.
+ */
+export interface RetryPolicy {
+  /** The waits before each re-send, in ms; their count is how many times a request is sent again. */
+  readonly delaysMs: readonly number[];
+  /** Waits `ms` (tests pass one that resolves at once, or on their own clock). */
+  readonly wait: (ms: number) => Promise<void>;
+}
+
+/** Re-sends after 0.3 s, 1 s and 2.5 s: four tries over a few seconds more than the transport's deadlines. */
+export const RETRY_DELAYS_MS: readonly number[] = [300, 1000, 2500];
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  delaysMs: RETRY_DELAYS_MS,
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/** Whether a reply says no answer came, so the same request may be sent again. */
+export const unanswered = (reply: HostReply): boolean => !reply.ok && reply.error.code === Errors.noAnswer;
 
 export class TableClient {
   readonly tables = new Map<string, TableUpdate>();
@@ -34,18 +59,70 @@ export class TableClient {
   /** This client's requests are numbered under a random prefix, so a repeat carries the same id. */
   private readonly requestPrefix = Math.random().toString(36).slice(2, 10);
   private requestCounter = 0;
+  /** The requests sent and not answered yet (retries included), by request id. */
+  private readonly inFlight = new Map<string, ClientRequest>();
+  private readonly sendingListeners = new Set<() => void>();
 
-  /** `now` is this client's clock: a deadline's end is set from it when an update arrives. */
+  /**
+   * `now` is this client's clock: a deadline's end is set from it when an update arrives. `retry`
+   * says how a request with no answer is sent again.
+   */
   constructor(
     private readonly transport: ClientTransport,
     private readonly now: () => number = () => Date.now(),
+    private readonly retry: RetryPolicy = DEFAULT_RETRY,
   ) {
     this.unsubscribe = transport.onMessage((m) => this.receive(m));
   }
 
-  /** A request with a fresh id: sending the same object again is a repeat the host answers once. */
-  private send(request: ClientRequest): Promise<HostReply> {
-    return this.transport.request({ ...request, requestId: `${this.requestPrefix}-${++this.requestCounter}` });
+  /**
+   * A request with a fresh id, sent again with that same id while no answer comes (the retry
+   * policy); the host answers a repeat once. It counts as sending until its answer or final failure.
+   */
+  private async send(request: ClientRequest): Promise<HostReply> {
+    const id = `${this.requestPrefix}-${++this.requestCounter}`;
+    const withId: ClientRequest = { ...request, requestId: id };
+    this.inFlight.set(id, withId);
+    this.sendingChanged();
+    try {
+      let reply = await this.transport.request(withId);
+      for (const delay of this.retry.delaysMs) {
+        if (!unanswered(reply)) break;
+        await this.retry.wait(delay);
+        reply = await this.transport.request(withId);
+      }
+      return reply;
+    } finally {
+      this.inFlight.delete(id);
+      this.sendingChanged();
+    }
+  }
+
+  /**
+   * Whether a request awaits its answer: one about this table (a move, a bet, a table operation),
+   * or any when no table is named.
+   */
+  sending(tableId?: string): boolean {
+    if (tableId === undefined) return this.inFlight.size > 0;
+    for (const r of this.inFlight.values()) if ("tableId" in r && r.tableId === tableId) return true;
+    return false;
+  }
+
+  /** Whether a ledger request (an event created, joined, an adjustment) awaits its answer. */
+  sendingLedger(): boolean {
+    for (const r of this.inFlight.values())
+      if (r.type === "event-create" || r.type === "event-join" || r.type === "ledger-adjust") return true;
+    return false;
+  }
+
+  /** Called when a request starts or stops awaiting its answer (windows show "sending…"). */
+  onSending(listener: () => void): () => void {
+    this.sendingListeners.add(listener);
+    return () => this.sendingListeners.delete(listener);
+  }
+
+  private sendingChanged(): void {
+    for (const l of this.sendingListeners) l();
   }
 
   /** What the host says outside a reply (a bot's move not stored): shown to the GM. */

@@ -265,6 +265,8 @@ export type HostMessage =
 export const Errors = {
   malformed: "CANTINA.Error.Malformed",
   noHost: "CANTINA.Error.NoHost",
+  /** No answer came in time (a request or its reply lost): the client sends it again with its id. */
+  noAnswer: "CANTINA.Error.NoAnswer",
   unknownTable: "CANTINA.Error.UnknownTable",
   unknownGame: "CANTINA.Error.UnknownGame",
   notYourSeat: "CANTINA.Error.NotYourSeat",

@@ -27,6 +27,11 @@ function wire<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
+/** What a lossy network drops of one request: the request itself (the host never sees it), or its reply. */
+export type Loss = "request" | "reply";
+
+const noAnswer: HostReply = { ok: false, error: { code: Errors.noAnswer } };
+
 export interface SentRecord {
   readonly to: UserId;
   readonly message: HostMessage;
@@ -34,11 +39,19 @@ export interface SentRecord {
 
 /**
  * An in-memory network: one host endpoint and any number of client endpoints. Every message sent
- * is recorded in `sent` so tests can inspect exactly what each user received.
+ * is recorded in `sent` so tests can inspect exactly what each user received, and every request
+ * that reached the host in `requests`.
  */
 export class MemoryNetwork {
   readonly sent: SentRecord[] = [];
   readonly requests: { from: UserId; request: unknown }[] = [];
+  /**
+   * Per request, what this network loses of it (null: nothing), as a socket or a BroadcastChannel
+   * can. A loss is answered NoAnswer at once: what a real client transport answers once its
+   * deadline passes (BroadcastClientTransport's timer, SecureClientTransport's withDeadline). A
+   * request whose reply is lost still runs on the host, and may still be running when it is sent again.
+   */
+  lose: (from: UserId, request: unknown) => Loss | null = () => null;
   private handler: RequestHandler | null = null;
   private readonly listeners = new Map<UserId, Set<(m: HostMessage) => void>>();
 
@@ -75,9 +88,17 @@ export class MemoryNetwork {
 
   /** Sends anything, even what the types forbid, as a hostile client could. */
   async deliver(from: UserId, request: unknown): Promise<HostReply> {
+    const loss = this.lose(from, request);
+    if (loss === "request") return noAnswer;
     this.requests.push({ from, request: wire(request) });
     if (!this.handler) return { ok: false, error: { code: Errors.noHost } };
-    return wire(await this.handler(from, wire(request)));
+    const answer = this.handler(from, wire(request));
+    if (loss === "reply") {
+      // The host goes on; only its reply never arrives.
+      void answer.catch(() => undefined);
+      return noAnswer;
+    }
+    return wire(await answer);
   }
 
   receivedBy(user: UserId): HostMessage[] {

@@ -77,6 +77,40 @@ describe("the table controller", () => {
     expect(sent).toEqual([]);
   });
 
+  it("a second click while a table's move or bet awaits its answer sends nothing; another table's goes", async () => {
+    const sent: unknown[] = [];
+    let answer: (reply: HostReply) => void = () => undefined;
+    const sender = {
+      move: (tableId: string, move: unknown) => {
+        sent.push([tableId, move]);
+        return tableId === "t1"
+          ? new Promise<HostReply>((r) => (answer = r))
+          : Promise.resolve({ ok: true } as HostReply);
+      },
+      bet: async (tableId: string) => (sent.push([tableId, "bet"]), { ok: true } as HostReply),
+    };
+    const controller = new TableController(
+      () => sender,
+      i18n,
+      (id) => (id === "g" ? app : undefined),
+    );
+    const first = update("t1", ["Han", "Lando"]);
+    const pending = controller.action(first, "go", { data: { to: "a3" }, fields: {} });
+    expect(controller.sending("t1")).toBe(true);
+    expect(await controller.action(first, "go", { data: { to: "a3" }, fields: {} })).toBe("");
+    expect(await controller.bet(first, "long-winner", "seat-1", "10")).toBe("");
+    expect(await controller.action(update("t2", ["Maz"]), "go", { data: { to: "b1" }, fields: {} })).toBe("");
+    expect(sent).toEqual([
+      ["t1", { type: "go", to: "a3" }],
+      ["t2", { type: "go", to: "b1" }],
+    ]);
+    answer({ ok: true });
+    expect(await pending).toBe("");
+    expect(controller.sending("t1")).toBe(false);
+    expect(await controller.bet(first, "long-winner", "seat-1", "10")).toBe("");
+    expect(sent).toHaveLength(3);
+  });
+
   it("names a seat only when it has a name there", () => {
     const message = errorMessage({ code: "CANTINA.Error.NotYourTurn" }, undefined, i18n);
     expect(message).toBe(i18n.localize("CANTINA.Error.NotYourTurn"));

@@ -647,17 +647,21 @@ describe("several GMs", () => {
 });
 
 describe("socket requests with a deadline (issue 9)", () => {
-  it("a lost request is answered 'the GM did not answer' after its deadline, and a later one goes through", async () => {
+  it("a lost request is answered 'the GM did not answer' after its deadline and its retries, and a later one goes through", async () => {
     const { world, runtime } = await gmWorld();
     await openTable(runtime);
     const { alice } = await players(world, ["alice"]).then((p) => ({ alice: p.alice! }));
-    const quick = await playerClient(world, "bob", { deadlineMs: 50 });
+    const waits: number[] = [];
+    const retry = { delaysMs: [300, 1000], wait: async (ms: number) => void waits.push(ms) };
+    const quick = await playerClient(world, "bob", { deadlineMs: 50, retry });
     world.network.lose = (handler) => handler === Handlers.request;
     const before = world.wire.socket.filter((m) => m.handler === Handlers.request).length;
+    // The TableClient sends it again after each wait (with its request id), then gives up.
     expect(await quick.client.end("nope")).toEqual({ ok: false, error: { code: NO_ANSWER } });
-    // A sync changes nothing: it is tried once more before giving up.
+    expect(waits).toEqual([300, 1000]);
+    // A sync changes nothing: the transport tries it once more before giving up.
     expect(await quick.client.sync()).toEqual({ ok: false, error: { code: NO_ANSWER } });
-    expect(world.wire.socket.filter((m) => m.handler === Handlers.request).length - before).toBe(3);
+    expect(world.wire.socket.filter((m) => m.handler === Handlers.request).length - before).toBe(3 + 2);
     world.network.lose = () => false;
     expect((await quick.client.sync()).ok).toBe(true);
     expect(alice.client.user).toBe("alice");

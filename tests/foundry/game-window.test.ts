@@ -48,7 +48,9 @@ async function setup(gameId: string, betting = false) {
   };
   /** What a window opened now on `update` shows (its parts' HTML). */
   const freshView = async (update: TableUpdate): Promise<string> => {
-    const stub = { client: { tables: new Map([[tableId, update]]) } } as unknown as CantinaRuntime;
+    // A client with this one update and nothing being sent.
+    const client = { tables: new Map([[tableId, update]]), sending: () => false, onSending: () => () => undefined };
+    const stub = { client } as unknown as CantinaRuntime;
     const win = new GameWindow(stub, tableId);
     await win.render({ force: true });
     const html = contentOf(win);

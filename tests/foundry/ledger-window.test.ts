@@ -12,7 +12,13 @@ import { gmWorld, installBareApplication, removeFoundryGlobals } from "./world";
 
 class FakeApplication {
   static PARTS: Record<string, { template: string }> = {};
-  readonly element = { querySelector: () => null, querySelectorAll: () => [], contains: () => false };
+  readonly element = {
+    querySelector: () => null,
+    querySelectorAll: () => [],
+    contains: () => false,
+    setAttribute: () => undefined,
+    removeAttribute: () => undefined,
+  };
   rendered = false;
   constructor(readonly options: object) {}
   async _onRender(): Promise<void> {}

@@ -13,7 +13,7 @@
 import { Sealer, generateKeyPair, type PublicJwk } from "../../src/foundry/crypto";
 import { Handlers } from "../../src/foundry/runtime";
 import { type Directory, SecureClientTransport, type WireReply } from "../../src/foundry/secure-transport";
-import { TableClient } from "../../src/table/client";
+import { type RetryPolicy, TableClient } from "../../src/table/client";
 
 /** Foundry's user roles (CONST.USER_ROLES). */
 export const Roles = { player: 1, trusted: 2, assistant: 3, gamemaster: 4 } as const;
@@ -282,7 +282,7 @@ export function directoryOf(users: FakeUser[]): Directory {
 export async function playerClient(
   world: FakeWorld,
   userId: string,
-  options: { readonly deadlineMs?: number } = {},
+  options: { readonly deadlineMs?: number; readonly retry?: RetryPolicy } = {},
 ): Promise<{ client: TableClient; sealer: Sealer; transport: SecureClientTransport }> {
   const user = world.users.find((u) => u.id === userId) as FakeUser;
   const sealer = await Sealer.create(userId, await generateKeyPair());
@@ -303,5 +303,5 @@ export async function playerClient(
     options.deadlineMs,
   );
   world.deliverPush.set(userId, (sealed, from) => void transport.receive(sealed, from));
-  return { client: new TableClient(transport), sealer, transport };
+  return { client: new TableClient(transport, undefined, options.retry), sealer, transport };
 }

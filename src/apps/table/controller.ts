@@ -1,7 +1,7 @@
 /**
- * The table controller both hosts share: a click in a table's window becomes a move (through the
- * game's actions, or the board layer's two clicks) or a spectator's bet, sent through the client;
- * whatever fails comes back as one localized message, its seats named from the table that failed.
+ * The table controller both hosts share: a click in a table's window becomes a move (the game's
+ * actions, the board's two clicks) or a bet, sent through the client one at a time per table; what
+ * fails comes back as one localized message, its seats named from the table that failed.
  */
 import type { RuleError } from "../../rules/core";
 import type { HostReply, TableUpdate } from "../../table/protocol";
@@ -37,6 +37,11 @@ export function dataOf(el: { readonly dataset: DOMStringMap }): Record<string, s
 export class TableController {
   /** Values the windows' actions keep per table id (ActionResult `keep`). */
   private readonly keptByTable = new Map<string, Readonly<Record<string, string>>>();
+  /**
+   * The tables with a move or bet of this window's awaiting its answer (retries included): a second
+   * one (a second click, Enter in a form) is not sent meanwhile; the window says "sending…".
+   */
+  private readonly sendingTables = new Set<string>();
 
   constructor(
     private readonly sender: () => TableSender | null,
@@ -74,6 +79,8 @@ export class TableController {
       return "";
     }
     if ("error" in result) return errorMessage({ code: result.error, params: result.params ?? {} }, update, this.i18n);
+    if (this.sendingTables.has(update.table.id)) return "";
+    this.sendingTables.add(update.table.id);
     busy(true);
     try {
       return replyMessage(await sender.move(update.table.id, result.move), update, this.i18n);
@@ -81,8 +88,14 @@ export class TableController {
       console.error(error);
       return this.i18n.localize("CANTINA.Error.Failed");
     } finally {
+      this.sendingTables.delete(update.table.id);
       busy(false);
     }
+  }
+
+  /** Whether a move or bet of this table sent from here awaits its answer. */
+  sending(tableId: string): boolean {
+    return this.sendingTables.has(tableId);
   }
 
   /** A spectator's bet on one pool's outcome; the stake as typed (the host checks who may bet and how much). */
@@ -91,12 +104,16 @@ export class TableController {
     if (!sender) return "";
     const read = readAmount(stake, 1);
     if ("error" in read) return errorMessage({ code: read.error, params: read.params ?? {} }, update, this.i18n);
+    if (this.sendingTables.has(update.table.id)) return "";
+    this.sendingTables.add(update.table.id);
     try {
       const reply = await sender.bet(update.table.id, pool, outcome, read.amount);
       return replyMessage(reply, update, this.i18n);
     } catch (error) {
       console.error(error);
       return this.i18n.localize("CANTINA.Error.Failed");
+    } finally {
+      this.sendingTables.delete(update.table.id);
     }
   }
 }
