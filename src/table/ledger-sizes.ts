@@ -2,7 +2,15 @@
  * What each part of the event ledger may take in JSON, and the bounds of a stored event and of a
  * ledger push made from them: public counts only (docs/security.md, "What lengths reveal").
  */
-import type { EventLedger } from "./ledger";
+import type { LedgerEntryView } from "./protocol";
+
+/** What an event's bound is counted from (an `EventLedger` of ledger.ts, which imports this file). */
+export interface CountedEvent {
+  readonly accounts: Readonly<Record<string, unknown>>;
+  readonly tables?: Readonly<Record<string, unknown>>;
+  readonly settledTables: readonly string[];
+  readonly entries: readonly LedgerEntryView[];
+}
 
 /**
  * What each part of the ledger may take in JSON, so that a stored event and a ledger push are
@@ -32,7 +40,7 @@ export const LedgerSizes = {
  * so a bet's return (its payout or refund) is never counted: each stake counts twice instead, and
  * each table with bets once more for the winner's share.
  */
-export function eventBound(event: EventLedger): number {
+export function eventBound(event: CountedEvent): number {
   let entries = 0;
   let adjustments = 0;
   const tablesWithBets = new Set<string>();
@@ -57,7 +65,7 @@ export function eventBound(event: EventLedger): number {
  * A ledger push's bound, whoever receives it: every event's bound (a player's push holds a part of
  * them: which part does not show) and the recipient's personal records.
  */
-export function ledgerPushBound(events: Iterable<EventLedger>, recordCount: number): number {
+export function ledgerPushBound(events: Iterable<CountedEvent>, recordCount: number): number {
   let bytes = LedgerSizes.push + LedgerSizes.record * recordCount;
   for (const event of events) bytes += eventBound(event);
   return bytes;
