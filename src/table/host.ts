@@ -3,21 +3,12 @@
  * hands each to its operation (src/table/ops), stores the one change it gives, then pushes it.
  * Details: docs/architecture.md, "src/table/host.ts".
  */
-import { type AnyBot, type AnyGame, type Random, type RuleError, SeededRandom, isRecord } from "../rules/core";
+import { type RuleError, SeededRandom, isRecord } from "../rules/core";
 import { HOUSE_ACCOUNT, type Ledger, emptyLedger, revive } from "./ledger";
-import type { MarketSet } from "./betting";
-import {
-  type ClientRequest,
-  type HostReply,
-  type TableSummary,
-  type TableUpdate,
-  type UserId,
-  Errors,
-  isId,
-  parseRequest,
-} from "./protocol";
-import { type AnsweredRequests, type ArchivedTable, type TableRecord, type TableStore, writeFailure } from "./store";
-import type { HostTransport } from "./transport";
+import { type HostReply, type TableSummary, type TableUpdate, type UserId, Errors } from "./protocol";
+import { type AnsweredRequests, type TableRecord, writeFailure } from "./store";
+import type { HostOptions } from "./host-options";
+import { isId, parseRequest } from "./parse-request";
 import { BOT_WRITE_TRIES, BotDriver } from "./bot-driver";
 import { Deadlines } from "./clock";
 import type { HostServices } from "./host-services";
@@ -25,55 +16,11 @@ import { Updates, tableSummary, tableUpdate } from "./updates";
 import { type Books, type OpContext, type OpResult, type Outcome, gameOf, pursesOf } from "./ops/context";
 import { applyMove } from "./ops/apply-move";
 import { dueForArchive } from "./ops/archive";
-import { createTable } from "./ops/create";
-import { endTable } from "./ops/end";
-import { joinEvent } from "./ops/event-join";
-import { openEvent } from "./ops/event-open";
-import { handSeat } from "./ops/hand-seat";
-import { adjustLedger } from "./ops/ledger-adjust";
-import { move } from "./ops/move";
+import { GM_ONLY, operate, tableOf } from "./ops/dispatch";
 import { MAX_WINNER_SHARE } from "./ops/new-table";
-import { pause } from "./ops/pause";
-import { rematch } from "./ops/rematch";
 import { replay } from "./ops/replay";
-import { sideBet } from "./ops/side-bet";
 
-export interface HostOptions {
-  readonly store: TableStore;
-  readonly transport: HostTransport;
-  /** The user this host runs for (a GM). */
-  readonly hostUser: UserId;
-  readonly isGM: (user: UserId) => boolean;
-  /** Every user who should get pushes now: GMs, players, would-be spectators. */
-  readonly users: () => readonly UserId[];
-  /** The source of every die: the host's, recorded in the log with each move. */
-  readonly random: Random;
-  /** The games this host can run, by id (from the registry, src/games). */
-  readonly games: Readonly<Record<string, AnyGame>>;
-  /** Bots by game id and level; the first level listed is the default. */
-  readonly bots?: Readonly<Record<string, Readonly<Record<string, AnyBot>>>>;
-  readonly botDelayMs?: number;
-  readonly allowSpectators?: () => boolean;
-  readonly now?: () => number;
-  readonly newId?: () => string;
-  /** Spectator betting markets by game id (a table bets when its spec asks for `betting`). */
-  readonly markets?: Readonly<Record<string, MarketSet>>;
-  /** Dice for the pools' random timings, apart from the game's dice (default: seeded by the clock). */
-  readonly bettingRandom?: Random;
-  /** First wait before a bot's move that could not be stored is tried again (doubled each time). */
-  readonly botRetryMs?: number;
-  /**
-   * How long a finished (and settled) table stays before it is archived: taken out of the live
-   * tables and stored compacted (its result and log). Absent or null: never.
-   */
-  readonly archiveAfterMs?: () => number | null;
-  /** An archived table read back from the store (for replays); absent: only live tables replay. */
-  readonly readArchive?: (id: string) => Promise<ArchivedTable | null>;
-  /** Timers for bot delays and deadlines (default: setTimeout/clearTimeout); tests inject fake ones. */
-  readonly setTimer?: (run: () => void, ms: number) => unknown;
-  readonly clearTimer?: (handle: unknown) => void;
-}
-
+export type { HostOptions };
 export { BOT_WRITE_TRIES, HOUSE_ACCOUNT, MAX_WINNER_SHARE, pursesOf };
 
 /** Request ids remembered per user (their first answers are given again to a repeat). */
@@ -84,19 +31,6 @@ const REMEMBERED_REQUESTS = 200;
  * count, so the stored record has one size bucket (src/foundry/public-size.ts).
  */
 export const STORED_REQUESTS = 64;
-
-/** Requests only a GM may make. */
-const GM_ONLY: ReadonlySet<ClientRequest["type"]> = new Set([
-  "create",
-  "end",
-  "rematch",
-  "pause",
-  "seat-bot",
-  "remove-player",
-  "event-create",
-  "event-join",
-  "ledger-adjust",
-]);
 
 export class TableHost {
   private readonly tables = new Map<string, TableRecord>();
@@ -269,37 +203,7 @@ export class TableHost {
         return replay(found, request.tableId, from, this.ctx);
       }
       default:
-        return this.run(this.operate({ ...request, from }), tableOf(request));
-    }
-  }
-
-  /** The operation a request asks for, computed on the books as stored. */
-  private operate(request: Exclude<ClientRequest, { type: "sync" | "replay" }> & { from: UserId }): OpResult {
-    const books = this.books();
-    switch (request.type) {
-      case "intent":
-        return move(books, request, this.ctx);
-      case "create":
-        return createTable(books, request, this.ctx);
-      case "end":
-        return endTable(books, request, this.ctx);
-      case "rematch":
-        return rematch(books, request, this.ctx);
-      case "pause":
-        return pause(books, request, this.ctx);
-      case "seat-bot":
-      case "remove-player": {
-        const op = request.type === "seat-bot" ? (request.bot ? "seat-bot" : "seat-player") : "remove-player";
-        return handSeat(books, { from: request.from, tableId: request.tableId, seat: request.seat, op }, this.ctx);
-      }
-      case "event-create":
-        return openEvent(books, request, this.ctx);
-      case "event-join":
-        return joinEvent(books, request, this.ctx);
-      case "ledger-adjust":
-        return adjustLedger(books, request, this.ctx);
-      case "side-bet":
-        return sideBet(books, request, this.ctx);
+        return this.run(operate(this.books(), { ...request, from }, this.ctx), tableOf(request));
     }
   }
 
@@ -376,20 +280,4 @@ export class TableHost {
 function requestIdOf(raw: unknown): string | null {
   if (!isRecord(raw)) return null;
   return raw.type !== "sync" && isId(raw.requestId) ? raw.requestId : null;
-}
-
-/** The table a request is about, pushed again as stored when its change is refused. */
-function tableOf(request: ClientRequest): string | null {
-  switch (request.type) {
-    case "intent":
-    case "end":
-    case "rematch":
-    case "pause":
-    case "seat-bot":
-    case "remove-player":
-    case "side-bet":
-      return request.tableId;
-    default:
-      return null;
-  }
 }
