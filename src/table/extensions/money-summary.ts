@@ -2,7 +2,7 @@
  * The money summary: the move that settles a match gets chat its money in a few lines (who won, each
  * seat's net, the house, the pools), appended to that move's log entry so every viewer's chat shows it.
  */
-import { matchSummary } from "../ledger";
+import { matchSummary } from "../match-summary";
 import { pursesOf } from "../ops/context";
 import type { MoveExtension } from "./move-step";
 
