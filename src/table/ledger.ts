@@ -3,16 +3,7 @@
  * with its reason; purses move to tables and back. Pure functions over JSON.
  * Details: docs/architecture.md, "src/table/ledger.ts".
  */
-import {
-  type GameEvent,
-  type GameResult,
-  type Result,
-  type SeatId,
-  type SeatPurse,
-  hasOwn,
-  refuse,
-  succeed,
-} from "../rules/core";
+import { type GameResult, type Result, type SeatId, type SeatPurse, hasOwn, refuse, succeed } from "../rules/core";
 import {
   type BestRecord,
   type EntryDetail,
@@ -24,7 +15,6 @@ import {
   type UserRecords,
   Errors,
 } from "./protocol";
-import { type Book, bookTotals } from "./betting";
 
 export interface EventLedger {
   readonly id: string;
@@ -321,50 +311,4 @@ function payBack(
 export function standings(accounts: readonly LedgerAccountView[]): LedgerAccountView[] {
   const worth = (a: LedgerAccountView): number => a.credits + (a.atTables?.credits ?? 0);
   return [...accounts].sort((a, b) => worth(b) - worth(a) || a.name.localeCompare(b.name));
-}
-
-/** A signed amount for chat: +35, −20 (a true minus sign), ±0. */
-export function signedAmount(n: number): string {
-  if (n > 0) return `+${n}`;
-  if (n < 0) return `\u2212${-n}`;
-  return "\u00b10";
-}
-
-const SUMMARY_PREFIX = "CANTINA.Money.Summary";
-const notice = (key: string, params: Record<string, string | number>): GameEvent => ({ kind: "notice", key, params });
-
-/** Whether an event is one of the host's match-summary lines (not the rules'), which a replay keeps as is. */
-export function isMatchSummaryLine(event: GameEvent): boolean {
-  return event.kind === "notice" && event.key.startsWith(SUMMARY_PREFIX);
-}
-
-/**
- * The chat lines that close a match's money: who won and each seat's net change, what the house's
- * bots brought back on their stakes, the take that went to the house, and the spectator pools.
- */
-export function matchSummary(
-  seats: readonly SeatAssignment[],
-  purses: Purses,
-  result: GameResult,
-  book?: Book,
-): GameEvent[] {
-  const playing = seats.filter((s) => own(purses, s.seat));
-  const nets = playing.map((s) => `${s.name} ${signedAmount(own(result.creditDelta, s.seat) ?? 0)}`).join(", ");
-  const events: GameEvent[] = [
-    result.winners.length > 0
-      ? notice("CANTINA.Money.Summary", { winners: result.winners.join(", "), nets })
-      : notice("CANTINA.Money.SummaryNoWinner", { nets }),
-  ];
-  for (const s of playing) {
-    if (s.stake === undefined) continue;
-    const back = (own(purses, s.seat)?.credits ?? 0) + (own(result.creditDelta, s.seat) ?? 0);
-    events.push(notice("CANTINA.Money.SummaryStake", { seat: s.seat, stake: s.stake, back }));
-  }
-  const take = houseTake(seats, purses, result);
-  if (take > 0) events.push(notice("CANTINA.Money.SummaryHouse", { amount: take }));
-  if (book) {
-    const totals = bookTotals(book);
-    if (totals.staked > 0) events.push(notice("CANTINA.Money.SummaryBetting", totals));
-  }
-  return events;
 }

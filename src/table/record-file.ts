@@ -15,7 +15,7 @@ import {
   succeed,
   withStoredDefaults,
 } from "../rules/core";
-import { isMatchSummaryLine, matchSummary } from "./ledger";
+import { isMatchSummaryLine, matchSummary } from "./match-summary";
 import type { LogEntry, SeatAssignment } from "./protocol";
 import type { ArchivedTable, TableRecord } from "./store";
 

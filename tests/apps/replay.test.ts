@@ -9,7 +9,7 @@ import { apps, chatNamers, games } from "../../src/games";
 import type { GameEvent, Viewer } from "../../src/rules/core";
 import type { SuperSimplifiedState, SuperSimplifiedView } from "../../src/rules/sabacc/super-simplified";
 import { type ReplayRecord, RecordErrors, exportRecord, importRecord, replaySteps } from "../../src/table/record-file";
-import { matchSummary } from "../../src/table/ledger";
+import { matchSummary } from "../../src/table/match-summary";
 import { botRecord } from "../helpers/replay-record";
 
 const i18n = dictionaryLocalizer(en);

@@ -13,7 +13,7 @@ import { games, markets } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
 import { TableHost } from "../../src/table/host";
 import { type EventLedger, adjust, emptyEvent, ensureAccount, eventBound } from "../../src/table/ledger";
-import { plainText } from "../../src/table/protocol";
+import { plainText } from "../../src/table/parse-request";
 
 const USERS = ["gm", "alice", "bob", "carol"];
 

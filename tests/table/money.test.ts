@@ -12,14 +12,13 @@ import {
   emptyEvent,
   ensureAccount,
   houseTakings,
-  matchSummary,
   seatPurses,
   settle,
-  signedAmount,
   voidTable,
   withHouse,
   withTable,
 } from "../../src/table/ledger";
+import { matchSummary, signedAmount } from "../../src/table/match-summary";
 import type { SeatAssignment } from "../../src/table/protocol";
 import type { Book } from "../../src/table/betting";
 import { aliceAgainstStakedDroid, startMemoryHost } from "../helpers/memory-host";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { type AnyBot, type AnyGame, SeededRandom } from "../../src/rules/core";
 import { games as registry, bots as registryBots, markets } from "../../src/games";
 import { TableClient } from "../../src/table/client";
-import { parseRequest } from "../../src/table/protocol";
+import { parseRequest } from "../../src/table/parse-request";
 import { MemoryStore, type StoreChange } from "../../src/table/store";
 import { TURN_MS, turns } from "../helpers/turns-game";
 import { FakeTime } from "../helpers/fake-time";

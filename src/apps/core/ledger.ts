@@ -2,7 +2,8 @@
  * The event ledger panel's context, the same for every host: the GM sees each event's standings,
  * history and forms; a player sees their own balance in each event they are in.
  */
-import { HOUSE_ACCOUNT, signedAmount, standings } from "../../table/ledger";
+import { HOUSE_ACCOUNT, standings } from "../../table/ledger";
+import { signedAmount } from "../../table/match-summary";
 import type { EventView, HostReply, LedgerAccountView, LedgerEntryView } from "../../table/protocol";
 import type { Localizer } from "./i18n";
 

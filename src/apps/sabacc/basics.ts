@@ -2,7 +2,7 @@
 import type { SeatId } from "../../rules/core";
 import type { TableUpdate } from "../../table/protocol";
 import { seatNames } from "../core/types";
-import { signedAmount } from "../../table/ledger";
+import { signedAmount } from "../../table/match-summary";
 
 interface SeatLike {
   readonly seat: SeatId;

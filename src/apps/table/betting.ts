@@ -4,7 +4,7 @@
  */
 import type { TableUpdate } from "../../table/protocol";
 import { seatNames } from "../core/types";
-import { signedAmount } from "../../table/ledger";
+import { signedAmount } from "../../table/match-summary";
 
 const SHOWN_SETTLED = 3;
 

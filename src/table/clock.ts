@@ -1,0 +1,113 @@
+/**
+ * A table's clock: the countdown a state's deadline runs on, the time a table has been played, and
+ * the timers that apply a game's timeout move (through the normal path) when a countdown runs out.
+ */
+import type { GameStatus } from "../rules/core";
+import type { HostServices } from "./host-services";
+import type { TableClock, TableRecord } from "./store";
+
+/** The countdown of a state with this status: kept from the previous state while its key stays. */
+export function clockFor(
+  status: GameStatus,
+  previous: TableClock | undefined,
+  now: () => number,
+): TableClock | undefined {
+  const deadline = status.over ? undefined : status.deadline;
+  if (!deadline) return undefined;
+  const key = deadline.key ?? null;
+  if (previous && key !== null && previous.key === key) return previous;
+  return { key, startedAt: now() };
+}
+
+/**
+ * Milliseconds a table has been played: since it was created, less the time it stood paused (from
+ * its pause and resume ops; a paused table's time stands where the pause found it).
+ */
+export function playedMs(record: TableRecord, now: () => number): number {
+  let stood = 0;
+  let pausedAt: number | null = null;
+  for (const o of record.ops ?? []) {
+    if (o.op === "pause") pausedAt = o.at;
+    else if (o.op === "resume" && pausedAt !== null) {
+      stood += o.at - pausedAt;
+      pausedAt = null;
+    }
+  }
+  const until = record.paused ? record.paused.at : now();
+  return Math.max(0, until - record.createdAt - stood);
+}
+
+/** Milliseconds left on a table's countdown (0 once run out), or null when it has none. */
+export function remainingMs(record: TableRecord, status: GameStatus, now: () => number): number | null {
+  if (!record.clock || !status.deadline || status.over) return null;
+  // A paused table's countdown stands where the pause found it.
+  const at = record.paused ? record.paused.at : now();
+  return Math.max(0, record.clock.startedAt + status.deadline.ms - at);
+}
+
+/** The timer of each table whose state has a deadline, armed on the host's timers. */
+export class Deadlines {
+  private readonly timers = new Map<string, unknown>();
+
+  /** `moved`: a timeout move was stored at this table (its bots act next). */
+  constructor(
+    private readonly host: HostServices,
+    private readonly moved: (tableId: string) => void,
+  ) {}
+
+  /** Stops every countdown (the host hands its tables over). */
+  clearAll(): void {
+    for (const tableId of [...this.timers.keys()]) this.clear(tableId);
+  }
+
+  clear(tableId: string): void {
+    const handle = this.timers.get(tableId);
+    if (handle === undefined) return;
+    this.timers.delete(tableId);
+    this.host.clearTimer(handle);
+  }
+
+  /** Arms the timer for the table's current deadline (replacing any earlier one). */
+  schedule(tableId: string): void {
+    this.clear(tableId);
+    if (this.host.stopped()) return;
+    const record = this.host.record(tableId);
+    const game = record && this.host.game(record.gameId);
+    if (!record || !game?.timeoutMove || record.paused) return;
+    const remaining = remainingMs(record, game.status(record.state), this.host.ctx.now);
+    if (remaining === null) return;
+    this.arm(tableId, record.version, remaining);
+  }
+
+  private arm(tableId: string, version: number, ms: number): void {
+    const handle = this.host.setTimer(() => {
+      if (this.timers.get(tableId) !== handle) return;
+      this.timers.delete(tableId);
+      void this.host.enqueue(() => this.expire(tableId, version));
+    }, ms);
+    this.timers.set(tableId, handle);
+  }
+
+  /**
+   * A deadline ran out: the game's timeout move, logged and stored like any move, unless a move
+   * came first. A timeout move whose write is refused is tried again after the bots' retry wait.
+   */
+  private async expire(tableId: string, version: number): Promise<void> {
+    const record = this.host.record(tableId);
+    const game = record && this.host.game(record.gameId);
+    if (this.host.stopped() || !record || !game?.timeoutMove || record.version !== version || record.paused) return;
+    const remaining = remainingMs(record, game.status(record.state), this.host.ctx.now);
+    if (remaining === null) return;
+    if (remaining > 0) {
+      this.schedule(tableId); // the timer fired early
+      return;
+    }
+    const timeout = game.timeoutMove(record.state);
+    if (!timeout) return;
+    const next = this.host.planMove(record, game, timeout.seat, timeout.move, true);
+    if (!next.ok) return;
+    const reply = await this.host.commit(next, [tableId]);
+    if (reply.ok) this.moved(tableId);
+    else if (!this.host.stopped()) this.arm(tableId, version, this.host.retryMs);
+  }
+}

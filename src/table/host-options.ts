@@ -1,0 +1,45 @@
+/**
+ * What a host is started with: its store and transport, its users and GMs, its dice, the games it
+ * runs with their bots and markets, and its clock and timers (injectable for tests).
+ */
+import type { AnyBot, AnyGame, Random } from "../rules/core";
+import type { MarketSet } from "./betting";
+import type { UserId } from "./protocol";
+import type { ArchivedTable, TableStore } from "./store";
+import type { HostTransport } from "./transport";
+
+export interface HostOptions {
+  readonly store: TableStore;
+  readonly transport: HostTransport;
+  /** The user this host runs for (a GM). */
+  readonly hostUser: UserId;
+  readonly isGM: (user: UserId) => boolean;
+  /** Every user who should get pushes now: GMs, players, would-be spectators. */
+  readonly users: () => readonly UserId[];
+  /** The source of every die: the host's, recorded in the log with each move. */
+  readonly random: Random;
+  /** The games this host can run, by id (from the registry, src/games). */
+  readonly games: Readonly<Record<string, AnyGame>>;
+  /** Bots by game id and level; the first level listed is the default. */
+  readonly bots?: Readonly<Record<string, Readonly<Record<string, AnyBot>>>>;
+  readonly botDelayMs?: number;
+  readonly allowSpectators?: () => boolean;
+  readonly now?: () => number;
+  readonly newId?: () => string;
+  /** Spectator betting markets by game id (a table bets when its spec asks for `betting`). */
+  readonly markets?: Readonly<Record<string, MarketSet>>;
+  /** Dice for the pools' random timings, apart from the game's dice (default: seeded by the clock). */
+  readonly bettingRandom?: Random;
+  /** First wait before a bot's move that could not be stored is tried again (doubled each time). */
+  readonly botRetryMs?: number;
+  /**
+   * How long a finished (and settled) table stays before it is archived: taken out of the live
+   * tables and stored compacted (its result and log). Absent or null: never.
+   */
+  readonly archiveAfterMs?: () => number | null;
+  /** An archived table read back from the store (for replays); absent: only live tables replay. */
+  readonly readArchive?: (id: string) => Promise<ArchivedTable | null>;
+  /** Timers for bot delays and deadlines (default: setTimeout/clearTimeout); tests inject fake ones. */
+  readonly setTimer?: (run: () => void, ms: number) => unknown;
+  readonly clearTimer?: (handle: unknown) => void;
+}

@@ -1,0 +1,28 @@
+/**
+ * What the clock and the bot driver ask of the host: the books as they stand, its queue and timers,
+ * and a way to plan and store a move the host makes itself (a bot's, a deadline's timeout move).
+ */
+import type { AnyGame, RuleError, SeatId } from "../rules/core";
+import type { OpContext, OpResult, Outcome } from "./ops/context";
+import type { HostReply } from "./protocol";
+import type { TableRecord } from "./store";
+
+export interface HostServices {
+  readonly ctx: OpContext;
+  /** A live table as stored now. */
+  record(tableId: string): TableRecord | undefined;
+  game(gameId: string): AnyGame | undefined;
+  /** Runs `task` after every request and move queued before it. */
+  enqueue<T>(task: () => Promise<T>): Promise<T>;
+  setTimer(run: () => void, ms: number): unknown;
+  clearTimer(handle: unknown): void;
+  /** The host handed its tables over: no new timer is armed, none fires a move. */
+  stopped(): boolean;
+  /** A move applied to a table as stored now (the host's own: a bot's, or a timeout when `timeout`). */
+  planMove(record: TableRecord, game: AnyGame, seat: SeatId, move: unknown, timeout?: boolean): OpResult;
+  /** Stores an outcome and pushes it (a refused write is told to the GMs and `tableIds` pushed again). */
+  commit(outcome: Outcome, tableIds: readonly string[]): Promise<HostReply>;
+  noticeGMs(error: RuleError, tableId?: string): void;
+  /** First wait before a move the host made whose write was refused is tried again. */
+  readonly retryMs: number;
+}

@@ -1,0 +1,106 @@
+/**
+ * What every table operation reads (the stored books, the host's context) and what it gives back:
+ * one change to store, the reply, and what to push once stored. Operations change nothing themselves.
+ */
+import {
+  type AnyBot,
+  type AnyGame,
+  type Random,
+  type Result,
+  type RuleError,
+  type SeatId,
+  hasOwn,
+  isRecord,
+} from "../../rules/core";
+import type { Ledger, Purses } from "../ledger";
+import type { MarketSet } from "../betting";
+import type { ClientRequest, HostReply, TableOpEntry, UserId } from "../protocol";
+import type { StoreChange, TableRecord } from "../store";
+
+/** The host's books as stored: the live tables by id and the event ledger. */
+export interface Books {
+  readonly tables: ReadonlyMap<string, TableRecord>;
+  readonly ledger: Ledger;
+}
+
+/** What an operation may use besides the books: the games, the host's user, clock, ids and dice. */
+export interface OpContext {
+  readonly games: Readonly<Record<string, AnyGame>>;
+  readonly bots?: Readonly<Record<string, Readonly<Record<string, AnyBot>>>>;
+  readonly markets?: Readonly<Record<string, MarketSet>>;
+  /** The user the host runs for: the author of the entries it writes itself. */
+  readonly hostUser: UserId;
+  readonly isGM: (user: UserId) => boolean;
+  readonly allowSpectators?: () => boolean;
+  readonly now: () => number;
+  readonly newId: () => string;
+  /** The game's dice, recorded in the log with each move. */
+  readonly random: Random;
+  /** Dice for the betting pools' timings, apart from the game's. */
+  readonly bettingRandom: Random;
+}
+
+/** A request of one type as an operation receives it: parsed, with its sender as the transport names them. */
+export type Asked<T extends ClientRequest["type"]> = Extract<ClientRequest, { type: T }> & { readonly from: UserId };
+
+/** A table to push to everyone once stored, and the version its push starts from. */
+export interface TablePush {
+  readonly record: TableRecord;
+  readonly since: number;
+}
+
+/**
+ * An operation's outcome: the one change to store (absent: the books already are as asked, nothing
+ * is stored), the reply once stored, and what everyone is sent then.
+ */
+export interface Outcome {
+  readonly reply: HostReply;
+  readonly change?: StoreChange;
+  readonly push?: readonly TablePush[];
+  /** Tables everyone is told are gone. */
+  readonly removed?: readonly string[];
+  /** Push the ledger even when the change carries none (default: when it carries one). */
+  readonly pushLedger?: boolean;
+  /** The table whose bots act next once stored; `afterMove`: a move was stored (its bots' failures are forgotten). */
+  readonly bots?: { readonly tableId: string; readonly afterMove?: boolean };
+}
+
+/** What an operation returns: its outcome, or why it was refused (nothing changed). */
+export type OpResult = Result<Outcome>;
+
+/** An outcome that stores `outcome.change` (or nothing) and answers as given. */
+export function done(outcome: Outcome): OpResult {
+  return { ok: true, ...outcome };
+}
+
+export function refused(error: RuleError): OpResult {
+  return { ok: false, error };
+}
+
+/** A game the host runs, by id (never one an object inherits). */
+export function gameOf(ctx: Pick<OpContext, "games">, id: string): AnyGame | undefined {
+  return hasOwn(ctx.games, id) ? ctx.games[id] : undefined;
+}
+
+/** A GM's operation as the table's record keeps it. */
+export function opEntry(
+  ctx: Pick<OpContext, "now">,
+  by: UserId,
+  op: TableOpEntry["op"],
+  extra: { seat?: SeatId; from?: string } = {},
+): TableOpEntry {
+  return { at: ctx.now(), by, op, ...extra };
+}
+
+/** The ledger field of a change: present only when the operation changed the ledger. */
+export function ledgerChange(ledger: Ledger, before: Ledger): { ledger?: Ledger } {
+  return ledger !== before ? { ledger } : {};
+}
+
+/** The purses a table's seats brought from the ledger (none for games that do not use it). */
+export function pursesOf(record: TableRecord): Purses {
+  if (record.purses) return record.purses;
+  // Tables stored before the purses left the options kept them there.
+  const legacy = isRecord(record.options) ? record.options.purses : undefined;
+  return isRecord(legacy) ? (legacy as Purses) : {};
+}

@@ -1,0 +1,15 @@
+/**
+ * Joining an event (a GM's `event-join`): an account opened with the event's starting credits and
+ * points (an account already there stays as it is); the house's id is reserved.
+ */
+import { HOUSE_ACCOUNT, ensureAccount, own, withEvent } from "../ledger";
+import { Errors } from "../protocol";
+import { type Asked, type Books, type OpContext, type OpResult, done, refused } from "./context";
+
+export function joinEvent(books: Books, request: Asked<"event-join">, ctx: OpContext): OpResult {
+  const event = own(books.ledger.events, request.eventId);
+  if (!event) return refused({ code: Errors.unknownEvent });
+  if (request.account === HOUSE_ACCOUNT) return refused({ code: Errors.reservedAccount });
+  const joined = ensureAccount(event, request.account, request.name, event.startingCredits, ctx.now(), request.from);
+  return done({ change: { ledger: withEvent(books.ledger, joined) }, reply: { ok: true, eventId: event.id } });
+}

@@ -1,0 +1,67 @@
+/**
+ * Dealing again (a GM's `rematch`): a new table with the same seats, options, event and betting,
+ * and the old one taken away (archived when its match finished, else called off as by `end`), in
+ * one change. Asked again for a table already dealt again, it answers with that new table.
+ */
+import { Errors, type TableSpec } from "../protocol";
+import type { TableRecord } from "../store";
+import { type Asked, type Books, type OpContext, type OpResult, done, ledgerChange, opEntry, refused } from "./context";
+import { calledOff } from "./end";
+import { newTable } from "./new-table";
+
+/** The spec that opens `old` again: its seats (bots with their level and stake), options, event and betting. */
+function specOf(old: TableRecord): TableSpec {
+  return {
+    gameId: old.gameId,
+    eventId: old.eventId,
+    seats: old.seats.map((s) => ({
+      name: s.name,
+      kind: s.kind,
+      userId: s.userId,
+      account: s.account,
+      ...(s.botLevel !== undefined ? { botLevel: s.botLevel } : {}),
+      ...(s.stake !== undefined ? { stake: s.stake } : {}),
+    })),
+    options: old.options,
+    ...(old.betting ? { betting: { winnerShare: old.betting.sharePct } } : {}),
+  };
+}
+
+export function rematch(books: Books, request: Asked<"rematch">, ctx: OpContext): OpResult {
+  const old = books.tables.get(request.tableId);
+  if (!old) {
+    const dealt = [...books.tables.values()].find((r) =>
+      r.ops?.some((o) => o.op === "rematch" && o.from === request.tableId),
+    );
+    return dealt
+      ? done({ reply: { ok: true, tableId: dealt.id, version: dealt.version } })
+      : refused({ code: Errors.unknownTable });
+  }
+  // A finished match is kept in the archive; an unfinished one is called off (nothing if settled already).
+  const finished = old.finishedAt !== undefined;
+  const ledgerBefore = calledOff(books.ledger, ctx, old);
+  const built = newTable(ctx, request.from, specOf(old), ledgerBefore);
+  if (!built.ok) return built;
+  // A seat a bot holds for an absent player stays theirs to take back at the new table.
+  const seats = built.record.seats.map((s, i) => {
+    const away = old.seats[i]?.awayUserId;
+    return away !== undefined ? { ...s, awayUserId: away } : s;
+  });
+  const record: TableRecord = {
+    ...built.record,
+    seats,
+    ops: [opEntry(ctx, request.from, "rematch", { from: old.id })],
+  };
+  return done({
+    change: {
+      tables: [record],
+      ...(finished ? { archived: [old] } : { deleted: [old.id] }),
+      ...ledgerChange(built.ledger, books.ledger),
+    },
+    reply: { ok: true, tableId: record.id, version: 0 },
+    push: [{ record, since: 0 }],
+    removed: [old.id],
+    pushLedger: true,
+    bots: { tableId: record.id },
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * A finished table's replay as the asking user may see it (live or archived): their seat's view
+ * of each step, the GM's all; refused to a user who held no seat there. Changes nothing.
+ */
+import { Errors, type HostReply, type UserId } from "../protocol";
+import { type ReplayRecord, isFinished, replaySteps } from "../record-file";
+import { replayViewerFor, viewReplay } from "../replay-view";
+import type { OpContext } from "./context";
+
+/** `record`: the table as found live, else in the archive (null: in neither). */
+export function replay(record: ReplayRecord | null, tableId: string, from: UserId, ctx: OpContext): HostReply {
+  if (!record) return { ok: false, error: { code: Errors.unknownTable } };
+  if (!isFinished(record)) return { ok: false, error: { code: Errors.notFinished } };
+  const viewer = replayViewerFor(record, from, ctx.isGM(from));
+  if (!viewer) return { ok: false, error: { code: Errors.notSeated } };
+  const replayed = replaySteps(record, ctx.games);
+  if (!replayed.ok) return replayed;
+  return { ok: true, tableId, replay: viewReplay(record, replayed.game, replayed.steps, viewer) };
+}

@@ -1,0 +1,47 @@
+/**
+ * A spectator's bet (`side-bet`): only a user who may watch the table and holds no seat there, with
+ * the credits in their event account; the stake leaves the account and enters the pool in one change.
+ */
+import { BetErrors, placeBet } from "../betting";
+import { HOUSE_ACCOUNT, adjust, orSame, own, withEvent } from "../ledger";
+import { Errors } from "../protocol";
+import type { TableRecord } from "../store";
+import { viewerOf } from "../viewers";
+import { type Asked, type Books, type OpContext, type OpResult, done, refused } from "./context";
+
+export function sideBet(books: Books, request: Asked<"side-bet">, ctx: OpContext): OpResult {
+  const { from } = request;
+  const record = books.tables.get(request.tableId);
+  if (!record) return refused({ code: Errors.unknownTable });
+  if (!record.betting) return refused({ code: BetErrors.noBetting });
+  if (record.seats.some((s) => (s.kind === "person" && s.userId === from) || s.awayUserId === from))
+    return refused({ code: BetErrors.seated });
+  // Who may not watch may not bet either.
+  if (!viewerOf(ctx, record, from)) return refused({ code: Errors.noSpectators });
+  let event = own(books.ledger.events, record.eventId);
+  if (!event) return refused({ code: Errors.unknownEvent });
+  // Joining an event is the GM's act: a bet never opens an account.
+  const account = own(event.accounts, from);
+  if (!account || from === HOUSE_ACCOUNT) return refused({ code: BetErrors.noAccount });
+  const placed = placeBet(
+    record.betting,
+    request.pool,
+    from,
+    from,
+    request.outcome,
+    request.amount,
+    account.credits,
+    record.version,
+  );
+  if (!placed.ok) return placed;
+  const market = record.betting.pools.find((p) => p.id === request.pool)?.market;
+  const detail = { table: record.id, bet: "stake" as const, pool: request.pool, ...(market ? { market } : {}) };
+  const reason = `bet ${record.id}/${request.pool}`;
+  event = orSame(adjust(event, from, -request.amount, 0, reason, ctx.now(), from, "bet", detail), event);
+  const next: TableRecord = { ...record, betting: placed.book };
+  return done({
+    change: { tables: [next], ledger: withEvent(books.ledger, event) },
+    reply: { ok: true, version: record.version },
+    push: [{ record: next, since: record.version + 1 }],
+  });
+}

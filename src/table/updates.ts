@@ -1,0 +1,175 @@
+/**
+ * What each user is sent, built in one place: a table's update from that user's own view (never
+ * from the state itself), the ledger as they may see it, removals and the GMs' notices.
+ */
+import { type GameEvent, type RuleError, eventFor } from "../rules/core";
+import { houseTakings, ledgerPushBound, own } from "./ledger";
+import { type Books, type OpContext, gameOf, pursesOf } from "./ops/context";
+import type { DeadlineView, EventView, HostMessage, TableSummary, TableUpdate, UserId } from "./protocol";
+import type { TableRecord } from "./store";
+import type { HostTransport } from "./transport";
+import { bookView } from "./betting";
+import { playedMs, remainingMs } from "./clock";
+import { viewerOf } from "./viewers";
+
+/** What anyone may know of a table: no state, no hidden parts. */
+export function tableSummary(ctx: Pick<OpContext, "games">, record: TableRecord): TableSummary {
+  const status = gameOf(ctx, record.gameId)?.status(record.state);
+  return {
+    id: record.id,
+    gameId: record.gameId,
+    eventId: record.eventId,
+    seats: record.seats,
+    version: record.version,
+    over: status?.over ?? true,
+    toAct: status?.toAct ?? [],
+    createdAt: record.createdAt,
+    ...(record.paused ? { paused: true } : {}),
+    ...(status?.over && status.result
+      ? { result: { winners: status.result.winners, creditDelta: status.result.creditDelta } }
+      : {}),
+  };
+}
+
+/** The update for one user: built from their own view, never from the state itself. */
+export function tableUpdate(
+  ctx: OpContext,
+  books: Pick<Books, "ledger">,
+  record: TableRecord,
+  user: UserId,
+  sinceVersion: number,
+): TableUpdate | null {
+  const game = gameOf(ctx, record.gameId);
+  const who = viewerOf(ctx, record, user);
+  if (!game || !who) return null;
+  const status = game.status(record.state);
+  const remaining = remainingMs(record, status, ctx.now);
+  const deadline: DeadlineView | null =
+    remaining === null || !status.deadline || record.paused
+      ? null
+      : {
+          remainingMs: remaining,
+          ms: status.deadline.ms,
+          ...(status.deadline.seat !== undefined ? { seat: status.deadline.seat } : {}),
+        };
+  // The same time the host stamps moves with (ops/apply-move.ts); a paused table's stopwatch stands, unshown.
+  const stopwatch =
+    status.stopwatch && !status.over && !record.paused ? { elapsedMs: playedMs(record, ctx.now) } : null;
+  const events: { version: number; event: GameEvent }[] = [];
+  for (const entry of record.log) {
+    if (entry.version < sinceVersion) continue;
+    for (const e of entry.events) {
+      const visible = eventFor(e, who.viewer);
+      if (visible) events.push({ version: entry.version, event: visible });
+    }
+  }
+  return {
+    type: "table",
+    table: tableSummary(ctx, record),
+    seat: who.seat,
+    view: game.view(record.state, who.viewer),
+    legalMoves: !who.seat
+      ? []
+      : game.shownMoves
+        ? game.shownMoves(record.state, who.seat)
+        : game.legalMoves(record.state, who.seat),
+    events,
+    full: sinceVersion === 0,
+    ...(record.betting
+      ? { betting: bookView(record.betting, who.seat ? null : user, record.version), canBet: who.seat === null }
+      : {}),
+    ...(deadline ? { deadline } : {}),
+    ...(stopwatch ? { stopwatch } : {}),
+    ...(game.personalRecord ? { records: (books.ledger.records && own(books.ledger.records, user)) ?? {} } : {}),
+  };
+}
+
+/** What each account of an event has at its tables still playing. */
+function atTables(books: Books, eventId: string): Map<string, { credits: number; luck: number }> {
+  const out = new Map<string, { credits: number; luck: number }>();
+  for (const record of books.tables.values()) {
+    if (record.eventId !== eventId || record.settled) continue;
+    const purses = pursesOf(record);
+    for (const seat of record.seats) {
+      const purse = purses[seat.seat];
+      if (!purse) continue;
+      const held = out.get(seat.account) ?? { credits: 0, luck: 0 };
+      out.set(seat.account, { credits: held.credits + purse.credits, luck: held.luck + purse.luck });
+    }
+  }
+  return out;
+}
+
+/** The ledger as this user may see it: the GM every event, account and entry; a player only their own accounts. */
+export function ledgerMessage(books: Books, user: UserId, all: boolean): HostMessage {
+  const events: EventView[] = [];
+  for (const event of Object.values(books.ledger.events)) {
+    const held = atTables(books, event.id);
+    const accounts = Object.values(event.accounts)
+      .filter((a) => all || a.id === user)
+      .map((a) => (held.has(a.id) ? { ...a, atTables: held.get(a.id) } : a));
+    if (!all && accounts.length === 0) continue;
+    events.push({
+      id: event.id,
+      name: event.name,
+      createdAt: event.createdAt,
+      startingCredits: event.startingCredits,
+      accounts,
+      entries: event.entries.filter((e) => all || e.account === user),
+      ...(all ? { houseTakings: houseTakings(event) } : {}),
+      ...(event.tables ? { tables: event.tables } : {}),
+    });
+  }
+  events.sort((a, b) => b.createdAt - a.createdAt);
+  const records = (books.ledger.records && own(books.ledger.records, user)) ?? {};
+  // Padded to a bound of public facts, the same for every user: which part is theirs does not show.
+  const bound = ledgerPushBound(Object.values(books.ledger.events), Object.keys(records).length);
+  return { type: "ledger", events, records, bound };
+}
+
+/** Sends each user what they may see of the books as they stand now. */
+export class Updates {
+  constructor(
+    private readonly ctx: OpContext,
+    private readonly transport: HostTransport,
+    private readonly users: () => readonly UserId[],
+    private readonly books: () => Books,
+  ) {}
+
+  /** A table to everyone who may see it, its events from `sinceVersion` on. */
+  table(record: TableRecord, sinceVersion: number): void {
+    for (const user of this.users()) {
+      const update = tableUpdate(this.ctx, this.books(), record, user, sinceVersion);
+      if (update) this.transport.send(user, update);
+    }
+  }
+
+  /** Every table and the ledger, whole, to one user (a sync). */
+  allTo(user: UserId): void {
+    const books = this.books();
+    for (const record of books.tables.values()) {
+      const update = tableUpdate(this.ctx, books, record, user, 0);
+      if (update) this.transport.send(user, update);
+    }
+    this.ledgerTo(user);
+  }
+
+  ledger(): void {
+    for (const user of this.users()) this.ledgerTo(user);
+  }
+
+  private ledgerTo(user: UserId): void {
+    this.transport.send(user, ledgerMessage(this.books(), user, this.ctx.isGM(user)));
+  }
+
+  removed(tableId: string): void {
+    for (const user of this.users()) this.transport.send(user, { type: "table-removed", tableId });
+  }
+
+  /** What no reply tells (a write refused, bots stopped): for the GMs. */
+  noticeGMs(error: RuleError, tableId?: string): void {
+    for (const user of this.users())
+      if (this.ctx.isGM(user))
+        this.transport.send(user, { type: "notice", error, ...(tableId !== undefined ? { tableId } : {}) });
+  }
+}
