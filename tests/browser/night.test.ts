@@ -10,37 +10,15 @@
  * Dice (the GM page's `?dice=`): table 1 order Han 90, Lando 60; hands Han 15, Lando 20; then
  * table 2's order Greedo 80, Bossk 40.
  */
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, type Standalone, startStandalone } from "./standalone";
+import { RESULTS, serveStandalone } from "./standalone";
 
-let table: Standalone;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  table = await startStandalone();
-});
-
-afterAll(async () => {
-  await table?.close();
-  expect(pageErrors).toEqual([]);
-});
+const table = serveStandalone();
 
 /** A browser context of its own (its own localStorage and BroadcastChannel): one evening per test. */
-async function evening(width = 1400): Promise<{ context: BrowserContext; open(query: string): Promise<Page> }> {
-  const context = await table.browser.newContext({ viewport: { width, height: 900 } });
-  return {
-    context,
-    async open(query) {
-      const page = await context.newPage();
-      page.on("pageerror", (e) => pageErrors.push(`${query}: ${e.message}`));
-      await page.goto(`${table.url}?${query}`);
-      await page.waitForSelector("[data-user]");
-      return page;
-    },
-  };
-}
+const evening = (width = 1400) => table().newContext({ width });
 
 const TEXT = {
   en: {

@@ -6,25 +6,17 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, type Standalone, startStandalone } from "./standalone";
+import { RESULTS, openPages, serveStandalone } from "./standalone";
 
-let table: Standalone;
+const table = serveStandalone();
 let gm: Page;
 let han: Page;
 
 const replayWin = (page: Page) => page.locator("[data-replay-window]");
 const step = async (page: Page): Promise<number> => Number(await replayWin(page).getAttribute("data-step"));
 const hiddenHands = (page: Page) => replayWin(page).locator('[data-replay-board] [data-hand="hidden"]').count();
-
-beforeAll(async () => {
-  table = await startStandalone();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
 
 /** The GM sets up a table of the player and bots, then hands the player's seat to a bot: bots finish it. */
 async function finishWithBots(gameId: string, seats: number): Promise<void> {
@@ -42,8 +34,7 @@ async function finishWithBots(gameId: string, seats: number): Promise<void> {
 
 describe("replays", () => {
   it("replays a Sabacc table as the GM and as the player, exports and imports it", async () => {
-    gm = await table.open("user=gm&botDelay=0");
-    han = await table.open("user=player1");
+    [gm, han] = (await openPages(table(), ["user=gm&botDelay=0", "user=player1"])) as [Page, Page];
     await finishWithBots("sabacc-super-simplified", 3);
     const row = gm.locator("[data-replay-row]").first();
     await row.waitFor({ timeout: 20_000 });
