@@ -126,7 +126,7 @@ describe("money a player can follow (standalone page)", () => {
   }
 
   it("a spectator bets on both seats of a bots' Seven Ulwan match and sees stakes and payout after it; antes and tile payments in chat", async () => {
-    const gm = await table().open("user=gm&botDelay=120");
+    const gm = await table().open("user=gm&botDelay=0", (page) => page.clock.install());
     // Watto reads German, the GM English: both see the same money in their own language.
     const watto = await table().open("user=player3&lang=de");
     await openEvent(gm, "Boonta eve", 500, [["player3", "Watto"]]);
@@ -138,6 +138,8 @@ describe("money a player can follow (standalone page)", () => {
     await gm.fill('input[name="seat1.stake"]', "400");
     const betting = gm.locator('input[name="betting"]');
     if (!(await betting.isChecked())) await betting.check();
+    // The GM page's clock stands still while Watto bets: the bots (no delay) wait for it, then play on at once.
+    await gm.clock.pauseAt(Date.now() + 1000);
     await gm.click('[data-page-action="lobby-create"]');
 
     // Watto opens the table and bets 20 on each seat in the winner pool (a long bet) while it is open.
@@ -148,6 +150,8 @@ describe("money a player can follow (standalone page)", () => {
       await pool.locator(`button[data-outcome="${seat}"]`).click();
       await expect.poll(() => pool.locator(`[data-outcome="${seat}"] [data-my-stake]`).count()).toBe(1);
     }
+
+    await gm.clock.resume();
 
     // After the match: the long pool, his stakes, his payout and his totals stay in the panel.
     await expect.poll(() => pool.getAttribute("data-pool-status"), { timeout: 180_000, interval: 500 }).toBe("settled");

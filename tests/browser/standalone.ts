@@ -15,7 +15,9 @@
  * Each file gets its own browser context (its tabs share one BroadcastChannel and localStorage, as
  * one person's tabs do: one table); `newContext` gives another, apart. A page error in any page
  * fails the file. `?botDelay=0` on the GM's page makes bots move at once: use it wherever a test
- * only waits for them. The first page opened as `user=gm` hosts the table.
+ * only waits for them, and Playwright's clock (`open(query, (page) => page.clock.install())`) where a
+ * test must hold the GM page's timers (bots, deadlines) or a page's countdown. The first page opened
+ * as `user=gm` hosts the table.
  */
 import { mkdirSync } from "node:fs";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
@@ -24,10 +26,13 @@ import { afterAll, beforeAll, inject } from "vitest";
 export const RESULTS = "test-results";
 const VIEWPORT = { width: 1400, height: 900 };
 
-/** Pages in one browser context: `open` loads the table as the query's user and waits for it to start. */
+/**
+ * Pages in one browser context: `open` loads the table as the query's user and waits for it to
+ * start; `beforeLoad` runs on the new page first (e.g. `page.clock.install()`, `addInitScript`).
+ */
 export interface Tabs {
   readonly context: BrowserContext;
-  open(query: string): Promise<Page>;
+  open(query: string, beforeLoad?: (page: Page) => Promise<void>): Promise<Page>;
 }
 
 export interface Standalone extends Tabs {
@@ -58,9 +63,10 @@ export async function startStandalone(): Promise<Standalone> {
     const context = await browser.newContext({ viewport: { width, height: VIEWPORT.height } });
     return {
       context,
-      async open(query) {
+      async open(query, beforeLoad) {
         const page = await context.newPage();
         page.on("pageerror", (e) => errors.push(`${query}: ${e.message}`));
+        await beforeLoad?.(page);
         await page.goto(`${url}?${query}${lang ? `&lang=${lang}` : ""}`);
         await page.waitForSelector("[data-user]");
         return page;
