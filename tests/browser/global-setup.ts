@@ -39,7 +39,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await build({
     configFile: "vite.standalone.config.ts",
     build: { outDir: PAGE_DIR, emptyOutDir: true, reportCompressedSize: false },
-    logLevel: "warn",
+    // The bundle's size notes are no news to a test run; errors still show.
+    logLevel: "error",
   });
   await build({
     configFile: false,
@@ -51,11 +52,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       reportCompressedSize: false,
       rollupOptions: { input: resolve("tests/browser/board-demo.html") },
     },
-    logLevel: "warn",
+    logLevel: "error",
   });
   const server = await preview({
     configFile: false,
-    root: PAGE_DIR,
+    root: ".",
     build: { outDir: PAGE_DIR },
     preview: { host: "127.0.0.1", port: 0 },
     logLevel: "warn",

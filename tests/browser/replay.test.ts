@@ -106,7 +106,8 @@ describe("replays", () => {
     await finishWithBots("ulwan", 2);
     await gm.locator('[data-replay-action="close"]').click();
     const row = gm.locator("[data-replay-row]").filter({ hasText: "Ulwan" }).first();
-    await row.waitFor({ timeout: 30_000 });
+    // The bots play a whole Ulwan game first: on a busy machine that can take more than half a minute.
+    await row.waitFor({ timeout: 150_000 });
     await row.locator('[data-replay-action="open"]').click();
     const last = Number(await replayWin(gm).locator("[data-replay-slider]").getAttribute("max"));
     await replayWin(gm)
@@ -124,5 +125,5 @@ describe("replays", () => {
     await replayWin(han).locator('[data-replay-action="last"]').click();
     await expect.poll(() => step(han)).toBe(last);
     await han.screenshot({ path: `${RESULTS}/replay-ulwan-player.png` });
-  });
+  }, 240_000);
 });
