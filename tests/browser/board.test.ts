@@ -4,14 +4,10 @@
  * on points, arrow keys, and tiles dragged with the mouse, turned with the wheel and the keyboard,
  * and placed from the keyboard alone. Screenshots in test-results/.
  */
-import { mkdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { type Browser, type Page, chromium } from "playwright-core";
-import { type ViteDevServer, createServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESULTS } from "./standalone";
+import { type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { RESULTS, connectChromium } from "./standalone";
 
-let server: ViteDevServer;
 let browser: Browser;
 let page: Page;
 
@@ -26,30 +22,18 @@ async function at(selector: string, fx: number, fy: number): Promise<{ x: number
 }
 
 beforeAll(async () => {
-  mkdirSync(RESULTS, { recursive: true });
-  server = await createServer({
-    configFile: false,
-    root: ".",
-    server: { port: 0, host: "127.0.0.1", hmr: false },
-    logLevel: "warn",
-  });
-  await server.listen();
-  const port = (server.httpServer?.address() as AddressInfo).port;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu"],
-  });
+  browser = await connectChromium();
   page = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(`http://127.0.0.1:${port}/tests/browser/board-demo.html`);
+  // The global setup builds the demo next to the standalone table.
+  await page.goto(`${inject("standaloneUrl")}tests/browser/board-demo.html`);
   await page.waitForSelector("body[data-ready]");
   expect(errors).toEqual([]);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 describe("board renderer in Chromium", () => {

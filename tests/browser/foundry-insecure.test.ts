@@ -20,16 +20,16 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, type Page, chromium } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DECK_IDS } from "../../src/rules/sabacc/deck";
 import type { TableUpdate } from "../../src/table/protocol";
 import { installFoundryHarness } from "./foundry-harness";
 import { type FoundryWorldServer, startFoundryWorld } from "./foundry-world";
+import { connectChromium } from "./standalone";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SEATS: Record<string, string> = { alice: "seat-1", bob: "seat-2" };
 
 let world: FoundryWorldServer;
@@ -46,16 +46,8 @@ beforeAll(async () => {
     // An Assistant GM: the Gamemaster outranks them whatever the ids.
     { id: "agm", name: "Assistant", role: 3, flags: {} },
   ]);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--host-resolver-rules=MAP cantina.test 127.0.0.1",
-    ],
-  });
+  // The worker's Chromium maps cantina.test to 127.0.0.1 (tests/browser/global-setup.ts).
+  browser = await connectChromium();
   for (const user of ["gm", "agm", "alice", "bob"]) await openPage(user);
   // Every client published its key.
   for (const end = Date.now() + 20_000; world.wire.filter((w) => w.kind === "flag").length < 4;) {

@@ -1,12 +1,22 @@
 /**
- * The standalone page in German (`?lang=de`): the lobby and a Sabacc table's window speak German,
- * and without the parameter the page stays English. Screenshot: test-results/standalone-de.png.
+ * The standalone page in German (`?lang=de`), each scenario once (the English files play them in
+ * English): the lobby and a Sabacc table's window speak German, and without the parameter the page
+ * stays English; game night's texts (the turn cue, private lines, table labels, an ended table, a
+ * bet's errors: night.test.ts in English); an illegal click on a board says why
+ * (illegal-clicks.ts); a 30-seat table's first round fits the page (night-thirty.test.ts); a match's
+ * money in chat, the window and the ledger, and the ledger's CSV (money-match.ts).
+ * Screenshots: test-results/standalone-de.png, night-*-de.png, night-board-*-de.png,
+ * night-thirty-*-de.png, money-*-de.png. night-cheat.test.ts looks at its finished table in German.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import de from "../../lang/de.json";
 import en from "../../lang/en.json";
+import { expectAccessible } from "./axe";
+import { illegalClicks } from "./illegal-clicks";
+import { moneyMatch } from "./money-match";
 import { RESULTS, seatPeople, serveStandalone } from "./standalone";
+import { SEATS, clickMazTurns, openThirtySeats } from "./thirty-seats";
 
 const table = serveStandalone();
 
@@ -31,5 +41,92 @@ describe("standalone page: ?lang=de", () => {
     const player = await table().open("user=player1");
     expect(await player.getAttribute("html", "lang")).toBe("en");
     await expect.poll(() => text(player)).toContain(en.CANTINA.Sabacc.Status.Order);
+  });
+});
+
+describe("game night in German", () => {
+  const win = (page: Page) => page.locator("[data-window]").first();
+
+  it("the turn cue, a private line, the table's label, a bet's errors and an ended table's lines speak German", async () => {
+    const night = await table().newContext({ lang: "de" });
+    const gm = await night.open("user=gm&dice=90,60,15,20&botDelay=0");
+    const han = await night.open("user=player1");
+    const lando = await night.open("user=player2");
+    await gm.bringToFront();
+    await gm.selectOption('select[name="gameId"]', "sabacc-super-simplified");
+    await gm.selectOption('select[name="seatCount"]', "2");
+    await seatPeople(gm, { player1: "Han", player2: "Lando" });
+    await gm.click('[data-page-action="lobby-create"]');
+
+    // Han's turn: the badge and the tab title.
+    await expect.poll(() => win(han).locator("[data-my-turn]").textContent()).toBe("Du bist dran");
+    await expect.poll(() => han.title()).toContain("(1) Du bist dran");
+    await han.screenshot({ path: `${RESULTS}/night-turn-cue-de.png` });
+    await expectAccessible(han, `${RESULTS}/night-turn-cue-de.png`);
+    await han.bringToFront();
+    await win(han).locator('[data-action="roll-order"]').click();
+    await lando.bringToFront();
+    await win(lando).locator('[data-action="roll-order"]').click();
+    // Han's hand roll is private: Lando's line says so in words; every line names the table in German.
+    await han.bringToFront();
+    await win(han).locator('[data-action="roll-hand"]').click();
+    const privateLine = lando.locator("[data-chat-line].private").last();
+    await expect.poll(() => privateLine.locator("[data-chat-private]").textContent()).toContain("Privat");
+    const label = "Sabacc: Super-Vereinfacht (Electrum Circuit) · Han, Lando";
+    expect(await lando.locator("[data-chat-table-label]").first().textContent()).toContain(label);
+    await lando.screenshot({ path: `${RESULTS}/night-spectator-de.png` });
+    await expectAccessible(lando, `${RESULTS}/night-spectator-de.png`);
+
+    // A bet that is not a whole number, negative or missing says what is wrong, in German.
+    await win(han).locator('[data-action="keep"]').click();
+    await lando.bringToFront();
+    await win(lando).locator('[data-action="roll-hand"]').click();
+    await win(lando).locator('[data-action="keep"]').click();
+    await han.bringToFront();
+    const amount = win(han).locator('input[name="amount"]');
+    await amount.waitFor();
+    for (const [typed, says] of [
+      ["12.5", "12.5 ist keine ganze Zahl"],
+      ["-5", "-5 ist zu wenig"],
+      ["", "Gib einen Betrag in Credits ein."],
+    ] as const) {
+      await amount.fill(typed);
+      await win(han).locator('[data-action="bet"]:not([data-amount])').click();
+      await expect.poll(() => win(han).locator("[data-error]").textContent()).toContain(says);
+    }
+    await han.screenshot({ path: `${RESULTS}/night-bet-error-de.png` });
+    await expectAccessible(han, `${RESULTS}/night-bet-error-de.png`);
+
+    // The GM ends the table: its lines stay, marked as ended.
+    await gm.bringToFront();
+    await gm.locator('[data-page-action="table-end"]').first().click();
+    await gm.locator('dialog.cantina-confirm [data-confirm="yes"]').click();
+    await expect
+      .poll(() => gm.locator("[data-chat-table-label]").first().textContent())
+      .toContain(`${label} (beendet)`);
+    await gm.screenshot({ path: `${RESULTS}/night-chat-ended-de.png` });
+    await night.context.close();
+  });
+
+  it("Seven Ulwan: an illegal click says why in German; a good move clears it", async () => {
+    await illegalClicks(table(), "de");
+  });
+
+  it("a 30-seat table's first round in German: the window, lobby and chat fit the page", async () => {
+    const tabs = await table().newContext({ lang: "de" });
+    const gm = await tabs.open("user=gm&botDelay=0");
+    const window = await openThirtySeats(gm, `${RESULTS}/night-thirty-lobby-de.png`);
+    const lines = gm.locator("[data-chat-line]");
+    await clickMazTurns(window, async () => (await lines.count()) > SEATS);
+    expect(await gm.locator("[data-chat-table-label]").first().textContent()).toContain("+27");
+    expect(await gm.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1400);
+    await window.scrollIntoViewIfNeeded();
+    await gm.screenshot({ path: `${RESULTS}/night-thirty-window-de.png` });
+    await expectAccessible(gm, `${RESULTS}/night-thirty-window-de.png`);
+    await tabs.context.close();
+  });
+
+  it("a match against a bot on the house's stake: its money in chat, the window and the ledger in German", async () => {
+    await moneyMatch(table(), "de");
   });
 });

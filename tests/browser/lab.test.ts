@@ -4,27 +4,22 @@
  * longer run, and the page passes axe-core; a player's page has no lab. Screenshot in test-results/.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, type Standalone, startStandalone } from "./standalone";
+import { RESULTS, serveStandalone } from "./standalone";
 
-let table: Standalone;
+const table = serveStandalone();
 let gm: Page;
 
 const lab = (page: Page) => page.locator("[data-lab]");
 
 beforeAll(async () => {
-  table = await startStandalone();
-  gm = await table.open("user=gm");
-});
-
-afterAll(async () => {
-  await table?.close();
+  gm = await table().open("user=gm");
 });
 
 describe("balance lab (GM)", () => {
   it("is not offered to a player", async () => {
-    const player = await table.open("user=player1");
+    const player = await table().open("user=player1");
     expect(await player.locator('[data-page-action="lab-open"]').count()).toBe(0);
     await player.close();
   });

@@ -1,75 +1,15 @@
 /**
- * Game night: an illegal click on a board says why, in English and German (`?lang=de`). Seven
- * Ulwan, by clicking: a piece that cannot move gets the rules' own refusal (bearing off needs the
- * exact roll), a square the selected piece cannot reach names the square, a click out of turn says
- * so; the next good move clears the message. Screenshots in test-results/night-board-*.png.
- *
- * The GM page's `?dice=` scripts the dice; each 4d2>2 roll takes four d2 results (2 = success):
- *   A 4 (enter on a1, a Cresh; buy the roll) 4 (a1→d2, Cresh; buy) 4 (d2→h2)
- *   B 4 (enter on a3; decline)   A 1 (h2→h1)   B 4 (a3→d2; decline)
- *   A 4: h1 cannot bear off with a 4 (the click on it says why), a new piece enters on a1.
+ * Game night: an illegal click on a board says why (Seven Ulwan, by clicking; the scenario and its
+ * dice: illegal-clicks.ts). In English here; in German in german.test.ts.
  */
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { expectAccessible } from "./axe";
-import { OPENING_ROLLS, move, playOpening, roll, rollDice, square, win } from "./seven-ulwan";
-import { RESULTS, seatPeople, serveStandalone, tabsIn } from "./standalone";
-
-const DICE = rollDice([...OPENING_ROLLS, 4]);
-
-const TEXT = {
-  en: {
-    overshoot: "Bearing off needs the exact roll",
-    notDestination: "The selected piece cannot go to b1",
-    notYourTurn: "It is not your turn.",
-  },
-  de: {
-    overshoot: "Ins Ziel kommt eine Figur nur mit dem genauen Wurf",
-    notDestination: "Die gewählte Figur kann nicht nach b1",
-    notYourTurn: "Du bist nicht am Zug.",
-  },
-} as const;
+import { describe, it } from "vitest";
+import { illegalClicks } from "./illegal-clicks";
+import { serveStandalone } from "./standalone";
 
 const table = serveStandalone();
 
-const errorOf = (page: Page) => win(page).locator("[data-error]");
-
-for (const lang of ["en", "de"] as const) {
-  const t = TEXT[lang];
-  describe(`game night: an illegal click says why (${lang})`, () => {
-    it("Seven Ulwan: the rules' refusal, the square the piece cannot reach, a click out of turn; a good move clears it", async () => {
-      const { context, open } = await tabsIn(table(), lang);
-      const gm = await open(`user=gm&dice=${DICE.join(",")}&botDelay=0`);
-      const aurra = await open("user=player1");
-      const bossk = await open("user=player2");
-      await gm.bringToFront();
-      await gm.selectOption('select[name="gameId"]', "seven-ulwan");
-      await seatPeople(gm, { player1: "Aurra", player2: "Bossk" });
-      await gm.click('[data-page-action="lobby-create"]');
-
-      await playOpening(aurra, bossk);
-      await roll(aurra);
-
-      // Aurra rolled 4: her piece on h1 cannot bear off with it. A click on it says why, in the rules' words.
-      await aurra.bringToFront();
-      expect(await square(aurra, "h1").getAttribute("data-selectable")).toBeNull();
-      await square(aurra, "h1").click();
-      await expect.poll(() => errorOf(aurra).textContent()).toContain(t.overshoot);
-      await aurra.screenshot({ path: `${RESULTS}/night-board-refusal-${lang}.png` });
-      await expectAccessible(aurra, `${RESULTS}/night-board-refusal-${lang}.png`);
-      // The waiting pieces selected, a square they cannot reach: it says where they can go.
-      await square(aurra, "hand").click();
-      await square(aurra, "b1").click();
-      await expect.poll(() => errorOf(aurra).textContent()).toContain(t.notDestination);
-      // Bossk clicks his piece while it is Aurra's turn: not his turn.
-      await bossk.bringToFront();
-      await square(bossk, "d2").click();
-      await expect.poll(() => errorOf(bossk).textContent()).toContain(t.notYourTurn);
-      // Aurra's good move clears her message; the table moved on, so Bossk's goes too.
-      await move(aurra, "hand", "a1");
-      await expect.poll(() => errorOf(aurra).textContent()).toBe("");
-      await expect.poll(() => errorOf(bossk).textContent()).toBe("");
-      await context.close();
-    });
+describe("game night: an illegal click says why", () => {
+  it("Seven Ulwan: the rules' refusal, the square the piece cannot reach, a click out of turn; a good move clears it", async () => {
+    await illegalClicks(table(), "en");
   });
-}
+});

@@ -1,16 +1,17 @@
 /**
- * True Sabacc, "depending on how observant the other players have been", in real Chromium and in
- * both languages: Han cheats in a 5 of Sabres that Lando holds too. At the show nothing announces
- * it: Lando's window and chat show the two hands as they are (two 5 of Sabres, for whoever looks);
- * only the GM's view marks the cheated card ("cheated in") and lists the cards seen twice.
- * Screenshots in test-results/night-cheat-*.png.
+ * True Sabacc, "depending on how observant the other players have been", in real Chromium: Han
+ * cheats in a 5 of Sabres that Lando holds too. At the show nothing announces it: Lando's window and
+ * chat show the two hands as they are (two 5 of Sabres, for whoever looks); only the GM's view marks
+ * the cheated card ("cheated in") and lists the cards seen twice. Then the GM and Lando open the
+ * finished table in German (`?lang=de`): the same, in German (the hand is played once, not once per
+ * language). Screenshots in test-results/night-cheat-*.png.
  *
  * Dice (the GM page's `?dice=`): order Han 90, Lando 10; the deal Han coins-10, Lando sabres-10,
  * Han coins-5, Lando sabres-5; the GM's shift rolls 1, 1, 100 (no shift) in rounds 1 to 3.
  */
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, seatPeople, serveStandalone, tabsIn } from "./standalone";
+import { RESULTS, seatPeople, serveStandalone } from "./standalone";
 import { act, button, checkBoth, dice, quietRound, seat, standAndLockNothing, win } from "./true-sabacc";
 
 const PLAN: readonly (number | string)[] = [90, 10, "coins-10", "sabres-10", "coins-5", "sabres-5", 1, 1, 100];
@@ -22,66 +23,82 @@ const TEXT = {
 
 const table = serveStandalone();
 
-for (const lang of ["en", "de"] as const) {
-  const t = TEXT[lang];
-  describe(`True Sabacc: a cheat is for the players to notice (${lang})`, () => {
-    it(
-      "a duplicate is not announced at the show; only the GM's view marks the cheated card",
-      { timeout: 240_000 },
-      async () => {
-        const { context, open } = await tabsIn(table(), lang);
-        const gm = await open(`user=gm&dice=${dice(PLAN).join(",")}&botDelay=0`);
-        const han = await open("user=player1");
-        const lando = await open("user=player2");
-        await gm.bringToFront();
-        await gm.selectOption('select[name="gameId"]', "sabacc-true");
-        await seatPeople(gm, { player1: "Han", player2: "Lando" });
-        await gm.click('[data-page-action="lobby-create"]');
+describe("True Sabacc: a cheat is for the players to notice", () => {
+  it(
+    "a duplicate is not announced at the show; only the GM's view marks the cheated card; the same in German",
+    { timeout: 240_000 },
+    async () => {
+      const lang = "en";
+      const t = TEXT[lang];
+      const { context, open } = await table().newContext();
+      const gm = await open(`user=gm&dice=${dice(PLAN).join(",")}&botDelay=0`);
+      const han = await open("user=player1");
+      const lando = await open("user=player2");
+      await gm.bringToFront();
+      await gm.selectOption('select[name="gameId"]', "sabacc-true");
+      await seatPeople(gm, { player1: "Han", player2: "Lando" });
+      await gm.click('[data-page-action="lobby-create"]');
 
-        await act(han, button("roll-order"));
-        await act(lando, button("roll-order"));
-        for (const page of [han, lando, han, lando]) {
-          await act(page, button("deal"));
-          await act(page, button("keep"));
-        }
-        // Rounds 1 to 3: stand, check, lock nothing; the GM's rolls make no shift.
-        for (let round = 1; round <= 3; round++) await quietRound(han, lando);
-        // Round 4: Lando calls; the last round; then the cheat step.
-        await standAndLockNothing(han, lando);
-        await act(han, button("bet", '[data-amount="0"]'));
-        await act(lando, button("call"));
-        await checkBoth(han, lando);
+      await act(han, button("roll-order"));
+      await act(lando, button("roll-order"));
+      for (const page of [han, lando, han, lando]) {
+        await act(page, button("deal"));
+        await act(page, button("keep"));
+      }
+      // Rounds 1 to 3: stand, check, lock nothing; the GM's rolls make no shift.
+      for (let round = 1; round <= 3; round++) await quietRound(han, lando);
+      // Round 4: Lando calls; the last round; then the cheat step.
+      await standAndLockNothing(han, lando);
+      await act(han, button("bet", '[data-amount="0"]'));
+      await act(lando, button("call"));
+      await checkBoth(han, lando);
 
-        // Han spends his three Luck/Force points on a 5 of Sabres: Lando holds that card, so it is a duplicate.
-        await han.bringToFront();
-        await win(han).locator('select[name="cheatCard"]').selectOption("sabres-5");
-        await act(han, button("cheat"));
-        await act(lando, button("no-cheat"));
+      // Han spends his three Luck/Force points on a 5 of Sabres: Lando holds that card, so it is a duplicate.
+      await han.bringToFront();
+      await win(han).locator('select[name="cheatCard"]').selectOption("sabres-5");
+      await act(han, button("cheat"));
+      await act(lando, button("no-cheat"));
 
-        for (const page of [han, lando, gm])
-          await expect.poll(() => win(page).locator("[data-winner]").count()).toBe(1);
-        // Lando sees both hands as they are: two 5 of Sabres on the table, and no word about it.
-        expect(await seat(lando, "seat-1").locator('[data-hand-cards] [data-card="sabres-5"]').count()).toBe(1);
-        expect(await seat(lando, "seat-2").locator('[data-hand-cards] [data-card="sabres-5"]').count()).toBe(1);
-        expect(await win(lando).locator("[data-duplicates], .is-duplicate, [data-cheated]").count()).toBe(0);
-        const landoChat = (await lando.locator("[data-chat-line]").allTextContents()).join("\n");
-        expect(landoChat).not.toMatch(t.announce);
-        expect(await win(lando).textContent()).not.toContain(t.mark);
-        await lando.screenshot({ path: `${RESULTS}/night-cheat-lando-${lang}.png` });
-        await expectAccessible(lando, `${RESULTS}/night-cheat-lando-${lang}.png`);
+      for (const page of [han, lando, gm]) await expect.poll(() => win(page).locator("[data-winner]").count()).toBe(1);
+      // Lando sees both hands as they are: two 5 of Sabres on the table, and no word about it.
+      expect(await seat(lando, "seat-1").locator('[data-hand-cards] [data-card="sabres-5"]').count()).toBe(1);
+      expect(await seat(lando, "seat-2").locator('[data-hand-cards] [data-card="sabres-5"]').count()).toBe(1);
+      expect(await win(lando).locator("[data-duplicates], .is-duplicate, [data-cheated]").count()).toBe(0);
+      const landoChat = (await lando.locator("[data-chat-line]").allTextContents()).join("\n");
+      expect(landoChat).not.toMatch(t.announce);
+      expect(await win(lando).textContent()).not.toContain(t.mark);
+      await lando.screenshot({ path: `${RESULTS}/night-cheat-lando-${lang}.png` });
+      await expectAccessible(lando, `${RESULTS}/night-cheat-lando-${lang}.png`);
 
-        // The GM's view marks the cheated card, in words, and lists the card seen twice.
-        await gm.bringToFront();
-        const cheated = seat(gm, "seat-1").locator("[data-cheated]");
-        expect(await cheated.count()).toBe(1);
-        expect(await cheated.getAttribute("data-card")).toBe("sabres-5!seat-1");
-        expect(await cheated.textContent()).toContain(t.mark);
-        expect(await cheated.getAttribute("aria-label")).toContain(t.mark);
-        expect(await win(gm).locator("[data-duplicates]").textContent()).toContain(t.twice);
-        await gm.screenshot({ path: `${RESULTS}/night-cheat-gm-${lang}.png` });
-        await expectAccessible(gm, `${RESULTS}/night-cheat-gm-${lang}.png`);
-        await context.close();
-      },
-    );
-  });
-}
+      // The GM's view marks the cheated card, in words, and lists the card seen twice.
+      await gm.bringToFront();
+      const cheated = seat(gm, "seat-1").locator("[data-cheated]");
+      expect(await cheated.count()).toBe(1);
+      expect(await cheated.getAttribute("data-card")).toBe("sabres-5!seat-1");
+      expect(await cheated.textContent()).toContain(t.mark);
+      expect(await cheated.getAttribute("aria-label")).toContain(t.mark);
+      expect(await win(gm).locator("[data-duplicates]").textContent()).toContain(t.twice);
+      await gm.screenshot({ path: `${RESULTS}/night-cheat-gm-${lang}.png` });
+      await expectAccessible(gm, `${RESULTS}/night-cheat-gm-${lang}.png`);
+
+      // The finished table in German: the GM's page (the host) and Lando's open again with ?lang=de.
+      const de = TEXT.de;
+      await gm.goto(`${table().url}?user=gm&lang=de`);
+      await expect.poll(() => seat(gm, "seat-1").locator("[data-cheated]").count()).toBe(1);
+      expect(await seat(gm, "seat-1").locator("[data-cheated]").textContent()).toContain(de.mark);
+      expect(await seat(gm, "seat-1").locator("[data-cheated]").getAttribute("aria-label")).toContain(de.mark);
+      expect(await win(gm).locator("[data-duplicates]").textContent()).toContain(de.twice);
+      await gm.screenshot({ path: `${RESULTS}/night-cheat-gm-de.png` });
+      await expectAccessible(gm, `${RESULTS}/night-cheat-gm-de.png`);
+      await lando.goto(`${table().url}?user=player2&lang=de`);
+      await expect.poll(() => win(lando).locator("[data-winner]").count()).toBe(1);
+      expect(await win(lando).locator("[data-duplicates], .is-duplicate, [data-cheated]").count()).toBe(0);
+      expect(await win(lando).textContent()).not.toContain(de.mark);
+      const landoChatDe = (await lando.locator("[data-chat-line]").allTextContents()).join("\n");
+      expect(landoChatDe).not.toMatch(de.announce);
+      await lando.screenshot({ path: `${RESULTS}/night-cheat-lando-de.png` });
+      await expectAccessible(lando, `${RESULTS}/night-cheat-lando-de.png`);
+      await context.close();
+    },
+  );
+});

@@ -6,25 +6,17 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, type Standalone, startStandalone } from "./standalone";
+import { RESULTS, openPages, serveStandalone } from "./standalone";
 
-let table: Standalone;
+const table = serveStandalone();
 let gm: Page;
 let han: Page;
 
 const replayWin = (page: Page) => page.locator("[data-replay-window]");
 const step = async (page: Page): Promise<number> => Number(await replayWin(page).getAttribute("data-step"));
 const hiddenHands = (page: Page) => replayWin(page).locator('[data-replay-board] [data-hand="hidden"]').count();
-
-beforeAll(async () => {
-  table = await startStandalone();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
 
 /** The GM sets up a table of the player and bots, then hands the player's seat to a bot: bots finish it. */
 async function finishWithBots(gameId: string, seats: number): Promise<void> {
@@ -42,8 +34,7 @@ async function finishWithBots(gameId: string, seats: number): Promise<void> {
 
 describe("replays", () => {
   it("replays a Sabacc table as the GM and as the player, exports and imports it", async () => {
-    gm = await table.open("user=gm&botDelay=0");
-    han = await table.open("user=player1");
+    [gm, han] = (await openPages(table(), ["user=gm&botDelay=0", "user=player1"])) as [Page, Page];
     await finishWithBots("sabacc-super-simplified", 3);
     const row = gm.locator("[data-replay-row]").first();
     await row.waitFor({ timeout: 20_000 });
@@ -115,7 +106,8 @@ describe("replays", () => {
     await finishWithBots("ulwan", 2);
     await gm.locator('[data-replay-action="close"]').click();
     const row = gm.locator("[data-replay-row]").filter({ hasText: "Ulwan" }).first();
-    await row.waitFor({ timeout: 30_000 });
+    // The bots play a whole Ulwan game first: on a busy machine that can take more than half a minute.
+    await row.waitFor({ timeout: 150_000 });
     await row.locator('[data-replay-action="open"]').click();
     const last = Number(await replayWin(gm).locator("[data-replay-slider]").getAttribute("max"));
     await replayWin(gm)
@@ -133,5 +125,5 @@ describe("replays", () => {
     await replayWin(han).locator('[data-replay-action="last"]').click();
     await expect.poll(() => step(han)).toBe(last);
     await han.screenshot({ path: `${RESULTS}/replay-ulwan-player.png` });
-  });
+  }, 240_000);
 });

@@ -7,21 +7,13 @@
  * UPDATE_DOCS_IMAGES=1 the README's screenshot (docs/images/game-night.png) is taken again.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import de from "../../lang/de.json";
 import en from "../../lang/en.json";
 import { expectAccessible } from "./axe";
-import { RESULTS, type Standalone, startStandalone } from "./standalone";
+import { RESULTS, serveStandalone } from "./standalone";
 
-let table: Standalone;
-
-beforeAll(async () => {
-  table = await startStandalone();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
+const table = serveStandalone();
 
 const ops = en.CANTINA.TableOps;
 const win = (page: Page, game: string) => page.locator(`[data-window][data-game="${game}"]`);
@@ -56,7 +48,7 @@ async function confirm(page: Page, yes: boolean): Promise<void> {
 
 describe("standalone page: running the table", () => {
   it("the lobby draws each option with its bounds and a one-line hint, and offers only the seats a game allows", async () => {
-    const gm = await table.open("user=gm&botDelay=0");
+    const gm = await table().open("user=gm&botDelay=0");
     await gm.selectOption('select[name="gameId"]', "sabacc-true");
     const lobby = gm.locator("[data-lobby]");
     const seatCounts = await gm.locator('select[name="seatCount"] option').allTextContents();
@@ -79,9 +71,9 @@ describe("standalone page: running the table", () => {
   });
 
   it("the GM pauses, hands seats over, removes a player, deals again and ends a table", async () => {
-    const gm = await table.open("user=gm&botDelay=0");
-    const han = await table.open("user=player1");
-    const greedo = await table.open("user=player2");
+    const gm = await table().open("user=gm&botDelay=0");
+    const han = await table().open("user=player1");
+    const greedo = await table().open("user=player2");
     const game = "sabacc-super-simplified";
     await openTable(gm, game, ["Han", "Greedo"]);
     await expect.poll(() => win(han, game).count()).toBe(1);
@@ -134,9 +126,9 @@ describe("standalone page: running the table", () => {
   });
 
   it("a player opens a game's help with the keyboard and closes it with Escape, in English and German", async () => {
-    const gm = await table.open("user=gm&botDelay=0");
-    const aurra = await table.open("user=player1");
-    const bossk = await table.open("user=player2&lang=de");
+    const gm = await table().open("user=gm&botDelay=0");
+    const aurra = await table().open("user=player1");
+    const bossk = await table().open("user=player2&lang=de");
     const game = "seven-ulwan";
     await openTable(gm, game, ["Aurra", "Bossk"]);
     await aurra.bringToFront();
@@ -165,7 +157,7 @@ describe("standalone page: running the table", () => {
   });
 
   it("Sabacc's help shows the hand rankings and the cards' values", async () => {
-    const gm = await table.open("user=gm&botDelay=0");
+    const gm = await table().open("user=gm&botDelay=0");
     const game = "sabacc-true";
     // A new event with purses big enough for True Sabacc's antes (the GM's ledger form).
     const newEvent = gm.locator('[data-ledger] form:has([data-action="eventCreate"])');

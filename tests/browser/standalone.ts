@@ -1,60 +1,87 @@
-/** Serves the standalone table and launches Chromium for browser tests. */
+/**
+ * The browser tests' harness: the standalone table in real Chromium.
+ *
+ * `npm run test:browser` (vitest.browser.config.ts) builds the page once and serves it statically
+ * for every file, with one Chromium per test worker (tests/browser/global-setup.ts); files run two
+ * side by side. A test file uses it so:
+ *
+ *     const table = serveStandalone();                          // at the top: served for this file
+ *     it("…", async () => {
+ *       const [gm, han] = await openPages(table(), ["user=gm&botDelay=0", "user=player1"]);
+ *       const night = await table().newContext({ lang: "de" }); // a table apart, in German
+ *       const lando = await night.open("user=player2");
+ *     });
+ *
+ * Each file gets its own browser context (its tabs share one BroadcastChannel and localStorage, as
+ * one person's tabs do: one table); `newContext` gives another, apart. A page error in any page
+ * fails the file. `?botDelay=0` on the GM's page makes bots move at once: use it wherever a test
+ * only waits for them, and Playwright's clock (`open(query, (page) => page.clock.install())`) where a
+ * test must hold the GM page's timers (bots, deadlines) or a page's countdown. The first page opened
+ * as `user=gm` hosts the table.
+ */
 import { mkdirSync } from "node:fs";
-import { type AddressInfo } from "node:net";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
-import { type ViteDevServer, createServer } from "vite";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 export const RESULTS = "test-results";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const VIEWPORT = { width: 1400, height: 900 };
 
-export interface Standalone {
+/**
+ * Pages in one browser context: `open` loads the table as the query's user and waits for it to
+ * start; `beforeLoad` runs on the new page first (e.g. `page.clock.install()`, `addInitScript`).
+ */
+export interface Tabs {
+  readonly context: BrowserContext;
+  open(query: string, beforeLoad?: (page: Page) => Promise<void>): Promise<Page>;
+}
+
+export interface Standalone extends Tabs {
+  /** The served page's address, ending in "/". */
   readonly url: string;
   readonly browser: Browser;
-  readonly context: BrowserContext;
-  open(query: string): Promise<Page>;
+  /** Another browser context: its own storage and channel (a table apart), its pages in `lang` if given. */
+  newContext(options?: { lang?: string; width?: number }): Promise<Tabs>;
   close(): Promise<void>;
 }
 
+/** The Chromium of this test worker, launched by the global setup. */
+export async function connectChromium(): Promise<Browser> {
+  const endpoints = inject("chromiumEndpoints");
+  const worker = Number(process.env.VITEST_POOL_ID ?? "1");
+  const endpoint = endpoints[(worker - 1) % endpoints.length];
+  if (!endpoint) throw new Error("no Chromium: run the browser tests with vitest.browser.config.ts");
+  return chromium.connect(endpoint);
+}
+
+/** Connects to the worker's Chromium and opens a browser context on the served standalone table. */
 export async function startStandalone(): Promise<Standalone> {
   mkdirSync(RESULTS, { recursive: true });
-  const server: ViteDevServer = await createServer({
-    configFile: "vite.standalone.config.ts",
-    server: { port: 0, host: "127.0.0.1", hmr: false },
-    logLevel: "warn",
-  });
-  await server.listen();
-  const address = server.httpServer?.address() as AddressInfo;
-  const url = `http://127.0.0.1:${address.port}/`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-  // One context: the tabs of one browser share its BroadcastChannel, as people's tabs would.
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const url = inject("standaloneUrl");
+  const browser = await connectChromium();
   const errors: string[] = [];
+  const tabs = async (lang?: string, width = VIEWPORT.width): Promise<Tabs> => {
+    const context = await browser.newContext({ viewport: { width, height: VIEWPORT.height } });
+    return {
+      context,
+      async open(query, beforeLoad) {
+        const page = await context.newPage();
+        page.on("pageerror", (e) => errors.push(`${query}: ${e.message}`));
+        await beforeLoad?.(page);
+        await page.goto(`${url}?${query}${lang ? `&lang=${lang}` : ""}`);
+        await page.waitForSelector("[data-user]");
+        return page;
+      },
+    };
+  };
+  const main = await tabs();
   return {
+    ...main,
     url,
     browser,
-    context,
-    async open(query) {
-      const page = await context.newPage();
-      page.on("pageerror", (e) => errors.push(`${query}: ${e.message}`));
-      await page.goto(`${url}?${query}`);
-      await page.waitForSelector("[data-user]");
-      return page;
-    },
+    newContext: (options = {}) => tabs(options.lang, options.width),
     async close() {
+      // Closes this file's contexts and lets go of the worker's Chromium (which stays up for the next file).
       await browser.close();
-      await server.close();
       if (errors.length > 0) throw new Error(`Errors in pages:\n${errors.join("\n")}`);
     },
   };
@@ -78,21 +105,16 @@ export function serveStandalone(): () => Standalone {
   };
 }
 
+/** Opens one page per query in `tabs` (the table's own context by default), one after the other, in order. */
+export async function openPages(tabs: Tabs, queries: readonly string[]): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (const query of queries) pages.push(await tabs.open(query));
+  return pages;
+}
+
 /** A browser context of its own (its tabs share one BroadcastChannel: a table apart) whose pages open in `lang`. */
-export async function tabsIn(
-  table: Standalone,
-  lang: string,
-): Promise<{ context: BrowserContext; open(query: string): Promise<Page> }> {
-  const context = await table.browser.newContext({ viewport: { width: 1400, height: 900 } });
-  return {
-    context,
-    async open(query) {
-      const page = await context.newPage();
-      await page.goto(`${table.url}?${query}&lang=${lang}`);
-      await page.waitForSelector("[data-user]");
-      return page;
-    },
-  };
+export function tabsIn(table: Standalone, lang: string): Promise<Tabs> {
+  return table.newContext({ lang });
 }
 
 /** Seats people in the lobby's first seats, in order: each seat a person, with its user and its name. */
@@ -106,6 +128,6 @@ export async function seatPeople(gm: Page, people: Readonly<Record<string, strin
 
 /** Opens the GM's page (bots without delay), then the pages of player1 and player2. */
 export async function openGmAndTwoPlayers(table: Standalone): Promise<{ gm: Page; first: Page; second: Page }> {
-  const gm = await table.open("user=gm&botDelay=0");
-  return { gm, first: await table.open("user=player1"), second: await table.open("user=player2") };
+  const [gm, first, second] = await openPages(table, ["user=gm&botDelay=0", "user=player1", "user=player2"]);
+  return { gm: gm!, first: first!, second: second! };
 }

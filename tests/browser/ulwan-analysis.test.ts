@@ -4,11 +4,11 @@
  * table with analysis on neither sees the bar nor receives the chances. Screenshots in test-results/.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, type Standalone, startStandalone } from "./standalone";
+import { RESULTS, serveStandalone } from "./standalone";
 
-let table: Standalone;
+const table = serveStandalone();
 
 let gm: Page;
 let zuckuss: Page;
@@ -17,7 +17,7 @@ const win = (page: Page, game = "ulwan-finkel") => page.locator(`[data-window][d
 
 /** Opens a page as `user`, recording every packet of the tab channel addressed to that user. */
 async function openRecording(user: string): Promise<Page> {
-  const page = await table.context.newPage();
+  const page = await table().context.newPage();
   await page.addInitScript((me: string) => {
     const received: string[] = [];
     (window as unknown as { received: string[] }).received = received;
@@ -31,7 +31,7 @@ async function openRecording(user: string): Promise<Page> {
       }
     };
   }, user);
-  await page.goto(`${table.url}?user=${user}`);
+  await page.goto(`${table().url}?user=${user}`);
   await page.waitForSelector("[data-user]");
   return page;
 }
@@ -61,17 +61,9 @@ async function createTable(
   await gm.click('[data-page-action="lobby-create"]');
 }
 
-beforeAll(async () => {
-  table = await startStandalone();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
-
 describe("standalone table: the Ulwan analysis option", () => {
   it("a spectator sees the win chances move and the review after the game; a seated player never gets the chances", async () => {
-    gm = await table.open("user=gm&botDelay=150");
+    gm = await table().open("user=gm&botDelay=150");
     const han = await openRecording("player1");
     zuckuss = await openRecording("Zuckuss");
 

@@ -5,12 +5,12 @@
  * screenshot in test-results/.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { games } from "../../src/games";
 import { expectAccessible } from "./axe";
-import { RESULTS, type Standalone, startStandalone } from "./standalone";
+import { RESULTS, openPages, serveStandalone } from "./standalone";
 
-let table: Standalone;
+const table = serveStandalone();
 let gm: Page;
 let player: Page;
 let spectator: Page;
@@ -42,15 +42,13 @@ function symbolCharacters(el: Element): string[] {
 }
 
 beforeAll(async () => {
-  table = await startStandalone();
-  gm = await table.open("user=gm&botDelay=100000");
-  player = await table.open("user=player1");
-  spectator = await table.open("user=player3");
+  // Bots never move here: each window is looked at as the table opens.
+  [gm, player, spectator] = (await openPages(table(), ["user=gm&botDelay=100000", "user=player1", "user=player3"])) as [
+    Page,
+    Page,
+    Page,
+  ];
   for (const page of [gm, player, spectator]) await page.setViewportSize(SMALL);
-});
-
-afterAll(async () => {
-  await table?.close();
 });
 
 describe("every window of every game, at 1024×768", () => {

@@ -1,0 +1,84 @@
+/**
+ * Once per browser-test run (vitest globalSetup): builds the standalone table and the board demo
+ * into test-results/page/, serves that folder with one static server (`vite preview`), and
+ * launches one Chromium per test worker; every test file connects to its worker's Chromium and
+ * opens the served page (tests/browser/standalone.ts). Everything closes after the last file.
+ */
+import { type AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { type BrowserServer, chromium } from "playwright-core";
+import { build, preview } from "vite";
+import type { TestProject } from "vitest/node";
+
+/** The built pages: the standalone table at /, the board demo at /tests/browser/board-demo.html. */
+const PAGE_DIR = resolve("test-results/page");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Launch flags: headless, quiet, and `cantina.test` mapped to this machine (the insecure-origin test). */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--host-resolver-rules=MAP cantina.test 127.0.0.1",
+];
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The static server's address, ending in "/". */
+    standaloneUrl: string;
+    /** One Chromium's WebSocket endpoint per worker (VITEST_POOL_ID 1 takes the first). */
+    chromiumEndpoints: string[];
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await build({
+    configFile: "vite.standalone.config.ts",
+    build: { outDir: PAGE_DIR, emptyOutDir: true, reportCompressedSize: false },
+    // The bundle's size notes are no news to a test run; errors still show.
+    logLevel: "error",
+  });
+  await build({
+    configFile: false,
+    root: ".",
+    publicDir: false,
+    build: {
+      outDir: PAGE_DIR,
+      emptyOutDir: false,
+      reportCompressedSize: false,
+      rollupOptions: { input: resolve("tests/browser/board-demo.html") },
+    },
+    logLevel: "error",
+  });
+  const server = await preview({
+    configFile: false,
+    root: ".",
+    build: { outDir: PAGE_DIR },
+    preview: { host: "127.0.0.1", port: 0 },
+    logLevel: "warn",
+  });
+  const { port } = server.httpServer.address() as AddressInfo;
+  const workers = Math.max(1, project.config.maxWorkers);
+  const browsers: BrowserServer[] = [];
+  const close = async (): Promise<void> => {
+    await Promise.all(browsers.map((b) => b.close()));
+    await server.close();
+  };
+  try {
+    for (let i = 0; i < workers; i++)
+      browsers.push(await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, host: "127.0.0.1" }));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  project.provide("standaloneUrl", `http://127.0.0.1:${port}/`);
+  project.provide(
+    "chromiumEndpoints",
+    browsers.map((b) => b.wsEndpoint()),
+  );
+  return close;
+}
