@@ -14,14 +14,12 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SIZE_BUDGET } from "./roll20-budget.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = process.env.ROLL20_DIST ?? join(root, "dist/roll20");
 const file = join(out, "CantinaGames.js");
 const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
-
-/** The budget the built script must stay within (bytes): Roll20 loads every script of a game on each sandbox start. */
-export const SIZE_BUDGET = 600 * 1024;
 
 const banner =
   `// Cantina Games ${version} for Roll20 (Mod script): Sabacc, Ulwan, Ubongo, Hununga and more, played through chat.\n` +

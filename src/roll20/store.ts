@@ -113,9 +113,10 @@ export class StateStore implements TableStore {
     return this.root().archives.find((a) => a.id === id) ?? null;
   }
 
-  /** A setting or record kept beside the books (undefined: none). */
+  /** A setting or record kept beside the books (undefined: none, or books this script cannot read). */
   extra(key: string): unknown {
-    const extras = this.root().extras;
+    const raw = this.holder.state[STATE_KEY];
+    const extras = isRecord(raw) && isRecord(raw.extras) ? raw.extras : undefined;
     return extras && Object.prototype.hasOwnProperty.call(extras, key) ? extras[key] : undefined;
   }
 
