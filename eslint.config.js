@@ -95,6 +95,31 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: ["**/foundry/**", "**/standalone/**"] }],
     },
   },
+  {
+    // The Roll20 adapter: Roll20's globals come in only through src/roll20/sandbox.ts, never Foundry's or the browser's.
+    files: ["src/roll20/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["**/foundry/**", "**/standalone/**"] }],
+      "no-restricted-globals": [
+        "error",
+        "game",
+        "Hooks",
+        "ui",
+        "canvas",
+        "foundry",
+        "document",
+        "window",
+        "localStorage",
+        "state",
+        "on",
+        "sendChat",
+        "createObj",
+        "getObj",
+        "findObjs",
+        "log",
+      ],
+    },
+  },
   // Layout is Prettier's (npm run format); ESLint keeps to correctness.
   prettier,
 );

@@ -20,6 +20,7 @@ const GENERIC = [
   "src/apps/canvas",
   "src/standalone",
   "src/foundry",
+  "src/roll20",
   "src/games/index.ts",
   "src/games/family.ts",
 ];

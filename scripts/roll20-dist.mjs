@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * Second half of `npm run build:roll20` (after vite has written dist/roll20/CantinaGames.js): puts
+ * the version banner on top, checks that the file is one self-contained script (no import, no
+ * require, `node --check` passes, within the size budget) and writes dist/roll20/script.json in the
+ * layout of Roll20/roll20-api-scripts (script.json.schema there). The one-click folder is
+ * dist/roll20/<version>/CantinaGames.js beside script.json, as that repository keeps each version.
+ *
+ * ROLL20_DIST: the folder vite wrote to (default dist/roll20; the tests build into a folder of their own).
+ * ROLL20_USER_ID: the author's Roll20 user id, which the schema requires (default "0" until the
+ * project has one; Roll20 uses it only to credit the author internally).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { SIZE_BUDGET } from "./roll20-budget.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const out = process.env.ROLL20_DIST ?? join(root, "dist/roll20");
+const file = join(out, "CantinaGames.js");
+const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+
+const banner =
+  `// Cantina Games ${version} for Roll20 (Mod script): Sabacc, Ulwan, Ubongo, Hununga and more, played through chat.\n` +
+  `// MIT licence. One self-contained file: paste it into the Mod (API) editor as "CantinaGames.js". Type !cantina help.\n`;
+const body = readFileSync(file, "utf8");
+const script = body.startsWith("// Cantina Games") ? body : banner + body;
+if (/\brequire\s*\(|\bimport\s*\(|^\s*import\s|^\s*export\s/m.test(script))
+  throw new Error("CantinaGames.js is not self-contained");
+writeFileSync(file, script);
+execFileSync(process.execPath, ["--check", file]);
+const size = statSync(file).size;
+if (size > SIZE_BUDGET) throw new Error(`CantinaGames.js is ${size} bytes, over the budget of ${SIZE_BUDGET}`);
+mkdirSync(join(out, version), { recursive: true });
+writeFileSync(join(out, version, "CantinaGames.js"), script);
+
+const scriptJson = {
+  name: "Cantina Games",
+  script: "CantinaGames.js",
+  version,
+  previousversions: [],
+  description:
+    "Twelve tabletop mini-games (three Sabacc variants, Ulwan, Finkel's Ur, Seven Ulwan, Ubongo, Hununga, Defiance and Domain, Por'rika, Takat) " +
+    "played through chat: a card per table with a button for every legal move, each player's hand whispered and kept in a handout only they can open, " +
+    "credits and Luck/Force points in an event ledger. Commands: !cantina help (the commands, and for the GM a button per game to open a table), " +
+    "!cantina tables, !cantina show <table>, !cantina purse; GM: !cantina event <credits> <name>, !cantina join <event> <player id>, " +
+    "!cantina adjust <event> <account> <credits> <luck> <reason>, !cantina end|pause|resume <table>, !cantina lang en|de. " +
+    "Tables survive a sandbox restart: they live in state.CantinaGames.",
+  authors: "Cantina Games developers",
+  roll20userid: process.env.ROLL20_USER_ID ?? "0",
+  dependencies: [],
+  modifies: {
+    "state.CantinaGames": "read,write",
+    "handout.notes": "write",
+    "handout.inplayerjournals": "write",
+    "handout.controlledby": "write",
+    "player.displayname": "read",
+  },
+  conflicts: [],
+};
+writeFileSync(join(out, "script.json"), JSON.stringify(scriptJson, null, 2) + "\n");
+console.log(`${out}/CantinaGames.js ${size} bytes (budget ${SIZE_BUDGET}), script.json ${version}`);

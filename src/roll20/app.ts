@@ -1,0 +1,281 @@
+/**
+ * Cantina Games in Roll20's Mod sandbox: the same TableHost as the other hosts, the authority here,
+ * fed by chat commands (the caller is `msg.playerid`, never an argument); out through publish.ts.
+ */
+import de from "../../lang/de.json";
+import en from "../../lang/en.json";
+import { type Localizer, dictionaryLocalizer, fallbackLocalizer } from "../apps/core/i18n";
+import { bots, chatNamers, games, markets } from "../games";
+import type { RuleError } from "../rules/core";
+import { TableHost } from "../table/host";
+import { type ClientRequest, type HostReply, type UserId, Errors } from "../table/protocol";
+import { type Command, isOurs, parseCommand } from "./commands";
+import { helpCard } from "./menu";
+import { Players } from "./players";
+import { PUBLIC_USER, Publisher } from "./publish";
+import { Roll20Random } from "./random";
+import { card, escapeChat } from "./render";
+import type { ChatMessage, Sandbox } from "./sandbox";
+import { StateStore } from "./store";
+
+/** The host's own name in the ledger's "by" (Roll20's script acts for the GM). */
+export const HOST_USER = "roll20-api";
+export const Roll20Errors = {
+  notReady: "CANTINA.Roll20.Error.NotReady",
+  noSuchPlayer: "CANTINA.Roll20.Error.NoSuchPlayer",
+  noSuchMove: "CANTINA.Roll20.Error.NoSuchMove",
+} as const;
+const ENGLISH = dictionaryLocalizer(en);
+const GERMAN = fallbackLocalizer(dictionaryLocalizer(de), ENGLISH);
+
+export class CantinaOnRoll20 {
+  readonly players: Players;
+  readonly store: StateStore;
+  private readonly publisher: Publisher;
+  private host: TableHost | null = null;
+
+  constructor(
+    private readonly sandbox: Sandbox,
+    private readonly options: { readonly botDelayMs?: number; readonly now?: () => number } = {},
+  ) {
+    this.players = new Players(sandbox);
+    this.store = new StateStore(sandbox);
+    this.publisher = new Publisher(
+      this.players,
+      () => this.i18n(),
+      chatNamers,
+      (tableId, user) => {
+        const record = this.host?.record(tableId);
+        return record && this.host ? this.host.updateFor(record, user, 0) : null;
+      },
+    );
+    this.players.gmNotice = (name) =>
+      this.players.whisperGM(
+        card(this.i18n().localize("CANTINA.Title"), [
+          escapeChat(this.i18n().format("CANTINA.Roll20.UnsafeName", { name })),
+        ]),
+      );
+  }
+
+  i18n(): Localizer {
+    return this.store.extra("lang") === "de" ? GERMAN : ENGLISH;
+  }
+
+  /** On `ready`: the books from `state`, deadlines and bots re-armed on the sandbox's timers. */
+  async start(): Promise<void> {
+    this.host = await TableHost.start({
+      store: this.store,
+      transport: this.publisher,
+      hostUser: HOST_USER,
+      isGM: (user) => user !== PUBLIC_USER && user !== HOST_USER && this.players.isGM(user),
+      users: () => this.users(),
+      random: new Roll20Random(this.sandbox),
+      games,
+      bots,
+      markets,
+      now: this.options.now ?? (() => Date.now()),
+      botDelayMs: this.options.botDelayMs ?? 1500,
+      setTimer: (run, ms) => this.sandbox.setTimeout(run, ms),
+      clearTimer: (handle) => this.sandbox.clearTimeout(handle),
+      archiveAfterMs: () => 10 * 60_000,
+      readArchive: async (id) => this.store.archived(id),
+    });
+  }
+
+  /** Who gets pushes: the public picture, the GMs (notices), every player seated at a live table. */
+  private users(): UserId[] {
+    const seated = (this.host?.summaries() ?? []).flatMap((t) =>
+      t.seats.flatMap((s) => (s.kind === "person" && s.userId ? [s.userId] : [])),
+    );
+    return [...new Set([PUBLIC_USER, ...this.players.gms(), ...seated])];
+  }
+
+  /** Resolves once every request and bot move under way is done (tests). */
+  async idle(): Promise<void> {
+    await this.host?.idle();
+  }
+
+  async onChat(message: ChatMessage): Promise<void> {
+    if (message.type !== "api" || !isOurs(message.content)) return;
+    const from = message.playerid;
+    const parsed = parseCommand(message.content);
+    if (!parsed.ok) return this.refuse(from, parsed.error);
+    if (!this.host) return this.refuse(from, { code: Roll20Errors.notReady });
+    const reply = await this.run(this.host, from, parsed.command);
+    if (!reply.ok) this.refuse(from, reply.error);
+  }
+
+  private refuse(to: UserId, error: RuleError): void {
+    const i18n = this.i18n();
+    this.players.whisper(
+      to,
+      card(i18n.localize("CANTINA.Title"), [escapeChat(i18n.format(error.code, error.params ?? {}))]),
+    );
+  }
+
+  private tell(to: UserId, key: string, params: Readonly<Record<string, string | number>> = {}): void {
+    const i18n = this.i18n();
+    this.players.whisper(to, card(i18n.localize("CANTINA.Title"), [escapeChat(i18n.format(key, params))]));
+  }
+
+  private request(host: TableHost, from: UserId, request: ClientRequest): Promise<HostReply> {
+    return host.handle(from, request);
+  }
+
+  private async run(host: TableHost, from: UserId, command: Command): Promise<HostReply> {
+    const gmOnly = { ok: false, error: { code: Errors.gmOnly } } as const;
+    const isGM = this.players.isGM(from);
+    switch (command.verb) {
+      case "help": {
+        const people = this.players.all().map((id) => ({ id, name: this.players.name(id) }));
+        this.players.whisper(from, helpCard(this.i18n(), isGM, Object.values(games), people));
+        return { ok: true };
+      }
+      case "tables":
+        return this.listTables(host, from);
+      case "show":
+        return this.show(host, from, command.tableId);
+      case "purse":
+        this.publisher.wantLedger.add(from);
+        this.publisher.quiet.add(from);
+        try {
+          return await this.request(host, from, { type: "sync" });
+        } finally {
+          this.publisher.quiet.delete(from);
+          this.publisher.wantLedger.delete(from);
+        }
+      case "lang":
+        if (!isGM) return gmOnly;
+        this.store.setExtra("lang", command.lang);
+        this.tell(from, "CANTINA.Roll20.LangSet");
+        return { ok: true };
+      case "new": {
+        if (!isGM) return gmOnly;
+        const seats = [];
+        for (const s of command.seats) {
+          if (s === "bot" || s.startsWith("bot:")) {
+            const level = s.slice(4);
+            seats.push({ name: "", kind: "bot" as const, userId: null, ...(level ? { botLevel: level } : {}) });
+          } else if (this.players.exists(s))
+            seats.push({ name: this.players.name(s), kind: "person" as const, userId: s });
+          else return { ok: false, error: { code: Roll20Errors.noSuchPlayer, params: { id: s } } };
+        }
+        // `betting=N` is the table's spectator betting (the winner's share, percent), not a game option.
+        const { betting, ...options } = command.options;
+        const spec = {
+          gameId: command.gameId,
+          seats,
+          options,
+          ...(typeof betting === "number" ? { betting: { winnerShare: betting } } : {}),
+        };
+        const reply = await this.request(host, from, { type: "create", spec });
+        if (reply.ok && reply.tableId) this.tell(from, "CANTINA.Roll20.Opened", { table: reply.tableId });
+        return reply;
+      }
+      case "move":
+      case "amount":
+      case "claim":
+        return this.move(host, from, command);
+      case "bet": {
+        const reply = await this.request(host, from, {
+          type: "side-bet",
+          tableId: command.tableId,
+          pool: command.pool,
+          outcome: command.outcome,
+          amount: command.amount,
+        });
+        if (reply.ok) this.tell(from, "CANTINA.Roll20.BetPlaced", { amount: command.amount });
+        return reply;
+      }
+      case "end":
+        return this.request(host, from, { type: "end", tableId: command.tableId });
+      case "pause":
+      case "resume":
+        return this.request(host, from, { type: "pause", tableId: command.tableId, paused: command.verb === "pause" });
+      case "event": {
+        const reply = await this.request(host, from, {
+          type: "event-create",
+          name: command.name,
+          startingCredits: command.startingCredits,
+        });
+        if (reply.ok && reply.eventId) this.tell(from, "CANTINA.Roll20.EventOpened", { event: reply.eventId });
+        return reply;
+      }
+      case "join":
+        if (!isGM) return gmOnly;
+        if (!this.players.exists(command.playerId))
+          return { ok: false, error: { code: Roll20Errors.noSuchPlayer, params: { id: command.playerId } } };
+        return this.request(host, from, {
+          type: "event-join",
+          eventId: command.eventId,
+          account: command.playerId,
+          name: this.players.name(command.playerId),
+        });
+      case "adjust":
+        return this.request(host, from, {
+          type: "ledger-adjust",
+          eventId: command.eventId,
+          account: command.account,
+          credits: command.credits,
+          luck: command.luck,
+          reason: command.reason,
+        });
+    }
+  }
+
+  /**
+   * A button's move: the caller's legal move at that index *at that version*, looked up from the
+   * caller's own update (so a button from an earlier turn, or another seat's, finds nothing).
+   */
+  private async move(
+    host: TableHost,
+    from: UserId,
+    command: Extract<Command, { verb: "move" | "amount" | "claim" }>,
+  ): Promise<HostReply> {
+    const record = host.record(command.tableId);
+    if (!record) return { ok: false, error: { code: Errors.unknownTable } };
+    const update = host.updateFor(record, from, record.version);
+    if (!update || update.seat === null) return { ok: false, error: { code: Errors.notYourSeat } };
+    if (command.version !== record.version)
+      return { ok: false, error: { code: Errors.stale, params: { current: record.version } } };
+    let move: unknown;
+    if (command.verb === "claim") move = { type: "claim", pieces: command.pieces };
+    else {
+      if (update.legalMoves.length === 0) return { ok: false, error: { code: Errors.notYourTurn } };
+      const chosen = update.legalMoves[command.index];
+      if (chosen === undefined) return { ok: false, error: { code: Roll20Errors.noSuchMove } };
+      move = command.verb === "amount" ? { ...(chosen as object), amount: command.amount } : chosen;
+    }
+    return this.request(host, from, { type: "intent", tableId: record.id, version: command.version, move });
+  }
+
+  private listTables(host: TableHost, from: UserId): HostReply {
+    const i18n = this.i18n();
+    const lines = host
+      .summaries()
+      .map((t) =>
+        escapeChat(
+          `${i18n.localize(`CANTINA.Games.${t.gameId}`)} (${t.id}): ${t.seats.map((s) => s.name).join(", ")}${t.over ? " ✓" : ""}`,
+        ),
+      );
+    this.players.whisper(
+      from,
+      card(
+        i18n.localize("CANTINA.Roll20.Tables"),
+        lines.length > 0 ? lines : [escapeChat(i18n.localize("CANTINA.Roll20.NoTables"))],
+      ),
+    );
+    return { ok: true };
+  }
+
+  /** The caller's own card of a table again: a seat's with its buttons, anyone else's the public one. */
+  private show(host: TableHost, from: UserId, tableId: string): HostReply {
+    const record = host.record(tableId);
+    if (!record) return { ok: false, error: { code: Errors.unknownTable } };
+    const own = host.updateFor(record, from, record.version);
+    const update = own && own.seat !== null ? own : host.updateFor(record, PUBLIC_USER, record.version);
+    if (!update) return { ok: false, error: { code: Errors.unknownTable } };
+    this.players.whisper(from, this.publisher.seatCard(update, this.i18n()));
+    return { ok: true };
+  }
+}

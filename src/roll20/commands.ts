@@ -1,0 +1,191 @@
+/**
+ * Chat commands in: `!cantina <verb> <args…>`. Any player can type any command, so nothing here
+ * names the caller (that is `msg.playerid`); this only turns text into a checked command or a
+ * localized reason. Roll20 hands over chat text HTML-escaped, so entities are decoded first.
+ */
+import type { RuleError } from "../rules/core";
+
+export const COMMAND = "!cantina";
+/** Longer commands are refused unread: no button writes one this long. */
+export const MAX_COMMAND_LENGTH = 1000;
+const MAX_TOKENS = 40;
+const MAX_INT = 1_000_000_000;
+
+export type Command =
+  | { readonly verb: "help" }
+  | { readonly verb: "tables" }
+  | { readonly verb: "show"; readonly tableId: string }
+  | {
+      readonly verb: "new";
+      readonly gameId: string;
+      readonly seats: readonly string[];
+      readonly options: Record<string, unknown>;
+    }
+  | { readonly verb: "move"; readonly tableId: string; readonly version: number; readonly index: number }
+  | {
+      readonly verb: "amount";
+      readonly tableId: string;
+      readonly version: number;
+      readonly index: number;
+      readonly amount: number;
+    }
+  | { readonly verb: "claim"; readonly tableId: string; readonly version: number; readonly pieces: readonly Piece[] }
+  | {
+      readonly verb: "bet";
+      readonly tableId: string;
+      readonly pool: string;
+      readonly outcome: string;
+      readonly amount: number;
+    }
+  | { readonly verb: "end" | "pause" | "resume"; readonly tableId: string }
+  | { readonly verb: "event"; readonly startingCredits: number; readonly name: string }
+  | { readonly verb: "join"; readonly eventId: string; readonly playerId: string }
+  | {
+      readonly verb: "adjust";
+      readonly eventId: string;
+      readonly account: string;
+      readonly credits: number;
+      readonly luck: number;
+      readonly reason: string;
+    }
+  | { readonly verb: "purse" }
+  | { readonly verb: "lang"; readonly lang: "en" | "de" };
+
+/** A tile laid for a claim: `tile:side:turns:x:y`. */
+export interface Piece {
+  readonly tile: string;
+  readonly side: string;
+  readonly turns: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+export const CommandErrors = {
+  unknown: "CANTINA.Roll20.Error.UnknownCommand",
+  malformed: "CANTINA.Roll20.Error.BadArguments",
+  tooLong: "CANTINA.Roll20.Error.TooLong",
+} as const;
+
+/** Roll20's escaping of chat text, undone (numeric entities too). */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|quot|amp|lt|gt|apos|#39);/gi, (m, body: string) => {
+    const b = body.toLowerCase();
+    if (b === "quot") return '"';
+    if (b === "amp") return "&";
+    if (b === "lt") return "<";
+    if (b === "gt") return ">";
+    if (b === "apos" || b === "#39") return "'";
+    const code = b.startsWith("#x") ? parseInt(b.slice(2), 16) : parseInt(b.slice(1), 10);
+    return Number.isInteger(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : m;
+  });
+}
+
+/** Is this message addressed to this script at all? (`!cantina`, not `!cantinas`.) */
+export function isOurs(content: string): boolean {
+  return content === COMMAND || content.startsWith(`${COMMAND} `);
+}
+
+const ID = /^[A-Za-z0-9_+-]{1,64}$/;
+const isId = (s: string | undefined): s is string => s !== undefined && ID.test(s) && !(s in Object.prototype);
+function int(s: string | undefined, min = 0): number | null {
+  if (s === undefined || !/^-?[0-9]{1,10}$/.test(s)) return null;
+  const n = Number(s);
+  return n >= min && n <= MAX_INT ? n : null;
+}
+
+type Parsed = { readonly ok: true; readonly command: Command } | { readonly ok: false; readonly error: RuleError };
+const bad: Parsed = { ok: false, error: { code: CommandErrors.malformed } };
+const ok = (command: Command): Parsed => ({ ok: true, command });
+
+/** An option given as `key=value`: a number, true/false, or text. */
+function optionValue(text: string): unknown {
+  if (/^-?[0-9]{1,10}$/.test(text)) return Number(text);
+  if (text === "true" || text === "false") return text === "true";
+  return text;
+}
+
+function piece(text: string): Piece | null {
+  const [tile, side, turns, x, y, extra] = text.split(":");
+  const t = int(turns);
+  const px = int(x);
+  const py = int(y);
+  if (extra !== undefined || !isId(tile) || !isId(side) || t === null || px === null || py === null) return null;
+  return { tile, side, turns: t, x: px, y: py };
+}
+
+export function parseCommand(raw: string): Parsed {
+  if (raw.length > MAX_COMMAND_LENGTH) return { ok: false, error: { code: CommandErrors.tooLong } };
+  const text = decodeEntities(raw).trim();
+  const tokens = text.split(/\s+/).slice(1);
+  if (tokens.length > MAX_TOKENS) return { ok: false, error: { code: CommandErrors.tooLong } };
+  const [verb = "help", ...a] = tokens;
+  switch (verb) {
+    case "help":
+    case "tables":
+    case "purse":
+      return a.length === 0 ? ok({ verb }) : bad;
+    case "show":
+    case "end":
+    case "pause":
+    case "resume":
+      return a.length === 1 && isId(a[0]) ? ok({ verb, tableId: a[0] }) : bad;
+    case "lang":
+      return a.length === 1 && (a[0] === "en" || a[0] === "de") ? ok({ verb, lang: a[0] }) : bad;
+    case "new": {
+      const [gameId, ...rest] = a;
+      if (!isId(gameId)) return bad;
+      const seats = rest.filter((t) => !t.includes("="));
+      const options: Record<string, unknown> = {};
+      for (const t of rest.filter((x) => x.includes("="))) {
+        const [key, value, extra] = t.split("=");
+        if (!isId(key) || value === undefined || extra !== undefined || value.length > 100) return bad;
+        options[key] = optionValue(value);
+      }
+      if (seats.length === 0 || !seats.every((s) => isId(s) || /^bot(:[A-Za-z0-9_-]{1,32})?$/.test(s))) return bad;
+      return ok({ verb, gameId, seats, options });
+    }
+    case "move": {
+      const [t, v, i] = [a[0], int(a[1]), int(a[2])];
+      return a.length === 3 && isId(t) && v !== null && i !== null
+        ? ok({ verb, tableId: t, version: v, index: i })
+        : bad;
+    }
+    case "amount": {
+      const [t, v, i, n] = [a[0], int(a[1]), int(a[2]), int(a[3])];
+      return a.length === 4 && isId(t) && v !== null && i !== null && n !== null
+        ? ok({ verb, tableId: t, version: v, index: i, amount: n })
+        : bad;
+    }
+    case "claim": {
+      const [t, v] = [a[0], int(a[1])];
+      const pieces = a.slice(2).map(piece);
+      if (!isId(t) || v === null || pieces.length === 0 || pieces.length > 12) return bad;
+      if (pieces.some((p) => p === null)) return bad;
+      return ok({ verb, tableId: t, version: v, pieces: pieces as Piece[] });
+    }
+    case "bet": {
+      const [t, pool, outcome, n] = [a[0], a[1], a[2], int(a[3], 1)];
+      return a.length === 4 && isId(t) && isId(pool) && isId(outcome) && n !== null
+        ? ok({ verb, tableId: t, pool, outcome, amount: n })
+        : bad;
+    }
+    case "event": {
+      const credits = int(a[0]);
+      const name = a.slice(1).join(" ");
+      return credits !== null && name.length > 0 && name.length <= 100
+        ? ok({ verb, startingCredits: credits, name })
+        : bad;
+    }
+    case "join":
+      return a.length === 2 && isId(a[0]) && isId(a[1]) ? ok({ verb, eventId: a[0], playerId: a[1] }) : bad;
+    case "adjust": {
+      const [e, account, c, l] = [a[0], a[1], int(a[2], -MAX_INT), int(a[3], -MAX_INT)];
+      const reason = a.slice(4).join(" ");
+      return isId(e) && isId(account) && c !== null && l !== null && reason.length <= 500
+        ? ok({ verb, eventId: e, account, credits: c, luck: l, reason })
+        : bad;
+    }
+    default:
+      return { ok: false, error: { code: CommandErrors.unknown, params: { verb: verb.slice(0, 20) } } };
+  }
+}

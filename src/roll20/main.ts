@@ -1,0 +1,52 @@
+/**
+ * The Mod script's entry. All scripts of a Roll20 game share one global scope: this one takes one
+ * name, `CantinaGames`, only when it is free; otherwise this copy stays inert and tells the GM.
+ */
+import { CantinaOnRoll20 } from "./app";
+import { card, escapeChat } from "./render";
+import { sandboxFromGlobals } from "./sandbox";
+
+declare const __CANTINA_VERSION__: string;
+
+const GLOBAL_NAME = "CantinaGames";
+
+function boot(scope: Record<string, unknown>): void {
+  const sandbox = sandboxFromGlobals(scope);
+  if (!sandbox) return;
+  if (scope[GLOBAL_NAME] !== undefined) {
+    sandbox.on("ready", () => {
+      const app = new CantinaOnRoll20(sandbox);
+      const i18n = app.i18n();
+      sandbox.log(`${GLOBAL_NAME}: the name is taken; this copy does not run.`);
+      app.players.whisperGM(
+        card(i18n.localize("CANTINA.Title"), [
+          escapeChat(i18n.format("CANTINA.Roll20.NameTaken", { name: GLOBAL_NAME })),
+        ]),
+      );
+    });
+    return;
+  }
+  const app = new CantinaOnRoll20(sandbox);
+  scope[GLOBAL_NAME] = Object.freeze({ version: __CANTINA_VERSION__ });
+  let started: Promise<void> | null = null;
+  sandbox.on("ready", () => {
+    started = app.start().then(
+      () => sandbox.log(`${GLOBAL_NAME} ${__CANTINA_VERSION__} ready`),
+      (error: unknown) => {
+        const i18n = app.i18n();
+        sandbox.log(`${GLOBAL_NAME}: could not start: ${String(error)}`);
+        app.players.whisperGM(
+          card(i18n.localize("CANTINA.Title"), [
+            escapeChat(i18n.format("CANTINA.Roll20.Error.StartFailed", { reason: String(error) })),
+          ]),
+        );
+      },
+    );
+  });
+  // Commands wait for the books to load; before `ready`, they are answered "not ready".
+  sandbox.on("chat:message", (message) => {
+    void (started ?? Promise.resolve()).then(() => app.onChat(message));
+  });
+}
+
+boot(globalThis as unknown as Record<string, unknown>);

@@ -1,0 +1,203 @@
+/**
+ * The host's messages out to Roll20: the HostTransport of this host. The public card of a table is
+ * drawn from the *spectator's* update (a user who holds no seat), so it can carry nothing hidden;
+ * a seated player's update goes only to that player, by whisper and in their own handout.
+ */
+import type { ParamNamer } from "../apps/core/chat";
+import type { Localizer } from "../apps/core/i18n";
+import { bettingContext } from "../apps/table/betting";
+import type { GameEvent } from "../rules/core";
+import type { HostMessage, TableUpdate, UserId } from "../table/protocol";
+import type { HostTransport, RequestHandler } from "../table/transport";
+import { COMMAND } from "./commands";
+import type { Players } from "./players";
+import { button, card, entries, escapeChat, moveButtons, namesOf, query, rollCard, tableTitle } from "./render";
+
+/** The user the host sends the public picture to: no player, no seat, no GM. */
+export const PUBLIC_USER = "cantina:public";
+
+const isPrivate = (e: GameEvent): boolean => e.kind !== "hidden-roll" && e.audience !== undefined;
+
+/** The viewer's own part of a seat's entry in a view (`seats[].hand`), named for chat; null: none. */
+export function ownHand(update: TableUpdate, i18n: Localizer, namers: readonly ParamNamer[]): string | null {
+  const view = update.view as { seats?: unknown } | null;
+  if (!update.seat || !view || !Array.isArray(view.seats)) return null;
+  const mine = (view.seats as { seat?: unknown; hand?: unknown }[]).find((s) => s.seat === update.seat);
+  const hand = mine?.hand;
+  if (hand === undefined || hand === null) return null;
+  const name = (v: unknown): string =>
+    typeof v === "string" ? (namers.map((n) => n("card", v, i18n)).find((t) => t !== undefined) ?? v) : String(v);
+  return Array.isArray(hand) ? hand.map(name).join(", ") : name(hand);
+}
+
+export class Publisher implements HostTransport {
+  private handler: RequestHandler | null = null;
+  /** The last version whose public card was posted, per table (a restart may post one again). */
+  private readonly posted = new Map<string, number>();
+  /** Users whose next ledger message answers their `!cantina purse`. */
+  readonly wantLedger = new Set<UserId>();
+  /** Users whose table updates are not to be shown (a sync made only for their ledger). */
+  readonly quiet = new Set<UserId>();
+
+  constructor(
+    private readonly players: Players,
+    private readonly i18n: () => Localizer,
+    private readonly namers: readonly ParamNamer[],
+    /** The full history of a table as this user may see it (for their handout). */
+    private readonly history: (tableId: string, user: UserId) => TableUpdate | null,
+  ) {}
+
+  serve(handler: RequestHandler): void {
+    this.handler = handler;
+  }
+
+  request(from: UserId, request: unknown): Promise<{ ok: boolean }> | null {
+    return this.handler ? this.handler(from, request) : null;
+  }
+
+  send(to: UserId, message: HostMessage): void {
+    const i18n = this.i18n();
+    switch (message.type) {
+      case "table":
+        if (to === PUBLIC_USER) this.publicCard(message, i18n);
+        else if (message.seat !== null && !this.quiet.has(to)) this.seatUpdate(to, message, i18n);
+        return;
+      case "table-removed":
+        if (to === PUBLIC_USER)
+          this.players.say(
+            card(i18n.localize("CANTINA.Title"), [
+              escapeChat(i18n.format("CANTINA.Roll20.Removed", { table: message.tableId })),
+            ]),
+          );
+        return;
+      case "notice":
+        if (this.players.isGM(to))
+          this.players.whisperGM(
+            card(i18n.localize("CANTINA.Title"), [
+              escapeChat(i18n.format(message.error.code, message.error.params ?? {})),
+            ]),
+          );
+        return;
+      case "ledger":
+        if (!this.wantLedger.delete(to)) return;
+        this.players.whisper(
+          to,
+          card(
+            i18n.localize("CANTINA.Roll20.Purse"),
+            message.events.flatMap((e) =>
+              e.accounts.map((a) =>
+                escapeChat(
+                  i18n.format("CANTINA.Roll20.PurseLine", {
+                    event: e.name,
+                    name: a.name,
+                    credits: a.credits,
+                    luck: a.luck,
+                  }),
+                ),
+              ),
+            ),
+          ),
+        );
+        return;
+    }
+  }
+
+  /** The public card: what everyone may see of the new version, and bet buttons for spectators. */
+  private publicCard(update: TableUpdate, i18n: Localizer): void {
+    const { id, version } = update.table;
+    if ((this.posted.get(id) ?? -1) >= version) return;
+    this.posted.set(id, version);
+    const title = tableTitle(update, i18n);
+    const shown = entries(
+      update.events.map((e) => e.event),
+      update,
+      i18n,
+      this.namers,
+    );
+    for (const entry of shown)
+      if (entry.dice && entry.notation && !entry.private) this.players.say(rollCard(title, entry));
+    const lines = shown.filter((e) => !(e.dice && e.notation && !e.private)).map((e) => escapeChat(e.text));
+    lines.push(escapeChat(this.statusLine(update, i18n)));
+    this.players.say(card(title, lines, this.betButtons(update, i18n)));
+  }
+
+  private statusLine(update: TableUpdate, i18n: Localizer): string {
+    const names = namesOf(update);
+    const t = update.table;
+    if (t.over) {
+      const winners = (t.result?.winners ?? []).map((s) => names[s] ?? s).join(", ");
+      return i18n.format("CANTINA.Roll20.Over", { winners: winners || "—" });
+    }
+    if (t.paused) return i18n.localize("CANTINA.Roll20.Paused");
+    return i18n.format("CANTINA.Roll20.ToAct", {
+      names: t.toAct.map((s) => names[s] ?? s).join(", "),
+      version: t.version,
+    });
+  }
+
+  /** One button per outcome of each pool taking bets, with the amount asked by a query. */
+  private betButtons(update: TableUpdate, i18n: Localizer): string[] {
+    const betting = bettingContext({ ...update, canBet: true });
+    if (!betting) return [];
+    const pools = betting.pools as {
+      id: string;
+      marketKey: string;
+      bettable: boolean;
+      outcomes: { outcome: string; labelKey: string; name: string }[];
+    }[];
+    return pools
+      .filter((p) => p.bettable)
+      .flatMap((p) =>
+        p.outcomes.map((o) =>
+          button(
+            `${i18n.localize(p.marketKey)}: ${o.labelKey ? i18n.localize(o.labelKey) : o.name}`,
+            `${COMMAND} bet ${update.table.id} ${p.id} ${o.outcome} ${query(i18n.localize("CANTINA.Roll20.Amount"), 10)}`,
+          ),
+        ),
+      );
+  }
+
+  /** A seated player's update: their private events whispered, their buttons when they may act, their handout. */
+  private seatUpdate(to: UserId, update: TableUpdate, i18n: Localizer): void {
+    const title = tableTitle(update, i18n);
+    const mine = entries(update.events.map((e) => e.event).filter(isPrivate), update, i18n, this.namers);
+    for (const entry of mine)
+      this.players.whisper(
+        to,
+        entry.dice && entry.notation ? rollCard(title, entry) : card(title, [escapeChat(entry.text)]),
+      );
+    if (update.legalMoves.length > 0) this.players.whisper(to, this.seatCard(update, i18n));
+    this.refreshHandout(to, update, i18n);
+  }
+
+  /** The card a player acts from: their hand, whose turn, a button per legal move. */
+  seatCard(update: TableUpdate, i18n: Localizer): string {
+    const lines: string[] = [];
+    const hand = ownHand(update, i18n, this.namers);
+    if (hand !== null) lines.push(escapeChat(i18n.format("CANTINA.Roll20.Hand", { hand })));
+    lines.push(escapeChat(this.statusLine(update, i18n)));
+    return card(tableTitle(update, i18n), lines, moveButtons(update, i18n, this.namers));
+  }
+
+  /** The player's handout for this table: their hand and every private line they were shown. */
+  private refreshHandout(to: UserId, update: TableUpdate, i18n: Localizer): void {
+    const full = this.history(update.table.id, to);
+    if (!full || full.seat === null) return;
+    const hand = ownHand(full, i18n, this.namers);
+    const lines = entries(full.events.map((e) => e.event).filter(isPrivate), full, i18n, this.namers).map((e) =>
+      escapeChat(e.dice ? `${e.text}: ${e.dice.join(", ")} → ${e.total ?? ""}` : e.text),
+    );
+    if (hand === null && lines.length === 0) return;
+    const name = i18n.format("CANTINA.Roll20.HandoutName", {
+      table: tableTitle(full, i18n),
+      player: this.players.name(to),
+    });
+    const body = [hand === null ? "" : escapeChat(i18n.format("CANTINA.Roll20.Hand", { hand })), ...lines];
+    this.players.handout(to, name).set({
+      notes: card(
+        tableTitle(full, i18n),
+        body.filter((l) => l !== ""),
+      ),
+    });
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * The part of Roll20's Mod (API) sandbox this adapter uses, typed after Roll20's published
+ * declarations (Roll20/roll20-api-scripts, `.types/index.d.ts`). Only src/roll20 reads these; the
+ * entry takes them from the sandbox's global scope once (`sandboxFromGlobals`).
+ */
+
+/** A Roll20 object: read with `get`, written with `set` (properties starting "_" are read-only). */
+export interface Roll20Object<P> {
+  readonly id: string;
+  get<K extends keyof P>(property: K): P[K];
+  set(properties: Partial<P>): unknown;
+  remove(): void;
+}
+
+export interface PlayerProperties {
+  readonly _id: string;
+  readonly _type: "player";
+  readonly _displayname: string;
+  readonly _online: boolean;
+}
+
+export interface CampaignProperties {
+  readonly _id: string;
+  readonly _type: "campaign";
+  readonly playerpageid: string | false;
+  readonly playerspecificpages: Readonly<Record<string, string>> | false;
+}
+
+export interface HandoutProperties {
+  readonly _id: string;
+  readonly _type: "handout";
+  readonly name: string;
+  readonly notes: string;
+  readonly gmnotes: string;
+  /** "all", or comma-separated player ids whose journals show it. */
+  readonly inplayerjournals: string;
+  readonly controlledby: string;
+  readonly archived: boolean;
+}
+
+export interface GraphicProperties {
+  readonly _id: string;
+  readonly _type: "graphic";
+  readonly _subtype: "token" | "card";
+  readonly _pageid: string;
+  readonly imgsrc: string;
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+  readonly layer: "gmlayer" | "objects" | "map" | "walls";
+  readonly name: string;
+  readonly gmnotes: string;
+  readonly tooltip: string;
+  readonly controlledby: string;
+  readonly bar1_value: string;
+}
+
+export interface PathProperties {
+  readonly _id: string;
+  readonly _type: "path";
+  readonly _pageid: string;
+  readonly _path: string;
+  readonly fill: string;
+  readonly stroke: string;
+  readonly stroke_width: number;
+  readonly layer: "gmlayer" | "objects" | "map" | "walls";
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+  readonly controlledby: string;
+}
+
+export interface TextProperties {
+  readonly _id: string;
+  readonly _type: "text";
+  readonly _pageid: string;
+  readonly text: string;
+  readonly left: number;
+  readonly top: number;
+  readonly font_size: number;
+  readonly color: string;
+  readonly layer: "gmlayer" | "objects" | "map" | "walls";
+  readonly controlledby: string;
+}
+
+export interface PageProperties {
+  readonly _id: string;
+  readonly _type: "page";
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface ObjectTypes {
+  readonly player: PlayerProperties;
+  readonly campaign: CampaignProperties;
+  readonly handout: HandoutProperties;
+  readonly graphic: GraphicProperties;
+  readonly path: PathProperties;
+  readonly text: TextProperties;
+  readonly page: PageProperties;
+}
+
+export type ObjectType = keyof ObjectTypes;
+
+/** A chat message as `chat:message` delivers it (`playerid` is the sender; "API" for a script's own). */
+export interface ChatMessage {
+  readonly who: string;
+  readonly playerid: string;
+  readonly type: "general" | "rollresult" | "gmrollresult" | "emote" | "whisper" | "desc" | "api";
+  readonly content: string;
+}
+
+export interface SendChatOptions {
+  readonly noarchive?: boolean;
+}
+
+/** The sandbox's globals this adapter calls. */
+export interface Sandbox {
+  on(event: "ready", callback: () => void): void;
+  on(event: "chat:message", callback: (message: ChatMessage) => void): void;
+  on(
+    event: "change:graphic",
+    callback: (graphic: Roll20Object<GraphicProperties>, previous: Readonly<Record<string, unknown>>) => void,
+  ): void;
+  sendChat(speakingAs: string, input: string, callback?: null, options?: SendChatOptions): void;
+  createObj<T extends ObjectType>(type: T, attributes: Partial<ObjectTypes[T]>): Roll20Object<ObjectTypes[T]>;
+  getObj<T extends ObjectType>(type: T, id: string): Roll20Object<ObjectTypes[T]> | null | undefined;
+  findObjs<T extends ObjectType>(
+    attributes: Partial<ObjectTypes[T]> & { readonly _type: T },
+  ): Roll20Object<ObjectTypes[T]>[];
+  playerIsGM(playerId: string): boolean;
+  Campaign(): Roll20Object<CampaignProperties>;
+  randomInteger(max: number): number;
+  log(message: unknown): void;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  /** Roll20's persisted object: kept as JSON between sandbox runs. */
+  readonly state: Record<string, unknown>;
+}
+
+const NAMES = [
+  "on",
+  "sendChat",
+  "createObj",
+  "getObj",
+  "findObjs",
+  "playerIsGM",
+  "Campaign",
+  "randomInteger",
+  "log",
+  "setTimeout",
+  "clearTimeout",
+] as const;
+
+/**
+ * The sandbox's globals as one object, or null when one is missing (not inside Roll20). `state` is
+ * read through a getter: the sandbox may give the script a new `state` object after a restart.
+ */
+export function sandboxFromGlobals(scope: object): Sandbox | null {
+  const g = scope as Record<string, unknown>;
+  if (NAMES.some((name) => typeof g[name] !== "function") || typeof g.state !== "object" || g.state === null)
+    return null;
+  const call =
+    (name: (typeof NAMES)[number]) =>
+    (...args: unknown[]): unknown =>
+      (g[name] as (...a: unknown[]) => unknown)(...args);
+  const sandbox = Object.fromEntries(NAMES.map((name) => [name, call(name)])) as Record<string, unknown>;
+  Object.defineProperty(sandbox, "state", { get: () => g.state });
+  return sandbox as unknown as Sandbox;
+}

@@ -1,0 +1,47 @@
+/**
+ * The built Mod script: one self-contained file (no import, no require, `node --check` passes)
+ * under its size budget with a version banner, and a script.json that meets Roll20's schema for
+ * the one-click library (Roll20/roll20-api-scripts, script.json.schema: required fields, patterns).
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SIZE_BUDGET } from "../../scripts/roll20-budget.mjs";
+import { buildRoll20 } from "./built";
+
+let dir = "";
+beforeAll(async () => {
+  dir = await buildRoll20();
+}, 120_000);
+
+const VERSION = /^([0-9]+(\.)?)+([0-9]+)?$/;
+
+describe("the Roll20 build", () => {
+  it("is one self-contained script with a version banner, within its size budget", () => {
+    const file = join(dir, "CantinaGames.js");
+    const text = readFileSync(file, "utf8");
+    const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
+    expect(text.split("\n")[0]).toContain(`Cantina Games ${version} for Roll20`);
+    expect(text).not.toMatch(/\brequire\s*\(|\bimport\s*\(|^\s*import\s|^\s*export\s/m);
+    expect(() => execFileSync(process.execPath, ["--check", file])).not.toThrow();
+    expect(statSync(file).size).toBeLessThanOrEqual(SIZE_BUDGET);
+    expect(readFileSync(join(dir, version, "CantinaGames.js"), "utf8")).toBe(text);
+  });
+
+  it("writes a script.json that meets Roll20's schema", () => {
+    const json = JSON.parse(readFileSync(join(dir, "script.json"), "utf8")) as Record<string, unknown>;
+    for (const key of ["name", "description", "script", "version", "authors", "roll20userid"])
+      expect(json).toHaveProperty(key);
+    expect(json.script).toMatch(/^.*\.js$/);
+    expect(json.version).toMatch(VERSION);
+    expect(String(json.roll20userid)).toMatch(/^([0-9]+,[ ]?)*[0-9]+$/);
+    const previous = json.previousversions as unknown[];
+    expect(new Set(previous).size).toBe(previous.length);
+    for (const v of previous) expect(String(v)).toMatch(VERSION);
+    for (const value of Object.values(json.modifies as Record<string, string>))
+      expect(["read", "write", "read, write", "write, read", "read,write", "write,read"]).toContain(value);
+    expect(Array.isArray(json.dependencies) && Array.isArray(json.conflicts)).toBe(true);
+    expect(typeof json.description === "string" && json.description.includes("!cantina")).toBe(true);
+  });
+});

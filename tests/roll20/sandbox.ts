@@ -1,0 +1,273 @@
+/**
+ * A stand-in of Roll20's Mod sandbox, as unkind as the real one, typed by the adapter's copy of
+ * Roll20's published declarations (src/roll20/sandbox.ts, after Roll20/roll20-api-scripts
+ * `.types/index.d.ts`). What it models, and how:
+ * - scripts run in ONE shared global scope (a `vm` context), in order, as Roll20 concatenates a
+ *   game's scripts; another script can sit beside ours;
+ * - `on` (ready, chat:message, change:graphic), `sendChat`, `createObj`/`getObj`/`findObjs`,
+ *   `playerIsGM`, `Campaign`, `randomInteger`, `log`, `setTimeout`/`clearTimeout` on a fake clock;
+ * - `state` is kept only as JSON: `restart()` loses memory and timers, gives the scripts
+ *   `JSON.parse(JSON.stringify(state))` and fires `ready` again (Roll20 restarts a sandbox at will);
+ * - chat text a player types reaches `chat:message` HTML-escaped, as Roll20 delivers it; `!` text
+ *   is type "api"; the caller is `playerid`, whatever the text says;
+ * - `/w "name"` is delivered by display name, to every player whose name matches ignoring case,
+ *   `/w gm` to every GM; anything else is public;
+ * - `change:graphic` says nothing of who moved the token.
+ */
+import { readFileSync } from "node:fs";
+import vm from "node:vm";
+import type { ChatMessage, ObjectType, ObjectTypes } from "../../src/roll20/sandbox";
+
+type Props = Record<string, unknown>;
+
+/** A Roll20 object: properties read with get, written with set (read-only "_" ones refused by Roll20; ignored here). */
+export class FakeObject {
+  constructor(
+    readonly id: string,
+    readonly props: Props,
+    private readonly onSet: (o: FakeObject, previous: Props) => void,
+  ) {}
+  get(key: string): unknown {
+    return key === "id" ? this.id : this.props[key];
+  }
+  set(changes: Props): this {
+    const previous = { ...this.props };
+    for (const [k, v] of Object.entries(changes)) if (!k.startsWith("_")) this.props[k] = v;
+    this.onSet(this, previous);
+    return this;
+  }
+  removed = false;
+  remove(): void {
+    this.removed = true;
+  }
+}
+
+export interface Delivered {
+  /** Player ids who see it; "all" for a public message. */
+  readonly to: readonly string[] | "all";
+  readonly speaker: string;
+  /** The markup as sent (after the /w prefix). */
+  readonly content: string;
+  readonly whisper: boolean;
+}
+
+interface Timer {
+  readonly at: number;
+  readonly seq: number;
+  readonly run: () => void;
+}
+
+/** What Roll20 does to typed chat text before a script sees it. */
+export function roll20Escape(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+export class FakeRoll20 {
+  /** Roll20's campaign objects: they outlive a sandbox restart. */
+  readonly objects = new Map<string, { type: ObjectType; object: FakeObject }>();
+  readonly chat: Delivered[] = [];
+  readonly logs: unknown[] = [];
+  readonly gms = new Set<string>();
+  /** Every object written (created or set), in order, with the properties as written. */
+  readonly writes: { type: ObjectType; id: string; props: Props }[] = [];
+  private handlers: { event: string; run: (...args: unknown[]) => void }[] = [];
+  private timers: Timer[] = [];
+  private seq = 0;
+  private idSeq = 0;
+  clock = 1_700_000_000_000;
+  private stateJson = "{}";
+  private liveState: Record<string, unknown> = {};
+  private context: vm.Context | null = null;
+  /** Dice the sandbox rolls next (then Math.random-free: a seeded walk). */
+  private diceSeed = 12345;
+
+  constructor(private readonly scripts: readonly string[]) {
+    this.create("campaign", { _type: "campaign", playerpageid: false, playerspecificpages: false } as Props, "root");
+  }
+
+  addPlayer(id: string, name: string, gm = false): void {
+    this.create("player", { _type: "player", _displayname: name, _online: true } as Props, id);
+    if (gm) this.gms.add(id);
+  }
+
+  rename(id: string, name: string): void {
+    const p = this.objects.get(id);
+    if (p) p.object.props._displayname = name;
+  }
+
+  /** Starts the sandbox: a fresh global scope, the scripts loaded in order, `ready` fired. */
+  start(): void {
+    this.handlers = [];
+    this.timers = [];
+    this.liveState = JSON.parse(this.stateJson) as Record<string, unknown>;
+    const clock = (): number => this.clock;
+    class SandboxDate extends Date {
+      static override now(): number {
+        return clock();
+      }
+    }
+    const globals: Record<string, unknown> = {
+      on: (event: string, run: (...args: unknown[]) => void) => this.handlers.push({ event, run }),
+      sendChat: (speaker: string, input: string) => this.deliver(speaker, input),
+      createObj: (type: ObjectType, props: Props) => this.create(type, { ...props, _type: type }),
+      getObj: (type: ObjectType, id: string) => {
+        const o = this.objects.get(id);
+        return o && o.type === type && !o.object.removed ? o.object : undefined;
+      },
+      findObjs: (attrs: Props) =>
+        [...this.objects.values()]
+          .filter(({ object }) => !object.removed && Object.entries(attrs).every(([k, v]) => object.props[k] === v))
+          .map(({ object }) => object),
+      playerIsGM: (id: string) => this.gms.has(id),
+      Campaign: () => this.objects.get("root")?.object,
+      randomInteger: (max: number) => this.randomInteger(max),
+      log: (m: unknown) => this.logs.push(m),
+      setTimeout: (run: () => void, ms: number) => {
+        const timer = { at: this.clock + Math.max(0, ms), seq: ++this.seq, run };
+        this.timers.push(timer);
+        return timer;
+      },
+      clearTimeout: (t: unknown) => {
+        this.timers = this.timers.filter((x) => x !== t);
+      },
+      state: this.liveState,
+      Date: SandboxDate,
+    };
+    this.context = vm.createContext(globals);
+    for (const script of this.scripts) vm.runInContext(script, this.context);
+    this.fire("ready");
+  }
+
+  /** Roll20 restarts the sandbox: memory and timers gone, `state` as last saved (JSON), `ready` again. */
+  restart(): void {
+    this.save();
+    this.start();
+  }
+
+  /** Roll20 saves `state` (as JSON; what JSON cannot hold is lost). */
+  save(): void {
+    this.stateJson = JSON.stringify(this.liveState);
+  }
+
+  get state(): Record<string, unknown> {
+    return this.liveState;
+  }
+
+  /** The global scope the scripts share. */
+  global(name: string): unknown {
+    return this.context
+      ? (vm.runInContext(`typeof ${name} === "undefined" ? undefined : ${name}`, this.context) as unknown)
+      : undefined;
+  }
+
+  /** A player types into chat: escaped as Roll20 does, "api" when it starts with "!". */
+  type(playerId: string, text: string): void {
+    const message: ChatMessage = {
+      who: String(this.objects.get(playerId)?.object.props._displayname ?? playerId),
+      playerid: playerId,
+      type: text.startsWith("!") ? "api" : "general",
+      content: roll20Escape(text),
+    };
+    this.fire("chat:message", message);
+  }
+
+  /** A token moved on the tabletop; Roll20 does not say by whom. */
+  moveGraphic(id: string, changes: Props): void {
+    const o = this.objects.get(id);
+    if (!o) throw new Error(`no graphic ${id}`);
+    const previous = { ...o.object.props };
+    Object.assign(o.object.props, changes);
+    this.fire("change:graphic", o.object, previous);
+  }
+
+  /** Lets every promise the scripts started run to its end (no real I/O happens in the sandbox). */
+  async settle(): Promise<void> {
+    for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+  }
+
+  /** Moves the fake clock on, running the timers that fall due, in order. */
+  async advance(ms: number): Promise<void> {
+    const end = this.clock + ms;
+    for (;;) {
+      await this.settle();
+      const due = this.timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at || a.seq - b.seq)[0];
+      if (!due) break;
+      this.timers = this.timers.filter((t) => t !== due);
+      this.clock = Math.max(this.clock, due.at);
+      due.run();
+    }
+    this.clock = end;
+    await this.settle();
+  }
+
+  pendingTimers(): number {
+    return this.timers.length;
+  }
+
+  /** Messages one player saw (public ones and whispers to them). */
+  seenBy(playerId: string): Delivered[] {
+    return this.chat.filter((m) => m.to === "all" || m.to.includes(playerId));
+  }
+
+  handouts(): FakeObject[] {
+    return [...this.objects.values()].filter((o) => o.type === "handout" && !o.object.removed).map((o) => o.object);
+  }
+
+  players(): FakeObject[] {
+    return [...this.objects.values()].filter((o) => o.type === "player").map((o) => o.object);
+  }
+
+  private randomInteger(max: number): number {
+    // xorshift: reproducible dice for the tests, uniform enough; Roll20's own are truly random.
+    let x = this.diceSeed;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.diceSeed = x >>> 0;
+    return (this.diceSeed % max) + 1;
+  }
+
+  private create(type: ObjectType, props: Props, id?: string): FakeObject {
+    const objectId = id ?? `-Fake${(++this.idSeq).toString().padStart(6, "0")}`;
+    const object = new FakeObject(objectId, { ...props, _id: objectId }, (o) =>
+      this.writes.push({ type, id: o.id, props: { ...o.props } }),
+    );
+    this.objects.set(objectId, { type, object });
+    this.writes.push({ type, id: objectId, props: { ...object.props } });
+    return object;
+  }
+
+  private fire(event: string, ...args: unknown[]): void {
+    for (const h of this.handlers) if (h.event === event) h.run(...args);
+  }
+
+  private deliver(speaker: string, input: string): void {
+    const gm = /^\/w gm (.*)$/s.exec(input);
+    if (gm) {
+      this.chat.push({ to: [...this.gms], speaker, content: gm[1] ?? "", whisper: true });
+      return;
+    }
+    const named = /^\/w "([^"]*)" (.*)$/s.exec(input) ?? /^\/w (\S+) (.*)$/s.exec(input);
+    if (named) {
+      const target = (named[1] ?? "").trim().toLowerCase();
+      const to = this.players()
+        .filter((p) => String(p.props._displayname).trim().toLowerCase() === target)
+        .map((p) => p.id);
+      this.chat.push({ to, speaker, content: named[2] ?? "", whisper: true });
+      return;
+    }
+    this.chat.push({ to: "all", speaker, content: input, whisper: false });
+  }
+}
+
+/** Reads a built script. */
+export function readScript(path: string): string {
+  return readFileSync(path, "utf8");
+}
+
+export type { ObjectTypes };
