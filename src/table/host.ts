@@ -57,8 +57,8 @@ import {
   type UserId,
   Errors,
   isId,
-  parseRequest,
 } from "./protocol";
+import { readRequest } from "./bounds";
 import {
   type AnsweredRequest,
   type AnsweredRequests,
@@ -178,6 +178,7 @@ export class TableHost {
       }
     }
     options.transport.serve((from, request) => host.handle(from, request));
+    for (const refused of books.refused ?? []) host.noticeGMs(refused.error);
     for (const record of host.tables.values()) {
       host.scheduleBots(record.id);
       host.scheduleDeadline(record.id);
@@ -260,8 +261,9 @@ export class TableHost {
   }
 
   private async process(from: UserId, raw: unknown): Promise<HostReply> {
-    const request = parseRequest(raw);
-    if (!request) return fail({ code: Errors.malformed });
+    const read = readRequest(raw);
+    if (!read.ok) return fail(read.error);
+    const request = read.request;
     switch (request.type) {
       case "sync":
         this.pushAllTo(from);

@@ -8,9 +8,11 @@ import {
   type Purses,
   type Result,
   type SeatId,
+  RECORD_LIMITS,
   ScriptedRandom,
   hasOwn,
   isRecord,
+  parseBoundedJson,
   refuse,
   succeed,
   withStoredDefaults,
@@ -186,12 +188,10 @@ export function importRecord(
   text: string,
   games: Readonly<Record<string, AnyGame>>,
 ): Result<{ record: ReplayRecord; game: AnyGame; steps: ReplayStep[] }> {
-  let file: unknown;
-  try {
-    file = JSON.parse(text);
-  } catch {
-    return refuse(RecordErrors.notJson);
-  }
+  // Its length and nesting first, then each value: nothing below walks a file too big to walk.
+  const parsed = parseBoundedJson(text, RECORD_LIMITS, RecordErrors.notJson);
+  if (!parsed.ok) return parsed;
+  const file = parsed.value;
   if (!isRecord(file) || file.format !== RECORD_FORMAT) return refuse(RecordErrors.format);
   if (file.version !== RECORD_VERSION)
     return refuse(RecordErrors.version, { version: String(file.version), expected: RECORD_VERSION });
