@@ -29,6 +29,7 @@ import {
   emptyEvent,
   emptyLedger,
   ensureAccount,
+  ensureAccounts,
   houseTakings,
   latestEvent,
   orSame,
@@ -441,7 +442,8 @@ export class TableHost {
     if (seats.some((s) => s.kind === "bot" && !s.botLevel))
       return fail({ code: "CANTINA.Error.NoBot", params: { game: game.id } });
     // Two seats on one account would each bring the whole balance to the table.
-    const twice = seats.find((s, i) => s.kind === "person" && seats.findIndex((o) => o.account === s.account) !== i);
+    const firstSeatOf = new Map(seats.map((s, i) => [s.account, i] as const).reverse());
+    const twice = seats.find((s, i) => s.kind === "person" && firstSeatOf.get(s.account) !== i);
     if (game.usesLedger && twice) return fail({ code: Errors.sameAccountTwice, params: { name: twice.name } });
     const ids = seats.map((s) => s.seat);
     const defaults = game.defaultOptions() as Record<string, unknown>;
@@ -466,9 +468,8 @@ export class TableHost {
       seats.forEach((s, i) => {
         if (s.kind === "bot") seats[i] = { ...s, stake: spec.seats[i]?.stake ?? startingCredits };
       });
-      for (const s of seats)
-        if (s.stake === undefined)
-          event = ensureAccount(event, s.account, s.name, event.startingCredits, this.now(), from, defaultLuck);
+      const toOpen = seats.filter((s) => s.stake === undefined).map((s) => ({ id: s.account, name: s.name }));
+      event = ensureAccounts(event, toOpen, event.startingCredits, this.now(), from, defaultLuck);
       // Each seat brings its whole purse (a bot its stake from the house), which stays at the table until the match is settled.
       const seated = seatPurses(event, tableId, seats, this.now(), from, defaultLuck);
       event = seated.event;
