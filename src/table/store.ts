@@ -3,7 +3,7 @@
  * the host makes (a move and its settlement, a table opened with its purses, a bet, an early end)
  * is one `StoreChange`, stored whole or not at all (docs/architecture.md, "One change, one write").
  */
-import { type RuleError, RECORD_LIMITS, hasOwn, parseBoundedJson } from "../rules/core";
+import { type JsonLimits, type RuleError, RECORD_LIMITS, hasOwn, parseBoundedJson } from "../rules/core";
 import type { HostReply, SeatAssignment, LogEntry, TableOpEntry, UserId } from "./protocol";
 import type { Ledger, Purses } from "./ledger";
 import type { Book } from "./betting";
@@ -122,10 +122,11 @@ export function readStoredBooks(
   tables: readonly (readonly [key: string, text: string])[],
   ledger: readonly [key: string, text: string] | null,
   requests: readonly [key: string, text: string] | null,
+  limits: JsonLimits = RECORD_LIMITS,
 ): { readonly books: StoredBooks; readonly ledgerRefused: RuleError | null } {
   const refused: StoredRefusal[] = [];
   const read = ([key, text]: readonly [string, string]): unknown => {
-    const parsed = parseBoundedJson(text, RECORD_LIMITS, STORED_NOT_JSON);
+    const parsed = parseBoundedJson(text, limits, STORED_NOT_JSON);
     if (parsed.ok) return parsed.value;
     refused.push({ key, error: parsed.error });
     return undefined;
@@ -280,11 +281,15 @@ export class MemoryStore implements TableStore {
   /** The stored ledger was refused at load: every change is refused, so it is never overwritten. */
   ledgerRefused: RuleError | null = null;
 
+  /** `limits`: what a stored value may hold to be read back (tests give smaller ones). */
+  constructor(private readonly limits: JsonLimits = RECORD_LIMITS) {}
+
   async load(): Promise<StoredBooks> {
     const read = readStoredBooks(
       [...this.tables.entries()],
       this.ledger === null ? null : ["ledger", this.ledger],
       this.requests === null ? null : ["requests", this.requests],
+      this.limits,
     );
     this.ledgerRefused = read.ledgerRefused;
     return read.books;
