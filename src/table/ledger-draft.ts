@@ -1,8 +1,6 @@
 /**
- * An event's accounts and entries while many changes are written into them at once (a table of n
- * seats opened, settled or called off): copied once, then changed in place, so n changes cost O(n)
- * rather than a copy of the whole event each (O(n²): 5,000 seats took a minute). ./ledger.ts
- * makes every change through it, so one change and many follow the same rules.
+ * An event's accounts and entries while many changes are written into them at once: copied once,
+ * then changed in place, so n seats cost O(n), not O(n²) (docs/architecture.md, "src/table/ledger.ts").
  */
 import { hasOwn } from "../rules/core";
 import type { EntryDetail, LedgerAccountView, LedgerEntryView, UserId } from "./protocol";
