@@ -1,7 +1,6 @@
 /**
- * Guards for JSON that arrives from outside (options from a form, requests from a socket, record
- * files, stored data read back), shared by every layer so each shape check starts from the same
- * definitions; and the one bounded walker that checks a value's size before anything else walks it.
+ * Guards for JSON that arrives from outside (forms, sockets, record files, stored data read back),
+ * and the one bounded walker that checks a value's size before anything else walks it.
  */
 import type { RuleError } from "./result";
 
