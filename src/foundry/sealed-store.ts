@@ -29,6 +29,7 @@
  * ledger, so none may be played without it) and every change is refused (docs/security.md).
  * No Foundry global here: the settings are read and written through `VaultBackend`.
  */
+import { RECORD_LIMITS, checkJsonBounds } from "../rules/core";
 import type { EventLedger, Ledger } from "../table/ledger";
 import type { LogEntry, UserRecords } from "../table/protocol";
 import {
@@ -217,7 +218,10 @@ export class SealedStore implements TableStore {
   private async openRead(key: string, kind: string): Promise<unknown> {
     const sealed = this.read(key);
     if (!isSealedRecord(sealed)) throw new Error(`no record ${key}`);
-    return this.sealer.openRecord(sealed, kind);
+    const value = await this.sealer.openRecord(sealed, kind);
+    // Too big to walk: refused like a record this GM cannot open (kept as stored, never overwritten).
+    if (checkJsonBounds(value, RECORD_LIMITS)) throw new Error(`record ${key} refused: too large`);
+    return value;
   }
 
   private async seal(puts: Puts, parts: readonly VaultPart[], readers: Record<string, PublicJwk>): Promise<void> {

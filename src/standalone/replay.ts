@@ -8,6 +8,7 @@ import type { Localizer } from "../apps/core/i18n";
 import { apps, chatNamers, games } from "../games";
 import { type ReplayRecord, exportRecord, importRecord, recordFileName, replaySteps } from "../table/record-file";
 import type { Render } from "./render";
+import { RECORD_LIMITS, parseBoundedJson } from "../rules/core";
 
 const TABLE_PREFIX = "cantina-games:table:";
 const ARCHIVE_PREFIX = "cantina-games:archive:";
@@ -24,12 +25,9 @@ export function storedFinishedRecords(storage: Storage): ReplayRecord[] {
     const raw = storage.getItem(key) ?? "null";
     let entry = parsed.get(key);
     if (entry?.raw !== raw) {
-      let record: ReplayRecord | null = null;
-      try {
-        record = JSON.parse(raw) as ReplayRecord | null;
-      } catch {
-        // Not a record (a half-written key): not listed.
-      }
+      // Not a record (a half-written key) or too big to walk: not listed.
+      const read = parseBoundedJson(raw, RECORD_LIMITS, "");
+      const record = read.ok ? (read.value as ReplayRecord | null) : null;
       entry = { raw, record };
       parsed.set(key, entry);
     }

@@ -3,16 +3,15 @@
  * goes through a write-ahead journal (`cantina-games:journal`, see JournaledKeyValue): a tab closed,
  * or a quota exceeded, halfway through a change leaves it either not stored or completed at load.
  */
-import type { Ledger } from "../table/ledger";
 import {
   type KeyValueBackend,
   type StoreChange,
   type StoredBooks,
-  type TableRecord,
   type TableStore,
   JournaledKeyValue,
-  asAnsweredRequests,
+  LEDGER_REFUSED,
   putsOf,
+  readStoredBooks,
 } from "../table/store";
 
 const PREFIX = "cantina-games:";
@@ -39,6 +38,7 @@ function storageBackend(storage: Storage): KeyValueBackend {
 
 export class LocalStorageStore implements TableStore {
   private readonly kv: JournaledKeyValue;
+  private ledgerRefused = false;
 
   constructor(storage: Storage) {
     this.kv = new JournaledKeyValue(storageBackend(storage), `${PREFIX}journal`);
@@ -50,22 +50,22 @@ export class LocalStorageStore implements TableStore {
     } catch {
       // Not applied now (a full quota): the journal is read through and applied before the next change.
     }
-    const tables: TableRecord[] = [];
+    const tables: [string, string][] = [];
     for (const key of this.kv.keys()) {
       if (!key.startsWith(TABLE)) continue;
       const raw = this.kv.get(key);
-      if (raw) tables.push(JSON.parse(raw) as TableRecord);
+      if (raw) tables.push([key, raw]);
     }
     const ledger = this.kv.get(LEDGER);
     const requests = this.kv.get(REQUESTS);
-    return {
-      tables: tables.sort((a, b) => a.createdAt - b.createdAt),
-      ledger: ledger ? (JSON.parse(ledger) as Ledger) : null,
-      ...(requests ? { requests: asAnsweredRequests(JSON.parse(requests)) } : {}),
-    };
+    // Each value read within the record limits; a ledger refused is never overwritten (commit refuses).
+    const read = readStoredBooks(tables, ledger ? [LEDGER, ledger] : null, requests ? [REQUESTS, requests] : null);
+    this.ledgerRefused = read.ledgerRefused !== null;
+    return read.books;
   }
 
   async commit(change: StoreChange): Promise<void> {
+    if (this.ledgerRefused) throw new Error(LEDGER_REFUSED);
     this.kv.write(
       putsOf(
         change,

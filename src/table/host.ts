@@ -8,7 +8,8 @@ import { HOUSE_ACCOUNT, type Ledger, emptyLedger, revive } from "./ledger";
 import { type HostReply, type TableSummary, type TableUpdate, type UserId, Errors } from "./protocol";
 import { type AnsweredRequests, type TableRecord, writeFailure } from "./store";
 import type { HostOptions } from "./host-options";
-import { isId, parseRequest } from "./parse-request";
+import { isId } from "./parse-request";
+import { readRequest } from "./bounds";
 import { BOT_WRITE_TRIES, BotDriver } from "./bot-driver";
 import { Deadlines } from "./clock";
 import type { HostServices } from "./host-services";
@@ -84,6 +85,8 @@ export class TableHost {
       }
     }
     options.transport.serve((from, request) => host.handle(from, request));
+    // Stored data refused on reading (too deep, too large) is kept as stored; the GMs are told.
+    for (const refused of books.refused ?? []) host.updates.noticeGMs(refused.error);
     for (const record of host.tables.values()) {
       host.bots.schedule(record.id);
       host.deadlines.schedule(record.id);
@@ -191,8 +194,9 @@ export class TableHost {
   }
 
   private async process(from: UserId, raw: unknown): Promise<HostReply> {
-    const request = parseRequest(raw);
-    if (!request) return { ok: false, error: { code: Errors.malformed } };
+    const read = readRequest(raw);
+    if (!read.ok) return { ok: false, error: read.error };
+    const request = read.request;
     if (GM_ONLY.has(request.type) && !this.o.isGM(from)) return { ok: false, error: { code: Errors.gmOnly } };
     switch (request.type) {
       case "sync":

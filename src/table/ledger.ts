@@ -15,6 +15,7 @@ import {
   type UserRecords,
   Errors,
 } from "./protocol";
+import { EventDraft, HOUSE } from "./ledger-draft";
 
 export interface EventLedger {
   readonly id: string;
@@ -48,7 +49,7 @@ export const DEFAULT_STARTING_CREDITS = 1000;
  * seats and the pools for nobody (True Sabacc's Sabacc Pot "goes to the house", a winner's share of
  * a table ended early) lands here, so every credit is in some account.
  */
-export const HOUSE_ACCOUNT = "house";
+export const HOUSE_ACCOUNT = HOUSE;
 
 /** A map keyed by ids from outside: no prototype, so `__proto__` or `toString` are plain keys. */
 export function dict<T>(entries: Readonly<Record<string, T>> = {}): Record<string, T> {
@@ -116,6 +117,11 @@ export function withTable(event: EventLedger, tableId: string, gameId: string, n
   return { ...event, tables: dict({ ...tables, [tableId]: { number, gameId, nameKey } }) };
 }
 
+/** The event with the draft's accounts and entries (and any other fields given). */
+function fromDraft(event: EventLedger, draft: EventDraft, extra: Partial<EventLedger> = {}): EventLedger {
+  return { ...event, ...extra, accounts: draft.accounts, entries: draft.entries };
+}
+
 /** Opens an account if it is not there yet, with the given credits and the event's points. */
 export function ensureAccount(
   event: EventLedger,
@@ -126,13 +132,22 @@ export function ensureAccount(
   by: UserId,
   luck = EVENT_LUCK_POINTS,
 ): EventLedger {
-  if (own(event.accounts, id)) return event;
-  const account: LedgerAccountView = { id, name, credits, luck };
-  return {
-    ...event,
-    accounts: dict({ ...event.accounts, [id]: account }),
-    entries: [...event.entries, { at, account: id, kind: "opened", credits, luck, reason: "", by }],
-  };
+  return ensureAccounts(event, [{ id, name }], credits, at, by, luck);
+}
+
+/** Opens each account not there yet (the first of an id listed twice), in one copy of the event: O(n). */
+export function ensureAccounts(
+  event: EventLedger,
+  accounts: readonly { readonly id: string; readonly name: string }[],
+  credits: number,
+  at: number,
+  by: UserId,
+  luck = EVENT_LUCK_POINTS,
+): EventLedger {
+  if (accounts.every((a) => own(event.accounts, a.id))) return event;
+  const draft = new EventDraft(event.accounts, event.entries);
+  for (const a of accounts) draft.open(a.id, a.name, credits, luck, at, by);
+  return fromDraft(event, draft);
 }
 
 /**
@@ -151,32 +166,10 @@ export function adjust(
   kind: LedgerEntryView["kind"] = "adjustment",
   detail?: EntryDetail,
 ): Result<{ event: EventLedger }> {
-  const account = own(event.accounts, id);
-  if (!account) return refuse(Errors.unknownAccount);
-  const next: LedgerAccountView = {
-    ...account,
-    credits: id === HOUSE_ACCOUNT ? account.credits + credits : Math.max(0, account.credits + credits),
-    luck: Math.max(0, account.luck + luck),
-  };
-  return succeed({
-    event: {
-      ...event,
-      accounts: dict({ ...event.accounts, [id]: next }),
-      entries: [
-        ...event.entries,
-        {
-          at,
-          account: id,
-          kind,
-          credits: next.credits - account.credits,
-          luck: next.luck - account.luck,
-          reason,
-          by,
-          ...(detail ? { detail } : {}),
-        },
-      ],
-    },
-  });
+  if (!own(event.accounts, id)) return refuse(Errors.unknownAccount);
+  const draft = new EventDraft(event.accounts, event.entries);
+  draft.adjust(id, credits, luck, reason, at, by, kind, detail);
+  return succeed({ event: fromDraft(event, draft) });
 }
 
 /** The adjusted event, or the event as it was when the account is unknown (a seat without one). */
@@ -199,25 +192,21 @@ export function seatPurses(
   by: UserId,
   botLuck = EVENT_LUCK_POINTS,
 ): { event: EventLedger; purses: Record<SeatId, SeatPurse> } {
-  let next = event;
+  const draft = new EventDraft(event.accounts, event.entries);
   const purses: Record<SeatId, SeatPurse> = {};
   for (const seat of seats) {
     if (seat.stake !== undefined) {
-      next = withHouse(next, at, by);
+      draft.open(HOUSE_ACCOUNT, HOUSE_ACCOUNT, 0, 0, at, by);
       purses[seat.seat] = { credits: seat.stake, luck: botLuck };
-      const detail = { table: tableId, seat: seat.name };
-      next = orSame(adjust(next, HOUSE_ACCOUNT, -seat.stake, 0, tableId, at, by, "stake", detail), next);
+      draft.adjust(HOUSE_ACCOUNT, -seat.stake, 0, tableId, at, by, "stake", { table: tableId, seat: seat.name });
       continue;
     }
-    const account = own(next.accounts, seat.account);
+    const account = draft.account(seat.account);
     if (!account) continue;
     purses[seat.seat] = { credits: account.credits, luck: account.luck };
-    next = orSame(
-      adjust(next, seat.account, -account.credits, -account.luck, tableId, at, by, "seated", { table: tableId }),
-      next,
-    );
+    draft.adjust(seat.account, -account.credits, -account.luck, tableId, at, by, "seated", { table: tableId });
   }
-  return { event: next, purses };
+  return { event: fromDraft(event, draft), purses };
 }
 
 /**
@@ -293,7 +282,7 @@ function payBack(
   amount: (seat: SeatId, purse: SeatPurse) => SeatPurse,
 ): EventLedger {
   if (event.settledTables.includes(tableId)) return event;
-  let next: EventLedger = { ...event, settledTables: [...event.settledTables, tableId] };
+  const draft = new EventDraft(event.accounts, event.entries);
   for (const seat of seats) {
     const purse = own(purses, seat.seat);
     if (!purse) continue;
@@ -302,9 +291,9 @@ function payBack(
     const staked = seat.stake !== undefined;
     const account = staked ? HOUSE_ACCOUNT : seat.account;
     const detail = staked ? { table: tableId, seat: seat.name } : { table: tableId };
-    next = orSame(adjust(next, account, back.credits, staked ? 0 : back.luck, tableId, at, by, kind, detail), next);
+    draft.adjust(account, back.credits, staked ? 0 : back.luck, tableId, at, by, kind, detail);
   }
-  return next;
+  return fromDraft(event, draft, { settledTables: [...event.settledTables, tableId] });
 }
 
 /** Richest first, counting what each has at tables still playing; ties by name. */

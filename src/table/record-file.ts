@@ -5,12 +5,15 @@
 import {
   type AnyGame,
   type GameEvent,
+  type JsonLimits,
   type Purses,
   type Result,
   type SeatId,
+  RECORD_LIMITS,
   ScriptedRandom,
   hasOwn,
   isRecord,
+  parseBoundedJson,
   refuse,
   succeed,
   withStoredDefaults,
@@ -179,19 +182,19 @@ function isLogEntry(x: unknown): x is LogEntry {
 }
 
 /**
- * Reads a record file: refused (with why) unless it is this format and version, of a known game,
- * and every move replays through the rules to a finished game (and to its state, if it carries one).
+ * Reads a record file: refused (with why) unless it is within `limits` (checked before it is parsed
+ * and walked), this format and version, of a known game, and every move replays through the rules
+ * to a finished game (and to its state, if it carries one).
  */
 export function importRecord(
   text: string,
   games: Readonly<Record<string, AnyGame>>,
+  limits: JsonLimits = RECORD_LIMITS,
 ): Result<{ record: ReplayRecord; game: AnyGame; steps: ReplayStep[] }> {
-  let file: unknown;
-  try {
-    file = JSON.parse(text);
-  } catch {
-    return refuse(RecordErrors.notJson);
-  }
+  // Its length and nesting first, then each value: nothing below walks a file too big to walk.
+  const parsed = parseBoundedJson(text, limits, RecordErrors.notJson);
+  if (!parsed.ok) return parsed;
+  const file = parsed.value;
   if (!isRecord(file) || file.format !== RECORD_FORMAT) return refuse(RecordErrors.format);
   if (file.version !== RECORD_VERSION)
     return refuse(RecordErrors.version, { version: String(file.version), expected: RECORD_VERSION });

@@ -3,7 +3,7 @@
  * the host makes (a move and its settlement, a table opened with its purses, a bet, an early end)
  * is one `StoreChange`, stored whole or not at all (docs/architecture.md, "One change, one write").
  */
-import { hasOwn } from "../rules/core";
+import { type JsonLimits, type RuleError, RECORD_LIMITS, hasOwn, parseBoundedJson } from "../rules/core";
 import type { HostReply, SeatAssignment, LogEntry, TableOpEntry, UserId } from "./protocol";
 import type { Ledger, Purses } from "./ledger";
 import type { Book } from "./betting";
@@ -94,6 +94,61 @@ export interface StoredBooks {
   readonly ledger: Ledger | null;
   /** The answered requests stored with the last change that carried them. */
   readonly requests?: AnsweredRequests;
+  /** Stored values not read back (too big or damaged): left out of these books, kept as stored. */
+  readonly refused?: readonly StoredRefusal[];
+}
+
+/** A stored value that was not read back (too big, or not JSON), and why. */
+export interface StoredRefusal {
+  readonly key: string;
+  readonly error: RuleError;
+}
+
+/** Not JSON: a stored value damaged outside the module. */
+export const STORED_NOT_JSON = "CANTINA.Error.StoredNotJson";
+
+/** Why a store refuses every change while its stored ledger could not be read back. */
+export const LEDGER_REFUSED =
+  "the stored event ledger was refused when read back (too large or damaged): not overwriting it";
+
+/**
+ * The books from their stored texts (a store keeping one value per table, one for the ledger, one
+ * for the answered requests), each parsed within `RECORD_LIMITS`. A table refused is left out (and
+ * stays stored as it is: the host writes only tables it holds); a ledger refused gives no ledger and
+ * `ledgerRefused`, on which the store must refuse every change (so it is never overwritten); the
+ * requests refused are dropped (repeats are then checked like new requests).
+ */
+export function readStoredBooks(
+  tables: readonly (readonly [key: string, text: string])[],
+  ledger: readonly [key: string, text: string] | null,
+  requests: readonly [key: string, text: string] | null,
+  limits: JsonLimits = RECORD_LIMITS,
+): { readonly books: StoredBooks; readonly ledgerRefused: RuleError | null } {
+  const refused: StoredRefusal[] = [];
+  const read = ([key, text]: readonly [string, string]): unknown => {
+    const parsed = parseBoundedJson(text, limits, STORED_NOT_JSON);
+    if (parsed.ok) return parsed.value;
+    refused.push({ key, error: parsed.error });
+    return undefined;
+  };
+  const records: TableRecord[] = [];
+  for (const entry of tables) {
+    const record = read(entry);
+    if (record !== undefined) records.push(record as TableRecord);
+  }
+  const before = refused.length;
+  const book = ledger ? read(ledger) : undefined;
+  const ledgerRefused = refused.length > before ? (refused[before]?.error ?? null) : null;
+  const answered = requests ? read(requests) : undefined;
+  return {
+    books: {
+      tables: records.sort((a, b) => a.createdAt - b.createdAt),
+      ledger: book === undefined ? null : (book as Ledger),
+      ...(answered !== undefined ? { requests: asAnsweredRequests(answered) } : {}),
+      ...(refused.length > 0 ? { refused } : {}),
+    },
+    ledgerRefused,
+  };
 }
 
 /** Stored answered requests as read back: anything malformed is dropped. */
@@ -223,15 +278,25 @@ export class MemoryStore implements TableStore {
   /** Commits stored so far. */
   writes = 0;
 
+  /** The stored ledger was refused at load: every change is refused, so it is never overwritten. */
+  ledgerRefused: RuleError | null = null;
+
+  /** `limits`: what a stored value may hold to be read back (tests give smaller ones). */
+  constructor(private readonly limits: JsonLimits = RECORD_LIMITS) {}
+
   async load(): Promise<StoredBooks> {
-    return {
-      tables: [...this.tables.values()].map((t) => JSON.parse(t) as TableRecord),
-      ledger: this.ledger === null ? null : (JSON.parse(this.ledger) as Ledger),
-      ...(this.requests === null ? {} : { requests: asAnsweredRequests(JSON.parse(this.requests)) }),
-    };
+    const read = readStoredBooks(
+      [...this.tables.entries()],
+      this.ledger === null ? null : ["ledger", this.ledger],
+      this.requests === null ? null : ["requests", this.requests],
+      this.limits,
+    );
+    this.ledgerRefused = read.ledgerRefused;
+    return read.books;
   }
 
   async commit(change: StoreChange): Promise<void> {
+    if (this.ledgerRefused) throw new Error(LEDGER_REFUSED);
     this.writes++;
     for (const id of change.deleted ?? []) this.tables.delete(id);
     for (const record of change.archived ?? []) {

@@ -8,8 +8,10 @@ import {
   type BoardField,
   type FormField,
   type OptionField,
+  BOARD_LIMITS,
   fieldChoices,
   formFields,
+  parseBoundedJson,
   resolveBoardOption,
 } from "../../rules/core";
 import type { BoardPreview } from "../core/types";
@@ -266,12 +268,10 @@ export interface LobbyError {
 
 /** The board a pasted text names: a board's JSON, or an exported board document's (its `flags.<module>.board`). */
 export function pastedBoard(text: string): { board: unknown } | LobbyError {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text) as unknown;
-  } catch {
-    return { error: "CANTINA.Lobby.BadJson" };
-  }
+  // Refused by its length and nesting before it is parsed; each value counted before anything reads it.
+  const read = parseBoundedJson(text, BOARD_LIMITS, "CANTINA.Lobby.BadJson");
+  if (!read.ok) return { error: read.error.code, ...(read.error.params ? { params: read.error.params } : {}) };
+  const parsed = read.value;
   const flags = (parsed as { flags?: Record<string, { board?: unknown } | undefined> } | null)?.flags;
   const flagged =
     flags && typeof flags === "object" ? Object.values(flags).find((f) => f?.board !== undefined) : undefined;

@@ -3,6 +3,7 @@
  * booleans, choices, boards and text. From one schema come the defaults, the check of unknown JSON
  * (forms, sockets), the TypeScript type (`OptionsOf`) and the form fields windows draw.
  */
+import { BOARD_LIMITS, checkJsonBounds } from "./json";
 import type { RuleError } from "./result";
 
 /** Seat ids (`SeatId` of ./game.ts, which imports this file: no import back, no cycle). */
@@ -147,7 +148,8 @@ function checkField(key: string, field: OptionField, value: unknown): RuleError 
         return Object.prototype.hasOwnProperty.call(field.shipped, value)
           ? field.check(field.shipped[value])
           : bad(key);
-      return field.check(value);
+      // Board data from outside: its size checked before the game's check walks it.
+      return checkJsonBounds(value, BOARD_LIMITS) ?? field.check(value);
   }
 }
 
@@ -181,7 +183,7 @@ export function resolveBoardOption<B>(field: BoardField<B>, value: unknown): B |
     const shipped = Object.prototype.hasOwnProperty.call(field.shipped, value) ? field.shipped[value] : undefined;
     return shipped && field.check(shipped) === null ? shipped : null;
   }
-  return field.check(value) === null ? (value as B) : null;
+  return checkJsonBounds(value, BOARD_LIMITS) === null && field.check(value) === null ? (value as B) : null;
 }
 
 /**

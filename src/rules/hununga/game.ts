@@ -3,7 +3,7 @@
  * shape check of moves from outside, seat checks, the view (no hidden information) and the status.
  */
 import type { Applied, Game, GameEvent, GameStatus, RuleError, SeatId, Viewer } from "../core";
-import { fail, ok } from "../core";
+import { BOARD_LIMITS, checkJsonBounds, fail, ok } from "../core";
 import type { BoardData } from "../grid";
 import { BOARDS, checkHunungaBoard } from "./board";
 import { type HunungaMove, type HunungaState, E, applyMove, initialState, legalMovesOf } from "./engine";
@@ -84,6 +84,9 @@ function status(state: HunungaState): GameStatus {
 }
 
 function checkBoardOption(board: unknown): RuleError | null {
+  // Board data from outside: its size checked before the board check walks it.
+  const oversize = checkJsonBounds(board, BOARD_LIMITS);
+  if (oversize) return oversize;
   const reason = checkHunungaBoard(board);
   return reason ? { code: "CANTINA.Hununga.Error.BadBoard", params: { reason } } : null;
 }

@@ -12,7 +12,7 @@ import {
   DEFAULT_STARTING_CREDITS,
   HOUSE_ACCOUNT,
   emptyEvent,
-  ensureAccount,
+  ensureAccounts,
   latestEvent,
   own,
   seatPurses,
@@ -75,7 +75,8 @@ export function newTable(
   if (seats.some((s) => s.kind === "person" && s.account === HOUSE_ACCOUNT)) return refuse(Errors.reservedAccount);
   if (seats.some((s) => s.kind === "bot" && !s.botLevel)) return refuse("CANTINA.Error.NoBot", { game: game.id });
   // Two seats on one account would each bring the whole balance to the table.
-  const twice = seats.find((s, i) => s.kind === "person" && seats.findIndex((o) => o.account === s.account) !== i);
+  const firstSeatOf = new Map(seats.map((s, i) => [s.account, i] as const).reverse());
+  const twice = seats.find((s, i) => s.kind === "person" && firstSeatOf.get(s.account) !== i);
   if (game.usesLedger && twice) return refuse(Errors.sameAccountTwice, { name: twice.name });
   const ids = seats.map((s) => s.seat);
   const defaults = game.defaultOptions() as Record<string, unknown>;
@@ -99,9 +100,8 @@ export function newTable(
     seats.forEach((s, i) => {
       if (s.kind === "bot") seats[i] = { ...s, stake: spec.seats[i]?.stake ?? startingCredits };
     });
-    for (const s of seats)
-      if (s.stake === undefined)
-        event = ensureAccount(event, s.account, s.name, event.startingCredits, ctx.now(), from, defaultLuck);
+    const toOpen = seats.filter((s) => s.stake === undefined).map((s) => ({ id: s.account, name: s.name }));
+    event = ensureAccounts(event, toOpen, event.startingCredits, ctx.now(), from, defaultLuck);
     // Each seat brings its whole purse (a bot its stake from the house), which stays at the table until the match is settled.
     const seated = seatPurses(event, tableId, seats, ctx.now(), from, defaultLuck);
     event = seated.event;
