@@ -72,7 +72,7 @@ import {
 import { type Credit, type MarketSet, BetErrors, advance, bookView, cancel, newBook, placeBet } from "./betting";
 import type { HostTransport } from "./transport";
 import { type ReplayRecord, isFinished, replaySteps } from "./record-file";
-import { replayViewerFor, viewReplay } from "./replay-view";
+import { replayPage, replayViewerFor } from "./replay-view";
 
 export interface HostOptions {
   readonly store: TableStore;
@@ -295,7 +295,7 @@ export class TableHost {
       case "side-bet":
         return this.sideBet(from, request);
       case "replay":
-        return this.replay(from, request.tableId);
+        return this.replay(from, request.tableId, request.from, request.count);
     }
   }
 
@@ -303,7 +303,7 @@ export class TableHost {
    * A finished table's replay as `from` may see it (live or archived): their seat's view of each
    * step, the GM's all; refused to a user who held no seat there. Changes nothing.
    */
-  private async replay(from: UserId, tableId: string): Promise<HostReply> {
+  private async replay(from: UserId, tableId: string, first?: number, count?: number): Promise<HostReply> {
     const record: ReplayRecord | null = this.tables.get(tableId) ?? (await this.o.readArchive?.(tableId)) ?? null;
     if (!record) return fail({ code: Errors.unknownTable });
     if (!isFinished(record)) return fail({ code: Errors.notFinished });
@@ -311,7 +311,8 @@ export class TableHost {
     if (!viewer) return fail({ code: Errors.notSeated });
     const replayed = replaySteps(record, this.o.games);
     if (!replayed.ok) return replayed;
-    return { ok: true, tableId, replay: viewReplay(record, replayed.game, replayed.steps, viewer) };
+    const page = replayPage(record, replayed.game, replayed.steps, viewer, first, count);
+    return page.ok ? { ok: true, tableId, replay: page.replay } : page;
   }
 
   /** The stored answered requests with `answer` added (the oldest dropped past the bound). */
