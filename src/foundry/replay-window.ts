@@ -11,7 +11,6 @@ import { replayViewers, viewedUpdate, viewerKey } from "../apps/replay/model";
 import { type LoadedReplay, ReplayPages } from "../apps/replay/pages";
 import { apps, chatNamers, games } from "../games";
 import type { AnyGame, RuleError } from "../rules/core";
-import type { HostReply } from "../table/protocol";
 import {
   type ReplayRecord,
   type ReplayStep,
@@ -24,7 +23,7 @@ import { viewReplay } from "../table/replay-view";
 import { CantinaApplication, i18n } from "./application";
 import * as env from "./env";
 import { templatePath } from "./game-window";
-import { replayPageSteps } from "./public-size";
+import { type ReplayAsker, hostReplayPages } from "./replay-pages";
 
 type Context = Record<string, unknown>;
 
@@ -219,7 +218,7 @@ export class ReplayWindow extends CantinaApplication<Context> {
 /** Where the replay window gets its steps: this client's table client and, on the hosting GM, the records. */
 export interface ReplayRuntime {
   start(): Promise<void>;
-  readonly client: { replay(tableId: string, from?: number, count?: number): Promise<HostReply> } | null;
+  readonly client: ReplayAsker | null;
   finishedRecord(id: string): Promise<ReplayRecord | null>;
 }
 
@@ -260,13 +259,7 @@ export async function openReplay(runtime: ReplayRuntime, tableId: string): Promi
     env.notify("warn", "CANTINA.Error.NoHost");
     return null;
   }
-  // The first page is the setup alone: its header names the game and seats that size the next pages.
-  let sized: { readonly gameId: string; readonly seats: number } | null = null;
-  const pages = await ReplayPages.open(async (from) => {
-    const reply = await client.replay(tableId, from, sized ? replayPageSteps(sized.gameId, sized.seats, from) : 1);
-    if (reply.ok && reply.replay) sized ??= { gameId: reply.replay.gameId, seats: reply.replay.seats.length };
-    return reply;
-  });
+  const pages = await hostReplayPages(client, tableId);
   if (!(pages instanceof ReplayPages)) {
     env.notify("warn", pages.code, pages.params ?? {});
     return null;
