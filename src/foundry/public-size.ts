@@ -46,8 +46,7 @@ export function replayPageBound(gameId: string, seats: number, from: number, cou
  */
 export function replayPageSteps(gameId: string, seats: number, from: number): number {
   let count = 1;
-  while (count < REPLAY_PAGE_MAX_STEPS && replayPageBound(gameId, seats, from, count + 1) <= REPLAY_PAGE_BYTES)
-    count++;
+  while (count < REPLAY_PAGE_MAX_STEPS && replayPageBound(gameId, seats, from, count + 1) <= REPLAY_PAGE_BYTES) count++;
   return count;
 }
 

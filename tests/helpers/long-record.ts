@@ -85,7 +85,10 @@ export function largestStep(
   for (const step of steps) {
     const status = game.status(step.state);
     for (const viewer of viewers) {
-      view = Math.max(view, jsonBytes({ seat: "", view: game.view(step.state, viewer), over: status.over, toAct: status.toAct }));
+      view = Math.max(
+        view,
+        jsonBytes({ seat: "", view: game.view(step.state, viewer), over: status.over, toAct: status.toAct }),
+      );
       events = Math.max(events, jsonBytes(step.events.flatMap((e) => eventFor(e, viewer) ?? [])));
     }
   }
