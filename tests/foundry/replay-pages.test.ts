@@ -33,6 +33,8 @@ const LONGEST: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   "defiance-and-domain": { maxMoves: 5000, paired: true, repetitionDraw: false },
   porrika: { maxMoves: 5000, paired: true, repetitionDraw: false },
   takat: { maxMoves: 5000, paired: true, repetitionDraw: false },
+  // The most puzzles (the clock mode ends by its timer, which no move here runs out).
+  "ubongo-solo": { mode: "count", puzzles: 20 },
 };
 
 /** Every page of one viewer's replay, fetched as the Foundry window fetches them, from `ask`. */

@@ -3,7 +3,15 @@
  * chosen options (the games' own move limits at their largest), its moves picked at random among the
  * legal ones or by a bot, kept as the host logs it (each entry with the dice it used).
  */
-import { type AnyGame, type Applied, type Viewer, RecordingRandom, SeededRandom, eventFor } from "../../src/rules/core";
+import {
+  type AnyGame,
+  type Applied,
+  type GameEvent,
+  type Viewer,
+  RecordingRandom,
+  SeededRandom,
+  eventFor,
+} from "../../src/rules/core";
 import { bots, games } from "../../src/games";
 import type { LogEntry } from "../../src/table/protocol";
 import type { TableRecord } from "../../src/table/store";
@@ -77,7 +85,7 @@ export const jsonBytes = (value: unknown): number => new TextEncoder().encode(JS
 /** The largest replay step of a record over every viewer: its view (with status) and its events apart. */
 export function largestStep(
   game: AnyGame,
-  steps: readonly { readonly state: unknown; readonly events: readonly import("../../src/rules/core").GameEvent[] }[],
+  steps: readonly { readonly state: unknown; readonly events: readonly GameEvent[] }[],
   viewers: readonly Viewer[],
 ): { view: number; events: number } {
   let view = 0;
