@@ -20,8 +20,8 @@ const LONGEST: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   "ubongo-solo": { mode: "count", puzzles: 20 },
 };
 
-/** A push's own part beside the view, legal moves and events (table summary of two to four seats, wrappers). */
-const PUSH_SUMMARY = 1500;
+/** What a push holds beside its table summary, view, legal moves and events: a countdown, a stopwatch. */
+const PUSH_CLOCKS = 160;
 
 describe("each game's measured sizes hold over long random and bot matches", () => {
   it.each(Object.keys(games))("%s", (gameId) => {
@@ -49,7 +49,26 @@ describe("each game's measured sizes hold over long random and bot matches", () 
             const events = step.events.flatMap((e) => eventFor(e, viewer) ?? []);
             const acting = viewer.role === "seat" && status.toAct.includes(viewer.seat);
             const legal = acting ? game.legalMoves(step.state, viewer.seat) : [];
-            most.push = Math.max(most.push, jsonBytes({ view, legal, events }) + PUSH_SUMMARY - grown);
+            // The push as the host builds it (TableUpdate), its clocks apart.
+            const push = {
+              type: "table",
+              table: {
+                id: record.id,
+                gameId,
+                eventId: record.eventId,
+                seats: record.seats,
+                version: i,
+                over: status.over,
+                toAct: status.toAct,
+                createdAt: Date.now(),
+              },
+              seat: viewer.role === "seat" ? viewer.seat : null,
+              view,
+              legalMoves: legal,
+              events: events.map((event) => ({ version: i, event })),
+              full: false,
+            };
+            most.push = Math.max(most.push, jsonBytes(push) + PUSH_CLOCKS - grown);
             const shown = { seat: step.seat, view, over: status.over, toAct: status.toAct, events };
             most.step = Math.max(most.step, jsonBytes(shown) - grown);
           }
