@@ -1,7 +1,6 @@
 /**
- * Where a Foundry client gets a replay it does not hold: from the host, in pages sized by their
- * public bound (public-size.ts `replayPageSteps`), so that no sealed reply passes the 8,000,000
- * characters every client accepts. No Foundry global here.
+ * A replay a Foundry client does not hold, from the host in pages sized by their public bound
+ * (public-size.ts `replayPageSteps`), none past what a client accepts. No Foundry global here.
  */
 import { ReplayPages } from "../apps/replay/pages";
 import type { RuleError } from "../rules/core";

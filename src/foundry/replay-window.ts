@@ -1,8 +1,8 @@
 /**
  * The replay window in Foundry: the standalone page's replay template and controls on a finished
- * table's steps, as the host sent them to this user (their own view, in pages fetched as the window
- * steps: apps/replay/pages.ts), or computed here from a whole record (the hosting GM's, or an
- * imported file), when the GM may look through any seat's eyes.
+ * table's steps, as the host sent them to this user (their own view, in pages: apps/replay/pages.ts),
+ * or computed here from a whole record (the hosting GM's, or an imported file), when the GM may look
+ * through any seat's eyes.
  * Foundry globals touched: `foundry.applications.api` (application.ts), `foundry.applications.handlebars`,
  * `foundry.utils.saveDataToFile`.
  */

@@ -1,8 +1,6 @@
 /**
  * A finished table's replay as one viewer may see it, computed where the whole record is (the host):
- * per step only that viewer's view of the state and the events they could see, never the record.
- * A long replay is answered in pages (a request names its first step and how many it wants), so no
- * reply passes the size every client accepts (src/foundry/public-size.ts pages Foundry's requests).
+ * per step that viewer's view and events, never the record; answered in pages (`replayPage`).
  */
 import { type AnyGame, type Result, type Viewer, eventFor } from "../rules/core";
 import { REPLAY_PAGE_MAX_STEPS, type UserId, type ViewedReplay, type ViewedStep } from "./protocol";

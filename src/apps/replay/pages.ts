@@ -1,8 +1,6 @@
 /**
- * A replay the host sends in pages (src/table/replay-view.ts `replayPage`): the steps fetched so far,
- * the page holding a step fetched when the window steps to it, and the next one fetched ahead while
- * the user watches, so stepping, playing and the slider reach every step of a long replay without
- * any one message passing the size every client accepts. Host-neutral: the host page fetches.
+ * A replay the host sends in pages (replay-view.ts `replayPage`): what came so far, a step's page
+ * fetched when the window steps to it and the steps ahead fetched while it plays. Host-neutral.
  */
 import type { RuleError } from "../../rules/core";
 import type { HostReply, ReplayHeader, ViewedReplay, ViewedStep } from "../../table/protocol";
