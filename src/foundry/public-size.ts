@@ -1,11 +1,11 @@
 /**
  * The size every sealed table message and record is padded to, computed from public facts only
- * (the game, the table's version, how many pools and bets its book holds), so that its length
+ * (the game, the table's version, how many pools and bets its book holds, a replay page's steps), so that its length
  * tells nothing hidden (docs/security.md, "What lengths reveal"). Each bound is an upper bound on
  * what the message can hold: each game family declares its games' `sizes` (measured over random
  * matches, with a margin); tests/foundry/lengths.test.ts checks that every message fits its bound.
  */
-import type { HostMessage, HostReply } from "../table/protocol";
+import { type HostMessage, type HostReply, REPLAY_PAGE_MAX_STEPS } from "../table/protocol";
 import { sizes } from "../games";
 import type { Book } from "../table/betting";
 import type { SizeProfile } from "../table/store";
@@ -14,13 +14,47 @@ import { STORED_REQUESTS } from "../table/host";
 /** What one pool adds to a push (its view: totals, odds, this user's stake and payout). */
 export const POOL_VIEW_BYTES = 512;
 /**
- * A reply's bound: a replay (src/table/replay-view.ts) its game's `view` and `perShown` for each
- * step (the step count is public: every seat saw each move made); other replies none.
+ * A replay page's own part (ids, the viewer, counts; a reply's envelope): each id up to 200
+ * characters, escaped in JSON up to 6 bytes each.
  */
+export const REPLAY_HEADER_BYTES = 8192;
+/** What one seat's assignment adds to a replay page (its ids, its name of up to 100 characters, a stake). */
+export const REPLAY_SEAT_BYTES = 8192;
+/**
+ * What one replay page may hold at most, by its bound: its sealed form (base64 of the padded bound)
+ * stays far under the 8,000,000 characters every client accepts (crypto.ts `isSealedMessage`).
+ */
+export const REPLAY_PAGE_BYTES = 1 << 20;
+
+/** The bound of the replay steps `from` to `from + count - 1`: each step's bound, which grows with its index by `growth`. */
+function replayStepsBound(p: SizeProfile, from: number, count: number): number {
+  const step = p.step ?? p.view + p.perShown;
+  return count * step + (p.growth ?? 0) * (count * from + (count * (count - 1)) / 2);
+}
+
+/**
+ * A replay page's bound, from public facts only: the game, how many seats, which steps (every seat
+ * saw each move made, so the step count is public; the page is the one asked for).
+ */
+export function replayPageBound(gameId: string, seats: number, from: number, count: number): number {
+  return REPLAY_HEADER_BYTES + REPLAY_SEAT_BYTES * seats + replayStepsBound(profile(gameId), from, count);
+}
+
+/**
+ * How many steps from `from` a page of `gameId`'s replay asks for: the most whose bound stays within
+ * `REPLAY_PAGE_BYTES` (at least one, at most what the host sends in one page).
+ */
+export function replayPageSteps(gameId: string, seats: number, from: number): number {
+  let count = 1;
+  while (count < REPLAY_PAGE_MAX_STEPS && replayPageBound(gameId, seats, from, count + 1) <= REPLAY_PAGE_BYTES) count++;
+  return count;
+}
+
+/** A reply's bound: a replay page its `replayPageBound`; other replies none (the smallest bucket). */
 export function replyBound(reply: HostReply): number {
   if (!reply.ok || !reply.replay) return 0;
-  const p = profile(reply.replay.gameId);
-  return (p.view + p.perShown) * reply.replay.steps.length;
+  const r = reply.replay;
+  return replayPageBound(r.gameId, r.seats.length, r.from, r.steps.length);
 }
 
 /** What one pool adds to a stored record, bets apart. */
@@ -46,7 +80,12 @@ export function pushBound(message: HostMessage): number {
   if (message.type !== "table") return 0;
   const p = profile(message.table.gameId);
   const pools = message.betting?.pools.length ?? 0;
-  return p.view + (message.full ? p.perShown * (message.table.version + 1) : 0) + POOL_VIEW_BYTES * pools;
+  return (
+    p.view +
+    (p.growth ?? 0) * message.table.version +
+    (message.full ? p.perShown * (message.table.version + 1) : 0) +
+    POOL_VIEW_BYTES * pools
+  );
 }
 
 /** How many pools and bets a book holds: public, since every bet changes the totals everyone sees. */
@@ -63,7 +102,12 @@ export function recordBound(
   withLog = false,
 ): number {
   const p = profile(record.gameId);
-  return p.record + (withLog ? p.perLogged * (record.version + 1) : 0) + bookSize(record.betting);
+  return (
+    p.record +
+    (p.growth ?? 0) * record.version +
+    (withLog ? p.perLogged * (record.version + 1) : 0) +
+    bookSize(record.betting)
+  );
 }
 
 /**

@@ -1,15 +1,16 @@
 /**
  * The replay window in Foundry: the standalone page's replay template and controls on a finished
- * table's steps, as the host sent them to this user (their own view), or computed here from a whole
- * record (the hosting GM's, or an imported file), when the GM may look through any seat's eyes.
+ * table's steps, as the host sent them to this user (their own view, in pages: apps/replay/pages.ts),
+ * or computed here from a whole record (the hosting GM's, or an imported file), when the GM may look
+ * through any seat's eyes.
  * Foundry globals touched: `foundry.applications.api` (application.ts), `foundry.applications.handlebars`,
  * `foundry.utils.saveDataToFile`.
  */
 import { REPLAY_SPEEDS, viewedWindowContext } from "../apps/replay/context";
 import { replayViewers, viewedUpdate, viewerKey } from "../apps/replay/model";
+import { type LoadedReplay, ReplayPages } from "../apps/replay/pages";
 import { apps, chatNamers, games } from "../games";
 import type { AnyGame, RuleError } from "../rules/core";
-import type { HostReply } from "../table/protocol";
 import {
   type ReplayRecord,
   type ReplayStep,
@@ -18,10 +19,11 @@ import {
   recordFileName,
   replaySteps,
 } from "../table/record-file";
-import { type ViewedReplay, viewReplay } from "../table/replay-view";
+import { viewReplay } from "../table/replay-view";
 import { CantinaApplication, i18n } from "./application";
 import * as env from "./env";
 import { templatePath } from "./game-window";
+import { type ReplayAsker, hostReplayPages } from "./replay-pages";
 
 type Context = Record<string, unknown>;
 
@@ -33,10 +35,12 @@ export interface FullReplay {
 }
 
 export interface ReplaySource {
-  /** The steps as first shown (the host's answer, or the GM's view of a whole record). */
-  readonly viewed: ViewedReplay;
+  /** The steps as first shown (the host's first page, or the GM's view of a whole record). */
+  readonly viewed: LoadedReplay;
   /** The whole record, when this client has it (the hosting GM, an imported file). */
   readonly full?: FullReplay;
+  /** The host's pages, when the steps come from the host: fetched as the window steps. */
+  readonly pages?: ReplayPages;
 }
 
 export class ReplayWindow extends CantinaApplication<Context> {
@@ -51,7 +55,7 @@ export class ReplayWindow extends CantinaApplication<Context> {
     replay: { template: templatePath("replay/window.hbs") },
   };
 
-  private viewed: ViewedReplay;
+  private viewed: LoadedReplay;
   index = 0;
   speedMs = REPLAY_SPEEDS[1] ?? 1000;
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -150,9 +154,26 @@ export class ReplayWindow extends CantinaApplication<Context> {
     }
   }
 
-  /** Moves to a step, kept within the replay; the end stops playing. */
+  /**
+   * Moves to a step, kept within the replay; the end stops playing. A step of the host's pages not
+   * fetched yet is fetched first (the window stays where it is until it is here; a refusal is shown
+   * and stops playing).
+   */
   go(index: number): void {
-    this.index = Math.max(0, Math.min(index, this.steps - 1));
+    const target = Math.max(0, Math.min(index, this.steps - 1));
+    const pages = this.source.pages;
+    if (!pages) return this.show(target);
+    void pages.ensure(target).then((error) => {
+      if (!error) return this.show(target);
+      this.stop();
+      env.notify("warn", error.code, error.params ?? {});
+      void this.render();
+    });
+  }
+
+  private show(index: number): void {
+    if (this.source.pages) this.viewed = this.source.pages.replay;
+    this.index = index;
     if (this.index >= this.steps - 1) this.stop();
     void this.render();
   }
@@ -197,7 +218,7 @@ export class ReplayWindow extends CantinaApplication<Context> {
 /** Where the replay window gets its steps: this client's table client and, on the hosting GM, the records. */
 export interface ReplayRuntime {
   start(): Promise<void>;
-  readonly client: { replay(tableId: string): Promise<HostReply> } | null;
+  readonly client: ReplayAsker | null;
   finishedRecord(id: string): Promise<ReplayRecord | null>;
 }
 
@@ -233,12 +254,19 @@ export async function openReplay(runtime: ReplayRuntime, tableId: string): Promi
     }
     return show(source);
   }
-  const reply = (await runtime.client?.replay(tableId)) ?? { ok: false, error: { code: "CANTINA.Error.NoHost" } };
-  if (!reply.ok) {
-    env.notify("warn", reply.error.code, reply.error.params ?? {});
+  const client = runtime.client;
+  if (!client) {
+    env.notify("warn", "CANTINA.Error.NoHost");
     return null;
   }
-  return reply.replay ? show({ viewed: reply.replay }) : null;
+  const pages = await hostReplayPages(client, tableId);
+  if (!(pages instanceof ReplayPages)) {
+    env.notify("warn", pages.code, pages.params ?? {});
+    return null;
+  }
+  // Fetches the pages after the setup while the window opens.
+  void pages.ensure(0);
+  return show({ viewed: pages.replay, pages });
 }
 
 /** GM: a record file's text, checked by replaying it; refused with the reason, else opened in a replay window. */

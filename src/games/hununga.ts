@@ -9,7 +9,10 @@ export const hununga: GameFamily = {
   bots: { [hunungaGame.id]: { strong: eraseBot(strongBot), weak: eraseBot(weakBot) } },
   apps: hunungaApps,
   chatNamer: hunungaParamNamer,
-  // Measured (tests/foundry/lengths.test.ts): a push up to 29.7 KB (its board and legal moves).
-  sizes: { [hunungaGame.id]: { view: 32000, record: 7000, perMove: 900, perLogged: 576, perShown: 128 } },
+  // Measured (tests/soak/replay-sizes.soak.test.ts, random and bot matches to 9 points and 2,000 turns):
+  // a push up to 34.1 KB (its board and legal moves: the 64 KiB bucket), a replay step 4.9 KB, a log entry 0.74 KB.
+  sizes: {
+    [hunungaGame.id]: { view: 40000, record: 7000, perMove: 900, perLogged: 576, perShown: 128, step: 6000 },
+  },
   styles: ["styles/board.css", "styles/hununga.css"],
 };

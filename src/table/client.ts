@@ -166,10 +166,18 @@ export class TableClient {
     return this.send({ type: "rematch", tableId });
   }
 
-  /** A finished table's replay as this user may see it (in the reply's `replay`). */
-  replay(tableId: string): Promise<HostReply> {
+  /**
+   * A page of a finished table's replay as this user may see it (in the reply's `replay`): `count`
+   * steps from step `from` (absent: from the setup, as many as a page holds).
+   */
+  replay(tableId: string, from?: number, count?: number): Promise<HostReply> {
     // Without a request id: it changes nothing, so a repeat is simply answered again (and not remembered).
-    return this.transport.request({ type: "replay", tableId });
+    return this.transport.request({
+      type: "replay",
+      tableId,
+      ...(from !== undefined ? { from } : {}),
+      ...(count !== undefined ? { count } : {}),
+    });
   }
 
   /** GM: pauses or resumes a table. */

@@ -204,7 +204,7 @@ export class TableHost {
         return { ok: true };
       case "replay": {
         const found = this.tables.get(request.tableId) ?? (await this.o.readArchive?.(request.tableId)) ?? null;
-        return replay(found, request.tableId, from, this.ctx);
+        return replay(found, request.tableId, from, this.ctx, request.from, request.count);
       }
       default:
         return this.run(operate(this.books(), { ...request, from }, this.ctx), tableOf(request));

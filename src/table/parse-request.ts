@@ -78,7 +78,16 @@ function parseBody(raw: Record<string, unknown>): ClientRequest | null {
     case "rematch":
       return isId(raw.tableId) ? { type: "rematch", tableId: raw.tableId } : null;
     case "replay":
-      return isId(raw.tableId) ? { type: "replay", tableId: raw.tableId } : null;
+      return isId(raw.tableId) &&
+        (raw.from === undefined || (isInt(raw.from) && raw.from >= 0)) &&
+        (raw.count === undefined || (isInt(raw.count) && raw.count >= 1))
+        ? {
+            type: "replay",
+            tableId: raw.tableId,
+            ...(isInt(raw.from) ? { from: raw.from } : {}),
+            ...(isInt(raw.count) ? { count: raw.count } : {}),
+          }
+        : null;
     case "pause":
       return isId(raw.tableId) && typeof raw.paused === "boolean"
         ? { type: "pause", tableId: raw.tableId, paused: raw.paused }

@@ -186,8 +186,11 @@ export type ClientRequest =
     | { readonly type: "end"; readonly tableId: string }
     /** Deals again at a new table with the same seats and options (an unfinished match is called off as by `end`). */
     | { readonly type: "rematch"; readonly tableId: string }
-    /** A finished table's replay, as the asking user may see it (seated players and GMs only). */
-    | { readonly type: "replay"; readonly tableId: string }
+    /**
+     * A page of a finished table's replay, as the asking user may see it (seated players and GMs
+     * only): up to `count` steps from step `from` (absent: from the setup, `REPLAY_PAGE_MAX_STEPS`).
+     */
+    | { readonly type: "replay"; readonly tableId: string; readonly from?: number; readonly count?: number }
     /** Pauses (`paused: true`) or resumes a table. */
     | { readonly type: "pause"; readonly tableId: string; readonly paused: boolean }
     /** Hands a player's seat to a bot (`bot: true`) or gives it back to its absent player (`bot: false`). */
@@ -220,7 +223,7 @@ export type HostReply =
       readonly version?: number;
       readonly tableId?: string;
       readonly eventId?: string;
-      /** The answer to a `replay` request: the steps as the asking user may see them. */
+      /** The answer to a `replay` request: a page of the steps as the asking user may see them. */
       readonly replay?: ViewedReplay;
     }
   | { readonly ok: false; readonly error: RuleError };
@@ -302,13 +305,27 @@ export interface ViewedStep {
   readonly events: readonly GameEvent[];
 }
 
-/** A replay as sent to one viewer: the table's public summary and the steps as they saw them. */
-export interface ViewedReplay {
+/** The most steps one page of a replay holds (a request asking for more gets this many). */
+export const REPLAY_PAGE_MAX_STEPS = 1000;
+
+/** What a replay's pages share: the table's public summary, the viewer, and how many steps it has. */
+export interface ReplayHeader {
   readonly id: string;
   readonly gameId: string;
   readonly eventId: string;
   readonly createdAt: number;
   readonly seats: readonly SeatAssignment[];
   readonly viewer: Viewer;
+  /** Every step of the replay (the setup and each move): the table's version + 1, public. */
+  readonly total: number;
+}
+
+/**
+ * A page of a replay as sent to one viewer: `steps` are the steps from `from` on, as they saw them
+ * (a replay computed where the whole record is holds them all: `from` 0, `total` its step count).
+ * A long replay travels in pages so that no message passes the size every client accepts.
+ */
+export interface ViewedReplay extends ReplayHeader {
+  readonly from: number;
   readonly steps: readonly ViewedStep[];
 }

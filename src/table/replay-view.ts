@@ -1,12 +1,15 @@
 /**
  * A finished table's replay as one viewer may see it, computed where the whole record is (the host):
- * per step only that viewer's view of the state and the events they could see, never the record.
+ * per step that viewer's view and events, never the record; answered in pages (`replayPage`).
  */
-import { type AnyGame, type Viewer, eventFor } from "../rules/core";
-import type { UserId, ViewedReplay } from "./protocol";
+import { type AnyGame, type Result, type Viewer, eventFor } from "../rules/core";
+import { REPLAY_PAGE_MAX_STEPS, type UserId, type ViewedReplay, type ViewedStep } from "./protocol";
 import type { ReplayRecord, ReplayStep } from "./record-file";
 
-export type { ViewedReplay, ViewedStep } from "./protocol";
+export type { ReplayHeader, ViewedReplay, ViewedStep } from "./protocol";
+
+/** A page that starts past the replay's last step. */
+export const REPLAY_PAGE_ERROR = "CANTINA.Replay.Error.NoSuchStep";
 
 /** The viewer a user may replay a record as: the GM everything, a player their seat; null: not seated. */
 export function replayViewerFor(record: ReplayRecord, user: UserId, isGM: boolean): Viewer | null {
@@ -15,11 +18,38 @@ export function replayViewerFor(record: ReplayRecord, user: UserId, isGM: boolea
   return seat ? { role: "seat", seat: seat.seat } : null;
 }
 
+function viewStep(game: AnyGame, step: ReplayStep, viewer: Viewer): ViewedStep {
+  const status = game.status(step.state);
+  return {
+    seat: step.seat,
+    ...(step.timeout ? { timeout: true as const } : {}),
+    view: game.view(step.state, viewer),
+    over: status.over,
+    toAct: status.toAct,
+    events: step.events.flatMap((e) => {
+      const shown = eventFor(e, viewer);
+      return shown ? [shown] : [];
+    }),
+  };
+}
+
+/** Every step of a replay as `viewer` saw it (where the whole record is: the hosting GM, a file). */
 export function viewReplay(
   record: ReplayRecord,
   game: AnyGame,
   steps: readonly ReplayStep[],
   viewer: Viewer,
+): ViewedReplay {
+  return viewReplayPage(record, game, steps, viewer, 0, steps.length);
+}
+
+function viewReplayPage(
+  record: ReplayRecord,
+  game: AnyGame,
+  steps: readonly ReplayStep[],
+  viewer: Viewer,
+  from: number,
+  count: number,
 ): ViewedReplay {
   return {
     id: record.id,
@@ -28,19 +58,28 @@ export function viewReplay(
     createdAt: record.createdAt,
     seats: record.seats,
     viewer,
-    steps: steps.map((step) => {
-      const status = game.status(step.state);
-      return {
-        seat: step.seat,
-        ...(step.timeout ? { timeout: true as const } : {}),
-        view: game.view(step.state, viewer),
-        over: status.over,
-        toAct: status.toAct,
-        events: step.events.flatMap((e) => {
-          const shown = eventFor(e, viewer);
-          return shown ? [shown] : [];
-        }),
-      };
-    }),
+    total: steps.length,
+    from,
+    steps: steps.slice(from, from + count).map((step) => viewStep(game, step, viewer)),
+  };
+}
+
+/**
+ * One page of a replay as `viewer` saw it: `count` steps (at most `REPLAY_PAGE_MAX_STEPS`, fewer at
+ * the end) from step `from`; a page starting past the last step is refused.
+ */
+export function replayPage(
+  record: ReplayRecord,
+  game: AnyGame,
+  steps: readonly ReplayStep[],
+  viewer: Viewer,
+  from = 0,
+  count = REPLAY_PAGE_MAX_STEPS,
+): Result<{ replay: ViewedReplay }> {
+  if (!Number.isSafeInteger(from) || from < 0 || from >= steps.length || !Number.isSafeInteger(count) || count < 1)
+    return { ok: false, error: { code: REPLAY_PAGE_ERROR, params: { step: from, total: steps.length } } };
+  return {
+    ok: true,
+    replay: viewReplayPage(record, game, steps, viewer, from, Math.min(count, REPLAY_PAGE_MAX_STEPS)),
   };
 }

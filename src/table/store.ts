@@ -44,10 +44,13 @@ export interface TableClock {
  * matches, with a margin): each is padded to a bound of these and of public facts, so its length
  * tells nothing hidden (src/foundry/public-size.ts, docs/security.md "What lengths reveal").
  * `view`: a move's push (the view, legal moves, a move's events, the clock), pools apart;
- * `record`: a table's record without its log, pools apart (its state does not grow with the match);
+ * `record`: a table's record without its log, pools apart (its state's size at the setup);
  * `perMove`: one log entry at most; `perLogged`: what each entry adds to a whole log (the largest
  * average over 8 entries); `perShown`: what each version adds to a full resync's events (the
- * largest average per version over whole matches).
+ * largest average per version over whole matches); `step`: one step of a replay (a viewer's view
+ * without legal moves, the status, the step's events; absent: `view + perShown`); `growth`: what a
+ * view and a stored state may add per version, for a game whose state keeps its history (the
+ * unequal-forces games' repetition hashes; absent: nothing).
  */
 export interface SizeProfile {
   readonly view: number;
@@ -55,6 +58,8 @@ export interface SizeProfile {
   readonly perMove: number;
   readonly perLogged: number;
   readonly perShown: number;
+  readonly step?: number;
+  readonly growth?: number;
 }
 
 /** A request the host applied (its user and id), and its answer (given again to a repeat). */

@@ -2,7 +2,7 @@
  * No secret in a message's length (issue 10): every Foundry client sees the length of every sealed
  * message and stored record. Random matches (Sabacc's keep or reroll, cheats and private 1d23
  * rolls; Ulwan; Seven Ulwan with a spectator's private stakes; Ubongo's secret placements;
- * Hununga) are played with the real sealing and the real sealed store; for each message kind, the
+ * Hununga; the unequal-forces games) are played with the real sealing and the real sealed store; for each message kind, the
  * sealed length must be a function of public facts only (the game, the table's version, a full
  * resync or not, how many pools and bets: public-size.ts), so it cannot depend on any hidden value.
  * The long games are played for their first moves here, whole in tests/soak/lengths.soak.test.ts.
@@ -66,6 +66,15 @@ describe("no secret in a sealed message's length", () => {
     expect(pushes.some((s) => /stakes .*[1-9]/.test(s.hidden))).toBe(true);
     expect(pushes.some((s) => /stakes [0,]*$/.test(s.hidden))).toBe(true);
     expect(seen.some((s) => s.kind === "stored table" && s.bound > 0 && s.game === "seven-ulwan")).toBe(true);
+    expectPublicLengths(seen);
+  });
+
+  it("the unequal-forces games: every length comes from public facts, the repetition hashes' growth included", async () => {
+    const seen: Seen[] = [];
+    await playMatch("defiance-and-domain", 9, seen, 24);
+    await playMatch("porrika", 9, seen, 24);
+    await playMatch("takat", 9, seen, 24);
+    expect(byKind(seen).get("push: full table")?.length ?? 0).toBeGreaterThan(2);
     expectPublicLengths(seen);
   });
 

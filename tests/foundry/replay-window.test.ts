@@ -9,7 +9,7 @@ import { games } from "../../src/games";
 import type { ReplayWindow as ReplayWindowClass } from "../../src/foundry/replay-window";
 import type * as ReplayWindowModule from "../../src/foundry/replay-window";
 import { RecordErrors, exportRecord, importRecord, replaySteps } from "../../src/table/record-file";
-import { viewReplay } from "../../src/table/replay-view";
+import { replayPage } from "../../src/table/replay-view";
 import type { TableRecord } from "../../src/table/store";
 import { botRecord } from "../helpers/replay-record";
 import { type FoundryDom, installFoundryDom } from "./application";
@@ -49,11 +49,12 @@ function playerRuntime(r: TableRecord) {
       start: async () => undefined,
       finishedRecord: async () => null,
       client: {
-        replay: async (tableId: string) => {
-          asked.push(tableId);
-          return tableId === r.id
-            ? { ok: true as const, replay: viewReplay(r, replayed.game, replayed.steps, { role: "seat", seat: "s1" }) }
-            : { ok: false as const, error: { code: "CANTINA.Error.UnknownTable" } };
+        // As TableHost.replay answers: the page asked for (replay-view.ts `replayPage`).
+        replay: async (tableId: string, from?: number, count?: number) => {
+          asked.push(`${tableId} from ${from} count ${count}`);
+          if (tableId !== r.id) return { ok: false as const, error: { code: "CANTINA.Error.UnknownTable" } };
+          const page = replayPage(r, replayed.game, replayed.steps, { role: "seat", seat: "s1" }, from, count);
+          return page.ok ? { ok: true as const, replay: page.replay } : page;
         },
       },
     },
@@ -73,7 +74,9 @@ describe("the replay window in Foundry", () => {
     const { runtime, asked } = playerRuntime(r);
     const win = (await mod.openReplay(runtime, r.id))!;
     await settle();
-    expect(asked).toEqual([r.id]);
+    // The setup alone first (its header sizes the pages), then the page after it, fetched ahead.
+    expect(asked[0]).toBe(`${r.id} from 0 count 1`);
+    expect(asked[1]).toMatch(new RegExp(`^${r.id} from 1 count \\d+$`));
     expect(stepOf(win)).toBe("0");
     // A player may not choose another viewer nor export.
     expect(el(win).querySelector("[data-replay-viewer-choice]")).toBeNull();

@@ -15,6 +15,10 @@ const GAMES = [
   "seven-ulwan",
   "ubongo",
   "hununga",
+  "ubongo-solo",
+  "defiance-and-domain",
+  "porrika",
+  "takat",
 ];
 
 describe("no secret in a sealed message's length, over whole matches", () => {

@@ -7,7 +7,7 @@ import type { ParamNamer } from "../core/chat";
 import type { Localizer } from "../core/i18n";
 import type { GameApp } from "../core/types";
 import type { SeatAssignment } from "../../table/protocol";
-import type { ViewedReplay } from "../../table/replay-view";
+import type { LoadedReplay } from "./pages";
 import { type Replay, replayUpdate, replayViewers, stepChat, viewedChat, viewerKey } from "./model";
 
 /** Milliseconds between steps at each speed the window offers (slowest first). */
@@ -113,7 +113,7 @@ export function replayWindowContext(
 
 /** The replay window's context for a replay as the host sent it to one viewer (the Foundry window). */
 export function viewedWindowContext(
-  replay: ViewedReplay,
+  replay: LoadedReplay,
   state: Omit<ReplayWindowState, "viewer">,
   i18n: Localizer,
   namers: readonly ParamNamer[],

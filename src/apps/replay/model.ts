@@ -5,9 +5,9 @@
 import { type AnyGame, type SeatId, type Viewer, eventFor } from "../../rules/core";
 import type { TableUpdate } from "../../table/protocol";
 import type { ReplayRecord, ReplayStep } from "../../table/record-file";
-import type { ViewedReplay } from "../../table/replay-view";
 import { type ChatEntry, type ParamNamer, chatEntry } from "../core/chat";
 import type { Localizer } from "../core/i18n";
+import type { LoadedReplay } from "./pages";
 
 export interface Replay {
   readonly record: ReplayRecord;
@@ -86,11 +86,15 @@ export function stepChat(
   });
 }
 
-/** The update a window shows at `index` of a replay as the host sent it to this viewer (see `replayUpdate`). */
-export function viewedUpdate(replay: ViewedReplay, index: number): TableUpdate {
+/**
+ * The update a window shows at `index` of a replay as the host sent it to this viewer (see
+ * `replayUpdate`); the step must have been fetched (a paged replay: `ReplayPages.ensure`). Its
+ * events are those of the steps up to it that are here.
+ */
+export function viewedUpdate(replay: LoadedReplay, index: number): TableUpdate {
   const at = Math.max(0, Math.min(index, replay.steps.length - 1));
   const step = replay.steps[at];
-  if (!step) throw new Error("A replay has at least its setup step");
+  if (!step) throw new Error(`Replay step ${at} is not fetched`);
   return {
     type: "table",
     table: {
@@ -106,14 +110,16 @@ export function viewedUpdate(replay: ViewedReplay, index: number): TableUpdate {
     seat: viewerSeat(replay.viewer),
     view: step.view,
     legalMoves: [],
-    events: replay.steps.slice(0, at + 1).flatMap((s, version) => s.events.map((event) => ({ version, event }))),
+    events: replay.steps
+      .slice(0, at + 1)
+      .flatMap((s, version) => (s?.events ?? []).map((event) => ({ version, event }))),
     full: true,
   };
 }
 
 /** The chat lines of one step of a replay as the host sent it (its events are this viewer's already). */
 export function viewedChat(
-  replay: ViewedReplay,
+  replay: LoadedReplay,
   index: number,
   i18n: Localizer,
   namers: readonly ParamNamer[] = [],

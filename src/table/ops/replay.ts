@@ -4,16 +4,27 @@
  */
 import { Errors, type HostReply, type UserId } from "../protocol";
 import { type ReplayRecord, isFinished, replaySteps } from "../record-file";
-import { replayViewerFor, viewReplay } from "../replay-view";
+import { replayPage, replayViewerFor } from "../replay-view";
 import type { OpContext } from "./context";
 
-/** `record`: the table as found live, else in the archive (null: in neither). */
-export function replay(record: ReplayRecord | null, tableId: string, from: UserId, ctx: OpContext): HostReply {
+/**
+ * `record`: the table as found live, else in the archive (null: in neither); a page of up to
+ * `count` steps from step `first` (absent: from the setup, as many as a page holds).
+ */
+export function replay(
+  record: ReplayRecord | null,
+  tableId: string,
+  from: UserId,
+  ctx: OpContext,
+  first?: number,
+  count?: number,
+): HostReply {
   if (!record) return { ok: false, error: { code: Errors.unknownTable } };
   if (!isFinished(record)) return { ok: false, error: { code: Errors.notFinished } };
   const viewer = replayViewerFor(record, from, ctx.isGM(from));
   if (!viewer) return { ok: false, error: { code: Errors.notSeated } };
   const replayed = replaySteps(record, ctx.games);
   if (!replayed.ok) return replayed;
-  return { ok: true, tableId, replay: viewReplay(record, replayed.game, replayed.steps, viewer) };
+  const page = replayPage(record, replayed.game, replayed.steps, viewer, first, count);
+  return page.ok ? { ok: true, tableId, replay: page.replay } : page;
 }
