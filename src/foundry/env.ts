@@ -27,6 +27,8 @@ export interface UserInfo {
   readonly isGM: boolean;
   readonly active: boolean;
   readonly publicKey: PublicJwk | null;
+  /** The id of the user's assigned character (`User#character`), or null. */
+  readonly character: string | null;
 }
 
 function keyOf(user: User.Implementation): PublicJwk | null {
@@ -38,7 +40,14 @@ function keyOf(user: User.Implementation): PublicJwk | null {
 export function allUsers(): UserInfo[] {
   const out: UserInfo[] = [];
   for (const u of game.users ?? []) {
-    out.push({ id: u.id ?? "", name: u.name ?? "", isGM: u.isGM, active: u.active, publicKey: keyOf(u) });
+    out.push({
+      id: u.id ?? "",
+      name: u.name ?? "",
+      isGM: u.isGM,
+      active: u.active,
+      publicKey: keyOf(u),
+      character: u.character?.id ?? null,
+    });
   }
   return out.filter((u) => u.id !== "");
 }

@@ -500,6 +500,7 @@ export class CantinaRuntime {
   private async postRolls(record: TableRecord, entries: TableRecord["log"]): Promise<void> {
     let plans = planChat(record, entries, {
       hostUser: this.sealer?.user ?? "",
+      characterOf: (user) => env.userById(user)?.character ?? null,
       gmIds: env
         .allUsers()
         .filter((u) => u.isGM)

@@ -8,7 +8,9 @@
  *   game.i18n (localize, format), game.settings (get, set: broadcast to every connected client,
  *   its size counted, and refused when `refuseSetting` says so), game.packs (get: the compendiums a
  *   test puts in `world.packs`), ui.notifications (info, warn, error),
- *   socketlib (registerModule, errors), Roll.fromData, ChatMessage.create, CONFIG.sounds.dice.
+ *   socketlib (registerModule, errors), Roll.fromData (parses the formula), ChatMessage.create
+ *   (author permission, evaluated rolls, sanitized content; `mayModifyChat` is the owner's right
+ *   to update or delete), CONFIG.sounds.dice.
  */
 import { Sealer, generateKeyPair, type PublicJwk } from "../../src/foundry/crypto";
 import { Handlers } from "../../src/foundry/runtime";
@@ -26,6 +28,8 @@ export interface FakeUser {
   role: number;
   active: boolean;
   flags: Record<string, Record<string, unknown>>;
+  /** The user's assigned character (`User#character`), or null. */
+  character: { readonly id: string } | null;
   setFlag(scope: string, key: string, value: unknown): Promise<void>;
 }
 
@@ -42,6 +46,7 @@ export function fakeUser(
     role,
     active: true,
     flags: {},
+    character: null,
     async setFlag(scope, key, value) {
       user.flags[scope] = { ...(user.flags[scope] ?? {}), [key]: JSON.parse(JSON.stringify(value)) as unknown };
     },
@@ -248,11 +253,22 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
           SocketlibInvalidUserError: FakeInvalidUserError,
         },
       };
-      g.Roll = { fromData: (data: unknown) => ({ fromData: copy(data) }) };
+      g.Roll = { fromData: fakeRollFromData };
       g.ChatMessage = {
+        /**
+         * ChatMessage.create as the server takes it: only a GM may name another user as author
+         * (BaseChatMessage's create permission), every roll must be evaluated, and the content
+         * is sanitized. The stored message keeps its author, who owns it (`mayModifyChat`).
+         */
         create: async (data: Record<string, unknown>, options: Record<string, unknown>) => {
-          wire.chat.push({ data: copy(data), options: copy(options) });
-          return data;
+          const author = typeof data.author === "string" ? data.author : current.id;
+          if (!current.isGM && author !== current.id)
+            throw new Error(`User ${current.id} lacks permission to create ChatMessage as ${author}`);
+          for (const roll of (data.rolls as { fromData?: { evaluated?: unknown } }[] | undefined) ?? [])
+            if (roll.fromData?.evaluated !== true) throw new Error("The server requires an evaluated Roll");
+          const stored = { ...copy(data), author, content: sanitizeHtml(String(data.content ?? "")) };
+          wire.chat.push({ data: stored, options: copy(options) });
+          return stored;
         },
       };
       g.CONFIG = { sounds: { dice: "sounds/dice.wav" } };
@@ -265,6 +281,40 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
   };
   world.install(current.id);
   return world;
+}
+
+/**
+ * Foundry's `Roll.fromData`: the roll's formula is parsed again (a formula Foundry cannot read
+ * throws), and its terms must be there. Returns what the tests read (`fromData`: the data as given).
+ */
+function fakeRollFromData(data: unknown): { fromData: unknown } {
+  const d = data as { formula?: unknown; terms?: unknown };
+  if (typeof d?.formula !== "string" || !/^[\dd+\-*/ ()<>=cskhl]+$/i.test(d.formula) || !/\d/.test(d.formula))
+    throw new Error(`Unable to parse roll formula ${String(d?.formula)}`);
+  if (!Array.isArray(d.terms) || d.terms.length === 0) throw new Error("A Roll needs its terms");
+  return { fromData: copy(data) };
+}
+
+/** The server's HTML cleaning of a message's content (scripts and inline handlers go). */
+function sanitizeHtml(html: string): string {
+  return html.replace(/<script[\s\S]*?<\/script>/gi, "").replace(/\son\w+="[^"]*"/gi, "");
+}
+
+/**
+ * BaseChatMessage's update and delete permission: a GM, or the message's author (who owns it).
+ * A player may not change the author of a message either.
+ */
+export function mayModifyChat(
+  world: FakeWorld,
+  message: { readonly author?: unknown },
+  userId: string,
+  change: { readonly author?: string } = {},
+): boolean {
+  const user = world.users.find((u) => u.id === userId);
+  if (!user) return false;
+  if (user.isGM) return true;
+  if (change.author !== undefined && change.author !== userId) return false;
+  return message.author === userId;
 }
 
 export function directoryOf(users: FakeUser[]): Directory {
