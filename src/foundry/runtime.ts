@@ -45,6 +45,8 @@ import {
   SecureClientTransport,
   SecureHostTransport,
   type WireReply,
+  isPushFrame,
+  pushFrame,
   withDeadline,
 } from "./secure-transport";
 
@@ -217,8 +219,13 @@ export class CantinaRuntime {
         return onRequest(caller, sealed, false);
       },
     );
+    // An older host still pushing through socketlib.
     socket.register(Handlers.push, function (this: SocketlibHandlerContext, sealed: unknown): Promise<void> {
       return onPush(sealed, callerOf(this));
+    });
+    // Pushes on the module's own event, sent to this user only (the server names the sender).
+    env.moduleSocket()?.on(env.MODULE_EVENT, (data, sender) => {
+      if (isPushFrame(data)) void onPush(data.sealed, typeof sender === "string" && sender ? sender : null);
     });
     const onHandover = (caller: string | null, key: unknown): Promise<boolean> => this.onHandover(caller, key);
     socket.register(Handlers.handover, function (this: SocketlibHandlerContext, key: unknown): Promise<boolean> {
@@ -374,8 +381,12 @@ export class CantinaRuntime {
       sealer,
       directory,
       async (to, message) => {
-        if (!hosting || hosting.stopped || !this.socket) return;
-        await this.socket.executeForUsers(Handlers.push, [to], message);
+        if (!hosting || hosting.stopped) return;
+        // socketlib emits without recipients: the server would relay each push to every client.
+        // The module's own event with `recipients` reaches that user's clients only.
+        const raw = env.moduleSocket();
+        if (raw) raw.emit(env.MODULE_EVENT, pushFrame(message), { recipients: [to] });
+        else await this.socket?.executeForUsers(Handlers.push, [to], message);
       },
       (error) => console.error(`${MODULE_ID} | push failed`, error),
     );

@@ -8,13 +8,15 @@
  *   game.i18n (localize, format), game.settings (get, set: broadcast to every connected client,
  *   its size counted, and refused when `refuseSetting` says so), game.packs (get: the compendiums a
  *   test puts in `world.packs`), ui.notifications (info, warn, error),
- *   socketlib (registerModule, errors), Roll.fromData (parses the formula), ChatMessage.create
+ *   game.socket (emit with or without `recipients`, on: the module's own event, as the server
+ *   relays it; each client's `inbox` records what its socket received),
+ *   socketlib (registerModule, errors; its messages reach every client's inbox), Roll.fromData (parses the formula), ChatMessage.create
  *   (author permission, evaluated rolls, sanitized content; `mayModifyChat` is the owner's right
  *   to update or delete), CONFIG.sounds.dice.
  */
 import { Sealer, generateKeyPair, type PublicJwk } from "../../src/foundry/crypto";
 import { Handlers } from "../../src/foundry/runtime";
-import { type Directory, SecureClientTransport, type WireReply } from "../../src/foundry/secure-transport";
+import { type Directory, SecureClientTransport, type WireReply, isPushFrame } from "../../src/foundry/secure-transport";
 import { TableClient } from "../../src/table/client";
 
 /** Foundry's user roles (CONST.USER_ROLES). */
@@ -86,8 +88,17 @@ export interface FakeWorld {
   readonly settings: Map<string, unknown>;
   /** Compendium packs by id ("cantina-games.cantina-boards"), as `game.packs.get` returns them. */
   readonly packs: Map<string, unknown>;
-  /** Players' pushes are delivered here (set by `playerClient`). */
+  /** Players' pushes are delivered here (set by `playerClient`; a runtime's `game.socket.on` sets its own). */
   readonly deliverPush: Map<string, (sealed: unknown, from: string) => void>;
+  /**
+   * Every socket message each connected client's socket received, whether or not it was for that
+   * client: socketlib emits without recipients, so Foundry's server relays each of its messages
+   * (commands, requests, results) to every client but the sender; a raw `game.socket.emit` with
+   * `recipients` reaches only those users' clients. `bytes` is the message's JSON.
+   */
+  readonly inbox: Map<string, { readonly payload: unknown; readonly bytes: number }[]>;
+  /** Puts a relayed message into the inboxes of the clients in `to` (default: every connected client but `from`'s). */
+  arrive(payload: unknown, from: string, to?: readonly string[]): void;
   install(asUser: string): void;
   /** Calls a registered handler as the socket would, with the caller the server names. */
   call(handler: string, caller: string, ...args: unknown[]): Promise<unknown>;
@@ -136,7 +147,24 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
   const settings = new Map<string, unknown>();
   const deliverPush = new Map<string, (sealed: unknown, from: string) => void>();
   const packs = new Map<string, unknown>();
+  const inbox = new Map<string, { readonly payload: unknown; readonly bytes: number }[]>();
   let current = users[0] as FakeUser;
+  /** What Foundry's server relays reaches each connected client in `to` (default: all but the sender). */
+  const arrive = (payload: unknown, from: string, to?: readonly string[]): void => {
+    const bytes = JSON.stringify(payload ?? null).length;
+    for (const u of users) {
+      if (!u.active || (to ? !to.includes(u.id) : u.id === from)) continue;
+      const box = inbox.get(u.id) ?? [];
+      box.push({ payload: copy(payload), bytes });
+      inbox.set(u.id, box);
+    }
+  };
+  /** socketlib's message on the wire (src/socketlib.js `_sendRequest`, `_sendCommand`, `_sendResult`). */
+  const socketlibMessage = (handlerName: string, args: unknown[], recipient: unknown) => ({
+    handlerName,
+    args,
+    recipient,
+  });
 
   const usersCollection = {
     [Symbol.iterator]: () => users[Symbol.iterator](),
@@ -183,22 +211,57 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
       wire.socket.push({ handler: name, recipients: "one GM", args: copy(args) });
       if (!usersCollection.activeGM) throw new FakeNoGMError("no GM");
       const caller = current.id;
+      arrive(socketlibMessage(name, args, 0), caller);
       await travel(name, "one GM");
-      return copy(await world.call(name, caller, ...copy(args)));
+      const result = copy(await world.call(name, caller, ...copy(args)));
+      arrive({ result }, usersCollection.activeGM?.id ?? "");
+      return result;
     },
     async executeAsUser(name: string, userId: string, ...args: unknown[]) {
       wire.socket.push({ handler: name, recipients: userId, args: copy(args) });
       const target = users.find((u) => u.id === userId);
       if (!target?.active) throw new FakeInvalidUserError("not connected");
       const caller = current.id;
+      arrive(socketlibMessage(name, args, [userId]), caller);
       await travel(name, userId);
-      return copy(await world.call(name, caller, ...copy(args)));
+      const result = copy(await world.call(name, caller, ...copy(args)));
+      arrive({ result }, userId);
+      return result;
     },
+    /** socketlib's executeForUsers: one command emitted without recipients, handled by those it names. */
     async executeForUsers(name: string, recipients: string[], ...args: unknown[]) {
       wire.socket.push({ handler: name, recipients: recipients.join(","), args: copy(args) });
       const from = current.id;
+      arrive(socketlibMessage(name, args, recipients), from);
       const sealed = copy(args[0]);
       for (const r of recipients) relay(name, from, r, () => deliverPush.get(r)?.(copy(sealed), from));
+    },
+  };
+
+  /**
+   * Foundry's `game.socket` for the module's own event: `emit(event, data, { recipients })` is
+   * relayed by the server to those users' clients only, without recipients to every client but
+   * the sender; a listener gets `(data, senderId)`, the sender named by the server. A push frame
+   * (secure-transport.ts `isPushFrame`) reaches the recipient's push delivery (`deliverPush`).
+   */
+  const rawSocket = {
+    emit(_event: string, data: unknown, options: { recipients?: string[] } = {}) {
+      const from = current.id;
+      const to = options.recipients;
+      arrive(data, from, to);
+      if (!isPushFrame(data)) return;
+      wire.socket.push({
+        handler: Handlers.push,
+        recipients: (to ?? ["everyone"]).join(","),
+        args: [copy(data.sealed)],
+      });
+      const targets = to ?? users.filter((u) => u.active && u.id !== from).map((u) => u.id);
+      // Lost or late as socketlib's pushes were (`network` rules name the handler "push").
+      for (const r of targets) relay(Handlers.push, from, r, () => deliverPush.get(r)?.(copy(data.sealed), from));
+    },
+    on(_event: string, listener: (data: unknown, sender: string) => void) {
+      const me = current.id;
+      if (!deliverPush.has(me)) deliverPush.set(me, (sealed, from) => listener({ cantina: "push", sealed }, from));
     },
   };
 
@@ -214,6 +277,8 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
     handlers,
     settings,
     deliverPush,
+    inbox,
+    arrive,
     packs,
     install(asUser: string) {
       current = users.find((u) => u.id === asUser) as FakeUser;
@@ -242,6 +307,7 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
         },
         modules: new Map(),
         packs: { get: (id: string) => packs.get(id) },
+        socket: rawSocket,
       };
       const note = (kind: string) => (text: string) => wire.notifications.push({ kind, text });
       g.ui = { notifications: { info: note("info"), warn: note("warn"), error: note("error") } };
@@ -348,6 +414,8 @@ export async function playerClient(
       if (world.network.lose(Handlers.request, "one GM")) await new Promise(() => undefined);
       const reply = (await world.call(Handlers.request, userId, copy(sealed))) as WireReply;
       world.wire.socket.push({ handler: "(result)", recipients: "everyone", args: [copy(reply)] });
+      world.arrive({ handlerName: Handlers.request, args: [sealed], recipient: 0 }, userId);
+      world.arrive({ result: reply }, designatedGM(world.users)?.id ?? "");
       return copy(reply);
     },
     options.deadlineMs,
