@@ -26,10 +26,8 @@ import type { Random } from "../rules/core";
 import { bots, games, markets } from "../games";
 import { TableClient } from "../table/client";
 import { TableHost } from "../table/host";
-import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";
 import type { ReplayRecord } from "../table/record-file";
 import type { TableRecord } from "../table/store";
-import type { ClientTransport, HostTransport } from "../table/transport";
 import { MODULE_ID } from "./api";
 import { planChat, postChat } from "./chat";
 import { type PublicJwk, Sealer, isPublicJwk } from "./crypto";
@@ -37,6 +35,7 @@ import * as env from "./env";
 import { type KeyStore, loadOrCreateKeyPair } from "./keys";
 import { CryptoRandom } from "./random";
 import { writeReplayJournal } from "./replay-journal";
+import { RoutedClientTransport, gated } from "./routing";
 import { SealedStore, TappedStore } from "./sealed-store";
 import {
   type Directory,
@@ -49,6 +48,8 @@ import {
   pushFrame,
   withDeadline,
 } from "./secure-transport";
+
+export { LEDGER_UNREADABLE } from "./routing";
 
 export const Handlers = { request: "request", forward: "forward", push: "push", handover: "handover" } as const;
 
@@ -84,62 +85,6 @@ interface Hosting {
   stopping: boolean;
   /** Set when this GM handed over: nothing more is saved, sent or posted from this host. */
   stopped: boolean;
-}
-
-/** The refusal of every request but a sync while the stored ledger cannot be opened. */
-export const LEDGER_UNREADABLE = "CANTINA.Foundry.Error.LedgerUnreadable";
-
-/**
- * The host's transport with a gate in front of its request handler: while `locked()` holds, every
- * request but a sync is refused with LEDGER_UNREADABLE before it reaches the host.
- */
-function gated(transport: HostTransport, locked: () => boolean): HostTransport {
-  return {
-    serve: (handler) =>
-      transport.serve((from, request) => {
-        const type = typeof request === "object" && request !== null ? (request as { type?: unknown }).type : undefined;
-        if (locked() && type !== "sync") return Promise.resolve({ ok: false, error: { code: LEDGER_UNREADABLE } });
-        return handler(from, request);
-      }),
-    send: (to, message) => transport.send(to, message),
-  };
-}
-
-/**
- * The client's transport that follows the authority: in-process while this GM hosts, sealed over
- * socketlib otherwise. Listeners hear both.
- */
-class RoutedClientTransport implements ClientTransport {
-  private readonly listeners = new Set<(m: HostMessage) => void>();
-  local: ClientTransport | null = null;
-  private unsubscribeLocal: (() => void) | null = null;
-
-  constructor(private readonly remote: SecureClientTransport) {
-    remote.onMessage((m) => this.emit(m));
-  }
-
-  get user(): UserId {
-    return this.remote.user;
-  }
-
-  useLocal(local: ClientTransport | null): void {
-    this.unsubscribeLocal?.();
-    this.local = local;
-    this.unsubscribeLocal = local ? local.onMessage((m) => this.emit(m)) : null;
-  }
-
-  request(request: ClientRequest): Promise<HostReply> {
-    return this.local ? this.local.request(request) : this.remote.request(request);
-  }
-
-  onMessage(handler: (m: HostMessage) => void): () => void {
-    this.listeners.add(handler);
-    return () => this.listeners.delete(handler);
-  }
-
-  private emit(m: HostMessage): void {
-    for (const l of this.listeners) l(m);
-  }
 }
 
 export class CantinaRuntime {
