@@ -7,6 +7,8 @@
  *    this user is the authority (restoring every stored table), and syncs.
  *  - userConnected: `refreshAuthority` hands the host over when the authority GM leaves or a
  *    GM of higher precedence arrives; every client then syncs with the new host.
+ *  - the authority GM's tabs (browsers, devices) elect one host among them (tab-election.ts); the
+ *    others only view, say so, and leave every request to the host tab.
  *
  * The host runs the games of the registry (src/games) with their bots and betting markets, as the
  * standalone page's host does.
@@ -36,10 +38,12 @@ import { type KeyStore, loadOrCreateKeyPair } from "./keys";
 import { CryptoRandom } from "./random";
 import { writeReplayJournal } from "./replay-journal";
 import { RoutedClientTransport, gated } from "./routing";
+import { type ElectionTiming, TabElection, isTabMessage } from "./tab-election";
 import { SealedStore, TappedStore } from "./sealed-store";
 import {
   type Directory,
   NoHostError,
+  RefusedError,
   REQUEST_DEADLINE_MS,
   SecureClientTransport,
   SecureHostTransport,
@@ -63,6 +67,8 @@ export interface RuntimeOptions {
   readonly deadlineMs?: number;
   /** How long a stopping host waits for the incoming GM's key (default HANDOVER_WAIT_MS). */
   readonly handoverWaitMs?: number;
+  /** The timing of the election among the hosting GM's tabs (tab-election.ts; default DEFAULT_TIMING). */
+  readonly election?: ElectionTiming;
 }
 
 /** What the windows need to know: the runtime calls it after every change. */
@@ -87,8 +93,16 @@ interface Hosting {
   stopped: boolean;
 }
 
+/** A request to a tab of the hosting GM that is not the host tab: the refusal its own client gets. */
+export const OTHER_TAB_HOSTS = "CANTINA.Foundry.Error.OtherTabHosts";
+
 export class CantinaRuntime {
   socket: SocketlibSocket | null = null;
+  /** `game.socket` for the module's own event (pushes with recipients, the tabs' election). */
+  private raw: env.ModuleSocket | null = null;
+  /** The election among this GM's tabs: only the tab it elects hosts (tab-election.ts). */
+  private election: TabElection | null = null;
+  private otherTabNotified = false;
   sealer: Sealer | null = null;
   client: TableClient | null = null;
   private remote: SecureClientTransport | null = null;
@@ -122,6 +136,21 @@ export class CantinaRuntime {
 
   get isHost(): boolean {
     return this.serving !== null;
+  }
+
+  /** This client's user: the one it started as (not whoever `game.user` is later in a test's world). */
+  private get me(): string {
+    return this.sealer?.user ?? env.myUserId();
+  }
+
+  /** This GM hosts the world, from another tab or device: this tab is only a viewer, and says so. */
+  get otherTabHosts(): boolean {
+    return env.authorityId() === this.me && (this.election?.follows ?? false);
+  }
+
+  /** The page closes: a host tab says so, and another of this GM's tabs takes over at once. */
+  closeTab(): void {
+    this.election?.close();
   }
 
   get host(): TableHost | null {
@@ -168,9 +197,13 @@ export class CantinaRuntime {
     socket.register(Handlers.push, function (this: SocketlibHandlerContext, sealed: unknown): Promise<void> {
       return onPush(sealed, callerOf(this));
     });
-    // Pushes on the module's own event, sent to this user only (the server names the sender).
-    env.moduleSocket()?.on(env.MODULE_EVENT, (data, sender) => {
-      if (isPushFrame(data)) void onPush(data.sealed, typeof sender === "string" && sender ? sender : null);
+    // Pushes on the module's own event, sent to this user only, and the election among this GM's
+    // tabs (the server names the sender).
+    this.raw = env.moduleSocket();
+    this.raw?.on(env.MODULE_EVENT, (data, sender) => {
+      const from = typeof sender === "string" && sender ? sender : null;
+      if (isPushFrame(data)) void onPush(data.sealed, from);
+      else if (isTabMessage(data) && from) this.election?.receive(data, from);
     });
     const onHandover = (caller: string | null, key: unknown): Promise<boolean> => this.onHandover(caller, key);
     socket.register(Handlers.handover, function (this: SocketlibHandlerContext, key: unknown): Promise<boolean> {
@@ -202,6 +235,13 @@ export class CantinaRuntime {
     this.client.onChange(() => this.changed());
     // The host tells the GMs what no reply says (a bot's move not stored, its bots stopped).
     this.client.onNotice((error) => env.notify("error", error.code, error.params ?? {}));
+    const raw = this.raw;
+    this.election = new TabElection(
+      me,
+      (message) => raw?.emit(env.MODULE_EVENT, message),
+      () => void this.refreshAuthority(),
+      this.options.election,
+    );
     await this.refreshAuthority();
   }
 
@@ -210,6 +250,8 @@ export class CantinaRuntime {
     const socket = this.socket;
     const errors = globalThis.socketlib?.errors;
     if (!socket) throw new NoHostError();
+    // socketlib runs a call to one's own user on this tab: another tab of this GM hosts.
+    if (host === this.me && !this.isHost) throw new RefusedError(OTHER_TAB_HOSTS);
     try {
       return env.amGM()
         ? await socket.executeAsUser(Handlers.request, host, sealed)
@@ -230,7 +272,9 @@ export class CantinaRuntime {
     const serving = this.serving;
     if (serving) return serving.transport.receive(caller, sealed);
     const authority = env.authorityId();
-    if (mayForward && this.socket && env.amGM() && authority && authority !== env.myUserId()) {
+    // Every tab of this GM gets what is sent to "the GM" or to this user: only the host tab answers.
+    if (authority === this.me) return this.answerAsTab(caller, sealed);
+    if (mayForward && this.socket && env.amGM() && authority && authority !== this.me) {
       try {
         const reply = this.socket.executeAsUser(Handlers.forward, authority, caller, sealed);
         return (await withDeadline(reply, this.deadlineMs)) as WireReply;
@@ -238,6 +282,21 @@ export class CantinaRuntime {
         // fall through: no host reachable
       }
     }
+    return { plain: { ok: false, error: { code: "CANTINA.Error.NoHost" } } };
+  }
+
+  /**
+   * A request reaching a tab of the hosting GM that does not host (yet): once the election has
+   * decided, the host tab answers it if that is this one; otherwise this tab's refusal goes out
+   * only after the caller's deadline, when the host tab's answer (the first result socketlib takes)
+   * has long arrived and this one is dropped.
+   */
+  private async answerAsTab(caller: string, sealed: unknown): Promise<WireReply> {
+    await withDeadline(this.election?.decided() ?? Promise.resolve(), this.deadlineMs).catch(() => undefined);
+    await this.authorityQueue;
+    const serving = this.serving;
+    if (serving) return serving.transport.receive(caller, sealed);
+    await new Promise((resolve) => setTimeout(resolve, this.deadlineMs * 2));
     return { plain: { ok: false, error: { code: "CANTINA.Error.NoHost" } } };
   }
 
@@ -251,7 +310,7 @@ export class CantinaRuntime {
    * Answers once this client no longer hosts.
    */
   async onHandover(caller: string | null, key: unknown): Promise<boolean> {
-    if (!caller || caller === env.myUserId() || !directory.isGM(caller) || !isPublicJwk(key)) return false;
+    if (!caller || caller === this.me || !directory.isGM(caller) || !isPublicJwk(key)) return false;
     // Only a GM who hosts (or is stepping down) seals for it; a key kept from an earlier hand-over
     // would be stale by the next one (the GM may have changed browser since).
     if (this.hosting) this.incoming.set(caller, key);
@@ -286,10 +345,21 @@ export class CantinaRuntime {
 
   private async doRefreshAuthority(): Promise<void> {
     if (!this.sealer || !this.client || !this.routed) return;
-    const me = env.myUserId();
+    const me = this.me;
     const authority = env.authorityId();
-    if (authority === me && !this.isHost) await this.startHost();
-    else if (authority !== me && this.isHost) await this.stopHost();
+    // This GM hosts the world: of its tabs, only the one the election chose hosts (bounded: the
+    // election's own change calls this again).
+    if (authority === me && this.election) {
+      this.election.join();
+      await withDeadline(this.election.decided(), this.deadlineMs).catch(() => undefined);
+    } else this.election?.leave();
+    const hostsHere = authority === me && (this.election?.leads ?? true);
+    if (hostsHere && !this.isHost) await this.startHost();
+    else if (!hostsHere && this.isHost) await this.stopHost();
+    if (this.otherTabHosts && !this.otherTabNotified) {
+      this.otherTabNotified = true;
+      env.notify("info", "CANTINA.Foundry.Notify.OtherTabHosts");
+    }
     if (authority !== this.lastAuthority) {
       this.lastAuthority = authority;
       // A failed sync is not reported: a host that starts pushes everything to everyone anyway.
@@ -399,7 +469,7 @@ export class CantinaRuntime {
       await withDeadline(hosting.transport.flush(), deadline).catch(() => undefined);
       // The incoming GM's key (it may be a new browser's): seal everything for it, then step down.
       const authority = env.authorityId();
-      if (authority && authority !== env.myUserId() && directory.isGM(authority)) {
+      if (authority && authority !== this.me && directory.isGM(authority)) {
         await this.waitForKey(authority);
         await withDeadline(hosting.store.reseal(), deadline).catch((error: unknown) =>
           console.error(`${MODULE_ID} | could not seal the records for the incoming GM`, error),

@@ -191,6 +191,14 @@ export class NoHostError extends Error {
   }
 }
 
+/** Thrown by a `call` that is refused on this client already, with the refusal's i18n key. */
+export class RefusedError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+    this.name = "RefusedError";
+  }
+}
+
 /**
  * A player's (or a second GM's) side: seals each request for the host, opens the sealed reply,
  * and opens pushes only when they come from a GM with the key that GM published.
@@ -240,6 +248,7 @@ export class SecureClientTransport implements ClientTransport {
       raw = await withDeadline(this.call(host, sealed), this.deadlineMs);
     } catch (error) {
       if (error instanceof NoHostError) return noHost;
+      if (error instanceof RefusedError) return { ok: false, error: { code: error.code } };
       if (error instanceof DeadlineError) return noAnswer;
       // The host's handler failed (socketlib's remote exception) or the socket broke: say so.
       return failed;

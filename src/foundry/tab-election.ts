@@ -81,6 +81,21 @@ export class TabElection {
     private readonly now: () => number = Date.now,
   ) {}
 
+  private waiters: (() => void)[] = [];
+
+  /** Resolves once this tab hosts or knows which tab does (at once if it already does). */
+  decided(): Promise<void> {
+    if (this.leads || this.follows || this.closed) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  private wake(): void {
+    if (!this.leads && !this.follows) return;
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w();
+  }
+
   /** Whether this tab hosts. */
   get leads(): boolean {
     return this.role === "host";
@@ -93,7 +108,7 @@ export class TabElection {
 
   /** This user hosts the world: stand (nothing if already standing, hosting or following). */
   join(): void {
-    if (this.role !== "idle") return;
+    if (this.role !== "idle" || this.closed) return;
     this.stand();
   }
 
@@ -111,8 +126,12 @@ export class TabElection {
 
   /** The tab closes: a host says bye, so another takes over at once. */
   close(): void {
+    this.closed = true;
     this.leave();
   }
+
+  /** Set once the tab closes: it never stands again. */
+  private closed = false;
 
   /** A message on the module's event; `sender` is the user the server names. */
   receive(message: unknown, sender: string): void {
@@ -174,6 +193,7 @@ export class TabElection {
       }
       this.say("hello");
     }, this.timing.beatMs);
+    this.wake();
   }
 
   private restand(): void {
@@ -207,6 +227,7 @@ export class TabElection {
     this.lastBeat = this.now();
     this.beat = setInterval(() => this.hostBeat(), this.timing.beatMs);
     this.onChange();
+    this.wake();
   }
 
   /** A lower tab claimed: wait for it to say it hosts; stand again if it never does. */

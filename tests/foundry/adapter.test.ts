@@ -20,16 +20,18 @@ import type { TableClient } from "../../src/table/client";
 import { emptyEvent } from "../../src/table/ledger";
 import type { HostReply } from "../../src/table/protocol";
 import { type FakeWorld, Roles, directoryOf, fakeUser, fakeWorld, playerClient } from "./standins";
-import { removeFoundryGlobals, settleAll, startRuntime } from "./world";
+import { QUICK_ELECTION, closeTabsOf, removeFoundryGlobals, settleAll, startRuntime } from "./world";
 
 const GAME = "sabacc-super-simplified";
 
 afterEach(() => removeFoundryGlobals());
 
 /** Hand-overs in these tests do not wait long for an incoming GM's key (runtime.ts, HANDOVER_WAIT_MS). */
-const QUICK = { handoverWaitMs: 100, deadlineMs: 1000 };
+const QUICK = { handoverWaitMs: 100, deadlineMs: 1000, election: QUICK_ELECTION };
 
+/** The GM's client started; on a `world` given, the GM's earlier tabs close first (a reload, a new browser). */
 async function gmWorld(keys = new MemoryKeyStore(), world?: FakeWorld) {
+  if (world) closeTabsOf(world, "gm");
   const w =
     world ??
     fakeWorld([
@@ -664,7 +666,11 @@ describe("socket requests with a deadline (issue 9)", () => {
     expect(first.isHost).toBe(true);
     // The second GM's client: every socket message to the host is lost from now on.
     world.install("gm2");
-    const second = new CantinaRuntime(new MemoryKeyStore(), { handoverWaitMs: 100, deadlineMs: 50 });
+    const second = new CantinaRuntime(new MemoryKeyStore(), {
+      handoverWaitMs: 100,
+      deadlineMs: 50,
+      election: QUICK_ELECTION,
+    });
     second.registerSocket();
     world.network.lose = () => true;
     const started = Date.now();
@@ -868,12 +874,15 @@ describe("the socket stand-in delivers as Foundry's server relays (issue 9)", ()
     world.network.delayMs = (_handler, _to, from) => (from === "gm" ? 40 : 0);
     world.network.lose = (_handler, to) => to === "gm2";
     type Pusher = { executeForUsers(name: string, to: string[], ...args: unknown[]): Promise<void> };
-    const socket = (globalThis as unknown as { socketlib: { registerModule(): Pusher } }).socketlib.registerModule();
-    world.install("gm");
+    // Each GM's tab has its own socket.
+    const socketOf = (user: string) => {
+      world.install(user);
+      return (globalThis as unknown as { socketlib: { registerModule(): Pusher } }).socketlib.registerModule();
+    };
+    const socket = socketOf("gm");
     await socket.executeForUsers(Handlers.push, ["alice", "gm2"], "1");
     await socket.executeForUsers(Handlers.push, ["alice"], "2");
-    world.install("gm2");
-    await socket.executeForUsers(Handlers.push, ["alice"], "3");
+    await socketOf("gm2").executeForUsers(Handlers.push, ["alice"], "3");
     await world.pushesDelivered();
     expect(arrived).toEqual(["gm2:3", "gm:1", "gm:2"]);
   });

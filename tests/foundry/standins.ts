@@ -80,6 +80,14 @@ export interface Wire {
   readonly notifications: { readonly kind: string; readonly text: string }[];
 }
 
+/** One tab's connection: its user, its socketlib handlers and its listeners on the module's event. */
+export interface FakeClient {
+  readonly user: string;
+  readonly handlers: Map<string, Handler>;
+  readonly raw: ((data: unknown, sender: string) => void)[];
+  connected: boolean;
+}
+
 export interface FakeWorld {
   readonly users: FakeUser[];
   readonly wire: Wire;
@@ -100,6 +108,12 @@ export interface FakeWorld {
   /** Puts a relayed message into the inboxes of the clients in `to` (default: every connected client but `from`'s). */
   arrive(payload: unknown, from: string, to?: readonly string[]): void;
   install(asUser: string): void;
+  /** The tab that registered its socket last (the runtime started last). */
+  lastClient(): FakeClient | null;
+  /** A call to "one GM" (socketlib's ONE_GM): every tab of the designated GM runs it, the first answer wins. */
+  callGM(handler: string, caller: string, ...args: unknown[]): Promise<unknown>;
+  /** A tab closes: its socket neither sends nor receives any more. */
+  disconnect(client: FakeClient): void;
   /** Calls a registered handler as the socket would, with the caller the server names. */
   call(handler: string, caller: string, ...args: unknown[]): Promise<unknown>;
   /**
@@ -203,53 +217,83 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
     });
   };
 
-  const socket = {
+  /**
+   * One client (a browser tab) per socketlib registration: Foundry keeps a socket per tab, so a
+   * user may have several. socketlib's calls to a user reach every tab of that user, and the first
+   * result wins (socketlib resolves its request once); a call to one's own user, or `executeAsGM`
+   * on a GM's tab, runs locally (socketlib's `_executeLocal`).
+   */
+  const clients: FakeClient[] = [];
+  let lastClient: FakeClient | null = null;
+  const tabsOf = (user: string, name: string) =>
+    clients.filter((c) => c.connected && c.user === user && c.handlers.has(name));
+  const runOn = async (client: FakeClient, name: string, caller: string, args: unknown[]) =>
+    client.handlers.get(name)!.call({ socketdata: { userId: caller } }, ...copy(args));
+  /** Every tab of `user` runs the handler; the first result is the answer (one that never settles is ignored). */
+  const raceTabs = async (user: string, name: string, caller: string, args: unknown[]) => {
+    const tabs = tabsOf(user, name);
+    if (tabs.length === 0) return world.call(name, caller, ...copy(args));
+    return Promise.race(tabs.map((t) => runOn(t, name, caller, args)));
+  };
+
+  const socketFor = (client: FakeClient) => ({
     register(name: string, fn: Handler) {
+      client.handlers.set(name, fn);
       handlers.set(name, fn);
     },
     async executeAsGM(name: string, ...args: unknown[]) {
       wire.socket.push({ handler: name, recipients: "one GM", args: copy(args) });
-      if (!usersCollection.activeGM) throw new FakeNoGMError("no GM");
-      const caller = current.id;
+      const caller = client.user;
+      if (users.find((u) => u.id === caller)?.isGM && client.handlers.has(name))
+        return copy(await runOn(client, name, caller, args));
+      const gm = usersCollection.activeGM;
+      if (!gm) throw new FakeNoGMError("no GM");
       arrive(socketlibMessage(name, args, 0), caller);
       await travel(name, "one GM");
-      const result = copy(await world.call(name, caller, ...copy(args)));
-      arrive({ result }, usersCollection.activeGM?.id ?? "");
+      const result = copy(await raceTabs(gm.id, name, caller, args));
+      arrive({ result }, gm.id);
       return result;
     },
     async executeAsUser(name: string, userId: string, ...args: unknown[]) {
       wire.socket.push({ handler: name, recipients: userId, args: copy(args) });
+      const caller = client.user;
+      if (userId === caller && client.handlers.has(name)) return copy(await runOn(client, name, caller, args));
       const target = users.find((u) => u.id === userId);
       if (!target?.active) throw new FakeInvalidUserError("not connected");
-      const caller = current.id;
       arrive(socketlibMessage(name, args, [userId]), caller);
       await travel(name, userId);
-      const result = copy(await world.call(name, caller, ...copy(args)));
+      const result = copy(await raceTabs(userId, name, caller, args));
       arrive({ result }, userId);
       return result;
     },
     /** socketlib's executeForUsers: one command emitted without recipients, handled by those it names. */
     async executeForUsers(name: string, recipients: string[], ...args: unknown[]) {
       wire.socket.push({ handler: name, recipients: recipients.join(","), args: copy(args) });
-      const from = current.id;
+      const from = client.user;
       arrive(socketlibMessage(name, args, recipients), from);
       const sealed = copy(args[0]);
       for (const r of recipients) relay(name, from, r, () => deliverPush.get(r)?.(copy(sealed), from));
     },
-  };
+  });
 
   /**
-   * Foundry's `game.socket` for the module's own event: `emit(event, data, { recipients })` is
-   * relayed by the server to those users' clients only, without recipients to every client but
-   * the sender; a listener gets `(data, senderId)`, the sender named by the server. A push frame
-   * (secure-transport.ts `isPushFrame`) reaches the recipient's push delivery (`deliverPush`).
+   * Foundry's `game.socket` of one tab, for the module's own event: `emit(event, data, { recipients })`
+   * is relayed by the server to those users' tabs only, without recipients to every tab but the
+   * sender's (its user's other tabs included); a listener gets `(data, senderId)`, the sender named
+   * by the server. A push frame (secure-transport.ts `isPushFrame`) reaches the recipient's push
+   * delivery (`deliverPush`).
    */
-  const rawSocket = {
+  const rawSocketFor = (client: FakeClient) => ({
     emit(_event: string, data: unknown, options: { recipients?: string[] } = {}) {
-      const from = current.id;
+      if (!client.connected) return;
+      const from = client.user;
       const to = options.recipients;
       arrive(data, from, to);
-      if (!isPushFrame(data)) return;
+      if (!isPushFrame(data)) {
+        for (const c of clients)
+          if (c !== client && c.connected && (!to || to.includes(c.user))) for (const l of c.raw) l(copy(data), from);
+        return;
+      }
       wire.socket.push({
         handler: Handlers.push,
         recipients: (to ?? ["everyone"]).join(","),
@@ -260,10 +304,20 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
       for (const r of targets) relay(Handlers.push, from, r, () => deliverPush.get(r)?.(copy(data.sealed), from));
     },
     on(_event: string, listener: (data: unknown, sender: string) => void) {
-      const me = current.id;
+      client.raw.push(listener);
+      const me = client.user;
       if (!deliverPush.has(me)) deliverPush.set(me, (sealed, from) => listener({ cantina: "push", sealed }, from));
     },
+  });
+
+  const newClient = (): FakeClient => {
+    const client: FakeClient = { user: current.id, handlers: new Map(), raw: [], connected: true };
+    clients.push(client);
+    lastClient = client;
+    return client;
   };
+  /** The tab `game.socket` is on: the one last registered, while its user is the current user. */
+  const currentClient = (): FakeClient => (lastClient && lastClient.user === current.id ? lastClient : newClient());
 
   const world: FakeWorld = {
     network: { lose: () => false, delayMs: () => 0 },
@@ -307,12 +361,14 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
         },
         modules: new Map(),
         packs: { get: (id: string) => packs.get(id) },
-        socket: rawSocket,
+        get socket() {
+          return rawSocketFor(currentClient());
+        },
       };
       const note = (kind: string) => (text: string) => wire.notifications.push({ kind, text });
       g.ui = { notifications: { info: note("info"), warn: note("warn"), error: note("error") } };
       g.socketlib = {
-        registerModule: () => socket,
+        registerModule: () => socketFor(newClient()),
         errors: {
           SocketlibError: FakeSocketlibError,
           SocketlibNoGMConnectedError: FakeNoGMError,
@@ -338,6 +394,14 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
         },
       };
       g.CONFIG = { sounds: { dice: "sounds/dice.wav" } };
+    },
+    lastClient: () => lastClient,
+    callGM: (name, caller, ...args) => {
+      const gm = designatedGM(users);
+      return gm ? raceTabs(gm.id, name, caller, args) : world.call(name, caller, ...args);
+    },
+    disconnect(client) {
+      client.connected = false;
     },
     async call(name, caller, ...args) {
       const fn = handlers.get(name);
@@ -412,7 +476,7 @@ export async function playerClient(
     async (_host, sealed) => {
       world.wire.socket.push({ handler: Handlers.request, recipients: "one GM", args: [copy(sealed)] });
       if (world.network.lose(Handlers.request, "one GM")) await new Promise(() => undefined);
-      const reply = (await world.call(Handlers.request, userId, copy(sealed))) as WireReply;
+      const reply = (await world.callGM(Handlers.request, userId, copy(sealed))) as WireReply;
       world.wire.socket.push({ handler: "(result)", recipients: "everyone", args: [copy(reply)] });
       world.arrive({ handlerName: Handlers.request, args: [sealed], recipient: 0 }, userId);
       world.arrive({ result: reply }, designatedGM(world.users)?.id ?? "");
