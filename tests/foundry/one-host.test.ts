@@ -1,16 +1,21 @@
 /**
  * One host per world whatever the number of the GM's tabs (issue 25): two clients of the same GM
  * user (two tabs of one browser, sharing its key store) elect one host; the other answers no
- * request, posts nothing, writes nothing, and says it only views. (The take-over when the host
- * tab closes is proven on the election alone, tab-election.test.ts; see docs/foundry.md.)
+ * request, posts nothing, writes nothing, and says it only views; when the host tab closes, the
+ * other takes over from storage.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { MemoryKeyStore } from "../../src/foundry/keys";
 import { OTHER_TAB_HOSTS } from "../../src/foundry/runtime";
 import { playerClient } from "./standins";
-import { openTable, removeFoundryGlobals, settleAll, startRuntime, worldOf } from "./world";
+import { closeTab, openTable, removeFoundryGlobals, settleAll, startRuntime, worldOf } from "./world";
 
 afterEach(() => removeFoundryGlobals());
+
+/** Waits (polling; the test's own timeout bounds it) until `holds`. */
+async function until(holds: () => boolean): Promise<void> {
+  while (!holds()) await new Promise((r) => setTimeout(r, 5));
+}
 
 describe("two tabs of the same GM", () => {
   it("one host: every roll is posted once, one ledger is written, the other tab says it only views", async () => {
@@ -46,5 +51,12 @@ describe("two tabs of the same GM", () => {
     const last = indexWrites.at(-1)!.value as { tables: string[]; events: string[] };
     expect(last.tables).toEqual([tableId]);
     expect(last.events).toHaveLength(Object.keys(first.host!.currentLedger().events).length);
+
+    // The host tab closes: the other takes over, with the table and the ledger from storage.
+    closeTab(world, first);
+    await until(() => !first.isHost && second.isHost);
+    expect(second.host!.record(tableId)?.version).toBe(2);
+    expect(Object.values(second.host!.currentLedger().events).map((e) => e.name)).toContain("Nova night");
+    expect(second.otherTabHosts).toBe(false);
   });
 });

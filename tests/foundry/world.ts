@@ -74,6 +74,16 @@ export function closeTabsOf(world: FakeWorld, user: string): void {
   }
 }
 
+/** One runtime's tab closes: it says bye and its socket goes. */
+export function closeTab(world: FakeWorld, runtime: CantinaRuntime): void {
+  for (const [client, r] of tabs) {
+    if (r !== runtime || !client.connected) continue;
+    runtime.closeTab();
+    world.disconnect(client);
+    tabs.delete(client);
+  }
+}
+
 /** The election among a GM's tabs (tab-election.ts) decided in milliseconds: a lone tab hosts at once. */
 export const QUICK_ELECTION: ElectionTiming = { claimWaitMs: 5, beatMs: 1000, missedBeats: 3 };
 
