@@ -1,10 +1,6 @@
 /**
- * Dice to Foundry chat. The host turns each new roll event of a table into a chat message, which
- * names its table (in its text, and as the flag `table` the GM's chat filter reads: chat-filter.ts).
- * Every message is authored by the hosting GM: a ChatMessage's author owns it (Foundry's
- * BaseChatMessage lets its author update or delete it), so a player author could delete or
- * rewrite the public record of the dice. The seat's character (or player) is only its speaker.
- * Details: docs/architecture.md, "src/foundry/chat.ts".
+ * Dice to Foundry chat: the host turns each roll event into a message, authored by the hosting GM
+ * and naming its table (text and the `table` flag). Details: docs/architecture.md, "src/foundry/chat.ts".
  */
 import type { GameEvent, RollEvent } from "../rules/core";
 import type { LogEntry, SeatAssignment } from "../table/protocol";
@@ -39,7 +35,10 @@ export interface ChatPlan {
   readonly alias: string;
   /** The character of the seat's user, when that user has one: the speaker's actor. */
   readonly actor: string | null;
-  /** Always the hosting GM, so that no player owns (and may delete or edit) the record. */
+  /**
+   * Always the hosting GM: a ChatMessage's author owns it (BaseChatMessage lets the author update
+   * or delete it), so a player author could delete or rewrite the public record of the dice.
+   */
   readonly author: string;
   /** null: everyone sees it. */
   readonly whisper: readonly string[] | null;
