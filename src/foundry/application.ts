@@ -20,20 +20,21 @@ export const i18n: Localizer = { localize: env.localize, format: env.format };
 type Context = Record<string, unknown>;
 
 export class CantinaApplication<C extends Context = Context> extends HandlebarsApplicationMixin(ApplicationV2)<C> {
-  private submitsTaken = false;
-
   /**
    * A form inside the window (a bet, a ledger form) is never submitted as a bare form, which would
-   * reload Foundry: Enter in it runs `onInnerSubmit`. The root form of a window whose tag is
-   * "form" is ApplicationV2's own (its `form.handler`).
+   * navigate and reload Foundry: Enter in it runs `onInnerSubmit`. The root form of a window whose
+   * tag is "form" is ApplicationV2's own (its `form.handler`).
+   *
+   * Attached with the frame's own listeners: `close()` discards the element (`_tearDown`) and the
+   * next render builds a new frame and calls this again, so every frame the window ever has is
+   * guarded, once.
    */
-  protected override async _onRender(context: object, options: object): Promise<void> {
-    // The subclasses' contexts are their own; ApplicationV2 only passes them through.
-    await super._onRender(context as never, options as never);
-    if (this.submitsTaken || typeof this.element?.addEventListener !== "function") return;
-    this.submitsTaken = true;
-    this.element.addEventListener("submit", (event) => {
-      if (event.target === this.element) return;
+  protected override _attachFrameListeners(): void {
+    super._attachFrameListeners();
+    const frame = this.element;
+    if (typeof frame?.addEventListener !== "function") return;
+    frame.addEventListener("submit", (event) => {
+      if (event.target === frame) return;
       event.preventDefault();
       this.onInnerSubmit(event.target as HTMLFormElement);
     });

@@ -1,7 +1,6 @@
 /**
- * Dice to Foundry chat. The host turns each new roll event of a table into a chat message, which
- * names its table (in its text, and as the flag `table` the GM's chat filter reads: chat-filter.ts).
- * Details: docs/architecture.md, "src/foundry/chat.ts".
+ * Dice to Foundry chat: the host turns each roll event into a message, authored by the hosting GM
+ * and naming its table (text and the `table` flag). Details: docs/architecture.md, "src/foundry/chat.ts".
  */
 import type { GameEvent, RollEvent } from "../rules/core";
 import type { LogEntry, SeatAssignment } from "../table/protocol";
@@ -34,7 +33,12 @@ export interface ChatPlan {
   readonly flavor: string;
   /** The seat's name, shown as the speaker. */
   readonly alias: string;
-  /** The seat's user (the host's user for a bot). */
+  /** The character of the seat's user, when that user has one: the speaker's actor. */
+  readonly actor: string | null;
+  /**
+   * Always the hosting GM: a ChatMessage's author owns it (BaseChatMessage lets the author update
+   * or delete it), so a player author could delete or rewrite the public record of the dice.
+   */
   readonly author: string;
   /** null: everyone sees it. */
   readonly whisper: readonly string[] | null;
@@ -50,7 +54,10 @@ export interface ChatPlan {
 }
 
 export interface ChatContext {
+  /** The hosting GM: the author of every message. */
   readonly hostUser: string;
+  /** The id of a user's assigned character (Foundry's `User#character`), or null. */
+  readonly characterOf?: (user: string) => string | null;
   /** Every GM of the world (whispers always reach them). */
   readonly gmIds: readonly string[];
   readonly format: (key: string, params: Readonly<Record<string, string | number>>) => string;
@@ -59,6 +66,10 @@ export interface ChatContext {
 
 function seatOf(seats: readonly SeatAssignment[], seat: string | null): SeatAssignment | undefined {
   return seat === null ? undefined : seats.find((s) => s.seat === seat);
+}
+
+function characterOfSeat(seat: SeatAssignment | undefined, ctx: ChatContext): string | null {
+  return seat?.userId ? (ctx.characterOf?.(seat.userId) ?? null) : null;
 }
 
 /** The chat messages for new log entries of a table: each roll, public or private (sealed). */
@@ -94,7 +105,8 @@ export function planChat(
             purpose: ctx.localize(event.purpose),
           }),
           alias: seat?.name ?? ctx.localize("CANTINA.Chat.GM"),
-          author: seat?.userId ?? ctx.hostUser,
+          actor: characterOfSeat(seat, ctx),
+          author: ctx.hostUser,
           whisper: null,
           placeholder: null,
           ...table,
@@ -137,7 +149,8 @@ function rollPlan(
       notation: event.notation,
     }),
     alias: name,
-    author: seat?.userId ?? ctx.hostUser,
+    actor: characterOfSeat(seat, ctx),
+    author: ctx.hostUser,
     whisper,
     placeholder,
   };
@@ -147,7 +160,7 @@ function rollPlan(
 export interface ChatMessageJson {
   readonly _id?: string;
   readonly author: string;
-  readonly speaker: { readonly alias: string };
+  readonly speaker: { readonly alias: string; readonly actor?: string };
   readonly content: string;
   readonly flavor?: string;
   readonly whisper?: readonly string[];
@@ -174,7 +187,7 @@ export async function chatMessageData(plan: ChatPlan, sealing: RollSealing | nul
   const tableFlag = plan.table ? { [TABLE_FLAG]: plan.table } : {};
   const base = {
     author: plan.author,
-    speaker: { alias: plan.alias },
+    speaker: { alias: plan.alias, ...(plan.actor ? { actor: plan.actor } : {}) },
     ...(plan.table ? { flags: { [MODULE_ID]: tableFlag } } : {}),
   };
   if (!plan.roll)

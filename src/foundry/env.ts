@@ -1,7 +1,7 @@
 /**
  * The few Foundry globals the adapter reads, behind small functions, so the rest of the adapter
  * (and its tests' stand-ins) deal with plain values.
- * Foundry globals touched: `game.user`, `game.users`, `game.world`, `game.i18n`, `game.settings`,
+ * Foundry globals touched: `game.user`, `game.users`, `game.world`, `game.socket`, `game.i18n`, `game.settings`,
  * `ui.notifications`, `game.packs` (the boards compendium), and `game.dice3d` (the Dice So Nice
  * module, when active).
  */
@@ -27,6 +27,8 @@ export interface UserInfo {
   readonly isGM: boolean;
   readonly active: boolean;
   readonly publicKey: PublicJwk | null;
+  /** The id of the user's assigned character (`User#character`), or null. */
+  readonly character: string | null;
 }
 
 function keyOf(user: User.Implementation): PublicJwk | null {
@@ -38,7 +40,14 @@ function keyOf(user: User.Implementation): PublicJwk | null {
 export function allUsers(): UserInfo[] {
   const out: UserInfo[] = [];
   for (const u of game.users ?? []) {
-    out.push({ id: u.id ?? "", name: u.name ?? "", isGM: u.isGM, active: u.active, publicKey: keyOf(u) });
+    out.push({
+      id: u.id ?? "",
+      name: u.name ?? "",
+      isGM: u.isGM,
+      active: u.active,
+      publicKey: keyOf(u),
+      character: u.character?.id ?? null,
+    });
   }
   return out.filter((u) => u.id !== "");
 }
@@ -61,6 +70,24 @@ export function amGM(): boolean {
  */
 export function authorityId(): string | null {
   return game.users?.activeGM?.id ?? null;
+}
+
+/** The part of Foundry's `game.socket` (a socket.io client) the adapter uses for its own event. */
+export interface ModuleSocket {
+  /** The server relays `data` to the `recipients`' clients only, or without them to every other client. */
+  emit(event: string, data: unknown, options?: { readonly recipients?: readonly string[] }): unknown;
+  /** `sender` is the user id the server stamps on the message, never the payload's word. */
+  on(event: string, listener: (data: unknown, sender: string) => void): unknown;
+}
+
+/** The module's socket event name (module.json has `"socket": true`). */
+export const MODULE_EVENT = `module.${MODULE_ID}`;
+
+/** `game.socket`, once Foundry has connected it (before "init"), or null. */
+export function moduleSocket(): ModuleSocket | null {
+  const socket = (game as unknown as { socket?: unknown } | undefined)?.socket;
+  const s = socket as Partial<ModuleSocket> | null | undefined;
+  return s && typeof s.emit === "function" && typeof s.on === "function" ? (s as ModuleSocket) : null;
 }
 
 export function worldId(): string {

@@ -153,6 +153,9 @@ Hooks.once("init", () => {
 
 Hooks.once("socketlib.ready", () => runtime.registerSocket());
 
+// A hosting tab that closes says so: another tab of this GM takes over at once (tab-election.ts).
+window.addEventListener("pagehide", () => runtime.closeTab());
+
 Hooks.once("ready", () => {
   if (!runtime.socket) env.notify("error", "CANTINA.Foundry.Notify.NoSocketlib");
   // A finished table's journal entry links to its replay.

@@ -7,6 +7,8 @@
  *    this user is the authority (restoring every stored table), and syncs.
  *  - userConnected: `refreshAuthority` hands the host over when the authority GM leaves or a
  *    GM of higher precedence arrives; every client then syncs with the new host.
+ *  - the authority GM's tabs (browsers, devices) elect one host among them (tab-election.ts); the
+ *    others only view, say so, and leave every request to the host tab.
  *
  * The host runs the games of the registry (src/games) with their bots and betting markets, as the
  * standalone page's host does.
@@ -26,10 +28,8 @@ import type { Random } from "../rules/core";
 import { bots, games, markets } from "../games";
 import { TableClient } from "../table/client";
 import { TableHost } from "../table/host";
-import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";
 import type { ReplayRecord } from "../table/record-file";
 import type { TableRecord } from "../table/store";
-import type { ClientTransport, HostTransport } from "../table/transport";
 import { MODULE_ID } from "./api";
 import { planChat, postChat } from "./chat";
 import { type PublicJwk, Sealer, isPublicJwk } from "./crypto";
@@ -37,16 +37,23 @@ import * as env from "./env";
 import { type KeyStore, loadOrCreateKeyPair } from "./keys";
 import { CryptoRandom } from "./random";
 import { writeReplayJournal } from "./replay-journal";
+import { RoutedClientTransport, gated } from "./routing";
+import { type ElectionTiming, TabElection, isTabMessage } from "./tab-election";
 import { SealedStore, TappedStore } from "./sealed-store";
 import {
   type Directory,
   NoHostError,
+  RefusedError,
   REQUEST_DEADLINE_MS,
   SecureClientTransport,
   SecureHostTransport,
   type WireReply,
+  isPushFrame,
+  pushFrame,
   withDeadline,
 } from "./secure-transport";
+
+export { LEDGER_UNREADABLE } from "./routing";
 
 export const Handlers = { request: "request", forward: "forward", push: "push", handover: "handover" } as const;
 
@@ -60,6 +67,8 @@ export interface RuntimeOptions {
   readonly deadlineMs?: number;
   /** How long a stopping host waits for the incoming GM's key (default HANDOVER_WAIT_MS). */
   readonly handoverWaitMs?: number;
+  /** The timing of the election among the hosting GM's tabs (tab-election.ts; default DEFAULT_TIMING). */
+  readonly election?: ElectionTiming;
 }
 
 /** What the windows need to know: the runtime calls it after every change. */
@@ -84,64 +93,16 @@ interface Hosting {
   stopped: boolean;
 }
 
-/** The refusal of every request but a sync while the stored ledger cannot be opened. */
-export const LEDGER_UNREADABLE = "CANTINA.Foundry.Error.LedgerUnreadable";
-
-/**
- * The host's transport with a gate in front of its request handler: while `locked()` holds, every
- * request but a sync is refused with LEDGER_UNREADABLE before it reaches the host.
- */
-function gated(transport: HostTransport, locked: () => boolean): HostTransport {
-  return {
-    serve: (handler) =>
-      transport.serve((from, request) => {
-        const type = typeof request === "object" && request !== null ? (request as { type?: unknown }).type : undefined;
-        if (locked() && type !== "sync") return Promise.resolve({ ok: false, error: { code: LEDGER_UNREADABLE } });
-        return handler(from, request);
-      }),
-    send: (to, message) => transport.send(to, message),
-  };
-}
-
-/**
- * The client's transport that follows the authority: in-process while this GM hosts, sealed over
- * socketlib otherwise. Listeners hear both.
- */
-class RoutedClientTransport implements ClientTransport {
-  private readonly listeners = new Set<(m: HostMessage) => void>();
-  local: ClientTransport | null = null;
-  private unsubscribeLocal: (() => void) | null = null;
-
-  constructor(private readonly remote: SecureClientTransport) {
-    remote.onMessage((m) => this.emit(m));
-  }
-
-  get user(): UserId {
-    return this.remote.user;
-  }
-
-  useLocal(local: ClientTransport | null): void {
-    this.unsubscribeLocal?.();
-    this.local = local;
-    this.unsubscribeLocal = local ? local.onMessage((m) => this.emit(m)) : null;
-  }
-
-  request(request: ClientRequest): Promise<HostReply> {
-    return this.local ? this.local.request(request) : this.remote.request(request);
-  }
-
-  onMessage(handler: (m: HostMessage) => void): () => void {
-    this.listeners.add(handler);
-    return () => this.listeners.delete(handler);
-  }
-
-  private emit(m: HostMessage): void {
-    for (const l of this.listeners) l(m);
-  }
-}
+/** A request to a tab of the hosting GM that is not the host tab: the refusal its own client gets. */
+export const OTHER_TAB_HOSTS = "CANTINA.Foundry.Error.OtherTabHosts";
 
 export class CantinaRuntime {
   socket: SocketlibSocket | null = null;
+  /** `game.socket` for the module's own event (pushes with recipients, the tabs' election). */
+  private raw: env.ModuleSocket | null = null;
+  /** The election among this GM's tabs: only the tab it elects hosts (tab-election.ts). */
+  private election: TabElection | null = null;
+  private otherTabNotified = false;
   sealer: Sealer | null = null;
   client: TableClient | null = null;
   private remote: SecureClientTransport | null = null;
@@ -175,6 +136,21 @@ export class CantinaRuntime {
 
   get isHost(): boolean {
     return this.serving !== null;
+  }
+
+  /** This client's user: the one it started as (not whoever `game.user` is later in a test's world). */
+  private get me(): string {
+    return this.sealer?.user ?? env.myUserId();
+  }
+
+  /** This GM hosts the world, from another tab or device: this tab is only a viewer, and says so. */
+  get otherTabHosts(): boolean {
+    return env.authorityId() === this.me && (this.election?.follows ?? false);
+  }
+
+  /** The page closes: a host tab says so, and another of this GM's tabs takes over at once. */
+  closeTab(): void {
+    this.election?.close();
   }
 
   get host(): TableHost | null {
@@ -217,8 +193,17 @@ export class CantinaRuntime {
         return onRequest(caller, sealed, false);
       },
     );
+    // An older host still pushing through socketlib.
     socket.register(Handlers.push, function (this: SocketlibHandlerContext, sealed: unknown): Promise<void> {
       return onPush(sealed, callerOf(this));
+    });
+    // Pushes on the module's own event, sent to this user only, and the election among this GM's
+    // tabs (the server names the sender).
+    this.raw = env.moduleSocket();
+    this.raw?.on(env.MODULE_EVENT, (data, sender) => {
+      const from = typeof sender === "string" && sender ? sender : null;
+      if (isPushFrame(data)) void onPush(data.sealed, from);
+      else if (isTabMessage(data) && from) this.election?.receive(data, from);
     });
     const onHandover = (caller: string | null, key: unknown): Promise<boolean> => this.onHandover(caller, key);
     socket.register(Handlers.handover, function (this: SocketlibHandlerContext, key: unknown): Promise<boolean> {
@@ -250,6 +235,13 @@ export class CantinaRuntime {
     this.client.onChange(() => this.changed());
     // The host tells the GMs what no reply says (a bot's move not stored, its bots stopped).
     this.client.onNotice((error) => env.notify("error", error.code, error.params ?? {}));
+    const raw = this.raw;
+    this.election = new TabElection(
+      me,
+      (message) => raw?.emit(env.MODULE_EVENT, message),
+      () => void this.refreshAuthority(),
+      this.options.election,
+    );
     await this.refreshAuthority();
   }
 
@@ -258,6 +250,8 @@ export class CantinaRuntime {
     const socket = this.socket;
     const errors = globalThis.socketlib?.errors;
     if (!socket) throw new NoHostError();
+    // socketlib runs a call to one's own user on this tab: another tab of this GM hosts.
+    if (host === this.me && !this.isHost) throw new RefusedError(OTHER_TAB_HOSTS);
     try {
       return env.amGM()
         ? await socket.executeAsUser(Handlers.request, host, sealed)
@@ -278,7 +272,9 @@ export class CantinaRuntime {
     const serving = this.serving;
     if (serving) return serving.transport.receive(caller, sealed);
     const authority = env.authorityId();
-    if (mayForward && this.socket && env.amGM() && authority && authority !== env.myUserId()) {
+    // Every tab of this GM gets what is sent to "the GM" or to this user: only the host tab answers.
+    if (authority === this.me) return this.answerAsTab(caller, sealed);
+    if (mayForward && this.socket && env.amGM() && authority && authority !== this.me) {
       try {
         const reply = this.socket.executeAsUser(Handlers.forward, authority, caller, sealed);
         return (await withDeadline(reply, this.deadlineMs)) as WireReply;
@@ -286,6 +282,21 @@ export class CantinaRuntime {
         // fall through: no host reachable
       }
     }
+    return { plain: { ok: false, error: { code: "CANTINA.Error.NoHost" } } };
+  }
+
+  /**
+   * A request reaching a tab of the hosting GM that does not host (yet): once the election has
+   * decided, the host tab answers it if that is this one; otherwise this tab's refusal goes out
+   * only after the caller's deadline, when the host tab's answer (the first result socketlib takes)
+   * has long arrived and this one is dropped.
+   */
+  private async answerAsTab(caller: string, sealed: unknown): Promise<WireReply> {
+    await withDeadline(this.election?.decided() ?? Promise.resolve(), this.deadlineMs).catch(() => undefined);
+    await this.authorityQueue;
+    const serving = this.serving;
+    if (serving) return serving.transport.receive(caller, sealed);
+    await new Promise((resolve) => setTimeout(resolve, this.deadlineMs * 2));
     return { plain: { ok: false, error: { code: "CANTINA.Error.NoHost" } } };
   }
 
@@ -299,7 +310,7 @@ export class CantinaRuntime {
    * Answers once this client no longer hosts.
    */
   async onHandover(caller: string | null, key: unknown): Promise<boolean> {
-    if (!caller || caller === env.myUserId() || !directory.isGM(caller) || !isPublicJwk(key)) return false;
+    if (!caller || caller === this.me || !directory.isGM(caller) || !isPublicJwk(key)) return false;
     // Only a GM who hosts (or is stepping down) seals for it; a key kept from an earlier hand-over
     // would be stale by the next one (the GM may have changed browser since).
     if (this.hosting) this.incoming.set(caller, key);
@@ -334,10 +345,21 @@ export class CantinaRuntime {
 
   private async doRefreshAuthority(): Promise<void> {
     if (!this.sealer || !this.client || !this.routed) return;
-    const me = env.myUserId();
+    const me = this.me;
     const authority = env.authorityId();
-    if (authority === me && !this.isHost) await this.startHost();
-    else if (authority !== me && this.isHost) await this.stopHost();
+    // This GM hosts the world: of its tabs, only the one the election chose hosts (bounded: the
+    // election's own change calls this again).
+    if (authority === me && this.election) {
+      this.election.join();
+      await withDeadline(this.election.decided(), this.deadlineMs).catch(() => undefined);
+    } else this.election?.leave();
+    const hostsHere = authority === me && (this.election?.leads ?? true);
+    if (hostsHere && !this.isHost) await this.startHost();
+    else if (!hostsHere && this.isHost) await this.stopHost();
+    if (this.otherTabHosts && !this.otherTabNotified) {
+      this.otherTabNotified = true;
+      env.notify("info", "CANTINA.Foundry.Notify.OtherTabHosts");
+    }
     if (authority !== this.lastAuthority) {
       this.lastAuthority = authority;
       // A failed sync is not reported: a host that starts pushes everything to everyone anyway.
@@ -374,8 +396,12 @@ export class CantinaRuntime {
       sealer,
       directory,
       async (to, message) => {
-        if (!hosting || hosting.stopped || !this.socket) return;
-        await this.socket.executeForUsers(Handlers.push, [to], message);
+        if (!hosting || hosting.stopped) return;
+        // socketlib emits without recipients: the server would relay each push to every client.
+        // The module's own event with `recipients` reaches that user's clients only.
+        const raw = env.moduleSocket();
+        if (raw) raw.emit(env.MODULE_EVENT, pushFrame(message), { recipients: [to] });
+        else await this.socket?.executeForUsers(Handlers.push, [to], message);
       },
       (error) => console.error(`${MODULE_ID} | push failed`, error),
     );
@@ -443,7 +469,7 @@ export class CantinaRuntime {
       await withDeadline(hosting.transport.flush(), deadline).catch(() => undefined);
       // The incoming GM's key (it may be a new browser's): seal everything for it, then step down.
       const authority = env.authorityId();
-      if (authority && authority !== env.myUserId() && directory.isGM(authority)) {
+      if (authority && authority !== this.me && directory.isGM(authority)) {
         await this.waitForKey(authority);
         await withDeadline(hosting.store.reseal(), deadline).catch((error: unknown) =>
           console.error(`${MODULE_ID} | could not seal the records for the incoming GM`, error),
@@ -500,6 +526,7 @@ export class CantinaRuntime {
   private async postRolls(record: TableRecord, entries: TableRecord["log"]): Promise<void> {
     let plans = planChat(record, entries, {
       hostUser: this.sealer?.user ?? "",
+      characterOf: (user) => env.userById(user)?.character ?? null,
       gmIds: env
         .allUsers()
         .filter((u) => u.isGM)

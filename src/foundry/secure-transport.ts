@@ -2,11 +2,12 @@
  * The table transports for Foundry, sealed end to end. No Foundry global here: the socket calls,
  * the users' published keys and who is a GM are passed in, so the tests drive these with stand-ins.
  *
- * In Foundry every module socket message (socketlib's executeAsGM, executeAsUser, executeForUsers
- * and their results alike) is relayed by the server to every connected client, where any module or
- * the console can read it. So a request, its reply and each push travel sealed to their one
- * recipient (see crypto.ts and docs/security.md); what travels in the clear is only who sends to
- * whom, the kind and the length.
+ * In Foundry every socketlib message (executeAsGM, executeAsUser, executeForUsers and their results
+ * alike) is emitted without recipients, so the server relays it to every connected client, where
+ * any module or the console can read it. So a request, its reply and each push travel sealed to
+ * their one recipient (see crypto.ts and docs/security.md); what travels in the clear is only who
+ * sends to whom, the kind and the length. Pushes, the bulk of the traffic, go on the module's own
+ * socket event with `recipients` (PushFrame), which the server relays to the recipient only.
  */
 import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";
 import { Errors } from "../table/protocol";
@@ -62,6 +63,24 @@ export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
     );
   });
+}
+
+/**
+ * A push on the module's own socket event (not socketlib's): sent with `recipients`, so Foundry's
+ * server relays it to the recipient's clients only (runtime.ts).
+ */
+export interface PushFrame {
+  readonly cantina: "push";
+  readonly sealed: SealedMessage;
+}
+
+export function pushFrame(sealed: SealedMessage): PushFrame {
+  return { cantina: "push", sealed };
+}
+
+/** Whether a message on the module's socket event is one of our push frames (socketlib's own messages are not). */
+export function isPushFrame(x: unknown): x is PushFrame {
+  return typeof x === "object" && x !== null && (x as { cantina?: unknown }).cantina === "push" && "sealed" in x;
 }
 
 export function isWireReply(x: unknown): x is WireReply {
@@ -172,6 +191,14 @@ export class NoHostError extends Error {
   }
 }
 
+/** Thrown by a `call` that is refused on this client already, with the refusal's i18n key. */
+export class RefusedError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+    this.name = "RefusedError";
+  }
+}
+
 /**
  * A player's (or a second GM's) side: seals each request for the host, opens the sealed reply,
  * and opens pushes only when they come from a GM with the key that GM published.
@@ -221,6 +248,7 @@ export class SecureClientTransport implements ClientTransport {
       raw = await withDeadline(this.call(host, sealed), this.deadlineMs);
     } catch (error) {
       if (error instanceof NoHostError) return noHost;
+      if (error instanceof RefusedError) return { ok: false, error: { code: error.code } };
       if (error instanceof DeadlineError) return noAnswer;
       // The host's handler failed (socketlib's remote exception) or the socket broke: say so.
       return failed;

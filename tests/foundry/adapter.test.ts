@@ -20,16 +20,18 @@ import type { TableClient } from "../../src/table/client";
 import { emptyEvent } from "../../src/table/ledger";
 import type { HostReply } from "../../src/table/protocol";
 import { type FakeWorld, Roles, directoryOf, fakeUser, fakeWorld, playerClient } from "./standins";
-import { removeFoundryGlobals, settleAll, startRuntime } from "./world";
+import { QUICK_ELECTION, closeTabsOf, removeFoundryGlobals, settleAll, startRuntime } from "./world";
 
 const GAME = "sabacc-super-simplified";
 
 afterEach(() => removeFoundryGlobals());
 
 /** Hand-overs in these tests do not wait long for an incoming GM's key (runtime.ts, HANDOVER_WAIT_MS). */
-const QUICK = { handoverWaitMs: 100, deadlineMs: 1000 };
+const QUICK = { handoverWaitMs: 100, deadlineMs: 1000, election: QUICK_ELECTION };
 
+/** The GM's client started; on a `world` given, the GM's earlier tabs close first (a reload, a new browser). */
 async function gmWorld(keys = new MemoryKeyStore(), world?: FakeWorld) {
+  if (world) closeTabsOf(world, "gm");
   const w =
     world ??
     fakeWorld([
@@ -229,7 +231,8 @@ describe("dice to chat", () => {
     const die = roll.terms[0] as unknown as { results: { result: number; success: boolean }[] };
     expect(die.results.map((r) => r.result)).toEqual([1, 2, 2, 1]);
     expect(die.results.map((r) => r.success)).toEqual([false, true, true, false]);
-    expect(data.author).toBe("alice");
+    // The hosting GM authors it (a player author could delete it); the seat speaks.
+    expect(data.author).toBe("gm");
     expect(data.speaker).toEqual({ alias: "Alice" });
     expect(String(data.flavor)).toContain("4d2>2");
     expect(String(data.flavor)).toContain("CANTINA.Games.sabacc-super-simplified");
@@ -261,9 +264,9 @@ describe("dice to chat", () => {
     ).toEqual([]);
     const hands = world.wire.chat.filter((c) => sealedRollOf(c.data.flags, "cantina-games"));
     expect(hands).toHaveLength(2);
-    const aliceHand = hands.find((c) => c.data.author === "alice")!;
+    const aliceHand = hands.find((c) => (c.data.whisper as string[]).includes("alice"))!;
     expect([...(aliceHand.data.whisper as string[])].sort()).toEqual(["alice", "gm"]);
-    const bobHand = hands.find((c) => c.data.author === "bob")!;
+    const bobHand = hands.find((c) => (c.data.whisper as string[]).includes("bob"))!;
     expect([...(bobHand.data.whisper as string[])].sort()).toEqual(["bob", "gm"]);
     for (const c of hands) expect(c.data.rolls).toBeUndefined();
     // Each player's own client opens their hand from chat: the dice the host recorded.
@@ -588,7 +591,7 @@ describe("secrets on the wire", () => {
         await expect(carol.open({ ...e, to: "carol" }, e.kind)).rejects.toThrow();
       }
       const forAlice = await openSealedRoll(message, "cantina-games", ps.alice!.sealer, directory);
-      if (c.data.author === "alice") expect(forAlice?.roll.total).toBe(state.hands["seat-1"]);
+      if ((c.data.whisper as string[]).includes("alice")) expect(forAlice?.roll.total).toBe(state.hands["seat-1"]);
       else expect(forAlice).toBeNull();
     }
     expect(sealedHands).toBe(2);
@@ -673,7 +676,11 @@ describe("socket requests with a deadline (issue 9)", () => {
     expect(first.isHost).toBe(true);
     // The second GM's client: every socket message to the host is lost from now on.
     world.install("gm2");
-    const second = new CantinaRuntime(new MemoryKeyStore(), { handoverWaitMs: 100, deadlineMs: 50 });
+    const second = new CantinaRuntime(new MemoryKeyStore(), {
+      handoverWaitMs: 100,
+      deadlineMs: 50,
+      election: QUICK_ELECTION,
+    });
     second.registerSocket();
     world.network.lose = () => true;
     const started = Date.now();
@@ -877,12 +884,15 @@ describe("the socket stand-in delivers as Foundry's server relays (issue 9)", ()
     world.network.delayMs = (_handler, _to, from) => (from === "gm" ? 40 : 0);
     world.network.lose = (_handler, to) => to === "gm2";
     type Pusher = { executeForUsers(name: string, to: string[], ...args: unknown[]): Promise<void> };
-    const socket = (globalThis as unknown as { socketlib: { registerModule(): Pusher } }).socketlib.registerModule();
-    world.install("gm");
+    // Each GM's tab has its own socket.
+    const socketOf = (user: string) => {
+      world.install(user);
+      return (globalThis as unknown as { socketlib: { registerModule(): Pusher } }).socketlib.registerModule();
+    };
+    const socket = socketOf("gm");
     await socket.executeForUsers(Handlers.push, ["alice", "gm2"], "1");
     await socket.executeForUsers(Handlers.push, ["alice"], "2");
-    world.install("gm2");
-    await socket.executeForUsers(Handlers.push, ["alice"], "3");
+    await socketOf("gm2").executeForUsers(Handlers.push, ["alice"], "3");
     await world.pushesDelivered();
     expect(arrived).toEqual(["gm2:3", "gm:1", "gm:2"]);
   });

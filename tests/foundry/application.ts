@@ -7,6 +7,8 @@
  *  - clicks and right-clicks (`contextmenu`) go through one handler: an action whose handler is a
  *    function answers the primary button only, `{ handler, buttons }` the buttons listed, and an
  *    action without a handler reaches `_onClickAction` whatever the button (as in v13);
+ *  - `close()` as v13's: `_tearDown` discards the element (the next render builds a new frame and
+ *    attaches its listeners again), and a window without an element skips `_onClose`;
  *  - `tag: "form"` with `form.handler`: a submit (Enter in a field, a submit button) is
  *    prevented and handed to the handler (with FormData), `closeOnSubmit` closes; a `<form>` that
  *    no handler prevents reloads the page, which `pageReloads()` counts;
@@ -194,12 +196,15 @@ export function installFoundryDom(): FoundryDom {
       const context = await this._prepareContext(options);
       if (first) await this._preFirstRender(context, options);
       await this._preRender(context, options);
-      const result = await this._renderHTML(context, options);
+      // As v13's #render: on a first render the frame is built (and its listeners attached) before
+      // the parts' HTML, so a frame exists while the HTML is still rendering.
       if (first) {
         this.#element = this._renderFrame();
         document.body.append(this.#element);
         this._attachFrameListeners();
-      } else this._updateFrame(options);
+      }
+      const result = await this._renderHTML(context, options);
+      if (!first) this._updateFrame(options);
       const content = this.#element!.querySelector<HTMLElement>(".window-content")!;
       this._replaceHTML(result, content, options);
       this.#state = RENDER_STATES.RENDERED;
@@ -207,13 +212,28 @@ export function installFoundryDom(): FoundryDom {
       await this._onRender(context, options);
     }
 
+    /**
+     * v13's close: nothing before a first render; a window without an element is only marked
+     * closed (no `_onClose`); otherwise `_tearDown` discards the element, so the next render is a
+     * first render again and builds a new frame.
+     */
     async close(): Promise<this> {
+      if (this.#state === RENDER_STATES.NONE) return this;
+      if (!this.#element) {
+        this.#state = RENDER_STATES.CLOSED;
+        return this;
+      }
       this.#state = RENDER_STATES.CLOSING;
-      this.#element?.remove();
-      this.#element = null;
+      this._tearDown({});
       this.#state = RENDER_STATES.CLOSED;
       this._onClose({});
       return this;
+    }
+
+    /** Removes the element and forgets it (v13's `_tearDown`). */
+    protected _tearDown(_options: object): void {
+      this.#element?.remove();
+      this.#element = null;
     }
 
     protected _renderFrame(): HTMLElement {

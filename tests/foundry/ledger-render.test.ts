@@ -82,6 +82,28 @@ describe("the ledger window and game forms on Foundry's render cycle", () => {
     expect(JSON.stringify(event)).toContain("Lady Alice");
   });
 
+  it("Enter in Add participant after the ledger was closed and opened again adds them, with no page reload", async () => {
+    const { runtime, settle } = await setup();
+    await runtime.client!.createEvent("Nova night", 500);
+    await settle();
+    const win = new LedgerWindow(runtime);
+    for (let opened = 0; opened < 3; opened++) {
+      await win.render({ force: true });
+      await win.render({ force: true }); // a redraw of the open window keeps its frame
+      if (opened < 2) await win.close();
+    }
+    const form = win.element.querySelector<HTMLFormElement>("[data-join-form]")!;
+    form.querySelector<HTMLSelectElement>('select[name="account"]')!.value = "alice";
+    const reloads = dom.pageReloads();
+    dom.pressEnter(fill(form, 'input[name="name"]', "Lady Alice"));
+    await settle();
+    expect(dom.pageReloads()).toBe(reloads);
+    const event = runtime.client!.events.find((e) => e.name === "Nova night")!;
+    expect(JSON.stringify(event)).toContain("Lady Alice");
+    // Enter ran the form once: one participant, not one per render or per opening.
+    expect(JSON.stringify(event).split("Lady Alice").length - 1).toBe(1);
+  });
+
   it("Enter in a game's form runs its action, with no page reload", async () => {
     const { runtime, alice, bob, settle } = await setup();
     const tableId = await openTable(runtime, "sabacc-super-simplified");

@@ -8,11 +8,15 @@
  *   game.i18n (localize, format), game.settings (get, set: broadcast to every connected client,
  *   its size counted, and refused when `refuseSetting` says so), game.packs (get: the compendiums a
  *   test puts in `world.packs`), ui.notifications (info, warn, error),
- *   socketlib (registerModule, errors), Roll.fromData, ChatMessage.create, CONFIG.sounds.dice.
+ *   game.socket (emit with or without `recipients`, on: the module's own event, as the server
+ *   relays it; each client's `inbox` records what its socket received),
+ *   socketlib (registerModule, errors; its messages reach every client's inbox), Roll.fromData (parses the formula), ChatMessage.create
+ *   (author permission, evaluated rolls, sanitized content; `mayModifyChat` is the owner's right
+ *   to update or delete), CONFIG.sounds.dice.
  */
 import { Sealer, generateKeyPair, type PublicJwk } from "../../src/foundry/crypto";
 import { Handlers } from "../../src/foundry/runtime";
-import { type Directory, SecureClientTransport, type WireReply } from "../../src/foundry/secure-transport";
+import { type Directory, SecureClientTransport, type WireReply, isPushFrame } from "../../src/foundry/secure-transport";
 import { type RetryPolicy, TableClient } from "../../src/table/client";
 
 /** Foundry's user roles (CONST.USER_ROLES). */
@@ -26,6 +30,8 @@ export interface FakeUser {
   role: number;
   active: boolean;
   flags: Record<string, Record<string, unknown>>;
+  /** The user's assigned character (`User#character`), or null. */
+  character: { readonly id: string } | null;
   setFlag(scope: string, key: string, value: unknown): Promise<void>;
 }
 
@@ -42,6 +48,7 @@ export function fakeUser(
     role,
     active: true,
     flags: {},
+    character: null,
     async setFlag(scope, key, value) {
       user.flags[scope] = { ...(user.flags[scope] ?? {}), [key]: JSON.parse(JSON.stringify(value)) as unknown };
     },
@@ -73,6 +80,14 @@ export interface Wire {
   readonly notifications: { readonly kind: string; readonly text: string }[];
 }
 
+/** One tab's connection: its user, its socketlib handlers and its listeners on the module's event. */
+export interface FakeClient {
+  readonly user: string;
+  readonly handlers: Map<string, Handler>;
+  readonly raw: ((data: unknown, sender: string) => void)[];
+  connected: boolean;
+}
+
 export interface FakeWorld {
   readonly users: FakeUser[];
   readonly wire: Wire;
@@ -81,9 +96,24 @@ export interface FakeWorld {
   readonly settings: Map<string, unknown>;
   /** Compendium packs by id ("cantina-games.cantina-boards"), as `game.packs.get` returns them. */
   readonly packs: Map<string, unknown>;
-  /** Players' pushes are delivered here (set by `playerClient`). */
+  /** Players' pushes are delivered here (set by `playerClient`; a runtime's `game.socket.on` sets its own). */
   readonly deliverPush: Map<string, (sealed: unknown, from: string) => void>;
+  /**
+   * Every socket message each connected client's socket received, whether or not it was for that
+   * client: socketlib emits without recipients, so Foundry's server relays each of its messages
+   * (commands, requests, results) to every client but the sender; a raw `game.socket.emit` with
+   * `recipients` reaches only those users' clients. `bytes` is the message's JSON.
+   */
+  readonly inbox: Map<string, { readonly payload: unknown; readonly bytes: number }[]>;
+  /** Puts a relayed message into the inboxes of the clients in `to` (default: every connected client but `from`'s). */
+  arrive(payload: unknown, from: string, to?: readonly string[]): void;
   install(asUser: string): void;
+  /** The tab that registered its socket last (the runtime started last). */
+  lastClient(): FakeClient | null;
+  /** A call to "one GM" (socketlib's ONE_GM): every tab of the designated GM runs it, the first answer wins. */
+  callGM(handler: string, caller: string, ...args: unknown[]): Promise<unknown>;
+  /** A tab closes: its socket neither sends nor receives any more. */
+  disconnect(client: FakeClient): void;
   /** Calls a registered handler as the socket would, with the caller the server names. */
   call(handler: string, caller: string, ...args: unknown[]): Promise<unknown>;
   /**
@@ -131,7 +161,24 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
   const settings = new Map<string, unknown>();
   const deliverPush = new Map<string, (sealed: unknown, from: string) => void>();
   const packs = new Map<string, unknown>();
+  const inbox = new Map<string, { readonly payload: unknown; readonly bytes: number }[]>();
   let current = users[0] as FakeUser;
+  /** What Foundry's server relays reaches each connected client in `to` (default: all but the sender). */
+  const arrive = (payload: unknown, from: string, to?: readonly string[]): void => {
+    const bytes = JSON.stringify(payload ?? null).length;
+    for (const u of users) {
+      if (!u.active || (to ? !to.includes(u.id) : u.id === from)) continue;
+      const box = inbox.get(u.id) ?? [];
+      box.push({ payload: copy(payload), bytes });
+      inbox.set(u.id, box);
+    }
+  };
+  /** socketlib's message on the wire (src/socketlib.js `_sendRequest`, `_sendCommand`, `_sendResult`). */
+  const socketlibMessage = (handlerName: string, args: unknown[], recipient: unknown) => ({
+    handlerName,
+    args,
+    recipient,
+  });
 
   const usersCollection = {
     [Symbol.iterator]: () => users[Symbol.iterator](),
@@ -170,32 +217,107 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
     });
   };
 
-  const socket = {
+  /**
+   * One client (a browser tab) per socketlib registration: Foundry keeps a socket per tab, so a
+   * user may have several. socketlib's calls to a user reach every tab of that user, and the first
+   * result wins (socketlib resolves its request once); a call to one's own user, or `executeAsGM`
+   * on a GM's tab, runs locally (socketlib's `_executeLocal`).
+   */
+  const clients: FakeClient[] = [];
+  let lastClient: FakeClient | null = null;
+  const tabsOf = (user: string, name: string) =>
+    clients.filter((c) => c.connected && c.user === user && c.handlers.has(name));
+  const runOn = async (client: FakeClient, name: string, caller: string, args: unknown[]) =>
+    client.handlers.get(name)!.call({ socketdata: { userId: caller } }, ...copy(args));
+  /** Every tab of `user` runs the handler; the first result is the answer (one that never settles is ignored). */
+  const raceTabs = async (user: string, name: string, caller: string, args: unknown[]) => {
+    const tabs = tabsOf(user, name);
+    if (tabs.length === 0) return world.call(name, caller, ...copy(args));
+    return Promise.race(tabs.map((t) => runOn(t, name, caller, args)));
+  };
+
+  const socketFor = (client: FakeClient) => ({
     register(name: string, fn: Handler) {
+      client.handlers.set(name, fn);
       handlers.set(name, fn);
     },
     async executeAsGM(name: string, ...args: unknown[]) {
       wire.socket.push({ handler: name, recipients: "one GM", args: copy(args) });
-      if (!usersCollection.activeGM) throw new FakeNoGMError("no GM");
-      const caller = current.id;
+      const caller = client.user;
+      if (users.find((u) => u.id === caller)?.isGM && client.handlers.has(name))
+        return copy(await runOn(client, name, caller, args));
+      const gm = usersCollection.activeGM;
+      if (!gm) throw new FakeNoGMError("no GM");
+      arrive(socketlibMessage(name, args, 0), caller);
       await travel(name, "one GM");
-      return copy(await world.call(name, caller, ...copy(args)));
+      const result = copy(await raceTabs(gm.id, name, caller, args));
+      arrive({ result }, gm.id);
+      return result;
     },
     async executeAsUser(name: string, userId: string, ...args: unknown[]) {
       wire.socket.push({ handler: name, recipients: userId, args: copy(args) });
+      const caller = client.user;
+      if (userId === caller && client.handlers.has(name)) return copy(await runOn(client, name, caller, args));
       const target = users.find((u) => u.id === userId);
       if (!target?.active) throw new FakeInvalidUserError("not connected");
-      const caller = current.id;
+      arrive(socketlibMessage(name, args, [userId]), caller);
       await travel(name, userId);
-      return copy(await world.call(name, caller, ...copy(args)));
+      const result = copy(await raceTabs(userId, name, caller, args));
+      arrive({ result }, userId);
+      return result;
     },
+    /** socketlib's executeForUsers: one command emitted without recipients, handled by those it names. */
     async executeForUsers(name: string, recipients: string[], ...args: unknown[]) {
       wire.socket.push({ handler: name, recipients: recipients.join(","), args: copy(args) });
-      const from = current.id;
+      const from = client.user;
+      arrive(socketlibMessage(name, args, recipients), from);
       const sealed = copy(args[0]);
       for (const r of recipients) relay(name, from, r, () => deliverPush.get(r)?.(copy(sealed), from));
     },
+  });
+
+  /**
+   * Foundry's `game.socket` of one tab, for the module's own event: `emit(event, data, { recipients })`
+   * is relayed by the server to those users' tabs only, without recipients to every tab but the
+   * sender's (its user's other tabs included); a listener gets `(data, senderId)`, the sender named
+   * by the server. A push frame (secure-transport.ts `isPushFrame`) reaches the recipient's push
+   * delivery (`deliverPush`).
+   */
+  const rawSocketFor = (client: FakeClient) => ({
+    emit(_event: string, data: unknown, options: { recipients?: string[] } = {}) {
+      if (!client.connected) return;
+      const from = client.user;
+      const to = options.recipients;
+      arrive(data, from, to);
+      if (!isPushFrame(data)) {
+        for (const c of clients)
+          if (c !== client && c.connected && (!to || to.includes(c.user))) for (const l of c.raw) l(copy(data), from);
+        return;
+      }
+      wire.socket.push({
+        handler: Handlers.push,
+        recipients: (to ?? ["everyone"]).join(","),
+        args: [copy(data.sealed)],
+      });
+      const targets = to ?? users.filter((u) => u.active && u.id !== from).map((u) => u.id);
+      // Lost or late as socketlib's pushes were (`network` rules name the handler "push").
+      for (const r of targets) relay(Handlers.push, from, r, () => deliverPush.get(r)?.(copy(data.sealed), from));
+    },
+    on(_event: string, listener: (data: unknown, sender: string) => void) {
+      client.raw.push(listener);
+      const me = client.user;
+      if (!deliverPush.has(me)) deliverPush.set(me, (sealed, from) => listener({ cantina: "push", sealed }, from));
+    },
+  });
+
+  const newClient = (): FakeClient => {
+    const client: FakeClient = { user: current.id, handlers: new Map(), raw: [], connected: true };
+    clients.push(client);
+    lastClient = client;
+    return client;
   };
+  /** The tab `game.socket` is on: the one last registered, while its user is the current user. */
+  const currentClient = (): FakeClient => (lastClient && lastClient.user === current.id ? lastClient : newClient());
 
   const world: FakeWorld = {
     network: { lose: () => false, delayMs: () => 0 },
@@ -209,6 +331,8 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
     handlers,
     settings,
     deliverPush,
+    inbox,
+    arrive,
     packs,
     install(asUser: string) {
       current = users.find((u) => u.id === asUser) as FakeUser;
@@ -237,25 +361,47 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
         },
         modules: new Map(),
         packs: { get: (id: string) => packs.get(id) },
+        get socket() {
+          return rawSocketFor(currentClient());
+        },
       };
       const note = (kind: string) => (text: string) => wire.notifications.push({ kind, text });
       g.ui = { notifications: { info: note("info"), warn: note("warn"), error: note("error") } };
       g.socketlib = {
-        registerModule: () => socket,
+        registerModule: () => socketFor(newClient()),
         errors: {
           SocketlibError: FakeSocketlibError,
           SocketlibNoGMConnectedError: FakeNoGMError,
           SocketlibInvalidUserError: FakeInvalidUserError,
         },
       };
-      g.Roll = { fromData: (data: unknown) => ({ fromData: copy(data) }) };
+      g.Roll = { fromData: fakeRollFromData };
       g.ChatMessage = {
+        /**
+         * ChatMessage.create as the server takes it: only a GM may name another user as author
+         * (BaseChatMessage's create permission), every roll must be evaluated, and the content
+         * is sanitized. The stored message keeps its author, who owns it (`mayModifyChat`).
+         */
         create: async (data: Record<string, unknown>, options: Record<string, unknown>) => {
-          wire.chat.push({ data: copy(data), options: copy(options) });
-          return data;
+          const author = typeof data.author === "string" ? data.author : current.id;
+          if (!current.isGM && author !== current.id)
+            throw new Error(`User ${current.id} lacks permission to create ChatMessage as ${author}`);
+          for (const roll of (data.rolls as { fromData?: { evaluated?: unknown } }[] | undefined) ?? [])
+            if (roll.fromData?.evaluated !== true) throw new Error("The server requires an evaluated Roll");
+          const stored = { ...copy(data), author, content: sanitizeHtml(String(data.content ?? "")) };
+          wire.chat.push({ data: stored, options: copy(options) });
+          return stored;
         },
       };
       g.CONFIG = { sounds: { dice: "sounds/dice.wav" } };
+    },
+    lastClient: () => lastClient,
+    callGM: (name, caller, ...args) => {
+      const gm = designatedGM(users);
+      return gm ? raceTabs(gm.id, name, caller, args) : world.call(name, caller, ...args);
+    },
+    disconnect(client) {
+      client.connected = false;
     },
     async call(name, caller, ...args) {
       const fn = handlers.get(name);
@@ -265,6 +411,40 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
   };
   world.install(current.id);
   return world;
+}
+
+/**
+ * Foundry's `Roll.fromData`: the roll's formula is parsed again (a formula Foundry cannot read
+ * throws), and its terms must be there. Returns what the tests read (`fromData`: the data as given).
+ */
+function fakeRollFromData(data: unknown): { fromData: unknown } {
+  const d = data as { formula?: unknown; terms?: unknown };
+  if (typeof d?.formula !== "string" || !/^[\dd+\-*/ ()<>=cskhl]+$/i.test(d.formula) || !/\d/.test(d.formula))
+    throw new Error(`Unable to parse roll formula ${String(d?.formula)}`);
+  if (!Array.isArray(d.terms) || d.terms.length === 0) throw new Error("A Roll needs its terms");
+  return { fromData: copy(data) };
+}
+
+/** The server's HTML cleaning of a message's content (scripts and inline handlers go). */
+function sanitizeHtml(html: string): string {
+  return html.replace(/<script[\s\S]*?<\/script>/gi, "").replace(/\son\w+="[^"]*"/gi, "");
+}
+
+/**
+ * BaseChatMessage's update and delete permission: a GM, or the message's author (who owns it).
+ * A player may not change the author of a message either.
+ */
+export function mayModifyChat(
+  world: FakeWorld,
+  message: { readonly author?: unknown },
+  userId: string,
+  change: { readonly author?: string } = {},
+): boolean {
+  const user = world.users.find((u) => u.id === userId);
+  if (!user) return false;
+  if (user.isGM) return true;
+  if (change.author !== undefined && change.author !== userId) return false;
+  return message.author === userId;
 }
 
 export function directoryOf(users: FakeUser[]): Directory {
@@ -296,8 +476,10 @@ export async function playerClient(
     async (_host, sealed) => {
       world.wire.socket.push({ handler: Handlers.request, recipients: "one GM", args: [copy(sealed)] });
       if (world.network.lose(Handlers.request, "one GM")) await new Promise(() => undefined);
-      const reply = (await world.call(Handlers.request, userId, copy(sealed))) as WireReply;
+      const reply = (await world.callGM(Handlers.request, userId, copy(sealed))) as WireReply;
       world.wire.socket.push({ handler: "(result)", recipients: "everyone", args: [copy(reply)] });
+      world.arrive({ handlerName: Handlers.request, args: [sealed], recipient: 0 }, userId);
+      world.arrive({ result: reply }, designatedGM(world.users)?.id ?? "");
       return copy(reply);
     },
     options.deadlineMs,

@@ -8,12 +8,13 @@ import type { LobbyState } from "../../src/apps/table/lobby";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
 import { type KeyStore, MemoryKeyStore } from "../../src/foundry/keys";
 import { CantinaRuntime, type RuntimeOptions } from "../../src/foundry/runtime";
+import type { ElectionTiming } from "../../src/foundry/tab-election";
 import type * as WindowsModule from "../../src/foundry/windows";
 import type { Random } from "../../src/rules/core";
 import type { TableClient } from "../../src/table/client";
 import type { TableSpec } from "../../src/table/protocol";
 import { type FoundryDom, installFoundryDom } from "./application";
-import { type FakeWorld, fakeUser, fakeWorld } from "./standins";
+import { type FakeClient, type FakeWorld, fakeUser, fakeWorld } from "./standins";
 
 /** The globals the stand-ins install (fakeWorld's `install`, installFoundryDom). */
 const STANDIN_GLOBALS = ["foundry", "game", "ui", "socketlib", "Roll", "ChatMessage", "CONFIG"];
@@ -60,6 +61,32 @@ export function worldOf(players: readonly string[]): FakeWorld {
   return fakeWorld([fakeUser("gm", "GM", true), ...players.map((id) => fakeUser(id, name(id), false))]);
 }
 
+/** Each started runtime by its tab's connection (closeTabsOf). */
+const tabs = new Map<FakeClient, CantinaRuntime>();
+
+/** `user`'s open tabs close (a browser reloads, or is left): they say bye and their sockets go. */
+export function closeTabsOf(world: FakeWorld, user: string): void {
+  for (const [client, runtime] of tabs) {
+    if (client.user !== user || !client.connected) continue;
+    runtime.closeTab();
+    world.disconnect(client);
+    tabs.delete(client);
+  }
+}
+
+/** One runtime's tab closes: it says bye and its socket goes. */
+export function closeTab(world: FakeWorld, runtime: CantinaRuntime): void {
+  for (const [client, r] of tabs) {
+    if (r !== runtime || !client.connected) continue;
+    runtime.closeTab();
+    world.disconnect(client);
+    tabs.delete(client);
+  }
+}
+
+/** The election among a GM's tabs (tab-election.ts) decided in milliseconds: a lone tab hosts at once. */
+export const QUICK_ELECTION: ElectionTiming = { claimWaitMs: 5, beatMs: 1000, missedBeats: 3 };
+
 /** `user`'s client of the runtime, made the current user and started with its socket handlers registered. */
 export async function startRuntime(
   world: FakeWorld,
@@ -68,8 +95,10 @@ export async function startRuntime(
   options: RuntimeOptions = {},
 ): Promise<CantinaRuntime> {
   world.install(user);
-  const runtime = new CantinaRuntime(keys, options);
+  const runtime = new CantinaRuntime(keys, { election: QUICK_ELECTION, ...options });
   runtime.registerSocket();
+  const client = world.lastClient();
+  if (client) tabs.set(client, runtime);
   await runtime.start();
   return runtime;
 }
