@@ -17,7 +17,7 @@ export async function openEvent(gm: Page, name: string, credits: number, people:
   await gm.click('[data-event-form] [data-action="eventCreate"]');
   for (const [user, character] of people) {
     await expect.poll(() => gm.locator("[data-join-form]").count()).toBe(1);
-    await gm.selectOption('[data-join-form] select[name="account"]', user);
+    await gm.fill('[data-join-form] input[name="account"]', user);
     await gm.fill('[data-join-form] input[name="name"]', character);
     await gm.click('[data-join-form] [data-action="eventJoin"]');
     await expect.poll(() => gm.locator(`[data-standings] [data-account="${user}"]`).count()).toBe(1);

@@ -43,7 +43,7 @@ describe("standalone table: Seven Ulwan", () => {
     await expectAccessible(gm, `${RESULTS}/ulwan-lobby.png`);
     await gm.click('[data-page-action="lobby-create"]');
     // Joining the event is the GM's act: the GM adds the spectator before they can bet.
-    await gm.selectOption('[data-join-form] select[name="account"]', "player3");
+    await gm.fill('[data-join-form] input[name="account"]', "player3");
     await gm.fill('[data-join-form] input[name="name"]', "Greedo");
     await gm.click('[data-join-form] button[data-action="eventJoin"]');
     await expect.poll(() => gm.locator('[data-standings] [data-account="player3"]').count()).toBe(1);
