@@ -6,4 +6,6 @@ export * from "./json";
 export * from "./result";
 export * from "./options";
 export * from "./search";
+export * from "./expectiminimax";
+export * from "./mcts";
 export * from "./simulate";

@@ -1,237 +1,26 @@
 /**
  * Hununga's rules (text 002): 2d6 combat along ranks and files, respawn, the centre objective, king
- * points, reroll tokens. Pure; interpretations in docs/rules/hununga.md.
+ * points, reroll tokens. Pure; interpretations in docs/rules/hununga.md. This file plays a move
+ * and ends turns; the shapes are in types.ts, the legal moves in legal.ts.
  * Details: docs/architecture.md, "src/rules/hununga/engine.ts".
  */
 import type { GameEvent, Random, SeatId } from "../core";
 import type { BoardData } from "../grid";
-import { type CompiledBoard, type PieceKind, DEFENCE, cellIndex, compileBoard } from "./board";
+import { DEFENCE, cellIndex, compileBoard } from "./board";
+import { canRespawnWith, dieHasMove, inCentre, occupancy, pieceFreeFor } from "./legal";
+import {
+  type DieUse,
+  E,
+  type HunungaMove,
+  type HunungaPiece,
+  type HunungaState,
+  REROLL_PURPOSE,
+  ROLL_PURPOSE,
+  type Side,
+} from "./types";
 
-export interface HunungaPiece {
-  /** Stable name, e.g. "0-pawn-3": side, kind, number. */
-  readonly id: string;
-  readonly side: 0 | 1;
-  readonly kind: PieceKind;
-  /** Its square "x,y", or null while captured (waiting to respawn). */
-  readonly at: string | null;
-}
-
-/** What became of a die this turn: unused, moved a piece, given up to respawn, or forfeited. */
-export type DieUse = null | { readonly piece: string } | "respawn" | "forfeit";
-
-export type Side = 0 | 1;
-
-export interface HunungaState {
-  readonly game: "hununga";
-  readonly board: BoardData;
-  readonly seats: readonly [SeatId, SeatId];
-  readonly pieces: readonly HunungaPiece[];
-  readonly turn: Side;
-  readonly phase: "roll" | "act" | "over";
-  /** The two dice of this turn (after any reroll), null before the roll. */
-  readonly dice: readonly [number, number] | null;
-  readonly used: readonly [DieUse, DieUse];
-  readonly scores: readonly [number, number];
-  readonly tokens: readonly [number, number];
-  readonly tokensSpent: number;
-  /** The side that ended its turn holding the centre alone and scores unless the other breaks it. */
-  readonly claim: Side | null;
-  /** Turns begun (1 on the first). */
-  readonly turns: number;
-  readonly maxTurns: number;
-  /** Points to win (3 in the text). */
-  readonly target: number;
-  /** Set when over: the winner, or null for a draw. */
-  readonly winner: Side | null;
-  readonly endReason: "points" | "limit" | null;
-}
-
-export type HunungaMove =
-  | { readonly type: "roll" }
-  | {
-      readonly type: "move";
-      readonly die: 0 | 1;
-      readonly piece: string;
-      readonly from: string;
-      /** The squares stepped onto, in order (empty when the piece attacks without moving). */
-      readonly path: readonly string[];
-      /** The square of the enemy piece captured with the die's remaining points. */
-      readonly attack?: string;
-    }
-  | { readonly type: "respawn"; readonly die: 0 | 1; readonly piece: string }
-  | { readonly type: "reroll"; readonly die: 0 | 1 }
-  | { readonly type: "pass" };
-
-export const E = {
-  wrongPhase: "CANTINA.Hununga.Error.WrongPhase",
-  dieUsed: "CANTINA.Hununga.Error.DieUsed",
-  notYourPiece: "CANTINA.Hununga.Error.NotYourPiece",
-  notOnBoard: "CANTINA.Hununga.Error.NotOnBoard",
-  samePiece: "CANTINA.Hununga.Error.SamePiece",
-  wrongStart: "CANTINA.Hununga.Error.WrongStart",
-  notOrthogonal: "CANTINA.Hununga.Error.NotOrthogonal",
-  blocked: "CANTINA.Hununga.Error.Blocked",
-  revisit: "CANTINA.Hununga.Error.Revisit",
-  wholeDie: "CANTINA.Hununga.Error.WholeDie",
-  noTarget: "CANTINA.Hununga.Error.NoTarget",
-  attackCost: "CANTINA.Hununga.Error.AttackCost",
-  notHighest: "CANTINA.Hununga.Error.NotHighest",
-  notCaptured: "CANTINA.Hununga.Error.NotCaptured",
-  respawnBlocked: "CANTINA.Hununga.Error.RespawnBlocked",
-  noToken: "CANTINA.Hununga.Error.NoToken",
-  mustMove: "CANTINA.Hununga.Error.MustMove",
-  gameOver: "CANTINA.Hununga.Error.GameOver",
-  notSeated: "CANTINA.Error.NotSeated",
-  notYourTurn: "CANTINA.Error.NotYourTurn",
-} as const;
-
-export const ROLL_PURPOSE = "CANTINA.Hununga.Roll.Turn";
-export const REROLL_PURPOSE = "CANTINA.Hununga.Roll.Reroll";
-
-/** The board's squares with who stands there (piece index, -1 empty). */
-function occupancy(b: CompiledBoard, pieces: readonly HunungaPiece[]): Int16Array {
-  const occ = new Int16Array(b.width * b.height).fill(-1);
-  pieces.forEach((p, i) => {
-    if (p.at !== null) occ[cellIndex(b, p.at)] = i;
-  });
-  return occ;
-}
-
-export function inCentre(state: HunungaState, side: Side): number {
-  const b = compileBoard(state.board);
-  let n = 0;
-  for (const p of state.pieces) if (p.side === side && p.at !== null && b.centre[cellIndex(b, p.at)]) n++;
-  return n;
-}
-
-/** Whether the die may move this piece: the other die moved a different piece, unless doubles. */
-function pieceFreeFor(state: HunungaState, die: 0 | 1, pieceId: string): boolean {
-  const other = state.used[die === 0 ? 1 : 0];
-  if (other === null || typeof other === "string" || other.piece !== pieceId) return true;
-  const d = state.dice!;
-  return d[0] === d[1];
-}
-
-/**
- * Every distinct way (end square, attacked square) for piece `pi` to spend `n` points: a path of
- * steps to empty squares, never entering a square twice nor its own start, then optionally an
- * attack on an adjacent enemy whose dots equal what is left. One path is kept per outcome.
- */
-export function pieceMoves(
-  state: HunungaState,
-  pi: number,
-  n: number,
-  die: 0 | 1,
-  out: HunungaMove[],
-  occ?: Int16Array,
-): void {
-  const b = compileBoard(state.board);
-  const pieces = state.pieces;
-  const piece = pieces[pi]!;
-  if (piece.at === null) return;
-  const board = occ ?? occupancy(b, pieces);
-  const start = cellIndex(b, piece.at);
-  const visited = new Uint8Array(b.width * b.height);
-  visited[start] = 1;
-  const seen = new Set<number>();
-  const size = b.width * b.height + 1;
-  const path: number[] = [];
-  const record = (end: number, attack: number): void => {
-    const key = end * size + attack + 1;
-    if (seen.has(key)) return;
-    seen.add(key);
-    const move: HunungaMove =
-      attack >= 0
-        ? {
-            type: "move",
-            die,
-            piece: piece.id,
-            from: piece.at!,
-            path: path.map((i) => b.keys[i]!),
-            attack: b.keys[attack]!,
-          }
-        : { type: "move", die, piece: piece.id, from: piece.at!, path: path.map((i) => b.keys[i]!) };
-    out.push(move);
-  };
-  const walk = (at: number, left: number): void => {
-    for (const q of b.adjacent[at]!) {
-      const o = board[q]!;
-      if (o >= 0 && o !== pi && pieces[o]!.side !== piece.side && DEFENCE[pieces[o]!.kind] === left) record(at, q);
-    }
-    if (left === 0) {
-      record(at, -1);
-      return;
-    }
-    for (const q of b.adjacent[at]!) {
-      if (visited[q] || board[q] !== -1) continue;
-      visited[q] = 1;
-      path.push(q);
-      walk(q, left - 1);
-      path.pop();
-      visited[q] = 0;
-    }
-  };
-  walk(start, n);
-}
-
-/** Whether die `die` can move any of the active side's pieces. */
-function dieHasMove(state: HunungaState, die: 0 | 1, occ: Int16Array): boolean {
-  const scratch: HunungaMove[] = [];
-  for (let i = 0; i < state.pieces.length; i++) {
-    const p = state.pieces[i]!;
-    if (p.side !== state.turn || p.at === null || !pieceFreeFor(state, die, p.id)) continue;
-    pieceMoves(state, i, state.dice![die], die, scratch, occ);
-    if (scratch.length > 0) return true;
-  }
-  return false;
-}
-
-function canRespawnWith(state: HunungaState, die: 0 | 1, occ: Int16Array): boolean {
-  const d = state.dice!;
-  if (d[die] < d[die === 0 ? 1 : 0]) return false;
-  const b = compileBoard(state.board);
-  if (occ[b.respawn[state.turn]] !== -1) return false;
-  return state.pieces.some((p) => p.side === state.turn && p.at === null);
-}
-
-/** The dice still to use; on doubles with both unused, only die 0 (the two are the same choice). */
-function openDice(state: HunungaState): (0 | 1)[] {
-  const d = state.dice!;
-  const open: (0 | 1)[] = [];
-  if (state.used[0] === null) open.push(0);
-  if (state.used[1] === null && !(open.length === 1 && d[0] === d[1])) open.push(1);
-  return open;
-}
-
-export function legalMovesOf(state: HunungaState, side: Side): HunungaMove[] {
-  if (state.phase === "over" || state.turn !== side) return [];
-  if (state.phase === "roll") return [{ type: "roll" }];
-  const b = compileBoard(state.board);
-  const occ = occupancy(b, state.pieces);
-  const out: HunungaMove[] = [];
-  const open = openDice(state);
-  for (const die of open) {
-    for (let i = 0; i < state.pieces.length; i++) {
-      const p = state.pieces[i]!;
-      if (p.side === side && p.at !== null && pieceFreeFor(state, die, p.id))
-        pieceMoves(state, i, state.dice![die], die, out, occ);
-    }
-  }
-  const anyMove = out.length > 0;
-  for (const die of open) {
-    if (canRespawnWith(state, die, occ)) {
-      const kinds = new Set<PieceKind>();
-      for (const p of state.pieces) {
-        if (p.side !== side || p.at !== null || kinds.has(p.kind)) continue;
-        kinds.add(p.kind);
-        out.push({ type: "respawn", die, piece: p.id });
-      }
-    }
-  }
-  if (state.tokens[side] > 0) for (const die of open) out.push({ type: "reroll", die });
-  if (!anyMove) out.push({ type: "pass" });
-  return out;
-}
+export * from "./types";
+export { inCentre, legalMovesOf, pieceMoves } from "./legal";
 
 const other = (s: Side): Side => (s === 0 ? 1 : 0);
 

@@ -217,7 +217,7 @@ export const STRONG_NODE_BUDGET = 15_000;
 export const STRONG_DEPTH = 2;
 
 /**
- * Expectiminimax (core/search.ts) by iterative deepening: one roll deep (always completed), then
+ * Expectiminimax (core/expectiminimax.ts) by iterative deepening: one roll deep (always completed), then
  * two within the node budget (positions with many Esk moves or Dorn purchases branch widely); the
  * deepest finished search decides.
  */

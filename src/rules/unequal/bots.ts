@@ -1,6 +1,6 @@
 /**
  * Bots for both sides of the three unequal-forces games, on the generic search (expectiminimax,
- * src/rules/core/search.ts) with a per-game evaluation. "strong" searches deeper over every move;
+ * src/rules/core/expectiminimax.ts) with a per-game evaluation. "strong" searches deeper over every move;
  * "weak" searches one turn over a random handful of the legal moves. Ties fall randomly (root order shuffled).
  */
 import type { Bot, Game, Random, SearchProblem, SeatId } from "../core";
