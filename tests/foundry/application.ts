@@ -18,6 +18,7 @@
  *    configured is skipped with a warning (`partWarnings`), a template must render exactly one
  *    element, a part not drawn before is appended at the end, and a part no longer configured stays
  *    in the window; `partRenders` counts each part's renders;
+ *  - a re-rendered part takes the focus back only by id or name (`_preSyncPartState`);
  *  - HandlebarsApplicationMixin renders each part with the project's templates (handlebars.ts).
  * `DialogV2.confirm` and `DialogV2.input` answer what the test sets.
  */
@@ -336,14 +337,34 @@ export function installFoundryDom(): FoundryDom {
         return parts;
       }
 
-      /** Each rendered part replaces the element of that part in the window; a new part is appended. */
+      /**
+       * Each rendered part replaces the element of that part in the window; a new part is appended.
+       * Models HandlebarsApplicationMixin#_replaceHTML with its `_preSyncPartState`/`_syncPartState`:
+       * the focused element is found again in the new part ONLY by its id (`#id`) or its name
+       * (`TAG[name="…"]`); an element with neither loses the focus, as in Foundry 13.351.
+       */
       protected override _replaceHTML(result: unknown, content: HTMLElement, _options: object): void {
         for (const [id, el] of Object.entries(result as Record<string, HTMLElement>)) {
-          const old = content.querySelector(`[data-application-part="${id}"]`);
-          if (old) old.replaceWith(el);
-          else content.append(el);
+          const old = content.querySelector<HTMLElement>(`[data-application-part="${id}"]`);
+          if (old) {
+            const state: { focus?: string } = {};
+            this._preSyncPartState(id, el, old, state);
+            old.replaceWith(el);
+            this._syncPartState(id, el, old, state);
+          } else content.append(el);
           this.#parts[id] = el;
         }
+      }
+
+      protected _preSyncPartState(_id: string, _el: HTMLElement, prior: HTMLElement, state: { focus?: string }): void {
+        const focus = prior.querySelector<HTMLElement & { name?: string }>(":focus");
+        if (focus?.id) state.focus = `#${focus.id}`;
+        else if (focus?.name) state.focus = `${focus.tagName}[name="${focus.name}"]`;
+        else state.focus = undefined;
+      }
+
+      protected _syncPartState(_id: string, el: HTMLElement, _prior: HTMLElement, state: { focus?: string }): void {
+        if (state.focus) el.querySelector<HTMLElement>(state.focus)?.focus();
       }
 
       /** Closing forgets the parts (Foundry's `_tearDown`). */
