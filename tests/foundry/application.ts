@@ -18,6 +18,9 @@
  *    configured is skipped with a warning (`partWarnings`), a template must render exactly one
  *    element, a part not drawn before is appended at the end, and a part no longer configured stays
  *    in the window; `partRenders` counts each part's renders;
+ *  - RENDERING begins after `_preRender`; a render that fails leaves the state ERROR with the element
+ *    removed and `_onClose` not run; `close()` goes through the render queue with `_preClose`, an
+ *    animation (`holdCloses()`), `_tearDown`; `foundry.applications.instances` by id;
  *  - a re-rendered part takes the focus back only by id or name (`_preSyncPartState`);
  *  - HandlebarsApplicationMixin renders each part with the project's templates (handlebars.ts).
  * `DialogV2.confirm` and `DialogV2.input` answer what the test sets.
@@ -72,6 +75,10 @@ export interface FoundryDom {
   inputAnswer: (content: string) => Record<string, unknown> | null;
   /** Files saved by `foundry.utils.saveDataToFile`. */
   readonly saved: { data: string; type: string; filename: string }[];
+  /** `foundry.applications.instances`. */
+  readonly instances: Map<string, unknown>;
+  /** Keeps every closing window's animation running until `release()`. */
+  holdCloses(): { release(): void };
   /** Keeps every render's templates loading (after its context is prepared) until `release()`. */
   holdRenders(): { release(): void };
   /** Foundry's warnings about a part asked for that the window does not configure. */
@@ -105,6 +112,9 @@ export function installFoundryDom(): FoundryDom {
   const document = window.document as unknown as Document;
   let reloads = 0;
   let templatesLoaded: Promise<void> = Promise.resolve();
+  let closeAnimation: Promise<void> = Promise.resolve();
+  /** `foundry.applications.instances`: the rendered windows by id. */
+  const instances = new Map<string, unknown>();
   // A submit nothing prevented navigates: in Foundry, that reloads the whole game.
   document.addEventListener("submit", (event) => {
     queueMicrotask(() => {
@@ -128,6 +138,17 @@ export function installFoundryDom(): FoundryDom {
     saved: [],
     partWarnings: [],
     partRenders: new Map(),
+    instances,
+    holdCloses() {
+      let release: () => void = () => undefined;
+      closeAnimation = new Promise((r) => (release = r));
+      return {
+        release: () => {
+          closeAnimation = Promise.resolve();
+          release();
+        },
+      };
+    },
     holdRenders() {
       let release: () => void = () => undefined;
       templatesLoaded = new Promise((r) => (release = r));
@@ -184,6 +205,11 @@ export function installFoundryDom(): FoundryDom {
       return run.then(() => this);
     }
 
+    /**
+     * Models ApplicationV2#render (13.351): RENDERING begins after `_preRender`; a failure while the
+     * HTML is rendered or put in place removes the element and leaves the state ERROR, without
+     * `_onClose`; a first render registers the window in `foundry.applications.instances`.
+     */
     async #render(options: RenderOptions): Promise<void> {
       if (this.#state === RENDER_STATES.CLOSING) return;
       const first = this.#state <= RENDER_STATES.NONE;
@@ -191,30 +217,62 @@ export function installFoundryDom(): FoundryDom {
       if (first && !options.force) return;
       options.isFirstRender = first;
       this._configureRenderOptions(options);
-      this.#state = RENDER_STATES.RENDERING;
       const context = await this._prepareContext(options);
       if (first) await this._preFirstRender(context, options);
       await this._preRender(context, options);
-      const result = await this._renderHTML(context, options);
+      this.#state = RENDER_STATES.RENDERING;
       if (first) {
         this.#element = this._renderFrame();
-        document.body.append(this.#element);
         this._attachFrameListeners();
-      } else this._updateFrame(options);
-      const content = this.#element!.querySelector<HTMLElement>(".window-content")!;
-      this._replaceHTML(result, content, options);
+      }
+      try {
+        const result = await this._renderHTML(context, options);
+        if (!first) this._updateFrame(options);
+        const content = this.#element!.querySelector<HTMLElement>(".window-content")!;
+        this._replaceHTML(result, content, options);
+      } catch (err) {
+        this.#element?.remove();
+        this.#element = null;
+        this.#state = RENDER_STATES.ERROR;
+        throw new Error(`Failed to render Application "${this.id}"`, { cause: err });
+      }
+      if (first) {
+        instances.set(this.id, this);
+        document.body.append(this.#element!);
+      }
       this.#state = RENDER_STATES.RENDERED;
       if (first) await this._onFirstRender(context, options);
       await this._onRender(context, options);
     }
 
-    async close(): Promise<this> {
+    /**
+     * Models ApplicationV2#close (13.351): through the render queue; CLOSING, `_preClose`, the
+     * closing animation (`holdCloses()` keeps it running), `_tearDown` (the element removed), then
+     * `_onClose`, CLOSED, and the window's id removed from `foundry.applications.instances`,
+     * whichever window holds that id now.
+     */
+    close(): Promise<this> {
+      const run = this.#queue.then(() => this.#close());
+      this.#queue = run.catch(() => undefined);
+      return run.then(() => this);
+    }
+
+    async #close(): Promise<void> {
+      if (this.#state <= RENDER_STATES.NONE && this.#state !== RENDER_STATES.ERROR) return;
       this.#state = RENDER_STATES.CLOSING;
+      await this._preClose({});
+      await closeAnimation;
+      this._tearDown({});
+      this._onClose({});
+      this.#state = RENDER_STATES.CLOSED;
+      instances.delete(this.id);
+    }
+
+    protected async _preClose(_options: object): Promise<void> {}
+
+    protected _tearDown(_options: object): void {
       this.#element?.remove();
       this.#element = null;
-      this.#state = RENDER_STATES.CLOSED;
-      this._onClose({});
-      return this;
     }
 
     protected _renderFrame(): HTMLElement {
@@ -367,11 +425,10 @@ export function installFoundryDom(): FoundryDom {
         if (state.focus) el.querySelector<HTMLElement>(state.focus)?.focus();
       }
 
-      /** Closing forgets the parts (Foundry's `_tearDown`). */
-      override async close(): Promise<this> {
-        await super.close();
+      /** Closing forgets the parts (HandlebarsApplicationMixin#_tearDown). */
+      protected override _tearDown(options: object): void {
+        super._tearDown(options);
         this.#parts = {};
-        return this;
       }
     };
   }
@@ -381,6 +438,7 @@ export function installFoundryDom(): FoundryDom {
   g.FormData = window.FormData;
   g.foundry = {
     applications: {
+      instances,
       api: {
         ApplicationV2,
         HandlebarsApplicationMixin,
