@@ -1,6 +1,7 @@
 /**
  * The GM's filter of Foundry's chat by table. Each Cantina chat message carries its table (flag
- * `table`, chat.ts); its element gets `data-cantina-table`, and a select above the chat log shows
+ * `table`, chat.ts); its element gets `data-cantina-table`, and a select above the chat log's
+ * scrolling part (outside `.chat-scroll`, so it neither scrolls away nor takes its right-to-left layout) shows
  * one table's messages only. A style rule does the hiding, so messages rendered later follow it.
  */
 import { MODULE_ID } from "./api";
@@ -49,14 +50,17 @@ export class ChatTableFilter {
   install(html: HTMLElement, label: string, all: string): void {
     if (html.querySelector("[data-cantina-chat-filter]")) return this.refreshOptions();
     const wrap = this.doc.createElement("label");
-    wrap.className = "cantina-chat-filter";
+    // Styled by the module's sheet (foundry.css), which styles only what is under .cantina-games.
+    wrap.className = "cantina-games cantina-chat-filter";
     wrap.append(`${label} `);
     const select = this.doc.createElement("select");
     select.dataset.cantinaChatFilter = "";
     select.dataset.all = all;
     select.addEventListener("change", () => this.select(select.value));
     wrap.append(select);
-    const log = html.querySelector(".chat-log");
+    // Above the scrolling log (v13's log part: `.chat-scroll > ol.chat-log`), never inside it:
+    // `.chat-scroll` is laid out right-to-left (its scrollbar on the left) and scrolls away.
+    const log = html.querySelector(".chat-scroll") ?? html.querySelector(".chat-log");
     if (log) log.before(wrap);
     else html.prepend(wrap);
     this.refreshOptions();

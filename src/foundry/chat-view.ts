@@ -5,9 +5,10 @@
  * and replaces the placeholder with the flavour and the roll as Foundry renders it. Clients without
  * an envelope keep the placeholder. On `createChatMessage` (new messages only, not the log loaded
  * at start) a recipient's client animates the opened roll with Dice So Nice when it is active, on
- * this client only (`synchronize: false`), so the dice are never broadcast.
+ * this client only (`synchronize: false`), so the dice are never broadcast; where this client's
+ * Dice So Nice is off or absent, it plays the dice sound instead.
  *
- * Foundry globals touched: `Roll.fromData`, `Roll#render`, `game.dice3d` (through env.ts), and the
+ * Foundry globals touched: `Roll.fromData`, `Roll#render`, `game.dice3d` and the dice sound (through env.ts), and the
  * message's HTML element.
  */
 import { MODULE_ID } from "./api";
@@ -54,15 +55,21 @@ export class SealedChatView {
     showOpenedRoll(html, opened.flavor, await roll.render());
   }
 
-  /** createChatMessage: a recipient's client animates the new roll for itself alone. */
+  /**
+   * createChatMessage: a recipient's client animates the new roll for itself alone, as its own
+   * Dice So Nice settings allow; where they do not (or Dice So Nice is not active), it plays the
+   * dice sound instead, since the sealed message carries none.
+   */
   async created(message: SealedChatMessage): Promise<void> {
-    const dice3d = env.dice3d();
-    if (!dice3d) return;
     const opened = await this.open(message);
     if (!opened) return;
+    const dice3d = env.dice3d();
     // No author (a deleted user): undefined, so Dice So Nice falls back to this client's user; null would break it.
     const author = message.author ?? undefined;
-    await dice3d.showForRoll(Roll.fromData(opened.roll as unknown as Roll.Data), author, false);
+    const animated = dice3d
+      ? await dice3d.showForRoll(Roll.fromData(opened.roll as unknown as Roll.Data), author, false)
+      : false;
+    if (!animated) env.playDiceSound();
   }
 }
 

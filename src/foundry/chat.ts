@@ -227,19 +227,16 @@ export async function chatMessageData(plan: ChatPlan, sealing: RollSealing | nul
   };
 }
 
-/** Posts planned messages in order: public rolls as real Foundry rolls, private ones sealed. */
-export async function postChat(
-  plans: readonly ChatPlan[],
-  sealing: RollSealing | null,
-  /** Dice So Nice is active: it plays the dice sound of a sealed roll on its recipients' clients. */
-  diceSoNice = false,
-): Promise<void> {
+/**
+ * Posts planned messages in order: public rolls as real Foundry rolls, private ones sealed. A
+ * sealed roll carries no sound: each recipient's client decides by its own Dice So Nice settings
+ * whether the dice are animated (with Dice So Nice's sound) or only heard (chat-view.ts).
+ */
+export async function postChat(plans: readonly ChatPlan[], sealing: RollSealing | null): Promise<void> {
   for (const plan of plans) {
     const post = await chatMessageData(plan, sealing);
     if (!post) continue;
-    // A sealed roll has no rolls, so Dice So Nice does not silence its sound; its recipients'
-    // clients animate it (chat-view.ts) with Dice So Nice's own sound: one sound, not two.
-    const sound = post.dice && !(diceSoNice && post.options.keepId);
+    const sound = post.dice && !post.options.keepId;
     const { rolls, ...rest } = post.data;
     const data: ChatMessage.CreateData = {
       ...rest,

@@ -166,8 +166,18 @@ export function turnSound(): boolean {
 
 /** The part of Dice So Nice's `game.dice3d` the adapter uses (not typed by foundry-vtt-types). */
 export interface Dice3d {
-  /** Animates a roll; `synchronize: false` shows it on this client only. */
+  /**
+   * Animates a roll; `synchronize: false` shows it on this client only. Resolves false, having
+   * shown and sounded nothing, when this client's own Dice So Nice settings turn it off
+   * (Dice3D#show checks `isEnabled()`: the client setting `enabled`, and "disabled during combat").
+   */
   showForRoll(roll: Roll.Any, user?: unknown, synchronize?: boolean): Promise<boolean>;
+}
+
+/** The dice sound (`CONFIG.sounds.dice`) on this client alone, as Foundry plays a roll's message sound. */
+export function playDiceSound(): void {
+  const src = CONFIG.sounds?.dice;
+  if (src) void foundry.audio.AudioHelper.play({ src, volume: 0.8, loop: false }, false);
 }
 
 /** Dice So Nice's API when that module is active, else null. */

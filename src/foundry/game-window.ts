@@ -38,6 +38,7 @@ import { MODULE_ID } from "./api";
 import { CantinaApplication, i18n, isPrimary } from "./application";
 import * as env from "./env";
 import type { CantinaRuntime } from "./runtime";
+import { WindowLife } from "./window-life";
 import { type ScenePlacements, placementOn, viewedScene, viewerBoard } from "./scene-boards";
 import { MAX_BOARD_WIDTH, MIN_BOARD_WIDTH, type ScenePlacement } from "./scene-placement";
 
@@ -130,8 +131,12 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   private stakes = new Map<string, string>();
   /** The latest click's work (its move and reply), for whoever needs to wait for it. */
   lastAction: Promise<void> = Promise.resolve();
-  /** Redraws the countdown every second between renders (see src/apps/core/countdown.ts). */
-  private ticker: ReturnType<typeof setInterval> | undefined;
+  /** The countdown between renders, the close under way, the end (window-life.ts). */
+  private readonly life = new WindowLife(
+    () => tickCountdowns(this.element, Date.now()),
+    () => this.rendered,
+    () => this.ended(),
+  );
   /** Called when the window closes (by the user or because its table is gone). */
   onClosed: () => void = () => undefined;
   /** Stops following the client's sending state (set while the window is open). */
@@ -284,7 +289,28 @@ export class GameWindow extends CantinaApplication<WindowContext> {
 
   /** A render of the parts that changed (none named: `_configureRenderOptions` adds them). */
   private redraw(): void {
-    void this.render({ parts: [] });
+    void this.render({ parts: [] }).catch((err: unknown) => this.renderFailed(err));
+  }
+
+  /** Opens (or brings back) the window; a render that fails ends it (see `renderFailed`). */
+  async show(): Promise<void> {
+    await this.render({ force: true }).catch((err: unknown) => this.renderFailed(err));
+  }
+
+  /** The close under way (its animation), if any: a reopening waits for its end. */
+  get closing(): Promise<void> | null {
+    return this.life.closingNow;
+  }
+
+  /**
+   * A render failed: Foundry removed the element and left the state ERROR without `_onClose`, so
+   * the window ends here (no ticker on a missing element, the manager forgets it) and says so.
+   */
+  private renderFailed(err: unknown): void {
+    if (this.state !== foundry.applications.api.ApplicationV2.RENDER_STATES.ERROR) throw err;
+    console.error(err);
+    env.notify("error", "CANTINA.Foundry.WindowFailed");
+    this.life.end();
   }
 
   /**
@@ -449,7 +475,7 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   protected override async _onFirstRender(context: object, options: object): Promise<void> {
     await super._onFirstRender(context as never, options as never);
     // The countdown ticks between renders (src/apps/core/countdown.ts).
-    this.ticker = setInterval(() => tickCountdowns(this.element, Date.now()), 1000);
+    this.life.started();
     this.stopSending = this.runtime.client?.onSending(() => this.showSending()) ?? null;
     bindBoard(this.element, {
       move: (intent, target) => {
@@ -461,14 +487,22 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     });
   }
 
+  protected override async _preClose(options: object): Promise<void> {
+    this.life.closeBegins();
+    await super._preClose(options as never);
+  }
+
   protected override _onClose(options: object): void {
     super._onClose(options);
-    if (this.ticker !== undefined) clearInterval(this.ticker);
+    this.life.end();
+  }
+
+  /** Closed, or a render failed: stop following the client and tell the manager. */
+  private ended(): void {
     this.stopSending?.();
     this.stopSending = null;
     // A window opened again draws every part afresh.
     this.drawnKeys.clear();
-    this.ticker = undefined;
     this.onClosed();
   }
 

@@ -195,3 +195,17 @@ export class LedgerWindow extends CantinaApplication<LedgerWindowContext> implem
     ui.notifications?.info(i18n.format("CANTINA.Ledger.JournalCreated", { name }));
   }
 }
+
+/**
+ * The class of the settings menu "Ledger" (registerMenu): Foundry's Configure Settings constructs
+ * it with no argument and renders it; it opens the one ledger window (`show`) instead of drawing
+ * itself, so that a player with no scene (no scene controls) still reaches the ledger.
+ */
+export function ledgerMenuClass(show: () => void) {
+  return class LedgerMenu extends foundry.applications.api.ApplicationV2 {
+    override render(): Promise<this> {
+      show();
+      return Promise.resolve(this);
+    }
+  };
+}

@@ -20,7 +20,7 @@ import { IndexedDbKeyStore } from "./keys";
 import { CantinaRuntime, directory } from "./runtime";
 import { registerSettings } from "./settings";
 import { LabWindow } from "./lab-window";
-import { LedgerWindow } from "./ledger-window";
+import { LedgerWindow, ledgerMenuClass } from "./ledger-window";
 import { openReplay, pickRecordFile } from "./replay-window";
 import { bindReplayLinks } from "./replay-journal";
 import { WindowManager } from "./windows";
@@ -136,6 +136,7 @@ Hooks.once("init", () => {
   registerSettings({
     onHostOptionChange: () => void runtime.restartHost(),
     keyWindow: keyWindowClass(runtime, keyStore),
+    ledgerMenu: ledgerMenuClass(showLedger),
   });
   const module = game.modules?.get(MODULE_ID);
   if (module) module.api = api(module.version);

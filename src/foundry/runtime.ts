@@ -538,7 +538,7 @@ export class CantinaRuntime {
     // Private rolls are sealed by this host for each recipient's published key.
     const sealing = this.sealer ? { sealer: this.sealer, publicKey: directory.publicKey } : null;
     try {
-      await postChat(plans, sealing, env.dice3d() !== null);
+      await postChat(plans, sealing);
     } catch (error) {
       console.error(`${MODULE_ID} | could not post rolls to chat`, error);
     }

@@ -1,6 +1,7 @@
 /**
  * The module's settings, in Foundry's Configure Settings under Cantina Games (GM only: all world
- * scope), the menu "This browser's key" (everyone: export or import this client's key). The sealed
+ * scope), the menus "This browser's key" (everyone: export or import this client's key) and
+ * "Ledger" (everyone: the ledger opens without a scene, whose controls need a canvas). The sealed
  * tables and ledger are hidden settings `vault-<key>`, registered as the host needs them.
  * Foundry globals touched: `game.settings`.
  */
@@ -36,6 +37,8 @@ export interface SettingsHooks {
   readonly onHostOptionChange: () => void;
   /** The window "This browser's key": export and import of this client's key (key-window.ts). */
   readonly keyWindow?: new () => foundry.applications.api.ApplicationV2.Any;
+  /** The menu "Ledger" (everyone; ledger-window.ts): the ledger without a scene's controls. */
+  readonly ledgerMenu?: new () => foundry.applications.api.ApplicationV2.Any;
 }
 
 export function registerSettings(hooks: SettingsHooks): void {
@@ -49,6 +52,15 @@ export function registerSettings(hooks: SettingsHooks): void {
       hint: L("Keys.Hint"),
       icon: "fa-solid fa-key",
       type: hooks.keyWindow,
+      restricted: false,
+    });
+  if (hooks.ledgerMenu)
+    settings.registerMenu(MODULE_ID, "ledger", {
+      name: L("Ledger.Name"),
+      label: L("Ledger.Label"),
+      hint: L("Ledger.Hint"),
+      icon: "fa-solid fa-coins",
+      type: hooks.ledgerMenu,
       restricted: false,
     });
   // A percentage of each game's own antes (they differ by game: Simplified Sabacc 250, Seven Ulwan 10…).

@@ -270,6 +270,12 @@ export class WindowManager implements RuntimeView {
   }
 
   open(tableId: string): void {
+    // Its window is closing (the animation): a new render now would be lost when the close ends.
+    const closing = this.windows.get(tableId)?.closing;
+    if (closing) {
+      void closing.then(() => this.open(tableId));
+      return;
+    }
     this.dismissed.delete(tableId);
     this.opened.add(tableId);
     this.saveDismissed();
@@ -290,7 +296,7 @@ export class WindowManager implements RuntimeView {
         if (this.tablesWindow?.rendered) void this.tablesWindow.render();
       };
     }
-    void win.render({ force: true });
+    void win.show();
   }
 
   tables(): void {

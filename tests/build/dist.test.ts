@@ -300,7 +300,7 @@ describe("the macro pack", () => {
     expect(folders.some((f) => f.packs.includes("cantina-macros"))).toBe(true);
   });
 
-  it("holds one script macro per registered game that launches it, and the table list macro", async () => {
+  it("holds one script macro per registered game that launches it, the table list and the ledger macros", async () => {
     const copy = join(scratch, "db");
     cpSync(join(dist, "packs/cantina-macros"), copy, { recursive: true });
     const out = join(scratch, "out");
@@ -320,6 +320,8 @@ describe("the macro pack", () => {
       expect(launch, id).toHaveLength(1);
     }
     expect(macros.some((m) => m.command.includes(".showTables()"))).toBe(true);
+    // The ledger without a scene (scene controls need a canvas): a macro opens it.
+    expect(macros.some((m) => m.command === 'game.modules.get("cantina-games")?.api?.showLedger();')).toBe(true);
     expect(new Set(macros.map((m) => m._id)).size).toBe(macros.length);
   });
 });

@@ -20,6 +20,10 @@
  *    configured is skipped with a warning (`partWarnings`), a template must render exactly one
  *    element, a part not drawn before is appended at the end, and a part no longer configured stays
  *    in the window; `partRenders` counts each part's renders;
+ *  - RENDERING begins after `_preRender`; a render that fails leaves the state ERROR with the element
+ *    removed and `_onClose` not run; `close()` goes through the render queue with `_preClose`, an
+ *    animation (`holdCloses()`), `_tearDown`; `foundry.applications.instances` by id;
+ *  - a re-rendered part takes the focus back only by id or name (`_preSyncPartState`);
  *  - HandlebarsApplicationMixin renders each part with the project's templates (handlebars.ts).
  * `DialogV2.confirm` and `DialogV2.input` answer what the test sets.
  */
@@ -73,6 +77,10 @@ export interface FoundryDom {
   inputAnswer: (content: string) => Record<string, unknown> | null;
   /** Files saved by `foundry.utils.saveDataToFile`. */
   readonly saved: { data: string; type: string; filename: string }[];
+  /** `foundry.applications.instances`. */
+  readonly instances: Map<string, unknown>;
+  /** Keeps every closing window's animation running until `release()`. */
+  holdCloses(): { release(): void };
   /** Keeps every render's templates loading (after its context is prepared) until `release()`. */
   holdRenders(): { release(): void };
   /** Foundry's warnings about a part asked for that the window does not configure. */
@@ -106,6 +114,9 @@ export function installFoundryDom(): FoundryDom {
   const document = window.document as unknown as Document;
   let reloads = 0;
   let templatesLoaded: Promise<void> = Promise.resolve();
+  let closeAnimation: Promise<void> = Promise.resolve();
+  /** `foundry.applications.instances`: the rendered windows by id. */
+  const instances = new Map<string, unknown>();
   // A submit nothing prevented navigates: in Foundry, that reloads the whole game.
   document.addEventListener("submit", (event) => {
     queueMicrotask(() => {
@@ -129,6 +140,17 @@ export function installFoundryDom(): FoundryDom {
     saved: [],
     partWarnings: [],
     partRenders: new Map(),
+    instances,
+    holdCloses() {
+      let release: () => void = () => undefined;
+      closeAnimation = new Promise((r) => (release = r));
+      return {
+        release: () => {
+          closeAnimation = Promise.resolve();
+          release();
+        },
+      };
+    },
     holdRenders() {
       let release: () => void = () => undefined;
       templatesLoaded = new Promise((r) => (release = r));
@@ -185,6 +207,11 @@ export function installFoundryDom(): FoundryDom {
       return run.then(() => this);
     }
 
+    /**
+     * Models ApplicationV2#render (13.351): RENDERING begins after `_preRender`; a failure while the
+     * HTML is rendered or put in place removes the element and leaves the state ERROR, without
+     * `_onClose`; a first render registers the window in `foundry.applications.instances`.
+     */
     async #render(options: RenderOptions): Promise<void> {
       if (this.#state === RENDER_STATES.CLOSING) return;
       const first = this.#state <= RENDER_STATES.NONE;
@@ -192,42 +219,66 @@ export function installFoundryDom(): FoundryDom {
       if (first && !options.force) return;
       options.isFirstRender = first;
       this._configureRenderOptions(options);
-      this.#state = RENDER_STATES.RENDERING;
       const context = await this._prepareContext(options);
       if (first) await this._preFirstRender(context, options);
       await this._preRender(context, options);
+      this.#state = RENDER_STATES.RENDERING;
       // As v13's #render: on a first render the frame is built (and its listeners attached) before
       // the parts' HTML, so a frame exists while the HTML is still rendering.
       if (first) {
         this.#element = this._renderFrame();
-        document.body.append(this.#element);
         this._attachFrameListeners();
       }
-      const result = await this._renderHTML(context, options);
-      if (!first) this._updateFrame(options);
-      const content = this.#element!.querySelector<HTMLElement>(".window-content")!;
-      this._replaceHTML(result, content, options);
+      try {
+        const result = await this._renderHTML(context, options);
+        if (!first) this._updateFrame(options);
+        const content = this.#element!.querySelector<HTMLElement>(".window-content")!;
+        this._replaceHTML(result, content, options);
+      } catch (err) {
+        this.#element?.remove();
+        this.#element = null;
+        this.#state = RENDER_STATES.ERROR;
+        throw new Error(`Failed to render Application "${this.id}"`, { cause: err });
+      }
+      if (first) {
+        instances.set(this.id, this);
+        document.body.append(this.#element!);
+      }
       this.#state = RENDER_STATES.RENDERED;
       if (first) await this._onFirstRender(context, options);
       await this._onRender(context, options);
     }
 
     /**
-     * v13's close: nothing before a first render; a window without an element is only marked
-     * closed (no `_onClose`); otherwise `_tearDown` discards the element, so the next render is a
-     * first render again and builds a new frame.
+     * Models ApplicationV2#close (13.351): through the render queue; nothing before a first render;
+     * a window without an element (a failed render) is only marked closed, without `_onClose`;
+     * otherwise CLOSING, `_preClose`, the closing animation (`holdCloses()` keeps it running),
+     * `_tearDown` (the element discarded, so the next render builds a new frame), then `_onClose`,
+     * CLOSED, and the window's id removed from `foundry.applications.instances`.
      */
-    async close(): Promise<this> {
-      if (this.#state === RENDER_STATES.NONE) return this;
+    close(): Promise<this> {
+      const run = this.#queue.then(() => this.#close());
+      this.#queue = run.catch(() => undefined);
+      return run.then(() => this);
+    }
+
+    async #close(): Promise<void> {
+      if (this.#state <= RENDER_STATES.NONE && this.#state !== RENDER_STATES.ERROR) return;
       if (!this.#element) {
         this.#state = RENDER_STATES.CLOSED;
-        return this;
+        if (instances.get(this.id) === this) instances.delete(this.id);
+        return;
       }
       this.#state = RENDER_STATES.CLOSING;
+      await this._preClose({});
+      await closeAnimation;
       this._tearDown({});
-      this.#state = RENDER_STATES.CLOSED;
       this._onClose({});
-      return this;
+      this.#state = RENDER_STATES.CLOSED;
+      instances.delete(this.id);
+    }
+
+    protected async _preClose(_options: object): Promise<void> {}
     }
 
     /** Removes the element and forgets it (v13's `_tearDown`). */
@@ -356,21 +407,40 @@ export function installFoundryDom(): FoundryDom {
         return parts;
       }
 
-      /** Each rendered part replaces the element of that part in the window; a new part is appended. */
+      /**
+       * Each rendered part replaces the element of that part in the window; a new part is appended.
+       * Models HandlebarsApplicationMixin#_replaceHTML with its `_preSyncPartState`/`_syncPartState`:
+       * the focused element is found again in the new part ONLY by its id (`#id`) or its name
+       * (`TAG[name="…"]`); an element with neither loses the focus, as in Foundry 13.351.
+       */
       protected override _replaceHTML(result: unknown, content: HTMLElement, _options: object): void {
         for (const [id, el] of Object.entries(result as Record<string, HTMLElement>)) {
-          const old = content.querySelector(`[data-application-part="${id}"]`);
-          if (old) old.replaceWith(el);
-          else content.append(el);
+          const old = content.querySelector<HTMLElement>(`[data-application-part="${id}"]`);
+          if (old) {
+            const state: { focus?: string } = {};
+            this._preSyncPartState(id, el, old, state);
+            old.replaceWith(el);
+            this._syncPartState(id, el, old, state);
+          } else content.append(el);
           this.#parts[id] = el;
         }
       }
 
-      /** Closing forgets the parts (Foundry's `_tearDown`). */
-      override async close(): Promise<this> {
-        await super.close();
+      protected _preSyncPartState(_id: string, _el: HTMLElement, prior: HTMLElement, state: { focus?: string }): void {
+        const focus = prior.querySelector<HTMLElement & { name?: string }>(":focus");
+        if (focus?.id) state.focus = `#${focus.id}`;
+        else if (focus?.name) state.focus = `${focus.tagName}[name="${focus.name}"]`;
+        else state.focus = undefined;
+      }
+
+      protected _syncPartState(_id: string, el: HTMLElement, _prior: HTMLElement, state: { focus?: string }): void {
+        if (state.focus) el.querySelector<HTMLElement>(state.focus)?.focus();
+      }
+
+      /** Closing forgets the parts (HandlebarsApplicationMixin#_tearDown). */
+      protected override _tearDown(options: object): void {
+        super._tearDown(options);
         this.#parts = {};
-        return this;
       }
     };
   }
@@ -380,6 +450,7 @@ export function installFoundryDom(): FoundryDom {
   g.FormData = window.FormData;
   g.foundry = {
     applications: {
+      instances,
       api: {
         ApplicationV2,
         HandlebarsApplicationMixin,

@@ -60,13 +60,19 @@ describe("Foundry chat names its table", () => {
   it("the GM's filter lists the tables seen in chat and hides the other tables' messages", () => {
     const filter = new ChatTableFilter(document);
     const sidebar = document.createElement("section");
-    sidebar.innerHTML = '<ol class="chat-log"></ol>';
+    // v13's chat tab: the log part's scrolling list, then the input part.
+    sidebar.innerHTML = '<div class="chat-scroll"><ol class="chat-log plain"></ol></div><div class="chat-form"></div>';
     document.body.append(sidebar);
     filter.install(sidebar, "Show", "All tables");
     const line = document.createElement("li");
     filter.mark({ "cantina-games": { table: { id: "t7", label: "Super Simplified · Greedo, Bossk" } } }, line);
     expect(line.dataset.cantinaTable).toBe("t7");
     const select = sidebar.querySelector<HTMLSelectElement>("[data-cantina-chat-filter]")!;
+    // Above the scrolling list, not inside it (it is laid out right-to-left and scrolls), styled by the module's sheet.
+    const wrap = select.closest("label")!;
+    expect(wrap.closest(".chat-scroll")).toBeNull();
+    expect(wrap.nextElementSibling?.classList.contains("chat-scroll")).toBe(true);
+    expect(wrap.classList.contains("cantina-games")).toBe(true);
     expect([...select.options].map((o) => o.textContent)).toEqual(["All tables", "Super Simplified · Greedo, Bossk"]);
     select.value = "t7";
     select.dispatchEvent(new Event("change"));

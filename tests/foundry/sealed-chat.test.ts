@@ -112,20 +112,15 @@ function clearText(data: object): string {
 }
 
 describe("a private roll's ChatMessage", () => {
-  it("its recipients hear the dice once: no message sound when Dice So Nice animates it (issue 9)", async () => {
+  it("carries no sound, whatever the host's Dice So Nice: each recipient's client decides (issue 25)", async () => {
     const c = await cast();
     const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false)]);
     world.install("gm");
     const plans = planChat(record, entry(HAND, SUCCESSES), ctx);
-    await postChat(plans, c.sealing, true);
+    await postChat(plans, c.sealing);
     const sealed = world.wire.chat.filter((m) => m.data.whisper !== undefined);
     expect(sealed.length).toBeGreaterThan(0);
     for (const m of sealed) expect(m.data.sound).toBeUndefined();
-    world.wire.chat.length = 0;
-    // Without Dice So Nice the message's own sound is the only one.
-    await postChat(plans, c.sealing, false);
-    for (const m of world.wire.chat.filter((m) => m.data.whisper !== undefined))
-      expect(m.data.sound).toBe("sounds/dice.wav");
   });
 
   it("holds no dice, no total and no flavour outside its sealed envelopes", async () => {
@@ -378,5 +373,38 @@ describe("the recipient's chat", () => {
     // Carol's client has nothing to open, so nothing to animate.
     await new SealedChatView(Promise.resolve(c.carol), c.directory).created(message);
     expect(shows).toHaveLength(1);
+  });
+
+  it("a recipient hears the dice once by its own settings: Dice So Nice's animation, else the dice sound", async () => {
+    const c = await cast();
+    const world = fakeWorld([fakeUser("gm", "GM", true), fakeUser("alice", "Alice", false)]);
+    world.install("alice");
+    const g = globalThis as unknown as Record<string, unknown>;
+    g.Roll = { fromData: (r: RollJson) => ({ total: r.total, render: async () => "<div></div>" }) };
+    // foundry.audio.AudioHelper.play(data, socketOptions): `false` plays on this client only.
+    const sounds: { src: string; push: unknown }[] = [];
+    g.foundry = {
+      audio: { AudioHelper: { play: async (d: { src: string }, push: unknown) => sounds.push({ src: d.src, push }) } },
+    };
+    // Dice3D#showForRoll resolves false, showing and sounding nothing, when this client's settings turn it off.
+    let enabledHere = true;
+    let shows = 0;
+    const game = g.game as Record<string, unknown>;
+    game.dice3d = { showForRoll: async () => (enabledHere ? (shows++, true) : false) };
+    const { data } = (await chatMessageData(privatePlan(HAND), c.sealing))!;
+    const message = { id: data._id!, flags: data.flags, author: "alice" };
+    const view = new SealedChatView(Promise.resolve(c.alice), c.directory);
+
+    await view.created(message);
+    expect({ shows, sounds }).toEqual({ shows: 1, sounds: [] });
+
+    enabledHere = false;
+    await view.created(message);
+    expect({ shows, sounds }).toEqual({ shows: 1, sounds: [{ src: "sounds/dice.wav", push: false }] });
+
+    delete game.dice3d;
+    await view.created(message);
+    expect(sounds).toHaveLength(2);
+    delete g.foundry;
   });
 });
