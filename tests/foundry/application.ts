@@ -279,7 +279,6 @@ export function installFoundryDom(): FoundryDom {
     }
 
     protected async _preClose(_options: object): Promise<void> {}
-    }
 
     /** Removes the element and forgets it (v13's `_tearDown`). */
     protected _tearDown(_options: object): void {
