@@ -7,6 +7,7 @@ import type { Side, TwoSideState } from "../../rules/unequal/common";
 import type { MatchSummary } from "../../rules/unequal/match";
 import type { TableUpdate } from "../../table/protocol";
 import type { ActionInput, ActionResult } from "../core/types";
+import { type PieceShapeName, pieceShape } from "../board/context";
 import { symbolSvg } from "../core/symbols";
 import { seatNames } from "../core/types";
 
@@ -102,9 +103,23 @@ export function refusedClick(input: ActionInput, reason: string | null): ActionR
   return refused(reason ?? (input.data.refused === "true" ? "CANTINA.Unequal.Error.NotThere" : null));
 }
 
-/** The legend's lines: each mark drawn as SVG (never a font's glyph), its meaning in text beside it. */
-export function legendContext(
-  entries: readonly { readonly glyph: string; readonly key: string }[],
-): { svg: string; key: string }[] {
-  return entries.map(({ glyph, key }) => ({ svg: symbolSvg(glyph), key }));
+/** A legend line: a mark (a symbol glyph) or a piece (its owner's colour, its kind's shape), and its meaning. */
+export type LegendEntry =
+  | { readonly glyph: string; readonly key: string }
+  | { readonly piece: { readonly owner: number; readonly shape: PieceShapeName }; readonly key: string };
+
+/**
+ * The legend's lines: each mark drawn as SVG (never a font's glyph), a piece drawn with the very
+ * outline and colour the board gives it (so the legend and the board agree), its meaning beside it.
+ */
+export function legendContext(entries: readonly LegendEntry[]): { svg: string; key: string }[] {
+  return entries.map((entry) => {
+    if ("glyph" in entry) return { svg: symbolSvg(entry.glyph), key: entry.key };
+    const { owner, shape } = entry.piece;
+    const path = pieceShape(owner, 0, 0, 8, shape);
+    const svg =
+      `<svg class="cantina-legend-piece cantina-piece owner-${owner}" width="1.2em" height="1.2em" viewBox="-12 -12 24 24" ` +
+      `aria-hidden="true" focusable="false"><path class="cantina-piece-shape" d="${path}"></path></svg>`;
+    return { svg, key: entry.key };
+  });
 }

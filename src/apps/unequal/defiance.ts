@@ -169,7 +169,8 @@ export function defianceContext(
           : {
               owner: commandOf,
               kind: "command",
-              glyph: commandOf === REBEL ? "★" : "✠",
+              glyph: "",
+              shape: commandOf === REBEL ? "star" : "cross",
               labelKey: "CANTINA.Unequal.Defiance.CommandOf",
               name: names[commandOf] ?? "",
             },
@@ -179,7 +180,9 @@ export function defianceContext(
   const spec: BoardSpec = {
     grid: "square",
     labelKey: "CANTINA.Unequal.Defiance.Board",
-    cellPixels: 35,
+    cellPixels: 40,
+    // The Commands stand on points: big enough to tell apart at a glance (issue 27).
+    pointRadius: 0.42,
     cells,
     points,
     trays: ([REBEL, IMPERIUM] as const).map((side) => ({
@@ -215,8 +218,8 @@ export function defianceContext(
     legend: legendContext([
       { glyph: "◎", key: "CANTINA.Unequal.Defiance.KeyPoint" },
       { glyph: "✕", key: "CANTINA.Unequal.Defiance.DeadZone" },
-      { glyph: "★", key: "CANTINA.Unequal.Defiance.RebelCommand" },
-      { glyph: "✠", key: "CANTINA.Unequal.Defiance.ImperialCommand" },
+      { piece: { owner: REBEL, shape: "star" }, key: "CANTINA.Unequal.Defiance.RebelCommand" },
+      { piece: { owner: IMPERIUM, shape: "cross" }, key: "CANTINA.Unequal.Defiance.ImperialCommand" },
     ]),
   };
 }
