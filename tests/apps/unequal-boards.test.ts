@@ -1,9 +1,12 @@
 /**
  * Issue 27, the boards read at a glance: each piece kind of the unequal-forces games has its own
  * outline (the same in the legend as on the board and the canvas), the pieces are big enough, and
- * the key points no longer clutter the Defiance board.
+ * the key points no longer clutter the Defiance board; the end says who won and why, and the
+ * Imperial Command that took the Rebel Command stays on the board.
  */
 import { describe, expect, it } from "vitest";
+import de from "../../lang/de.json";
+import en from "../../lang/en.json";
 import { apps, games } from "../../src/games";
 import { type BoardContext, type PieceContext, pieceOutline, pieceShape } from "../../src/apps/board/context";
 import { layoutBoard } from "../../src/apps/canvas/layout";
@@ -120,5 +123,64 @@ describe("Defiance and Domain: Commands and key points", () => {
     const counter = (contextOf("defiance-and-domain", s).board as BoardContext).cells.find((c) => c.piece)!.piece!;
     const tipY = Number(/^M[\d.]+,([\d.]+)/.exec(counter.arrow)![1]);
     expect(counter.cy - tipY).toBeGreaterThanOrEqual(counter.r * 1.6);
+  });
+});
+
+/** The state of game `id` ended as given (the rules' own end, set directly). */
+function ended(id: string, winner: 0 | 1 | null, reason: string, extra: Record<string, unknown> = {}): M {
+  const s = start(id);
+  return { ...s, inner: { ...s.inner, over: true, winner, reason, ...extra } as TwoSideState };
+}
+
+const statusText = (id: string, s: M): string => {
+  const ctx = contextOf(id, s);
+  const status = ctx.status as { key: string; reason: string };
+  return `${status.key} ${status.reason}`;
+};
+
+describe("the end says who won and why", () => {
+  it("Takat: Black's win by immobilizing says that White cannot move; White's six-high stack says so", () => {
+    expect(statusText("takat", ended("takat", 1, "immobilized"))).toContain(
+      "CANTINA.Unequal.WinReason.takat.immobilized-1",
+    );
+    expect(statusText("takat", ended("takat", 0, "goal"))).toContain("CANTINA.Unequal.WinReason.takat.goal-0");
+    expect(en.CANTINA.Unequal.WinReason.takat["immobilized-1"]).toBe("White cannot move.");
+  });
+
+  it("Defiance and Domain and Por'rika: each side's win names its own goal; a draw keeps the general reason", () => {
+    expect(statusText("defiance-and-domain", ended("defiance-and-domain", 1, "goal"))).toContain(
+      "WinReason.defiance-and-domain.goal-1",
+    );
+    expect(statusText("defiance-and-domain", ended("defiance-and-domain", 0, "goal"))).toContain(
+      "WinReason.defiance-and-domain.goal-0",
+    );
+    expect(statusText("porrika", ended("porrika", 1, "immobilized"))).toContain("WinReason.porrika.immobilized-1");
+    expect(statusText("porrika", ended("porrika", null, "move-limit"))).toContain("CANTINA.Unequal.Reason.move-limit");
+  });
+
+  it("every game's own win line is in English and German", () => {
+    for (const lang of [en, de])
+      for (const [game, lines] of Object.entries({
+        "defiance-and-domain": ["goal-0", "goal-1", "immobilized-1"],
+        porrika: ["goal-0", "immobilized-1"],
+        takat: ["goal-0", "immobilized-0", "immobilized-1"],
+      }))
+        for (const line of lines)
+          expect((lang.CANTINA.Unequal.WinReason as Record<string, Record<string, string>>)[game]?.[line]).toBeTruthy();
+  });
+});
+
+describe("Defiance and Domain: the Imperial Command that took the Rebel Command", () => {
+  it("stands on the Rebel Command's point at the end, drawn and named as the captor", () => {
+    const start0 = start("defiance-and-domain").inner as unknown as { rebel: number; imperial: [number, number] };
+    const s = ended("defiance-and-domain", 1, "goal", { imperial: [start0.rebel, start0.imperial[1]] });
+    const board = contextOf("defiance-and-domain", s).board as BoardContext;
+    const point = board.points.find((p) => p.id === `p${start0.rebel}`)!;
+    expect(point.piece).toMatchObject({
+      owner: 1,
+      shapeName: "cross",
+      labelKey: "CANTINA.Unequal.Defiance.CommandTook",
+    });
+    expect(point.classes).toContain("captured-rebel");
   });
 });

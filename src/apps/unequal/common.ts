@@ -18,6 +18,24 @@ export const SIDE_KEYS: Readonly<Record<string, readonly [string, string]>> = {
   takat: ["CANTINA.Unequal.Side.White", "CANTINA.Unequal.Side.Black"],
 };
 
+/**
+ * The end reasons that say who won and why, by game, "<reason>-<winning side>" (issue 27: "the other
+ * side cannot move" named neither side). Draws keep the general reason.
+ */
+const WIN_REASONS: Readonly<Record<string, readonly string[]>> = {
+  "defiance-and-domain": ["goal-0", "goal-1", "immobilized-1"],
+  porrika: ["goal-0", "immobilized-1"],
+  takat: ["goal-0", "immobilized-0", "immobilized-1"],
+};
+
+/** The i18n key of why a game ended: the game's own line for a win (who did what), else the general reason. */
+export function endReasonKey(gameId: string, reason: string | null, winner: Side | null): string {
+  const general = `CANTINA.Unequal.Reason.${reason ?? "goal"}`;
+  if (winner === null) return general;
+  const own = `${reason ?? "goal"}-${winner}`;
+  return WIN_REASONS[gameId]?.includes(own) ? `CANTINA.Unequal.WinReason.${gameId}.${own}` : general;
+}
+
 /** The viewer's side in the game being played (null: a spectator or the GM). */
 export function mySide(update: TableUpdate, st: TwoSideState): Side | null {
   return update.seat === st.seats[0] ? 0 : update.seat === st.seats[1] ? 1 : null;
@@ -43,7 +61,7 @@ export function sharedContext(
   const legalCount = update.legalMoves.length;
   let status: { key: string; name: string; side: string; reason: string };
   if (st.over) {
-    const reason = `CANTINA.Unequal.Reason.${st.reason ?? "goal"}`;
+    const reason = endReasonKey(update.table.gameId, st.reason, st.winner);
     status =
       st.winner === null
         ? { key: "CANTINA.Unequal.Status.Draw", name: "", side: "", reason }
@@ -57,7 +75,11 @@ export function sharedContext(
           number: i + 1,
           firstName: nameOfSeat(g.first),
           winner: g.winner === null ? "" : nameOfSeat(g.winner),
-          reasonKey: `CANTINA.Unequal.Reason.${g.reason ?? "goal"}`,
+          reasonKey: endReasonKey(
+            update.table.gameId,
+            g.reason,
+            g.winner === null ? null : g.winner === g.first ? 0 : 1,
+          ),
           points: match.seats.map((s) => g.points[s] ?? 0).join(" – "),
         })),
         totals: match.seats.map((s) => ({ name: nameOfSeat(s), points: match.totals[s] ?? 0 })),

@@ -147,7 +147,10 @@ export function defianceContext(
   for (let p = 0; p < POINTS * POINTS; p++) {
     const px = p % POINTS;
     const py = Math.floor(p / POINTS);
-    const commandOf: Side | null = st.rebel === p ? REBEL : st.imperial.includes(p) ? IMPERIUM : null;
+    // An Imperial Command that has taken the Rebel Command stands on its point: it is drawn there (it
+    // used to vanish under the captured Rebel Command at the end: issue 27).
+    const commandOf: Side | null = st.imperial.includes(p) ? IMPERIUM : st.rebel === p ? REBEL : null;
+    const captor = commandOf === IMPERIUM && st.rebel === p;
     const key = isKeyPoint(p);
     const held = key && controlled(st, p);
     const classes = [
@@ -155,6 +158,7 @@ export function defianceContext(
       isBorderPoint(p) ? "border" : "",
       held ? "controlled" : "",
       commandOf === null ? "" : "occupied",
+      captor ? "captured-rebel" : "",
     ];
     points.push({
       id: pointId(p),
@@ -171,7 +175,7 @@ export function defianceContext(
               kind: "command",
               glyph: "",
               shape: commandOf === REBEL ? "star" : "cross",
-              labelKey: "CANTINA.Unequal.Defiance.CommandOf",
+              labelKey: captor ? "CANTINA.Unequal.Defiance.CommandTook" : "CANTINA.Unequal.Defiance.CommandOf",
               name: names[commandOf] ?? "",
             },
     });
