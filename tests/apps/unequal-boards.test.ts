@@ -184,3 +184,13 @@ describe("Defiance and Domain: the Imperial Command that took the Rebel Command"
     expect(point.classes).toContain("captured-rebel");
   });
 });
+
+describe("Takat: the last move clearly marked", () => {
+  it("the hex the last piece went to is marked, and the hexes show the numbers chat names", () => {
+    const s = play("takat", start("takat"), { type: "enter", to: 3 });
+    const board = contextOf("takat", s, "s1").board as BoardContext;
+    expect(board.showLabels).toBe(true);
+    const last = board.cells.filter((c) => c.classes.split(" ").includes("last-moved"));
+    expect(last.map((c) => c.label)).toEqual(["3"]);
+  });
+});
