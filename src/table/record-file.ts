@@ -88,6 +88,22 @@ function hostLinesFit(
   return canonicalJson(lines) === canonicalJson(matchSummary(record.seats, pursesOf(record), result, record.betting));
 }
 
+/**
+ * The rules' events of a step as the record should hold them: all of them, or, for a record made
+ * before the game emitted its `laterNotices` (a move line for chat), those without them when the
+ * recorded step has none of them.
+ */
+function eventsAsRecorded(
+  game: AnyGame,
+  events: readonly GameEvent[],
+  recorded: readonly GameEvent[],
+): readonly GameEvent[] {
+  const later = game.laterNotices ?? [];
+  const isLater = (e: GameEvent): boolean => e.kind === "notice" && later.includes(e.key);
+  if (later.length === 0 || recorded.some(isLater)) return events;
+  return events.filter((e) => !isLater(e));
+}
+
 function gameOf(games: Readonly<Record<string, AnyGame>>, id: string): AnyGame | undefined {
   return hasOwn(games, id) ? games[id] : undefined;
 }
@@ -126,11 +142,12 @@ export function replaySteps(
       return refuse(RecordErrors.refused, { step: index });
     }
     if (!applied.ok) return refuse(RecordErrors.refused, { step: index });
+    const ruleEvents = eventsAsRecorded(game, applied.events, entry.events);
     // The host may close a match with its money lines (ledger.ts, matchSummary) after the rules' events.
-    const hostLines = entry.events.slice(applied.events.length);
+    const hostLines = entry.events.slice(ruleEvents.length);
     if (
       random.used !== entry.dice.length ||
-      canonicalJson(applied.events) !== canonicalJson(entry.events.slice(0, applied.events.length)) ||
+      canonicalJson(ruleEvents) !== canonicalJson(entry.events.slice(0, ruleEvents.length)) ||
       !hostLines.every(isMatchSummaryLine)
     )
       return refuse(RecordErrors.mismatch, { step: index });
@@ -146,7 +163,7 @@ export function replaySteps(
       seat: entry.seat,
       move: entry.move,
       state,
-      events: [...applied.events, ...hostLines],
+      events: [...ruleEvents, ...hostLines],
       ...(entry.timeout ? { timeout: true as const } : {}),
     });
   }

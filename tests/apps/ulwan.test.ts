@@ -7,7 +7,7 @@ import { createRenderer } from "../../src/standalone/render";
 import type { BoardContext } from "../../src/apps/board/context";
 import { pairOf, ulwanContext } from "../../src/apps/ulwan/context";
 import type { UlwanMove, UlwanState } from "../../src/rules/ulwan";
-import { sevenUlwan, ulwan } from "../../src/rules/ulwan";
+import { sevenUlwan, ulwan, ulwanFinkel } from "../../src/rules/ulwan";
 import { ScriptedRandom } from "../../src/rules/core";
 import type { TableUpdate } from "../../src/table/protocol";
 import { rollN, setPieces, startSeven, startUlwan, step } from "../rules/ulwan/helpers";
@@ -107,5 +107,22 @@ describe("Ulwan window", () => {
     expect(spectator.cells.some((c) => c.selectable)).toBe(false);
     const p2 = ulwanContext(update(s, s.seats[1])).board as BoardContext;
     expect(p2.cells[0]?.id).toBe("a1");
+  });
+});
+
+describe("Finkel's board in the window (issue 27)", () => {
+  it("shows no Aurek / Besh / tiles row where the board has no such tiles; Seven Ulwan keeps it", () => {
+    const finkel = ulwanFinkel.setup(["a", "b"], ulwanFinkel.defaultOptions(), new ScriptedRandom([]));
+    if (!finkel.ok) throw new Error(finkel.error.code);
+    const finkelUpdate = viewedUpdate(ulwanFinkel, finkel.state, "a", ["Aurra", "Bossk"], {
+      gameId: "ulwan-finkel",
+      version: 1,
+      toAct: ["a"],
+    });
+    const finkelHtml = render("ulwan/table.hbs", ulwanContext(finkelUpdate));
+    expect(finkelHtml).not.toContain("data-stats");
+    expect(finkelHtml).not.toContain("Aurek / Besh / tiles");
+    const seven = startSeven();
+    expect(render("ulwan/table.hbs", ulwanContext(update(seven, seven.seats[0]!)))).toContain("data-stats");
   });
 });

@@ -32,7 +32,13 @@ export interface BoardPieceSpec {
   readonly stack?: readonly number[];
   /** Where the piece points: degrees clockwise from north, or a direction name. */
   readonly facing?: number | DirectionName;
+  /** The piece kind's own outline (a game with kinds); absent: the owner's shape. */
+  readonly shape?: PieceShapeName;
 }
+
+/** Outlines a piece kind may take, so kinds differ by shape and not by a small glyph alone. */
+export const PIECE_SHAPES = ["circle", "diamond", "triangle", "square", "hexagon", "star", "egg", "cross"] as const;
+export type PieceShapeName = (typeof PIECE_SHAPES)[number];
 
 export interface BoardCellSpec {
   /** What moves call the cell (defaults to `at`). */
@@ -103,6 +109,10 @@ export interface BoardSpec {
   readonly showLabels?: boolean;
   /** Space left around each cell, as a fraction of a cell (Ulwan's separate tiles). */
   readonly inset?: number;
+  /** A piece's radius as a fraction of its cell's inradius (0.58 by default; a small triangle wants more). */
+  readonly pieceScale?: number;
+  /** A point's radius as a fraction of a cell (0.24 by default): a point's piece is four fifths of it. */
+  readonly pointRadius?: number;
   /** Largest drawn width of one cell in CSS pixels (the board shrinks to fit its window). */
   readonly cellPixels?: number;
   /** Per owner, the cell ids in the order that owner's pieces travel (a race game's track); moves follow it. */
@@ -122,8 +132,10 @@ export interface PieceContext {
   readonly showCount: boolean;
   /** The stack's pieces as small shapes, top first, each with its owner's class. */
   readonly pips: readonly { readonly owner: number; readonly shape: string }[];
-  /** SVG path of the owner's shape, centred on (cx, cy). */
+  /** SVG path of the piece's shape (its kind's, else its owner's), centred on (cx, cy). */
   readonly shape: string;
+  /** The named outline the shape draws (the canvas draws the same). */
+  readonly shapeName: PieceShapeName;
   readonly cx: number;
   readonly cy: number;
   readonly r: number;
@@ -248,7 +260,8 @@ export function boardCells(
 /** Board units per cell: a square's side (a hex is as wide, a triangle is a quarter of a square). */
 export const UNIT = 100;
 const HEX_SIZE = UNIT / Math.sqrt(3);
-const POINT_RADIUS = 0.24 * UNIT;
+const DEFAULT_POINT_RADIUS = 0.24;
+const DEFAULT_PIECE_SCALE = 0.58;
 
 const round = (n: number): number => Math.round(n * 100) / 100;
 const pct = (n: number): string => `${round(n)}%`;
@@ -258,12 +271,20 @@ export function facingDegrees(facing: number | DirectionName): number {
   return typeof facing === "number" ? facing : DIRECTION_NAMES.indexOf(facing) * 45;
 }
 
+/** Each side's shape when a piece has none of its own: a different shape per side (colour is never the only cue). */
+const OWNER_SHAPES: readonly PieceShapeName[] = ["circle", "square", "triangle", "diamond", "hexagon", "star"];
+
+/** The outline a piece of `owner` draws: its kind's `shape` if given, else its owner's. */
+export function shapeFor(owner: number, shape?: PieceShapeName): PieceShapeName {
+  return shape ?? OWNER_SHAPES[((owner % 6) + 6) % 6] ?? "circle";
+}
+
 /**
- * Owner `owner`'s piece outline as a flat list of polygon corners (x, y, x, y…) around (0, 0), or
- * null for side 0's circle: a different shape per side (colour is never the only cue). The window's
- * SVG (`pieceShape`) and the canvas (src/apps/canvas) both draw it.
+ * A piece outline as a flat list of polygon corners (x, y, x, y…) around (0, 0), or null for a
+ * circle: `shape` if given, else owner `owner`'s shape. The window's SVG (`pieceShape`) and the
+ * canvas (src/apps/canvas) both draw it. Each outline spans about the same area as the circle of radius r.
  */
-export function pieceOutline(owner: number, r: number): number[] | null {
+export function pieceOutline(owner: number, r: number, shape?: PieceShapeName): number[] | null {
   const polygon = (n: number, radius: number, start: number, inner = 0): number[] => {
     const out: number[] = [];
     const steps = inner > 0 ? n * 2 : n;
@@ -274,25 +295,42 @@ export function pieceOutline(owner: number, r: number): number[] | null {
     }
     return out;
   };
-  switch (((owner % 6) + 6) % 6) {
-    case 0:
+  switch (shapeFor(owner, shape)) {
+    case "circle":
       return null;
-    case 1:
+    case "square":
       return polygon(4, r * 1.2, 45);
-    case 2:
+    case "triangle":
       return polygon(3, r * 1.3, 0);
-    case 3:
+    case "diamond":
       return polygon(4, r * 1.2, 0);
-    case 4:
+    case "hexagon":
       return polygon(6, r * 1.1, 30);
-    default:
-      return polygon(5, r * 1.25, 0, r * 0.6);
+    case "star":
+      return polygon(5, r * 1.3, 0, r * 0.6);
+    case "cross": {
+      // A cross pattée's plain cousin: four arms of width w.
+      const w = r * 0.42;
+      const a = r * 1.15;
+      return [-w, -a, w, -a, w, -w, a, -w, a, w, w, w, w, a, -w, a, -w, w, -a, w, -a, -w, -w, -w];
+    }
+    case "egg": {
+      // Taller than wide, the broad end down.
+      const out: number[] = [];
+      for (let i = 0; i < 24; i++) {
+        const t = (i / 24) * 2 * Math.PI;
+        const y = -Math.cos(t) * r * 1.2;
+        const widen = y > 0 ? 1 : 0.8;
+        out.push(Math.sin(t) * r * 0.92 * widen, y);
+      }
+      return out;
+    }
   }
 }
 
-/** The SVG path of owner `owner`'s piece centred on (cx, cy): `pieceOutline`, or a circle. */
-export function pieceShape(owner: number, cx: number, cy: number, r: number): string {
-  const outline = pieceOutline(owner, r);
+/** The SVG path of a piece centred on (cx, cy): `pieceOutline` (its kind's `shape`, else the owner's), or a circle. */
+export function pieceShape(owner: number, cx: number, cy: number, r: number, shape?: PieceShapeName): string {
+  const outline = pieceOutline(owner, r, shape);
   if (!outline)
     return `M${round(cx - r)},${round(cy)}a${round(r)},${round(r)} 0 1,0 ${round(2 * r)},0a${round(r)},${round(r)} 0 1,0 ${round(-2 * r)},0Z`;
   const pts: string[] = [];
@@ -342,9 +380,10 @@ function pieceContext(
   if (spec.facing !== undefined) {
     const deg = facingDegrees(spec.facing);
     const a = (deg * Math.PI) / 180;
-    const tip = r * 1.55;
-    const base = r * 1.05;
-    const half = r * 0.38;
+    // Big enough to read at a glance: the arrow reaches past the piece by two thirds of its radius.
+    const tip = r * 1.7;
+    const base = r * 0.95;
+    const half = r * 0.55;
     const at = (dist: number, side: number): string =>
       `${round(cx + dist * Math.sin(a) + side * Math.cos(a))},${round(cy - dist * Math.cos(a) + side * Math.sin(a))}`;
     arrow = `M${at(tip, 0)}L${at(base, half)}L${at(base, -half)}Z`;
@@ -363,7 +402,8 @@ function pieceContext(
     count,
     showCount: count > 1,
     pips,
-    shape: pieceShape(spec.owner, cx, cy, r),
+    shape: pieceShape(spec.owner, cx, cy, r, spec.shape),
+    shapeName: shapeFor(spec.owner, spec.shape),
     cx,
     cy,
     r: round(r),
@@ -410,6 +450,8 @@ export function boardContext(spec: BoardSpec): BoardContext {
   const { sources, destFor, destIds } = links(spec.moves);
   const size = spec.grid === "hex" ? HEX_SIZE : UNIT;
   const inset = (spec.inset ?? 0) * UNIT;
+  const POINT_RADIUS = (spec.pointRadius ?? DEFAULT_POINT_RADIUS) * UNIT;
+  const pieceScale = spec.pieceScale ?? DEFAULT_PIECE_SCALE;
 
   // Raw geometry, then the view's mirroring, then everything moved so the drawing starts at (0, 0).
   const rawCells = spec.cells.map((c) => ({ spec: c, poly: cellPolygon(spec.grid, c.at, size) }));
@@ -460,7 +502,7 @@ export function boardContext(spec: BoardSpec): BoardContext {
         kindKey: c.kindKey ?? "",
         label: c.label ?? id,
         classes: (c.classes ?? []).join(" "),
-        piece: c.piece ? pieceContext(c.piece, glyphs, centre, r * 0.58, { x: bx, y: by }) : null,
+        piece: c.piece ? pieceContext(c.piece, glyphs, centre, r * pieceScale, { x: bx, y: by }) : null,
         selectable: sources.has(id),
         destFor: (destFor.get(id) ?? []).join(" "),
         destIds: (destIds.get(id) ?? []).join(" "),

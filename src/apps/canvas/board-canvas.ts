@@ -5,7 +5,7 @@
  */
 import type * as Pixi from "pixi.js";
 import type { Point } from "../../rules/grid";
-import { type BoardContext, pieceOutline } from "../board/context";
+import { type BoardContext, type PieceShapeName, pieceOutline } from "../board/context";
 import { symbolSvg } from "../core/symbols";
 import type { CanvasBoard, CanvasBoardOptions, CanvasMoveIntent, CanvasTarget } from "./contract";
 import { type DragEvent, type DragState, IDLE, dragStep, litOf } from "./drag";
@@ -50,7 +50,7 @@ const flat = (poly: readonly Point[]): number[] => poly.flatMap((p) => [p.x, p.y
 function pieceSig(p: LaidPiece | null, t: LaidTarget): string {
   if (t.type === "tray") return `tray|${t.owner}|${t.count}|${t.glyph}`;
   if (!p) return "";
-  return `${p.owner}|${p.kind}|${p.glyph}|${p.count}|${p.pips.join(",")}|${p.r}|${flat(p.arrow ?? []).join(",")}`;
+  return `${p.owner}|${p.kind}|${p.shape}|${p.glyph}|${p.count}|${p.pips.join(",")}|${p.r}|${flat(p.arrow ?? []).join(",")}`;
 }
 
 export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
@@ -210,10 +210,10 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
     g.clear();
     if (p?.arrow) g.lineStyle(0).beginFill(0x111111, 1).drawPolygon(flat(p.arrow)).endFill();
     g.beginFill(0x000000, 0.3);
-    drawShape(g, owner, r, 3, 4);
+    drawShape(g, owner, r, 3, 4, p?.shape);
     g.endFill();
     g.lineStyle(4, 0x111111, 1).beginFill(colours.fill, 1);
-    drawShape(g, owner, r, 0, 0);
+    drawShape(g, owner, r, 0, 0, p?.shape);
     g.endFill();
     (p?.pips ?? []).forEach((o, i) => {
       const pr = r * 0.26;
@@ -259,8 +259,8 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
     }
   }
 
-  function drawShape(g: Pixi.Graphics, owner: number, r: number, dx: number, dy: number): void {
-    const outline = pieceOutline(owner, r);
+  function drawShape(g: Pixi.Graphics, owner: number, r: number, dx: number, dy: number, shape?: PieceShapeName): void {
+    const outline = pieceOutline(owner, r, shape);
     if (outline === null) g.drawCircle(dx, dy, r);
     else g.drawPolygon(outline.map((v, k) => v + (k % 2 === 0 ? dx : dy)));
   }

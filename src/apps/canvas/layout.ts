@@ -3,7 +3,7 @@
  * lies in board units, the moves rebuilt from its links, hit-testing and each side's piece outline.
  */
 import { type Point, centroid } from "../../rules/grid";
-import type { BoardChoice, BoardContext, PieceContext } from "../board/context";
+import type { BoardChoice, BoardContext, PieceContext, PieceShapeName } from "../board/context";
 
 /** Height of the tray row drawn under the board (board units), and a tray's width in it. */
 export const TRAY_HEIGHT = 70;
@@ -21,6 +21,8 @@ export interface CanvasMoveOption {
 export interface LaidPiece {
   readonly owner: number;
   readonly kind: string;
+  /** The outline drawn (the kind's or the owner's), the same as the window's SVG. */
+  readonly shape: PieceShapeName;
   readonly glyph: string;
   readonly count: number;
   /** The stack's owners, top first (drawn as small shapes beside the piece). */
@@ -92,6 +94,7 @@ function laidPiece(p: PieceContext): LaidPiece {
   return {
     owner: p.owner,
     kind: p.kind,
+    shape: p.shapeName,
     glyph: p.glyph,
     count: p.count,
     pips: p.pips.map((q) => q.owner),

@@ -146,6 +146,8 @@ export function ulwanContext(update: TableUpdate): Record<string, unknown> {
       credits: e === null ? 0 : e.credits[p],
       tokens,
       currencyKey,
+      // The tiles row only where the board has Aurek or Besh tiles (Finkel's has none: issue 27).
+      hasStats: st.board.squares.some((sq) => sq.kind === "aurek" || sq.kind === "besh"),
       aurek: st.stats.aurek[p],
       besh: st.stats.besh[p],
       activations: st.stats.activations[p],

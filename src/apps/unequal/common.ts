@@ -7,6 +7,7 @@ import type { Side, TwoSideState } from "../../rules/unequal/common";
 import type { MatchSummary } from "../../rules/unequal/match";
 import type { TableUpdate } from "../../table/protocol";
 import type { ActionInput, ActionResult } from "../core/types";
+import { type PieceShapeName, pieceShape } from "../board/context";
 import { symbolSvg } from "../core/symbols";
 import { seatNames } from "../core/types";
 
@@ -16,6 +17,24 @@ export const SIDE_KEYS: Readonly<Record<string, readonly [string, string]>> = {
   porrika: ["CANTINA.Unequal.Side.Schelati", "CANTINA.Unequal.Side.Serra"],
   takat: ["CANTINA.Unequal.Side.White", "CANTINA.Unequal.Side.Black"],
 };
+
+/**
+ * The end reasons that say who won and why, by game, "<reason>-<winning side>" (issue 27: "the other
+ * side cannot move" named neither side). Draws keep the general reason.
+ */
+const WIN_REASONS: Readonly<Record<string, readonly string[]>> = {
+  "defiance-and-domain": ["goal-0", "goal-1", "immobilized-1"],
+  porrika: ["goal-0", "immobilized-1"],
+  takat: ["goal-0", "immobilized-0", "immobilized-1"],
+};
+
+/** The i18n key of why a game ended: the game's own line for a win (who did what), else the general reason. */
+export function endReasonKey(gameId: string, reason: string | null, winner: Side | null): string {
+  const general = `CANTINA.Unequal.Reason.${reason ?? "goal"}`;
+  if (winner === null) return general;
+  const own = `${reason ?? "goal"}-${winner}`;
+  return WIN_REASONS[gameId]?.includes(own) ? `CANTINA.Unequal.WinReason.${gameId}.${own}` : general;
+}
 
 /** The viewer's side in the game being played (null: a spectator or the GM). */
 export function mySide(update: TableUpdate, st: TwoSideState): Side | null {
@@ -42,7 +61,7 @@ export function sharedContext(
   const legalCount = update.legalMoves.length;
   let status: { key: string; name: string; side: string; reason: string };
   if (st.over) {
-    const reason = `CANTINA.Unequal.Reason.${st.reason ?? "goal"}`;
+    const reason = endReasonKey(update.table.gameId, st.reason, st.winner);
     status =
       st.winner === null
         ? { key: "CANTINA.Unequal.Status.Draw", name: "", side: "", reason }
@@ -56,7 +75,11 @@ export function sharedContext(
           number: i + 1,
           firstName: nameOfSeat(g.first),
           winner: g.winner === null ? "" : nameOfSeat(g.winner),
-          reasonKey: `CANTINA.Unequal.Reason.${g.reason ?? "goal"}`,
+          reasonKey: endReasonKey(
+            update.table.gameId,
+            g.reason,
+            g.winner === null ? null : g.winner === g.first ? 0 : 1,
+          ),
           points: match.seats.map((s) => g.points[s] ?? 0).join(" – "),
         })),
         totals: match.seats.map((s) => ({ name: nameOfSeat(s), points: match.totals[s] ?? 0 })),
@@ -102,9 +125,23 @@ export function refusedClick(input: ActionInput, reason: string | null): ActionR
   return refused(reason ?? (input.data.refused === "true" ? "CANTINA.Unequal.Error.NotThere" : null));
 }
 
-/** The legend's lines: each mark drawn as SVG (never a font's glyph), its meaning in text beside it. */
-export function legendContext(
-  entries: readonly { readonly glyph: string; readonly key: string }[],
-): { svg: string; key: string }[] {
-  return entries.map(({ glyph, key }) => ({ svg: symbolSvg(glyph), key }));
+/** A legend line: a mark (a symbol glyph) or a piece (its owner's colour, its kind's shape), and its meaning. */
+export type LegendEntry =
+  | { readonly glyph: string; readonly key: string }
+  | { readonly piece: { readonly owner: number; readonly shape: PieceShapeName }; readonly key: string };
+
+/**
+ * The legend's lines: each mark drawn as SVG (never a font's glyph), a piece drawn with the very
+ * outline and colour the board gives it (so the legend and the board agree), its meaning beside it.
+ */
+export function legendContext(entries: readonly LegendEntry[]): { svg: string; key: string }[] {
+  return entries.map((entry) => {
+    if ("glyph" in entry) return { svg: symbolSvg(entry.glyph), key: entry.key };
+    const { owner, shape } = entry.piece;
+    const path = pieceShape(owner, 0, 0, 8, shape);
+    const svg =
+      `<svg class="cantina-legend-piece cantina-piece owner-${owner}" width="1.2em" height="1.2em" viewBox="-12 -12 24 24" ` +
+      `aria-hidden="true" focusable="false"><path class="cantina-piece-shape" d="${path}"></path></svg>`;
+    return { svg, key: entry.key };
+  });
 }

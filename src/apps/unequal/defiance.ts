@@ -147,7 +147,10 @@ export function defianceContext(
   for (let p = 0; p < POINTS * POINTS; p++) {
     const px = p % POINTS;
     const py = Math.floor(p / POINTS);
-    const commandOf: Side | null = st.rebel === p ? REBEL : st.imperial.includes(p) ? IMPERIUM : null;
+    // An Imperial Command that has taken the Rebel Command stands on its point: it is drawn there (it
+    // used to vanish under the captured Rebel Command at the end: issue 27).
+    const commandOf: Side | null = st.imperial.includes(p) ? IMPERIUM : st.rebel === p ? REBEL : null;
+    const captor = commandOf === IMPERIUM && st.rebel === p;
     const key = isKeyPoint(p);
     const held = key && controlled(st, p);
     const classes = [
@@ -155,6 +158,7 @@ export function defianceContext(
       isBorderPoint(p) ? "border" : "",
       held ? "controlled" : "",
       commandOf === null ? "" : "occupied",
+      captor ? "captured-rebel" : "",
     ];
     points.push({
       id: pointId(p),
@@ -169,8 +173,9 @@ export function defianceContext(
           : {
               owner: commandOf,
               kind: "command",
-              glyph: commandOf === REBEL ? "★" : "✠",
-              labelKey: "CANTINA.Unequal.Defiance.CommandOf",
+              glyph: "",
+              shape: commandOf === REBEL ? "star" : "cross",
+              labelKey: captor ? "CANTINA.Unequal.Defiance.CommandTook" : "CANTINA.Unequal.Defiance.CommandOf",
               name: names[commandOf] ?? "",
             },
     });
@@ -179,7 +184,9 @@ export function defianceContext(
   const spec: BoardSpec = {
     grid: "square",
     labelKey: "CANTINA.Unequal.Defiance.Board",
-    cellPixels: 35,
+    cellPixels: 40,
+    // The Commands stand on points: big enough to tell apart at a glance (issue 27).
+    pointRadius: 0.42,
     cells,
     points,
     trays: ([REBEL, IMPERIUM] as const).map((side) => ({
@@ -215,8 +222,8 @@ export function defianceContext(
     legend: legendContext([
       { glyph: "◎", key: "CANTINA.Unequal.Defiance.KeyPoint" },
       { glyph: "✕", key: "CANTINA.Unequal.Defiance.DeadZone" },
-      { glyph: "★", key: "CANTINA.Unequal.Defiance.RebelCommand" },
-      { glyph: "✠", key: "CANTINA.Unequal.Defiance.ImperialCommand" },
+      { piece: { owner: REBEL, shape: "star" }, key: "CANTINA.Unequal.Defiance.RebelCommand" },
+      { piece: { owner: IMPERIUM, shape: "cross" }, key: "CANTINA.Unequal.Defiance.ImperialCommand" },
     ]),
   };
 }

@@ -22,11 +22,13 @@ import {
   porrikaRefusal,
 } from "../../rules/unequal/porrika";
 import type { TableUpdate } from "../../table/protocol";
-import { type BoardMove, type BoardSpec, boardContext } from "../board/context";
+import { type BoardMove, type BoardSpec, type PieceShapeName, boardContext } from "../board/context";
 import type { ActionInput, ActionResult } from "../core/types";
 import { type Blocked, legendContext, mySide, refused, refusedClick, sharedContext } from "./common";
 
-const GLYPHS: Readonly<Record<PieceKind, string>> = { egg: "◉", guardian: "▣", serra: "✶" };
+/** Each kind's own outline (issue 27: the Egg Carrier and the Guardian were nearly alike); the glyph inside repeats it. */
+const SHAPES: Readonly<Record<PieceKind, PieceShapeName>> = { egg: "egg", guardian: "square", serra: "star" };
+const ownerOfKind = (kind: PieceKind): Side => (kind === "serra" ? SERRA : SCHELATI);
 const trayId = (kind: "egg" | "guardian"): string => `tray-${kind}`;
 
 /** What a legal move is on the board: tray → marked triangle (setup) or piece → end triangle. */
@@ -74,7 +76,9 @@ export function porrikaContext(update: TableUpdate): Record<string, unknown> {
     labelKey: "CANTINA.Unequal.Porrika.Board",
     // The Schelati player sees the wide end (their start) at the bottom.
     flip: me === SCHELATI,
-    cellPixels: 54,
+    // Pieces nearly fill their triangle, which is small (issue 27: pieces of about 10 px).
+    cellPixels: 72,
+    pieceScale: 0.95,
     showLabels: false,
     cells: PORRIKA_BOARD.map((key) => {
       const t = parseTriangleKey(key)!;
@@ -87,7 +91,7 @@ export function porrikaContext(update: TableUpdate): Record<string, unknown> {
             ? "serra-start"
             : "plain";
       const isLocked = piece !== undefined && !st.over && !setup && locked(st, key);
-      const owner: Side = piece?.kind === "serra" ? SERRA : SCHELATI;
+      const owner: Side = piece ? ownerOfKind(piece.kind) : SCHELATI;
       return {
         at: key,
         kind,
@@ -98,7 +102,8 @@ export function porrikaContext(update: TableUpdate): Record<string, unknown> {
           ? {
               owner,
               kind: isLocked ? `${piece.kind} locked` : piece.kind,
-              glyph: GLYPHS[piece.kind],
+              glyph: "",
+              shape: SHAPES[piece.kind],
               labelKey: `CANTINA.Unequal.Porrika.PieceOf.${piece.kind}${isLocked ? "Locked" : ""}`,
               name: names[owner] ?? "",
             }
@@ -136,9 +141,10 @@ export function porrikaContext(update: TableUpdate): Record<string, unknown> {
     scoring: st.scoring,
     points: st.scoring && st.over ? st.points.join(" – ") : "",
     legend: legendContext([
-      { glyph: GLYPHS.egg, key: "CANTINA.Unequal.Porrika.Piece.egg" },
-      { glyph: GLYPHS.guardian, key: "CANTINA.Unequal.Porrika.Piece.guardian" },
-      { glyph: GLYPHS.serra, key: "CANTINA.Unequal.Porrika.Piece.serra" },
+      ...(["egg", "guardian", "serra"] as const).map((kind) => ({
+        piece: { owner: ownerOfKind(kind), shape: SHAPES[kind] },
+        key: `CANTINA.Unequal.Porrika.Piece.${kind}`,
+      })),
       { glyph: "≈", key: "CANTINA.Unequal.Porrika.Cell.sacred" },
       { glyph: "⚔", key: "CANTINA.Unequal.Porrika.Legend.locked" },
     ]),

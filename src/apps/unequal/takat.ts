@@ -58,6 +58,8 @@ export function takatContext(update: TableUpdate): Record<string, unknown> {
     grid: "hex",
     labelKey: "CANTINA.Unequal.Takat.Board",
     cellPixels: 104,
+    // The hex numbers the chat's move lines name.
+    showLabels: true,
     cells: TAKAT_HEXES.map((h, i) => {
       const stack = st.stacks[i] ?? [];
       const top = stack[stack.length - 1];

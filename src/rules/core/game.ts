@@ -158,6 +158,11 @@ export interface Game<S, M, O, V> {
   timeoutMove?(state: S): { readonly seat: SeatId; readonly move: M } | null;
   /** The personal record a finished game sets (null: none). The table keeps the best per user and key. */
   personalRecord?(state: S): PersonalRecord | null;
+  /**
+   * Keys of notices `apply` emits that it did not emit when older records were made (a move line for
+   * chat): a recorded step that lacks exactly these still replays (src/table/record-file.ts).
+   */
+  readonly laterNotices?: readonly string[];
 }
 
 /** A seat's automatic player. It decides only from its own seat's view and the legal moves. */

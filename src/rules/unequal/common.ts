@@ -2,7 +2,16 @@
  * What the three unequal-forces games share: two seats (side 0 moves first), the draw rules the
  * texts leave to the players (a GM-set move limit and threefold repetition), status and hashing.
  */
-import { type Applied, type GameStatus, type RuleError, type SeatId, fail, isRecord, ok } from "../core";
+import {
+  type Applied,
+  type GameStatus,
+  type NoticeEvent,
+  type RuleError,
+  type SeatId,
+  fail,
+  isRecord,
+  ok,
+} from "../core";
 
 export { isRecord };
 
@@ -136,6 +145,8 @@ export interface SideRules<S extends TwoSideState, M> {
   /** Why the move is refused (an i18n key), or null when it is legal. */
   readonly refusal: (state: S, side: Side, move: M) => string | null;
   readonly play: (state: S, side: Side, move: M) => S;
+  /** What chat says of the move (`before` the state it was made in, `after` the one it gives); absent: nothing. */
+  readonly notices?: (before: S, side: Side, move: M, after: S) => NoticeEvent[];
 }
 
 /** The legal moves of the seat whose turn it is; none for the other seat or after the end. */
@@ -159,5 +170,6 @@ export function applyTurn<S extends TwoSideState, M>(
   if (!rules.isMove(move)) return fail("CANTINA.Unequal.Error.BadMove");
   const why = rules.refusal(state, side, move);
   if (why) return fail(why);
-  return ok(rules.play(state, side, move));
+  const next = rules.play(state, side, move);
+  return ok(next, rules.notices?.(state, side, move, next) ?? []);
 }

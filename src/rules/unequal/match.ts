@@ -107,6 +107,7 @@ export function pairedMatch<S extends TwoSideState, M, O extends object, V>(
     minSeats: game.minSeats,
     maxSeats: game.maxSeats,
     usesLedger: game.usesLedger,
+    ...(game.laterNotices ? { laterNotices: game.laterNotices } : {}),
     optionSchema: { ...game.optionSchema, ...pairedOptionField },
     defaultOptions: () => ({ ...game.defaultOptions(), paired: false }) as MatchOptions<O>,
     checkOptions(options, seats) {

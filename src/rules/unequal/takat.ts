@@ -3,7 +3,7 @@
  * entered and stacked. White wins with a six-high stack or by immobilizing Black; Black wins by
  * immobilizing White. Rules and the Game; the board is drawn from the hex toolkit.
  */
-import type { Game, SeatId, Viewer } from "../core";
+import type { Game, NoticeEvent, SeatId, Viewer } from "../core";
 import { ok } from "../core";
 import { type Hex, HEX_STEPS, hexAdd, hexKey, hexRing } from "../grid";
 import {
@@ -194,12 +194,30 @@ export interface TakatView {
   readonly reserve: Readonly<Record<Colour, number>>;
 }
 
+/** The chat lines of Takat's moves (added after records without them were made: `laterNotices`). */
+export const TAKAT_NOTICES = {
+  enter: "CANTINA.Unequal.Takat.Chat.Enter",
+  move: "CANTINA.Unequal.Takat.Chat.Move",
+} as const;
+
+/** Every move's chat line: who entered or moved a disc, from where to where, and the stack's new height. */
+export function takatNotices(before: TakatState, side: Side, m: TakatMove, after: TakatState): NoticeEvent[] {
+  const seat = before.seats[side];
+  const height = after.stacks[m.to]?.length ?? 0;
+  return [
+    m.type === "enter"
+      ? { kind: "notice", key: TAKAT_NOTICES.enter, params: { seat, to: m.to }, seat }
+      : { kind: "notice", key: TAKAT_NOTICES.move, params: { seat, from: m.from, to: m.to, height }, seat },
+  ];
+}
+
 /** Takat's move rules for the shared turn checks (common.ts). */
 const TAKAT_RULES: SideRules<TakatState, TakatMove> = {
   isMove: isTakatMove,
   legal: takatLegalMoves,
   refusal: takatRefusal,
   play: takatPlay,
+  notices: takatNotices,
 };
 
 export const takat: Game<TakatState, TakatMove, TakatOptions, TakatView> & { optionSchema: typeof takatOptionSchema } =
@@ -210,6 +228,7 @@ export const takat: Game<TakatState, TakatMove, TakatOptions, TakatView> & { opt
     minSeats: 2,
     maxSeats: 2,
     usesLedger: false,
+    laterNotices: Object.values(TAKAT_NOTICES),
     defaultOptions: () => ({ maxMoves: 200, repetitionDraw: true }),
     checkOptions(options: unknown, seats: readonly SeatId[]) {
       return checkSeats(seats) ?? checkOptionObject(options, { maxMoves: isInt(10, 5000), repetitionDraw: isBool });
