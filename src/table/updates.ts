@@ -162,8 +162,12 @@ export class Updates {
     this.transport.send(user, ledgerMessage(this.books(), user, this.ctx.isGM(user)));
   }
 
-  removed(tableId: string): void {
-    for (const user of this.users()) this.transport.send(user, { type: "table-removed", tableId });
+  /** A table gone to everyone; `ended`: the GM ended it (so each player is told, not left guessing). */
+  removed(tableId: string, ended?: true): void {
+    const message = ended
+      ? ({ type: "table-removed", tableId, ended } as const)
+      : ({ type: "table-removed", tableId } as const);
+    for (const user of this.users()) this.transport.send(user, message);
   }
 
   /** What no reply tells (a write refused, bots stopped): for the GMs. */

@@ -47,6 +47,8 @@ const TEXT = {
     game: "Sabacc: Super Simplified (Electrum Circuit)",
     private: "Private",
     ended: "ended",
+    endedBy: (table: string) => `The GM ended the table ${table}.`,
+    endedLine: "The GM ended this table.",
     missing: "Enter an amount in credits.",
     notWhole: "12.5 is not a whole number",
     tooSmall: "-5 is too little",
@@ -56,6 +58,8 @@ const TEXT = {
     game: "Sabacc: Super-Vereinfacht (Electrum Circuit)",
     private: "Privat",
     ended: "beendet",
+    endedBy: (table: string) => `Die SL hat den Tisch ${table} beendet.`,
+    endedLine: "Die SL hat diesen Tisch beendet.",
     missing: "Gib einen Betrag in Credits ein.",
     notWhole: "12.5 ist keine ganze Zahl",
     tooSmall: "-5 ist zu wenig",
@@ -161,6 +165,13 @@ for (const lang of ["en", "de"] as const) {
         )
         .toContain(`${second} (${t.ended})`);
       await gm.screenshot({ path: `${RESULTS}/night-chat-ended-${lang}.png` });
+      // Greedo, who sat there, is told: a notice names the table, and its chat has a line saying so.
+      await greedo.bringToFront();
+      await expect.poll(() => greedo.locator(`[data-window="${secondId}"]`).count()).toBe(0);
+      expect(await greedo.locator("[data-page-notice]").textContent()).toBe(t.endedBy(second));
+      expect(await greedo.locator(`[data-chat-line][data-chat-table="${secondId}"]`).last().textContent()).toContain(
+        t.endedLine,
+      );
       await night.context.close();
     });
 
