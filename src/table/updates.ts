@@ -11,6 +11,7 @@ import type { HostTransport } from "./transport";
 import { bookView } from "./betting";
 import { playedMs, remainingMs } from "./clock";
 import { viewerOf } from "./viewers";
+import { betRefusal } from "./ops/side-bet";
 
 /** What anyone may know of a table: no state, no hidden parts. */
 export function tableSummary(ctx: Pick<OpContext, "games">, record: TableRecord): TableSummary {
@@ -76,7 +77,10 @@ export function tableUpdate(
     events,
     full: sinceVersion === 0,
     ...(record.betting
-      ? { betting: bookView(record.betting, who.seat ? null : user, record.version), canBet: who.seat === null }
+      ? {
+          betting: bookView(record.betting, who.seat ? null : user, record.version),
+          canBet: betRefusal(books, record, user, ctx) === null,
+        }
       : {}),
     ...(deadline ? { deadline } : {}),
     ...(stopwatch ? { stopwatch } : {}),
