@@ -69,13 +69,11 @@ export function tableUpdate(
     table: tableSummary(ctx, record),
     seat: who.seat,
     view: game.view(record.state, who.viewer),
-    // A paused table takes no move (ops/move.ts): its windows offer none, so no button is live.
-    legalMoves:
-      !who.seat || record.paused
-        ? []
-        : game.shownMoves
-          ? game.shownMoves(record.state, who.seat)
-          : game.legalMoves(record.state, who.seat),
+    legalMoves: !who.seat
+      ? []
+      : game.shownMoves
+        ? game.shownMoves(record.state, who.seat)
+        : game.legalMoves(record.state, who.seat),
     events,
     full: sinceVersion === 0,
     ...(record.betting

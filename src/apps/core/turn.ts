@@ -6,8 +6,7 @@ import type { TableUpdate } from "../../table/protocol";
 
 /** Whether this user's seat is to act at this table now. */
 export function isMyTurn(update: TableUpdate): boolean {
-  // Paused, nobody's turn runs: no badge, no cue.
-  return !update.table.over && !update.table.paused && update.seat !== null && update.table.toAct.includes(update.seat);
+  return !update.table.over && update.seat !== null && update.table.toAct.includes(update.seat);
 }
 
 /** Follows the tables where it is this user's turn; `look` says which turns started since the last look. */
