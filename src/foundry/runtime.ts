@@ -32,6 +32,7 @@ import type { ReplayRecord } from "../table/record-file";
 import type { TableRecord } from "../table/store";
 import { MODULE_ID } from "./api";
 import { planChat, postChat } from "./chat";
+import { watchEndedTables } from "./ended-table";
 import { type PublicJwk, Sealer, isPublicJwk } from "./crypto";
 import * as env from "./env";
 import { type KeyStore, loadOrCreateKeyPair } from "./keys";
@@ -235,6 +236,12 @@ export class CantinaRuntime {
     this.client.onChange(() => this.changed());
     // The host tells the GMs what no reply says (a bot's move not stored, its bots stopped).
     this.client.onNotice((error) => env.notify("error", error.code, error.params ?? {}));
+    watchEndedTables(
+      this.client,
+      () => this.isHost,
+      (post) => (this.chatQueue = this.chatQueue.then(post)),
+      () => this.sealer?.user ?? "",
+    );
     const raw = this.raw;
     this.election = new TabElection(
       me,

@@ -53,18 +53,9 @@ import {
   selectedEvent,
   sendLedgerForm,
 } from "../apps/core/ledger";
-import {
-  type LabCatalogue,
-  type LabState,
-  labCatalogue,
-  labContext,
-  labResults,
-  newLab,
-  readLab,
-  startLab,
-} from "../apps/lab/model";
 import { morph } from "./morph";
 import { fingerprint, partFingerprints } from "../apps/core/parts";
+import { LabPanel } from "./lab-panel";
 import type { Render } from "./render";
 import { BoardViews } from "./board-view";
 
@@ -147,9 +138,7 @@ export class StandalonePage {
   private selectedEvent: string | null = null;
   private ledgerError = "";
   /** The balance lab (GM): its form and run, and whether its panel is open. */
-  private readonly labGames: LabCatalogue = labCatalogue(games, bots);
-  private readonly lab: LabState = newLab(this.labGames);
-  private labOpen = false;
+  private readonly lab: LabPanel;
   /** The tables' board views (a PIXI canvas beside the window), opened from the window's bar. */
   private readonly boardViews: BoardViews;
 
@@ -160,6 +149,7 @@ export class StandalonePage {
     private readonly i18n: Localizer,
     private readonly isGM: boolean,
   ) {
+    this.lab = new LabPanel(root, render, i18n);
     this.lobby = newLobby(this.catalogue, undefined, USERS.slice(1));
     this.controller = new TableController(
       () => client,
@@ -201,6 +191,11 @@ export class StandalonePage {
     });
     client.onChange(() => this.timed("update", () => this.refresh()));
     client.onSending(() => this.showSending());
+    // A table the GM ended: its window goes, and the page says why (its chat line stays too).
+    client.onEnded((last) => {
+      const notice = this.root.querySelector<HTMLElement>("[data-page-notice]");
+      if (notice) notice.textContent = i18n.format("CANTINA.Chat.TableEndedNamed", { table: this.tableLabel(last) });
+    });
     // A table's countdown ticks between updates without re-rendering its window.
     setInterval(() => tickCountdowns(root, Date.now()), 1000);
     // What the host says outside a reply (a bot's move not stored) shows in its table's window, its
@@ -255,6 +250,7 @@ export class StandalonePage {
         <p class="cantina-switch">${this.i18n.localize("CANTINA.Lobby.SwitchUser")} ${links}</p>
         <label class="cantina-sound-toggle"><input type="checkbox" data-turn-sound ${this.soundOn() ? "checked" : ""}> ${this.i18n.localize("CANTINA.Turn.Sound")}</label>
         <p class="cantina-host-missing" role="alert" data-host-missing ${this.hostMissing ? "" : "hidden"}>${this.i18n.localize("CANTINA.Lobby.WaitingForHost")}</p>
+        <p class="cantina-page-notice" role="status" data-page-notice></p>
       </header>
       <div class="cantina-page">
         <aside class="cantina-side" aria-label="${this.i18n.localize("CANTINA.Lobby.Panel")}">
@@ -339,79 +335,6 @@ export class StandalonePage {
       : (optionErrorMessage(reply.error, schema, this.i18n) ?? errorMessage(named(reply.error), undefined, this.i18n));
     if (reply.ok && reply.tableId) this.openWindow(reply.tableId);
     this.renderLobby();
-  }
-
-  // ---- the balance lab (GM only) ----
-
-  /** Draws the lab's panel at the head of the windows (or takes it away when closed). */
-  private renderLab(): void {
-    const region = this.region("windows");
-    if (!region) return;
-    const el = region.querySelector<HTMLElement>(":scope > [data-lab]");
-    if (!this.labOpen) {
-      el?.remove();
-      return;
-    }
-    const close = this.i18n.localize("CANTINA.Lab.Close");
-    const html = `<section class="cantina-window cantina-lab" data-lab aria-labelledby="cantina-lab-title">
-      <header class="cantina-window-bar">
-        <span>${this.escape(this.i18n.localize("CANTINA.Lab.Title"))}</span>
-        <button type="button" data-page-action="lab-close" title="${this.escape(close)}"><span aria-hidden="true">×</span><span class="cantina-sr">${this.escape(close)}</span></button>
-      </header>
-      <div class="cantina-window-body">
-        ${this.render(
-          "lab/lab.hbs",
-          labContext(this.lab, this.labGames, (key, params) => this.labError(key, params)),
-        )}
-        ${this.render("lab/results.hbs", { results: labResults(this.lab.run) })}
-      </div>
-    </section>`;
-    if (el) el.outerHTML = html;
-    else region.insertAdjacentHTML("afterbegin", html);
-  }
-
-  private labError(key: string, params?: Readonly<Record<string, string | number>>): string {
-    return errorMessage({ code: key, params: params ?? {} }, undefined, this.i18n);
-  }
-
-  /** Only the progress and figures, between chunks (the form keeps its focus and values). */
-  private renderLabResults(): void {
-    const el = this.root.querySelector<HTMLElement>("[data-lab] [data-lab-results]");
-    if (el) el.outerHTML = this.render("lab/results.hbs", { results: labResults(this.lab.run) });
-  }
-
-  private readLabForm(): void {
-    const form = this.root.querySelector<HTMLFormElement>("[data-lab-form]");
-    if (!form) return;
-    const data = new FormData(form);
-    readLab(this.lab, this.labGames, (name) => {
-      const v = data.get(name);
-      return typeof v === "string" ? v : null;
-    });
-  }
-
-  /** Reads the form and starts the run; between chunks only the results are redrawn, then the whole panel. */
-  private runLab(): void {
-    if (this.lab.run && !this.lab.run.done) return;
-    this.readLabForm();
-    startLab(this.lab, this.labGames, {
-      now: () => performance.now(),
-      schedule: (next) => setTimeout(next, 0),
-      changed: () => (this.lab.run?.done ? this.renderLab() : this.renderLabResults()),
-    });
-    this.renderLab();
-  }
-
-  private onLabClick(button: HTMLElement): void {
-    switch (button.dataset.action) {
-      case "labRun":
-        this.runLab();
-        break;
-      case "labCancel":
-        this.lab.run?.cancel();
-        this.renderLab();
-        break;
-    }
   }
 
   // ---- tables, windows, chat, ledger ----
@@ -804,7 +727,7 @@ export class StandalonePage {
     const labAction = target?.closest<HTMLElement>("[data-lab] button[data-action]");
     if (labAction) {
       ev.preventDefault();
-      this.onLabClick(labAction);
+      this.lab.onClick(labAction);
       return;
     }
     // The page's own buttons first: a bet button also carries the action name Foundry's window uses.
@@ -841,14 +764,10 @@ export class StandalonePage {
         void this.sideBet(pageAction);
         break;
       case "lab-open":
-        this.labOpen = true;
-        this.renderLab();
-        this.root.querySelector<HTMLElement>("[data-lab] select, [data-lab] button")?.focus();
+        this.lab.open();
         break;
       case "lab-close":
-        this.lab.run?.cancel();
-        this.labOpen = false;
-        this.renderLab();
+        this.lab.close();
         break;
     }
   }
@@ -910,9 +829,7 @@ export class StandalonePage {
       return;
     }
     if (target?.hasAttribute("data-lab-refresh")) {
-      this.readLabForm();
-      this.renderLab();
-      this.root.querySelector<HTMLElement>("[data-lab] [data-lab-refresh]")?.focus();
+      this.lab.refreshForm();
       return;
     }
     if (target?.dataset.pageAction === "lobby-refresh") {
@@ -928,7 +845,7 @@ export class StandalonePage {
     const form = ev.target instanceof HTMLFormElement ? ev.target : null;
     ev.preventDefault();
     // Enter in the lab's form runs it.
-    if (form?.matches("[data-lab-form]")) return this.runLab();
+    if (form?.matches("[data-lab-form]")) return this.lab.run();
     const button = form ? submitButton(form) : null;
     if (button) void this.runGameAction(button);
   }

@@ -17,6 +17,9 @@ import {
   type UserRecords,
 } from "./protocol";
 
+/** The chat line a table the GM ended gets (its text in lang/*.json). */
+export const TABLE_ENDED_KEY = "CANTINA.Chat.TableEnded";
+
 export interface ChatLine {
   readonly tableId: string;
   readonly version: number;
@@ -54,6 +57,7 @@ export class TableClient {
   /** This user's personal records (solo games), by record key. */
   records: UserRecords = {};
   private readonly listeners = new Set<() => void>();
+  private readonly endedListeners = new Set<(last: TableUpdate) => void>();
   private readonly noticeListeners = new Set<(error: RuleError, tableId?: string) => void>();
   private readonly unsubscribe: () => void;
   /** This client's requests are numbered under a random prefix, so a repeat carries the same id. */
@@ -129,6 +133,12 @@ export class TableClient {
   onNotice(listener: (error: RuleError, tableId?: string) => void): () => void {
     this.noticeListeners.add(listener);
     return () => this.noticeListeners.delete(listener);
+  }
+
+  /** A table the GM ended before its end: called with its last update, before the change listeners. */
+  onEnded(listener: (last: TableUpdate) => void): () => void {
+    this.endedListeners.add(listener);
+    return () => this.endedListeners.delete(listener);
   }
 
   get user(): UserId {
@@ -250,10 +260,18 @@ export class TableClient {
           if (e.version > seen) this.chat.push({ tableId: id, version: e.version, event: e.event });
         break;
       }
-      case "table-removed":
+      case "table-removed": {
+        const last = this.tables.get(message.tableId);
         this.tables.delete(message.tableId);
         this.dropChat(message.tableId);
+        // Ended by the GM: one line says so in the table's chat, and whoever listens tells the user.
+        if (message.ended && last) {
+          const event: GameEvent = { kind: "notice", key: TABLE_ENDED_KEY, params: {} };
+          this.chat.push({ tableId: message.tableId, version: last.table.version + 1, event });
+          for (const l of this.endedListeners) l(last);
+        }
         break;
+      }
       case "ledger":
         this.events = message.events;
         this.records = message.records ?? {};

@@ -255,7 +255,7 @@ export class TableHost {
     for (const id of change.deleted ?? []) this.deadlines.clear(id);
     for (const record of change.tables ?? []) this.deadlines.schedule(record.id);
     for (const p of outcome.push ?? []) this.updates.table(p.record, p.since);
-    for (const tableId of outcome.removed ?? []) this.updates.removed(tableId);
+    for (const tableId of outcome.removed ?? []) this.updates.removed(tableId, outcome.ended);
     if (outcome.pushLedger ?? change.ledger !== undefined) this.updates.ledger();
     if (outcome.bots?.afterMove) this.bots.moved(outcome.bots.tableId);
     else if (outcome.bots) this.bots.schedule(outcome.bots.tableId);

@@ -253,7 +253,8 @@ export interface TableUpdate {
 
 export type HostMessage =
   | TableUpdate
-  | { readonly type: "table-removed"; readonly tableId: string }
+  /** A table gone: `ended` when the GM ended it (its players are told so), absent when archived or replaced. */
+  | { readonly type: "table-removed"; readonly tableId: string; readonly ended?: true }
   /** The ledger this user may see, and their own personal records (solo games). */
   | {
       readonly type: "ledger";

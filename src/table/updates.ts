@@ -11,6 +11,7 @@ import type { HostTransport } from "./transport";
 import { bookView } from "./betting";
 import { playedMs, remainingMs } from "./clock";
 import { viewerOf } from "./viewers";
+import { betRefusal } from "./ops/side-bet";
 
 /** What anyone may know of a table: no state, no hidden parts. */
 export function tableSummary(ctx: Pick<OpContext, "games">, record: TableRecord): TableSummary {
@@ -76,7 +77,10 @@ export function tableUpdate(
     events,
     full: sinceVersion === 0,
     ...(record.betting
-      ? { betting: bookView(record.betting, who.seat ? null : user, record.version), canBet: who.seat === null }
+      ? {
+          betting: bookView(record.betting, who.seat ? null : user, record.version),
+          canBet: betRefusal(books, record, user, ctx) === null,
+        }
       : {}),
     ...(deadline ? { deadline } : {}),
     ...(stopwatch ? { stopwatch } : {}),
@@ -162,8 +166,12 @@ export class Updates {
     this.transport.send(user, ledgerMessage(this.books(), user, this.ctx.isGM(user)));
   }
 
-  removed(tableId: string): void {
-    for (const user of this.users()) this.transport.send(user, { type: "table-removed", tableId });
+  /** A table gone to everyone; `ended`: the GM ended it (so each player is told, not left guessing). */
+  removed(tableId: string, ended?: true): void {
+    const message = ended
+      ? ({ type: "table-removed", tableId, ended } as const)
+      : ({ type: "table-removed", tableId } as const);
+    for (const user of this.users()) this.transport.send(user, message);
   }
 
   /** What no reply tells (a write refused, bots stopped): for the GMs. */

@@ -54,6 +54,18 @@ describe("the lobby model", () => {
     expect(lobby.seats).toHaveLength(2);
   });
 
+  it("a seat turned into a bot drops the name typed for its player (the bot is not called Han)", () => {
+    const lobby = newLobby(catalogue, "sabacc-super-simplified", ["p1", "p2"]);
+    readLobby(lobby, catalogue, form({ "seat1.kind": "person", "seat1.name": "Han" }), (i) => `u${i}`);
+    expect(lobby.seats[1]).toMatchObject({ kind: "person", name: "Han" });
+    // The form still holds "Han" when the kind changes: the change itself clears it.
+    readLobby(lobby, catalogue, form({ "seat1.kind": "bot", "seat1.name": "Han" }), (i) => `u${i}`);
+    expect(lobby.seats[1]).toMatchObject({ kind: "bot", name: "" });
+    // A name typed for the bot afterwards is kept.
+    readLobby(lobby, catalogue, form({ "seat1.kind": "bot", "seat1.name": "IG-88" }), (i) => `u${i}`);
+    expect(lobby.seats[1]).toMatchObject({ kind: "bot", name: "IG-88" });
+  });
+
   it("asks for the table the form describes, which the game accepts", () => {
     const lobby = newLobby(catalogue, "seven-ulwan", ["p1"]);
     readLobby(

@@ -111,6 +111,17 @@ describe("True Sabacc window", () => {
     expect(spectator).not.toMatch(/data-card="(coins|sabres)-/);
   });
 
+  it("labels an ordinary hand by its total alone: 'Your hand · 15' and 'Total 15', never '15 · hand' or a dangling '·'", () => {
+    const mine = html(trueUpdate(dealtTrue(), "seat-1"));
+    const text = mine.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    // Coins 10 and Coins 5: a total of 15, an ordinary hand.
+    expect(text).toContain("Your hand · 15 ");
+    expect(text).toMatch(/Total 15 [^·]/);
+    expect(text).not.toMatch(/· hand\b/);
+    expect(text).not.toMatch(/\d · (<|\s*$|\s(?=[A-Z]))/);
+    expect(mine).toContain('data-total="15">15</dd>');
+  });
+
   it("lets a player tick a card to trade or lock (checkboxes carrying data-card), and turns clicks into moves", () => {
     const s = dealtTrue();
     const u = trueUpdate(s, "seat-1");

@@ -9,6 +9,7 @@ import { superSimplifiedSabacc as game, type SuperSimplifiedState } from "../../
 import type { TableUpdate } from "../../src/table/protocol";
 import { ROLLED_AND_KEPT } from "../helpers/sabacc";
 import { HAN_AND_LANDO, tableUpdate } from "../helpers/table-update";
+import { renderTemplate } from "../foundry/dom";
 
 const seats = ["seat-1", "seat-2"];
 
@@ -141,5 +142,30 @@ describe("Sabacc chat lines", () => {
       [sabaccCardNamer],
     );
     expect(lock.text).toBe("Han locks The Idiot, Ace of Staves in the Static Field.");
+  });
+});
+
+describe("Sabacc winner badge", () => {
+  /** Han and Lando tie at 12 and share the pot; the host's result says each is down 18 over the match. */
+  function splitPotUpdate(): TableUpdate {
+    const state = play(
+      [60, 30, 12, 12],
+      [...ROLLED_AND_KEPT, ["seat-1", { type: "bet", amount: 0 }], ["seat-2", { type: "bet", amount: 0 }]],
+    );
+    const update = updateFor(state, "seat-1");
+    const result = { winners: state.winners, creditDelta: { "seat-1": -18, "seat-2": -18 }, luckSpent: {} };
+    return { ...update, table: { ...update.table, over: true, result } };
+  }
+
+  it("names a shared pot a split pot, with what each won and their net apart (not 'Winner · −18 net')", () => {
+    const update = splitPotUpdate();
+    expect((update.view as SuperSimplifiedState).winners).toEqual(["seat-1", "seat-2"]);
+    const html = renderTemplate("sabacc/table.hbs", superSimplifiedApp.context(update));
+    const badges = [...html.matchAll(/data-winner>([^]*?)<\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
+    expect(badges).toHaveLength(2);
+    for (const badge of badges) {
+      expect(badge).toMatch(/^Split pot · won \d+ \(−18 net\)$/);
+      expect(badge).not.toContain("Winner");
+    }
   });
 });

@@ -180,6 +180,14 @@ describe("Ubongo window", () => {
     expect(plainCrate?.side).toBe("light");
   });
 
+  it("a player who called Ubongo reads who is still puzzling, not 'Waiting for' the roller (or themselves)", () => {
+    const state = layAndClaim(started(4), "a");
+    const status = (seat: string) =>
+      /data-status>([^<]*)</.exec(render("ubongo/table.hbs", app.context(update(state, seat))))?.[1];
+    expect(status("a")).toBe("Still puzzling: Finn.");
+    expect(status("b")).toBe("Cover every white square with your tiles, then call Ubongo!");
+  });
+
   it("shows the other player's board only after the round", () => {
     let state = started(4);
     const a = solvedPlacements(state, "a");

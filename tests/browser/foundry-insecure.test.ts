@@ -268,9 +268,11 @@ describe("the module on a world served over plain http (cantina.test)", () => {
     expect(tableId).toBeTruthy();
     await waitFor(async () => !!poolOf(await api(pages.agm!).view(tableId!), "long-winner"), "the betting pools");
     const spectator = (await api(pages.agm!).view(tableId!))!;
-    expect(spectator.canBet).toBe(true);
-    // Joining an event is the GM's act: the bettor needs an account before a bet (issue 10).
+    // Joining an event is the GM's act: the bettor needs an account before a bet (issue 10), and is
+    // offered one only then (issue 27).
+    expect(spectator.canBet).toBeFalsy();
     expect((await api(pages.gm!).joinEvent(spectator.table.eventId, "agm", "Assistant")).ok).toBe(true);
+    await waitFor(async () => (await api(pages.agm!).view(tableId!))?.canBet === true, "the bettor offered a bet");
     expect((await api(pages.agm!).bet(tableId!, "long-winner", SEATS.alice!, 50)).ok).toBe(true);
     await waitFor(
       async () => poolOf(await api(pages.agm!).view(tableId!), "long-winner")?.outcomes[0]?.mine === 50,

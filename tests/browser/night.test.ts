@@ -24,6 +24,8 @@ const t = {
   game: "Sabacc: Super Simplified (Electrum Circuit)",
   private: "Private",
   ended: "ended",
+  endedBy: (table: string) => `The GM ended the table ${table}.`,
+  endedLine: "The GM ended this table.",
   missing: "Enter an amount in credits.",
   notWhole: "12.5 is not a whole number",
   tooSmall: "-5 is too little",
@@ -126,6 +128,13 @@ describe("game night: seeing what happens", () => {
       )
       .toContain(`${second} (${t.ended})`);
     await gm.screenshot({ path: `${RESULTS}/night-chat-ended-${lang}.png` });
+    // Greedo, who sat there, is told: a notice names the table, and its chat has a line saying so.
+    await greedo.bringToFront();
+    await expect.poll(() => greedo.locator(`[data-window="${secondId}"]`).count()).toBe(0);
+    expect(await greedo.locator("[data-page-notice]").textContent()).toBe(t.endedBy(second));
+    expect(await greedo.locator(`[data-chat-line][data-chat-table="${secondId}"]`).last().textContent()).toContain(
+      t.endedLine,
+    );
     await night.context.close();
   });
 

@@ -143,10 +143,15 @@ describe("the board in the Foundry window", () => {
 describe("spectator betting in the Foundry window", () => {
   it("the host started by the runtime has the markets: a Seven Ulwan table opens its pools", async () => {
     expect(markets[SEVEN_ID]).toBe(sevenUlwanMarkets);
-    const { runtime, alice, carol, tableId } = await setup(SEVEN_ID);
+    const { runtime, alice, carol, tableId, settle } = await setup(SEVEN_ID);
     const book = runtime.host!.record(tableId)!.betting as Book | undefined;
     expect(book?.pools.map((p) => p.id)).toEqual(expect.arrayContaining(["long-winner"]));
     expect(book?.pools.every((p) => p.status === "open")).toBe(true);
+    // Carol may watch, but without an account in the event she is offered no bet; the GM's join changes that.
+    expect(carol.client.tables.get(tableId)).toMatchObject({ canBet: false });
+    const eventId = runtime.host!.record(tableId)!.eventId;
+    expect((await runtime.client!.joinEvent(eventId, "carol", "Carol")).ok).toBe(true);
+    await settle();
     expect(carol.client.tables.get(tableId)).toMatchObject({
       canBet: true,
       betting: { pools: expect.arrayContaining([expect.objectContaining({ id: "long-winner", open: true })]) },
@@ -166,6 +171,10 @@ describe("spectator betting in the Foundry window", () => {
 
   it("a spectator's bet from the window reaches the host; the window redraws with the stake", async () => {
     const { world, runtime, carol, tableId, windowFor, settle } = await setup(SEVEN_ID);
+    // Joining the event is the GM's act: carol bets from the account the GM opened for her.
+    const eventId = runtime.host!.record(tableId)!.eventId;
+    expect((await runtime.client!.joinEvent(eventId, "carol", "Carol")).ok).toBe(true);
+    await settle();
     const win = windowFor(carol.client);
     expect(Object.values(win._configureRenderParts({})).map((p) => p.template)).toContain(
       "modules/cantina-games/templates/table/betting.hbs",
@@ -182,9 +191,6 @@ describe("spectator betting in the Foundry window", () => {
     expect(button).not.toBeNull();
     const credits = (): number | undefined =>
       Object.values(runtime.host!.currentLedger().events)[0]?.accounts.carol?.credits;
-    // Joining the event is the GM's act: carol bets from the account the GM opened for her.
-    const eventId = runtime.host!.record(tableId)!.eventId;
-    expect((await runtime.client!.joinEvent(eventId, "carol", "Carol")).ok).toBe(true);
     dom.click(button!);
     await win.lastAction;
     await settle();

@@ -31,6 +31,11 @@ export interface SeatBasics {
   readonly payout: number;
   /** Once the match is over: the seat's net change over it, signed (+35, −20); else empty. */
   readonly net: string;
+  /**
+   * How a winner's badge names them: "Winner", or "Split pot" when several share it (a sharer can
+   * be down over the match, so "Winner · −18 net" read wrong).
+   */
+  readonly winnerKey: string;
 }
 
 /** The fields every Sabacc window's context has, whatever the variant. */
@@ -100,6 +105,7 @@ export function sabaccBasics<S extends SeatLike, M extends { type: string }>(
       winner: s.winner,
       payout: s.payout,
       net: net(s.seat),
+      winnerKey: view.winners.length > 1 ? "CANTINA.Sabacc.SplitPot" : "CANTINA.Sabacc.Winner",
     }),
     tableBasics: {
       tableId: update.table.id,

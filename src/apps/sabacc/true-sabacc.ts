@@ -14,6 +14,14 @@ import { readAmount } from "../core/amount";
 
 const BACK = backSvg();
 
+/**
+ * The i18n key of a hand's kind worth naming beside its total (Idiot's Array, Pure Sabacc, bombed
+ * out), or "": an ordinary hand is just its total ("17", not "17 · hand").
+ */
+function kindKeyOf(kind: TrueSeatView["kind"]): string {
+  return kind && kind !== "hand" ? `CANTINA.Sabacc.True.Kind.${kind}` : "";
+}
+
 export function trueContext(update: TableUpdate): Record<string, unknown> {
   const view = update.view as TrueView;
   const { nameOf, me, legal, can, actorNames, winnerNames, tied, seatBasics, tableBasics } = sabaccBasics<
@@ -73,7 +81,7 @@ export function trueContext(update: TableUpdate): Record<string, unknown> {
       hasField: s.field.length > 0,
       totalKnown: s.total !== null,
       total: s.total,
-      kindKey: s.kind ? `CANTINA.Sabacc.True.Kind.${s.kind}` : "",
+      kindKey: kindKeyOf(s.kind),
       contributed: s.contributed,
     })),
     me: me && {
@@ -83,8 +91,9 @@ export function trueContext(update: TableUpdate): Record<string, unknown> {
       setAside: (me.setAside ?? []).map(cardFace),
       hasSetAside: (me.setAside ?? []).length > 0,
       cheated: me.cheated ? cardFace(me.cheated) : null,
+      totalKnown: me.total !== null,
       total: me.total,
-      kindKey: me.kind ? `CANTINA.Sabacc.True.Kind.${me.kind}` : "",
+      kindKey: kindKeyOf(me.kind),
     },
     pending: view.pending ? cardFace(view.pending) : null,
     selectable,

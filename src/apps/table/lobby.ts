@@ -193,10 +193,13 @@ export function readLobby(
   const seats: LobbySeat[] = [];
   for (let i = 0; i < count; i++) {
     const before = state.seats[i];
+    const kind = (read(`seat${i}.kind`) ?? before?.kind ?? "person") === "bot" ? "bot" : "person";
     seats.push({
-      kind: (read(`seat${i}.kind`) ?? before?.kind ?? "person") === "bot" ? "bot" : "person",
+      kind,
       userId: read(`seat${i}.userId`) ?? before?.userId ?? userFor(i),
-      name: read(`seat${i}.name`) ?? before?.name ?? "",
+      // A seat turned from a person into a bot (or back) drops the name typed for what it was:
+      // a bot must not sit under the player's name.
+      name: before && before.kind !== kind ? "" : (read(`seat${i}.name`) ?? before?.name ?? ""),
       botLevel: read(`seat${i}.botLevel`) ?? before?.botLevel ?? "",
       stake: read(`seat${i}.stake`) ?? before?.stake ?? "",
     });

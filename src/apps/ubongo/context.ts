@@ -227,6 +227,14 @@ export function ubongoContext(
       secondChance: view.turning === 2,
       phase: view.phase,
       roller: nameOf(view.roller),
+      // While the round is solved: who is still puzzling (not the viewer), not the one who rolled.
+      puzzling:
+        view.phase === "solve"
+          ? view.seats
+              .filter((s) => s.contender && s.place === null && s.seat !== update.seat)
+              .map((s) => nameOf(s.seat))
+              .join(", ")
+          : "",
       die: die
         ? {
             glyphSvg: symbolSvg(SYMBOL_GLYPHS[die.symbol] ?? ""),

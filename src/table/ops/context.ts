@@ -59,6 +59,8 @@ export interface Outcome {
   readonly push?: readonly TablePush[];
   /** Tables everyone is told are gone. */
   readonly removed?: readonly string[];
+  /** The removed tables were ended by the GM before their end (their players are told why). */
+  readonly ended?: true;
   /** Push the ledger even when the change carries none (default: when it carries one). */
   readonly pushLedger?: boolean;
   /** The table whose bots act next once stored; `afterMove`: a move was stored (its bots' failures are forgotten). */

@@ -26,6 +26,7 @@ export function endTable(books: Books, request: Asked<"end">, ctx: OpContext): O
     change: { deleted: [ending.id], ...ledgerChange(ledger, books.ledger) },
     reply: { ok: true },
     removed: [ending.id],
+    ended: true,
   });
 }
 

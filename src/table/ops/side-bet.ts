@@ -5,24 +5,43 @@
 import { BetErrors, placeBet } from "../betting";
 import { HOUSE_ACCOUNT, adjust, orSame, own, withEvent } from "../ledger";
 import { Errors } from "../protocol";
+import type { RuleError } from "../../rules/core";
 import type { TableRecord } from "../store";
 import { viewerOf } from "../viewers";
 import { type Asked, type Books, type OpContext, type OpResult, done, refused } from "./context";
+
+/**
+ * Why `user` may not bet at this table at all (null: they may): no betting, a seat there, not
+ * allowed to watch, or no account in its event. The update's `canBet` says the same (updates.ts),
+ * so a window offers "Bet on this" only to whom the host would take a bet from.
+ */
+export function betRefusal(
+  books: Pick<Books, "ledger">,
+  record: TableRecord,
+  user: string,
+  ctx: Pick<OpContext, "games" | "isGM" | "allowSpectators">,
+): RuleError | null {
+  if (!record.betting) return { code: BetErrors.noBetting };
+  if (record.seats.some((s) => (s.kind === "person" && s.userId === user) || s.awayUserId === user))
+    return { code: BetErrors.seated };
+  // Who may not watch may not bet either.
+  if (!viewerOf(ctx, record, user)) return { code: Errors.noSpectators };
+  const event = own(books.ledger.events, record.eventId);
+  if (!event) return { code: Errors.unknownEvent };
+  // Joining an event is the GM's act: a bet never opens an account.
+  if (!own(event.accounts, user) || user === HOUSE_ACCOUNT) return { code: BetErrors.noAccount };
+  return null;
+}
 
 export function sideBet(books: Books, request: Asked<"side-bet">, ctx: OpContext): OpResult {
   const { from } = request;
   const record = books.tables.get(request.tableId);
   if (!record) return refused({ code: Errors.unknownTable });
-  if (!record.betting) return refused({ code: BetErrors.noBetting });
-  if (record.seats.some((s) => (s.kind === "person" && s.userId === from) || s.awayUserId === from))
-    return refused({ code: BetErrors.seated });
-  // Who may not watch may not bet either.
-  if (!viewerOf(ctx, record, from)) return refused({ code: Errors.noSpectators });
+  const refusal = betRefusal(books, record, from, ctx);
+  if (refusal || !record.betting) return refused(refusal ?? { code: BetErrors.noBetting });
   let event = own(books.ledger.events, record.eventId);
-  if (!event) return refused({ code: Errors.unknownEvent });
-  // Joining an event is the GM's act: a bet never opens an account.
-  const account = own(event.accounts, from);
-  if (!account || from === HOUSE_ACCOUNT) return refused({ code: BetErrors.noAccount });
+  const account = event && own(event.accounts, from);
+  if (!event || !account) return refused({ code: BetErrors.noAccount });
   const placed = placeBet(
     record.betting,
     request.pool,

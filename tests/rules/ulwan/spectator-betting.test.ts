@@ -209,6 +209,8 @@ describe("spectator betting: the table host", () => {
     expect(created.ok).toBe(true);
     // Joining the event is the GM's act: the spectators bet from accounts the GM opened.
     const eventId = w.host.record("t1")!.eventId;
+    // Before: Carol may watch but has no account, so she is not offered a bet (the host would refuse it).
+    expect(w.clients.carol!.tables.get("t1")?.canBet).toBe(false);
     expect((await w.clients.gm!.joinEvent(eventId, "carol", "Carol")).ok).toBe(true);
     expect((await w.clients.gm!.joinEvent(eventId, "gm", "GM")).ok).toBe(true);
     const carolView = w.clients.carol!.tables.get("t1") as TableUpdate;

@@ -14,6 +14,7 @@ describe("the end operation", () => {
     if (!result.ok) throw new Error(result.error.code);
     expect(result.change?.deleted).toEqual([table.id]);
     expect(result.removed).toEqual([table.id]);
+    expect(result.ended).toBe(true);
     const event = Object.values(result.change?.ledger?.events ?? {})[0];
     expect(event?.accounts.alice?.credits).toBe(table.purses?.["seat-1"]?.credits);
     expect(event?.accounts.bob?.credits).toBe(table.purses?.["seat-2"]?.credits);
