@@ -192,7 +192,8 @@ export async function chatMessageData(plan: ChatPlan, sealing: RollSealing | nul
   };
   if (!plan.roll)
     return {
-      data: { ...base, content: plan.flavor, ...(plan.whisper ? { whisper: [...plan.whisper] } : {}) },
+      // The flavour is text (seat names are typed by people): escaped wherever Foundry reads HTML.
+      data: { ...base, content: escapeHtml(plan.flavor), ...(plan.whisper ? { whisper: [...plan.whisper] } : {}) },
       options: plan.whisper ? {} : { rollMode: "publicroll" },
       dice: false,
     };
@@ -200,7 +201,7 @@ export async function chatMessageData(plan: ChatPlan, sealing: RollSealing | nul
     // A roll shows its flavour above the dice. "publicroll" so the host GM's own roll-mode setting
     // never hides the table's dice.
     return {
-      data: { ...base, flavor: plan.flavor, content: String(plan.roll.total), rolls: [plan.roll] },
+      data: { ...base, flavor: escapeHtml(plan.flavor), content: String(plan.roll.total), rolls: [plan.roll] },
       options: { rollMode: "publicroll" },
       dice: true,
     };

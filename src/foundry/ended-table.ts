@@ -27,12 +27,12 @@ function labelOf(table: TableUpdate["table"], localize: (key: string) => string)
   );
 }
 
-/** The public chat message saying the GM ended this table (its text escaped: seat names are typed by people). */
+/** The public chat message saying the GM ended this table (chat.ts escapes its text: seat names are typed by people). */
 export function endedPlan(table: TableUpdate["table"], ctx: EndedChatContext): ChatPlan {
   const label = labelOf(table, ctx.localize);
   return {
     roll: null,
-    flavor: escapeHtml(ctx.format("CANTINA.Chat.TableEndedNamed", { table: label })),
+    flavor: ctx.format("CANTINA.Chat.TableEndedNamed", { table: label }),
     alias: ctx.localize("CANTINA.Chat.GM"),
     actor: null,
     author: ctx.hostUser,

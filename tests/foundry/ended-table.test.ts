@@ -3,6 +3,7 @@
  * message naming the table (tagged with it, as its rolls are), the GM's client gets a notification,
  * and a player's client, over the sealed socket, learns that the table was ended (its chat line).
  */
+import { chatMessageData } from "../../src/foundry/chat";
 import { afterEach, describe, expect, it } from "vitest";
 import { endedPlan } from "../../src/foundry/ended-table";
 import { TABLE_ENDED_KEY } from "../../src/table/client";
@@ -48,7 +49,7 @@ describe("a table the GM ends on Foundry", () => {
     ]);
   });
 
-  it("escapes the seat names people typed in the chat message's HTML", () => {
+  it("escapes the seat names people typed in the chat message's HTML", async () => {
     const table = {
       id: "t1",
       gameId: GAME,
@@ -59,8 +60,9 @@ describe("a table the GM ends on Foundry", () => {
       localize: (k) => k,
       format: (k, p) => `${k} ${String(p.table)}`,
     });
-    expect(plan.flavor).not.toContain("<img");
-    expect(plan.flavor).toContain("&#60;img");
+    const { data } = (await chatMessageData(plan, null))!;
+    expect(String(data.content)).not.toContain("<img");
+    expect(String(data.content)).toContain("&#60;img");
     expect(plan.whisper).toBeNull();
   });
 });

@@ -408,3 +408,23 @@ describe("the recipient's chat", () => {
     delete g.foundry;
   });
 });
+
+describe("chat text is escaped where Foundry reads HTML", () => {
+  it("a seat named with markup appears as text in a public roll's flavour and a hidden roll's notice", async () => {
+    const plan: ChatPlan = {
+      roll: null,
+      flavor: 'Sabacc · <img src=x onerror="alert(1)"> rolls 1d23 in private (hand).',
+      alias: "x",
+      actor: null,
+      author: "gm",
+      whisper: null,
+      placeholder: null,
+    };
+    const notice = (await chatMessageData(plan, null))!;
+    expect(String(notice.data.content)).not.toContain("<img");
+    expect(String(notice.data.content)).toContain("&#60;img");
+    const roll: RollJson = { formula: "1d6", total: 3, evaluated: true, terms: [] } as unknown as RollJson;
+    const rolled = (await chatMessageData({ ...plan, roll }, null))!;
+    expect(String(rolled.data.flavor)).not.toContain("<img");
+  });
+});
