@@ -5,7 +5,6 @@
  * Foundry globals touched: `ui.notifications`, `game.i18n` (through env.ts), `ChatMessage` (chat.ts).
  */
 import { tableLabel } from "../apps/core/chat";
-import { escapeHtml } from "../apps/core/html";
 import type { TableClient } from "../table/client";
 import type { TableUpdate } from "../table/protocol";
 import { MODULE_ID } from "./api";
