@@ -49,6 +49,16 @@ export type Command =
       readonly reason: string;
     }
   | { readonly verb: "purse" }
+  | { readonly verb: "setup"; readonly tableId: string; readonly page: string }
+  | { readonly verb: "art"; readonly side: number; readonly image: string }
+  | {
+      readonly verb: "drop";
+      readonly tableId: string;
+      readonly version: number;
+      readonly from: string;
+      readonly to: string;
+      readonly choice: string;
+    }
   | { readonly verb: "lang"; readonly lang: "en" | "de" };
 
 /** A tile laid for a claim: `tile:side:turns:x:y`. */
@@ -183,6 +193,23 @@ export function parseCommand(raw: string): Parsed {
       const reason = a.slice(4).join(" ");
       return isId(e) && isId(account) && c !== null && l !== null && reason.length <= 500
         ? ok({ verb, eventId: e, account, credits: c, luck: l, reason })
+        : bad;
+    }
+    case "setup": {
+      // The page's name may hold spaces (Roll20 page names do).
+      const page = a.slice(1).join(" ");
+      return isId(a[0]) && page.length <= 100 ? ok({ verb, tableId: a[0], page }) : bad;
+    }
+    case "art": {
+      const side = int(a[0]);
+      return a.length === 2 && side !== null && side < 6 && a[1] !== undefined && a[1].length <= 300
+        ? ok({ verb, side, image: a[1] })
+        : bad;
+    }
+    case "drop": {
+      const [t, v, f, to, c] = [a[0], int(a[1]), a[2], a[3], a[4]];
+      return a.length === 5 && isId(t) && v !== null && isId(f) && isId(to) && isId(c)
+        ? ok({ verb, tableId: t, version: v, from: f, to, choice: c })
         : bad;
     }
     default:
