@@ -38,8 +38,8 @@ export interface BoardMoveAsked {
   /** Public ids (the drawing's). */
   readonly from: string;
   readonly to: string;
-  /** The follow-up choice's id, when the move has several (null: none chosen yet). */
-  readonly choice: string | null;
+  /** The follow-up choice's index, when the move has several (null: none chosen yet). */
+  readonly choice: number | null;
 }
 
 /**
@@ -64,7 +64,8 @@ export async function playBoardMove(
   if (!app || !own || !shown) return { ok: false, error: { code: BoardErrors.noBoard } };
   const [f, t] = [trayIdIn(from, shown.board, own), trayIdIn(to, shown.board, own)];
   const choices = own.choiceSets.find((c) => c.from === f && c.to === t)?.choices ?? [];
-  if (choices.length > 0 && (choice === null || !choices.some((c) => c.id === choice))) {
+  const chosen = choice === null ? undefined : choices[choice];
+  if (choices.length > 0 && chosen === undefined) {
     whisperChoices(choices);
     return { ok: true };
   }
@@ -76,7 +77,7 @@ export async function playBoardMove(
     .find((d) => d.startsWith(`${f}=`))
     ?.slice(f.length + 1);
   const data: Record<string, string> = { action: "board-move", from: f, to: t };
-  if (choice !== null) data.id = choice;
+  if (chosen !== undefined) data.id = chosen.id;
   else if (id !== undefined) data.id = id;
   if (!offered) data.refused = "true";
   const action = app.actions["board-move"];

@@ -367,7 +367,7 @@ export class BoardPages {
     version: number,
     from: string,
     to: string,
-    choice: string | null,
+    choice: number | null,
   ): Promise<HostReply> {
     return playBoardMove(host, { mover, tableId, version, from, to, choice }, (choices) => {
       const i18n = this.i18n();
@@ -376,8 +376,9 @@ export class BoardPages {
         card(
           i18n.localize("CANTINA.Title"),
           [escapeChat(i18n.localize("CANTINA.Roll20.Board.Choose"))],
-          choices.map((c) =>
-            button(i18n.localize(c.labelKey), `${COMMAND} drop ${tableId} ${version} ${from} ${to} ${c.id}`),
+          // The choice by its index: a move's id may hold characters a chat button cannot carry.
+          choices.map((c, index) =>
+            button(i18n.localize(c.labelKey), `${COMMAND} drop ${tableId} ${version} ${from} ${to} ${index}`),
           ),
         ),
       );

@@ -57,7 +57,8 @@ export type Command =
       readonly version: number;
       readonly from: string;
       readonly to: string;
-      readonly choice: string;
+      /** The follow-up choice's index among that move's choices at that version. */
+      readonly choice: number;
     }
   | { readonly verb: "lang"; readonly lang: "en" | "de" };
 
@@ -97,6 +98,9 @@ export function isOurs(content: string): boolean {
 
 const ID = /^[A-Za-z0-9_+-]{1,64}$/;
 const isId = (s: string | undefined): s is string => s !== undefined && ID.test(s) && !(s in Object.prototype);
+/** A board's cell, point or tray id: hex and square cells are named "col,row". */
+const SPOT = /^[A-Za-z0-9_,.+-]{1,64}$/;
+const isSpot = (s: string | undefined): s is string => s !== undefined && SPOT.test(s);
 function int(s: string | undefined, min = 0): number | null {
   if (s === undefined || !/^-?[0-9]{1,10}$/.test(s)) return null;
   const n = Number(s);
@@ -207,8 +211,8 @@ export function parseCommand(raw: string): Parsed {
         : bad;
     }
     case "drop": {
-      const [t, v, f, to, c] = [a[0], int(a[1]), a[2], a[3], a[4]];
-      return a.length === 5 && isId(t) && v !== null && isId(f) && isId(to) && isId(c)
+      const [t, v, f, to, c] = [a[0], int(a[1]), a[2], a[3], int(a[4])];
+      return a.length === 5 && isId(t) && v !== null && isSpot(f) && isSpot(to) && c !== null
         ? ok({ verb, tableId: t, version: v, from: f, to, choice: c })
         : bad;
     }
