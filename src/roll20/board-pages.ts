@@ -1,11 +1,6 @@
 /**
- * Board games on a Roll20 page (issue 26): `!cantina setup` draws a table's board (cells as `path`
- * objects, labels as `text`) on a page the GM names; pieces are tokens on the objects layer that
- * the seat's player controls, redrawn on every update. A dropped token is a move: Roll20's
- * `change:graphic` names no mover, so the mover is the token's controlling player (a piece is
- * controlled by its seat's player only); the move goes through the game's "board-move" action and
- * the same TableHost request as a chat button, and a refused drop is put back with a whispered reason.
- * What was drawn (object ids) is kept in `state` (StateStore extras), so a restart finds it again.
+ * Board games on a Roll20 page: `!cantina setup` draws the board; pieces are tokens their mover
+ * controls, redrawn on each update; a drop is a move (docs/roll20.md, "Boards on a page").
  */
 import type { BoardContext } from "../apps/board/context";
 import type { Localizer } from "../apps/core/i18n";
