@@ -9,13 +9,14 @@ import { bots, chatNamers, games, markets } from "../games";
 import type { RuleError } from "../rules/core";
 import { TableHost } from "../table/host";
 import { type ClientRequest, type HostReply, type UserId, Errors } from "../table/protocol";
+import { BoardPages } from "./board-pages";
 import { type Command, isOurs, parseCommand } from "./commands";
 import { helpCard } from "./menu";
 import { Players } from "./players";
 import { PUBLIC_USER, Publisher } from "./publish";
 import { Roll20Random } from "./random";
 import { card, escapeChat } from "./render";
-import type { ChatMessage, Sandbox } from "./sandbox";
+import type { ChatMessage, Roll20Object, Sandbox } from "./sandbox";
 import { StateStore } from "./store";
 
 /** The host's own name in the ledger's "by" (Roll20's script acts for the GM). */
@@ -31,6 +32,7 @@ const GERMAN = fallbackLocalizer(dictionaryLocalizer(de), ENGLISH);
 export class CantinaOnRoll20 {
   readonly players: Players;
   readonly store: StateStore;
+  readonly boards: BoardPages;
   private readonly publisher: Publisher;
   private host: TableHost | null = null;
 
@@ -49,6 +51,15 @@ export class CantinaOnRoll20 {
         return record && this.host ? this.host.updateFor(record, user, 0) : null;
       },
     );
+    this.boards = new BoardPages(
+      sandbox,
+      this.store,
+      this.players,
+      () => this.i18n(),
+      () => this.host,
+    );
+    this.publisher.onPublicTable = (update) => this.boards.redraw(update);
+    this.publisher.onRemoved = (tableId) => this.boards.forget(tableId);
     this.players.gmNotice = (name) =>
       this.players.whisperGM(
         card(this.i18n().localize("CANTINA.Title"), [
@@ -95,6 +106,14 @@ export class CantinaOnRoll20 {
     await this.host?.idle();
   }
 
+  /** A token or path piece was moved on the tabletop (`change:graphic`, `change:path`). */
+  onMoved(
+    object: Roll20Object<{ readonly left: number; readonly top: number; readonly controlledby: string }>,
+    previous: Readonly<Record<string, unknown>>,
+  ): void {
+    if (this.host) this.boards.moved(this.host, object, previous);
+  }
+
   async onChat(message: ChatMessage): Promise<void> {
     if (message.type !== "api" || !isOurs(message.content)) return;
     const from = message.playerid;
@@ -116,6 +135,16 @@ export class CantinaOnRoll20 {
   private tell(to: UserId, key: string, params: Readonly<Record<string, string | number>> = {}): void {
     const i18n = this.i18n();
     this.players.whisper(to, card(i18n.localize("CANTINA.Title"), [escapeChat(i18n.format(key, params))]));
+  }
+
+  private announce(
+    to: UserId,
+    reply: HostReply,
+    key: string,
+    params: Readonly<Record<string, string | number>> = {},
+  ): HostReply {
+    if (reply.ok) this.tell(to, key, params);
+    return reply;
   }
 
   private request(host: TableHost, from: UserId, request: ClientRequest): Promise<HostReply> {
@@ -192,6 +221,21 @@ export class CantinaOnRoll20 {
       case "pause":
       case "resume":
         return this.request(host, from, { type: "pause", tableId: command.tableId, paused: command.verb === "pause" });
+      case "setup":
+        if (!isGM) return gmOnly;
+        return this.announce(
+          from,
+          this.boards.setup(host, command.tableId, command.page),
+          "CANTINA.Roll20.Board.Drawn",
+          {
+            table: command.tableId,
+          },
+        );
+      case "art":
+        if (!isGM) return gmOnly;
+        return this.announce(from, this.boards.setArt(command.side, command.image), "CANTINA.Roll20.Board.ArtSet");
+      case "drop":
+        return this.boards.play(host, from, command.tableId, command.version, command.from, command.to, command.choice);
       case "event": {
         const reply = await this.request(host, from, {
           type: "event-create",

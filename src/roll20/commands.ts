@@ -49,6 +49,17 @@ export type Command =
       readonly reason: string;
     }
   | { readonly verb: "purse" }
+  | { readonly verb: "setup"; readonly tableId: string; readonly page: string }
+  | { readonly verb: "art"; readonly side: number; readonly image: string }
+  | {
+      readonly verb: "drop";
+      readonly tableId: string;
+      readonly version: number;
+      readonly from: string;
+      readonly to: string;
+      /** The follow-up choice's index among that move's choices at that version. */
+      readonly choice: number;
+    }
   | { readonly verb: "lang"; readonly lang: "en" | "de" };
 
 /** A tile laid for a claim: `tile:side:turns:x:y`. */
@@ -87,6 +98,9 @@ export function isOurs(content: string): boolean {
 
 const ID = /^[A-Za-z0-9_+-]{1,64}$/;
 const isId = (s: string | undefined): s is string => s !== undefined && ID.test(s) && !(s in Object.prototype);
+/** A board's cell, point or tray id: hex and square cells are named "col,row". */
+const SPOT = /^[A-Za-z0-9_,.+-]{1,64}$/;
+const isSpot = (s: string | undefined): s is string => s !== undefined && SPOT.test(s);
 function int(s: string | undefined, min = 0): number | null {
   if (s === undefined || !/^-?[0-9]{1,10}$/.test(s)) return null;
   const n = Number(s);
@@ -183,6 +197,23 @@ export function parseCommand(raw: string): Parsed {
       const reason = a.slice(4).join(" ");
       return isId(e) && isId(account) && c !== null && l !== null && reason.length <= 500
         ? ok({ verb, eventId: e, account, credits: c, luck: l, reason })
+        : bad;
+    }
+    case "setup": {
+      // The page's name may hold spaces (Roll20 page names do).
+      const page = a.slice(1).join(" ");
+      return isId(a[0]) && page.length <= 100 ? ok({ verb, tableId: a[0], page }) : bad;
+    }
+    case "art": {
+      const side = int(a[0]);
+      return a.length === 2 && side !== null && side < 6 && a[1] !== undefined && a[1].length <= 300
+        ? ok({ verb, side, image: a[1] })
+        : bad;
+    }
+    case "drop": {
+      const [t, v, f, to, c] = [a[0], int(a[1]), a[2], a[3], int(a[4])];
+      return a.length === 5 && isId(t) && v !== null && isSpot(f) && isSpot(to) && c !== null
+        ? ok({ verb, tableId: t, version: v, from: f, to, choice: c })
         : bad;
     }
     default:

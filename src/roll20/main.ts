@@ -43,6 +43,13 @@ function boot(scope: Record<string, unknown>): void {
       },
     );
   });
+  // A dropped piece: Roll20 names no mover; the board infers it from the token's controller.
+  sandbox.on("change:graphic", (graphic, previous) => {
+    void (started ?? Promise.resolve()).then(() => app.onMoved(graphic, previous));
+  });
+  sandbox.on("change:path", (path, previous) => {
+    void (started ?? Promise.resolve()).then(() => app.onMoved(path, previous));
+  });
   // Commands wait for the books to load; before `ready`, they are answered "not ready".
   sandbox.on("chat:message", (message) => {
     void (started ?? Promise.resolve()).then(() => app.onChat(message));

@@ -38,6 +38,9 @@ export class Publisher implements HostTransport {
   readonly wantLedger = new Set<UserId>();
   /** Users whose table updates are not to be shown (a sync made only for their ledger). */
   readonly quiet = new Set<UserId>();
+  /** Told of every public table update and removal (the drawn boards follow them). */
+  onPublicTable: (update: TableUpdate) => void = () => undefined;
+  onRemoved: (tableId: string) => void = () => undefined;
 
   constructor(
     private readonly players: Players,
@@ -59,10 +62,13 @@ export class Publisher implements HostTransport {
     const i18n = this.i18n();
     switch (message.type) {
       case "table":
-        if (to === PUBLIC_USER) this.publicCard(message, i18n);
-        else if (message.seat !== null && !this.quiet.has(to)) this.seatUpdate(to, message, i18n);
+        if (to === PUBLIC_USER) {
+          this.publicCard(message, i18n);
+          this.onPublicTable(message);
+        } else if (message.seat !== null && !this.quiet.has(to)) this.seatUpdate(to, message, i18n);
         return;
       case "table-removed":
+        if (to === PUBLIC_USER) this.onRemoved(message.tableId);
         if (to === PUBLIC_USER)
           this.players.say(
             card(i18n.localize("CANTINA.Title"), [

@@ -26,6 +26,11 @@ export interface CampaignProperties {
   readonly playerspecificpages: Readonly<Record<string, string>> | false;
 }
 
+/** What `createObj` takes beside an object's own properties: the page is given as `pageid` (read back as `_pageid`). */
+export interface CreateAttributes {
+  readonly pageid?: string;
+}
+
 export interface HandoutProperties {
   readonly _id: string;
   readonly _type: "handout";
@@ -54,6 +59,9 @@ export interface GraphicProperties {
   readonly tooltip: string;
   readonly controlledby: string;
   readonly bar1_value: string;
+  readonly rotation: number;
+  readonly fliph: boolean;
+  readonly flipv: boolean;
 }
 
 export interface PathProperties {
@@ -126,7 +134,14 @@ export interface Sandbox {
     callback: (graphic: Roll20Object<GraphicProperties>, previous: Readonly<Record<string, unknown>>) => void,
   ): void;
   sendChat(speakingAs: string, input: string, callback?: null, options?: SendChatOptions): void;
-  createObj<T extends ObjectType>(type: T, attributes: Partial<ObjectTypes[T]>): Roll20Object<ObjectTypes[T]>;
+  on(
+    event: "change:path",
+    callback: (path: Roll20Object<PathProperties>, previous: Readonly<Record<string, unknown>>) => void,
+  ): void;
+  createObj<T extends ObjectType>(
+    type: T,
+    attributes: Partial<ObjectTypes[T]> & CreateAttributes,
+  ): Roll20Object<ObjectTypes[T]>;
   getObj<T extends ObjectType>(type: T, id: string): Roll20Object<ObjectTypes[T]> | null | undefined;
   findObjs<T extends ObjectType>(
     attributes: Partial<ObjectTypes[T]> & { readonly _type: T },

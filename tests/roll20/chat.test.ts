@@ -63,4 +63,16 @@ describe("Roll20 chat", () => {
     const parsed = parseCommand("!cantina event 100 Jabba&#39;s &quot;Palace&quot;");
     expect(parsed).toEqual({ ok: true, command: { verb: "event", startingCredits: 100, name: `Jabba's "Palace"` } });
   });
+
+  it("reads a board drop with cell ids like 5,7 and a choice index, and refuses a choice that is no number", () => {
+    expect(parseCommand("!cantina drop t1 7 5,7 hand-0 1")).toEqual({
+      ok: true,
+      command: { verb: "drop", tableId: "t1", version: 7, from: "5,7", to: "hand-0", choice: 1 },
+    });
+    expect(parseCommand("!cantina drop t1 7 5,7 6,7 a|b").ok).toBe(false);
+    expect(parseCommand("!cantina setup t1 Big Board")).toEqual({
+      ok: true,
+      command: { verb: "setup", tableId: "t1", page: "Big Board" },
+    });
+  });
 });

@@ -13,6 +13,15 @@
  * - `/w "name"` is delivered by display name, to every player whose name matches ignoring case,
  *   `/w gm` to every GM; anything else is public;
  * - `change:graphic` says nothing of who moved the token.
+ * - `createObj` (Roll20's `createObj`): the page is given as `pageid` and read back only as
+ *   `_pageid`; a `graphic` takes only an image from a user's library (`imgsrc` on
+ *   s3.amazonaws.com/files.d20.io, `thumb` size), else nothing is created and Roll20's error is
+ *   thrown at the script; a `path` needs its `_path` at creation (read-only after);
+ * - `set` (Roll20's `Roll20Object.set`) fires no change event: only a person's moves do (`drag`,
+ *   as Roll20 fires `change:graphic`/`change:path`/`change:text` for a moved token, path or text);
+ * - `remove` (Roll20's `Roll20Object.remove`): the object is gone for `getObj`/`findObjs`;
+ * - pages are the GM's (`addPage`); a script finds them with `findObjs({_type: "page", name})`;
+ *   `Campaign().get/set("playerspecificpages")` holds the players sent to pages of their own.
  */
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
@@ -114,7 +123,7 @@ export class FakeRoll20 {
     const globals: Record<string, unknown> = {
       on: (event: string, run: (...args: unknown[]) => void) => this.handlers.push({ event, run }),
       sendChat: (speaker: string, input: string) => this.deliver(speaker, input),
-      createObj: (type: ObjectType, props: Props) => this.create(type, { ...props, _type: type }),
+      createObj: (type: ObjectType, props: Props) => this.createByScript(type, props),
       getObj: (type: ObjectType, id: string) => {
         const o = this.objects.get(id);
         return o && o.type === type && !o.object.removed ? o.object : undefined;
@@ -176,6 +185,30 @@ export class FakeRoll20 {
     this.fire("chat:message", message);
   }
 
+  /** The GM adds a page (scripts find it by name). */
+  addPage(name: string, width = 25, height = 25): string {
+    return this.create("page", { _type: "page", name, width, height } as Props).id;
+  }
+
+  /** Objects of one type on one page, not removed. */
+  onPage(type: ObjectType, pageId: string): FakeObject[] {
+    return [...this.objects.values()]
+      .filter((o) => o.type === type && !o.object.removed && o.object.props._pageid === pageId)
+      .map((o) => o.object);
+  }
+
+  /**
+   * A person drags a token, path or text on the tabletop: Roll20 fires `change:<type>` with the
+   * object and its previous properties, and does not say who dragged it.
+   */
+  drag(id: string, changes: Props): void {
+    const o = this.objects.get(id);
+    if (!o || o.object.removed) throw new Error(`no object ${id}`);
+    const previous = { ...o.object.props };
+    Object.assign(o.object.props, changes);
+    this.fire(`change:${o.type}`, o.object, previous);
+  }
+
   /** A token moved on the tabletop; Roll20 does not say by whom. */
   moveGraphic(id: string, changes: Props): void {
     const o = this.objects.get(id);
@@ -230,6 +263,22 @@ export class FakeRoll20 {
     x ^= x << 5;
     this.diceSeed = x >>> 0;
     return (this.diceSeed % max) + 1;
+  }
+
+  /** Roll20's `createObj` as a script calls it: `pageid` in, `_pageid` back; library images only; a path needs `_path`. */
+  private createByScript(type: ObjectType, props: Props): FakeObject {
+    const { pageid, ...rest } = props;
+    if (
+      type === "graphic" &&
+      !/^https:\/\/s3\.amazonaws\.com\/files\.d20\.io\/images\/.*\/thumb\.(png|jpg|jpeg|gif|webp)$/.test(
+        String(rest.imgsrc),
+      )
+    )
+      throw new Error("Roll20: a graphic's imgsrc must be a thumb image from a user's library");
+    if (type === "path" && typeof rest._path !== "string") throw new Error("Roll20: a path needs _path");
+    if ((type === "graphic" || type === "path" || type === "text") && !this.objects.has(String(pageid)))
+      throw new Error(`Roll20: no page ${String(pageid)}`);
+    return this.create(type, { ...rest, ...(pageid !== undefined ? { _pageid: pageid } : {}), _type: type });
   }
 
   private create(type: ObjectType, props: Props, id?: string): FakeObject {
