@@ -1,11 +1,11 @@
 /**
- * The board's clicks, keys and drags on rendered HTML (moves and tile placement); `bindBoard` wires a
- * window once. It touches only the elements it is given, no globals. Selection is in selection.ts,
- * tile placement input in placement-input.ts.
+ * The board's clicks, keys and drags on rendered HTML: `bindBoard` wires a window once (selection.ts
+ * and placement-input.ts do the rest), touching only the elements it is given, no globals.
  * Details: docs/architecture.md, "src/apps/board/interaction.ts".
  */
 import { elementOf } from "./elements";
 import {
+  type BoardHandlers,
   type Drag,
   change,
   dragHeld,
@@ -22,18 +22,11 @@ import {
   rotated,
   shapeOf,
 } from "./placement-input";
-import { orientShape, snapAt, type PlacedTile } from "./placement";
-import { type BoardIntent, boardClick, boardKey } from "./selection";
+import { orientShape, snapAt } from "./placement";
+import { boardClick, boardKey } from "./selection";
 
 export { type BoardIntent, boardClick, boardKey, moveActionData, selectSource } from "./selection";
-export { placeActionData, readPlacements } from "./placement-input";
-
-export interface BoardHandlers {
-  /** A move chosen on the board; `target` is the element clicked last (a cell, tray or choice). */
-  readonly move?: (intent: BoardIntent, target: HTMLElement) => void;
-  /** The tiles on a placement board after a change (placed, moved, turned, flipped or removed). */
-  readonly place?: (placements: readonly PlacedTile[], root: HTMLElement) => void;
-}
+export { type BoardHandlers, placeActionData, readPlacements } from "./placement-input";
 
 /**
  * Wires a window (or any element holding boards) once: board clicks and keys become `move`

@@ -5,7 +5,6 @@
 import { type Square, parseSquareKey, squareKey } from "../../rules/grid";
 import { UNIT } from "./context";
 import { elementOf, words } from "./elements";
-import type { BoardHandlers } from "./interaction";
 import { arrowOf } from "./navigation";
 import {
   type PlacedTile,
@@ -16,6 +15,14 @@ import {
   tileLayout,
   withCells,
 } from "./placement";
+import type { BoardIntent } from "./selection";
+
+export interface BoardHandlers {
+  /** A move chosen on the board; `target` is the element clicked last (a cell, tray or choice). */
+  readonly move?: (intent: BoardIntent, target: HTMLElement) => void;
+  /** The tiles on a placement board after a change (placed, moved, turned, flipped or removed). */
+  readonly place?: (placements: readonly PlacedTile[], root: HTMLElement) => void;
+}
 
 /** The data a host gives the game's "board-place" action: the placements as JSON (see `parsePlacements`). */
 export function placeActionData(placements: readonly PlacedTile[]): Record<string, string> {

@@ -1,7 +1,6 @@
 /**
- * Hununga's rules (text 002): 2d6 combat along ranks and files, respawn, the centre objective, king
- * points, reroll tokens. Pure; interpretations in docs/rules/hununga.md. This file plays a move
- * and ends turns; the shapes are in types.ts, the legal moves in legal.ts.
+ * Hununga's rules (text 002): playing a move and ending turns (shapes in types.ts, legal moves in
+ * legal.ts). Pure; interpretations in docs/rules/hununga.md.
  * Details: docs/architecture.md, "src/rules/hununga/engine.ts".
  */
 import type { GameEvent, Random, SeatId } from "../core";

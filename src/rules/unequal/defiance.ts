@@ -1,8 +1,7 @@
 /**
- * Defiance and Domain (Arin Sandhop; text 004 with its corrections): Force Counters facing one of
- * eight directions in the 10×10 squares, Commands on the 11×11 points. The Rebel (side 0, first)
- * wants a key point in every domain; the Imperium (side 1) wants the Rebel Command. The Game; its
- * board is in defiance-board.ts, its moves in defiance-moves.ts.
+ * Defiance and Domain (Arin Sandhop; text 004 with its corrections): the Game. The Rebel wants a key
+ * point in every domain, the Imperium the Rebel Command; the board is in defiance-board.ts, the moves
+ * in defiance-moves.ts.
  */
 import type { Game, SeatId, Viewer } from "../core";
 import { ok } from "../core";
