@@ -1,6 +1,6 @@
 /**
  * The README's "Your first game night", walked literally in one language (issue 27; walkthrough.test.ts
- * runs it in English and German): each of its five steps with the page's defaults (the event's
+ * runs it in English, german.test.ts in German): each of its five steps with the page's defaults (the event's
  * starting credits, the games' options, spectator betting as the lobby offers it), checking what the
  * step promises. Games are not played to their end. Screenshots: test-results/walkthrough-<step>-<lang>.png.
  */
@@ -150,13 +150,16 @@ export async function walkthrough(table: Standalone, lang: Lang): Promise<void> 
   await op(gm, SABACC, "end").click();
   await confirmYes(gm);
   await expect.poll(() => win(gm, SABACC).count()).toBe(0);
-  await expect.poll(() => p1.locator("[data-chat-table-label]").allInnerTexts()).toEqual(
-    expect.arrayContaining([expect.stringContaining(lang === "de" ? "(beendet)" : "(ended)")]),
-  );
+  await expect
+    .poll(() => p1.locator("[data-chat-table-label]").allInnerTexts())
+    .toEqual(expect.arrayContaining([expect.stringContaining(lang === "de" ? "(beendet)" : "(ended)")]));
   await shot(p1, "5-ended");
   const standings = gm.locator("[data-standings]");
   for (const user of ["player1", "player2", "player3", "player4", "rey"])
     await expect.poll(() => standings.locator(`[data-account="${user}"]`).count(), `${user} in the standings`).toBe(1);
+  // Rey's bet came out of Rey's balance: the starting credits less the 100 staked.
+  const reyCredits = await standings.locator('[data-account="rey"]').innerText();
+  expect(reyCredits.replace(/[.,\u00a0\u202f]/g, "")).toContain(String(Number(credits) - 100));
   await gm.locator("[data-ledger]").screenshot({ path: `${RESULTS}/walkthrough-5-ledger-${lang}.png` });
   await tabs.context.close();
 }
