@@ -46,13 +46,15 @@ async function fillLobby(gm: Page, game: string, seats: readonly string[]): Prom
 async function openTable(gm: Page, game: string): Promise<void> {
   const rows = await gm.locator("[data-table-row]").count();
   await gm.click('[data-page-action="lobby-create"]');
-  await expect.poll(() => gm.locator("[data-table-row]").count(), `${game}: the table appears`).toBe(rows + 1);
+  await expect
+    .poll(() => gm.locator("[data-table-row]").count(), { message: `${game}: the table appears` })
+    .toBe(rows + 1);
   expect((await gm.locator("[data-lobby-error]").textContent())?.trim() ?? "", `${game}: the lobby's error`).toBe("");
 }
 
 /** A seated player's own window opens by itself on their page. */
 async function seesOwnWindow(page: Page, game: string): Promise<void> {
-  await expect.poll(() => win(page, game).count(), `${game}: the player's window`).toBe(1);
+  await expect.poll(() => win(page, game).count(), { message: `${game}: the player's window` }).toBe(1);
 }
 
 /** Walks the README's five steps in `lang`, in a browser context of its own. */
@@ -126,7 +128,9 @@ export async function walkthrough(table: Standalone, lang: Lang): Promise<void> 
   ] as const) {
     await page.bringToFront();
     await win(page, game).locator('[data-action="tableHelp"]').click();
-    await expect.poll(() => win(page, game).locator("[data-help]").count(), `${game}: How to play`).toBe(1);
+    await expect
+      .poll(() => win(page, game).locator("[data-help]").count(), { message: `${game}: How to play` })
+      .toBe(1);
   }
   await shot(p1, "5-help");
   await gm.bringToFront();
@@ -156,7 +160,9 @@ export async function walkthrough(table: Standalone, lang: Lang): Promise<void> 
   await shot(p1, "5-ended");
   const standings = gm.locator("[data-standings]");
   for (const user of ["player1", "player2", "player3", "player4", "rey"])
-    await expect.poll(() => standings.locator(`[data-account="${user}"]`).count(), `${user} in the standings`).toBe(1);
+    await expect
+      .poll(() => standings.locator(`[data-account="${user}"]`).count(), { message: `${user} in the standings` })
+      .toBe(1);
   // Rey's bet came out of Rey's balance: the starting credits less the 100 staked.
   const reyCredits = await standings.locator('[data-account="rey"]').innerText();
   expect(reyCredits.replace(/[.,\u00a0\u202f]/g, "")).toContain(String(Number(credits) - 100));
