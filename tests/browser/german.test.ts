@@ -4,9 +4,10 @@
  * stays English; game night's texts (the turn cue, private lines, table labels, an ended table, a
  * bet's errors: night.test.ts in English); an illegal click on a board says why
  * (illegal-clicks.ts); a 30-seat table's first round fits the page (night-thirty.test.ts); a match's
- * money in chat, the window and the ledger, and the ledger's CSV (money-match.ts).
+ * money in chat, the window and the ledger, and the ledger's CSV (money-match.ts); the README's first
+ * game night, step by step (walkthrough.ts).
  * Screenshots: test-results/standalone-de.png, night-*-de.png, night-board-*-de.png,
- * night-thirty-*-de.png, money-*-de.png. night-cheat.test.ts looks at its finished table in German.
+ * night-thirty-*-de.png, money-*-de.png, walkthrough-*-de.png. night-cheat.test.ts looks at its finished table in German.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ import { illegalClicks } from "./illegal-clicks";
 import { moneyMatch } from "./money-match";
 import { RESULTS, seatPeople, serveStandalone } from "./standalone";
 import { SEATS, clickMazTurns, openThirtySeats } from "./thirty-seats";
+import { walkthrough } from "./walkthrough";
 
 const table = serveStandalone();
 
@@ -128,5 +130,9 @@ describe("game night in German", () => {
 
   it("a match against a bot on the house's stake: its money in chat, the window and the ledger in German", async () => {
     await moneyMatch(table(), "de");
+  });
+
+  it("the README's first game night, its five steps with the page's defaults, in German", async () => {
+    await walkthrough(table(), "de");
   });
 });
