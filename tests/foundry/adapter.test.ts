@@ -234,8 +234,10 @@ describe("dice to chat", () => {
     // The hosting GM authors it (a player author could delete it); the seat speaks.
     expect(data.author).toBe("gm");
     expect(data.speaker).toEqual({ alias: "Alice" });
-    expect(String(data.flavor)).toContain("4d2>2");
-    expect(String(data.flavor)).toContain("CANTINA.Games.sabacc-super-simplified");
+    // The flavour is HTML (escaped text): as Foundry shows it, the notation as the texts write it.
+    const shown = String(data.flavor).replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+    expect(shown).toContain("4d2>2");
+    expect(shown).toContain("CANTINA.Games.sabacc-super-simplified");
     expect(data.whisper).toBeUndefined();
     expect(options).toEqual({ rollMode: "publicroll" });
   });
