@@ -69,8 +69,13 @@ describe("every board game's window at 1024×768", () => {
       await ana.screenshot({ path: `${RESULTS}/boards-1024-${game}-start.png` });
       for (let i = 0; i < 4; i++) {
         // Wait for the bot's answer: the window offers the player something to click again.
-        await expect.poll(() => canAct(ana, game)).toBe(true);
-        if (!(await clickAMove(ana, game))) break;
+        // (Seven Ulwan may leave the player nothing to click for a while: then the screenshot is taken as it is.)
+        let ready = false;
+        for (let wait = 0; wait < 60 && !ready; wait++) {
+          ready = await canAct(ana, game);
+          if (!ready) await ana.waitForTimeout(250);
+        }
+        if (!ready || !(await clickAMove(ana, game))) break;
       }
       await ana.screenshot({ path: `${RESULTS}/boards-1024-${game}-play.png` });
       expect(await win(ana, game).locator("[data-board]").count()).toBeGreaterThan(0);

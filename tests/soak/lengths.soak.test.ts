@@ -15,7 +15,6 @@ const GAMES = [
   "seven-ulwan",
   "ubongo",
   "hununga",
-  "ubongo-solo",
   "defiance-and-domain",
   "porrika",
   "takat",
