@@ -64,7 +64,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** The purses a record's match started from (tables stored before the purses left the options kept them there). */
-function pursesOf(record: ReplayRecord): Purses {
+export function pursesOf(record: ReplayRecord): Purses {
   if (isRecord(record.purses)) return record.purses;
   const legacy = isRecord(record.options) ? record.options.purses : undefined;
   return isRecord(legacy) ? (legacy as Purses) : {};

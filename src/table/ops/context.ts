@@ -10,9 +10,8 @@ import {
   type RuleError,
   type SeatId,
   hasOwn,
-  isRecord,
 } from "../../rules/core";
-import type { Ledger, Purses } from "../ledger";
+import type { Ledger } from "../ledger";
 import type { MarketSet } from "../betting";
 import type { ClientRequest, HostReply, TableOpEntry, UserId } from "../protocol";
 import type { StoreChange, TableRecord } from "../store";
@@ -99,10 +98,5 @@ export function ledgerChange(ledger: Ledger, before: Ledger): { ledger?: Ledger 
   return ledger !== before ? { ledger } : {};
 }
 
-/** The purses a table's seats brought from the ledger (none for games that do not use it). */
-export function pursesOf(record: TableRecord): Purses {
-  if (record.purses) return record.purses;
-  // Tables stored before the purses left the options kept them there.
-  const legacy = isRecord(record.options) ? record.options.purses : undefined;
-  return isRecord(legacy) ? (legacy as Purses) : {};
-}
+/** The purses a table's seats brought from the ledger (one reading, shared with record files). */
+export { pursesOf } from "../record-file";
