@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: the steps that do not need each other run side by side on the two cores: typecheck,
 # lint and the builds (Foundry's, then Roll20's); then the unit suite (both cores); then the browser
-# suite (mostly waiting on pages), beside the scaled soak run when WITH_SOAK=1 (.ci/run sets it).
+# suite (mostly waiting on pages), beside the scaled soak run when WITH_SOAK=1 (by hand).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
