@@ -272,6 +272,8 @@ export interface TableDelta {
   readonly version: number;
   /** The table's game (public), for the padding bound. */
   readonly gameId: string;
+  /** How many betting pools the table's book lists (public), for the padding bound; absent: no book. */
+  readonly pools?: number;
   /** The delta of the update without its `rev`. */
   readonly delta: Delta;
 }

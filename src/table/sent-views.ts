@@ -38,6 +38,7 @@ export class SentViews {
       rev,
       version: update.table.version,
       gameId: update.table.gameId,
+      ...(update.betting ? { pools: update.betting.pools.length } : {}),
       delta: diff(before.update, now),
     };
     // Never larger than the whole update: a delta then fits every bound the update fits (public-size.ts).
