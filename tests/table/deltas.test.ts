@@ -143,6 +143,16 @@ describe("updates sent as deltas", () => {
     expect(w.network.requests.at(-1)).toEqual({ from: "carol", request: { type: "sync", tableId } });
   });
 
+  it("a per-table sync with a table id no object may name is refused as malformed and sends nothing", async () => {
+    const w = await world(true);
+    for (const tableId of ["__proto__", "", 7, "x".repeat(201)])
+      expect(await w.host.handle("carol", { type: "sync", tableId }), String(tableId)).toEqual({
+        ok: false,
+        error: { code: "CANTINA.Error.Malformed" },
+      });
+    expect(w.network.receivedBy("carol")).toEqual([]);
+  });
+
   it("a per-table sync of a table that is gone tells the client it is gone", async () => {
     const w = await world(true);
     await w.host.handle("carol", { type: "sync", tableId: "t404" });
