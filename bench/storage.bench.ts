@@ -1,21 +1,25 @@
 /**
  * `npm run bench`: what Foundry stores and sends per move. Twenty bot tables (every game) play to
  * their end through the Foundry storage path: the SealedStore over the vault settings
- * (src/foundry/env.ts) on the test stand-ins for `game.settings`, in Node. A world setting's every
- * change is sent by the server to every connected client: with 6 clients, bytes broadcast are the
- * bytes written times 6. Printed: bytes written and broadcast per move, the largest single change,
- * and the stored size at the end. The figures are in docs/foundry.md.
+ * (src/foundry/env.ts) on the test stand-ins for `game.settings`, in Node; each push is sealed by
+ * the SecureHostTransport for its one recipient (five players watching every table). Socket bytes
+ * are counted per recipient as Foundry's server sends them: a world setting's every change to
+ * every connected client (6 clients: bytes written times 6); a push on the module's event with
+ * `recipients` to that recipient only (its frame's JSON). The night is played twice: as main sent
+ * it (whole updates padded to their public bound) and with deltas padded by who receives them
+ * (docs/foundry.md, "Cost per move"). The figures are in docs/foundry.md.
  */
 import { bench, describe } from "vitest";
 import { Sealer, generateKeyPair } from "../src/foundry/crypto";
 import * as env from "../src/foundry/env";
 import { SealedStore } from "../src/foundry/sealed-store";
+import { SecureHostTransport, pushFrame } from "../src/foundry/secure-transport";
 import { SeededRandom } from "../src/rules/core";
-import { bots, games } from "../src/games";
+import { bots, games, openInformation } from "../src/games";
 import { sevenUlwanMarkets } from "../src/rules/ulwan";
 import { TableHost } from "../src/table/host";
-import type { TableSpec } from "../src/table/protocol";
-import { MemoryNetwork } from "../src/table/transport";
+import type { TableRecord } from "../src/table/store";
+import type { HostMessage, TableSpec } from "../src/table/protocol";
 import { fakeUser, fakeWorld } from "../tests/foundry/standins";
 
 const CLIENTS = 6;
@@ -28,82 +32,130 @@ const GAMES = [
   ...Array<string>(3).fill("seven-ulwan"),
 ];
 
-const users = Array.from({ length: CLIENTS }, (_, i) => fakeUser(i === 0 ? "gm" : `p${i}`, `User ${i}`, i === 0));
-const world = fakeWorld(users);
-const sealer = await Sealer.create("gm", await generateKeyPair());
-let ids = 0;
-/** Finished tables are archived once the night's play is measured (the GM's time set to 0 then). */
-let archiveNow = false;
-const host = await TableHost.start({
-  games,
-  store: new SealedStore(sealer, () => ({}), env.vaultBackend),
-  transport: new MemoryNetwork().host(),
-  hostUser: "gm",
-  isGM: (u) => u === "gm",
-  users: () => users.map((u) => u.id),
-  random: new SeededRandom(2026),
-  bettingRandom: new SeededRandom(7),
-  bots,
-  markets: { "seven-ulwan": sevenUlwanMarkets },
-  botDelayMs: 0,
-  archiveAfterMs: () => (archiveNow ? 0 : null),
-  newId: () => `b${++ids}`,
-});
-await host.handle("gm", { type: "event-create", name: "Bench night", startingCredits: 100_000 });
-for (const [i, gameId] of GAMES.entries()) {
-  const seats: TableSpec["seats"] = (gameId === "sabacc-true" ? [1, 2, 3] : [1, 2]).map((n) => ({
-    kind: "bot",
-    userId: null,
-    name: `Bot ${i}-${n}`,
-  }));
-  const reply = await host.handle("gm", { type: "create", spec: { gameId, seats, options: {} } });
-  if (!reply.ok) throw new Error(reply.error.code);
-}
-const opened = world.wire.settings.length;
-await host.idle();
-const moves = host.summaries().reduce((n, t) => n + t.version, 0);
-const over = host.summaries().filter((t) => t.over).length;
-const sizes = world.wire.settings.slice(opened).map((s) => JSON.stringify(s.value).length);
-const written = sizes.reduce((a, b) => a + b, 0);
-const storedSize = (): number =>
-  [...world.settings]
-    .filter(([key]) => key.startsWith("cantina-games.vault-"))
-    .reduce((n, [, v]) => n + JSON.stringify(v).length, 0);
-const stored = storedSize();
-const records = host.summaries().map((t) => host.record(t.id)!);
-archiveNow = true;
-await host.handle("gm", { type: "sync" });
-await host.idle();
-const archived = storedSize();
-// The single vault setting this replaced was rewritten whole on every move: its size then was about
-// what all the records hold at that moment (the same sealed records, whole).
-const sizeNow = new Map<string, number>();
-let whole = 0;
-let wholeSum = 0;
-let wholeWrites = 0;
-for (const [i, s] of world.wire.settings.entries()) {
-  if (s.key === "cantina-games.vault-journal") continue;
-  const size = JSON.stringify(s.value).length;
-  whole += size - (sizeNow.get(s.key) ?? 0);
-  sizeNow.set(s.key, size);
-  if (i < opened) continue;
-  wholeSum += whole;
-  wholeWrites++;
-}
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? 0 : s[Math.floor(s.length / 2)]!;
+};
+
+/** What one push cost on the socket: its recipient, its game, its frame's bytes. */
+interface Push {
+  readonly to: string;
+  readonly gameId: string | null;
+  readonly bytes: number;
+}
+
+const gameOf = (m: HostMessage): string | null =>
+  m.type === "table" ? m.table.gameId : m.type === "table-delta" ? m.gameId : null;
+
+/** One night of the twenty tables; `deltas`: this branch's pushes (deltas, padding by recipient), else main's. */
+async function night(deltas: boolean) {
+  const users = Array.from({ length: CLIENTS }, (_, i) => fakeUser(i === 0 ? "gm" : `p${i}`, `User ${i}`, i === 0));
+  const world = fakeWorld(users);
+  const sealers = new Map<string, Sealer>();
+  for (const u of users) sealers.set(u.id, await Sealer.create(u.id, await generateKeyPair()));
+  const sealer = sealers.get("gm")!;
+  const pushes: Push[] = [];
+  // Each recipient's pushes are sealed and delivered in the order they were sent: their games, in that order.
+  const gamesTo = new Map<string, (string | null)[]>();
+  const transport = new SecureHostTransport(
+    sealer,
+    { publicKey: (u) => sealers.get(u)?.publicJwk ?? null, isGM: (u) => u === "gm" },
+    async (to, sealed) => {
+      const gameId = gamesTo.get(to)?.shift() ?? null;
+      pushes.push({ to, gameId, bytes: JSON.stringify(pushFrame(sealed)).length });
+    },
+    () => undefined,
+    () => deltas,
+  );
+  const send = transport.send.bind(transport);
+  transport.send = (to, message) => {
+    if (to !== "gm") gamesTo.set(to, [...(gamesTo.get(to) ?? []), gameOf(message)]);
+    send(to, message);
+  };
+  let ids = 0;
+  /** Finished tables are archived once the night's play is measured (the GM's time set to 0 then). */
+  let archiveNow = false;
+  const host = await TableHost.start({
+    games,
+    store: new SealedStore(sealer, () => ({}), env.vaultBackend),
+    transport,
+    hostUser: "gm",
+    isGM: (u) => u === "gm",
+    users: () => users.map((u) => u.id),
+    allowSpectators: () => true,
+    random: new SeededRandom(2026),
+    bettingRandom: new SeededRandom(7),
+    bots,
+    markets: { "seven-ulwan": sevenUlwanMarkets },
+    botDelayMs: 0,
+    archiveAfterMs: () => (archiveNow ? 0 : null),
+    newId: () => `b${++ids}`,
+    deltas,
+  });
+  await host.handle("gm", { type: "event-create", name: "Bench night", startingCredits: 100_000 });
+  for (const [i, gameId] of GAMES.entries()) {
+    const seats: TableSpec["seats"] = (gameId === "sabacc-true" ? [1, 2, 3] : [1, 2]).map((n) => ({
+      kind: "bot",
+      userId: null,
+      name: `Bot ${i}-${n}`,
+    }));
+    const reply = await host.handle("gm", { type: "create", spec: { gameId, seats, options: {} } });
+    if (!reply.ok) throw new Error(reply.error.code);
+  }
+  await transport.flush();
+  const opened = world.wire.settings.length;
+  const pushedAtStart = pushes.length;
+  await host.idle();
+  await transport.flush();
+  const moves = host.summaries().reduce((n, t) => n + t.version, 0);
+  const over = host.summaries().filter((t) => t.over).length;
+  const sizes = world.wire.settings.slice(opened).map((s) => JSON.stringify(s.value).length);
+  const written = sizes.reduce((a, b) => a + b, 0);
+  const storedSize = (): number =>
+    [...world.settings]
+      .filter(([key]) => key.startsWith("cantina-games.vault-"))
+      .reduce((n, [, v]) => n + JSON.stringify(v).length, 0);
+  const stored = storedSize();
+  const records = host.summaries().map((t) => host.record(t.id)!);
+  const nightPushes = pushes.slice(pushedAtStart);
+  archiveNow = true;
+  await host.handle("gm", { type: "sync" });
+  await host.idle();
+  return { moves, over, sizes, written, stored, archived: storedSize(), records, pushes: nightPushes, world, opened };
+}
+
+const before = await night(false);
+const after = await night(true);
+
+/** The per-move figures of one night. */
+function figures(n: Awaited<ReturnType<typeof night>>, label: string): string[] {
+  const pushed = n.pushes.reduce((a, p) => a + p.bytes, 0);
+  const perRecipient = new Map<string, number>();
+  for (const p of n.pushes) perRecipient.set(p.to, (perRecipient.get(p.to) ?? 0) + p.bytes);
+  const byGame = new Map<string, number[]>();
+  for (const p of n.pushes) if (p.gameId) byGame.set(p.gameId, [...(byGame.get(p.gameId) ?? []), p.bytes]);
+  const medians = [...byGame]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([g, xs]) => `${g}${openInformation.has(g) ? " (open)" : ""} ${kb(median(xs))}`);
+  return [
+    `${label}: ${GAMES.length} bot tables (${n.over} played to the end), ${n.moves} moves, ${CLIENTS} clients:`,
+    `  written per move: ${kb(n.written / n.moves)} (${(n.sizes.length / n.moves).toFixed(1)} setting writes per move), broadcast ${kb((n.written * CLIENTS) / n.moves)}`,
+    `  pushed per move: ${kb(pushed / n.moves)} in all, ${kb(pushed / n.moves / perRecipient.size)} per recipient (${perRecipient.size} recipients, each only its own)`,
+    `  socket bytes per move (settings broadcast + pushes): ${kb((n.written * CLIENTS + pushed) / n.moves)}`,
+    `  median push per game: ${medians.join(", ")}`,
+    `  largest single setting write: ${kb(Math.max(...n.sizes))}`,
+    `  stored at the end: ${kb(n.stored)}; ${kb(n.archived)} once the finished tables are archived`,
+  ];
+}
 console.log(
-  [
-    `Foundry storage, ${GAMES.length} bot tables (${over} played to the end), ${moves} moves, ${CLIENTS} clients:`,
-    `  written per move: ${kb(written / moves)} (${(sizes.length / moves).toFixed(1)} setting writes per move)`,
-    `  broadcast per move: ${kb((written * CLIENTS) / moves)}`,
-    `  (one setting rewritten whole per move, as before: about ${kb(wholeSum / wholeWrites)} written, ${kb((wholeSum * CLIENTS) / wholeWrites)} broadcast per move)`,
-    `  largest single setting write: ${kb(Math.max(...sizes))}`,
-    `  stored at the end: ${kb(stored)}; ${kb(archived)} once the finished tables are archived`,
-  ].join("\n"),
+  [...figures(before, "Whole updates, padded (main)"), ...figures(after, "Deltas, padded by recipient")].join("\n"),
 );
 
 /** A store that has every finished table stored already: committing one again is one move's change. */
+const sealer = await Sealer.create("gm", await generateKeyPair());
 const timing = new SealedStore(sealer, () => ({}), { read: () => null, write: async () => undefined });
+const records: TableRecord[] = after.records;
 await timing.commit({ tables: records });
 
 describe("Foundry storage", () => {

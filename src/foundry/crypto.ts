@@ -129,13 +129,21 @@ export function paddedSize(n: number): number {
 }
 
 /**
+ * How a plaintext is padded: to the bucket of a bound on its size computed from public facts only
+ * (public-size.ts; 0: the smallest bucket), or not at all (`UNPADDED`: for a message whose length
+ * tells nothing to whoever receives its bytes, public-size.ts `pushPadding`).
+ */
+export const UNPADDED = "unpadded";
+export type Padding = number | typeof UNPADDED;
+
+/**
  * The JSON of `value`, behind a 4-byte length, padded with zeros to its bucket. `floor`: a bound on
  * the size computed from public facts only (public-size.ts); the bucket is then that of the bound
- * whatever the value holds, as long as the value fits in it.
+ * whatever the value holds, as long as the value fits in it. `UNPADDED`: no zeros after the JSON.
  */
-export function pad(value: unknown, floor = 0): Uint8Array {
+export function pad(value: unknown, floor: Padding = 0): Uint8Array {
   const json = encoder.encode(JSON.stringify(value));
-  const out = new Uint8Array(paddedSize(Math.max(json.length, floor)));
+  const out = new Uint8Array(floor === UNPADDED ? json.length + 4 : paddedSize(Math.max(json.length, floor)));
   new DataView(out.buffer).setUint32(0, json.length);
   out.set(json, 4);
   return out;
@@ -234,7 +242,13 @@ export class Sealer {
   }
 
   /** `floor`: the public bound its padding goes to (see `pad`). */
-  async seal(kind: string, to: string, recipientKey: PublicJwk, value: unknown, floor = 0): Promise<SealedMessage> {
+  async seal(
+    kind: string,
+    to: string,
+    recipientKey: PublicJwk,
+    value: unknown,
+    floor: Padding = 0,
+  ): Promise<SealedMessage> {
     const iv = randomBytes(NONCE_BYTES);
     const aad = encoder.encode(`2|${kind}|${this.user}|${to}`);
     const ct = xchacha20poly1305(this.sharedKey(recipientKey), iv, aad).encrypt(pad(value, floor));

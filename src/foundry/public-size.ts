@@ -6,7 +6,8 @@
  * matches, with a margin); tests/foundry/lengths.test.ts checks that every message fits its bound.
  */
 import { type HostMessage, type HostReply, REPLAY_PAGE_MAX_STEPS } from "../table/protocol";
-import { sizes } from "../games";
+import { openInformation, sizes } from "../games";
+import { type Padding, UNPADDED } from "./crypto";
 import type { Book } from "../table/betting";
 import type { SizeProfile } from "../table/store";
 import { STORED_REQUESTS } from "../table/host";
@@ -77,6 +78,11 @@ function profile(gameId: string): SizeProfile {
 export function pushBound(message: HostMessage): number {
   // The ledger's bound is computed by the host, which holds every event (`ledgerPushBound`).
   if (message.type === "ledger") return message.bound ?? 0;
+  // A delta is never larger than the update it stands for (sent-views.ts): that update's bound.
+  if (message.type === "table-delta") {
+    const p = profile(message.gameId);
+    return p.view + (p.growth ?? 0) * message.version + POOL_VIEW_BYTES * (message.pools ?? 0);
+  }
   if (message.type !== "table") return 0;
   const p = profile(message.table.gameId);
   const pools = message.betting?.pools.length ?? 0;
@@ -86,6 +92,25 @@ export function pushBound(message: HostMessage): number {
     (message.full ? p.perShown * (message.table.version + 1) : 0) +
     POOL_VIEW_BYTES * pools
   );
+}
+
+/**
+ * How a push is padded, decided from who receives its bytes. Sent to its recipient only (the
+ * module's socket event with `recipients`), a table's update or delta of an open-information game
+ * (every viewer's view the same, no book, no personal records: GameFamily.openInformation) tells
+ * its recipient nothing by its length that its content does not, and nobody else receives it: it
+ * goes unpadded. Anything else, or anything relayed to every client (socketlib), is padded to its
+ * public bound (`pushBound`).
+ */
+export function pushPadding(message: HostMessage, recipientOnly: boolean): Padding {
+  if (!recipientOnly) return pushBound(message);
+  const gameId =
+    message.type === "table" ? message.table.gameId : message.type === "table-delta" ? message.gameId : null;
+  const holdsPrivate =
+    message.type === "table"
+      ? message.betting !== undefined || message.records !== undefined
+      : message.type === "table-delta" && message.pools !== undefined;
+  return gameId !== null && openInformation.has(gameId) && !holdsPrivate ? UNPADDED : pushBound(message);
 }
 
 /** How many pools and bets a book holds: public, since every bet changes the totals everyone sees. */

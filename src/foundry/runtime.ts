@@ -411,6 +411,8 @@ export class CantinaRuntime {
         else await this.socket?.executeForUsers(Handlers.push, [to], message);
       },
       (error) => console.error(`${MODULE_ID} | push failed`, error),
+      // Padding by who receives the bytes (public-size.ts pushPadding): the recipient only on the module's event.
+      () => env.moduleSocket() !== null,
     );
     const host = await TableHost.start({
       store: tapped,
@@ -433,6 +435,8 @@ export class CantinaRuntime {
       archiveAfterMs: env.archiveAfterMs,
       readArchive: (id) => store.readArchive(id),
       allowSpectators: env.spectatorsAllowed,
+      // Each push is what changed in its recipient's view (docs/foundry.md, "Cost per move").
+      deltas: true,
     });
     hosting = { host, transport, store, tapped, stopping: false, stopped: false };
     this.hosting = hosting;

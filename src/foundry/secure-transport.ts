@@ -13,7 +13,7 @@ import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/pro
 import { Errors } from "../table/protocol";
 import type { ClientTransport, HostTransport, RequestHandler } from "../table/transport";
 import { type PublicJwk, type Sealer, type SealedMessage, isSealedMessage } from "./crypto";
-import { pushBound, replyBound } from "./public-size";
+import { pushPadding, replyBound } from "./public-size";
 
 /** What the adapter knows of the world's users. */
 export interface Directory {
@@ -109,6 +109,8 @@ export class SecureHostTransport implements HostTransport {
     /** Delivers a sealed push to one user (socketlib executeForUsers in Foundry). */
     private readonly deliver: (to: UserId, message: SealedMessage) => Promise<void>,
     private readonly onError: (error: unknown) => void = () => undefined,
+    /** Whether `deliver` reaches the recipient's clients only (the module's event with `recipients`), not every client. */
+    private readonly recipientOnly: () => boolean = () => false,
   ) {}
 
   get user(): UserId {
@@ -158,8 +160,12 @@ export class SecureHostTransport implements HostTransport {
     if (!key) return; // no key yet: that client syncs once it has published one
     const previous = this.chains.get(to) ?? Promise.resolve();
     const next = previous
-      // Padded to a bound of public facts only: its length tells nothing of what it holds.
-      .then(async () => this.deliver(to, await this.sealer.seal(Kinds.push, to, key, message, pushBound(message))))
+      // Padded to a bound of public facts only (its length tells nothing of what it holds), or not
+      // at all when only its recipient receives it and it holds nothing private (pushPadding).
+      .then(async () => {
+        const padding = pushPadding(message, this.recipientOnly());
+        await this.deliver(to, await this.sealer.seal(Kinds.push, to, key, message, padding));
+      })
       .catch((error: unknown) => this.onError(error));
     this.chains.set(to, next);
   }

@@ -24,6 +24,12 @@ export interface GameFamily {
   readonly markets?: Readonly<Record<string, MarketSet>>;
   /** What each game's sealed messages hold at most (padding to public bounds); absent: a large default. */
   readonly sizes?: Readonly<Record<string, SizeProfile>>;
+  /**
+   * The games whose every update holds nothing private to its recipient: each viewer's view is the
+   * same (tests/foundry/open-information.test.ts checks it over random matches), no betting book,
+   * no personal records. Their pushes to one recipient only go unpadded (src/foundry/public-size.ts).
+   */
+  readonly openInformation?: readonly string[];
   /** Stylesheets under styles/ (the Foundry build concatenates every one; the standalone page loads these). */
   readonly styles: readonly string[];
 }

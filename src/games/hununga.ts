@@ -14,5 +14,6 @@ export const hununga: GameFamily = {
   sizes: {
     [hunungaGame.id]: { view: 40000, record: 7000, perMove: 900, perLogged: 576, perShown: 128, step: 6000 },
   },
+  openInformation: [hunungaGame.id],
   styles: ["styles/board.css", "styles/hununga.css"],
 };

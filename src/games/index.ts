@@ -31,6 +31,8 @@ export const bots: Readonly<Record<string, BotLevels>> = byGame((f) => f.bots);
 export const markets: Readonly<Record<string, MarketSet>> = byGame((f) => f.markets ?? {});
 /** What each game's sealed messages hold at most, by game id (src/foundry/public-size.ts). */
 export const sizes: Readonly<Record<string, SizeProfile>> = byGame((f) => f.sizes ?? {});
+/** The games whose updates hold nothing private to their recipient (GameFamily.openInformation). */
+export const openInformation: ReadonlySet<string> = new Set(families.flatMap((f) => f.openInformation ?? []));
 /** Every game's window by game id. */
 export const apps: Readonly<Record<string, GameApp>> = byGame((f) =>
   Object.fromEntries(f.apps.map((a) => [a.gameId, a])),

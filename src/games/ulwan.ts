@@ -19,5 +19,7 @@ export const ulwan: GameFamily = {
     [ulwanFinkel.id]: { view: 4500, record: 3500, perMove: 640, perLogged: 448, perShown: 384 },
     [sevenUlwan.id]: { view: 4500, record: 3500, perMove: 768, perLogged: 384, perShown: 384 },
   },
+  // Seven Ulwan is not: a closed wallet and a spectator's own stakes are private.
+  openInformation: [ulwanGame.id, ulwanFinkel.id],
   styles: ["styles/board.css", "styles/ulwan.css"],
 };

@@ -26,5 +26,6 @@ export const unequal: GameFamily = {
     [porrikaMatch.id]: { ...UNEQUAL_SIZES, view: 7000, step: 2200 },
     [takatMatch.id]: { ...UNEQUAL_SIZES, view: 3000, step: 900 },
   },
+  openInformation: [defianceMatch.id, porrikaMatch.id, takatMatch.id],
   styles: ["styles/board.css", "styles/unequal.css"],
 };

@@ -5,12 +5,14 @@
  */
 import type { GameEvent, RuleError } from "../rules/core";
 import type { ClientTransport } from "./transport";
+import { applyDelta } from "./delta";
 import {
   type ClientRequest,
   Errors,
   type EventView,
   type HostMessage,
   type HostReply,
+  type TableDelta,
   type TableSpec,
   type TableUpdate,
   type UserId,
@@ -66,6 +68,10 @@ export class TableClient {
   /** The requests sent and not answered yet (retries included), by request id. */
   private readonly inFlight = new Map<string, ClientRequest>();
   private readonly sendingListeners = new Set<() => void>();
+  /** Each table's update as the host sent it (the base of its next delta), by table id. */
+  private readonly received = new Map<string, TableUpdate>();
+  /** The tables asked for whole again (a delta this client could not apply), until the answer. */
+  private readonly resyncing = new Set<string>();
 
   /**
    * `now` is this client's clock: a deadline's end is set from it when an update arrives. `retry`
@@ -235,13 +241,43 @@ export class TableClient {
     });
   }
 
+  /**
+   * A delta applied to the update it names as its base; without that base (a push lost, a tab
+   * opened since) or when it does not apply, the table is asked for whole again, once at a time.
+   */
+  private fromDelta(message: TableDelta): TableUpdate | null {
+    const base = this.received.get(message.tableId);
+    if (base && base.rev === message.base) {
+      try {
+        const { rev: _rev, ...held } = base;
+        const next = applyDelta<TableUpdate>(held, message.delta);
+        if (next.type === "table" && next.table.id === message.tableId) return { ...next, rev: message.rev };
+      } catch {
+        // Asked for whole below.
+      }
+    }
+    if (!this.resyncing.has(message.tableId)) {
+      this.resyncing.add(message.tableId);
+      void this.transport
+        .request({ type: "sync", tableId: message.tableId })
+        .finally(() => this.resyncing.delete(message.tableId));
+    }
+    return null;
+  }
+
   private receive(message: HostMessage): void {
+    if (message.type === "table-delta") {
+      const update = this.fromDelta(message);
+      if (update) this.receive(update);
+      return;
+    }
     switch (message.type) {
       case "table": {
         const id = message.table.id;
         const previous = this.tables.get(id);
         // Updates can only move forward; a late one is dropped.
         if (previous && previous.table.version > message.table.version) return;
+        this.received.set(id, message);
         // The host's clock may differ from ours: the time left is counted from the update's arrival.
         const deadline = message.deadline && { ...message.deadline, endsAt: this.now() + message.deadline.remainingMs };
         const stopwatch = message.stopwatch && {
@@ -263,6 +299,7 @@ export class TableClient {
       case "table-removed": {
         const last = this.tables.get(message.tableId);
         this.tables.delete(message.tableId);
+        this.received.delete(message.tableId);
         this.dropChat(message.tableId);
         // Ended by the GM: one line says so in the table's chat, and whoever listens tells the user.
         if (message.ended && last) {

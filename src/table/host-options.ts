@@ -39,6 +39,11 @@ export interface HostOptions {
   readonly archiveAfterMs?: () => number | null;
   /** An archived table read back from the store (for replays); absent: only live tables replay. */
   readonly readArchive?: (id: string) => Promise<ArchivedTable | null>;
+  /**
+   * Send each user what changed in their view of a table (a `table-delta` against the update they
+   * hold) instead of the whole update; every TableClient applies both (default: whole updates).
+   */
+  readonly deltas?: boolean;
   /** Timers for bot delays and deadlines (default: setTimeout/clearTimeout); tests inject fake ones. */
   readonly setTimer?: (run: () => void, ms: number) => unknown;
   readonly clearTimer?: (handle: unknown) => void;

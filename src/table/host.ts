@@ -64,7 +64,7 @@ export class TableHost {
       random: o.random,
       bettingRandom: o.bettingRandom ?? new SeededRandom(now()),
     };
-    this.updates = new Updates(this.ctx, o.transport, o.users, () => this.books());
+    this.updates = new Updates(this.ctx, o.transport, o.users, () => this.books(), o.deltas ?? false);
     const services = this.services();
     this.bots = new BotDriver(services, o.botDelayMs ?? 0);
     this.deadlines = new Deadlines(services, (tableId) => this.bots.schedule(tableId));
@@ -200,7 +200,8 @@ export class TableHost {
     if (GM_ONLY.has(request.type) && !this.o.isGM(from)) return { ok: false, error: { code: Errors.gmOnly } };
     switch (request.type) {
       case "sync":
-        this.updates.allTo(from);
+        if (request.tableId !== undefined) this.updates.tableTo(from, request.tableId);
+        else this.updates.allTo(from);
         return { ok: true };
       case "replay": {
         const found = this.tables.get(request.tableId) ?? (await this.o.readArchive?.(request.tableId)) ?? null;

@@ -64,7 +64,8 @@ function parseBody(raw: Record<string, unknown>): ClientRequest | null {
           }
         : null;
     case "sync":
-      return { type: "sync" };
+      if (raw.tableId === undefined) return { type: "sync" };
+      return isId(raw.tableId) ? { type: "sync", tableId: raw.tableId } : null;
     case "create": {
       const spec = raw.spec;
       if (!isRecord(spec) || !isId(spec.gameId) || !Array.isArray(spec.seats) || !spec.seats.every(isSeatSpec))

@@ -1,6 +1,7 @@
 /** What travels between a table client and the host, and the runtime checks for it. */
 import type { GameEvent, RuleError, SeatId, Viewer } from "../rules/core";
 import type { BookView } from "./betting";
+import type { Delta } from "./delta";
 
 export type UserId = string;
 
@@ -181,7 +182,8 @@ export type ClientRequest =
         readonly seat?: string;
         readonly move: unknown;
       }
-    | { readonly type: "sync" }
+    /** Every table and the ledger whole; with `tableId`, that one table whole (a delta that could not be applied). */
+    | { readonly type: "sync"; readonly tableId?: string }
     | { readonly type: "create"; readonly spec: TableSpec }
     | { readonly type: "end"; readonly tableId: string }
     /** Deals again at a new table with the same seats and options (an unfinished match is called off as by `end`). */
@@ -249,10 +251,36 @@ export interface TableUpdate {
   readonly stopwatch?: StopwatchView;
   /** This user's personal records, by key (games that set records: the solo games). */
   readonly records?: UserRecords;
+  /**
+   * Which of the host's updates to this user this is (a host's own token and a count): a later
+   * `table-delta` names it as its base. Absent: no delta will follow from it.
+   */
+  readonly rev?: string;
+}
+
+/**
+ * What changed in one viewer's picture of a table: the update this user holds as `base` (its
+ * `rev`), turned by `delta` into the update `rev` (src/table/delta.ts). A client that does not
+ * hold `base` (a push lost, a new tab) or cannot apply the delta asks for the whole table again.
+ */
+export interface TableDelta {
+  readonly type: "table-delta";
+  readonly tableId: string;
+  readonly base: string;
+  readonly rev: string;
+  /** The update's own version (public: every viewer sees each move), for the padding bound. */
+  readonly version: number;
+  /** The table's game (public), for the padding bound. */
+  readonly gameId: string;
+  /** How many betting pools the table's book lists (public), for the padding bound; absent: no book. */
+  readonly pools?: number;
+  /** The delta of the update without its `rev`. */
+  readonly delta: Delta;
 }
 
 export type HostMessage =
   | TableUpdate
+  | TableDelta
   /** A table gone: `ended` when the GM ended it (its players are told so), absent when archived or replaced. */
   | { readonly type: "table-removed"; readonly tableId: string; readonly ended?: true }
   /** The ledger this user may see, and their own personal records (solo games). */

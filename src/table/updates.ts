@@ -1,6 +1,7 @@
 /**
  * What each user is sent, built in one place: a table's update from that user's own view (never
- * from the state itself), the ledger as they may see it, removals and the GMs' notices.
+ * from the state itself), sent as a delta against what they hold when the host sends deltas
+ * (sent-views.ts), the ledger as they may see it, removals and the GMs' notices.
  */
 import { type GameEvent, type RuleError, eventFor } from "../rules/core";
 import { houseTakings, ledgerPushBound, own } from "./ledger";
@@ -12,6 +13,7 @@ import { bookView } from "./betting";
 import { playedMs, remainingMs } from "./clock";
 import { viewerOf } from "./viewers";
 import { betRefusal } from "./ops/side-bet";
+import { SentViews } from "./sent-views";
 
 /** What anyone may know of a table: no state, no hidden parts. */
 export function tableSummary(ctx: Pick<OpContext, "games">, record: TableRecord): TableSummary {
@@ -133,19 +135,29 @@ export function ledgerMessage(books: Books, user: UserId, all: boolean): HostMes
 
 /** Sends each user what they may see of the books as they stand now. */
 export class Updates {
+  /** What each user was last sent of each table; null: every update goes whole. */
+  private readonly sent: SentViews | null;
+
   constructor(
     private readonly ctx: OpContext,
     private readonly transport: HostTransport,
     private readonly users: () => readonly UserId[],
     private readonly books: () => Books,
-  ) {}
+    deltas = false,
+  ) {
+    this.sent = deltas ? new SentViews() : null;
+  }
 
   /** A table to everyone who may see it, its events from `sinceVersion` on. */
   table(record: TableRecord, sinceVersion: number): void {
     for (const user of this.users()) {
       const update = tableUpdate(this.ctx, this.books(), record, user, sinceVersion);
-      if (update) this.transport.send(user, update);
+      if (update) this.sendTable(user, update);
     }
+  }
+
+  private sendTable(user: UserId, update: TableUpdate): void {
+    this.transport.send(user, this.sent ? this.sent.next(user, update) : update);
   }
 
   /** Every table and the ledger, whole, to one user (a sync). */
@@ -153,9 +165,21 @@ export class Updates {
     const books = this.books();
     for (const record of books.tables.values()) {
       const update = tableUpdate(this.ctx, books, record, user, 0);
-      if (update) this.transport.send(user, update);
+      if (update) this.sendTable(user, update);
     }
     this.ledgerTo(user);
+  }
+
+  /** One table whole to one user (they could not apply a delta); gone: they are told so. */
+  tableTo(user: UserId, tableId: string): void {
+    const books = this.books();
+    const record = books.tables.get(tableId);
+    if (!record) {
+      this.transport.send(user, { type: "table-removed", tableId });
+      return;
+    }
+    const update = tableUpdate(this.ctx, books, record, user, 0);
+    if (update) this.sendTable(user, update);
   }
 
   ledger(): void {
@@ -168,6 +192,7 @@ export class Updates {
 
   /** A table gone to everyone; `ended`: the GM ended it (so each player is told, not left guessing). */
   removed(tableId: string, ended?: true): void {
+    this.sent?.forget(tableId);
     const message = ended
       ? ({ type: "table-removed", tableId, ended } as const)
       : ({ type: "table-removed", tableId } as const);

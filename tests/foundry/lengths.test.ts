@@ -85,4 +85,26 @@ describe("no secret in a sealed message's length", () => {
     expect(byKind(seen).get("push: full table")?.length ?? 0).toBeGreaterThan(2);
     expectPublicLengths(seen);
   });
+
+  it("deltas to their recipient only: Sabacc's and Seven Ulwan's keep their public lengths; Ulwan's and Takat's go unpadded", async () => {
+    const seen: Seen[] = [];
+    const delivery = { deltas: true, recipientOnly: true };
+    await playMatch("sabacc-true", 5, seen, 1500, delivery);
+    await playMatch("seven-ulwan", 6, seen, 40, delivery);
+    await playMatch("ulwan", 5, seen, 30, delivery);
+    await playMatch("takat", 9, seen, 24, delivery);
+    const deltas = byKind(seen).get("push: a move's delta") ?? [];
+    for (const game of ["sabacc-true", "seven-ulwan", "ulwan", "takat"])
+      expect(deltas.filter((s) => s.game === game).length, game).toBeGreaterThan(3);
+    // The hidden-hand and private-stake games: one length for every hidden value, as before.
+    for (const game of ["sabacc-true", "seven-ulwan"]) {
+      const lengths = new Set(deltas.filter((s) => s.game === game).map((s) => `${s.facts?.version}:${s.length}`));
+      const versions = new Set(deltas.filter((s) => s.game === game).map((s) => s.facts?.version));
+      expect(lengths.size, game).toBe(versions.size);
+    }
+    // The open games: their deltas are what changed, far under the 8 KiB bucket.
+    const open = deltas.filter((s) => s.game === "ulwan" || s.game === "takat");
+    expect(Math.max(...open.map((s) => s.size))).toBeLessThan(4096);
+    expectPublicLengths(seen);
+  });
 });

@@ -7,42 +7,24 @@
 import { expect } from "vitest";
 import { planChat } from "../../src/foundry/chat";
 import { type PublicJwk, Sealer, generateKeyPair, isSealedRecord, paddedSize } from "../../src/foundry/crypto";
-import { logChunkBound, pushBound, recordBound, requestsBound } from "../../src/foundry/public-size";
+import { logChunkBound, recordBound, requestsBound } from "../../src/foundry/public-size";
 import { sealRoll } from "../../src/foundry/sealed-chat";
 import { SealedStore, type VaultBackend } from "../../src/foundry/sealed-store";
 import { eventParts as partsOfEvent, readEvent, recordsPart } from "../../src/foundry/vault-ledger";
 import { type Directory, SecureClientTransport, SecureHostTransport } from "../../src/foundry/secure-transport";
+import { type Delivery, type Seen, bytes, notePush, sealedLength } from "./lengths-push";
 import { bots, games, markets } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
 import type { Book } from "../../src/table/betting";
-import { type EventLedger, ledgerPushBound } from "../../src/table/ledger";
+import type { EventLedger } from "../../src/table/ledger";
 import { TableClient } from "../../src/table/client";
 import { TableHost } from "../../src/table/host";
-import type { HostMessage, LogEntry, TableUpdate, UserRecords } from "../../src/table/protocol";
+import type { HostMessage, LogEntry, UserRecords } from "../../src/table/protocol";
 import type { StoreChange, TableRecord, TableStore } from "../../src/table/store";
 
 const PLAYERS = ["alice", "bob", "erin"];
 
-/** The length of base64 of `bytes` bytes: what a sealed `ct` of a padded plaintext measures. */
-export const b64 = (bytes: number): number => 4 * Math.ceil(bytes / 3);
-export const TAG = 16;
-const sealedLength = (bound: number): number => b64(paddedSize(bound) + TAG);
-
-/**
- * What a non-recipient sees of one sealed message (`length`), the length the public facts alone
- * give (`expected`), the plaintext's real size and its public bound, and what it hid (for the test).
- */
-export interface Seen {
-  readonly kind: string;
-  readonly game: string;
-  readonly length: number;
-  readonly expected: number;
-  readonly size: number;
-  readonly bound: number;
-  readonly hidden: string;
-  /** The public facts its bound was computed from (for the report of sizes). */
-  readonly facts?: { version: number; pools: number; bets: number; full?: boolean; entries?: number };
-}
+export { TAG, b64, type Seen } from "./lengths-push";
 
 /** The settings as a Map, each write handed to `onWrite`. */
 class WatchedVault implements VaultBackend {
@@ -57,19 +39,6 @@ class WatchedVault implements VaultBackend {
   }
 }
 
-const bytes = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value)).length;
-
-/** A push's bound from its public facts alone: a spectator's skeleton of the same update. */
-function publicPushBound(m: TableUpdate): number {
-  const skeleton = {
-    type: "table",
-    table: { gameId: m.table.gameId, version: m.table.version },
-    full: m.full,
-    ...(m.betting ? { betting: { pools: m.betting.pools.map(() => null) } } : {}),
-  } as unknown as HostMessage;
-  return pushBound(skeleton);
-}
-
 /** A record's bound from its public facts alone: game, version, each pool's number of bets. */
 function publicRecordBound(r: { gameId: string; version: number; betting?: Book }, withLog: boolean): number {
   const betting = r.betting
@@ -78,8 +47,17 @@ function publicRecordBound(r: { gameId: string; version: number; betting?: Book 
   return recordBound({ gameId: r.gameId, version: r.version, ...(betting ? { betting } : {}) }, withLog);
 }
 
-/** Plays `gameId` from `seed` for at most `maxSteps` moves (a whole match if it ends before). */
-export async function playMatch(gameId: string, seed: number, seen: Seen[], maxSteps = 1500): Promise<void> {
+/**
+ * Plays `gameId` from `seed` for at most `maxSteps` moves (a whole match if it ends before).
+ * `delivery`: whether the host sends deltas, and whether its pushes reach their recipient only.
+ */
+export async function playMatch(
+  gameId: string,
+  seed: number,
+  seen: Seen[],
+  maxSteps = 1500,
+  delivery: Delivery = { deltas: false, recipientOnly: false },
+): Promise<void> {
   const game = games[gameId]!;
   const seated = PLAYERS.slice(0, Math.min(game.maxSeats, Math.max(2, game.minSeats)));
   const USERS = ["gm", ...seated, "dave"]; // dave watches (and bets where he may)
@@ -90,51 +68,18 @@ export async function playMatch(gameId: string, seed: number, seen: Seen[], maxS
   const remotes = new Map<string, SecureClientTransport>();
   // The events as last stored: their counts are what a ledger push's bound comes from.
   const storedEvents = new Map<string, EventLedger>();
-  const transport = new SecureHostTransport(gm, directory, async (to, sealed) => {
-    const message = (await sealers[to]!.open(sealed, "push")) as HostMessage;
-    if (message.type === "table") {
-      const bound = publicPushBound(message);
-      const mine = (message.betting?.pools ?? []).flatMap((p) => p.outcomes.map((o) => o.mine));
-      seen.push({
-        kind: message.full ? "push: full table" : "push: a move's update",
-        game: gameId,
-        length: sealed.ct.length,
-        expected: sealedLength(bound),
-        size: bytes(message),
-        bound,
-        hidden: `${to} ${JSON.stringify(message.view).length} stakes ${mine.join(",")}`,
-        facts: {
-          version: message.table.version,
-          pools: message.betting?.pools.length ?? 0,
-          bets: 0,
-          full: message.full,
-        },
-      });
-    } else if (message.type === "ledger") {
-      // Its bound from what every client knows: the stored events' counts (the plain index names them).
-      const bound = ledgerPushBound(storedEvents.values(), Object.keys(message.records ?? {}).length);
-      seen.push({
-        kind: "push: ledger",
-        game: gameId,
-        length: sealed.ct.length,
-        expected: sealedLength(bound),
-        size: bytes(message),
-        bound,
-        hidden: `${to} ${message.events.map((e) => e.entries.map((x) => `${x.credits}:${x.reason}`).join(",")).join(";")}`,
-      });
-    } else
-      seen.push({
-        kind: `push: ${message.type}`,
-        game: gameId,
-        length: sealed.ct.length,
-        expected: sealedLength(0),
-        size: bytes(message),
-        bound: 0,
-        hidden: to,
-      });
-    // Opened by its recipient's client, so that client's view stays current.
-    await remotes.get(to)?.receive(sealed, "gm");
-  });
+  const transport = new SecureHostTransport(
+    gm,
+    directory,
+    async (to, sealed) => {
+      const message = (await sealers[to]!.open(sealed, "push")) as HostMessage;
+      seen.push(notePush(gameId, to, message, sealed, storedEvents, delivery.recipientOnly));
+      // Opened by its recipient's client, so that client's view stays current.
+      await remotes.get(to)?.receive(sealed, "gm");
+    },
+    undefined,
+    () => delivery.recipientOnly,
+  );
   // Every stored record as the Foundry host seals it; its public facts read back by the test.
   const gmKeys: Record<string, PublicJwk> = { gm: gm.publicJwk };
   // Parts of an event written before its head: their bounds are known once the head is.
@@ -247,6 +192,7 @@ export async function playMatch(gameId: string, seed: number, seen: Seen[], maxS
     now: () => clock,
     archiveAfterMs: () => 3600_000,
     newId: () => "t1",
+    deltas: delivery.deltas,
   });
   const clients: Record<string, TableClient> = {};
   for (const u of USERS) {
