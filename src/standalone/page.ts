@@ -789,7 +789,8 @@ export class StandalonePage {
     if (question && !(await this.confirm(this.i18n.format(question, { name })))) return;
     const reply = await sendTableOp(this.client, op, tableId, seat);
     const message = this.errorText(reply);
-    if (reply.ok && op === "rematch" && reply.tableId && reply.tableId !== tableId) this.openWindow(reply.tableId);
+    const dealt = op === "rematch" || op === "play-again";
+    if (reply.ok && dealt && reply.tableId && reply.tableId !== tableId) this.openWindow(reply.tableId);
     this.showTableError(tableId, message);
   }
 

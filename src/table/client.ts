@@ -217,6 +217,12 @@ export class TableClient {
     return this.send({ type: "ledger-adjust", eventId, account, credits, luck, reason });
   }
 
+  /** A seated player's vote to play a finished table again (at the version this client last saw). */
+  playAgain(tableId: string): Promise<HostReply> {
+    const version = this.tables.get(tableId)?.table.version ?? 0;
+    return this.send({ type: "play-again", tableId, version });
+  }
+
   /** A spectator's bet on one of a table's pools. */
   bet(tableId: string, pool: string, outcome: string, amount: number): Promise<HostReply> {
     return this.send({ type: "side-bet", tableId, pool, outcome, amount });

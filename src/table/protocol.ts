@@ -37,6 +37,8 @@ export interface TableSummary {
   readonly result?: { readonly winners: readonly SeatId[]; readonly creditDelta: Readonly<Record<SeatId, number>> };
   /** The GM paused the table: no move is taken and its countdown stands still until it resumes. */
   readonly paused?: boolean;
+  /** Once the match is over: the seats whose players voted to play again (all of them: dealt again). */
+  readonly playAgain?: readonly SeatId[];
 }
 
 /** A GM's operation on a table (not a move), as the table's record keeps it. */
@@ -207,6 +209,8 @@ export type ClientRequest =
         readonly luck: number;
         readonly reason: string;
       }
+    /** A seated player's vote to play a finished table again, at its last version (ops/play-again.ts). */
+    | { readonly type: "play-again"; readonly tableId: string; readonly version: number }
     /** A spectator's bet on one of a table's pools (only users holding no seat at that table). */
     | {
         readonly type: "side-bet";

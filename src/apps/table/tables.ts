@@ -6,6 +6,7 @@
 import type { HostReply, TableUpdate } from "../../table/protocol";
 import type { Localizer } from "../core/i18n";
 import { seatNames } from "../core/types";
+import { type EndSummaryContext, endSummary } from "./end-summary";
 
 export interface TableRow {
   readonly id: string;
@@ -43,9 +44,11 @@ export function viewerLabel(update: TableUpdate, isGM: boolean, i18n: Localizer)
 }
 
 /** A GM operation a table-controls button asks for (its `data-op`). */
-export type TableOp = "rematch" | "pause" | "resume" | "end" | "seat-bot" | "seat-player" | "remove-player";
+export type TableOp =
+  "play-again" | "rematch" | "pause" | "resume" | "end" | "seat-bot" | "seat-player" | "remove-player";
 
 export const TABLE_OPS: readonly TableOp[] = [
+  "play-again",
   "rematch",
   "pause",
   "resume",
@@ -83,6 +86,8 @@ export interface TableControlsContext {
   /** The controls offer "End the table" (Foundry's window has its own in its header). */
   readonly showEnd: boolean;
   readonly seats: readonly ControlSeat[];
+  /** A finished table's summary and "Play again" vote (null while the match runs). */
+  readonly endSummary: EndSummaryContext | null;
 }
 
 /** The table controls of a window: for everyone the pause notice and help, for a GM the operations. */
@@ -109,6 +114,7 @@ export function tableControls(
       seats: update.table.seats
         .filter((s) => s.kind === "person" || s.awayUserId !== undefined)
         .map((s) => ({ seat: s.seat, name: s.name, isPerson: s.kind === "person", away: s.awayUserId !== undefined })),
+      endSummary: endSummary(update),
     },
   };
 }
@@ -117,6 +123,7 @@ export function tableControls(
 export function tableKey(update: TableUpdate): string {
   return JSON.stringify([
     update.table.paused === true,
+    update.table.playAgain ?? [],
     update.table.seats.map((s) => [s.kind, s.userId, s.awayUserId ?? null]),
   ]);
 }
@@ -124,6 +131,7 @@ export function tableKey(update: TableUpdate): string {
 /** The request a table-controls button sends through the client; `seat` for the seat operations. */
 export function sendTableOp(
   client: {
+    playAgain(tableId: string): Promise<HostReply>;
     rematch(tableId: string): Promise<HostReply>;
     pause(tableId: string, paused: boolean): Promise<HostReply>;
     end(tableId: string): Promise<HostReply>;
@@ -135,6 +143,8 @@ export function sendTableOp(
   seat: string,
 ): Promise<HostReply> {
   switch (op) {
+    case "play-again":
+      return client.playAgain(tableId);
     case "rematch":
       return client.rematch(tableId);
     case "pause":
@@ -149,5 +159,8 @@ export function sendTableOp(
       return client.removePlayer(tableId, seat);
   }
 }
+
+/** Whether only a GM may ask for this operation (any seated player votes to play again). */
+export const gmOnlyTableOp = (op: TableOp): boolean => op !== "play-again";
 
 export const isTableOp = (x: string | undefined): x is TableOp => TABLE_OPS.includes(x as TableOp);

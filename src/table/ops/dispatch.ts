@@ -12,6 +12,7 @@ import { handSeat } from "./hand-seat";
 import { adjustLedger } from "./ledger-adjust";
 import { move } from "./move";
 import { pause } from "./pause";
+import { playAgain } from "./play-again";
 import { rematch } from "./rematch";
 import { sideBet } from "./side-bet";
 
@@ -57,6 +58,8 @@ export function operate(books: Books, request: OperationRequest, ctx: OpContext)
       return adjustLedger(books, request, ctx);
     case "side-bet":
       return sideBet(books, request, ctx);
+    case "play-again":
+      return playAgain(books, request, ctx);
   }
 }
 
@@ -70,6 +73,7 @@ export function tableOf(request: ClientRequest): string | null {
     case "seat-bot":
     case "remove-player":
     case "side-bet":
+    case "play-again":
       return request.tableId;
     default:
       return null;
