@@ -28,7 +28,16 @@ import {
   submitButton,
   windowFields,
 } from "../apps/table/controller";
-import { CONFIRM_KEYS, gmOnlyTableOp, isTableOp, sendTableOp, tableControls, tableKey, viewerLabel } from "../apps/table/tables";
+import {
+  CONFIRM_KEYS,
+  chosenUser,
+  gmOnlyTableOp,
+  isTableOp,
+  sendTableOp,
+  tableControls,
+  tableKey,
+  viewerLabel,
+} from "../apps/table/tables";
 import { apps, bots, games } from "../games";
 import type { TableUpdate } from "../table/protocol";
 import { clockContext, tickCountdowns } from "../apps/core/countdown";
@@ -377,6 +386,7 @@ export class GameWindow extends CantinaApplication<WindowContext> {
       helpOpen: this.helpOpen,
       hasBots: Object.keys(bots[update.table.gameId] ?? {}).length > 0,
       showEnd: false,
+      users: env.allUsers().map((u) => ({ id: u.id, name: u.name })),
     });
     const head = {
       tableId: update.table.id,
@@ -586,7 +596,7 @@ export class GameWindow extends CantinaApplication<WindowContext> {
       });
       if (!ok) return;
     }
-    const reply = await sendTableOp(client, op, this.tableId, target.dataset.seat ?? "");
+    const reply = await sendTableOp(client, op, this.tableId, target.dataset.seat ?? "", chosenUser(target));
     if (!reply.ok) this.setError(errorMessage(reply.error, this.update, i18n));
     else if ((op === "rematch" || op === "play-again") && reply.tableId && reply.tableId !== this.tableId)
       GameWindow.openTable(reply.tableId);

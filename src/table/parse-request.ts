@@ -100,6 +100,10 @@ function parseBody(raw: Record<string, unknown>): ClientRequest | null {
       return isId(raw.tableId) && isId(raw.seat)
         ? { type: "remove-player", tableId: raw.tableId, seat: raw.seat }
         : null;
+    case "seat-user":
+      return isId(raw.tableId) && isId(raw.seat) && isId(raw.userId)
+        ? { type: "seat-user", tableId: raw.tableId, seat: raw.seat, userId: raw.userId }
+        : null;
     case "play-again":
       return isId(raw.tableId) && isInt(raw.version) && raw.version >= 0
         ? { type: "play-again", tableId: raw.tableId, version: raw.version }

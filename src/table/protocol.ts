@@ -45,8 +45,10 @@ export interface TableSummary {
 export interface TableOpEntry {
   readonly at: number;
   readonly by: UserId;
-  readonly op: "pause" | "resume" | "seat-bot" | "seat-player" | "remove-player" | "rematch";
+  readonly op: "pause" | "resume" | "seat-bot" | "seat-player" | "remove-player" | "rematch" | "seat-user";
   readonly seat?: SeatId;
+  /** For a seat given to another user (`seat-user`): who took it. */
+  readonly to?: UserId;
   /** For a rematch: the table it deals again (on the new table's record). */
   readonly from?: string;
 }
@@ -209,6 +211,8 @@ export type ClientRequest =
         readonly luck: number;
         readonly reason: string;
       }
+    /** Gives a seat to another user mid-game (its account and purse stay: ops/hand-seat.ts). */
+    | { readonly type: "seat-user"; readonly tableId: string; readonly seat: string; readonly userId: string }
     /** A seated player's vote to play a finished table again, at its last version (ops/play-again.ts). */
     | { readonly type: "play-again"; readonly tableId: string; readonly version: number }
     /** A spectator's bet on one of a table's pools (only users holding no seat at that table). */

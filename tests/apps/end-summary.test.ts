@@ -104,8 +104,10 @@ describe("the end-of-game panel", () => {
       end: (id: string) => answer(`end ${id}`),
       seatBot: (id: string) => answer(`seat-bot ${id}`),
       removePlayer: (id: string) => answer(`remove ${id}`),
+      seatUser: (id: string, seat: string, user: string) => answer(`seat-user ${id} ${seat} ${user}`),
     };
     await sendTableOp(client, "play-again", "t1", "");
-    expect(asked).toEqual(["play-again t1"]);
+    await sendTableOp(client, "seat-user", "t1", "seat-2", "carol");
+    expect(asked).toEqual(["play-again t1", "seat-user t1 seat-2 carol"]);
   });
 });

@@ -24,6 +24,7 @@ export const GM_ONLY: ReadonlySet<ClientRequest["type"]> = new Set([
   "pause",
   "seat-bot",
   "remove-player",
+  "seat-user",
   "event-create",
   "event-join",
   "ledger-adjust",
@@ -50,6 +51,8 @@ export function operate(books: Books, request: OperationRequest, ctx: OpContext)
       const op = request.type === "seat-bot" ? (request.bot ? "seat-bot" : "seat-player") : "remove-player";
       return handSeat(books, { from: request.from, tableId: request.tableId, seat: request.seat, op }, ctx);
     }
+    case "seat-user":
+      return handSeat(books, { ...request, op: "seat-user" }, ctx);
     case "event-create":
       return openEvent(books, request, ctx);
     case "event-join":
@@ -74,6 +77,7 @@ export function tableOf(request: ClientRequest): string | null {
     case "remove-player":
     case "side-bet":
     case "play-again":
+    case "seat-user":
       return request.tableId;
     default:
       return null;

@@ -1,7 +1,8 @@
 /**
- * "Play again" on Foundry (issue 27): the end-of-game panel in a finished table's window, and a
- * seated player's click on it (a player, not the GM: the window's table controls are not the GM's
- * alone for this one) sends their vote; the last vote deals the table again for the same seats.
+ * The table flow players expect, on Foundry (issue 27): the end-of-game panel in a finished table's
+ * window, and a seated player's click on "Play again" (a player, not the GM: the window's table
+ * controls are not the GM's alone for this one) sends their vote; the last vote deals the table
+ * again for the same seats. The GM gives a seat to another user mid-game, once confirmed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
@@ -63,5 +64,33 @@ describe("play again in Foundry's game window", () => {
     const fresh = [...alice.client.tables.values()].find((u) => u.table.id !== tableId);
     expect(fresh?.table.seats.map((s) => s.userId)).toEqual(["alice", "bob"]);
     expect(fresh?.table.version).toBe(0);
+  });
+});
+
+describe("giving a seat to another user in Foundry's game window", () => {
+  it("the GM picks Carol for Alice's seat and confirms: Carol holds it, with its account as it was", async () => {
+    const { world, runtime } = await gmWorld(["alice", "bob", "carol"]);
+    const tableId = await openTable(runtime, "sabacc-super-simplified");
+    await runtime.settle();
+    world.install("gm");
+    const win = new GameWindow(runtime, tableId) as unknown as Window;
+    await win.render({ force: true });
+    const row = win.element.querySelector<HTMLElement>('[data-seat-user="seat-1"]')!;
+    const options = [...row.querySelectorAll("option")].map((o) => o.value);
+    // Users who hold no seat here: Alice and Bob are seated, so not offered.
+    expect(options).toContain("carol");
+    expect(options).not.toContain("alice");
+    expect(options).not.toContain("bob");
+    row.querySelector("select")!.value = "carol";
+    dom.confirmAnswer = false;
+    dom.click(row.querySelector('[data-op="seat-user"]')!);
+    await new Promise((r) => setTimeout(r, 0));
+    await runtime.settle();
+    expect(runtime.host!.record(tableId)!.seats[0]!.userId).toBe("alice");
+    dom.confirmAnswer = true;
+    dom.click(row.querySelector('[data-op="seat-user"]')!);
+    await new Promise((r) => setTimeout(r, 0));
+    await runtime.settle();
+    expect(runtime.host!.record(tableId)!.seats[0]).toMatchObject({ userId: "carol", account: "alice" });
   });
 });

@@ -1,13 +1,15 @@
 /**
- * "Play again" through the host (issue 27): seated players vote on a finished table, everyone sees
- * the votes, and the last vote deals the table again in one stored change; a spectator's vote and a
- * vote on a table still playing are refused with a reason and change nothing.
+ * The table flow through the host (issue 27): seated players vote to play a finished table again,
+ * everyone sees the votes, and the last vote deals the table again in one stored change (a
+ * spectator's vote and a vote on a table still playing are refused with a reason, changing
+ * nothing); the GM alone gives a seat to another user mid-game, who then sees that seat's view.
  */
 import { describe, expect, it } from "vitest";
 import { type AnyBot, type AnyGame, SeededRandom } from "../../src/rules/core";
 import { games as registry, bots as registryBots } from "../../src/games";
 import { TableClient } from "../../src/table/client";
 import { PlayAgainErrors } from "../../src/table/ops/play-again";
+import { Errors } from "../../src/table/protocol";
 import { TURN_MS, turns } from "../helpers/turns-game";
 import { FakeTime } from "../helpers/fake-time";
 import { countingIds, startMemoryHost } from "../helpers/memory-host";
@@ -16,7 +18,7 @@ const firstMove: AnyBot = { choose: (_view, legal) => legal[0] };
 const games: Readonly<Record<string, AnyGame>> = { ...registry, [turns.id]: turns as unknown as AnyGame };
 const bots = { ...registryBots, [turns.id]: { first: firstMove } };
 
-async function finishedTable() {
+async function twoSeatTable() {
   const time = new FakeTime();
   const { host, network, store } = await startMemoryHost({
     games,
@@ -42,7 +44,7 @@ async function finishedTable() {
 
 describe("play again through the host", () => {
   it("refuses a vote while the match is still playing, and a spectator's vote, storing nothing", async () => {
-    const w = await finishedTable();
+    const w = await twoSeatTable();
     const writes = w.store.writes;
     expect(await w.clients.alice.playAgain(w.tableId)).toEqual({ ok: false, error: { code: PlayAgainErrors.notOver } });
     for (let i = 0; i < 3; i++) {
@@ -56,7 +58,7 @@ describe("play again through the host", () => {
   });
 
   it("shows each vote to everyone and deals again with the same seats when the last seated player votes", async () => {
-    const w = await finishedTable();
+    const w = await twoSeatTable();
     for (let i = 0; i < 3; i++) {
       w.time.advance(TURN_MS);
       await w.host.idle();
@@ -79,5 +81,22 @@ describe("play again through the host", () => {
     // Alice's click arriving late (another request) names the new table and stores nothing.
     expect(await w.clients.alice.playAgain(w.tableId)).toMatchObject({ ok: true, tableId: fresh });
     expect(w.store.writes).toBe(writes + 1);
+  });
+});
+
+describe("a seat given to another user through the host", () => {
+  it("is the GM's alone; Zed then holds Alice's seat and its view, Alice watches, in one stored change", async () => {
+    const w = await twoSeatTable();
+    const writes = w.store.writes;
+    expect(await w.clients.bob.seatUser(w.tableId, "seat-1", "zed")).toEqual({
+      ok: false,
+      error: { code: Errors.gmOnly },
+    });
+    expect(w.store.writes).toBe(writes);
+    expect(await w.clients.gm.seatUser(w.tableId, "seat-1", "zed")).toMatchObject({ ok: true });
+    expect(w.store.writes).toBe(writes + 1);
+    expect(w.host.record(w.tableId)?.seats[0]).toMatchObject({ userId: "zed", account: "alice" });
+    expect(w.clients.zed.tables.get(w.tableId)?.seat).toBe("seat-1");
+    expect(w.clients.alice.tables.get(w.tableId)?.seat).toBeNull();
   });
 });
