@@ -1,7 +1,6 @@
 /**
- * The end-of-game panel both hosts show in a finished table's controls (issue 27): who won, each
- * seat's net in credits (the money), and the "Play again" vote: who voted, who is awaited, and the
- * button for a seated player who has not voted yet (ops/play-again.ts deals again at the last vote).
+ * The end-of-game panel in a finished table's controls, in both hosts (issue 27): who won, each seat's
+ * net in credits, the "Play again" votes and the button for a seated player yet to vote (ops/play-again.ts).
  */
 import type { TableUpdate } from "../../table/protocol";
 import { signedAmount } from "../../table/match-summary";

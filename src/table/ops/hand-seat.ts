@@ -1,9 +1,6 @@
 /**
- * A seat changes hands (GM's `seat-bot`, `remove-player`, `seat-user`): a player's seat to a bot,
- * kept for them; back to that player; to a bot for good; or to any other user mid-game. The seat's
- * account and purse stay as they are (whoever holds the seat plays on the money it was opened with:
- * docs/architecture.md, "Who pays when a seat changes hands"). Asking for what the seat already is
- * changes nothing.
+ * A seat changes hands (GM's `seat-bot`, `remove-player`, `seat-user`): to a bot kept for its player,
+ * back, to a bot for good, or to any user mid-game; its account and purse stay. Repeats change nothing.
  */
 import type { SeatId } from "../../rules/core";
 import { Errors, type SeatAssignment, type UserId } from "../protocol";

@@ -1,8 +1,6 @@
 /**
- * "Play again" at the end of a match (a seated player's `play-again`): each player's vote is kept
- * on the finished table; the vote that completes them (every seat a person holds) deals the table
- * again as the GM's "Deal again" does (rematch.ts), in the same one change. A repeated vote, or a
- * vote for a table already dealt again, changes nothing.
+ * "Play again" (a seated player's `play-again`): votes kept on the finished table; the vote that completes
+ * them deals it again as the GM's "Deal again" does (rematch.ts). A repeated or late vote changes nothing.
  */
 import type { SeatId } from "../../rules/core";
 import { Errors } from "../protocol";
