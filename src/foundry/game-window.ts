@@ -28,7 +28,16 @@ import {
   submitButton,
   windowFields,
 } from "../apps/table/controller";
-import { CONFIRM_KEYS, isTableOp, sendTableOp, tableControls, tableKey, viewerLabel } from "../apps/table/tables";
+import {
+  CONFIRM_KEYS,
+  chosenUser,
+  gmOnlyTableOp,
+  isTableOp,
+  sendTableOp,
+  tableControls,
+  tableKey,
+  viewerLabel,
+} from "../apps/table/tables";
 import { apps, bots, games } from "../games";
 import type { TableUpdate } from "../table/protocol";
 import { clockContext, tickCountdowns } from "../apps/core/countdown";
@@ -377,6 +386,7 @@ export class GameWindow extends CantinaApplication<WindowContext> {
       helpOpen: this.helpOpen,
       hasBots: Object.keys(bots[update.table.gameId] ?? {}).length > 0,
       showEnd: false,
+      users: env.allUsers().map((u) => ({ id: u.id, name: u.name })),
     });
     const head = {
       tableId: update.table.id,
@@ -577,7 +587,7 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   private static async onTableOp(this: GameWindow, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const client = this.runtime.client;
     const op = target.dataset.op;
-    if (!client || !env.amGM() || !isTableOp(op)) return;
+    if (!client || !isTableOp(op) || (gmOnlyTableOp(op) && !env.amGM())) return;
     const question = CONFIRM_KEYS[op];
     if (question) {
       const ok = await foundry.applications.api.DialogV2.confirm({
@@ -586,9 +596,10 @@ export class GameWindow extends CantinaApplication<WindowContext> {
       });
       if (!ok) return;
     }
-    const reply = await sendTableOp(client, op, this.tableId, target.dataset.seat ?? "");
+    const reply = await sendTableOp(client, op, this.tableId, target.dataset.seat ?? "", chosenUser(target));
     if (!reply.ok) this.setError(errorMessage(reply.error, this.update, i18n));
-    else if (op === "rematch" && reply.tableId && reply.tableId !== this.tableId) GameWindow.openTable(reply.tableId);
+    else if ((op === "rematch" || op === "play-again") && reply.tableId && reply.tableId !== this.tableId)
+      GameWindow.openTable(reply.tableId);
   }
 
   /** Opens a table's window (set by windows.ts). */

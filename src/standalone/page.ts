@@ -26,6 +26,7 @@ import {
 import {
   CONFIRM_KEYS,
   type TableOp,
+  chosenUser,
   isTableOp,
   sendTableOp,
   tableControls,
@@ -501,6 +502,7 @@ export class StandalonePage {
       hasHelp: app.help !== undefined,
       helpOpen,
       hasBots: Object.keys(bots[update.table.gameId] ?? {}).length > 0,
+      users: USERS.map((id) => ({ id, name: id })),
     });
     const part = (name: string, path: string, partContext: object): WindowPart => ({
       key: `${name}:${fingerprint(partContext)}`,
@@ -721,7 +723,13 @@ export class StandalonePage {
       const tableId = tableTool.dataset.tableId ?? "";
       if (tableTool.dataset.action === "tableHelp") this.toggleHelp(tableId);
       else if (isTableOp(tableTool.dataset.op))
-        void this.tableOp(tableTool.dataset.op, tableId, tableTool.dataset.seat ?? "", tableTool.dataset.name ?? "");
+        void this.tableOp(
+          tableTool.dataset.op,
+          tableId,
+          tableTool.dataset.seat ?? "",
+          tableTool.dataset.name ?? "",
+          chosenUser(tableTool),
+        );
       return;
     }
     const labAction = target?.closest<HTMLElement>("[data-lab] button[data-action]");
@@ -784,12 +792,13 @@ export class StandalonePage {
   }
 
   /** A GM's operation on a table, confirmed first where it calls off or removes something. */
-  private async tableOp(op: TableOp, tableId: string, seat: string, name: string): Promise<void> {
+  private async tableOp(op: TableOp, tableId: string, seat: string, name: string, userId = ""): Promise<void> {
     const question = CONFIRM_KEYS[op];
     if (question && !(await this.confirm(this.i18n.format(question, { name })))) return;
-    const reply = await sendTableOp(this.client, op, tableId, seat);
+    const reply = await sendTableOp(this.client, op, tableId, seat, userId);
     const message = this.errorText(reply);
-    if (reply.ok && op === "rematch" && reply.tableId && reply.tableId !== tableId) this.openWindow(reply.tableId);
+    const dealt = op === "rematch" || op === "play-again";
+    if (reply.ok && dealt && reply.tableId && reply.tableId !== tableId) this.openWindow(reply.tableId);
     this.showTableError(tableId, message);
   }
 

@@ -223,6 +223,17 @@ export class TableClient {
     return this.send({ type: "ledger-adjust", eventId, account, credits, luck, reason });
   }
 
+  /** GM: gives a seat to another user mid-game (the seat's account and purse stay). */
+  seatUser(tableId: string, seat: string, userId: string): Promise<HostReply> {
+    return this.send({ type: "seat-user", tableId, seat, userId });
+  }
+
+  /** A seated player's vote to play a finished table again (at the version this client last saw). */
+  playAgain(tableId: string): Promise<HostReply> {
+    const version = this.tables.get(tableId)?.table.version ?? 0;
+    return this.send({ type: "play-again", tableId, version });
+  }
+
   /** A spectator's bet on one of a table's pools. */
   bet(tableId: string, pool: string, outcome: string, amount: number): Promise<HostReply> {
     return this.send({ type: "side-bet", tableId, pool, outcome, amount });

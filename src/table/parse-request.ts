@@ -101,6 +101,14 @@ function parseBody(raw: Record<string, unknown>): ClientRequest | null {
       return isId(raw.tableId) && isId(raw.seat)
         ? { type: "remove-player", tableId: raw.tableId, seat: raw.seat }
         : null;
+    case "seat-user":
+      return isId(raw.tableId) && isId(raw.seat) && isId(raw.userId)
+        ? { type: "seat-user", tableId: raw.tableId, seat: raw.seat, userId: raw.userId }
+        : null;
+    case "play-again":
+      return isId(raw.tableId) && isInt(raw.version) && raw.version >= 0
+        ? { type: "play-again", tableId: raw.tableId, version: raw.version }
+        : null;
     case "event-create":
       return isName(raw.name) && isInt(raw.startingCredits) && raw.startingCredits >= 0
         ? { type: "event-create", name: raw.name.trim(), startingCredits: raw.startingCredits }

@@ -38,14 +38,18 @@ export interface TableSummary {
   readonly result?: { readonly winners: readonly SeatId[]; readonly creditDelta: Readonly<Record<SeatId, number>> };
   /** The GM paused the table: no move is taken and its countdown stands still until it resumes. */
   readonly paused?: boolean;
+  /** Once the match is over: the seats whose players voted to play again (all of them: dealt again). */
+  readonly playAgain?: readonly SeatId[];
 }
 
 /** A GM's operation on a table (not a move), as the table's record keeps it. */
 export interface TableOpEntry {
   readonly at: number;
   readonly by: UserId;
-  readonly op: "pause" | "resume" | "seat-bot" | "seat-player" | "remove-player" | "rematch";
+  readonly op: "pause" | "resume" | "seat-bot" | "seat-player" | "remove-player" | "rematch" | "seat-user";
   readonly seat?: SeatId;
+  /** For a seat given to another user (`seat-user`): who took it. */
+  readonly to?: UserId;
   /** For a rematch: the table it deals again (on the new table's record). */
   readonly from?: string;
 }
@@ -209,6 +213,10 @@ export type ClientRequest =
         readonly luck: number;
         readonly reason: string;
       }
+    /** Gives a seat to another user mid-game (its account and purse stay: ops/hand-seat.ts). */
+    | { readonly type: "seat-user"; readonly tableId: string; readonly seat: string; readonly userId: string }
+    /** A seated player's vote to play a finished table again, at its last version (ops/play-again.ts). */
+    | { readonly type: "play-again"; readonly tableId: string; readonly version: number }
     /** A spectator's bet on one of a table's pools (only users holding no seat at that table). */
     | {
         readonly type: "side-bet";

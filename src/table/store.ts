@@ -32,6 +32,8 @@ export interface TableRecord {
   readonly paused?: { readonly at: number; readonly by: string };
   /** The GM's operations on this table (pause, seats handed to bots, a rematch), oldest first. */
   readonly ops?: readonly TableOpEntry[];
+  /** Once the match is over: the seats whose players voted to play again (ops/play-again.ts). */
+  readonly playAgain?: readonly string[];
 }
 
 export interface TableClock {

@@ -28,6 +28,7 @@ export function tableSummary(ctx: Pick<OpContext, "games">, record: TableRecord)
     toAct: status?.toAct ?? [],
     createdAt: record.createdAt,
     ...(record.paused ? { paused: true } : {}),
+    ...(record.playAgain ? { playAgain: record.playAgain } : {}),
     ...(status?.over && status.result
       ? { result: { winners: status.result.winners, creditDelta: status.result.creditDelta } }
       : {}),

@@ -6,6 +6,7 @@
 import type { HostReply, TableUpdate } from "../../table/protocol";
 import type { Localizer } from "../core/i18n";
 import { seatNames } from "../core/types";
+import { type EndSummaryContext, endSummary } from "./end-summary";
 
 export interface TableRow {
   readonly id: string;
@@ -42,10 +43,13 @@ export function viewerLabel(update: TableUpdate, isGM: boolean, i18n: Localizer)
   return seatName ?? i18n.localize("CANTINA.Viewer.Spectator");
 }
 
-/** A GM operation a table-controls button asks for (its `data-op`). */
-export type TableOp = "rematch" | "pause" | "resume" | "end" | "seat-bot" | "seat-player" | "remove-player";
+/** An operation a table-controls button asks for (its `data-op`): the GM's, and a player's vote to play again. */
+export type TableOp =
+  "play-again" | "seat-user" | "rematch" | "pause" | "resume" | "end" | "seat-bot" | "seat-player" | "remove-player";
 
 export const TABLE_OPS: readonly TableOp[] = [
+  "play-again",
+  "seat-user",
   "rematch",
   "pause",
   "resume",
@@ -60,6 +64,7 @@ export const CONFIRM_KEYS: Readonly<Partial<Record<TableOp, string>>> = {
   rematch: "CANTINA.TableOps.RematchConfirm",
   end: "CANTINA.TableOps.EndConfirm",
   "remove-player": "CANTINA.TableOps.RemoveConfirm",
+  "seat-user": "CANTINA.SeatUser.Confirm",
 };
 
 export interface ControlSeat {
@@ -83,6 +88,40 @@ export interface TableControlsContext {
   /** The controls offer "End the table" (Foundry's window has its own in its header). */
   readonly showEnd: boolean;
   readonly seats: readonly ControlSeat[];
+  /** The seats the GM may give to another user mid-game, each with the users it may go to. */
+  readonly seatUsers: readonly SeatUserChoice[];
+  /** A finished table's summary and "Play again" vote (null while the match runs). */
+  readonly endSummary: EndSummaryContext | null;
+}
+
+/** A user a host knows (Foundry's users, the standalone page's). */
+export interface KnownUser {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** A seat the GM may give to another user: its name, and the users it may go to. */
+export interface SeatUserChoice {
+  readonly seat: string;
+  readonly name: string;
+  readonly users: readonly KnownUser[];
+}
+
+/**
+ * The seats a GM may give to another user while the match runs (not one the house staked), each
+ * with the users who hold no other seat here (ops/hand-seat.ts refuses the rest with a reason).
+ */
+export function seatUserChoices(update: TableUpdate, users: readonly KnownUser[]): SeatUserChoice[] {
+  if (update.table.over) return [];
+  const seats = update.table.seats;
+  return seats
+    .filter((s) => s.stake === undefined)
+    .map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      users: users.filter((u) => !seats.some((o) => o.kind === "person" && o.userId === u.id)),
+    }))
+    .filter((c) => c.users.length > 0);
 }
 
 /** The table controls of a window: for everyone the pause notice and help, for a GM the operations. */
@@ -94,6 +133,8 @@ export function tableControls(
     readonly helpOpen: boolean;
     readonly hasBots: boolean;
     readonly showEnd?: boolean;
+    /** The users a GM may give a seat to (absent: none offered). */
+    readonly users?: readonly KnownUser[];
   },
 ): { tableControls: TableControlsContext } {
   return {
@@ -109,6 +150,8 @@ export function tableControls(
       seats: update.table.seats
         .filter((s) => s.kind === "person" || s.awayUserId !== undefined)
         .map((s) => ({ seat: s.seat, name: s.name, isPerson: s.kind === "person", away: s.awayUserId !== undefined })),
+      seatUsers: o.isGM ? seatUserChoices(update, o.users ?? []) : [],
+      endSummary: endSummary(update),
     },
   };
 }
@@ -117,6 +160,7 @@ export function tableControls(
 export function tableKey(update: TableUpdate): string {
   return JSON.stringify([
     update.table.paused === true,
+    update.table.playAgain ?? [],
     update.table.seats.map((s) => [s.kind, s.userId, s.awayUserId ?? null]),
   ]);
 }
@@ -124,17 +168,24 @@ export function tableKey(update: TableUpdate): string {
 /** The request a table-controls button sends through the client; `seat` for the seat operations. */
 export function sendTableOp(
   client: {
+    playAgain(tableId: string): Promise<HostReply>;
     rematch(tableId: string): Promise<HostReply>;
     pause(tableId: string, paused: boolean): Promise<HostReply>;
     end(tableId: string): Promise<HostReply>;
     seatBot(tableId: string, seat: string, bot: boolean): Promise<HostReply>;
     removePlayer(tableId: string, seat: string): Promise<HostReply>;
+    seatUser(tableId: string, seat: string, userId: string): Promise<HostReply>;
   },
   op: TableOp,
   tableId: string,
   seat: string,
+  userId = "",
 ): Promise<HostReply> {
   switch (op) {
+    case "play-again":
+      return client.playAgain(tableId);
+    case "seat-user":
+      return client.seatUser(tableId, seat, userId);
     case "rematch":
       return client.rematch(tableId);
     case "pause":
@@ -149,5 +200,13 @@ export function sendTableOp(
       return client.removePlayer(tableId, seat);
   }
 }
+
+/** The user picked for a `seat-user` button: the select beside it (templates/table/controls.hbs). */
+export function chosenUser(button: Element): string {
+  return button.closest("[data-seat-user]")?.querySelector("select")?.value ?? "";
+}
+
+/** Whether only a GM may ask for this operation (any seated player votes to play again). */
+export const gmOnlyTableOp = (op: TableOp): boolean => op !== "play-again";
 
 export const isTableOp = (x: string | undefined): x is TableOp => TABLE_OPS.includes(x as TableOp);

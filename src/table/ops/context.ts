@@ -88,7 +88,7 @@ export function opEntry(
   ctx: Pick<OpContext, "now">,
   by: UserId,
   op: TableOpEntry["op"],
-  extra: { seat?: SeatId; from?: string } = {},
+  extra: { seat?: SeatId; from?: string; to?: UserId } = {},
 ): TableOpEntry {
   return { at: ctx.now(), by, op, ...extra };
 }

@@ -12,6 +12,7 @@ import { handSeat } from "./hand-seat";
 import { adjustLedger } from "./ledger-adjust";
 import { move } from "./move";
 import { pause } from "./pause";
+import { playAgain } from "./play-again";
 import { rematch } from "./rematch";
 import { sideBet } from "./side-bet";
 
@@ -23,6 +24,7 @@ export const GM_ONLY: ReadonlySet<ClientRequest["type"]> = new Set([
   "pause",
   "seat-bot",
   "remove-player",
+  "seat-user",
   "event-create",
   "event-join",
   "ledger-adjust",
@@ -49,6 +51,8 @@ export function operate(books: Books, request: OperationRequest, ctx: OpContext)
       const op = request.type === "seat-bot" ? (request.bot ? "seat-bot" : "seat-player") : "remove-player";
       return handSeat(books, { from: request.from, tableId: request.tableId, seat: request.seat, op }, ctx);
     }
+    case "seat-user":
+      return handSeat(books, { ...request, op: "seat-user" }, ctx);
     case "event-create":
       return openEvent(books, request, ctx);
     case "event-join":
@@ -57,6 +61,8 @@ export function operate(books: Books, request: OperationRequest, ctx: OpContext)
       return adjustLedger(books, request, ctx);
     case "side-bet":
       return sideBet(books, request, ctx);
+    case "play-again":
+      return playAgain(books, request, ctx);
   }
 }
 
@@ -70,6 +76,8 @@ export function tableOf(request: ClientRequest): string | null {
     case "seat-bot":
     case "remove-player":
     case "side-bet":
+    case "play-again":
+    case "seat-user":
       return request.tableId;
     default:
       return null;

@@ -1,21 +1,29 @@
 /**
- * A seat changes hands (GM's `seat-bot`, `remove-player`): a player's seat to a bot, kept for them;
- * back to that player; or to a bot for good. The seat's account and purse stay as they are. Asking
- * for what the seat already is changes nothing.
+ * A seat changes hands (GM's `seat-bot`, `remove-player`, `seat-user`): to a bot kept for its player,
+ * back, to a bot for good, or to any user mid-game; its account and purse stay. Repeats change nothing.
  */
 import type { SeatId } from "../../rules/core";
 import { Errors, type SeatAssignment, type UserId } from "../protocol";
 import type { TableRecord } from "../store";
-import { type Books, type OpContext, type OpResult, done, opEntry, refused } from "./context";
+import { type Books, type OpContext, type OpResult, done, gameOf, opEntry, refused } from "./context";
 
 /** What a seat becomes: a bot keeping it for its player, its player back, or a bot for good. */
-export type SeatHandOver = "seat-bot" | "seat-player" | "remove-player";
+export type SeatHandOver = "seat-bot" | "seat-player" | "remove-player" | "seat-user";
+
+/** Why a seat is not given to another user (lang/*.json, CANTINA.SeatUser). */
+export const SeatUserErrors = {
+  alreadySeated: "CANTINA.SeatUser.AlreadySeated",
+  houseStake: "CANTINA.SeatUser.HouseStake",
+  hasBets: "CANTINA.SeatUser.HasBets",
+} as const;
 
 export interface HandSeatRequest {
   readonly from: UserId;
   readonly tableId: string;
   readonly seat: SeatId;
   readonly op: SeatHandOver;
+  /** For `seat-user`: the user who takes the seat. */
+  readonly userId?: UserId;
 }
 
 export function handSeat(books: Books, request: HandSeatRequest, ctx: OpContext): OpResult {
@@ -47,11 +55,26 @@ export function handSeat(books: Books, request: HandSeatRequest, ctx: OpContext)
       if (!level && seat.kind === "person") return noBot;
       next = { ...plain, kind: "bot", userId: null, botLevel: seat.botLevel ?? level ?? "" };
       break;
+    case "seat-user": {
+      const to = request.userId;
+      if (to === undefined) return refused({ code: Errors.malformed });
+      if (seat.kind === "person" && seat.userId === to) return unchanged;
+      const refusal = seatUserRefusal(record, seat, to, ctx);
+      if (refusal) return refused({ code: refusal });
+      next = { ...plain, kind: "person", userId: to };
+      break;
+    }
   }
   const changed: TableRecord = {
     ...record,
     seats: record.seats.map((s) => (s.seat === request.seat ? next : s)),
-    ops: [...(record.ops ?? []), opEntry(ctx, request.from, request.op, { seat: request.seat })],
+    ops: [
+      ...(record.ops ?? []),
+      opEntry(ctx, request.from, request.op, {
+        seat: request.seat,
+        ...(request.op === "seat-user" && request.userId !== undefined ? { to: request.userId } : {}),
+      }),
+    ],
   };
   return done({
     change: { tables: [changed] },
@@ -59,4 +82,19 @@ export function handSeat(books: Books, request: HandSeatRequest, ctx: OpContext)
     push: [{ record: changed, since: record.version + 1 }],
     bots: { tableId: record.id },
   });
+}
+
+/**
+ * Why `to` may not take `seat` mid-game, or null: the match is over; the seat plays on a stake
+ * from the house (the house's money is for bots only); `to` holds another seat here (one user, one
+ * seat: a hidden hand is nobody else's); or `to` has a bet on this table (no one bets on a match
+ * they play).
+ */
+function seatUserRefusal(record: TableRecord, seat: SeatAssignment, to: UserId, ctx: OpContext): string | null {
+  if (gameOf(ctx, record.gameId)?.status(record.state).over !== false) return Errors.tableOver;
+  if (seat.stake !== undefined) return SeatUserErrors.houseStake;
+  if (record.seats.some((s) => s.seat !== seat.seat && s.kind === "person" && s.userId === to))
+    return SeatUserErrors.alreadySeated;
+  if (record.betting?.pools.some((p) => p.bets.some((b) => b.user === to))) return SeatUserErrors.hasBets;
+  return null;
 }
