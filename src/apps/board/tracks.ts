@@ -1,10 +1,14 @@
 /**
- * The paths pieces travel (a board's `tracks`, e.g. each Ulwan player's path) drawn on the window's
- * board as lines with arrowheads along them, so the direction of travel reads at a glance (issue 27:
- * the in-game Finkel board showed none). Each owner's line is shifted a little so that two paths
- * over the same squares stay apart.
+ * The paths pieces travel (a board's `tracks`, e.g. each Ulwan player's) drawn over the window's
+ * board as lines with arrows (issue 27: Finkel's showed none); each owner's line shifted a little.
  */
-import type { BoardCellContext } from "./context";
+
+/** A cell as the lines need it: its id and centre in drawing units. */
+interface CellCentre {
+  readonly id: string;
+  readonly cx: number;
+  readonly cy: number;
+}
 
 export interface TrackLine {
   readonly owner: number;
@@ -17,7 +21,7 @@ const round = (n: number): number => Math.round(n * 10) / 10;
 /** One line per track: its cells' centres (already in drawing units) in travel order. */
 export function trackLines(
   tracks: readonly (readonly string[])[],
-  cells: readonly Pick<BoardCellContext, "id" | "cx" | "cy">[],
+  cells: readonly CellCentre[],
   shift: number,
 ): TrackLine[] {
   const centre = new Map(cells.map((c) => [c.id, c]));
