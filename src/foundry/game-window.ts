@@ -195,7 +195,9 @@ export class GameWindow extends CantinaApplication<WindowContext> {
     const update = this.shown;
     const game = update ? games[update.table.gameId] : undefined;
     const name = game ? env.localize(game.nameKey) : env.localize("CANTINA.Title");
-    // The turn cue: the window's title says it is this player's turn (turn-cue.ts does the rest).
+    // The turn cue: the window's title says it is this player's turn (turn-cue.ts does the rest), or that the table is paused.
+    if (update?.table.paused === true && !update.table.over)
+      return `⏸ ${env.localize("CANTINA.Turn.PausedBadge")} · ${name}`;
     return update && isMyTurn(update) ? `★ ${env.localize("CANTINA.Turn.Badge")} · ${name}` : name;
   }
 
@@ -395,6 +397,8 @@ export class GameWindow extends CantinaApplication<WindowContext> {
       isGM: env.amGM(),
       over: update.table.over,
       missing: false,
+      // No GM connected: the window says why nothing answers (the manager redraws it when that changes).
+      hostMissing: env.authorityId() === null,
       sceneBoard: this.sceneBoardContext(update),
     };
     return {

@@ -90,7 +90,7 @@ interface Shown {
   readonly board: CanvasBoard;
   /** Placed, turned and sized by the host; holds the renderer's container. */
   readonly frame: Placeable;
-  /** What the board was last drawn from: the table version and the lock. */
+  /** What the board was last drawn from: the table version, the lock and the pause. */
   drawn: string;
   /** The GM's move and size handles (null for a player). */
   readonly handles: BoardHandles | null;
@@ -197,7 +197,8 @@ export class SceneBoards {
 
   private show(placement: ScenePlacement, update: TableUpdate): void {
     const tableId = placement.tableId;
-    const drawn = `${update.table.version}:${placement.locked}`;
+    // A pause draws the board again too: while paused it offers no move (src/apps/core/turn.ts).
+    const drawn = `${update.table.version}:${placement.locked}:${update.table.paused === true}`;
     const existing = this.shown.get(tableId);
     // The board is worked out only when there is something new to draw (the runtime calls on every change).
     const context = existing?.drawn === drawn ? null : viewerBoard(update, this.controller.kept(update.table.id));

@@ -246,6 +246,8 @@ function savedIds(key: string): Set<string> {
 /** Opens seated players' windows by themselves, keeps windows current, remembers what was closed. */
 export class WindowManager implements RuntimeView {
   private readonly windows = new Map<string, GameWindow>();
+  /** Whether no GM was connected at the last change (the windows' banner). */
+  private hostMissing = false;
   private readonly dismissed: Set<string>;
   private tablesWindow: TablesWindow | null = null;
   private launcherWindow: Launcher | null = null;
@@ -322,6 +324,12 @@ export class WindowManager implements RuntimeView {
     const client = runtime.client;
     if (!client) return;
     this.turnCue.changed(client.tables.values());
+    // A GM left or came back: every open window redraws its "waiting for a GM" banner.
+    const hostMissing = env.authorityId() === null;
+    if (hostMissing !== this.hostMissing) {
+      this.hostMissing = hostMissing;
+      for (const win of this.windows.values()) if (win.rendered) void win.render();
+    }
     for (const update of client.tables.values()) {
       const id = update.table.id;
       const wanted = (update.seat !== null || this.opened.has(id)) && !this.dismissed.has(id);

@@ -3,6 +3,7 @@
  * from it. A new family is one line in `families`.
  */
 import type { ParamNamer } from "../apps/core/chat";
+import { drawnUpdate } from "../apps/core/turn";
 import type { GameApp } from "../apps/core/types";
 import type { AnyGame } from "../rules/core";
 import type { MarketSet } from "../table/betting";
@@ -33,10 +34,22 @@ export const markets: Readonly<Record<string, MarketSet>> = byGame((f) => f.mark
 export const sizes: Readonly<Record<string, SizeProfile>> = byGame((f) => f.sizes ?? {});
 /** The games whose updates hold nothing private to their recipient (GameFamily.openInformation). */
 export const openInformation: ReadonlySet<string> = new Set(families.flatMap((f) => f.openInformation ?? []));
-/** Every game's window by game id. */
+/**
+ * Every game's window by game id. Its drawings (window and board) come from `drawnUpdate`: a paused
+ * table's offer no move in any host; its actions still see the update as it is.
+ */
 export const apps: Readonly<Record<string, GameApp>> = byGame((f) =>
-  Object.fromEntries(f.apps.map((a) => [a.gameId, a])),
+  Object.fromEntries(f.apps.map((a) => [a.gameId, drawnWhilePaused(a)])),
 );
+function drawnWhilePaused(app: GameApp): GameApp {
+  const { boardContext } = app;
+  return {
+    ...app,
+    context: (update, kept) => app.context(drawnUpdate(update), kept),
+    ...(boardContext ? { boardContext: (update, kept) => boardContext.call(app, drawnUpdate(update), kept) } : {}),
+  };
+}
+
 /** How each family names its own tokens in chat lines. */
 export const chatNamers: readonly ParamNamer[] = families.flatMap((f) => (f.chatNamer ? [f.chatNamer] : []));
 

@@ -144,7 +144,7 @@ export class BoardViews {
         this.close(view.tableId);
         continue;
       }
-      const version = `${now.update.table.version}|${now.locked}`;
+      const version = `${now.update.table.version}|${now.locked}|${now.update.table.paused === true}`;
       if (version === view.version) continue;
       view.version = version;
       view.board.update(now.board, { locked: now.locked });

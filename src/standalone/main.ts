@@ -14,6 +14,7 @@ import { LocalStorageStore } from "./store";
 import { CryptoRandom, ScriptedThenCrypto } from "./random";
 import { createRenderer } from "./render";
 import { StandalonePage, USERS } from "./page";
+import { announceHost, watchHost } from "./host-presence";
 import { ReplayPanel, storedFinishedRecords } from "./replay";
 import "../../styles/core.css";
 import "../../styles/standalone.css";
@@ -69,6 +70,7 @@ async function boot(): Promise<void> {
       botDelayMs: Number(params.get("botDelay") ?? 600),
     });
     await client.sync();
+    announceHost(channel, window);
     return;
   }
 
@@ -81,6 +83,8 @@ async function boot(): Promise<void> {
     page.setHostMissing(!reply.ok);
   };
   transport.onHostUp(() => void sync());
+  // The GM tab closed (or stopped beating): the banner says why the tables do not answer.
+  watchHost(channel, (present) => page.setHostMissing(!present));
   await sync();
   // Until a GM tab answers, keep asking; the host also announces itself when it starts.
   setInterval(() => {

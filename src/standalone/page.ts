@@ -529,7 +529,8 @@ export class StandalonePage {
     // The players name the window apart from another table of the same game (distinct landmarks).
     const players = update.table.seats.map((s) => s.name).join(", ");
     const myTurn = isMyTurn(update);
-    return JSON.stringify([update.table.gameId, `${players} · ${viewerLabel(update, this.isGM, this.i18n)}`, myTurn]);
+    const label = `${players} · ${viewerLabel(update, this.isGM, this.i18n)}`;
+    return JSON.stringify([update.table.gameId, label, myTurn, update.table.paused === true]);
   }
 
   private windowHtml(update: TableUpdate, head: string, parts: readonly WindowPart[]): string {
@@ -542,8 +543,9 @@ export class StandalonePage {
       nameKey,
       hasBoardView: apps[update.table.gameId]?.boardContext !== undefined,
       boardViewOpen: this.boardViews.isOpen(update.table.id),
-      viewerLabel: (JSON.parse(head) as [string, string, boolean])[1],
-      myTurn: (JSON.parse(head) as [string, string, boolean])[2],
+      viewerLabel: (JSON.parse(head) as [string, string, boolean, boolean])[1],
+      myTurn: (JSON.parse(head) as [string, string, boolean, boolean])[2],
+      paused: (JSON.parse(head) as [string, string, boolean, boolean])[3],
       body: parts.map((p) => p.html()).join(""),
     });
   }

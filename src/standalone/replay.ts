@@ -1,8 +1,9 @@
 /**
  * The standalone page's replays: the finished tables kept in the GM tab's storage (the GM sees all,
- * a player those they sat at, through their own seat's eyes), imported record files, and the window.
+ * a player those they sat at through their own seat's eyes and the others as a spectator), imported
+ * record files, and the window.
  */
-import { type Replay, replayViewers, viewerKey, viewerOf } from "../apps/replay/model";
+import { type Replay, mayReplay, replayViewers, viewerKey, viewerOf } from "../apps/replay/model";
 import { REPLAY_SPEEDS, type ReplayWindowState, replayPartsContext, replayWindowContext } from "../apps/replay/context";
 import type { Localizer } from "../apps/core/i18n";
 import { apps, chatNamers, games } from "../games";
@@ -11,6 +12,8 @@ import type { Render } from "./render";
 import { RECORD_LIMITS, parseBoundedJson } from "../rules/core";
 
 const TABLE_PREFIX = "cantina-games:table:";
+/** The page's host lets anyone who is not seated watch (main.ts starts it without `allowSpectators`). */
+const SPECTATORS_ALLOWED = true;
 const ARCHIVE_PREFIX = "cantina-games:archive:";
 
 /** Parsed records by storage key, with the text they were parsed from (parsed again only when it changes). */
@@ -72,12 +75,13 @@ export class ReplayPanel {
     setInterval(() => this.renderList(), 2000);
   }
 
-  /** The records this user may replay: every one for the GM; for a player, the tables they sat at. */
+  /**
+   * The records this user may replay: every one, since the page's host lets anyone watch (the GM
+   * through every eye, a player through their seat's where they sat, as a spectator elsewhere).
+   */
   private records(): ReplayRecord[] {
     const stored = this.stored().filter(
-      (r) =>
-        !this.imported.has(r.id) &&
-        (this.isGM || r.seats.some((s) => s.userId === this.user || s.awayUserId === this.user)),
+      (r) => !this.imported.has(r.id) && mayReplay(r, this.user, this.isGM, SPECTATORS_ALLOWED),
     );
     return [...stored, ...this.imported.values()];
   }

@@ -5,13 +5,13 @@
  * renderer takes PIXI only from its host.
  */
 import { readFileSync, readdirSync } from "node:fs";
+import { Window } from "happy-dom";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type BoardSpec, UNIT, boardContext, pieceOutline } from "../../src/apps/board/context";
 import { canvasMoveData } from "../../src/apps/canvas/contract";
 import { type DragState, IDLE, dragStep, litOf } from "../../src/apps/canvas/drag";
 import {
-  cellFill,
   hitTest,
   insidePolygon,
   layoutBoard,
@@ -20,6 +20,7 @@ import {
   restingPoint,
   tweenPath,
 } from "../../src/apps/canvas/layout";
+import { CellPalette, cellFill, cssColour } from "../../src/apps/canvas/palette";
 import { apps } from "../../src/games";
 import { allSquares, hexagon, hexKey, squareKey } from "../../src/rules/grid";
 
@@ -152,6 +153,40 @@ describe("canvas layout", () => {
     }
     const red = cellFill("red", []);
     expect((red >> 16) & 255).toBeGreaterThan(red & 255);
+  });
+
+  it("colours each cell as the window's stylesheets (and so its legend) do; a stable colour where none can be read", () => {
+    const window = new Window();
+    const document = window.document as unknown as Document;
+    const style = document.createElement("style");
+    style.textContent = ["board.css", "ulwan.css", "unequal.css"]
+      .map((f) => readFileSync(`styles/${f}`, "utf8"))
+      .join("\n");
+    document.head.append(style);
+    const palette = new CellPalette(document);
+    // Ulwan colours a cell's background, Por'rika its shape's fill, by the kind and the shade.
+    expect(palette.fill("aurek", [])).toBe(0x93c5fd);
+    expect(palette.fill("sacred", [])).toBe(0x93c5fd);
+    expect(palette.fill("plain", ["shade-dark"])).toBe(0xcdbf98);
+    expect(palette.fill("plain", ["shade-light"])).toBe(0xe9e1cc);
+    expect(new CellPalette(undefined).fill("aurek", [])).toBe(cellFill("aurek", []));
+    expect(cssColour("rgb(147, 197, 253)")).toBe(0x93c5fd);
+    expect(cssColour("rgba(0, 0, 0, 0)")).toBeNull();
+    expect(cssColour("none")).toBeNull();
+  });
+
+  it("puts a cell's glyph and its coordinates where the window does: apart, never one over the other", () => {
+    const laid = layoutBoard(boardContext(square()));
+    const cells = laid.targets.filter((t) => t.type === "cell");
+    expect(cells.length).toBeGreaterThan(0);
+    for (const t of cells) {
+      expect(t.corners).toBe(true);
+      // Label in the top left corner, glyph in the top right one, both inside the cell.
+      expect(t.glyphAt.x - t.labelAt.x).toBeGreaterThan(t.r);
+      const xs = t.polygon.map((p) => p.x);
+      expect(t.labelAt.x).toBeGreaterThanOrEqual(Math.min(...xs));
+      expect(t.glyphAt.x).toBeLessThanOrEqual(Math.max(...xs));
+    }
   });
 
   it("finds the pieces that moved between two updates: cell to cell, tray to cell; a capture's victim does not move", () => {

@@ -33,7 +33,7 @@ describe("the parts' context keys (issue 17)", () => {
     const betting = ["tableId", "canBet", "sharePct", "shareHeld", "sharePaid", "myTotals", "pools"];
     expect(betting).toEqual(expect.arrayContaining(roots("table/betting.hbs")));
     // The Foundry window's header: the window's own fields (game-window.ts, `head`).
-    const head = ["tableId", "gameKey", "viewerLabel", "isGM", "over", "missing", "sceneBoard"];
+    const head = ["tableId", "gameKey", "viewerLabel", "isGM", "over", "missing", "hostMissing", "sceneBoard"];
     expect(head).toEqual(expect.arrayContaining(roots("foundry/window.hbs")));
   });
 

@@ -83,6 +83,21 @@ describe("Ubongo window", () => {
     expect(apps["ubongo-solo"]?.parts.board).toBe("board/placement.hbs");
   });
 
+  it("two Ubongo windows name their landmarks apart (axe landmark-unique): each by its players", () => {
+    const state = layAndClaim(layAndClaim(started(4), "a"), "b");
+    const labels = (names: readonly string[]) => {
+      const u = viewedUpdate(ubongo, state, "a", names, { gameId: state.game });
+      const ctx = app.context(u);
+      const html = render("ubongo/table.hbs", ctx) + render("ubongo/last.hbs", ctx);
+      return [...html.matchAll(/<section[^>]*aria-label="([^"]*)"/g)].map((m) => m[1]!);
+    };
+    const first = labels(["Rey", "Finn"]);
+    const second = labels(["Poe", "Rose"]);
+    expect(first).toHaveLength(2);
+    expect(first[0]).toContain("Rey, Finn");
+    for (const label of first) expect(second).not.toContain(label);
+  });
+
   it("draws the player's task card with the rolled side's tiles, no flipping, and Ubongo! to claim", () => {
     const state = started(4);
     const ctx = app.context(update(state, "a"));

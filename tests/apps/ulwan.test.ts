@@ -125,4 +125,25 @@ describe("Finkel's board in the window (issue 27)", () => {
     const seven = startSeven();
     expect(render("ulwan/table.hbs", ulwanContext(update(seven, seven.seats[0]!)))).toContain("data-stats");
   });
+
+  it("draws each player's path on the in-game board: a line through its squares in order, with arrows", () => {
+    const finkel = ulwanFinkel.setup(["a", "b"], ulwanFinkel.defaultOptions(), new ScriptedRandom([]));
+    if (!finkel.ok) throw new Error(finkel.error.code);
+    const u = viewedUpdate(ulwanFinkel, finkel.state, "a", ["Aurra", "Bossk"], { gameId: "ulwan-finkel" });
+    const context = apps["ulwan-finkel"]!.context(u);
+    const board = context.board as BoardContext;
+    expect(board.trackLines.map((t) => t.owner)).toEqual([0, 1]);
+    const paths = finkel.state.board.paths;
+    for (const line of board.trackLines) {
+      const points = line.points.split(" ");
+      expect(points).toHaveLength(paths[line.owner as 0 | 1].length);
+      // The first point sits on the path's first square (shifted a little per side).
+      const first = board.cells.find((c) => c.id === paths[line.owner as 0 | 1][0])!;
+      const [x, y] = points[0]!.split(",").map(Number);
+      expect(Math.abs(x! - first.cx)).toBeLessThan(10);
+      expect(Math.abs(y! - first.cy)).toBeLessThan(10);
+    }
+    const html = render("board/board.hbs", context);
+    expect(html.match(/<polyline class="cantina-track owner-\d"[^>]*marker-mid=/g)).toHaveLength(2);
+  });
 });

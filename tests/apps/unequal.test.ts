@@ -135,6 +135,24 @@ describe("Por'rika window", () => {
     s = act(id, s, "board-move", { from: mover.id, to: dest.id, id: "move" });
     expect(s.inner.turn).toBe(1);
   });
+
+  it("marks the last move clearly for both players: the square reached, and the one left", () => {
+    let s = start(id);
+    const spots = ["0,1,n", "1,1,n", "2,1,n", "3,1,n", "1,0,n", "2,0,n"];
+    spots.forEach((at, i) => {
+      s = act(id, s, "board-move", { from: i < 2 ? "tray-egg" : "tray-guardian", to: at, id: "place" });
+    });
+    expect(boardOf(id, s, "s1").cells.find((c) => c.id === "2,0,n")!.classes).toContain("last-moved");
+    const board = boardOf(id, s, "s0");
+    const mover = board.cells.find((c) => c.selectable)!;
+    const dest = board.cells.find((c) => c.destFor.split(" ").includes(mover.id))!;
+    s = act(id, s, "board-move", { from: mover.id, to: dest.id, id: "move" });
+    for (const seat of ["s0", "s1"]) {
+      const cells = boardOf(id, s, seat).cells;
+      expect(cells.filter((c) => c.classes.split(" ").includes("last-moved")).map((c) => c.id)).toEqual([dest.id]);
+      expect(cells.filter((c) => c.classes.split(" ").includes("last-from")).map((c) => c.id)).toEqual([mover.id]);
+    }
+  });
 });
 
 describe("Defiance and Domain window", () => {
@@ -157,6 +175,21 @@ describe("Defiance and Domain window", () => {
     const html = renders(id, s, "s0");
     expect(html).toContain("key point");
     expect(html).toContain('data-action="stay"');
+  });
+
+  it("marks the last counter placed and the last Command step for both players", () => {
+    let s = start(id);
+    s = act(id, s, "board-move", { from: "reserve-0", to: "2,2", id: "place" }, { facing: "2" });
+    s = act(id, s, "board-move", { from: "p60", to: "p48", id: "command" });
+    for (const seat of ["s0", "s1"]) {
+      const board = boardOf(id, s, seat);
+      const marked = (cls: string) => [
+        ...board.cells.filter((c) => c.classes.split(" ").includes(cls)).map((c) => c.id),
+        ...board.points.filter((p) => p.classes.split(" ").includes(cls)).map((p) => p.id),
+      ];
+      expect(marked("last-moved")).toEqual(["2,2", "p48"]);
+      expect(marked("last-from")).toEqual(["p60"]);
+    }
   });
 });
 

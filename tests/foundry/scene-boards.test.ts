@@ -354,20 +354,24 @@ describe("the boards on each client's canvas", () => {
     expect(s.runtime.host!.record(s.tableId)!.version).toBe(before);
   });
 
-  it("the host's refusal of a move the board offered comes back to the board (a paused table)", async () => {
+  it("a paused table's board offers no move; a move sent anyway (a stale click) is refused by the host", async () => {
     const s = await setup();
     await placed(s);
     await aliceRolls(s);
     const alice = s.factories.alice.made[0]!;
-    const offered = legalIntent(alice.updates.at(-1)!.board);
+    const move = s.players.alice.client.tables.get(s.tableId)!.legalMoves[0];
+    expect(move).toBeDefined();
+    expect(() => legalIntent(alice.updates.at(-1)!.board)).not.toThrow();
     expect(await s.runtime.client!.pause(s.tableId, true)).toMatchObject({ ok: true });
     await s.settle();
+    // The board drawn while paused lights no destination.
+    expect(() => legalIntent(alice.updates.at(-1)!.board)).toThrow("no lit destination");
     const before = s.runtime.host!.record(s.tableId)!.version;
     const requests = s.world.wire.socket.filter((m) => m.handler === "request").length;
-    await moveOnCanvas(s, "alice", offered);
-    // The move went to the host (one more request) and came back refused, with the host's reason.
+    // The move request goes to the host directly (one more request) and comes back refused.
+    const reply = await s.players.alice.client.move(s.tableId, move);
+    expect(reply).toMatchObject({ ok: false, error: { code: "CANTINA.Error.TablePaused" } });
     expect(s.world.wire.socket.filter((m) => m.handler === "request").length).toBe(requests + 1);
-    expect(alice.refusals).toEqual(["CANTINA.Error.TablePaused"]);
     expect(s.runtime.host!.record(s.tableId)!.version).toBe(before);
   });
 

@@ -120,6 +120,43 @@ describe("the game window", () => {
     expect(runtime.host!.record(tableId)!.seats[0]!.kind).toBe("bot");
   });
 
+  it("a paused table's window offers no move and says Paused instead of the turn badge; the host still refuses a move", async () => {
+    const { world, runtime, alice, tableId, windowFor } = await setup();
+    world.install("alice");
+    const aliceWindow = windowFor(alice.client) as ReturnType<typeof windowFor> & { title: string };
+    await aliceWindow.render({ force: true });
+    expect(aliceWindow.element.querySelector('button[data-action="roll-order"]')).not.toBeNull();
+    expect(aliceWindow.title).toContain("CANTINA.Turn.Badge");
+    world.install("gm");
+    expect(await runtime.client!.pause(tableId, true)).toMatchObject({ ok: true });
+    await settleAll(runtime, [alice]);
+    world.install("alice");
+    await aliceWindow.render({ force: true });
+    expect(aliceWindow.element.querySelector('button[data-action="roll-order"]')).toBeNull();
+    expect(aliceWindow.title).toContain("CANTINA.Turn.PausedBadge");
+    expect(aliceWindow.title).not.toContain("CANTINA.Turn.Badge");
+    expect(await alice.client.move(tableId, { type: "roll-order" })).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.TablePaused" },
+    });
+    expect(runtime.host!.record(tableId)!.version).toBe(0);
+  });
+
+  it("with no GM connected the window says it waits for a GM; the banner goes when a GM is back", async () => {
+    const { world, alice, windowFor } = await setup();
+    world.install("alice");
+    const aliceWindow = windowFor(alice.client);
+    await aliceWindow.render({ force: true });
+    expect(aliceWindow.element.querySelector("[data-host-missing]")).toBeNull();
+    const gm = world.users.find((u) => u.id === "gm")!;
+    gm.active = false;
+    await aliceWindow.render({ force: true });
+    expect(aliceWindow.element.querySelector("[data-host-missing]")?.textContent).toBe("Waiting for a GM to connect…");
+    gm.active = true;
+    await aliceWindow.render({ force: true });
+    expect(aliceWindow.element.querySelector("[data-host-missing]")).toBeNull();
+  });
+
   it("the help button shows the game's help as one more part", async () => {
     const { world, alice, windowFor } = await setup();
     world.install("alice");

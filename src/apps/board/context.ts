@@ -3,6 +3,7 @@
  * polygons, pieces, points, trays and (from, to) moves with follow-up choices. Knows no game's rules.
  * Details: docs/architecture.md, "src/apps/board/context.ts".
  */
+import { type TrackLine, trackLines } from "./tracks";
 import type { TableUpdate } from "../../table/protocol";
 import { symbolSvg } from "../core/symbols";
 import {
@@ -231,6 +232,8 @@ export interface BoardContext {
   readonly hasMoves: boolean;
   /** The spec's tracks (per owner, cell ids in travel order), empty when the game has none. */
   readonly tracks: readonly (readonly string[])[];
+  /** The tracks drawn as lines with arrows over the board (src/apps/board/tracks.ts). */
+  readonly trackLines: readonly TrackLine[];
 }
 
 /**
@@ -592,6 +595,7 @@ export function boardContext(spec: BoardSpec): BoardContext {
     choiceSets,
     hasMoves: spec.moves.length > 0,
     tracks: spec.tracks ?? [],
+    trackLines: trackLines(spec.tracks ?? [], tabbedCells, UNIT * 0.06),
   };
 }
 

@@ -13,7 +13,6 @@ import {
   type BoardLayout,
   type LaidPiece,
   type LaidTarget,
-  cellFill,
   hitTest,
   layoutBoard,
   movableSources,
@@ -23,6 +22,7 @@ import {
   tweenPath,
   ownerColours,
 } from "./layout";
+import { CellPalette } from "./palette";
 
 /** How long a move's tween lasts, and how long a refusal's reason stays on the board (ms). */
 const TWEEN_MS = 220;
@@ -71,6 +71,8 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
 
   const textures = new Map<string, Pixi.Texture>();
   const cellTexts = new Map<string, Pixi.Text>();
+  // The window's own cell colours (the legend's), read from the page's stylesheets.
+  const palette = new CellPalette();
   const cellGlyphs = new Map<string, Pixi.Sprite>();
   const views = new Map<string, PieceView>();
   const spare: PieceView[] = [];
@@ -125,7 +127,7 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
     const seen = new Set<string>();
     for (const t of l.targets) {
       if (t.type === "cell") {
-        cellsG.lineStyle(3, 0x2b2b2b, 1).beginFill(cellFill(t.kind, t.classes), 1);
+        cellsG.lineStyle(3, 0x2b2b2b, 1).beginFill(palette.fill(t.kind, t.classes), 1);
         cellsG.drawPolygon(flat(t.polygon)).endFill();
       } else if (t.type === "point") {
         cellsG.lineStyle(0).beginFill(0x2b2b2b, 0.35).drawCircle(t.x, t.y, t.r).endFill();
@@ -156,8 +158,9 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
           const size = Math.max(14, t.r * 0.9);
           sprite.width = size;
           sprite.height = size;
-          // The glyph sits below the piece, so that both stay readable.
-          sprite.position.set(t.x, t.y + t.r * 1.15);
+          // Where the window's board puts it (a square's top right corner, apart from the coordinates).
+          sprite.anchor.set(t.corners ? 1 : 0.5, 0.5);
+          sprite.position.set(t.glyphAt.x, t.glyphAt.y);
         }
       }
       if (l.showLabels && t.type === "cell") {
@@ -170,7 +173,8 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
           labels.addChild(label);
         }
         if (label.text !== t.label) label.text = t.label;
-        label.position.set(t.x, t.y - t.r * 1.25);
+        label.anchor.set(t.corners ? 0 : 0.5, 0.5);
+        label.position.set(t.labelAt.x, t.labelAt.y);
       }
     }
     for (const [id, sprite] of cellGlyphs)
@@ -558,6 +562,7 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
       for (const view of spare) view.root.destroy({ children: true });
       for (const texture of textures.values()) texture.destroy(true);
       textures.clear();
+      palette.destroy();
     },
   };
   return board;

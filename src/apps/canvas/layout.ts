@@ -48,6 +48,14 @@ export interface LaidTarget {
   readonly classes: readonly string[];
   readonly glyph: string;
   readonly label: string;
+  /**
+   * Where a cell's glyph and coordinate label sit (board units), as the window's board places them
+   * (src/apps/board/context.ts): in the corners of a square, above and below the centre otherwise;
+   * `corners` says which (the glyph then ends at its point, the label starts at its).
+   */
+  readonly glyphAt: Point;
+  readonly labelAt: Point;
+  readonly corners: boolean;
   readonly piece: LaidPiece | null;
   /** A tray's owner and count (a tray draws its owner's piece with the count). */
   readonly owner: number | null;
@@ -150,6 +158,9 @@ export function layoutBoard(board: BoardContext): BoardLayout {
       classes: words(c.classes),
       glyph: c.glyph,
       label: c.label,
+      glyphAt: { x: c.glyphX + dx, y: c.glyphY + dy },
+      labelAt: { x: c.labelX + dx, y: c.labelY + dy },
+      corners: board.grid === "square",
       piece: c.piece ? laidPiece(c.piece) : null,
       owner: null,
       count: 0,
@@ -170,6 +181,9 @@ export function layoutBoard(board: BoardContext): BoardLayout {
       classes: words(p.classes),
       glyph: "",
       label: p.label,
+      glyphAt: { x: p.cx + boardX, y: p.cy },
+      labelAt: { x: p.cx + boardX, y: p.cy },
+      corners: false,
       piece: p.piece ? laidPiece(p.piece) : null,
       owner: null,
       count: 0,
@@ -193,6 +207,9 @@ export function layoutBoard(board: BoardContext): BoardLayout {
       classes: [],
       glyph: t.glyph,
       label: t.id,
+      glyphAt: { x, y: trayY },
+      labelAt: { x, y: trayY },
+      corners: false,
       piece: null,
       owner: t.owner,
       count: t.count,
@@ -301,40 +318,6 @@ export const OWNER_COLOURS: readonly { readonly fill: number; readonly ink: numb
 
 export function ownerColours(owner: number): { readonly fill: number; readonly ink: number } {
   return OWNER_COLOURS[((owner % OWNER_COLOURS.length) + OWNER_COLOURS.length) % OWNER_COLOURS.length]!;
-}
-
-/** Hues of kinds named after a colour ("red", "domain-blue"…), so the canvas agrees with the window. */
-const NAMED_HUES: Readonly<Record<string, number>> = {
-  red: 0,
-  orange: 28,
-  yellow: 50,
-  blue: 215,
-  purple: 275,
-  pink: 330,
-};
-
-/**
- * A cell's fill: a stable colour per kind, darker on dark shades (the window's CSS colours are not
- * readable here). Never green: green marks the lit destinations.
- */
-export function cellFill(kind: string, classes: readonly string[]): number {
-  let h = 0;
-  for (let i = 0; i < kind.length; i++) h = (h * 31 + kind.charCodeAt(i)) >>> 0;
-  const plain = kind === "plain" || kind === "point";
-  const named = Object.keys(NAMED_HUES).find((name) => kind.split("-").includes(name));
-  const free = h % 250; // 0-249 mapped around the greens (80-170)
-  const hue = plain ? 35 : named !== undefined ? (NAMED_HUES[named] ?? 0) : free < 80 ? free : free + 90;
-  const sat = plain ? 0.25 : 0.45;
-  let light = plain ? 0.8 : 0.68;
-  if (classes.includes("shade-dark")) light -= 0.18;
-  return hsl(hue, sat, light);
-}
-
-function hsl(h: number, s: number, l: number): number {
-  const k = (n: number): number => (n + h / 30) % 12;
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number): number => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  return (Math.round(f(0) * 255) << 16) | (Math.round(f(8) * 255) << 8) | Math.round(f(4) * 255);
 }
 
 /**

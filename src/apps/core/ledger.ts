@@ -227,6 +227,8 @@ export function ledgerContext(
     event: event && {
       id: event.id,
       name: eventName(event.name, i18n),
+      // "Luck/Force" may wrap after its slash (<wbr>) in the narrow panel, never inside a word.
+      luckHeader: i18n.localize("CANTINA.Ledger.Luck").split(/(?<=\/)/),
       houseTakings: event.houseTakings ?? 0,
       houseTakingsText: houseTakingsText(event.houseTakings ?? 0, i18n),
       // The house is the bank: its balance (below zero while its bots play on its stakes) and stakes out.

@@ -22,6 +22,21 @@ export function viewerOf(record: ReplayRecord, userId: string, isGM: boolean): V
   return seat ? { role: "seat", seat: seat.seat } : { role: "spectator" };
 }
 
+/**
+ * Whether a user may replay a finished table: the GM every one; a player the tables they sat at
+ * (through their seat's eyes) and, where spectators may watch, every other one as a spectator, as
+ * they could have watched it live (src/table/viewers.ts).
+ */
+export function mayReplay(
+  record: Pick<ReplayRecord, "seats">,
+  userId: string,
+  isGM: boolean,
+  spectatorsAllowed: boolean,
+): boolean {
+  if (isGM || spectatorsAllowed) return true;
+  return record.seats.some((s) => s.userId === userId || s.awayUserId === userId);
+}
+
 /** The viewers a GM may choose between: everything, each seat's player, a spectator. */
 export function replayViewers(record: Pick<ReplayRecord, "seats">): Viewer[] {
   return [{ role: "gm" }, ...record.seats.map((s): Viewer => ({ role: "seat", seat: s.seat })), { role: "spectator" }];

@@ -265,6 +265,8 @@ export function ubongoContext(
       lastRound: last ? { round: last.round, boards: lastBoards } : null,
       over: view.phase === "over",
       nameKey: view.solo ? "CANTINA.Ubongo.Name.ubongo-solo" : "CANTINA.Ubongo.Name.ubongo",
+      // The players name the window's landmarks apart from another Ubongo table's (axe: landmark-unique).
+      players: view.seats.map((s) => nameOf(s.seat)).join(", "),
     },
     // The placement board (templates/board/placement.hbs); none before the die is rolled.
     placement: board ?? { locked: true, tiles: [], placed: [] },

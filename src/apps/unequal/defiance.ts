@@ -129,7 +129,9 @@ export function defianceContext(
           : deadFor.length === 1
             ? `CANTINA.Unequal.Defiance.DeadFor${deadFor[0]}`
             : undefined,
-      classes: deadFor.map((side) => `dead-for-${side}`),
+      classes: [...deadFor.map((side) => `dead-for-${side}`), st.last?.square === s ? "last-moved" : ""].filter(
+        Boolean,
+      ),
       piece:
         owner === null
           ? null
@@ -159,6 +161,7 @@ export function defianceContext(
       held ? "controlled" : "",
       commandOf === null ? "" : "occupied",
       captor ? "captured-rebel" : "",
+      st.last?.to === p ? "last-moved" : st.last?.from === p ? "last-from" : "",
     ];
     points.push({
       id: pointId(p),

@@ -97,7 +97,12 @@ export function porrikaContext(update: TableUpdate): Record<string, unknown> {
         kind,
         glyph: kind === "sacred" ? "≈" : kind === "marked" && setup ? "·" : "",
         kindKey: kind === "plain" ? undefined : `CANTINA.Unequal.Porrika.Cell.${kind}`,
-        classes: [(t.x + t.y) % 2 === 0 ? "shade-light" : "shade-dark", isLocked ? "locked" : ""].filter(Boolean),
+        classes: [
+          (t.x + t.y) % 2 === 0 ? "shade-light" : "shade-dark",
+          isLocked ? "locked" : "",
+          // The last move: where the piece went, and (fainter) where it came from.
+          st.last?.to === key ? "last-moved" : st.last?.from === key ? "last-from" : "",
+        ].filter(Boolean),
         piece: piece
           ? {
               owner,

@@ -39,6 +39,11 @@ export interface DefianceState extends TwoSideState {
   readonly rebel: number;
   readonly imperial: readonly [number, number];
   readonly options: Omit<DefianceOptions, "maxMoves" | "repetitionDraw">;
+  /**
+   * The last counter placed or turned (its square) and the last Command's step (points), for the
+   * window to mark; absent before any.
+   */
+  readonly last?: { readonly square?: number; readonly from?: number; readonly to?: number };
 }
 
 const OWNER = ["r", "i"] as const;

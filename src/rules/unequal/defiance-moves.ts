@@ -136,7 +136,7 @@ export function defiancePlay(s: DefianceState, side: Side, m: DefianceMove): Def
   if (m.type === "place" || m.type === "turn") {
     const cells = s.cells.slice();
     cells[m.square] = cell(side, m.dir);
-    next = resolve({ ...s, cells }, side);
+    next = resolve({ ...s, cells, last: { square: m.square } }, side);
     if (rebelGoal(next)) next = won(next, REBEL, "goal");
     else {
       const commands = commandMoves(next, side);
@@ -149,13 +149,15 @@ export function defiancePlay(s: DefianceState, side: Side, m: DefianceMove): Def
   else if (side === IMPERIUM && m.to === s.rebel) {
     const imperial: [number, number] = [s.imperial[0], s.imperial[1]];
     imperial[s.imperial.indexOf(m.from)] = m.to;
-    next = won({ ...s, imperial }, IMPERIUM, "goal");
+    next = won({ ...s, imperial, last: { ...s.last, from: m.from, to: m.to } }, IMPERIUM, "goal");
   } else {
-    if (side === REBEL) next = { ...s, rebel: m.to };
+    // The Command's step joins the counter of the same turn in what the window marks.
+    const last = { ...s.last, from: m.from, to: m.to };
+    if (side === REBEL) next = { ...s, rebel: m.to, last };
     else {
       const imperial: [number, number] = [s.imperial[0], s.imperial[1]];
       imperial[s.imperial.indexOf(m.from)] = m.to;
-      next = { ...s, imperial };
+      next = { ...s, imperial, last };
     }
     // Diagonal captures happen at once when a Command arrives in a domain.
     next = resolve(next, side);

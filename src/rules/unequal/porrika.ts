@@ -116,6 +116,8 @@ export interface PorrikaState extends TwoSideState {
   readonly scoring: boolean;
   /** Points at the end under the scoring option, by side. */
   readonly points: readonly [number, number];
+  /** The last piece placed or moved (`from` null for a placement), for the window to mark; absent before any. */
+  readonly last?: { readonly from: string | null; readonly to: string };
 }
 
 const sideOfKind = (k: PieceKind): Side => (k === "serra" ? SERRA : SCHELATI);
@@ -201,11 +203,11 @@ export function porrikaPlay(s: PorrikaState, side: Side, m: PorrikaMove): Porrik
     const pieces = [...s.pieces, { kind: m.kind, at: m.at }];
     const done = pieces.length === 10;
     // The Schelati place all six, then make the first move.
-    next = { ...s, pieces, phase: done ? "play" : "setup" };
+    next = { ...s, pieces, phase: done ? "play" : "setup", last: { from: null, to: m.at } };
   } else if (m.type === "pass") next = { ...s, turn: other(side) };
   else {
     const pieces = s.pieces.map((p) => (p.at === m.from ? { ...p, at: m.to } : p));
-    next = { ...s, pieces, turn: other(side) };
+    next = { ...s, pieces, turn: other(side), last: { from: m.from, to: m.to } };
     if (eggImmobilized(next)) next = won(next, SERRA, "immobilized");
     else if (eggsHome(next)) next = won(next, SCHELATI, "goal");
   }
