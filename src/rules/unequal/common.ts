@@ -70,23 +70,6 @@ export function drawOptionFields(maxMoves: number) {
   } as const;
 }
 
-/** Checks the options object: exactly the expected keys, each passing its check. */
-export function checkOptionObject(
-  raw: unknown,
-  checks: Readonly<Record<string, (value: unknown) => boolean>>,
-): RuleError | null {
-  if (!isRecord(raw)) return { code: BAD_OPTION, params: { option: "options" } };
-  for (const key of Object.keys(raw))
-    if (!Object.prototype.hasOwnProperty.call(checks, key)) return { code: BAD_OPTION, params: { option: key } };
-  for (const [key, check] of Object.entries(checks))
-    if (!check(raw[key])) return { code: BAD_OPTION, params: { option: key } };
-  return null;
-}
-
-export const isInt = (min: number, max: number) => (x: unknown) =>
-  typeof x === "number" && Number.isSafeInteger(x) && x >= min && x <= max;
-export const isBool = (x: unknown) => typeof x === "boolean";
-
 export function checkSeats(seats: readonly SeatId[]): RuleError | null {
   if (seats.length !== 2 || seats[0] === seats[1]) return { code: E.seats };
   return null;

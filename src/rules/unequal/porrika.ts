@@ -5,7 +5,7 @@
  */
 import { E, type UnequalErrorCode } from "./errors";
 import type { Game, SeatId, Viewer } from "../core";
-import { ok } from "../core";
+import { checkAgainst, defaultsOf, ok } from "../core";
 import {
   type Triangle,
   cornerNeighbours,
@@ -19,11 +19,8 @@ import {
   type Side,
   type TwoSideState,
   afterMove,
-  checkOptionObject,
   checkSeats,
   drawOptionFields,
-  isBool,
-  isInt,
   isRecord,
   other,
   twoSideStatus,
@@ -280,12 +277,9 @@ export const porrika: Game<PorrikaState, PorrikaMove, PorrikaOptions, PorrikaVie
   minSeats: 2,
   maxSeats: 2,
   usesLedger: false,
-  defaultOptions: () => ({ maxMoves: 300, repetitionDraw: true, scoring: false }),
+  defaultOptions: () => defaultsOf(porrikaOptionSchema),
   checkOptions(options: unknown, seats: readonly SeatId[]) {
-    return (
-      checkSeats(seats) ??
-      checkOptionObject(options, { maxMoves: isInt(10, 5000), repetitionDraw: isBool, scoring: isBool })
-    );
+    return checkSeats(seats) ?? checkAgainst(porrikaOptionSchema, options);
   },
   setup(seats, options) {
     const bad = this.checkOptions(options, seats);

@@ -5,18 +5,15 @@
  */
 import { E, type UnequalErrorCode } from "./errors";
 import type { Game, NoticeEvent, SeatId, Viewer } from "../core";
-import { ok } from "../core";
+import { checkAgainst, defaultsOf, ok } from "../core";
 import { type Hex, HEX_STEPS, hexAdd, hexKey, hexRing } from "../grid";
 import {
   type DrawOptions,
   type Side,
   type TwoSideState,
   afterMove,
-  checkOptionObject,
   checkSeats,
   drawOptionFields,
-  isBool,
-  isInt,
   isRecord,
   other,
   twoSideStatus,
@@ -229,9 +226,9 @@ export const takat: Game<TakatState, TakatMove, TakatOptions, TakatView> & { opt
     maxSeats: 2,
     usesLedger: false,
     laterNotices: Object.values(TAKAT_NOTICES),
-    defaultOptions: () => ({ maxMoves: 200, repetitionDraw: true }),
+    defaultOptions: () => defaultsOf(takatOptionSchema),
     checkOptions(options: unknown, seats: readonly SeatId[]) {
-      return checkSeats(seats) ?? checkOptionObject(options, { maxMoves: isInt(10, 5000), repetitionDraw: isBool });
+      return checkSeats(seats) ?? checkAgainst(takatOptionSchema, options);
     },
     setup(seats, options) {
       const bad = this.checkOptions(options, seats);
