@@ -6,7 +6,6 @@
 import type { Square } from "../grid";
 import { type ExactCoverProblem, type SolveResult, solveExactCover } from "./solver";
 import { type Side, type TileId, JEDI_TILES, TILES, isTileId, sideTurns, tileShape } from "./tiles";
-import { E } from "./types";
 
 export type Board = readonly string[];
 
@@ -173,12 +172,12 @@ export function coverProblem(board: Board, pieces: readonly Piece[]): string | n
   for (const piece of pieces) {
     for (const c of pieceCells(piece)) {
       const k = `${c.x},${c.y}`;
-      if (!cells.has(k)) return E.hangsOver;
-      if (covered.has(k)) return E.overlap;
+      if (!cells.has(k)) return "CANTINA.Ubongo.Error.HangsOver";
+      if (covered.has(k)) return "CANTINA.Ubongo.Error.Overlap";
       covered.add(k);
     }
   }
-  return covered.size === cells.size ? null : E.uncovered;
+  return covered.size === cells.size ? null : "CANTINA.Ubongo.Error.Uncovered";
 }
 
 /** Runtime shape check for a piece arriving from outside. */

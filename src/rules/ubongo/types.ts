@@ -143,9 +143,6 @@ export const E = {
   noTimer: "CANTINA.Ubongo.Error.NoTimer",
   soloOnly: "CANTINA.Ubongo.Error.SoloOnly",
   badTime: "CANTINA.Ubongo.Error.BadTime",
-  hangsOver: "CANTINA.Ubongo.Error.HangsOver",
-  overlap: "CANTINA.Ubongo.Error.Overlap",
-  uncovered: "CANTINA.Ubongo.Error.Uncovered",
 } as const;
 
 /** The status, with the hourglass as the host clock's deadline (keyed by the timer's id). */

@@ -4,7 +4,6 @@
  * Details: docs/architecture.md, "src/rules/ulwan/board.ts".
  */
 import type { RuleError } from "../core";
-import { E } from "./state";
 import finkelBoard from "./boards/finkel.json";
 import sevenUlwanBoard from "./boards/seven-ulwan.json";
 import ulwanBoard from "./boards/ulwan.json";
@@ -129,7 +128,7 @@ export function boardIndex(board: BoardData): BoardIndex {
   return index;
 }
 
-const BAD = E.badBoard;
+const BAD = "CANTINA.Ulwan.Error.BadBoard";
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === "object" && x !== null && !Array.isArray(x);

@@ -118,8 +118,6 @@ export const E = {
   firstAurekTaken: "CANTINA.Ulwan.Error.FirstAurekTaken",
   noDorn: "CANTINA.Ulwan.Error.NoDorn",
   notAdjacent: "CANTINA.Ulwan.Error.NotAdjacent",
-  cannotAffordEntry: "CANTINA.Ulwan.Error.CannotAffordEntry",
-  badBoard: "CANTINA.Ulwan.Error.BadBoard",
 } as const;
 
 export const other = (s: 0 | 1): 0 | 1 => (s === 0 ? 1 : 0);
