@@ -73,13 +73,14 @@ function allowed(file: string, text: string): boolean {
 }
 
 describe("the architecture", () => {
-  it("the registry lists families whose games, windows and bots match by id", () => {
+  it("the registry lists families whose games each have one descriptor: its rules, window and bots", () => {
     expect(gameIds.length).toBeGreaterThan(0);
     for (const family of families) {
-      const ids = family.games.map((g) => g.id).sort();
-      expect(family.apps.map((a) => a.gameId).sort(), family.id).toEqual(ids);
-      for (const id of Object.keys(family.bots)) expect(ids, `${family.id} bots`).toContain(id);
-      for (const id of Object.keys(family.markets ?? {})) expect(ids, `${family.id} markets`).toContain(id);
+      for (const game of family.games) {
+        expect(game.rules.id, family.id).toBe(game.id);
+        expect(game.app.gameId, `${game.id} window`).toBe(game.id);
+        expect(Object.keys(game.bots).length, `${game.id} bots`).toBeGreaterThan(0);
+      }
     }
     // No game id is registered twice.
     expect(new Set(families.flatMap((f) => f.games.map((g) => g.id))).size).toBe(gameIds.length);

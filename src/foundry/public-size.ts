@@ -97,7 +97,7 @@ export function pushBound(message: HostMessage): number {
 /**
  * How a push is padded, decided from who receives its bytes. Sent to its recipient only (the
  * module's socket event with `recipients`), a table's update or delta of an open-information game
- * (every viewer's view the same, no book, no personal records: GameFamily.openInformation) tells
+ * (every viewer's view the same, no book, no personal records: GameDescriptor.openInformation) tells
  * its recipient nothing by its length that its content does not, and nobody else receives it: it
  * goes unpadded. Anything else, or anything relayed to every client (socketlib), is padded to its
  * public bound (`pushBound`).

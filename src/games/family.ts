@@ -1,6 +1,7 @@
 /**
- * What a game family brings to the registry (src/games/index.ts): its games (rules, option schemas
- * included), bots by game and level, windows, chat namer, betting markets and stylesheets.
+ * What a game family brings to the registry (src/games/index.ts): its games, each one descriptor
+ * made by `defineGame` (rules with their option schema, window, bots by level, betting markets,
+ * message sizes), its chat namer and its stylesheets.
  */
 import type { ParamNamer } from "../apps/core/chat";
 import type { GameApp } from "../apps/core/types";
@@ -8,37 +9,65 @@ import type { AnyBot, AnyGame, Bot, Game } from "../rules/core";
 import type { MarketSet } from "../table/betting";
 import type { SizeProfile } from "../table/store";
 
+/** Bots by level; the first level listed is the default. */
 export type BotLevels = Readonly<Record<string, AnyBot>>;
+
+/**
+ * One game as its family defines it, with its types: the window reads the view `V` and the moves
+ * `M` the rules give, and the bots choose from the same view and moves.
+ */
+export interface GameDefinition<S, M, O, V> {
+  readonly rules: Game<S, M, O, V>;
+  /** The game's window (its `gameId` is the rules' id: tests/architecture.test.ts checks it). */
+  readonly app: GameApp<V, M>;
+  /** Bots by level; the first level listed is the default. */
+  readonly bots: Readonly<Record<string, Bot<V, M>>>;
+  /** Spectator betting markets (absent: spectators do not bet on this game). */
+  readonly markets?: MarketSet;
+  /** What the game's sealed messages hold at most (padding to public bounds); absent: a large default. */
+  readonly sizes?: SizeProfile;
+  /**
+   * Every update of this game holds nothing private to its recipient: each viewer's view is the same
+   * (tests/foundry/open-information.test.ts checks it over random matches), no betting book, no
+   * personal records. Its pushes to one recipient only go unpadded (src/foundry/public-size.ts).
+   */
+  readonly openInformation?: boolean;
+}
+
+/** A game with its types erased, as the registry, the hosts and the table layer hold it. */
+export interface GameDescriptor {
+  readonly id: string;
+  readonly rules: AnyGame;
+  readonly app: GameApp;
+  readonly bots: BotLevels;
+  readonly markets?: MarketSet;
+  readonly sizes?: SizeProfile;
+  readonly openInformation?: boolean;
+}
+
+/**
+ * Ties a game's rules, window and bots by their types, then erases the types: the one place they
+ * are. Sound because the host hands a window and a bot only updates and views of their own game.
+ */
+export function defineGame<S, M, O, V>(definition: GameDefinition<S, M, O, V>): GameDescriptor {
+  const { rules, app, bots, markets, sizes, openInformation } = definition;
+  return {
+    id: rules.id,
+    rules: rules as unknown as AnyGame,
+    app: app as unknown as GameApp,
+    bots: bots as unknown as BotLevels,
+    ...(markets ? { markets } : {}),
+    ...(sizes ? { sizes } : {}),
+    ...(openInformation ? { openInformation } : {}),
+  };
+}
 
 export interface GameFamily {
   /** The family's folder name under src/rules, src/apps, templates and styles. */
   readonly id: string;
-  readonly games: readonly AnyGame[];
-  /** Bots by game id, then by level; the first level listed is the default. */
-  readonly bots: Readonly<Record<string, BotLevels>>;
-  /** One window definition per game id. */
-  readonly apps: readonly GameApp[];
+  readonly games: readonly GameDescriptor[];
   /** How the family names its own tokens (cards, tiles…) in chat lines. */
   readonly chatNamer?: ParamNamer;
-  /** Spectator betting markets by game id. */
-  readonly markets?: Readonly<Record<string, MarketSet>>;
-  /** What each game's sealed messages hold at most (padding to public bounds); absent: a large default. */
-  readonly sizes?: Readonly<Record<string, SizeProfile>>;
-  /**
-   * The games whose every update holds nothing private to its recipient: each viewer's view is the
-   * same (tests/foundry/open-information.test.ts checks it over random matches), no betting book,
-   * no personal records. Their pushes to one recipient only go unpadded (src/foundry/public-size.ts).
-   */
-  readonly openInformation?: readonly string[];
   /** Stylesheets under styles/ (the Foundry build concatenates every one; the standalone page loads these). */
   readonly styles: readonly string[];
-}
-
-/** A game with its types erased, for the registry. */
-export function erase<S, M, O, V>(game: Game<S, M, O, V>): AnyGame {
-  return game as unknown as AnyGame;
-}
-
-export function eraseBot<V, M>(bot: Bot<V, M>): AnyBot {
-  return bot as unknown as AnyBot;
 }

@@ -1,19 +1,21 @@
 /** The Hununga family: 2d6 combat chess with respawn, the centre objective and reroll tokens (text 002). */
-import { hunungaApps } from "../apps/hununga";
+import { hunungaApp } from "../apps/hununga";
 import { hununga as hunungaGame, hunungaParamNamer, strongBot, weakBot } from "../rules/hununga";
-import { type GameFamily, erase, eraseBot } from "./family";
+import { type GameFamily, defineGame } from "./family";
 
 export const hununga: GameFamily = {
   id: "hununga",
-  games: [erase(hunungaGame)],
-  bots: { [hunungaGame.id]: { strong: eraseBot(strongBot), weak: eraseBot(weakBot) } },
-  apps: hunungaApps,
+  games: [
+    defineGame({
+      rules: hunungaGame,
+      app: hunungaApp,
+      bots: { strong: strongBot, weak: weakBot },
+      // Measured (tests/soak/replay-sizes.soak.test.ts, random and bot matches to 9 points and 2,000 turns):
+      // a push up to 34.1 KB (its board and legal moves: the 64 KiB bucket), a replay step 4.9 KB, a log entry 0.74 KB.
+      sizes: { view: 40000, record: 7000, perMove: 900, perLogged: 576, perShown: 128, step: 6000 },
+      openInformation: true,
+    }),
+  ],
   chatNamer: hunungaParamNamer,
-  // Measured (tests/soak/replay-sizes.soak.test.ts, random and bot matches to 9 points and 2,000 turns):
-  // a push up to 34.1 KB (its board and legal moves: the 64 KiB bucket), a replay step 4.9 KB, a log entry 0.74 KB.
-  sizes: {
-    [hunungaGame.id]: { view: 40000, record: 7000, perMove: 900, perLogged: 576, perShown: 128, step: 6000 },
-  },
-  openInformation: [hunungaGame.id],
   styles: ["styles/board.css", "styles/hununga.css"],
 };

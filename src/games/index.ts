@@ -1,6 +1,7 @@
 /**
- * The registry: every game family, and the maps hosts, the build, the bench and the tests read
- * from it. A new family is one line in `families`.
+ * The registry: every game family, each game's one descriptor (`defineGame`), and the maps by game
+ * id that hosts, the build, the bench and the tests read from them. A new family is one line in
+ * `families`.
  */
 import type { ParamNamer } from "../apps/core/chat";
 import { drawnUpdate } from "../apps/core/turn";
@@ -8,39 +9,47 @@ import type { GameApp } from "../apps/core/types";
 import type { AnyGame } from "../rules/core";
 import type { MarketSet } from "../table/betting";
 import type { SizeProfile } from "../table/store";
-import type { BotLevels, GameFamily } from "./family";
+import type { BotLevels, GameDescriptor, GameFamily } from "./family";
 import { hununga } from "./hununga";
 import { sabacc } from "./sabacc";
 import { ubongo } from "./ubongo";
 import { ulwan } from "./ulwan";
 import { unequal } from "./unequal";
 
-export type { GameFamily } from "./family";
+export type { GameDescriptor, GameFamily } from "./family";
 
 export const families: readonly GameFamily[] = [sabacc, ulwan, ubongo, hununga, unequal];
 
-const byGame = <T>(pick: (f: GameFamily) => Readonly<Record<string, T>>): Readonly<Record<string, T>> =>
-  Object.assign({}, ...families.map(pick)) as Record<string, T>;
+/** Every game's descriptor (rules, window, bots, markets, sizes) by game id. */
+export const descriptors: Readonly<Record<string, GameDescriptor>> = Object.fromEntries(
+  families.flatMap((f) => f.games.map((g) => [g.id, g] as const)),
+);
+
+const byGame = <T>(pick: (d: GameDescriptor) => T | undefined): Readonly<Record<string, T>> =>
+  Object.fromEntries(
+    Object.values(descriptors).flatMap((d) => {
+      const value = pick(d);
+      return value === undefined ? [] : [[d.id, value] as const];
+    }),
+  );
 
 /** Every game by id. */
-export const games: Readonly<Record<string, AnyGame>> = byGame((f) =>
-  Object.fromEntries(f.games.map((g) => [g.id, g])),
-);
+export const games: Readonly<Record<string, AnyGame>> = byGame((d) => d.rules);
 /** Bots by game id and level; the first level listed is the default. */
-export const bots: Readonly<Record<string, BotLevels>> = byGame((f) => f.bots);
+export const bots: Readonly<Record<string, BotLevels>> = byGame((d) => d.bots);
 /** Spectator betting markets by game id. */
-export const markets: Readonly<Record<string, MarketSet>> = byGame((f) => f.markets ?? {});
+export const markets: Readonly<Record<string, MarketSet>> = byGame((d) => d.markets);
 /** What each game's sealed messages hold at most, by game id (src/foundry/public-size.ts). */
-export const sizes: Readonly<Record<string, SizeProfile>> = byGame((f) => f.sizes ?? {});
-/** The games whose updates hold nothing private to their recipient (GameFamily.openInformation). */
-export const openInformation: ReadonlySet<string> = new Set(families.flatMap((f) => f.openInformation ?? []));
+export const sizes: Readonly<Record<string, SizeProfile>> = byGame((d) => d.sizes);
+/** The games whose updates hold nothing private to their recipient (GameDescriptor.openInformation). */
+export const openInformation: ReadonlySet<string> = new Set(
+  Object.values(descriptors).flatMap((d) => (d.openInformation ? [d.id] : [])),
+);
 /**
  * Every game's window by game id. Its drawings (window and board) come from `drawnUpdate`: a paused
  * table's offer no move in any host; its actions still see the update as it is.
  */
-export const apps: Readonly<Record<string, GameApp>> = byGame((f) =>
-  Object.fromEntries(f.apps.map((a) => [a.gameId, drawnWhilePaused(a)])),
-);
+export const apps: Readonly<Record<string, GameApp>> = byGame((d) => drawnWhilePaused(d.app));
 function drawnWhilePaused(app: GameApp): GameApp {
   const { boardContext } = app;
   return {

@@ -238,14 +238,18 @@ export type HostReply =
     }
   | { readonly ok: false; readonly error: RuleError };
 
-/** One viewer's picture of one table. */
-export interface TableUpdate {
+/**
+ * One viewer's picture of one table. `V` and `M` are the game's view and move types: a game's window
+ * receives only its own game's updates (src/games/family.ts `defineGame` ties them); generic code
+ * keeps the defaults.
+ */
+export interface TableUpdate<V = unknown, M = unknown> {
   readonly type: "table";
   readonly table: TableSummary;
   /** Which seat this user holds, if any. */
   readonly seat: SeatId | null;
-  readonly view: unknown;
-  readonly legalMoves: readonly unknown[];
+  readonly view: V;
+  readonly legalMoves: readonly M[];
   /** Events this viewer may see, new since `since` (or the whole history on a full sync). */
   readonly events: readonly { readonly version: number; readonly event: GameEvent }[];
   readonly full: boolean;

@@ -11,7 +11,7 @@ import type { BoardContext } from "../../src/apps/board/context";
 import { hunungaContext } from "../../src/apps/hununga/context";
 import type { ActionInput } from "../../src/apps/core/types";
 import { ScriptedRandom } from "../../src/rules/core";
-import { type HunungaMove, type HunungaState, hununga } from "../../src/rules/hununga";
+import { type HunungaMove, type HunungaState, type HunungaView, hununga } from "../../src/rules/hununga";
 import type { TableUpdate } from "../../src/table/protocol";
 import { position, start } from "../rules/hununga/helpers";
 import { viewedUpdate } from "../helpers/table-update";
@@ -22,7 +22,7 @@ const render = createRenderer(i18n);
 const app = apps.hununga!;
 
 /** What the host sends `seat` (null: a spectator) of this Hununga state. */
-function update(state: HunungaState, seat: string | null): TableUpdate {
+function update(state: HunungaState, seat: string | null): TableUpdate<HunungaView, HunungaMove> {
   return viewedUpdate(hununga, state, seat, ["Gala", "Rusk"], { version: 3, toAct: [state.seats[state.turn]!] });
 }
 

@@ -11,7 +11,7 @@ import { trueContext } from "../../src/apps/sabacc/true-sabacc";
 import { tableControls } from "../../src/apps/table/tables";
 import { apps, bots, games } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
-import type { TrueView } from "../../src/rules/sabacc/true-sabacc";
+import type { TrueMove, TrueView } from "../../src/rules/sabacc/true-sabacc";
 import { TableClient } from "../../src/table/client";
 import type { TableUpdate } from "../../src/table/protocol";
 import { createRenderer } from "../../src/standalone/render";
@@ -117,8 +117,9 @@ describe("the table controls", () => {
 
 describe("True Sabacc's status", () => {
   it("names only the actions the betting round has buttons for (no call before its round, no raise in the last)", async () => {
-    const update = (await oneOfEach()).get("sabacc-true")!;
-    const view = update.view as TrueView;
+    // The host's update of a True Sabacc table: its view and moves are True Sabacc's.
+    const update = (await oneOfEach()).get("sabacc-true")! as TableUpdate<TrueView, TrueMove>;
+    const view = update.view;
     const at = (round: number, final: boolean) =>
       trueContext({
         ...update,

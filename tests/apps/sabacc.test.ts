@@ -5,7 +5,12 @@ import { superSimplifiedApp } from "../../src/apps/sabacc";
 import { chatEntry } from "../../src/apps/core/chat";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { ScriptedRandom, eventFor } from "../../src/rules/core";
-import { superSimplifiedSabacc as game, type SuperSimplifiedState } from "../../src/rules/sabacc/super-simplified";
+import {
+  superSimplifiedSabacc as game,
+  type SuperSimplifiedMove,
+  type SuperSimplifiedState,
+  type SuperSimplifiedView,
+} from "../../src/rules/sabacc/super-simplified";
 import type { TableUpdate } from "../../src/table/protocol";
 import { ROLLED_AND_KEPT } from "../helpers/sabacc";
 import { HAN_AND_LANDO, tableUpdate } from "../helpers/table-update";
@@ -27,7 +32,10 @@ function play(dice: number[], moves: readonly [string, unknown][]): SuperSimplif
 }
 
 /** What the host sends `seat` (null: a spectator) of this state, Han against Lando. */
-function updateFor(state: SuperSimplifiedState, seat: string | null): TableUpdate {
+function updateFor(
+  state: SuperSimplifiedState,
+  seat: string | null,
+): TableUpdate<SuperSimplifiedView, SuperSimplifiedMove> {
   const viewer = seat ? { role: "seat" as const, seat } : { role: "spectator" as const };
   const moves = seat ? game.legalMoves(state, seat) : [];
   return tableUpdate({ gameId: game.id, version: 3 }, HAN_AND_LANDO, seat, game.view(state, viewer), moves);
@@ -147,7 +155,7 @@ describe("Sabacc chat lines", () => {
 
 describe("Sabacc winner badge", () => {
   /** Han and Lando tie at 12 and share the pot; the host's result says each is down 18 over the match. */
-  function splitPotUpdate(): TableUpdate {
+  function splitPotUpdate(): TableUpdate<SuperSimplifiedView, SuperSimplifiedMove> {
     const state = play(
       [60, 30, 12, 12],
       [...ROLLED_AND_KEPT, ["seat-1", { type: "bet", amount: 0 }], ["seat-2", { type: "bet", amount: 0 }]],
@@ -159,7 +167,7 @@ describe("Sabacc winner badge", () => {
 
   it("names a shared pot a split pot, with what each won and their net apart (not 'Winner · −18 net')", () => {
     const update = splitPotUpdate();
-    expect((update.view as SuperSimplifiedState).winners).toEqual(["seat-1", "seat-2"]);
+    expect(update.view.winners).toEqual(["seat-1", "seat-2"]);
     const html = renderTemplate("sabacc/table.hbs", superSimplifiedApp.context(update));
     const badges = [...html.matchAll(/data-winner>([^]*?)<\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
     expect(badges).toHaveLength(2);

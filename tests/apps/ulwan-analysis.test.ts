@@ -7,7 +7,7 @@ import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { createRenderer } from "../../src/standalone/render";
 import { ulwanContext } from "../../src/apps/ulwan/context";
-import { type UlwanMove, type UlwanState, ulwanFinkel } from "../../src/rules/ulwan";
+import { type UlwanMove, type UlwanState, type UlwanView, ulwanFinkel } from "../../src/rules/ulwan";
 import { SeededRandom } from "../../src/rules/core";
 import type { TableUpdate } from "../../src/table/protocol";
 import { namedSeats, tableUpdate } from "../helpers/table-update";
@@ -18,7 +18,7 @@ const render = createRenderer(i18n);
 const table = (context: object): string => render("ulwan/table.hbs", context);
 
 /** What the host sends `seat` (null: a spectator) of this Finkel state, without its moves (the table part only). */
-function update(state: UlwanState, seat: string | null): TableUpdate {
+function update(state: UlwanState, seat: string | null): TableUpdate<UlwanView, UlwanMove> {
   return tableUpdate(
     { gameId: state.game, version: 3, over: state.phase === "over", toAct: [state.seats[state.turn]!] },
     namedSeats(state.seats, ["Aurra", "Bossk"]),

@@ -6,7 +6,7 @@ import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { createRenderer } from "../../src/standalone/render";
 import type { BoardContext } from "../../src/apps/board/context";
 import { pairOf, ulwanContext } from "../../src/apps/ulwan/context";
-import type { UlwanMove, UlwanState } from "../../src/rules/ulwan";
+import type { UlwanMove, UlwanState, UlwanView } from "../../src/rules/ulwan";
 import { sevenUlwan, ulwan, ulwanFinkel } from "../../src/rules/ulwan";
 import { ScriptedRandom } from "../../src/rules/core";
 import type { TableUpdate } from "../../src/table/protocol";
@@ -19,7 +19,7 @@ const render = createRenderer(i18n);
 const controls = (context: object): string => render("ulwan/controls.hbs", context);
 
 /** What the host sends `seat` (null: a spectator) of this Seven Ulwan state. */
-function update(state: UlwanState, seat: string | null): TableUpdate {
+function update(state: UlwanState, seat: string | null): TableUpdate<UlwanView, UlwanMove> {
   return viewedUpdate(sevenUlwan, state, seat, ["Aurra", "Bossk"], {
     gameId: state.game,
     version: 3,

@@ -6,10 +6,10 @@ import type { SeatId, Viewer } from "../../src/rules/core";
 import type { TableSummary, TableUpdate } from "../../src/table/protocol";
 
 /** What an update needs of a game: the view of a viewer, and the moves a seat may make. */
-export interface ViewedGame<S> {
+export interface ViewedGame<S, V = unknown, M = unknown> {
   readonly id: string;
-  view(state: S, viewer: Viewer): unknown;
-  legalMoves(state: S, seat: SeatId): readonly unknown[];
+  view(state: S, viewer: Viewer): V;
+  legalMoves(state: S, seat: SeatId): readonly M[];
 }
 
 /** The table's fields a test sets; the rest are quiet: version 1, not over, no one to act. */
@@ -27,13 +27,13 @@ export const HAN_AND_LANDO: TableSummary["seats"] = [
 ];
 
 /** An update of table t1 for `seat` (null: a spectator) with this view and these moves, and no events. */
-export function tableUpdate(
+export function tableUpdate<V = unknown, M = unknown>(
   table: TableFields,
   seats: TableSummary["seats"],
   seat: SeatId | null,
-  view: unknown,
-  legalMoves: readonly unknown[],
-): TableUpdate {
+  view: V,
+  legalMoves: readonly M[],
+): TableUpdate<V, M> {
   return {
     type: "table",
     table: { id: "t1", eventId: "e1", version: 1, over: false, toAct: [], createdAt: 0, ...table, seats },
@@ -49,13 +49,13 @@ export function tableUpdate(
  * The update a seat of `state` is sent (null: a spectator, who is offered no move): the game's view
  * for it and its legal moves, with the state's seats named in order by `names`.
  */
-export function viewedUpdate<S extends { readonly seats: readonly SeatId[] }>(
-  game: ViewedGame<S>,
+export function viewedUpdate<S extends { readonly seats: readonly SeatId[] }, V, M>(
+  game: ViewedGame<S, V, M>,
   state: S,
   seat: SeatId | null,
   names: readonly string[],
   table: Partial<TableFields> = {},
-): TableUpdate {
+): TableUpdate<V, M> {
   return tableUpdate(
     { gameId: game.id, ...table },
     namedSeats(state.seats, names),

@@ -609,9 +609,9 @@ function isBoardContext(value: unknown): value is BoardContext {
  * A game window's `GameApp.boardContext` from its `context`, for games whose context holds the
  * board under `board` (the Ulwan family, Hununga, the unequal-forces games): the canvas board's input.
  */
-export function boardOfContext(
-  context: (update: TableUpdate, kept?: Readonly<Record<string, string>>) => Record<string, unknown>,
-): (update: TableUpdate, kept?: Readonly<Record<string, string>>) => BoardContext | null {
+export function boardOfContext<U extends TableUpdate>(
+  context: (update: U, kept?: Readonly<Record<string, string>>) => Record<string, unknown>,
+): (update: U, kept?: Readonly<Record<string, string>>) => BoardContext | null {
   return (update, kept) => {
     const board = context(update, kept).board;
     return isBoardContext(board) ? board : null;

@@ -21,7 +21,12 @@ export type ActionResult =
   | { readonly error: string; readonly params?: Readonly<Record<string, string | number>> }
   | { readonly keep: Readonly<Record<string, string>> };
 
-export interface GameApp {
+/**
+ * A game's window. `V` and `M`: its game's view and move types, which its context, actions and help
+ * read without casts; the registry erases them (src/games/family.ts) and hands each window only its
+ * own game's updates.
+ */
+export interface GameApp<V = unknown, M = unknown> {
   readonly gameId: string;
   /** Part name to template path under templates/, in render order. */
   readonly parts: Readonly<Record<string, string>>;
@@ -32,20 +37,20 @@ export interface GameApp {
    */
   readonly partKeys?: Readonly<Record<string, readonly string[]>>;
   /** `kept`: what the window's actions kept for this table (see ActionResult). */
-  context(update: TableUpdate, kept?: Readonly<Record<string, string>>): Record<string, unknown>;
-  readonly actions: Readonly<Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>>;
+  context(update: TableUpdate<V, M>, kept?: Readonly<Record<string, string>>): Record<string, unknown>;
+  readonly actions: Readonly<Record<string, (input: ActionInput, update: TableUpdate<V, M>) => ActionResult>>;
   /**
    * The game's in-window help (how to play): a template path under templates/, drawn as one more
    * part while the viewer has it open, with `helpContext` (card values, tile costs…) as its context.
    */
   readonly help?: string;
-  helpContext?(update: TableUpdate): Record<string, unknown>;
+  helpContext?(update: TableUpdate<V, M>): Record<string, unknown>;
   /**
    * The board alone as this update's viewer sees it (pieces, and the moves they may make now), for
    * the canvas board (src/apps/canvas): hosts call it without naming the game. Absent: no board (cards, tiles).
    * Moves chosen on it go to the game's "board-move" action (`canvasMoveData`).
    */
-  boardContext?(update: TableUpdate, kept?: Readonly<Record<string, string>>): BoardContext | null;
+  boardContext?(update: TableUpdate<V, M>, kept?: Readonly<Record<string, string>>): BoardContext | null;
   /** A small picture of board data for the lobby's board picker (null: not a board of this game). */
   boardPreview?(board: unknown): BoardPreview | null;
 }

@@ -7,9 +7,13 @@ import { moveId, pairOf } from "./context";
 const ILLEGAL = "CANTINA.Hununga.Error.Illegal";
 
 /** The legal move of this type whose die (and piece) the clicked button names. */
-function pick(update: TableUpdate, type: "respawn" | "reroll", input: ActionInput): ActionResult {
+function pick(
+  update: TableUpdate<HunungaView, HunungaMove>,
+  type: "respawn" | "reroll",
+  input: ActionInput,
+): ActionResult {
   const die = Number(input.data.die);
-  const m = (update.legalMoves as HunungaMove[]).find(
+  const m = update.legalMoves.find(
     (x) =>
       x.type === type && x.die === die && (type === "reroll" || (x.type === "respawn" && x.piece === input.data.piece)),
   );
@@ -17,9 +21,9 @@ function pick(update: TableUpdate, type: "respawn" | "reroll", input: ActionInpu
 }
 
 /** A board move: the id names one legal move; its pair must be the clicked from → to. */
-function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
+function boardMove(input: ActionInput, update: TableUpdate<HunungaView, HunungaMove>): ActionResult {
   const { from, to, id } = input.data;
-  const legal = update.legalMoves as HunungaMove[];
+  const legal = update.legalMoves;
   for (const m of legal) {
     if (m.type !== "move" || moveId(m) !== id) continue;
     const p = pairOf(m);
@@ -31,7 +35,7 @@ function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
     return { error: "CANTINA.Board.Error.NotDestination", params: { to: to ?? "" } };
   // A piece that cannot move: the host's rules refuse it standing still on an open die and say why
   // (not your piece, not your turn, the die must be used in full…); nothing changes.
-  const view = update.view as HunungaView;
+  const view = update.view;
   const piece = view.state.pieces.find((p) => p.at === from);
   const die = view.state.used[0] === null ? 0 : 1;
   return piece ? { move: { type: "move", die, piece: piece.id, from, path: [] } } : { error: ILLEGAL };
@@ -40,7 +44,7 @@ function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
 export const hunungaActions = {
   roll: () => ({ move: { type: "roll" } }),
   pass: () => ({ move: { type: "pass" } }),
-  respawn: (input: ActionInput, update: TableUpdate) => pick(update, "respawn", input),
-  reroll: (input: ActionInput, update: TableUpdate) => pick(update, "reroll", input),
+  respawn: (input: ActionInput, update: TableUpdate<HunungaView, HunungaMove>) => pick(update, "respawn", input),
+  reroll: (input: ActionInput, update: TableUpdate<HunungaView, HunungaMove>) => pick(update, "reroll", input),
   "board-move": boardMove,
-} satisfies Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>;
+} satisfies Record<string, (input: ActionInput, update: TableUpdate<HunungaView, HunungaMove>) => ActionResult>;

@@ -79,10 +79,10 @@ export function boardMoves(legal: readonly HunungaMove[], flip: boolean): BoardM
   return out;
 }
 
-export function hunungaContext(update: TableUpdate): Record<string, unknown> {
-  const view = update.view as HunungaView;
+export function hunungaContext(update: TableUpdate<HunungaView, HunungaMove>): Record<string, unknown> {
+  const view = update.view;
   const st = view.state;
-  const legal = update.legalMoves as HunungaMove[];
+  const legal = update.legalMoves;
   const names = seatNames(update);
   const nameOf = (p: 0 | 1): string => names[st.seats[p]] ?? st.seats[p];
   const me = update.seat === st.seats[0] ? 0 : update.seat === st.seats[1] ? 1 : null;

@@ -1,5 +1,5 @@
 /** The Hununga window: the table (dice, scores, tokens), the shared board layer, the controls. */
-import { HUNUNGA_ID } from "../../rules/hununga";
+import { HUNUNGA_ID, type HunungaMove, type HunungaView } from "../../rules/hununga";
 import { helpBasics } from "../core/help";
 import { boardOfContext } from "../board/context";
 import type { GameApp } from "../core/types";
@@ -7,27 +7,25 @@ import { hunungaActions } from "./actions";
 import { hunungaContext } from "./context";
 import { hunungaBoardPreview } from "./preview";
 
-export const hunungaApps: readonly GameApp[] = [
-  {
-    gameId: HUNUNGA_ID,
-    // The legend comes last, so that a player's controls sit right under the board on a small screen.
-    parts: {
-      table: "hununga/table.hbs",
-      board: "board/board.hbs",
-      controls: "hununga/controls.hbs",
-      legend: "hununga/legend.hbs",
-    },
-    partKeys: {
-      table: ["tableId", "gameKey", "status", "target", "turns", "maxTurns", "hasDice", "doubles", "dice", "players"],
-      board: ["board"],
-      controls: ["tableId", "controls", "waitingFor"],
-      legend: ["legend", "centreSvg", "respawnSvg"],
-    },
-    context: hunungaContext,
-    boardContext: boardOfContext(hunungaContext),
-    actions: hunungaActions,
-    help: "hununga/help.hbs",
-    helpContext: helpBasics,
-    boardPreview: hunungaBoardPreview,
+export const hunungaApp: GameApp<HunungaView, HunungaMove> = {
+  gameId: HUNUNGA_ID,
+  // The legend comes last, so that a player's controls sit right under the board on a small screen.
+  parts: {
+    table: "hununga/table.hbs",
+    board: "board/board.hbs",
+    controls: "hununga/controls.hbs",
+    legend: "hununga/legend.hbs",
   },
-];
+  partKeys: {
+    table: ["tableId", "gameKey", "status", "target", "turns", "maxTurns", "hasDice", "doubles", "dice", "players"],
+    board: ["board"],
+    controls: ["tableId", "controls", "waitingFor"],
+    legend: ["legend", "centreSvg", "respawnSvg"],
+  },
+  context: hunungaContext,
+  boardContext: boardOfContext(hunungaContext),
+  actions: hunungaActions,
+  help: "hununga/help.hbs",
+  helpContext: helpBasics,
+  boardPreview: hunungaBoardPreview,
+};

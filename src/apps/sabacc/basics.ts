@@ -66,7 +66,7 @@ export interface Basics<S extends SeatLike, M extends { type: string }> {
 }
 
 export function sabaccBasics<S extends SeatLike, M extends { type: string }>(
-  update: TableUpdate,
+  update: TableUpdate<unknown, M>,
   view: {
     readonly phase: string;
     readonly seats: readonly S[];
@@ -77,7 +77,7 @@ export function sabaccBasics<S extends SeatLike, M extends { type: string }>(
 ): Basics<S, M> {
   const names = seatNames(update);
   const nameOf = (seat: SeatId): string => names[seat] ?? seat;
-  const legal = update.legalMoves as M[];
+  const legal = update.legalMoves;
   const delta = update.table.result?.creditDelta;
   const net = (seat: SeatId): string =>
     delta && Object.prototype.hasOwnProperty.call(delta, seat) ? signedAmount(delta[seat] ?? 0) : "";

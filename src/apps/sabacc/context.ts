@@ -4,8 +4,10 @@ import type { TableUpdate } from "../../table/protocol";
 import { sabaccBasics } from "./basics";
 import { diceMe, diceSeat } from "./dice";
 
-export function superSimplifiedContext(update: TableUpdate): Record<string, unknown> {
-  const view = update.view as SuperSimplifiedView;
+export function superSimplifiedContext(
+  update: TableUpdate<SuperSimplifiedView, SuperSimplifiedMove>,
+): Record<string, unknown> {
+  const view = update.view;
   const { nameOf, me, legal, can, actorNames, winnerNames, tied, seatBasics, tableBasics } = sabaccBasics<
     SeatView,
     SuperSimplifiedMove

@@ -29,8 +29,11 @@ export function diceMe(me: DiceSeatView, nameOf: (seat: string) => string) {
 /** Super Simplified has exactly these moves; Simplified has them too, and adds its own. */
 const move = (m: SuperSimplifiedMove): ActionResult => ({ move: m });
 
-function bet(input: ActionInput, update: TableUpdate): ActionResult {
-  const view = update.view as DiceViewBasics & { readonly seats: readonly DiceSeatView[] };
+/** What both dice windows' views hold: their seats. */
+type DiceView = DiceViewBasics & { readonly seats: readonly DiceSeatView[] };
+
+function bet(input: ActionInput, update: TableUpdate<DiceView>): ActionResult {
+  const view = update.view;
   const mine = view.seats.find((s) => s.seat === update.seat);
   const raw =
     input.data.amount === "all" ? String(mine?.credits ?? 0) : (input.data.amount ?? input.fields.amount ?? "").trim();
@@ -46,4 +49,4 @@ export const diceActions = {
   keep: () => move({ type: "keep" }),
   fold: () => move({ type: "fold" }),
   bet,
-} satisfies Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>;
+} satisfies Record<string, (input: ActionInput, update: TableUpdate<DiceView>) => ActionResult>;

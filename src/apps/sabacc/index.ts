@@ -1,5 +1,9 @@
 /** The Sabacc variants' windows (GameApps) by game id: templates, contexts and actions. */
-import { SUPER_SIMPLIFIED_ID } from "../../rules/sabacc/super-simplified";
+import {
+  SUPER_SIMPLIFIED_ID,
+  type SuperSimplifiedMove,
+  type SuperSimplifiedView,
+} from "../../rules/sabacc/super-simplified";
 import type { GameApp } from "../core/types";
 import { superSimplifiedContext } from "./context";
 import { diceActions } from "./dice";
@@ -8,7 +12,7 @@ import { sabaccHelpContext } from "./help";
 export { simplifiedApp } from "./simplified";
 export { trueSabaccApp } from "./true-sabacc";
 
-export const superSimplifiedApp: GameApp = {
+export const superSimplifiedApp: GameApp<SuperSimplifiedView, SuperSimplifiedMove> = {
   gameId: SUPER_SIMPLIFIED_ID,
   parts: { table: "sabacc/table.hbs", controls: "sabacc/controls.hbs" },
   partKeys: {

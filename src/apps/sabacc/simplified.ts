@@ -11,8 +11,8 @@ import { sabaccHelpContext } from "./help";
 import type { TableUpdate } from "../../table/protocol";
 import type { ActionInput, ActionResult, GameApp } from "../core/types";
 
-export function simplifiedContext(update: TableUpdate): Record<string, unknown> {
-  const view = update.view as SimplifiedView;
+export function simplifiedContext(update: TableUpdate<SimplifiedView, SimplifiedMove>): Record<string, unknown> {
+  const view = update.view;
   const { nameOf, me, legal, can, actorNames, winnerNames, tied, seatBasics, tableBasics } = sabaccBasics<
     SimplifiedSeatView,
     SimplifiedMove
@@ -73,9 +73,9 @@ export const simplifiedActions = {
   ...diceActions,
   lock: () => move({ type: "lock" }),
   "play-on": () => move({ type: "play-on" }),
-} satisfies Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>;
+} satisfies Record<string, (input: ActionInput, update: TableUpdate<SimplifiedView, SimplifiedMove>) => ActionResult>;
 
-export const simplifiedApp: GameApp = {
+export const simplifiedApp: GameApp<SimplifiedView, SimplifiedMove> = {
   gameId: SIMPLIFIED_ID,
   parts: { table: "sabacc/simplified-table.hbs", controls: "sabacc/simplified-controls.hbs" },
   partKeys: {

@@ -22,8 +22,8 @@ function kindKeyOf(kind: TrueSeatView["kind"]): string {
   return kind && kind !== "hand" ? `CANTINA.Sabacc.True.Kind.${kind}` : "";
 }
 
-export function trueContext(update: TableUpdate): Record<string, unknown> {
-  const view = update.view as TrueView;
+export function trueContext(update: TableUpdate<TrueView, TrueMove>): Record<string, unknown> {
+  const view = update.view;
   const { nameOf, me, legal, can, actorNames, winnerNames, tied, seatBasics, tableBasics } = sabaccBasics<
     TrueSeatView,
     TrueMove
@@ -155,11 +155,9 @@ export const trueActions = {
     const read = readAmount(input.data.amount, 0);
     return "error" in read ? read : move({ type: "bet", amount: read.amount });
   },
-  raise: (input: ActionInput, update: TableUpdate): ActionResult => {
+  raise: (input: ActionInput, update: TableUpdate<TrueView, TrueMove>): ActionResult => {
     const by = readAmount(input.fields.raise, 1);
-    const match = (update.legalMoves as TrueMove[]).find(
-      (m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet",
-    );
+    const match = update.legalMoves.find((m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet");
     if ("error" in by) return by;
     if (!match) return { error: "CANTINA.Sabacc.Error.BadAmount" };
     return move({ type: "bet", amount: match.amount + by.amount });
@@ -168,9 +166,9 @@ export const trueActions = {
     const card = input.data.card ?? input.fields.cheatCard ?? "";
     return card ? move({ type: "cheat", card }) : { error: "CANTINA.Sabacc.Error.UnknownCard" };
   },
-} satisfies Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>;
+} satisfies Record<string, (input: ActionInput, update: TableUpdate<TrueView, TrueMove>) => ActionResult>;
 
-export const trueSabaccApp: GameApp = {
+export const trueSabaccApp: GameApp<TrueView, TrueMove> = {
   gameId: TRUE_ID,
   parts: { table: "sabacc/true-table.hbs", controls: "sabacc/true-controls.hbs" },
   partKeys: {

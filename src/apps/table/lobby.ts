@@ -11,6 +11,7 @@ import {
   BOARD_LIMITS,
   fieldChoices,
   formFields,
+  isPurseField,
   parseBoundedJson,
   resolveBoardOption,
 } from "../../rules/core";
@@ -57,13 +58,12 @@ export interface LobbySeat {
 }
 
 /**
- * Options a game that uses the event ledger takes from the ledger instead: a seat brings its event
- * balance, so a second "starting credits" in the lobby would be silently ignored.
+ * The option a game that uses the event ledger takes from the ledger instead (its schema's starting
+ * credits): a seat brings its event balance, so a second "starting credits" in the lobby would be
+ * silently ignored.
  */
-const LEDGER_OPTIONS: readonly string[] = ["defaultCredits"];
-
 function fromLedger(game: AnyGame | undefined, key: string): boolean {
-  return game?.usesLedger === true && LEDGER_OPTIONS.includes(key);
+  return game?.usesLedger === true && isPurseField(game.optionSchema[key], "credits");
 }
 
 export interface LobbyState {

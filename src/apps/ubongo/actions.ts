@@ -11,13 +11,13 @@ import { claimFor, taskKey } from "./context";
 
 const move = (m: UbongoMove): ActionResult => ({ move: m });
 
-function mineOf(update: TableUpdate) {
-  const view = update.view as UbongoView;
+function mineOf(update: TableUpdate<UbongoView, UbongoMove>) {
+  const view = update.view;
   return { view, mine: view.seats.find((s) => s.seat === update.seat) };
 }
 
 /** The tiles on the board after a change, kept with the task they were laid for. */
-function keepPlacements(input: ActionInput, update: TableUpdate): ActionResult {
+function keepPlacements(input: ActionInput, update: TableUpdate<UbongoView, UbongoMove>): ActionResult {
   const { view, mine } = mineOf(update);
   const placements = input.data.placements ?? "[]";
   if (parsePlacements(placements) === null) return { error: "CANTINA.Ubongo.Error.BadBoard" };
@@ -25,7 +25,7 @@ function keepPlacements(input: ActionInput, update: TableUpdate): ActionResult {
 }
 
 /** "Ubongo!": the tiles kept for this task as a claim. */
-function claim(input: ActionInput, update: TableUpdate): ActionResult {
+function claim(input: ActionInput, update: TableUpdate<UbongoView, UbongoMove>): ActionResult {
   const { view, mine } = mineOf(update);
   const laid = input.fields.placementsFor === taskKey(view, mine) ? parsePlacements(input.fields.placements) : [];
   if (laid === null) return { error: "CANTINA.Ubongo.Error.BadBoard" };
@@ -39,4 +39,4 @@ export const ubongoActions = {
   "board-place": keepPlacements,
   claim,
   "set-aside": () => move({ type: "set-aside" }),
-} satisfies Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>;
+} satisfies Record<string, (input: ActionInput, update: TableUpdate<UbongoView, UbongoMove>) => ActionResult>;

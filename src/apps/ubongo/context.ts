@@ -165,13 +165,13 @@ export function stopwatch(ms: number): string {
 }
 
 export function ubongoContext(
-  update: TableUpdate,
+  update: TableUpdate<UbongoView, UbongoMove>,
   kept: Readonly<Record<string, string>> = {},
 ): Record<string, unknown> {
-  const view = update.view as UbongoView;
+  const view = update.view;
   const names = seatNames(update);
   const nameOf = (seat: string): string => names[seat] ?? seat;
-  const legal = update.legalMoves as UbongoMove[];
+  const legal = update.legalMoves;
   const mine = view.seats.find((s) => s.seat === update.seat);
   const side = traySide(view);
   const solving = view.phase === "solve" && mine !== undefined && mine.contender && mine.place === null;

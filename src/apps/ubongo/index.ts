@@ -1,11 +1,11 @@
 /** The Ubongo windows (the race and the solo games): the round's state, the task card as a placement board. */
-import { UBONGO_ID, UBONGO_SOLO_ID } from "../../rules/ubongo";
+import type { UbongoMove, UbongoView } from "../../rules/ubongo";
 import { helpBasics } from "../core/help";
 import type { GameApp } from "../core/types";
 import { ubongoActions } from "./actions";
 import { ubongoContext } from "./context";
 
-function ubongoApp(gameId: string): GameApp {
+export function ubongoApp(gameId: string): GameApp<UbongoView, UbongoMove> {
   return {
     gameId,
     // The boards of the last round come after the controls, so that a player's buttons stay near the board.
@@ -21,5 +21,3 @@ function ubongoApp(gameId: string): GameApp {
     helpContext: helpBasics,
   };
 }
-
-export const ubongoApps: readonly GameApp[] = [ubongoApp(UBONGO_ID), ubongoApp(UBONGO_SOLO_ID)];

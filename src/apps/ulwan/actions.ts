@@ -7,11 +7,11 @@ import { pairOf } from "./context";
 const move = (m: UlwanMove): ActionResult => ({ move: m });
 
 /** A (from, to) pair from the board or the move list, matched against the legal moves. */
-function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
-  const view = update.view as UlwanView;
+function boardMove(input: ActionInput, update: TableUpdate<UlwanView, UlwanMove>): ActionResult {
+  const view = update.view;
   const from = input.data.from ?? "";
   const to = input.data.to ?? "";
-  const legal = update.legalMoves as UlwanMove[];
+  const legal = update.legalMoves;
   for (const m of legal) {
     const pair = pairOf(view, m);
     if (pair && pair.from === from && pair.to === to) return move(m);
@@ -32,4 +32,4 @@ export const ulwanActions = {
   "dorn-place": () => move({ type: "dorn-place" }),
   "dorn-buy": () => move({ type: "dorn-buy" }),
   "board-move": boardMove,
-} satisfies Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>;
+} satisfies Record<string, (input: ActionInput, update: TableUpdate<UlwanView, UlwanMove>) => ActionResult>;

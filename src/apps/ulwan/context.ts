@@ -41,10 +41,10 @@ export function pairOf(view: UlwanView, move: UlwanMove): BoardMove | null {
 
 const has = (legal: readonly UlwanMove[], type: UlwanMove["type"]): boolean => legal.some((m) => m.type === type);
 
-export function ulwanContext(update: TableUpdate): Record<string, unknown> {
-  const view = update.view as UlwanView;
+export function ulwanContext(update: TableUpdate<UlwanView, UlwanMove>): Record<string, unknown> {
+  const view = update.view;
   const st = view.state;
-  const legal = update.legalMoves as UlwanMove[];
+  const legal = update.legalMoves;
   const names = seatNames(update);
   const nameOf = (p: 0 | 1): string => names[st.seats[p]] ?? st.seats[p];
   const me = update.seat === st.seats[0] ? 0 : update.seat === st.seats[1] ? 1 : null;

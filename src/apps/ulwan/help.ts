@@ -55,8 +55,8 @@ export function ulwanBoardPreview(raw: unknown): BoardPreview | null {
   return { legendKey: "CANTINA.Lobby.PreviewUlwan", rows };
 }
 
-export function ulwanHelpContext(update: TableUpdate): Record<string, unknown> {
-  const st = (update.view as UlwanView).state;
+export function ulwanHelpContext(update: TableUpdate<UlwanView>): Record<string, unknown> {
+  const st = update.view.state;
   const board = st.board;
   const names = seatNames(update);
   const byId = new Map(board.squares.map((sq) => [sq.id, sq]));

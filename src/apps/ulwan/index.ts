@@ -1,5 +1,5 @@
-/** The Ulwan family's windows (GameApps) by game id: the board, the controls, the actions. */
-import { FINKEL_ID, SEVEN_ID, ULWAN_ID } from "../../rules/ulwan";
+/** The Ulwan family's window (one GameApp per game id): the board, the controls, the actions. */
+import type { UlwanMove, UlwanView } from "../../rules/ulwan";
 import { boardOfContext } from "../board/context";
 import type { GameApp } from "../core/types";
 import { ulwanActions } from "./actions";
@@ -7,7 +7,7 @@ import { ulwanContext } from "./context";
 import { ulwanBoardPreview, ulwanHelpContext } from "./help";
 
 /** One window for the three games of the Ulwan engine: the table, the shared board layer, the controls, the legend. */
-function ulwanApp(gameId: string): GameApp {
+export function ulwanApp(gameId: string): GameApp<UlwanView, UlwanMove> {
   return {
     gameId,
     // The legend comes last, so that a player's controls sit right under the board on a small screen.
@@ -32,5 +32,3 @@ function ulwanApp(gameId: string): GameApp {
     boardPreview: ulwanBoardPreview,
   };
 }
-
-export const ulwanApps: readonly GameApp[] = [ulwanApp(ULWAN_ID), ulwanApp(FINKEL_ID), ulwanApp(SEVEN_ID)];

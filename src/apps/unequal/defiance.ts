@@ -94,15 +94,15 @@ export function pieceRefusal(st: DefianceState, side: Side, id: string, dir: num
   return reasons.find((r) => r !== NOT_A_STEP) ?? reasons[0] ?? null;
 }
 
-type DefianceMatchView = DefianceView & { readonly match?: MatchSummary };
+export type DefianceMatchView = DefianceView & { readonly match?: MatchSummary };
 
 export function defianceContext(
-  update: TableUpdate,
+  update: TableUpdate<DefianceMatchView, DefianceMove>,
   kept: Readonly<Record<string, string>> = {},
 ): Record<string, unknown> {
-  const view = update.view as DefianceMatchView;
+  const view = update.view;
   const st = view.state;
-  const legal = update.legalMoves as DefianceMove[];
+  const legal = update.legalMoves;
   const moves = legal.flatMap((m) => {
     const p = defiancePair(m, st.turn);
     return p ? [p] : [];
@@ -231,8 +231,8 @@ export function defianceContext(
   };
 }
 
-function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
-  const st = (update.view as DefianceView).state;
+function boardMove(input: ActionInput, update: TableUpdate<DefianceMatchView, DefianceMove>): ActionResult {
+  const st = update.view.state;
   const side = mySide(update, st);
   const { from = "", to = "" } = input.data;
   if (side === null || side !== st.turn) return refused("CANTINA.Unequal.Error.NotYourTurn");
@@ -251,18 +251,18 @@ function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
   }
   if (move === null) return refusedClick(input, null);
   const m = move;
-  const hit = (update.legalMoves as DefianceMove[]).find((x) => JSON.stringify(x) === JSON.stringify(m));
+  const hit = update.legalMoves.find((x) => JSON.stringify(x) === JSON.stringify(m));
   return hit ? { move: hit } : refusedClick(input, defianceRefusal(st, side, m));
 }
 
 export const defianceActions = {
   "board-move": boardMove,
-  stay: (_input: ActionInput, update: TableUpdate): ActionResult =>
-    (update.legalMoves as DefianceMove[]).some((m) => m.type === "stay")
+  stay: (_input: ActionInput, update: TableUpdate<DefianceMatchView, DefianceMove>): ActionResult =>
+    update.legalMoves.some((m) => m.type === "stay")
       ? { move: { type: "stay" } }
       : refused(
-          (update.view as DefianceView).state.phase === "counter"
+          update.view.state.phase === "counter"
             ? "CANTINA.Unequal.Defiance.Error.CounterFirst"
             : "CANTINA.Unequal.Defiance.Error.MustMoveCommand",
         ),
-} satisfies Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>;
+} satisfies Record<string, (input: ActionInput, update: TableUpdate<DefianceMatchView, DefianceMove>) => ActionResult>;

@@ -14,9 +14,12 @@ const LINES: Readonly<Record<string, readonly string[]>> = {
   takat: ["Goal", "Turn", "Move", "Safe", "Win"].map((k) => `CANTINA.Help.Takat.${k}`),
 };
 
-export function unequalHelpContext(update: TableUpdate): Record<string, unknown> {
+/** What the help reads of any of the three games' views. */
+type HelpView = { readonly state?: TwoSideState; readonly match?: MatchSummary } | null;
+
+export function unequalHelpContext(update: TableUpdate<HelpView>): Record<string, unknown> {
   const basics = helpBasics(update);
-  const view = update.view as { readonly state?: TwoSideState; readonly match?: MatchSummary } | null;
+  const view = update.view;
   const draw = view?.state?.draw;
   return {
     help: {

@@ -1,13 +1,13 @@
 /** The unequal-forces windows (GameApps): Defiance and Domain, Por'rika, Takat; one table and controls template for the three. */
-import { DEFIANCE_ID } from "../../rules/unequal/defiance";
-import { PORRIKA_ID } from "../../rules/unequal/porrika";
-import { TAKAT_ID } from "../../rules/unequal/takat";
+import { DEFIANCE_ID, type DefianceMove } from "../../rules/unequal/defiance";
+import { PORRIKA_ID, type PorrikaMove } from "../../rules/unequal/porrika";
+import { TAKAT_ID, type TakatMove } from "../../rules/unequal/takat";
 import { boardOfContext } from "../board/context";
 import type { GameApp } from "../core/types";
 import { unequalHelpContext } from "./help";
-import { defianceActions, defianceContext } from "./defiance";
-import { porrikaActions, porrikaContext } from "./porrika";
-import { takatActions, takatContext } from "./takat";
+import { type DefianceMatchView, defianceActions, defianceContext } from "./defiance";
+import { type PorrikaMatchView, porrikaActions, porrikaContext } from "./porrika";
+import { type TakatMatchView, takatActions, takatContext } from "./takat";
 
 // The legend comes last, so that a player's controls sit right under the board on a small screen.
 const parts = {
@@ -36,32 +36,32 @@ const partKeys = {
 };
 const help = { help: "unequal/help.hbs", helpContext: unequalHelpContext };
 
-export const unequalApps: readonly GameApp[] = [
-  {
-    gameId: DEFIANCE_ID,
-    parts,
-    partKeys,
-    context: defianceContext,
-    boardContext: boardOfContext(defianceContext),
-    actions: defianceActions,
-    ...help,
-  },
-  {
-    gameId: PORRIKA_ID,
-    parts,
-    partKeys,
-    context: porrikaContext,
-    boardContext: boardOfContext(porrikaContext),
-    actions: porrikaActions,
-    ...help,
-  },
-  {
-    gameId: TAKAT_ID,
-    parts,
-    partKeys,
-    context: takatContext,
-    boardContext: boardOfContext(takatContext),
-    actions: takatActions,
-    ...help,
-  },
-];
+export const defianceApp: GameApp<DefianceMatchView, DefianceMove> = {
+  gameId: DEFIANCE_ID,
+  parts,
+  partKeys,
+  context: defianceContext,
+  boardContext: boardOfContext(defianceContext),
+  actions: defianceActions,
+  ...help,
+};
+
+export const porrikaApp: GameApp<PorrikaMatchView, PorrikaMove> = {
+  gameId: PORRIKA_ID,
+  parts,
+  partKeys,
+  context: porrikaContext,
+  boardContext: boardOfContext(porrikaContext),
+  actions: porrikaActions,
+  ...help,
+};
+
+export const takatApp: GameApp<TakatMatchView, TakatMove> = {
+  gameId: TAKAT_ID,
+  parts,
+  partKeys,
+  context: takatContext,
+  boardContext: boardOfContext(takatContext),
+  actions: takatActions,
+  ...help,
+};

@@ -54,12 +54,12 @@ export function pieceRefusal(st: PorrikaState, side: Side, at: string): string |
   return canMove ? null : "CANTINA.Unequal.Porrika.Error.NoRoom";
 }
 
-type PorrikaMatchView = PorrikaView & { readonly match?: MatchSummary };
+export type PorrikaMatchView = PorrikaView & { readonly match?: MatchSummary };
 
-export function porrikaContext(update: TableUpdate): Record<string, unknown> {
-  const view = update.view as PorrikaMatchView;
+export function porrikaContext(update: TableUpdate<PorrikaMatchView, PorrikaMove>): Record<string, unknown> {
+  const view = update.view;
   const st = view.state;
-  const legal = update.legalMoves as PorrikaMove[];
+  const legal = update.legalMoves;
   const me = mySide(update, st);
   const moves = legal.flatMap((m) => {
     const p = porrikaPair(m);
@@ -156,11 +156,11 @@ export function porrikaContext(update: TableUpdate): Record<string, unknown> {
   };
 }
 
-function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
-  const st = (update.view as PorrikaView).state;
+function boardMove(input: ActionInput, update: TableUpdate<PorrikaMatchView, PorrikaMove>): ActionResult {
+  const st = update.view.state;
   const side = mySide(update, st);
   const { from = "", to = "" } = input.data;
-  const hit = (update.legalMoves as PorrikaMove[]).find((m) => {
+  const hit = update.legalMoves.find((m) => {
     const p = porrikaPair(m);
     return p !== null && p.from === from && p.to === to;
   });
@@ -184,8 +184,8 @@ function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
 
 export const porrikaActions = {
   "board-move": boardMove,
-  pass: (_input: ActionInput, update: TableUpdate): ActionResult =>
-    (update.legalMoves as PorrikaMove[]).some((m) => m.type === "pass")
+  pass: (_input: ActionInput, update: TableUpdate<PorrikaMatchView, PorrikaMove>): ActionResult =>
+    update.legalMoves.some((m) => m.type === "pass")
       ? { move: { type: "pass" } }
       : refused("CANTINA.Unequal.Porrika.Error.MustMove"),
-} satisfies Record<string, (input: ActionInput, update: TableUpdate) => ActionResult>;
+} satisfies Record<string, (input: ActionInput, update: TableUpdate<PorrikaMatchView, PorrikaMove>) => ActionResult>;

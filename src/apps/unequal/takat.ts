@@ -43,12 +43,12 @@ export function stackRefusal(st: TakatState, side: Side, i: number): string | nu
   return reasons.some((r) => r === null) ? null : (reasons[0] ?? null);
 }
 
-type TakatMatchView = TakatView & { readonly match?: MatchSummary };
+export type TakatMatchView = TakatView & { readonly match?: MatchSummary };
 
-export function takatContext(update: TableUpdate): Record<string, unknown> {
-  const view = update.view as TakatMatchView;
+export function takatContext(update: TableUpdate<TakatMatchView, TakatMove>): Record<string, unknown> {
+  const view = update.view;
   const st = view.state;
-  const legal = update.legalMoves as TakatMove[];
+  const legal = update.legalMoves;
   const me = mySide(update, st);
   const moves = legal.map((m) => takatPair(m, st.turn));
   const shared = sharedContext(update, st, view.match, { reserves: [view.reserve.w, view.reserve.b] });
@@ -126,11 +126,11 @@ export function takatContext(update: TableUpdate): Record<string, unknown> {
 }
 
 /** A board click: the legal move it names, or the rules' reason it is refused. */
-function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
-  const st = (update.view as TakatView).state;
+function boardMove(input: ActionInput, update: TableUpdate<TakatMatchView, TakatMove>): ActionResult {
+  const st = update.view.state;
   const side = mySide(update, st);
   const { from = "", to = "" } = input.data;
-  const hit = (update.legalMoves as TakatMove[]).find((m) => {
+  const hit = update.legalMoves.find((m) => {
     const p = takatPair(m, st.turn);
     return p.from === from && p.to === to;
   });
@@ -150,5 +150,5 @@ function boardMove(input: ActionInput, update: TableUpdate): ActionResult {
 
 export const takatActions = { "board-move": boardMove } satisfies Record<
   string,
-  (input: ActionInput, update: TableUpdate) => ActionResult
+  (input: ActionInput, update: TableUpdate<TakatMatchView, TakatMove>) => ActionResult
 >;

@@ -1,6 +1,6 @@
 /**
- * A game's table options as a schema: integers (with bounds, and an "ante" mark hosts may scale),
- * booleans, choices, boards and text. From one schema come the defaults, the check of unknown JSON
+ * A game's table options as a schema: integers (with bounds, an "ante" mark hosts may scale and a
+ * "purse" mark for a new seat's starting purse), booleans, choices, boards and text. From one schema come the defaults, the check of unknown JSON
  * (forms, sockets), the TypeScript type (`OptionsOf`) and the form fields windows draw.
  */
 import { BOARD_LIMITS, checkJsonBounds } from "./json";
@@ -28,7 +28,16 @@ export interface IntegerField extends FieldBase {
   readonly ante?: boolean;
   /** Only these values (a text's "5, 10 or 20"): forms offer them as a choice, not a spinner. */
   readonly values?: readonly number[];
+  /**
+   * What a seat without a ledger purse starts with (its credits, or its Luck/Force points): the host
+   * opens new accounts with it, and a lobby does not offer the credits one where the ledger's
+   * balances replace it. Read with `purseOption`, never by the option's name.
+   */
+  readonly purse?: PurseKind;
 }
+
+/** The two halves of a seat's purse an option can give (`IntegerField.purse`). */
+export type PurseKind = "credits" | "luck";
 
 export interface BooleanField extends FieldBase {
   readonly kind: "boolean";
@@ -175,6 +184,25 @@ export function withStoredDefaults(defaults: unknown, stored: unknown): unknown 
   if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return stored;
   if (typeof defaults !== "object" || defaults === null) return stored;
   return { ...defaults, ...stored };
+}
+
+/** The value of the option the schema marks as a new seat's `purse` of this kind (absent: none, or not a number). */
+export function purseOption(
+  schema: OptionSchema,
+  options: Readonly<Record<string, unknown>>,
+  kind: PurseKind,
+): number | undefined {
+  const key = Object.keys(schema).find((k) => {
+    const field = schema[k];
+    return field?.kind === "integer" && field.purse === kind;
+  });
+  const value = key === undefined ? undefined : options[key];
+  return typeof value === "number" ? value : undefined;
+}
+
+/** Whether this field is the option marked as a new seat's starting purse of this kind. */
+export function isPurseField(field: OptionField | undefined, kind: PurseKind): boolean {
+  return field?.kind === "integer" && field.purse === kind;
 }
 
 /** The board data a board option names: a shipped board by id, or the data itself once checked. */

@@ -3,7 +3,7 @@
  * shape check of moves from outside, seat checks, the view (no hidden information) and the status.
  */
 import type { Applied, Game, GameEvent, GameStatus, RuleError, SeatId, Viewer } from "../core";
-import { BOARD_LIMITS, checkJsonBounds, fail, ok } from "../core";
+import { BAD_OPTION, BOARD_LIMITS, checkJsonBounds, fail, ok, seatCountError } from "../core";
 import type { BoardData } from "../grid";
 import { BOARDS, checkHunungaBoard } from "./board";
 import { type HunungaMove, type HunungaState, E, applyMove, initialState, legalMovesOf } from "./engine";
@@ -25,7 +25,6 @@ export interface HunungaView {
 }
 
 export const DEFAULT_MAX_TURNS = 200;
-const BAD_OPTION = "CANTINA.Error.BadOption";
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === "object" && x !== null && !Array.isArray(x);
@@ -88,7 +87,7 @@ function checkBoardOption(board: unknown): RuleError | null {
   const oversize = checkJsonBounds(board, BOARD_LIMITS);
   if (oversize) return oversize;
   const reason = checkHunungaBoard(board);
-  return reason ? { code: "CANTINA.Hununga.Error.BadBoard", params: { reason } } : null;
+  return reason ? { code: E.badBoard, params: { reason } } : null;
 }
 
 /**
@@ -126,7 +125,7 @@ export const hununga: Game<HunungaState, HunungaMove, HunungaOptions, HunungaVie
   usesLedger: false,
   defaultOptions: () => ({ board: "hununga", target: 3, maxTurns: DEFAULT_MAX_TURNS }),
   checkOptions(options: unknown, seats: readonly SeatId[]): RuleError | null {
-    if (seats.length !== 2) return { code: "CANTINA.Error.SeatCount", params: { min: 2, max: 2 } };
+    if (seats.length !== 2) return seatCountError(2, 2);
     if (seats[0] === seats[1]) return { code: BAD_OPTION, params: { option: "seats" } };
     if (!isRecord(options)) return { code: BAD_OPTION, params: { option: "options" } };
     const { target, maxTurns } = options;
@@ -156,7 +155,7 @@ export const hununga: Game<HunungaState, HunungaMove, HunungaOptions, HunungaVie
     if (s === -1) return fail(E.notSeated);
     if (state.phase === "over") return fail(E.gameOver);
     if (state.turn !== s) return fail(E.notYourTurn);
-    if (!isMove(move)) return fail("CANTINA.Error.Malformed");
+    if (!isMove(move)) return fail(E.malformed);
     const events: GameEvent[] = [];
     const next = applyMove(state, move, random, events);
     return typeof next === "string" ? fail(next) : ok(next, events);

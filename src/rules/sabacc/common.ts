@@ -50,7 +50,10 @@ export function purseFields(defaultCredits: number): {
   readonly defaultCredits: IntegerField;
   readonly defaultLuck: IntegerField;
 } {
-  return { defaultCredits: integer(defaultCredits, 0, MAX_AMOUNT), defaultLuck: integer(3, 0, MAX_AMOUNT) };
+  return {
+    defaultCredits: integer(defaultCredits, 0, MAX_AMOUNT, { purse: "credits" }),
+    defaultLuck: integer(3, 0, MAX_AMOUNT, { purse: "luck" }),
+  };
 }
 
 export function isCount(x: unknown): x is number {

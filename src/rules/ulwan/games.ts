@@ -56,8 +56,8 @@ export const sevenUlwanSchema = {
   ante: integer(10, 1, Number.MAX_SAFE_INTEGER, { ante: true }),
   tokens: integer(100, 0, Number.MAX_SAFE_INTEGER),
   entryFee: integer(100, 0, Number.MAX_SAFE_INTEGER),
-  defaultCredits: integer(1000, 0, Number.MAX_SAFE_INTEGER),
-  defaultLuck: integer(3, 0, Number.MAX_SAFE_INTEGER),
+  defaultCredits: integer(1000, 0, Number.MAX_SAFE_INTEGER, { purse: "credits" }),
+  defaultLuck: integer(3, 0, Number.MAX_SAFE_INTEGER, { purse: "luck" }),
   analysis: ANALYSIS_OPTION,
 };
 export type SevenUlwanOptions = OptionsOf<typeof sevenUlwanSchema>;

@@ -2,6 +2,7 @@
  * What the three unequal-forces games share: two seats (side 0 moves first), the draw rules the
  * texts leave to the players (a GM-set move limit and threefold repetition), status and hashing.
  */
+import { E } from "./errors";
 import {
   type Applied,
   type GameStatus,
@@ -69,25 +70,8 @@ export function drawOptionFields(maxMoves: number) {
   } as const;
 }
 
-/** Checks the options object: exactly the expected keys, each passing its check. */
-export function checkOptionObject(
-  raw: unknown,
-  checks: Readonly<Record<string, (value: unknown) => boolean>>,
-): RuleError | null {
-  if (!isRecord(raw)) return { code: BAD_OPTION, params: { option: "options" } };
-  for (const key of Object.keys(raw))
-    if (!Object.prototype.hasOwnProperty.call(checks, key)) return { code: BAD_OPTION, params: { option: key } };
-  for (const [key, check] of Object.entries(checks))
-    if (!check(raw[key])) return { code: BAD_OPTION, params: { option: key } };
-  return null;
-}
-
-export const isInt = (min: number, max: number) => (x: unknown) =>
-  typeof x === "number" && Number.isSafeInteger(x) && x >= min && x <= max;
-export const isBool = (x: unknown) => typeof x === "boolean";
-
 export function checkSeats(seats: readonly SeatId[]): RuleError | null {
-  if (seats.length !== 2 || seats[0] === seats[1]) return { code: "CANTINA.Unequal.Error.Seats" };
+  if (seats.length !== 2 || seats[0] === seats[1]) return { code: E.seats };
   return null;
 }
 
@@ -163,11 +147,11 @@ export function applyTurn<S extends TwoSideState, M>(
   seat: SeatId,
   move: unknown,
 ): Applied<S> {
-  if (state.over) return fail("CANTINA.Unequal.Error.Over");
+  if (state.over) return fail(E.over);
   const side = sideOf(state, seat);
-  if (side === -1) return fail("CANTINA.Unequal.Error.NotSeated");
-  if (side !== state.turn) return fail("CANTINA.Unequal.Error.NotYourTurn");
-  if (!rules.isMove(move)) return fail("CANTINA.Unequal.Error.BadMove");
+  if (side === -1) return fail(E.notSeated);
+  if (side !== state.turn) return fail(E.notYourTurn);
+  if (!rules.isMove(move)) return fail(E.badMove);
   const why = rules.refusal(state, side, move);
   if (why) return fail(why);
   const next = rules.play(state, side, move);

@@ -2,6 +2,7 @@
  * Defiance and Domain's moves: where a Command may step, why a move is refused, the legal moves,
  * playing a move (captures, the goal, the turn's two parts) and the shape check for moves from outside.
  */
+import { E, type UnequalErrorCode } from "./errors";
 import { DIRECTION_NAMES, STEPS } from "../grid";
 import { type Side, afterMove, isRecord, other, won } from "./common";
 import {
@@ -26,19 +27,19 @@ import {
   sq,
 } from "./defiance-board";
 
-function rebelStepRefusal(s: DefianceState, from: number, to: number): string | null {
+function rebelStepRefusal(s: DefianceState, from: number, to: number): UnequalErrorCode | null {
   const fx = from % POINTS;
   const fy = Math.floor(from / POINTS);
   const tx = to % POINTS;
   const ty = Math.floor(to / POINTS);
   const dx = tx - fx;
   const dy = ty - fy;
-  if (!inPoints(tx, ty) || Math.max(Math.abs(dx), Math.abs(dy)) !== 1) return "CANTINA.Unequal.Defiance.Error.NotAStep";
-  if (s.imperial.includes(to)) return "CANTINA.Unequal.Defiance.Error.OntoImperial";
+  if (!inPoints(tx, ty) || Math.max(Math.abs(dx), Math.abs(dy)) !== 1) return E.defiance.notAStep;
+  if (s.imperial.includes(to)) return E.defiance.ontoImperial;
   const imperialAt = (x: number, y: number): boolean | null =>
     inSquares(x, y) ? ownerOf(s.cells[sq(x, y)]!) === IMPERIUM : null;
   if (dx !== 0 && dy !== 0) {
-    if (imperialAt(Math.min(fx, tx), Math.min(fy, ty))) return "CANTINA.Unequal.Defiance.Error.OverImperial";
+    if (imperialAt(Math.min(fx, tx), Math.min(fy, ty))) return E.defiance.overImperial;
     return null;
   }
   // The two squares either side of the line crossed (null: the board's edge).
@@ -47,20 +48,19 @@ function rebelStepRefusal(s: DefianceState, from: number, to: number): string | 
       ? [imperialAt(Math.min(fx, tx), fy - 1), imperialAt(Math.min(fx, tx), fy)]
       : [imperialAt(fx - 1, Math.min(fy, ty)), imperialAt(fx, Math.min(fy, ty))];
   if ((a === true || a === null) && (b === true || b === null) && (a === true || b === true))
-    return "CANTINA.Unequal.Defiance.Error.BetweenImperial";
+    return E.defiance.betweenImperial;
   return null;
 }
 
 /** Why an Imperial Command may not step from `from` to `to` (null: it may). */
-function imperialStepRefusal(s: DefianceState, from: number, to: number): string | null {
+function imperialStepRefusal(s: DefianceState, from: number, to: number): UnequalErrorCode | null {
   const fx = from % POINTS;
   const fy = Math.floor(from / POINTS);
   const tx = to % POINTS;
   const ty = Math.floor(to / POINTS);
-  if (!inPoints(tx, ty) || Math.abs(tx - fx) + Math.abs(ty - fy) !== 1)
-    return "CANTINA.Unequal.Defiance.Error.NotAStep";
-  if (s.imperial.includes(to)) return "CANTINA.Unequal.Defiance.Error.OntoImperial";
-  if (to !== s.rebel && controlled(s, to)) return "CANTINA.Unequal.Defiance.Error.Controlled";
+  if (!inPoints(tx, ty) || Math.abs(tx - fx) + Math.abs(ty - fy) !== 1) return E.defiance.notAStep;
+  if (s.imperial.includes(to)) return E.defiance.ontoImperial;
+  if (to !== s.rebel && controlled(s, to)) return E.defiance.controlled;
   return null;
 }
 
@@ -80,27 +80,25 @@ function commandMoves(s: DefianceState, side: Side): DefianceMove[] {
   return out;
 }
 
-export function defianceRefusal(s: DefianceState, side: Side, m: DefianceMove): string | null {
+export function defianceRefusal(s: DefianceState, side: Side, m: DefianceMove): UnequalErrorCode | null {
   if (s.phase === "counter") {
-    if (m.type === "command" || m.type === "stay") return "CANTINA.Unequal.Defiance.Error.CounterFirst";
-    if (m.square < 0 || m.square >= SIZE * SIZE || m.dir < 0 || m.dir > 7) return "CANTINA.Unequal.Error.BadMove";
+    if (m.type === "command" || m.type === "stay") return E.defiance.counterFirst;
+    if (m.square < 0 || m.square >= SIZE * SIZE || m.dir < 0 || m.dir > 7) return E.badMove;
     const c = s.cells[m.square]!;
     if (m.type === "place") {
-      if (c !== "") return "CANTINA.Unequal.Defiance.Error.Occupied";
-      if (reserveOf(s, side) <= 0) return "CANTINA.Unequal.Defiance.Error.NoCounterLeft";
-      if (flanked(s, m.square, other(side))) return "CANTINA.Unequal.Defiance.Error.DeadZone";
+      if (c !== "") return E.defiance.occupied;
+      if (reserveOf(s, side) <= 0) return E.defiance.noCounterLeft;
+      if (flanked(s, m.square, other(side))) return E.defiance.deadZone;
       return null;
     }
-    if (ownerOf(c) !== side) return "CANTINA.Unequal.Defiance.Error.NotYourCounter";
-    if (dirOf(c) === DIRECTION_NAMES[m.dir]) return "CANTINA.Unequal.Defiance.Error.SameDirection";
+    if (ownerOf(c) !== side) return E.defiance.notYourCounter;
+    if (dirOf(c) === DIRECTION_NAMES[m.dir]) return E.defiance.sameDirection;
     return null;
   }
-  if (m.type === "place" || m.type === "turn") return "CANTINA.Unequal.Defiance.Error.CommandPhase";
+  if (m.type === "place" || m.type === "turn") return E.defiance.commandPhase;
   if (m.type === "stay")
-    return s.options.compulsoryCommand && commandMoves(s, side).length > 0
-      ? "CANTINA.Unequal.Defiance.Error.MustMoveCommand"
-      : null;
-  if (!commandsOf(s, side).includes(m.from)) return "CANTINA.Unequal.Defiance.Error.NoCommandThere";
+    return s.options.compulsoryCommand && commandMoves(s, side).length > 0 ? E.defiance.mustMoveCommand : null;
+  if (!commandsOf(s, side).includes(m.from)) return E.defiance.noCommandThere;
   return side === REBEL ? rebelStepRefusal(s, m.from, m.to) : imperialStepRefusal(s, m.from, m.to);
 }
 

@@ -4,18 +4,8 @@
  * in defiance-moves.ts.
  */
 import type { Game, SeatId, Viewer } from "../core";
-import { ok } from "../core";
-import {
-  applyTurn,
-  checkOptionObject,
-  checkSeats,
-  drawOptionFields,
-  isBool,
-  isInt,
-  type SideRules,
-  turnLegalMoves,
-  twoSideStatus,
-} from "./common";
+import { checkAgainst, defaultsOf, ok } from "../core";
+import { applyTurn, checkSeats, drawOptionFields, type SideRules, turnLegalMoves, twoSideStatus } from "./common";
 import {
   type Cell,
   type DefianceMove,
@@ -124,24 +114,9 @@ export const defiance: Game<DefianceState, DefianceMove, DefianceOptions, Defian
   minSeats: 2,
   maxSeats: 2,
   usesLedger: false,
-  defaultOptions: () => ({
-    maxMoves: 400,
-    repetitionDraw: true,
-    compulsoryCommand: false,
-    counters: 40,
-    rebelLosesImmobilized: false,
-  }),
+  defaultOptions: () => defaultsOf(defianceOptionSchema),
   checkOptions(options: unknown, seats: readonly SeatId[]) {
-    return (
-      checkSeats(seats) ??
-      checkOptionObject(options, {
-        maxMoves: isInt(10, 5000),
-        repetitionDraw: isBool,
-        compulsoryCommand: isBool,
-        counters: isInt(40, 100),
-        rebelLosesImmobilized: isBool,
-      })
-    );
+    return checkSeats(seats) ?? checkAgainst(defianceOptionSchema, options);
   },
   setup(seats, options) {
     const bad = this.checkOptions(options, seats);

@@ -8,3 +8,4 @@ export * from "./porrika";
 export * from "./takat";
 export * from "./bots";
 export * from "./balance";
+export { E as UnequalErrors, type UnequalErrorCode } from "./errors";

@@ -3,8 +3,9 @@
  * accounting system"): any unequal-forces game wrapped so that, with the `paired` option, a second game
  * follows with the sides swapped and the two are settled by points (the game's scoring option, else a win each).
  */
+import { E } from "./errors";
 import type { Applied, Game, GameStatus, Random, SeatId, Viewer } from "../core";
-import { fail, ok } from "../core";
+import { BAD_OPTION, fail, ok } from "../core";
 import type { TwoSideState } from "./common";
 
 /** One finished game of a match. */
@@ -113,7 +114,7 @@ export function pairedMatch<S extends TwoSideState, M, O extends object, V>(
     checkOptions(options, seats) {
       const { inner, paired } = split(options);
       if (paired !== undefined && typeof paired !== "boolean")
-        return { code: "CANTINA.Error.BadOption", params: { option: "paired" } };
+        return { code: BAD_OPTION, params: { option: "paired" } };
       return game.checkOptions(inner, seats);
     },
     setup(seats, options, random: Random): Applied<MatchState<S>> {
@@ -134,7 +135,7 @@ export function pairedMatch<S extends TwoSideState, M, O extends object, V>(
     isMove: game.isMove,
     legalMoves: (s, seat) => (matchOver(s) ? [] : game.legalMoves(s.inner, seat)),
     apply(s, seat, move, random): Applied<MatchState<S>> {
-      if (matchOver(s)) return fail("CANTINA.Unequal.Error.Over");
+      if (matchOver(s)) return fail(E.over);
       const r = game.apply(s.inner, seat, move, random);
       if (!r.ok) return r;
       let next: MatchState<S> = { ...s, inner: r.state };

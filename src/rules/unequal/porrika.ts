@@ -3,8 +3,9 @@
  * pointed end. Six Schelati (two Egg Carriers) against four Ser'ra; a move crosses its square, then
  * steps to a corner-touching triangle. The board is data (triangle keys), drawn in docs/rules/porrika.md.
  */
+import { E, type UnequalErrorCode } from "./errors";
 import type { Game, SeatId, Viewer } from "../core";
-import { ok } from "../core";
+import { checkAgainst, defaultsOf, ok } from "../core";
 import {
   type Triangle,
   cornerNeighbours,
@@ -18,11 +19,8 @@ import {
   type Side,
   type TwoSideState,
   afterMove,
-  checkOptionObject,
   checkSeats,
   drawOptionFields,
-  isBool,
-  isInt,
   isRecord,
   other,
   twoSideStatus,
@@ -138,24 +136,24 @@ export function eggsHome(s: PorrikaState): boolean {
   return s.pieces.filter((p) => p.kind === "egg").every((p) => SACRED_WATERS.includes(p.at));
 }
 
-export function porrikaRefusal(s: PorrikaState, side: Side, m: PorrikaMove): string | null {
+export function porrikaRefusal(s: PorrikaState, side: Side, m: PorrikaMove): UnequalErrorCode | null {
   if (s.phase === "setup") {
-    if (m.type !== "place") return "CANTINA.Unequal.Porrika.Error.PlaceFirst";
-    if (!SCHELATI_MARKED.includes(m.at)) return "CANTINA.Unequal.Porrika.Error.NotMarked";
-    if (occupied(s, m.at)) return "CANTINA.Unequal.Porrika.Error.Occupied";
+    if (m.type !== "place") return E.porrika.placeFirst;
+    if (!SCHELATI_MARKED.includes(m.at)) return E.porrika.notMarked;
+    if (occupied(s, m.at)) return E.porrika.occupied;
     const count = s.pieces.filter((p) => p.kind === m.kind).length;
-    if (count >= (m.kind === "egg" ? 2 : 4)) return "CANTINA.Unequal.Porrika.Error.NoneLeft";
+    if (count >= (m.kind === "egg" ? 2 : 4)) return E.porrika.noneLeft;
     return null;
   }
-  if (m.type === "place") return "CANTINA.Unequal.Porrika.Error.SetupOver";
-  if (m.type === "pass") return porrikaMoves(s, side).length > 0 ? "CANTINA.Unequal.Porrika.Error.MustMove" : null;
+  if (m.type === "place") return E.porrika.setupOver;
+  if (m.type === "pass") return porrikaMoves(s, side).length > 0 ? E.porrika.mustMove : null;
   const piece = s.pieces.find((p) => p.at === m.from);
-  if (!piece || sideOfKind(piece.kind) !== side) return "CANTINA.Unequal.Porrika.Error.NotYours";
+  if (!piece || sideOfKind(piece.kind) !== side) return E.porrika.notYours;
   const across = triangleKey(oppositeTriangle(parseTriangleKey(m.from)!));
-  if (m.via !== across) return "CANTINA.Unequal.Porrika.Error.NotAcross";
-  if (!BOARD_SET.has(across) || occupied(s, across)) return "CANTINA.Unequal.Porrika.Error.Locked";
-  if (!(STEPS_FROM.get(m.from)?.tos ?? []).includes(m.to)) return "CANTINA.Unequal.Porrika.Error.NotCorner";
-  if (occupied(s, m.to)) return "CANTINA.Unequal.Porrika.Error.Occupied";
+  if (m.via !== across) return E.porrika.notAcross;
+  if (!BOARD_SET.has(across) || occupied(s, across)) return E.porrika.locked;
+  if (!(STEPS_FROM.get(m.from)?.tos ?? []).includes(m.to)) return E.porrika.notCorner;
+  if (occupied(s, m.to)) return E.porrika.occupied;
   return null;
 }
 
@@ -281,12 +279,9 @@ export const porrika: Game<PorrikaState, PorrikaMove, PorrikaOptions, PorrikaVie
   minSeats: 2,
   maxSeats: 2,
   usesLedger: false,
-  defaultOptions: () => ({ maxMoves: 300, repetitionDraw: true, scoring: false }),
+  defaultOptions: () => defaultsOf(porrikaOptionSchema),
   checkOptions(options: unknown, seats: readonly SeatId[]) {
-    return (
-      checkSeats(seats) ??
-      checkOptionObject(options, { maxMoves: isInt(10, 5000), repetitionDraw: isBool, scoring: isBool })
-    );
+    return checkSeats(seats) ?? checkAgainst(porrikaOptionSchema, options);
   },
   setup(seats, options) {
     const bad = this.checkOptions(options, seats);

@@ -3,19 +3,17 @@
  * entered and stacked. White wins with a six-high stack or by immobilizing Black; Black wins by
  * immobilizing White. Rules and the Game; the board is drawn from the hex toolkit.
  */
+import { E, type UnequalErrorCode } from "./errors";
 import type { Game, NoticeEvent, SeatId, Viewer } from "../core";
-import { ok } from "../core";
+import { checkAgainst, defaultsOf, ok } from "../core";
 import { type Hex, HEX_STEPS, hexAdd, hexKey, hexRing } from "../grid";
 import {
   type DrawOptions,
   type Side,
   type TwoSideState,
   afterMove,
-  checkOptionObject,
   checkSeats,
   drawOptionFields,
-  isBool,
-  isInt,
   isRecord,
   other,
   twoSideStatus,
@@ -72,13 +70,12 @@ export function permanentlySafe(stack: readonly Colour[], i: number): boolean {
 }
 
 /** Why `side` may not move the top piece of hex `from` (null: it may). */
-function cannotLift(s: TakatState, side: Side, from: number): string | null {
+function cannotLift(s: TakatState, side: Side, from: number): UnequalErrorCode | null {
   const stack = s.stacks[from]!;
-  if (stack.length === 0) return "CANTINA.Unequal.Takat.Error.Empty";
-  if (from === s.lastTo) return "CANTINA.Unequal.Takat.Error.JustMoved";
-  if (permanentlySafe(stack, from)) return "CANTINA.Unequal.Takat.Error.PermanentlySafe";
-  if (temporarilySafe(stack) && stack[stack.length - 1] !== colourOf(side))
-    return "CANTINA.Unequal.Takat.Error.TemporarilySafe";
+  if (stack.length === 0) return E.takat.empty;
+  if (from === s.lastTo) return E.takat.justMoved;
+  if (permanentlySafe(stack, from)) return E.takat.permanentlySafe;
+  if (temporarilySafe(stack) && stack[stack.length - 1] !== colourOf(side)) return E.takat.temporarilySafe;
   return null;
 }
 
@@ -107,22 +104,22 @@ function canEnter(s: TakatState, side: Side): boolean {
 }
 
 /** Why the move is illegal for `side` (null: legal). The stacks after it come from `play`. */
-export function takatRefusal(s: TakatState, side: Side, m: TakatMove): string | null {
-  if (m.to < 0 || m.to >= 7) return "CANTINA.Unequal.Takat.Error.NoHex";
+export function takatRefusal(s: TakatState, side: Side, m: TakatMove): UnequalErrorCode | null {
+  if (m.to < 0 || m.to >= 7) return E.takat.noHex;
   if (m.type === "enter") {
     const c = colourOf(side);
-    if (onBoard(s, c) >= PIECES[c]) return "CANTINA.Unequal.Takat.Error.NoPieceLeft";
-    if (m.to === CENTRE) return "CANTINA.Unequal.Takat.Error.EnterCentre";
-    if (s.stacks[m.to]!.length > 0) return "CANTINA.Unequal.Takat.Error.EnterOccupied";
+    if (onBoard(s, c) >= PIECES[c]) return E.takat.noPieceLeft;
+    if (m.to === CENTRE) return E.takat.enterCentre;
+    if (s.stacks[m.to]!.length > 0) return E.takat.enterOccupied;
     return null;
   }
-  if (m.from < 0 || m.from >= 7) return "CANTINA.Unequal.Takat.Error.NoHex";
-  if (mustEnter(s, side)) return "CANTINA.Unequal.Takat.Error.MustEnter";
+  if (m.from < 0 || m.from >= 7) return E.takat.noHex;
+  if (mustEnter(s, side)) return E.takat.mustEnter;
   const lift = cannotLift(s, side, m.from);
   if (lift) return lift;
-  if (!ADJACENT[m.from]!.includes(m.to)) return "CANTINA.Unequal.Takat.Error.NotAdjacent";
-  if (s.stacks[m.to]!.length > s.stacks[m.from]!.length + 1) return "CANTINA.Unequal.Takat.Error.TooHigh";
-  if (adjacentSafeStacks(play(s.stacks, side, m))) return "CANTINA.Unequal.Takat.Error.AdjacentSafe";
+  if (!ADJACENT[m.from]!.includes(m.to)) return E.takat.notAdjacent;
+  if (s.stacks[m.to]!.length > s.stacks[m.from]!.length + 1) return E.takat.tooHigh;
+  if (adjacentSafeStacks(play(s.stacks, side, m))) return E.takat.adjacentSafe;
   return null;
 }
 
@@ -229,9 +226,9 @@ export const takat: Game<TakatState, TakatMove, TakatOptions, TakatView> & { opt
     maxSeats: 2,
     usesLedger: false,
     laterNotices: Object.values(TAKAT_NOTICES),
-    defaultOptions: () => ({ maxMoves: 200, repetitionDraw: true }),
+    defaultOptions: () => defaultsOf(takatOptionSchema),
     checkOptions(options: unknown, seats: readonly SeatId[]) {
-      return checkSeats(seats) ?? checkOptionObject(options, { maxMoves: isInt(10, 5000), repetitionDraw: isBool });
+      return checkSeats(seats) ?? checkAgainst(takatOptionSchema, options);
     },
     setup(seats, options) {
       const bad = this.checkOptions(options, seats);

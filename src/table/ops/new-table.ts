@@ -2,7 +2,7 @@
  * A new table from a spec, with the purses its seats bring from the ledger: checked (game, seats,
  * accounts, options, the winner's share) and set up, computed aside for `create` and `rematch`.
  */
-import { RecordingRandom, type Result, isRecord, refuse, seatCountError } from "../../rules/core";
+import { RecordingRandom, type Result, isRecord, purseOption, refuse, seatCountError } from "../../rules/core";
 import { newBook } from "../betting";
 import { clockFor } from "../clock";
 import {
@@ -84,7 +84,7 @@ export function newTable(
     ...defaults,
     ...(isRecord(spec.options) ? spec.options : {}),
   };
-  const defaultCredits = typeof options.defaultCredits === "number" ? options.defaultCredits : DEFAULT_STARTING_CREDITS;
+  const defaultCredits = purseOption(game.optionSchema, options, "credits") ?? DEFAULT_STARTING_CREDITS;
   let event = eventFor(ctx, spec, defaultCredits, ledgerBefore);
   if (!event) return refuse(Errors.unknownEvent);
   const eventBefore = own(ledgerBefore.events, event.id);
@@ -95,7 +95,7 @@ export function newTable(
   let purses: Purses | undefined;
   event = withTable(event, tableId, game.id, game.nameKey);
   if (game.usesLedger) {
-    const defaultLuck = typeof options.defaultLuck === "number" ? options.defaultLuck : undefined;
+    const defaultLuck = purseOption(game.optionSchema, options, "luck");
     const startingCredits = event.startingCredits;
     seats.forEach((s, i) => {
       if (s.kind === "bot") seats[i] = { ...s, stake: spec.seats[i]?.stake ?? startingCredits };

@@ -9,6 +9,8 @@ import {
   defaultsOf,
   formFields,
   integer,
+  isPurseField,
+  purseOption,
   resolveBoardOption,
   schemaOptions,
   text,
@@ -107,6 +109,22 @@ describe("option schemas", () => {
     // What is not an options object stays so (and is refused as such).
     expect(withStoredDefaults(d, null)).toBeNull();
     expect(withStoredDefaults(d, [1])).toEqual([1]);
+  });
+
+  it("find a new seat's starting purse by its mark, whatever the option is called", () => {
+    const marked = {
+      bank: integer(700, 0, 1000, { purse: "credits" }),
+      charm: integer(2, 0, 9, { purse: "luck" }),
+      ante: integer(10, 1, 100),
+    };
+    expect(purseOption(marked, { bank: 650, charm: 4, ante: 10 }, "credits")).toBe(650);
+    expect(purseOption(marked, { bank: 650, charm: 4, ante: 10 }, "luck")).toBe(4);
+    // No marked option, or a value that is not a number: nothing (the host takes its own default).
+    expect(purseOption(schema, defaultsOf(schema), "credits")).toBeUndefined();
+    expect(purseOption(marked, { bank: "650" }, "credits")).toBeUndefined();
+    expect(isPurseField(marked.bank, "credits")).toBe(true);
+    expect(isPurseField(marked.charm, "credits")).toBe(false);
+    expect(isPurseField(undefined, "credits")).toBe(false);
   });
 
   it("describe the form fields: label and hint keys, kind, bounds, the ante mark, choices", () => {

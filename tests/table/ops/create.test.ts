@@ -1,9 +1,10 @@
 /** The `create` operation alone: a table and the purses it takes as one change, or a refusal that changes nothing. */
 import { describe, expect, it } from "vitest";
+import { integer } from "../../../src/rules/core";
 import { HOUSE_ACCOUNT, emptyLedger } from "../../../src/table/ledger";
 import { createTable } from "../../../src/table/ops/create";
 import { Errors } from "../../../src/table/protocol";
-import { aliceBobRace, booksOf, opContext } from "../../helpers/op-books";
+import { aliceBobRace, booksOf, opContext, race } from "../../helpers/op-books";
 
 describe("the create operation", () => {
   it("opens the table and the event its seats' purses move from, as one change pushed from version 0", () => {
@@ -20,6 +21,21 @@ describe("the create operation", () => {
     // The purses left the accounts for the table: nothing in the accounts until the match settles.
     expect(event?.accounts.alice?.credits).toBe(0);
     expect(books.ledger).toEqual(emptyLedger());
+  });
+
+  it("opens new accounts with the options the game's schema marks as a seat's starting purse, whatever their names", () => {
+    const optionSchema = {
+      bank: integer(700, 0, 10_000, { purse: "credits" }),
+      charm: integer(2, 0, 9, { purse: "luck" }),
+    };
+    const game = { ...race, optionSchema, defaultOptions: () => ({ bank: 700, charm: 2 }) };
+    const spec = { ...aliceBobRace, options: { bank: 900, charm: 5 } };
+    const result = createTable(booksOf([]), { type: "create", from: "gm", spec }, opContext(5_000, { race: game }));
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.change?.tables?.[0]?.purses).toEqual({
+      "seat-1": { credits: 900, luck: 5 },
+      "seat-2": { credits: 900, luck: 5 },
+    });
   });
 
   it("refuses an unknown game, a seat count the game does not take and too large a winner's share", () => {
