@@ -4,6 +4,7 @@ import { helpBasics } from "../core/help";
 import type { GameApp } from "../core/types";
 import { ubongoActions } from "./actions";
 import { ubongoContext } from "./context";
+import { ubongoPuzzle } from "./puzzle";
 
 function ubongoApp(gameId: string): GameApp {
   return {
@@ -19,6 +20,7 @@ function ubongoApp(gameId: string): GameApp {
     actions: ubongoActions,
     help: "ubongo/help.hbs",
     helpContext: helpBasics,
+    puzzle: ubongoPuzzle,
   };
 }
 
