@@ -9,6 +9,9 @@ import { bettingContext } from "../apps/table/betting";
 import type { GameEvent } from "../rules/core";
 import type { HostMessage, TableUpdate, UserId } from "../table/protocol";
 import type { HostTransport, RequestHandler } from "../table/transport";
+import { apps } from "../games";
+import { drawingOf } from "./board-geometry";
+import { boardPicture } from "./board-text";
 import { COMMAND } from "./commands";
 import type { Players } from "./players";
 import type { HandoutProperties, Roll20Object } from "./sandbox";
@@ -125,6 +128,16 @@ export class Publisher implements HostTransport {
     for (const entry of shown)
       if (entry.dice && entry.notation && !entry.private) this.players.say(rollCard(title, entry));
     const lines = shown.filter((e) => !(e.dice && e.notation && !e.private)).map((e) => escapeChat(e.text));
+    // The position in text, for whoever does not have the board's page open.
+    const board = apps[update.table.gameId]?.boardContext?.(update) ?? null;
+    if (board)
+      lines.push(
+        boardPicture(
+          drawingOf(board),
+          update.table.seats.map((s) => s.name),
+          i18n,
+        ),
+      );
     lines.push(escapeChat(this.statusLine(update, i18n)));
     this.players.say(card(title, lines, this.betButtons(update, i18n)));
   }
