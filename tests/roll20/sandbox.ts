@@ -20,7 +20,8 @@
  * - `set` (Roll20's `Roll20Object.set`) fires no change event: only a person's moves do (`drag`,
  *   as Roll20 fires `change:graphic`/`change:path`/`change:text` for a moved token, path or text);
  * - `remove` (Roll20's `Roll20Object.remove`): the object is gone for `getObj`/`findObjs`;
- * - pages are the GM's (`addPage`); a script finds them with `findObjs({_type: "page", name})`;
+ * - pages are the GM's (`addPage`: a script's `createObj` makes only graphics, texts, paths, handouts
+ *   and a few other types Roll20 lists, never a page); a script finds them with `findObjs({_type: "page", name})`;
  *   `Campaign().get/set("playerspecificpages")` holds the players sent to pages of their own (read
  *   as a copy; a new map is taken only over `false`: FakeCampaign);
  * - a path's `rotation` (degrees clockwise about its centre) is turned by a person like a move
@@ -296,6 +297,8 @@ export class FakeRoll20 {
 
   /** Roll20's `createObj` as a script calls it: `pageid` in, `_pageid` back; library images only; a path needs `_path`. */
   private createByScript(type: ObjectType, props: Props): FakeObject {
+    // `.types/index.d.ts`, createObj: only these types may be created (no page, player or campaign).
+    if (!["graphic", "text", "path", "handout"].includes(type)) throw new Error(`Roll20: cannot create a ${type}`);
     const { pageid, ...rest } = props;
     if (
       type === "graphic" &&
