@@ -13,10 +13,11 @@ import { BoardPages } from "./board-pages";
 import { type Command, isOurs, parseCommand } from "./commands";
 import { helpCard } from "./menu";
 import { Players } from "./players";
+import { PuzzlePages } from "./puzzle-pages";
 import { PUBLIC_USER, Publisher } from "./publish";
 import { Roll20Random } from "./random";
 import { card, escapeChat } from "./render";
-import type { ChatMessage, Roll20Object, Sandbox } from "./sandbox";
+import type { ChatMessage, PathProperties, Roll20Object, Sandbox } from "./sandbox";
 import { StateStore } from "./store";
 
 /** The host's own name in the ledger's "by" (Roll20's script acts for the GM). */
@@ -33,6 +34,7 @@ export class CantinaOnRoll20 {
   readonly players: Players;
   readonly store: StateStore;
   readonly boards: BoardPages;
+  readonly puzzles: PuzzlePages;
   private readonly publisher: Publisher;
   private host: TableHost | null = null;
 
@@ -58,8 +60,15 @@ export class CantinaOnRoll20 {
       () => this.i18n(),
       () => this.host,
     );
-    this.publisher.onPublicTable = (update) => this.boards.redraw(update);
-    this.publisher.onRemoved = (tableId) => this.boards.forget(tableId);
+    this.puzzles = new PuzzlePages(sandbox, this.store, this.players, () => this.i18n());
+    this.publisher.onPublicTable = (update) => {
+      this.boards.redraw(update);
+      this.puzzles.redraw(this.host, update);
+    };
+    this.publisher.onRemoved = (tableId) => {
+      this.boards.forget(tableId);
+      this.puzzles.forget(tableId);
+    };
     this.players.gmNotice = (name) =>
       this.players.whisperGM(
         card(this.i18n().localize("CANTINA.Title"), [
@@ -112,6 +121,11 @@ export class CantinaOnRoll20 {
     previous: Readonly<Record<string, unknown>>,
   ): void {
     if (this.host) this.boards.moved(this.host, object, previous);
+  }
+
+  /** A path was moved or turned on the tabletop: a puzzle's tile, if it is one. */
+  onTileMoved(object: Roll20Object<PathProperties>, previous: Readonly<Record<string, unknown>>): void {
+    if (this.host) this.puzzles.moved(this.host, object, previous);
   }
 
   async onChat(message: ChatMessage): Promise<void> {
@@ -221,19 +235,25 @@ export class CantinaOnRoll20 {
       case "pause":
       case "resume":
         return this.request(host, from, { type: "pause", tableId: command.tableId, paused: command.verb === "pause" });
-      case "setup":
+      case "setup": {
         if (!isGM) return gmOnly;
+        const puzzle = PuzzlePages.isPuzzle(host.record(command.tableId)?.gameId ?? "");
         return this.announce(
           from,
-          this.boards.setup(host, command.tableId, command.page),
-          "CANTINA.Roll20.Board.Drawn",
-          {
-            table: command.tableId,
-          },
+          puzzle
+            ? this.puzzles.setup(host, command.tableId, command.page)
+            : this.boards.setup(host, command.tableId, command.page),
+          puzzle ? "CANTINA.Roll20.Puzzle.Drawn" : "CANTINA.Roll20.Board.Drawn",
+          { table: command.tableId },
         );
+      }
       case "art":
         if (!isGM) return gmOnly;
         return this.announce(from, this.boards.setArt(command.side, command.image), "CANTINA.Roll20.Board.ArtSet");
+      case "tile":
+        return this.puzzles.tile(host, from, command.tableId, command.tileId, command.action);
+      case "done":
+        return this.puzzles.done(host, from, command.tableId);
       case "drop":
         return this.boards.play(host, from, command.tableId, command.version, command.from, command.to, command.choice);
       case "event": {

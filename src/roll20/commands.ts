@@ -60,7 +60,9 @@ export type Command =
       /** The follow-up choice's index among that move's choices at that version. */
       readonly choice: number;
     }
-  | { readonly verb: "lang"; readonly lang: "en" | "de" };
+  | { readonly verb: "lang"; readonly lang: "en" | "de" }
+  | { readonly verb: "tile"; readonly tableId: string; readonly tileId: string; readonly action: "turn" | "flip" }
+  | { readonly verb: "done"; readonly tableId: string };
 
 /** A tile laid for a claim: `tile:side:turns:x:y`. */
 export interface Piece {
@@ -139,6 +141,7 @@ export function parseCommand(raw: string): Parsed {
     case "purse":
       return a.length === 0 ? ok({ verb }) : bad;
     case "show":
+    case "done":
     case "end":
     case "pause":
     case "resume":
@@ -216,6 +219,10 @@ export function parseCommand(raw: string): Parsed {
         ? ok({ verb, tableId: t, version: v, from: f, to, choice: c })
         : bad;
     }
+    case "tile":
+      return a.length === 3 && isId(a[0]) && isId(a[1]) && (a[2] === "turn" || a[2] === "flip")
+        ? ok({ verb, tableId: a[0], tileId: a[1], action: a[2] })
+        : bad;
     default:
       return { ok: false, error: { code: CommandErrors.unknown, params: { verb: verb.slice(0, 20) } } };
   }

@@ -48,7 +48,10 @@ function boot(scope: Record<string, unknown>): void {
     void (started ?? Promise.resolve()).then(() => app.onMoved(graphic, previous));
   });
   sandbox.on("change:path", (path, previous) => {
-    void (started ?? Promise.resolve()).then(() => app.onMoved(path, previous));
+    void (started ?? Promise.resolve()).then(() => {
+      app.onMoved(path, previous);
+      app.onTileMoved(path, previous);
+    });
   });
   // Commands wait for the books to load; before `ready`, they are answered "not ready".
   sandbox.on("chat:message", (message) => {

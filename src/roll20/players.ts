@@ -85,6 +85,18 @@ export class Players {
     });
   }
 
+  /** The handouts in a player's journal whose name holds `fragment` (a table's "(id)"). */
+  handoutsOf(fragment: string): Roll20Object<HandoutProperties>[] {
+    return this.sandbox
+      .findObjs({ _type: "handout" })
+      .filter((h) => !h.get("archived") && String(h.get("name")).includes(fragment));
+  }
+
+  /** Whether a handout of this name was retired (archived, in no journal). */
+  retiredHandout(name: string): boolean {
+    return this.sandbox.findObjs({ _type: "handout", name }).some((h) => h.get("archived") === true);
+  }
+
   private reportUnsafe(name: string): void {
     if (this.reported.has(name)) return;
     this.reported.add(name);

@@ -9,8 +9,12 @@ import { bettingContext } from "../apps/table/betting";
 import type { GameEvent } from "../rules/core";
 import type { HostMessage, TableUpdate, UserId } from "../table/protocol";
 import type { HostTransport, RequestHandler } from "../table/transport";
+import { apps } from "../games";
+import { drawingOf } from "./board-geometry";
+import { boardPicture } from "./board-text";
 import { COMMAND } from "./commands";
 import type { Players } from "./players";
+import type { HandoutProperties, Roll20Object } from "./sandbox";
 import { button, card, entries, escapeChat, moveButtons, namesOf, query, rollCard, tableTitle } from "./render";
 
 /** The user the host sends the public picture to: no player, no seat, no GM. */
@@ -68,6 +72,7 @@ export class Publisher implements HostTransport {
         } else if (message.seat !== null && !this.quiet.has(to)) this.seatUpdate(to, message, i18n);
         return;
       case "table-removed":
+        if (to === PUBLIC_USER) this.retireHandouts(message.tableId);
         if (to === PUBLIC_USER) this.onRemoved(message.tableId);
         if (to === PUBLIC_USER)
           this.players.say(
@@ -123,6 +128,16 @@ export class Publisher implements HostTransport {
     for (const entry of shown)
       if (entry.dice && entry.notation && !entry.private) this.players.say(rollCard(title, entry));
     const lines = shown.filter((e) => !(e.dice && e.notation && !e.private)).map((e) => escapeChat(e.text));
+    // The position in text, for whoever does not have the board's page open.
+    const board = apps[update.table.gameId]?.boardContext?.(update) ?? null;
+    if (board)
+      lines.push(
+        boardPicture(
+          drawingOf(board),
+          update.table.seats.map((s) => s.name),
+          i18n,
+        ),
+      );
     lines.push(escapeChat(this.statusLine(update, i18n)));
     this.players.say(card(title, lines, this.betButtons(update, i18n)));
   }
@@ -199,11 +214,25 @@ export class Publisher implements HostTransport {
       player: this.players.name(to),
     });
     const body = [hand === null ? "" : escapeChat(i18n.format("CANTINA.Roll20.Hand", { hand })), ...lines];
-    this.players.handout(to, name).set({
+    // Once retired at the end, a later update of the finished table does not bring it back.
+    if (full.table.over && this.players.retiredHandout(name)) return;
+    const handout = this.players.handout(to, name);
+    handout.set({
       notes: card(
         tableTitle(full, i18n),
         body.filter((l) => l !== ""),
       ),
     });
+    // The match is over: the last hand is written, then the handout leaves the journal (kept for the GM).
+    if (full.table.over) retire(handout);
   }
+
+  /** A table was ended or archived: every player's handout of it leaves their journal (archived, the GM's). */
+  private retireHandouts(tableId: string): void {
+    for (const handout of this.players.handoutsOf(`(${tableId})`)) retire(handout);
+  }
+}
+
+function retire(handout: Roll20Object<HandoutProperties>): void {
+  handout.set({ inplayerjournals: "", controlledby: "", archived: true });
 }

@@ -77,6 +77,8 @@ export interface PathProperties {
   readonly top: number;
   readonly width: number;
   readonly height: number;
+  /** Degrees clockwise about the box's centre (a player turns a drawing with its rotation handle). */
+  readonly rotation: number;
   readonly controlledby: string;
 }
 

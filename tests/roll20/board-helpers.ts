@@ -9,6 +9,7 @@ import { BOARDS_KEY, type BoardRecord } from "../../src/roll20/board-pages";
 import { type Drawing, drawingOf } from "../../src/roll20/board-geometry";
 import { PUBLIC_USER } from "../../src/roll20/publish";
 import type { OpContext } from "../../src/table/ops/context";
+import type { TableUpdate } from "../../src/table/protocol";
 import type { TableRecord } from "../../src/table/store";
 import { emptyLedger } from "../../src/table/ledger";
 import { tableUpdate } from "../../src/table/updates";
@@ -27,8 +28,8 @@ const noDice: OpContext["random"] = {
   },
 };
 
-/** The board `user` sees of the table now, as the host builds their update. */
-export function boardFor(r20: FakeRoll20, record: TableRecord, user: string): BoardContext | null {
+/** The update `user` gets of the table now, as the host builds it. */
+export function updateOf(r20: FakeRoll20, record: TableRecord, user: string): TableUpdate | null {
   const ctx = {
     games,
     bots,
@@ -40,7 +41,12 @@ export function boardFor(r20: FakeRoll20, record: TableRecord, user: string): Bo
     random: noDice,
     bettingRandom: noDice,
   } as unknown as OpContext;
-  const update = tableUpdate(ctx, { ledger: root(r20).ledger ?? emptyLedger() }, record, user, 0);
+  return tableUpdate(ctx, { ledger: root(r20).ledger ?? emptyLedger() }, record, user, 0);
+}
+
+/** The board `user` sees of the table now, as the host builds their update. */
+export function boardFor(r20: FakeRoll20, record: TableRecord, user: string): BoardContext | null {
+  const update = updateOf(r20, record, user);
   return update ? (apps[record.gameId]?.boardContext?.(update) ?? null) : null;
 }
 

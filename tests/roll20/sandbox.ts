@@ -20,8 +20,12 @@
  * - `set` (Roll20's `Roll20Object.set`) fires no change event: only a person's moves do (`drag`,
  *   as Roll20 fires `change:graphic`/`change:path`/`change:text` for a moved token, path or text);
  * - `remove` (Roll20's `Roll20Object.remove`): the object is gone for `getObj`/`findObjs`;
- * - pages are the GM's (`addPage`); a script finds them with `findObjs({_type: "page", name})`;
- *   `Campaign().get/set("playerspecificpages")` holds the players sent to pages of their own.
+ * - pages are the GM's (`addPage`: a script's `createObj` makes only graphics, texts, paths, handouts
+ *   and a few other types Roll20 lists, never a page); a script finds them with `findObjs({_type: "page", name})`;
+ *   `Campaign().get/set("playerspecificpages")` holds the players sent to pages of their own (read
+ *   as a copy; a new map is taken only over `false`: FakeCampaign);
+ * - a path's `rotation` (degrees clockwise about its centre) is turned by a person like a move
+ *   (`drag` with `rotation`), firing `change:path` with no mover.
  */
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
@@ -48,6 +52,27 @@ export class FakeObject {
   removed = false;
   remove(): void {
     this.removed = true;
+  }
+}
+
+/**
+ * The campaign object (Roll20's `Campaign()`). `playerspecificpages` is read as a copy, and a new
+ * map set over an existing one is not taken: Roll20 sees a change of it only from `false` (so its
+ * own page scripts set `false` first); we keep the old map, as a player would stay where they were.
+ */
+export class FakeCampaign extends FakeObject {
+  override get(key: string): unknown {
+    const value = super.get(key);
+    return key === "playerspecificpages" && value ? (JSON.parse(JSON.stringify(value)) as unknown) : value;
+  }
+  override set(changes: Props): this {
+    const { playerspecificpages, ...rest } = changes;
+    const current = this.props.playerspecificpages;
+    const taken =
+      playerspecificpages === undefined || (current && playerspecificpages)
+        ? {}
+        : { playerspecificpages: playerspecificpages ? JSON.parse(JSON.stringify(playerspecificpages)) : false };
+    return super.set({ ...rest, ...taken });
   }
 }
 
@@ -96,7 +121,12 @@ export class FakeRoll20 {
   private diceSeed = 12345;
 
   constructor(private readonly scripts: readonly string[]) {
-    this.create("campaign", { _type: "campaign", playerpageid: false, playerspecificpages: false } as Props, "root");
+    const campaign = new FakeCampaign(
+      "root",
+      { _id: "root", _type: "campaign", playerpageid: false, playerspecificpages: false },
+      (o) => this.writes.push({ type: "campaign", id: o.id, props: { ...o.props } }),
+    );
+    this.objects.set("root", { type: "campaign", object: campaign });
   }
 
   addPlayer(id: string, name: string, gm = false): void {
@@ -267,6 +297,8 @@ export class FakeRoll20 {
 
   /** Roll20's `createObj` as a script calls it: `pageid` in, `_pageid` back; library images only; a path needs `_path`. */
   private createByScript(type: ObjectType, props: Props): FakeObject {
+    // `.types/index.d.ts`, createObj: only these types may be created (no page, player or campaign).
+    if (!["graphic", "text", "path", "handout"].includes(type)) throw new Error(`Roll20: cannot create a ${type}`);
     const { pageid, ...rest } = props;
     if (
       type === "graphic" &&

@@ -11,8 +11,9 @@ import { chatNamers, games } from "../../src/games";
 import { escapeChat } from "../../src/roll20/render";
 import type { LogEntry } from "../../src/table/protocol";
 import { builtScript } from "./built";
-import { ALICE, BOB, CHANDRA, GM, SPECTATOR, night, root } from "./harness";
+import { ALICE, BOB, CHANDRA, GM, SPECTATOR, night, root, tables } from "./harness";
 import { playToEnd } from "./match";
+import { expectPagesApart, openRace, playRace } from "./puzzle-helpers";
 import type { FakeRoll20 } from "./sandbox";
 
 const i18n = dictionaryLocalizer(en);
@@ -59,6 +60,8 @@ function checkSecrets(r20: FakeRoll20, tableId: string): void {
   }
   for (const handout of r20.handouts()) {
     const journal = String(handout.get("inplayerjournals"));
+    // A finished table's handout left every journal: archived, only the GM's (who sees handouts anyway).
+    if (journal === "" && handout.get("archived") === true && handout.get("controlledby") === "") continue;
     expect(journal.split(","), "a handout in one journal only").toHaveLength(1);
     expect(journal).not.toBe("all");
     expect(handout.get("controlledby")).toBe(journal);
@@ -100,10 +103,34 @@ describe("secrets in Roll20: no private line reaches anyone but its owner", () =
           (m) => m.to !== "all" && m.to.includes(GM) && m.content.includes("another player has the same name"),
         ),
       ).toBe(true);
-      const aliceHandout = r20.handouts().find((h) => h.get("inplayerjournals") === ALICE);
+      // Alice's handout: in her journal, or (the match over) retired, named for her.
+      const aliceHandout = r20
+        .handouts()
+        .find((h) => h.get("inplayerjournals") === ALICE || String(h.get("name")).endsWith("· Alice"));
       expect(String(aliceHandout?.get("notes") ?? "")).toContain(escapeChat("Alice: "));
       expect(privateLines(r20, tableId).some((l) => l.owners.includes(ALICE))).toBe(true);
       expect(tableId).not.toBe("");
+    },
+  );
+
+  it(
+    "Ubongo on pages: each player's page and tiles are theirs alone, through a whole race and a restart",
+    { timeout: 180_000 },
+    async () => {
+      const r20 = night(script);
+      const { tableId, pageOf } = await openRace(r20);
+      await playRace(
+        r20,
+        tableId,
+        () => {
+          checkSecrets(r20, tableId);
+          expectPagesApart(r20, tableId, pageOf);
+          // The tile card (turn, turn over, "Ubongo!") is whispered to its own player only.
+          for (const m of r20.chat) if (/!cantina (tile|done) /.test(m.content)) expect(viewers(m.to)).toHaveLength(1);
+        },
+        true,
+      );
+      expect(games.ubongo?.status(tables(r20).find((t) => t.id === tableId)?.state).over).toBe(true);
     },
   );
 });

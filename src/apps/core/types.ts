@@ -4,6 +4,7 @@
  */
 import type { TableUpdate } from "../../table/protocol";
 import type { BoardContext } from "../board/context";
+import type { TilePlacement, TileSpec } from "../board/placement";
 
 /** What a click carries: the clicked element's data-* attributes and the window's form fields. */
 export interface ActionInput {
@@ -51,6 +52,12 @@ export interface GameApp<V = unknown, M = unknown> {
    * Moves chosen on it go to the game's "board-move" action (`canvasMoveData`).
    */
   boardContext?(update: TableUpdate<V, M>, kept?: Readonly<Record<string, string>>): BoardContext | null;
+  /**
+   * The tile puzzle this update's viewer solves now (a polyomino race), for hosts that draw it
+   * without the window (Roll20's player pages): hosts call it without naming the game. Absent or
+   * null: no puzzle for this viewer now.
+   */
+  puzzle?(update: TableUpdate<V, M>): PuzzleTask | null;
   /** A small picture of board data for the lobby's board picker (null: not a board of this game). */
   boardPreview?(board: unknown): BoardPreview | null;
 }
@@ -67,4 +74,20 @@ export function seatNames(update: TableUpdate): Record<string, string> {
   const out: Record<string, string> = {};
   for (const s of update.table.seats) out[s.seat] = s.name;
   return out;
+}
+
+/** A viewer's tile puzzle, host-neutral: the squares to cover, the tiles, and the claim for laid tiles. */
+export interface PuzzleTask {
+  /** Changes when a new task starts (a new round or card): tiles laid for the old one are taken back. */
+  readonly key: string;
+  /** The squares to cover: rows of "#" (a square) and "." (none), y down. */
+  readonly board: readonly string[];
+  /** The tiles to lay, each with its shape as it lies in the tray (unturned, the side up). */
+  readonly tiles: readonly TileSpec[];
+  /** Whether a tile may be turned over. */
+  readonly allowFlip: boolean;
+  /** Whether the viewer may still claim it (solving, not yet finished). */
+  readonly open: boolean;
+  /** The move claiming these laid tiles (null: one of them cannot lie so). The rules check it. */
+  claim(laid: readonly TilePlacement[]): unknown;
 }

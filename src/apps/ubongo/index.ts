@@ -4,6 +4,7 @@ import { helpBasics } from "../core/help";
 import type { GameApp } from "../core/types";
 import { ubongoActions } from "./actions";
 import { ubongoContext } from "./context";
+import { ubongoPuzzle } from "./puzzle";
 
 export function ubongoApp(gameId: string): GameApp<UbongoView, UbongoMove> {
   return {
@@ -19,5 +20,6 @@ export function ubongoApp(gameId: string): GameApp<UbongoView, UbongoMove> {
     actions: ubongoActions,
     help: "ubongo/help.hbs",
     helpContext: helpBasics,
+    puzzle: ubongoPuzzle,
   };
 }
