@@ -29,6 +29,7 @@ import {
   windowFields,
 } from "../apps/table/controller";
 import { CONFIRM_KEYS, isTableOp, sendTableOp, tableControls, tableKey, viewerLabel } from "../apps/table/tables";
+import { PLAYER_TABLE_OPS } from "../apps/table/time-controls";
 import { apps, bots, games } from "../games";
 import type { TableUpdate } from "../table/protocol";
 import { clockContext, tickCountdowns } from "../apps/core/countdown";
@@ -577,7 +578,7 @@ export class GameWindow extends CantinaApplication<WindowContext> {
   private static async onTableOp(this: GameWindow, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const client = this.runtime.client;
     const op = target.dataset.op;
-    if (!client || !env.amGM() || !isTableOp(op)) return;
+    if (!client || !isTableOp(op) || (!env.amGM() && !PLAYER_TABLE_OPS.has(op))) return;
     const question = CONFIRM_KEYS[op];
     if (question) {
       const ok = await foundry.applications.api.DialogV2.confirm({

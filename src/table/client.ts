@@ -205,6 +205,16 @@ export class TableClient {
     return this.send({ type: "remove-player", tableId, seat });
   }
 
+  /** Marks a seat away or back (a GM any seat, a player their own: "I'm back"). */
+  markAway(tableId: string, seat: string, away: boolean): Promise<HostReply> {
+    return this.send({ type: "away", tableId, seat, away });
+  }
+
+  /** GM: skips the turn of a seat marked away (the table's bot plays that one move for it). */
+  skipTurn(tableId: string, seat: string): Promise<HostReply> {
+    return this.send({ type: "skip", tableId, seat });
+  }
+
   createEvent(name: string, startingCredits: number): Promise<HostReply> {
     return this.send({ type: "event-create", name, startingCredits });
   }

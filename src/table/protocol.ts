@@ -37,13 +37,15 @@ export interface TableSummary {
   readonly result?: { readonly winners: readonly SeatId[]; readonly creditDelta: Readonly<Record<SeatId, number>> };
   /** The GM paused the table: no move is taken and its countdown stands still until it resumes. */
   readonly paused?: boolean;
+  /** The table's turn clock and the seats marked away (src/table/turn-clock.ts). */
+  readonly time?: TimeSummary;
 }
 
 /** A GM's operation on a table (not a move), as the table's record keeps it. */
 export interface TableOpEntry {
   readonly at: number;
   readonly by: UserId;
-  readonly op: "pause" | "resume" | "seat-bot" | "seat-player" | "remove-player" | "rematch";
+  readonly op: "pause" | "resume" | "seat-bot" | "seat-player" | "remove-player" | "rematch" | TimeOp;
   readonly seat?: SeatId;
   /** For a rematch: the table it deals again (on the new table's record). */
   readonly from?: string;
@@ -96,6 +98,8 @@ export interface TableSpec {
   readonly options: unknown;
   /** Spectator betting at this table (games with markets): the match winner's percent of each pool. */
   readonly betting?: { readonly winnerShare: number };
+  /** A turn clock (a GM option at creation; absent: no turn clock). */
+  readonly turnClock?: TurnClockOptions;
 }
 
 export interface LedgerAccountView {
@@ -215,6 +219,7 @@ export type ClientRequest =
         readonly outcome: string;
         readonly amount: number;
       }
+    | TimeRequest
   ) & { readonly requestId?: string };
 
 export type HostReply =
@@ -330,3 +335,44 @@ export interface ViewedReplay extends ReplayHeader {
   readonly from: number;
   readonly steps: readonly ViewedStep[];
 }
+
+// ---- Turn clocks and away marks (issue 27; src/table/turn-clock.ts, ops/away.ts) ----
+
+/** A table's turn clock, chosen by the GM when the table is created. */
+export interface TurnClockOptions {
+  /** Seconds a person to act has for their move; when they run out the player is marked away and the turn skipped. */
+  readonly turnSeconds: number;
+  /** Seconds a player may stay marked away before a bot takes their seat (kept for them); 0: never. */
+  readonly botAfterSeconds: number;
+}
+
+/** The bounds of a turn clock (seconds). */
+export const TURN_CLOCK_BOUNDS = {
+  turnSecondsMin: 5,
+  turnSecondsMax: 3600,
+  botAfterSecondsMax: 86_400,
+} as const;
+
+/** What anyone may know of a table's time: its turn clock and who is marked away (seat ids). */
+export interface TimeSummary {
+  readonly turnClock?: TurnClockOptions;
+  readonly away: readonly SeatId[];
+}
+
+/** The time operations a table's record keeps: marked away, back, and a turn skipped. */
+export type TimeOp = "away" | "back" | "skip";
+
+/**
+ * `away`: marks a person seat away (`away: true`) or back; a GM for any seat, a player for their own.
+ * `skip`: a GM skips the turn of a seat marked away (the table's bot plays that one move for it).
+ */
+export type TimeRequest =
+  | { readonly type: "away"; readonly tableId: string; readonly seat: string; readonly away: boolean }
+  | { readonly type: "skip"; readonly tableId: string; readonly seat: string };
+
+export const TimeErrors = {
+  notAway: "CANTINA.Time.Error.NotAway",
+  notToAct: "CANTINA.Time.Error.SeatNotToAct",
+  cannotSkip: "CANTINA.Time.Error.CannotSkip",
+  badTurnClock: "CANTINA.Time.Error.BadTurnClock",
+} as const;

@@ -6,6 +6,7 @@
 import type { HostReply, TableUpdate } from "../../table/protocol";
 import type { Localizer } from "../core/i18n";
 import { seatNames } from "../core/types";
+import { TIME_TABLE_OPS, type TimeControlsContext, type TimeTableOp, sendTimeOp, timeControls } from "./time-controls";
 
 export interface TableRow {
   readonly id: string;
@@ -43,7 +44,8 @@ export function viewerLabel(update: TableUpdate, isGM: boolean, i18n: Localizer)
 }
 
 /** A GM operation a table-controls button asks for (its `data-op`). */
-export type TableOp = "rematch" | "pause" | "resume" | "end" | "seat-bot" | "seat-player" | "remove-player";
+export type TableOp =
+  "rematch" | "pause" | "resume" | "end" | "seat-bot" | "seat-player" | "remove-player" | TimeTableOp;
 
 export const TABLE_OPS: readonly TableOp[] = [
   "rematch",
@@ -53,6 +55,7 @@ export const TABLE_OPS: readonly TableOp[] = [
   "seat-bot",
   "seat-player",
   "remove-player",
+  ...TIME_TABLE_OPS,
 ];
 
 /** The operations that ask the GM to confirm first, with the question's key. */
@@ -83,6 +86,8 @@ export interface TableControlsContext {
   /** The controls offer "End the table" (Foundry's window has its own in its header). */
   readonly showEnd: boolean;
   readonly seats: readonly ControlSeat[];
+  /** Turn clock and away marks (time-controls.ts). */
+  readonly time: TimeControlsContext;
 }
 
 /** The table controls of a window: for everyone the pause notice and help, for a GM the operations. */
@@ -109,6 +114,7 @@ export function tableControls(
       seats: update.table.seats
         .filter((s) => s.kind === "person" || s.awayUserId !== undefined)
         .map((s) => ({ seat: s.seat, name: s.name, isPerson: s.kind === "person", away: s.awayUserId !== undefined })),
+      time: timeControls(update),
     },
   };
 }
@@ -118,6 +124,7 @@ export function tableKey(update: TableUpdate): string {
   return JSON.stringify([
     update.table.paused === true,
     update.table.seats.map((s) => [s.kind, s.userId, s.awayUserId ?? null]),
+    update.table.time?.away ?? [],
   ]);
 }
 
@@ -129,6 +136,8 @@ export function sendTableOp(
     end(tableId: string): Promise<HostReply>;
     seatBot(tableId: string, seat: string, bot: boolean): Promise<HostReply>;
     removePlayer(tableId: string, seat: string): Promise<HostReply>;
+    markAway(tableId: string, seat: string, away: boolean): Promise<HostReply>;
+    skipTurn(tableId: string, seat: string): Promise<HostReply>;
   },
   op: TableOp,
   tableId: string,
@@ -147,6 +156,10 @@ export function sendTableOp(
       return client.seatBot(tableId, seat, op === "seat-bot");
     case "remove-player":
       return client.removePlayer(tableId, seat);
+    case "mark-away":
+    case "back":
+    case "skip":
+      return sendTimeOp(client, op, tableId, seat);
   }
 }
 

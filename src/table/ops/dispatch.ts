@@ -14,6 +14,7 @@ import { move } from "./move";
 import { pause } from "./pause";
 import { rematch } from "./rematch";
 import { sideBet } from "./side-bet";
+import { markAway, skipTurn } from "./away";
 
 /** Requests only a GM may make. */
 export const GM_ONLY: ReadonlySet<ClientRequest["type"]> = new Set([
@@ -26,6 +27,7 @@ export const GM_ONLY: ReadonlySet<ClientRequest["type"]> = new Set([
   "event-create",
   "event-join",
   "ledger-adjust",
+  "skip",
 ]);
 
 /** A request that changes the books (not a sync, not a replay), with its sender. */
@@ -57,6 +59,10 @@ export function operate(books: Books, request: OperationRequest, ctx: OpContext)
       return adjustLedger(books, request, ctx);
     case "side-bet":
       return sideBet(books, request, ctx);
+    case "away":
+      return markAway(books, request, ctx);
+    case "skip":
+      return skipTurn(books, request, ctx);
   }
 }
 
@@ -70,6 +76,8 @@ export function tableOf(request: ClientRequest): string | null {
     case "seat-bot":
     case "remove-player":
     case "side-bet":
+    case "away":
+    case "skip":
       return request.tableId;
     default:
       return null;

@@ -5,6 +5,7 @@
  */
 import type { SeatId } from "../../rules/core";
 import { Errors, type SeatAssignment, type UserId } from "../protocol";
+import { withoutAway } from "../clock";
 import type { TableRecord } from "../store";
 import { type Books, type OpContext, type OpResult, done, opEntry, refused } from "./context";
 
@@ -48,8 +49,9 @@ export function handSeat(books: Books, request: HandSeatRequest, ctx: OpContext)
       next = { ...plain, kind: "bot", userId: null, botLevel: seat.botLevel ?? level ?? "" };
       break;
   }
+  // The seat changes hands: an away mark on it no longer applies.
   const changed: TableRecord = {
-    ...record,
+    ...withoutAway(record, request.seat),
     seats: record.seats.map((s) => (s.seat === request.seat ? next : s)),
     ops: [...(record.ops ?? []), opEntry(ctx, request.from, request.op, { seat: request.seat })],
   };

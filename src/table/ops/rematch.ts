@@ -24,6 +24,7 @@ function specOf(old: TableRecord): TableSpec {
     })),
     options: old.options,
     ...(old.betting ? { betting: { winnerShare: old.betting.sharePct } } : {}),
+    ...(old.turnClock ? { turnClock: old.turnClock } : {}),
   };
 }
 
