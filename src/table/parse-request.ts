@@ -73,6 +73,7 @@ function parseBody(raw: Record<string, unknown>): ClientRequest | null {
       if (spec.eventId !== undefined && !isId(spec.eventId)) return null;
       if (spec.betting !== undefined && !(isRecord(spec.betting) && isInt(spec.betting.winnerShare))) return null;
       if (spec.turnClock !== undefined && !isTurnClock(spec.turnClock)) return null;
+      if (spec.undo !== undefined && typeof spec.undo !== "boolean") return null;
       return { type: "create", spec: spec as unknown as TableSpec };
     }
     case "end":

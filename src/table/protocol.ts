@@ -39,6 +39,8 @@ export interface TableSummary {
   readonly paused?: boolean;
   /** The table's turn clock and the seats marked away (src/table/turn-clock.ts). */
   readonly time?: TimeSummary;
+  /** The GM lets players take back their last move (ops/undo.ts). */
+  readonly undo?: true;
 }
 
 /** A GM's operation on a table (not a move), as the table's record keeps it. */
@@ -61,6 +63,8 @@ export interface LogEntry {
   readonly events: readonly GameEvent[];
   /** The host applied this move because a deadline ran out (the game's timeout move). */
   readonly timeout?: true;
+  /** The seat took back its move just before (ops/undo.ts): the state is the one before that move. */
+  readonly undo?: true;
 }
 
 /** A running countdown as a viewer receives it (from the game's Deadline and the host's clock). */
@@ -100,6 +104,8 @@ export interface TableSpec {
   readonly betting?: { readonly winnerShare: number };
   /** A turn clock (a GM option at creation; absent: no turn clock). */
   readonly turnClock?: TurnClockOptions;
+  /** Players may take back their last move (a GM option at creation; absent: no). */
+  readonly undo?: boolean;
 }
 
 export interface LedgerAccountView {
@@ -220,6 +226,7 @@ export type ClientRequest =
         readonly amount: number;
       }
     | TimeRequest
+    | UndoRequest
   ) & { readonly requestId?: string };
 
 export type HostReply =
@@ -254,6 +261,8 @@ export interface TableUpdate {
   readonly stopwatch?: StopwatchView;
   /** This user's personal records, by key (games that set records: the solo games). */
   readonly records?: UserRecords;
+  /** This user may take back the last move now (ops/undo.ts). */
+  readonly canUndo?: true;
 }
 
 export type HostMessage =
@@ -305,6 +314,7 @@ export const Errors = {
 export interface ViewedStep {
   readonly seat: SeatId | null;
   readonly timeout?: true;
+  readonly undo?: true;
   readonly view: unknown;
   readonly over: boolean;
   readonly toAct: readonly SeatId[];
@@ -376,3 +386,23 @@ export const TimeErrors = {
   cannotSkip: "CANTINA.Time.Error.CannotSkip",
   badTurnClock: "CANTINA.Time.Error.BadTurnClock",
 } as const;
+
+// ---- Taking back a move (issue 27; src/table/ops/undo.ts) ----
+
+/** A player takes back their last move, made at `version - 1` (the version they see is `version`). */
+export interface UndoRequest {
+  readonly type: "undo";
+  readonly tableId: string;
+  readonly version: number;
+}
+
+export const UndoErrors = {
+  notAllowed: "CANTINA.Undo.Error.NotAllowed",
+  nothing: "CANTINA.Undo.Error.Nothing",
+  notYours: "CANTINA.Undo.Error.NotYours",
+  newInformation: "CANTINA.Undo.Error.NewInformation",
+  money: "CANTINA.Undo.Error.Money",
+} as const;
+
+/** The chat line of a take-back. */
+export const UNDO_NOTICE_KEY = "CANTINA.Undo.TookBack";

@@ -36,6 +36,8 @@ export interface TableRecord {
   readonly turnClock?: TurnClockOptions;
   readonly turnStartedAt?: number;
   readonly away?: Readonly<Record<SeatId, number>>;
+  /** Players may take back their last move (ops/undo.ts). */
+  readonly undo?: true;
 }
 
 export interface TableClock {

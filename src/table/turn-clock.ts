@@ -1,8 +1,6 @@
 /**
- * The timers of the tables' turn clocks (a GM's option): when a person's turn runs out they are
- * marked away and their turn is skipped (ops/away.ts), and a seat marked away longer than the GM's
- * time is handed to a bot, kept for its player. Armed from the stored table, so a host restart
- * arms them again; each runs through the host's queue and stores one change like any request.
+ * Turn-clock timers: a turn run out marks its player away and is skipped (ops/away.ts); a seat away
+ * past the GM's time goes to a bot. Armed from the stored table (a restart re-arms them), one change each.
  */
 import { botTakeoverAt, personsToAct, turnRemainingMs } from "./clock";
 import type { HostServices } from "./host-services";

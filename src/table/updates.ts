@@ -12,6 +12,7 @@ import { bookView } from "./betting";
 import { personsToAct, playedMs, remainingMs, turnRemainingMs } from "./clock";
 import { viewerOf } from "./viewers";
 import { betRefusal } from "./ops/side-bet";
+import { undoRefusal } from "./ops/undo";
 
 /** What anyone may know of a table: no state, no hidden parts. */
 export function tableSummary(ctx: Pick<OpContext, "games">, record: TableRecord): TableSummary {
@@ -29,6 +30,7 @@ export function tableSummary(ctx: Pick<OpContext, "games">, record: TableRecord)
     ...(record.turnClock || record.away
       ? { time: { ...(record.turnClock ? { turnClock: record.turnClock } : {}), away: Object.keys(record.away ?? {}) } }
       : {}),
+    ...(record.undo ? { undo: true as const } : {}),
     ...(status?.over && status.result
       ? { result: { winners: status.result.winners, creditDelta: status.result.creditDelta } }
       : {}),
@@ -88,6 +90,7 @@ export function tableUpdate(
     ...(deadline ? { deadline } : {}),
     ...(stopwatch ? { stopwatch } : {}),
     ...(game.personalRecord ? { records: (books.ledger.records && own(books.ledger.records, user)) ?? {} } : {}),
+    ...(who.seat && undoRefusal(record, game, user) === null ? { canUndo: true as const } : {}),
   };
 }
 

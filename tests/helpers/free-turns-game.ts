@@ -1,7 +1,7 @@
 /**
  * A tiny game with no clock of its own, for the turn-clock tests (tests/table/turn-clock.test.ts):
- * two seats take turns adding 1 or 2 to a count (no dice); the count reaching 20 ends it. Its bot
- * always adds 2, so a move the bot made is told apart from a player's 1.
+ * two seats take turns adding 1 or 2 to a count (no dice) or a d6 (`roll`); the count reaching 20
+ * ends it. Its bot always adds 2, so a move the bot made is told apart from a player's 1.
  */
 import { fail, ok, type AnyBot, type AnyGame, type Game, type GameStatus, type SeatId } from "../../src/rules/core";
 
@@ -10,7 +10,7 @@ export interface CountState {
   readonly turn: number;
   readonly count: number;
 }
-export type CountMove = { readonly add: 1 | 2 };
+export type CountMove = { readonly add: 1 | 2 } | { readonly roll: true };
 
 export const counting: Game<CountState, CountMove, Record<string, never>, CountState> = {
   id: "test-count",
@@ -22,11 +22,15 @@ export const counting: Game<CountState, CountMove, Record<string, never>, CountS
   defaultOptions: () => ({}),
   checkOptions: () => null,
   setup: (seats) => ok({ seats, turn: 0, count: 0 }),
-  isMove: (m: unknown): m is CountMove => typeof m === "object" && m !== null && [1, 2].includes((m as CountMove).add),
+  isMove: (m: unknown): m is CountMove => {
+    if (typeof m !== "object" || m === null) return false;
+    const move = m as { add?: unknown; roll?: unknown };
+    return move.add === 1 || move.add === 2 || move.roll === true;
+  },
   legalMoves: (s, seat) => (counting.status(s).toAct.includes(seat) ? [{ add: 1 }, { add: 2 }] : []),
-  apply: (s, seat, move) => {
+  apply: (s, seat, move, random) => {
     if (!counting.status(s).toAct.includes(seat)) return fail("CANTINA.Error.NotYourTurn");
-    return ok({ ...s, turn: s.turn + 1, count: s.count + move.add });
+    return ok({ ...s, turn: s.turn + 1, count: s.count + ("add" in move ? move.add : random.die(6)) });
   },
   view: (s) => s,
   status: (s): GameStatus =>

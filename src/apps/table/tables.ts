@@ -138,6 +138,7 @@ export function sendTableOp(
     removePlayer(tableId: string, seat: string): Promise<HostReply>;
     markAway(tableId: string, seat: string, away: boolean): Promise<HostReply>;
     skipTurn(tableId: string, seat: string): Promise<HostReply>;
+    undo(tableId: string): Promise<HostReply>;
   },
   op: TableOp,
   tableId: string,
@@ -159,6 +160,7 @@ export function sendTableOp(
     case "mark-away":
     case "back":
     case "skip":
+    case "undo":
       return sendTimeOp(client, op, tableId, seat);
   }
 }

@@ -1,14 +1,14 @@
 /**
- * The table controls' part of turn clocks and away marks (issue 27): who is marked away, the
- * player's own "I'm back", and the GM's "Mark away", "Back" and "Skip the turn" per player seat.
+ * The table controls' part of turn clocks, away marks and take-backs (issue 27): who is marked away,
+ * the player's "I'm back" and "Take back my move", the GM's "Mark away", "Back" and "Skip the turn".
  */
 import type { HostReply, TableUpdate } from "../../table/protocol";
 
 /** The time operations a table-controls button asks for (its `data-op`). */
-export type TimeTableOp = "mark-away" | "back" | "skip";
-export const TIME_TABLE_OPS: readonly TimeTableOp[] = ["mark-away", "back", "skip"];
-/** What a player (not only a GM) may ask for from the controls: their own seat back. */
-export const PLAYER_TABLE_OPS: ReadonlySet<string> = new Set<TimeTableOp>(["back"]);
+export type TimeTableOp = "mark-away" | "back" | "skip" | "undo";
+export const TIME_TABLE_OPS: readonly TimeTableOp[] = ["mark-away", "back", "skip", "undo"];
+/** What a player (not only a GM) may ask for from the controls: their own seat back, their move taken back. */
+export const PLAYER_TABLE_OPS: ReadonlySet<string> = new Set<TimeTableOp>(["back", "undo"]);
 
 export interface TimeSeat {
   readonly seat: string;
@@ -27,6 +27,8 @@ export interface TimeControlsContext {
   readonly seats: readonly TimeSeat[];
   /** A turn clock runs at this table (its seconds per turn). */
   readonly turnSeconds: number | null;
+  /** The viewer may take back their last move now (the host says so). */
+  readonly canUndo: boolean;
 }
 
 export function timeControls(update: TableUpdate): TimeControlsContext {
@@ -44,6 +46,7 @@ export function timeControls(update: TableUpdate): TimeControlsContext {
           canSkip: marked.has(s.seat) && update.table.toAct.includes(s.seat) && update.table.paused !== true,
         })),
     turnSeconds: update.table.time?.turnClock?.turnSeconds ?? null,
+    canUndo: update.canUndo === true,
   };
 }
 
@@ -52,10 +55,12 @@ export function sendTimeOp(
   client: {
     markAway(tableId: string, seat: string, away: boolean): Promise<HostReply>;
     skipTurn(tableId: string, seat: string): Promise<HostReply>;
+    undo(tableId: string): Promise<HostReply>;
   },
   op: TimeTableOp,
   tableId: string,
   seat: string,
 ): Promise<HostReply> {
+  if (op === "undo") return client.undo(tableId);
   return op === "skip" ? client.skipTurn(tableId, seat) : client.markAway(tableId, seat, op === "mark-away");
 }

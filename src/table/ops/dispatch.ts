@@ -15,6 +15,7 @@ import { pause } from "./pause";
 import { rematch } from "./rematch";
 import { sideBet } from "./side-bet";
 import { markAway, skipTurn } from "./away";
+import { undo } from "./undo";
 
 /** Requests only a GM may make. */
 export const GM_ONLY: ReadonlySet<ClientRequest["type"]> = new Set([
@@ -63,6 +64,8 @@ export function operate(books: Books, request: OperationRequest, ctx: OpContext)
       return markAway(books, request, ctx);
     case "skip":
       return skipTurn(books, request, ctx);
+    case "undo":
+      return undo(books, request, ctx);
   }
 }
 
@@ -78,6 +81,7 @@ export function tableOf(request: ClientRequest): string | null {
     case "side-bet":
     case "away":
     case "skip":
+    case "undo":
       return request.tableId;
     default:
       return null;

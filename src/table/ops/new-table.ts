@@ -129,6 +129,7 @@ export function newTable(
     log: [{ version: 0, seat: null, move: null, dice: random.results, events: setup.events }],
     ...(clock ? { clock } : {}),
     ...(turnClock ? { turnClock } : {}),
+    ...(spec.undo === true ? { undo: true as const } : {}),
   };
   record = withTurnStarted(record, game.status(setup.state), ctx.now);
   const markets = ctx.markets?.[game.id];
