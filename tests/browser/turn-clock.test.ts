@@ -2,7 +2,8 @@
  * Turn clocks on the standalone table (issue 27): the GM sets seconds per turn in the lobby; the
  * player to act sees their time; when it runs out (the GM page's clock, held by Playwright, is
  * moved on: no waiting) they are marked away, the table's bot plays that turn, and they say "I'm
- * back"; the GM marks the other player away and skips their turn. Screenshot in test-results/.
+ * back"; the GM marks the other player away and skips their turn. Take-backs: where the GM allows
+ * them, a player's clicked move is taken back from the window's button. Screenshots in test-results/.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -63,5 +64,46 @@ describe("standalone table: turn clocks", () => {
     await expect.poll(() => myTurn(awayPage)).toBe(true);
     expect(await myTurn(otherPage)).toBe(false);
     expect(await win(otherPage).locator('button[data-op="back"]').count()).toBe(1);
+  });
+
+  it("where the GM allows take-backs, a player takes back a clicked move and plays again", async () => {
+    const tabs = await table().newContext();
+    const gm = await tabs.open("user=gm&botDelay=0");
+    const ana = await tabs.open("user=player1");
+    const bo = await tabs.open("user=player2");
+    await gm.bringToFront();
+    await gm.selectOption('select[name="gameId"]', GAME);
+    await seatPeople(gm, { player1: "Ana", player2: "Bo" });
+    await gm.check('input[name="undo"]');
+    await gm.click('[data-page-action="lobby-create"]');
+    await win(ana).waitFor();
+    await win(bo).waitFor();
+    await expect.poll(async () => (await myTurn(ana)) || (await myTurn(bo))).toBe(true);
+    const mover = (await myTurn(ana)) ? ana : bo;
+    const other = mover === ana ? bo : ana;
+    expect(await win(mover).locator('button[data-op="undo"]').count()).toBe(0);
+    await mover.bringToFront();
+    const board = win(mover).locator("[data-board]");
+    const sources = board.locator("[data-selectable]");
+    await expect.poll(() => sources.count()).toBeGreaterThan(0);
+    for (let i = 0; i < (await sources.count()); i++) {
+      await sources.nth(i).click();
+      const dests = board.locator("[data-destination]");
+      if ((await dests.count()) === 0) continue;
+      await dests.first().click();
+      break;
+    }
+    await expect.poll(() => myTurn(other)).toBe(true);
+    // Only the mover is offered the take-back; the other player is not.
+    await expect.poll(() => win(mover).locator('button[data-op="undo"]').count()).toBe(1);
+    expect(await win(other).locator('button[data-op="undo"]').count()).toBe(0);
+    await mover.screenshot({ path: `${RESULTS}/undo-offered.png` });
+    await win(mover).locator('button[data-op="undo"]').click();
+    await expect.poll(() => myTurn(mover)).toBe(true);
+    expect(await myTurn(other)).toBe(false);
+    await expect.poll(() => win(mover).locator('button[data-op="undo"]').count()).toBe(0);
+    await expect
+      .poll(() => other.locator("[data-chat-line]").last().textContent())
+      .toContain(mover === ana ? "Ana took back their move." : "Bo took back their move.");
   });
 });
