@@ -211,6 +211,22 @@ export class TableClient {
     return this.send({ type: "remove-player", tableId, seat });
   }
 
+  /** Marks a seat away or back (a GM any seat, a player their own: "I'm back"). */
+  markAway(tableId: string, seat: string, away: boolean): Promise<HostReply> {
+    return this.send({ type: "away", tableId, seat, away });
+  }
+
+  /** Takes back this user's last move at the table (where the GM allows it), at the version this client last saw. */
+  undo(tableId: string): Promise<HostReply> {
+    const version = this.tables.get(tableId)?.table.version ?? 0;
+    return this.send({ type: "undo", tableId, version });
+  }
+
+  /** GM: skips the turn of a seat marked away (the table's bot plays that one move for it). */
+  skipTurn(tableId: string, seat: string): Promise<HostReply> {
+    return this.send({ type: "skip", tableId, seat });
+  }
+
   createEvent(name: string, startingCredits: number): Promise<HostReply> {
     return this.send({ type: "event-create", name, startingCredits });
   }

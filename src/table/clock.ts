@@ -1,8 +1,9 @@
 /**
  * A table's clock: the countdown a state's deadline runs on, the time a table has been played, and
- * the timers that apply a game's timeout move (through the normal path) when a countdown runs out.
+ * the timers that apply a game's timeout move (through the normal path) when a countdown runs out;
+ * and what a table's turn clock reads (its timers: turn-clock.ts).
  */
-import type { GameStatus } from "../rules/core";
+import { type GameStatus, type SeatId, hasOwn } from "../rules/core";
 import type { HostServices } from "./host-services";
 import type { TableClock, TableRecord } from "./store";
 
@@ -110,4 +111,64 @@ export class Deadlines {
     if (reply.ok) this.moved(tableId);
     else if (!this.host.stopped()) this.arm(tableId, version, this.host.retryMs);
   }
+}
+
+// ---- Turn clocks (a GM's table option): the pure readings; the timers are in turn-clock.ts ----
+
+/** The person seats to act now (a turn clock runs for them only: bots move on their own). */
+export function personsToAct(record: TableRecord, status: GameStatus): SeatId[] {
+  if (status.over) return [];
+  return record.seats.filter((s) => s.kind === "person" && status.toAct.includes(s.seat)).map((s) => s.seat);
+}
+
+/**
+ * Whether a table's turn clock runs on this status: the table has one, a person is to act, and the
+ * game keeps no countdown of its own (a game's deadline, like an hourglass, takes precedence).
+ */
+export function turnClockRuns(record: TableRecord, status: GameStatus): boolean {
+  return record.turnClock !== undefined && !status.deadline && personsToAct(record, status).length > 0;
+}
+
+/** Milliseconds left on the current turn (0 once run out), or null when no turn clock runs. */
+export function turnRemainingMs(record: TableRecord, status: GameStatus, now: () => number): number | null {
+  if (!record.turnClock || record.turnStartedAt === undefined || !turnClockRuns(record, status)) return null;
+  const at = record.paused ? record.paused.at : now();
+  return Math.max(0, record.turnStartedAt + record.turnClock.turnSeconds * 1000 - at);
+}
+
+/**
+ * When (host clock) the first person seat marked away passes the GM's time and a bot takes it, or
+ * null (no such seat, or the table hands no seat over: `botAfterSeconds` 0). A paused table waits.
+ */
+export function botTakeoverAt(record: TableRecord): { readonly seat: SeatId; readonly at: number } | null {
+  const after = record.turnClock?.botAfterSeconds ?? 0;
+  if (after <= 0 || !record.away || record.paused) return null;
+  let first: { seat: SeatId; at: number } | null = null;
+  for (const s of record.seats) {
+    const since = s.kind === "person" && hasOwn(record.away, s.seat) ? record.away[s.seat] : undefined;
+    if (since === undefined) continue;
+    const at = since + after * 1000;
+    if (!first || at < first.at) first = { seat: s.seat, at };
+  }
+  return first;
+}
+
+/** The table with `seat`'s away mark taken off (the same record when it had none). */
+export function withoutAway(record: TableRecord, seat: SeatId): TableRecord {
+  if (!record.away || !hasOwn(record.away, seat)) return record;
+  const { [seat]: _gone, ...rest } = record.away;
+  const { away: _away, ...without } = record;
+  return Object.keys(rest).length > 0 ? { ...without, away: rest } : without;
+}
+
+/** The table with `seat` marked away since `at` (an earlier mark is kept: the player has been away since then). */
+export function withAway(record: TableRecord, seat: SeatId, at: number): TableRecord {
+  if (record.away && hasOwn(record.away, seat)) return record;
+  return { ...record, away: { ...record.away, [seat]: at } };
+}
+
+/** The table with its turn clock started now when one runs on this status, else without a running turn. */
+export function withTurnStarted(record: TableRecord, status: GameStatus, now: () => number): TableRecord {
+  const { turnStartedAt: _was, ...without } = record;
+  return turnClockRuns(record, status) ? { ...without, turnStartedAt: now() } : without;
 }

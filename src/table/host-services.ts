@@ -6,6 +6,7 @@ import type { AnyGame, RuleError, SeatId } from "../rules/core";
 import type { OpContext, OpResult, Outcome } from "./ops/context";
 import type { HostReply } from "./protocol";
 import type { TableRecord } from "./store";
+import type { Ledger } from "./ledger";
 
 export interface HostServices {
   readonly ctx: OpContext;
@@ -25,4 +26,6 @@ export interface HostServices {
   noticeGMs(error: RuleError, tableId?: string): void;
   /** First wait before a move the host made whose write was refused is tried again. */
   readonly retryMs: number;
+  /** The event ledger as stored now (a turn clock's skip plans its move on it). */
+  ledger(): Ledger;
 }

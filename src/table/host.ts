@@ -12,6 +12,7 @@ import { isId } from "./parse-request";
 import { readRequest } from "./bounds";
 import { BOT_WRITE_TRIES, BotDriver } from "./bot-driver";
 import { Deadlines } from "./clock";
+import { TurnClocks } from "./turn-clock";
 import type { HostServices } from "./host-services";
 import { Updates, tableSummary, tableUpdate } from "./updates";
 import { type Books, type OpContext, type OpResult, type Outcome, gameOf, pursesOf } from "./ops/context";
@@ -43,6 +44,7 @@ export class TableHost {
   private readonly updates: Updates;
   private readonly bots: BotDriver;
   private readonly deadlines: Deadlines;
+  private readonly turnClocks: TurnClocks;
   /** Per user, the answers to their recent requests by request id. */
   private readonly answered = new Map<UserId, Map<string, Promise<HostReply>>>();
   /** The applied requests as stored (the last STORED_REQUESTS), loaded at start. */
@@ -68,6 +70,7 @@ export class TableHost {
     const services = this.services();
     this.bots = new BotDriver(services, o.botDelayMs ?? 0);
     this.deadlines = new Deadlines(services, (tableId) => this.bots.schedule(tableId));
+    this.turnClocks = new TurnClocks(services, (tableId) => this.bots.schedule(tableId));
   }
 
   /** Restores stored tables and the ledger, then starts serving. */
@@ -90,6 +93,7 @@ export class TableHost {
     for (const record of host.tables.values()) {
       host.bots.schedule(record.id);
       host.deadlines.schedule(record.id);
+      host.turnClocks.schedule(record.id);
     }
     return host;
   }
@@ -162,6 +166,7 @@ export class TableHost {
   stop(): void {
     this.stopped = true;
     this.deadlines.clearAll();
+    this.turnClocks.clearAll();
   }
 
   private books(): Books {
@@ -184,6 +189,7 @@ export class TableHost {
       commit: (outcome, tableIds) => this.commit(outcome, tableIds),
       noticeGMs: (error, tableId) => this.updates.noticeGMs(error, tableId),
       retryMs: this.o.botRetryMs ?? 500,
+      ledger: () => this.ledger,
     };
   }
 
@@ -253,8 +259,14 @@ export class TableHost {
     for (const record of change.tables ?? []) this.tables.set(record.id, record);
     if (change.ledger) this.ledger = change.ledger;
     // Each stored table's countdown follows its new state (none once deleted or archived).
-    for (const id of change.deleted ?? []) this.deadlines.clear(id);
-    for (const record of change.tables ?? []) this.deadlines.schedule(record.id);
+    for (const id of [...(change.deleted ?? []), ...(change.archived ?? []).map((r) => r.id)]) {
+      this.deadlines.clear(id);
+      this.turnClocks.clear(id);
+    }
+    for (const record of change.tables ?? []) {
+      this.deadlines.schedule(record.id);
+      this.turnClocks.schedule(record.id);
+    }
     for (const p of outcome.push ?? []) this.updates.table(p.record, p.since);
     for (const tableId of outcome.removed ?? []) this.updates.removed(tableId, outcome.ended);
     if (outcome.pushLedger ?? change.ledger !== undefined) this.updates.ledger();

@@ -4,6 +4,7 @@
  */
 import { isRecord } from "../rules/core";
 import type { ClientRequest, TableSpec } from "./protocol";
+import { isTurnClock, parseTimeRequest } from "./parse-time-request";
 
 /**
  * A GM's free text as stored: control characters become spaces and lone surrogates U+FFFD, so
@@ -72,6 +73,8 @@ function parseBody(raw: Record<string, unknown>): ClientRequest | null {
         return null;
       if (spec.eventId !== undefined && !isId(spec.eventId)) return null;
       if (spec.betting !== undefined && !(isRecord(spec.betting) && isInt(spec.betting.winnerShare))) return null;
+      if (spec.turnClock !== undefined && !isTurnClock(spec.turnClock)) return null;
+      if (spec.undo !== undefined && typeof spec.undo !== "boolean") return null;
       return { type: "create", spec: spec as unknown as TableSpec };
     }
     case "end":
@@ -139,6 +142,6 @@ function parseBody(raw: Record<string, unknown>): ClientRequest | null {
         ? { type: "side-bet", tableId: raw.tableId, pool: raw.pool, outcome: raw.outcome, amount: raw.amount }
         : null;
     default:
-      return null;
+      return parseTimeRequest(raw);
   }
 }

@@ -40,13 +40,17 @@ export interface TableSummary {
   readonly paused?: boolean;
   /** Once the match is over: the seats whose players voted to play again (all of them: dealt again). */
   readonly playAgain?: readonly SeatId[];
+  /** The table's turn clock and the seats marked away (src/table/turn-clock.ts). */
+  readonly time?: TimeSummary;
+  /** The GM lets players take back their last move (ops/undo.ts). */
+  readonly undo?: true;
 }
 
 /** A GM's operation on a table (not a move), as the table's record keeps it. */
 export interface TableOpEntry {
   readonly at: number;
   readonly by: UserId;
-  readonly op: "pause" | "resume" | "seat-bot" | "seat-player" | "remove-player" | "rematch" | "seat-user";
+  readonly op: "pause" | "resume" | "seat-bot" | "seat-player" | "remove-player" | "rematch" | "seat-user" | TimeOp;
   readonly seat?: SeatId;
   /** For a seat given to another user (`seat-user`): who took it. */
   readonly to?: UserId;
@@ -64,6 +68,8 @@ export interface LogEntry {
   readonly events: readonly GameEvent[];
   /** The host applied this move because a deadline ran out (the game's timeout move). */
   readonly timeout?: true;
+  /** The seat took back its move just before (ops/undo.ts): the state is the one before that move. */
+  readonly undo?: true;
 }
 
 /** A running countdown as a viewer receives it (from the game's Deadline and the host's clock). */
@@ -101,6 +107,10 @@ export interface TableSpec {
   readonly options: unknown;
   /** Spectator betting at this table (games with markets): the match winner's percent of each pool. */
   readonly betting?: { readonly winnerShare: number };
+  /** A turn clock (a GM option at creation; absent: no turn clock). */
+  readonly turnClock?: TurnClockOptions;
+  /** Players may take back their last move (a GM option at creation; absent: no). */
+  readonly undo?: boolean;
 }
 
 export interface LedgerAccountView {
@@ -225,6 +235,8 @@ export type ClientRequest =
         readonly outcome: string;
         readonly amount: number;
       }
+    | TimeRequest
+    | UndoRequest
   ) & { readonly requestId?: string };
 
 export type HostReply =
@@ -263,6 +275,8 @@ export interface TableUpdate<V = unknown, M = unknown> {
   readonly stopwatch?: StopwatchView;
   /** This user's personal records, by key (games that set records: the solo games). */
   readonly records?: UserRecords;
+  /** This user may take back the last move now (ops/undo.ts). */
+  readonly canUndo?: true;
   /**
    * Which of the host's updates to this user this is (a host's own token and a count): a later
    * `table-delta` names it as its base. Absent: no delta will follow from it.
@@ -340,6 +354,7 @@ export const Errors = {
 export interface ViewedStep {
   readonly seat: SeatId | null;
   readonly timeout?: true;
+  readonly undo?: true;
   readonly view: unknown;
   readonly over: boolean;
   readonly toAct: readonly SeatId[];
@@ -370,3 +385,64 @@ export interface ViewedReplay extends ReplayHeader {
   readonly from: number;
   readonly steps: readonly ViewedStep[];
 }
+
+// ---- Turn clocks and away marks (issue 27; src/table/turn-clock.ts, ops/away.ts) ----
+
+/** A table's turn clock, chosen by the GM when the table is created. */
+export interface TurnClockOptions {
+  /** Seconds a person to act has for their move; when they run out the player is marked away and the turn skipped. */
+  readonly turnSeconds: number;
+  /** Seconds a player may stay marked away before a bot takes their seat (kept for them); 0: never. */
+  readonly botAfterSeconds: number;
+}
+
+/** The bounds of a turn clock (seconds). */
+export const TURN_CLOCK_BOUNDS = {
+  turnSecondsMin: 5,
+  turnSecondsMax: 3600,
+  botAfterSecondsMax: 86_400,
+} as const;
+
+/** What anyone may know of a table's time: its turn clock and who is marked away (seat ids). */
+export interface TimeSummary {
+  readonly turnClock?: TurnClockOptions;
+  readonly away: readonly SeatId[];
+}
+
+/** The time operations a table's record keeps: marked away, back, and a turn skipped. */
+export type TimeOp = "away" | "back" | "skip";
+
+/**
+ * `away`: marks a person seat away (`away: true`) or back; a GM for any seat, a player for their own.
+ * `skip`: a GM skips the turn of a seat marked away (the table's bot plays that one move for it).
+ */
+export type TimeRequest =
+  | { readonly type: "away"; readonly tableId: string; readonly seat: string; readonly away: boolean }
+  | { readonly type: "skip"; readonly tableId: string; readonly seat: string };
+
+export const TimeErrors = {
+  notAway: "CANTINA.Time.Error.NotAway",
+  notToAct: "CANTINA.Time.Error.SeatNotToAct",
+  cannotSkip: "CANTINA.Time.Error.CannotSkip",
+  badTurnClock: "CANTINA.Time.Error.BadTurnClock",
+} as const;
+
+// ---- Taking back a move (issue 27; src/table/ops/undo.ts) ----
+
+/** A player takes back their last move, made at `version - 1` (the version they see is `version`). */
+export interface UndoRequest {
+  readonly type: "undo";
+  readonly tableId: string;
+  readonly version: number;
+}
+
+export const UndoErrors = {
+  notAllowed: "CANTINA.Undo.Error.NotAllowed",
+  nothing: "CANTINA.Undo.Error.Nothing",
+  notYours: "CANTINA.Undo.Error.NotYours",
+  newInformation: "CANTINA.Undo.Error.NewInformation",
+  money: "CANTINA.Undo.Error.Money",
+} as const;
+
+/** The chat line of a take-back. */
+export const UNDO_NOTICE_KEY = "CANTINA.Undo.TookBack";

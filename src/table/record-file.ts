@@ -21,6 +21,7 @@ import {
 import { isMatchSummaryLine, matchSummary } from "./match-summary";
 import type { LogEntry, SeatAssignment } from "./protocol";
 import type { ArchivedTable, TableRecord } from "./store";
+import { undoNotice } from "./replay";
 
 /** One step of a replay: the setup (seat null) or a move, and the state and events it produced. */
 export interface ReplayStep {
@@ -29,6 +30,8 @@ export interface ReplayStep {
   readonly state: unknown;
   readonly events: readonly GameEvent[];
   readonly timeout?: true;
+  /** The seat took back its move just before: the state is the one before it (ops/undo.ts). */
+  readonly undo?: true;
 }
 
 /** A record as stored or exported: the state may be left out (archived tables), the log replays it. */
@@ -121,6 +124,13 @@ export function replaySteps(
   const steps: ReplayStep[] = [];
   let state: unknown = undefined;
   for (const [index, entry] of record.log.entries()) {
+    if (entry.undo) {
+      const taken = takenBack(record, steps, index);
+      if (!taken) return refuse(RecordErrors.refused, { step: index });
+      state = taken.state;
+      steps.push(taken);
+      continue;
+    }
     const random = new ScriptedRandom(entry.dice);
     let applied;
     try {
@@ -240,4 +250,19 @@ export function importRecord(
 /** Whether a stored table is a finished one a replay can show. */
 export function isFinished(record: TableRecord | ArchivedTable): boolean {
   return record.finishedAt !== undefined;
+}
+
+/**
+ * The step of an undo entry (ops/undo.ts): the state before the move just before it, which must be
+ * a move of the same seat that drew nothing; the entry's only event the take-back's chat line.
+ */
+function takenBack(record: ReplayRecord, steps: readonly ReplayStep[], index: number): ReplayStep | null {
+  const entry = record.log[index];
+  const undone = steps[index - 1];
+  const before = steps[index - 2];
+  const undoneEntry = record.log[index - 1];
+  if (!entry || entry.seat === null || !undone || !before || !undoneEntry || undone.undo) return null;
+  if (undone.seat !== entry.seat || undoneEntry.dice.length > 0 || entry.dice.length > 0) return null;
+  if (canonicalJson(entry.events) !== canonicalJson([undoNotice(record, entry.seat)])) return null;
+  return { seat: entry.seat, move: null, state: before.state, events: entry.events, undo: true };
 }

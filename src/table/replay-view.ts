@@ -23,6 +23,7 @@ function viewStep(game: AnyGame, step: ReplayStep, viewer: Viewer): ViewedStep {
   return {
     seat: step.seat,
     ...(step.timeout ? { timeout: true as const } : {}),
+    ...(step.undo ? { undo: true as const } : {}),
     view: game.view(step.state, viewer),
     over: status.over,
     toAct: status.toAct,

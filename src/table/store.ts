@@ -3,8 +3,8 @@
  * the host makes (a move and its settlement, a table opened with its purses, a bet, an early end)
  * is one `StoreChange`, stored whole or not at all (docs/architecture.md, "One change, one write").
  */
-import { type JsonLimits, type RuleError, RECORD_LIMITS, hasOwn, parseBoundedJson } from "../rules/core";
-import type { HostReply, SeatAssignment, LogEntry, TableOpEntry, UserId } from "./protocol";
+import { type JsonLimits, type RuleError, type SeatId, RECORD_LIMITS, hasOwn, parseBoundedJson } from "../rules/core";
+import type { HostReply, SeatAssignment, LogEntry, TableOpEntry, TurnClockOptions, UserId } from "./protocol";
 import type { Ledger, Purses } from "./ledger";
 import type { Book } from "./betting";
 
@@ -34,6 +34,12 @@ export interface TableRecord {
   readonly ops?: readonly TableOpEntry[];
   /** Once the match is over: the seats whose players voted to play again (ops/play-again.ts). */
   readonly playAgain?: readonly string[];
+  /** The turn clock the GM chose (absent: none), when the current turn started, and who is marked away since when. */
+  readonly turnClock?: TurnClockOptions;
+  readonly turnStartedAt?: number;
+  readonly away?: Readonly<Record<SeatId, number>>;
+  /** Players may take back their last move (ops/undo.ts). */
+  readonly undo?: true;
 }
 
 export interface TableClock {

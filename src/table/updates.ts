@@ -3,17 +3,18 @@
  * from the state itself), sent as a delta against what they hold when the host sends deltas
  * (sent-views.ts), the ledger as they may see it, removals and the GMs' notices.
  */
-import { type GameEvent, type RuleError, eventFor } from "../rules/core";
+import { type GameEvent, type GameStatus, type RuleError, eventFor } from "../rules/core";
 import { houseTakings, ledgerPushBound, own } from "./ledger";
 import { type Books, type OpContext, gameOf, pursesOf } from "./ops/context";
 import type { DeadlineView, EventView, HostMessage, TableSummary, TableUpdate, UserId } from "./protocol";
 import type { TableRecord } from "./store";
 import type { HostTransport } from "./transport";
 import { bookView } from "./betting";
-import { playedMs, remainingMs } from "./clock";
+import { personsToAct, playedMs, remainingMs, turnRemainingMs } from "./clock";
 import { viewerOf } from "./viewers";
 import { betRefusal } from "./ops/side-bet";
 import { SentViews } from "./sent-views";
+import { undoRefusal } from "./ops/undo";
 
 /** What anyone may know of a table: no state, no hidden parts. */
 export function tableSummary(ctx: Pick<OpContext, "games">, record: TableRecord): TableSummary {
@@ -29,6 +30,10 @@ export function tableSummary(ctx: Pick<OpContext, "games">, record: TableRecord)
     createdAt: record.createdAt,
     ...(record.paused ? { paused: true } : {}),
     ...(record.playAgain ? { playAgain: record.playAgain } : {}),
+    ...(record.turnClock || record.away
+      ? { time: { ...(record.turnClock ? { turnClock: record.turnClock } : {}), away: Object.keys(record.away ?? {}) } }
+      : {}),
+    ...(record.undo ? { undo: true as const } : {}),
     ...(status?.over && status.result
       ? { result: { winners: status.result.winners, creditDelta: status.result.creditDelta } }
       : {}),
@@ -50,7 +55,7 @@ export function tableUpdate(
   const remaining = remainingMs(record, status, ctx.now);
   const deadline: DeadlineView | null =
     remaining === null || !status.deadline || record.paused
-      ? null
+      ? turnDeadline(record, status, ctx.now)
       : {
           remainingMs: remaining,
           ms: status.deadline.ms,
@@ -88,6 +93,22 @@ export function tableUpdate(
     ...(deadline ? { deadline } : {}),
     ...(stopwatch ? { stopwatch } : {}),
     ...(game.personalRecord ? { records: (books.ledger.records && own(books.ledger.records, user)) ?? {} } : {}),
+    ...(who.seat && undoRefusal(record, game, user) === null ? { canUndo: true as const } : {}),
+  };
+}
+
+/**
+ * A table's turn clock drawn as its countdown (a game with a deadline of its own shows that one):
+ * the time left on the current turn, naming the seat when one person acts; none while paused.
+ */
+function turnDeadline(record: TableRecord, status: GameStatus, now: () => number): DeadlineView | null {
+  const left = turnRemainingMs(record, status, now);
+  if (left === null || record.paused || !record.turnClock) return null;
+  const acting = personsToAct(record, status);
+  return {
+    remainingMs: left,
+    ms: record.turnClock.turnSeconds * 1000,
+    ...(acting.length === 1 && acting[0] !== undefined ? { seat: acting[0] } : {}),
   };
 }
 

@@ -105,6 +105,9 @@ describe("the end-of-game panel", () => {
       seatBot: (id: string) => answer(`seat-bot ${id}`),
       removePlayer: (id: string) => answer(`remove ${id}`),
       seatUser: (id: string, seat: string, user: string) => answer(`seat-user ${id} ${seat} ${user}`),
+      markAway: (id: string) => answer(`away ${id}`),
+      skipTurn: (id: string) => answer(`skip ${id}`),
+      undo: (id: string) => answer(`undo ${id}`),
     };
     await sendTableOp(client, "play-again", "t1", "");
     await sendTableOp(client, "seat-user", "t1", "seat-2", "carol");

@@ -33,11 +33,12 @@ function viewerName(seats: readonly SeatAssignment[], viewer: Viewer, i18n: Loca
 /** The step's caption: the setup, or who moved (or whose time ran out). */
 function captionOf(
   seats: readonly SeatAssignment[],
-  step: { readonly seat: SeatId | null; readonly timeout?: true } | undefined,
+  step: { readonly seat: SeatId | null; readonly timeout?: true; readonly undo?: true } | undefined,
   i18n: Localizer,
 ): string {
   if (!step || step.seat === null) return i18n.localize("CANTINA.Replay.Setup");
   const name = seats.find((s) => s.seat === step.seat)?.name ?? step.seat;
+  if (step.undo) return i18n.format("CANTINA.Undo.ReplayStep", { name });
   return i18n.format(step.timeout ? "CANTINA.Replay.Timeout" : "CANTINA.Replay.Move", { name });
 }
 

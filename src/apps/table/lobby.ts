@@ -17,6 +17,7 @@ import {
 } from "../../rules/core";
 import type { BoardPreview } from "../core/types";
 import type { TableSpec } from "../../table/protocol";
+import { type LobbyTime, lobbyTimeContext, newLobbyTime, readLobbyTime, turnClockSpec } from "./lobby-time";
 
 /** What the lobby knows of each game: the game itself, its bot levels, and whether spectators can bet on it. */
 export interface LobbyGame {
@@ -76,6 +77,8 @@ export interface LobbyState {
   betting: boolean;
   winnerShare: string;
   error: string;
+  /** The turn clock the GM chooses (lobby-time.ts). */
+  time: LobbyTime;
 }
 
 /** The winner's share of each spectator pool a new table proposes (percent). */
@@ -129,6 +132,7 @@ export function newLobby(
     betting: false,
     winnerShare: String(DEFAULT_WINNER_SHARE),
     error: "",
+    time: newLobbyTime(),
   };
   selectGame(state, catalogue, id, anteScale, true);
   return state;
@@ -177,6 +181,7 @@ export function readLobby(
       if (field?.kind === "boolean") state.values[key] = v === null ? "false" : "true";
       else if (v !== null) state.values[key] = v;
     }
+    readLobbyTime(state.time, read);
     const json = read("boardJson");
     if (json !== null) state.boardJson = json;
     if (catalogue[gameId]?.betting) {
@@ -384,6 +389,7 @@ export function lobbyContext(
     hasOptions: fields.length > 0 || entry?.betting === true,
     usesLedger: game?.usesLedger === true,
     error: state.error,
+    ...lobbyTimeContext(state.time),
   };
 }
 
@@ -422,6 +428,8 @@ export function lobbySpec(
     return s.kind === "bot" && text !== "" && !(Number.isSafeInteger(Number(text)) && Number(text) >= 0);
   });
   if (entry.game.usesLedger && badStake >= 0) return { error: "CANTINA.Lobby.BadStake", params: { n: badStake + 1 } };
+  const time = turnClockSpec(state.time);
+  if ("error" in time) return time;
   const options: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(entry.game.optionSchema)) {
     // Not offered: the game's default, which the ledger's balances override.
@@ -449,6 +457,7 @@ export function lobbySpec(
     })),
     options,
     ...(entry.betting && state.betting ? { betting: { winnerShare: share } } : {}),
+    ...time,
     ...(eventId !== undefined ? { eventId } : {}),
   };
   return { spec };

@@ -7,6 +7,14 @@ import type { HostReply, TableUpdate } from "../../table/protocol";
 import type { Localizer } from "../core/i18n";
 import { seatNames } from "../core/types";
 import { type EndSummaryContext, endSummary } from "./end-summary";
+import {
+  PLAYER_TABLE_OPS,
+  TIME_TABLE_OPS,
+  type TimeControlsContext,
+  type TimeTableOp,
+  sendTimeOp,
+  timeControls,
+} from "./time-controls";
 
 export interface TableRow {
   readonly id: string;
@@ -43,9 +51,18 @@ export function viewerLabel(update: TableUpdate, isGM: boolean, i18n: Localizer)
   return seatName ?? i18n.localize("CANTINA.Viewer.Spectator");
 }
 
-/** An operation a table-controls button asks for (its `data-op`): the GM's, and a player's vote to play again. */
+/** An operation a table-controls button asks for (its `data-op`): the GM's, a player's vote to play again, and the time ops. */
 export type TableOp =
-  "play-again" | "seat-user" | "rematch" | "pause" | "resume" | "end" | "seat-bot" | "seat-player" | "remove-player";
+  | "play-again"
+  | "seat-user"
+  | "rematch"
+  | "pause"
+  | "resume"
+  | "end"
+  | "seat-bot"
+  | "seat-player"
+  | "remove-player"
+  | TimeTableOp;
 
 export const TABLE_OPS: readonly TableOp[] = [
   "play-again",
@@ -57,6 +74,7 @@ export const TABLE_OPS: readonly TableOp[] = [
   "seat-bot",
   "seat-player",
   "remove-player",
+  ...TIME_TABLE_OPS,
 ];
 
 /** The operations that ask the GM to confirm first, with the question's key. */
@@ -92,6 +110,8 @@ export interface TableControlsContext {
   readonly seatUsers: readonly SeatUserChoice[];
   /** A finished table's summary and "Play again" vote (null while the match runs). */
   readonly endSummary: EndSummaryContext | null;
+  /** Turn clock and away marks (time-controls.ts). */
+  readonly time: TimeControlsContext;
 }
 
 /** A user a host knows (Foundry's users, the standalone page's). */
@@ -152,6 +172,7 @@ export function tableControls(
         .map((s) => ({ seat: s.seat, name: s.name, isPerson: s.kind === "person", away: s.awayUserId !== undefined })),
       seatUsers: o.isGM ? seatUserChoices(update, o.users ?? []) : [],
       endSummary: endSummary(update),
+      time: timeControls(update),
     },
   };
 }
@@ -162,6 +183,7 @@ export function tableKey(update: TableUpdate): string {
     update.table.paused === true,
     update.table.playAgain ?? [],
     update.table.seats.map((s) => [s.kind, s.userId, s.awayUserId ?? null]),
+    update.table.time?.away ?? [],
   ]);
 }
 
@@ -175,6 +197,9 @@ export function sendTableOp(
     seatBot(tableId: string, seat: string, bot: boolean): Promise<HostReply>;
     removePlayer(tableId: string, seat: string): Promise<HostReply>;
     seatUser(tableId: string, seat: string, userId: string): Promise<HostReply>;
+    markAway(tableId: string, seat: string, away: boolean): Promise<HostReply>;
+    skipTurn(tableId: string, seat: string): Promise<HostReply>;
+    undo(tableId: string): Promise<HostReply>;
   },
   op: TableOp,
   tableId: string,
@@ -198,6 +223,11 @@ export function sendTableOp(
       return client.seatBot(tableId, seat, op === "seat-bot");
     case "remove-player":
       return client.removePlayer(tableId, seat);
+    case "mark-away":
+    case "back":
+    case "skip":
+    case "undo":
+      return sendTimeOp(client, op, tableId, seat);
   }
 }
 
@@ -206,7 +236,7 @@ export function chosenUser(button: Element): string {
   return button.closest("[data-seat-user]")?.querySelector("select")?.value ?? "";
 }
 
-/** Whether only a GM may ask for this operation (any seated player votes to play again). */
-export const gmOnlyTableOp = (op: TableOp): boolean => op !== "play-again";
+/** Only a GM may ask for it: everything but a vote to play again, a player's "I'm back" and take-back. */
+export const gmOnlyTableOp = (op: TableOp): boolean => op !== "play-again" && !PLAYER_TABLE_OPS.has(op);
 
 export const isTableOp = (x: string | undefined): x is TableOp => TABLE_OPS.includes(x as TableOp);

@@ -10,11 +10,18 @@ import type { MoveExtension, MoveStep } from "../extensions/move-step";
 import { personalRecords } from "../extensions/personal-records";
 import { settlement } from "../extensions/settlement";
 import { spectatorBetting } from "../extensions/spectator-betting";
+import { turnClock } from "../extensions/turn-clock";
 import type { TableRecord } from "../store";
 import { type Books, type OpContext, type OpResult, done, ledgerChange, refused } from "./context";
 
 /** The extensions a move goes through, in order (the summary reads the pools betting has just settled). */
-export const MOVE_EXTENSIONS: readonly MoveExtension[] = [settlement, personalRecords, spectatorBetting, moneySummary];
+export const MOVE_EXTENSIONS: readonly MoveExtension[] = [
+  settlement,
+  personalRecords,
+  spectatorBetting,
+  moneySummary,
+  turnClock,
+];
 
 /**
  * A move by `seat`, and all it brings with it, as one change to store; `timeout`: the game's timeout

@@ -15,6 +15,8 @@ import { pause } from "./pause";
 import { playAgain } from "./play-again";
 import { rematch } from "./rematch";
 import { sideBet } from "./side-bet";
+import { markAway, skipTurn } from "./away";
+import { undo } from "./undo";
 
 /** Requests only a GM may make. */
 export const GM_ONLY: ReadonlySet<ClientRequest["type"]> = new Set([
@@ -28,6 +30,7 @@ export const GM_ONLY: ReadonlySet<ClientRequest["type"]> = new Set([
   "event-create",
   "event-join",
   "ledger-adjust",
+  "skip",
 ]);
 
 /** A request that changes the books (not a sync, not a replay), with its sender. */
@@ -63,6 +66,12 @@ export function operate(books: Books, request: OperationRequest, ctx: OpContext)
       return sideBet(books, request, ctx);
     case "play-again":
       return playAgain(books, request, ctx);
+    case "away":
+      return markAway(books, request, ctx);
+    case "skip":
+      return skipTurn(books, request, ctx);
+    case "undo":
+      return undo(books, request, ctx);
   }
 }
 
@@ -78,6 +87,9 @@ export function tableOf(request: ClientRequest): string | null {
     case "side-bet":
     case "play-again":
     case "seat-user":
+    case "away":
+    case "skip":
+    case "undo":
       return request.tableId;
     default:
       return null;

@@ -4,6 +4,7 @@
  */
 import type { SeatId } from "../../rules/core";
 import { Errors, type SeatAssignment, type UserId } from "../protocol";
+import { withoutAway } from "../clock";
 import type { TableRecord } from "../store";
 import { type Books, type OpContext, type OpResult, done, gameOf, opEntry, refused } from "./context";
 
@@ -65,8 +66,9 @@ export function handSeat(books: Books, request: HandSeatRequest, ctx: OpContext)
       break;
     }
   }
+  // The seat changes hands: an away mark on it no longer applies.
   const changed: TableRecord = {
-    ...record,
+    ...withoutAway(record, request.seat),
     seats: record.seats.map((s) => (s.seat === request.seat ? next : s)),
     ops: [
       ...(record.ops ?? []),

@@ -4,7 +4,7 @@
  */
 import { RecordingRandom, type Result, isRecord, purseOption, refuse, seatCountError } from "../../rules/core";
 import { newBook } from "../betting";
-import { clockFor } from "../clock";
+import { clockFor, withTurnStarted } from "../clock";
 import {
   type EventLedger,
   type Ledger,
@@ -20,7 +20,7 @@ import {
   withHouse,
   withTable,
 } from "../ledger";
-import { type SeatAssignment, type TableSpec, type UserId, Errors } from "../protocol";
+import { type SeatAssignment, type TableSpec, type UserId, Errors, TURN_CLOCK_BOUNDS, TimeErrors } from "../protocol";
 import type { TableRecord } from "../store";
 import { type OpContext, gameOf } from "./context";
 
@@ -92,6 +92,8 @@ export function newTable(
   const share = spec.betting?.winnerShare;
   if (share !== undefined && (!Number.isSafeInteger(share) || share < 0 || share > MAX_WINNER_SHARE))
     return refuse(Errors.badOption, { option: "winnerShare" });
+  const turnClock = spec.turnClock;
+  if (turnClock && !turnClockInBounds(turnClock)) return refuse(TimeErrors.badTurnClock, { ...TURN_CLOCK_BOUNDS });
   let purses: Purses | undefined;
   event = withTable(event, tableId, game.id, game.nameKey);
   if (game.usesLedger) {
@@ -126,11 +128,27 @@ export function newTable(
     settled: false,
     log: [{ version: 0, seat: null, move: null, dice: random.results, events: setup.events }],
     ...(clock ? { clock } : {}),
+    ...(turnClock ? { turnClock } : {}),
+    ...(spec.undo === true ? { undo: true as const } : {}),
   };
+  record = withTurnStarted(record, game.status(setup.state), ctx.now);
   const markets = ctx.markets?.[game.id];
   if (markets && spec.betting) {
     const book = newBook(record.id, spec.betting.winnerShare, ids, markets, 0, (n) => ctx.bettingRandom.die(n));
     record = { ...record, betting: book };
   }
   return { ok: true, record, ledger: event !== eventBefore ? withEvent(ledgerBefore, event) : ledgerBefore };
+}
+
+/** A turn clock within its bounds: whole seconds, the turn at least the minimum, the bot's wait 0 (never) or more. */
+function turnClockInBounds(t: NonNullable<TableSpec["turnClock"]>): boolean {
+  const b = TURN_CLOCK_BOUNDS;
+  return (
+    Number.isSafeInteger(t.turnSeconds) &&
+    Number.isSafeInteger(t.botAfterSeconds) &&
+    t.turnSeconds >= b.turnSecondsMin &&
+    t.turnSeconds <= b.turnSecondsMax &&
+    t.botAfterSeconds >= 0 &&
+    t.botAfterSeconds <= b.botAfterSecondsMax
+  );
 }

@@ -5,6 +5,7 @@
  */
 import { Errors } from "../protocol";
 import type { TableRecord } from "../store";
+import { shiftedTurnClock } from "./away";
 import { type Asked, type Books, type OpContext, type OpResult, done, opEntry, refused } from "./context";
 
 export function pause(books: Books, request: Asked<"pause">, ctx: OpContext): OpResult {
@@ -22,6 +23,7 @@ export function pause(books: Books, request: Asked<"pause">, ctx: OpContext): Op
       ...rest,
       ops,
       ...(record.clock ? { clock: { ...record.clock, startedAt: record.clock.startedAt + stood } } : {}),
+      ...shiftedTurnClock(record, stood),
     };
   }
   return done({

@@ -24,6 +24,8 @@ function specOf(old: TableRecord): TableSpec {
     })),
     options: old.options,
     ...(old.betting ? { betting: { winnerShare: old.betting.sharePct } } : {}),
+    ...(old.turnClock ? { turnClock: old.turnClock } : {}),
+    ...(old.undo ? { undo: true } : {}),
   };
 }
 

@@ -5,11 +5,12 @@ import { moneySummary } from "../../../src/table/extensions/money-summary";
 import { personalRecords } from "../../../src/table/extensions/personal-records";
 import { settlement } from "../../../src/table/extensions/settlement";
 import { spectatorBetting } from "../../../src/table/extensions/spectator-betting";
+import { turnClock } from "../../../src/table/extensions/turn-clock";
 import { finishedRace, opContext, openedBooks, race } from "../../helpers/op-books";
 
 describe("a move down the pipeline", () => {
-  it("runs settlement, personal records, spectator betting and the money summary, in that order", () => {
-    expect(MOVE_EXTENSIONS).toEqual([settlement, personalRecords, spectatorBetting, moneySummary]);
+  it("runs settlement, personal records, spectator betting, the money summary and the turn clock, in that order", () => {
+    expect(MOVE_EXTENSIONS).toEqual([settlement, personalRecords, spectatorBetting, moneySummary, turnClock]);
   });
 
   it("a move that does not end the match: the next version, its log entry, a new countdown, no ledger in the change", () => {

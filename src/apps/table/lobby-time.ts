@@ -1,0 +1,52 @@
+/**
+ * The lobby's turn clock (issue 27): the GM's seconds per turn (0: no turn clock, the default) and
+ * how long a player may stay away before a bot takes their seat (0: never), and whether players
+ * may take back a move, read from the form of either host and turned into the table spec.
+ */
+import { TURN_CLOCK_BOUNDS, TimeErrors, type TurnClockOptions } from "../../table/protocol";
+
+export interface LobbyTime {
+  turnSeconds: string;
+  botAfterSeconds: string;
+  /** Players may take back their last move (ops/undo.ts). */
+  undo: boolean;
+}
+
+/** Off by default: no turn clock, and no bot takes a seat by itself. */
+export function newLobbyTime(): LobbyTime {
+  return { turnSeconds: "0", botAfterSeconds: "0", undo: false };
+}
+
+/** The form's fields read back (a field the form does not send keeps its value). */
+export function readLobbyTime(time: LobbyTime, read: (name: string) => string | null): void {
+  time.turnSeconds = read("turnSeconds") ?? time.turnSeconds;
+  time.botAfterSeconds = read("botAfterSeconds") ?? time.botAfterSeconds;
+  // An unchecked box sends nothing; the box is drawn only where the turn-clock fields are.
+  if (read("turnSeconds") !== null) time.undo = read("undo") !== null;
+}
+
+/** What the lobby's template draws: the values and the bounds. */
+export function lobbyTimeContext(time: LobbyTime): { time: LobbyTime & typeof TURN_CLOCK_BOUNDS } {
+  return { time: { ...time, ...TURN_CLOCK_BOUNDS } };
+}
+
+/**
+ * The spec's turn clock: none for 0 (or an empty field), else whole seconds within the bounds; a
+ * value out of them is refused here with the bounds named, as the host would refuse it.
+ */
+export function turnClockSpec(
+  time: LobbyTime,
+):
+  | { readonly turnClock?: TurnClockOptions; readonly undo?: true }
+  | { readonly error: string; readonly params: Record<string, number> } {
+  const undo = time.undo ? { undo: true as const } : {};
+  const turnSeconds = time.turnSeconds.trim() === "" ? 0 : Number(time.turnSeconds);
+  const botAfterSeconds = time.botAfterSeconds.trim() === "" ? 0 : Number(time.botAfterSeconds);
+  const b = TURN_CLOCK_BOUNDS;
+  const bad = { error: TimeErrors.badTurnClock, params: { ...b } };
+  if (!Number.isSafeInteger(turnSeconds) || !Number.isSafeInteger(botAfterSeconds)) return bad;
+  if (turnSeconds === 0) return undo;
+  if (turnSeconds < b.turnSecondsMin || turnSeconds > b.turnSecondsMax) return bad;
+  if (botAfterSeconds < 0 || botAfterSeconds > b.botAfterSecondsMax) return bad;
+  return { turnClock: { turnSeconds, botAfterSeconds }, ...undo };
+}

@@ -1,0 +1,96 @@
+/**
+ * Away marks and skipped turns (issue 27): a GM marks a player's seat away or back (a player their
+ * own seat), and skips the turn of a seat marked away: the table's bot plays that one move for it,
+ * logged and replayed like any move, and the seat stays marked. A pause shifts the turn clock.
+ */
+import { botMoveFor } from "../bot-driver";
+import { withAway, withoutAway } from "../clock";
+import { Errors, TimeErrors } from "../protocol";
+import type { TableRecord } from "../store";
+import { applyMove } from "./apply-move";
+import { type Asked, type Books, type OpContext, type OpResult, done, gameOf, opEntry, refused } from "./context";
+
+/** Marks `request.seat` away or back: a GM for any person seat, its player for their own. */
+export function markAway(books: Books, request: Asked<"away">, ctx: OpContext): OpResult {
+  const record = books.tables.get(request.tableId);
+  if (!record) return refused({ code: Errors.unknownTable });
+  const seat = record.seats.find((s) => s.seat === request.seat);
+  if (!seat) return refused({ code: Errors.unknownSeat });
+  if (!ctx.isGM(request.from) && seat.userId !== request.from) return refused({ code: Errors.notYourSeat });
+  if (seat.kind !== "person") return refused({ code: Errors.notAPlayer });
+  const marked = request.away ? withAway(record, seat.seat, ctx.now()) : withoutAway(record, seat.seat);
+  if (marked === record) return done({ reply: { ok: true, version: record.version } });
+  const next: TableRecord = {
+    ...marked,
+    ops: [...(record.ops ?? []), opEntry(ctx, request.from, request.away ? "away" : "back", { seat: seat.seat })],
+  };
+  return done({
+    change: { tables: [next] },
+    reply: { ok: true, version: record.version },
+    push: [{ record: next, since: record.version + 1 }],
+  });
+}
+
+/** A GM skips the turn of a seat marked away: the table's bot plays that one move for it. */
+export function skipTurn(books: Books, request: Asked<"skip">, ctx: OpContext): OpResult {
+  const record = books.tables.get(request.tableId);
+  if (!record) return refused({ code: Errors.unknownTable });
+  const game = gameOf(ctx, record.gameId);
+  if (!game) return refused({ code: Errors.unknownGame, params: { game: record.gameId } });
+  const seat = record.seats.find((s) => s.seat === request.seat);
+  if (!seat) return refused({ code: Errors.unknownSeat });
+  if (seat.kind !== "person") return refused({ code: Errors.notAPlayer });
+  if (!record.away || !Object.hasOwn(record.away, seat.seat)) return refused({ code: TimeErrors.notAway });
+  return skipped(books, ctx, record, seat.seat, request.from);
+}
+
+/**
+ * `seat`'s turn skipped by `by` (a GM, or the host when the turn clock ran out): the bot's move for
+ * it with the seat marked away (since now, or since its earlier mark) and the skip in the table's
+ * operations, as one change; bots act next.
+ */
+export function skipped(
+  books: Pick<Books, "ledger">,
+  ctx: OpContext,
+  record: TableRecord,
+  seat: string,
+  by: string,
+): OpResult {
+  const game = gameOf(ctx, record.gameId);
+  if (!game) return refused({ code: Errors.unknownGame, params: { game: record.gameId } });
+  const status = game.status(record.state);
+  if (status.over) return refused({ code: Errors.tableOver });
+  if (record.paused) return refused({ code: Errors.paused });
+  if (!status.toAct.includes(seat)) return refused({ code: TimeErrors.notToAct });
+  const move = botMoveFor(ctx, game, record, seat);
+  if (move === null) return refused({ code: TimeErrors.cannotSkip });
+  const marked = withAway(record, seat, ctx.now());
+  let applied = applyMove(books, ctx, marked, game, seat, move);
+  const fallback = game.legalMoves(record.state, seat)[0];
+  // A bot's mistake must not stall the table: its first legal move instead (as the bot driver does).
+  if (!applied.ok && fallback !== undefined) applied = applyMove(books, ctx, marked, game, seat, fallback);
+  if (!applied.ok || !applied.change?.tables?.[0])
+    return applied.ok ? refused({ code: TimeErrors.cannotSkip }) : applied;
+  const moved = applied.change.tables[0];
+  const next: TableRecord = {
+    ...withAway(moved, seat, marked.away?.[seat] ?? ctx.now()),
+    ops: [...(moved.ops ?? []), opEntry(ctx, by, "skip", { seat })],
+  };
+  return done({
+    ...applied,
+    change: { ...applied.change, tables: [next] },
+    push: [{ record: next, since: record.version + 1 }],
+    bots: { tableId: record.id, afterMove: true },
+  });
+}
+
+/** On resume: the turn clock and the away marks move on by the time the table stood paused. */
+export function shiftedTurnClock(record: TableRecord, stood: number): Partial<TableRecord> {
+  const away = record.away
+    ? Object.fromEntries(Object.entries(record.away).map(([seat, since]) => [seat, since + stood]))
+    : undefined;
+  return {
+    ...(record.turnStartedAt !== undefined ? { turnStartedAt: record.turnStartedAt + stood } : {}),
+    ...(away ? { away } : {}),
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Taking back a move where the GM allows it: the caller's last move, if it drew nothing (no die, no card),
+ * showed nothing to one seat alone and moved no money; logged as an undo entry (docs/architecture.md).
+ */
+import type { AnyGame, RuleError } from "../../rules/core";
+import { clockFor, withTurnStarted } from "../clock";
+import { Errors, type LogEntry, UndoErrors, type UserId } from "../protocol";
+import { replay, undoNotice } from "../replay";
+import type { TableRecord } from "../store";
+import { type Asked, type Books, type OpContext, type OpResult, done, gameOf, refused } from "./context";
+
+/** Why `user` may not take back the table's last move now, or null (they may). */
+export function undoRefusal(record: TableRecord, game: AnyGame, user: UserId): RuleError | null {
+  if (record.undo !== true) return { code: UndoErrors.notAllowed };
+  if (record.paused) return { code: Errors.paused };
+  if (game.status(record.state).over || record.betting) return { code: UndoErrors.money };
+  const last = record.log[record.log.length - 1];
+  if (!last || last.seat === null || last.undo || last.timeout) return { code: UndoErrors.nothing };
+  const seat = record.seats.find((s) => s.seat === last.seat);
+  if (seat?.kind !== "person" || seat.userId !== user) return { code: UndoErrors.notYours };
+  if (!undoable(last)) return { code: UndoErrors.newInformation };
+  return null;
+}
+
+/** A move that brought nothing new: no dice (no die, no card, no shuffle) and nothing shown to one seat alone. */
+export function undoable(entry: LogEntry): boolean {
+  return entry.dice.length === 0 && entry.events.every((e) => !("audience" in e) || e.audience === undefined);
+}
+
+export function undo(books: Books, request: Asked<"undo">, ctx: OpContext): OpResult {
+  const record = books.tables.get(request.tableId);
+  if (!record) return refused({ code: Errors.unknownTable });
+  const game = gameOf(ctx, record.gameId);
+  if (!game) return refused({ code: Errors.unknownGame, params: { game: record.gameId } });
+  const refusal = undoRefusal(record, game, request.from);
+  if (refusal) return refused(refusal);
+  if (request.version !== record.version) return refused({ code: Errors.stale, params: { current: record.version } });
+  const before = replay({ ...record, log: record.log.slice(0, -1) }, ctx.games);
+  if (!before.ok) return refused(before.error);
+  const seat = record.log[record.log.length - 1]!.seat!;
+  const version = record.version + 1;
+  const entry: LogEntry = { version, seat, move: null, dice: [], events: [undoNotice(record, seat)], undo: true };
+  const status = game.status(before.state);
+  const { clock: _clock, ...rest } = record;
+  const clock = clockFor(status, record.clock, ctx.now);
+  const next = withTurnStarted(
+    { ...rest, ...(clock ? { clock } : {}), state: before.state, version, log: [...record.log, entry] },
+    status,
+    ctx.now,
+  );
+  return done({
+    change: { tables: [next] },
+    reply: { ok: true, version },
+    push: [{ record: next, since: version }],
+    bots: { tableId: record.id },
+  });
+}
