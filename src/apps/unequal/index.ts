@@ -16,31 +16,12 @@ const parts = {
   controls: "unequal/controls.hbs",
   legend: "unequal/legend.hbs",
 };
-const partKeys = {
-  table: [
-    "game",
-    "tableId",
-    "gameKey",
-    "moves",
-    "maxMoves",
-    "repetition",
-    "over",
-    "status",
-    "players",
-    "match",
-    "points",
-  ],
-  board: ["board"],
-  controls: ["tableId", "myTurn", "hint", "facings", "canStay", "canPass", "blocked", "waitingFor"],
-  legend: ["legend"],
-};
 const help = { help: "unequal/help.hbs", helpContext: unequalHelpContext };
 
 export const unequalApps: readonly GameApp[] = [
   {
     gameId: DEFIANCE_ID,
     parts,
-    partKeys,
     context: defianceContext,
     boardContext: boardOfContext(defianceContext),
     actions: defianceActions,
@@ -49,7 +30,6 @@ export const unequalApps: readonly GameApp[] = [
   {
     gameId: PORRIKA_ID,
     parts,
-    partKeys,
     context: porrikaContext,
     boardContext: boardOfContext(porrikaContext),
     actions: porrikaActions,
@@ -58,7 +38,6 @@ export const unequalApps: readonly GameApp[] = [
   {
     gameId: TAKAT_ID,
     parts,
-    partKeys,
     context: takatContext,
     boardContext: boardOfContext(takatContext),
     actions: takatActions,
