@@ -92,7 +92,9 @@ describe("the window model (issue 24)", () => {
     expect(c).not.toBe(a);
     // A template the table does not know is fingerprinted by its whole context.
     const unknown = { id: "x", template: "none.hbs" };
-    expect(partFingerprint({ ...unknown, context: { s: 1 } })).not.toBe(partFingerprint({ ...unknown, context: { s: 2 } }));
+    expect(partFingerprint({ ...unknown, context: { s: 1 } })).not.toBe(
+      partFingerprint({ ...unknown, context: { s: 2 } }),
+    );
     // What the host draws into a part besides its context moves its fingerprint too.
     expect(partFingerprint({ ...board, context: { board: 1 }, note: "error" })).not.toBe(
       partFingerprint({ ...board, context: { board: 1 } }),

@@ -19,6 +19,8 @@ export interface WindowPart {
   readonly context: Readonly<Record<string, unknown>>;
   /** What else the host draws into the part (the standalone page's error line): part of its fingerprint. */
   readonly note?: string;
+  /** One of the game's own parts (their context is the window's whole context). */
+  readonly game?: true;
 }
 
 /** A part with its fingerprint: equal fingerprints draw the same HTML. */
@@ -94,11 +96,18 @@ export function windowParts(app: GameApp, update: TableUpdate, o: WindowOptions)
   const betting = bettingContext(update);
   const parts: WindowPart[] = [];
   if (o.header) parts.push({ id: "header", template: o.header, context: shared });
-  if (clock) parts.push({ ...COUNTDOWN_PART, context: clock });
+  if (clock) parts.push({ ...COUNTDOWN_PART, context: { ...clock } });
   parts.push({ ...CONTROLS_PART, context: controls });
-  if (helpOpen && app.help) parts.push({ id: HELP_PART_ID, template: app.help, context: app.helpContext?.(update) ?? {} });
+  if (helpOpen && app.help)
+    parts.push({ id: HELP_PART_ID, template: app.help, context: app.helpContext?.(update) ?? {} });
   for (const [name, template] of Object.entries(app.parts))
-    parts.push({ id: `${GAME_PREFIX}${name}`, template, context: game, ...(o.note ? { note: o.note } : {}) });
+    parts.push({
+      id: `${GAME_PREFIX}${name}`,
+      template,
+      context: game,
+      game: true,
+      ...(o.note ? { note: o.note } : {}),
+    });
   if (betting) parts.push({ ...BETTING_PART, context: betting });
   return parts;
 }
