@@ -209,7 +209,7 @@ describe("Ubongo in the Foundry window", () => {
     expect((await bob.client.move(tableId, { type: "claim", pieces: bobsBoard })).ok).toBe(true);
     await settle();
     await new Promise((r) => setTimeout(r, 20));
-    await win.render({ parts: ["game-board"] });
+    await (win as unknown as { render(o: { parts: string[] }): Promise<unknown> }).render({ parts: ["game-board"] });
     expect(root.querySelector("[data-order]")?.textContent).toContain("Bossk");
     expect(root.querySelector(`[data-placed-tile="${id}"]`)).toBeNull();
     pointer(root, "pointermove", 2.5, 2.5);
