@@ -119,9 +119,9 @@ export const TEMPLATE_READS: Readonly<Record<string, readonly string[] | null>> 
   "standalone/tables.hbs": ["tables"],
   "standalone/window.hbs": [
     "boardViewOpen",
-    "body",
     "gameId",
     "hasBoardView",
+    "minimised",
     "myTurn",
     "nameKey",
     "tableId",
