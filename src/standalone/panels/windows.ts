@@ -110,7 +110,7 @@ export class WindowsPanel {
     this.element(tableId)?.querySelector<HTMLElement>('[data-page-action="table-minimise"]')?.focus();
   }
 
-  /** Seated users see their tables open by themselves (unless they closed them); gone tables are forgotten. */
+  /** Seated users see their tables open by themselves (unless they closed them). */
   refresh(): void {
     const tables = this.host.client.tables;
     let opened: string | null = null;
@@ -121,9 +121,8 @@ export class WindowsPanel {
         opened = id;
       }
     }
-    for (const id of [...this.open]) if (!tables.has(id)) this.open.splice(this.open.indexOf(id), 1);
-    for (const set of [this.closed, this.minimised]) for (const id of set) if (!tables.has(id)) set.delete(id);
-    this.save();
+    // A table not (yet) known keeps its marks: after a reload the tables arrive after the first drawing.
+    if (opened) this.save();
     this.draw();
     // A table that just opened by itself comes into view, unless the user is busy in another window.
     const busy = document.activeElement?.closest("[data-window]");
