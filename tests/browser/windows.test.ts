@@ -146,8 +146,9 @@ describe("the page's windows: a grid, minimised, closed for good, the newest in 
       const seats = await host.locator("[data-lobby-seat]").count();
       await host.selectOption('select[name="seat0.kind"]', "person");
       await host.selectOption('select[name="seat0.userId"]', "player1");
+      // Each table's seat named apart: windows of one game are told apart by their players (landmarks).
+      await host.fill('input[name="seat0.name"]', `Tova ${n + 1}`);
       for (let i = 1; i < seats; i++) await host.selectOption(`select[name="seat${i}.kind"]`, "bot");
-      for (const ante of await host.locator('input[name^="option."][name$="Ante"]').all()) await ante.fill("10");
       await host.click('[data-page-action="lobby-create"]');
       await expect.poll(() => seated.locator("[data-window]").count()).toBe(n + 1);
       ids.push((await seated.locator("[data-window]").last().getAttribute("data-window")) ?? "");

@@ -1,15 +1,12 @@
 /**
- * The one window model every host draws a game's window with (issue 24): which parts the window
- * has for an update and in which order (countdown, table controls, help, the game's parts, the
- * betting panel), each part's template and context, each part's fingerprint (what its template
- * reads of that context, from the generated TEMPLATE_READS), and which parts a redraw must render,
- * drop or move. The standalone page and Foundry only render what the plan says.
+ * The one window model of every host (issue 24): a window's parts for an update, in order, each with its template, context
+ * and fingerprint (what its template reads: TEMPLATE_READS), and the plan of which parts to render, drop or move.
  */
 import type { TableUpdate } from "../../table/protocol";
 import { bettingContext } from "../table/betting";
 import { tableControls } from "../table/tables";
 import { clockContext } from "./countdown";
-import { TEMPLATE_READS } from "./template-reads";
+import { TEMPLATE_READS } from "../template-reads";
 import type { GameApp } from "./types";
 
 /** One part of a window: its id, its template (a path under templates/) and the context it is drawn with. */

@@ -1,9 +1,6 @@
 /**
- * The standalone page's windows panel: one window per open table, in a grid (side by side where the
- * width allows), each drawn as the window model plans it (src/apps/core/window-model.ts): only the
- * parts whose fingerprint moved are rendered, and in them only the nodes that changed (morph).
- * A window can be minimised or closed; both stay so after a reload (per user, in sessionStorage),
- * and a closed window is opened again from the table list. A window opened is scrolled into view.
+ * The page's windows: one per open table, in a grid, drawn as the window model plans it (morphing the parts that moved);
+ * minimised or closed windows stay so after a reload (per user), a closed one reopens from the table list; one opened is scrolled into view.
  */
 import { arrangeParts } from "../../apps/core/window-dom";
 import { type WindowPlan, drawnAfter, fingerprint, planWindow, windowParts } from "../../apps/core/window-model";
