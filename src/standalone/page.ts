@@ -3,16 +3,8 @@
  * chat and the ledger. Every view comes from the TableClient, i.e. only what this user may see.
  */
 import { bindBoard, moveActionData, placeActionData } from "../apps/board/interaction";
-import { bettingContext } from "../apps/table/betting";
-import {
-  TableController,
-  dataOf,
-  errorMessage,
-  focusKey,
-  refocus,
-  submitButton,
-  windowFields,
-} from "../apps/table/controller";
+import { betOf } from "../apps/table/betting";
+import { TableController, dataOf, errorMessage, submitButton, windowFields } from "../apps/table/controller";
 import { optionErrorMessage } from "../apps/table/option-errors";
 import {
   type LobbyCatalogue,
@@ -23,25 +15,18 @@ import {
   newLobby,
   readLobby,
 } from "../apps/table/lobby";
-import {
-  CONFIRM_KEYS,
-  type TableOp,
-  chosenUser,
-  isTableOp,
-  sendTableOp,
-  tableControls,
-  tableKey,
-  tableRows,
-  viewerLabel,
-} from "../apps/table/tables";
+import { CONFIRM_KEYS, type TableOp, chosenUser, isTableOp, sendTableOp, tableRows } from "../apps/table/tables";
 import { showSending } from "../apps/table/sending";
-import { clockContext, tickCountdowns } from "../apps/core/countdown";
+import { USERS } from "./users";
+export { USERS } from "./users";
+import { tickCountdowns } from "../apps/core/countdown";
 import { escapeHtml } from "../apps/core/html";
 import { type ChatEntry, chatEntry, tableLabel } from "../apps/core/chat";
 import type { Localizer } from "../apps/core/i18n";
-import { TurnWatch, isMyTurn } from "../apps/core/turn";
+import { TurnWatch } from "../apps/core/turn";
 import { seatNames } from "../apps/core/types";
 import { apps, bots, chatNamers, games, markets } from "../games";
+import { WindowsPanel } from "./panels/windows";
 import type { ChatLine, TableClient } from "../table/client";
 import type { EventView, HostReply, TableUpdate } from "../table/protocol";
 import {
@@ -54,15 +39,10 @@ import {
   selectedEvent,
   sendLedgerForm,
 } from "../apps/core/ledger";
-import { morph } from "./morph";
-import { fingerprint, partFingerprints } from "../apps/core/parts";
 import { LabPanel } from "./lab-panel";
 import type { Render } from "./render";
 import { BoardViews } from "./board-view";
 
-export const USERS = ["gm", "player1", "player2", "player3", "player4", "player5", "player6"] as const;
-
-const OPEN_KEY = "cantina-games:open-windows";
 /** Whether a turn that starts plays a sound on this browser ("on"; off by default). */
 const SOUND_KEY = "cantina-games:turn-sound";
 
@@ -83,12 +63,6 @@ function playTurnSound(): void {
   setTimeout(() => void audio.close(), 600);
 }
 
-/** One part of a table's window: what it is drawn from (its name and context) and its HTML. */
-interface WindowPart {
-  readonly key: string;
-  html(): string;
-}
-
 /** A chat line as the page shows it: its table and its text. */
 interface ChatShown {
   readonly tableId: string;
@@ -99,12 +73,8 @@ export class StandalonePage {
   private readonly catalogue: LobbyCatalogue = lobbyCatalogue(games, bots, markets, apps);
   private readonly lobby: LobbyState;
   private readonly controller: TableController;
-  private readonly open: Set<string>;
-  private readonly rendered = new Map<string, number>();
-  /** The betting book each window was drawn with (a bet changes it without a new version). */
-  private readonly renderedBets = new Map<string, string>();
-  /** Each open window's head and parts' keys as last drawn (a part is redrawn only when its key changes). */
-  private readonly renderedParts = new Map<string, string[]>();
+  /** The windows of the open tables (panels/windows.ts). */
+  private readonly windows: WindowsPanel;
   /** Every chat line shown so far, in order, with its table (kept after the table is removed). */
   private readonly chatLog: ChatShown[] = [];
   /** Which of the client's chat lines are in `chatLog` already: table, version and place in that version. */
@@ -157,7 +127,20 @@ export class StandalonePage {
       i18n,
       (id) => apps[id],
     );
-    this.open = new Set(JSON.parse(sessionStorage.getItem(OPEN_KEY) ?? "[]") as string[]);
+    this.windows = new WindowsPanel(() => this.region("windows"), {
+      client,
+      render,
+      i18n,
+      isGM,
+      controller: this.controller,
+      error: (tableId, version) => {
+        const kept = this.errors.get(tableId);
+        if (kept && kept.version !== version) this.errors.delete(tableId);
+        return kept && kept.version === version ? kept.text : "";
+      },
+      helpOpen: (tableId) => this.helpOpen.has(tableId),
+      boardViewOpen: (tableId) => this.boardViews.isOpen(tableId),
+    });
     this.boardViews = new BoardViews(root, {
       i18n,
       board: (tableId) => {
@@ -205,7 +188,6 @@ export class StandalonePage {
       const update = tableId !== undefined ? client.tables.get(tableId) : undefined;
       if (tableId !== undefined && update) {
         this.errors.set(tableId, { text: errorMessage(error, update, i18n), version: update.table.version });
-        this.rendered.delete(tableId);
       } else {
         this.lobby.error = this.errorText({ ok: false, error });
         this.renderLobby();
@@ -334,20 +316,16 @@ export class StandalonePage {
     this.lobby.error = reply.ok
       ? ""
       : (optionErrorMessage(reply.error, schema, this.i18n) ?? errorMessage(named(reply.error), undefined, this.i18n));
-    if (reply.ok && reply.tableId) this.openWindow(reply.tableId);
+    if (reply.ok && reply.tableId) this.windows.openWindow(reply.tableId);
     this.renderLobby();
   }
 
   // ---- tables, windows, chat, ledger ----
 
   private refresh(): void {
-    // Seated users see their tables open by themselves.
-    for (const update of this.client.tables.values()) {
-      if (update.seat && !this.open.has(update.table.id) && !this.rendered.has(update.table.id))
-        this.openWindow(update.table.id, false);
-    }
     this.renderTables();
-    this.renderWindows();
+    this.windows.refresh();
+    this.showSending();
     this.boardViews.sync();
     this.renderChat();
     this.renderLedger();
@@ -387,19 +365,6 @@ export class StandalonePage {
     return localStorage.getItem(SOUND_KEY) === "on";
   }
 
-  private openWindow(tableId: string, rerender = true): void {
-    this.open.add(tableId);
-    sessionStorage.setItem(OPEN_KEY, JSON.stringify([...this.open]));
-    if (rerender) this.renderWindows();
-  }
-
-  private closeWindow(tableId: string): void {
-    this.open.delete(tableId);
-    this.rendered.set(tableId, -1); // closed by hand: do not reopen by itself
-    sessionStorage.setItem(OPEN_KEY, JSON.stringify([...this.open]));
-    this.renderWindows();
-  }
-
   private renderTables(): void {
     const region = this.region("tables");
     if (!region) return;
@@ -414,63 +379,6 @@ export class StandalonePage {
     );
   }
 
-  private renderWindows(): void {
-    const region = this.region("windows");
-    if (!region) return;
-    for (const el of region.querySelectorAll<HTMLElement>("[data-window]")) {
-      const id = el.dataset.window ?? "";
-      if (!this.open.has(id) || !this.client.tables.has(id)) {
-        el.remove();
-        this.renderedParts.delete(id);
-        if (!this.client.tables.has(id)) this.rendered.delete(id);
-      }
-    }
-    for (const id of this.open) {
-      const update = this.client.tables.get(id);
-      if (!update) continue;
-      let el = region.querySelector<HTMLElement>(`[data-window="${CSS.escape(id)}"]`);
-      const bets = JSON.stringify(update.betting ?? null) + tableKey(update) + String(this.helpOpen.has(id));
-      if (el && this.rendered.get(id) === update.table.version && this.renderedBets.get(id) === bets) continue;
-      this.renderedBets.set(id, bets);
-      this.rendered.set(id, update.table.version);
-      const parts = this.windowParts(update);
-      const head = this.windowHead(update);
-      const last = this.renderedParts.get(id);
-      this.renderedParts.set(id, [head, ...parts.map((p) => p.key)]);
-      if (!el) {
-        region.insertAdjacentHTML("beforeend", this.windowHtml(update, head, parts));
-        continue;
-      }
-      // Keep keyboard focus where it was across the re-render.
-      const focused =
-        document.activeElement instanceof HTMLElement && el.contains(document.activeElement)
-          ? document.activeElement
-          : null;
-      const key = focused ? focusKey(focused) : null;
-      // Only the parts whose context changed are rendered, and in them only the nodes that changed are
-      // touched (morph): a roll redraws the status and the win-chance bar, not the board.
-      const body = el.querySelector<HTMLElement>(":scope > .cantina-window-body");
-      if (last && last[0] === head && last.length === parts.length + 1 && body?.children.length === parts.length) {
-        const children = [...body.children];
-        parts.forEach((part, i) => {
-          if (last[i + 1] === part.key) return;
-          const fresh = document.createElement("template");
-          fresh.innerHTML = part.html();
-          const element = fresh.content.firstElementChild;
-          const shown = children[i];
-          if (element && shown) morph(shown, element);
-        });
-      } else {
-        el.outerHTML = this.windowHtml(update, head, parts);
-        el = region.querySelector<HTMLElement>(`[data-window="${CSS.escape(id)}"]`);
-      }
-      // A part left as it was keeps the error it showed: gone with the version it was about.
-      if (el && !this.errors.has(id)) for (const slot of el.querySelectorAll("[data-error]")) slot.textContent = "";
-      if (el && key && !el.contains(document.activeElement)) refocus(el, key);
-    }
-    this.showSending();
-  }
-
   /**
    * "Sending…" in each window whose table has a request awaiting its answer, and in the ledger while
    * one of its requests does (src/apps/table/sending.ts).
@@ -480,74 +388,6 @@ export class StandalonePage {
       showSending(el, this.client.sending(el.dataset.window ?? ""), this.i18n);
     const ledger = this.root.querySelector<HTMLElement>("[data-ledger]");
     if (ledger) showSending(ledger, this.client.sendingLedger(), this.i18n);
-  }
-
-  /**
-   * Each part of a table's window, in order (the countdown, the table controls, the help, the game's
-   * parts, the betting panel): its key (its name and what it is drawn from) and its HTML.
-   */
-  private windowParts(update: TableUpdate): WindowPart[] {
-    const app = apps[update.table.gameId];
-    if (!app) return [];
-    const context = app.context(update, this.controller.kept(update.table.id));
-    const gameKeys = partFingerprints(app, context);
-    const betting = bettingContext(update);
-    const countdown = clockContext(update, Date.now());
-    const kept = this.errors.get(update.table.id);
-    if (kept && kept.version !== update.table.version) this.errors.delete(update.table.id);
-    const error = kept && kept.version === update.table.version ? kept.text : "";
-    const helpOpen = this.helpOpen.has(update.table.id) && app.help !== undefined;
-    const controls = tableControls(update, {
-      isGM: this.isGM,
-      hasHelp: app.help !== undefined,
-      helpOpen,
-      hasBots: Object.keys(bots[update.table.gameId] ?? {}).length > 0,
-      users: USERS.map((id) => ({ id, name: id })),
-    });
-    const part = (name: string, path: string, partContext: object): WindowPart => ({
-      key: `${name}:${fingerprint(partContext)}`,
-      html: () => this.render(path, partContext),
-    });
-    const help = app.help;
-    return [
-      ...(countdown ? [part("countdown", "table/countdown.hbs", countdown)] : []),
-      part("controls", "table/controls.hbs", controls),
-      ...(helpOpen && help ? [part("help", help, app.helpContext?.(update) ?? {})] : []),
-      ...Object.entries(app.parts).map(([name, path]) => ({
-        key: `game-${name}:${error}:${gameKeys[name] ?? ""}`,
-        html: () => {
-          const html = this.render(path, context);
-          return error ? html.replace("data-error></p>", `data-error>${this.escape(error)}</p>`) : html;
-        },
-      })),
-      ...(betting ? [part("betting", "table/betting.hbs", betting)] : []),
-    ];
-  }
-
-  /** The window's name and viewer, which re-render the whole window when they change. */
-  private windowHead(update: TableUpdate): string {
-    // The players name the window apart from another table of the same game (distinct landmarks).
-    const players = update.table.seats.map((s) => s.name).join(", ");
-    const myTurn = isMyTurn(update);
-    const label = `${players} · ${viewerLabel(update, this.isGM, this.i18n)}`;
-    return JSON.stringify([update.table.gameId, label, myTurn, update.table.paused === true]);
-  }
-
-  private windowHtml(update: TableUpdate, head: string, parts: readonly WindowPart[]): string {
-    const game = games[update.table.gameId];
-    const nameKey = game?.nameKey ?? update.table.gameId;
-    if (!apps[update.table.gameId]) return "";
-    return this.render("standalone/window.hbs", {
-      tableId: update.table.id,
-      gameId: update.table.gameId,
-      nameKey,
-      hasBoardView: apps[update.table.gameId]?.boardContext !== undefined,
-      boardViewOpen: this.boardViews.isOpen(update.table.id),
-      viewerLabel: (JSON.parse(head) as [string, string, boolean, boolean])[1],
-      myTurn: (JSON.parse(head) as [string, string, boolean, boolean])[2],
-      paused: (JSON.parse(head) as [string, string, boolean, boolean])[3],
-      body: parts.map((p) => p.html()).join(""),
-    });
   }
 
   /**
@@ -757,11 +597,14 @@ export class StandalonePage {
         void this.createTable();
         break;
       case "table-open":
-        this.rendered.delete(tableId);
-        this.timed("open", () => this.openWindow(tableId));
+        this.timed("open", () => this.windows.openWindow(tableId));
+        this.showSending();
         break;
       case "table-close":
-        this.closeWindow(tableId);
+        this.windows.closeWindow(tableId);
+        break;
+      case "table-minimise":
+        this.windows.toggleMinimised(tableId);
         break;
       case "board-view":
         pageAction.setAttribute("aria-pressed", this.boardViews.isOpen(tableId) ? "false" : "true");
@@ -786,8 +629,8 @@ export class StandalonePage {
   private toggleHelp(tableId: string): void {
     if (this.helpOpen.has(tableId)) this.helpOpen.delete(tableId);
     else this.helpOpen.add(tableId);
-    this.renderWindows();
-    const el = this.root.querySelector<HTMLElement>(`[data-window="${CSS.escape(tableId)}"]`);
+    this.windows.draw();
+    const el = this.windows.element(tableId);
     const help = el?.querySelector<HTMLElement>("[data-help]");
     if (help && this.helpOpen.has(tableId)) help.focus();
     else el?.querySelector<HTMLElement>('[data-action="tableHelp"]')?.focus();
@@ -800,7 +643,7 @@ export class StandalonePage {
     const reply = await sendTableOp(this.client, op, tableId, seat, userId);
     const message = this.errorText(reply);
     const dealt = op === "rematch" || op === "play-again";
-    if (reply.ok && dealt && reply.tableId && reply.tableId !== tableId) this.openWindow(reply.tableId);
+    if (reply.ok && dealt && reply.tableId && reply.tableId !== tableId) this.windows.openWindow(reply.tableId);
     this.showTableError(tableId, message);
   }
 
@@ -899,13 +742,11 @@ export class StandalonePage {
 
   /** A spectator's bet from the betting panel: the pool's stake field and the chosen outcome. */
   private async sideBet(button: HTMLElement): Promise<void> {
-    const pool = button.dataset.pool ?? "";
     const tableId = button.dataset.tableId ?? "";
     const update = this.client.tables.get(tableId);
-    const panel = button.closest<HTMLElement>("[data-betting]");
-    const input = panel?.querySelector<HTMLInputElement>(`input[name="bet-${CSS.escape(pool)}"]`);
     if (!update) return;
-    const error = await this.controller.bet(update, pool, button.dataset.outcome ?? "", input?.value ?? "0");
+    const bet = betOf(button);
+    const error = await this.controller.bet(update, bet.pool, bet.outcome, bet.stake);
     const slot = this.root.querySelector<HTMLElement>(`[data-betting="${CSS.escape(tableId)}"] [data-bet-error]`);
     if (slot) slot.textContent = error;
   }

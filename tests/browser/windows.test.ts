@@ -2,13 +2,14 @@
  * Every game's window in every view, at 1024×768: the GM creates a table of each game of the
  * registry (player1 in the first seat, bots in the others) and the GM, the player and a spectator
  * look at it. Each page passes axe-core, fits, draws its symbols as SVG (no font's glyph) and is
- * screenshot in test-results/.
+ * screenshot in test-results/. On a wide screen the windows stand side by side, can be minimised
+ * or closed for good (both kept after a reload), and a window that opens is scrolled into view.
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { games } from "../../src/games";
 import { expectAccessible } from "./axe";
-import { RESULTS, openPages, serveStandalone } from "./standalone";
+import { RESULTS, openPages, serveStandalone, tabsIn } from "./standalone";
 
 const table = serveStandalone();
 let gm: Page;
@@ -129,4 +130,65 @@ describe("every window of every game, at 1024×768", () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+describe("the page's windows: a grid, minimised, closed for good, the newest in view (issue 27)", () => {
+  it("windows stand side by side at 1920 px, stay minimised or closed after a reload, and a new one is in view", async () => {
+    const tabs = await tabsIn(table(), "en");
+    const [host, seated] = (await openPages(tabs, ["user=gm&botDelay=100000", "user=player1"])) as [Page, Page];
+    await seated.setViewportSize({ width: 1920, height: 1080 });
+    // A game without credits: the same player sits at three tables at once.
+    const gameId = "takat";
+    const ids: string[] = [];
+    for (let n = 0; n < 3; n++) {
+      await host.bringToFront();
+      await host.selectOption('select[name="gameId"]', gameId);
+      const seats = await host.locator("[data-lobby-seat]").count();
+      await host.selectOption('select[name="seat0.kind"]', "person");
+      await host.selectOption('select[name="seat0.userId"]', "player1");
+      // Each table's seat named apart: windows of one game are told apart by their players (landmarks).
+      await host.fill('input[name="seat0.name"]', `Tova ${n + 1}`);
+      for (let i = 1; i < seats; i++) await host.selectOption(`select[name="seat${i}.kind"]`, "bot");
+      await host.click('[data-page-action="lobby-create"]');
+      await expect.poll(() => seated.locator("[data-window]").count()).toBe(n + 1);
+      ids.push((await seated.locator("[data-window]").last().getAttribute("data-window")) ?? "");
+    }
+    await seated.bringToFront();
+    const windowOf = (id: string) => seated.locator(`[data-window="${id}"]`);
+    const inView = (id: string) =>
+      windowOf(id).evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top < window.innerHeight && box.bottom > 0;
+      });
+    // The newest window opened by itself in view.
+    expect(await inView(ids[2]!)).toBe(true);
+    const [first, second] = [await windowOf(ids[0]!).boundingBox(), await windowOf(ids[1]!).boundingBox()];
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
+    await seated.screenshot({ path: `${RESULTS}/windows-grid-1920.png` });
+
+    // Minimised: the bar alone, also after a reload; the same button brings the window back.
+    await windowOf(ids[0]!).locator('[data-page-action="table-minimise"]').click();
+    await expect.poll(() => windowOf(ids[0]!).locator(".cantina-window-body").isHidden()).toBe(true);
+    // Closed: gone, also after a reload.
+    await windowOf(ids[1]!).locator('[data-page-action="table-close"]').click();
+    await expect.poll(() => windowOf(ids[1]!).count()).toBe(0);
+    await seated.reload();
+    await windowOf(ids[2]!).waitFor();
+    expect(await windowOf(ids[1]!).count()).toBe(0);
+    expect(await windowOf(ids[0]!).locator(".cantina-window-body").isHidden()).toBe(true);
+    expect(await windowOf(ids[0]!).locator('[data-page-action="table-minimise"]').getAttribute("aria-expanded")).toBe(
+      "false",
+    );
+    await expectAccessible(seated, "the page with a minimised window");
+    await windowOf(ids[0]!).locator('[data-page-action="table-minimise"]').click();
+    await expect.poll(() => windowOf(ids[0]!).locator(".cantina-window-body").isVisible()).toBe(true);
+
+    // The table list opens the closed window again, in view.
+    await seated.locator(`[data-page-action="table-open"][data-table-id="${ids[1]}"]`).click();
+    await windowOf(ids[1]!).waitFor();
+    expect(await inView(ids[1]!)).toBe(true);
+    await host.close();
+    await seated.close();
+  });
 });

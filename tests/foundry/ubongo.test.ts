@@ -203,11 +203,13 @@ describe("Ubongo in the Foundry window", () => {
     pointer(tray, "pointerdown", 30, 30);
     pointer(root, "pointermove", 1.5, 1.5);
     const before = root.querySelector<HTMLElement>(`[data-placed-tile="${id}"]`)!.dataset.at!;
-    // Bob calls Ubongo! mid-drag: the host's update redraws Alice's window.
+    // Bob calls Ubongo! mid-drag: the host's update redraws Alice's window; her board part is drawn
+    // again too (the window model alone would keep it, as nothing it reads changed).
     const bobsBoard = solutionFor(runtime.host!.record(tableId)!.state as UbongoState, "seat-2")!;
     expect((await bob.client.move(tableId, { type: "claim", pieces: bobsBoard })).ok).toBe(true);
     await settle();
     await new Promise((r) => setTimeout(r, 20));
+    await (win as unknown as { render(o: { parts: string[] }): Promise<unknown> }).render({ parts: ["game-board"] });
     expect(root.querySelector("[data-order]")?.textContent).toContain("Bossk");
     expect(root.querySelector(`[data-placed-tile="${id}"]`)).toBeNull();
     pointer(root, "pointermove", 2.5, 2.5);

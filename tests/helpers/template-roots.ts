@@ -1,7 +1,7 @@
 /**
  * The names a Handlebars template reads from the root of its context (its AST's paths that resolve
- * to the root, in or out of blocks), or null when it reads the root whole (`this`, a partial): what
- * a game declares as each part's `partKeys` must cover them (tests/apps/part-keys.test.ts).
+ * to the root, in or out of blocks), or null when it reads the root whole (`this`, a partial):
+ * tests/apps/window-model.test.ts generates src/apps/template-reads.ts from them.
  */
 import Handlebars from "handlebars";
 

@@ -29,14 +29,11 @@ export type ActionResult =
  */
 export interface GameApp<V = unknown, M = unknown> {
   readonly gameId: string;
-  /** Part name to template path under templates/, in render order. */
-  readonly parts: Readonly<Record<string, string>>;
   /**
-   * The context keys each part's template reads (tests/apps/part-keys.test.ts checks them against
-   * the templates): a host re-renders a part only when one of them changed (src/apps/core/parts.ts).
-   * A part not listed reads the whole context.
+   * Part name to template path under templates/, in render order. A host redraws a part only when
+   * what its template reads of the context changed (src/apps/core/window-model.ts).
    */
-  readonly partKeys?: Readonly<Record<string, readonly string[]>>;
+  readonly parts: Readonly<Record<string, string>>;
   /** `kept`: what the window's actions kept for this table (see ActionResult). */
   context(update: TableUpdate<V, M>, kept?: Readonly<Record<string, string>>): Record<string, unknown>;
   readonly actions: Readonly<Record<string, (input: ActionInput, update: TableUpdate<V, M>) => ActionResult>>;

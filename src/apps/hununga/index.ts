@@ -16,12 +16,6 @@ export const hunungaApp: GameApp<HunungaView, HunungaMove> = {
     controls: "hununga/controls.hbs",
     legend: "hununga/legend.hbs",
   },
-  partKeys: {
-    table: ["tableId", "gameKey", "status", "target", "turns", "maxTurns", "hasDice", "doubles", "dice", "players"],
-    board: ["board"],
-    controls: ["tableId", "controls", "waitingFor"],
-    legend: ["legend", "centreSvg", "respawnSvg"],
-  },
   context: hunungaContext,
   boardContext: boardOfContext(hunungaContext),
   actions: hunungaActions,

@@ -15,10 +15,6 @@ export { trueSabaccApp } from "./true-sabacc";
 export const superSimplifiedApp: GameApp<SuperSimplifiedView, SuperSimplifiedMove> = {
   gameId: SUPER_SIMPLIFIED_ID,
   parts: { table: "sabacc/table.hbs", controls: "sabacc/controls.hbs" },
-  partKeys: {
-    table: ["tableId", "gameKey", "phaseKey", "status", "pot", "ante", "playOrder", "seats"],
-    controls: ["tableId", "controls", "me", "waitingFor"],
-  },
   context: superSimplifiedContext,
   actions: diceActions,
   help: "sabacc/help.hbs",

@@ -78,10 +78,6 @@ export const simplifiedActions = {
 export const simplifiedApp: GameApp<SimplifiedView, SimplifiedMove> = {
   gameId: SIMPLIFIED_ID,
   parts: { table: "sabacc/simplified-table.hbs", controls: "sabacc/simplified-controls.hbs" },
-  partKeys: {
-    table: ["tableId", "gameKey", "phaseKey", "rule", "status", "pot", "ante", "playOrder", "seats"],
-    controls: ["tableId", "controls", "me", "waitingFor"],
-  },
   context: simplifiedContext,
   actions: simplifiedActions,
   help: "sabacc/help.hbs",

@@ -171,11 +171,6 @@ export const trueActions = {
 export const trueSabaccApp: GameApp<TrueView, TrueMove> = {
   gameId: TRUE_ID,
   parts: { table: "sabacc/true-table.hbs", controls: "sabacc/true-controls.hbs" },
-  partKeys: {
-    // prettier-ignore
-    table: ["tableId", "gameKey", "phaseKey", "round", "status", "mainPot", "sabaccPot", "house", "deckKnown", "deckCount", "back", "playOrder", "lastShift", "finalRound", "caller", "demise", "hasDuplicates", "duplicates", "hasDiscards", "discards", "seats"],
-    controls: ["tableId", "me", "selectable", "controls", "pending", "cheatCards", "waitingFor"],
-  },
   context: trueContext,
   actions: trueActions,
   help: "sabacc/help.hbs",

@@ -66,3 +66,13 @@ export function bettingContext(update: TableUpdate): Record<string, unknown> | n
     }),
   };
 }
+
+/** A "Bet on this" button's bet: its pool and outcome, and the stake typed in its pool's field ("0" if none). */
+export function betOf(button: HTMLElement): { pool: string; outcome: string; stake: string } {
+  const pool = button.dataset.pool ?? "";
+  const panel = button.closest<HTMLElement>("[data-betting]");
+  const input = [...(panel?.querySelectorAll<HTMLInputElement>("input") ?? [])].find(
+    (i) => i.getAttribute("name") === `bet-${pool}`,
+  );
+  return { pool, outcome: button.dataset.outcome ?? "", stake: input?.value ?? "0" };
+}

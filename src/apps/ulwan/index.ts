@@ -17,13 +17,6 @@ export function ulwanApp(gameId: string): GameApp<UlwanView, UlwanMove> {
       controls: "ulwan/controls.hbs",
       legend: "ulwan/legend.hbs",
     },
-    // The table part changes with every roll (status, win-chance bar), the board only on a move.
-    partKeys: {
-      table: ["tableId", "gameKey", "status", "hasRoll", "roll", "players", "winBar", "review", "economy"],
-      board: ["board"],
-      controls: ["tableId", "controls", "waitingFor"],
-      legend: ["legend"],
-    },
     context: ulwanContext,
     boardContext: boardOfContext(ulwanContext),
     actions: ulwanActions,

@@ -16,30 +16,11 @@ const parts = {
   controls: "unequal/controls.hbs",
   legend: "unequal/legend.hbs",
 };
-const partKeys = {
-  table: [
-    "game",
-    "tableId",
-    "gameKey",
-    "moves",
-    "maxMoves",
-    "repetition",
-    "over",
-    "status",
-    "players",
-    "match",
-    "points",
-  ],
-  board: ["board"],
-  controls: ["tableId", "myTurn", "hint", "facings", "canStay", "canPass", "blocked", "waitingFor"],
-  legend: ["legend"],
-};
 const help = { help: "unequal/help.hbs", helpContext: unequalHelpContext };
 
 export const defianceApp: GameApp<DefianceMatchView, DefianceMove> = {
   gameId: DEFIANCE_ID,
   parts,
-  partKeys,
   context: defianceContext,
   boardContext: boardOfContext(defianceContext),
   actions: defianceActions,
@@ -49,7 +30,6 @@ export const defianceApp: GameApp<DefianceMatchView, DefianceMove> = {
 export const porrikaApp: GameApp<PorrikaMatchView, PorrikaMove> = {
   gameId: PORRIKA_ID,
   parts,
-  partKeys,
   context: porrikaContext,
   boardContext: boardOfContext(porrikaContext),
   actions: porrikaActions,
@@ -59,7 +39,6 @@ export const porrikaApp: GameApp<PorrikaMatchView, PorrikaMove> = {
 export const takatApp: GameApp<TakatMatchView, TakatMove> = {
   gameId: TAKAT_ID,
   parts,
-  partKeys,
   context: takatContext,
   boardContext: boardOfContext(takatContext),
   actions: takatActions,

@@ -1,0 +1,113 @@
+/**
+ * A Foundry window that draws what the window model plans (src/apps/core/window-model.ts): its parts
+ * are the model's parts for the window's update, each rendered with its own context; a render that
+ * names parts draws those and the parts whose fingerprint moved, and the parts that went are taken
+ * away (Foundry never removes a part no longer configured). GameWindow is one.
+ * Foundry globals touched: `foundry.applications.api` (through application.ts).
+ */
+import { arrangeParts } from "../apps/core/window-dom";
+import { type WindowPart, type WindowPlan, drawnAfter, planWindow } from "../apps/core/window-model";
+import type { TableUpdate } from "../table/protocol";
+import { MODULE_ID } from "./api";
+import { CantinaApplication } from "./application";
+
+export const templatePath = (path: string): string => `modules/${MODULE_ID}/templates/${path}`;
+
+type WindowContext = Record<string, unknown>;
+type RenderParts = Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart>;
+
+export abstract class PlannedWindow extends CantinaApplication<WindowContext> {
+  /**
+   * The render under way, taken once when it starts (`_configureRenderOptions`): the update it draws
+   * (every part's context comes from this one update, and the window notes it as drawn) and the
+   * model's plan for it. Null between renders.
+   */
+  private drawing: { readonly update: TableUpdate | undefined; readonly plan: WindowPlan } | null = null;
+  /** Each part's fingerprint as drawn in the window, in order: the plan redraws only parts whose fingerprint moved. */
+  private drawnKeys = new Map<string, string>();
+
+  /** The latest update of the window's table (undefined: gone). */
+  abstract get update(): TableUpdate | undefined;
+
+  /** The window model's parts for `update`. */
+  protected abstract plannedParts(update: TableUpdate | undefined): WindowPart[];
+
+  /** What a render draws from: the update it started with, else (outside a render) the latest. */
+  protected get shown(): TableUpdate | undefined {
+    return this.drawing ? this.drawing.update : this.update;
+  }
+
+  /**
+   * A render starts: it will draw the latest update, as the window model plans it. A first render,
+   * or one that names no parts, draws every part; one that names parts (`refresh` names none) draws
+   * those and every part whose fingerprint moved since it was drawn (issue 17).
+   */
+  protected override _configureRenderOptions(
+    options: Parameters<CantinaApplication<WindowContext>["_configureRenderOptions"]>[0],
+  ): void {
+    const update = this.update;
+    const first = (options as { isFirstRender?: boolean }).isFirstRender === true;
+    const asked = first || !options.parts ? null : options.parts.filter((p): p is string => typeof p === "string");
+    const parts = this.plannedParts(update);
+    // What is drawn stays known on a full render too: its parts that went are taken away.
+    const plan = planWindow(this.drawnKeys, parts, asked ?? parts.map((p) => p.id));
+    this.drawing = { update, plan };
+    // Foundry renders only the parts asked for, even on a first render: those of the plan.
+    delete options.parts;
+    super._configureRenderOptions(options);
+    options.parts = plan.parts.filter((p) => p.redraw).map((p) => p.id);
+    // Foundry redraws a title only when a render passes it: the one of the update drawn (the turn cue).
+    if (!first) (options as { window?: { title?: string } }).window = { ...options.window, title: this.title };
+  }
+
+  /** The parts of the render under way (outside a render: of the latest update), as Foundry template parts. */
+  protected override _configureRenderParts(
+    _options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions,
+  ): RenderParts {
+    const parts = this.drawing?.plan.parts ?? this.plannedParts(this.update);
+    return Object.fromEntries(parts.map((p) => [p.id, { template: templatePath(p.template) }]));
+  }
+
+  /** Each part renders with its own context from the plan (the betting panel's, the help's…). */
+  protected override async _preparePartContext(
+    partId: string,
+    context: WindowContext,
+    options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions,
+  ): Promise<WindowContext> {
+    const part = this.drawing?.plan.parts.find((p) => p.id === partId);
+    return super._preparePartContext(partId, { ...context, ...part?.context }, options);
+  }
+
+  /**
+   * Foundry replaces the parts rendered and appends a new one at the end, and never takes away a
+   * part no longer configured (the help closed, a countdown over): the window does, as the plan
+   * says, and keeps the parts in the plan's order.
+   */
+  protected override _replaceHTML(
+    result: Record<string, HTMLElement>,
+    content: HTMLElement,
+    options: Parameters<CantinaApplication<WindowContext>["_replaceHTML"]>[2],
+  ): void {
+    super._replaceHTML(result, content, options);
+    if (this.drawing) arrangeParts(content, this.drawing.plan, "data-application-part");
+  }
+
+  /** The context every part starts from: the game's parts' (the game's, the controls' and the header's fields). */
+  protected override async _prepareContext(): Promise<WindowContext> {
+    const parts = this.drawing?.plan.parts ?? this.plannedParts(this.update);
+    const header = parts.find((p) => p.id === "header");
+    const whole = parts.find((p) => p.game);
+    return { ...header?.context, ...whole?.context };
+  }
+
+  /** A render ended (`_onRender`): the window shows the plan's parts. */
+  protected noteDrawn(): void {
+    if (this.drawing) this.drawnKeys = drawnAfter(this.drawing.plan);
+    this.drawing = null;
+  }
+
+  /** The window closed: opened again, it draws every part afresh. */
+  protected forgetDrawn(): void {
+    this.drawnKeys.clear();
+  }
+}
