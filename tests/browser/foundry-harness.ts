@@ -40,8 +40,9 @@ export function installFoundryHarness(me: string): void {
   };
   const post = async (path: string, body: unknown): Promise<unknown> => {
     const text = JSON.stringify(body);
-    // What a tab sends as it closes (its election's bye) still goes out, as a websocket frame would.
-    const res = await fetch(path, { method: "POST", body: text, keepalive: text.length < 60_000 });
+    // A small frame a tab sends as it closes (its election's bye) still goes out, as a websocket
+    // frame would (keepalive requests share a 64 KiB quota per page: only small module events).
+    const res = await fetch(path, { method: "POST", body: text, keepalive: path === "/raw" && text.length < 2048 });
     return res.json();
   };
   const users: HarnessUser[] = [];

@@ -176,6 +176,89 @@ describe("the module on a world served over plain http (cantina.test)", () => {
     }
   });
 
+  // First: the players still have the credits for the default ante.
+  it("one GM in two tabs: one host, no chat line twice, one ledger; the host tab closes and the other hosts", async () => {
+    const hostTab = pages.gm!;
+    const otherTab = await openTab("gm", hostTab.context());
+    const notes = (page: Page) =>
+      page.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications);
+    const onlyViews = "only views";
+    await waitFor(
+      async () => (await notes(otherTab)).some((n) => n.includes(onlyViews)),
+      "the second tab saying it only views",
+    );
+    expect(
+      (await notes(hostTab)).some((n) => n.includes(onlyViews)),
+      "the host tab views only",
+    ).toBe(false);
+    const from = world.wire.length;
+    const tableId = await hostTab.evaluate(() =>
+      (globalThis as unknown as { game: { modules: Map<string, { api: Api }> } }).game.modules
+        .get("cantina-games")!
+        .api.launch("sabacc-super-simplified", {
+          seats: [{ userId: "alice" }, { userId: "bob" }],
+          options: { ante: 10 },
+        }),
+    );
+    expect(tableId, `the host tab launched a table (${(await notes(hostTab)).join("; ")})`).toBeTruthy();
+    // The viewing tab gets no pushes while it does not host: it holds no view of the table.
+    expect(await api(otherTab).view(tableId!)).toBeNull();
+
+    /** Plays up to `moves` moves of the hand (nobody folds); whether it is over. */
+    let turn = 0;
+    const play = async (moves: number): Promise<boolean> => {
+      let played = 0;
+      for (let step = 0; step < 400 && played < moves; step++) {
+        let moved = false;
+        for (const user of ["alice", "bob"]) {
+          const view = await api(pages[user]!).view(tableId!);
+          if (!view) continue;
+          if (view.table.over) return true;
+          if (!view.table.toAct.includes(SEATS[user]!) || view.legalMoves.length === 0) continue;
+          const legal = view.legalMoves.filter((m) => (m as { type: string }).type !== "fold");
+          const reroll = legal.find((m) => (m as { type: string }).type === "reroll");
+          if ((await api(pages[user]!).play(tableId!, reroll ?? legal[turn++ % legal.length])).ok) {
+            moved = true;
+            played++;
+          }
+        }
+        if (!moved) await new Promise((r) => setTimeout(r, 100));
+      }
+      return false;
+    };
+    await play(6);
+    const tabsThat = (kind: string, since: number) =>
+      new Set(
+        world.wire
+          .slice(since)
+          .filter((w) => w.kind === kind)
+          .map((w) => w.tab),
+      );
+    const writers = tabsThat("setting", from);
+    expect(writers.size, "one tab writes the ledger and the tables").toBe(1);
+    const [hostId] = [...writers];
+
+    // The host tab closes: the other takes over the table from storage and the hand goes on.
+    const closedAt = world.wire.length;
+    await hostTab.close();
+    pages.gm = otherTab;
+    await waitFor(async () => !!(await api(otherTab).view(tableId!)), "the other tab hosting the table");
+    let over = await play(4);
+    for (let round = 0; round < 20 && !over; round++) over = await play(10);
+    expect(over, "the hand reached its end").toBe(true);
+    const after = tabsThat("setting", closedAt);
+    expect(after.size, "one tab writes after the hand-over").toBe(1);
+    expect(after.has(hostId), "the closed tab writes nothing").toBe(false);
+
+    // Every chat line once, each from the tab hosting at that time.
+    const chat = world.wire.slice(from).filter((w) => w.kind === "chat");
+    expect(chat.length, "the hand's dice in chat").toBeGreaterThan(0);
+    const lines = chat.map((w) => JSON.stringify(w.body));
+    expect(new Set(lines).size, "no chat line twice").toBe(lines.length);
+    for (const line of chat) expect([hostId, ...after]).toContain(line.tab);
+    expect(errors).toEqual([]);
+  }, 240_000);
+
   // Its hand-overs found two waits in runtime.ts (tests/foundry/one-host.test.ts): an Assistant GM
   // hosting on the authority it read before its election, and a stepping-down GM syncing with the
   // incoming GM inside its answer to that GM's hand-over call.
@@ -325,85 +408,6 @@ describe("the module on a world served over plain http (cantina.test)", () => {
       expect(pool.status).toBe("refunded");
       expect(pool.myPayout).toBe(50);
     }
-    expect(errors).toEqual([]);
-  }, 240_000);
-
-  it("one GM in two tabs: one host, no chat line twice, one ledger; the host tab closes and the other hosts", async () => {
-    const hostTab = pages.gm!;
-    const otherTab = await openTab("gm", hostTab.context());
-    const notes = (page: Page) =>
-      page.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications);
-    const onlyViews = "only views";
-    await waitFor(
-      async () => (await notes(otherTab)).some((n) => n.includes(onlyViews)),
-      "the second tab saying it only views",
-    );
-    expect(
-      (await notes(hostTab)).some((n) => n.includes(onlyViews)),
-      "the host tab views only",
-    ).toBe(false);
-    const from = world.wire.length;
-    const tableId = await hostTab.evaluate(() =>
-      (globalThis as unknown as { game: { modules: Map<string, { api: Api }> } }).game.modules
-        .get("cantina-games")!
-        .api.launch("sabacc-true", { seats: [{ userId: "alice" }, { userId: "bob" }] }),
-    );
-    expect(tableId).toBeTruthy();
-    // The viewing tab gets no pushes while it does not host: it holds no view of the table.
-    expect(await api(otherTab).view(tableId!)).toBeNull();
-
-    /** Plays up to `moves` moves of the hand (nobody folds); whether it is over. */
-    let turn = 0;
-    const play = async (moves: number): Promise<boolean> => {
-      let played = 0;
-      for (let step = 0; step < 400 && played < moves; step++) {
-        let moved = false;
-        for (const user of ["alice", "bob"]) {
-          const view = await api(pages[user]!).view(tableId!);
-          if (!view) continue;
-          if (view.table.over) return true;
-          if (!view.table.toAct.includes(SEATS[user]!) || view.legalMoves.length === 0) continue;
-          const legal = view.legalMoves.filter((m) => (m as { type: string }).type !== "fold");
-          const reroll = legal.find((m) => (m as { type: string }).type === "reroll");
-          if ((await api(pages[user]!).play(tableId!, reroll ?? legal[turn++ % legal.length])).ok) {
-            moved = true;
-            played++;
-          }
-        }
-        if (!moved) await new Promise((r) => setTimeout(r, 100));
-      }
-      return false;
-    };
-    await play(6);
-    const tabsThat = (kind: string, since: number) =>
-      new Set(
-        world.wire
-          .slice(since)
-          .filter((w) => w.kind === kind)
-          .map((w) => w.tab),
-      );
-    const writers = tabsThat("setting", from);
-    expect(writers.size, "one tab writes the ledger and the tables").toBe(1);
-    const [hostId] = [...writers];
-
-    // The host tab closes: the other takes over the table from storage and the hand goes on.
-    const closedAt = world.wire.length;
-    await hostTab.close();
-    pages.gm = otherTab;
-    await waitFor(async () => !!(await api(otherTab).view(tableId!)), "the other tab hosting the table");
-    let over = await play(4);
-    for (let round = 0; round < 20 && !over; round++) over = await play(10);
-    expect(over, "the hand reached its end").toBe(true);
-    const after = tabsThat("setting", closedAt);
-    expect(after.size, "one tab writes after the hand-over").toBe(1);
-    expect(after.has(hostId), "the closed tab writes nothing").toBe(false);
-
-    // Every chat line once, each from the tab hosting at that time.
-    const chat = world.wire.slice(from).filter((w) => w.kind === "chat");
-    expect(chat.length, "the hand's dice in chat").toBeGreaterThan(0);
-    const lines = chat.map((w) => JSON.stringify(w.body));
-    expect(new Set(lines).size, "no chat line twice").toBe(lines.length);
-    for (const line of chat) expect([hostId, ...after]).toContain(line.tab);
     expect(errors).toEqual([]);
   }, 240_000);
 });
