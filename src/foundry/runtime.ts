@@ -314,7 +314,8 @@ export class CantinaRuntime {
   /**
    * A GM taking over (the new authority) sends its key before it hosts: the host seals every record
    * for that key before it steps down, so a GM on a new browser opens them (docs/foundry.md).
-   * Answers once this client no longer hosts.
+   * Answers once this client no longer hosts, before it syncs with the incoming GM: that GM's tab
+   * answers the sync only once it hosts, after this answer.
    */
   async onHandover(caller: string | null, key: unknown): Promise<boolean> {
     if (!caller || caller === this.me || !directory.isGM(caller) || !isPublicJwk(key)) return false;
@@ -322,7 +323,8 @@ export class CantinaRuntime {
     // would be stale by the next one (the GM may have changed browser since).
     if (this.hosting) this.incoming.set(caller, key);
     this.wakeHandover?.();
-    await this.refreshAuthority();
+    const syncWithHost = await this.refreshHosting();
+    void syncWithHost().catch((error: unknown) => console.error(`${MODULE_ID} | sync failed`, error));
     return true;
   }
 
@@ -341,24 +343,45 @@ export class CantinaRuntime {
     );
   }
 
-  /** Hosts or stops hosting as the authority says; syncs when the host changed. One at a time. */
-  refreshAuthority(): Promise<void> {
+  /** Hosts or stops hosting as the authority says; then syncs when the host changed. */
+  async refreshAuthority(): Promise<void> {
+    const syncWithHost = await this.refreshHosting();
+    await syncWithHost();
+  }
+
+  /**
+   * Hosts or stops hosting, one at a time; resolves with the sync to run when the host changed.
+   * That sync runs outside the queue: the new host may be waiting on this client (its hand-over
+   * call) before it answers.
+   */
+  private refreshHosting(): Promise<() => Promise<void>> {
     // A stopping host waiting for a key gives up waiting if the authority changed again.
     this.wakeHandover?.();
-    const run = this.authorityQueue.then(() => this.doRefreshAuthority());
-    this.authorityQueue = run.catch((error: unknown) => console.error(`${MODULE_ID} | hand-over failed`, error));
+    // A failure is said here, once; the queue and the callers go on.
+    const run = this.authorityQueue
+      .then(() => this.doRefreshAuthority())
+      .catch((error: unknown) => {
+        console.error(`${MODULE_ID} | hand-over failed`, error);
+        return noSync;
+      });
+    this.authorityQueue = run.then(() => undefined);
     return run;
   }
 
-  private async doRefreshAuthority(): Promise<void> {
-    if (!this.sealer || !this.client || !this.routed) return;
+  private async doRefreshAuthority(): Promise<() => Promise<void>> {
+    if (!this.sealer || !this.client || !this.routed) return noSync;
+    const client = this.client;
+    let syncWithHost = noSync;
     const me = this.me;
-    const authority = env.authorityId();
+    let authority = env.authorityId();
     // This GM hosts the world: of its tabs, only the one the election chose hosts (bounded: the
     // election's own change calls this again).
     if (authority === me && this.election) {
       this.election.join();
       await withDeadline(this.election.decided(), this.deadlineMs).catch(() => undefined);
+      // The election takes seconds: a GM who outranks this one may have connected meanwhile.
+      authority = env.authorityId();
+      if (authority !== me) this.election.leave();
     } else this.election?.leave();
     const hostsHere = authority === me && (this.election?.leads ?? true);
     if (hostsHere && !this.isHost) await this.startHost();
@@ -370,7 +393,10 @@ export class CantinaRuntime {
     if (authority !== this.lastAuthority) {
       this.lastAuthority = authority;
       // A failed sync is not reported: a host that starts pushes everything to everyone anyway.
-      if (authority && !this.isHost) await this.client.sync();
+      if (authority && !this.isHost)
+        syncWithHost = async () => {
+          await client.sync();
+        };
       // No GM at all: say so once, so a player knows why the tables do not answer.
       if (!authority && !this.noHostNotified) {
         this.noHostNotified = true;
@@ -379,6 +405,7 @@ export class CantinaRuntime {
       if (authority) this.noHostNotified = false;
     }
     this.changed();
+    return syncWithHost;
   }
 
   private async startHost(): Promise<void> {
@@ -514,16 +541,21 @@ export class CantinaRuntime {
   }
 
   /** The host re-reads its options (bot delay) by restarting from storage, in turn with hand-overs. */
-  restartHost(): Promise<void> {
-    const run = this.authorityQueue.then(async () => {
-      if (!this.isHost) return;
-      await this.stopHost();
-      await this.doRefreshAuthority();
-    });
-    this.authorityQueue = run.catch((error: unknown) =>
-      console.error(`${MODULE_ID} | restarting the host failed`, error),
-    );
-    return run;
+  async restartHost(): Promise<void> {
+    const run = this.authorityQueue
+      .then(async (): Promise<() => Promise<void>> => {
+        if (!this.isHost) return noSync;
+        await this.stopHost();
+        return this.doRefreshAuthority();
+      })
+      .catch((error: unknown) => {
+        console.error(`${MODULE_ID} | restarting the host failed`, error);
+        return noSync;
+      });
+    this.authorityQueue = run.then(() => undefined);
+    // Should another host answer now, the sync with it runs outside the queue (refreshHosting).
+    const syncWithHost = await run;
+    await syncWithHost();
   }
 
   /**
@@ -569,6 +601,9 @@ export class CantinaRuntime {
     for (const v of this.views) v.changed(this);
   }
 }
+
+/** No host to sync with. */
+const noSync = async (): Promise<void> => undefined;
 
 function callerOf(context: SocketlibHandlerContext | undefined): string | null {
   const id = (context as { socketdata?: { userId?: unknown } } | undefined)?.socketdata?.userId;

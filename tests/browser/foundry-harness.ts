@@ -2,12 +2,15 @@
  * The Foundry globals a page of the insecure-origin browser test gets before the module bundle
  * loads (passed to Playwright's addInitScript, so it runs in the page and may use nothing from
  * outside this function): `Hooks`, `game` (user, users with activeGM by role then id, settings
- * through the stand-in server, i18n from the module's lang file, modules), `ui.notifications`,
- * `socketlib` over the server's relay, `Roll`, `ChatMessage`, `CONFIG`, and a bare
+ * through the stand-in server, i18n from the module's lang file, modules, `socket` for the module's
+ * own event), `ui.notifications`, `socketlib` over the server's relay, `Roll`, `ChatMessage`,
+ * `CONFIG`, and a bare
  * `foundry.applications.api` (windows are not drawn here). `window.__foundryBoot()` loads the
  * world state and fires init, socketlib.ready and ready, as Foundry does.
  */
 export function installFoundryHarness(me: string): void {
+  /** This tab's connection (Foundry keeps one socket per tab; a user may have several). */
+  const tab = `${me}-${Math.random().toString(36).slice(2)}`;
   type Handler = (...args: unknown[]) => unknown;
   interface HarnessUser {
     id: string;
@@ -36,7 +39,10 @@ export function installFoundryHarness(me: string): void {
     callAll: call,
   };
   const post = async (path: string, body: unknown): Promise<unknown> => {
-    const res = await fetch(path, { method: "POST", body: JSON.stringify(body) });
+    const text = JSON.stringify(body);
+    // A small frame a tab sends as it closes (its election's bye) still goes out, as a websocket
+    // frame would (keepalive requests share a 64 KiB quota per page: only small module events).
+    const res = await fetch(path, { method: "POST", body: text, keepalive: path === "/raw" && text.length < 2048 });
     return res.json();
   };
   const users: HarnessUser[] = [];
@@ -57,7 +63,7 @@ export function installFoundryHarness(me: string): void {
   /** Results that arrived before their call's id did. */
   const early = new Map<string, unknown>();
   const remote = async (to: string | string[], handler: string, args: unknown[]) => {
-    const reply = (await post("/socket", { from: me, to, handler, args })) as {
+    const reply = (await post("/socket", { from: me, tab, to, handler, args })) as {
       id?: string;
       result?: unknown;
       error?: string;
@@ -68,10 +74,19 @@ export function installFoundryHarness(me: string): void {
     if (early.has(reply.id)) return early.get(reply.id);
     return new Promise((resolve) => results.set(reply.id!, resolve));
   };
+  /** socketlib's `_executeLocal`: the handler runs on this tab, with this user as the caller. */
+  const local = async (name: string, args: unknown[]) => {
+    const fn = socketHandlers.get(name);
+    if (!fn) throw new SocketlibError(`${name} is not registered`);
+    return fn.call({ socketdata: { userId: me } }, ...args);
+  };
   const socket = {
     register: (name: string, fn: Handler) => socketHandlers.set(name, fn),
-    executeAsGM: (name: string, ...args: unknown[]) => remote("GM", name, args),
-    executeAsUser: (name: string, user: string, ...args: unknown[]) => remote(user, name, args),
+    // socketlib's executeAsGM runs locally on a GM's client, executeAsUser to oneself too.
+    executeAsGM: (name: string, ...args: unknown[]) =>
+      users.find((u) => u.id === me)?.isGM ? local(name, args) : remote("GM", name, args),
+    executeAsUser: (name: string, user: string, ...args: unknown[]) =>
+      user === me ? local(name, args) : remote(user, name, args),
     executeForUsers: (name: string, to: string[], ...args: unknown[]) => remote(to, name, args),
   };
   w.socketlib = {
@@ -109,7 +124,15 @@ export function installFoundryHarness(me: string): void {
     utils: { saveDataToFile: () => undefined },
   };
   w.Roll = { fromData: (data: unknown) => ({ data, render: async () => "" }) };
-  w.ChatMessage = { create: async (data: unknown) => post("/chat", data) };
+  w.ChatMessage = { create: async (data: unknown) => post("/chat", { data, tab }) };
+  /** Foundry's `game.socket` for the module's event: the server relays it (foundry-world.ts `/raw`). */
+  const rawListeners: ((data: unknown, sender: string) => void)[] = [];
+  const gameSocket = {
+    emit: (_event: string, data: unknown, options: { recipients?: string[] } = {}) =>
+      // A socket.io emit never fails in the page (a closing tab's frame is simply lost).
+      void post("/raw", { from: me, tab, data, recipients: options.recipients }).catch(() => undefined),
+    on: (_event: string, listener: (data: unknown, sender: string) => void) => rawListeners.push(listener),
+  };
   w.CONFIG = { sounds: { dice: "sounds/dice.wav" } };
   const modules = new Map<string, Record<string, unknown>>([
     ["cantina-games", { id: "cantina-games", version: "test" }],
@@ -146,12 +169,13 @@ export function installFoundryHarness(me: string): void {
         return structuredClone(settings.has(k) ? settings.get(k) : defaults.get(k));
       },
       set: async (ns: string, key: string, value: unknown) => {
-        await post("/setting", { key: `${ns}.${key}`, value, from: me });
+        await post("/setting", { key: `${ns}.${key}`, value, from: me, tab });
         settings.set(`${ns}.${key}`, structuredClone(value));
         return value;
       },
     },
     packs: { get: () => undefined },
+    socket: gameSocket,
   };
   w.__socketHandlers = socketHandlers;
   w.__foundryBoot = async () => {
@@ -171,7 +195,7 @@ export function installFoundryHarness(me: string): void {
       users.push(user);
     }
     for (const [k, v] of Object.entries(state.settings)) settings.set(k, v);
-    const events = new EventSource(`/events?user=${encodeURIComponent(me)}`);
+    const events = new EventSource(`/events?user=${encodeURIComponent(me)}&tab=${encodeURIComponent(tab)}`);
     await new Promise((resolve) => events.addEventListener("open", resolve, { once: true }));
     events.onmessage = (e: MessageEvent<string>) => {
       const event = JSON.parse(e.data) as Record<string, unknown>;
@@ -193,6 +217,7 @@ export function installFoundryHarness(me: string): void {
           call("userConnected", u, u.active);
         }
       }
+      if (event.type === "raw") for (const l of rawListeners) l(event.data, event.from as string);
       if (event.type === "socket-result") {
         const resolve = results.get(event.id as string);
         if (resolve) resolve(event.result);
@@ -208,7 +233,8 @@ export function installFoundryHarness(me: string): void {
           } catch (error) {
             result = { harnessError: String(error) };
           }
-          if (event.id !== null) await post("/socket-result", { id: event.id, result: result ?? null });
+          if (event.id !== null)
+            await post("/socket-result", { id: event.id, result: result ?? null }).catch(() => undefined);
         })();
       }
     };

@@ -1,9 +1,15 @@
 /**
  * A stand-in Foundry server for the insecure-origin browser test: serves dist/ (the built module)
- * and a page per user on http://cantina.test:<port>/ (Chromium maps cantina.test to 127.0.0.1, so
- * the pages are not a secure context), and relays what a Foundry server relays:
+ * and pages on http://cantina.test:<port>/ (Chromium maps cantina.test to 127.0.0.1, so the pages
+ * are not a secure context), one connection per tab (a user may have several, as Foundry keeps a
+ * socket per tab; a user is active while any of its tabs is connected), and relays what a Foundry
+ * server relays:
  *  - socketlib messages (executeAsGM / executeAsUser / executeForUsers and their results), which
- *    Foundry sends to every client: every one is logged in `wire`;
+ *    Foundry sends to every client: every one is logged in `wire`; a call to a user reaches each
+ *    of that user's tabs and the first result wins (socketlib resolves a request once);
+ *  - the module's own socket event (`game.socket.emit("module.cantina-games", data, { recipients })`,
+ *    Foundry's server `handleCustomSocket`, not public: see docs/foundry.md): to the recipients'
+ *    tabs, or without recipients to every tab but the sender's, with the sender's user id;
  *  - world-setting writes and user-flag updates, sent to every connected page and logged;
  *  - chat messages created, logged.
  * The pages get their Foundry globals from `installFoundryHarness` (run in the page).
@@ -22,8 +28,8 @@ export interface WorldUser {
 
 export interface FoundryWorldServer {
   readonly port: number;
-  /** Everything any client could read: socket messages and results, settings, flags, chat. */
-  readonly wire: { kind: string; body: unknown }[];
+  /** Everything any client could read: socket messages and results, settings, flags, chat (`tab`: the writing tab). */
+  readonly wire: { kind: string; body: unknown; tab?: string }[];
   readonly settings: Map<string, unknown>;
   close(): Promise<void>;
 }
@@ -42,21 +48,28 @@ const MIME: Record<string, string> = {
 };
 
 export async function startFoundryWorld(dist: string, users: WorldUser[]): Promise<FoundryWorldServer> {
-  const wire: { kind: string; body: unknown }[] = [];
+  const wire: { kind: string; body: unknown; tab?: string }[] = [];
   const settings = new Map<string, unknown>();
-  const streams = new Map<string, ServerResponse>();
+  /** Each connected tab's event stream, by tab id. */
+  const streams = new Map<string, { user: string; res: ServerResponse }>();
   const pending = new Map<string, Pending>();
   let nextId = 1;
 
-  const active = () => users.filter((u) => streams.has(u.id));
+  const tabsOf = (user: string) => [...streams].filter(([, s]) => s.user === user).map(([tab]) => tab);
+  const isActive = (user: string) => tabsOf(user).length > 0;
+  const active = () => users.filter((u) => isActive(u.id));
   /** Foundry's activeGM: the active GM of the highest role, then the lowest id. */
   const activeGM = () =>
     active()
       .filter((u) => u.role >= 3)
       .sort((a, b) => b.role - a.role || (a.id < b.id ? -1 : 1))[0] ?? null;
-  const send = (to: string, event: object) => streams.get(to)?.write(`data: ${JSON.stringify(event)}\n\n`);
+  const sendTab = (tab: string, event: object) => streams.get(tab)?.res.write(`data: ${JSON.stringify(event)}\n\n`);
+  /** To every tab of `user`. */
+  const send = (user: string, event: object) => {
+    for (const tab of tabsOf(user)) sendTab(tab, event);
+  };
   const broadcast = (event: object) => {
-    for (const id of streams.keys()) send(id, event);
+    for (const tab of streams.keys()) sendTab(tab, event);
   };
 
   const body = (req: IncomingMessage): Promise<unknown> =>
@@ -76,13 +89,15 @@ export async function startFoundryWorld(dist: string, users: WorldUser[]): Promi
       const path = url.pathname;
       if (path === "/events") {
         const user = url.searchParams.get("user") ?? "";
+        const tab = url.searchParams.get("tab") ?? user;
         res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
         res.write(": connected\n\n");
-        streams.set(user, res);
-        broadcast({ type: "user-active", user, active: true });
+        const first = !isActive(user);
+        streams.set(tab, { user, res });
+        if (first) broadcast({ type: "user-active", user, active: true });
         req.on("close", () => {
-          if (streams.get(user) === res) streams.delete(user);
-          broadcast({ type: "user-active", user, active: false });
+          if (streams.get(tab)?.res === res) streams.delete(tab);
+          if (!isActive(user)) broadcast({ type: "user-active", user, active: false });
         });
         return;
       }
@@ -92,11 +107,16 @@ export async function startFoundryWorld(dist: string, users: WorldUser[]): Promi
         return;
       }
       if (path === "/state")
-        return json(res, { users, settings: Object.fromEntries(settings), active: [...streams.keys()] });
+        return json(res, { users, settings: Object.fromEntries(settings), active: active().map((u) => u.id) });
       if (req.method === "POST" && path === "/setting") {
-        const { key, value, from } = (await body(req)) as { key: string; value: unknown; from: string };
+        const { key, value, from, tab } = (await body(req)) as {
+          key: string;
+          value: unknown;
+          from: string;
+          tab: string;
+        };
         settings.set(key, value);
-        wire.push({ kind: "setting", body: { key, value, from } });
+        wire.push({ kind: "setting", body: { key, value, from }, tab });
         broadcast({ type: "setting", key, value });
         return json(res, true);
       }
@@ -114,19 +134,37 @@ export async function startFoundryWorld(dist: string, users: WorldUser[]): Promi
         return json(res, true);
       }
       if (req.method === "POST" && path === "/chat") {
-        const data = await body(req);
-        wire.push({ kind: "chat", body: data });
+        const { data, tab } = (await body(req)) as { data: unknown; tab: string };
+        wire.push({ kind: "chat", body: data, tab });
         broadcast({ type: "chat", data });
+        return json(res, true);
+      }
+      if (req.method === "POST" && path === "/raw") {
+        const { from, tab, data, recipients } = (await body(req)) as {
+          from: string;
+          tab: string;
+          data: unknown;
+          recipients?: string[];
+        };
+        wire.push({ kind: "raw", body: { data, recipients }, tab });
+        for (const [t, s] of streams)
+          if (t !== tab && (!recipients || recipients.includes(s.user))) sendTab(t, { type: "raw", from, data });
         return json(res, true);
       }
       if (req.method === "POST" && path === "/socket") {
         // { from, to: user id | "GM" | user ids[], handler, args, wantsReply }
-        const msg = (await body(req)) as { from: string; to: string | string[]; handler: string; args: unknown[] };
+        const msg = (await body(req)) as {
+          from: string;
+          tab: string;
+          to: string | string[];
+          handler: string;
+          args: unknown[];
+        };
         wire.push({ kind: "socket", body: msg });
         const targets = Array.isArray(msg.to) ? msg.to : [msg.to === "GM" ? (activeGM()?.id ?? "") : msg.to];
         if (!Array.isArray(msg.to)) {
           const target = targets[0] ?? "";
-          if (!streams.has(target)) return json(res, { error: msg.to === "GM" ? "no-gm" : "invalid-user" });
+          if (!isActive(target)) return json(res, { error: msg.to === "GM" ? "no-gm" : "invalid-user" });
           const id = String(nextId++);
           json(res, { id });
           // The result goes back on the caller's event stream, after whatever the server sent it
@@ -136,7 +174,7 @@ export async function startFoundryWorld(dist: string, users: WorldUser[]): Promi
             send(target, { type: "socket", id, from: msg.from, handler: msg.handler, args: msg.args });
           });
           wire.push({ kind: "socket-result", body: result });
-          send(msg.from, { type: "socket-result", id, result });
+          sendTab(msg.tab, { type: "socket-result", id, result });
           return;
         }
         for (const t of targets)
@@ -145,6 +183,7 @@ export async function startFoundryWorld(dist: string, users: WorldUser[]): Promi
       }
       if (req.method === "POST" && path === "/socket-result") {
         const { id, result } = (await body(req)) as { id: string; result: unknown };
+        // The first tab's result wins; later ones find nothing pending.
         pending.get(id)?.resolve(result);
         pending.delete(id);
         return json(res, true);
@@ -179,7 +218,7 @@ export async function startFoundryWorld(dist: string, users: WorldUser[]): Promi
     settings,
     close: () =>
       new Promise<void>((resolve) => {
-        for (const s of streams.values()) s.end();
+        for (const s of streams.values()) s.res.end();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

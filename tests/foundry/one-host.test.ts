@@ -6,9 +6,9 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { MemoryKeyStore } from "../../src/foundry/keys";
-import { OTHER_TAB_HOSTS } from "../../src/foundry/runtime";
-import { playerClient } from "./standins";
-import { closeTab, openTable, removeFoundryGlobals, settleAll, startRuntime, worldOf } from "./world";
+import { Handlers, OTHER_TAB_HOSTS } from "../../src/foundry/runtime";
+import { Roles, fakeUser, fakeWorld, playerClient } from "./standins";
+import { closeTab, closeTabsOf, openTable, removeFoundryGlobals, settleAll, startRuntime, worldOf } from "./world";
 
 afterEach(() => removeFoundryGlobals());
 
@@ -58,5 +58,70 @@ describe("two tabs of the same GM", () => {
     expect(second.host!.record(tableId)?.version).toBe(2);
     expect(Object.values(second.host!.currentLedger().events).map((e) => e.name)).toContain("Nova night");
     expect(second.otherTabHosts).toBe(false);
+  });
+});
+
+describe("the hosting GM reloads while an Assistant GM stands for the election", () => {
+  it("the Assistant GM reads the authority again after its election: it does not host, and the GM hosts at once", async () => {
+    // Found by the insecure-origin browser test: the Assistant GM's election (a lone tab waits its
+    // claim out) outlasted the GM's reload; it then hosted on the authority read before the wait,
+    // and the two GMs' hand-over calls waited on each other until their deadline.
+    const world = fakeWorld([
+      fakeUser("gm", "GM", true, Roles.gamemaster),
+      fakeUser("agm", "Assistant", true, Roles.assistant),
+      fakeUser("alice", "Alice", false),
+    ]);
+    const gmKeys = new MemoryKeyStore();
+    const quick = { handoverWaitMs: 2000, deadlineMs: 1000 };
+    await startRuntime(world, "gm", gmKeys, quick);
+    const assistant = await startRuntime(world, "agm", new MemoryKeyStore(), {
+      ...quick,
+      election: { claimWaitMs: 100, beatMs: 1000, missedBeats: 3 },
+    });
+    expect(assistant.isHost).toBe(false);
+    // The GM reloads: their tab goes, the Assistant GM is the authority and stands for its election...
+    closeTabsOf(world, "gm");
+    world.users[0]!.active = false;
+    const standing = assistant.refreshAuthority();
+    // (its refresh reads the authority once the queue's earlier work is done: a turn of the loop)
+    await new Promise((r) => setTimeout(r, 0));
+    // ...and the GM is back before that election ends.
+    world.users[0]!.active = true;
+    const gm = await startRuntime(world, "gm", gmKeys, quick);
+    await standing;
+    await assistant.refreshAuthority();
+    expect(gm.isHost).toBe(true);
+    expect(assistant.isHost).toBe(false);
+    // The Assistant GM never asked the GM to hand over (it never meant to host).
+    expect(world.wire.socket.filter((m) => m.handler === Handlers.handover && m.recipients === "gm")).toEqual([]);
+  });
+});
+
+describe("the Gamemaster comes back on a new browser while the Assistant GM hosts", () => {
+  it("neither waits on the other: the Assistant GM seals for the new key and steps down, the Gamemaster hosts the table", async () => {
+    // Found by the insecure-origin browser test: the stepping-down GM synced with the incoming one
+    // inside its hand-over answer, and the incoming GM's tab held that sync until its own hand-over
+    // call was answered. Deadlines long enough that such a wait shows as this test timing out.
+    const world = fakeWorld([
+      fakeUser("gm", "GM", true, Roles.gamemaster),
+      fakeUser("agm", "Assistant", true, Roles.assistant),
+      fakeUser("alice", "Alice", false),
+      fakeUser("bob", "Bob", false),
+    ]);
+    world.users[0]!.active = false;
+    const long = { handoverWaitMs: 60_000, deadlineMs: 60_000 };
+    const assistant = await startRuntime(world, "agm", new MemoryKeyStore(), long);
+    expect(assistant.isHost).toBe(true);
+    const tableId = await openTable(assistant, "sabacc-super-simplified");
+    await assistant.settle();
+    // The Gamemaster connects (the Assistant GM's userConnected) and their new browser starts.
+    world.users[0]!.active = true;
+    const stepping = assistant.refreshAuthority();
+    await new Promise((r) => setTimeout(r, 0));
+    const gm = await startRuntime(world, "gm", new MemoryKeyStore(), long);
+    await stepping;
+    expect(assistant.isHost).toBe(false);
+    expect(gm.isHost).toBe(true);
+    expect(gm.host!.record(tableId)?.gameId).toBe("sabacc-super-simplified");
   });
 });
