@@ -217,7 +217,12 @@ describe("the module on a world served over plain http (cantina.test)", () => {
           if (!view.table.toAct.includes(SEATS[user]!) || view.legalMoves.length === 0) continue;
           const legal = view.legalMoves.filter((m) => (m as { type: string }).type !== "fold");
           const reroll = legal.find((m) => (m as { type: string }).type === "reroll");
-          if ((await api(pages[user]!).play(tableId!, reroll ?? legal[turn++ % legal.length])).ok) {
+          // The smallest bet only: the players keep their credits for the tests after this one.
+          const amount = (m: unknown) => (m as { amount?: number }).amount ?? 0;
+          const bets = legal
+            .filter((m) => (m as { type: string }).type === "bet")
+            .sort((a, b) => amount(a) - amount(b));
+          if ((await api(pages[user]!).play(tableId!, reroll ?? bets[0] ?? legal[turn++ % legal.length])).ok) {
             moved = true;
             played++;
           }
