@@ -1,8 +1,6 @@
 /**
- * Tile puzzles on Roll20 pages (a game whose app has `puzzle`): each seated player is sent to a page
- * of their own (`Campaign().playerspecificpages`), with their task card drawn and their tiles as
- * path tokens only they control; a tile dropped or turned is snapped to the squares, and a covered
- * card is claimed as the rules' move (docs/roll20.md, "Puzzles on pages").
+ * Tile puzzles on Roll20 pages: each seated player on a page of their own, their tiles as path
+ * tokens only they control, a covered card claimed as the rules' move (docs/roll20.md, "Puzzles on pages").
  */
 import type { TilePlacement, TileSpec } from "../apps/board/placement";
 import { checkPlacements, withCells } from "../apps/board/placement";

@@ -1,10 +1,6 @@
 /**
- * A small structural delta between two JSON values (a viewer's update before and after a move):
- * a list of "set this path to this value" and "delete this key" operations. Views are small plain
- * JSON, so a walk over both is enough: objects key by key, arrays element by element when their
- * length is kept or they only grew at the end, and any part whose operations would weigh more
- * than its new value is sent whole. `applyDelta` never touches its base and throws a DeltaError
- * on a path that does not fit the base, so the receiver can ask for the whole value again.
+ * A small structural delta between two JSON views ("set this path", "delete this key"); a part whose
+ * operations weigh more than its new value goes whole. `applyDelta` throws DeltaError on a misfit.
  */
 
 /** One step of a path: an object's key or an array's index. */

@@ -1,8 +1,6 @@
 /**
- * What the host last sent each user of each table, so the next update can be only what changed:
- * a `table-delta` against the update that user holds (named by its `rev`). A whole update goes
- * instead when the user holds none from this host, on a resync, or when the delta would not be
- * smaller; a client that misses its base asks for the table again (client.ts).
+ * What the host last sent each user of each table, so the next update is a `table-delta` against
+ * the update that user holds (its `rev`), or whole when there is none, on a resync, or when smaller.
  */
 import { diff } from "./delta";
 import type { HostMessage, TableUpdate, UserId } from "./protocol";
