@@ -197,7 +197,8 @@ describe("the module on a world served over plain http (cantina.test)", () => {
         .get("cantina-games")!
         .api.launch("sabacc-super-simplified", {
           seats: [{ userId: "alice" }, { userId: "bob" }],
-          options: { ante: 10 },
+          // The event this first table opens starts each purse at 5,000: True Sabacc's antes (1,500) come next.
+          options: { ante: 10, defaultCredits: 5000 },
         }),
     );
     expect(tableId, `the host tab launched a table (${(await notes(hostTab)).join("; ")})`).toBeTruthy();

@@ -17,7 +17,7 @@ import { expectAccessible } from "./axe";
 import { illegalClicks } from "./illegal-clicks";
 import { moneyMatch } from "./money-match";
 import { RESULTS, seatPeople, serveStandalone } from "./standalone";
-import { SEATS, clickMazTurns, openThirtySeats } from "./thirty-seats";
+import { SEATS, clickMazTurns, openThirtySeats, scrollToWindow } from "./thirty-seats";
 import { walkthrough } from "./walkthrough";
 
 const table = serveStandalone();
@@ -122,7 +122,7 @@ describe("game night in German", () => {
     await clickMazTurns(window, async () => (await lines.count()) > SEATS);
     expect(await gm.locator("[data-chat-table-label]").first().textContent()).toContain("+27");
     expect(await gm.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1400);
-    await window.scrollIntoViewIfNeeded();
+    await scrollToWindow(gm, window);
     await gm.screenshot({ path: `${RESULTS}/night-thirty-window-de.png` });
     await expectAccessible(gm, `${RESULTS}/night-thirty-window-de.png`);
     await tabs.context.close();

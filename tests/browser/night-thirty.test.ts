@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
 import { RESULTS, serveStandalone } from "./standalone";
-import { SEATS, clickMazTurns, openThirtySeats } from "./thirty-seats";
+import { SEATS, clickMazTurns, openThirtySeats, scrollToWindow } from "./thirty-seats";
 
 const table = serveStandalone();
 
@@ -24,16 +24,7 @@ describe("Super Simplified Sabacc with 30 seats", () => {
     expect(label).toContain("+27");
     // Nothing wider than the page.
     expect(await gm.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1400);
-    // Bots keep moving and the window is redrawn under the scroll: try again on a detached element
-    // (the scroll only frames the screenshot).
-    for (let tries = 0; tries < 10; tries++) {
-      const scrolled = await window.scrollIntoViewIfNeeded({ timeout: 2000 }).then(
-        () => true,
-        () => false,
-      );
-      if (scrolled) break;
-      await gm.waitForTimeout(200);
-    }
+    await scrollToWindow(gm, window);
     await gm.screenshot({ path: `${RESULTS}/night-thirty-window-en.png` });
     await gm.screenshot({ path: `${RESULTS}/night-thirty-page-en.png`, fullPage: true });
     await expectAccessible(gm, `${RESULTS}/night-thirty-window-en.png`);

@@ -78,13 +78,15 @@ describe("standalone page: running the table", () => {
     await openTable(gm, game, ["Han", "Greedo"]);
     await expect.poll(() => win(han, game).count()).toBe(1);
 
-    // Pause: the player's move is refused with the reason; resume and it goes through.
+    // Pause: the player's window offers no move and says "Paused" where the turn badge was (the host
+    // refuses a move sent anyway: tests/table); resume and the move goes through.
     await gm.bringToFront();
     await op(gm, game, "pause").click();
     await han.bringToFront();
     await expect.poll(() => win(han, game).innerText()).toContain(ops.Paused);
-    await win(han, game).locator('[data-action="roll-order"]').click();
-    await expect.poll(() => win(han, game).locator("[data-error]").innerText()).toBe(en.CANTINA.Error.TablePaused);
+    await expect.poll(() => win(han, game).locator('[data-action="roll-order"]').count()).toBe(0);
+    expect(await win(han, game).locator("[data-paused]").innerText()).toBe(en.CANTINA.Turn.PausedBadge);
+    expect(await win(han, game).locator("[data-my-turn]").count()).toBe(0);
     await han.screenshot({ path: `${RESULTS}/runtable-paused.png` });
     await gm.bringToFront();
     await op(gm, game, "resume").click();

@@ -62,7 +62,7 @@ describe("standalone table: True Sabacc", () => {
       // The deal: a roll for each card, each kept (a Luck/Force reroll is offered every time).
       for (const page of [han, lando, han, lando]) {
         await act(page, button("deal"));
-        expect(await win(page).locator(button("reroll")).count()).toBe(1);
+        await expect.poll(() => win(page).locator(button("reroll")).count()).toBe(1);
         await act(page, button("keep"));
       }
       await expect.poll(() => seat(han, "seat-1").locator('[data-card="coins-5"]').count()).toBe(1);

@@ -46,3 +46,18 @@ export async function clickMazTurns(window: Locator, done: () => Promise<boolean
     if (!clicked) await window.page().waitForTimeout(100);
   }
 }
+
+/**
+ * Scrolls the 30-seat window into view to frame a screenshot. Bots keep moving and the window is
+ * redrawn under the scroll: a detached element is tried again (the scroll only frames the picture).
+ */
+export async function scrollToWindow(page: Page, window: Locator): Promise<void> {
+  for (let tries = 0; tries < 10; tries++) {
+    const scrolled = await window.scrollIntoViewIfNeeded({ timeout: 2000 }).then(
+      () => true,
+      () => false,
+    );
+    if (scrolled) return;
+    await page.waitForTimeout(200);
+  }
+}
