@@ -6,149 +6,23 @@
 import { type TrackLine, trackLines } from "./tracks";
 import type { TableUpdate } from "../../table/protocol";
 import { symbolSvg } from "../core/symbols";
-import {
-  type BoardData,
-  type DirectionName,
-  DIRECTION_NAMES,
-  type GridKind,
-  type Point,
-  centroid,
-  cellPolygon,
-} from "../../rules/grid";
+import { type GridKind, type Point, centroid, cellPolygon } from "../../rules/grid";
+import type { BoardChoice, BoardMove, BoardSpec, BoardTraySpec } from "./spec";
+import { type PieceContext, pieceContext, roundHundredths } from "./pieces";
 
-export interface BoardPieceSpec {
-  /** Which side the piece belongs to (0, 1…): its colour and its shape. */
-  readonly owner: number;
-  /** i18n key naming the piece for screen readers ("{name}'s rook"). */
-  readonly labelKey: string;
-  /** The owner's name, the {name} of labelKey. */
-  readonly name?: string;
-  /** The piece's kind ("king", "counter"…): a CSS class and `data-piece-kind`. */
-  readonly kind?: string;
-  /** Drawn inside the piece; defaults to the owner's `pieceGlyphs` entry. */
-  readonly glyph?: string;
-  /** Pieces in the stack (shown when more than one). */
-  readonly count?: number;
-  /** Owners of a mixed stack's pieces, bottom first (Takat): drawn as small shapes beside it. */
-  readonly stack?: readonly number[];
-  /** Where the piece points: degrees clockwise from north, or a direction name. */
-  readonly facing?: number | DirectionName;
-  /** The piece kind's own outline (a game with kinds); absent: the owner's shape. */
-  readonly shape?: PieceShapeName;
-}
-
-/** Outlines a piece kind may take, so kinds differ by shape and not by a small glyph alone. */
-export const PIECE_SHAPES = ["circle", "diamond", "triangle", "square", "hexagon", "star", "egg", "cross"] as const;
-export type PieceShapeName = (typeof PIECE_SHAPES)[number];
-
-export interface BoardCellSpec {
-  /** What moves call the cell (defaults to `at`). */
-  readonly id?: string;
-  /** The cell's key in the board's geometry. */
-  readonly at: string;
-  /** A CSS-safe kind name: the cell's colour class and data-kind. */
-  readonly kind: string;
-  /** The glyph the cell carries beside its colour, so no rule depends on telling colours apart. */
-  readonly glyph?: string;
-  /** i18n key of the kind's name, read out with the cell. */
-  readonly kindKey?: string;
-  /** The coordinate shown with `showLabels` and read out (defaults to the id). */
-  readonly label?: string;
-  readonly piece?: BoardPieceSpec | null;
-  /** Extra CSS classes (e.g. "territory-0", tags). */
-  readonly classes?: readonly string[];
-}
-
-export interface BoardPointSpec {
-  readonly id: string;
-  /** Position in cell units (a square grid's corner (x, y)). */
-  readonly x: number;
-  readonly y: number;
-  readonly kindKey?: string;
-  readonly label?: string;
-  readonly piece?: BoardPieceSpec | null;
-  readonly classes?: readonly string[];
-}
-
-export interface BoardTraySpec {
-  /** The id moves use as their `from` or `to` ("hand", "off"). */
-  readonly id: string;
-  readonly owner: number;
-  /** i18n key with {count}. */
-  readonly labelKey: string;
-  readonly count: number;
-}
-
-export interface BoardChoice {
-  /** Handed back as the intent's `id`. */
-  readonly id: string;
-  readonly labelKey: string;
-}
-
-export interface BoardMove {
-  readonly from: string;
-  readonly to: string;
-  /** Handed back with the intent, so the game need not search its moves again. */
-  readonly id?: string;
-  /** A follow-up choice after from → to (attack or not, an orientation…). */
-  readonly choices?: readonly BoardChoice[];
-}
-
-export interface BoardSpec {
-  readonly grid: GridKind;
-  readonly cells: readonly BoardCellSpec[];
-  readonly points?: readonly BoardPointSpec[];
-  /** Trays of the side that may act (interactive) and of the others (shown only). */
-  readonly trays?: readonly BoardTraySpec[];
-  readonly moves: readonly BoardMove[];
-  /** Glyph per owner, so pieces differ by shape and letter as well as colour. */
-  readonly pieceGlyphs?: readonly string[];
-  /** Mirror top-bottom (a player sees their own side at the bottom). */
-  readonly flip?: boolean;
-  /** Turn the board half a turn (mirror both ways). */
-  readonly turn?: boolean;
-  readonly showLabels?: boolean;
-  /** Space left around each cell, as a fraction of a cell (Ulwan's separate tiles). */
-  readonly inset?: number;
-  /** A piece's radius as a fraction of its cell's inradius (0.58 by default; a small triangle wants more). */
-  readonly pieceScale?: number;
-  /** A point's radius as a fraction of a cell (0.24 by default): a point's piece is four fifths of it. */
-  readonly pointRadius?: number;
-  /** Largest drawn width of one cell in CSS pixels (the board shrinks to fit its window). */
-  readonly cellPixels?: number;
-  /** Per owner, the cell ids in the order that owner's pieces travel (a race game's track); moves follow it. */
-  readonly tracks?: readonly (readonly string[])[];
-  readonly labelKey: string;
-}
-
-export interface PieceContext {
-  readonly owner: number;
-  readonly labelKey: string;
-  readonly name: string;
-  readonly kind: string;
-  readonly glyph: string;
-  /** The glyph drawn as SVG where it is a symbol (src/apps/core/symbols.ts), else empty. */
-  readonly glyphSvg: string;
-  readonly count: number;
-  readonly showCount: boolean;
-  /** The stack's pieces as small shapes, top first, each with its owner's class. */
-  readonly pips: readonly { readonly owner: number; readonly shape: string }[];
-  /** SVG path of the piece's shape (its kind's, else its owner's), centred on (cx, cy). */
-  readonly shape: string;
-  /** The named outline the shape draws (the canvas draws the same). */
-  readonly shapeName: PieceShapeName;
-  readonly cx: number;
-  readonly cy: number;
-  readonly r: number;
-  readonly fontSize: number;
-  /** The stack badge's centre. */
-  readonly bx: number;
-  readonly by: number;
-  readonly br: number;
-  /** The facing arrow's path (empty when the piece faces nowhere), and its i18n key. */
-  readonly arrow: string;
-  readonly facingKey: string;
-}
+export {
+  type BoardPieceSpec,
+  PIECE_SHAPES,
+  type PieceShapeName,
+  type BoardCellSpec,
+  type BoardPointSpec,
+  type BoardTraySpec,
+  type BoardChoice,
+  type BoardMove,
+  type BoardSpec,
+  boardCells,
+} from "./spec";
+export { type PieceContext, facingDegrees, shapeFor, pieceOutline, pieceShape } from "./pieces";
 
 export interface BoardCellContext {
   readonly id: string;
@@ -236,111 +110,14 @@ export interface BoardContext {
   readonly trackLines: readonly TrackLine[];
 }
 
-/**
- * Cell specs for board data from src/rules/grid (compendium boards): each cell's kind and tags become
- * classes (`kind-<kind>`, `tag-<tag>`), with the glyph, name and piece the game gives per cell.
- */
-export function boardCells(
-  data: BoardData,
-  describe: {
-    readonly glyph?: (kind: string) => string;
-    readonly kindKey?: (kind: string) => string;
-    readonly piece?: (id: string) => BoardPieceSpec | null;
-    readonly label?: (id: string) => string;
-  } = {},
-): BoardCellSpec[] {
-  return data.cells.map((c) => ({
-    at: c.id,
-    kind: c.kind,
-    glyph: describe.glyph?.(c.kind) ?? "",
-    kindKey: describe.kindKey?.(c.kind) ?? "",
-    label: describe.label?.(c.id) ?? c.id,
-    piece: describe.piece?.(c.id) ?? null,
-    classes: (c.tags ?? []).map((t) => `tag-${t}`),
-  }));
-}
-
 /** Board units per cell: a square's side (a hex is as wide, a triangle is a quarter of a square). */
 export const UNIT = 100;
 const HEX_SIZE = UNIT / Math.sqrt(3);
 const DEFAULT_POINT_RADIUS = 0.24;
 const DEFAULT_PIECE_SCALE = 0.58;
 
-const round = (n: number): number => Math.round(n * 100) / 100;
+const round = roundHundredths;
 const pct = (n: number): string => `${round(n)}%`;
-
-/** Degrees clockwise from north for a facing given either way. */
-export function facingDegrees(facing: number | DirectionName): number {
-  return typeof facing === "number" ? facing : DIRECTION_NAMES.indexOf(facing) * 45;
-}
-
-/** Each side's shape when a piece has none of its own: a different shape per side (colour is never the only cue). */
-const OWNER_SHAPES: readonly PieceShapeName[] = ["circle", "square", "triangle", "diamond", "hexagon", "star"];
-
-/** The outline a piece of `owner` draws: its kind's `shape` if given, else its owner's. */
-export function shapeFor(owner: number, shape?: PieceShapeName): PieceShapeName {
-  return shape ?? OWNER_SHAPES[((owner % 6) + 6) % 6] ?? "circle";
-}
-
-/**
- * A piece outline as a flat list of polygon corners (x, y, x, y…) around (0, 0), or null for a
- * circle: `shape` if given, else owner `owner`'s shape. The window's SVG (`pieceShape`) and the
- * canvas (src/apps/canvas) both draw it. Each outline spans about the same area as the circle of radius r.
- */
-export function pieceOutline(owner: number, r: number, shape?: PieceShapeName): number[] | null {
-  const polygon = (n: number, radius: number, start: number, inner = 0): number[] => {
-    const out: number[] = [];
-    const steps = inner > 0 ? n * 2 : n;
-    for (let i = 0; i < steps; i++) {
-      const a = ((start + (360 / steps) * i) * Math.PI) / 180;
-      const rr = inner > 0 && i % 2 === 1 ? inner : radius;
-      out.push(rr * Math.sin(a), -rr * Math.cos(a));
-    }
-    return out;
-  };
-  switch (shapeFor(owner, shape)) {
-    case "circle":
-      return null;
-    case "square":
-      return polygon(4, r * 1.2, 45);
-    case "triangle":
-      return polygon(3, r * 1.3, 0);
-    case "diamond":
-      return polygon(4, r * 1.2, 0);
-    case "hexagon":
-      return polygon(6, r * 1.1, 30);
-    case "star":
-      return polygon(5, r * 1.3, 0, r * 0.6);
-    case "cross": {
-      // A cross pattée's plain cousin: four arms of width w.
-      const w = r * 0.42;
-      const a = r * 1.15;
-      return [-w, -a, w, -a, w, -w, a, -w, a, w, w, w, w, a, -w, a, -w, w, -a, w, -a, -w, -w, -w];
-    }
-    case "egg": {
-      // Taller than wide, the broad end down.
-      const out: number[] = [];
-      for (let i = 0; i < 24; i++) {
-        const t = (i / 24) * 2 * Math.PI;
-        const y = -Math.cos(t) * r * 1.2;
-        const widen = y > 0 ? 1 : 0.8;
-        out.push(Math.sin(t) * r * 0.92 * widen, y);
-      }
-      return out;
-    }
-  }
-}
-
-/** The SVG path of a piece centred on (cx, cy): `pieceOutline` (its kind's `shape`, else the owner's), or a circle. */
-export function pieceShape(owner: number, cx: number, cy: number, r: number, shape?: PieceShapeName): string {
-  const outline = pieceOutline(owner, r, shape);
-  if (!outline)
-    return `M${round(cx - r)},${round(cy)}a${round(r)},${round(r)} 0 1,0 ${round(2 * r)},0a${round(r)},${round(r)} 0 1,0 ${round(-2 * r)},0Z`;
-  const pts: string[] = [];
-  for (let i = 0; i < outline.length; i += 2)
-    pts.push(`${round(cx + (outline[i] as number))},${round(cy + (outline[i + 1] as number))}`);
-  return `M${pts.join("L")}Z`;
-}
 
 /** Distance from `c` to the nearest side of the polygon (how big a piece fits). */
 function inradius(poly: readonly Point[], c: Point): number {
@@ -361,62 +138,6 @@ function cellGlyphSvg(glyph: string, square: boolean, width: number, cx: number,
   const x = square ? width - r * 0.3 - size : cx - size / 2;
   const y = square ? r * 0.45 - size / 2 : cy + r * 0.8 - size / 2;
   return symbolSvg(glyph, { x: round(x), y: round(y), size }, "cantina-cell-glyph");
-}
-
-function pieceContext(
-  spec: BoardPieceSpec,
-  glyphs: readonly string[],
-  c: Point,
-  r: number,
-  bbox: { x: number; y: number },
-): PieceContext {
-  const cx = round(c.x - bbox.x);
-  const cy = round(c.y - bbox.y);
-  const count = spec.count ?? spec.stack?.length ?? 1;
-  const pr = r * 0.26;
-  const pips = [...(spec.stack ?? [])].reverse().map((owner, i) => ({
-    owner,
-    shape: pieceShape(owner, cx - r * 1.35, cy - r + pr + i * pr * 2.3, pr),
-  }));
-  let arrow = "";
-  let facingKey = "";
-  if (spec.facing !== undefined) {
-    const deg = facingDegrees(spec.facing);
-    const a = (deg * Math.PI) / 180;
-    // Big enough to read at a glance: the arrow reaches past the piece by two thirds of its radius.
-    const tip = r * 1.7;
-    const base = r * 0.95;
-    const half = r * 0.55;
-    const at = (dist: number, side: number): string =>
-      `${round(cx + dist * Math.sin(a) + side * Math.cos(a))},${round(cy - dist * Math.cos(a) + side * Math.sin(a))}`;
-    arrow = `M${at(tip, 0)}L${at(base, half)}L${at(base, -half)}Z`;
-    const name = typeof spec.facing === "string" ? spec.facing : DIRECTION_NAMES[Math.round(deg / 45) % 8];
-    facingKey = `CANTINA.Board.Facing.${name ?? "n"}`;
-  }
-  const glyph = spec.glyph ?? glyphs[spec.owner] ?? "";
-  const size = round(r * 1.1);
-  return {
-    owner: spec.owner,
-    labelKey: spec.labelKey,
-    name: spec.name ?? "",
-    kind: spec.kind ?? "",
-    glyph,
-    glyphSvg: symbolSvg(glyph, { x: round(cx - size / 2), y: round(cy - size / 2), size }, "cantina-piece-glyph"),
-    count,
-    showCount: count > 1,
-    pips,
-    shape: pieceShape(spec.owner, cx, cy, r, spec.shape),
-    shapeName: shapeFor(spec.owner, spec.shape),
-    cx,
-    cy,
-    r: round(r),
-    fontSize: round(r * 1.1),
-    bx: round(cx + r * 0.95),
-    by: round(cy - r * 0.95),
-    br: round(r * 0.5),
-    arrow,
-    facingKey,
-  };
 }
 
 interface Links {

@@ -5,14 +5,12 @@
  */
 import type * as Pixi from "pixi.js";
 import type { Point } from "../../rules/grid";
-import { type BoardContext, type PieceShapeName, pieceOutline } from "../board/context";
-import { symbolSvg } from "../core/symbols";
+import type { BoardContext } from "../board/context";
+import { createBoardGround } from "./board-ground";
 import type { CanvasBoard, CanvasBoardOptions, CanvasMoveIntent, CanvasTarget } from "./contract";
 import { type DragEvent, type DragState, IDLE, dragStep, litOf } from "./drag";
 import {
   type BoardLayout,
-  type LaidPiece,
-  type LaidTarget,
   hitTest,
   layoutBoard,
   movableSources,
@@ -20,23 +18,13 @@ import {
   pointAlong,
   restingPoint,
   tweenPath,
-  ownerColours,
 } from "./layout";
-import { CellPalette } from "./palette";
+import { type PieceView, drawPieceView, flat, newPieceView, pieceSig } from "./piece-view";
+import { createPixiKit } from "./pixi-kit";
 
 /** How long a move's tween lasts, and how long a refusal's reason stays on the board (ms). */
 const TWEEN_MS = 220;
 const MESSAGE_MS = 4000;
-const FONT = "Signika, Arial, sans-serif";
-
-interface PieceView {
-  readonly root: Pixi.Container;
-  readonly body: Pixi.Graphics;
-  glyph: Pixi.Sprite | Pixi.Text | null;
-  readonly badge: Pixi.Graphics;
-  count: Pixi.Text | null;
-  sig: string;
-}
 
 interface Tween {
   readonly view: PieceView;
@@ -45,40 +33,23 @@ interface Tween {
   elapsed: number;
 }
 
-const flat = (poly: readonly Point[]): number[] => poly.flatMap((p) => [p.x, p.y]);
-
-function pieceSig(p: LaidPiece | null, t: LaidTarget): string {
-  if (t.type === "tray") return `tray|${t.owner}|${t.count}|${t.glyph}`;
-  if (!p) return "";
-  return `${p.owner}|${p.kind}|${p.shape}|${p.glyph}|${p.count}|${p.pips.join(",")}|${p.r}|${flat(p.arrow ?? []).join(",")}`;
-}
-
 export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
   const PIXI = options.pixi;
   const container = new PIXI.Container();
-  const cellsG = new PIXI.Graphics();
-  const labels = new PIXI.Container();
+  const kit = createPixiKit(PIXI);
+  const { text } = kit;
   const marks = new PIXI.Graphics();
   const pieces = new PIXI.Container();
   const overlay = new PIXI.Container();
-  // The cells and their labels change only when a cell does: drawn once into a bitmap between changes
-  // (one textured quad per frame instead of every polygon: a software renderer pays per pixel drawn).
-  const ground = new PIXI.Container();
-  ground.addChild(cellsG, labels);
-  container.addChild(ground, marks, pieces, overlay);
+  const ground = createBoardGround(kit, options.cacheGround !== false, () => destroyed);
+  container.addChild(ground.container, marks, pieces, overlay);
   container.eventMode = "static";
   container.cursor = "default";
 
-  const textures = new Map<string, Pixi.Texture>();
-  const cellTexts = new Map<string, Pixi.Text>();
-  // The window's own cell colours (the legend's), read from the page's stylesheets.
-  const palette = new CellPalette();
-  const cellGlyphs = new Map<string, Pixi.Sprite>();
   const views = new Map<string, PieceView>();
   const spare: PieceView[] = [];
   const tweens: Tween[] = [];
   let layout: BoardLayout | null = null;
-  let cellsSig = "";
   let locked = false;
   let state: DragState = IDLE;
   /** Where the viewer dropped the piece last sent: it is already there, so its move does not tween. */
@@ -89,185 +60,6 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
   let messageLeft = 0;
   let destroyed = false;
   const ticker = options.ticker ?? PIXI.Ticker.shared;
-  const cacheGround = options.cacheGround !== false;
-
-  /** A symbol glyph (src/apps/core/symbols.ts) as a texture, drawn once per glyph and colour. */
-  function symbolTexture(glyph: string, ink: number): Pixi.Texture | null {
-    const fill = `#${ink.toString(16).padStart(6, "0")}`;
-    const key = `${glyph}|${fill}`;
-    const cached = textures.get(key);
-    if (cached) return cached;
-    const svg = symbolSvg(glyph, { x: 0, y: 0, size: 96 }, "", fill);
-    if (svg === "") return null;
-    const xml = svg.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ');
-    const texture = PIXI.Texture.from(`data:image/svg+xml;charset=utf8,${encodeURIComponent(xml)}`);
-    textures.set(key, texture);
-    return texture;
-  }
-
-  function text(value: string, size: number, fill: number, bold = false): Pixi.Text {
-    const t = new PIXI.Text(value, { fontFamily: FONT, fontSize: size, fill, fontWeight: bold ? "bold" : "normal" });
-    t.anchor.set(0.5);
-    t.resolution = 2;
-    return t;
-  }
-
-  function drawCells(l: BoardLayout): void {
-    const sig = l.targets
-      .map((t) => `${t.id}:${t.type}:${t.kind}:${t.classes.join(".")}:${t.x},${t.y}:${t.label}:${t.glyph}`)
-      .join("|");
-    if (sig === cellsSig) return;
-    cellsSig = sig;
-    ground.cacheAsBitmap = false;
-    cellsG.clear();
-    cellsG
-      .beginFill(0x3b2f22, 1)
-      .drawRoundedRect(-8, -8, l.width + 16, l.boardHeight + 16, 10)
-      .endFill();
-    const seen = new Set<string>();
-    for (const t of l.targets) {
-      if (t.type === "cell") {
-        cellsG.lineStyle(3, 0x2b2b2b, 1).beginFill(palette.fill(t.kind, t.classes), 1);
-        cellsG.drawPolygon(flat(t.polygon)).endFill();
-      } else if (t.type === "point") {
-        cellsG.lineStyle(0).beginFill(0x2b2b2b, 0.35).drawCircle(t.x, t.y, t.r).endFill();
-        cellsG.beginFill(0x111111, 1).drawCircle(t.x, t.y, 7).endFill();
-      } else {
-        const c = ownerColours(t.owner ?? 0);
-        cellsG.lineStyle(3, 0x2b2b2b, 1).beginFill(0xe8dcc4, 1);
-        cellsG.drawRoundedRect(t.x - t.w / 2, t.y - t.h / 2, t.w, t.h, 10).endFill();
-        cellsG
-          .lineStyle(0)
-          .beginFill(c.fill, 0.25)
-          .drawRoundedRect(t.x - t.w / 2, t.y - t.h / 2, 10, t.h, 4)
-          .endFill();
-      }
-      if (t.type === "cell" && t.glyph !== "") {
-        seen.add(`g:${t.id}`);
-        const tex = symbolTexture(t.glyph, 0x333333);
-        let sprite = cellGlyphs.get(t.id);
-        if (tex) {
-          if (!sprite) {
-            sprite = new PIXI.Sprite(tex);
-            sprite.anchor.set(0.5);
-            sprite.alpha = 0.55;
-            cellGlyphs.set(t.id, sprite);
-            labels.addChild(sprite);
-          }
-          sprite.texture = tex;
-          const size = Math.max(14, t.r * 0.9);
-          sprite.width = size;
-          sprite.height = size;
-          // Where the window's board puts it (a square's top right corner, apart from the coordinates).
-          sprite.anchor.set(t.corners ? 1 : 0.5, 0.5);
-          sprite.position.set(t.glyphAt.x, t.glyphAt.y);
-        }
-      }
-      if (l.showLabels && t.type === "cell") {
-        seen.add(`l:${t.id}`);
-        let label = cellTexts.get(t.id);
-        if (!label) {
-          label = text(t.label, 16, 0x2b2b2b);
-          label.alpha = 0.7;
-          cellTexts.set(t.id, label);
-          labels.addChild(label);
-        }
-        if (label.text !== t.label) label.text = t.label;
-        label.anchor.set(t.corners ? 0 : 0.5, 0.5);
-        label.position.set(t.labelAt.x, t.labelAt.y);
-      }
-    }
-    for (const [id, sprite] of cellGlyphs)
-      if (!seen.has(`g:${id}`)) {
-        sprite.destroy();
-        cellGlyphs.delete(id);
-      }
-    for (const [id, label] of cellTexts)
-      if (!seen.has(`l:${id}`)) {
-        label.destroy();
-        cellTexts.delete(id);
-      }
-    // Symbol textures load asynchronously: the bitmap is taken once they have.
-    const pending = [...cellGlyphs.values()].filter((sprite) => !sprite.texture.valid);
-    if (pending.length === 0) ground.cacheAsBitmap = cacheGround;
-    else
-      for (const sprite of pending)
-        sprite.texture.once("update", () => {
-          if (!destroyed && [...cellGlyphs.values()].every((g) => g.texture.valid)) ground.cacheAsBitmap = cacheGround;
-        });
-  }
-
-  function newView(): PieceView {
-    const root = new PIXI.Container();
-    const body = new PIXI.Graphics();
-    const badge = new PIXI.Graphics();
-    root.addChild(body, badge);
-    return { root, body, glyph: null, badge, count: null, sig: "" };
-  }
-
-  /** Draws a piece (or a tray's token and count) into its view, around (0, 0). */
-  function drawPiece(view: PieceView, p: LaidPiece | null, t: LaidTarget): void {
-    const owner = p?.owner ?? t.owner ?? 0;
-    const r = p?.r ?? t.r;
-    const colours = ownerColours(owner);
-    const g = view.body;
-    g.clear();
-    if (p?.arrow) g.lineStyle(0).beginFill(0x111111, 1).drawPolygon(flat(p.arrow)).endFill();
-    g.beginFill(0x000000, 0.3);
-    drawShape(g, owner, r, 3, 4, p?.shape);
-    g.endFill();
-    g.lineStyle(4, 0x111111, 1).beginFill(colours.fill, 1);
-    drawShape(g, owner, r, 0, 0, p?.shape);
-    g.endFill();
-    (p?.pips ?? []).forEach((o, i) => {
-      const pr = r * 0.26;
-      g.lineStyle(2, 0x111111, 1).beginFill(ownerColours(o).fill, 1);
-      const outline = pieceOutline(o, pr);
-      const cx = -r * 1.35;
-      const cy = -r + pr + i * pr * 2.3;
-      if (outline === null) g.drawCircle(cx, cy, pr);
-      else g.drawPolygon(outline.map((v, k) => v + (k % 2 === 0 ? cx : cy)));
-      g.endFill();
-    });
-    const glyph = p?.glyph ?? t.glyph;
-    if (view.glyph) {
-      view.glyph.destroy();
-      view.glyph = null;
-    }
-    if (glyph !== "") {
-      const tex = symbolTexture(glyph, colours.ink);
-      const node = tex ? new PIXI.Sprite(tex) : text(glyph, r * 1.1, colours.ink, true);
-      node.anchor.set(0.5);
-      if (tex) {
-        node.width = r * 1.1;
-        node.height = r * 1.1;
-      }
-      view.root.addChild(node);
-      view.glyph = node;
-    }
-    const count = t.type === "tray" ? t.count : (p?.count ?? 1);
-    const showCount = t.type === "tray" || count > 1;
-    view.badge.clear();
-    if (view.count) {
-      view.count.destroy();
-      view.count = null;
-    }
-    if (showCount) {
-      const bx = t.type === "tray" ? r * 2.2 : r * 0.95;
-      const by = t.type === "tray" ? 0 : -r * 0.95;
-      const br = Math.max(12, r * 0.5);
-      view.badge.lineStyle(2, 0x111111, 1).beginFill(0xfbbf24, 1).drawCircle(bx, by, br).endFill();
-      view.count = text(String(count), br * 1.2, 0x111111, true);
-      view.count.position.set(bx, by);
-      view.root.addChild(view.count);
-    }
-  }
-
-  function drawShape(g: Pixi.Graphics, owner: number, r: number, dx: number, dy: number, shape?: PieceShapeName): void {
-    const outline = pieceOutline(owner, r, shape);
-    if (outline === null) g.drawCircle(dx, dy, r);
-    else g.drawPolygon(outline.map((v, k) => v + (k % 2 === 0 ? dx : dy)));
-  }
 
   function homeOf(id: string): Point {
     const t = layout?.byId.get(id);
@@ -283,13 +75,13 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
       keep.add(t.id);
       let view = views.get(t.id);
       if (!view) {
-        view = spare.pop() ?? newView();
+        view = spare.pop() ?? newPieceView(kit);
         views.set(t.id, view);
         pieces.addChild(view.root);
       }
       view.root.visible = true;
       if (view.sig !== sig) {
-        drawPiece(view, t.piece, t);
+        drawPieceView(kit, view, t.piece, t);
         view.sig = sig;
       }
       const home = homeOf(t.id);
@@ -500,7 +292,7 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
       closePopup();
       container.hitArea = new PIXI.Rectangle(-8, -8, layout.width + 16, layout.height + 16);
       container.cursor = locked ? "default" : "pointer";
-      drawCells(layout);
+      ground.draw(layout);
       drawPieces(layout);
       drawMarks();
       // Each piece that moved slides from its old place (along its owner's track where it has one),
@@ -560,9 +352,8 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
       ticker.remove(tick);
       container.destroy({ children: true });
       for (const view of spare) view.root.destroy({ children: true });
-      for (const texture of textures.values()) texture.destroy(true);
-      textures.clear();
-      palette.destroy();
+      kit.destroyTextures();
+      ground.destroy();
     },
   };
   return board;
