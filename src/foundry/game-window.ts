@@ -1,19 +1,6 @@
 /**
- * One game table's window in Foundry: a single HandlebarsApplicationMixin(ApplicationV2) class that
- * hosts any game's GameApp (src/apps). Its parts are the header (templates/foundry/window.hbs) and
- * the game's own parts (`modules/cantina-games/templates/<path>`); its context is the game's context
- * built from this user's own TableUpdate; its clicks run the game's actions and send the move.
- *
- * Board games (the Ulwan family) are played as on the standalone page: a click (or Enter/Space: the
- * squares are buttons) on a selectable square or tray of `[data-board]` selects it and lights its
- * destinations, a click on a lit destination sends the game's "board-move" (src/apps/board).
- * A table with spectator betting gets the shared betting panel (templates/table/betting.hbs, context
- * from `bettingContext`) as one more part; its "Bet on this" buttons, shown only when the update says
- * `canBet` (users without a seat), send `client.bet` and the host checks it again.
- * A GM sees, for a running board game, the scene board's controls (scene-boards.ts): place the
- * board on the viewed scene, move/size/turn it (a small form), lock or unlock it, take it off.
- * Foundry globals touched: `foundry.applications.api`, `ui.notifications` (through env.ts), `canvas`
- * (the viewed scene's flags, through scene-boards.ts).
+ * One game table's window in Foundry: a HandlebarsApplicationMixin(ApplicationV2) class that hosts
+ * any game's GameApp (src/apps). What it shows and does: docs/foundry.md, "The game window".
  */
 import { isMyTurn } from "../apps/core/turn";
 import { bindBoard, moveActionData, placeActionData } from "../apps/board/interaction";

@@ -25,7 +25,8 @@ import { openReplay, pickRecordFile } from "./replay-window";
 import { bindReplayLinks } from "./replay-journal";
 import { WindowManager } from "./windows";
 import { createCanvasBoard } from "../apps/canvas/board-canvas";
-import { ScenePlacements, foundryGlobals, installSceneBoards } from "./scene-boards";
+import { ScenePlacements } from "./scene-boards";
+import { foundryGlobals, installSceneBoards } from "./scene-boards-hooks";
 
 const keyStore = new IndexedDbKeyStore();
 const runtime = new CantinaRuntime(keyStore);

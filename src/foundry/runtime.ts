@@ -1,65 +1,36 @@
 /**
  * The adapter's running state on one client: its key pair, its TableClient, and, on the one GM
- * who is the authority, the TableHost with its sealed store and transport.
- *
- *  - socketlib.ready: `registerSocket` registers the handlers ("request", "forward", "push").
- *  - ready: `start` loads or creates this client's key pair, publishes its public key, hosts if
- *    this user is the authority (restoring every stored table), and syncs.
- *  - userConnected: `refreshAuthority` hands the host over when the authority GM leaves or a
- *    GM of higher precedence arrives; every client then syncs with the new host.
- *  - the authority GM's tabs (browsers, devices) elect one host among them (tab-election.ts); the
- *    others only view, say so, and leave every request to the host tab.
- *
- * The host runs the games of the registry (src/games) with their bots and betting markets, as the
- * standalone page's host does.
- *
- * Hand-over: the stopping host first stops driving bots and answering (`TableHost.stop`), so it
- * finishes what it was doing even at a bot-vs-bot table, then stores and sends that, and from then
- * on never saves, sends or posts again.
- *
- * A stored ledger this GM cannot open (docs/security.md, "Consequences a GM should know") is kept
- * as it is with every stored table (sealed-store.ts); the host then answers syncs only and refuses
- * every other request with `CANTINA.Foundry.Error.LedgerUnreadable`, and the GM is warned.
- *
- * Foundry globals touched (through env.ts, chat.ts and here): `game`, `ui.notifications`,
- * `socketlib`, `Roll`, `ChatMessage`, `CONFIG`. Private rolls go to chat sealed (sealed-chat.ts).
+ * who is the authority, the TableHost (hosting.ts). Its life: docs/foundry.md, "The runtime's life".
  */
 import type { Random } from "../rules/core";
-import { bots, games, markets } from "../games";
 import { TableClient } from "../table/client";
-import { TableHost } from "../table/host";
+import type { TableHost } from "../table/host";
 import type { ReplayRecord } from "../table/record-file";
-import type { TableRecord } from "../table/store";
 import { MODULE_ID } from "./api";
-import { planChat, postChat } from "./chat";
 import { watchEndedTables } from "./ended-table";
-import { type PublicJwk, Sealer, isPublicJwk } from "./crypto";
+import { Sealer, isPublicJwk } from "./crypto";
 import * as env from "./env";
+import { HANDOVER_WAIT_MS, IncomingKeys, announceTakeover } from "./handover-keys";
+import { type Hosting, finishHosting, greetAsHost, startHosting } from "./hosting";
 import { type KeyStore, loadOrCreateKeyPair } from "./keys";
-import { CryptoRandom } from "./random";
-import { writeReplayJournal } from "./replay-journal";
-import { RoutedClientTransport, gated } from "./routing";
+import { RoutedClientTransport } from "./routing";
+import { Handlers, registerHandlers, sendRequest } from "./runtime-socket";
 import { type ElectionTiming, TabElection, isTabMessage } from "./tab-election";
-import { SealedStore, TappedStore } from "./sealed-store";
 import {
-  type Directory,
-  NoHostError,
   RefusedError,
   REQUEST_DEADLINE_MS,
   SecureClientTransport,
-  SecureHostTransport,
   type WireReply,
   isPushFrame,
-  pushFrame,
   withDeadline,
 } from "./secure-transport";
+import { directory } from "./user-directory";
 
 export { LEDGER_UNREADABLE } from "./routing";
 
-export const Handlers = { request: "request", forward: "forward", push: "push", handover: "handover" } as const;
-
-/** How long a GM who stops hosting waits for the incoming GM's key before sealing and stepping down. */
-export const HANDOVER_WAIT_MS = 60_000;
+export { HANDOVER_WAIT_MS } from "./handover-keys";
+export { Handlers } from "./runtime-socket";
+export { directory } from "./user-directory";
 
 export interface RuntimeOptions {
   /** The host's dice (default: the browser's CSPRNG). Tests pass a scripted source. */
@@ -75,23 +46,6 @@ export interface RuntimeOptions {
 /** What the windows need to know: the runtime calls it after every change. */
 export interface RuntimeView {
   changed(runtime: CantinaRuntime): void;
-}
-
-/** The users' published keys and roles, as this client sees them (also for chat-view.ts). */
-export const directory: Directory = {
-  publicKey: (user) => env.userById(user)?.publicKey ?? null,
-  isGM: (user) => env.userById(user)?.isGM ?? false,
-};
-
-interface Hosting {
-  readonly host: TableHost;
-  readonly transport: SecureHostTransport;
-  readonly store: SealedStore;
-  readonly tapped: TappedStore;
-  /** Set when this GM starts handing over: no new request or bot move reaches this host. */
-  stopping: boolean;
-  /** Set when this GM handed over: nothing more is saved, sent or posted from this host. */
-  stopped: boolean;
 }
 
 /** A request to a tab of the hosting GM that is not the host tab: the refusal its own client gets. */
@@ -116,9 +70,7 @@ export class CantinaRuntime {
   private chatQueue: Promise<void> = Promise.resolve();
   private readonly views = new Set<RuntimeView>();
   /** Keys GMs taking over sent with their hand-over request: the records are sealed for them too. */
-  private readonly incoming = new Map<string, PublicJwk>();
-  /** Wakes a stopping host that waits for the incoming GM's key. */
-  private wakeHandover: (() => void) | null = null;
+  private readonly incoming: IncomingKeys;
   private resolveSealer: (sealer: Sealer) => void = () => undefined;
   /** Resolves with this client's sealer once its key pair is loaded (never, if start fails). */
   readonly sealerReady: Promise<Sealer> = new Promise((resolve) => {
@@ -128,7 +80,9 @@ export class CantinaRuntime {
   constructor(
     private readonly keys: KeyStore,
     private readonly options: RuntimeOptions = {},
-  ) {}
+  ) {
+    this.incoming = new IncomingKeys(options.handoverWaitMs ?? HANDOVER_WAIT_MS);
+  }
 
   /** The hosting in service: null once it started handing over. */
   private get serving(): Hosting | null {
@@ -176,27 +130,12 @@ export class CantinaRuntime {
     const socket = lib?.registerModule(MODULE_ID);
     if (!socket) return;
     this.socket = socket;
-    // Handlers are `function`s so they can read the caller socketlib sets on `this.socketdata`.
-    const onRequest = (caller: string | null, sealed: unknown, mayForward: boolean): Promise<WireReply> =>
-      this.onRequest(caller, sealed, mayForward);
     const onPush = (sealed: unknown, sender: string | null): Promise<void> =>
       this.remote?.receive(sealed, sender ?? undefined) ?? Promise.resolve();
-    socket.register(Handlers.request, function (this: SocketlibHandlerContext, sealed: unknown): Promise<WireReply> {
-      return onRequest(callerOf(this), sealed, true);
-    });
-    socket.register(
-      Handlers.forward,
-      function (this: SocketlibHandlerContext, caller: unknown, sealed: unknown): Promise<WireReply> {
-        // Only a GM may pass a request on for someone else; the socket says who the forwarder is.
-        const via = callerOf(this);
-        if (!via || !directory.isGM(via) || typeof caller !== "string")
-          return Promise.resolve({ plain: { ok: false, error: { code: "CANTINA.Error.Malformed" } } });
-        return onRequest(caller, sealed, false);
-      },
-    );
-    // An older host still pushing through socketlib.
-    socket.register(Handlers.push, function (this: SocketlibHandlerContext, sealed: unknown): Promise<void> {
-      return onPush(sealed, callerOf(this));
+    registerHandlers(socket, {
+      onRequest: (caller, sealed, mayForward) => this.onRequest(caller, sealed, mayForward),
+      onPush,
+      onHandover: (caller, key) => this.onHandover(caller, key),
     });
     // Pushes on the module's own event, sent to this user only, and the election among this GM's
     // tabs (the server names the sender).
@@ -205,10 +144,6 @@ export class CantinaRuntime {
       const from = typeof sender === "string" && sender ? sender : null;
       if (isPushFrame(data)) void onPush(data.sealed, from);
       else if (isTabMessage(data) && from) this.election?.receive(data, from);
-    });
-    const onHandover = (caller: string | null, key: unknown): Promise<boolean> => this.onHandover(caller, key);
-    socket.register(Handlers.handover, function (this: SocketlibHandlerContext, key: unknown): Promise<boolean> {
-      return onHandover(callerOf(this), key);
     });
   }
 
@@ -254,23 +189,9 @@ export class CantinaRuntime {
 
   /** Sends a sealed request: a player through executeAsGM, a second GM straight to the host. */
   private async call(host: string, sealed: unknown): Promise<unknown> {
-    const socket = this.socket;
-    const errors = globalThis.socketlib?.errors;
-    if (!socket) throw new NoHostError();
     // socketlib runs a call to one's own user on this tab: another tab of this GM hosts.
-    if (host === this.me && !this.isHost) throw new RefusedError(OTHER_TAB_HOSTS);
-    try {
-      return env.amGM()
-        ? await socket.executeAsUser(Handlers.request, host, sealed)
-        : await socket.executeAsGM(Handlers.request, sealed);
-    } catch (error) {
-      if (
-        errors &&
-        (error instanceof errors.SocketlibNoGMConnectedError || error instanceof errors.SocketlibInvalidUserError)
-      )
-        throw new NoHostError();
-      throw error;
-    }
+    if (host === this.me && this.socket && !this.isHost) throw new RefusedError(OTHER_TAB_HOSTS);
+    return sendRequest(this.socket, host, sealed);
   }
 
   /** A request arriving on this client (a GM's). Not the host: pass it on to the host GM once. */
@@ -322,25 +243,10 @@ export class CantinaRuntime {
     // Only a GM who hosts (or is stepping down) seals for it; a key kept from an earlier hand-over
     // would be stale by the next one (the GM may have changed browser since).
     if (this.hosting) this.incoming.set(caller, key);
-    this.wakeHandover?.();
+    this.incoming.wake();
     const syncWithHost = await this.refreshHosting();
     void syncWithHost().catch((error: unknown) => console.error(`${MODULE_ID} | sync failed`, error));
     return true;
-  }
-
-  /** Before hosting: every other connected GM (one of them may host now) gets this GM's key. */
-  private async announceTakeover(sealer: Sealer): Promise<void> {
-    const socket = this.socket;
-    if (!socket) return;
-    const others = env.allUsers().filter((u) => u.isGM && u.active && u.id !== sealer.user);
-    await Promise.all(
-      others.map((gm) =>
-        withDeadline(
-          socket.executeAsUser(Handlers.handover, gm.id, sealer.publicJwk),
-          (this.options.handoverWaitMs ?? HANDOVER_WAIT_MS) / 2,
-        ).catch(() => undefined),
-      ),
-    );
   }
 
   /** Hosts or stops hosting as the authority says; then syncs when the host changed. */
@@ -356,7 +262,7 @@ export class CantinaRuntime {
    */
   private refreshHosting(): Promise<() => Promise<void>> {
     // A stopping host waiting for a key gives up waiting if the authority changed again.
-    this.wakeHandover?.();
+    this.incoming.wake();
     // A failure is said here, once; the queue and the callers go on.
     const run = this.authorityQueue
       .then(() => this.doRefreshAuthority())
@@ -412,79 +318,18 @@ export class CantinaRuntime {
     const sealer = this.sealer;
     if (!sealer || !this.routed) return;
     // The GM who hosted until now seals everything for this GM's key before stepping down.
-    await this.announceTakeover(sealer);
-    // A key sent with a hand-over request is newer than what this client's directory shows yet.
-    const readers = (): Record<string, PublicJwk> => ({ ...gmKeys(), ...Object.fromEntries(this.incoming) });
-    const store = new SealedStore(sealer, readers, env.vaultBackend);
-    let hosting: Hosting | null = null;
-    const tapped = new TappedStore(store, (record, entries) => {
-      // Rolls reach chat in the order they were made.
-      if (hosting && !hosting.stopped) this.chatQueue = this.chatQueue.then(() => this.postRolls(record, entries));
-      // The move that ended the match: its journal entry, when the GM asked for one.
-      if (hosting && !hosting.stopped && entries.length > 0 && record.finishedAt !== undefined)
-        void writeReplayJournal(record).catch((error: unknown) =>
-          console.error(`${MODULE_ID} | journal failed`, error),
-        );
-    });
-    const transport = new SecureHostTransport(
+    await announceTakeover(this.socket, sealer, this.options.handoverWaitMs ?? HANDOVER_WAIT_MS);
+    const hosting = await startHosting({
       sealer,
-      directory,
-      async (to, message) => {
-        if (!hosting || hosting.stopped) return;
-        // socketlib emits without recipients: the server would relay each push to every client.
-        // The module's own event with `recipients` reaches that user's clients only.
-        const raw = env.moduleSocket();
-        if (raw) raw.emit(env.MODULE_EVENT, pushFrame(message), { recipients: [to] });
-        else await this.socket?.executeForUsers(Handlers.push, [to], message);
-      },
-      (error) => console.error(`${MODULE_ID} | push failed`, error),
-      // Padding by who receives the bytes (public-size.ts pushPadding): the recipient only on the module's event.
-      () => env.moduleSocket() !== null,
-    );
-    const host = await TableHost.start({
-      store: tapped,
-      // While the stored ledger cannot be opened, nothing but a sync reaches the host.
-      transport: gated(transport, () => store.ledgerUnreadable),
-      hostUser: sealer.user,
-      isGM: directory.isGM,
-      users: () =>
-        env
-          .allUsers()
-          .filter((u) => u.active)
-          .map((u) => u.id),
-      random: this.options.random?.() ?? new CryptoRandom(),
-      games,
-      bots,
-      // Spectator betting: the pools' random timings come from their own CSPRNG source, apart from the game's dice.
-      markets,
-      bettingRandom: new CryptoRandom(),
-      botDelayMs: env.botDelayMs(),
-      archiveAfterMs: env.archiveAfterMs,
-      readArchive: (id) => store.readArchive(id),
-      allowSpectators: env.spectatorsAllowed,
-      // Each push is what changed in its recipient's view (docs/foundry.md, "Cost per move").
-      deltas: true,
+      incomingKeys: () => this.incoming.asRecord(),
+      socket: () => this.socket,
+      queueChat: (post) => (this.chatQueue = this.chatQueue.then(post)),
+      random: this.options.random,
     });
-    hosting = { host, transport, store, tapped, stopping: false, stopped: false };
     this.hosting = hosting;
-    this.routed.useLocal(transport.localClient());
+    this.routed.useLocal(hosting.transport.localClient());
     await this.client?.sync();
-    if (store.ledgerUnreadable) {
-      // Said until dismissed: nothing can be played or changed until a GM who can open it hosts.
-      env.notify(
-        "error",
-        "CANTINA.Foundry.Notify.LedgerUnreadable",
-        { count: store.heldBack.length },
-        { permanent: true },
-      );
-    }
-    if (store.unreadable.length > 0)
-      env.notify("warn", "CANTINA.Foundry.Notify.Unreadable", { count: store.unreadable.length });
-    // Another GM is connected, perhaps on a new browser whose key what is stored predates: seal it
-    // all for the GMs' current keys, so they can open it and take over (docs/security.md).
-    if (env.allUsers().some((u) => u.isGM && u.active && u.id !== sealer.user && u.publicKey)) await store.reseal();
-    // Everyone connected gets the whole picture from the new host.
-    for (const u of env.allUsers()) if (u.active && u.id !== sealer.user) await host.handle(u.id, { type: "sync" });
+    await greetAsHost(hosting, sealer);
   }
 
   /**
@@ -499,45 +344,9 @@ export class CantinaRuntime {
     hosting.host.stop();
     hosting.transport.stop();
     this.routed?.useLocal(null);
-    const deadline = this.deadlineMs;
-    try {
-      // Bounded: a store write or a push that never completes must not block every later hand-over.
-      await withDeadline(hosting.host.idle(), deadline).catch(() => undefined);
-      await withDeadline(hosting.store.flush(), deadline).catch(() => undefined);
-      await withDeadline(hosting.transport.flush(), deadline).catch(() => undefined);
-      // The incoming GM's key (it may be a new browser's): seal everything for it, then step down.
-      const authority = env.authorityId();
-      if (authority && authority !== this.me && directory.isGM(authority)) {
-        await this.waitForKey(authority);
-        await withDeadline(hosting.store.reseal(), deadline).catch((error: unknown) =>
-          console.error(`${MODULE_ID} | could not seal the records for the incoming GM`, error),
-        );
-      }
-    } finally {
-      this.incoming.clear();
-      hosting.store.close();
-      hosting.stopped = true;
+    await finishHosting(hosting, this.deadlineMs, this.me, this.incoming, () => {
       if (this.hosting === hosting) this.hosting = null;
-    }
-  }
-
-  /**
-   * Waits until `gm` sent its key with a hand-over request, the authority changes again, or the
-   * wait runs out (an incoming client without this version: its published key is used).
-   */
-  private async waitForKey(gm: string): Promise<void> {
-    const ms = this.options.handoverWaitMs ?? HANDOVER_WAIT_MS;
-    const started = Date.now();
-    while (!this.incoming.has(gm) && env.authorityId() === gm && Date.now() - started < ms) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ms - (Date.now() - started));
-        this.wakeHandover = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wakeHandover = null;
-    }
+    });
   }
 
   /** The host re-reads its options (bot delay) by restarting from storage, in turn with hand-overs. */
@@ -566,27 +375,6 @@ export class CantinaRuntime {
     await this.serving?.store.reseal();
   }
 
-  private async postRolls(record: TableRecord, entries: TableRecord["log"]): Promise<void> {
-    let plans = planChat(record, entries, {
-      hostUser: this.sealer?.user ?? "",
-      characterOf: (user) => env.userById(user)?.character ?? null,
-      gmIds: env
-        .allUsers()
-        .filter((u) => u.isGM)
-        .map((u) => u.id),
-      format: env.format,
-      localize: env.localize,
-    });
-    if (!env.privateRollsToChat()) plans = plans.filter((p) => p.whisper === null);
-    // Private rolls are sealed by this host for each recipient's published key.
-    const sealing = this.sealer ? { sealer: this.sealer, publicKey: directory.publicKey } : null;
-    try {
-      await postChat(plans, sealing);
-    } catch (error) {
-      console.error(`${MODULE_ID} | could not post rolls to chat`, error);
-    }
-  }
-
   /** Resolves once the host is idle and everything is stored and sent (tests, hand-over). */
   async settle(): Promise<void> {
     const hosting = this.hosting;
@@ -604,14 +392,3 @@ export class CantinaRuntime {
 
 /** No host to sync with. */
 const noSync = async (): Promise<void> => undefined;
-
-function callerOf(context: SocketlibHandlerContext | undefined): string | null {
-  const id = (context as { socketdata?: { userId?: unknown } } | undefined)?.socketdata?.userId;
-  return typeof id === "string" && id.length > 0 ? id : null;
-}
-
-function gmKeys(): Record<string, PublicJwk> {
-  const out: Record<string, PublicJwk> = {};
-  for (const u of env.allUsers()) if (u.isGM && u.publicKey) out[u.id] = u.publicKey;
-  return out;
-}

@@ -18,9 +18,8 @@ import {
   LOCKED_KEY,
   type BoardSource,
   ScenePlacements,
-  foundryGlobals,
-  installSceneBoards,
 } from "../../src/foundry/scene-boards";
+import { foundryGlobals, installSceneBoards } from "../../src/foundry/scene-boards-hooks";
 import { boardFlagKey } from "../../src/foundry/scene-placement";
 import {
   type ClientCanvas,
