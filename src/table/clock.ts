@@ -6,6 +6,7 @@
 import { type GameStatus, type SeatId, hasOwn } from "../rules/core";
 import type { HostServices } from "./host-services";
 import type { TableClock, TableRecord } from "./store";
+import { TableTimers } from "./table-timers";
 
 /** The countdown of a state with this status: kept from the previous state while its key stays. */
 export function clockFor(
@@ -48,24 +49,23 @@ export function remainingMs(record: TableRecord, status: GameStatus, now: () => 
 
 /** The timer of each table whose state has a deadline, armed on the host's timers. */
 export class Deadlines {
-  private readonly timers = new Map<string, unknown>();
+  private readonly timers: TableTimers;
 
   /** `moved`: a timeout move was stored at this table (its bots act next). */
   constructor(
     private readonly host: HostServices,
     private readonly moved: (tableId: string) => void,
-  ) {}
+  ) {
+    this.timers = new TableTimers(host);
+  }
 
   /** Stops every countdown (the host hands its tables over). */
   clearAll(): void {
-    for (const tableId of [...this.timers.keys()]) this.clear(tableId);
+    this.timers.clearAll();
   }
 
   clear(tableId: string): void {
-    const handle = this.timers.get(tableId);
-    if (handle === undefined) return;
-    this.timers.delete(tableId);
-    this.host.clearTimer(handle);
+    this.timers.clear(tableId);
   }
 
   /** Arms the timer for the table's current deadline (replacing any earlier one). */
@@ -81,12 +81,7 @@ export class Deadlines {
   }
 
   private arm(tableId: string, version: number, ms: number): void {
-    const handle = this.host.setTimer(() => {
-      if (this.timers.get(tableId) !== handle) return;
-      this.timers.delete(tableId);
-      void this.host.enqueue(() => this.expire(tableId, version));
-    }, ms);
-    this.timers.set(tableId, handle);
+    this.timers.arm(tableId, ms, () => this.expire(tableId, version));
   }
 
   /**

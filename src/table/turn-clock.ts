@@ -4,28 +4,28 @@
  */
 import { botTakeoverAt, personsToAct, turnRemainingMs } from "./clock";
 import type { HostServices } from "./host-services";
+import { TableTimers } from "./table-timers";
 import type { Outcome } from "./ops/context";
 import { skipped } from "./ops/away";
 import { handSeat } from "./ops/hand-seat";
 
 export class TurnClocks {
-  private readonly timers = new Map<string, unknown>();
+  private readonly timers: TableTimers;
 
   /** `moved`: a turn clock stored a change at this table (its bots act next). */
   constructor(
     private readonly host: HostServices,
     private readonly moved: (tableId: string) => void,
-  ) {}
+  ) {
+    this.timers = new TableTimers(host);
+  }
 
   clearAll(): void {
-    for (const tableId of [...this.timers.keys()]) this.clear(tableId);
+    this.timers.clearAll();
   }
 
   clear(tableId: string): void {
-    const handle = this.timers.get(tableId);
-    if (handle === undefined) return;
-    this.timers.delete(tableId);
-    this.host.clearTimer(handle);
+    this.timers.clear(tableId);
   }
 
   /** Arms the table's timer for its next turn-clock event (the turn running out or a bot taking a seat). */
@@ -33,12 +33,7 @@ export class TurnClocks {
     this.clear(tableId);
     const wait = this.waitMs(tableId);
     if (wait === null || this.host.stopped()) return;
-    const handle = this.host.setTimer(() => {
-      if (this.timers.get(tableId) !== handle) return;
-      this.timers.delete(tableId);
-      void this.host.enqueue(() => this.fire(tableId));
-    }, wait);
-    this.timers.set(tableId, handle);
+    this.timers.arm(tableId, wait, () => this.fire(tableId));
   }
 
   /** Milliseconds to the table's next turn-clock event, or null when none is due. */
@@ -84,11 +79,6 @@ export class TurnClocks {
 
   /** A refused write: the same check again after the host's retry wait. */
   private retry(tableId: string): void {
-    const handle = this.host.setTimer(() => {
-      if (this.timers.get(tableId) !== handle) return;
-      this.timers.delete(tableId);
-      void this.host.enqueue(() => this.fire(tableId));
-    }, this.host.retryMs);
-    this.timers.set(tableId, handle);
+    this.timers.arm(tableId, this.host.retryMs, () => this.fire(tableId));
   }
 }
