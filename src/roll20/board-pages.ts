@@ -73,20 +73,15 @@ export class BoardPages {
   ) {}
 
   private boards(): Record<string, BoardRecord> {
-    const raw = this.store.extra(BOARDS_KEY);
-    return typeof raw === "object" && raw !== null ? { ...(raw as Record<string, BoardRecord>) } : {};
+    return this.store.extraMap<BoardRecord>(BOARDS_KEY);
   }
 
   private keep(tableId: string, record: BoardRecord | null): void {
-    const boards = this.boards();
-    if (record) boards[tableId] = record;
-    else delete boards[tableId];
-    this.store.setExtra(BOARDS_KEY, boards);
+    this.store.keepInExtraMap(BOARDS_KEY, tableId, record);
   }
 
   private art(): Record<string, string> {
-    const raw = this.store.extra(ART_KEY);
-    return typeof raw === "object" && raw !== null ? { ...(raw as Record<string, string>) } : {};
+    return this.store.extraMap<string>(ART_KEY);
   }
 
   /** `!cantina art <side> <imgsrc|none>`: the GM's own library image for a side's pieces. */

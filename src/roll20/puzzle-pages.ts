@@ -75,15 +75,11 @@ export class PuzzlePages {
   }
 
   private records(): Record<string, PuzzleRecord> {
-    const raw = this.store.extra(PUZZLES_KEY);
-    return typeof raw === "object" && raw !== null ? { ...(raw as Record<string, PuzzleRecord>) } : {};
+    return this.store.extraMap<PuzzleRecord>(PUZZLES_KEY);
   }
 
   private keep(tableId: string, record: PuzzleRecord | null): void {
-    const records = this.records();
-    if (record) records[tableId] = record;
-    else delete records[tableId];
-    this.store.setExtra(PUZZLES_KEY, records);
+    this.store.keepInExtraMap(PUZZLES_KEY, tableId, record);
   }
 
   private task(host: TableHost, table: TableRecord, user: UserId): PuzzleTask | null {

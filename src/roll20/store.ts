@@ -129,6 +129,20 @@ export class StateStore implements TableStore {
     this.replace({ ...root, extras });
   }
 
+  /** A map kept under an extras key (the drawn boards, the puzzles' pages, the art), as a fresh copy. */
+  extraMap<T>(key: string): Record<string, T> {
+    const raw = this.extra(key);
+    return isRecord(raw) ? { ...(raw as Record<string, T>) } : {};
+  }
+
+  /** Sets one entry of the map under an extras key (null removes it), in one assignment. */
+  keepInExtraMap<T>(key: string, id: string, value: T | null): void {
+    const map = this.extraMap<T>(key);
+    if (value === null) delete map[id];
+    else map[id] = value;
+    this.setExtra(key, map);
+  }
+
   /** The commit point: one assignment of a root built aside. */
   private replace(root: RootV1): void {
     this.holder.state[STATE_KEY] = root;
