@@ -98,9 +98,9 @@ const STANDALONE_ONLY = new Set(["standalone.css"]);
 const cssFiles = readdirSync(stylesDir)
   .filter((f) => f.endsWith(".css") && !STANDALONE_ONLY.has(f) && statSync(join(stylesDir, f)).isFile())
   .sort((a, b) => cssOrder(a) - cssOrder(b) || a.localeCompare(b));
-/** core.css first, foundry.css (which adjusts the others to Foundry) last. */
+/** theme.css (the colours) and core.css first, foundry.css (which adjusts the others to Foundry) last. */
 function cssOrder(f) {
-  return f === "core.css" ? 0 : f === "foundry.css" ? 2 : 1;
+  return f === "theme.css" ? -1 : f === "core.css" ? 0 : f === "foundry.css" ? 2 : 1;
 }
 /** Each stylesheet scoped (scripts/css-scope.mjs: its rules and its @media blocks), or the build stops. */
 function scopeFile(file, text) {

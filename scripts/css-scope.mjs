@@ -4,7 +4,7 @@
  */
 
 /** A selector that only matches the module's own elements. */
-export const SCOPED = /^(\.cantina-games\b|\.chat-message \.cantina-sealed-roll\b)/;
+export const SCOPED = /^(\.cantina-games\b|\.theme-dark \.cantina-games\b|\.chat-message \.cantina-sealed-roll\b)/;
 
 /** The plain rules of a stylesheet part (no at-rule), each selector scoped, indented by `indent`. */
 function scopeRules(file, text, indent) {

@@ -15,7 +15,9 @@ import { CryptoRandom, ScriptedThenCrypto } from "./random";
 import { createRenderer } from "./render";
 import { StandalonePage, USERS } from "./page";
 import { announceHost, watchHost } from "./host-presence";
+import { startThemes } from "./theme";
 import { ReplayPanel, storedFinishedRecords } from "./replay";
+import "../../styles/theme.css";
 import "../../styles/core.css";
 import "../../styles/standalone.css";
 import "../../styles/replay.css";
@@ -36,6 +38,7 @@ async function boot(): Promise<void> {
   const lang = params.get("lang") === "de" ? "de" : "en";
   const i18n = lang === "de" ? fallbackLocalizer(dictionaryLocalizer(de), english) : english;
   document.documentElement.lang = lang;
+  startThemes(document, pageStorage());
   const render = createRenderer(i18n);
   const channel = new BroadcastChannel(CHANNEL);
   const root = document.getElementById("cantina-root");
@@ -90,6 +93,15 @@ async function boot(): Promise<void> {
   setInterval(() => {
     if (client.tables.size === 0) void sync();
   }, 3000);
+}
+
+/** The browser's localStorage, or null where the page may not use it. */
+function pageStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 void boot();

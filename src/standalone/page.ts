@@ -231,6 +231,7 @@ export class StandalonePage {
         <h1>${this.i18n.localize("CANTINA.Title")}</h1>
         <p data-user="${user}">${this.escape(this.i18n.format("CANTINA.Lobby.YouAre", { user: this.isGM ? `${user} (${this.i18n.localize("CANTINA.Viewer.GM")})` : user }))}</p>
         <p class="cantina-switch">${this.i18n.localize("CANTINA.Lobby.SwitchUser")} ${links}</p>
+        <button type="button" class="cantina-theme-toggle" data-theme-toggle aria-pressed="${document.documentElement.dataset.cantinaTheme !== "light"}">${this.i18n.localize("CANTINA.Theme.Dark")}</button>
         <label class="cantina-sound-toggle"><input type="checkbox" data-turn-sound ${this.soundOn() ? "checked" : ""}> ${this.i18n.localize("CANTINA.Turn.Sound")}</label>
         <p class="cantina-host-missing" role="alert" data-host-missing ${this.hostMissing ? "" : "hidden"}>${this.i18n.localize("CANTINA.Lobby.WaitingForHost")}</p>
         <p class="cantina-page-notice" role="status" data-page-notice></p>

@@ -184,7 +184,7 @@ describe("dist/module.json", () => {
     for (const [, selectors] of rules)
       for (const selector of selectors!.split(",").map((s) => s.trim()))
         expect(selector, "scoped under the module's classes").toMatch(
-          /^(\.cantina-games\b|\.chat-message \.cantina-sealed-roll\b)/,
+          /^(\.cantina-games\b|\.theme-dark \.cantina-games\b|\.chat-message \.cantina-sealed-roll\b)/,
         );
     // Nothing that restyles Foundry's page: no body, html, :root, or bare list rules.
     expect(css).not.toMatch(/(^|[\s,}])(body|html|:root)\s*[{,]/);
