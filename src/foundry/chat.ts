@@ -2,7 +2,7 @@
  * Dice to Foundry chat: the host turns each roll event into a message, authored by the hosting GM
  * and naming its table (text and the `table` flag). Details: docs/architecture.md, "src/foundry/chat.ts".
  */
-import type { GameEvent, RollEvent } from "../rules/core";
+import type { RollEvent } from "../rules/core";
 import type { LogEntry, SeatAssignment } from "../table/protocol";
 import type { TableRecord } from "../table/store";
 import { escapeHtml } from "../apps/core/html";
@@ -86,7 +86,7 @@ export function planChat(
   );
   const table = record.id !== undefined ? { table: { id: record.id, label: game } } : {};
   for (const entry of entries) {
-    for (const event of entry.events as readonly GameEvent[]) {
+    for (const event of entry.events) {
       if (event.kind !== "roll") continue;
       // A quiet roll (a Luck/Force reroll, a bookkeeper's deal) is one nobody else may even learn
       // of. A chat message is a document every client may receive, so even a sealed one would

@@ -22,8 +22,8 @@ export interface OperatedWindow {
   setError(text: string): void;
 }
 
-/** A yes/no question in Foundry's dialog. */
-function confirm(titleKey: string, question: string): Promise<boolean> {
+/** A yes/no question in Foundry's dialog: true only when the user says yes. */
+export function confirm(titleKey: string, question: string): Promise<boolean> {
   return foundry.applications.api.DialogV2.confirm({
     window: { title: env.localize(titleKey) },
     content: `<p>${escapeHtml(question)}</p>`,

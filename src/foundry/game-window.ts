@@ -267,7 +267,7 @@ export class GameWindow extends PlannedWindow {
    * `board-move` / `board-place` actions.
    */
   protected override async _onFirstRender(context: object, options: object): Promise<void> {
-    await super._onFirstRender(context as never, options as never);
+    await super._onFirstRender(context, options);
     // The countdown ticks between renders (src/apps/core/countdown.ts).
     this.life.started();
     this.stopSending = this.runtime.client?.onSending(() => this.showSending()) ?? null;
@@ -283,7 +283,7 @@ export class GameWindow extends PlannedWindow {
 
   protected override async _preClose(options: object): Promise<void> {
     this.life.closeBegins();
-    await super._preClose(options as never);
+    await super._preClose(options);
   }
 
   protected override _onClose(options: object): void {

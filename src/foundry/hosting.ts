@@ -5,6 +5,7 @@
 import type { Random } from "../rules/core";
 import { bots, games, markets } from "../games";
 import { TableHost } from "../table/host";
+import type { UserId } from "../table/protocol";
 import type { TableRecord } from "../table/store";
 import { MODULE_ID } from "./api";
 import { planChat, postChat } from "./chat";
@@ -76,7 +77,7 @@ export async function startHosting(setup: HostingSetup): Promise<Hosting> {
     // While the stored ledger cannot be opened, nothing but a sync reaches the host.
     transport: gated(transport, () => store.ledgerUnreadable),
     hostUser: sealer.user,
-    isGM: directory.isGM,
+    isGM: (user) => directory.isGM(user),
     users: () =>
       env
         .allUsers()
@@ -112,7 +113,7 @@ async function postRolls(sealer: Sealer, record: TableRecord, entries: TableReco
   });
   if (!env.privateRollsToChat()) plans = plans.filter((p) => p.whisper === null);
   // Private rolls are sealed by this host for each recipient's published key.
-  const sealing = { sealer, publicKey: directory.publicKey };
+  const sealing = { sealer, publicKey: (user: UserId) => directory.publicKey(user) };
   try {
     await postChat(plans, sealing);
   } catch (error) {

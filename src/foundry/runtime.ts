@@ -174,7 +174,9 @@ export class CantinaRuntime {
     watchEndedTables(
       this.client,
       () => this.isHost,
-      (post) => (this.chatQueue = this.chatQueue.then(post)),
+      (post) => {
+        this.chatQueue = this.chatQueue.then(post);
+      },
       () => this.sealer?.user ?? "",
     );
     const raw = this.raw;
@@ -323,7 +325,9 @@ export class CantinaRuntime {
       sealer,
       incomingKeys: () => this.incoming.asRecord(),
       socket: () => this.socket,
-      queueChat: (post) => (this.chatQueue = this.chatQueue.then(post)),
+      queueChat: (post) => {
+        this.chatQueue = this.chatQueue.then(post);
+      },
       random: this.options.random,
     });
     this.hosting = hosting;
@@ -391,4 +395,4 @@ export class CantinaRuntime {
 }
 
 /** No host to sync with. */
-const noSync = async (): Promise<void> => undefined;
+const noSync = (): Promise<void> => Promise.resolve();

@@ -86,7 +86,7 @@ export function isPushFrame(x: unknown): x is PushFrame {
 export function isWireReply(x: unknown): x is WireReply {
   if (isSealedMessage(x)) return true;
   if (typeof x !== "object" || x === null || !("plain" in x)) return false;
-  const plain = (x as { plain: unknown }).plain;
+  const plain = x.plain;
   return typeof plain === "object" && plain !== null && typeof (plain as { ok: unknown }).ok === "boolean";
 }
 

@@ -166,8 +166,10 @@ export async function readEvent(
   // The last chunk may hold entries of a change never made: the head says how many are in.
   plain.length = Math.min(plain.length, counted);
   const returns: StoredReturn[] = [];
-  for (const table of returnTables)
+  for (const table of returnTables as unknown[]) {
+    if (typeof table !== "string") throw new Error(`malformed event ${rest.id}`);
     returns.push(...((await open(VaultKeys.returns(rest.id, table), RecordKinds.returns)) as StoredReturn[]));
+  }
   const entries: (LedgerEntryView | undefined)[] = new Array<LedgerEntryView | undefined>(counted + returns.length);
   for (const { seq, entry } of returns) {
     if (!(seq >= 0 && seq < entries.length) || entries[seq] !== undefined)

@@ -29,6 +29,7 @@ import { apps, bots, games, markets } from "../games";
 import { CantinaApplication, i18n, isPrimary } from "./application";
 import * as env from "./env";
 import { GameWindow, templatePath } from "./game-window";
+import { confirm } from "./game-window-ops";
 import type { CantinaRuntime, RuntimeView } from "./runtime";
 
 /** Every game the launcher offers, from the registry. */
@@ -215,11 +216,7 @@ export class TablesWindow extends CantinaApplication<TablesContext> {
     const id = target.dataset.tableId;
     const client = this.runtime.client;
     if (!id || !client || !env.amGM()) return;
-    const ok = await foundry.applications.api.DialogV2.confirm({
-      window: { title: env.localize("CANTINA.Foundry.Tables.EndTitle") },
-      content: `<p>${env.localize("CANTINA.Foundry.Tables.EndConfirm")}</p>`,
-    });
-    if (!ok) return;
+    if (!(await confirm("CANTINA.Foundry.Tables.EndTitle", env.localize("CANTINA.Foundry.Tables.EndConfirm")))) return;
     const reply = await client.end(id);
     if (!reply.ok) ui.notifications?.warn(errorMessage(reply.error, undefined, i18n));
   }

@@ -53,9 +53,9 @@ export function defineGame<S, M, O, V>(definition: GameDefinition<S, M, O, V>): 
   const { rules, app, bots, markets, sizes, openInformation } = definition;
   return {
     id: rules.id,
-    rules: rules as unknown as AnyGame,
+    rules,
     app: app as unknown as GameApp,
-    bots: bots as unknown as BotLevels,
+    bots,
     ...(markets ? { markets } : {}),
     ...(sizes ? { sizes } : {}),
     ...(openInformation ? { openInformation } : {}),

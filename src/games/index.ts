@@ -51,11 +51,11 @@ export const openInformation: ReadonlySet<string> = new Set(
  */
 export const apps: Readonly<Record<string, GameApp>> = byGame((d) => drawnWhilePaused(d.app));
 function drawnWhilePaused(app: GameApp): GameApp {
-  const { boardContext } = app;
+  const boardContext = app.boardContext?.bind(app);
   return {
     ...app,
     context: (update, kept) => app.context(drawnUpdate(update), kept),
-    ...(boardContext ? { boardContext: (update, kept) => boardContext.call(app, drawnUpdate(update), kept) } : {}),
+    ...(boardContext ? { boardContext: (update, kept) => boardContext(drawnUpdate(update), kept) } : {}),
   };
 }
 

@@ -59,4 +59,4 @@ function boot(scope: Record<string, unknown>): void {
   });
 }
 
-boot(globalThis as unknown as Record<string, unknown>);
+boot(globalThis);

@@ -6,11 +6,11 @@ import Handlebars from "handlebars";
 import type { Localizer } from "../apps/core/i18n";
 
 // Not the Foundry windows' own templates (templates/foundry/): the page never renders them.
-const sources = import.meta.glob(["../../templates/**/*.hbs", "!../../templates/foundry/**"], {
+const sources = import.meta.glob<string>(["../../templates/**/*.hbs", "!../../templates/foundry/**"], {
   query: "?raw",
   import: "default",
   eager: true,
-}) as Record<string, string>;
+});
 
 export type Render = (path: string, context: object) => string;
 

@@ -67,8 +67,9 @@ export class ReplayPanel {
     this.root.addEventListener("click", (ev) => this.onClick(ev));
     this.root.addEventListener("change", (ev) => this.onChange(ev));
     this.root.addEventListener("input", (ev) => {
-      const slider = ev.target instanceof HTMLInputElement && ev.target.matches("[data-replay-slider]");
-      if (slider && this.open) this.go(Number((ev.target as HTMLInputElement).value));
+      const slider =
+        ev.target instanceof HTMLInputElement && ev.target.matches("[data-replay-slider]") ? ev.target : null;
+      if (slider && this.open) this.go(Number(slider.value));
     });
     this.renderList();
     // The host writes finished tables as matches end: the list follows (drawn again only when it changed).

@@ -91,7 +91,7 @@ export function applyDelta<T>(base: T, delta: Delta): T {
   let root: unknown = copy(base);
   for (const op of delta) {
     if (!Array.isArray(op.p)) throw new DeltaError("an operation without a path");
-    const path = op.p;
+    const path: readonly PathStep[] = op.p;
     const setting = Object.prototype.hasOwnProperty.call(op, "v");
     if (path.length === 0) {
       if (!setting) throw new DeltaError("the whole value deleted");

@@ -83,7 +83,7 @@ export class TableHost {
       host.storedRequests = books.requests;
       for (const a of books.requests) {
         let mine = host.answered.get(a.user);
-        if (!mine) host.answered.set(a.user, (mine = new Map()));
+        if (!mine) host.answered.set(a.user, (mine = new Map<string, Promise<HostReply>>()));
         mine.set(a.id, Promise.resolve(a.reply));
       }
     }
@@ -108,7 +108,7 @@ export class TableHost {
     const id = requestIdOf(raw);
     if (id === null) return this.enqueue(() => this.process(from, raw));
     let mine = this.answered.get(from);
-    if (!mine) this.answered.set(from, (mine = new Map()));
+    if (!mine) this.answered.set(from, (mine = new Map<string, Promise<HostReply>>()));
     const first = mine.get(id);
     if (first) return first;
     const answer = this.enqueue(async () => {

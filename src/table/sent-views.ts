@@ -24,7 +24,8 @@ export class SentViews {
     const rev = `${this.token}.${++this.count}`;
     const now = plain(update);
     let tables = this.held.get(user);
-    if (!tables) this.held.set(user, (tables = new Map()));
+    if (!tables)
+      this.held.set(user, (tables = new Map<string, { readonly update: TableUpdate; readonly rev: string }>()));
     const before = tables.get(id);
     tables.set(id, { update: now, rev });
     const whole: TableUpdate = { ...now, rev };

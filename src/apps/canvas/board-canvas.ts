@@ -132,7 +132,7 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
     closePopup();
     const box = new PIXI.Container();
     const entries = [
-      ...choices.map((c) => ({ id: c.id as string | null, label: options.localize(c.labelKey) })),
+      ...choices.map((c) => ({ id: c.id, label: options.localize(c.labelKey) })),
       { id: null, label: options.localize("CANTINA.Board.Cancel") },
     ];
     const title = text(options.localize("CANTINA.Board.Choose"), 18, 0xffffff, true);

@@ -10,8 +10,8 @@ const FONT = "Signika, Arial, sans-serif";
 
 export interface PixiKit {
   readonly PIXI: PixiNamespace;
-  symbolTexture(glyph: string, ink: number): Pixi.Texture | null;
-  text(value: string, size: number, fill: number, bold?: boolean): Pixi.Text;
+  readonly symbolTexture: (glyph: string, ink: number) => Pixi.Texture | null;
+  readonly text: (value: string, size: number, fill: number, bold?: boolean) => Pixi.Text;
   /** Frees every texture drawn so far. */
   destroyTextures(): void;
 }

@@ -159,7 +159,7 @@ export function submitButton(form: HTMLFormElement): HTMLElement | null {
 export function windowFields(root: ParentNode): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const form of root.querySelectorAll("form")) {
-    for (const [k, v] of new FormData(form)) fields[k] = String(v);
+    for (const [k, v] of new FormData(form)) fields[k] = typeof v === "string" ? v : v.name;
   }
   return fields;
 }

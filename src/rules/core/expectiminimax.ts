@@ -8,7 +8,7 @@ import { DEFAULT_MAX_NODES, type SearchBudget, type SearchProblem, type SearchRe
 import { Meter, NO_DICE, candidates, moverOf, rootMoves } from "./search-common";
 
 /** Thrown inside a search when its budget runs out; caught by the iteration that started it. */
-const OUT_OF_BUDGET: unique symbol = Symbol("search budget exceeded");
+const OUT_OF_BUDGET = new Error("search budget exceeded");
 
 interface Context<S, M> {
   readonly p: SearchProblem<S, M>;

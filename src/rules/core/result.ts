@@ -13,7 +13,7 @@ export type Result<T extends object = object, E = RuleError> =
 
 /** A success carrying `fields`. */
 export function succeed<T extends object>(fields: T): Result<T, never> {
-  return { ok: true, ...fields } as Result<T, never>;
+  return { ok: true, ...fields };
 }
 
 /** A refusal with an i18n key and its parameters. */

@@ -3,7 +3,7 @@
  * when they arrive as JSON (`checkBoardData`); `cellPolygon` gives the shape the renderer draws.
  * Details: docs/architecture.md, "src/rules/grid/board.ts".
  */
-import { type Hex, hexCorners, parseHexKey } from "./hex";
+import { hexCorners, parseHexKey } from "./hex";
 import { parseSquareKey } from "./square";
 import { parseTriangleKey, triangleCorners } from "./triangle";
 
@@ -71,7 +71,7 @@ export function cellPolygon(grid: GridKind, id: string, size: number): Point[] {
   }
   if (grid === "hex") {
     const h = parseHexKey(id);
-    return h ? hexCorners(h as Hex, size) : [];
+    return h ? hexCorners(h, size) : [];
   }
   const t = parseTriangleKey(id);
   return t ? triangleCorners(t, size) : [];

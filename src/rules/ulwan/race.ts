@@ -166,7 +166,7 @@ function advancedValue(
   const key = ((me * 32768 + you) * 8 + meHand) * 8 + youHand;
   if (transpositions) {
     known = transpositions.get(depth);
-    if (!known) transpositions.set(depth, (known = new Map()));
+    if (!known) transpositions.set(depth, (known = new Map<number, number>()));
     const v = known.get(key);
     if (v !== undefined) return v;
   }
@@ -258,7 +258,7 @@ export function rollValue(
   if (transpositions) {
     const layer = search.likelihood === 0 ? depth : likelihood;
     known = transpositions.get(layer);
-    if (!known) transpositions.set(layer, (known = new Map()));
+    if (!known) transpositions.set(layer, (known = new Map<number, number>()));
     const v = known.get(key);
     if (v !== undefined) return v;
   }

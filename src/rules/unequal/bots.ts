@@ -99,7 +99,7 @@ export function takatScore(s: TakatState): number {
   return 40 * tallest + 2 * climb + 6 * takatMobility(s, WHITE) - 3 * takatMobility(s, other(WHITE));
 }
 
-const takatTuning: Tuning<TakatState, TakatMove> = { game: takat as never, score: takatScore };
+const takatTuning: Tuning<TakatState, TakatMove> = { game: takat, score: takatScore };
 
 // ---- Por'rika ----
 
@@ -123,7 +123,7 @@ export function porrikaScore(s: PorrikaState): number {
   return score + 2 * schelatiMoves - 3 * serraMoves.length;
 }
 
-const porrikaTuning: Tuning<PorrikaState, PorrikaMove> = { game: porrika as never, score: porrikaScore };
+const porrikaTuning: Tuning<PorrikaState, PorrikaMove> = { game: porrika, score: porrikaScore };
 
 // ---- Defiance and Domain ----
 
@@ -263,7 +263,7 @@ function defianceOrder(s: DefianceState, seat: SeatId, moves: readonly DefianceM
 }
 
 const defianceTuning: Tuning<DefianceState, DefianceMove> = {
-  game: defiance as never,
+  game: defiance,
   score: defianceScore,
   orderMoves: defianceOrder,
 };

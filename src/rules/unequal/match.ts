@@ -110,7 +110,7 @@ export function pairedMatch<S extends TwoSideState, M, O extends object, V>(
     usesLedger: game.usesLedger,
     ...(game.laterNotices ? { laterNotices: game.laterNotices } : {}),
     optionSchema: { ...game.optionSchema, ...pairedOptionField },
-    defaultOptions: () => ({ ...game.defaultOptions(), paired: false }) as MatchOptions<O>,
+    defaultOptions: () => ({ ...game.defaultOptions(), paired: false }),
     checkOptions(options, seats) {
       const { inner, paired } = split(options);
       if (paired !== undefined && typeof paired !== "boolean")
@@ -132,7 +132,7 @@ export function pairedMatch<S extends TwoSideState, M, O extends object, V>(
         innerOptions,
       });
     },
-    isMove: game.isMove,
+    isMove: (move): move is M => game.isMove(move),
     legalMoves: (s, seat) => (matchOver(s) ? [] : game.legalMoves(s.inner, seat)),
     apply(s, seat, move, random): Applied<MatchState<S>> {
       if (matchOver(s)) return fail(E.over);
