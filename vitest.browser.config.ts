@@ -3,8 +3,8 @@ import { defineConfig } from "vitest/config";
 // Browser tests: real Chromium (Debian's /usr/bin/chromium) driven by playwright-core against the
 // standalone table, built once and served statically by the global setup, which also launches one
 // Chromium per worker (tests/browser/global-setup.ts). Four files run side by side (BROWSER_WORKERS
-// to change it): a browser test spends most of its time waiting on its pages (a file used about a
-// quarter of a core, measured), so four fill two cores without starving each other.
+// to change it): a browser test mostly waits on its pages (two side by side used 322 s of CPU in a
+// 513-s idle run on two cores, a third of them), so four fill the two cores better.
 const workers = Number(process.env.BROWSER_WORKERS ?? 4);
 
 export default defineConfig({
