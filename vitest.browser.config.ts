@@ -12,7 +12,8 @@ export default defineConfig({
     include: ["tests/browser/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/browser/global-setup.ts"],
-    testTimeout: 120_000,
+    // Only catches hangs: four files side by side on two busy cores may take a few times longer than alone.
+    testTimeout: 240_000,
     hookTimeout: 60_000,
     // A page answers within a second when the machine is quiet; side by side on a busy machine it may
     // take longer: a poll gives up only after this (a passing poll returns as soon as it holds).
