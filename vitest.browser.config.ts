@@ -2,16 +2,23 @@ import { defineConfig } from "vitest/config";
 
 // Browser tests: real Chromium (Debian's /usr/bin/chromium) driven by playwright-core against the
 // standalone table, built once and served statically by the global setup, which also launches one
-// Chromium per worker (tests/browser/global-setup.ts). Two files run side by side: most of a
-// browser test's time is spent waiting on the page, so two workers fill the two cores.
+// Chromium per worker (tests/browser/global-setup.ts). Four files run side by side (BROWSER_WORKERS
+// to change it): a browser test mostly waits on its pages (two side by side used 322 s of CPU in a
+// 513-s idle run on two cores, a third of them), so four fill the two cores better.
+const workers = Number(process.env.BROWSER_WORKERS ?? 4);
+
 export default defineConfig({
   test: {
     include: ["tests/browser/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/browser/global-setup.ts"],
-    testTimeout: 120_000,
+    // Only catches hangs: four files side by side on two busy cores may take a few times longer than alone.
+    testTimeout: 240_000,
     hookTimeout: 60_000,
+    // A page answers within a second when the machine is quiet; side by side on a busy machine it may
+    // take longer: a poll gives up only after this (a passing poll returns as soon as it holds).
+    expect: { poll: { timeout: 15_000 } },
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: workers,
   },
 });

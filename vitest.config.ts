@@ -1,7 +1,7 @@
 // The unit suite (npm run test:unit): every test short; long simulations live in tests/soak.
-// Two projects: the Foundry adapter's and the windows' tests each get a fresh module graph (their
-// stand-ins are globals and src/foundry keeps per-world registries); the pure rest shares one per
-// worker, which cuts the suite's CPU time by more than half (the imports were most of it).
+// Two projects: the Foundry adapter's and the windows' tests each get a fresh module graph in a thread
+// (stand-ins are globals, src/foundry keeps per-world registries; a thread costs less than a process);
+// the pure rest shares one per worker, which cuts the suite's CPU time by more than half.
 import { defineConfig } from "vitest/config";
 
 const ISOLATED = ["tests/foundry/**/*.test.ts", "tests/apps/**/*.test.ts", "tests/standalone/**/*.test.ts"];
@@ -14,7 +14,7 @@ export default defineConfig({
     // No crypto.subtle, as on a world served over plain http.
     setupFiles: ["tests/helpers/insecure-context.ts"],
     projects: [
-      { extends: true, test: { name: "isolated", include: ISOLATED, isolate: true } },
+      { extends: true, test: { name: "isolated", include: ISOLATED, isolate: true, pool: "threads" } },
       {
         extends: true,
         test: {

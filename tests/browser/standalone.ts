@@ -16,8 +16,8 @@
  * one person's tabs do: one table); `newContext` gives another, apart. A page error in any page
  * fails the file. `?botDelay=0` on the GM's page makes bots move at once: use it wherever a test
  * only waits for them, and Playwright's clock (`open(query, (page) => page.clock.install())`) where a
- * test must hold the GM page's timers (bots, deadlines) or a page's countdown. The first page opened
- * as `user=gm` hosts the table.
+ * test must hold the GM page's timers (bots, deadlines) or a page's countdown; `runClockUntil` passes
+ * a wait (bots' delays, a request's retries) at once. The first page opened as `user=gm` hosts the table.
  */
 import { mkdirSync } from "node:fs";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
@@ -130,4 +130,21 @@ export async function seatPeople(gm: Page, people: Readonly<Record<string, strin
 export async function openGmAndTwoPlayers(table: Standalone): Promise<{ gm: Page; first: Page; second: Page }> {
   const [gm, first, second] = await openPages(table, ["user=gm&botDelay=0", "user=player1", "user=player2"]);
   return { gm: gm!, first: first!, second: second! };
+}
+
+/**
+ * Runs the clock of `page`'s browser context (Playwright's, installed with `page.clock.install()`;
+ * it fakes the timers of every page of that context) ahead a step at a time until `done`: the page's
+ * waits (bots' delays, a request's retries) pass at once instead of in real time. Fails once
+ * `limitMs` of page time passed without `done`.
+ */
+export async function runClockUntil(
+  page: Page,
+  done: () => Promise<boolean>,
+  { stepMs = 1000, limitMs = 3_600_000 } = {},
+): Promise<void> {
+  for (let ran = 0; !(await done()); ran += stepMs) {
+    if (ran >= limitMs) throw new Error(`not done after ${limitMs} ms of page time`);
+    await page.clock.runFor(stepMs);
+  }
 }

@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, serveStandalone } from "./standalone";
+import { RESULTS, runClockUntil, serveStandalone } from "./standalone";
 
 const table = serveStandalone();
 
@@ -63,7 +63,9 @@ async function createTable(
 
 describe("standalone table: the Ulwan analysis option", () => {
   it("a spectator sees the win chances move and the review after the game; a seated player never gets the chances", async () => {
-    gm = await table().open("user=gm&botDelay=150");
+    // The bots move every 150 ms while the spectator watches the bar, then the GM page's clock
+    // plays the rest of the game at once (runClockUntil).
+    gm = await table().open("user=gm&botDelay=150", (page) => page.clock.install());
     const han = await openRecording("player1");
     zuckuss = await openRecording("Zuckuss");
 
@@ -115,7 +117,7 @@ describe("standalone table: the Ulwan analysis option", () => {
 
     // After the game: the review table, one row per move that had a choice.
     const review = win(zuckuss).locator("[data-review]");
-    await review.waitFor({ timeout: 180_000 });
+    await runClockUntil(gm, async () => (await review.count()) > 0);
     expect(await review.locator("[data-review-line]").count()).toBeGreaterThan(0);
     await zuckuss.setViewportSize({ width: 1024, height: 768 });
     const overflow = await win(zuckuss).evaluate((el) => el.scrollWidth - el.clientWidth);
@@ -140,7 +142,7 @@ describe("standalone table: the Ulwan analysis option", () => {
     await zuckuss.locator("[data-table-row]").last().locator('[data-page-action="table-open"]').click();
     await win(zuckuss, "ulwan").locator("[data-win-bar] meter").waitFor();
     const review = win(zuckuss, "ulwan").locator("[data-review]");
-    await review.waitFor({ timeout: 180_000 });
+    await runClockUntil(gm, async () => (await review.count()) > 0);
     expect(await review.locator("[data-review-line]").count()).toBeGreaterThan(0);
     await zuckuss.screenshot({ path: `${RESULTS}/ulwan-analysis-review-ulwan.png`, fullPage: true });
     await expectAccessible(zuckuss, `${RESULTS}/ulwan-analysis-review-ulwan.png`);
