@@ -30,7 +30,7 @@ import { PlannedWindow, templatePath } from "./planned-window";
 
 export { templatePath };
 
-const HEADER_TEMPLATE = "foundry/window.hbs";
+const HEADER_TEMPLATE = "table/window.hbs";
 
 /**
  * Every template a game window can render, as Foundry paths: loaded and compiled once at "ready"

@@ -49,7 +49,7 @@ export class Launcher extends CantinaApplication<LauncherContext> {
   };
 
   static override PARTS = {
-    form: { template: templatePath("foundry/launcher.hbs") },
+    form: { template: templatePath("table/lobby.hbs") },
   };
 
   readonly lobby: LobbyState;
@@ -184,7 +184,7 @@ export class TablesWindow extends CantinaApplication<TablesContext> {
   };
 
   static override PARTS = {
-    list: { template: templatePath("foundry/tables.hbs") },
+    list: { template: templatePath("table/tables.hbs") },
   };
 
   constructor(

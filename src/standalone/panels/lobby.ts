@@ -23,7 +23,7 @@ import { USERS } from "../users";
 import type { Panel, PanelAction } from "./panel";
 
 /** The lobby's template, shared with Foundry's launcher (the `page` flag draws the page's form). */
-export const LOBBY_TEMPLATE = "standalone/lobby.hbs";
+export const LOBBY_TEMPLATE = "table/lobby.hbs";
 
 export interface LobbyPanelHost {
   readonly client: TableClient;

@@ -10,7 +10,7 @@ import type { Render } from "../render";
 import type { Panel, PanelAction } from "./panel";
 
 /** The table list's template, shared with Foundry's table list (the `page` flag draws the page's list). */
-export const TABLES_TEMPLATE = "standalone/tables.hbs";
+export const TABLES_TEMPLATE = "table/tables.hbs";
 
 export interface TablesPanelHost {
   readonly client: TableClient;
@@ -42,7 +42,7 @@ export class TablesPanel implements Panel {
     const html = this.host.renderTemplate(TABLES_TEMPLATE, {
       page: true,
       isGM,
-      tables: tableRows(client.tables.values(), (id) => games[id]?.nameKey).map((row) => ({ ...row, canEnd: isGM })),
+      tables: tableRows(client.tables.values(), (id) => games[id]?.nameKey),
     });
     if (html === this.drawnHtml) return;
     this.drawnHtml = html;

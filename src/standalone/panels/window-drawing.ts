@@ -229,7 +229,7 @@ export class WindowDrawing {
 
   private windowElement(update: TableUpdate, plan: WindowPlan, error: string): HTMLElement {
     const holder = document.createElement("template");
-    holder.innerHTML = this.host.render("standalone/window.hbs", this.frame(update)).trim();
+    holder.innerHTML = this.host.render("table/window.hbs", this.frame(update)).trim();
     const el = holder.content.firstElementChild as HTMLElement;
     const body = el.querySelector<HTMLElement>(".cantina-window-body");
     for (const part of plan.parts) body?.append(this.partElement(part, error));
@@ -242,6 +242,7 @@ export class WindowDrawing {
     // The players name the window apart from another table of the same game (distinct landmarks).
     const players = update.table.seats.map((s) => s.name).join(", ");
     return {
+      page: true,
       tableId: id,
       gameId: update.table.gameId,
       nameKey: games[update.table.gameId]?.nameKey ?? update.table.gameId,
