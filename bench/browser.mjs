@@ -101,7 +101,7 @@ async function match(name, gameId, seats) {
   await gm.bringToFront();
   const started = Date.now();
   await gm.waitForFunction(
-    (finished) => [...document.querySelectorAll(".cantina-table-state")].some((e) => e.textContent === finished),
+    (finished) => [...document.querySelectorAll(".cantina-table-status")].some((e) => e.textContent === finished),
     FINISHED,
     { timeout: 20 * 60_000, polling: 500 },
   );

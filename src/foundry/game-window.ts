@@ -30,7 +30,7 @@ import { PlannedWindow, templatePath } from "./planned-window";
 
 export { templatePath };
 
-const HEADER_TEMPLATE = "foundry/window.hbs";
+const HEADER_TEMPLATE = "table/window.hbs";
 
 /**
  * Every template a game window can render, as Foundry paths: loaded and compiled once at "ready"
@@ -94,7 +94,6 @@ export class GameWindow extends PlannedWindow {
   private error = "";
   /** The game's help is shown (toggled by the help button). */
   private helpOpen = false;
-  renderedVersion = -1;
   /** The table version and betting book this window was last drawn with (see `needsRender`). */
   private renderedKey = "";
   /** What a re-render must not lose (see `_preRender`). */
@@ -228,7 +227,6 @@ export class GameWindow extends PlannedWindow {
     await super._onRender(context, options);
     const drawn = this.shown;
     this.noteDrawn();
-    this.renderedVersion = drawn?.table.version ?? -1;
     this.renderedKey = renderKey(drawn);
     this.showError();
     this.showSending();

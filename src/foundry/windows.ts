@@ -50,7 +50,7 @@ export class Launcher extends CantinaApplication<LauncherContext> {
   };
 
   static override PARTS = {
-    form: { template: templatePath("foundry/launcher.hbs") },
+    form: { template: templatePath("table/lobby.hbs") },
   };
 
   readonly lobby: LobbyState;
@@ -185,7 +185,7 @@ export class TablesWindow extends CantinaApplication<TablesContext> {
   };
 
   static override PARTS = {
-    list: { template: templatePath("foundry/tables.hbs") },
+    list: { template: templatePath("table/tables.hbs") },
   };
 
   constructor(

@@ -74,7 +74,7 @@ describe("the window model (issue 24)", () => {
   });
 
   it("orders the parts: the host's header, table controls, help, the game's parts, the betting panel", () => {
-    const ids = windowParts(demo, update(), { ...options, helpOpen: true, header: "foundry/window.hbs" }).map(
+    const ids = windowParts(demo, update(), { ...options, helpOpen: true, header: "table/window.hbs" }).map(
       (p) => p.id,
     );
     expect(ids).toEqual(["header", "table-controls", "game-help", "game-status", "game-board"]);
@@ -130,7 +130,7 @@ describe("the window model (issue 24)", () => {
   });
 
   it("every game's parts, helps and the shared parts have templates read by name (a part is fingerprinted by what it reads)", () => {
-    const templates = new Set(["table/controls.hbs", "table/countdown.hbs", "table/betting.hbs", "foundry/window.hbs"]);
+    const templates = new Set(["table/controls.hbs", "table/countdown.hbs", "table/betting.hbs", "table/window.hbs"]);
     for (const app of Object.values(apps)) {
       for (const template of Object.values(app.parts)) templates.add(template);
       if (app.help) templates.add(app.help);

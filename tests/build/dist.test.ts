@@ -431,9 +431,9 @@ describe("the Foundry windows' templates", () => {
   it("every part a game's window renders, and the adapter's own, ship in dist/templates", () => {
     const paths = [
       ...Object.values(apps).flatMap((a) => Object.values(a.parts)),
-      "foundry/window.hbs",
-      "foundry/launcher.hbs",
-      "foundry/tables.hbs",
+      "table/window.hbs",
+      "table/lobby.hbs",
+      "table/tables.hbs",
     ];
     for (const p of paths) expect(existsSync(join(dist, "templates", p)), `dist/templates/${p}`).toBe(true);
   });

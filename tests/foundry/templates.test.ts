@@ -1,7 +1,6 @@
 /**
- * The adapter's own templates (templates/foundry/) compile and render with Handlebars and a
- * `localize` helper that behaves as Foundry's (format when given named parameters): every control
- * is labelled, every action is named, and the GM-only buttons show only to GMs.
+ * The window, table list and lobby templates both hosts share (templates/table/) render with a Foundry-like `localize`:
+ * every control labelled, every action named, GM-only buttons for GMs; the `page` flag draws the standalone page's version.
  */
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
@@ -20,7 +19,7 @@ hbs.registerHelper("localize", (key: unknown, options: { hash?: Record<string, s
   return Object.keys(hash).length === 0 ? i18n.localize(String(key)) : i18n.format(String(key), hash);
 });
 const render = (name: string, context: object): string =>
-  hbs.compile(readFileSync(`templates/foundry/${name}`, "utf8"))(context);
+  hbs.compile(readFileSync(`templates/table/${name}`, "utf8"))(context);
 
 /** Every <select>/<input> has a <label for> naming its id. */
 function expectLabelled(html: string): void {
@@ -30,7 +29,7 @@ function expectLabelled(html: string): void {
   for (const id of ids) expect(html, `label for ${id}`).toContain(`for="${id}"`);
 }
 
-describe("templates/foundry", () => {
+describe("the shared window, table list and lobby templates", () => {
   it("the window header: the viewer, the table list, and End for GMs only", () => {
     const base = { tableId: "t1", viewerLabel: "Alice", missing: false };
     const player = render("window.hbs", { ...base, isGM: false });
@@ -83,7 +82,7 @@ describe("templates/foundry", () => {
       { id: "gm", name: "Gamemaster", isGM: true },
       { id: "a", name: "Alice", isGM: false },
     ];
-    const html = render("launcher.hbs", { ...lobbyContext(lobby, catalogue, users), currency: "credits" });
+    const html = render("lobby.hbs", { ...lobbyContext(lobby, catalogue, users), currency: "credits" });
     expect(html).toContain("Gamemaster (GM)");
     expect(html).toContain('name="seat0.userId"');
     expect(html).toContain('name="seat1.botLevel"');
@@ -100,7 +99,7 @@ describe("templates/foundry", () => {
         { value: "pack:abc", label: "Board: Mine", board: {} },
       ],
     };
-    const html = render("launcher.hbs", { ...lobbyContext(lobby, catalogue, [], boards), currency: "credits" });
+    const html = render("lobby.hbs", { ...lobbyContext(lobby, catalogue, [], boards), currency: "credits" });
     expect(html).toContain('<option value="seven-ulwan" selected>Board: Seven Ulwan</option>');
     expect(html).toContain('<option value="pack:abc" >Board: Mine</option>');
     expect(html).toContain(`>${i18n.localize("CANTINA.Ulwan.Payment.open")}</option>`);
@@ -108,6 +107,55 @@ describe("templates/foundry", () => {
     expect(html).toContain('for="cantina-board-json"');
     expect(html).toContain('name="betting" value="on" checked');
     expect(html).toContain('name="winnerShare" value="5"');
+    expectLabelled(html);
+  });
+
+  it("the page's window (the page flag): its frame with the bar's buttons and an empty body, no Foundry header", () => {
+    const frame = {
+      page: true,
+      tableId: "t1",
+      gameId: "g",
+      nameKey: "CANTINA.Title",
+      viewerLabel: "Alice",
+      myTurn: true,
+    };
+    const html = render("window.hbs", { ...frame, hasBoardView: true, minimised: false });
+    expect(html).toContain('<section class="cantina-window is-my-turn" data-window="t1"');
+    expect(html).toContain('data-page-action="board-view" data-table-id="t1" aria-pressed="false"');
+    expect(html).toContain('data-page-action="table-minimise"');
+    expect(html).toContain('data-page-action="table-close"');
+    expect(html).toContain('<div class="cantina-window-body" id="cantina-window-body-t1"></div>');
+    expect(html).not.toContain('data-action="cantinaTables"');
+    expect(render("window.hbs", { ...frame, paused: true, minimised: true })).toContain("data-paused");
+    expect(render("window.hbs", { ...frame, minimised: true })).toMatch(/id="cantina-window-body-t1" hidden/);
+  });
+
+  it("the page's table list (the page flag): headed, each row's buttons name the page's actions, no new table button", () => {
+    const tables = [
+      { id: "t1", nameKey: "CANTINA.Title", players: "Alice", over: false, toAct: "Alice", seated: true },
+    ];
+    const html = render("tables.hbs", { page: true, isGM: true, tables });
+    expect(html).toContain('id="cantina-tables-title"');
+    expect(html).toContain('data-table-row="t1"');
+    expect(html).toContain('data-page-action="table-open" data-action="openTable" data-table-id="t1"');
+    expect(html).toContain('data-page-action="table-end" data-action="endTable" data-table-id="t1"');
+    expect(html).not.toContain('data-action="newTable"');
+    expect(render("tables.hbs", { page: true, isGM: false, tables: [] })).toContain(
+      i18n.localize("CANTINA.Lobby.NoTables"),
+    );
+  });
+
+  it("the page's lobby (the page flag): its own form, a create button that does not submit, every control labelled", () => {
+    const lobby = newLobby(catalogue, "sabacc-super-simplified", ["a"]);
+    const users = [{ id: "a", name: "a" }];
+    const html = render("lobby.hbs", { ...lobbyContext(lobby, catalogue, users), page: true });
+    expect(html).toMatch(/^\s*<form class="cantina-lobby" data-lobby/);
+    expect(html.trim().endsWith("</form>")).toBe(true);
+    expect(html).toContain('<button type="button" class="cantina-primary" data-page-action="lobby-create">');
+    expect(html).not.toContain('type="submit"');
+    expect(html).toContain('name="gameId" data-refresh data-page-action="lobby-refresh"');
+    expect(html).toContain("data-lobby-error");
+    expect(html.match(/data-lobby-seat=/g)?.length).toBe(lobby.seats.length);
     expectLabelled(html);
   });
 });

@@ -290,8 +290,10 @@ describe("the launcher's boards", () => {
       "CANTINA.Ulwan.Payment.tokens",
     ]);
 
-    const html = renderTemplate("foundry/launcher.hbs", context);
-    expect(html).toContain('<select id="cantina-option-board" name="option.board" data-board-choice data-refresh>');
+    const html = renderTemplate("table/lobby.hbs", context);
+    expect(html).toContain(
+      '<select id="cantina-option-board" name="option.board" data-board-choice data-refresh data-page-action="lobby-refresh">',
+    );
     expect(html).toContain('<option value="pack:sandstone0000001" >Board: Sandstone</option>');
     expect(html).toContain("data-board-preview");
     expect(html).toContain('name="boardJson"');

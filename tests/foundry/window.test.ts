@@ -41,7 +41,7 @@ describe("the game window", () => {
     world.install("alice");
     const parts = windowFor(alice.client)._configureRenderParts({});
     expect(Object.values(parts).map((p) => p.template)).toEqual([
-      "modules/cantina-games/templates/foundry/window.hbs",
+      "modules/cantina-games/templates/table/window.hbs",
       "modules/cantina-games/templates/table/controls.hbs",
       "modules/cantina-games/templates/sabacc/table.hbs",
       "modules/cantina-games/templates/sabacc/controls.hbs",

@@ -1,262 +1,216 @@
 /**
- * The page's windows: one per open table, in a grid, drawn as the window model plans it (morphing the parts that moved);
- * minimised or closed windows stay so after a reload (per user), a closed one reopens from the table list; one opened is scrolled into view.
+ * The windows panel: the open tables' windows (drawn by window-drawing.ts), their board views, and
+ * their actions: the game's own (through the table controller), the table controls, help, bets, the bar's buttons.
  */
-import { arrangeParts } from "../../apps/core/window-dom";
-import { type WindowPlan, drawnAfter, fingerprint, planWindow, windowParts } from "../../apps/core/window-model";
-import { escapeHtml } from "../../apps/core/html";
+import { bindBoard, moveActionData, placeActionData } from "../../apps/board/interaction";
 import type { Localizer } from "../../apps/core/i18n";
-import { isMyTurn } from "../../apps/core/turn";
-import { USERS } from "../users";
-import { focusKey, refocus } from "../../apps/table/controller";
-import type { TableController } from "../../apps/table/controller";
-import { tableKey, viewerLabel } from "../../apps/table/tables";
-import { apps, bots, games } from "../../games";
+import { betOf } from "../../apps/table/betting";
+import { TableController, dataOf, errorMessage, windowFields } from "../../apps/table/controller";
+import { showSending } from "../../apps/table/sending";
+import { CONFIRM_KEYS, type TableOp, chosenUser, isTableOp, sendTableOp } from "../../apps/table/tables";
+import { apps } from "../../games";
 import type { TableClient } from "../../table/client";
-import type { TableUpdate } from "../../table/protocol";
-import { morph } from "../morph";
+import type { RuleError } from "../../rules/core";
+import { BoardViews } from "../board-view";
 import type { Render } from "../render";
-
-/** What the page keeps of its windows across reloads: the open ones in the order opened, the closed and minimised ones. */
-interface WindowsKept {
-  open: string[];
-  closed: string[];
-  minimised: string[];
-}
-
-const PART_ATTRIBUTE = "data-part";
+import { confirmDialog } from "./confirm";
+import type { Panel, PanelAction } from "./panel";
+import { WindowDrawing } from "./window-drawing";
 
 export interface WindowsPanelHost {
   readonly client: TableClient;
-  readonly render: Render;
+  readonly renderTemplate: Render;
   readonly i18n: Localizer;
   readonly isGM: boolean;
-  readonly controller: TableController;
-  /** The table's error to show in its window ("" none). */
-  error(tableId: string, version: number): string;
-  helpOpen(tableId: string): boolean;
-  boardViewOpen(tableId: string): boolean;
 }
 
-export class WindowsPanel {
-  private readonly open: string[];
-  private readonly closed: Set<string>;
-  private readonly minimised: Set<string>;
-  /** Each drawn window's head (its frame's fingerprint) and its parts' fingerprints. */
-  private readonly drawn = new Map<string, { head: string; parts: Map<string, string> }>();
-  /** What each window was last drawn for (version, betting book, seats, help, error): unchanged, it is not planned again. */
-  private readonly drawnFor = new Map<string, string>();
+export class WindowsPanel implements Panel {
+  readonly controller: TableController;
+  private readonly drawing: WindowDrawing;
+  /** The tables' board views (a PIXI canvas beside the window), opened from the window's bar. */
+  private readonly boardViews: BoardViews;
+  /** Each table's last error and the table's version it was about: a newer version clears it. */
+  private readonly errors = new Map<string, { readonly text: string; readonly version: number }>();
+  /** The tables whose window shows its game's help. */
+  private readonly helpOpen = new Set<string>();
+
+  readonly actions: Readonly<Record<string, PanelAction>> = {
+    "table-close": (control) => this.drawing.closeWindow(control.dataset.tableId ?? ""),
+    "table-minimise": (control) => this.drawing.toggleMinimised(control.dataset.tableId ?? ""),
+    "board-view": (control) => {
+      const tableId = control.dataset.tableId ?? "";
+      control.setAttribute("aria-pressed", this.boardViews.isOpen(tableId) ? "false" : "true");
+      void this.boardViews.toggle(tableId);
+    },
+    tableHelp: (control) => this.toggleHelp(control.dataset.tableId ?? ""),
+    tableOp: (control) => {
+      const { op, tableId = "", seat = "", name = "" } = control.dataset;
+      if (isTableOp(op)) void this.tableOp(op, tableId, seat, name, chosenUser(control));
+    },
+    "side-bet": (control) => void this.sideBet(control),
+  };
 
   constructor(
-    private readonly region: () => HTMLElement | null,
+    private readonly root: HTMLElement,
     private readonly host: WindowsPanelHost,
   ) {
-    const kept = this.load();
-    this.open = kept.open;
-    this.closed = new Set(kept.closed);
-    this.minimised = new Set(kept.minimised);
-  }
-
-  private get storageKey(): string {
-    return `cantina-games:windows:${this.host.client.user}`;
-  }
-
-  private load(): WindowsKept {
-    try {
-      const saved = JSON.parse(sessionStorage.getItem(this.storageKey) ?? "{}") as Partial<WindowsKept>;
-      const ids = (v: unknown): string[] =>
-        Array.isArray(v) ? v.filter((s): s is string => typeof s === "string") : [];
-      return { open: ids(saved.open), closed: ids(saved.closed), minimised: ids(saved.minimised) };
-    } catch {
-      return { open: [], closed: [], minimised: [] };
-    }
-  }
-
-  private save(): void {
-    const kept: WindowsKept = { open: this.open, closed: [...this.closed], minimised: [...this.minimised] };
-    sessionStorage.setItem(this.storageKey, JSON.stringify(kept));
-  }
-
-  isOpen(tableId: string): boolean {
-    return this.open.includes(tableId);
-  }
-
-  /** Opens a table's window (again, if it was closed), draws it and scrolls it into view. */
-  openWindow(tableId: string): void {
-    this.closed.delete(tableId);
-    if (!this.open.includes(tableId)) this.open.push(tableId);
-    this.save();
-    this.draw();
-    this.element(tableId)?.scrollIntoView({ block: "nearest" });
-  }
-
-  /** Closes a window for good: a reload does not bring it back; the table list opens it again. */
-  closeWindow(tableId: string): void {
-    const at = this.open.indexOf(tableId);
-    if (at >= 0) this.open.splice(at, 1);
-    this.closed.add(tableId);
-    this.save();
-    this.draw();
-  }
-
-  /** Minimises a window to its bar, or brings it back. */
-  toggleMinimised(tableId: string): void {
-    if (this.minimised.has(tableId)) this.minimised.delete(tableId);
-    else this.minimised.add(tableId);
-    this.save();
-    this.draw();
-    this.element(tableId)?.querySelector<HTMLElement>('[data-page-action="table-minimise"]')?.focus();
-  }
-
-  /** Seated users see their tables open by themselves (unless they closed them). */
-  refresh(): void {
-    const tables = this.host.client.tables;
-    let opened: string | null = null;
-    for (const update of tables.values()) {
-      const id = update.table.id;
-      if (update.seat && !this.open.includes(id) && !this.closed.has(id)) {
-        this.open.push(id);
-        opened = id;
-      }
-    }
-    // A table not (yet) known keeps its marks: after a reload the tables arrive after the first drawing.
-    if (opened) this.save();
-    this.draw();
-    // A table that just opened by itself comes into view, unless the user is busy in another window.
-    const busy = document.activeElement?.closest("[data-window]");
-    if (opened && !busy) this.element(opened)?.scrollIntoView({ block: "nearest" });
-  }
-
-  element(tableId: string): HTMLElement | null {
-    return this.region()?.querySelector<HTMLElement>(`[data-window="${CSS.escape(tableId)}"]`) ?? null;
-  }
-
-  /** Draws every open window as the window model plans it; windows closed or gone are taken away. */
-  draw(): void {
-    const region = this.region();
-    if (!region) return;
-    const shown = this.open.filter(
-      (id) => this.host.client.tables.has(id) && apps[this.host.client.tables.get(id)?.table.gameId ?? ""],
+    const { client, i18n } = host;
+    this.controller = new TableController(
+      () => client,
+      i18n,
+      (id) => apps[id],
     );
-    for (const el of region.querySelectorAll<HTMLElement>("[data-window]")) {
-      const id = el.dataset.window ?? "";
-      if (!shown.includes(id)) {
-        el.remove();
-        this.drawn.delete(id);
-        this.drawnFor.delete(id);
-      }
-    }
-    let before: Element | null = null;
-    for (const id of shown) {
-      const update = this.host.client.tables.get(id);
-      if (!update) continue;
-      const el = this.drawWindow(region, update);
-      // The windows in the order opened.
-      if (el && (before ? el.previousElementSibling !== before : el !== region.firstElementChild)) {
-        if (before) before.after(el);
-        else region.prepend(el);
-      }
-      before = el ?? before;
-    }
-  }
-
-  private drawWindow(region: HTMLElement, update: TableUpdate): HTMLElement | null {
-    const id = update.table.id;
-    const app = apps[update.table.gameId];
-    if (!app) return null;
-    const error = this.host.error(id, update.table.version);
-    const parts = windowParts(app, update, {
-      kept: this.host.controller.kept(id),
-      isGM: this.host.isGM,
-      helpOpen: this.host.helpOpen(id),
-      hasBots: Object.keys(bots[update.table.gameId] ?? {}).length > 0,
-      users: USERS.map((id) => ({ id, name: id })),
-      ...(error ? { note: error } : {}),
-      now: Date.now(),
+    this.drawing = new WindowDrawing(() => root.querySelector<HTMLElement>('[data-region="windows"]'), {
+      client,
+      render: host.renderTemplate,
+      i18n,
+      isGM: host.isGM,
+      controller: this.controller,
+      error: (tableId, version) => {
+        const kept = this.errors.get(tableId);
+        if (kept && kept.version !== version) this.errors.delete(tableId);
+        return kept && kept.version === version ? kept.text : "";
+      },
+      helpOpen: (tableId) => this.helpOpen.has(tableId),
+      boardViewOpen: (tableId) => this.boardViews.isOpen(tableId),
     });
-    const head = this.head(update);
-    const last = this.drawn.get(id);
-    const el = this.element(id);
-    const drawnFor = fingerprint([
-      update.table.version,
-      update.betting ?? null,
-      tableKey(update),
-      this.host.helpOpen(id),
-      error,
-      head,
-    ]);
-    if (el && this.drawnFor.get(id) === drawnFor) return el;
-    this.drawnFor.set(id, drawnFor);
-    const plan = planWindow(el && last?.head === head ? last.parts : new Map(), parts);
-    this.drawn.set(id, { head, parts: drawnAfter(plan) });
-    const body = el?.querySelector<HTMLElement>(":scope > .cantina-window-body");
-    if (!el || !body || last?.head !== head) {
-      const fresh = this.windowElement(update, plan, error);
-      if (el) el.replaceWith(fresh);
-      else region.append(fresh);
-      return fresh;
-    }
-    // Keep keyboard focus where it was across the redraw.
-    const focused =
-      document.activeElement instanceof HTMLElement && el.contains(document.activeElement)
-        ? document.activeElement
-        : null;
-    const key = focused ? focusKey(focused) : null;
-    for (const part of plan.parts) {
-      if (!part.redraw) continue;
-      const fresh = this.partElement(part, error);
-      const shown = [...body.children].find((c) => c.getAttribute(PART_ATTRIBUTE) === part.id);
-      if (shown) morph(shown, fresh);
-      else body.append(fresh);
-    }
-    arrangeParts(body, plan, PART_ATTRIBUTE);
-    // A part left as it was keeps the error it showed: gone with the version it was about.
-    if (!error) for (const slot of el.querySelectorAll("[data-error]")) slot.textContent = "";
-    if (key && !el.contains(document.activeElement)) refocus(el, key);
-    return el;
+    this.boardViews = new BoardViews(root, {
+      i18n,
+      board: (tableId) => {
+        const update = client.tables.get(tableId);
+        const board = update ? apps[update.table.gameId]?.boardContext?.(update, this.controller.kept(tableId)) : null;
+        return update && board ? { update, board, locked: false } : null;
+      },
+      move: (tableId, data) => this.runBoardViewMove(tableId, data),
+      closed: (tableId) => {
+        const toggle = root.querySelector<HTMLElement>(
+          `[data-page-action="board-view"][data-table-id="${CSS.escape(tableId)}"]`,
+        );
+        toggle?.setAttribute("aria-pressed", "false");
+        toggle?.focus();
+      },
+    });
+    // The board layer's clicks, keys and tile drags in every window (windows are redrawn, the root stays).
+    bindBoard(root, {
+      move: (intent, target) => void this.runGameAction(target, moveActionData(intent)),
+      place: (placements, placement) => void this.runGameAction(placement, placeActionData(placements)),
+    });
+    // Escape in a game's help closes it.
+    root.addEventListener("keydown", (ev) => {
+      const help = ev.key === "Escape" && ev.target instanceof Element ? ev.target.closest("[data-help]") : null;
+      const tableId = help?.closest<HTMLElement>("[data-window]")?.dataset.window;
+      if (tableId && this.helpOpen.has(tableId)) this.toggleHelp(tableId);
+    });
   }
 
-  /** One part's element, named after its part; a game part shows the table's error. */
-  private partElement(part: WindowPlan["parts"][number], error: string): Element {
-    let html = this.host.render(part.template, part.context);
-    if (part.game && error) html = html.replace("data-error></p>", `data-error>${escapeHtml(error)}</p>`);
-    const holder = document.createElement("template");
-    holder.innerHTML = html;
-    const element = holder.content.firstElementChild ?? document.createElement("div");
-    element.setAttribute(PART_ATTRIBUTE, part.id);
-    return element;
+  render(): void {
+    this.drawing.refresh();
+    this.showSending();
+    this.boardViews.sync();
   }
 
-  private windowElement(update: TableUpdate, plan: WindowPlan, error: string): HTMLElement {
-    const holder = document.createElement("template");
-    holder.innerHTML = this.host.render("standalone/window.hbs", this.frame(update)).trim();
-    const el = holder.content.firstElementChild as HTMLElement;
-    const body = el.querySelector<HTMLElement>(".cantina-window-body");
-    for (const part of plan.parts) body?.append(this.partElement(part, error));
-    return el;
+  /** Opens a table's window (again, if it was closed) and scrolls it into view. */
+  openWindow(tableId: string): void {
+    this.drawing.openWindow(tableId);
   }
 
-  /** What the window's frame is drawn from. */
-  private frame(update: TableUpdate): Record<string, unknown> {
-    const id = update.table.id;
-    // The players name the window apart from another table of the same game (distinct landmarks).
-    const players = update.table.seats.map((s) => s.name).join(", ");
-    return {
-      tableId: id,
-      gameId: update.table.gameId,
-      nameKey: games[update.table.gameId]?.nameKey ?? update.table.gameId,
-      hasBoardView: apps[update.table.gameId]?.boardContext !== undefined,
-      boardViewOpen: this.host.boardViewOpen(id),
-      viewerLabel: `${players} · ${viewerLabel(update, this.host.isGM, this.host.i18n)}`,
-      myTurn: isMyTurn(update),
-      paused: update.table.paused === true,
-      minimised: this.minimised.has(id),
-    };
+  /**
+   * A control in a window that names no page action: the game's own action (a click, or Enter in
+   * its form); true if it was one.
+   */
+  gameAction(control: HTMLElement): boolean {
+    if (!control.matches("[data-window] [data-action]")) return false;
+    void this.runGameAction(control);
+    return true;
   }
 
-  /** The frame's fingerprint: a change redraws the whole window. */
-  private head(update: TableUpdate): string {
-    const { boardViewOpen: _open, ...frame } = this.frame(update);
-    return fingerprint(frame);
+  /** What the host said outside a reply about a table: shown in its window until a newer version. */
+  notice(tableId: string, error: RuleError): boolean {
+    const update = this.host.client.tables.get(tableId);
+    if (!update) return false;
+    this.errors.set(tableId, { text: errorMessage(error, update, this.host.i18n), version: update.table.version });
+    return true;
+  }
+
+  /**
+   * "Sending…" in each window whose table has a request awaiting its answer, and in the ledger while
+   * one of its requests does (src/apps/table/sending.ts).
+   */
+  showSending(): void {
+    const { client, i18n } = this.host;
+    for (const el of this.root.querySelectorAll<HTMLElement>("[data-window]"))
+      showSending(el, client.sending(el.dataset.window ?? ""), i18n);
+    const ledger = this.root.querySelector<HTMLElement>("[data-ledger]");
+    if (ledger) showSending(ledger, client.sendingLedger(), i18n);
+  }
+
+  /** A GM's operation on a table, confirmed first where it calls off or removes something. */
+  async tableOp(op: TableOp, tableId: string, seat: string, name: string, userId = ""): Promise<void> {
+    const { client, i18n } = this.host;
+    const question = CONFIRM_KEYS[op];
+    if (question && !(await confirmDialog(i18n, i18n.format(question, { name })))) return;
+    const reply = await sendTableOp(client, op, tableId, seat, userId);
+    const message = reply.ok ? "" : errorMessage(reply.error, undefined, i18n);
+    const dealt = op === "rematch" || op === "play-again";
+    if (reply.ok && dealt && reply.tableId && reply.tableId !== tableId) this.drawing.openWindow(reply.tableId);
+    this.showTableError(tableId, message);
+  }
+
+  /** `extra` adds to (and overrides) the clicked element's data, e.g. a board move's from/to. */
+  private async runGameAction(actionEl: HTMLElement, extra: Readonly<Record<string, string>> = {}): Promise<void> {
+    const windowEl = actionEl.closest<HTMLElement>("[data-window]");
+    const tableId = windowEl?.dataset.window;
+    const update = tableId ? this.host.client.tables.get(tableId) : undefined;
+    const action = extra.action ?? actionEl.dataset.action ?? "";
+    if (!windowEl || !tableId || !update || !this.controller.handles(update, action)) return;
+    const fields = windowFields(windowEl);
+    // While it awaits its answer the window says "sending…" and its buttons are off (showSending).
+    const error = await this.controller.action(update, action, { data: { ...dataOf(actionEl), ...extra }, fields });
+    this.showTableError(tableId, error);
+  }
+
+  /** A move made on the board view: the game's "board-move" action with the window's fields, as a click there. */
+  private async runBoardViewMove(tableId: string, data: Record<string, string>): Promise<string> {
+    const update = this.host.client.tables.get(tableId);
+    const action = data.action ?? "";
+    if (!update || !this.controller.handles(update, action)) return "";
+    const windowEl = this.drawing.element(tableId);
+    const error = await this.controller.action(update, action, {
+      data,
+      fields: windowEl ? windowFields(windowEl) : {},
+    });
+    this.showTableError(tableId, error);
+    return error;
+  }
+
+  /** A table's error (or none), kept with the version it is about and shown in its window at once. */
+  private showTableError(tableId: string, text: string): void {
+    const now = this.host.client.tables.get(tableId);
+    if (text && now) this.errors.set(tableId, { text, version: now.table.version });
+    else this.errors.delete(tableId);
+    const slot = this.drawing.element(tableId)?.querySelector<HTMLElement>("[data-error]");
+    if (slot) slot.textContent = text;
+  }
+
+  /** Opens or closes a window's help; the focus goes into the help, and back to its button. */
+  private toggleHelp(tableId: string): void {
+    if (this.helpOpen.has(tableId)) this.helpOpen.delete(tableId);
+    else this.helpOpen.add(tableId);
+    this.drawing.draw();
+    const el = this.drawing.element(tableId);
+    const help = el?.querySelector<HTMLElement>("[data-help]");
+    if (help && this.helpOpen.has(tableId)) help.focus();
+    else el?.querySelector<HTMLElement>('[data-action="tableHelp"]')?.focus();
+  }
+
+  /** A spectator's bet from the betting panel: the pool's stake field and the chosen outcome. */
+  private async sideBet(button: HTMLElement): Promise<void> {
+    const tableId = button.dataset.tableId ?? "";
+    const update = this.host.client.tables.get(tableId);
+    if (!update) return;
+    const bet = betOf(button);
+    const error = await this.controller.bet(update, bet.pool, bet.outcome, bet.stake);
+    const slot = this.root.querySelector<HTMLElement>(`[data-betting="${CSS.escape(tableId)}"] [data-bet-error]`);
+    if (slot) slot.textContent = error;
   }
 }
