@@ -25,7 +25,7 @@ import { openReplay, pickRecordFile } from "./replay-window";
 import { bindReplayLinks } from "./replay-journal";
 import { WindowManager } from "./windows";
 import { createCanvasBoard } from "../apps/canvas/board-canvas";
-import { ScenePlacements } from "./scene-boards";
+import { type SceneBoards, ScenePlacements } from "./scene-boards";
 import { foundryGlobals, installSceneBoards } from "./scene-boards-hooks";
 
 const keyStore = new IndexedDbKeyStore();
@@ -51,6 +51,9 @@ const sealedChat = new SealedChatView(runtime.sealerReady, directory);
 // Boards on the scene: the GM's controls in the game window and handles on the canvas; the canvas boards are wired at init.
 const scenePlacements = new ScenePlacements(runtime);
 GameWindow.scenePlacements = scenePlacements;
+let sceneBoards: SceneBoards | null = null;
+/** The board tool's state: the boards on the canvas take the pointer only while it is on. */
+let playingBoards = false;
 
 function api(version: string): CantinaApi {
   return {
@@ -150,6 +153,7 @@ Hooks.once("init", () => {
       b.editor = (tableId, change) => scenePlacements.change(tableId, change);
     });
     runtime.addView(boards);
+    sceneBoards = boards;
   }
 });
 
@@ -231,6 +235,20 @@ Hooks.on("getSceneControlButtons", (controls) => {
     button: true,
     visible: true,
     onChange: showLedger,
+  };
+  // A toggle: while on, the boards on the canvas take the pointer; while off, tokens under them do.
+  tokens.tools["cantina-boards"] = {
+    name: "cantina-boards",
+    title: "CANTINA.Foundry.Controls.Boards",
+    icon: "fa-solid fa-chess-board",
+    order: Object.keys(tokens.tools).length + 1,
+    toggle: true,
+    active: playingBoards,
+    visible: true,
+    onChange: (_event, active) => {
+      playingBoards = active === true;
+      sceneBoards?.setPlaying(playingBoards);
+    },
   };
   tokens.tools["cantina-launch"] = {
     name: "cantina-launch",
