@@ -23,19 +23,21 @@ export function installFoundryHarness(me: string): void {
   }
   const w = window as unknown as Record<string, unknown>;
   const hooks = new Map<string, { fn: Handler; once: boolean }[]>();
-  const call = (name: string, ...args: unknown[]) => {
+  /** Hooks.call (`all` false: a listener returning false stops the rest) and Hooks.callAll. */
+  const run = (all: boolean, name: string, args: unknown[]) => {
     const list = hooks.get(name) ?? [];
     hooks.set(
       name,
       list.filter((h) => !h.once),
     );
-    for (const h of list) h.fn(...args);
+    for (const h of list) if (h.fn(...args) === false && !all) return false;
     return true;
   };
+  const call = (name: string, ...args: unknown[]) => run(true, name, args);
   w.Hooks = {
     on: (name: string, fn: Handler) => hooks.set(name, [...(hooks.get(name) ?? []), { fn, once: false }]),
     once: (name: string, fn: Handler) => hooks.set(name, [...(hooks.get(name) ?? []), { fn, once: true }]),
-    call,
+    call: (name: string, ...args: unknown[]) => run(false, name, args),
     callAll: call,
   };
   const post = async (path: string, body: unknown): Promise<unknown> => {
@@ -157,8 +159,9 @@ export function installFoundryHarness(me: string): void {
     modules,
     i18n: {
       localize: lookup,
-      format: (key: string, data: Record<string, string>) =>
-        lookup(key).replace(/\{(\w+)\}/g, (_m, k: string) => data[k] ?? `{${k}}`),
+      // Localization#format: a placeholder missing from the data becomes "undefined", as in Foundry.
+      format: (key: string, data: Record<string, unknown> = {}) =>
+        lookup(key).replace(/{[^}]+}/g, (k) => String(data[k.slice(1, -1)])),
     },
     settings: {
       register: (ns: string, key: string, config: { default?: unknown }) =>

@@ -133,7 +133,7 @@ export function pointerAt(
   return event;
 }
 
-/** Foundry's Hooks on one client: `on` returns an id, `off` takes it, `callAll` calls every listener. */
+/** Foundry's Hooks on one client: `on` returns an id, `off` takes it; `call` and `callAll` as Foundry's. */
 export class FakeHooks {
   private next = 1;
   private readonly listeners = new Map<string, Map<number, (...args: unknown[]) => unknown>>();
@@ -150,8 +150,15 @@ export class FakeHooks {
     this.listeners.get(name)?.delete(id);
   }
 
+  /** Hooks.callAll: every listener runs, whatever it returns. */
   callAll(name: string, ...args: unknown[]): void {
     for (const fn of [...(this.listeners.get(name)?.values() ?? [])]) fn(...args);
+  }
+
+  /** Hooks.call (how v13 fires `canvasReady`): a listener returning false stops the rest; returns false then. */
+  call(name: string, ...args: unknown[]): boolean {
+    for (const fn of [...(this.listeners.get(name)?.values() ?? [])]) if (fn(...args) === false) return false;
+    return true;
   }
 
   count(name: string): number {
@@ -308,7 +315,7 @@ export function sceneServer(world: FakeWorld, sceneIds: readonly string[], delay
     ready(userId: string): void {
       const c = canvases.get(userId)!;
       c.ready = true;
-      c.hooks.callAll("canvasReady", c);
+      c.hooks.call("canvasReady", c);
     },
     /** The user views another scene: tear-down, the group's children destroyed, then ready on the new scene. */
     view(userId: string, sceneId: string): void {
@@ -318,7 +325,7 @@ export function sceneServer(world: FakeWorld, sceneIds: readonly string[], delay
       c.ready = false;
       c.scene = clientScene(userId, sceneId);
       c.ready = true;
-      c.hooks.callAll("canvasReady", c);
+      c.hooks.call("canvasReady", c);
     },
     /** Waits until every update under way reached every client. */
     async delivered(): Promise<void> {
