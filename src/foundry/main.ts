@@ -19,6 +19,7 @@ import { keyWindowClass } from "./key-window";
 import { IndexedDbKeyStore } from "./keys";
 import { CantinaRuntime, directory } from "./runtime";
 import { registerSettings } from "./settings";
+import { SecureClientTransport } from "./secure-transport";
 import { LabWindow } from "./lab-window";
 import { LedgerWindow, ledgerMenuClass } from "./ledger-window";
 import { openReplay, pickRecordFile } from "./replay-window";
@@ -45,6 +46,12 @@ function showLab(): void {
   labWindow ??= new LabWindow({});
   void labWindow.render({ force: true });
 }
+// A user on two browsers or devices: pushes and private rolls are sealed for one of their keys only.
+let toldOtherDevice = false;
+SecureClientTransport.onUnreadable = () => {
+  if (!toldOtherDevice) env.notify("warn", "CANTINA.Foundry.Notify.OtherDeviceKey");
+  toldOtherDevice = true;
+};
 const windows = new WindowManager(runtime);
 runtime.addView(windows);
 const sealedChat = new SealedChatView(runtime.sealerReady, directory);
