@@ -5,8 +5,9 @@
  * through the stand-in server, i18n from the module's lang file, modules, `socket` for the module's
  * own event), `ui.notifications`, `socketlib` over the server's relay, `Roll`, `ChatMessage`,
  * `CONFIG`, and a bare
- * `foundry.applications.api` (windows are not drawn here). `window.__foundryBoot()` loads the
- * world state and fires init, socketlib.ready and ready, as Foundry does.
+ * `foundry.applications.api` (windows are not drawn here). `window.__foundryBoot()` imports the
+ * module's stylesheet into `layer(modules)`, loads the world state and fires init, socketlib.ready
+ * and ready, as Foundry does.
  */
 export function installFoundryHarness(me: string): void {
   /** This tab's connection (Foundry keeps one socket per tab; a user may have several). */
@@ -182,6 +183,12 @@ export function installFoundryHarness(me: string): void {
   };
   w.__socketHandlers = socketHandlers;
   w.__foundryBoot = async () => {
+    // Foundry v13 declares its cascade layers and imports each module's stylesheet into `modules`.
+    const sheet = document.createElement("style");
+    sheet.textContent =
+      "@layer reset, variables, elements, blocks, applications, layouts, system, modules, exceptions;\n" +
+      '@import url("/modules/cantina-games/styles/cantina-games.css") layer(modules);';
+    document.head.append(sheet);
     lang = (await (await fetch("/modules/cantina-games/lang/en.json")).json()) as Record<string, unknown>;
     const state = (await (await fetch("/state")).json()) as {
       users: { id: string; name: string; role: number; flags: Record<string, Record<string, unknown>> }[];
