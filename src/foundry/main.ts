@@ -19,13 +19,14 @@ import { keyWindowClass } from "./key-window";
 import { IndexedDbKeyStore } from "./keys";
 import { CantinaRuntime, directory } from "./runtime";
 import { registerSettings } from "./settings";
+import { SecureClientTransport } from "./secure-transport";
 import { LabWindow } from "./lab-window";
 import { LedgerWindow, ledgerMenuClass } from "./ledger-window";
 import { openReplay, pickRecordFile } from "./replay-window";
 import { bindReplayLinks } from "./replay-journal";
 import { WindowManager } from "./windows";
 import { createCanvasBoard } from "../apps/canvas/board-canvas";
-import { ScenePlacements } from "./scene-boards";
+import { type SceneBoards, ScenePlacements } from "./scene-boards";
 import { foundryGlobals, installSceneBoards } from "./scene-boards-hooks";
 
 const keyStore = new IndexedDbKeyStore();
@@ -45,12 +46,21 @@ function showLab(): void {
   labWindow ??= new LabWindow({});
   void labWindow.render({ force: true });
 }
+// A user on two browsers or devices: pushes and private rolls are sealed for one of their keys only.
+let toldOtherDevice = false;
+SecureClientTransport.onUnreadable = () => {
+  if (!toldOtherDevice) env.notify("warn", "CANTINA.Foundry.Notify.OtherDeviceKey");
+  toldOtherDevice = true;
+};
 const windows = new WindowManager(runtime);
 runtime.addView(windows);
 const sealedChat = new SealedChatView(runtime.sealerReady, directory);
 // Boards on the scene: the GM's controls in the game window and handles on the canvas; the canvas boards are wired at init.
 const scenePlacements = new ScenePlacements(runtime);
 GameWindow.scenePlacements = scenePlacements;
+let sceneBoards: SceneBoards | null = null;
+/** The board tool's state: the boards on the canvas take the pointer only while it is on. */
+let playingBoards = false;
 
 function api(version: string): CantinaApi {
   return {
@@ -150,6 +160,7 @@ Hooks.once("init", () => {
       b.editor = (tableId, change) => scenePlacements.change(tableId, change);
     });
     runtime.addView(boards);
+    sceneBoards = boards;
   }
 });
 
@@ -231,6 +242,20 @@ Hooks.on("getSceneControlButtons", (controls) => {
     button: true,
     visible: true,
     onChange: showLedger,
+  };
+  // A toggle: while on, the boards on the canvas take the pointer; while off, tokens under them do.
+  tokens.tools["cantina-boards"] = {
+    name: "cantina-boards",
+    title: "CANTINA.Foundry.Controls.Boards",
+    icon: "fa-solid fa-chess-board",
+    order: Object.keys(tokens.tools).length + 1,
+    toggle: true,
+    active: playingBoards,
+    visible: true,
+    onChange: (_event, active) => {
+      playingBoards = active === true;
+      sceneBoards?.setPlaying(playingBoards);
+    },
   };
   tokens.tools["cantina-launch"] = {
     name: "cantina-launch",

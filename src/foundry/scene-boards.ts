@@ -1,17 +1,6 @@
 /**
- * Boards on the scene (issue 15): a running board-game table the GM placed on a scene is drawn on
- * Foundry's canvas by the canvas renderer (src/apps/canvas, Foundry's own global PIXI) from this
- * user's own TableUpdate, and moves made on it go through the same game action as the window's
- * board clicks (the host checks them; a refusal comes back to the board).
- *
- *  - The placement lives in a Scene flag (scene-placement.ts); only a GM writes it (setFlag /
- *    unsetFlag), everyone receives it with Foundry's document update (`updateScene`).
- *  - `canvasReady`: one container is added to `canvas.interface` (the group v13 documents as
- *    "rendered above other groups and contains all interactive elements"), one board per placement.
- *  - `canvasTearDown` (a scene switch): every board destroyed, the container removed.
- *  - The runtime's change (every TableUpdate this user receives): boards redrawn; a board whose
- *    table ended or is gone is destroyed.
- * Foundry globals touched: `canvas`, `Hooks`, `PIXI`, `game.user` (through env.ts), `ui.notifications`.
+ * Boards on the scene (issue 15; docs/foundry.md, "Boards on the scene"): a running board-game table
+ * the GM placed on a scene (a Scene flag) drawn in `canvas.interface` from this user's own updates.
  */
 import type { CanvasBoard, CanvasBoardOptions, CanvasMoveIntent, PixiNamespace } from "../apps/canvas/contract";
 import { canvasMoveData } from "../apps/canvas/contract";
@@ -56,6 +45,7 @@ interface Placeable {
   angle: number;
   zIndex: number;
   eventMode: string;
+  interactiveChildren: boolean;
   readonly destroyed: boolean;
   on(event: string, fn: (event: { readonly button: number; stopPropagation(): void }) => void): unknown;
   addChild(child: never): unknown;
@@ -100,6 +90,8 @@ interface Shown {
 
 export class SceneBoards {
   private view: CanvasLike | null = null;
+  /** The Cantina board tool is on: only then do the boards take the pointer (else the layers under them do). */
+  private playing = false;
   private root: Placeable | null = null;
   private readonly shown = new Map<string, Shown>();
   private readonly controller: TableController;
@@ -149,11 +141,20 @@ export class SceneBoards {
     if (!view.interface) return;
     const root = new this.pixi.Container() as unknown as Placeable;
     root.zIndex = BOARDS_Z_INDEX;
+    // Above the active layer, whose hit area is the whole canvas: hit-tested only while the tool is on.
+    root.eventMode = "passive";
+    root.interactiveChildren = this.playing;
     view.interface.addChild(root as never);
     this.view = view;
     this.root = root;
     this.sync();
     this.onPlacements();
+  }
+
+  /** The board tool (Token controls) turned on or off: the boards take the pointer, or let it through. */
+  setPlaying(on: boolean): void {
+    this.playing = on;
+    if (this.root) this.root.interactiveChildren = on;
   }
 
   /** canvasTearDown (a scene switch, the canvas going away): every board destroyed, the container removed. */
@@ -230,6 +231,8 @@ export class SceneBoards {
       this.shown.set(tableId, shown);
     }
     shown.placement = placement;
+    // A locked board, like a locked tile, lets every press through to what is under it.
+    shown.frame.interactiveChildren = !placement.locked;
     if (context) {
       shown.drawn = drawn;
       shown.board.update(context, { locked: placement.locked });

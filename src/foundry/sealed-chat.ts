@@ -6,7 +6,7 @@
 import type { RollJson } from "./roll-json";
 import { randomId } from "../apps/core/crypto-random";
 import { type PublicJwk, type SealedMessage, type Sealer, isSealedMessage } from "./crypto";
-import type { Directory } from "./secure-transport";
+import { type Directory, SecureClientTransport } from "./secure-transport";
 
 export const CHAT_ROLL_KIND = "chat-roll";
 
@@ -111,6 +111,8 @@ export async function openSealedRoll(
   try {
     payload = await sealer.open(envelope, CHAT_ROLL_KIND, key);
   } catch {
+    // Meant for this user by a GM, yet not for this browser's key: the user's other device's.
+    SecureClientTransport.onUnreadable();
     return null;
   }
   if (!isPayload(payload) || payload.message !== message.id) return null;

@@ -210,8 +210,14 @@ export class RefusedError extends Error {
  * and opens pushes only when they come from a GM with the key that GM published.
  */
 export class SecureClientTransport implements ClientTransport {
+  /**
+   * Called (once per transport) when a push for this user from a GM cannot be opened here: it was
+   * sealed for this user's key published from another browser or device (main.ts tells the user).
+   */
+  static onUnreadable: () => void = () => undefined;
   private readonly listeners = new Set<(m: HostMessage) => void>();
   private chain: Promise<void> = Promise.resolve();
+  private toldUnreadable = false;
 
   constructor(
     private readonly sealer: Sealer,
@@ -293,6 +299,8 @@ export class SecureClientTransport implements ClientTransport {
       try {
         message = (await this.sealer.open(raw, Kinds.push, key)) as HostMessage;
       } catch {
+        if (!this.toldUnreadable) SecureClientTransport.onUnreadable();
+        this.toldUnreadable = true;
         return;
       }
       for (const l of this.listeners) l(message);

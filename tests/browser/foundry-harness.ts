@@ -5,8 +5,9 @@
  * through the stand-in server, i18n from the module's lang file, modules, `socket` for the module's
  * own event), `ui.notifications`, `socketlib` over the server's relay, `Roll`, `ChatMessage`,
  * `CONFIG`, and a bare
- * `foundry.applications.api` (windows are not drawn here). `window.__foundryBoot()` loads the
- * world state and fires init, socketlib.ready and ready, as Foundry does.
+ * `foundry.applications.api` (windows are not drawn here). `window.__foundryBoot()` imports the
+ * module's stylesheet into `layer(modules)`, loads the world state and fires init, socketlib.ready
+ * and ready, as Foundry does.
  */
 export function installFoundryHarness(me: string): void {
   /** This tab's connection (Foundry keeps one socket per tab; a user may have several). */
@@ -23,19 +24,21 @@ export function installFoundryHarness(me: string): void {
   }
   const w = window as unknown as Record<string, unknown>;
   const hooks = new Map<string, { fn: Handler; once: boolean }[]>();
-  const call = (name: string, ...args: unknown[]) => {
+  /** Hooks.call (`all` false: a listener returning false stops the rest) and Hooks.callAll. */
+  const run = (all: boolean, name: string, args: unknown[]) => {
     const list = hooks.get(name) ?? [];
     hooks.set(
       name,
       list.filter((h) => !h.once),
     );
-    for (const h of list) h.fn(...args);
+    for (const h of list) if (h.fn(...args) === false && !all) return false;
     return true;
   };
+  const call = (name: string, ...args: unknown[]) => run(true, name, args);
   w.Hooks = {
     on: (name: string, fn: Handler) => hooks.set(name, [...(hooks.get(name) ?? []), { fn, once: false }]),
     once: (name: string, fn: Handler) => hooks.set(name, [...(hooks.get(name) ?? []), { fn, once: true }]),
-    call,
+    call: (name: string, ...args: unknown[]) => run(false, name, args),
     callAll: call,
   };
   const post = async (path: string, body: unknown): Promise<unknown> => {
@@ -157,8 +160,9 @@ export function installFoundryHarness(me: string): void {
     modules,
     i18n: {
       localize: lookup,
-      format: (key: string, data: Record<string, string>) =>
-        lookup(key).replace(/\{(\w+)\}/g, (_m, k: string) => data[k] ?? `{${k}}`),
+      // Localization#format: a placeholder missing from the data becomes "undefined", as in Foundry.
+      format: (key: string, data: Record<string, unknown> = {}) =>
+        lookup(key).replace(/{[^}]+}/g, (k) => String(data[k.slice(1, -1)])),
     },
     settings: {
       register: (ns: string, key: string, config: { default?: unknown }) =>
@@ -179,6 +183,12 @@ export function installFoundryHarness(me: string): void {
   };
   w.__socketHandlers = socketHandlers;
   w.__foundryBoot = async () => {
+    // Foundry v13 declares its cascade layers and imports each module's stylesheet into `modules`.
+    const sheet = document.createElement("style");
+    sheet.textContent =
+      "@layer reset, variables, elements, blocks, applications, layouts, system, modules, exceptions;\n" +
+      '@import url("/modules/cantina-games/styles/cantina-games.css") layer(modules);';
+    document.head.append(sheet);
     lang = (await (await fetch("/modules/cantina-games/lang/en.json")).json()) as Record<string, unknown>;
     const state = (await (await fetch("/state")).json()) as {
       users: { id: string; name: string; role: number; flags: Record<string, Record<string, unknown>> }[];

@@ -176,6 +176,33 @@ describe("the module on a world served over plain http (cantina.test)", () => {
     }
   });
 
+  it("the module's stylesheet is in layer(modules), where another module's unlayered rule beats it at any specificity", async () => {
+    const page = Object.values(pages)[0]!;
+    const seen = await page.evaluate(() => {
+      const imported = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .find((r): r is CSSImportRule => r instanceof CSSImportRule && r.href.endsWith("cantina-games.css"));
+      const box = document.createElement("div");
+      box.className = "cantina-games";
+      const waiting = document.createElement("p");
+      waiting.className = "cantina-waiting";
+      box.append(waiting);
+      document.body.append(box);
+      const ours = getComputedStyle(waiting).fontStyle;
+      // Another module's rule outside any layer, of lower specificity than ours.
+      const other = document.createElement("style");
+      other.textContent = "p { font-style: normal; }";
+      document.head.append(other);
+      const withOther = getComputedStyle(waiting).fontStyle;
+      other.remove();
+      box.remove();
+      return { layer: imported?.layerName ?? null, rules: imported?.styleSheet?.cssRules.length ?? 0, ours, withOther };
+    });
+    expect(seen.layer).toBe("modules");
+    expect(seen.rules).toBeGreaterThan(0);
+    expect([seen.ours, seen.withOther]).toEqual(["italic", "normal"]);
+  });
+
   // First: the players still have the credits for the default ante.
   it("one GM in two tabs: one host, no chat line twice, one ledger; the host tab closes and the other hosts", async () => {
     const hostTab = pages.gm!;

@@ -18,7 +18,14 @@ export class FakeContainer {
   zIndex = 0;
   angle = 0;
   visible = true;
+  /** PIXI 7's default: not interactive itself, its children tested with their own mode. */
   eventMode = "auto";
+  interactiveChildren = true;
+  renderable = true;
+  /** Children ordered by zIndex (PIXI sorts them before a render; the hit test walks them sorted). */
+  sortableChildren = false;
+  /** A shape in this object's own coordinates: a hit inside it tests the object itself, outside prunes it. */
+  hitArea: { contains(x: number, y: number): boolean } | null = null;
   cursor = "";
   accessibleTitle = "";
   private readonly handlers = new Map<string, ((event: unknown) => void)[]>();
@@ -70,15 +77,20 @@ export class FakeContainer {
   }
 }
 
-/** PIXI.Graphics: the drawing calls chain and draw nothing. */
+/** PIXI.Graphics: the drawing calls chain; its rectangles are what `containsPoint` hits (PIXI's geometry test). */
 export class FakeGraphics extends FakeContainer {
+  private readonly rects: FakeRectangle[] = [];
+  containsPoint(local: { readonly x: number; readonly y: number }): boolean {
+    return this.rects.some((r) => r.contains(local.x, local.y));
+  }
   beginFill(): this {
     return this;
   }
   lineStyle(): this {
     return this;
   }
-  drawRect(): this {
+  drawRect(x: number, y: number, width: number, height: number): this {
+    this.rects.push(new FakeRectangle(x, y, width, height));
     return this;
   }
   endFill(): this {
@@ -86,7 +98,24 @@ export class FakeGraphics extends FakeContainer {
   }
 }
 
-export const fakePixi = { Container: FakeContainer, Graphics: FakeGraphics } as unknown as PixiNamespace;
+/** PIXI.Rectangle's `contains`: left and top edges in, right and bottom out. */
+export class FakeRectangle {
+  constructor(
+    readonly x: number,
+    readonly y: number,
+    readonly width: number,
+    readonly height: number,
+  ) {}
+  contains(x: number, y: number): boolean {
+    return x >= this.x && x < this.x + this.width && y >= this.y && y < this.y + this.height;
+  }
+}
+
+export const fakePixi = {
+  Container: FakeContainer,
+  Graphics: FakeGraphics,
+  Rectangle: FakeRectangle,
+} as unknown as PixiNamespace;
 
 /** A pointer event at `scene` (scene pixels, the boards' root) and `inFrame` (the board's frame). */
 export function pointerAt(
@@ -104,7 +133,7 @@ export function pointerAt(
   return event;
 }
 
-/** Foundry's Hooks on one client: `on` returns an id, `off` takes it, `callAll` calls every listener. */
+/** Foundry's Hooks on one client: `on` returns an id, `off` takes it; `call` and `callAll` as Foundry's. */
 export class FakeHooks {
   private next = 1;
   private readonly listeners = new Map<string, Map<number, (...args: unknown[]) => unknown>>();
@@ -121,8 +150,15 @@ export class FakeHooks {
     this.listeners.get(name)?.delete(id);
   }
 
+  /** Hooks.callAll: every listener runs, whatever it returns. */
   callAll(name: string, ...args: unknown[]): void {
     for (const fn of [...(this.listeners.get(name)?.values() ?? [])]) fn(...args);
+  }
+
+  /** Hooks.call (how v13 fires `canvasReady`): a listener returning false stops the rest; returns false then. */
+  call(name: string, ...args: unknown[]): boolean {
+    for (const fn of [...(this.listeners.get(name)?.values() ?? [])]) if (fn(...args) === false) return false;
+    return true;
   }
 
   count(name: string): number {
@@ -142,6 +178,8 @@ export function fakeBoardFactory(): { create: (options: CanvasBoardOptions) => C
   const made: FakeBoard[] = [];
   const create = (options: CanvasBoardOptions): CanvasBoard => {
     const container = new FakeContainer();
+    // As the canvas renderer's (src/apps/canvas/board-canvas.ts): static, a hit area over the whole board.
+    container.eventMode = "static";
     const board: FakeBoard = {
       options,
       updates: [],
@@ -152,6 +190,7 @@ export function fakeBoardFactory(): { create: (options: CanvasBoardOptions) => C
       update(context, o) {
         if (board.destroyed) throw new Error("update after destroy");
         board.updates.push({ board: context, locked: o.locked });
+        container.hitArea = new FakeRectangle(-8, -8, board.size.width + 16, board.size.height + 16);
       },
       refuse(reason) {
         if (board.destroyed) throw new Error("refuse after destroy");
@@ -190,6 +229,13 @@ export interface ClientCanvas extends CanvasLike {
 }
 
 const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+/** v13's interface group (CanvasGroupMixin): its layers and the module's containers sorted by zIndex. */
+function interfaceGroup(): FakeContainer {
+  const group = new FakeContainer();
+  group.sortableChildren = true;
+  return group;
+}
 
 const DIMENSIONS = { sceneX: 500, sceneY: 300, sceneWidth: 3000, sceneHeight: 2000 };
 
@@ -259,7 +305,7 @@ export function sceneServer(world: FakeWorld, sceneIds: readonly string[], delay
     canvasFor(userId: string, sceneId: string): ClientCanvas {
       const c: ClientCanvas = {
         scene: clientScene(userId, sceneId),
-        interface: new FakeContainer() as ClientCanvas["interface"],
+        interface: interfaceGroup() as ClientCanvas["interface"],
         ready: false,
         hooks: new FakeHooks(),
       };
@@ -269,7 +315,7 @@ export function sceneServer(world: FakeWorld, sceneIds: readonly string[], delay
     ready(userId: string): void {
       const c = canvases.get(userId)!;
       c.ready = true;
-      c.hooks.callAll("canvasReady", c);
+      c.hooks.call("canvasReady", c);
     },
     /** The user views another scene: tear-down, the group's children destroyed, then ready on the new scene. */
     view(userId: string, sceneId: string): void {
@@ -279,7 +325,7 @@ export function sceneServer(world: FakeWorld, sceneIds: readonly string[], delay
       c.ready = false;
       c.scene = clientScene(userId, sceneId);
       c.ready = true;
-      c.hooks.callAll("canvasReady", c);
+      c.hooks.call("canvasReady", c);
     },
     /** Waits until every update under way reached every client. */
     async delivered(): Promise<void> {

@@ -5,7 +5,7 @@
  * Globals stood in:
  *   game.user (id, isGM, role, flags, setFlag), game.users (iteration, get, activeGM by role then
  *   id, as Foundry's), game.world.id,
- *   game.i18n (localize, format), game.settings (get, set: broadcast to every connected client,
+ *   game.i18n (localize, format: Foundry's "undefined" for a missing placeholder), game.settings (get, set: broadcast to every connected client,
  *   its size counted, and refused when `refuseSetting` says so), game.packs (get: the compendiums a
  *   test puts in `world.packs`), ui.notifications (info, warn, error),
  *   game.socket (emit with or without `recipients`, on: the module's own event, as the server
@@ -14,8 +14,11 @@
  *   (author permission, evaluated rolls, sanitized content; `mayModifyChat` is the owner's right
  *   to update or delete), CONFIG.sounds.dice.
  */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { Sealer, generateKeyPair, type PublicJwk } from "../../src/foundry/crypto";
 import { Handlers } from "../../src/foundry/runtime";
+import { registerSettings } from "../../src/foundry/settings";
 import { type Directory, SecureClientTransport, type WireReply, isPushFrame } from "../../src/foundry/secure-transport";
 import { type RetryPolicy, TableClient } from "../../src/table/client";
 
@@ -75,6 +78,8 @@ export interface Wire {
     readonly value: unknown;
     readonly bytes: number;
     readonly recipients: number;
+    /** A first write: Foundry's `Setting.create` (then `Setting#update`). */
+    readonly created: boolean;
   }[];
   readonly chat: { readonly data: Record<string, unknown>; readonly options: Record<string, unknown> }[];
   readonly notifications: { readonly kind: string; readonly text: string }[];
@@ -86,6 +91,12 @@ export interface FakeClient {
   readonly handlers: Map<string, Handler>;
   readonly raw: ((data: unknown, sender: string) => void)[];
   connected: boolean;
+  /**
+   * False between `init` and `setup`: socketlib (registered at init) takes the message, but its
+   * `_handleRequest` reads `game.users.activeGM`, and `game.users` only exists from setup: the
+   * request to "one GM" throws on this tab and is never answered (socketlib has no timeout).
+   */
+  setUp: boolean;
 }
 
 export interface FakeWorld {
@@ -134,6 +145,8 @@ export interface FakeWorld {
    * modify settings, a full database): a reason makes `game.settings.set` reject, as Foundry's does.
    */
   refuseSetting: (key: string, writer: string) => string | null;
+  /** `game.ready` of the clients installed from now on (false: between init and ready). */
+  gameReady: boolean;
   /** Bytes of every accepted world-setting write times the clients it was sent to. */
   settingsBroadcastBytes(): number;
 }
@@ -230,10 +243,11 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
   const runOn = async (client: FakeClient, name: string, caller: string, args: unknown[]) =>
     client.handlers.get(name)!.call({ socketdata: { userId: caller } }, ...copy(args));
   /** Every tab of `user` runs the handler; the first result is the answer (one that never settles is ignored). */
-  const raceTabs = async (user: string, name: string, caller: string, args: unknown[]) => {
+  const raceTabs = async (user: string, name: string, caller: string, args: unknown[], oneGM = false) => {
     const tabs = tabsOf(user, name);
     if (tabs.length === 0) return world.call(name, caller, ...copy(args));
-    return Promise.race(tabs.map((t) => runOn(t, name, caller, args)));
+    const never = new Promise<unknown>(() => undefined);
+    return Promise.race(tabs.map((t) => (oneGM && !t.setUp ? never : runOn(t, name, caller, args))));
   };
 
   const socketFor = (client: FakeClient) => ({
@@ -242,22 +256,23 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
       handlers.set(name, fn);
     },
     async executeAsGM(name: string, ...args: unknown[]) {
-      wire.socket.push({ handler: name, recipients: "one GM", args: copy(args) });
       const caller = client.user;
+      // socketlib's executeAsGM on a GM's client: `_executeLocal`, nothing sent.
       if (users.find((u) => u.id === caller)?.isGM && client.handlers.has(name))
         return copy(await runOn(client, name, caller, args));
+      wire.socket.push({ handler: name, recipients: "one GM", args: copy(args) });
       const gm = usersCollection.activeGM;
       if (!gm) throw new FakeNoGMError("no GM");
       arrive(socketlibMessage(name, args, 0), caller);
       await travel(name, "one GM");
-      const result = copy(await raceTabs(gm.id, name, caller, args));
+      const result = copy(await raceTabs(gm.id, name, caller, args, true));
       arrive({ result }, gm.id);
       return result;
     },
     async executeAsUser(name: string, userId: string, ...args: unknown[]) {
-      wire.socket.push({ handler: name, recipients: userId, args: copy(args) });
       const caller = client.user;
       if (userId === caller && client.handlers.has(name)) return copy(await runOn(client, name, caller, args));
+      wire.socket.push({ handler: name, recipients: userId, args: copy(args) });
       const target = users.find((u) => u.id === userId);
       if (!target?.active) throw new FakeInvalidUserError("not connected");
       arrive(socketlibMessage(name, args, [userId]), caller);
@@ -311,7 +326,7 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
   });
 
   const newClient = (): FakeClient => {
-    const client: FakeClient = { user: current.id, handlers: new Map(), raw: [], connected: true };
+    const client: FakeClient = { user: current.id, handlers: new Map(), raw: [], connected: true, setUp: true };
     clients.push(client);
     lastClient = client;
     return client;
@@ -319,12 +334,66 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
   /** The tab `game.socket` is on: the one last registered, while its user is the current user. */
   const currentClient = (): FakeClient => (lastClient && lastClient.user === current.id ? lastClient : newClient());
 
+  /** The settings each module registered (Foundry's `game.settings.settings`), and each user's client-scope ones. */
+  const registered = new Map<string, { scope: string; type?: unknown; default: unknown }>();
+  const clientScope = new Map<string, Map<string, unknown>>();
+  /**
+   * Foundry's ClientSettings: `register` (scope "world" or "client", default null); `get` throws for
+   * a key never registered and casts the stored value into the registered type (Setting#_castType);
+   * `set` of a world setting (ClientSettings#setWorld) throws before `game.ready`, sends nothing
+   * when the value is unchanged (Document#update with no difference), and is a `Setting.create` the
+   * first time; the server refuses it when `refuseSetting` says so.
+   */
+  const settingsFor = (user: FakeUser) => {
+    const assertKey = (ns: string, key: string) => {
+      const k = `${ns}.${key}`;
+      const config = registered.get(k);
+      if (!config) throw new Error(`"${k}" is not a registered game setting`);
+      return { k, config };
+    };
+    const mine = clientScope.get(user.id) ?? new Map<string, unknown>();
+    clientScope.set(user.id, mine);
+    return {
+      settings: registered,
+      register(ns: string, key: string, data: { scope?: string; type?: unknown; default?: unknown }) {
+        const scope = data.scope === "world" ? "world" : "client";
+        registered.set(`${ns}.${key}`, { ...data, scope, default: data.default ?? null });
+      },
+      registerMenu: () => undefined,
+      get(ns: string, key: string): unknown {
+        const { k, config } = assertKey(ns, key);
+        const store = config.scope === "world" ? settings : mine;
+        return castSetting(config.type, copy(store.has(k) ? store.get(k) : config.default));
+      },
+      async set(ns: string, key: string, given: unknown): Promise<unknown> {
+        const { k, config } = assertKey(ns, key);
+        const value = given === undefined ? config.default : given;
+        if (config.scope !== "world") {
+          mine.set(k, copy(value));
+          return value;
+        }
+        if (!(globalThis as { game?: { ready?: boolean } }).game?.ready)
+          throw new Error("You may not set a World-level Setting before the Game is ready.");
+        const refused = world.refuseSetting(k, user.id);
+        if (refused) throw new Error(refused);
+        const json = JSON.stringify(value ?? null);
+        const created = !settings.has(k);
+        if (!created && JSON.stringify(settings.get(k) ?? null) === json) return value;
+        const recipients = users.filter((u) => u.active).length;
+        wire.settings.push({ key: k, value: copy(value), bytes: json.length, recipients, created });
+        settings.set(k, copy(value));
+        return value;
+      },
+    };
+  };
+
   const world: FakeWorld = {
     network: { lose: () => false, delayMs: () => 0 },
     async pushesDelivered() {
       while (channels.size > 0) await Promise.all([...channels.values()]);
     },
     refuseSetting: () => null,
+    gameReady: true,
     settingsBroadcastBytes: () => wire.settings.reduce((sum, w) => sum + w.bytes * w.recipients, 0),
     users,
     wire,
@@ -343,22 +412,9 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
         },
         users: usersCollection,
         world: { id: "test-world" },
-        i18n: {
-          localize: (key: string) => key,
-          format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}`,
-        },
-        settings: {
-          get: (ns: string, key: string) => copy(settings.get(`${ns}.${key}`)),
-          set: async (ns: string, key: string, value: unknown) => {
-            const refused = world.refuseSetting(`${ns}.${key}`, current.id);
-            if (refused) throw new Error(refused);
-            const bytes = JSON.stringify(value ?? null).length;
-            const recipients = users.filter((u) => u.active).length;
-            wire.settings.push({ key: `${ns}.${key}`, value: copy(value), bytes, recipients });
-            settings.set(`${ns}.${key}`, copy(value));
-            return value;
-          },
-        },
+        i18n: { localize: (key: string) => key, format: foundryFormat },
+        ready: world.gameReady,
+        settings: settingsFor(current),
         modules: new Map(),
         packs: { get: (id: string) => packs.get(id) },
         get socket() {
@@ -398,7 +454,7 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
     lastClient: () => lastClient,
     callGM: (name, caller, ...args) => {
       const gm = designatedGM(users);
-      return gm ? raceTabs(gm.id, name, caller, args) : world.call(name, caller, ...args);
+      return gm ? raceTabs(gm.id, name, caller, args, true) : world.call(name, caller, ...args);
     },
     disconnect(client) {
       client.connected = false;
@@ -410,7 +466,47 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
     },
   };
   world.install(current.id);
+  // The module's own settings, registered at `init` as main.ts does (the menus need windows: left out).
+  registerSettings({ onHostOptionChange: () => undefined });
   return world;
+}
+
+/** Setting#_castType: null stays; primitives by call; any other function type constructed (`new Object(v)`). */
+function castSetting(type: unknown, value: unknown): unknown {
+  if (value === null || value === undefined || typeof type !== "function") return value;
+  const primitive: unknown[] = [String, Number, Boolean, Array, BigInt];
+  if (primitive.includes(type)) {
+    if (type === String && typeof value !== "string") return JSON.stringify(value);
+    if (value instanceof (type as new (...a: unknown[]) => unknown)) return value;
+    return (type as (v: unknown) => unknown)(value);
+  }
+  const ctor = type as new (v: unknown) => unknown;
+  return (ctor.prototype as { constructor?: unknown } | undefined)?.constructor === ctor
+    ? new ctor(value)
+    : (type as (v: unknown) => unknown)(value);
+}
+
+/**
+ * Foundry's `Localization#format`: the key's string with each `{name}` replaced by `data[name]`,
+ * which writes "undefined" for a placeholder the data lacks. The stand-in writes `key {data as
+ * JSON}` so that tests read the parameters; where Foundry's own output of the English string
+ * (lang/en.json) would hold an "undefined", it writes that output instead, so a test sees it.
+ */
+export function foundryFormat(key: string, data: Record<string, unknown> = {}): string {
+  const template = englishString(key);
+  if (template !== null && [...template.matchAll(/{[^}]+}/g)].some((m) => !(m[0].slice(1, -1) in data)))
+    return template.replace(/{[^}]+}/g, (k) => String(data[k.slice(1, -1)]));
+  return `${key} ${JSON.stringify(data)}`;
+}
+
+const english = JSON.parse(readFileSync(resolve(__dirname, "../../lang/en.json"), "utf8")) as Record<string, unknown>;
+
+/** The English string of a key, as Foundry's `localize` finds it in the nested translations. */
+function englishString(key: string): string | null {
+  let at: unknown = english;
+  for (const part of key.split("."))
+    at = typeof at === "object" && at !== null ? (at as Record<string, unknown>)[part] : undefined;
+  return typeof at === "string" ? at : null;
 }
 
 /**
