@@ -314,7 +314,9 @@ describe("board interaction (happy-dom)", () => {
     expect(choice.textContent).toBe("facing north");
     expect(document.activeElement).toBe(choice);
     click(choice);
-    expect(moves).toEqual([{ from: "0,0", to: "1,1", id: "attack" }]);
+    expect(moves).toEqual([{ from: "0,0", to: "1,1", choice: "attack" }]);
+    // The hosts hand the game the chosen one as the move's id.
+    expect(moveActionData(moves[0]!)).toEqual({ action: "board-move", from: "0,0", to: "1,1", id: "attack" });
     expect(popover.hidden).toBe(true);
   });
 
@@ -329,7 +331,7 @@ describe("board interaction (happy-dom)", () => {
     click(cell(root, "0,0"));
     click(cell(root, "0,0"));
     click(root.querySelector('[data-choice][data-id="e"]')!);
-    expect(moves).toEqual([{ from: "0,0", to: "0,0", id: "e" }]);
+    expect(moves).toEqual([{ from: "0,0", to: "0,0", choice: "e" }]);
     // Cancel in the popover keeps the piece selected; Escape then drops it.
     click(cell(root, "0,0"));
     click(cell(root, "0,0"));

@@ -8,12 +8,11 @@ import type { Point } from "../../rules/grid";
 import type { BoardContext } from "../board/context";
 import { createBoardGround } from "./board-ground";
 import type { CanvasBoard, CanvasBoardOptions, CanvasMoveIntent, CanvasTarget } from "./contract";
-import { type DragEvent, type DragState, IDLE, dragStep, litOf } from "./drag";
+import { type DragEvent, type DragState, IDLE, dragStep, litOf, movableSources } from "../board/machine";
 import {
   type BoardLayout,
   hitTest,
   layoutBoard,
-  movableSources,
   movedPieces,
   pointAlong,
   restingPoint,

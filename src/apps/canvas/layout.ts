@@ -1,22 +1,17 @@
 /**
  * The canvas board's geometry, without PIXI: where each cell, point and tray of a `BoardContext`
- * lies in board units, the moves rebuilt from its links, hit-testing and each side's piece outline.
+ * lies in board units (read from the model's typed fields), hit-testing and each side's piece outline.
  */
-import { type Point, centroid } from "../../rules/grid";
-import type { BoardChoice, BoardContext, PieceContext, PieceShapeName } from "../board/context";
+import type { Point } from "../../rules/grid";
+import type { BoardContext, BoardMoveOption, PieceContext, PieceShapeName } from "../board/context";
 
 /** Height of the tray row drawn under the board (board units), and a tray's width in it. */
 export const TRAY_HEIGHT = 70;
 const TRAY_WIDTH = 180;
 const TRAY_GAP = 12;
 
-/** A move as the canvas offers it: from → to, with the game's id and any follow-up choices. */
-export interface CanvasMoveOption {
-  readonly from: string;
-  readonly to: string;
-  readonly id?: string;
-  readonly choices: readonly BoardChoice[];
-}
+/** A move as the canvas offers it: the board model's own (from → to, the game's id, any follow-up choices). */
+export type CanvasMoveOption = BoardMoveOption;
 
 export interface LaidPiece {
   readonly owner: number;
@@ -79,26 +74,7 @@ export interface BoardLayout {
   readonly tracks: readonly (readonly string[])[];
 }
 
-const words = (s: string): string[] => s.split(" ").filter(Boolean);
-
-/** "x,y x,y …" (an SVG polygon's points) as points. */
-function parsePoints(points: string): Point[] {
-  return words(points).map((pair) => {
-    const [x, y] = pair.split(",").map(Number);
-    return { x: x ?? 0, y: y ?? 0 };
-  });
-}
-
-/** The numbers of an SVG path "M x,y L x,y L x,y Z" as points (the facing arrow). */
-function pathPoints(path: string): Point[] {
-  const nums = (path.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
-  const out: Point[] = [];
-  for (let i = 0; i + 1 < nums.length; i += 2) out.push({ x: nums[i] ?? 0, y: nums[i + 1] ?? 0 });
-  return out;
-}
-
 function laidPiece(p: PieceContext): LaidPiece {
-  const arrow = p.arrow === "" ? null : pathPoints(p.arrow).map((q) => ({ x: q.x - p.cx, y: q.y - p.cy }));
   return {
     owner: p.owner,
     kind: p.kind,
@@ -107,28 +83,8 @@ function laidPiece(p: PieceContext): LaidPiece {
     count: p.count,
     pips: p.pips.map((q) => q.owner),
     r: p.r,
-    arrow,
+    arrow: p.arrowPoints.length === 0 ? null : p.arrowPoints,
   };
-}
-
-/** The moves a board context offers, rebuilt from its cells', points' and trays' links. */
-export function boardMoves(board: BoardContext): CanvasMoveOption[] {
-  const out: CanvasMoveOption[] = [];
-  const all = [...board.cells, ...board.points, ...board.trays];
-  for (const t of all) {
-    const to = t.id;
-    const ids = new Map<string, string>();
-    for (const w of words(t.destIds)) {
-      const eq = w.indexOf("=");
-      if (eq > 0 && !ids.has(w.slice(0, eq))) ids.set(w.slice(0, eq), w.slice(eq + 1));
-    }
-    for (const from of words(t.destFor)) {
-      const choices = board.choiceSets.find((c) => c.from === from && c.to === to)?.choices ?? [];
-      const id = ids.get(from);
-      out.push(id === undefined ? { from, to, choices } : { from, to, id, choices });
-    }
-  }
-  return out;
 }
 
 /** Lays out a board context: absolute outlines, pieces, the tray row under the board, the moves. */
@@ -140,22 +96,20 @@ export function layoutBoard(board: BoardContext): BoardLayout {
   // A board narrower than its tray row is centred above it.
   const boardX = (width - board.width) / 2;
   for (const c of board.cells) {
-    const local = parsePoints(c.points);
-    // The outline is given relative to the cell's box; its centroid sits on the cell's centre.
-    const lc = local.length > 0 ? centroid(local) : { x: 0, y: 0 };
-    const dx = c.cx + boardX - lc.x;
-    const dy = c.cy - lc.y;
+    // Glyph and label positions are given in the cell's own box, whose corner is (boxX, boxY).
+    const dx = c.boxX + boardX;
+    const dy = c.boxY;
     targets.push({
       id: c.id,
       type: "cell",
       x: c.cx + boardX,
       y: c.cy,
-      polygon: local.map((p) => ({ x: p.x + dx, y: p.y + dy })),
+      polygon: c.polygon.map((p) => ({ x: p.x + boardX, y: p.y })),
       r: c.piece?.r ?? 0,
       w: 0,
       h: 0,
       kind: c.kind,
-      classes: words(c.classes),
+      classes: c.classList,
       glyph: c.glyph,
       label: c.label,
       glyphAt: { x: c.glyphX + dx, y: c.glyphY + dy },
@@ -178,7 +132,7 @@ export function layoutBoard(board: BoardContext): BoardLayout {
       w: 0,
       h: 0,
       kind: "point",
-      classes: words(p.classes),
+      classes: p.classList,
       glyph: "",
       label: p.label,
       glyphAt: { x: p.cx + boardX, y: p.cy },
@@ -225,7 +179,7 @@ export function layoutBoard(board: BoardContext): BoardLayout {
     showLabels: board.showLabels,
     targets,
     byId: new Map(targets.map((t) => [t.id, t])),
-    moves: boardMoves(board),
+    moves: board.moves,
     tracks: board.tracks ?? [],
   };
 }
@@ -294,16 +248,6 @@ export function hitTest(layout: BoardLayout, x: number, y: number): LaidTarget |
     if (t.type === "tray" && Math.abs(t.x - x) <= t.w / 2 && Math.abs(t.y - y) <= t.h / 2) return t;
   }
   return null;
-}
-
-/** Every source that has a move now (the viewer's movable pieces and trays). */
-export function movableSources(moves: readonly CanvasMoveOption[]): ReadonlySet<string> {
-  return new Set(moves.map((m) => m.from));
-}
-
-/** The destinations lit when `from` is picked up. */
-export function destinationsOf(moves: readonly CanvasMoveOption[], from: string): string[] {
-  return [...new Set(moves.filter((m) => m.from === from).map((m) => m.to))];
 }
 
 /** A piece's fill and its glyph's colour by owner (the window's board.css colours). */
