@@ -9,13 +9,7 @@ import { symbolSvg } from "../core/symbols";
 import { type Point, centroid, cellPolygon } from "../../rules/grid";
 import type { BoardMove, BoardSpec } from "./spec";
 import { pieceContext, roundHundredths } from "./pieces";
-import type {
-  BoardCellContext,
-  BoardContext,
-  BoardMoveOption,
-  BoardPointContext,
-  BoardTrayContext,
-} from "./model";
+import type { BoardCellContext, BoardContext, BoardMoveOption, BoardPointContext, BoardTrayContext } from "./model";
 
 export {
   type BoardPieceSpec,
@@ -90,10 +84,7 @@ function links(moves: readonly BoardMove[]): Links {
 }
 
 /** A target's links to the moves: typed (`sources`) and joined for the template. */
-function linksOf(
-  l: Links,
-  id: string,
-): { selectable: boolean; sources: string[]; destFor: string; destIds: string } {
+function linksOf(l: Links, id: string): { selectable: boolean; sources: string[]; destFor: string; destIds: string } {
   const sources = l.destFor.get(id) ?? [];
   return {
     selectable: l.sources.has(id),
@@ -270,7 +261,8 @@ export function boardContext(spec: BoardSpec): BoardContext {
     trays,
     choiceSets,
     moves,
-    movesJson: JSON.stringify(moves),
+    // The choices' labels are drawn in the popup already: the board element carries only their ids.
+    movesJson: JSON.stringify(moves.map((m) => ({ ...m, choices: m.choices.map((c) => ({ id: c.id })) }))),
     hasMoves: spec.moves.length > 0,
     tracks: spec.tracks ?? [],
     trackLines: trackLines(spec.tracks ?? [], tabbedCells, UNIT * 0.06),

@@ -104,13 +104,7 @@ function resolve(moves: readonly BoardMoveOption[], from: string, to: string): D
   return { state: { phase: "pending", from, to }, send };
 }
 
-function press(
-  moves: readonly BoardMoveOption[],
-  from: string,
-  x: number,
-  y: number,
-  wasSelected: boolean,
-): DragState {
+function press(moves: readonly BoardMoveOption[], from: string, x: number, y: number, wasSelected: boolean): DragState {
   return {
     phase: "pressed",
     from,

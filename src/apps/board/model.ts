@@ -103,7 +103,10 @@ export interface BoardContext {
   readonly choiceSets: readonly ChoiceSetContext[];
   /** Every move the board offers now, as data (the selection machine and every renderer read these). */
   readonly moves: readonly BoardMoveOption[];
-  /** `moves` as JSON for the window's board element (src/apps/board/selection.ts reads it back, checked). */
+  /**
+   * `moves` as JSON for the window's board element (src/apps/board/selection.ts reads it back, checked),
+   * the choices by id only (their labels are drawn in the popup).
+   */
   readonly movesJson: string;
   readonly hasMoves: boolean;
   /** The spec's tracks (per owner, cell ids in travel order), empty when the game has none. */

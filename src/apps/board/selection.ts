@@ -17,22 +17,21 @@ const TARGETS = "[data-cell], [data-point], [data-tray]";
 const states = new WeakMap<HTMLElement, DragState>();
 const movesCache = new WeakMap<HTMLElement, readonly BoardMoveOption[]>();
 
-function isMoveOption(value: unknown): value is BoardMoveOption {
-  if (typeof value !== "object" || value === null) return false;
+/** One move as the board element carries it: from, to, the id if any, the choices' ids. */
+function moveOptionOf(value: unknown): BoardMoveOption | null {
+  if (typeof value !== "object" || value === null) return null;
   const m = value as Record<string, unknown>;
-  return (
-    typeof m.from === "string" &&
-    typeof m.to === "string" &&
-    (m.id === undefined || typeof m.id === "string") &&
-    Array.isArray(m.choices) &&
-    m.choices.every(
-      (c: unknown) =>
-        typeof c === "object" &&
-        c !== null &&
-        typeof (c as Record<string, unknown>).id === "string" &&
-        typeof (c as Record<string, unknown>).labelKey === "string",
-    )
-  );
+  if (typeof m.from !== "string" || typeof m.to !== "string") return null;
+  if (m.id !== undefined && typeof m.id !== "string") return null;
+  if (!Array.isArray(m.choices)) return null;
+  const choices: { id: string; labelKey: string }[] = [];
+  for (const c of m.choices as unknown[]) {
+    const id = typeof c === "object" && c !== null ? (c as Record<string, unknown>).id : undefined;
+    if (typeof id !== "string") return null;
+    // The label is the popup's button text on the board; the machine needs only the id.
+    choices.push({ id, labelKey: "" });
+  }
+  return typeof m.id === "string" ? { from: m.from, to: m.to, id: m.id, choices } : { from: m.from, to: m.to, choices };
 }
 
 /** The board model's moves, as the template wrote them on the board (`data-moves`), checked. */
@@ -42,7 +41,10 @@ export function boardMovesOf(board: HTMLElement): readonly BoardMoveOption[] {
   let moves: readonly BoardMoveOption[] = [];
   try {
     const parsed: unknown = JSON.parse(board.dataset.moves ?? "[]");
-    if (Array.isArray(parsed) && parsed.every(isMoveOption)) moves = parsed;
+    const read = Array.isArray(parsed) ? parsed.map(moveOptionOf) : [null];
+    // One bad entry and none is trusted: the board then offers nothing rather than a wrong move.
+    const good = read.flatMap((m) => (m === null ? [] : [m]));
+    if (good.length === read.length) moves = good;
   } catch {
     // No moves written (a board drawn without any): nothing on it can move.
   }

@@ -9,15 +9,7 @@ import type { BoardContext } from "../board/context";
 import { createBoardGround } from "./board-ground";
 import type { CanvasBoard, CanvasBoardOptions, CanvasMoveIntent, CanvasTarget } from "./contract";
 import { type DragEvent, type DragState, IDLE, dragStep, litOf, movableSources } from "../board/machine";
-import {
-  type BoardLayout,
-  hitTest,
-  layoutBoard,
-  movedPieces,
-  pointAlong,
-  restingPoint,
-  tweenPath,
-} from "./layout";
+import { type BoardLayout, hitTest, layoutBoard, movedPieces, pointAlong, restingPoint, tweenPath } from "./layout";
 import { type PieceView, drawPieceView, flat, newPieceView, pieceSig } from "./piece-view";
 import { createPixiKit } from "./pixi-kit";
 
