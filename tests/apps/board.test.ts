@@ -14,6 +14,7 @@ import {
   placeActionData,
   readPlacements,
 } from "../../src/apps/board/interaction";
+import { type DragState, IDLE, destinationsOf, dragStep } from "../../src/apps/board/machine";
 import { nextInDirection } from "../../src/apps/board/navigation";
 import {
   type PlacedTile,
@@ -382,6 +383,44 @@ describe("board interaction (happy-dom)", () => {
     click(cell(root, "0,0"));
     click(cell(root, "1,0"));
     expect(moves).toEqual([{ from: "0,0", to: "1,0", id: "step" }]);
+  });
+
+  it("the window's board runs the canvas's selection machine: the same clicks give the same states and moves", () => {
+    const board = boardContext(spec);
+    const root = mount(renderTemplate("board/board.hbs", { board }));
+    const sent: BoardIntent[] = [];
+    bindBoard(root, { move: (m) => sent.push(m) });
+    const clicks = ["0,0", "2,2", "hand", "0,0", "1,1"];
+    let state: DragState = IDLE;
+    const expected: BoardIntent[] = [];
+    for (const id of clicks) {
+      const target = root.querySelector<HTMLElement>(`[data-square="${id}"]`)!;
+      click(target);
+      // A click is the machine's press and release on the target (a piece there that cannot move is flagged).
+      for (const event of [
+        { type: "down", target: id, x: 0, y: 0, piece: target.dataset.piece !== undefined },
+        { type: "up", target: id },
+      ] as const) {
+        if (event.type === "up" && state.phase !== "pressed") break;
+        const step = dragStep(state, event, board.moves, false);
+        state = step.state;
+        if (step.send) expected.push(step.send);
+      }
+      const held = state.phase === "selected" || state.phase === "choosing" ? state.from : "";
+      expect(root.querySelector<HTMLElement>("[data-board]")!.dataset.selected, id).toBe(held);
+      const lit = [...root.querySelectorAll<HTMLElement>("[data-destination]")].map((el) => el.dataset.square);
+      // While its choices are open the piece stays selected with its destinations lit.
+      const litNow =
+        state.phase === "selected"
+          ? state.lit
+          : state.phase === "choosing"
+            ? destinationsOf(board.moves, state.from)
+            : [];
+      expect(lit.sort()).toEqual([...litNow].sort());
+    }
+    expect(state.phase).toBe("choosing");
+    expect(sent).toEqual(expected);
+    expect(sent).toEqual([{ from: "0,0", to: "2,2", refused: true }]);
   });
 
   it("bindBoard binds once per element and can be undone", () => {
