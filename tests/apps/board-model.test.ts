@@ -10,7 +10,8 @@ import type { BoardContext } from "../../src/apps/board/context";
 import { type BoardClick, boardMoveAction } from "../../src/apps/board/board-move";
 import { moveActionData } from "../../src/apps/board/machine";
 import { boardMovesOf } from "../../src/apps/board/selection";
-import { apps, games } from "../../src/games";
+import { isSymbol, registerGlyphs, symbolSvg } from "../../src/apps/core/symbols";
+import { apps, descriptors, games } from "../../src/games";
 import { namedSeats, tableUpdate } from "../helpers/table-update";
 
 /** The window's form as a click may carry it: empty, or each facing a radio group may choose. */
@@ -140,3 +141,26 @@ describe("the one board-move action", () => {
     ]);
   });
 });
+
+describe("glyphs as a descriptor field", () => {
+  it("every game's own symbols come from its descriptor and are drawn as SVG once the registry is loaded", () => {
+    const withGlyphs = Object.values(descriptors).filter((d) => d.glyphs !== undefined);
+    expect(withGlyphs.length).toBeGreaterThan(0);
+    for (const d of withGlyphs)
+      for (const glyph of Object.keys(d.glyphs ?? {})) {
+        expect(isSymbol(glyph), `${d.id} ${glyph}`).toBe(true);
+        expect(symbolSvg(glyph)).toContain(d.glyphs?.[glyph]);
+      }
+  });
+
+  it("a glyph two games would draw differently is refused", () => {
+    expect(() => registerGlyphs({ "●": '<rect width="1" height="1"/>' })).toThrow(/drawn twice/);
+    expect(() => registerGlyphs({ "●": symbolSvgShapes("●") })).not.toThrow();
+  });
+});
+
+/** The shapes inside a symbol's SVG (between its opening and closing tags). */
+function symbolSvgShapes(glyph: string): string {
+  const svg = symbolSvg(glyph);
+  return svg.slice(svg.indexOf(">") + 1, svg.lastIndexOf("</svg>"));
+}

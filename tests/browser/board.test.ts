@@ -82,7 +82,7 @@ describe("board renderer in Chromium", () => {
     await expect.poll(() => popover.isVisible()).toBe(true);
     await page.screenshot({ path: `${RESULTS}/board-choice.png` });
     await popover.getByText("facing south").click();
-    expect(await calls()).toContainEqual({ board: "square", move: { from: "1,1", to: "2,1", id: "face-s" } });
+    expect(await calls()).toContainEqual({ board: "square", move: { from: "1,1", to: "2,1", choice: "face-s" } });
     await board("square").locator('[data-point="p3-3"]').click();
     await board("square").locator('[data-point="p4-4"]').click();
     expect(await calls()).toContainEqual({ board: "square", move: { from: "p3-3", to: "p4-4", id: "command" } });
