@@ -4,6 +4,7 @@
  */
 import type { Point } from "../../rules/grid";
 import type { BoardContext, BoardMoveOption, PieceContext, PieceShapeName } from "../board/context";
+import { type PiecePlace, movedPieces as movedBetween, travelled } from "../board/moved";
 
 /** Height of the tray row drawn under the board (board units), and a tray's width in it. */
 export const TRAY_HEIGHT = 70;
@@ -198,17 +199,9 @@ export function tweenPath(layout: BoardLayout, owner: number, from: string, to: 
   const a = layout.byId.get(from);
   const b = layout.byId.get(to);
   if (!a || !b) return [];
-  const straight = [restingPoint(a), restingPoint(b)];
-  const track = layout.tracks[owner];
-  if (!track) return straight;
-  const start = a.type === "tray" ? -1 : track.indexOf(from);
-  if (start < 0 && a.type !== "tray") return straight;
-  const end = track.indexOf(to, start + 1);
-  if (end < 0) return straight;
-  const cells = track.slice(Math.max(start, 0), end + 1).map((id) => layout.byId.get(id));
-  if (cells.some((c) => c === undefined)) return straight;
-  const points = (cells as LaidTarget[]).map(restingPoint);
-  return a.type === "tray" ? [restingPoint(a), ...points] : points;
+  const places = travelled(layout.tracks, owner, from, to, a.type !== "tray").map((id) => layout.byId.get(id));
+  const along = places.flatMap((t) => (t ? [restingPoint(t)] : []));
+  return along.length === places.length ? along : [restingPoint(a), restingPoint(b)];
 }
 
 /** The point a fraction `k` (0-1) of the way along a polyline, by length (constant speed). */
@@ -264,37 +257,14 @@ export function ownerColours(owner: number): { readonly fill: number; readonly i
   return OWNER_COLOURS[((owner % OWNER_COLOURS.length) + OWNER_COLOURS.length) % OWNER_COLOURS.length]!;
 }
 
-/**
- * The pieces that moved between two layouts of the same board, as (from, to) pairs of the same owner:
- * where a side's piece (or stack height) is gone, or a tray's count fell, to where one appeared.
- */
+/** The pieces that moved between two layouts of the same board (src/apps/board/moved.ts). */
 export function movedPieces(prev: BoardLayout, next: BoardLayout): { from: string; to: string }[] {
-  const vanished: { id: string; owner: number }[] = [];
-  const appeared: { id: string; owner: number }[] = [];
-  for (const t of prev.targets) {
-    const now = next.byId.get(t.id);
-    if (t.type === "tray") {
-      if (t.owner !== null && now && now.count < t.count) vanished.push({ id: t.id, owner: t.owner });
-      continue;
-    }
-    const p = t.piece;
-    if (!p) continue;
-    const q = now?.piece ?? null;
-    if (!q || q.owner !== p.owner || q.count < p.count) vanished.push({ id: t.id, owner: p.owner });
-  }
-  for (const t of next.targets) {
-    const q = t.piece;
-    if (!q) continue;
-    const p = prev.byId.get(t.id)?.piece ?? null;
-    if (!p || p.owner !== q.owner || p.count < q.count) appeared.push({ id: t.id, owner: q.owner });
-  }
-  const used = new Set<string>();
-  const out: { from: string; to: string }[] = [];
-  for (const a of appeared) {
-    const v = vanished.find((x) => x.owner === a.owner && !used.has(x.id) && x.id !== a.id);
-    if (!v) continue;
-    used.add(v.id);
-    out.push({ from: v.id, to: a.id });
-  }
-  return out;
+  return movedBetween(placesOf(prev), placesOf(next));
+}
+
+function placesOf(layout: BoardLayout): PiecePlace[] {
+  return layout.targets.flatMap((t): PiecePlace[] => {
+    if (t.type === "tray") return t.owner === null ? [] : [{ id: t.id, owner: t.owner, count: t.count, tray: true }];
+    return t.piece ? [{ id: t.id, owner: t.piece.owner, count: t.piece.count }] : [];
+  });
 }
