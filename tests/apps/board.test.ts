@@ -16,6 +16,7 @@ import {
 } from "../../src/apps/board/interaction";
 import { type DragState, IDLE, destinationsOf, dragStep } from "../../src/apps/board/machine";
 import { nextInDirection } from "../../src/apps/board/navigation";
+import { slidesBetween } from "../../src/apps/board/slide";
 import {
   type PlacedTile,
   type PlacementSpec,
@@ -589,5 +590,65 @@ describe("placement mode (happy-dom)", () => {
     expect(ell.dataset.invalid).toBe("overhang");
     expect(readPlacements(root)).toHaveLength(2);
     expect(root.querySelector("[data-placement]")!.hasAttribute("data-complete")).toBe(false);
+  });
+});
+
+describe("pieces slide along their path (happy-dom)", () => {
+  // A track round the 3×3 board's edge for side 0: 0,0 → 1,0 → 2,0 → 2,1 → 2,2.
+  const track = ["0,0", "1,0", "2,0", "2,1", "2,2"];
+  const drawn = (at: string, extra: Partial<BoardSpec> = {}): HTMLElement => {
+    const spec: BoardSpec = {
+      ...square3,
+      cells: square3.cells.map((c) => (c.at === at ? pieceAt(at, 0) : c.at === "1,1" ? pieceAt("1,1", 1) : c)),
+      tracks: [track],
+      ...extra,
+    };
+    return mount(renderTemplate("board/board.hbs", { board: boardContext(spec) })).querySelector<HTMLElement>(
+      "[data-board]",
+    )!;
+  };
+
+  it("a moved piece's way runs along its track's cells from its old place, relative to the new one", () => {
+    const slides = slidesBetween(drawn("0,0"), drawn("2,1"));
+    expect(slides.map((s) => s.to)).toEqual(["2,1"]);
+    // Five cells apart on the board's centres (100 units a cell): 0,0 → 1,0 → 2,0 → 2,1.
+    expect(slides[0]!.path).toEqual([
+      { x: -200, y: -100 },
+      { x: -100, y: -100 },
+      { x: 0, y: -100 },
+      { x: 0, y: 0 },
+    ]);
+  });
+
+  it("off its track a piece slides straight; a piece that did not move, or only vanished (captured), does not", () => {
+    expect(slidesBetween(drawn("0,0", { tracks: [] }), drawn("2,1", { tracks: [] }))[0]!.path).toEqual([
+      { x: -200, y: -100 },
+      { x: 0, y: 0 },
+    ]);
+    expect(slidesBetween(drawn("0,0"), drawn("0,0"))).toEqual([]);
+    const captured = mount(
+      renderTemplate("board/board.hbs", {
+        board: boardContext({ ...square3, cells: [pieceAt("0,0", 0), ...square3.cells.slice(1)] }),
+      }),
+    ).querySelector<HTMLElement>("[data-board]")!;
+    expect(slidesBetween(drawn("0,0"), captured)).toEqual([]);
+  });
+
+  it("the window's state is final at once: a redrawn board shows the piece on its new cell before any slide", async () => {
+    const root = mount(
+      renderTemplate("board/board.hbs", {
+        board: boardContext({ ...square3, cells: [pieceAt("0,0", 0), ...square3.cells.slice(1)], tracks: [track] }),
+      }),
+    );
+    bindBoard(root, {});
+    const next = boardContext({
+      ...square3,
+      cells: square3.cells.map((c) => (c.at === "2,1" ? pieceAt("2,1", 0) : c)),
+      tracks: [track],
+    });
+    root.innerHTML = renderTemplate("board/board.hbs", { board: next });
+    await Promise.resolve();
+    expect(cell(root, "2,1").dataset.piece).toBe("0");
+    expect(cell(root, "0,0").dataset.piece).toBeUndefined();
   });
 });

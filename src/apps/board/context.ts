@@ -265,6 +265,7 @@ export function boardContext(spec: BoardSpec): BoardContext {
     movesJson: JSON.stringify(moves.map((m) => ({ ...m, choices: m.choices.map((c) => ({ id: c.id })) }))),
     hasMoves: spec.moves.length > 0,
     tracks: spec.tracks ?? [],
+    tracksJson: JSON.stringify(spec.tracks ?? []),
     trackLines: trackLines(spec.tracks ?? [], tabbedCells, UNIT * 0.06),
   };
 }

@@ -6,13 +6,15 @@ import { elementOf } from "./elements";
 import { type BoardHandlers, dragHeld, placementClick, placementKey } from "./placement-input";
 import { placementPointer } from "./placement-drag";
 import { boardClick, boardKey } from "./selection";
+import { watchSlides } from "./slide";
 
 export { type BoardIntent, boardClick, boardKey, moveActionData, selectSource } from "./selection";
 export { type BoardHandlers, placeActionData, readPlacements } from "./placement-input";
 
 /**
  * Wires a window (or any element holding boards) once: board clicks and keys become `move`
- * intents, placement boards' clicks, keys, drags and wheel turns become `place` calls. Returns the
+ * intents, placement boards' clicks, keys, drags and wheel turns become `place` calls, and a board
+ * redrawn slides the pieces that moved (slide.ts). Returns the
  * function that removes the listeners; a second call on the same element returns the first's.
  */
 export function bindBoard(root: HTMLElement, handlers: BoardHandlers): () => void {
@@ -59,7 +61,9 @@ export function bindBoard(root: HTMLElement, handlers: BoardHandlers): () => voi
   root.addEventListener("pointerup", onPointerUp);
   root.addEventListener("pointercancel", onPointerUp);
   root.addEventListener("wheel", onWheel, { passive: false });
+  const stopSlides = watchSlides(root);
   const unbind = (): void => {
+    stopSlides();
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKey);
     root.removeEventListener("pointerdown", onPointerDown);

@@ -111,6 +111,8 @@ export interface BoardContext {
   readonly hasMoves: boolean;
   /** The spec's tracks (per owner, cell ids in travel order), empty when the game has none. */
   readonly tracks: readonly (readonly string[])[];
+  /** `tracks` as JSON for the window's board element (its pieces slide along them: slide.ts). */
+  readonly tracksJson: string;
   /** The tracks drawn as lines with arrows over the board (src/apps/board/tracks.ts). */
   readonly trackLines: readonly TrackLine[];
 }

@@ -51,6 +51,8 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
   let messageLeft = 0;
   let destroyed = false;
   const ticker = options.ticker ?? PIXI.Ticker.shared;
+  const still =
+    options.reducedMotion ?? globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
   function homeOf(id: string): Point {
     const t = layout?.byId.get(id);
@@ -288,7 +290,7 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
       drawMarks();
       // Each piece that moved slides from its old place (along its owner's track where it has one),
       // unless the viewer already dropped it there.
-      for (const m of prev ? movedPieces(prev, layout) : []) {
+      for (const m of prev && !still ? movedPieces(prev, layout) : []) {
         const view = views.get(m.to);
         if (!view || m.to === droppedAt) continue;
         const from = prev?.byId.get(m.from);

@@ -20,6 +20,8 @@ export interface CanvasBoardOptions {
   readonly ticker?: Pixi.Ticker;
   /** Draw the cells into one bitmap between changes (default true; false draws them every frame). */
   readonly cacheGround?: boolean;
+  /** Pieces jump instead of sliding (default: the viewer's `prefers-reduced-motion`, where the page has one). */
+  readonly reducedMotion?: boolean;
 }
 
 /** Where a cell, point or tray lies in the board's container (board units; `container.toGlobal` gives screen pixels). */
