@@ -51,8 +51,7 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
   let messageLeft = 0;
   let destroyed = false;
   const ticker = options.ticker ?? PIXI.Ticker.shared;
-  const still =
-    options.reducedMotion ?? globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+  const still = options.reducedMotion ?? globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
   function homeOf(id: string): Point {
     const t = layout?.byId.get(id);
