@@ -28,6 +28,7 @@ import {
   snapAt,
 } from "../../src/apps/board/placement";
 import { allSquares, hexagon, hexKey, squareKey } from "../../src/rules/grid";
+import { morph } from "../../src/standalone/morph";
 import { renderTemplate } from "../foundry/dom";
 import { DOMINO, ELL } from "../helpers/tile-shapes";
 
@@ -650,5 +651,37 @@ describe("pieces slide along their path (happy-dom)", () => {
     await Promise.resolve();
     expect(cell(root, "2,1").dataset.piece).toBe("0");
     expect(cell(root, "0,0").dataset.piece).toBeUndefined();
+  });
+});
+
+describe("a board redrawn in place (the standalone page morphs its parts)", () => {
+  it("reads the new moves and drops a selection the redraw cleared", () => {
+    const root = mount(
+      renderTemplate("board/board.hbs", {
+        board: boardContext({
+          ...square3,
+          cells: [pieceAt("0,0", 0), ...square3.cells.slice(1)],
+          moves: [{ from: "0,0", to: "1,0" }],
+        }),
+      }),
+    );
+    const sent: BoardIntent[] = [];
+    bindBoard(root, { move: (m) => sent.push(m) });
+    click(cell(root, "0,0"));
+    const fresh = document.createElement("section");
+    fresh.innerHTML = renderTemplate("board/board.hbs", {
+      board: boardContext({
+        ...square3,
+        cells: [pieceAt("0,0", 0), ...square3.cells.slice(1)],
+        moves: [{ from: "0,0", to: "2,2" }],
+      }),
+    });
+    morph(root.querySelector("[data-board]")!, fresh.querySelector("[data-board]")!);
+    // The old selection is gone with the redraw: a click on its old destination is no move.
+    click(cell(root, "1,0"));
+    expect(sent).toEqual([]);
+    click(cell(root, "0,0"));
+    click(cell(root, "2,2"));
+    expect(sent).toEqual([{ from: "0,0", to: "2,2" }]);
   });
 });

@@ -13,9 +13,22 @@ export type BoardIntent = MoveIntent;
 
 const TARGETS = "[data-cell], [data-point], [data-tray]";
 
-/** Each rendered board's machine state (a redrawn board is a new element, so it starts idle). */
-const states = new WeakMap<HTMLElement, DragState>();
-const movesCache = new WeakMap<HTMLElement, readonly BoardMoveOption[]>();
+/**
+ * Each rendered board's machine state, with the moves it was made for. A host may redraw a board in
+ * place (the standalone page morphs it): new moves, or a selection the redraw cleared, start it idle.
+ */
+const states = new WeakMap<HTMLElement, { readonly state: DragState; readonly moves: string }>();
+const movesCache = new WeakMap<HTMLElement, { readonly json: string; readonly moves: readonly BoardMoveOption[] }>();
+
+function stateOf(board: HTMLElement): DragState {
+  const kept = states.get(board);
+  if (!kept || kept.moves !== (board.dataset.moves ?? "")) return IDLE;
+  return (board.dataset.selected ?? "") === (heldOf(kept.state) ?? "") ? kept.state : IDLE;
+}
+
+function keep(board: HTMLElement, state: DragState): void {
+  states.set(board, { state, moves: board.dataset.moves ?? "" });
+}
 
 /** One move as the board element carries it: from, to, the id if any, the choices' ids. */
 function moveOptionOf(value: unknown): BoardMoveOption | null {
@@ -36,11 +49,12 @@ function moveOptionOf(value: unknown): BoardMoveOption | null {
 
 /** The board model's moves, as the template wrote them on the board (`data-moves`), checked. */
 export function boardMovesOf(board: HTMLElement): readonly BoardMoveOption[] {
+  const json = board.dataset.moves ?? "[]";
   const cached = movesCache.get(board);
-  if (cached) return cached;
+  if (cached?.json === json) return cached.moves;
   let moves: readonly BoardMoveOption[] = [];
   try {
-    const parsed: unknown = JSON.parse(board.dataset.moves ?? "[]");
+    const parsed: unknown = JSON.parse(json);
     const read = Array.isArray(parsed) ? parsed.map(moveOptionOf) : [null];
     // One bad entry and none is trusted: the board then offers nothing rather than a wrong move.
     const good = read.flatMap((m) => (m === null ? [] : [m]));
@@ -48,7 +62,7 @@ export function boardMovesOf(board: HTMLElement): readonly BoardMoveOption[] {
   } catch {
     // No moves written (a board drawn without any): nothing on it can move.
   }
-  movesCache.set(board, moves);
+  movesCache.set(board, { json, moves });
   return moves;
 }
 
@@ -78,7 +92,6 @@ function heldOf(state: DragState): string | null {
 
 /** Draws a machine state on the board: the selected source, its lit destinations, the open choices. */
 function show(board: HTMLElement, state: DragState): void {
-  states.set(board, state);
   const from = heldOf(state);
   const lit = state.phase === "choosing" ? destinationsOf(boardMovesOf(board), state.from) : litOf(state);
   board.dataset.selected = from ?? "";
@@ -93,12 +106,13 @@ function show(board: HTMLElement, state: DragState): void {
     if (open && set.hidden) openChoices(board, set, targetOf(board, state.to));
     else if (!open) set.toggleAttribute("hidden", true);
   }
+  keep(board, state);
 }
 
 /** Runs events through the machine on one board; the move to send, if they made one. */
 function run(board: HTMLElement, events: readonly DragEvent[]): MoveIntent | null {
   const moves = boardMovesOf(board);
-  let state = states.get(board) ?? IDLE;
+  let state = stateOf(board);
   let sent: MoveIntent | null = null;
   for (const event of events) {
     const step = dragStep(state, event, moves, false);
@@ -127,12 +141,12 @@ export function boardClick(cell: HTMLElement): MoveIntent | null {
   if (cell.hasAttribute("data-choice")) {
     const from = cell.dataset.from ?? "";
     const to = cell.dataset.to ?? "";
-    const state = states.get(board) ?? IDLE;
+    const state = stateOf(board);
     // The choices belong to the move from → to: the machine is choosing it (the popup opened it).
     if (state.phase !== "choosing" || state.from !== from || state.to !== to) {
       const move = boardMovesOf(board).find((m) => m.from === from && m.to === to);
       const choosing: DragState = { phase: "choosing", from, to, choices: move?.choices ?? [] };
-      states.set(board, move?.id === undefined ? choosing : { ...choosing, id: move.id });
+      show(board, move?.id === undefined ? choosing : { ...choosing, id: move.id });
     }
     return run(board, [{ type: "choose", choice: cell.dataset.id ?? "" }]);
   }
@@ -141,7 +155,7 @@ export function boardClick(cell: HTMLElement): MoveIntent | null {
   // A click is a press and a release on the same target, without travel.
   const sent = run(board, [{ type: "down", target: id, x: 0, y: 0, piece }]);
   if (sent) return sent;
-  return states.get(board)?.phase === "pressed" ? run(board, [{ type: "up", target: id }]) : null;
+  return stateOf(board).phase === "pressed" ? run(board, [{ type: "up", target: id }]) : null;
 }
 
 /** Arrow keys walk the cells and points by geometry; Escape drops the selection. True when handled. */

@@ -56,17 +56,36 @@ export interface Slide {
   readonly path: readonly { readonly x: number; readonly y: number }[];
 }
 
+/** What a drawn board showed: its pieces and where its places' centres were. */
+export interface BoardSnapshot {
+  readonly places: readonly PiecePlace[];
+  readonly centres: ReadonlyMap<string, { readonly x: number; readonly y: number }>;
+  /** The places as text, to tell a change at a glance. */
+  readonly key: string;
+}
+
+export function snapshotOf(board: HTMLElement): BoardSnapshot {
+  const places = placesOf(board);
+  const centres = new Map<string, { x: number; y: number }>();
+  for (const p of places) {
+    const c = centreOf(board, p.id);
+    if (c) centres.set(p.id, c);
+  }
+  return { places, centres, key: JSON.stringify(places) };
+}
+
 /**
  * The slides from one drawing of a board to the next: each moved piece's way from its old place along
  * its track's cells (where it has one) to its new place. A piece from a tray slides in from its track's start.
  */
-export function slidesBetween(before: HTMLElement, after: HTMLElement): Slide[] {
+export function slidesBetween(before: BoardSnapshot | HTMLElement, after: HTMLElement): Slide[] {
+  const old = "places" in before ? before : snapshotOf(before);
   const tracks = tracksOf(after);
-  return movedPieces(placesOf(before), placesOf(after)).flatMap(({ from, to }) => {
+  return movedPieces(old.places, placesOf(after)).flatMap(({ from, to }) => {
     const end = centreOf(after, to);
     const owner = Number(targetOf(after, to)?.dataset.piece);
     if (!end || !Number.isInteger(owner)) return [];
-    const start = centreOf(before, from);
+    const start = old.centres.get(from) ?? null;
     const ids = travelled(tracks, owner, from, to, start !== null);
     const points = ids.flatMap((id, i) => {
       const at = i === 0 && start ? start : centreOf(after, id);
@@ -113,33 +132,43 @@ function reducedMotion(root: HTMLElement): boolean {
   return view?.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }
 
-/** The window's boards (not tile placement boards) in a node and its subtree. */
-function boardsIn(node: Node): HTMLElement[] {
-  const el = node as HTMLElement;
-  if (typeof el.querySelectorAll !== "function") return [];
-  const all = [...(el.matches?.("[data-board]") ? [el] : []), ...el.querySelectorAll<HTMLElement>("[data-board]")];
-  return all.filter((b) => b.closest("[data-placement]") === null);
+/** The window's boards (not tile placement boards). */
+function boardsIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>("[data-board]")].filter((b) => b.closest("[data-placement]") === null);
+}
+
+/** Which board a drawing is, across a redraw that replaces its element: its window's and its own label. */
+function boardKey(board: HTMLElement): string {
+  const holder = board.closest<HTMLElement>("[data-window], [data-table-id]");
+  return `${holder?.dataset.window ?? holder?.dataset.tableId ?? ""}|${board.getAttribute("aria-label") ?? ""}`;
 }
 
 /**
- * Watches a window for its board being redrawn and slides the pieces that moved (not with reduced
- * motion, nor without the Web Animations API). Returns the function that stops watching.
+ * Watches a window for its board being redrawn (in place, as the standalone page morphs it, or
+ * replaced) and slides the pieces that moved (not with reduced motion, nor without the Web
+ * Animations API). Returns the function that stops watching.
  */
 export function watchSlides(root: HTMLElement): () => void {
   const Observer = root.ownerDocument.defaultView?.MutationObserver;
   if (!Observer) return () => undefined;
-  const observer = new Observer((records) => {
-    if (reducedMotion(root)) return;
-    const removed = records.flatMap((r) => [...r.removedNodes].flatMap(boardsIn));
-    const added = records.flatMap((r) => [...r.addedNodes].flatMap(boardsIn)).filter((b) => b.isConnected);
-    // The same board redrawn: paired by its label, in order.
-    for (const after of added) {
-      const before = removed.find((b) => b.getAttribute("aria-label") === after.getAttribute("aria-label"));
-      if (!before) continue;
-      removed.splice(removed.indexOf(before), 1);
-      for (const slide of slidesBetween(before, after)) play(after, slide);
+  const shown = new Map<string, BoardSnapshot>();
+  const look = (animate: boolean): void => {
+    for (const board of boardsIn(root)) {
+      const key = boardKey(board);
+      const now = snapshotOf(board);
+      const before = shown.get(key);
+      shown.set(key, now);
+      if (!animate || !before || before.key === now.key || reducedMotion(root)) continue;
+      for (const slide of slidesBetween(before, board)) play(board, slide);
     }
+  };
+  look(false);
+  const observer = new Observer(() => look(true));
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["data-piece", "data-stack", "data-count"],
   });
-  observer.observe(root, { childList: true, subtree: true });
   return () => observer.disconnect();
 }
