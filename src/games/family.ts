@@ -1,9 +1,10 @@
 /**
  * What a game family brings to the registry (src/games/index.ts): its games, each one descriptor
  * made by `defineGame` (rules with their option schema, window, bots by level, betting markets,
- * message sizes), its chat namer and its stylesheets.
+ * message sizes, symbols), its chat namer and its stylesheets.
  */
 import type { ParamNamer } from "../apps/core/chat";
+import type { GlyphShapes } from "../apps/core/symbols";
 import type { GameApp } from "../apps/core/types";
 import type { AnyBot, AnyGame, Bot, Game } from "../rules/core";
 import type { MarketSet } from "../table/betting";
@@ -32,6 +33,8 @@ export interface GameDefinition<S, M, O, V> {
    * personal records. Its pushes to one recipient only go unpadded (src/foundry/public-size.ts).
    */
   readonly openInformation?: boolean;
+  /** The game's own symbols (glyph → SVG shapes) its window and board draw; the registry adds them. */
+  readonly glyphs?: GlyphShapes;
 }
 
 /** A game with its types erased, as the registry, the hosts and the table layer hold it. */
@@ -43,6 +46,7 @@ export interface GameDescriptor {
   readonly markets?: MarketSet;
   readonly sizes?: SizeProfile;
   readonly openInformation?: boolean;
+  readonly glyphs?: GlyphShapes;
 }
 
 /**
@@ -50,7 +54,7 @@ export interface GameDescriptor {
  * are. Sound because the host hands a window and a bot only updates and views of their own game.
  */
 export function defineGame<S, M, O, V>(definition: GameDefinition<S, M, O, V>): GameDescriptor {
-  const { rules, app, bots, markets, sizes, openInformation } = definition;
+  const { rules, app, bots, markets, sizes, openInformation, glyphs } = definition;
   return {
     id: rules.id,
     rules,
@@ -59,6 +63,7 @@ export function defineGame<S, M, O, V>(definition: GameDefinition<S, M, O, V>): 
     ...(markets ? { markets } : {}),
     ...(sizes ? { sizes } : {}),
     ...(openInformation ? { openInformation } : {}),
+    ...(glyphs ? { glyphs } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 /** The Hununga family: 2d6 combat chess with respawn, the centre objective and reroll tokens (text 002). */
 import { hunungaApp } from "../apps/hununga";
 import { hununga as hunungaGame, hunungaParamNamer, strongBot, weakBot } from "../rules/hununga";
+import { HUNUNGA_GLYPHS } from "../apps/hununga/glyphs";
 import { type GameFamily, defineGame } from "./family";
 
 export const hununga: GameFamily = {
@@ -14,6 +15,7 @@ export const hununga: GameFamily = {
       // a push up to 34.1 KB (its board and legal moves: the 64 KiB bucket), a replay step 4.9 KB, a log entry 0.74 KB.
       sizes: { view: 40000, record: 7000, perMove: 900, perLogged: 576, perShown: 128, step: 6000 },
       openInformation: true,
+      glyphs: HUNUNGA_GLYPHS,
     }),
   ],
   chatNamer: hunungaParamNamer,

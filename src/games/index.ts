@@ -4,6 +4,7 @@
  * `families`.
  */
 import type { ParamNamer } from "../apps/core/chat";
+import { registerGlyphs } from "../apps/core/symbols";
 import { drawnUpdate } from "../apps/core/turn";
 import type { GameApp } from "../apps/core/types";
 import type { AnyGame } from "../rules/core";
@@ -32,6 +33,9 @@ const byGame = <T>(pick: (d: GameDescriptor) => T | undefined): Readonly<Record<
       return value === undefined ? [] : [[d.id, value] as const];
     }),
   );
+
+// Every game's own symbols, so generic drawing code (boards, the canvas) finds them by glyph alone.
+for (const d of Object.values(descriptors)) if (d.glyphs) registerGlyphs(d.glyphs);
 
 /** Every game by id. */
 export const games: Readonly<Record<string, AnyGame>> = byGame((d) => d.rules);

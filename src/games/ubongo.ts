@@ -1,6 +1,7 @@
 /** The Ubongo family: the race ("ubongo", 2 to 4 players) and the solo games ("ubongo-solo"), with two bot speeds. */
 import { ubongoApp } from "../apps/ubongo";
 import { ubongo as ubongoGame, ubongoBots, ubongoSolo } from "../rules/ubongo";
+import { UBONGO_GLYPHS } from "../apps/ubongo/glyphs";
 import { type GameFamily, defineGame } from "./family";
 
 // Measured (tests/foundry/lengths.test.ts): a push 1.9 KB, a log entry 0.45 KB.
@@ -10,8 +11,8 @@ const bots = { quick: ubongoBots.quick, steady: ubongoBots.steady };
 export const ubongo: GameFamily = {
   id: "ubongo",
   games: [
-    defineGame({ rules: ubongoGame, app: ubongoApp(ubongoGame.id), bots, sizes: SIZES }),
-    defineGame({ rules: ubongoSolo, app: ubongoApp(ubongoSolo.id), bots, sizes: SIZES }),
+    defineGame({ rules: ubongoGame, app: ubongoApp(ubongoGame.id), bots, sizes: SIZES, glyphs: UBONGO_GLYPHS }),
+    defineGame({ rules: ubongoSolo, app: ubongoApp(ubongoSolo.id), bots, sizes: SIZES, glyphs: UBONGO_GLYPHS }),
   ],
   styles: ["styles/board.css", "styles/ubongo.css"],
 };

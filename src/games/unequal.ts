@@ -2,6 +2,7 @@
 import { defianceApp, porrikaApp, takatApp } from "../apps/unequal";
 import { defianceBots, porrikaBots, takatBots } from "../rules/unequal/bots";
 import { defianceMatch, porrikaMatch, takatMatch } from "../rules/unequal/matches";
+import { UNEQUAL_GLYPHS } from "../apps/unequal/glyphs";
 import { type GameFamily, defineGame } from "./family";
 
 /** What the three games' records, log entries and resyncs hold at most (their views and steps apart). */
@@ -21,6 +22,7 @@ export const unequal: GameFamily = {
       bots: defianceBots,
       sizes: { ...UNEQUAL_SIZES, view: 36000, step: 1500 },
       openInformation: true,
+      glyphs: UNEQUAL_GLYPHS,
     }),
     defineGame({
       rules: porrikaMatch,
@@ -28,6 +30,7 @@ export const unequal: GameFamily = {
       bots: porrikaBots,
       sizes: { ...UNEQUAL_SIZES, view: 7000, step: 2200 },
       openInformation: true,
+      glyphs: UNEQUAL_GLYPHS,
     }),
     defineGame({
       rules: takatMatch,
@@ -35,6 +38,7 @@ export const unequal: GameFamily = {
       bots: takatBots,
       sizes: { ...UNEQUAL_SIZES, view: 3000, step: 900 },
       openInformation: true,
+      glyphs: UNEQUAL_GLYPHS,
     }),
   ],
   styles: ["styles/board.css", "styles/unequal.css"],

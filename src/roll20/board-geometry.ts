@@ -5,7 +5,7 @@
  */
 import type { BoardContext } from "../apps/board/context";
 import { UNIT, pieceOutline } from "../apps/board/context";
-import { type Point, centroid } from "../rules/grid";
+import type { Point } from "../rules/grid";
 
 /** Page pixels per board unit: a cell (100 units) is one 70-pixel square of Roll20's default grid. */
 export const PIXELS_PER_UNIT = 0.7;
@@ -58,29 +58,13 @@ export interface Drawing {
 const px = (units: number): number => Math.round(units * PIXELS_PER_UNIT * 100) / 100;
 const at = (p: Point): Point => ({ x: BOARD_MARGIN + px(p.x), y: BOARD_MARGIN + px(p.y) });
 
-/** "x,y x,y…" (a cell context's `points`, relative to its own box) as points. */
-function parsePoints(points: string): Point[] {
-  return points
-    .trim()
-    .split(/\s+/)
-    .map((pair) => pair.split(",").map(Number))
-    .filter((xy): xy is [number, number] => xy.length === 2 && xy.every(Number.isFinite))
-    .map(([x, y]) => ({ x, y }));
-}
-
-/**
- * The drawing of a board context. A cell's polygon comes relative to its own box; its centroid is
- * given in board units, so the box's corner is the centroid minus the relative polygon's centroid.
- */
+/** The drawing of a board context: its cells' polygons and centres are in board units already. */
 export function drawingOf(board: BoardContext): Drawing {
   const cells = board.cells.map((cell): DrawnCell => {
-    const relative = parsePoints(cell.points);
-    const c = centroid(relative);
-    const offset = { x: cell.cx - c.x, y: cell.cy - c.y };
     return {
       id: cell.id,
       kind: cell.kind,
-      polygon: relative.map((p) => at({ x: p.x + offset.x, y: p.y + offset.y })),
+      polygon: cell.polygon.map(at),
       centre: at({ x: cell.cx, y: cell.cy }),
       label: board.showLabels ? cell.label : "",
     };

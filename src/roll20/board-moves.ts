@@ -63,19 +63,15 @@ export async function playBoardMove(
   const shown = publicBoard(host, tableId);
   if (!app || !own || !shown) return { ok: false, error: { code: BoardErrors.noBoard } };
   const [f, t] = [trayIdIn(from, shown.board, own), trayIdIn(to, shown.board, own)];
-  const choices = own.choiceSets.find((c) => c.from === f && c.to === t)?.choices ?? [];
+  const offer = own.moves.find((m) => m.from === f && m.to === t);
+  const choices = offer?.choices ?? [];
   const chosen = choice === null ? undefined : choices[choice];
   if (choices.length > 0 && chosen === undefined) {
     whisperChoices(choices);
     return { ok: true };
   }
-  const targets = [...own.cells, ...own.points, ...own.trays];
-  const dest = targets.find((x) => x.id === t);
-  const offered = dest !== undefined && dest.destFor.split(" ").includes(f);
-  const id = dest?.destIds
-    .split(" ")
-    .find((d) => d.startsWith(`${f}=`))
-    ?.slice(f.length + 1);
+  const offered = offer !== undefined;
+  const id = offer?.id;
   const data: Record<string, string> = { action: "board-move", from: f, to: t };
   if (chosen !== undefined) data.id = chosen.id;
   else if (id !== undefined) data.id = id;

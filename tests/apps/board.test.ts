@@ -14,7 +14,9 @@ import {
   placeActionData,
   readPlacements,
 } from "../../src/apps/board/interaction";
+import { type DragState, IDLE, destinationsOf, dragStep } from "../../src/apps/board/machine";
 import { nextInDirection } from "../../src/apps/board/navigation";
+import { slidesBetween } from "../../src/apps/board/slide";
 import {
   type PlacedTile,
   type PlacementSpec,
@@ -26,6 +28,7 @@ import {
   snapAt,
 } from "../../src/apps/board/placement";
 import { allSquares, hexagon, hexKey, squareKey } from "../../src/rules/grid";
+import { morph } from "../../src/standalone/morph";
 import { renderTemplate } from "../foundry/dom";
 import { DOMINO, ELL } from "../helpers/tile-shapes";
 
@@ -314,7 +317,9 @@ describe("board interaction (happy-dom)", () => {
     expect(choice.textContent).toBe("facing north");
     expect(document.activeElement).toBe(choice);
     click(choice);
-    expect(moves).toEqual([{ from: "0,0", to: "1,1", id: "attack" }]);
+    expect(moves).toEqual([{ from: "0,0", to: "1,1", choice: "attack" }]);
+    // The hosts hand the game the chosen one as the move's id.
+    expect(moveActionData(moves[0]!)).toEqual({ action: "board-move", from: "0,0", to: "1,1", id: "attack" });
     expect(popover.hidden).toBe(true);
   });
 
@@ -329,7 +334,7 @@ describe("board interaction (happy-dom)", () => {
     click(cell(root, "0,0"));
     click(cell(root, "0,0"));
     click(root.querySelector('[data-choice][data-id="e"]')!);
-    expect(moves).toEqual([{ from: "0,0", to: "0,0", id: "e" }]);
+    expect(moves).toEqual([{ from: "0,0", to: "0,0", choice: "e" }]);
     // Cancel in the popover keeps the piece selected; Escape then drops it.
     click(cell(root, "0,0"));
     click(cell(root, "0,0"));
@@ -380,6 +385,44 @@ describe("board interaction (happy-dom)", () => {
     click(cell(root, "0,0"));
     click(cell(root, "1,0"));
     expect(moves).toEqual([{ from: "0,0", to: "1,0", id: "step" }]);
+  });
+
+  it("the window's board runs the canvas's selection machine: the same clicks give the same states and moves", () => {
+    const board = boardContext(spec);
+    const root = mount(renderTemplate("board/board.hbs", { board }));
+    const sent: BoardIntent[] = [];
+    bindBoard(root, { move: (m) => sent.push(m) });
+    const clicks = ["0,0", "2,2", "hand", "0,0", "1,1"];
+    let state: DragState = IDLE;
+    const expected: BoardIntent[] = [];
+    for (const id of clicks) {
+      const target = root.querySelector<HTMLElement>(`[data-square="${id}"]`)!;
+      click(target);
+      // A click is the machine's press and release on the target (a piece there that cannot move is flagged).
+      for (const event of [
+        { type: "down", target: id, x: 0, y: 0, piece: target.dataset.piece !== undefined },
+        { type: "up", target: id },
+      ] as const) {
+        if (event.type === "up" && state.phase !== "pressed") break;
+        const step = dragStep(state, event, board.moves, false);
+        state = step.state;
+        if (step.send) expected.push(step.send);
+      }
+      const held = state.phase === "selected" || state.phase === "choosing" ? state.from : "";
+      expect(root.querySelector<HTMLElement>("[data-board]")!.dataset.selected, id).toBe(held);
+      const lit = [...root.querySelectorAll<HTMLElement>("[data-destination]")].map((el) => el.dataset.square);
+      // While its choices are open the piece stays selected with its destinations lit.
+      const litNow =
+        state.phase === "selected"
+          ? state.lit
+          : state.phase === "choosing"
+            ? destinationsOf(board.moves, state.from)
+            : [];
+      expect(lit.sort()).toEqual([...litNow].sort());
+    }
+    expect(state.phase).toBe("choosing");
+    expect(sent).toEqual(expected);
+    expect(sent).toEqual([{ from: "0,0", to: "2,2", refused: true }]);
   });
 
   it("bindBoard binds once per element and can be undone", () => {
@@ -548,5 +591,97 @@ describe("placement mode (happy-dom)", () => {
     expect(ell.dataset.invalid).toBe("overhang");
     expect(readPlacements(root)).toHaveLength(2);
     expect(root.querySelector("[data-placement]")!.hasAttribute("data-complete")).toBe(false);
+  });
+});
+
+describe("pieces slide along their path (happy-dom)", () => {
+  // A track round the 3×3 board's edge for side 0: 0,0 → 1,0 → 2,0 → 2,1 → 2,2.
+  const track = ["0,0", "1,0", "2,0", "2,1", "2,2"];
+  const drawn = (at: string, extra: Partial<BoardSpec> = {}): HTMLElement => {
+    const spec: BoardSpec = {
+      ...square3,
+      cells: square3.cells.map((c) => (c.at === at ? pieceAt(at, 0) : c.at === "1,1" ? pieceAt("1,1", 1) : c)),
+      tracks: [track],
+      ...extra,
+    };
+    return mount(renderTemplate("board/board.hbs", { board: boardContext(spec) })).querySelector<HTMLElement>(
+      "[data-board]",
+    )!;
+  };
+
+  it("a moved piece's way runs along its track's cells from its old place, relative to the new one", () => {
+    const slides = slidesBetween(drawn("0,0"), drawn("2,1"));
+    expect(slides.map((s) => s.to)).toEqual(["2,1"]);
+    // Five cells apart on the board's centres (100 units a cell): 0,0 → 1,0 → 2,0 → 2,1.
+    expect(slides[0]!.path).toEqual([
+      { x: -200, y: -100 },
+      { x: -100, y: -100 },
+      { x: 0, y: -100 },
+      { x: 0, y: 0 },
+    ]);
+  });
+
+  it("off its track a piece slides straight; a piece that did not move, or only vanished (captured), does not", () => {
+    expect(slidesBetween(drawn("0,0", { tracks: [] }), drawn("2,1", { tracks: [] }))[0]!.path).toEqual([
+      { x: -200, y: -100 },
+      { x: 0, y: 0 },
+    ]);
+    expect(slidesBetween(drawn("0,0"), drawn("0,0"))).toEqual([]);
+    const captured = mount(
+      renderTemplate("board/board.hbs", {
+        board: boardContext({ ...square3, cells: [pieceAt("0,0", 0), ...square3.cells.slice(1)] }),
+      }),
+    ).querySelector<HTMLElement>("[data-board]")!;
+    expect(slidesBetween(drawn("0,0"), captured)).toEqual([]);
+  });
+
+  it("the window's state is final at once: a redrawn board shows the piece on its new cell before any slide", async () => {
+    const root = mount(
+      renderTemplate("board/board.hbs", {
+        board: boardContext({ ...square3, cells: [pieceAt("0,0", 0), ...square3.cells.slice(1)], tracks: [track] }),
+      }),
+    );
+    bindBoard(root, {});
+    const next = boardContext({
+      ...square3,
+      cells: square3.cells.map((c) => (c.at === "2,1" ? pieceAt("2,1", 0) : c)),
+      tracks: [track],
+    });
+    root.innerHTML = renderTemplate("board/board.hbs", { board: next });
+    await Promise.resolve();
+    expect(cell(root, "2,1").dataset.piece).toBe("0");
+    expect(cell(root, "0,0").dataset.piece).toBeUndefined();
+  });
+});
+
+describe("a board redrawn in place (the standalone page morphs its parts)", () => {
+  it("reads the new moves and drops a selection the redraw cleared", () => {
+    const root = mount(
+      renderTemplate("board/board.hbs", {
+        board: boardContext({
+          ...square3,
+          cells: [pieceAt("0,0", 0), ...square3.cells.slice(1)],
+          moves: [{ from: "0,0", to: "1,0" }],
+        }),
+      }),
+    );
+    const sent: BoardIntent[] = [];
+    bindBoard(root, { move: (m) => sent.push(m) });
+    click(cell(root, "0,0"));
+    const fresh = document.createElement("section");
+    fresh.innerHTML = renderTemplate("board/board.hbs", {
+      board: boardContext({
+        ...square3,
+        cells: [pieceAt("0,0", 0), ...square3.cells.slice(1)],
+        moves: [{ from: "0,0", to: "2,2" }],
+      }),
+    });
+    morph(root.querySelector("[data-board]")!, fresh.querySelector("[data-board]")!);
+    // The old selection is gone with the redraw: a click on its old destination is no move.
+    click(cell(root, "1,0"));
+    expect(sent).toEqual([]);
+    click(cell(root, "0,0"));
+    click(cell(root, "2,2"));
+    expect(sent).toEqual([{ from: "0,0", to: "2,2" }]);
   });
 });

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type BoardSpec, UNIT, boardContext, pieceOutline } from "../../src/apps/board/context";
 import { canvasMoveData } from "../../src/apps/canvas/contract";
-import { type DragState, IDLE, dragStep, litOf } from "../../src/apps/canvas/drag";
+import { type DragState, IDLE, dragStep, litOf } from "../../src/apps/board/machine";
 import {
   hitTest,
   insidePolygon,

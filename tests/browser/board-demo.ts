@@ -9,9 +9,14 @@ import { type BoardSpec, boardContext } from "../../src/apps/board/context";
 import { bindBoard } from "../../src/apps/board/interaction";
 import { placementContext } from "../../src/apps/board/placement";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import { registerGlyphs } from "../../src/apps/core/symbols";
+import { UNEQUAL_GLYPHS } from "../../src/apps/unequal/glyphs";
 import { allSquares, hexKey, hexagon, squareKey } from "../../src/rules/grid";
 import { createRenderer } from "../../src/standalone/render";
 import { DOMINO, ELL, TEE } from "../helpers/tile-shapes";
+
+// The hex board borrows two of the unequal-forces games' marks, as the registry would add them.
+registerGlyphs(UNEQUAL_GLYPHS);
 
 const render = createRenderer(dictionaryLocalizer(en));
 const calls: unknown[] = [];

@@ -82,7 +82,7 @@ describe("board renderer in Chromium", () => {
     await expect.poll(() => popover.isVisible()).toBe(true);
     await page.screenshot({ path: `${RESULTS}/board-choice.png` });
     await popover.getByText("facing south").click();
-    expect(await calls()).toContainEqual({ board: "square", move: { from: "1,1", to: "2,1", id: "face-s" } });
+    expect(await calls()).toContainEqual({ board: "square", move: { from: "1,1", to: "2,1", choice: "face-s" } });
     await board("square").locator('[data-point="p3-3"]').click();
     await board("square").locator('[data-point="p4-4"]').click();
     expect(await calls()).toContainEqual({ board: "square", move: { from: "p3-3", to: "p4-4", id: "command" } });
@@ -94,6 +94,37 @@ describe("board renderer in Chromium", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     expect(await calls()).toContainEqual({ board: "square", move: { from: "1,1", to: "1,2", id: "step" } });
+  });
+
+  it("a redrawn board slides the moved piece over it (its state final at once), and not with reduced motion", async () => {
+    /** Redraws the square board with its first piece moved to an empty cell; what shows right after. */
+    const redraw = () =>
+      page.evaluate(async () => {
+        const old = document.querySelector<HTMLElement>('[data-demo="square"] [data-board]')!;
+        const next = old.cloneNode(true) as HTMLElement;
+        // As a host draws it: from the template, without a slide still under way on the old one.
+        for (const layer of next.querySelectorAll("[data-slide]")) layer.remove();
+        const from = next.querySelector<HTMLElement>("[data-cell][data-piece]")!;
+        const to = [...next.querySelectorAll<HTMLElement>("[data-cell]")].find((c) => c.dataset.piece === undefined)!;
+        to.dataset.piece = from.dataset.piece!;
+        delete from.dataset.piece;
+        to.querySelector("svg")!.appendChild(from.querySelector(".cantina-piece")!);
+        old.replaceWith(next);
+        await Promise.resolve();
+        const slide = next.querySelector<SVGElement>("[data-slide]");
+        return {
+          to: to.dataset.cell,
+          slide: slide?.dataset.slide ?? null,
+          hidden: slide ? to.querySelector<SVGGElement>(".cantina-piece")!.style.opacity : "",
+        };
+      });
+    const moved = await redraw();
+    expect(moved.slide).toBe(moved.to);
+    // The real piece is already on its new cell; only the copy travels.
+    expect(moved.hidden).toBe("0");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect((await redraw()).slide).toBeNull();
+    await page.emulateMedia({ reducedMotion: null });
   });
 
   it("tiles: dragged with the mouse, turned with the wheel, placed from the keyboard, an overhang marked", async () => {

@@ -3,12 +3,13 @@
  * polygons, pieces, points, trays and (from, to) moves with follow-up choices. Knows no game's rules.
  * Details: docs/architecture.md, "src/apps/board/context.ts".
  */
-import { type TrackLine, trackLines } from "./tracks";
+import { trackLines } from "./tracks";
 import type { TableUpdate } from "../../table/protocol";
 import { symbolSvg } from "../core/symbols";
-import { type GridKind, type Point, centroid, cellPolygon } from "../../rules/grid";
-import type { BoardChoice, BoardMove, BoardSpec, BoardTraySpec } from "./spec";
-import { type PieceContext, pieceContext, roundHundredths } from "./pieces";
+import { type Point, centroid, cellPolygon } from "../../rules/grid";
+import type { BoardMove, BoardSpec } from "./spec";
+import { pieceContext, roundHundredths } from "./pieces";
+import type { BoardCellContext, BoardContext, BoardMoveOption, BoardPointContext, BoardTrayContext } from "./model";
 
 export {
   type BoardPieceSpec,
@@ -23,92 +24,14 @@ export {
   boardCells,
 } from "./spec";
 export { type PieceContext, facingDegrees, shapeFor, pieceOutline, pieceShape } from "./pieces";
-
-export interface BoardCellContext {
-  readonly id: string;
-  readonly at: string;
-  readonly kind: string;
-  readonly glyph: string;
-  /** The glyph drawn as SVG where it is a symbol, else empty (a letter stays text). */
-  readonly glyphSvg: string;
-  readonly kindKey: string;
-  readonly label: string;
-  readonly classes: string;
-  readonly piece: PieceContext | null;
-  readonly selectable: boolean;
-  /** Space-separated sources that can move here. */
-  readonly destFor: string;
-  /** Space-separated "from=id" for moves with ids. */
-  readonly destIds: string;
-  readonly tabindex: 0 | -1;
-  /** Position and clip of the button in the board (percentages). */
-  readonly style: string;
-  readonly viewBox: string;
-  /** The polygon in the button's own SVG units. */
-  readonly points: string;
-  /** Centre in board units (keyboard navigation). */
-  readonly cx: number;
-  readonly cy: number;
-  readonly glyphX: number;
-  readonly glyphY: number;
-  readonly labelX: number;
-  readonly labelY: number;
-  readonly fontSize: number;
-}
-
-export interface BoardPointContext {
-  readonly id: string;
-  readonly kindKey: string;
-  readonly label: string;
-  readonly classes: string;
-  readonly piece: PieceContext | null;
-  readonly selectable: boolean;
-  readonly destFor: string;
-  readonly destIds: string;
-  readonly tabindex: 0 | -1;
-  readonly style: string;
-  readonly viewBox: string;
-  readonly r: number;
-  readonly cx: number;
-  readonly cy: number;
-}
-
-export interface BoardTrayContext extends BoardTraySpec {
-  readonly glyph: string;
-  readonly glyphSvg: string;
-  readonly selectable: boolean;
-  readonly destFor: string;
-  readonly destIds: string;
-  readonly interactive: boolean;
-}
-
-export interface ChoiceSetContext {
-  readonly from: string;
-  readonly to: string;
-  readonly choices: readonly BoardChoice[];
-}
-
-export interface BoardContext {
-  readonly labelKey: string;
-  readonly grid: GridKind;
-  /** The drawing's size in board units (its aspect ratio). */
-  readonly width: number;
-  readonly height: number;
-  /** Where the drawing's (0, 0) lies in unmirrored board units (placement maps cells with it). */
-  readonly originX: number;
-  readonly originY: number;
-  readonly maxWidth: number;
-  readonly showLabels: boolean;
-  readonly cells: readonly BoardCellContext[];
-  readonly points: readonly BoardPointContext[];
-  readonly trays: readonly BoardTrayContext[];
-  readonly choiceSets: readonly ChoiceSetContext[];
-  readonly hasMoves: boolean;
-  /** The spec's tracks (per owner, cell ids in travel order), empty when the game has none. */
-  readonly tracks: readonly (readonly string[])[];
-  /** The tracks drawn as lines with arrows over the board (src/apps/board/tracks.ts). */
-  readonly trackLines: readonly TrackLine[];
-}
+export type {
+  BoardCellContext,
+  BoardContext,
+  BoardMoveOption,
+  BoardPointContext,
+  BoardTrayContext,
+  ChoiceSetContext,
+} from "./model";
 
 /** Board units per cell: a square's side (a hex is as wide, a triangle is a quarter of a square). */
 export const UNIT = 100;
@@ -160,6 +83,28 @@ function links(moves: readonly BoardMove[]): Links {
   return { sources, destFor, destIds };
 }
 
+/** A target's links to the moves: typed (`sources`) and joined for the template. */
+function linksOf(l: Links, id: string): { selectable: boolean; sources: string[]; destFor: string; destIds: string } {
+  const sources = l.destFor.get(id) ?? [];
+  return {
+    selectable: l.sources.has(id),
+    sources,
+    destFor: sources.join(" "),
+    destIds: (l.destIds.get(id) ?? []).join(" "),
+  };
+}
+
+/** The spec's moves as the board offers them: every (from, to) once, with its id and choices. */
+function moveOptions(moves: readonly BoardMove[]): BoardMoveOption[] {
+  const out: BoardMoveOption[] = [];
+  for (const m of moves) {
+    if (out.some((o) => o.from === m.from && o.to === m.to)) continue;
+    const choices = m.choices ?? [];
+    out.push(m.id === undefined ? { from: m.from, to: m.to, choices } : { from: m.from, to: m.to, id: m.id, choices });
+  }
+  return out;
+}
+
 /** Shrinks a polygon toward its centre by `by` board units (the space between Ulwan's tiles). */
 function shrink(poly: readonly Point[], by: number): Point[] {
   if (by <= 0) return [...poly];
@@ -171,7 +116,7 @@ function shrink(poly: readonly Point[], by: number): Point[] {
 
 export function boardContext(spec: BoardSpec): BoardContext {
   const glyphs = spec.pieceGlyphs ?? [];
-  const { sources, destFor, destIds } = links(spec.moves);
+  const linked = links(spec.moves);
   const size = spec.grid === "hex" ? HEX_SIZE : UNIT;
   const inset = (spec.inset ?? 0) * UNIT;
   const POINT_RADIUS = (spec.pointRadius ?? DEFAULT_POINT_RADIUS) * UNIT;
@@ -225,17 +170,19 @@ export function boardContext(spec: BoardSpec): BoardContext {
         glyphSvg: cellGlyphSvg(c.glyph ?? "", square, bw, centre.x - bx, centre.y - by, r),
         kindKey: c.kindKey ?? "",
         label: c.label ?? id,
+        classList: c.classes ?? [],
         classes: (c.classes ?? []).join(" "),
         piece: c.piece ? pieceContext(c.piece, glyphs, centre, r * pieceScale, { x: bx, y: by }) : null,
-        selectable: sources.has(id),
-        destFor: (destFor.get(id) ?? []).join(" "),
-        destIds: (destIds.get(id) ?? []).join(" "),
+        ...linksOf(linked, id),
         tabindex: -1,
         style,
         viewBox: `0 0 ${round(bw)} ${round(bh)}`,
         points: drawn.map((p) => `${round(p.x - bx)},${round(p.y - by)}`).join(" "),
+        polygon: drawn.map((p) => ({ x: round(p.x), y: round(p.y) })),
         cx: round(centre.x),
         cy: round(centre.y),
+        boxX: round(bx),
+        boxY: round(by),
         glyphX: round(square ? bw - r * 0.3 : centre.x - bx),
         glyphY: round(square ? r * 0.45 : centre.y - by + r * 0.8),
         labelX: round(square ? r * 0.3 : centre.x - bx),
@@ -254,13 +201,12 @@ export function boardContext(spec: BoardSpec): BoardContext {
       id: p.id,
       kindKey: p.kindKey ?? "",
       label: p.label ?? p.id,
+      classList: p.classes ?? [],
       classes: (p.classes ?? []).join(" "),
       piece: p.piece
         ? pieceContext(p.piece, glyphs, c, POINT_RADIUS * 0.8, { x: c.x - POINT_RADIUS, y: c.y - POINT_RADIUS })
         : null,
-      selectable: sources.has(p.id),
-      destFor: (destFor.get(p.id) ?? []).join(" "),
-      destIds: (destIds.get(p.id) ?? []).join(" "),
+      ...linksOf(linked, p.id),
       tabindex: -1,
       style:
         `left:${pct(((c.x - POINT_RADIUS) / width) * 100)};top:${pct(((c.y - POINT_RADIUS) / height) * 100)};` +
@@ -283,20 +229,20 @@ export function boardContext(spec: BoardSpec): BoardContext {
     tabbedCells[0] = { ...tabbedCells[0], tabindex: 0 };
   }
 
-  const trays = (spec.trays ?? []).map((t) => {
-    const selectable = sources.has(t.id) && t.count > 0;
-    const dest = (destFor.get(t.id) ?? []).join(" ");
+  const trays = (spec.trays ?? []).map((t): BoardTrayContext => {
+    const link = linksOf(linked, t.id);
+    const selectable = link.selectable && t.count > 0;
     return {
       ...t,
       glyph: glyphs[t.owner] ?? "",
       glyphSvg: symbolSvg(glyphs[t.owner] ?? ""),
+      ...link,
       selectable,
-      destFor: dest,
-      destIds: (destIds.get(t.id) ?? []).join(" "),
-      interactive: selectable || dest.length > 0,
+      interactive: selectable || link.sources.length > 0,
     };
   });
 
+  const moves = moveOptions(spec.moves);
   const choiceSets = spec.moves
     .filter((m) => m.choices && m.choices.length > 0)
     .map((m) => ({ from: m.from, to: m.to, choices: m.choices ?? [] }));
@@ -314,8 +260,12 @@ export function boardContext(spec: BoardSpec): BoardContext {
     points: tabbedPoints,
     trays,
     choiceSets,
+    moves,
+    // The choices' labels are drawn in the popup already: the board element carries only their ids.
+    movesJson: JSON.stringify(moves.map((m) => ({ ...m, choices: m.choices.map((c) => ({ id: c.id })) }))),
     hasMoves: spec.moves.length > 0,
     tracks: spec.tracks ?? [],
+    tracksJson: JSON.stringify(spec.tracks ?? []),
     trackLines: trackLines(spec.tracks ?? [], tabbedCells, UNIT * 0.06),
   };
 }

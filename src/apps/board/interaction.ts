@@ -1,53 +1,34 @@
 /**
- * The board's clicks, keys and drags on rendered HTML: `bindBoard` wires a window once (selection.ts
- * and placement-input.ts do the rest), touching only the elements it is given, no globals.
- * Details: docs/architecture.md, "src/apps/board/interaction.ts".
+ * The board's clicks, keys and drags on rendered HTML: `bindBoard` wires a window once to selection
+ * input (selection.ts) and placement input (placement-input.ts, placement-drag.ts). No globals.
  */
 import { elementOf } from "./elements";
-import {
-  type BoardHandlers,
-  type Drag,
-  change,
-  dragHeld,
-  drawTile,
-  drop,
-  held,
-  pickUp,
-  placedTile,
-  placementClick,
-  placementKey,
-  placementOf,
-  placementOfDrag,
-  pointerCell,
-  rotated,
-  shapeOf,
-} from "./placement-input";
-import { orientShape, snapAt } from "./placement";
+import { type BoardHandlers, dragHeld, placementClick, placementKey } from "./placement-input";
+import { placementPointer } from "./placement-drag";
 import { boardClick, boardKey } from "./selection";
+import { watchSlides } from "./slide";
 
 export { type BoardIntent, boardClick, boardKey, moveActionData, selectSource } from "./selection";
 export { type BoardHandlers, placeActionData, readPlacements } from "./placement-input";
 
 /**
  * Wires a window (or any element holding boards) once: board clicks and keys become `move`
- * intents, placement boards' clicks, keys, drags and wheel turns become `place` calls. Returns the
+ * intents, placement boards' clicks, keys, drags and wheel turns become `place` calls, and a board
+ * redrawn slides the pieces that moved (slide.ts). Returns the
  * function that removes the listeners; a second call on the same element returns the first's.
  */
 export function bindBoard(root: HTMLElement, handlers: BoardHandlers): () => void {
   const existing = bound.get(root);
   if (existing) return existing;
-  let drag: Drag | null = null;
-  let swallowClick = false;
+  const pointer = placementPointer(root, handlers);
+  const { onPointerDown, onPointerMove, onPointerUp, onWheel } = pointer;
 
   const onClick = (e: MouseEvent): void => {
     const target = elementOf(e.target);
     if (!target) return;
     const placement = target.closest<HTMLElement>("[data-placement]");
     if (placement) {
-      if (swallowClick) {
-        swallowClick = false;
-        return;
-      }
+      if (pointer.swallowClick()) return;
       if (target.closest("[data-tile], [data-board-surface]")) {
         e.preventDefault();
         placementClick(placement, target, e, handlers);
@@ -64,111 +45,13 @@ export function bindBoard(root: HTMLElement, handlers: BoardHandlers): () => voi
   const onKey = (e: KeyboardEvent): void => {
     const target = elementOf(e.target);
     const placement = target?.closest<HTMLElement>("[data-placement]");
-    if (drag?.started && placement) dragHeld(placement, drag);
+    const drag = pointer.dragging();
+    if (drag && placement) dragHeld(placement, drag);
     const handled = placement ? placementKey(placement, e, handlers) : boardKey(e);
     if (handled) {
       e.preventDefault();
-      remember();
+      pointer.remember();
     }
-  };
-
-  const onPointerDown = (e: PointerEvent): void => {
-    swallowClick = false;
-    if (e.button !== 0) return;
-    const target = elementOf(e.target);
-    const placement = target?.closest<HTMLElement>("[data-placement]");
-    if (!target || !placement || placement.hasAttribute("data-locked")) return;
-    const tile = target.closest<HTMLElement>("[data-placed-tile]") ?? target.closest<HTMLElement>("[data-tile]");
-    const id = tile?.dataset.placedTile ?? tile?.dataset.tile;
-    if (!id) return;
-    drag = {
-      tileId: id,
-      pointerId: e.pointerId,
-      startX: e.clientX,
-      startY: e.clientY,
-      startCell: pointerCell(placement, e),
-      started: false,
-      grab: { x: 0, y: 0 },
-      last: null,
-    };
-  };
-
-  /** After a turn by key or wheel during a drag: the drag keeps the tile's new placement. */
-  const remember = (): void => {
-    if (!drag?.started) return;
-    const placement = placementOfDrag(root, drag);
-    const el = placement ? held(placement) : null;
-    if (el?.dataset.placedTile === drag.tileId) drag.last = placementOf(el);
-  };
-
-  const onPointerMove = (e: PointerEvent): void => {
-    if (!drag || e.pointerId !== drag.pointerId) return;
-    const placement = placementOfDrag(root, drag);
-    if (!placement) return;
-    const at = pointerCell(placement, e);
-    if (!at) return;
-    if (!drag.started) {
-      if (Math.hypot(e.clientX - drag.startX, e.clientY - drag.startY) < 5) return;
-      drag.started = true;
-      const lying = placedTile(placement, drag.tileId);
-      if ((placement.dataset.holding ?? "") !== "" && placement.dataset.holding !== drag.tileId)
-        drop(placement, handlers);
-      const el = pickUp(placement, drag.tileId);
-      if (!el) {
-        drag = null;
-        return;
-      }
-      const p = placementOf(el);
-      drag.last = p;
-      const start = drag.startCell ?? at;
-      if (lying) drag.grab = { x: start.x - p.at.x, y: start.y - p.at.y };
-      else {
-        const cells = orientShape(shapeOf(placement, drag.tileId), p);
-        drag.grab = {
-          x: (Math.max(...cells.map((c) => c.x)) + 1) / 2,
-          y: (Math.max(...cells.map((c) => c.y)) + 1) / 2,
-        };
-      }
-      try {
-        root.setPointerCapture?.(e.pointerId);
-      } catch {
-        // A synthetic pointer (tests) cannot be captured; the drag still follows the root's events.
-      }
-    }
-    const el = dragHeld(placement, drag);
-    if (!el) return;
-    const p = placementOf(el);
-    const next = snapAt(at, drag.grab);
-    if (next.x !== p.at.x || next.y !== p.at.y) drawTile(placement, el, { ...p, at: next });
-    drag.last = { ...p, at: next };
-    e.preventDefault();
-  };
-
-  const onPointerUp = (e: PointerEvent): void => {
-    if (!drag || e.pointerId !== drag.pointerId) return;
-    const { started, tileId } = drag;
-    const placement = placementOfDrag(root, drag);
-    // Redrawn since the last move: the tile goes down where the drag had it.
-    if (started && placement) dragHeld(placement, drag);
-    drag = null;
-    if (!started || !placement) return;
-    // The click that follows this pointerup (wherever the browser sends it) is the drag's, not a pick.
-    swallowClick = true;
-    setTimeout(() => (swallowClick = false), 0);
-    drop(placement, handlers);
-    placedTile(placement, tileId)?.focus();
-  };
-
-  const onWheel = (e: WheelEvent): void => {
-    const target = elementOf(e.target);
-    const placement = target?.closest<HTMLElement>("[data-placement]");
-    if (!placement || placement.hasAttribute("data-locked")) return;
-    const dragged = drag?.started ? dragHeld(placement, drag) : null;
-    const el = dragged ?? held(placement) ?? target?.closest<HTMLElement>("[data-placed-tile]") ?? null;
-    if (!el || e.deltaY === 0) return;
-    e.preventDefault();
-    change(placement, el, handlers, rotated(e.deltaY > 0 ? 1 : -1));
-    remember();
   };
 
   root.addEventListener("click", onClick);
@@ -178,7 +61,9 @@ export function bindBoard(root: HTMLElement, handlers: BoardHandlers): () => voi
   root.addEventListener("pointerup", onPointerUp);
   root.addEventListener("pointercancel", onPointerUp);
   root.addEventListener("wheel", onWheel, { passive: false });
+  const stopSlides = watchSlides(root);
   const unbind = (): void => {
+    stopSlides();
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKey);
     root.removeEventListener("pointerdown", onPointerDown);

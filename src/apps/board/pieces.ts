@@ -32,6 +32,8 @@ export interface PieceContext {
   readonly br: number;
   /** The facing arrow's path (empty when the piece faces nowhere), and its i18n key. */
   readonly arrow: string;
+  /** The same arrow's corners relative to the piece's centre (empty when it faces nowhere). */
+  readonly arrowPoints: readonly Point[];
   readonly facingKey: string;
 }
 
@@ -128,6 +130,7 @@ export function pieceContext(
     shape: pieceShape(owner, cx - r * 1.35, cy - r + pr + i * pr * 2.3, pr),
   }));
   let arrow = "";
+  let arrowPoints: Point[] = [];
   let facingKey = "";
   if (spec.facing !== undefined) {
     const deg = facingDegrees(spec.facing);
@@ -136,6 +139,11 @@ export function pieceContext(
     const tip = r * 1.7;
     const base = r * 0.95;
     const half = r * 0.55;
+    const off = (dist: number, side: number): Point => ({
+      x: round(dist * Math.sin(a) + side * Math.cos(a)),
+      y: round(-dist * Math.cos(a) + side * Math.sin(a)),
+    });
+    arrowPoints = [off(tip, 0), off(base, half), off(base, -half)];
     const at = (dist: number, side: number): string =>
       `${round(cx + dist * Math.sin(a) + side * Math.cos(a))},${round(cy - dist * Math.cos(a) + side * Math.sin(a))}`;
     arrow = `M${at(tip, 0)}L${at(base, half)}L${at(base, -half)}Z`;
@@ -164,6 +172,7 @@ export function pieceContext(
     by: round(cy - r * 0.95),
     br: round(r * 0.5),
     arrow,
+    arrowPoints,
     facingKey,
   };
 }

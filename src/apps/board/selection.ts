@@ -1,65 +1,83 @@
 /**
- * Selecting on a board: clicks on sources, lit destinations and follow-up choices become move
- * intents; arrow keys walk the cells and points, Escape drops the selection.
+ * Selecting on the window's SVG board through the one selection machine (machine.ts, the canvas's
+ * too): clicks and keys become its events, its state is shown on the board, its moves become intents.
  */
 import { type Target, arrowOf, nextInDirection } from "./navigation";
-import { elementOf, words } from "./elements";
+import { elementOf } from "./elements";
+import { type DragEvent, type DragState, type MoveIntent, IDLE, dragStep, destinationsOf, litOf } from "./machine";
+import type { BoardMoveOption } from "./model";
 
-export interface BoardIntent {
-  readonly from: string;
-  readonly to: string;
-  /** The move's id, or the follow-up choice's. */
-  readonly id?: string;
-  /**
-   * A click that is no legal move (a piece that cannot move, a square the selected piece cannot
-   * reach): the game's action says why, from the rules' refusal where it can, instead of a silent deselect.
-   */
-  readonly refused?: true;
-}
-
-/** The data a host gives the game's "board-move" action for an intent (`{action, from, to, id?}`). */
-export function moveActionData(intent: BoardIntent): Record<string, string> {
-  const data: Record<string, string> = { action: "board-move", from: intent.from, to: intent.to };
-  if (intent.id !== undefined) data.id = intent.id;
-  if (intent.refused) data.refused = "true";
-  return data;
-}
+export { type MoveIntent, moveActionData } from "./machine";
+/** A move made on the window's board: the machine's intent. */
+export type BoardIntent = MoveIntent;
 
 const TARGETS = "[data-cell], [data-point], [data-tray]";
 
-function hideChoices(board: HTMLElement): void {
-  for (const set of board.querySelectorAll<HTMLElement>("[data-choices-for]")) set.toggleAttribute("hidden", true);
+/**
+ * Each rendered board's machine state, with the moves it was made for. A host may redraw a board in
+ * place (the standalone page morphs it): new moves, or a selection the redraw cleared, start it idle.
+ */
+const states = new WeakMap<HTMLElement, { readonly state: DragState; readonly moves: string }>();
+const movesCache = new WeakMap<HTMLElement, { readonly json: string; readonly moves: readonly BoardMoveOption[] }>();
+
+function stateOf(board: HTMLElement): DragState {
+  const kept = states.get(board);
+  if (!kept || kept.moves !== (board.dataset.moves ?? "")) return IDLE;
+  return (board.dataset.selected ?? "") === (heldOf(kept.state) ?? "") ? kept.state : IDLE;
 }
 
-/** Marks `from` as selected on the board and its destinations as such (null clears). */
-export function selectSource(board: HTMLElement, from: string | null): void {
-  board.dataset.selected = from ?? "";
-  hideChoices(board);
-  for (const cell of board.querySelectorAll<HTMLElement>(TARGETS)) {
-    const id = cell.dataset.square ?? "";
-    const isSelected = from !== null && id === from;
-    const isDestination = from !== null && words(cell.dataset.destFor).includes(from);
-    cell.toggleAttribute("data-selected", isSelected);
-    cell.toggleAttribute("data-destination", isDestination);
-    if (cell.hasAttribute("data-selectable")) cell.setAttribute("aria-pressed", isSelected ? "true" : "false");
-  }
+function keep(board: HTMLElement, state: DragState): void {
+  states.set(board, { state, moves: board.dataset.moves ?? "" });
 }
 
-function choiceSet(board: HTMLElement, from: string, to: string): HTMLElement | null {
-  for (const set of board.querySelectorAll<HTMLElement>("[data-choices-for]")) {
-    if (set.dataset.choicesFor === `${from} ${to}`) return set;
+/** One move as the board element carries it: from, to, the id if any, the choices' ids. */
+function moveOptionOf(value: unknown): BoardMoveOption | null {
+  if (typeof value !== "object" || value === null) return null;
+  const m = value as Record<string, unknown>;
+  if (typeof m.from !== "string" || typeof m.to !== "string") return null;
+  if (m.id !== undefined && typeof m.id !== "string") return null;
+  if (!Array.isArray(m.choices)) return null;
+  const choices: { id: string; labelKey: string }[] = [];
+  for (const c of m.choices as unknown[]) {
+    const id = typeof c === "object" && c !== null ? (c as Record<string, unknown>).id : undefined;
+    if (typeof id !== "string") return null;
+    // The label is the popup's button text on the board; the machine needs only the id.
+    choices.push({ id, labelKey: "" });
   }
+  return typeof m.id === "string" ? { from: m.from, to: m.to, id: m.id, choices } : { from: m.from, to: m.to, choices };
+}
+
+/** The board model's moves, as the template wrote them on the board (`data-moves`), checked. */
+export function boardMovesOf(board: HTMLElement): readonly BoardMoveOption[] {
+  const json = board.dataset.moves ?? "[]";
+  const cached = movesCache.get(board);
+  if (cached?.json === json) return cached.moves;
+  let moves: readonly BoardMoveOption[] = [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    const read = Array.isArray(parsed) ? parsed.map(moveOptionOf) : [null];
+    // One bad entry and none is trusted: the board then offers nothing rather than a wrong move.
+    const good = read.flatMap((m) => (m === null ? [] : [m]));
+    if (good.length === read.length) moves = good;
+  } catch {
+    // No moves written (a board drawn without any): nothing on it can move.
+  }
+  movesCache.set(board, { json, moves });
+  return moves;
+}
+
+function targetOf(board: HTMLElement, id: string): HTMLElement | null {
+  for (const el of board.querySelectorAll<HTMLElement>(TARGETS)) if (el.dataset.square === id) return el;
   return null;
 }
 
 /** Shows the follow-up choices by the destination and focuses the first. */
-function openChoices(board: HTMLElement, set: HTMLElement, dest: HTMLElement): void {
-  hideChoices(board);
+function openChoices(board: HTMLElement, set: HTMLElement, dest: HTMLElement | null): void {
   const surface = board.querySelector<HTMLElement>("[data-board-surface]");
   const w = Number(surface?.dataset.width ?? 0);
   const h = Number(surface?.dataset.height ?? 0);
-  const x = Number(dest.dataset.cx ?? 0);
-  const y = Number(dest.dataset.cy ?? 0);
+  const x = Number(dest?.dataset.cx ?? 0);
+  const y = Number(dest?.dataset.cy ?? 0);
   // Opens toward the board's middle so it never spills over the far edge.
   const shift = `translate(${x > w / 2 ? "-100%" : "0"}, ${y > h / 2 ? "-100%" : "0"})`;
   if (w > 0 && h > 0) set.setAttribute("style", `left:${(x / w) * 100}%;top:${(y / h) * 100}%;transform:${shift}`);
@@ -67,52 +85,77 @@ function openChoices(board: HTMLElement, set: HTMLElement, dest: HTMLElement): v
   set.querySelector<HTMLElement>("button")?.focus();
 }
 
-/** The move id a destination carries for `from` ("from=id" words), if any. */
-function idFor(destIds: string | undefined, from: string): string | undefined {
-  for (const w of words(destIds)) {
-    const i = w.indexOf("=");
-    if (i > 0 && w.slice(0, i) === from) return w.slice(i + 1);
+/** The piece a state holds (selected, pressed or choosing its follow-up), if any. */
+function heldOf(state: DragState): string | null {
+  return state.phase === "pressed" || state.phase === "selected" || state.phase === "choosing" ? state.from : null;
+}
+
+/** Draws a machine state on the board: the selected source, its lit destinations, the open choices. */
+function show(board: HTMLElement, state: DragState): void {
+  const from = heldOf(state);
+  const lit = state.phase === "choosing" ? destinationsOf(boardMovesOf(board), state.from) : litOf(state);
+  board.dataset.selected = from ?? "";
+  for (const el of board.querySelectorAll<HTMLElement>(TARGETS)) {
+    const isSelected = from !== null && el.dataset.square === from;
+    el.toggleAttribute("data-selected", isSelected);
+    el.toggleAttribute("data-destination", lit.includes(el.dataset.square ?? ""));
+    if (el.hasAttribute("data-selectable")) el.setAttribute("aria-pressed", isSelected ? "true" : "false");
   }
-  return undefined;
+  for (const set of board.querySelectorAll<HTMLElement>("[data-choices-for]")) {
+    const open = state.phase === "choosing" && set.dataset.choicesFor === `${state.from} ${state.to}`;
+    if (open && set.hidden) openChoices(board, set, targetOf(board, state.to));
+    else if (!open) set.toggleAttribute("hidden", true);
+  }
+  keep(board, state);
+}
+
+/** Runs events through the machine on one board; the move to send, if they made one. */
+function run(board: HTMLElement, events: readonly DragEvent[]): MoveIntent | null {
+  const moves = boardMovesOf(board);
+  let state = stateOf(board);
+  let sent: MoveIntent | null = null;
+  for (const event of events) {
+    const step = dragStep(state, event, moves, false);
+    state = step.state;
+    if (step.send) sent = step.send;
+  }
+  show(board, state);
+  return sent;
+}
+
+/** Marks `from` as selected on the board with its destinations lit (null clears). */
+export function selectSource(board: HTMLElement, from: string | null): void {
+  show(board, from === null ? IDLE : { phase: "selected", from, lit: destinationsOf(boardMovesOf(board), from) });
 }
 
 /** Handles a click on a cell, point, tray or choice; returns a move intent when one is complete. */
-export function boardClick(cell: HTMLElement): BoardIntent | null {
+export function boardClick(cell: HTMLElement): MoveIntent | null {
   const board = cell.closest<HTMLElement>("[data-board]");
   if (!board) return null;
   if (cell.hasAttribute("data-board-cancel")) {
-    const from = board.dataset.selected ?? "";
-    selectSource(board, from === "" ? null : from);
-    for (const el of board.querySelectorAll<HTMLElement>(TARGETS)) if (el.dataset.square === from) el.focus();
-    return null;
+    const sent = run(board, [{ type: "cancel" }]);
+    const held = board.dataset.selected ?? "";
+    if (held !== "") targetOf(board, held)?.focus();
+    return sent;
   }
   if (cell.hasAttribute("data-choice")) {
-    selectSource(board, null);
-    return { from: cell.dataset.from ?? "", to: cell.dataset.to ?? "", id: cell.dataset.id ?? "" };
+    const from = cell.dataset.from ?? "";
+    const to = cell.dataset.to ?? "";
+    const state = stateOf(board);
+    // The choices belong to the move from → to: the machine is choosing it (the popup opened it).
+    if (state.phase !== "choosing" || state.from !== from || state.to !== to) {
+      const move = boardMovesOf(board).find((m) => m.from === from && m.to === to);
+      const choosing: DragState = { phase: "choosing", from, to, choices: move?.choices ?? [] };
+      show(board, move?.id === undefined ? choosing : { ...choosing, id: move.id });
+    }
+    return run(board, [{ type: "choose", choice: cell.dataset.id ?? "" }]);
   }
   const id = cell.dataset.square ?? "";
-  const selected = board.dataset.selected ?? "";
-  if (selected !== "" && words(cell.dataset.destFor).includes(selected)) {
-    const set = choiceSet(board, selected, id);
-    if (set) {
-      openChoices(board, set, cell);
-      return null;
-    }
-    selectSource(board, null);
-    const moveId = idFor(cell.dataset.destIds, selected);
-    return moveId === undefined ? { from: selected, to: id } : { from: selected, to: id, id: moveId };
-  }
-  if (cell.hasAttribute("data-selectable") && selected !== id) {
-    selectSource(board, id);
-    return null;
-  }
-  selectSource(board, null);
-  // A square the selected piece cannot reach, or a piece that cannot move: the game says why.
-  // (A second click on the selected piece only drops the selection; an empty square alone means nothing.)
-  if (selected !== "" && selected !== id) return { from: selected, to: id, refused: true };
-  if (selected === "" && cell.dataset.piece !== undefined && cell.dataset.piece !== "")
-    return { from: id, to: "", refused: true };
-  return null;
+  const piece = cell.dataset.piece !== undefined && cell.dataset.piece !== "";
+  // A click is a press and a release on the same target, without travel.
+  const sent = run(board, [{ type: "down", target: id, x: 0, y: 0, piece }]);
+  if (sent) return sent;
+  return stateOf(board).phase === "pressed" ? run(board, [{ type: "up", target: id }]) : null;
 }
 
 /** Arrow keys walk the cells and points by geometry; Escape drops the selection. True when handled. */
@@ -123,8 +166,8 @@ export function boardKey(event: KeyboardEvent): boolean {
   if (event.key === "Escape") {
     const selected = board.dataset.selected ?? "";
     if (selected === "") return false;
-    selectSource(board, null);
-    for (const el of board.querySelectorAll<HTMLElement>(TARGETS)) if (el.dataset.square === selected) el.focus();
+    run(board, [{ type: "reset" }]);
+    targetOf(board, selected)?.focus();
     return true;
   }
   const arrow = arrowOf(event.key);

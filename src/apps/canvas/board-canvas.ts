@@ -8,17 +8,8 @@ import type { Point } from "../../rules/grid";
 import type { BoardContext } from "../board/context";
 import { createBoardGround } from "./board-ground";
 import type { CanvasBoard, CanvasBoardOptions, CanvasMoveIntent, CanvasTarget } from "./contract";
-import { type DragEvent, type DragState, IDLE, dragStep, litOf } from "./drag";
-import {
-  type BoardLayout,
-  hitTest,
-  layoutBoard,
-  movableSources,
-  movedPieces,
-  pointAlong,
-  restingPoint,
-  tweenPath,
-} from "./layout";
+import { type DragEvent, type DragState, IDLE, dragStep, litOf, movableSources } from "../board/machine";
+import { type BoardLayout, hitTest, layoutBoard, movedPieces, pointAlong, restingPoint, tweenPath } from "./layout";
 import { type PieceView, drawPieceView, flat, newPieceView, pieceSig } from "./piece-view";
 import { createPixiKit } from "./pixi-kit";
 
@@ -60,6 +51,7 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
   let messageLeft = 0;
   let destroyed = false;
   const ticker = options.ticker ?? PIXI.Ticker.shared;
+  const still = options.reducedMotion ?? globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
   function homeOf(id: string): Point {
     const t = layout?.byId.get(id);
@@ -297,7 +289,7 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
       drawMarks();
       // Each piece that moved slides from its old place (along its owner's track where it has one),
       // unless the viewer already dropped it there.
-      for (const m of prev ? movedPieces(prev, layout) : []) {
+      for (const m of prev && !still ? movedPieces(prev, layout) : []) {
         const view = views.get(m.to);
         if (!view || m.to === droppedAt) continue;
         const from = prev?.byId.get(m.from);

@@ -4,24 +4,13 @@
  */
 import type * as Pixi from "pixi.js";
 import type { BoardContext } from "../board/context";
+import { type MoveIntent, moveActionData } from "../board/machine";
 
 /** The PIXI namespace the host hands in: never imported at run time here, so Foundry's build bundles none. */
 export type PixiNamespace = typeof Pixi;
 
-/** A move the viewer made on the canvas (click-click or drag-drop); the host sends it, the canvas checks no rule. */
-export interface CanvasMoveIntent {
-  readonly from: string;
-  readonly to: string;
-  /** The board move's id, when the game gave one. */
-  readonly id?: string;
-  /** The follow-up choice, when the move had several. */
-  readonly choice?: string;
-  /**
-   * No move the board offered (a drop or second click on a square the piece cannot reach): the host
-   * hands it to the game's action as the window does, whose refusal says why; nothing else changes.
-   */
-  readonly refused?: true;
-}
+/** A move the viewer made on the canvas (click-click or drag-drop): the one board machine's intent. */
+export type CanvasMoveIntent = MoveIntent;
 
 export interface CanvasBoardOptions {
   readonly pixi: PixiNamespace;
@@ -31,6 +20,8 @@ export interface CanvasBoardOptions {
   readonly ticker?: Pixi.Ticker;
   /** Draw the cells into one bitmap between changes (default true; false draws them every frame). */
   readonly cacheGround?: boolean;
+  /** Pieces jump instead of sliding (default: the viewer's `prefers-reduced-motion`, where the page has one). */
+  readonly reducedMotion?: boolean;
 }
 
 /** Where a cell, point or tray lies in the board's container (board units; `container.toGlobal` gives screen pixels). */
@@ -47,15 +38,8 @@ export interface CanvasTarget {
   readonly lit: boolean;
 }
 
-/** The data a host hands the game's "board-move" action (`GameApp.actions`) for a canvas move, as a window click would. */
-export function canvasMoveData(intent: CanvasMoveIntent): Record<string, string> {
-  const data: Record<string, string> = { action: "board-move", from: intent.from, to: intent.to };
-  // The window's board sends the follow-up choice's id in place of the move's (src/apps/board/interaction.ts).
-  const id = intent.choice ?? intent.id;
-  if (id !== undefined) data.id = id;
-  if (intent.refused) data.refused = "true";
-  return data;
-}
+/** The data a host hands the game's "board-move" action for a canvas move: the same as for a window click. */
+export const canvasMoveData = moveActionData;
 
 export interface CanvasBoard {
   /** Added by the host to its stage (standalone) or to a canvas layer (Foundry), which places, scales and turns it. */

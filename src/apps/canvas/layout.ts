@@ -1,22 +1,18 @@
 /**
  * The canvas board's geometry, without PIXI: where each cell, point and tray of a `BoardContext`
- * lies in board units, the moves rebuilt from its links, hit-testing and each side's piece outline.
+ * lies in board units (read from the model's typed fields), hit-testing and each side's piece outline.
  */
-import { type Point, centroid } from "../../rules/grid";
-import type { BoardChoice, BoardContext, PieceContext, PieceShapeName } from "../board/context";
+import type { Point } from "../../rules/grid";
+import type { BoardContext, BoardMoveOption, PieceContext, PieceShapeName } from "../board/context";
+import { type PiecePlace, movedPieces as movedBetween, travelled } from "../board/moved";
 
 /** Height of the tray row drawn under the board (board units), and a tray's width in it. */
 export const TRAY_HEIGHT = 70;
 const TRAY_WIDTH = 180;
 const TRAY_GAP = 12;
 
-/** A move as the canvas offers it: from → to, with the game's id and any follow-up choices. */
-export interface CanvasMoveOption {
-  readonly from: string;
-  readonly to: string;
-  readonly id?: string;
-  readonly choices: readonly BoardChoice[];
-}
+/** A move as the canvas offers it: the board model's own (from → to, the game's id, any follow-up choices). */
+export type CanvasMoveOption = BoardMoveOption;
 
 export interface LaidPiece {
   readonly owner: number;
@@ -79,26 +75,7 @@ export interface BoardLayout {
   readonly tracks: readonly (readonly string[])[];
 }
 
-const words = (s: string): string[] => s.split(" ").filter(Boolean);
-
-/** "x,y x,y …" (an SVG polygon's points) as points. */
-function parsePoints(points: string): Point[] {
-  return words(points).map((pair) => {
-    const [x, y] = pair.split(",").map(Number);
-    return { x: x ?? 0, y: y ?? 0 };
-  });
-}
-
-/** The numbers of an SVG path "M x,y L x,y L x,y Z" as points (the facing arrow). */
-function pathPoints(path: string): Point[] {
-  const nums = (path.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
-  const out: Point[] = [];
-  for (let i = 0; i + 1 < nums.length; i += 2) out.push({ x: nums[i] ?? 0, y: nums[i + 1] ?? 0 });
-  return out;
-}
-
 function laidPiece(p: PieceContext): LaidPiece {
-  const arrow = p.arrow === "" ? null : pathPoints(p.arrow).map((q) => ({ x: q.x - p.cx, y: q.y - p.cy }));
   return {
     owner: p.owner,
     kind: p.kind,
@@ -107,28 +84,8 @@ function laidPiece(p: PieceContext): LaidPiece {
     count: p.count,
     pips: p.pips.map((q) => q.owner),
     r: p.r,
-    arrow,
+    arrow: p.arrowPoints.length === 0 ? null : p.arrowPoints,
   };
-}
-
-/** The moves a board context offers, rebuilt from its cells', points' and trays' links. */
-export function boardMoves(board: BoardContext): CanvasMoveOption[] {
-  const out: CanvasMoveOption[] = [];
-  const all = [...board.cells, ...board.points, ...board.trays];
-  for (const t of all) {
-    const to = t.id;
-    const ids = new Map<string, string>();
-    for (const w of words(t.destIds)) {
-      const eq = w.indexOf("=");
-      if (eq > 0 && !ids.has(w.slice(0, eq))) ids.set(w.slice(0, eq), w.slice(eq + 1));
-    }
-    for (const from of words(t.destFor)) {
-      const choices = board.choiceSets.find((c) => c.from === from && c.to === to)?.choices ?? [];
-      const id = ids.get(from);
-      out.push(id === undefined ? { from, to, choices } : { from, to, id, choices });
-    }
-  }
-  return out;
 }
 
 /** Lays out a board context: absolute outlines, pieces, the tray row under the board, the moves. */
@@ -140,22 +97,20 @@ export function layoutBoard(board: BoardContext): BoardLayout {
   // A board narrower than its tray row is centred above it.
   const boardX = (width - board.width) / 2;
   for (const c of board.cells) {
-    const local = parsePoints(c.points);
-    // The outline is given relative to the cell's box; its centroid sits on the cell's centre.
-    const lc = local.length > 0 ? centroid(local) : { x: 0, y: 0 };
-    const dx = c.cx + boardX - lc.x;
-    const dy = c.cy - lc.y;
+    // Glyph and label positions are given in the cell's own box, whose corner is (boxX, boxY).
+    const dx = c.boxX + boardX;
+    const dy = c.boxY;
     targets.push({
       id: c.id,
       type: "cell",
       x: c.cx + boardX,
       y: c.cy,
-      polygon: local.map((p) => ({ x: p.x + dx, y: p.y + dy })),
+      polygon: c.polygon.map((p) => ({ x: p.x + boardX, y: p.y })),
       r: c.piece?.r ?? 0,
       w: 0,
       h: 0,
       kind: c.kind,
-      classes: words(c.classes),
+      classes: c.classList,
       glyph: c.glyph,
       label: c.label,
       glyphAt: { x: c.glyphX + dx, y: c.glyphY + dy },
@@ -178,7 +133,7 @@ export function layoutBoard(board: BoardContext): BoardLayout {
       w: 0,
       h: 0,
       kind: "point",
-      classes: words(p.classes),
+      classes: p.classList,
       glyph: "",
       label: p.label,
       glyphAt: { x: p.cx + boardX, y: p.cy },
@@ -225,7 +180,7 @@ export function layoutBoard(board: BoardContext): BoardLayout {
     showLabels: board.showLabels,
     targets,
     byId: new Map(targets.map((t) => [t.id, t])),
-    moves: boardMoves(board),
+    moves: board.moves,
     tracks: board.tracks ?? [],
   };
 }
@@ -244,17 +199,9 @@ export function tweenPath(layout: BoardLayout, owner: number, from: string, to: 
   const a = layout.byId.get(from);
   const b = layout.byId.get(to);
   if (!a || !b) return [];
-  const straight = [restingPoint(a), restingPoint(b)];
-  const track = layout.tracks[owner];
-  if (!track) return straight;
-  const start = a.type === "tray" ? -1 : track.indexOf(from);
-  if (start < 0 && a.type !== "tray") return straight;
-  const end = track.indexOf(to, start + 1);
-  if (end < 0) return straight;
-  const cells = track.slice(Math.max(start, 0), end + 1).map((id) => layout.byId.get(id));
-  if (cells.some((c) => c === undefined)) return straight;
-  const points = (cells as LaidTarget[]).map(restingPoint);
-  return a.type === "tray" ? [restingPoint(a), ...points] : points;
+  const places = travelled(layout.tracks, owner, from, to, a.type !== "tray").map((id) => layout.byId.get(id));
+  const along = places.flatMap((t) => (t ? [restingPoint(t)] : []));
+  return along.length === places.length ? along : [restingPoint(a), restingPoint(b)];
 }
 
 /** The point a fraction `k` (0-1) of the way along a polyline, by length (constant speed). */
@@ -296,16 +243,6 @@ export function hitTest(layout: BoardLayout, x: number, y: number): LaidTarget |
   return null;
 }
 
-/** Every source that has a move now (the viewer's movable pieces and trays). */
-export function movableSources(moves: readonly CanvasMoveOption[]): ReadonlySet<string> {
-  return new Set(moves.map((m) => m.from));
-}
-
-/** The destinations lit when `from` is picked up. */
-export function destinationsOf(moves: readonly CanvasMoveOption[], from: string): string[] {
-  return [...new Set(moves.filter((m) => m.from === from).map((m) => m.to))];
-}
-
 /** A piece's fill and its glyph's colour by owner (the window's board.css colours). */
 export const OWNER_COLOURS: readonly { readonly fill: number; readonly ink: number }[] = [
   { fill: 0xf5f5f5, ink: 0x111111 },
@@ -320,37 +257,14 @@ export function ownerColours(owner: number): { readonly fill: number; readonly i
   return OWNER_COLOURS[((owner % OWNER_COLOURS.length) + OWNER_COLOURS.length) % OWNER_COLOURS.length]!;
 }
 
-/**
- * The pieces that moved between two layouts of the same board, as (from, to) pairs of the same owner:
- * where a side's piece (or stack height) is gone, or a tray's count fell, to where one appeared.
- */
+/** The pieces that moved between two layouts of the same board (src/apps/board/moved.ts). */
 export function movedPieces(prev: BoardLayout, next: BoardLayout): { from: string; to: string }[] {
-  const vanished: { id: string; owner: number }[] = [];
-  const appeared: { id: string; owner: number }[] = [];
-  for (const t of prev.targets) {
-    const now = next.byId.get(t.id);
-    if (t.type === "tray") {
-      if (t.owner !== null && now && now.count < t.count) vanished.push({ id: t.id, owner: t.owner });
-      continue;
-    }
-    const p = t.piece;
-    if (!p) continue;
-    const q = now?.piece ?? null;
-    if (!q || q.owner !== p.owner || q.count < p.count) vanished.push({ id: t.id, owner: p.owner });
-  }
-  for (const t of next.targets) {
-    const q = t.piece;
-    if (!q) continue;
-    const p = prev.byId.get(t.id)?.piece ?? null;
-    if (!p || p.owner !== q.owner || p.count < q.count) appeared.push({ id: t.id, owner: q.owner });
-  }
-  const used = new Set<string>();
-  const out: { from: string; to: string }[] = [];
-  for (const a of appeared) {
-    const v = vanished.find((x) => x.owner === a.owner && !used.has(x.id) && x.id !== a.id);
-    if (!v) continue;
-    used.add(v.id);
-    out.push({ from: v.id, to: a.id });
-  }
-  return out;
+  return movedBetween(placesOf(prev), placesOf(next));
+}
+
+function placesOf(layout: BoardLayout): PiecePlace[] {
+  return layout.targets.flatMap((t): PiecePlace[] => {
+    if (t.type === "tray") return t.owner === null ? [] : [{ id: t.id, owner: t.owner, count: t.count, tray: true }];
+    return t.piece ? [{ id: t.id, owner: t.piece.owner, count: t.piece.count }] : [];
+  });
 }

@@ -2,6 +2,7 @@
 import type { HunungaMove, HunungaView } from "../../rules/hununga";
 import type { TableUpdate } from "../../table/protocol";
 import type { ActionInput, ActionResult } from "../core/types";
+import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
 import { moveId, pairOf } from "./context";
 
 const ILLEGAL = "CANTINA.Hununga.Error.Illegal";
@@ -20,19 +21,18 @@ function pick(
   return m ? { move: m } : { error: ILLEGAL };
 }
 
-/** A board move: the id names one legal move; its pair must be the clicked from → to. */
-function boardMove(input: ActionInput, update: TableUpdate<HunungaView, HunungaMove>): ActionResult {
-  const { from, to, id } = input.data;
-  const legal = update.legalMoves;
-  for (const m of legal) {
-    if (m.type !== "move" || moveId(m) !== id) continue;
-    const p = pairOf(m);
-    if (p.from === from && p.to === to) return { move: m };
-  }
-  if (input.data.refused !== "true") return { error: ILLEGAL };
+/** The board's moves: each legal step from its piece's square to where it ends, named by its id. */
+export function hunungaOffers(update: TableUpdate<HunungaView, HunungaMove>): BoardOffer<HunungaMove>[] {
+  return update.legalMoves.flatMap((m) => (m.type === "move" ? [{ ...pairOf(m), id: moveId(m), move: m }] : []));
+}
+
+/** A click that names no offered move. */
+function refusal(click: BoardClick, update: TableUpdate<HunungaView, HunungaMove>): ActionResult {
+  const { from, to } = click;
+  if (!click.refused) return { error: ILLEGAL };
   // A piece that can move, sent elsewhere: the marked squares are where its dice take it.
-  if (legal.some((m) => m.type === "move" && m.from === from))
-    return { error: "CANTINA.Board.Error.NotDestination", params: { to: to ?? "" } };
+  if (hunungaOffers(update).some((o) => o.from === from))
+    return { error: "CANTINA.Board.Error.NotDestination", params: { to } };
   // A piece that cannot move: the host's rules refuse it standing still on an open die and say why
   // (not your piece, not your turn, the die must be used in full…); nothing changes.
   const view = update.view;
@@ -40,6 +40,8 @@ function boardMove(input: ActionInput, update: TableUpdate<HunungaView, HunungaM
   const die = view.state.used[0] === null ? 0 : 1;
   return piece ? { move: { type: "move", die, piece: piece.id, from, path: [] } } : { error: ILLEGAL };
 }
+
+const boardMove = boardMoveAction({ offers: hunungaOffers, refusal });
 
 export const hunungaActions = {
   roll: () => ({ move: { type: "roll" } }),

@@ -2,28 +2,31 @@
 import type { UlwanMove, UlwanView } from "../../rules/ulwan";
 import type { TableUpdate } from "../../table/protocol";
 import type { ActionInput, ActionResult } from "../core/types";
+import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
 import { pairOf } from "./context";
 
 const move = (m: UlwanMove): ActionResult => ({ move: m });
 
-/** A (from, to) pair from the board or the move list, matched against the legal moves. */
-function boardMove(input: ActionInput, update: TableUpdate<UlwanView, UlwanMove>): ActionResult {
-  const view = update.view;
-  const from = input.data.from ?? "";
-  const to = input.data.to ?? "";
-  const legal = update.legalMoves;
-  for (const m of legal) {
-    const pair = pairOf(view, m);
-    if (pair && pair.from === from && pair.to === to) return move(m);
-  }
+/** The board's moves: each legal move drawn as a (from, to) pair (the same the board is drawn from). */
+export function ulwanOffers(update: TableUpdate<UlwanView, UlwanMove>): BoardOffer<UlwanMove>[] {
+  return update.legalMoves.flatMap((m) => {
+    const pair = pairOf(update.view, m);
+    return pair ? [{ from: pair.from, to: pair.to, move: m }] : [];
+  });
+}
+
+/** A click on the board or the move list that names no offered move. */
+function refusal(click: BoardClick, update: TableUpdate<UlwanView, UlwanMove>): ActionResult {
+  const { from, to } = click;
   // A piece that can move, sent elsewhere: the marked square is where this roll takes it.
-  if (legal.some((m) => pairOf(view, m)?.from === from))
+  if (ulwanOffers(update).some((o) => o.from === from))
     return { error: "CANTINA.Board.Error.NotDestination", params: { to } };
   // A piece that cannot move: the host's rules refuse the move and say why (nothing changes).
-  if (input.data.refused === "true" && from !== "")
-    return move(from === "hand" ? { type: "enter" } : { type: "move", from });
+  if (click.refused && from !== "") return move(from === "hand" ? { type: "enter" } : { type: "move", from });
   return { error: "CANTINA.Ulwan.Error.Illegal" };
 }
+
+const boardMove = boardMoveAction({ offers: ulwanOffers, refusal });
 
 export const ulwanActions = {
   roll: () => move({ type: "roll" }),

@@ -26,6 +26,7 @@ import type { TableUpdate } from "../../table/protocol";
 import { type BoardMove, type BoardPointSpec, type BoardSpec, boardContext } from "../board/context";
 import { facingArrowSvg } from "../core/symbols";
 import type { ActionInput, ActionResult } from "../core/types";
+import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
 import { legendContext, mySide, refused, refusedClick, sharedContext } from "./common";
 
 const squareId = (s: number): string => squareKey({ x: s % SIZE, y: Math.floor(s / SIZE) });
@@ -231,10 +232,29 @@ export function defianceContext(
   };
 }
 
-function boardMove(input: ActionInput, update: TableUpdate<DefianceMatchView, DefianceMove>): ActionResult {
+/** The board's moves: each legal move as its pair, a placing or turn only with the facing the window's form chose. */
+function defianceOffers(
+  update: TableUpdate<DefianceMatchView, DefianceMove>,
+  fields: Readonly<Record<string, string>>,
+): BoardOffer<DefianceMove>[] {
+  const dir = facingOf(fields);
+  const turn = update.view.state.turn;
+  return update.legalMoves.flatMap((m) => {
+    if ((m.type === "place" || m.type === "turn") && m.dir !== dir) return [];
+    const p = defiancePair(m, turn);
+    return p ? [{ from: p.from, to: p.to, move: m }] : [];
+  });
+}
+
+/** A click that names no offered move: why it is none. */
+function refusal(
+  click: BoardClick,
+  update: TableUpdate<DefianceMatchView, DefianceMove>,
+  input: ActionInput,
+): ActionResult {
   const st = update.view.state;
   const side = mySide(update, st);
-  const { from = "", to = "" } = input.data;
+  const { from, to } = click;
   if (side === null || side !== st.turn) return refused("CANTINA.Unequal.Error.NotYourTurn");
   const dir = facingOf(input.fields);
   // A counter or Command clicked alone that the board did not offer: why it cannot act.
@@ -249,11 +269,10 @@ function boardMove(input: ActionInput, update: TableUpdate<DefianceMatchView, De
     const b = parsePoint(to);
     if (a !== null && b !== null) move = { type: "command", from: a, to: b };
   }
-  if (move === null) return refusedClick(input, null);
-  const m = move;
-  const hit = update.legalMoves.find((x) => JSON.stringify(x) === JSON.stringify(m));
-  return hit ? { move: hit } : refusedClick(input, defianceRefusal(st, side, m));
+  return refusedClick(input, move === null ? null : defianceRefusal(st, side, move));
 }
+
+const boardMove = boardMoveAction({ offers: defianceOffers, refusal });
 
 export const defianceActions = {
   "board-move": boardMove,

@@ -24,6 +24,7 @@ import {
 import type { TableUpdate } from "../../table/protocol";
 import { type BoardMove, type BoardSpec, type PieceShapeName, boardContext } from "../board/context";
 import type { ActionInput, ActionResult } from "../core/types";
+import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
 import { type Blocked, legendContext, mySide, refused, refusedClick, sharedContext } from "./common";
 
 /** Each kind's own outline (issue 27: the Egg Carrier and the Guardian were nearly alike); the glyph inside repeats it. */
@@ -156,15 +157,23 @@ export function porrikaContext(update: TableUpdate<PorrikaMatchView, PorrikaMove
   };
 }
 
-function boardMove(input: ActionInput, update: TableUpdate<PorrikaMatchView, PorrikaMove>): ActionResult {
+/** The board's moves: each legal placing or move as its pair. */
+function porrikaOffers(update: TableUpdate<PorrikaMatchView, PorrikaMove>): BoardOffer<PorrikaMove>[] {
+  return update.legalMoves.flatMap((m) => {
+    const p = porrikaPair(m);
+    return p ? [{ from: p.from, to: p.to, move: m }] : [];
+  });
+}
+
+/** A click that names no offered move: why it is none. */
+function refusal(
+  click: BoardClick,
+  update: TableUpdate<PorrikaMatchView, PorrikaMove>,
+  input: ActionInput,
+): ActionResult {
   const st = update.view.state;
   const side = mySide(update, st);
-  const { from = "", to = "" } = input.data;
-  const hit = update.legalMoves.find((m) => {
-    const p = porrikaPair(m);
-    return p !== null && p.from === from && p.to === to;
-  });
-  if (hit) return { move: hit };
+  const { from, to } = click;
   if (side === null || side !== st.turn) return refused("CANTINA.Unequal.Error.NotYourTurn");
   // A piece clicked alone that the board did not offer: why it cannot move.
   if (to === "" && parseTriangleKey(from) !== null) return refusedClick(input, pieceRefusal(st, side, from));
@@ -181,6 +190,8 @@ function boardMove(input: ActionInput, update: TableUpdate<PorrikaMatchView, Por
     porrikaRefusal(st, side, { type: "move", from, via: triangleKey(oppositeTriangle(start)), to }),
   );
 }
+
+const boardMove = boardMoveAction({ offers: porrikaOffers, refusal });
 
 export const porrikaActions = {
   "board-move": boardMove,

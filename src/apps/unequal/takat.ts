@@ -21,6 +21,7 @@ import {
 import type { TableUpdate } from "../../table/protocol";
 import { type BoardMove, type BoardSpec, boardContext } from "../board/context";
 import type { ActionInput, ActionResult } from "../core/types";
+import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
 import { type Blocked, legendContext, mySide, refused, refusedClick, sharedContext } from "./common";
 
 const hexId = (i: number): string => `h${i}`;
@@ -126,15 +127,20 @@ export function takatContext(update: TableUpdate<TakatMatchView, TakatMove>): Re
 }
 
 /** A board click: the legal move it names, or the rules' reason it is refused. */
-function boardMove(input: ActionInput, update: TableUpdate<TakatMatchView, TakatMove>): ActionResult {
+/** The board's moves: each legal move as its (tray or hex → hex) pair. */
+function takatOffers(update: TableUpdate<TakatMatchView, TakatMove>): BoardOffer<TakatMove>[] {
+  const turn = update.view.state.turn;
+  return update.legalMoves.map((m) => {
+    const { from, to } = takatPair(m, turn);
+    return { from, to, move: m };
+  });
+}
+
+/** A click that names no offered move: why it is none. */
+function refusal(click: BoardClick, update: TableUpdate<TakatMatchView, TakatMove>, input: ActionInput): ActionResult {
   const st = update.view.state;
   const side = mySide(update, st);
-  const { from = "", to = "" } = input.data;
-  const hit = update.legalMoves.find((m) => {
-    const p = takatPair(m, st.turn);
-    return p.from === from && p.to === to;
-  });
-  if (hit) return { move: hit };
+  const { from, to } = click;
   if (side === null || side !== st.turn) return refused("CANTINA.Unequal.Error.NotYourTurn");
   const target = Number(to.slice(1));
   const source = Number(from.slice(1));
@@ -147,6 +153,8 @@ function boardMove(input: ActionInput, update: TableUpdate<TakatMatchView, Takat
     : { type: "move", from: source, to: target };
   return refusedClick(input, takatRefusal(st, side, move));
 }
+
+const boardMove = boardMoveAction({ offers: takatOffers, refusal });
 
 export const takatActions = { "board-move": boardMove } satisfies Record<
   string,

@@ -1,11 +1,43 @@
 /**
- * The canvas board's pointer state machine, without PIXI: pick up one of the viewer's movable pieces,
- * drag or click it to a lit destination, choose a follow-up, or snap back. It runs no rules: the
- * moves are the context's, and a drop elsewhere goes to the host only so it can say why.
+ * The one selection state machine of every board (the window's SVG and the canvas): pick up a movable
+ * piece, drag or click it to a lit destination, choose a follow-up, or drop it. It runs no rules.
  */
-import type { CanvasMoveIntent } from "./contract";
-import type { CanvasMoveOption } from "./layout";
-import { destinationsOf } from "./layout";
+import type { BoardMoveOption } from "./model";
+
+/** A move made on a board (click-click or drag-drop); the host sends it, the board checks no rule. */
+export interface MoveIntent {
+  readonly from: string;
+  readonly to: string;
+  /** The board move's id, when the game gave one. */
+  readonly id?: string;
+  /** The follow-up choice, when the move had several. */
+  readonly choice?: string;
+  /**
+   * No move the board offered (a second click or a drop on a square the piece cannot reach, a piece
+   * that cannot move): the host hands it to the game's action, whose refusal says why; nothing changes.
+   */
+  readonly refused?: true;
+}
+
+/** The data a host hands the game's "board-move" action (`GameApp.actions`) for a move made on any board. */
+export function moveActionData(intent: MoveIntent): Record<string, string> {
+  const data: Record<string, string> = { action: "board-move", from: intent.from, to: intent.to };
+  // A follow-up choice's id stands in for the move's: it names the one move chosen.
+  const id = intent.choice ?? intent.id;
+  if (id !== undefined) data.id = id;
+  if (intent.refused) data.refused = "true";
+  return data;
+}
+
+/** Every source that has a move now (the viewer's movable pieces and trays). */
+export function movableSources(moves: readonly BoardMoveOption[]): ReadonlySet<string> {
+  return new Set(moves.map((m) => m.from));
+}
+
+/** The destinations lit when `from` is picked up. */
+export function destinationsOf(moves: readonly BoardMoveOption[], from: string): string[] {
+  return [...new Set(moves.filter((m) => m.from === from).map((m) => m.to))];
+}
 
 /** How far (board units) a pressed piece must travel before the press counts as a drag. */
 export const DRAG_THRESHOLD = 6;
@@ -36,40 +68,43 @@ export type DragState =
   | { readonly phase: "pending"; readonly from: string; readonly to: string };
 
 export type DragEvent =
-  | { readonly type: "down"; readonly target: string | null; readonly x: number; readonly y: number }
+  /** `piece`: the target holds a piece (pressed when it cannot move, the host is asked why). */
+  | {
+      readonly type: "down";
+      readonly target: string | null;
+      readonly x: number;
+      readonly y: number;
+      readonly piece?: boolean;
+    }
   | { readonly type: "move"; readonly x: number; readonly y: number }
   | { readonly type: "up"; readonly target: string | null }
   | { readonly type: "choose"; readonly choice: string | null }
   /** A new board from the host, or its refusal: whatever was going on ends. */
-  | { readonly type: "reset" };
+  | { readonly type: "reset" }
+  /** Escape (or the choice popup's cancel): a selection or an open choice is dropped. */
+  | { readonly type: "cancel" };
 
 export interface DragStep {
   readonly state: DragState;
   /** The move to hand the host, if this step made one. */
-  readonly send?: CanvasMoveIntent;
+  readonly send?: MoveIntent;
 }
 
 export const IDLE: DragState = { phase: "idle" };
 
 /** From → to: a move (or the choice popup when it has follow-ups), or a refused intent the host explains. */
-function resolve(moves: readonly CanvasMoveOption[], from: string, to: string): DragStep {
+function resolve(moves: readonly BoardMoveOption[], from: string, to: string): DragStep {
   const move = moves.find((m) => m.from === from && m.to === to);
   if (!move) return { state: IDLE, send: { from, to, refused: true } };
   if (move.choices.length > 0) {
     const base = { phase: "choosing" as const, from, to, choices: move.choices };
     return { state: move.id === undefined ? base : { ...base, id: move.id } };
   }
-  const send: CanvasMoveIntent = move.id === undefined ? { from, to } : { from, to, id: move.id };
+  const send: MoveIntent = move.id === undefined ? { from, to } : { from, to, id: move.id };
   return { state: { phase: "pending", from, to }, send };
 }
 
-function press(
-  moves: readonly CanvasMoveOption[],
-  from: string,
-  x: number,
-  y: number,
-  wasSelected: boolean,
-): DragState {
+function press(moves: readonly BoardMoveOption[], from: string, x: number, y: number, wasSelected: boolean): DragState {
   return {
     phase: "pressed",
     from,
@@ -85,7 +120,7 @@ function press(
 export function dragStep(
   state: DragState,
   event: DragEvent,
-  moves: readonly CanvasMoveOption[],
+  moves: readonly BoardMoveOption[],
   locked: boolean,
 ): DragStep {
   if (event.type === "reset" || locked) return { state: IDLE };
@@ -93,13 +128,18 @@ export function dragStep(
   switch (state.phase) {
     case "idle":
     case "pending":
-      if (event.type === "down" && movable(event.target))
-        return { state: press(moves, event.target, event.x, event.y, false) };
+      if (event.type !== "down") return { state };
+      if (movable(event.target)) return { state: press(moves, event.target, event.x, event.y, false) };
+      // A piece that cannot move: the host says why (not yours, not your turn…).
+      if (event.target !== null && event.piece === true)
+        return { state: IDLE, send: { from: event.target, to: "", refused: true } };
       return { state };
     case "selected":
+      if (event.type === "cancel") return { state: IDLE };
       if (event.type !== "down") return { state };
-      if (event.target === state.from) return { state: press(moves, state.from, event.x, event.y, true) };
+      // A lit square first: a move may stay on its cell (a piece turning), then a second click is that move.
       if (event.target !== null && state.lit.includes(event.target)) return resolve(moves, state.from, event.target);
+      if (event.target === state.from) return { state: press(moves, state.from, event.x, event.y, true) };
       if (movable(event.target)) return { state: press(moves, event.target, event.x, event.y, false) };
       // A second click elsewhere on the board: the host says why that is no move; off the board: deselect.
       if (event.target !== null) return { state: IDLE, send: { from: state.from, to: event.target, refused: true } };
@@ -110,6 +150,7 @@ export function dragStep(
           return { state };
         return { state: { ...state, dragging: true } };
       }
+      if (event.type === "cancel") return { state: IDLE };
       if (event.type !== "up") return { state };
       if (!state.dragging) {
         // A click: select, or deselect a piece clicked twice.
@@ -118,8 +159,10 @@ export function dragStep(
       if (event.target === null || event.target === state.from) return { state: IDLE };
       return resolve(moves, state.from, event.target);
     case "choosing":
-      // A press outside the popup (its buttons keep theirs) closes it.
+      // A press outside the popup (its buttons keep theirs) closes it; its cancel keeps the piece selected.
       if (event.type === "down") return { state: IDLE };
+      if (event.type === "cancel")
+        return { state: { phase: "selected", from: state.from, lit: destinationsOf(moves, state.from) } };
       if (event.type !== "choose") return { state };
       if (event.choice === null) return { state: IDLE };
       return {

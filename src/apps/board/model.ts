@@ -1,0 +1,118 @@
+/**
+ * The one board model (`BoardContext`) the SVG window, the PIXI canvas and Roll20's pages all draw:
+ * cells, points, trays and pieces with their geometry, and the moves between them, as typed data.
+ */
+import type { GridKind, Point } from "../../rules/grid";
+import type { BoardChoice, BoardTraySpec } from "./spec";
+import type { PieceContext } from "./pieces";
+import type { TrackLine } from "./tracks";
+
+/** A move the board offers: from → to, with the game's id and any follow-up choices (none: empty). */
+export interface BoardMoveOption {
+  readonly from: string;
+  readonly to: string;
+  readonly id?: string;
+  readonly choices: readonly BoardChoice[];
+}
+
+/** What every target (cell, point, tray) says about the moves: typed for code, joined for templates. */
+interface TargetLinks {
+  readonly selectable: boolean;
+  /** The sources that can move here (typed); `destFor` is the same, space-separated, for the template. */
+  readonly sources: readonly string[];
+  readonly destFor: string;
+  /** Space-separated "from=id" for moves with ids (the template's data-dest-ids; code reads `moves`). */
+  readonly destIds: string;
+}
+
+export interface BoardCellContext extends TargetLinks {
+  readonly id: string;
+  readonly at: string;
+  readonly kind: string;
+  readonly glyph: string;
+  /** The glyph drawn as SVG where it is a symbol, else empty (a letter stays text). */
+  readonly glyphSvg: string;
+  readonly kindKey: string;
+  readonly label: string;
+  /** The extra classes, as a list and joined for the template. */
+  readonly classList: readonly string[];
+  readonly classes: string;
+  readonly piece: PieceContext | null;
+  readonly tabindex: 0 | -1;
+  /** Position and clip of the button in the board (percentages). */
+  readonly style: string;
+  readonly viewBox: string;
+  /** The polygon in the button's own SVG units (the template's). */
+  readonly points: string;
+  /** The polygon in board (drawing) units. */
+  readonly polygon: readonly Point[];
+  /** Centre in board units (keyboard navigation). */
+  readonly cx: number;
+  readonly cy: number;
+  /** The button's box corner in board units: add it to the cell-local positions below. */
+  readonly boxX: number;
+  readonly boxY: number;
+  readonly glyphX: number;
+  readonly glyphY: number;
+  readonly labelX: number;
+  readonly labelY: number;
+  readonly fontSize: number;
+}
+
+export interface BoardPointContext extends TargetLinks {
+  readonly id: string;
+  readonly kindKey: string;
+  readonly label: string;
+  readonly classList: readonly string[];
+  readonly classes: string;
+  readonly piece: PieceContext | null;
+  readonly tabindex: 0 | -1;
+  readonly style: string;
+  readonly viewBox: string;
+  readonly r: number;
+  readonly cx: number;
+  readonly cy: number;
+}
+
+export interface BoardTrayContext extends BoardTraySpec, TargetLinks {
+  readonly glyph: string;
+  readonly glyphSvg: string;
+  readonly interactive: boolean;
+}
+
+export interface ChoiceSetContext {
+  readonly from: string;
+  readonly to: string;
+  readonly choices: readonly BoardChoice[];
+}
+
+export interface BoardContext {
+  readonly labelKey: string;
+  readonly grid: GridKind;
+  /** The drawing's size in board units (its aspect ratio). */
+  readonly width: number;
+  readonly height: number;
+  /** Where the drawing's (0, 0) lies in unmirrored board units (placement maps cells with it). */
+  readonly originX: number;
+  readonly originY: number;
+  readonly maxWidth: number;
+  readonly showLabels: boolean;
+  readonly cells: readonly BoardCellContext[];
+  readonly points: readonly BoardPointContext[];
+  readonly trays: readonly BoardTrayContext[];
+  readonly choiceSets: readonly ChoiceSetContext[];
+  /** Every move the board offers now, as data (the selection machine and every renderer read these). */
+  readonly moves: readonly BoardMoveOption[];
+  /**
+   * `moves` as JSON for the window's board element (src/apps/board/selection.ts reads it back, checked),
+   * the choices by id only (their labels are drawn in the popup).
+   */
+  readonly movesJson: string;
+  readonly hasMoves: boolean;
+  /** The spec's tracks (per owner, cell ids in travel order), empty when the game has none. */
+  readonly tracks: readonly (readonly string[])[];
+  /** `tracks` as JSON for the window's board element (its pieces slide along them: slide.ts). */
+  readonly tracksJson: string;
+  /** The tracks drawn as lines with arrows over the board (src/apps/board/tracks.ts). */
+  readonly trackLines: readonly TrackLine[];
+}
