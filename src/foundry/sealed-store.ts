@@ -28,6 +28,8 @@ import {
   type VaultIndex,
   VaultKeys,
   asIndex,
+  indexAfter,
+  readerKeys,
   sameIndex,
   sameReaders,
 } from "./vault-layout";
@@ -42,10 +44,6 @@ export { TappedStore } from "./tapped-store";
 export const LEDGER_LOCKED = "the stored event ledger cannot be opened on this browser";
 
 const same = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
-
-/** The readers' keys as the index names them: user id, public key. */
-const keysOfReaders = (readers: Readonly<Record<string, PublicJwk>>): Record<string, string> =>
-  Object.fromEntries(Object.entries(readers).map(([user, key]) => [user, key.x]));
 
 /**
  * The vault as a `TableStore`. A record this GM cannot open is never overwritten: an unreadable table
@@ -77,6 +75,13 @@ export class SealedStore implements TableStore {
     backend: VaultBackend,
   ) {
     this.vault = new VaultWriter(backend);
+  }
+
+  /** The index after a change that sealed records for `readers` (null: sealed nothing). */
+  private nextIndex(ids: Omit<VaultIndex, "v" | "sealedFor">, readers: Record<string, PublicJwk> | null): VaultIndex {
+    const empty =
+      !this.plainRequests && [...Object.values(this.index)].every((x) => !Array.isArray(x) || x.length === 0);
+    return indexAfter(this.index, ids, readers && readerKeys(readers), empty);
   }
 
   private sealFor(): Record<string, PublicJwk> {
@@ -183,12 +188,6 @@ export class SealedStore implements TableStore {
     return this.sealer.sealRecord(RecordKinds.table, readers, head, recordBound(record));
   }
 
-  /** Whether nothing is stored yet: what this host seals first is then all sealed for the same readers. */
-  private empty(): boolean {
-    const i = this.index;
-    return i.tables.length + i.events.length + i.archived.length + i.records.length === 0 && !this.plainRequests;
-  }
-
   /**
    * One change, one commit point: a move alone at one table writes one step of its log (its record
    * every STEPS_PER_RECORD moves, after); anything else is one journal write (the table parts,
@@ -270,7 +269,7 @@ export class SealedStore implements TableStore {
       Object.assign(puts, ledgerPuts);
       if (Object.keys(ledgerPuts).length > 0) sealed = true;
       // The index follows from the change itself: whatever it adds or takes away, and for whom all is sealed.
-      const index = this.nextIndex({ tables, events, archived, records: users }, sealed, readers);
+      const index = this.nextIndex({ tables, events, archived, records: users }, sealed ? readers : null);
       if (!sameIndex(index, this.index)) puts[VaultKeys.index] = index;
       if (Object.keys(puts).length === 0) return;
       await this.vault.write(puts, alone && !(VaultKeys.index in puts));
@@ -289,19 +288,6 @@ export class SealedStore implements TableStore {
     });
   }
 
-  /** The index after a change: `sealedFor` kept while what it seals is sealed for those same readers. */
-  private nextIndex(
-    ids: Pick<VaultIndex, "tables" | "events" | "archived" | "records">,
-    sealed: boolean,
-    readers: Record<string, PublicJwk>,
-  ): VaultIndex {
-    const now = keysOfReaders(readers);
-    const keep = !sealed || sameReaders(this.index.sealedFor, now);
-    const sealedFor = this.empty() ? now : keep ? this.index.sealedFor : undefined;
-    const { tables, events, archived, records } = ids;
-    return { v: 2, tables, events, archived, records, ...(sealedFor ? { sealedFor } : {}) };
-  }
-
   /**
    * A table's record written again after its steps (so a load replays few moves). The step before
    * already stored the move: a refused write here changes nothing that matters, and is tried after the next step.
@@ -310,7 +296,7 @@ export class SealedStore implements TableStore {
     if (!table.key) return;
     const epoch = table.epoch + 1;
     const puts: Puts = {};
-    const index = this.nextIndex(this.index, true, readers);
+    const index = this.nextIndex(this.index, readers);
     // The index first when it no longer names who everything is sealed for (a reseal then seals all).
     if (!sameIndex(index, this.index)) puts[VaultKeys.index] = index;
     puts[VaultKeys.table(table.record.id)] = await this.sealHead(
@@ -338,7 +324,7 @@ export class SealedStore implements TableStore {
     if (this.lockedLedger) return;
     await this.serial(async () => {
       const readers = this.sealFor();
-      const now = keysOfReaders(readers);
+      const now = readerKeys(readers);
       if (sameReaders(this.index.sealedFor, now)) return;
       const puts: Puts = {};
       const resealed: StoredTable[] = [];

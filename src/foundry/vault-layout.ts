@@ -93,6 +93,26 @@ function readersOf(raw: unknown): Record<string, string> | null {
   return out;
 }
 
+/** The readers' keys as the index names them: user id, public key. */
+export const readerKeys = (readers: Readonly<Record<string, { readonly x: string }>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(readers).map(([user, key]) => [user, key.x]));
+
+/**
+ * The index after a change storing `ids`: `sealedFor` kept while what the change sealed (for
+ * `sealedNow`; null: nothing) is sealed for those same readers; on a vault empty before, those readers.
+ */
+export function indexAfter(
+  before: VaultIndex,
+  ids: Omit<VaultIndex, "v" | "sealedFor">,
+  sealedNow: Readonly<Record<string, string>> | null,
+  emptyBefore: boolean,
+): VaultIndex {
+  const keep = sealedNow === null || sameReaders(before.sealedFor, sealedNow);
+  const sealedFor = emptyBefore && sealedNow ? sealedNow : keep ? before.sealedFor : undefined;
+  const { tables, events, archived, records } = ids;
+  return { v: 2, tables, events, archived, records, ...(sealedFor ? { sealedFor } : {}) };
+}
+
 /** Whether two sets of readers are the same users with the same keys. */
 export function sameReaders(
   a: Readonly<Record<string, string>> | undefined,

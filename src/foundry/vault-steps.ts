@@ -28,8 +28,8 @@ export const LIGHT_FIELDS = ["version", "clock", "turnStartedAt", "away", "finis
 export type Light = Partial<Pick<TableRecord, (typeof LIGHT_FIELDS)[number]>>;
 
 /** What a step's light fields may take: a version, a countdown's key and start, two times; per seat, its id and a time. */
-export const LIGHT_BYTES = 512;
-export const LIGHT_SEAT_BYTES = 96;
+export const LIGHT_BYTES = 160;
+export const LIGHT_SEAT_BYTES = 40;
 
 /** A part's bound, from public facts only: the game, how many entries, whether it is a step, how many seats. */
 export function partBound(gameId: string, entries: number, light: boolean, seats: number): number {

@@ -18,7 +18,7 @@ import {
 } from "./vault-steps";
 
 /** A table's record is written again after this many steps (its moves since replay on load). */
-export const STEPS_PER_RECORD = 32;
+export const STEPS_PER_RECORD = 64;
 
 /** A table as this host stored it. */
 export interface StoredTable {

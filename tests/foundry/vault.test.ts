@@ -68,7 +68,7 @@ const ALICE_AND_BOB = [
 ];
 
 describe("Foundry's sealed store", () => {
-  it("a move writes one small step of its log, nothing of other tables and no journal; its record every 32 steps", async () => {
+  it("a move writes one small step of its log, nothing of other tables and no journal; its record every STEPS_PER_RECORD steps", async () => {
     const { sealer, backend, host } = await freshHost();
     const seats = ALICE_AND_BOB;
     const ids: string[] = [];
@@ -96,7 +96,7 @@ describe("Foundry's sealed store", () => {
     expect(host.record(ids[0]!)!.log.length).toBeGreaterThan(8 * LOG_CHUNK);
     expect(late).toBe(early);
     expect(late).toBeLessThan(2048);
-    // Over 64 moves, the table's record was written twice or thrice (every STEPS_PER_RECORD steps).
+    // Over 2 × STEPS_PER_RECORD moves, the table's record was written once to thrice.
     const from = backend.writes.length;
     await play(host, ids[0]!, 2 * STEPS_PER_RECORD, pick);
     const records = backend.writes.slice(from).filter((w) => w.key === `t-${ids[0]}`).length;
