@@ -256,8 +256,10 @@ export class SealedStore implements TableStore {
         Object.keys(ledgerPuts).length === 0 &&
         tables.includes(change.tables![0]!.id);
       const written: StoredTable[] = [];
+      let rewrite = false;
       for (const record of change.tables ?? []) {
         const plan = planTable(this.stored.get(record.id), record, alone, games);
+        rewrite ||= plan.rewrite;
         for (const [key, part] of plan.parts) puts[key] = part;
         if (plan.head) {
           puts[VaultKeys.table(record.id)] = await this.sealHead(plan.head, record, readers);
@@ -272,7 +274,7 @@ export class SealedStore implements TableStore {
       const index = this.nextIndex({ tables, events, archived, records: users }, sealed ? readers : null);
       if (!sameIndex(index, this.index)) puts[VaultKeys.index] = index;
       if (Object.keys(puts).length === 0) return;
-      await this.vault.write(puts, alone && !(VaultKeys.index in puts));
+      await this.vault.write(puts, alone && !rewrite && !(VaultKeys.index in puts));
       this.index = index;
       for (const id of change.deleted ?? []) this.stored.delete(id);
       for (const record of change.archived ?? []) this.stored.delete(record.id);
@@ -294,7 +296,8 @@ export class SealedStore implements TableStore {
    */
   private async writeRecord(table: StoredTable, readers: Record<string, PublicJwk>): Promise<void> {
     if (!table.key) return;
-    const epoch = table.epoch + 1;
+    // The same epoch: a record written at any length of its log reads on with the steps after it.
+    const epoch = table.epoch;
     const puts: Puts = {};
     const index = this.nextIndex(this.index, readers);
     // The index first when it no longer names who everything is sealed for (a reseal then seals all).
@@ -330,7 +333,8 @@ export class SealedStore implements TableStore {
       const resealed: StoredTable[] = [];
       for (const table of this.stored.values()) {
         if (table.key) {
-          const epoch = table.epoch + 1;
+          // The same epoch, so that a reseal cut short leaves every table readable with its steps.
+          const epoch = table.epoch;
           puts[VaultKeys.table(table.record.id)] = await this.sealHead(
             headOf(table.record, table.key, epoch),
             table.record,

@@ -25,7 +25,7 @@ export interface StoredTable {
   readonly record: TableRecord;
   /** Its log key; null: stored in the layout before (its log in chunks `l-`), stored anew at its next change. */
   readonly key: Uint8Array | null;
-  /** Counts the times its record was written: a step counts only after the record of its epoch. */
+  /** Its log's epoch, new when its log is written anew: a step after the record counts only in the record's epoch. */
   readonly epoch: number;
   /** Where each stored part of its log starts, steps included. */
   readonly parts: readonly number[];
@@ -55,6 +55,8 @@ export interface TableWrite {
   /** Its record to seal and write; absent for a step. */
   readonly head?: TableHead;
   readonly stored: StoredTable;
+  /** Its log written anew over parts stored before (a new epoch): only through the journal. */
+  readonly rewrite: boolean;
 }
 
 /**
@@ -76,13 +78,14 @@ export function planTable(
     if (step) {
       const part = sealPart(old.key, next, from, old.epoch, step.entries, step.light);
       const stored: StoredTable = { ...old, record: next, parts: [...old.parts, from], steps: old.steps + 1 };
-      return { parts: [[VaultKeys.step(id, from), part]], stored };
+      return { parts: [[VaultKeys.step(id, from), part]], stored, rewrite: false };
     }
     const extends_ =
       next.log.length >= from &&
       (from === 0 || JSON.stringify(old.record.log[from - 1]) === JSON.stringify(next.log[from - 1]));
     if (extends_) {
-      const epoch = old.epoch + 1;
+      // The same epoch: its steps up to here are part of the log, and a step after the record continues it.
+      const epoch = old.epoch;
       const fresh = next.log.slice(from);
       const parts: TableWrite["parts"] =
         fresh.length > 0 ? [[VaultKeys.step(id, from), sealPart(old.key, next, from, epoch, fresh)]] : [];
@@ -93,7 +96,7 @@ export function planTable(
         parts: fresh.length > 0 ? [...old.parts, from] : old.parts,
         steps: 0,
       };
-      return { parts, head: headOf(next, old.key, epoch), stored };
+      return { parts, head: headOf(next, old.key, epoch), stored, rewrite: false };
     }
   }
   const key = old?.key ?? newLogKey();
@@ -113,7 +116,7 @@ export function planTable(
     oldChunks: old?.oldChunks ?? 0,
     steps: 0,
   };
-  return { parts, head: headOf(next, key, epoch), stored };
+  return { parts, head: headOf(next, key, epoch), stored, rewrite: old !== undefined };
 }
 
 /**
