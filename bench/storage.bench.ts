@@ -111,6 +111,15 @@ async function night(deltas: boolean) {
   const moves = host.summaries().reduce((n, t) => n + t.version, 0);
   const over = host.summaries().filter((t) => t.over).length;
   const sizes = world.wire.settings.slice(opened).map((s) => JSON.stringify(s.value).length);
+  // What the bytes written were, by record kind (the key's prefix: s- a log part, t- a table's record...).
+  const byKind = new Map<string, { writes: number; bytes: number }>();
+  for (const s of world.wire.settings.slice(opened)) {
+    const key = s.key.replace("cantina-games.vault-", "");
+    const light = (s.value as { light?: boolean } | null)?.light;
+    const kind = key.startsWith("s-") ? (light ? "step" : "log part") : key.includes("-") ? key.slice(0, 1) : key;
+    const k = byKind.get(kind) ?? { writes: 0, bytes: 0 };
+    byKind.set(kind, { writes: k.writes + 1, bytes: k.bytes + JSON.stringify(s.value).length });
+  }
   const written = sizes.reduce((a, b) => a + b, 0);
   const storedSize = (): number =>
     [...world.settings]
@@ -122,7 +131,19 @@ async function night(deltas: boolean) {
   archiveNow = true;
   await host.handle("gm", { type: "sync" });
   await host.idle();
-  return { moves, over, sizes, written, stored, archived: storedSize(), records, pushes: nightPushes, world, opened };
+  return {
+    moves,
+    over,
+    sizes,
+    byKind,
+    written,
+    stored,
+    archived: storedSize(),
+    records,
+    pushes: nightPushes,
+    world,
+    opened,
+  };
 }
 
 const before = await night(false);
@@ -144,6 +165,7 @@ function figures(n: Awaited<ReturnType<typeof night>>, label: string): string[] 
     `  pushed per move: ${kb(pushed / n.moves)} in all, ${kb(pushed / n.moves / perRecipient.size)} per recipient (${perRecipient.size} recipients, each only its own)`,
     `  socket bytes per move (settings broadcast + pushes): ${kb((n.written * CLIENTS + pushed) / n.moves)}`,
     `  median push per game: ${medians.join(", ")}`,
+    `  written by kind, per move: ${[...n.byKind].map(([k, v]) => `${k} ${kb(v.bytes / n.moves)} (${v.writes} writes)`).join(", ")}`,
     `  largest single setting write: ${kb(Math.max(...n.sizes))}`,
     `  stored at the end: ${kb(n.stored)}; ${kb(n.archived)} once the finished tables are archived`,
   ];

@@ -28,7 +28,10 @@ export const VaultKeys = {
   /** The ids of the requests answered lately, written with the change that answers one. */
   requests: "requests",
   table: (id: string) => `t-${id}`,
+  /** A chunk of a table's log in the layout before parts (read, never written). */
   log: (id: string, chunk: number) => `l-${id}-${chunk}`,
+  /** A part of a table's log from its entry `at` (vault-steps.ts). */
+  step: (id: string, at: number) => `s-${id}-${at}`,
   event: (id: string) => `e-${id}`,
   entries: (event: string, chunk: number) => `n-${event}-${chunk}`,
   returns: (event: string, table: string) => `b-${event}-${table}`,
@@ -46,12 +49,24 @@ export interface VaultIndex {
   readonly events: readonly string[];
   readonly archived: readonly string[];
   readonly records: readonly string[];
+  /**
+   * The readers (user id: public key) every stored record is sealed for, once all were sealed again
+   * for them; absent: not known (a GM connecting then has everything sealed again once).
+   */
+  readonly sealedFor?: Readonly<Record<string, string>>;
 }
 
 export const EMPTY_INDEX: VaultIndex = { v: 2, tables: [], events: [], archived: [], records: [] };
 
-/** A table's record as stored: without its log, whose length says how many chunks it has. */
-export type TableHead = Omit<TableRecord, "log"> & { readonly logLength: number };
+/**
+ * A table's record as stored: without its log, with the log's length; its log key and epoch
+ * (vault-tables.ts; absent in the layout before, whose log is in chunks of LOG_CHUNK).
+ */
+export type TableHead = Omit<TableRecord, "log"> & {
+  readonly logLength: number;
+  readonly logKey?: string;
+  readonly epoch?: number;
+};
 
 /** What a change writes: each key's new value (`null` empties it). */
 export type Puts = Record<string, unknown>;
@@ -60,7 +75,55 @@ const ids = (x: unknown): string[] => (Array.isArray(x) ? x.filter((i): i is str
 
 export function asIndex(raw: unknown): VaultIndex {
   const r = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
-  return { v: 2, tables: ids(r.tables), events: ids(r.events), archived: ids(r.archived), records: ids(r.records) };
+  const index = {
+    v: 2,
+    tables: ids(r.tables),
+    events: ids(r.events),
+    archived: ids(r.archived),
+    records: ids(r.records),
+  } as const;
+  const sealedFor = readersOf(r.sealedFor);
+  return sealedFor ? { ...index, sealedFor } : index;
+}
+
+function readersOf(raw: unknown): Record<string, string> | null {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null;
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [user, key] of Object.entries(raw)) if (typeof key === "string") out[user] = key;
+  return out;
+}
+
+/** The readers' keys as the index names them: user id, public key. */
+export const readerKeys = (readers: Readonly<Record<string, { readonly x: string }>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(readers).map(([user, key]) => [user, key.x]));
+
+/**
+ * The index after a change storing `ids`: `sealedFor` kept while what the change sealed (for
+ * `sealedNow`; null: nothing) is sealed for those same readers; on a vault empty before, those readers.
+ */
+export function indexAfter(
+  before: VaultIndex,
+  ids: Omit<VaultIndex, "v" | "sealedFor">,
+  sealedNow: Readonly<Record<string, string>> | null,
+  emptyBefore: boolean,
+): VaultIndex {
+  const keep = sealedNow === null || sameReaders(before.sealedFor, sealedNow);
+  const sealedFor = emptyBefore && sealedNow ? sealedNow : keep ? before.sealedFor : undefined;
+  const { tables, events, archived, records } = ids;
+  return { v: 2, tables, events, archived, records, ...(sealedFor ? { sealedFor } : {}) };
+}
+
+/** Whether two sets of readers are the same users with the same keys. */
+export function sameReaders(
+  a: Readonly<Record<string, string>> | undefined,
+  b: Readonly<Record<string, string>>,
+): boolean {
+  if (!a) return false;
+  const users = Object.keys(a);
+  return (
+    users.length === Object.keys(b).length &&
+    users.every((u) => Object.prototype.hasOwnProperty.call(b, u) && a[u] === b[u])
+  );
 }
 
 /** Whether two indexes name the same records in the same order. */
@@ -68,7 +131,12 @@ export function sameIndex(a: VaultIndex, b: VaultIndex): boolean {
   const same = (x: readonly string[], y: readonly string[]): boolean =>
     x.length === y.length && x.every((id, i) => id === y[i]);
   return (
-    same(a.tables, b.tables) && same(a.events, b.events) && same(a.archived, b.archived) && same(a.records, b.records)
+    same(a.tables, b.tables) &&
+    same(a.events, b.events) &&
+    same(a.archived, b.archived) &&
+    same(a.records, b.records) &&
+    (a.sealedFor === undefined) === (b.sealedFor === undefined) &&
+    (a.sealedFor === undefined || sameReaders(a.sealedFor, b.sealedFor ?? {}))
   );
 }
 

@@ -52,7 +52,7 @@ describe("no secret in a sealed message's length", () => {
       const lengths = new Set((kinds.get(kind) ?? []).map((s) => s.length));
       expect(lengths.size, `${kind}: one length for every hidden value`).toBe(1);
     }
-    for (const kind of ["push: full table", "stored table", "stored log"])
+    for (const kind of ["push: full table", "stored table", "stored log", "stored step"])
       expect(kinds.get(kind)?.length ?? 0, kind).toBeGreaterThan(5);
     expectPublicLengths(seen);
   });

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { Sealer, generateKeyPair } from "../../src/foundry/crypto";
 import { LOG_CHUNK, SealedStore, type VaultBackend } from "../../src/foundry/sealed-store";
+import { STEPS_PER_RECORD } from "../../src/foundry/vault-tables";
 import { games } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
 import { type UbongoState, solutionFor } from "../../src/rules/ubongo";
@@ -67,8 +68,8 @@ const ALICE_AND_BOB = [
 ];
 
 describe("Foundry's sealed store", () => {
-  it("a move writes its log's last chunk, then its table's record: nothing of other tables, no journal", async () => {
-    const { backend, host } = await freshHost();
+  it("a move writes one small step of its log, nothing of other tables and no journal; its record every STEPS_PER_RECORD steps", async () => {
+    const { sealer, backend, host } = await freshHost();
     const seats = ALICE_AND_BOB;
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -78,23 +79,32 @@ describe("Foundry's sealed store", () => {
     const pick = new SeededRandom(5);
     await play(host, ids[0]!, LOG_CHUNK + 3, pick);
     const before = backend.writes.length;
+    const at = host.record(ids[0]!)!.log.length;
     await play(host, ids[0]!, 1, pick);
-    const version = host.record(ids[0]!)!.version;
-    const keys = backend.writes.slice(before).map((w) => w.key);
-    expect(keys).toEqual([`l-${ids[0]}-${Math.floor(version / LOG_CHUNK)}`, `t-${ids[0]}`]);
-    // The bytes of one move do not depend on how long the log is: one chunk at most.
-    const bytesOfMove = async (): Promise<number> => {
+    expect(backend.writes.slice(before).map((w) => w.key)).toEqual([`s-${ids[0]}-${at}`]);
+    // The bytes of one move do not depend on how long the log is, and stay under 2 KB.
+    const stepBytes = async (): Promise<number> => {
       const from = backend.writes.length;
       await play(host, ids[0]!, 1, pick);
-      return backend.writes.slice(from).reduce((n, w) => n + JSON.stringify(w.value).length, 0);
+      const steps = backend.writes.slice(from).filter((w) => w.key.startsWith("s-"));
+      expect(steps).toHaveLength(1);
+      return JSON.stringify(steps[0]!.value).length;
     };
-    const early = await bytesOfMove();
+    const early = await stepBytes();
     await play(host, ids[0]!, 8 * LOG_CHUNK - 1, pick);
-    const late = await bytesOfMove();
+    const late = await stepBytes();
     expect(host.record(ids[0]!)!.log.length).toBeGreaterThan(8 * LOG_CHUNK);
-    // Padding puts every sealed record in an 8 KiB bucket at least, so a move's bytes are compared
-    // with the first move's (no growth with the log), not with the raw log's length.
-    expect(late).toBeLessThan(early * 1.5);
+    expect(late).toBe(early);
+    expect(late).toBeLessThan(2048);
+    // Over 2 × STEPS_PER_RECORD moves, the table's record was written once to thrice.
+    const from = backend.writes.length;
+    await play(host, ids[0]!, 2 * STEPS_PER_RECORD, pick);
+    const records = backend.writes.slice(from).filter((w) => w.key === `t-${ids[0]}`).length;
+    expect(records).toBeGreaterThanOrEqual(1);
+    expect(records).toBeLessThanOrEqual(3);
+    // A reload replays the steps since the last record: the same table.
+    const reloaded = await hostOn(sealer, new RecordingBackend(backend.map));
+    for (const id of ids) expect(reloaded.record(id)).toEqual(host.record(id));
   });
 
   it("a refused settings write (an Assistant GM, a full quota) changes nothing; the change plays once it is allowed", async () => {
@@ -130,7 +140,7 @@ describe("Foundry's sealed store", () => {
 });
 
 describe("Foundry's sealed store: archived tables", () => {
-  it("an archived table is one sealed record, its live record and log chunks emptied, and it is not loaded again", async () => {
+  it("an archived table is one sealed record, its live record and log parts emptied, and it is not loaded again", async () => {
     const { sealer, backend, host } = await freshHost();
     const seats = ALICE_AND_BOB;
     const reply = await host.handle("gm", { type: "create", spec: { gameId: "ulwan", seats, options: {} } });
@@ -141,8 +151,9 @@ describe("Foundry's sealed store: archived tables", () => {
     expect((await store.load()).tables.map((t) => t.id)).toEqual([tableId]);
     await store.commit({ archived: [record] });
     expect(backend.map.get(`t-${tableId}`)).toBeNull();
-    for (let n = 0; n < Math.ceil(record.log.length / LOG_CHUNK); n++)
-      expect(backend.map.get(`l-${tableId}-${n}`)).toBeNull();
+    const parts = [...backend.map].filter(([key]) => key.startsWith(`s-${tableId}-`));
+    expect(parts.length).toBeGreaterThan(3);
+    for (const [key, value] of parts) expect(value, key).toBeNull();
     const archived = (await sealer.openRecord(backend.map.get(`a-${tableId}`) as never, "archive")) as {
       log: unknown;
       state?: unknown;

@@ -11,8 +11,9 @@ import { logChunkBound, recordBound, requestsBound } from "../../src/foundry/pub
 import { sealRoll } from "../../src/foundry/sealed-chat";
 import { SealedStore, type VaultBackend } from "../../src/foundry/sealed-store";
 import { eventParts as partsOfEvent, readEvent, recordsPart } from "../../src/foundry/vault-ledger";
+import { type StoredPart, logKeyOf, openPart, partBound } from "../../src/foundry/vault-steps";
 import { type Directory, SecureClientTransport, SecureHostTransport } from "../../src/foundry/secure-transport";
-import { type Delivery, type Seen, bytes, notePush, sealedLength } from "./lengths-push";
+import { type Delivery, type Seen, TAG, b64, bytes, notePush, sealedLength } from "./lengths-push";
 import { bots, games, markets } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
 import type { Book } from "../../src/table/betting";
@@ -84,9 +85,46 @@ export async function playMatch(
   const gmKeys: Record<string, PublicJwk> = { gm: gm.publicJwk };
   // Parts of an event written before its head: their bounds are known once the head is.
   const eventParts = new Map<string, { length: number; size: number; kind: string }>();
+  // A table's log parts are sealed with its log key, which its record (written after the first ones) holds.
+  const logKeys = new Map<string, { key: Uint8Array; seats: number }>();
+  const pendingParts: [string, StoredPart][] = [];
+  const noteParts = (): void => {
+    for (const [key, part] of pendingParts.splice(0)) {
+      const table = key.slice(2, key.lastIndexOf("-"));
+      const known = logKeys.get(table);
+      if (!known) {
+        pendingParts.push([key, part]);
+        continue;
+      }
+      const opened = openPart(known.key, table, part.at, part);
+      expect(opened, key).not.toBeNull();
+      // Its bound from public facts alone: the game, how many entries, a step or not, how many seats.
+      const bound = partBound(gameId, part.n, part.light, known.seats);
+      seen.push({
+        kind: part.light ? "stored step" : "stored log",
+        game: gameId,
+        length: part.ct.length,
+        expected: b64(bound + 4 + TAG),
+        size: bytes(opened!.body),
+        bound,
+        hidden: key,
+        facts: { version: 0, pools: 0, bets: 0, entries: part.n },
+      });
+    }
+  };
   const vault = new WatchedVault(async (key, value) => {
+    if (key.startsWith("s-") && value !== null) {
+      pendingParts.push([key, value as StoredPart]);
+      return noteParts();
+    }
     if (!isSealedRecord(value)) return;
     const opened = await gm.openRecord(value, value.kind);
+    if (value.kind === "table") {
+      const head = opened as { id: string; logKey?: string; seats: unknown[] };
+      const logKey = logKeyOf(head.logKey);
+      if (logKey) logKeys.set(head.id, { key: logKey, seats: head.seats.length });
+      noteParts();
+    }
     let bound = 0;
     let facts: Seen["facts"];
     if (value.kind === "table" || value.kind === "archive") {

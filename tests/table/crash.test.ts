@@ -16,6 +16,7 @@ import { TableHost } from "../../src/table/host";
 import { MemoryNetwork } from "../../src/table/transport";
 import { Sealer, generateKeyPair } from "../../src/foundry/crypto";
 import { SealedStore, type VaultBackend } from "../../src/foundry/sealed-store";
+import { STEPS_PER_RECORD } from "../../src/foundry/vault-tables";
 import { evening, expectSound, play } from "../helpers/evening";
 import { countingIds, sevenUlwanBetting, startMemoryHost } from "../helpers/memory-host";
 
@@ -166,11 +167,21 @@ describe("crash test: the Foundry vault, stopped at every write of an evening an
     const vault = new RecordingVault();
     const { host } = await vaultHost(sealer, vault, "t");
     await evening(host, true);
+    // A table of moves alone: its steps, and its record written again after STEPS_PER_RECORD of them.
+    const seats = ["alice", "bob"].map((userId) => ({ kind: "person" as const, userId, name: userId }));
+    const long = await host.handle("gm", { type: "create", spec: { gameId: "ulwan", seats, options: {} } });
+    expect(long.ok, JSON.stringify(long)).toBe(true);
+    await play(host, (long as { tableId: string }).tableId, STEPS_PER_RECORD + 4, new SeededRandom(31));
     await host.idle();
     const writes = vault.writes;
     // Deal-again, bets, a personal record and adjustments are among them.
     expect(writes.some((w) => w.key.startsWith("u-"))).toBe(true);
     expect(writes.some((w) => w.key.startsWith("b-"))).toBe(true);
+    // A move alone is one step of its table's log; every STEPS_PER_RECORD steps its record follows one.
+    const isStep = (w: { key: string; value: unknown } | undefined): boolean =>
+      w !== undefined && w.key.startsWith("s-") && (w.value as { light?: boolean } | null)?.light === true;
+    expect(writes.filter(isStep).length).toBeGreaterThan(STEPS_PER_RECORD);
+    expect(writes.some((w, i) => w.key.startsWith("t-") && isStep(writes[i - 1]))).toBe(true);
     const replayed = new Map<string, boolean>();
     const data = new Map<string, unknown>();
     for (let k = 0; k <= writes.length; k++) {
