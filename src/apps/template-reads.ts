@@ -133,6 +133,8 @@ export const TEMPLATE_READS: Readonly<Record<string, readonly string[] | null>> 
   "table/controls.hbs": ["tableControls"],
   "table/countdown.hbs": ["endsAt", "label", "seatName", "startedAt", "up", "urgent"],
   "table/ledger.hbs": ["anyUser", "canJournal", "error", "event", "events", "isGM", "users"],
+  "table/seat-lobby.hbs": ["seatLobby"],
+  "table/watchers.hbs": ["watchers"],
   "ubongo/controls.hbs": ["ubongo"],
   "ubongo/help.hbs": ["help"],
   "ubongo/last.hbs": ["ubongo"],

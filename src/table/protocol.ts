@@ -3,8 +3,10 @@ import type { GameEvent, RuleError, SeatId, Viewer } from "../rules/core";
 import type { BookView } from "./betting";
 import type { Delta } from "./delta";
 import type { TimeOp, TimeRequest, TimeSummary, TurnClockOptions, UndoRequest } from "./time-protocol";
+import type { LobbyRequest, LobbySummary } from "./lobby-protocol";
 
 export * from "./time-protocol";
+export * from "./lobby-protocol";
 
 export type UserId = string;
 
@@ -47,13 +49,26 @@ export interface TableSummary {
   readonly time?: TimeSummary;
   /** The GM lets players take back their last move (ops/undo.ts). */
   readonly undo?: true;
+  /** The table waits for its invited players to sit down (ops/seat-lobby.ts); the game starts after. */
+  readonly lobby?: LobbySummary;
+  /** The users without a seat here who have its window open, as the host knows them (watchers.ts). */
+  readonly watchers?: readonly UserId[];
 }
 
 /** A GM's operation on a table (not a move), as the table's record keeps it. */
 export interface TableOpEntry {
   readonly at: number;
   readonly by: UserId;
-  readonly op: "pause" | "resume" | "seat-bot" | "seat-player" | "remove-player" | "rematch" | "seat-user" | TimeOp;
+  readonly op:
+    | "pause"
+    | "resume"
+    | "seat-bot"
+    | "seat-player"
+    | "remove-player"
+    | "rematch"
+    | "seat-user"
+    | "lobby-start"
+    | TimeOp;
   readonly seat?: SeatId;
   /** For a seat given to another user (`seat-user`): who took it. */
   readonly to?: UserId;
@@ -114,6 +129,12 @@ export interface TableSpec {
   readonly turnClock?: TurnClockOptions;
   /** Players may take back their last move (a GM option at creation; absent: no). */
   readonly undo?: boolean;
+  /**
+   * Invited players sit down themselves: the table waits in its lobby until each has (or the GM
+   * starts it), and takes the purses only then (ops/seat-lobby.ts). A person seat whose `userId`
+   * is null is open to anyone.
+   */
+  readonly sitDown?: boolean;
 }
 
 export interface LedgerAccountView {
@@ -240,6 +261,7 @@ export type ClientRequest =
       }
     | TimeRequest
     | UndoRequest
+    | LobbyRequest
   ) & { readonly requestId?: string };
 
 export type HostReply =
