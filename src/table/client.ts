@@ -261,9 +261,12 @@ export class TableClient {
     return this.send({ type: "lobby-start", tableId });
   }
 
-  /** Tells the host this user opened (`watching`) or closed the table's window: the watchers list. */
+  /**
+   * Tells the host this user opened (`watching`) or closed the table's window: the watchers list.
+   * Like a sync it changes no books: not numbered, not retried, and no window shows it as sending.
+   */
   watch(tableId: string, watching: boolean): Promise<HostReply> {
-    return this.send({ type: "watch", tableId, watching });
+    return this.transport.request({ type: "watch", tableId, watching });
   }
 
   /** A spectator's bet on one of a table's pools. */
