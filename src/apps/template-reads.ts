@@ -106,7 +106,9 @@ export const TEMPLATE_READS: Readonly<Record<string, readonly string[] | null>> 
     "usesLedger",
     "winnerShare",
   ],
+  "table/seat-lobby.hbs": ["seatLobby"],
   "table/tables.hbs": ["hostMissing", "isGM", "page", "tables"],
+  "table/watchers.hbs": ["watchers"],
   "table/window.hbs": [
     "boardViewOpen",
     "gameId",

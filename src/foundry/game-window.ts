@@ -269,6 +269,8 @@ export class GameWindow extends PlannedWindow {
     // The countdown ticks between renders (src/apps/core/countdown.ts).
     this.life.started();
     this.stopSending = this.runtime.client?.onSending(() => this.showSending()) ?? null;
+    // The watchers list: the host learns this window is open, and below that it closed.
+    this.runtime.client?.watch(this.tableId, true).catch(() => undefined);
     bindBoard(this.element, {
       move: (intent, target) => {
         this.lastAction = this.runAction(target, moveActionData(intent));
@@ -291,6 +293,7 @@ export class GameWindow extends PlannedWindow {
 
   /** Closed, or a render failed: stop following the client and tell the manager. */
   private ended(): void {
+    this.runtime.client?.watch(this.tableId, false).catch(() => undefined);
     this.stopSending?.();
     this.stopSending = null;
     // A window opened again draws every part afresh.

@@ -11,6 +11,7 @@ import { TableHost } from "../table/host";
 import { type ClientRequest, type HostReply, type UserId, Errors } from "../table/protocol";
 import { BoardPages } from "./board-pages";
 import { type Command, isOurs, parseCommand } from "./commands";
+import { flowRequest } from "./flow-commands";
 import { helpCard } from "./menu";
 import { Players } from "./players";
 import { PuzzlePages } from "./puzzle-pages";
@@ -204,12 +205,14 @@ export class CantinaOnRoll20 {
           else return { ok: false, error: { code: Roll20Errors.noSuchPlayer, params: { id: s } } };
         }
         // `betting=N` is the table's spectator betting (the winner's share, percent), not a game option.
-        const { betting, ...options } = command.options;
+        // `sitdown=true`: the invited players sit down themselves (the table waits: ops/seat-lobby.ts).
+        const { betting, sitdown, ...options } = command.options;
         const spec = {
           gameId: command.gameId,
           seats,
           options,
           ...(typeof betting === "number" ? { betting: { winnerShare: betting } } : {}),
+          ...(sitdown === true ? { sitDown: true } : {}),
         };
         const reply = await this.request(host, from, { type: "create", spec });
         if (reply.ok && reply.tableId) this.tell(from, "CANTINA.Roll20.Opened", { table: reply.tableId });
@@ -275,6 +278,18 @@ export class CantinaOnRoll20 {
           account: command.playerId,
           name: this.players.name(command.playerId),
         });
+      case "again":
+      case "undo":
+      case "sit":
+      case "decline":
+      case "seatto":
+      case "away":
+      case "back":
+      case "skip":
+      case "start": {
+        const asked = flowRequest(command, from, this.players, Roll20Errors.noSuchPlayer);
+        return "error" in asked ? { ok: false, error: asked.error } : this.request(host, from, asked.request);
+      }
       case "adjust":
         return this.request(host, from, {
           type: "ledger-adjust",

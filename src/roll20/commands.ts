@@ -62,7 +62,19 @@ export type Command =
     }
   | { readonly verb: "lang"; readonly lang: "en" | "de" }
   | { readonly verb: "tile"; readonly tableId: string; readonly tileId: string; readonly action: "turn" | "flip" }
-  | { readonly verb: "done"; readonly tableId: string };
+  | { readonly verb: "done"; readonly tableId: string }
+  | FlowCommand;
+
+/**
+ * The table flow (issue 27): play again, take back, sit down or decline (at the version the button
+ * was written for); a seat to another player, marked away or back, a turn skipped, a waiting table started.
+ */
+export type FlowCommand =
+  | { readonly verb: "again" | "undo"; readonly tableId: string; readonly version: number }
+  | { readonly verb: "sit" | "decline"; readonly tableId: string; readonly seat: string; readonly version: number }
+  | { readonly verb: "seatto"; readonly tableId: string; readonly seat: string; readonly playerId: string }
+  | { readonly verb: "away" | "back" | "skip"; readonly tableId: string; readonly seat: string }
+  | { readonly verb: "start"; readonly tableId: string };
 
 /** A tile laid for a claim: `tile:side:turns:x:y`. */
 export interface Piece {
@@ -219,6 +231,28 @@ export function parseCommand(raw: string): Parsed {
         ? ok({ verb, tableId: t, version: v, from: f, to, choice: c })
         : bad;
     }
+    case "again":
+    case "undo": {
+      const v = int(a[1]);
+      return a.length === 2 && isId(a[0]) && v !== null ? ok({ verb, tableId: a[0], version: v }) : bad;
+    }
+    case "sit":
+    case "decline": {
+      const v = int(a[2]);
+      return a.length === 3 && isId(a[0]) && isId(a[1]) && v !== null
+        ? ok({ verb, tableId: a[0], seat: a[1], version: v })
+        : bad;
+    }
+    case "seatto":
+      return a.length === 3 && isId(a[0]) && isId(a[1]) && isId(a[2])
+        ? ok({ verb, tableId: a[0], seat: a[1], playerId: a[2] })
+        : bad;
+    case "away":
+    case "back":
+    case "skip":
+      return a.length === 2 && isId(a[0]) && isId(a[1]) ? ok({ verb, tableId: a[0], seat: a[1] }) : bad;
+    case "start":
+      return a.length === 1 && isId(a[0]) ? ok({ verb, tableId: a[0] }) : bad;
     case "tile":
       return a.length === 3 && isId(a[0]) && isId(a[1]) && (a[2] === "turn" || a[2] === "flip")
         ? ok({ verb, tableId: a[0], tileId: a[1], action: a[2] })

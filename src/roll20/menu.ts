@@ -27,7 +27,15 @@ export function helpCard(
     "CANTINA.Roll20.Help.Show",
     "CANTINA.Roll20.Help.Buttons",
     "CANTINA.Roll20.Help.Purse",
-    ...(isGM ? ["CANTINA.Roll20.Help.GM", "CANTINA.Roll20.Help.Boards", "CANTINA.Roll20.Help.Puzzles"] : []),
+    "CANTINA.Roll20.Help.Flow",
+    ...(isGM
+      ? [
+          "CANTINA.Roll20.Help.GM",
+          "CANTINA.Roll20.Help.FlowGM",
+          "CANTINA.Roll20.Help.Boards",
+          "CANTINA.Roll20.Help.Puzzles",
+        ]
+      : []),
   ].map((key) => escapeChat(i18n.localize(key)));
   const buttons = isGM
     ? games.map((game) => {

@@ -56,7 +56,7 @@ export class BotDriver {
   schedule(tableId: string, delayMs = this.delayMs): void {
     if (this.host.stopped()) return;
     const record = this.host.record(tableId);
-    if (!record || record.paused) return;
+    if (!record || record.paused || record.lobby) return;
     const game = this.host.game(record.gameId);
     if (!game) return;
     const status = game.status(record.state);
@@ -80,7 +80,7 @@ export class BotDriver {
   private async step(tableId: string): Promise<void> {
     const record = this.host.record(tableId);
     const game = record && this.host.game(record.gameId);
-    if (!record || !game || record.paused) return;
+    if (!record || !game || record.paused || record.lobby) return;
     const status = game.status(record.state);
     const seat = record.seats.find(
       (s) => s.kind === "bot" && status.toAct.includes(s.seat) && !this.botOf(game.id, s)?.think,
@@ -161,7 +161,7 @@ export class BotDriver {
     const record = this.host.record(tableId);
     const game = record && this.host.game(record.gameId);
     // Paused: the thought is dropped; the bot thinks again when the table resumes.
-    if (!record || !game || record.paused) return;
+    if (!record || !game || record.paused || record.lobby) return;
     const status = game.status(record.state);
     if (status.over || !status.toAct.includes(seat)) return;
     let next = this.host.planMove(record, game, seat, move);

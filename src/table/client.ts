@@ -250,6 +250,25 @@ export class TableClient {
     return this.send({ type: "play-again", tableId, version });
   }
 
+  /** Sits down at a seat of a table waiting for its players (`sit`), or declines / stands up, at the lobby's version. */
+  sitDown(tableId: string, seat: string, sit: boolean, name?: string): Promise<HostReply> {
+    const version = this.tables.get(tableId)?.table.lobby?.version ?? 0;
+    return this.send({ type: "sit-down", tableId, seat, sit, version, ...(name ? { name } : {}) });
+  }
+
+  /** GM: starts a table waiting for its players, a bot in every seat nobody sat down at. */
+  startLobby(tableId: string): Promise<HostReply> {
+    return this.send({ type: "lobby-start", tableId });
+  }
+
+  /**
+   * Tells the host this user opened (`watching`) or closed the table's window: the watchers list.
+   * Like a sync it changes no books: not numbered, not retried, and no window shows it as sending.
+   */
+  watch(tableId: string, watching: boolean): Promise<HostReply> {
+    return this.transport.request({ type: "watch", tableId, watching });
+  }
+
   /** A spectator's bet on one of a table's pools. */
   bet(tableId: string, pool: string, outcome: string, amount: number): Promise<HostReply> {
     return this.send({ type: "side-bet", tableId, pool, outcome, amount });

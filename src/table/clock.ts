@@ -74,7 +74,7 @@ export class Deadlines {
     if (this.host.stopped()) return;
     const record = this.host.record(tableId);
     const game = record && this.host.game(record.gameId);
-    if (!record || !game?.timeoutMove || record.paused) return;
+    if (!record || !game?.timeoutMove || record.paused || record.lobby) return;
     const remaining = remainingMs(record, game.status(record.state), this.host.ctx.now);
     if (remaining === null) return;
     this.arm(tableId, record.version, remaining);

@@ -21,6 +21,7 @@ import { dueForArchive } from "./ops/archive";
 import { GM_ONLY, operate, tableOf } from "./ops/dispatch";
 import { MAX_WINNER_SHARE } from "./ops/new-table";
 import { replay } from "./ops/replay";
+import { Watchers } from "./watchers";
 
 export type { HostOptions };
 export { BOT_WRITE_TRIES, HOUSE_ACCOUNT, MAX_WINNER_SHARE, pursesOf };
@@ -45,6 +46,7 @@ export class TableHost {
   private readonly bots: BotDriver;
   private readonly deadlines: Deadlines;
   private readonly turnClocks: TurnClocks;
+  private readonly watching = new Watchers();
   /** Per user, the answers to their recent requests by request id. */
   private readonly answered = new Map<UserId, Map<string, Promise<HostReply>>>();
   /** The applied requests as stored (the last STORED_REQUESTS), loaded at start. */
@@ -65,6 +67,7 @@ export class TableHost {
       newId: () => (o.newId ? o.newId() : `t${now().toString(36)}${(++this.idCounter).toString(36)}`),
       random: o.random,
       bettingRandom: o.bettingRandom ?? new SeededRandom(now()),
+      watchers: (tableId) => this.watching.of(tableId),
     };
     this.updates = new Updates(this.ctx, o.transport, o.users, () => this.books(), o.deltas ?? false);
     const services = this.services();
@@ -209,6 +212,13 @@ export class TableHost {
         if (request.tableId !== undefined) this.updates.tableTo(from, request.tableId);
         else this.updates.allTo(from);
         return { ok: true };
+      case "watch": {
+        // Not stored: who has a window open is only what the host has been told since it started.
+        const record = this.tables.get(request.tableId);
+        if (!record) return { ok: false, error: { code: Errors.unknownTable } };
+        if (this.watching.set(request.tableId, from, request.watching)) this.updates.table(record, record.version + 1);
+        return { ok: true };
+      }
       case "replay": {
         const found = this.tables.get(request.tableId) ?? (await this.o.readArchive?.(request.tableId)) ?? null;
         return replay(found, request.tableId, from, this.ctx, request.from, request.count);
@@ -254,6 +264,7 @@ export class TableHost {
       this.storedRequests = requests;
       this.current = null;
     }
+    for (const id of change.deleted ?? []) this.watching.forget(id);
     for (const id of change.deleted ?? []) this.tables.delete(id);
     for (const record of change.archived ?? []) this.tables.delete(record.id);
     for (const record of change.tables ?? []) this.tables.set(record.id, record);

@@ -5,6 +5,7 @@
 import { isRecord } from "../rules/core";
 import type { ClientRequest, TableSpec } from "./protocol";
 import { isTurnClock, parseTimeRequest } from "./parse-time-request";
+import { parseLobbyRequest } from "./parse-lobby-request";
 
 /**
  * A GM's free text as stored: control characters become spaces and lone surrogates U+FFFD, so
@@ -75,6 +76,7 @@ function parseBody(raw: Record<string, unknown>): ClientRequest | null {
       if (spec.betting !== undefined && !(isRecord(spec.betting) && isInt(spec.betting.winnerShare))) return null;
       if (spec.turnClock !== undefined && !isTurnClock(spec.turnClock)) return null;
       if (spec.undo !== undefined && typeof spec.undo !== "boolean") return null;
+      if (spec.sitDown !== undefined && typeof spec.sitDown !== "boolean") return null;
       return { type: "create", spec: spec as unknown as TableSpec };
     }
     case "end":
@@ -142,6 +144,6 @@ function parseBody(raw: Record<string, unknown>): ClientRequest | null {
         ? { type: "side-bet", tableId: raw.tableId, pool: raw.pool, outcome: raw.outcome, amount: raw.amount }
         : null;
     default:
-      return parseTimeRequest(raw);
+      return parseTimeRequest(raw) ?? parseLobbyRequest(raw);
   }
 }

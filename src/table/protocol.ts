@@ -1,30 +1,18 @@
 /** What travels between a table client and the host, and the runtime checks for it. */
-import type { GameEvent, RuleError, SeatId, Viewer } from "../rules/core";
+import type { GameEvent, RuleError, SeatId } from "../rules/core";
 import type { BookView } from "./betting";
 import type { Delta } from "./delta";
 import type { TimeOp, TimeRequest, TimeSummary, TurnClockOptions, UndoRequest } from "./time-protocol";
+import type { LobbyRequest, LobbySummary } from "./lobby-protocol";
+import type { ViewedReplay } from "./replay-protocol";
+import type { SeatAssignment } from "./seat-protocol";
 
 export * from "./time-protocol";
+export * from "./lobby-protocol";
+export * from "./replay-protocol";
+export * from "./seat-protocol";
 
 export type UserId = string;
-
-export interface SeatAssignment {
-  readonly seat: SeatId;
-  readonly name: string;
-  readonly kind: "person" | "bot";
-  /** The user who plays a person seat (the GM may hold one too); null for bots. */
-  readonly userId: UserId | null;
-  /** The event ledger account the seat's credits and Luck/Force points come from. */
-  readonly account: string;
-  readonly botLevel?: string;
-  /** A bot holds this seat for an absent player, who can be given it back (`seat-player`). */
-  readonly awayUserId?: UserId;
-  /**
-   * A bot playing from the house's purse: the credits the house staked it with (the seat's
-   * `account` is then the house's). Absent: the seat plays from its own account.
-   */
-  readonly stake?: number;
-}
 
 /** What anyone may know of a table: no state, no hidden parts. */
 export interface TableSummary {
@@ -47,13 +35,26 @@ export interface TableSummary {
   readonly time?: TimeSummary;
   /** The GM lets players take back their last move (ops/undo.ts). */
   readonly undo?: true;
+  /** The table waits for its invited players to sit down (ops/seat-lobby.ts); the game starts after. */
+  readonly lobby?: LobbySummary;
+  /** The users without a seat here who have its window open, as the host knows them (watchers.ts). */
+  readonly watchers?: readonly UserId[];
 }
 
 /** A GM's operation on a table (not a move), as the table's record keeps it. */
 export interface TableOpEntry {
   readonly at: number;
   readonly by: UserId;
-  readonly op: "pause" | "resume" | "seat-bot" | "seat-player" | "remove-player" | "rematch" | "seat-user" | TimeOp;
+  readonly op:
+    | "pause"
+    | "resume"
+    | "seat-bot"
+    | "seat-player"
+    | "remove-player"
+    | "rematch"
+    | "seat-user"
+    | "lobby-start"
+    | TimeOp;
   readonly seat?: SeatId;
   /** For a seat given to another user (`seat-user`): who took it. */
   readonly to?: UserId;
@@ -114,6 +115,12 @@ export interface TableSpec {
   readonly turnClock?: TurnClockOptions;
   /** Players may take back their last move (a GM option at creation; absent: no). */
   readonly undo?: boolean;
+  /**
+   * Invited players sit down themselves: the table waits in its lobby until each has (or the GM
+   * starts it), and takes the purses only then (ops/seat-lobby.ts). A person seat whose `userId`
+   * is null is open to anyone.
+   */
+  readonly sitDown?: boolean;
 }
 
 export interface LedgerAccountView {
@@ -240,6 +247,7 @@ export type ClientRequest =
       }
     | TimeRequest
     | UndoRequest
+    | LobbyRequest
   ) & { readonly requestId?: string };
 
 export type HostReply =
@@ -352,39 +360,3 @@ export const Errors = {
   notAPlayer: "CANTINA.Error.NotAPlayerSeat",
   nobodyAway: "CANTINA.Error.NobodyAway",
 } as const;
-
-/** One step as a viewer saw it: who moved, the viewer's view after it, and the events they saw. */
-export interface ViewedStep {
-  readonly seat: SeatId | null;
-  readonly timeout?: true;
-  readonly undo?: true;
-  readonly view: unknown;
-  readonly over: boolean;
-  readonly toAct: readonly SeatId[];
-  readonly events: readonly GameEvent[];
-}
-
-/** The most steps one page of a replay holds (a request asking for more gets this many). */
-export const REPLAY_PAGE_MAX_STEPS = 1000;
-
-/** What a replay's pages share: the table's public summary, the viewer, and how many steps it has. */
-export interface ReplayHeader {
-  readonly id: string;
-  readonly gameId: string;
-  readonly eventId: string;
-  readonly createdAt: number;
-  readonly seats: readonly SeatAssignment[];
-  readonly viewer: Viewer;
-  /** Every step of the replay (the setup and each move): the table's version + 1, public. */
-  readonly total: number;
-}
-
-/**
- * A page of a replay as sent to one viewer: `steps` are the steps from `from` on, as they saw them
- * (a replay computed where the whole record is holds them all: `from` 0, `total` its step count).
- * A long replay travels in pages so that no message passes the size every client accepts.
- */
-export interface ViewedReplay extends ReplayHeader {
-  readonly from: number;
-  readonly steps: readonly ViewedStep[];
-}

@@ -4,7 +4,16 @@
  * is one `StoreChange`, stored whole or not at all (docs/architecture.md, "One change, one write").
  */
 import { type JsonLimits, type RuleError, type SeatId, RECORD_LIMITS, hasOwn, parseBoundedJson } from "../rules/core";
-import type { HostReply, SeatAssignment, LogEntry, TableOpEntry, TurnClockOptions, UserId } from "./protocol";
+import type {
+  HostReply,
+  SeatAssignment,
+  LogEntry,
+  SeatLobby,
+  TableOpEntry,
+  TableSpec,
+  TurnClockOptions,
+  UserId,
+} from "./protocol";
 import type { Ledger, Purses } from "./ledger";
 import type { Book } from "./betting";
 
@@ -40,6 +49,8 @@ export interface TableRecord {
   readonly away?: Readonly<Record<SeatId, number>>;
   /** Players may take back their last move (ops/undo.ts). */
   readonly undo?: true;
+  /** Waiting for its players to sit down (ops/seat-lobby.ts): the GM's spec the game starts from. */
+  readonly lobby?: SeatLobby & { readonly spec: TableSpec };
 }
 
 export interface TableClock {

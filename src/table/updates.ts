@@ -6,7 +6,7 @@
 import { type GameEvent, type GameStatus, type RuleError, eventFor } from "../rules/core";
 import { houseTakings, ledgerPushBound, own } from "./ledger";
 import { type Books, type OpContext, gameOf, pursesOf } from "./ops/context";
-import type { DeadlineView, EventView, HostMessage, TableSummary, TableUpdate, UserId } from "./protocol";
+import type { DeadlineView, EventView, HostMessage, LobbySummary, TableSummary, TableUpdate, UserId } from "./protocol";
 import type { TableRecord } from "./store";
 import type { HostTransport } from "./transport";
 import { bookView } from "./betting";
@@ -17,8 +17,13 @@ import { SentViews } from "./sent-views";
 import { undoRefusal } from "./ops/undo";
 
 /** What anyone may know of a table: no state, no hidden parts. */
-export function tableSummary(ctx: Pick<OpContext, "games">, record: TableRecord): TableSummary {
-  const status = gameOf(ctx, record.gameId)?.status(record.state);
+export function tableSummary(
+  ctx: Pick<OpContext, "games" | "watchers" | "isGM" | "allowSpectators">,
+  record: TableRecord,
+): TableSummary {
+  // A table waiting for its players has no game yet: nobody acts, nothing is over.
+  const status = record.lobby ? { over: false, toAct: [] } : gameOf(ctx, record.gameId)?.status(record.state);
+  const watchers = watchersOf(ctx, record);
   return {
     id: record.id,
     gameId: record.gameId,
@@ -28,16 +33,35 @@ export function tableSummary(ctx: Pick<OpContext, "games">, record: TableRecord)
     over: status?.over ?? true,
     toAct: status?.toAct ?? [],
     createdAt: record.createdAt,
+    ...(record.lobby ? { lobby: lobbySummary(record.lobby) } : {}),
+    ...(watchers.length > 0 ? { watchers } : {}),
     ...(record.paused ? { paused: true } : {}),
     ...(record.playAgain ? { playAgain: record.playAgain } : {}),
     ...(record.turnClock || record.away
       ? { time: { ...(record.turnClock ? { turnClock: record.turnClock } : {}), away: Object.keys(record.away ?? {}) } }
       : {}),
     ...(record.undo ? { undo: true as const } : {}),
-    ...(status?.over && status.result
+    ...(status && "result" in status && status.over && status.result
       ? { result: { winners: status.result.winners, creditDelta: status.result.creditDelta } }
       : {}),
   };
+}
+
+/** The lobby as anyone may know it (without the GM's spec: its options are the game's business). */
+function lobbySummary(lobby: NonNullable<TableRecord["lobby"]>): LobbySummary {
+  return { seated: lobby.seated, declined: lobby.declined, version: lobby.version, by: lobby.by };
+}
+
+/**
+ * The watchers anyone at the table is shown: users with its window open who hold no seat and may
+ * see the table (a user who may not see it is never listed, whatever they told the host).
+ */
+function watchersOf(
+  ctx: Pick<OpContext, "games" | "watchers" | "isGM" | "allowSpectators">,
+  record: TableRecord,
+): UserId[] {
+  const seated = new Set(record.seats.map((s) => s.userId));
+  return (ctx.watchers?.(record.id) ?? []).filter((u) => !seated.has(u) && viewerOf(ctx, record, u) !== null);
 }
 
 /** The update for one user: built from their own view, never from the state itself. */
@@ -51,6 +75,7 @@ export function tableUpdate(
   const game = gameOf(ctx, record.gameId);
   const who = viewerOf(ctx, record, user);
   if (!game || !who) return null;
+  if (record.lobby) return lobbyUpdate(ctx, record, game.view(record.state, who.viewer), who.seat);
   const status = game.status(record.state);
   const remaining = remainingMs(record, status, ctx.now);
   const deadline: DeadlineView | null =
@@ -95,6 +120,14 @@ export function tableUpdate(
     ...(game.personalRecord ? { records: (books.ledger.records && own(books.ledger.records, user)) ?? {} } : {}),
     ...(who.seat && undoRefusal(record, game, user) === null ? { canUndo: true as const } : {}),
   };
+}
+
+/**
+ * A table waiting for its players: its summary and seats, and a view of a trial setup (so every
+ * window can draw) but no events, moves or clocks: nothing of the real game exists before the start.
+ */
+function lobbyUpdate(ctx: OpContext, record: TableRecord, view: unknown, seat: string | null): TableUpdate {
+  return { type: "table", table: tableSummary(ctx, record), seat, view, legalMoves: [], events: [], full: true };
 }
 
 /**

@@ -108,6 +108,8 @@ describe("the end-of-game panel", () => {
       markAway: (id: string) => answer(`away ${id}`),
       skipTurn: (id: string) => answer(`skip ${id}`),
       undo: (id: string) => answer(`undo ${id}`),
+      sitDown: (id: string, seat: string, sit: boolean) => answer(`sit-down ${id} ${seat} ${sit}`),
+      startLobby: (id: string) => answer(`lobby-start ${id}`),
     };
     await sendTableOp(client, "play-again", "t1", "");
     await sendTableOp(client, "seat-user", "t1", "seat-2", "carol");

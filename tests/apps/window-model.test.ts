@@ -73,13 +73,13 @@ describe("the window model (issue 24)", () => {
     expect(TEMPLATE_READS["board/board.hbs"]).toEqual(["board"]);
   });
 
-  it("orders the parts: the host's header, table controls, help, the game's parts, the betting panel", () => {
+  it("orders the parts: the host's header, table controls, help, the game's parts, the betting panel, the watchers", () => {
     const ids = windowParts(demo, update(), { ...options, helpOpen: true, header: "table/window.hbs" }).map(
       (p) => p.id,
     );
-    expect(ids).toEqual(["header", "table-controls", "game-help", "game-status", "game-board"]);
+    expect(ids).toEqual(["header", "table-controls", "game-help", "game-status", "game-board", "watchers"]);
     const bare = windowParts(demo, update(), options).map((p) => p.id);
-    expect(bare).toEqual(["table-controls", "game-status", "game-board"]);
+    expect(bare).toEqual(["table-controls", "game-status", "game-board", "watchers"]);
   });
 
   it("a part's fingerprint moves only with what its template reads", () => {

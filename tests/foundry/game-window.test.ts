@@ -49,7 +49,12 @@ async function setup(gameId: string, betting = false) {
   /** What a window opened now on `update` shows (its parts' HTML). */
   const freshView = async (update: TableUpdate): Promise<string> => {
     // A client with this one update and nothing being sent.
-    const client = { tables: new Map([[tableId, update]]), sending: () => false, onSending: () => () => undefined };
+    const client = {
+      tables: new Map([[tableId, update]]),
+      sending: () => false,
+      onSending: () => () => undefined,
+      watch: () => Promise.resolve({ ok: true }),
+    };
     const stub = { client } as unknown as CantinaRuntime;
     const win = new GameWindow(stub, tableId);
     await win.render({ force: true });
@@ -72,6 +77,8 @@ describe("the game window on Foundry's render cycle", () => {
     const { alice, bob, tableId, settle, windowFor, freshView } = await setup("sabacc-super-simplified");
     const win = windowFor(alice.client);
     await win.render({ force: true });
+    await settle(); // the host heard that the window opened (the watchers list) and pushed it
+    await idle();
     const hold = dom.holdRenders();
     await alice.client.move(tableId, { type: "roll-order" });
     await settle(); // alice's window starts drawing her roll; its templates are still loading
@@ -88,6 +95,8 @@ describe("the game window on Foundry's render cycle", () => {
     const { carol, tableId, settle, windowFor, freshView } = await setup(SEVEN_ID, true);
     const win = windowFor(carol.client);
     await win.render({ force: true });
+    await settle(); // the host heard that the window opened (the watchers list) and pushed it
+    await idle();
     const button = win.element.querySelector<HTMLButtonElement>('[data-betting] button[data-action="sideBet"]');
     expect(button).not.toBeNull();
     const before = carol.client.tables.get(tableId)!;
@@ -154,6 +163,8 @@ describe("the game window re-renders only the parts whose context changed (issue
     const { alice, carol, tableId, settle, windowFor, freshView } = await setup(SEVEN_ID, true);
     const win = windowFor(carol.client);
     await win.render({ force: true });
+    await settle(); // the host heard that the window opened (the watchers list) and pushed it
+    await idle();
     const before = new Map(partsOf(win));
     const renders = new Map(dom.partRenders);
     const count = (id: string) => (dom.partRenders.get(id) ?? 0) - (renders.get(id) ?? 0);
@@ -179,6 +190,8 @@ describe("the game window re-renders only the parts whose context changed (issue
     const { carol, tableId, settle, windowFor, freshView } = await setup(SEVEN_ID, true);
     const win = windowFor(carol.client);
     await win.render({ force: true });
+    await settle(); // the host heard that the window opened (the watchers list) and pushed it
+    await idle();
     const before = new Map(partsOf(win));
     const button = win.element.querySelector<HTMLButtonElement>('[data-betting] button[data-action="sideBet"]')!;
     expect((await carol.client.bet(tableId, button.dataset.pool!, button.dataset.outcome!, 10)).ok).toBe(true);
@@ -216,7 +229,15 @@ describe("the game window re-renders only the parts whose context changed (issue
     const win = windowFor(alice.client);
     await win.render({ force: true, parts: ["game-board"] });
     const all = partsOf(win).map(([id]) => id);
-    expect(all).toEqual(["header", "table-controls", "game-table", "game-board", "game-controls", "game-legend"]);
+    expect(all).toEqual([
+      "header",
+      "table-controls",
+      "game-table",
+      "game-board",
+      "game-controls",
+      "game-legend",
+      "watchers",
+    ]);
     await win.close();
     await win.render({ force: true, parts: ["game-board"] });
     expect(partsOf(win).map(([id]) => id)).toEqual(all);

@@ -45,6 +45,7 @@ describe("the game window", () => {
       "modules/cantina-games/templates/table/controls.hbs",
       "modules/cantina-games/templates/sabacc/table.hbs",
       "modules/cantina-games/templates/sabacc/controls.hbs",
+      "modules/cantina-games/templates/table/watchers.hbs",
     ]);
   });
 

@@ -5,6 +5,7 @@
 import type { TableUpdate } from "../../table/protocol";
 import { bettingContext } from "../table/betting";
 import { type KnownUser, tableControls } from "../table/tables";
+import { seatLobbyContext, watchersContext } from "../table/seat-lobby";
 import { clockContext } from "./countdown";
 import { TEMPLATE_READS } from "../template-reads";
 import type { GameApp } from "./types";
@@ -41,6 +42,8 @@ export const COUNTDOWN_PART = { id: "countdown", template: "table/countdown.hbs"
 export const CONTROLS_PART = { id: "table-controls", template: "table/controls.hbs" } as const;
 export const HELP_PART_ID = "game-help";
 export const BETTING_PART = { id: "game-betting", template: "table/betting.hbs" } as const;
+export const SEAT_LOBBY_PART = { id: "seat-lobby", template: "table/seat-lobby.hbs" } as const;
+export const WATCHERS_PART = { id: "watchers", template: "table/watchers.hbs" } as const;
 const GAME_PREFIX = "game-";
 
 /** A value's fingerprint: its JSON (contexts are plain data, built the same way every time). */
@@ -81,6 +84,17 @@ export interface WindowOptions {
 
 /** The window's parts for `update`, in order; the game parts' context is the game's (with `shared`). */
 export function windowParts(app: GameApp, update: TableUpdate, o: WindowOptions): WindowPart[] {
+  const watchers: WindowPart = { ...WATCHERS_PART, context: watchersContext(update, o.users) };
+  // A table waiting for its players has no game to draw yet: its lobby and who is watching.
+  const lobby = seatLobbyContext(update, {
+    isGM: o.isGM,
+    ...(o.showEnd !== undefined ? { showEnd: o.showEnd } : {}),
+    ...(o.users ? { users: o.users } : {}),
+  });
+  if (lobby) {
+    const head: WindowPart[] = o.header ? [{ id: "header", template: o.header, context: o.shared ?? {} }] : [];
+    return [...head, { ...SEAT_LOBBY_PART, context: lobby }, watchers];
+  }
   const helpOpen = o.helpOpen && app.help !== undefined;
   const controls = tableControls(update, {
     isGM: o.isGM,
@@ -109,6 +123,7 @@ export function windowParts(app: GameApp, update: TableUpdate, o: WindowOptions)
       ...(o.note ? { note: o.note } : {}),
     });
   if (betting) parts.push({ ...BETTING_PART, context: betting });
+  parts.push(watchers);
   return parts;
 }
 

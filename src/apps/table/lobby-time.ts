@@ -1,7 +1,6 @@
 /**
- * The lobby's turn clock (issue 27): the GM's seconds per turn (0: no turn clock, the default) and
- * how long a player may stay away before a bot takes their seat (0: never), and whether players
- * may take back a move, read from the form of either host and turned into the table spec.
+ * The lobby's table flow (issue 27): seconds per turn (0: none), how long a player may stay away before a
+ * bot takes their seat (0: never), take-backs, and whether invited players sit down themselves (ops/seat-lobby.ts).
  */
 import { TURN_CLOCK_BOUNDS, TimeErrors, type TurnClockOptions } from "../../table/protocol";
 
@@ -10,11 +9,13 @@ export interface LobbyTime {
   botAfterSeconds: string;
   /** Players may take back their last move (ops/undo.ts). */
   undo: boolean;
+  /** Invited players sit down themselves: the table waits for them (ops/seat-lobby.ts). */
+  sitDown: boolean;
 }
 
 /** Off by default: no turn clock, and no bot takes a seat by itself. */
 export function newLobbyTime(): LobbyTime {
-  return { turnSeconds: "0", botAfterSeconds: "0", undo: false };
+  return { turnSeconds: "0", botAfterSeconds: "0", undo: false, sitDown: false };
 }
 
 /** The form's fields read back (a field the form does not send keeps its value). */
@@ -22,7 +23,10 @@ export function readLobbyTime(time: LobbyTime, read: (name: string) => string | 
   time.turnSeconds = read("turnSeconds") ?? time.turnSeconds;
   time.botAfterSeconds = read("botAfterSeconds") ?? time.botAfterSeconds;
   // An unchecked box sends nothing; the box is drawn only where the turn-clock fields are.
-  if (read("turnSeconds") !== null) time.undo = read("undo") !== null;
+  if (read("turnSeconds") !== null) {
+    time.undo = read("undo") !== null;
+    time.sitDown = read("sitDown") !== null;
+  }
 }
 
 /** What the lobby's template draws: the values and the bounds. */
@@ -37,9 +41,9 @@ export function lobbyTimeContext(time: LobbyTime): { time: LobbyTime & typeof TU
 export function turnClockSpec(
   time: LobbyTime,
 ):
-  | { readonly turnClock?: TurnClockOptions; readonly undo?: true }
+  | { readonly turnClock?: TurnClockOptions; readonly undo?: true; readonly sitDown?: true }
   | { readonly error: string; readonly params: Record<string, number> } {
-  const undo = time.undo ? { undo: true as const } : {};
+  const undo = { ...(time.undo ? { undo: true as const } : {}), ...(time.sitDown ? { sitDown: true as const } : {}) };
   const turnSeconds = time.turnSeconds.trim() === "" ? 0 : Number(time.turnSeconds);
   const botAfterSeconds = time.botAfterSeconds.trim() === "" ? 0 : Number(time.botAfterSeconds);
   const b = TURN_CLOCK_BOUNDS;

@@ -15,6 +15,7 @@ import {
   sendTimeOp,
   timeControls,
 } from "./time-controls";
+import { LOBBY_TABLE_OPS, type LobbyTableOp, PLAYER_LOBBY_OPS, sendLobbyOp, waitingKey } from "./seat-lobby";
 
 export interface TableRow {
   readonly id: string;
@@ -23,6 +24,9 @@ export interface TableRow {
   readonly over: boolean;
   readonly toAct: string;
   readonly seated: boolean;
+  /** A table waiting for its players: how many it still waits for (0: started), and the words for it. */
+  readonly waiting: number;
+  readonly waitingKey: string;
 }
 
 /** One row per table this user can see; `nameKeyOf` gives each game's name key. */
@@ -32,6 +36,8 @@ export function tableRows(
 ): TableRow[] {
   return [...updates].map((u) => {
     const names = seatNames(u);
+    const seated = u.table.lobby?.seated;
+    const awaited = seated ? u.table.seats.filter((s) => s.kind === "person" && !seated.includes(s.seat)).length : 0;
     return {
       id: u.table.id,
       nameKey: nameKeyOf(u.table.gameId) ?? u.table.gameId,
@@ -39,6 +45,8 @@ export function tableRows(
       over: u.table.over,
       toAct: u.table.toAct.map((s) => names[s] ?? s).join(", "),
       seated: u.seat !== null,
+      waiting: awaited,
+      waitingKey: waitingKey(awaited),
     };
   });
 }
@@ -62,7 +70,8 @@ export type TableOp =
   | "seat-bot"
   | "seat-player"
   | "remove-player"
-  | TimeTableOp;
+  | TimeTableOp
+  | LobbyTableOp;
 
 export const TABLE_OPS: readonly TableOp[] = [
   "play-again",
@@ -75,6 +84,7 @@ export const TABLE_OPS: readonly TableOp[] = [
   "seat-player",
   "remove-player",
   ...TIME_TABLE_OPS,
+  ...LOBBY_TABLE_OPS,
 ];
 
 /** The operations that ask the GM to confirm first, with the question's key. */
@@ -184,6 +194,8 @@ export function tableKey(update: TableUpdate): string {
     update.table.playAgain ?? [],
     update.table.seats.map((s) => [s.kind, s.userId, s.awayUserId ?? null]),
     update.table.time?.away ?? [],
+    update.table.lobby ?? null,
+    update.table.watchers ?? [],
   ]);
 }
 
@@ -200,6 +212,8 @@ export function sendTableOp(
     markAway(tableId: string, seat: string, away: boolean): Promise<HostReply>;
     skipTurn(tableId: string, seat: string): Promise<HostReply>;
     undo(tableId: string): Promise<HostReply>;
+    sitDown(tableId: string, seat: string, sit: boolean): Promise<HostReply>;
+    startLobby(tableId: string): Promise<HostReply>;
   },
   op: TableOp,
   tableId: string,
@@ -228,6 +242,11 @@ export function sendTableOp(
     case "skip":
     case "undo":
       return sendTimeOp(client, op, tableId, seat);
+    case "sit-down":
+    case "decline":
+    case "stand-up":
+    case "lobby-start":
+      return sendLobbyOp(client, op, tableId, seat);
   }
 }
 
@@ -236,7 +255,8 @@ export function chosenUser(button: Element): string {
   return button.closest("[data-seat-user]")?.querySelector("select")?.value ?? "";
 }
 
-/** Only a GM may ask for it: everything but a vote to play again, a player's "I'm back" and take-back. */
-export const gmOnlyTableOp = (op: TableOp): boolean => op !== "play-again" && !PLAYER_TABLE_OPS.has(op);
+/** Only a GM may ask for it: everything but a vote to play again, a player's "I'm back", take-back and sit-down. */
+export const gmOnlyTableOp = (op: TableOp): boolean =>
+  op !== "play-again" && !PLAYER_TABLE_OPS.has(op) && !PLAYER_LOBBY_OPS.has(op);
 
 export const isTableOp = (x: string | undefined): x is TableOp => TABLE_OPS.includes(x as TableOp);

@@ -46,6 +46,8 @@ export class WindowDrawing {
   private readonly drawn = new Map<string, { head: string; parts: Map<string, string> }>();
   /** What each window was last drawn for (version, betting book, seats, help, error): unchanged, it is not planned again. */
   private readonly drawnFor = new Map<string, string>();
+  /** The tables whose window the host was told is open (the watchers list, src/table/watchers.ts). */
+  private readonly watched = new Set<string>();
 
   constructor(
     private readonly region: () => HTMLElement | null,
@@ -146,6 +148,7 @@ export class WindowDrawing {
         this.drawnFor.delete(id);
       }
     }
+    this.tellWatching(shown);
     let before: Element | null = null;
     for (const id of shown) {
       const update = this.host.client.tables.get(id);
@@ -158,6 +161,14 @@ export class WindowDrawing {
       }
       before = el ?? before;
     }
+  }
+
+  /** Tells the host which windows opened or closed since the last drawing. */
+  private tellWatching(shown: readonly string[]): void {
+    for (const id of shown) if (!this.watched.has(id)) void this.host.client.watch(id, true);
+    for (const id of this.watched) if (!shown.includes(id)) void this.host.client.watch(id, false);
+    this.watched.clear();
+    for (const id of shown) this.watched.add(id);
   }
 
   private drawWindow(region: HTMLElement, update: TableUpdate): HTMLElement | null {

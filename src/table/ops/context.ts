@@ -37,6 +37,8 @@ export interface OpContext {
   readonly random: Random;
   /** Dice for the betting pools' timings, apart from the game's. */
   readonly bettingRandom: Random;
+  /** The users who have a table's window open, as they told the host (watchers.ts; absent: none known). */
+  readonly watchers?: (tableId: string) => readonly UserId[];
 }
 
 /** A request of one type as an operation receives it: parsed, with its sender as the transport names them. */

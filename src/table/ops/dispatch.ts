@@ -17,6 +17,7 @@ import { rematch } from "./rematch";
 import { sideBet } from "./side-bet";
 import { markAway, skipTurn } from "./away";
 import { undo } from "./undo";
+import { lobbyRefusal, openSeatLobby, sitDown, startLobby } from "./seat-lobby";
 
 /** Requests only a GM may make. */
 export const GM_ONLY: ReadonlySet<ClientRequest["type"]> = new Set([
@@ -31,18 +32,27 @@ export const GM_ONLY: ReadonlySet<ClientRequest["type"]> = new Set([
   "event-join",
   "ledger-adjust",
   "skip",
+  "lobby-start",
 ]);
 
-/** A request that changes the books (not a sync, not a replay), with its sender. */
-export type OperationRequest = Exclude<ClientRequest, { type: "sync" | "replay" }> & { readonly from: UserId };
+/** A request that changes the books (not a sync, a replay or a watch), with its sender. */
+export type OperationRequest = Exclude<ClientRequest, { type: "sync" | "replay" | "watch" }> & {
+  readonly from: UserId;
+};
 
 /** The operation a request asks for, computed on the books as stored. */
 export function operate(books: Books, request: OperationRequest, ctx: OpContext): OpResult {
+  const waiting = lobbyRefusal(books, request);
+  if (waiting) return waiting;
   switch (request.type) {
     case "intent":
       return move(books, request, ctx);
     case "create":
-      return createTable(books, request, ctx);
+      return request.spec.sitDown === true ? openSeatLobby(books, request, ctx) : createTable(books, request, ctx);
+    case "sit-down":
+      return sitDown(books, request, ctx);
+    case "lobby-start":
+      return startLobby(books, request, ctx);
     case "end":
       return endTable(books, request, ctx);
     case "rematch":
@@ -90,6 +100,9 @@ export function tableOf(request: ClientRequest): string | null {
     case "away":
     case "skip":
     case "undo":
+    case "sit-down":
+    case "lobby-start":
+    case "watch":
       return request.tableId;
     default:
       return null;

@@ -35,8 +35,8 @@ export function calledOff(ledgerBefore: Ledger, ctx: OpContext, ending: TableRec
   let ledger = ledgerBefore;
   if (ending.betting && !ending.betting.over)
     ledger = withCredits(ctx, ledger, ending, cancel(ending.betting, HOUSE_ACCOUNT).credits);
-  // A match ended before its end: every seat gets its purse back as it came.
-  const event = !ending.settled ? own(ledger.events, ending.eventId) : undefined;
+  // A match ended before its end: every seat gets its purse back as it came (a seat lobby took none).
+  const event = !ending.settled && !ending.lobby ? own(ledger.events, ending.eventId) : undefined;
   if (event)
     ledger = withEvent(ledger, voidTable(event, ending.id, ending.seats, pursesOf(ending), ctx.now(), ctx.hostUser));
   return ledger;

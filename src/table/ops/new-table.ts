@@ -57,13 +57,14 @@ function assignSeats(ctx: OpContext, spec: TableSpec, gameId: string, usesLedger
 
 /**
  * A new table from a spec, and the ledger with the purses its seats brought (on `ledgerBefore`):
- * computed aside, nothing of the books changes here.
+ * computed aside, nothing of the books changes here. `lobbyId`: the id a seat lobby already has.
  */
 export function newTable(
   ctx: OpContext,
   from: UserId,
   spec: TableSpec,
   ledgerBefore: Ledger,
+  lobbyId?: string,
 ): Result<{ record: TableRecord; ledger: Ledger }> {
   const game = gameOf(ctx, spec.gameId);
   if (!game) return refuse(Errors.unknownGame, { game: spec.gameId });
@@ -88,7 +89,7 @@ export function newTable(
   let event = eventFor(ctx, spec, defaultCredits, ledgerBefore);
   if (!event) return refuse(Errors.unknownEvent);
   const eventBefore = own(ledgerBefore.events, event.id);
-  const tableId = ctx.newId();
+  const tableId = lobbyId ?? ctx.newId();
   const share = spec.betting?.winnerShare;
   if (share !== undefined && (!Number.isSafeInteger(share) || share < 0 || share > MAX_WINNER_SHARE))
     return refuse(Errors.badOption, { option: "winnerShare" });

@@ -1,0 +1,51 @@
+/**
+ * The table-flow chat commands (issue 27) as the host's requests: play again, take back, sit down or
+ * decline, a seat to another player, away / back / skip, a waiting table started. The host checks each.
+ */
+import type { RuleError } from "../rules/core";
+import type { ClientRequest } from "../table/protocol";
+import type { FlowCommand } from "./commands";
+
+/** What a flow command needs of the campaign's players: whether one exists, and their name. */
+export interface FlowPlayers {
+  exists(id: string): boolean;
+  name(id: string): string;
+}
+
+/** The request a flow command asks the host for, or why it is refused here (a player the campaign lacks). */
+export function flowRequest(
+  command: FlowCommand,
+  from: string,
+  players: FlowPlayers,
+  noSuchPlayer: string,
+): { request: ClientRequest } | { error: RuleError } {
+  const tableId = command.tableId;
+  switch (command.verb) {
+    case "again":
+      return { request: { type: "play-again", tableId, version: command.version } };
+    case "undo":
+      return { request: { type: "undo", tableId, version: command.version } };
+    case "sit":
+    case "decline":
+      return {
+        request: {
+          type: "sit-down",
+          tableId,
+          seat: command.seat,
+          sit: command.verb === "sit",
+          version: command.version,
+          name: players.name(from).slice(0, 100) || from,
+        },
+      };
+    case "seatto":
+      if (!players.exists(command.playerId)) return { error: { code: noSuchPlayer, params: { id: command.playerId } } };
+      return { request: { type: "seat-user", tableId, seat: command.seat, userId: command.playerId } };
+    case "away":
+    case "back":
+      return { request: { type: "away", tableId, seat: command.seat, away: command.verb === "away" } };
+    case "skip":
+      return { request: { type: "skip", tableId, seat: command.seat } };
+    case "start":
+      return { request: { type: "lobby-start", tableId } };
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The seat lobby and the watchers list on the standalone page (issue 27): the GM opens a table whose
+ * invited players sit down themselves; it waits, then starts when the second sits down and is played to
+ * its end; a spectator who opens the window sees itself listed. Screenshots in test-results/seat-lobby-*.png.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { RESULTS, openPages, seatPeople, serveStandalone, tabsIn } from "./standalone";
+
+const table = serveStandalone();
+const GAME = "sabacc-super-simplified";
+const win = (page: Page) => page.locator(`[data-window][data-game="${GAME}"]`);
+
+/** Clicks whatever either player may do (never folding) until their windows show the end panel. */
+async function playToTheEnd(players: readonly Page[]): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    if ((await win(players[0]!).locator("[data-end-summary]").count()) > 0) return;
+    for (const page of players) {
+      const w = win(page);
+      for (const action of ["roll-order", "roll-hand", "keep"]) {
+        const button = w.locator(`button[data-action="${action}"]:not([disabled])`);
+        if ((await button.count()) > 0) {
+          await button.first().click();
+          break;
+        }
+      }
+      const bet = w.locator('button[data-action="bet"]:not([data-amount]):not([disabled])');
+      if ((await bet.count()) > 0) {
+        await w.locator('input[name="amount"]').fill("10");
+        await bet.click();
+      }
+    }
+    await players[0]!.waitForTimeout(100);
+  }
+  throw new Error("the match did not end");
+}
+
+describe("standalone page: the seat lobby and the watchers list", () => {
+  it("invited players sit down themselves, the table starts with the second and is played out; a watcher sees itself listed", async () => {
+    const tabs = await tabsIn(table(), "en");
+    const [gm, han, lando, watcher] = await openPages(tabs, [
+      "user=gm&botDelay=0",
+      "user=player1",
+      "user=player2",
+      "user=player3",
+    ]);
+    await gm!.selectOption('select[name="gameId"]', GAME);
+    await gm!.selectOption('select[name="seatCount"]', "2");
+    await seatPeople(gm!, { player1: "Han", player2: "Lando" });
+    await gm!.check('input[name="sitDown"]');
+    await gm!.click('[data-page-action="lobby-create"]');
+    // Each invited player's window opens on the lobby; the table waits for both.
+    await expect.poll(() => win(han!).locator("[data-lobby-waiting]").textContent()).toContain("Waiting for 2 players");
+    await expect.poll(() => win(gm!).locator('[data-op="lobby-start"]').count()).toBe(1);
+    expect(await win(han!).locator('button[data-action="roll-order"]').count()).toBe(0);
+    // The watcher opens the table from the list and is listed to everyone who has it open.
+    await watcher!.locator('[data-page-action="table-open"]').first().click();
+    await expect.poll(() => win(watcher!).locator("[data-watchers]").textContent()).toContain("player3");
+    await expect.poll(() => win(han!).locator("[data-watchers]").textContent()).toContain("player3");
+    await win(han!).locator('[data-lobby-seat="seat-1"] [data-op="sit-down"]').click();
+    await expect
+      .poll(() => win(lando!).locator("[data-lobby-waiting]").textContent())
+      .toContain("Waiting for 1 player");
+    await expect
+      .poll(() => win(lando!).locator('[data-lobby-seat="seat-1"]').getAttribute("data-lobby-state"))
+      .toBe("seated");
+    await lando!.screenshot({ path: `${RESULTS}/seat-lobby-waiting.png` });
+    await win(lando!).locator('[data-lobby-seat="seat-2"] [data-op="sit-down"]').click();
+    // The last sit-down starts the game in every tab.
+    await expect.poll(() => win(han!).locator("[data-seat-lobby]").count()).toBe(0);
+    await expect.poll(() => win(watcher!).locator("[data-seat-lobby]").count()).toBe(0);
+    await playToTheEnd([han!, lando!]);
+    await expect.poll(() => win(watcher!).locator("[data-end-summary]").count()).toBe(1);
+    expect(await win(watcher!).locator("[data-watchers]").textContent()).toContain("player3");
+    await watcher!.screenshot({ path: `${RESULTS}/seat-lobby-watcher.png` });
+    await tabs.context.close();
+  });
+});
