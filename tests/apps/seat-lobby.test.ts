@@ -95,9 +95,9 @@ describe("the seat lobby in a window", () => {
   it("shows a waiting table in the table list as waiting, with the count", () => {
     const rows = tableRows([tableUpdate(waiting(["seat-1"]), seats, null, {}, [])], () => "CANTINA.Games.x");
     expect(rows[0]).toMatchObject({ waiting: 2, waitingKey: "CANTINA.SeatLobby.Waiting" });
-    const html = renderers.en("standalone/tables.hbs", { tables: rows });
+    const html = renderers.en("table/tables.hbs", { tables: rows, page: true });
     expect(html).toContain("Waiting for 2 players");
-    expect(renderers.de("standalone/tables.hbs", { tables: rows })).toContain("Warten auf 2 Spieler");
+    expect(renderers.de("table/tables.hbs", { tables: rows, page: true })).toContain("Warten auf 2 Spieler");
   });
 });
 
