@@ -21,6 +21,7 @@ import {
 import type { TableUpdate } from "../../table/protocol";
 import { type BoardMove, type BoardSpec, boardContext } from "../board/context";
 import type { ActionInput, ActionResult } from "../core/types";
+import { moveListFor, takatMoveList } from "./move-list";
 import { type Blocked, legendContext, mySide, refused, refusedClick, sharedContext } from "./common";
 
 const hexId = (i: number): string => `h${i}`;
@@ -113,6 +114,10 @@ export function takatContext(update: TableUpdate<TakatMatchView, TakatMove>): Re
     ...shared,
     game: "takat",
     board: boardContext(spec),
+    moveList: moveListFor(
+      shared.myTurn === true,
+      takatMoveList(legal, (m) => takatPair(m, st.turn)),
+    ),
     blocked,
     hint: "CANTINA.Unequal.Takat.Hint",
     canPass: false,
