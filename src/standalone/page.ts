@@ -24,6 +24,8 @@ import { escapeHtml } from "../apps/core/html";
 import { type ChatEntry, chatEntry, tableLabel } from "../apps/core/chat";
 import type { Localizer } from "../apps/core/i18n";
 import { TurnWatch } from "../apps/core/turn";
+import { CueWatch, SoundBoard, toneSoundPlayer } from "../apps/core/cues";
+import { rollDiceIn } from "../apps/core/dice-roll";
 import { seatNames } from "../apps/core/types";
 import { apps, bots, chatNamers, games, markets } from "../games";
 import { WindowsPanel } from "./panels/windows";
@@ -43,25 +45,8 @@ import { LabPanel } from "./lab-panel";
 import type { Render } from "./render";
 import { BoardViews } from "./board-view";
 
-/** Whether a turn that starts plays a sound on this browser ("on"; off by default). */
+/** Whether the tables' news (a turn, a roll, a card, the end) plays a sound on this browser ("on"; off by default). */
 const SOUND_KEY = "cantina-games:turn-sound";
-
-/** A short two-tone chime from the Web Audio API (no sound file to ship); silent where there is none. */
-function playTurnSound(): void {
-  const Context = (globalThis as { AudioContext?: typeof AudioContext }).AudioContext;
-  if (!Context) return;
-  const audio = new Context();
-  [660, 880].forEach((hz, i) => {
-    const osc = audio.createOscillator();
-    const gain = audio.createGain();
-    osc.frequency.value = hz;
-    gain.gain.value = 0.08;
-    osc.connect(gain).connect(audio.destination);
-    osc.start(audio.currentTime + i * 0.15);
-    osc.stop(audio.currentTime + i * 0.15 + 0.12);
-  });
-  setTimeout(() => void audio.close(), 600);
-}
 
 /** A chat line as the page shows it: its table and its text. */
 interface ChatShown {
@@ -98,6 +83,9 @@ export class StandalonePage {
   private readonly errors = new Map<string, { readonly text: string; readonly version: number }>();
   /** The tables where it is this user's turn (a new one is a turn that started), and how many. */
   private readonly turnWatch = new TurnWatch();
+  /** The tables' news as sounds (src/apps/core/cues.ts) and rolls shown rolling in their window. */
+  private readonly cueWatch = new CueWatch((gameId) => apps[gameId]?.cardEvent);
+  private readonly sounds = new SoundBoard(toneSoundPlayer, () => this.soundOn());
   private turnCount = 0;
   private readonly baseTitle = document.title;
   private wantedTitle = document.title;
@@ -337,14 +325,19 @@ export class StandalonePage {
    * flashes while the tab is behind others; a turn that starts plays a sound when the toggle is on.
    */
   private turnCue(): void {
-    const { turns, started } = this.turnWatch.look(this.client.tables.values());
+    const { turns } = this.turnWatch.look(this.client.tables.values());
     this.turnCount = turns.length;
     const title =
       turns.length > 0
         ? `(${turns.length}) ${this.i18n.localize("CANTINA.Turn.Title")} · ${this.baseTitle}`
         : this.baseTitle;
     this.setTitle(title);
-    if (started.length > 0 && this.soundOn()) playTurnSound();
+    const cues = this.cueWatch.look(this.client.tables.values());
+    this.sounds.sound(cues);
+    for (const { tableId, cue } of cues) {
+      const shown = cue === "roll" ? this.root.querySelector(`[data-window="${CSS.escape(tableId)}"]`) : null;
+      if (shown) rollDiceIn(shown);
+    }
   }
 
   private setTitle(title: string): void {
