@@ -88,7 +88,18 @@ describe("dice roll in the window", () => {
     const dice = [...root.querySelectorAll("[data-die-face]")];
     expect(dice.every((d) => d.classList.contains(ROLLING))).toBe(true);
     expect(dice.map((d) => d.textContent)).toEqual(["Rolled 3", "5"]);
-    dice[0]!.dispatchEvent(new Event("animationend"));
-    expect(dice[0]!.classList.contains(ROLLING)).toBe(false);
+  });
+
+  it("a player who asks for less motion sees no die tumble", () => {
+    const root = document.createElement("div");
+    root.innerHTML = "<span data-die-face>5</span>";
+    const real = globalThis.matchMedia;
+    globalThis.matchMedia = ((q: string) => ({ matches: q.includes("reduce") })) as unknown as typeof matchMedia;
+    try {
+      expect(rollDiceIn(root)).toBe(0);
+      expect(root.querySelector(`.${ROLLING}`)).toBeNull();
+    } finally {
+      globalThis.matchMedia = real;
+    }
   });
 });
