@@ -133,7 +133,17 @@ export const TEMPLATE_READS: Readonly<Record<string, readonly string[] | null>> 
   "ulwan/help.hbs": ["help"],
   "ulwan/legend.hbs": ["legend"],
   "ulwan/table.hbs": ["economy", "gameKey", "hasRoll", "players", "review", "roll", "status", "tableId", "winBar"],
-  "unequal/controls.hbs": ["blocked", "canPass", "canStay", "facings", "hint", "myTurn", "tableId", "waitingFor"],
+  "unequal/controls.hbs": [
+    "blocked",
+    "canPass",
+    "canStay",
+    "facings",
+    "hint",
+    "moveList",
+    "myTurn",
+    "tableId",
+    "waitingFor",
+  ],
   "unequal/help.hbs": ["help"],
   "unequal/legend.hbs": ["legend"],
   "unequal/table.hbs": [

@@ -11,6 +11,7 @@ import { tableKey, viewerLabel } from "../apps/table/tables";
 import { apps, bots, games } from "../games";
 import type { TableUpdate } from "../table/protocol";
 import { tickCountdowns } from "../apps/core/countdown";
+import { rollDiceIn } from "../apps/core/dice-roll";
 import { BETTING_PART, CONTROLS_PART, COUNTDOWN_PART, type WindowPart, windowParts } from "../apps/core/window-model";
 import { i18n, isPrimary } from "./application";
 import * as env from "./env";
@@ -94,6 +95,8 @@ export class GameWindow extends PlannedWindow {
   private error = "";
   /** The game's help is shown (toggled by the help button). */
   private helpOpen = false;
+  /** A roll arrived (windows.ts): the next render shows its dice rolling (src/apps/core/dice-roll.ts). */
+  rollPending = false;
   /** The table version and betting book this window was last drawn with (see `needsRender`). */
   private renderedKey = "";
   /** What a re-render must not lose (see `_preRender`). */
@@ -231,6 +234,8 @@ export class GameWindow extends PlannedWindow {
     this.showError();
     this.showSending();
     this.keep.after(this.element);
+    if (this.rollPending) rollDiceIn(this.element);
+    this.rollPending = false;
     // An update that arrived while this render was under way is drawn now.
     const latest = this.update;
     if (latest && this.needsRender(latest)) this.redraw();

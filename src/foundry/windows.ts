@@ -320,7 +320,9 @@ export class WindowManager implements RuntimeView {
   changed(runtime: CantinaRuntime): void {
     const client = runtime.client;
     if (!client) return;
-    this.turnCue.changed(client.tables.values());
+    // A roll that arrived is shown rolling in its window once that window has drawn it.
+    for (const { tableId, cue } of this.turnCue.changed(client.tables.values()))
+      if (cue === "roll" && this.windows.has(tableId)) this.windows.get(tableId)!.rollPending = true;
     // A GM left or came back: every open window redraws its "waiting for a GM" banner.
     const hostMissing = env.authorityId() === null;
     if (hostMissing !== this.hostMissing) {

@@ -88,7 +88,9 @@ export function tableUpdate(
         };
   // The same time the host stamps moves with (ops/apply-move.ts); a paused table's stopwatch stands, unshown.
   const stopwatch =
-    status.stopwatch && !status.over && !record.paused ? { elapsedMs: playedMs(record, ctx.now) } : null;
+    status.stopwatch && !status.over && !record.paused
+      ? { elapsedMs: Math.max(0, playedMs(record, ctx.now) - (status.stopwatchFromMs ?? 0)) }
+      : null;
   const events: { version: number; event: GameEvent }[] = [];
   for (const entry of record.log) {
     if (entry.version < sinceVersion) continue;

@@ -220,11 +220,21 @@ describe("Ubongo window", () => {
     expect(after).toContain('data-shown-board="Finn"');
   });
 
-  it("solo: the card to solve at once, Ubongo! and setting the card aside; a solved card brings the next", () => {
-    const set = ubongoSolo.setup(["a"], ubongoSolo.defaultOptions(), dice(2));
-    if (!set.ok) throw new Error("setup");
-    const u = soloUpdate(set.state);
+  it("solo: Start first (no card, no clock before it), then the card, Ubongo! and setting the card aside; a solved card brings the next", () => {
+    const ready = ubongoSolo.setup(["a"], ubongoSolo.defaultOptions(), dice(2));
+    if (!ready.ok) throw new Error("setup");
     const soloApp = apps["ubongo-solo"]!;
+    const before = soloApp.context(soloUpdate(ready.state));
+    const waiting = render("ubongo/controls.hbs", before) + render("ubongo/table.hbs", before);
+    expect(waiting).toContain("Start: show the first puzzle");
+    expect(waiting).toContain("The clock starts when you press Start");
+    expect(waiting).not.toContain('data-action="claim"');
+    expect(soloApp.actions.start!({ data: {}, fields: {} }, soloUpdate(ready.state))).toEqual({
+      move: { type: "start" },
+    });
+    const set = ubongoSolo.apply(ready.state, "a", { type: "start" }, dice(2));
+    if (!set.ok) throw new Error("start");
+    const u = soloUpdate(set.state);
     const ctx = soloApp.context(u);
     const html = render("ubongo/controls.hbs", ctx) + render("ubongo/table.hbs", ctx);
     expect(html).toContain('data-action="claim"');
@@ -248,8 +258,10 @@ describe("Ubongo window", () => {
 
   it("solo: the window shows the player's own record for this very game (mode, target, level, variant)", () => {
     const options = { ...ubongoSolo.defaultOptions(), mode: "count" as const, puzzles: 10 };
-    const set = ubongoSolo.setup(["a"], options, dice(2));
-    if (!set.ok) throw new Error("setup");
+    const ready = ubongoSolo.setup(["a"], options, dice(2));
+    if (!ready.ok) throw new Error("setup");
+    const set = ubongoSolo.apply(ready.state, "a", { type: "start" }, dice(2));
+    if (!set.ok) throw new Error("start");
     const base = soloUpdate(set.state);
     const soloApp = apps["ubongo-solo"]!;
     const none = render("ubongo/table.hbs", soloApp.context({ ...base, records: {} }));

@@ -82,3 +82,41 @@ describe("every board game's window at 1024×768", () => {
       await tabs.context.close();
     });
 });
+
+describe("Por'rika on short screens", () => {
+  for (const [width, height] of [
+    [1024, 768],
+    [1280, 600],
+  ] as const)
+    it(`${width}×${height}: every piece at least 24 px and the whole board fits the window's height`, async () => {
+      const tabs = await table().newContext();
+      const gm = await tabs.open("user=gm&botDelay=0");
+      const ana = await tabs.open("user=player1");
+      await ana.setViewportSize({ width, height });
+      await gm.bringToFront();
+      await gm.selectOption('select[name="gameId"]', "porrika");
+      await gm.selectOption('select[name="seat0.kind"]', "person");
+      await gm.selectOption('select[name="seat0.userId"]', "player1");
+      await gm.selectOption('select[name="seat1.kind"]', "bot");
+      await gm.click('[data-page-action="lobby-create"]');
+      const board = win(ana, "porrika").locator("[data-board-surface]");
+      await board.waitFor();
+      await ana.bringToFront();
+      // The Ser'ra stands on the board from the start: the smallest piece drawn.
+      const pieces = win(ana, "porrika").locator("[data-board-surface] .cantina-piece-shape");
+      await expect.poll(() => pieces.count()).toBeGreaterThan(0);
+      const sizes = await pieces.evaluateAll((shapes) =>
+        shapes.map((s) => Math.min(s.getBoundingClientRect().width, s.getBoundingClientRect().height)),
+      );
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24);
+      // Scrolled to, the board with its trays is whole in the window: not taller than it.
+      const whole = win(ana, "porrika").locator("[data-board]");
+      await whole.scrollIntoViewIfNeeded();
+      const box = (await whole.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(height);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+      await ana.screenshot({ path: `${RESULTS}/boards-porrika-${width}x${height}.png` });
+      await tabs.context.close();
+    });
+});

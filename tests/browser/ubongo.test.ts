@@ -284,6 +284,11 @@ describe("standalone table: Ubongo", () => {
     await front(player);
     const solo = player.locator('[data-window][data-game="ubongo-solo"]');
     await solo.waitFor();
+    // No clock before the player looks: the stopwatch starts with Start, which shows the first card.
+    const start = solo.getByRole("button", { name: "Start: show the first puzzle" });
+    await start.waitFor();
+    expect(await solo.locator("[data-countdown-started-at]").count()).toBe(0);
+    await start.click();
     const watch = solo.locator('[data-countdown-started-at][role="timer"]');
     await watch.waitFor();
     expect(await watch.getAttribute("aria-live")).toBeNull();

@@ -126,7 +126,17 @@ describe("standalone table: the unequal-forces games", () => {
     await square(bo, g, "h4").focus();
     await bo.keyboard.press("Enter");
     await expect.poll(() => square(ana, g, "h4").getAttribute("data-piece")).toBe("0");
-    for (let i = 1; i < 10; i++) {
+    // Ana's answer from "Moves as a list" by the keyboard: a labelled button does the board's click.
+    const lister = await toAct(g, 1);
+    await front(lister);
+    const list = win(lister, g).locator("[data-move-list]");
+    await list.locator("summary").focus();
+    await lister.keyboard.press("Enter");
+    const listed = list.getByRole("button").first();
+    expect(await listed.textContent()).toMatch(/^(Reserve → hex \d|Hex \d → hex \d)$/);
+    await listed.focus();
+    await lister.keyboard.press("Enter");
+    for (let i = 2; i < 10; i++) {
       await anyMove(await toAct(g, i), g);
     }
     await expect.poll(() => match.locator("[data-match-over]").textContent()).toContain("tied");

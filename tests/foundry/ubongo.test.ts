@@ -234,6 +234,12 @@ describe("Ubongo in the Foundry window", () => {
     await settle();
     const tableId = (reply as { tableId: string }).tableId;
     const win = clientWindow<WindowInternals>(GameWindow, alice.client, tableId);
+    // No stopwatch until she presses Start (the window's own button) and sees the first card.
+    const ready = await drawAs(world, win, "alice");
+    expect(ready.querySelector("[data-countdown-started-at]")).toBeNull();
+    expect(ready.querySelector('[data-action="start"]')?.textContent).toBe("Start: show the first puzzle");
+    expect((await alice.client.move(tableId, { type: "start" })).ok).toBe(true);
+    await settle();
     const root = await drawAs(world, win, "alice");
     const watch = root.querySelector<HTMLElement>("[data-countdown-started-at]")!;
     expect(watch.getAttribute("role")).toBe("timer");

@@ -200,6 +200,9 @@ describe("Foundry's sealed store: nothing lost at a reload (issue 23)", () => {
       requestId: "c1",
     });
     const id = (created as { tableId: string }).tableId;
+    // Alice presses Start (the first card is shown), then solves five.
+    const begin = { type: "intent", tableId: id, version: host.record(id)!.version, move: { type: "start" } };
+    expect((await host.handle("alice", { ...begin, requestId: "s" })).ok).toBe(true);
     for (let i = 0; i < 5; i++) {
       const record = host.record(id)!;
       const pieces = solutionFor(record.state as UbongoState, "seat-1");

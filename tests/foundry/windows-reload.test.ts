@@ -36,7 +36,11 @@ afterAll(() => {
 });
 
 const update = (id: string, seat: string | null): TableUpdate =>
-  ({ seat, table: { id, toAct: [], over: false, version: 1, gameId: "ulwan", seats: [] } }) as unknown as TableUpdate;
+  ({
+    seat,
+    events: [],
+    table: { id, toAct: [], over: false, version: 1, gameId: "ulwan", seats: [] },
+  }) as unknown as TableUpdate;
 
 function runtimeWith(...updates: TableUpdate[]): CantinaRuntime {
   return { client: { tables: new Map(updates.map((u) => [u.table.id, u])) } } as unknown as CantinaRuntime;

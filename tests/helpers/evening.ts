@@ -68,6 +68,9 @@ export async function solo(host: TableHost, user: string): Promise<string> {
   };
   const created = await ok(host.handle("gm", { type: "create", spec, requestId: `solo-${user}` }));
   const tableId = (created as { tableId: string }).tableId;
+  // The player presses Start: the first card is shown and the stopwatch starts.
+  const begin = { type: "intent", tableId, version: host.record(tableId)!.version, move: { type: "start" } };
+  await ok(host.handle(user, { ...begin, requestId: `solo-${tableId}-start` }));
   for (let n = 0; n < 5; n++) {
     const record = host.record(tableId)!;
     const move = { type: "claim", pieces: solutionFor(record.state as UbongoState, "seat-1") };

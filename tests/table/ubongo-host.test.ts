@@ -41,15 +41,17 @@ async function world(users: readonly string[], store = new MemoryStore()) {
 
 type Clients = Awaited<ReturnType<typeof world>>["clients"];
 
-/** The GM opens a solo table for Rey with these options; its id. */
-async function openSolo(clients: Clients, options: Record<string, unknown>): Promise<string> {
+/** The GM opens a solo table for Rey with these options and (unless `start` is false) Rey presses Start; its id. */
+async function openSolo(clients: Clients, options: Record<string, unknown>, start = true): Promise<string> {
   const created = await clients.gm!.create({
     gameId: "ubongo-solo",
     seats: [{ kind: "person", userId: "rey", name: "Rey" }],
     options,
   });
   expect(created.ok, JSON.stringify(created)).toBe(true);
-  return (created as { tableId: string }).tableId;
+  const id = (created as { tableId: string }).tableId;
+  if (start) expect((await clients.rey!.move(id, { type: "start" })).ok).toBe(true);
+  return id;
 }
 
 /** The GM opens a race of Rey against a bot of this level with these options; its id. */
@@ -133,6 +135,28 @@ describe("Ubongo on the host's clock", () => {
     const claim = host.record(id)!.log.find((e) => (e.move as { type?: string } | null)?.type === "claim");
     expect((claim?.move as { at: number }).at).toBe(15_000);
     expect(clients.rey!.tables.get(id)?.stopwatch?.elapsedMs).toBe(15_000);
+    await host.idle();
+  });
+
+  it("solo: neither clock runs before Rey presses Start; both run from then, not from the table's creation", async () => {
+    const { time, host, clients } = await world(["gm", "rey"]);
+    const counted = await openSolo(clients, { mode: "count", puzzles: 5 }, false);
+    const timed = await openSolo(clients, { mode: "clock", minutes: 5 }, false);
+    time.advance(60_000);
+    for (const id of [counted, timed]) {
+      expect(clients.rey!.tables.get(id)?.stopwatch).toBeUndefined();
+      expect(clients.rey!.tables.get(id)?.deadline).toBeUndefined();
+      expect((await clients.rey!.move(id, { type: "start" })).ok).toBe(true);
+    }
+    expect(clients.rey!.tables.get(counted)?.stopwatch).toEqual({ elapsedMs: 0, startedAt: time.now });
+    expect(clients.rey!.tables.get(timed)?.deadline?.remainingMs).toBe(300_000);
+    for (let i = 0; i < 5; i++) {
+      time.advance(8_000);
+      const pieces = solutionFor(host.record(counted)!.state as UbongoState, "seat-1");
+      expect((await clients.rey!.move(counted, { type: "claim", pieces })).ok).toBe(true);
+      if (i === 0) expect(clients.rey!.tables.get(counted)?.stopwatch?.elapsedMs).toBe(8_000);
+    }
+    expect((host.record(counted)!.state as UbongoState).record?.value).toBe(40_000);
     await host.idle();
   });
 

@@ -2,6 +2,7 @@
  * What a game's window is made of, independent of the host (Foundry, the standalone page, tests):
  * template parts, a context built from one viewer's update, and actions that turn clicks into moves.
  */
+import type { GameEvent } from "../../rules/core";
 import type { TableUpdate } from "../../table/protocol";
 import type { BoardContext } from "../board/context";
 import type { TilePlacement, TileSpec } from "../board/placement";
@@ -57,6 +58,8 @@ export interface GameApp<V = unknown, M = unknown> {
   puzzle?(update: TableUpdate<V, M>): PuzzleTask | null;
   /** A small picture of board data for the lobby's board picker (null: not a board of this game). */
   boardPreview?(board: unknown): BoardPreview | null;
+  /** Whether an event is a card dealt or drawn, for its sound (src/apps/core/cues.ts). Absent: none is. */
+  cardEvent?(event: GameEvent): boolean;
 }
 
 /** A board drawn as a grid of short labels (the lobby's preview; templates/table/board-preview.hbs). */

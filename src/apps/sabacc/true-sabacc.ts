@@ -168,6 +168,8 @@ export const trueActions = {
   },
 } satisfies Record<string, (input: ActionInput, update: TableUpdate<TrueView, TrueMove>) => ActionResult>;
 
+const CARD_KEYS = new Set(["CANTINA.Sabacc.Log.Dealt", "CANTINA.Sabacc.Log.DealtHidden", "CANTINA.Sabacc.Log.Draw"]);
+
 export const trueSabaccApp: GameApp<TrueView, TrueMove> = {
   gameId: TRUE_ID,
   parts: { table: "sabacc/true-table.hbs", controls: "sabacc/true-controls.hbs" },
@@ -175,4 +177,6 @@ export const trueSabaccApp: GameApp<TrueView, TrueMove> = {
   actions: trueActions,
   help: "sabacc/help.hbs",
   helpContext: sabaccHelpContext("true"),
+  // A card dealt (seen or not) or drawn sounds as a card.
+  cardEvent: (event) => event.kind === "notice" && CARD_KEYS.has(event.key),
 };

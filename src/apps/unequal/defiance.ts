@@ -27,6 +27,7 @@ import { type BoardMove, type BoardPointSpec, type BoardSpec, boardContext } fro
 import { facingArrowSvg } from "../core/symbols";
 import type { ActionInput, ActionResult } from "../core/types";
 import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
+import { defianceMoveList, moveListFor } from "./move-list";
 import { legendContext, mySide, refused, refusedClick, sharedContext } from "./common";
 
 const squareId = (s: number): string => squareKey({ x: s % SIZE, y: Math.floor(s / SIZE) });
@@ -209,6 +210,10 @@ export function defianceContext(
     ...shared,
     game: "defiance",
     board: boardContext(spec),
+    moveList: moveListFor(
+      myTurn,
+      defianceMoveList(legal, (m) => defiancePair(m, st.turn), SIZE, POINTS),
+    ),
     blocked: [],
     phase: st.phase,
     hint: st.phase === "counter" ? "CANTINA.Unequal.Defiance.HintCounter" : "CANTINA.Unequal.Defiance.HintCommand",

@@ -25,6 +25,7 @@ import type { TableUpdate } from "../../table/protocol";
 import { type BoardMove, type BoardSpec, type PieceShapeName, boardContext } from "../board/context";
 import type { ActionInput, ActionResult } from "../core/types";
 import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
+import { moveListFor, porrikaMoveList } from "./move-list";
 import { type Blocked, legendContext, mySide, refused, refusedClick, sharedContext } from "./common";
 
 /** Each kind's own outline (issue 27: the Egg Carrier and the Guardian were nearly alike); the glyph inside repeats it. */
@@ -140,6 +141,7 @@ export function porrikaContext(update: TableUpdate<PorrikaMatchView, PorrikaMove
     ...shared,
     game: "porrika",
     board: boardContext(spec),
+    moveList: moveListFor(shared.myTurn === true, porrikaMoveList(legal, st, porrikaPair)),
     blocked,
     setup,
     hint: setup ? "CANTINA.Unequal.Porrika.HintSetup" : "CANTINA.Unequal.Porrika.Hint",

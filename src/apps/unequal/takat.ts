@@ -22,6 +22,7 @@ import type { TableUpdate } from "../../table/protocol";
 import { type BoardMove, type BoardSpec, boardContext } from "../board/context";
 import type { ActionInput, ActionResult } from "../core/types";
 import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
+import { moveListFor, takatMoveList } from "./move-list";
 import { type Blocked, legendContext, mySide, refused, refusedClick, sharedContext } from "./common";
 
 const hexId = (i: number): string => `h${i}`;
@@ -114,6 +115,10 @@ export function takatContext(update: TableUpdate<TakatMatchView, TakatMove>): Re
     ...shared,
     game: "takat",
     board: boardContext(spec),
+    moveList: moveListFor(
+      shared.myTurn === true,
+      takatMoveList(legal, (m) => takatPair(m, st.turn)),
+    ),
     blocked,
     hint: "CANTINA.Unequal.Takat.Hint",
     canPass: false,

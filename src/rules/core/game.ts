@@ -91,6 +91,8 @@ export interface GameStatus {
    * stamps moves with that time, `stampMove`), so windows show it ticking.
    */
   readonly stopwatch?: boolean;
+  /** Where the stopwatch's zero lies on the table's played time (ms; absent: 0), e.g. a solo game's start. */
+  readonly stopwatchFromMs?: number;
 }
 
 /** Per-seat resources a match starts from; the table fills them from the event ledger. */

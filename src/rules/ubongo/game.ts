@@ -18,7 +18,7 @@ import {
   ubongoSoloSchema,
 } from "./options";
 import { beginRound } from "./race";
-import { nextSoloCard, personalRecord } from "./solo";
+import { personalRecord } from "./solo";
 import { E, HOST, UBONGO_ID, UBONGO_SOLO_ID, type UbongoGame, type UbongoState } from "./types";
 import { status, view } from "./view";
 
@@ -113,16 +113,9 @@ export const ubongoSolo: UbongoGame<UbongoSoloOptions> = {
   setup(seats, options, random) {
     const error = this.checkOptions(options, seats);
     if (error) return { ok: false, error };
-    const events: GameEvent[] = [];
+    // The game waits for the player's "start" (startSolo): no card shown and no clock running before.
     const solo = { ...options };
-    const base = initial(UBONGO_SOLO_ID, seats, { ...options, hourglass: options.minutes * 60 }, solo, random);
-    const started: UbongoState = {
-      ...base,
-      phase: "solve",
-      // The clock mode runs a timer of the chosen minutes; the count mode a stopwatch (the host's `at`).
-      timer: options.mode === "clock" ? { id: "solo", seconds: options.minutes * 60 } : null,
-    };
-    return ok(nextSoloCard(started, random, events), events);
+    return ok(initial(UBONGO_SOLO_ID, seats, { ...options, hourglass: options.minutes * 60 }, solo, random), []);
   },
   isMove,
   legalMoves,

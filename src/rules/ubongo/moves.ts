@@ -4,7 +4,7 @@
  */
 import { type Applied, type GameEvent, type Random, type SeatId, fail, ok } from "../core";
 import { endRound, timerFor } from "./race";
-import { endSolo, nextSoloCard, roundRecord } from "./solo";
+import { endSolo, nextSoloCard, roundRecord, startSolo } from "./solo";
 import { claimProblem, rollDie, solutionFor } from "./task";
 import { isPiece } from "./tiling";
 import { E, HOST, type UbongoMove, type UbongoState } from "./types";
@@ -18,12 +18,12 @@ export function isMove(move: unknown): move is UbongoMove {
   const keys = Object.keys(move);
   switch (move.type) {
     case "start":
+      return keys.every((k) => k === "type" || k === "at") && (move.at === undefined || isTime(move.at));
     case "set-aside":
     case "timeout":
       return keys.length === 1;
     case "claim": {
-      const at = move.at;
-      if (at !== undefined && !(typeof at === "number" && Number.isFinite(at) && at >= 0)) return false;
+      if (move.at !== undefined && !isTime(move.at)) return false;
       if (!keys.every((k) => k === "type" || k === "pieces" || k === "at")) return false;
       const pieces = move.pieces;
       return Array.isArray(pieces) && pieces.length >= 1 && pieces.length <= 12 && pieces.every(isPiece);
@@ -31,6 +31,11 @@ export function isMove(move: unknown): move is UbongoMove {
     default:
       return false;
   }
+}
+
+/** A host time: milliseconds since the table began. */
+function isTime(at: unknown): boolean {
+  return typeof at === "number" && Number.isFinite(at) && at >= 0;
 }
 
 function applyClaim(
@@ -95,6 +100,7 @@ export function apply(state: UbongoState, seat: SeatId, move: UbongoMove, random
     case "start": {
       if (state.phase !== "start") return fail(E.wrongPhase);
       if (state.seats[state.roller] !== seat) return fail(E.notRoller);
+      if (state.solo) return startSolo(state, move.at ?? null, random);
       const events: GameEvent[] = [];
       // "The youngest player turns the hourglass and rolls the die" (no die in Jedi Masters).
       const die = state.variant === "jedi" ? null : rollDie(seat, random, events);
@@ -136,9 +142,10 @@ export function shownMoves(state: UbongoState, seat: SeatId): UbongoMove[] {
   return legalMoves(state, seat).filter((m) => m.type !== "claim");
 }
 
-/** The host's clock on a claim (ms since the game began), whatever time a client wrote. */
+/** The host's clock on a claim or a start (ms since the game began), whatever time a client wrote. */
 export function stampMove(move: UbongoMove, elapsedMs: number): UbongoMove {
-  return move.type === "claim" ? { ...move, at: Math.max(0, Math.round(elapsedMs)) } : move;
+  const at = Math.max(0, Math.round(elapsedMs));
+  return move.type === "claim" || move.type === "start" ? { ...move, at } : move;
 }
 
 /** When the hourglass runs out the host applies `{type: "timeout"}` for HOST (no player may send it). */

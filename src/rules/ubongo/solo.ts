@@ -1,7 +1,7 @@
 /**
  * Ubongo solo: the next card, the end of a solo game and the personal record it sets.
  */
-import type { GameEvent, Random, SeatId } from "../core";
+import { type Applied, type GameEvent, type Random, type SeatId, ok } from "../core";
 import type { Level } from "./cards";
 import type { UbongoSoloOptions, Variant } from "./options";
 import { finish } from "./race";
@@ -23,7 +23,9 @@ function soloRecordOf(state: UbongoState, seat: SeatId): SoloRecord | null {
   if (!solo) return null;
   const key = soloRecordKey(solo.mode, soloTarget(solo), state.level, state.variant);
   if (solo.mode === "clock") return { seat, key, value: state.solved, better: "higher" };
-  return { seat, key, value: state.solved >= solo.puzzles ? state.lastAt : null, better: "lower" };
+  // The time runs from the start (the first card shown), not from the table's creation.
+  const taken = state.lastAt === null ? null : state.lastAt - (state.startedAt ?? 0);
+  return { seat, key, value: state.solved >= solo.puzzles ? taken : null, better: "lower" };
 }
 
 export function endSolo(state: UbongoState, events: GameEvent[]): UbongoState {
@@ -37,6 +39,23 @@ export function endSolo(state: UbongoState, events: GameEvent[]): UbongoState {
       params: { seat, solved: state.solved, ms: record.value ?? -1 },
     });
   return finish({ ...state, record, discard: [...state.discard, ...Object.values(state.cards)] }, [seat], events);
+}
+
+/**
+ * Solo's start, when the player asks for the first card (`at`: the host's time then): the card is
+ * shown and the clock (the timer, or the stopwatch from `at`) starts only now, not when the table opened.
+ */
+export function startSolo(state: UbongoState, at: number | null, random: Random): Applied<UbongoState> {
+  const events: GameEvent[] = [];
+  const minutes = state.solo?.mode === "clock" ? state.solo.minutes : null;
+  const started: UbongoState = {
+    ...state,
+    phase: "solve",
+    startedAt: at,
+    lastAt: at,
+    timer: minutes === null ? null : { id: "solo", seconds: minutes * 60 },
+  };
+  return ok(nextSoloCard(started, random, events), events);
 }
 
 /** Solo: the next card, and the die rolled for it. */

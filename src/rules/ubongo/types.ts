@@ -20,7 +20,8 @@ export interface Timer {
 }
 
 export type UbongoMove =
-  | { readonly type: "start" }
+  /** Start (the race's roll; solo: the first card is shown); `at` is the host's clock, stamped by the host. */
+  | { readonly type: "start"; readonly at?: number }
   /** "Ubongo!": a complete board; `at` is the host's clock (ms since the game began), stamped by the host. */
   | { readonly type: "claim"; readonly pieces: readonly Piece[]; readonly at?: number }
   | { readonly type: "set-aside" }
@@ -75,6 +76,8 @@ export interface UbongoState {
   readonly solved: number;
   readonly setAside: number;
   readonly lastAt: number | null;
+  /** Solo: the host's time of the start (the first card shown); absent in states saved before it. */
+  readonly startedAt?: number | null;
   readonly winners: readonly SeatId[];
   readonly record: SoloRecord | null;
   /** How long each bot speed thinks (the GM's options; the defaults in solo games and older saves). */

@@ -58,7 +58,11 @@ export function view(state: UbongoState, viewer: Viewer): UbongoView {
 export function status(state: UbongoState): UbongoStatus {
   if (state.phase !== "over") {
     // The solo count mode's stopwatch runs until the last puzzle (the host's `at` on the claims).
-    const base = { toAct: toAct(state), over: false, ...(state.solo?.mode === "count" ? { stopwatch: true } : {}) };
+    // It starts with the first card shown (the start move's time), not with the table.
+    const counting = state.solo?.mode === "count" && state.phase === "solve";
+    const from = state.startedAt ?? 0;
+    const watch = counting ? { stopwatch: true, ...(from > 0 ? { stopwatchFromMs: from } : {}) } : {};
+    const base = { toAct: toAct(state), over: false, ...watch };
     return state.timer ? { ...base, deadline: { ms: state.timer.seconds * 1000, key: state.timer.id } } : base;
   }
   const zero: Record<SeatId, number> = {};

@@ -1,35 +1,24 @@
 /**
- * The turn cue: a player whose turn it is sees it in the tab's title, which flashes while the tab is
- * behind others; a turn that starts plays a sound when the page's toggle is on (kept per browser).
+ * The turn cue: your turn in the tab's title (flashing behind other tabs); the tables' news (turn, roll,
+ * card, end) as a sound when the page's toggle is on (kept per browser); a roll's dice rolling in its window.
  */
 import type { Localizer } from "../../apps/core/i18n";
 import { TurnWatch } from "../../apps/core/turn";
+import { CueWatch, SoundBoard, toneSoundPlayer } from "../../apps/core/cues";
+import { rollDiceIn } from "../../apps/core/dice-roll";
+import { apps } from "../../games";
 import type { TableClient } from "../../table/client";
 import type { Panel, PanelAction } from "./panel";
 
-/** Whether a turn that starts plays a sound on this browser ("on"; off by default). */
+/** Whether the tables' news (a turn, a roll, a card, the end) plays a sound on this browser ("on"; off by default). */
 const SOUND_KEY = "cantina-games:turn-sound";
-
-/** A short two-tone chime from the Web Audio API (no sound file to ship); silent where there is none. */
-function playTurnSound(): void {
-  const Context = (globalThis as { AudioContext?: typeof AudioContext }).AudioContext;
-  if (!Context) return;
-  const audio = new Context();
-  [660, 880].forEach((hz, i) => {
-    const osc = audio.createOscillator();
-    const gain = audio.createGain();
-    osc.frequency.value = hz;
-    gain.gain.value = 0.08;
-    osc.connect(gain).connect(audio.destination);
-    osc.start(audio.currentTime + i * 0.15);
-    osc.stop(audio.currentTime + i * 0.15 + 0.12);
-  });
-  setTimeout(() => void audio.close(), 600);
-}
 
 export class TurnCuePanel implements Panel {
   /** The tables where it is this user's turn (a new one is a turn that started), and how many. */
   private readonly turnWatch = new TurnWatch();
+  /** The tables' news as sounds (src/apps/core/cues.ts) and rolls shown rolling in their window. */
+  private readonly cueWatch = new CueWatch((gameId) => apps[gameId]?.cardEvent);
+  private readonly sounds = new SoundBoard(toneSoundPlayer, () => this.soundOn());
   private turnCount = 0;
   private readonly baseTitle = document.title;
   private wantedTitle = document.title;
@@ -55,14 +44,19 @@ export class TurnCuePanel implements Panel {
   }
 
   render(): void {
-    const { turns, started } = this.turnWatch.look(this.client.tables.values());
+    const { turns } = this.turnWatch.look(this.client.tables.values());
     this.turnCount = turns.length;
     const title =
       turns.length > 0
         ? `(${turns.length}) ${this.i18n.localize("CANTINA.Turn.Title")} · ${this.baseTitle}`
         : this.baseTitle;
     this.setTitle(title);
-    if (started.length > 0 && this.soundOn()) playTurnSound();
+    const cues = this.cueWatch.look(this.client.tables.values());
+    this.sounds.sound(cues);
+    for (const { tableId, cue } of cues) {
+      const shown = cue === "roll" ? document.querySelector(`[data-window="${CSS.escape(tableId)}"]`) : null;
+      if (shown) rollDiceIn(shown);
+    }
   }
 
   private setTitle(title: string): void {

@@ -328,11 +328,47 @@ describe("Ubongo: Jedi Masters", () => {
 });
 
 describe("Ubongo: solo", () => {
-  function solo(options: Partial<UbongoSoloOptions>): UbongoState {
+  /** A solo game set up and started by its player (at host time `at`): the first card is shown. */
+  function solo(options: Partial<UbongoSoloOptions>, at?: number): UbongoState {
     const r = ubongoSolo.setup([A], { ...ubongoSolo.defaultOptions(), ...options }, new SeededRandom(3));
     if (!r.ok) throw new Error(r.error.code);
-    return r.state;
+    return step(r.state, A, at === undefined ? { type: "start" } : { type: "start", at }).state;
   }
+
+  it("the clock starts when the player presses Start and sees the first card, not when the table is set up", () => {
+    for (const mode of ["clock", "count"] as const) {
+      const r = ubongoSolo.setup([A], { ...ubongoSolo.defaultOptions(), mode }, new SeededRandom(3));
+      if (!r.ok) throw new Error(r.error.code);
+      // Before the start: no card to look at, no timer, no stopwatch, and only "start" to play.
+      expect(r.state.phase).toBe("start");
+      expect(r.state.cards[A]).toBeUndefined();
+      expect(r.state.timer).toBeNull();
+      const before = ubongoSolo.status(r.state);
+      expect(before.deadline).toBeUndefined();
+      expect(before.stopwatch).toBeUndefined();
+      expect(ubongoSolo.legalMoves(r.state, A)).toEqual([{ type: "start" }]);
+      expect(ubongoSolo.view(r.state, { role: "seat", seat: A }).seats[0]?.card ?? null).toBeNull();
+      // The host stamps the start with its time; from then the card is shown and the clock runs.
+      const started = step(r.state, A, ubongoSolo.stampMove!({ type: "start" }, 42_000)).state;
+      expect(started.phase).toBe("solve");
+      expect(started.cards[A]).toEqual(expect.any(Number));
+      const after = ubongoSolo.status(started);
+      if (mode === "clock")
+        expect(after.deadline).toEqual({ ms: ubongoSolo.defaultOptions().minutes * 60_000, key: "solo" });
+      else expect(after).toMatchObject({ stopwatch: true, stopwatchFromMs: 42_000 });
+    }
+  });
+
+  it("count mode: the recorded time runs from the start, and a claim stamped before it is refused", () => {
+    let s = solo({ mode: "count", puzzles: 5 }, 100_000);
+    expect(
+      ubongoSolo.apply(s, A, { type: "claim", pieces: solutionFor(s, A) as Piece[], at: 99_000 }, new SeededRandom(1))
+        .ok,
+    ).toBe(false);
+    for (let i = 0; i < 5; i++)
+      s = step(s, A, { type: "claim", pieces: solutionFor(s, A) as Piece[], at: 100_000 + 10_000 * (i + 1) }).state;
+    expect(personalRecord(s)?.value).toBe(50_000);
+  });
 
   it("rule: 5, 10 or 20 minutes, or 5, 10 or 20 puzzles", () => {
     expect(ubongoSolo.checkOptions({ ...ubongoSolo.defaultOptions(), minutes: 7 }, [A])?.code).toBe(

@@ -1,0 +1,67 @@
+/**
+ * Feel on the standalone page: the sound toggle is labelled and works from the keyboard, and a roll
+ * is shown rolling onto the host's result (not for a player who asks for less motion).
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { RESULTS, openGmAndTwoPlayers, seatPeople, serveStandalone } from "./standalone";
+
+const table = serveStandalone();
+
+/** Records each die that starts rolling: its text then and its animation (none with reduced motion). */
+async function recordRolls(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: { text: string; animation: string }[] = [];
+    (window as unknown as { rolled: typeof seen }).rolled = seen;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as HTMLElement;
+        if (r.attributeName === "class" && el.classList.contains("cantina-die-rolling"))
+          seen.push({ text: el.textContent ?? "", animation: el.getAnimations().length > 0 ? "tumble" : "none" });
+      }
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["class"] });
+  });
+}
+
+const rolled = (page: Page) =>
+  page.evaluate(() => (window as unknown as { rolled: { text: string; animation: string }[] }).rolled);
+
+describe("feel: sounds and dice", () => {
+  it("the sound toggle has a label and is switched with the keyboard; a roll tumbles onto the host's result", async () => {
+    const { gm, first: ana, second: bo } = await openGmAndTwoPlayers(table());
+    await bo.emulateMedia({ reducedMotion: "reduce" });
+    // The toggle: a checkbox named by its label, off by default, Space turns it on and off again.
+    await ana.bringToFront();
+    const toggle = ana.getByRole("checkbox", { name: "Sounds: my turn, dice, cards, a win or a loss" });
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.focus();
+    await ana.keyboard.press("Space");
+    expect(await ana.evaluate(() => localStorage.getItem("cantina-games:turn-sound"))).toBe("on");
+    await ana.keyboard.press("Space");
+    expect(await ana.evaluate(() => localStorage.getItem("cantina-games:turn-sound"))).toBe("off");
+
+    await gm.bringToFront();
+    await gm.selectOption('select[name="gameId"]', "ulwan");
+    await seatPeople(gm, { player1: "Ana", player2: "Bo" });
+    await gm.click('[data-page-action="lobby-create"]');
+    const anaWin = ana.locator('[data-window][data-game="ulwan"]').last();
+    await anaWin.waitFor();
+    await bo.locator('[data-window][data-game="ulwan"]').last().waitFor();
+    for (const page of [ana, bo]) await recordRolls(page);
+    await ana.bringToFront();
+    await anaWin.locator('[data-action="roll"]').click();
+    // The result is the host's (in the window at once); the dice tumble onto it, for Bo without motion.
+    const result = anaWin.locator("[data-roll]");
+    await result.waitFor();
+    const total = (await result.getAttribute("data-roll")) ?? "";
+    // (A window redrawn while the dice tumble may start them again: each time on the same result.)
+    await expect.poll(async () => (await rolled(ana)).length).toBeGreaterThan(0);
+    for (const r of await rolled(ana)) expect(r).toEqual({ text: expect.stringContaining(total), animation: "tumble" });
+    // Bo's window shows the same result, and no die of his tumbles.
+    await expect
+      .poll(() => bo.locator('[data-window][data-game="ulwan"] [data-roll]').getAttribute("data-roll"))
+      .toBe(total);
+    expect(await rolled(bo)).toEqual([]);
+    await ana.screenshot({ path: `${RESULTS}/feel-ulwan-roll.png` });
+  });
+});
