@@ -1,5 +1,5 @@
 /** What travels between a table client and the host, and the runtime checks for it. */
-import type { GameEvent, RuleError, SeatId, Viewer } from "../rules/core";
+import type { GameEvent, Result, RuleError, SeatId, Viewer } from "../rules/core";
 import type { BookView } from "./betting";
 import type { Delta } from "./delta";
 import type { InferOutput } from "valibot";
@@ -171,16 +171,14 @@ export interface LedgerEntryView {
 /** A request from a client, as its wire schema in ./parse-request.ts reads it (the variants are documented there). */
 export type ClientRequest = InferOutput<typeof ClientRequestSchema>;
 
-export type HostReply =
-  | {
-      readonly ok: true;
-      readonly version?: number;
-      readonly tableId?: string;
-      readonly eventId?: string;
-      /** The answer to a `replay` request: a page of the steps as the asking user may see them. */
-      readonly replay?: ViewedReplay;
-    }
-  | { readonly ok: false; readonly error: RuleError };
+/** The host's answer to a request: the project's one `Result` (src/rules/core/result.ts). */
+export type HostReply = Result<{
+  readonly version?: number;
+  readonly tableId?: string;
+  readonly eventId?: string;
+  /** The answer to a `replay` request: a page of the steps as the asking user may see them. */
+  readonly replay?: ViewedReplay;
+}>;
 
 /**
  * One viewer's picture of one table. `V` and `M` are the game's view and move types: a game's window
