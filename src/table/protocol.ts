@@ -278,6 +278,10 @@ export const Errors = {
   unknownSeat: "CANTINA.Error.UnknownSeat",
   notAPlayer: "CANTINA.Error.NotAPlayerSeat",
   nobodyAway: "CANTINA.Error.NobodyAway",
+  /** A bot seat without a bot level, or no bot to take a seat over. */
+  noBot: "CANTINA.Error.NoBot",
+  /** A request the window could not turn into one (no move, no error). */
+  failed: "CANTINA.Error.Failed",
 } as const;
 
 /** One step as a viewer saw it: who moved, the viewer's view after it, and the events they saw. */

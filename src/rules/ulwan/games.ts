@@ -92,8 +92,7 @@ function checkPurses(
   }
   const fee = entryFeeOf(options);
   for (const seat of seats) {
-    if (purseOf(options, purses, seat).credits < fee)
-      return { code: "CANTINA.Ulwan.Error.CannotAffordEntry", params: { seat, fee } };
+    if (purseOf(options, purses, seat).credits < fee) return { code: E.cannotAffordEntry, params: { seat, fee } };
   }
   return null;
 }

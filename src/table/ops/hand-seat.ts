@@ -6,7 +6,7 @@ import type { SeatId } from "../../rules/core";
 import { Errors, type SeatAssignment, type UserId } from "../protocol";
 import { withoutAway } from "../clock";
 import type { TableRecord } from "../store";
-import { refuse, refused, succeed } from "../../rules/core";
+import { refuse, succeed } from "../../rules/core";
 import { type Books, type OpContext, type OpResult, gameOf, opEntry } from "./context";
 
 /** What a seat becomes: a bot keeping it for its player, its player back, or a bot for good. */
@@ -36,7 +36,7 @@ export function handSeat(books: Books, request: HandSeatRequest, ctx: OpContext)
   const levels = ctx.bots?.[record.gameId] ?? {};
   const level = Object.keys(levels)[0];
   const unchanged: OpResult = succeed({ reply: { ok: true, version: record.version } });
-  const noBot = refused({ code: "CANTINA.Error.NoBot", params: { game: record.gameId } });
+  const noBot = refuse(Errors.noBot, { game: record.gameId });
   const { awayUserId, botLevel: _level, ...plain } = seat;
   let next: SeatAssignment;
   switch (request.op) {
