@@ -5,7 +5,13 @@
 import { describe, expect, it } from "vitest";
 import de from "../lang/de.json";
 import en from "../lang/en.json";
+import { FoundryErrors } from "../src/foundry/errors";
+import { BoardErrors as Roll20BoardErrors } from "../src/roll20/board-moves";
+import { Roll20Errors } from "../src/roll20/app";
+import { CommandErrors as Roll20CommandErrors } from "../src/roll20/commands";
+import { PuzzleErrors as Roll20PuzzleErrors } from "../src/roll20/puzzle-pages";
 import { JsonErrors } from "../src/rules/core/json";
+import { OptionErrors } from "../src/rules/core/options";
 import { E as HunungaErrors } from "../src/rules/hununga/types";
 import { E as SabaccErrors } from "../src/rules/sabacc/common";
 import { ERR as TrueSabaccErrors } from "../src/rules/sabacc/true-sabacc/types";
@@ -41,6 +47,12 @@ const TABLES: Readonly<Record<string, Table>> = {
   betting: BetErrors,
   records: RecordErrors,
   json: JsonErrors,
+  options: OptionErrors,
+  foundry: FoundryErrors,
+  roll20: Roll20Errors,
+  "roll20-board": Roll20BoardErrors,
+  "roll20-commands": Roll20CommandErrors,
+  "roll20-puzzles": Roll20PuzzleErrors,
 };
 
 describe("the error tables", () => {

@@ -28,6 +28,7 @@ import { WindowManager } from "./windows";
 import { createCanvasBoard } from "../apps/canvas/board-canvas";
 import { type SceneBoards, ScenePlacements } from "./scene-boards";
 import { foundryGlobals, installSceneBoards } from "./scene-boards-hooks";
+import { Errors } from "../table/protocol";
 
 const keyStore = new IndexedDbKeyStore();
 const runtime = new CantinaRuntime(keyStore);
@@ -119,12 +120,12 @@ function api(version: string): CantinaApi {
     async play(tableId, move) {
       await runtime.start();
       const client = runtime.client;
-      return client ? client.move(tableId, move) : { ok: false, error: { code: "CANTINA.Error.NoHost" } };
+      return client ? client.move(tableId, move) : { ok: false, error: { code: Errors.noHost } };
     },
     async joinEvent(eventId, userId, name) {
       await runtime.start();
       const client = runtime.client;
-      return client ? client.joinEvent(eventId, userId, name) : { ok: false, error: { code: "CANTINA.Error.NoHost" } };
+      return client ? client.joinEvent(eventId, userId, name) : { ok: false, error: { code: Errors.noHost } };
     },
     async replay(tableId) {
       return (await openReplay(runtime, tableId)) !== null;
@@ -136,9 +137,7 @@ function api(version: string): CantinaApi {
     async bet(tableId, pool, outcome, amount) {
       await runtime.start();
       const client = runtime.client;
-      return client
-        ? client.bet(tableId, pool, outcome, amount)
-        : { ok: false, error: { code: "CANTINA.Error.NoHost" } };
+      return client ? client.bet(tableId, pool, outcome, amount) : { ok: false, error: { code: Errors.noHost } };
     },
   };
 }

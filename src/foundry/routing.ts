@@ -6,9 +6,10 @@
 import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";
 import type { ClientTransport, HostTransport } from "../table/transport";
 import type { SecureClientTransport } from "./secure-transport";
+import { FoundryErrors } from "./errors";
 
 /** The refusal of every request but a sync while the stored ledger cannot be opened. */
-export const LEDGER_UNREADABLE = "CANTINA.Foundry.Error.LedgerUnreadable";
+export const LEDGER_UNREADABLE = FoundryErrors.ledgerUnreadable;
 
 /**
  * The host's transport with a gate in front of its request handler: while `locked()` holds, every

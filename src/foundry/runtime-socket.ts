@@ -4,6 +4,7 @@
 import * as env from "./env";
 import { NoHostError, type WireReply } from "./secure-transport";
 import { directory } from "./user-directory";
+import { Errors } from "../table/protocol";
 
 export const Handlers = { request: "request", forward: "forward", push: "push", handover: "handover" } as const;
 
@@ -26,7 +27,7 @@ export function registerHandlers(socket: SocketlibSocket, callbacks: SocketCallb
       // Only a GM may pass a request on for someone else; the socket says who the forwarder is.
       const via = callerOf(this);
       if (!via || !directory.isGM(via) || typeof caller !== "string")
-        return Promise.resolve({ plain: { ok: false, error: { code: "CANTINA.Error.Malformed" } } });
+        return Promise.resolve({ plain: { ok: false, error: { code: Errors.malformed } } });
       return callbacks.onRequest(caller, sealed, false);
     },
   );

@@ -15,6 +15,8 @@ import { type Hosting, finishHosting, greetAsHost, startHosting } from "./hostin
 import { type KeyStore, loadOrCreateKeyPair } from "./keys";
 import { RoutedClientTransport } from "./routing";
 import { Handlers, registerHandlers, sendRequest } from "./runtime-socket";
+import { Errors } from "../table/protocol";
+import { FoundryErrors } from "./errors";
 import { type ElectionTiming, TabElection, isTabMessage } from "./tab-election";
 import {
   RefusedError,
@@ -49,7 +51,7 @@ export interface RuntimeView {
 }
 
 /** A request to a tab of the hosting GM that is not the host tab: the refusal its own client gets. */
-export const OTHER_TAB_HOSTS = "CANTINA.Foundry.Error.OtherTabHosts";
+export const OTHER_TAB_HOSTS = FoundryErrors.otherTabHosts;
 
 export class CantinaRuntime {
   socket: SocketlibSocket | null = null;
@@ -198,7 +200,7 @@ export class CantinaRuntime {
 
   /** A request arriving on this client (a GM's). Not the host: pass it on to the host GM once. */
   async onRequest(caller: string | null, sealed: unknown, mayForward: boolean): Promise<WireReply> {
-    if (!caller) return { plain: { ok: false, error: { code: "CANTINA.Error.Malformed" } } };
+    if (!caller) return { plain: { ok: false, error: { code: Errors.malformed } } };
     const serving = this.serving;
     if (serving) return serving.transport.receive(caller, sealed);
     const authority = env.authorityId();
@@ -212,7 +214,7 @@ export class CantinaRuntime {
         // fall through: no host reachable
       }
     }
-    return { plain: { ok: false, error: { code: "CANTINA.Error.NoHost" } } };
+    return { plain: { ok: false, error: { code: Errors.noHost } } };
   }
 
   /**
@@ -227,7 +229,7 @@ export class CantinaRuntime {
     const serving = this.serving;
     if (serving) return serving.transport.receive(caller, sealed);
     await new Promise((resolve) => setTimeout(resolve, this.deadlineMs * 2));
-    return { plain: { ok: false, error: { code: "CANTINA.Error.NoHost" } } };
+    return { plain: { ok: false, error: { code: Errors.noHost } } };
   }
 
   private get deadlineMs(): number {

@@ -5,6 +5,7 @@
  * free-form: anything unreadable is dropped, never trusted).
  * No Foundry globals here: scene-boards.ts reads and writes the flag.
  */
+import * as v from "valibot";
 
 /** The prefix of a placement's flag key under the module's scope: `board-<table id>`. */
 export const BOARD_FLAG_PREFIX = "board-";
@@ -82,14 +83,22 @@ export function withChange(
   };
 }
 
-const finite = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+const Finite = v.pipe(v.number(), v.finite());
+/** A placement as its flag stores it (valibot): anything but `locked: true` reads as unlocked. */
+const StoredPlacementSchema = v.object({
+  x: Finite,
+  y: Finite,
+  width: Finite,
+  rotation: Finite,
+  locked: v.fallback(v.optional(v.literal(true)), undefined),
+});
 
 /** One stored placement, or null when the value is not one (a hand-edited or older flag). */
 export function readPlacement(tableId: string, value: unknown): ScenePlacement | null {
-  if (!isPlaceableId(tableId) || typeof value !== "object" || value === null) return null;
-  const v = value as Record<string, unknown>;
-  if (!finite(v.x) || !finite(v.y) || !finite(v.width) || !finite(v.rotation)) return null;
-  return withChange({ tableId, x: v.x, y: v.y, width: v.width, rotation: v.rotation, locked: v.locked === true }, {});
+  if (!isPlaceableId(tableId)) return null;
+  const stored = v.safeParse(StoredPlacementSchema, value);
+  if (!stored.success) return null;
+  return withChange({ tableId, ...stored.output, locked: stored.output.locked === true }, {});
 }
 
 /** Every readable placement in a scene's module flags (`flags["cantina-games"]`), by table id. */

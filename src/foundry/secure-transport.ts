@@ -11,6 +11,7 @@
  */
 import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";
 import { Errors } from "../table/protocol";
+import { FoundryErrors } from "./errors";
 import type { ClientTransport, HostTransport, RequestHandler } from "../table/transport";
 import { type PublicJwk, type Sealer, type SealedMessage, isSealedMessage } from "./crypto";
 import { pushPadding, replyBound } from "./public-size";
@@ -29,7 +30,7 @@ export const Kinds = { request: "request", reply: "reply", push: "push" } as con
 
 const noHost: HostReply = { ok: false, error: { code: Errors.noHost } };
 const malformed: HostReply = { ok: false, error: { code: Errors.malformed } };
-const failed: HostReply = { ok: false, error: { code: "CANTINA.Foundry.Error.Failed" } };
+const failed: HostReply = { ok: false, error: { code: FoundryErrors.failed } };
 /** The answer to a request the host GM's client did not answer before its deadline (the TableClient sends it again). */
 export const NO_ANSWER = Errors.noAnswer;
 const noAnswer: HostReply = { ok: false, error: { code: NO_ANSWER } };

@@ -81,6 +81,6 @@ export async function playBoardMove(
   const result = action({ data, fields: {} }, update);
   if ("error" in result)
     return { ok: false, error: { code: result.error, ...(result.params ? { params: result.params } : {}) } };
-  if (!("move" in result)) return { ok: false, error: { code: "CANTINA.Error.Failed" } };
+  if (!("move" in result)) return { ok: false, error: { code: Errors.failed } };
   return host.handle(mover, { type: "intent", tableId, version, move: result.move });
 }

@@ -2,7 +2,7 @@
  * A request from outside, checked for size before anything walks it (the stored books read back
  * are bounded in ./store.ts, `readStoredBooks`; record files in ./record-file.ts).
  */
-import { type JsonLimits, type RuleError, REQUEST_LIMITS, checkJsonBounds } from "../rules/core";
+import { type JsonLimits, type Result, REQUEST_LIMITS, checkJsonBounds, refuse, refused, succeed } from "../rules/core";
 import { type ClientRequest, Errors } from "./protocol";
 import { parseRequest } from "./parse-request";
 
@@ -10,12 +10,9 @@ import { parseRequest } from "./parse-request";
  * A request as the host reads it: refused with its reason when it is too deep, too wide or too
  * long (before the host compares, logs or hands its move to a game), else as `parseRequest` reads it.
  */
-export function readRequest(
-  raw: unknown,
-  limits: JsonLimits = REQUEST_LIMITS,
-): { readonly ok: true; readonly request: ClientRequest } | { readonly ok: false; readonly error: RuleError } {
+export function readRequest(raw: unknown, limits: JsonLimits = REQUEST_LIMITS): Result<{ request: ClientRequest }> {
   const oversize = checkJsonBounds(raw, limits);
-  if (oversize) return { ok: false, error: oversize };
+  if (oversize) return refused(oversize);
   const request = parseRequest(raw);
-  return request ? { ok: true, request } : { ok: false, error: { code: Errors.malformed } };
+  return request ? succeed({ request }) : refuse(Errors.malformed);
 }

@@ -3,7 +3,7 @@
  * they may see, their ledger lines, and the requests they send (sent again, with the same id,
  * while no answer comes). Shared by every host page.
  */
-import type { GameEvent, RuleError } from "../rules/core";
+import { type GameEvent, type RuleError, refuse } from "../rules/core";
 import type { ClientTransport } from "./transport";
 import { applyDelta } from "./delta";
 import {
@@ -277,7 +277,7 @@ export class TableClient {
   /** Sends a move for the seat this user holds, at the version this client last saw. */
   async move(tableId: string, move: unknown): Promise<HostReply> {
     const table = this.tables.get(tableId);
-    if (!table) return { ok: false, error: { code: "CANTINA.Error.UnknownTable" } satisfies RuleError };
+    if (!table) return refuse(Errors.unknownTable);
     return this.send({
       type: "intent",
       tableId,

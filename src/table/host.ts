@@ -3,7 +3,7 @@
  * hands each to its operation (src/table/ops), stores the one change it gives, then pushes it.
  * Details: docs/architecture.md, "src/table/host.ts".
  */
-import { type RuleError, SeededRandom, isRecord } from "../rules/core";
+import { type RuleError, SeededRandom, isRecord, refuse, refused } from "../rules/core";
 import { HOUSE_ACCOUNT, type Ledger, emptyLedger, revive } from "./ledger";
 import { type HostReply, type TableSummary, type TableUpdate, type UserId, Errors } from "./protocol";
 import { type AnsweredRequests, type TableRecord, writeFailure } from "./store";
@@ -204,9 +204,9 @@ export class TableHost {
 
   private async process(from: UserId, raw: unknown): Promise<HostReply> {
     const read = readRequest(raw);
-    if (!read.ok) return { ok: false, error: read.error };
+    if (!read.ok) return read;
     const request = read.request;
-    if (GM_ONLY.has(request.type) && !this.o.isGM(from)) return { ok: false, error: { code: Errors.gmOnly } };
+    if (GM_ONLY.has(request.type) && !this.o.isGM(from)) return refuse(Errors.gmOnly);
     switch (request.type) {
       case "sync":
         if (request.tableId !== undefined) this.updates.tableTo(from, request.tableId);
@@ -230,7 +230,7 @@ export class TableHost {
 
   /** An operation's refusal as the reply, or its outcome stored (nothing to store: its reply at once). */
   private async run(result: OpResult, tableId: string | null): Promise<HostReply> {
-    if (!result.ok) return { ok: false, error: result.error };
+    if (!result.ok) return result;
     if (!result.change) return result.reply;
     return this.commit(result, tableId !== null ? [tableId] : []);
   }
@@ -252,13 +252,13 @@ export class TableHost {
     try {
       await this.o.store.commit(requests ? { ...change, requests } : change);
     } catch (error) {
-      const refused: RuleError = { code: Errors.storeFailed, params: { reason: writeFailure(error) } };
-      this.updates.noticeGMs(refused, tableIds[0]);
+      const failure: RuleError = { code: Errors.storeFailed, params: { reason: writeFailure(error) } };
+      this.updates.noticeGMs(failure, tableIds[0]);
       for (const id of tableIds) {
         const record = this.tables.get(id);
         if (record) this.updates.table(record, 0);
       }
-      return { ok: false, error: refused };
+      return refused(failure);
     }
     if (requests) {
       this.storedRequests = requests;

@@ -2,7 +2,9 @@
  * The seat lobby and the watchers list as they travel between a table client and the host
  * (ops/seat-lobby.ts, watchers.ts; issue 27): invited players sit down themselves before the game starts.
  */
+import type { InferOutput } from "valibot";
 import type { SeatId } from "../rules/core";
+import type { LobbyStartSchema, SitDownSchema, WatchSchema } from "./parse-lobby-request";
 
 /** A table waiting for its players (TableRecord.lobby): who sat down, who declined, and its own count of changes. */
 export interface SeatLobby {
@@ -19,24 +21,11 @@ export interface SeatLobby {
 /** What anyone may know of a table's lobby (TableSummary.lobby). */
 export type LobbySummary = SeatLobby;
 
-/**
- * `sit-down`: a player sits down at the seat they are invited to, or at an open seat (`sit: true`),
- * or declines their invitation / stands up again before the start (`sit: false`), at the lobby's version.
- * `lobby-start`: a GM starts now, a bot (the game's first) in every seat nobody sat down at.
- * `watch`: a user says they opened (`watching: true`) or closed a table's window.
- */
+/** The seat lobby's requests and `watch`, as their wire schemas in ./parse-lobby-request.ts read them. */
 export type LobbyRequest =
-  | {
-      readonly type: "sit-down";
-      readonly tableId: string;
-      readonly seat: string;
-      readonly sit: boolean;
-      readonly version: number;
-      /** The name an open seat takes (absent: the user's id). */
-      readonly name?: string;
-    }
-  | { readonly type: "lobby-start"; readonly tableId: string }
-  | { readonly type: "watch"; readonly tableId: string; readonly watching: boolean };
+  | InferOutput<typeof SitDownSchema>
+  | InferOutput<typeof LobbyStartSchema>
+  | InferOutput<typeof WatchSchema>;
 
 export const LobbyErrors = {
   notInvited: "CANTINA.SeatLobby.Error.NotInvited",

@@ -1,38 +1,21 @@
-/** The runtime check of the seat lobby's requests (`sit-down`, `lobby-start`) and of `watch`. */
-import { isRecord } from "../rules/core";
-import type { LobbyRequest } from "./protocol";
+/** The wire schemas of the seat lobby's requests (`sit-down`, `lobby-start`) and of `watch` (valibot). */
+import * as v from "valibot";
+import { Id, Name, Version, request } from "./wire-schema";
 
-const isIdText = (x: unknown): x is string =>
-  typeof x === "string" && x.length > 0 && x.length <= 200 && !(x in Object.prototype);
-const isName = (x: unknown): x is string => typeof x === "string" && x.trim().length > 0 && x.length <= 100;
-
-export function parseLobbyRequest(raw: unknown): LobbyRequest | null {
-  if (!isRecord(raw)) return null;
-  switch (raw.type) {
-    case "sit-down":
-      return isIdText(raw.tableId) &&
-        isIdText(raw.seat) &&
-        typeof raw.sit === "boolean" &&
-        typeof raw.version === "number" &&
-        Number.isSafeInteger(raw.version) &&
-        raw.version >= 0 &&
-        (raw.name === undefined || isName(raw.name))
-        ? {
-            type: "sit-down",
-            tableId: raw.tableId,
-            seat: raw.seat,
-            sit: raw.sit,
-            version: raw.version,
-            ...(isName(raw.name) ? { name: raw.name.trim() } : {}),
-          }
-        : null;
-    case "lobby-start":
-      return isIdText(raw.tableId) ? { type: "lobby-start", tableId: raw.tableId } : null;
-    case "watch":
-      return isIdText(raw.tableId) && typeof raw.watching === "boolean"
-        ? { type: "watch", tableId: raw.tableId, watching: raw.watching }
-        : null;
-    default:
-      return null;
-  }
-}
+/**
+ * `sit-down`: a player sits down at the seat they are invited to, or at an open seat (`sit: true`),
+ * or declines their invitation / stands up again before the start (`sit: false`), at the lobby's version;
+ * `name` is the name an open seat takes (absent: the user's id).
+ */
+export const SitDownSchema = request({
+  type: v.literal("sit-down"),
+  tableId: Id,
+  seat: Id,
+  sit: v.boolean(),
+  version: Version,
+  name: v.optional(Name),
+});
+/** `lobby-start`: a GM starts now, a bot (the game's first) in every seat nobody sat down at. */
+export const LobbyStartSchema = request({ type: v.literal("lobby-start"), tableId: Id });
+/** `watch`: a user says they opened (`watching: true`) or closed a table's window. */
+export const WatchSchema = request({ type: v.literal("watch"), tableId: Id, watching: v.boolean() });

@@ -1,149 +1,110 @@
 /**
- * The runtime check of every request a client sends: its envelope, ids that no object inherits, and
- * numbers and names within bounds. The move inside an intent is checked by its game.
+ * The wire schema of every request a client sends (valibot): its envelope, ids no object inherits,
+ * numbers and names within bounds; `ClientRequest` is inferred from it. A game checks the move inside.
  */
-import { isRecord } from "../rules/core";
-import type { ClientRequest, TableSpec } from "./protocol";
-import { isTurnClock, parseTimeRequest } from "./parse-time-request";
-import { parseLobbyRequest } from "./parse-lobby-request";
+import * as v from "valibot";
+import { LobbyStartSchema, SitDownSchema, WatchSchema } from "./parse-lobby-request";
+import { AwaySchema, SkipSchema, TurnClockSchema, UndoSchema } from "./parse-time-request";
+import { Id, Int, Name, Reason, Version, request } from "./wire-schema";
+
+export { isId, plainText } from "./wire-schema";
+
+const SeatSpecSchema = v.pipe(
+  v.object({
+    name: v.pipe(v.string(), v.maxLength(100)),
+    kind: v.picklist(["person", "bot"]),
+    userId: v.nullable(Id),
+    account: v.optional(Id),
+    botLevel: v.optional(Id),
+    /** A bot's stake from the house (absent: the event's starting credits). */
+    stake: v.optional(Version),
+  }),
+  v.readonly(),
+);
+
+export const TableSpecSchema = v.pipe(
+  v.object({
+    gameId: Id,
+    /** The event to play in; absent: the newest event (one is opened if there is none). */
+    eventId: v.optional(Id),
+    seats: v.pipe(v.array(SeatSpecSchema), v.readonly()),
+    /** The game's options, checked by its option schema when the table is made. */
+    options: v.optional(v.unknown()),
+    /** Spectator betting at this table (games with markets): the match winner's percent of each pool. */
+    betting: v.optional(v.pipe(v.object({ winnerShare: Int }), v.readonly())),
+    /** A turn clock (a GM option at creation; absent: no turn clock). */
+    turnClock: v.optional(TurnClockSchema),
+    /** Players may take back their last move (a GM option at creation; absent: no). */
+    undo: v.optional(v.boolean()),
+    /**
+     * Invited players sit down themselves: the table waits in its lobby until each has (or the GM
+     * starts it), and takes the purses only then (ops/seat-lobby.ts). A person seat whose `userId`
+     * is null is open to anyone.
+     */
+    sitDown: v.optional(v.boolean()),
+  }),
+  v.readonly(),
+);
 
 /**
- * A GM's free text as stored: control characters become spaces and lone surrogates U+FFFD, so
- * that each UTF-16 unit takes at most 3 bytes in JSON (what `LedgerSizes.reason` allows).
+ * Every request but a sync carries `requestId`, chosen by the client: the host answers a repeat
+ * (a request sent again after a lost reply) with its first answer and applies nothing again.
  */
-export function plainText(text: string): string {
-  let out = "";
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (code < 0x20 || code === 0x7f) out += " ";
-    else if (code >= 0xd800 && code <= 0xdfff) out += "\ufffd";
-    else out += ch;
-  }
-  return out;
-}
+export const ClientRequestSchema = v.pipe(
+  v.variant("type", [
+    /** `seat` is optional: it only picks among the seats the caller holds, and is checked against them. */
+    request({ type: v.literal("intent"), tableId: Id, version: Version, seat: v.optional(Id), move: v.unknown() }),
+    /** Every table and the ledger whole; with `tableId`, that one table whole (a delta that could not be applied). */
+    request({ type: v.literal("sync"), tableId: v.optional(Id) }),
+    request({ type: v.literal("create"), spec: TableSpecSchema }),
+    request({ type: v.literal("end"), tableId: Id }),
+    /** Deals again at a new table with the same seats and options (an unfinished match is called off as by `end`). */
+    request({ type: v.literal("rematch"), tableId: Id }),
+    /**
+     * A page of a finished table's replay, as the asking user may see it (seated players and GMs
+     * only): up to `count` steps from step `from` (absent: from the setup, `REPLAY_PAGE_MAX_STEPS`).
+     */
+    request({
+      type: v.literal("replay"),
+      tableId: Id,
+      from: v.optional(Version),
+      count: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+    }),
+    /** Pauses (`paused: true`) or resumes a table. */
+    request({ type: v.literal("pause"), tableId: Id, paused: v.boolean() }),
+    /** Hands a player's seat to a bot (`bot: true`) or gives it back to its absent player (`bot: false`). */
+    request({ type: v.literal("seat-bot"), tableId: Id, seat: Id, bot: v.boolean() }),
+    /** Takes a player off their seat for good: a bot plays it to the end of the match. */
+    request({ type: v.literal("remove-player"), tableId: Id, seat: Id }),
+    /** Gives a seat to another user mid-game (its account and purse stay: ops/hand-seat.ts). */
+    request({ type: v.literal("seat-user"), tableId: Id, seat: Id, userId: Id }),
+    /** A seated player's vote to play a finished table again, at its last version (ops/play-again.ts). */
+    request({ type: v.literal("play-again"), tableId: Id, version: Version }),
+    request({ type: v.literal("event-create"), name: Name, startingCredits: Version }),
+    request({ type: v.literal("event-join"), eventId: Id, account: Id, name: Name }),
+    /** An empty reason is well-formed; the host refuses it with its own message. */
+    request({
+      type: v.literal("ledger-adjust"),
+      eventId: Id,
+      account: Id,
+      credits: Int,
+      luck: Int,
+      reason: Reason,
+    }),
+    /** A spectator's bet on one of a table's pools (only users holding no seat at that table). */
+    request({ type: v.literal("side-bet"), tableId: Id, pool: Id, outcome: Id, amount: Int }),
+    AwaySchema,
+    SkipSchema,
+    UndoSchema,
+    SitDownSchema,
+    LobbyStartSchema,
+    WatchSchema,
+  ]),
+  v.readonly(),
+);
 
-/** An id from outside: never a name an object inherits (`__proto__`, `constructor`, `toString`…). */
-export const isId = (x: unknown): x is string =>
-  typeof x === "string" && x.length > 0 && x.length <= 200 && !(x in Object.prototype);
-const isInt = (x: unknown): x is number => typeof x === "number" && Number.isSafeInteger(x);
-const isName = (x: unknown): x is string => typeof x === "string" && x.trim().length > 0 && x.length <= 100;
-
-function isSeatSpec(x: unknown): boolean {
-  if (!isRecord(x)) return false;
-  return (
-    typeof x.name === "string" &&
-    x.name.length <= 100 &&
-    (x.kind === "person" || x.kind === "bot") &&
-    (x.userId === null || isId(x.userId)) &&
-    (x.account === undefined || isId(x.account)) &&
-    (x.botLevel === undefined || isId(x.botLevel)) &&
-    (x.stake === undefined || (typeof x.stake === "number" && Number.isSafeInteger(x.stake) && x.stake >= 0))
-  );
-}
-
-/** Checks the envelope of a request; the move inside is checked by its game. */
-export function parseRequest(raw: unknown): ClientRequest | null {
-  if (!isRecord(raw)) return null;
-  if (raw.requestId !== undefined && !isId(raw.requestId)) return null;
-  const body = parseBody(raw);
-  return body && isId(raw.requestId) ? { ...body, requestId: raw.requestId } : body;
-}
-
-function parseBody(raw: Record<string, unknown>): ClientRequest | null {
-  switch (raw.type) {
-    case "intent":
-      return isId(raw.tableId) &&
-        isInt(raw.version) &&
-        raw.version >= 0 &&
-        "move" in raw &&
-        (raw.seat === undefined || isId(raw.seat))
-        ? {
-            type: "intent",
-            tableId: raw.tableId,
-            version: raw.version,
-            move: raw.move,
-            ...(isId(raw.seat) ? { seat: raw.seat } : {}),
-          }
-        : null;
-    case "sync":
-      if (raw.tableId === undefined) return { type: "sync" };
-      return isId(raw.tableId) ? { type: "sync", tableId: raw.tableId } : null;
-    case "create": {
-      const spec = raw.spec;
-      if (!isRecord(spec) || !isId(spec.gameId) || !Array.isArray(spec.seats) || !spec.seats.every(isSeatSpec))
-        return null;
-      if (spec.eventId !== undefined && !isId(spec.eventId)) return null;
-      if (spec.betting !== undefined && !(isRecord(spec.betting) && isInt(spec.betting.winnerShare))) return null;
-      if (spec.turnClock !== undefined && !isTurnClock(spec.turnClock)) return null;
-      if (spec.undo !== undefined && typeof spec.undo !== "boolean") return null;
-      if (spec.sitDown !== undefined && typeof spec.sitDown !== "boolean") return null;
-      return { type: "create", spec: spec as unknown as TableSpec };
-    }
-    case "end":
-      return isId(raw.tableId) ? { type: "end", tableId: raw.tableId } : null;
-    case "rematch":
-      return isId(raw.tableId) ? { type: "rematch", tableId: raw.tableId } : null;
-    case "replay":
-      return isId(raw.tableId) &&
-        (raw.from === undefined || (isInt(raw.from) && raw.from >= 0)) &&
-        (raw.count === undefined || (isInt(raw.count) && raw.count >= 1))
-        ? {
-            type: "replay",
-            tableId: raw.tableId,
-            ...(isInt(raw.from) ? { from: raw.from } : {}),
-            ...(isInt(raw.count) ? { count: raw.count } : {}),
-          }
-        : null;
-    case "pause":
-      return isId(raw.tableId) && typeof raw.paused === "boolean"
-        ? { type: "pause", tableId: raw.tableId, paused: raw.paused }
-        : null;
-    case "seat-bot":
-      return isId(raw.tableId) && isId(raw.seat) && typeof raw.bot === "boolean"
-        ? { type: "seat-bot", tableId: raw.tableId, seat: raw.seat, bot: raw.bot }
-        : null;
-    case "remove-player":
-      return isId(raw.tableId) && isId(raw.seat)
-        ? { type: "remove-player", tableId: raw.tableId, seat: raw.seat }
-        : null;
-    case "seat-user":
-      return isId(raw.tableId) && isId(raw.seat) && isId(raw.userId)
-        ? { type: "seat-user", tableId: raw.tableId, seat: raw.seat, userId: raw.userId }
-        : null;
-    case "play-again":
-      return isId(raw.tableId) && isInt(raw.version) && raw.version >= 0
-        ? { type: "play-again", tableId: raw.tableId, version: raw.version }
-        : null;
-    case "event-create":
-      return isName(raw.name) && isInt(raw.startingCredits) && raw.startingCredits >= 0
-        ? { type: "event-create", name: raw.name.trim(), startingCredits: raw.startingCredits }
-        : null;
-    case "event-join":
-      return isId(raw.eventId) && isId(raw.account) && isName(raw.name)
-        ? { type: "event-join", eventId: raw.eventId, account: raw.account, name: raw.name.trim() }
-        : null;
-    case "ledger-adjust":
-      // An empty reason is well-formed; the host refuses it with its own message.
-      return isId(raw.eventId) &&
-        isId(raw.account) &&
-        isInt(raw.credits) &&
-        isInt(raw.luck) &&
-        typeof raw.reason === "string" &&
-        raw.reason.length <= 500
-        ? {
-            type: "ledger-adjust",
-            eventId: raw.eventId,
-            account: raw.account,
-            credits: raw.credits,
-            luck: raw.luck,
-            reason: plainText(raw.reason).trim(),
-          }
-        : null;
-    case "side-bet":
-      return isId(raw.tableId) && isId(raw.pool) && isId(raw.outcome) && isInt(raw.amount)
-        ? { type: "side-bet", tableId: raw.tableId, pool: raw.pool, outcome: raw.outcome, amount: raw.amount }
-        : null;
-    default:
-      return parseTimeRequest(raw) ?? parseLobbyRequest(raw);
-  }
+/** Checks the envelope of a request (null: malformed); the move inside is checked by its game. */
+export function parseRequest(raw: unknown): v.InferOutput<typeof ClientRequestSchema> | null {
+  const parsed = v.safeParse(ClientRequestSchema, raw, { abortEarly: true });
+  return parsed.success ? parsed.output : null;
 }

@@ -1,31 +1,24 @@
-/** The runtime check of the table-flow requests (`away`, `skip`, `undo`) and of a table spec's turn clock. */
-import { isRecord } from "../rules/core";
-import type { TimeRequest, TurnClockOptions, UndoRequest } from "./protocol";
-
-const isIdText = (x: unknown): x is string =>
-  typeof x === "string" && x.length > 0 && x.length <= 200 && !(x in Object.prototype);
-const isInt = (x: unknown): x is number => typeof x === "number" && Number.isSafeInteger(x);
+/**
+ * The wire schemas of the table-flow requests (`away`, `skip`, `undo`) and of a table spec's turn
+ * clock; their types (./time-protocol.ts) are inferred from them.
+ */
+import * as v from "valibot";
+import { Id, Int, Version, request } from "./wire-schema";
 
 /** A turn clock's shape (its bounds are the host's check, with a message naming them). */
-export function isTurnClock(x: unknown): x is TurnClockOptions {
-  return isRecord(x) && isInt(x.turnSeconds) && isInt(x.botAfterSeconds) && Object.keys(x).length === 2;
-}
+export const TurnClockSchema = v.pipe(
+  v.strictObject({
+    /** Seconds a person to act has for their move; when they run out the player is marked away and the turn skipped. */
+    turnSeconds: Int,
+    /** Seconds a player may stay marked away before a bot takes their seat (kept for them); 0: never. */
+    botAfterSeconds: Int,
+  }),
+  v.readonly(),
+);
 
-export function parseTimeRequest(raw: Record<string, unknown>): TimeRequest | UndoRequest | null {
-  switch (raw.type) {
-    case "away":
-      return isIdText(raw.tableId) && isIdText(raw.seat) && typeof raw.away === "boolean"
-        ? { type: "away", tableId: raw.tableId, seat: raw.seat, away: raw.away }
-        : null;
-    case "skip":
-      return isIdText(raw.tableId) && isIdText(raw.seat)
-        ? { type: "skip", tableId: raw.tableId, seat: raw.seat }
-        : null;
-    case "undo":
-      return isIdText(raw.tableId) && isInt(raw.version) && raw.version >= 0
-        ? { type: "undo", tableId: raw.tableId, version: raw.version }
-        : null;
-    default:
-      return null;
-  }
-}
+/** `away`: marks a person seat away (`away: true`) or back; a GM for any seat, a player for their own. */
+export const AwaySchema = request({ type: v.literal("away"), tableId: Id, seat: Id, away: v.boolean() });
+/** `skip`: a GM skips the turn of a seat marked away (the table's bot plays that one move for it). */
+export const SkipSchema = request({ type: v.literal("skip"), tableId: Id, seat: Id });
+/** A player takes back their last move, made at `version - 1` (the version they see is `version`). */
+export const UndoSchema = request({ type: v.literal("undo"), tableId: Id, version: Version });

@@ -1,9 +1,11 @@
 /** What travels between a table client and the host, and the runtime checks for it. */
-import type { GameEvent, RuleError, SeatId } from "../rules/core";
+import type { GameEvent, Result, RuleError, SeatId, Viewer } from "../rules/core";
 import type { BookView } from "./betting";
 import type { Delta } from "./delta";
-import type { TimeOp, TimeRequest, TimeSummary, TurnClockOptions, UndoRequest } from "./time-protocol";
-import type { LobbyRequest, LobbySummary } from "./lobby-protocol";
+import type { InferOutput } from "valibot";
+import type { ClientRequestSchema, TableSpecSchema } from "./parse-request";
+import type { TimeOp, TimeSummary } from "./time-protocol";
+import type { LobbySummary } from "./lobby-protocol";
 import type { ViewedReplay } from "./replay-protocol";
 import type { SeatAssignment } from "./seat-protocol";
 
@@ -95,33 +97,8 @@ export interface StopwatchView {
   readonly startedAt?: number;
 }
 
-export interface TableSpec {
-  readonly gameId: string;
-  /** The event to play in; absent: the newest event (one is opened if there is none). */
-  readonly eventId?: string;
-  readonly seats: readonly {
-    readonly name: string;
-    readonly kind: "person" | "bot";
-    readonly userId: UserId | null;
-    readonly account?: string;
-    readonly botLevel?: string;
-    /** A bot's stake from the house (absent: the event's starting credits). */
-    readonly stake?: number;
-  }[];
-  readonly options: unknown;
-  /** Spectator betting at this table (games with markets): the match winner's percent of each pool. */
-  readonly betting?: { readonly winnerShare: number };
-  /** A turn clock (a GM option at creation; absent: no turn clock). */
-  readonly turnClock?: TurnClockOptions;
-  /** Players may take back their last move (a GM option at creation; absent: no). */
-  readonly undo?: boolean;
-  /**
-   * Invited players sit down themselves: the table waits in its lobby until each has (or the GM
-   * starts it), and takes the purses only then (ops/seat-lobby.ts). A person seat whose `userId`
-   * is null is open to anyone.
-   */
-  readonly sitDown?: boolean;
-}
+/** What a GM asks for when making a table (inferred from its wire schema in ./parse-request.ts). */
+export type TableSpec = InferOutput<typeof TableSpecSchema>;
 
 export interface LedgerAccountView {
   readonly id: string;
@@ -192,74 +169,17 @@ export interface LedgerEntryView {
   readonly detail?: EntryDetail;
 }
 
-/**
- * Every request but a sync carries `requestId`, chosen by the client: the host answers a repeat
- * (a request sent again after a lost reply) with its first answer and applies nothing again.
- */
-export type ClientRequest =
-  /** `seat` is optional: it only picks among the seats the caller holds, and is checked against them. */
-  (
-    | {
-        readonly type: "intent";
-        readonly tableId: string;
-        readonly version: number;
-        readonly seat?: string;
-        readonly move: unknown;
-      }
-    /** Every table and the ledger whole; with `tableId`, that one table whole (a delta that could not be applied). */
-    | { readonly type: "sync"; readonly tableId?: string }
-    | { readonly type: "create"; readonly spec: TableSpec }
-    | { readonly type: "end"; readonly tableId: string }
-    /** Deals again at a new table with the same seats and options (an unfinished match is called off as by `end`). */
-    | { readonly type: "rematch"; readonly tableId: string }
-    /**
-     * A page of a finished table's replay, as the asking user may see it (seated players and GMs
-     * only): up to `count` steps from step `from` (absent: from the setup, `REPLAY_PAGE_MAX_STEPS`).
-     */
-    | { readonly type: "replay"; readonly tableId: string; readonly from?: number; readonly count?: number }
-    /** Pauses (`paused: true`) or resumes a table. */
-    | { readonly type: "pause"; readonly tableId: string; readonly paused: boolean }
-    /** Hands a player's seat to a bot (`bot: true`) or gives it back to its absent player (`bot: false`). */
-    | { readonly type: "seat-bot"; readonly tableId: string; readonly seat: string; readonly bot: boolean }
-    /** Takes a player off their seat for good: a bot plays it to the end of the match. */
-    | { readonly type: "remove-player"; readonly tableId: string; readonly seat: string }
-    | { readonly type: "event-create"; readonly name: string; readonly startingCredits: number }
-    | { readonly type: "event-join"; readonly eventId: string; readonly account: string; readonly name: string }
-    | {
-        readonly type: "ledger-adjust";
-        readonly eventId: string;
-        readonly account: string;
-        readonly credits: number;
-        readonly luck: number;
-        readonly reason: string;
-      }
-    /** Gives a seat to another user mid-game (its account and purse stay: ops/hand-seat.ts). */
-    | { readonly type: "seat-user"; readonly tableId: string; readonly seat: string; readonly userId: string }
-    /** A seated player's vote to play a finished table again, at its last version (ops/play-again.ts). */
-    | { readonly type: "play-again"; readonly tableId: string; readonly version: number }
-    /** A spectator's bet on one of a table's pools (only users holding no seat at that table). */
-    | {
-        readonly type: "side-bet";
-        readonly tableId: string;
-        readonly pool: string;
-        readonly outcome: string;
-        readonly amount: number;
-      }
-    | TimeRequest
-    | UndoRequest
-    | LobbyRequest
-  ) & { readonly requestId?: string };
+/** A request from a client, as its wire schema in ./parse-request.ts reads it (the variants are documented there). */
+export type ClientRequest = InferOutput<typeof ClientRequestSchema>;
 
-export type HostReply =
-  | {
-      readonly ok: true;
-      readonly version?: number;
-      readonly tableId?: string;
-      readonly eventId?: string;
-      /** The answer to a `replay` request: a page of the steps as the asking user may see them. */
-      readonly replay?: ViewedReplay;
-    }
-  | { readonly ok: false; readonly error: RuleError };
+/** The host's answer to a request: the project's one `Result` (src/rules/core/result.ts). */
+export type HostReply = Result<{
+  readonly version?: number;
+  readonly tableId?: string;
+  readonly eventId?: string;
+  /** The answer to a `replay` request: a page of the steps as the asking user may see them. */
+  readonly replay?: ViewedReplay;
+}>;
 
 /**
  * One viewer's picture of one table. `V` and `M` are the game's view and move types: a game's window
@@ -359,4 +279,8 @@ export const Errors = {
   unknownSeat: "CANTINA.Error.UnknownSeat",
   notAPlayer: "CANTINA.Error.NotAPlayerSeat",
   nobodyAway: "CANTINA.Error.NobodyAway",
+  /** A bot seat without a bot level, or no bot to take a seat over. */
+  noBot: "CANTINA.Error.NoBot",
+  /** A request the window could not turn into one (no move, no error). */
+  failed: "CANTINA.Error.Failed",
 } as const;

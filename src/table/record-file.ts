@@ -18,8 +18,8 @@ import {
   succeed,
   withStoredDefaults,
 } from "../rules/core";
+import * as v from "valibot";
 import { isMatchSummaryLine, matchSummary } from "./match-summary";
-import type { LogEntry, SeatAssignment } from "./protocol";
 import type { ArchivedTable, TableRecord } from "./store";
 import { undoNotice } from "./replay";
 
@@ -192,21 +192,23 @@ export function recordFileName(record: ReplayRecord): string {
   return `cantina-${record.gameId}-${record.id}.json`.replace(/[^A-Za-z0-9._-]/g, "_");
 }
 
-const isString = (x: unknown): x is string => typeof x === "string";
-
-function isSeat(x: unknown): x is SeatAssignment {
-  return isRecord(x) && isString(x.seat) && isString(x.name) && (x.kind === "person" || x.kind === "bot");
-}
-
-function isLogEntry(x: unknown): x is LogEntry {
-  return (
-    isRecord(x) &&
-    (x.seat === null || isString(x.seat)) &&
-    Array.isArray(x.dice) &&
-    x.dice.every((d) => Number.isInteger(d)) &&
-    Array.isArray(x.events)
-  );
-}
+/**
+ * The fields of a record file's record that the replay reads before it replays (wire schema,
+ * valibot); the rest is the store's record as it was exported, kept as it is.
+ */
+const RecordFileSchema = v.looseObject({
+  id: v.string(),
+  gameId: v.string(),
+  eventId: v.string(),
+  seats: v.array(v.looseObject({ seat: v.string(), name: v.string(), kind: v.picklist(["person", "bot"]) })),
+  log: v.array(
+    v.looseObject({
+      seat: v.nullable(v.string()),
+      dice: v.array(v.pipe(v.number(), v.integer())),
+      events: v.array(v.unknown()),
+    }),
+  ),
+});
 
 /**
  * Reads a record file: refused (with why) unless it is within `limits` (checked before it is parsed
@@ -226,17 +228,7 @@ export function importRecord(
   if (file.version !== RECORD_VERSION)
     return refuse(RecordErrors.version, { version: String(file.version), expected: RECORD_VERSION });
   const r = file.record;
-  if (
-    !isRecord(r) ||
-    !isString(r.id) ||
-    !isString(r.gameId) ||
-    !isString(r.eventId) ||
-    !Array.isArray(r.seats) ||
-    !r.seats.every(isSeat) ||
-    !Array.isArray(r.log) ||
-    !r.log.every(isLogEntry)
-  )
-    return refuse(RecordErrors.malformed);
+  if (!v.is(RecordFileSchema, r)) return refuse(RecordErrors.malformed);
   const record = r as unknown as ReplayRecord;
   const replayed = replaySteps(record, games);
   if (!replayed.ok) return replayed;

@@ -1,6 +1,6 @@
 /** Rebuilds a table's state from its log alone: the setup, then each move with its recorded dice. */
-import { type AnyGame, type Applied, type GameEvent, type SeatId, ScriptedRandom } from "../rules/core";
-import { UNDO_NOTICE_KEY } from "./protocol";
+import { type AnyGame, type Applied, type GameEvent, type SeatId, ScriptedRandom, refuse } from "../rules/core";
+import { Errors, UNDO_NOTICE_KEY } from "./protocol";
 import type { TableRecord } from "./store";
 
 /** An undo entry's chat line, naming the seat (ops/undo.ts writes it; a replayed record must carry it so). */
@@ -15,7 +15,7 @@ export function undoNotice(record: Pick<TableRecord, "seats">, seat: SeatId): Ga
  */
 export function replay(record: TableRecord, games: Readonly<Record<string, AnyGame>>): Applied<unknown> {
   const game = Object.prototype.hasOwnProperty.call(games, record.gameId) ? games[record.gameId] : undefined;
-  if (!game) return { ok: false, error: { code: "CANTINA.Error.UnknownGame", params: { game: record.gameId } } };
+  if (!game) return refuse(Errors.unknownGame, { game: record.gameId });
   const [first, ...moves] = record.log;
   let current = game.setup(
     record.seats.map((s) => s.seat),
@@ -26,10 +26,10 @@ export function replay(record: TableRecord, games: Readonly<Record<string, AnyGa
   const states: unknown[] = [];
   for (const entry of moves) {
     if (!current.ok) return current;
-    if (entry.seat === null) return { ok: false, error: { code: "CANTINA.Error.Malformed" } };
+    if (entry.seat === null) return refuse(Errors.malformed);
     if (entry.undo) {
       const before = states.pop();
-      if (before === undefined) return { ok: false, error: { code: "CANTINA.Error.Malformed" } };
+      if (before === undefined) return refuse(Errors.malformed);
       current = { ok: true, state: before, events: entry.events };
       continue;
     }

@@ -2,15 +2,12 @@
  * Turn clocks, away marks and taking back a move, as they travel between a table client and the host
  * (src/table/turn-clock.ts, ops/away.ts, ops/undo.ts; issue 27).
  */
+import type { InferOutput } from "valibot";
 import type { SeatId } from "../rules/core";
+import type { AwaySchema, SkipSchema, TurnClockSchema, UndoSchema } from "./parse-time-request";
 
-/** A table's turn clock, chosen by the GM when the table is created. */
-export interface TurnClockOptions {
-  /** Seconds a person to act has for their move; when they run out the player is marked away and the turn skipped. */
-  readonly turnSeconds: number;
-  /** Seconds a player may stay marked away before a bot takes their seat (kept for them); 0: never. */
-  readonly botAfterSeconds: number;
-}
+/** A table's turn clock, chosen by the GM when the table is created (schema: ./parse-time-request.ts). */
+export type TurnClockOptions = InferOutput<typeof TurnClockSchema>;
 
 /** The bounds of a turn clock (seconds). */
 export const TURN_CLOCK_BOUNDS = {
@@ -28,13 +25,8 @@ export interface TimeSummary {
 /** The time operations a table's record keeps: marked away, back, and a turn skipped. */
 export type TimeOp = "away" | "back" | "skip";
 
-/**
- * `away`: marks a person seat away (`away: true`) or back; a GM for any seat, a player for their own.
- * `skip`: a GM skips the turn of a seat marked away (the table's bot plays that one move for it).
- */
-export type TimeRequest =
-  | { readonly type: "away"; readonly tableId: string; readonly seat: string; readonly away: boolean }
-  | { readonly type: "skip"; readonly tableId: string; readonly seat: string };
+/** `away` (a seat marked away or back) and `skip` (a GM skips an away seat's turn): ./parse-time-request.ts. */
+export type TimeRequest = InferOutput<typeof AwaySchema> | InferOutput<typeof SkipSchema>;
 
 export const TimeErrors = {
   notAway: "CANTINA.Time.Error.NotAway",
@@ -45,12 +37,8 @@ export const TimeErrors = {
 
 // ---- Taking back a move (issue 27; src/table/ops/undo.ts) ----
 
-/** A player takes back their last move, made at `version - 1` (the version they see is `version`). */
-export interface UndoRequest {
-  readonly type: "undo";
-  readonly tableId: string;
-  readonly version: number;
-}
+/** A player takes back their last move (./parse-time-request.ts). */
+export type UndoRequest = InferOutput<typeof UndoSchema>;
 
 export const UndoErrors = {
   notAllowed: "CANTINA.Undo.Error.NotAllowed",

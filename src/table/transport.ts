@@ -5,6 +5,7 @@
  */
 import type { ClientRequest, HostMessage, HostReply, UserId } from "./protocol";
 import { Errors } from "./protocol";
+import { refuse } from "../rules/core";
 
 export type RequestHandler = (from: UserId, request: unknown) => Promise<HostReply>;
 
@@ -30,7 +31,7 @@ function wire<T>(value: T): T {
 /** What a lossy network drops of one request: the request itself (the host never sees it), or its reply. */
 export type Loss = "request" | "reply";
 
-const noAnswer: HostReply = { ok: false, error: { code: Errors.noAnswer } };
+const noAnswer: HostReply = refuse(Errors.noAnswer);
 
 export interface SentRecord {
   readonly to: UserId;
@@ -91,7 +92,7 @@ export class MemoryNetwork {
     const loss = this.lose(from, request);
     if (loss === "request") return noAnswer;
     this.requests.push({ from, request: wire(request) });
-    if (!this.handler) return { ok: false, error: { code: Errors.noHost } };
+    if (!this.handler) return refuse(Errors.noHost);
     const answer = this.handler(from, wire(request));
     if (loss === "reply") {
       // The host goes on; only its reply never arrives.

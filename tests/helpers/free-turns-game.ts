@@ -3,7 +3,7 @@
  * two seats take turns adding 1 or 2 to a count (no dice) or a d6 (`roll`); the count reaching 20
  * ends it. Its bot always adds 2, so a move the bot made is told apart from a player's 1.
  */
-import { fail, ok, type AnyBot, type AnyGame, type Game, type GameStatus, type SeatId } from "../../src/rules/core";
+import { refuse, ok, type AnyBot, type AnyGame, type Game, type GameStatus, type SeatId } from "../../src/rules/core";
 
 export interface CountState {
   readonly seats: readonly SeatId[];
@@ -29,7 +29,7 @@ export const counting: Game<CountState, CountMove, Record<string, never>, CountS
   },
   legalMoves: (s, seat) => (counting.status(s).toAct.includes(seat) ? [{ add: 1 }, { add: 2 }] : []),
   apply: (s, seat, move, random) => {
-    if (!counting.status(s).toAct.includes(seat)) return fail("CANTINA.Error.NotYourTurn");
+    if (!counting.status(s).toAct.includes(seat)) return refuse("CANTINA.Error.NotYourTurn");
     return ok({ ...s, turn: s.turn + 1, count: s.count + ("add" in move ? move.add : random.die(6)) });
   },
   view: (s) => s,

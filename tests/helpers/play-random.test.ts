@@ -3,7 +3,7 @@
  * a refused legal move, a state that is not JSON, a broken view, and a failing invariant.
  */
 import { describe, expect, it } from "vitest";
-import { fail, integer, ok, type Game, type SeatId } from "../../src/rules/core";
+import { refuse, integer, ok, type Game, type SeatId } from "../../src/rules/core";
 import { checkRandomPlay, jsonProblem, playRandom } from "./play-random";
 
 interface RaceState {
@@ -37,7 +37,7 @@ function race(overrides: Partial<Game<RaceState, RaceMove, { target: number }, R
           ]
         : [],
     apply: (s, seat, move, random) => {
-      if (!game.status(s).toAct.includes(seat)) return fail("not-your-turn");
+      if (!game.status(s).toAct.includes(seat)) return refuse("not-your-turn");
       const by = move.by === 2 ? random.die(2) : 1;
       return ok({ ...s, turn: s.turn + 1, totals: { ...s.totals, [seat]: s.totals[seat]! + by } });
     },
@@ -86,7 +86,7 @@ describe("playRandom", () => {
   });
 
   it("fails a legal move that apply refuses, even one the random play would not pick", () => {
-    const picky = race({ apply: (s, _seat, move) => (move.by === 2 ? fail("no") : ok({ ...s, turn: s.turn + 1 })) });
+    const picky = race({ apply: (s, _seat, move) => (move.by === 2 ? refuse("no") : ok({ ...s, turn: s.turn + 1 })) });
     expect(() =>
       playRandom(picky, 1, { seats, maxMoves: 100, choose: (_s, _seat, moves) => moves[0]!, allowUnfinished: true }),
     ).toThrow(/"by":2\} refused: no/);

@@ -2,7 +2,7 @@
  * A tiny game with a deadline on every turn, for the host's clock tests (tests/table/clock.test.ts):
  * two seats pass in turn, ten seconds each; a seat out of time is passed for and marked.
  */
-import { boolean, fail, ok, type Game, type GameStatus, type SeatId } from "../../src/rules/core";
+import { boolean, refuse, ok, type Game, type GameStatus, type SeatId } from "../../src/rules/core";
 
 export interface TurnsState {
   readonly seats: readonly SeatId[];
@@ -30,7 +30,7 @@ export const turns: Game<TurnsState, TurnsMove, { hourglass: boolean }, TurnsSta
     typeof m === "object" && m !== null && ["pass", "timeout"].includes((m as TurnsMove).type),
   legalMoves: (s, seat) => (turns.status(s).toAct.includes(seat) ? [{ type: "pass" }] : []),
   apply: (s, seat, move) => {
-    if (!turns.status(s).toAct.includes(seat)) return fail("CANTINA.Error.NotYourTurn");
+    if (!turns.status(s).toAct.includes(seat)) return refuse("CANTINA.Error.NotYourTurn");
     const next = { ...s, turn: s.turn + 1, passes: s.passes + 1 };
     return ok(move.type === "timeout" ? { ...next, timeouts: [...s.timeouts, seat] } : next);
   },

@@ -88,6 +88,19 @@ describe("an imported record's money lines", () => {
     expect(importRecord(none, games).ok).toBe(true);
   });
 
+  it("refuses a record whose seats or log are not of the stored shape as malformed, before replaying it", async () => {
+    const record = await hostRecord();
+    const file = (r: unknown): string => JSON.stringify({ format: "cantina-games-record", version: 1, record: r });
+    const malformed = { ok: false, error: { code: RecordErrors.malformed } };
+    expect(importRecord(file({ ...record, seats: [{ seat: "a", name: "A", kind: "ghost" }] }), games)).toEqual(
+      malformed,
+    );
+    expect(importRecord(file({ ...record, log: [{ ...record.log[0], dice: [1.5] }] }), games)).toEqual(malformed);
+    expect(importRecord(file({ ...record, log: [{ dice: [], events: [] }] }), games)).toEqual(malformed);
+    expect(importRecord(file({ ...record, eventId: 7 }), games)).toEqual(malformed);
+    expect(importRecord(file([record]), games)).toEqual(malformed);
+  });
+
   it("says why in English", () => {
     const text = dictionaryLocalizer(en).format(RecordErrors.moneyLines, { step: 7 });
     expect(text).toContain("step 7");

@@ -181,12 +181,12 @@ export interface Bot<V, M> {
 export type AnyGame = Game<unknown, unknown, unknown, unknown>;
 export type AnyBot = Bot<unknown, unknown>;
 
+/**
+ * A move or setup applied: `succeed({ state, events })` written out, as the searching bots call it
+ * in their inner loops (a refusal is `refuse`).
+ */
 export function ok<S>(state: S, events: readonly GameEvent[] = []): Applied<S> {
   return { ok: true, state, events };
-}
-
-export function fail<S>(code: string, params?: Record<string, string | number>): Applied<S> {
-  return params ? { ok: false, error: { code, params } } : { ok: false, error: { code } };
 }
 
 /** Whether the viewer may see what is secret to `seat` (its own hand, its private rolls). */

@@ -2,7 +2,7 @@
  * Guards for JSON that arrives from outside (forms, sockets, record files, stored data read back),
  * and the one bounded walker that checks a value's size before anything else walks it.
  */
-import type { RuleError } from "./result";
+import { type Result, type RuleError, refuse, refused, succeed } from "./result";
 
 /** A JSON object (not null, not an array). */
 export function isRecord(x: unknown): x is Record<string, unknown> {
@@ -122,20 +122,16 @@ function textDepthOver(text: string, limit: number): boolean {
  * engines' JSON.parse recurse, and throw on deep input), then checked whole by `checkJsonBounds`.
  * `notJson` is the caller's refusal for a text that does not parse.
  */
-export function parseBoundedJson(
-  text: unknown,
-  limits: JsonLimits,
-  notJson: string,
-): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: RuleError } {
-  if (typeof text !== "string") return { ok: false, error: { code: JsonErrors.notText } };
-  if (text.length > limits.chars) return { ok: false, error: limitError(JsonErrors.tooLong, limits.chars) };
-  if (textDepthOver(text, limits.depth)) return { ok: false, error: limitError(JsonErrors.tooDeep, limits.depth) };
+export function parseBoundedJson(text: unknown, limits: JsonLimits, notJson: string): Result<{ value: unknown }> {
+  if (typeof text !== "string") return refuse(JsonErrors.notText);
+  if (text.length > limits.chars) return refused(limitError(JsonErrors.tooLong, limits.chars));
+  if (textDepthOver(text, limits.depth)) return refused(limitError(JsonErrors.tooDeep, limits.depth));
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, error: { code: notJson } };
+    return refuse(notJson);
   }
   const error = checkJsonBounds(value, limits);
-  return error ? { ok: false, error } : { ok: true, value };
+  return error ? refused(error) : succeed({ value });
 }

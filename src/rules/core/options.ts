@@ -9,7 +9,14 @@ import type { RuleError } from "./result";
 /** Seat ids (`SeatId` of ./game.ts, which imports this file: no import back, no cycle). */
 type SeatIds = readonly string[];
 
-export const BAD_OPTION = "CANTINA.Error.BadOption";
+/** The option checks' error codes. */
+export const OptionErrors = {
+  badOption: "CANTINA.Error.BadOption",
+  seatCount: "CANTINA.Error.SeatCount",
+  seatCountMin: "CANTINA.Error.SeatCountMin",
+} as const;
+
+export const BAD_OPTION = OptionErrors.badOption;
 
 interface FieldBase {
   /** i18n key of the field's label (default `CANTINA.Options.<key>`). */
@@ -241,8 +248,8 @@ export function schemaOptions<S extends OptionSchema>(
 /** A seat count out of bounds; a game without an upper bound (Super Simplified Sabacc) names only its least. */
 export function seatCountError(min: number, max: number): RuleError {
   return Number.isFinite(max)
-    ? { code: "CANTINA.Error.SeatCount", params: { min, max } }
-    : { code: "CANTINA.Error.SeatCountMin", params: { min } };
+    ? { code: OptionErrors.seatCount, params: { min, max } }
+    : { code: OptionErrors.seatCountMin, params: { min } };
 }
 
 /** One field of a form as windows draw it (no values: the lobby model holds those). */

@@ -20,3 +20,8 @@ export function succeed<T extends object>(fields: T): Result<T, never> {
 export function refuse(code: string, params?: Readonly<Record<string, string | number>>): Result<never> {
   return params ? { ok: false, error: { code, params } } : { ok: false, error: { code } };
 }
+
+/** A refusal with an error already made (a check's `RuleError`, another call's refusal). */
+export function refused(error: RuleError): Result<never> {
+  return { ok: false, error };
+}

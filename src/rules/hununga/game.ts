@@ -3,7 +3,7 @@
  * shape check of moves from outside, seat checks, the view (no hidden information) and the status.
  */
 import type { Applied, Game, GameEvent, GameStatus, RuleError, SeatId, Viewer } from "../core";
-import { BAD_OPTION, BOARD_LIMITS, checkJsonBounds, fail, ok, seatCountError } from "../core";
+import { BAD_OPTION, BOARD_LIMITS, checkJsonBounds, refuse, ok, seatCountError } from "../core";
 import type { BoardData } from "../grid";
 import { BOARDS, checkHunungaBoard } from "./board";
 import { type HunungaMove, type HunungaState, E, applyMove, initialState, legalMovesOf } from "./engine";
@@ -152,13 +152,13 @@ export const hununga: Game<HunungaState, HunungaMove, HunungaOptions, HunungaVie
   },
   apply(state, seat, move, random): Applied<HunungaState> {
     const s = seatIndex(state, seat);
-    if (s === -1) return fail(E.notSeated);
-    if (state.phase === "over") return fail(E.gameOver);
-    if (state.turn !== s) return fail(E.notYourTurn);
-    if (!isMove(move)) return fail(E.malformed);
+    if (s === -1) return refuse(E.notSeated);
+    if (state.phase === "over") return refuse(E.gameOver);
+    if (state.turn !== s) return refuse(E.notYourTurn);
+    if (!isMove(move)) return refuse(E.malformed);
     const events: GameEvent[] = [];
     const next = applyMove(state, move, random, events);
-    return typeof next === "string" ? fail(next) : ok(next, events);
+    return typeof next === "string" ? refuse(next) : ok(next, events);
   },
   view(state: HunungaState, _viewer: Viewer): HunungaView {
     // Hununga has no hidden information: every viewer sees the whole board.

@@ -37,6 +37,7 @@ export const E = {
   badOption: "CANTINA.Error.BadOption",
   cannotAffordAnte: "CANTINA.Sabacc.Error.CannotAffordAnte",
   seatCount: "CANTINA.Error.SeatCount",
+  seatLimit: "CANTINA.Sabacc.Error.SeatLimit",
 } as const;
 
 /** The options every variant has: what a seat without a ledger purse starts with. */
@@ -93,7 +94,7 @@ export function checkPurses(
 
 /** The GM's seat limit; 0 means none (only Super Simplified allows 0). */
 export function seatLimitError(limit: number, seats: readonly SeatId[]): RuleError | null {
-  return limit > 0 && seats.length > limit ? { code: "CANTINA.Sabacc.Error.SeatLimit", params: { limit } } : null;
+  return limit > 0 && seats.length > limit ? { code: E.seatLimit, params: { limit } } : null;
 }
 
 /** Who acts: every seat still to roll for order, then the one seat at `turn`, none once it is over. */

@@ -11,7 +11,7 @@ import {
   type OptionsOf,
   type Viewer,
   canSee,
-  fail,
+  refuse,
   integer,
   ok,
   schemaOptions,
@@ -233,13 +233,13 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
 
   apply(state, seat, move, random): Applied<SimplifiedState> {
     const refused = turnRefusal(state, seat);
-    if (refused) return fail(refused);
+    if (refused) return refuse(refused);
     const events: GameEvent[] = [];
     const kind = stepKind(state);
 
     switch (move.type) {
       case "roll-order": {
-        if (state.phase !== "order") return fail(E.wrongPhase);
+        if (state.phase !== "order") return refuse(E.wrongPhase);
         const { orderRolls, playOrder } = orderRoll(state.seats, state.orderRolls, seat, random, events);
         if (!playOrder) return ok({ ...state, orderRolls }, events);
         // Rule 2: "Players ICly pay the ante of 250 credits".
@@ -251,7 +251,8 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
         );
       }
       case "roll-hand": {
-        if ((kind !== "initial" && kind !== "adjust" && kind !== "shift") || state.deciding) return fail(E.wrongPhase);
+        if ((kind !== "initial" && kind !== "adjust" && kind !== "shift") || state.deciding)
+          return refuse(E.wrongPhase);
         const base = state.hands[seat] ?? 0;
         const { value, event } = handRoll(state, seat, kind, base, false, random);
         events.push(event);
@@ -259,18 +260,20 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
         return ok({ ...state, hands: { ...state.hands, [seat]: value }, deciding: true, before: base }, events);
       }
       case "reroll": {
-        if ((kind !== "initial" && kind !== "adjust" && kind !== "shift") || !state.deciding) return fail(E.wrongPhase);
-        if ((state.luck[seat] ?? 0) < 1) return fail(E.noLuck);
+        if ((kind !== "initial" && kind !== "adjust" && kind !== "shift") || !state.deciding)
+          return refuse(E.wrongPhase);
+        if ((state.luck[seat] ?? 0) < 1) return refuse(E.noLuck);
         const { value, event } = handRoll(state, seat, kind, state.before ?? 0, true, random);
         return ok(advance({ ...state, ...dice.rerolledHand(state, seat, value, event, events) }, events), events);
       }
       case "keep": {
-        if ((kind !== "initial" && kind !== "adjust" && kind !== "shift") || !state.deciding) return fail(E.wrongPhase);
+        if ((kind !== "initial" && kind !== "adjust" && kind !== "shift") || !state.deciding)
+          return refuse(E.wrongPhase);
         return ok(advance(state, events), events);
       }
       case "lock":
       case "play-on": {
-        if (kind !== "lock") return fail(E.wrongPhase);
+        if (kind !== "lock") return refuse(E.wrongPhase);
         if (move.type === "lock") {
           events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.LockHand", seat, params: { seat } });
           return ok(advance({ ...state, locked: { ...state.locked, [seat]: true } }, events), events);
@@ -278,16 +281,16 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
         return ok(advance(state, events), events);
       }
       case "bet": {
-        if (kind !== "bet") return fail(E.wrongPhase);
+        if (kind !== "bet") return refuse(E.wrongPhase);
         const have = state.credits[seat] ?? 0;
-        if (move.amount > have) return fail(E.betTooLarge, { have });
+        if (move.amount > have) return refuse(E.betTooLarge, { have });
         // "A player cannot bet what they do not have": below the minimum only by going all in.
-        if (move.amount < state.minBet && move.amount !== have) return fail(E.betTooSmall, { min: state.minBet });
+        if (move.amount < state.minBet && move.amount !== have) return refuse(E.betTooSmall, { min: state.minBet });
         const staked = { ...state.staked, [seat]: (state.staked[seat] ?? 0) + move.amount };
         return ok(advance({ ...state, ...dice.placeBet(state, seat, move.amount, events), staked }, events), events);
       }
       case "fold": {
-        if (kind !== "bet") return fail(E.wrongPhase);
+        if (kind !== "bet") return refuse(E.wrongPhase);
         return ok(advance({ ...state, ...dice.fold(state, seat, events) }, events), events);
       }
     }

@@ -14,7 +14,7 @@ import {
   type OptionsOf,
   type Viewer,
   canSee,
-  fail,
+  refuse,
   integer,
   ok,
   schemaOptions,
@@ -165,12 +165,12 @@ export const superSimplifiedSabacc: Game<
 
   apply(state, seat, move, random): Applied<SuperSimplifiedState> {
     const refused = turnRefusal(state, seat);
-    if (refused) return fail(refused);
+    if (refused) return refuse(refused);
     const events: GameEvent[] = [];
 
     switch (move.type) {
       case "roll-order": {
-        if (state.phase !== "order") return fail(E.wrongPhase);
+        if (state.phase !== "order") return refuse(E.wrongPhase);
         const { orderRolls, playOrder } = orderRoll(state.seats, state.orderRolls, seat, random, events);
         let next: SuperSimplifiedState = { ...state, orderRolls };
         if (playOrder) {
@@ -181,7 +181,7 @@ export const superSimplifiedSabacc: Game<
         return ok(next, events);
       }
       case "roll-hand": {
-        if (state.phase !== "hand" || state.deciding) return fail(E.wrongPhase);
+        if (state.phase !== "hand" || state.deciding) return refuse(E.wrongPhase);
         const { value, event } = handRoll(seat, random, "CANTINA.Sabacc.Roll.Hand");
         events.push(event);
         // Every hand goes through the keep-or-reroll step, even without a point to spend: skipping
@@ -189,28 +189,28 @@ export const superSimplifiedSabacc: Game<
         return ok({ ...state, hands: { ...state.hands, [seat]: value }, deciding: true }, events);
       }
       case "reroll": {
-        if (state.phase !== "hand" || !state.deciding) return fail(E.wrongPhase);
-        if (state.rerollUsed[seat]) return fail(E.rerollUsed);
-        if ((state.luck[seat] ?? 0) < 1) return fail(E.noLuck);
+        if (state.phase !== "hand" || !state.deciding) return refuse(E.wrongPhase);
+        if (state.rerollUsed[seat]) return refuse(E.rerollUsed);
+        if ((state.luck[seat] ?? 0) < 1) return refuse(E.noLuck);
         const { value, event } = handRoll(seat, random, "CANTINA.Sabacc.Roll.Reroll");
         const rerollUsed = { ...state.rerollUsed, [seat]: true };
         return ok(nextHand({ ...state, ...dice.rerolledHand(state, seat, value, event, events), rerollUsed }), events);
       }
       case "keep": {
-        if (state.phase !== "hand" || !state.deciding) return fail(E.wrongPhase);
+        if (state.phase !== "hand" || !state.deciding) return refuse(E.wrongPhase);
         return ok(nextHand(state), events);
       }
       case "bet": {
-        if (state.phase !== "betting") return fail(E.wrongPhase);
+        if (state.phase !== "betting") return refuse(E.wrongPhase);
         const have = state.credits[seat] ?? 0;
         // Below the minimum only by going all in, when that is all one has.
         const allIn = move.amount === have && have > 0 && have < state.minBet;
-        if (move.amount < state.minBet && !allIn) return fail(E.betTooSmall, { min: state.minBet });
-        if (move.amount > have) return fail(E.betTooLarge, { have });
+        if (move.amount < state.minBet && !allIn) return refuse(E.betTooSmall, { min: state.minBet });
+        if (move.amount > have) return refuse(E.betTooLarge, { have });
         return ok(afterBetting({ ...state, ...dice.placeBet(state, seat, move.amount, events) }, events), events);
       }
       case "fold": {
-        if (state.phase !== "betting") return fail(E.wrongPhase);
+        if (state.phase !== "betting") return refuse(E.wrongPhase);
         return ok(afterBetting({ ...state, ...dice.fold(state, seat, events) }, events), events);
       }
     }

@@ -2,7 +2,7 @@
  * Ubongo's moves: the shape check, who acts, the legal and shown moves, the host's clock moves,
  * and `apply`, which plays a start, a claim, a set-aside or a timeout.
  */
-import { type Applied, type GameEvent, type Random, type SeatId, fail, ok } from "../core";
+import { type Applied, type GameEvent, type Random, type SeatId, refuse, ok } from "../core";
 import { endRound, timerFor } from "./race";
 import { endSolo, nextSoloCard, roundRecord, startSolo } from "./solo";
 import { claimProblem, rollDie, solutionFor } from "./task";
@@ -44,12 +44,12 @@ function applyClaim(
   move: Extract<UbongoMove, { type: "claim" }>,
   random: Random,
 ): Applied<UbongoState> {
-  if (state.phase !== "solve") return fail(E.wrongPhase);
-  if (!state.contenders.includes(seat)) return fail(E.notContender);
-  if (state.finished.includes(seat)) return fail(E.alreadyFinished);
-  if (move.at !== undefined && state.lastAt !== null && move.at < state.lastAt) return fail(E.badTime);
+  if (state.phase !== "solve") return refuse(E.wrongPhase);
+  if (!state.contenders.includes(seat)) return refuse(E.notContender);
+  if (state.finished.includes(seat)) return refuse(E.alreadyFinished);
+  if (move.at !== undefined && state.lastAt !== null && move.at < state.lastAt) return refuse(E.badTime);
   const problem = claimProblem(state, seat, move.pieces);
-  if (problem) return fail(problem);
+  if (problem) return refuse(problem);
   const events: GameEvent[] = [];
   const lastAt = move.at ?? state.lastAt;
   if (state.solo) {
@@ -76,7 +76,7 @@ function applyClaim(
 }
 
 function applyTimeout(state: UbongoState, random: Random): Applied<UbongoState> {
-  if (state.phase !== "solve" || !state.timer) return fail(E.noTimer);
+  if (state.phase !== "solve" || !state.timer) return refuse(E.noTimer);
   const events: GameEvent[] = [];
   if (state.solo) {
     events.push({ kind: "notice", key: "CANTINA.Ubongo.Log.TimeUp", params: {} });
@@ -93,13 +93,13 @@ function applyTimeout(state: UbongoState, random: Random): Applied<UbongoState> 
 }
 
 export function apply(state: UbongoState, seat: SeatId, move: UbongoMove, random: Random): Applied<UbongoState> {
-  if (state.phase === "over") return fail(E.gameOver);
-  if (move.type === "timeout") return seat === HOST ? applyTimeout(state, random) : fail(E.hostOnly);
-  if (!state.seats.includes(seat)) return fail(E.notSeated);
+  if (state.phase === "over") return refuse(E.gameOver);
+  if (move.type === "timeout") return seat === HOST ? applyTimeout(state, random) : refuse(E.hostOnly);
+  if (!state.seats.includes(seat)) return refuse(E.notSeated);
   switch (move.type) {
     case "start": {
-      if (state.phase !== "start") return fail(E.wrongPhase);
-      if (state.seats[state.roller] !== seat) return fail(E.notRoller);
+      if (state.phase !== "start") return refuse(E.wrongPhase);
+      if (state.seats[state.roller] !== seat) return refuse(E.notRoller);
       if (state.solo) return startSolo(state, move.at ?? null, random);
       const events: GameEvent[] = [];
       // "The youngest player turns the hourglass and rolls the die" (no die in Jedi Masters).
@@ -110,8 +110,8 @@ export function apply(state: UbongoState, seat: SeatId, move: UbongoMove, random
     case "claim":
       return applyClaim(state, seat, move, random);
     case "set-aside": {
-      if (!state.solo) return fail(E.soloOnly);
-      if (state.phase !== "solve") return fail(E.wrongPhase);
+      if (!state.solo) return refuse(E.soloOnly);
+      if (state.phase !== "solve") return refuse(E.wrongPhase);
       const events: GameEvent[] = [
         { kind: "notice", key: "CANTINA.Ubongo.Log.SetAside", seat, params: { seat, card: state.cards[seat] ?? 0 } },
       ];

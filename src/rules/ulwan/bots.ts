@@ -12,7 +12,7 @@ import {
   type SearchProblem,
   type SeatId,
   expectiminimax,
-  fail,
+  refuse,
   ok,
 } from "../core";
 import { boardIndex } from "./board";
@@ -188,7 +188,7 @@ export const ulwanSearchProblem: SearchProblem<UlwanState, UlwanMove> = {
     },
     apply(state, _seat, move, random) {
       const r = applyMove(state, move, random, []);
-      return typeof r === "string" ? fail(r) : ok(r);
+      return typeof r === "string" ? refuse(r) : ok(r);
     },
     status(state): GameStatus {
       if (state.phase !== "over") return { toAct: [state.seats[state.turn]], over: false };

@@ -17,7 +17,7 @@ import type {
   Purses,
   Viewer,
 } from "../core";
-import { BAD_OPTION, board, boolean, choice, fail, integer, ok, resolveBoardOption, schemaOptions } from "../core";
+import { BAD_OPTION, board, boolean, choice, refuse, integer, ok, resolveBoardOption, schemaOptions } from "../core";
 import { type ReviewLine, reviewGame, winChances } from "./analysis";
 import { BOARDS, type BoardData, checkBoard } from "./board";
 import { type Costs, costs, invaded } from "./economy";
@@ -92,8 +92,7 @@ function checkPurses(
   }
   const fee = entryFeeOf(options);
   for (const seat of seats) {
-    if (purseOf(options, purses, seat).credits < fee)
-      return { code: "CANTINA.Ulwan.Error.CannotAffordEntry", params: { seat, fee } };
+    if (purseOf(options, purses, seat).credits < fee) return { code: E.cannotAffordEntry, params: { seat, fee } };
   }
   return null;
 }
@@ -157,12 +156,12 @@ function seatIndex(state: UlwanState, seat: SeatId): 0 | 1 | -1 {
 
 function apply(state: UlwanState, seat: SeatId, move: UlwanMove, random: Random): Applied<UlwanState> {
   const s = seatIndex(state, seat);
-  if (s === -1) return fail(E.notSeated);
-  if (state.phase === "over") return fail(E.gameOver);
-  if (state.turn !== s) return fail(E.notYourTurn);
+  if (s === -1) return refuse(E.notSeated);
+  if (state.phase === "over") return refuse(E.gameOver);
+  if (state.turn !== s) return refuse(E.notYourTurn);
   const events: GameEvent[] = [];
   const next = applyMove(state, move, random, events);
-  if (typeof next === "string") return fail(next);
+  if (typeof next === "string") return refuse(next);
   // The review needs each piece move with the position and roll it was played from.
   const recorded =
     state.analysis &&
@@ -225,7 +224,7 @@ function plainGame(
       const error = this.checkOptions(options, seats);
       if (error) return { ok: false, error };
       const data = resolveBoardOption(schema.board, options.board);
-      if (!data) return fail(BAD_OPTION, { option: "board" });
+      if (!data) return refuse(BAD_OPTION, { option: "board" });
       return ok({ ...initial(id, ruleset, data, seats, options.pieces, null), analysis: options.analysis });
     },
     isMove,
@@ -269,7 +268,7 @@ export const sevenUlwan: Game<UlwanState, UlwanMove, SevenUlwanOptions, UlwanVie
     const error = this.checkOptions(options, seats) ?? checkPurses(options, purses, seats);
     if (error) return { ok: false, error };
     const data = resolveBoardOption(sevenUlwanSchema.board, options.board);
-    if (!data) return fail(BAD_OPTION, { option: "board" });
+    if (!data) return refuse(BAD_OPTION, { option: "board" });
     const fee = entryFeeOf(options);
     const start: [number, number] = [
       purseOf(options, purses, seats[0] as SeatId).credits,

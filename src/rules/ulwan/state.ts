@@ -113,6 +113,7 @@ export const E = {
   rosette: "CANTINA.Ulwan.Error.OccupiedRosette",
   noneInHand: "CANTINA.Ulwan.Error.NoneInHand",
   cannotAfford: "CANTINA.Ulwan.Error.CannotAfford",
+  cannotAffordEntry: "CANTINA.Ulwan.Error.CannotAffordEntry",
   notFour: "CANTINA.Ulwan.Error.NotFour",
   notSeven: "CANTINA.Ulwan.Error.SevenOnly",
   firstAurekTaken: "CANTINA.Ulwan.Error.FirstAurekTaken",

@@ -9,7 +9,7 @@ import {
   type NoticeEvent,
   type RuleError,
   type SeatId,
-  fail,
+  refuse,
   isRecord,
   ok,
 } from "../core";
@@ -147,13 +147,13 @@ export function applyTurn<S extends TwoSideState, M>(
   seat: SeatId,
   move: unknown,
 ): Applied<S> {
-  if (state.over) return fail(E.over);
+  if (state.over) return refuse(E.over);
   const side = sideOf(state, seat);
-  if (side === -1) return fail(E.notSeated);
-  if (side !== state.turn) return fail(E.notYourTurn);
-  if (!rules.isMove(move)) return fail(E.badMove);
+  if (side === -1) return refuse(E.notSeated);
+  if (side !== state.turn) return refuse(E.notYourTurn);
+  if (!rules.isMove(move)) return refuse(E.badMove);
   const why = rules.refusal(state, side, move);
-  if (why) return fail(why);
+  if (why) return refuse(why);
   const next = rules.play(state, side, move);
   return ok(next, rules.notices?.(state, side, move, next) ?? []);
 }

@@ -5,7 +5,7 @@
  */
 import { E } from "./errors";
 import type { Applied, Game, GameStatus, Random, SeatId, Viewer } from "../core";
-import { BAD_OPTION, fail, ok } from "../core";
+import { BAD_OPTION, refuse, ok } from "../core";
 import type { TwoSideState } from "./common";
 
 /** One finished game of a match. */
@@ -135,7 +135,7 @@ export function pairedMatch<S extends TwoSideState, M, O extends object, V>(
     isMove: (move): move is M => game.isMove(move),
     legalMoves: (s, seat) => (matchOver(s) ? [] : game.legalMoves(s.inner, seat)),
     apply(s, seat, move, random): Applied<MatchState<S>> {
-      if (matchOver(s)) return fail(E.over);
+      if (matchOver(s)) return refuse(E.over);
       const r = game.apply(s.inner, seat, move, random);
       if (!r.ok) return r;
       let next: MatchState<S> = { ...s, inner: r.state };

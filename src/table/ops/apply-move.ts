@@ -12,7 +12,8 @@ import { settlement } from "../extensions/settlement";
 import { spectatorBetting } from "../extensions/spectator-betting";
 import { turnClock } from "../extensions/turn-clock";
 import type { TableRecord } from "../store";
-import { type Books, type OpContext, type OpResult, done, ledgerChange, refused } from "./context";
+import { refused, succeed } from "../../rules/core";
+import { type Books, type OpContext, type OpResult, ledgerChange } from "./context";
 
 /** The extensions a move goes through, in order (the summary reads the pools betting has just settled). */
 export const MOVE_EXTENSIONS: readonly MoveExtension[] = [
@@ -56,7 +57,7 @@ export function applyMove(
   if (status.over && next.finishedAt === undefined) next = { ...next, finishedAt: ctx.now() };
   let step: MoveStep = { game, before: record, status, record: next, ledger: books.ledger, settles: false };
   for (const extend of MOVE_EXTENSIONS) step = extend(step, ctx);
-  return done({
+  return succeed({
     change: { tables: [step.record], ...ledgerChange(step.ledger, books.ledger) },
     reply: { ok: true, version },
     push: [{ record: step.record, since: record.version + 1 }],

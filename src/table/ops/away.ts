@@ -8,23 +8,24 @@ import { withAway, withoutAway } from "../clock";
 import { Errors, TimeErrors } from "../protocol";
 import type { TableRecord } from "../store";
 import { applyMove } from "./apply-move";
-import { type Asked, type Books, type OpContext, type OpResult, done, gameOf, opEntry, refused } from "./context";
+import { refuse, succeed } from "../../rules/core";
+import { type Asked, type Books, type OpContext, type OpResult, gameOf, opEntry } from "./context";
 
 /** Marks `request.seat` away or back: a GM for any person seat, its player for their own. */
 export function markAway(books: Books, request: Asked<"away">, ctx: OpContext): OpResult {
   const record = books.tables.get(request.tableId);
-  if (!record) return refused({ code: Errors.unknownTable });
+  if (!record) return refuse(Errors.unknownTable);
   const seat = record.seats.find((s) => s.seat === request.seat);
-  if (!seat) return refused({ code: Errors.unknownSeat });
-  if (!ctx.isGM(request.from) && seat.userId !== request.from) return refused({ code: Errors.notYourSeat });
-  if (seat.kind !== "person") return refused({ code: Errors.notAPlayer });
+  if (!seat) return refuse(Errors.unknownSeat);
+  if (!ctx.isGM(request.from) && seat.userId !== request.from) return refuse(Errors.notYourSeat);
+  if (seat.kind !== "person") return refuse(Errors.notAPlayer);
   const marked = request.away ? withAway(record, seat.seat, ctx.now()) : withoutAway(record, seat.seat);
-  if (marked === record) return done({ reply: { ok: true, version: record.version } });
+  if (marked === record) return succeed({ reply: { ok: true, version: record.version } });
   const next: TableRecord = {
     ...marked,
     ops: [...(record.ops ?? []), opEntry(ctx, request.from, request.away ? "away" : "back", { seat: seat.seat })],
   };
-  return done({
+  return succeed({
     change: { tables: [next] },
     reply: { ok: true, version: record.version },
     push: [{ record: next, since: record.version + 1 }],
@@ -34,13 +35,13 @@ export function markAway(books: Books, request: Asked<"away">, ctx: OpContext): 
 /** A GM skips the turn of a seat marked away: the table's bot plays that one move for it. */
 export function skipTurn(books: Books, request: Asked<"skip">, ctx: OpContext): OpResult {
   const record = books.tables.get(request.tableId);
-  if (!record) return refused({ code: Errors.unknownTable });
+  if (!record) return refuse(Errors.unknownTable);
   const game = gameOf(ctx, record.gameId);
-  if (!game) return refused({ code: Errors.unknownGame, params: { game: record.gameId } });
+  if (!game) return refuse(Errors.unknownGame, { game: record.gameId });
   const seat = record.seats.find((s) => s.seat === request.seat);
-  if (!seat) return refused({ code: Errors.unknownSeat });
-  if (seat.kind !== "person") return refused({ code: Errors.notAPlayer });
-  if (!record.away || !Object.hasOwn(record.away, seat.seat)) return refused({ code: TimeErrors.notAway });
+  if (!seat) return refuse(Errors.unknownSeat);
+  if (seat.kind !== "person") return refuse(Errors.notAPlayer);
+  if (!record.away || !Object.hasOwn(record.away, seat.seat)) return refuse(TimeErrors.notAway);
   return skipped(books, ctx, record, seat.seat, request.from);
 }
 
@@ -57,26 +58,25 @@ export function skipped(
   by: string,
 ): OpResult {
   const game = gameOf(ctx, record.gameId);
-  if (!game) return refused({ code: Errors.unknownGame, params: { game: record.gameId } });
+  if (!game) return refuse(Errors.unknownGame, { game: record.gameId });
   const status = game.status(record.state);
-  if (status.over) return refused({ code: Errors.tableOver });
-  if (record.paused) return refused({ code: Errors.paused });
-  if (!status.toAct.includes(seat)) return refused({ code: TimeErrors.notToAct });
+  if (status.over) return refuse(Errors.tableOver);
+  if (record.paused) return refuse(Errors.paused);
+  if (!status.toAct.includes(seat)) return refuse(TimeErrors.notToAct);
   const move = botMoveFor(ctx, game, record, seat);
-  if (move === null) return refused({ code: TimeErrors.cannotSkip });
+  if (move === null) return refuse(TimeErrors.cannotSkip);
   const marked = withAway(record, seat, ctx.now());
   let applied = applyMove(books, ctx, marked, game, seat, move);
   const fallback = game.legalMoves(record.state, seat)[0];
   // A bot's mistake must not stall the table: its first legal move instead (as the bot driver does).
   if (!applied.ok && fallback !== undefined) applied = applyMove(books, ctx, marked, game, seat, fallback);
-  if (!applied.ok || !applied.change?.tables?.[0])
-    return applied.ok ? refused({ code: TimeErrors.cannotSkip }) : applied;
+  if (!applied.ok || !applied.change?.tables?.[0]) return applied.ok ? refuse(TimeErrors.cannotSkip) : applied;
   const moved = applied.change.tables[0];
   const next: TableRecord = {
     ...withAway(moved, seat, marked.away?.[seat] ?? ctx.now()),
     ops: [...(moved.ops ?? []), opEntry(ctx, by, "skip", { seat })],
   };
-  return done({
+  return succeed({
     ...applied,
     change: { ...applied.change, tables: [next] },
     push: [{ record: next, since: record.version + 1 }],

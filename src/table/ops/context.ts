@@ -2,15 +2,7 @@
  * What every table operation reads (the stored books, the host's context) and what it gives back:
  * one change to store, the reply, and what to push once stored. Operations change nothing themselves.
  */
-import {
-  type AnyBot,
-  type AnyGame,
-  type Random,
-  type Result,
-  type RuleError,
-  type SeatId,
-  hasOwn,
-} from "../../rules/core";
+import { type AnyBot, type AnyGame, type Random, type Result, type SeatId, hasOwn } from "../../rules/core";
 import type { Ledger } from "../ledger";
 import type { MarketSet } from "../betting";
 import type { ClientRequest, HostReply, TableOpEntry, UserId } from "../protocol";
@@ -68,17 +60,11 @@ export interface Outcome {
   readonly bots?: { readonly tableId: string; readonly afterMove?: boolean };
 }
 
-/** What an operation returns: its outcome, or why it was refused (nothing changed). */
+/**
+ * What an operation returns: `succeed(outcome)`, which stores `outcome.change` (or nothing) and
+ * answers as given, or `refuse`/`refused`: nothing changed.
+ */
 export type OpResult = Result<Outcome>;
-
-/** An outcome that stores `outcome.change` (or nothing) and answers as given. */
-export function done(outcome: Outcome): OpResult {
-  return { ok: true, ...outcome };
-}
-
-export function refused(error: RuleError): OpResult {
-  return { ok: false, error };
-}
 
 /** A game the host runs, by id (never one an object inherits). */
 export function gameOf(ctx: Pick<OpContext, "games">, id: string): AnyGame | undefined {

@@ -2,7 +2,8 @@
  * Opening a table (a GM's `create`): the table and the purses its seats take from the ledger, one
  * change; its bots act once it is stored.
  */
-import { type Asked, type Books, type OpContext, type OpResult, done, ledgerChange } from "./context";
+import { succeed } from "../../rules/core";
+import { type Asked, type Books, type OpContext, type OpResult, ledgerChange } from "./context";
 import { newTable } from "./new-table";
 
 export function createTable(books: Books, request: Asked<"create">, ctx: OpContext): OpResult {
@@ -10,7 +11,7 @@ export function createTable(books: Books, request: Asked<"create">, ctx: OpConte
   if (!built.ok) return built;
   const { record, ledger } = built;
   // The table and the purses it took from the ledger are one change.
-  return done({
+  return succeed({
     change: { tables: [record], ...ledgerChange(ledger, books.ledger) },
     reply: { ok: true, tableId: record.id, version: 0 },
     push: [{ record, since: 0 }],

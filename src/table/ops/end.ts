@@ -7,22 +7,14 @@ import { withCredits } from "../extensions/spectator-betting";
 import { HOUSE_ACCOUNT, type Ledger, own, voidTable, withEvent } from "../ledger";
 import { Errors } from "../protocol";
 import type { TableRecord } from "../store";
-import {
-  type Asked,
-  type Books,
-  type OpContext,
-  type OpResult,
-  done,
-  ledgerChange,
-  pursesOf,
-  refused,
-} from "./context";
+import { refuse, succeed } from "../../rules/core";
+import { type Asked, type Books, type OpContext, type OpResult, ledgerChange, pursesOf } from "./context";
 
 export function endTable(books: Books, request: Asked<"end">, ctx: OpContext): OpResult {
   const ending = books.tables.get(request.tableId);
-  if (!ending) return refused({ code: Errors.unknownTable });
+  if (!ending) return refuse(Errors.unknownTable);
   const ledger = calledOff(books.ledger, ctx, ending);
-  return done({
+  return succeed({
     change: { deleted: [ending.id], ...ledgerChange(ledger, books.ledger) },
     reply: { ok: true },
     removed: [ending.id],

@@ -5,16 +5,17 @@
  */
 import { HOUSE_ACCOUNT, ensureAccount, own, withEvent } from "../ledger";
 import { Errors } from "../protocol";
-import { type Asked, type Books, type OpContext, type OpResult, done, refused } from "./context";
+import { refuse, succeed } from "../../rules/core";
+import { type Asked, type Books, type OpContext, type OpResult } from "./context";
 
 export function joinEvent(books: Books, request: Asked<"event-join">, ctx: OpContext): OpResult {
   const event = own(books.ledger.events, request.eventId);
-  if (!event) return refused({ code: Errors.unknownEvent });
-  if (request.account === HOUSE_ACCOUNT) return refused({ code: Errors.reservedAccount });
+  if (!event) return refuse(Errors.unknownEvent);
+  if (request.account === HOUSE_ACCOUNT) return refuse(Errors.reservedAccount);
   const joined = ensureAccount(event, request.account, request.name, event.startingCredits, ctx.now(), request.from);
   // A new account may bet at the event's tables: their updates say so again (`canBet`), no events resent.
   const betting = [...books.tables.values()].filter((t) => t.eventId === event.id && t.betting);
-  return done({
+  return succeed({
     change: { ledger: withEvent(books.ledger, joined) },
     reply: { ok: true, eventId: event.id },
     ...(betting.length > 0 ? { push: betting.map((record) => ({ record, since: record.version + 1 })) } : {}),

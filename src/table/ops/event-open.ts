@@ -3,7 +3,8 @@
  * each account starts with, and its house account.
  */
 import { emptyEvent, withEvent, withHouse } from "../ledger";
-import { type Asked, type Books, type OpContext, type OpResult, done } from "./context";
+import { succeed } from "../../rules/core";
+import { type Asked, type Books, type OpContext, type OpResult } from "./context";
 
 export function openEvent(books: Books, request: Asked<"event-create">, ctx: OpContext): OpResult {
   const event = withHouse(
@@ -11,5 +12,5 @@ export function openEvent(books: Books, request: Asked<"event-create">, ctx: OpC
     ctx.now(),
     ctx.hostUser,
   );
-  return done({ change: { ledger: withEvent(books.ledger, event) }, reply: { ok: true, eventId: event.id } });
+  return succeed({ change: { ledger: withEvent(books.ledger, event) }, reply: { ok: true, eventId: event.id } });
 }

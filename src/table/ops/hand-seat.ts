@@ -6,7 +6,8 @@ import type { SeatId } from "../../rules/core";
 import { Errors, type SeatAssignment, type UserId } from "../protocol";
 import { withoutAway } from "../clock";
 import type { TableRecord } from "../store";
-import { type Books, type OpContext, type OpResult, done, gameOf, opEntry, refused } from "./context";
+import { refuse, succeed } from "../../rules/core";
+import { type Books, type OpContext, type OpResult, gameOf, opEntry } from "./context";
 
 /** What a seat becomes: a bot keeping it for its player, its player back, or a bot for good. */
 export type SeatHandOver = "seat-bot" | "seat-player" | "remove-player" | "seat-user";
@@ -29,39 +30,39 @@ export interface HandSeatRequest {
 
 export function handSeat(books: Books, request: HandSeatRequest, ctx: OpContext): OpResult {
   const record = books.tables.get(request.tableId);
-  if (!record) return refused({ code: Errors.unknownTable });
+  if (!record) return refuse(Errors.unknownTable);
   const seat = record.seats.find((s) => s.seat === request.seat);
-  if (!seat) return refused({ code: Errors.unknownSeat });
+  if (!seat) return refuse(Errors.unknownSeat);
   const levels = ctx.bots?.[record.gameId] ?? {};
   const level = Object.keys(levels)[0];
-  const unchanged = done({ reply: { ok: true, version: record.version } });
-  const noBot = refused({ code: "CANTINA.Error.NoBot", params: { game: record.gameId } });
+  const unchanged: OpResult = succeed({ reply: { ok: true, version: record.version } });
+  const noBot = refuse(Errors.noBot, { game: record.gameId });
   const { awayUserId, botLevel: _level, ...plain } = seat;
   let next: SeatAssignment;
   switch (request.op) {
     case "seat-bot":
       if (seat.kind === "bot") return unchanged;
-      if (!seat.userId) return refused({ code: Errors.notAPlayer });
+      if (!seat.userId) return refuse(Errors.notAPlayer);
       if (!level) return noBot;
       next = { ...plain, kind: "bot", userId: null, botLevel: level, awayUserId: seat.userId };
       break;
     case "seat-player":
       if (seat.kind === "person") return unchanged;
-      if (awayUserId === undefined) return refused({ code: Errors.nobodyAway });
+      if (awayUserId === undefined) return refuse(Errors.nobodyAway);
       next = { ...plain, kind: "person", userId: awayUserId };
       break;
     case "remove-player":
       if (seat.kind === "bot" && awayUserId === undefined) return unchanged;
-      if (seat.kind === "person" && !seat.userId) return refused({ code: Errors.notAPlayer });
+      if (seat.kind === "person" && !seat.userId) return refuse(Errors.notAPlayer);
       if (!level && seat.kind === "person") return noBot;
       next = { ...plain, kind: "bot", userId: null, botLevel: seat.botLevel ?? level ?? "" };
       break;
     case "seat-user": {
       const to = request.userId;
-      if (to === undefined) return refused({ code: Errors.malformed });
+      if (to === undefined) return refuse(Errors.malformed);
       if (seat.kind === "person" && seat.userId === to) return unchanged;
       const refusal = seatUserRefusal(record, seat, to, ctx);
-      if (refusal) return refused({ code: refusal });
+      if (refusal) return refuse(refusal);
       next = { ...plain, kind: "person", userId: to };
       break;
     }
@@ -78,7 +79,7 @@ export function handSeat(books: Books, request: HandSeatRequest, ctx: OpContext)
       }),
     ],
   };
-  return done({
+  return succeed({
     change: { tables: [changed] },
     reply: { ok: true, version: record.version },
     push: [{ record: changed, since: record.version + 1 }],

@@ -4,13 +4,14 @@
  */
 import { adjust, own, withEvent } from "../ledger";
 import { Errors } from "../protocol";
-import { type Asked, type Books, type OpContext, type OpResult, done, refused } from "./context";
+import { refuse, succeed } from "../../rules/core";
+import { type Asked, type Books, type OpContext, type OpResult } from "./context";
 
 export function adjustLedger(books: Books, request: Asked<"ledger-adjust">, ctx: OpContext): OpResult {
   const event = own(books.ledger.events, request.eventId);
-  if (!event) return refused({ code: Errors.unknownEvent });
-  if (request.reason === "") return refused({ code: Errors.reasonRequired });
+  if (!event) return refuse(Errors.unknownEvent);
+  if (request.reason === "") return refuse(Errors.reasonRequired);
   const next = adjust(event, request.account, request.credits, request.luck, request.reason, ctx.now(), request.from);
   if (!next.ok) return next;
-  return done({ change: { ledger: withEvent(books.ledger, next.event) }, reply: { ok: true, eventId: event.id } });
+  return succeed({ change: { ledger: withEvent(books.ledger, next.event) }, reply: { ok: true, eventId: event.id } });
 }

@@ -2,7 +2,7 @@
  * A new table from a spec, with the purses its seats bring from the ledger: checked (game, seats,
  * accounts, options, the winner's share) and set up, computed aside for `create` and `rematch`.
  */
-import { RecordingRandom, type Result, isRecord, purseOption, refuse, seatCountError } from "../../rules/core";
+import { RecordingRandom, type Result, isRecord, purseOption, refuse, refused, seatCountError } from "../../rules/core";
 import { newBook } from "../betting";
 import { clockFor, withTurnStarted } from "../clock";
 import {
@@ -69,12 +69,12 @@ export function newTable(
   const game = gameOf(ctx, spec.gameId);
   if (!game) return refuse(Errors.unknownGame, { game: spec.gameId });
   if (spec.seats.length < game.minSeats || spec.seats.length > game.maxSeats) {
-    return { ok: false, error: seatCountError(game.minSeats, game.maxSeats) };
+    return refused(seatCountError(game.minSeats, game.maxSeats));
   }
   const seats = assignSeats(ctx, spec, game.id, game.usesLedger);
   if (seats.some((s) => s.kind === "person" && !s.userId)) return refuse(Errors.malformed);
   if (seats.some((s) => s.kind === "person" && s.account === HOUSE_ACCOUNT)) return refuse(Errors.reservedAccount);
-  if (seats.some((s) => s.kind === "bot" && !s.botLevel)) return refuse("CANTINA.Error.NoBot", { game: game.id });
+  if (seats.some((s) => s.kind === "bot" && !s.botLevel)) return refuse(Errors.noBot, { game: game.id });
   // Two seats on one account would each bring the whole balance to the table.
   const firstSeatOf = new Map(seats.map((s, i) => [s.account, i] as const).reverse());
   const twice = seats.find((s, i) => s.kind === "person" && firstSeatOf.get(s.account) !== i);
@@ -111,7 +111,7 @@ export function newTable(
     purses = seated.purses;
   }
   const optionError = game.checkOptions(options, ids);
-  if (optionError) return { ok: false, error: optionError };
+  if (optionError) return refused(optionError);
   const random = new RecordingRandom(ctx.random);
   const setup = game.setup(ids, options, random, purses);
   if (!setup.ok) return setup;

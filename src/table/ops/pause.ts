@@ -6,13 +6,14 @@
 import { Errors } from "../protocol";
 import type { TableRecord } from "../store";
 import { shiftedTurnClock } from "./away";
-import { type Asked, type Books, type OpContext, type OpResult, done, opEntry, refused } from "./context";
+import { refuse, succeed } from "../../rules/core";
+import { type Asked, type Books, type OpContext, type OpResult, opEntry } from "./context";
 
 export function pause(books: Books, request: Asked<"pause">, ctx: OpContext): OpResult {
   const record = books.tables.get(request.tableId);
-  if (!record) return refused({ code: Errors.unknownTable });
+  if (!record) return refuse(Errors.unknownTable);
   const { paused } = request;
-  if ((record.paused !== undefined) === paused) return done({ reply: { ok: true, version: record.version } });
+  if ((record.paused !== undefined) === paused) return succeed({ reply: { ok: true, version: record.version } });
   const ops = [...(record.ops ?? []), opEntry(ctx, request.from, paused ? "pause" : "resume")];
   let next: TableRecord;
   if (paused) next = { ...record, paused: { at: ctx.now(), by: request.from }, ops };
@@ -26,7 +27,7 @@ export function pause(books: Books, request: Asked<"pause">, ctx: OpContext): Op
       ...shiftedTurnClock(record, stood),
     };
   }
-  return done({
+  return succeed({
     change: { tables: [next] },
     reply: { ok: true, version: record.version },
     push: [{ record: next, since: record.version + 1 }],

@@ -5,7 +5,8 @@
 import type { SeatId } from "../../rules/core";
 import { Errors } from "../protocol";
 import type { TableRecord } from "../store";
-import { type Asked, type Books, type OpContext, type OpResult, done, gameOf, refused } from "./context";
+import { refuse, succeed } from "../../rules/core";
+import { type Asked, type Books, type OpContext, type OpResult, gameOf } from "./context";
 import { rematch } from "./rematch";
 
 /** Why a vote is refused (lang/*.json, CANTINA.PlayAgain). */
@@ -24,17 +25,17 @@ export function playAgain(books: Books, request: Asked<"play-again">, ctx: OpCon
   // Dealt again already (by the last vote or the GM): the rematch's own answer names the new table.
   if (!record) return rematch(books, { type: "rematch", tableId: request.tableId, from: request.from }, ctx);
   const held = record.seats.filter((s) => s.kind === "person" && s.userId === request.from).map((s) => s.seat);
-  if (held.length === 0) return refused({ code: PlayAgainErrors.notSeated });
+  if (held.length === 0) return refuse(PlayAgainErrors.notSeated);
   const status = gameOf(ctx, record.gameId)?.status(record.state);
-  if (!status?.over) return refused({ code: PlayAgainErrors.notOver });
-  if (request.version !== record.version) return refused({ code: Errors.stale, params: { current: record.version } });
+  if (!status?.over) return refuse(PlayAgainErrors.notOver);
+  if (request.version !== record.version) return refuse(Errors.stale, { current: record.version });
   const before = record.playAgain ?? [];
   const votes = [...before, ...held.filter((s) => !before.includes(s))];
-  if (votes.length === before.length) return done({ reply: { ok: true, version: record.version } });
+  if (votes.length === before.length) return succeed({ reply: { ok: true, version: record.version } });
   const voted: TableRecord = { ...record, playAgain: votes };
   if (votingSeats(record).every((s) => votes.includes(s)))
     return rematch(booksWith(books, voted), { type: "rematch", tableId: record.id, from: request.from }, ctx);
-  return done({
+  return succeed({
     change: { tables: [voted] },
     reply: { ok: true, version: record.version },
     push: [{ record: voted, since: record.version + 1 }],

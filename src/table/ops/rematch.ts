@@ -5,7 +5,8 @@
  */
 import { Errors, type TableSpec } from "../protocol";
 import type { TableRecord } from "../store";
-import { type Asked, type Books, type OpContext, type OpResult, done, ledgerChange, opEntry, refused } from "./context";
+import { refuse, succeed } from "../../rules/core";
+import { type Asked, type Books, type OpContext, type OpResult, ledgerChange, opEntry } from "./context";
 import { calledOff } from "./end";
 import { newTable } from "./new-table";
 
@@ -36,8 +37,8 @@ export function rematch(books: Books, request: Asked<"rematch">, ctx: OpContext)
       r.ops?.some((o) => o.op === "rematch" && o.from === request.tableId),
     );
     return dealt
-      ? done({ reply: { ok: true, tableId: dealt.id, version: dealt.version } })
-      : refused({ code: Errors.unknownTable });
+      ? succeed({ reply: { ok: true, tableId: dealt.id, version: dealt.version } })
+      : refuse(Errors.unknownTable);
   }
   // A finished match is kept in the archive; an unfinished one is called off (nothing if settled already).
   const finished = old.finishedAt !== undefined;
@@ -54,7 +55,7 @@ export function rematch(books: Books, request: Asked<"rematch">, ctx: OpContext)
     seats,
     ops: [opEntry(ctx, request.from, "rematch", { from: old.id })],
   };
-  return done({
+  return succeed({
     change: {
       tables: [record],
       ...(finished ? { archived: [old] } : { deleted: [old.id] }),

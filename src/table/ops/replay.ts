@@ -2,6 +2,7 @@
  * A finished table's replay as the asking user may see it (live or archived): their seat's view
  * of each step, the GM's all; refused to a user who held no seat there. Changes nothing.
  */
+import { refuse } from "../../rules/core";
 import { Errors, type HostReply, type UserId } from "../protocol";
 import { type ReplayRecord, isFinished, replaySteps } from "../record-file";
 import { replayPage, replayViewerFor } from "../replay-view";
@@ -19,10 +20,10 @@ export function replay(
   first?: number,
   count?: number,
 ): HostReply {
-  if (!record) return { ok: false, error: { code: Errors.unknownTable } };
-  if (!isFinished(record)) return { ok: false, error: { code: Errors.notFinished } };
+  if (!record) return refuse(Errors.unknownTable);
+  if (!isFinished(record)) return refuse(Errors.notFinished);
   const viewer = replayViewerFor(record, from, ctx.isGM(from));
-  if (!viewer) return { ok: false, error: { code: Errors.notSeated } };
+  if (!viewer) return refuse(Errors.notSeated);
   const replayed = replaySteps(record, ctx.games);
   if (!replayed.ok) return replayed;
   const page = replayPage(record, replayed.game, replayed.steps, viewer, first, count);

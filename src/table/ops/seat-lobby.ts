@@ -5,7 +5,8 @@
 import { SeededRandom } from "../../rules/core";
 import { type LobbyRequest, type SeatAssignment, type TableSpec, Errors, LobbyErrors } from "../protocol";
 import type { TableRecord } from "../store";
-import { type Asked, type Books, type OpContext, type OpResult, done, ledgerChange, opEntry, refused } from "./context";
+import { refused, succeed } from "../../rules/core/result";
+import { type Asked, type Books, type OpContext, type OpResult, ledgerChange, opEntry } from "./context";
 import { newTable } from "./new-table";
 
 type LobbyRecord = TableRecord & { readonly lobby: NonNullable<TableRecord["lobby"]> };
@@ -52,7 +53,7 @@ export function openSeatLobby(books: Books, request: Asked<"create">, ctx: OpCon
     lobby: { spec, seated: [], declined: [], version: 0, by: request.from },
   };
   if (!record.seats.some((s) => s.kind === "person")) return start(books, record, ctx, request.from);
-  return done({
+  return succeed({
     change: { tables: [record] },
     reply: { ok: true, tableId: record.id, version: 0 },
     push: [{ record, since: 0 }],
@@ -66,7 +67,7 @@ export function sitDown(books: Books, request: Asked<"sit-down">, ctx: OpContext
   if (!record) return refused({ code: Errors.unknownTable });
   const seat = record.seats.find((s) => s.seat === request.seat);
   if (!seat) return refused({ code: Errors.unknownSeat });
-  const unchanged = done({ reply: { ok: true, version: record.version } });
+  const unchanged: OpResult = succeed({ reply: { ok: true, version: record.version } });
   if (!record.lobby) {
     // Started already (a repeat of the sit-down that completed the table): the seat is theirs.
     return request.sit && seat.kind === "person" && seat.userId === request.from
@@ -104,7 +105,7 @@ export function sitDown(books: Books, request: Asked<"sit-down">, ctx: OpContext
   // The last player to sit down starts the game, in the same change.
   if (changed.seats.every((s) => s.kind === "bot" || changed.lobby.seated.includes(s.seat)))
     return start(books, changed, ctx, request.from);
-  return done({
+  return succeed({
     change: { tables: [changed] },
     reply: { ok: true, version: record.version },
     push: [{ record: changed, since: record.version + 1 }],
@@ -138,7 +139,7 @@ function sitRefusal(
 export function startLobby(books: Books, request: Asked<"lobby-start">, ctx: OpContext): OpResult {
   const record = books.tables.get(request.tableId);
   if (!record) return refused({ code: Errors.unknownTable });
-  if (!record.lobby) return done({ reply: { ok: true, tableId: record.id, version: record.version } });
+  if (!record.lobby) return succeed({ reply: { ok: true, tableId: record.id, version: record.version } });
   return start(books, record as LobbyRecord, ctx, request.from);
 }
 
@@ -166,7 +167,7 @@ function start(books: Books, record: LobbyRecord, ctx: OpContext, by: string): O
     ...built.record,
     ops: [...(record.ops ?? []), opEntry(ctx, by, "lobby-start")],
   };
-  return done({
+  return succeed({
     change: { tables: [started], ...ledgerChange(built.ledger, books.ledger) },
     reply: { ok: true, tableId: record.id, version: 0 },
     push: [{ record: started, since: 0 }],

@@ -8,7 +8,8 @@ import { Errors } from "../protocol";
 import type { RuleError } from "../../rules/core";
 import type { TableRecord } from "../store";
 import { viewerOf } from "../viewers";
-import { type Asked, type Books, type OpContext, type OpResult, done, refused } from "./context";
+import { refuse, refused, succeed } from "../../rules/core";
+import { type Asked, type Books, type OpContext, type OpResult } from "./context";
 
 /**
  * Why `user` may not bet at this table at all (null: they may): no betting, a seat there, not
@@ -36,12 +37,12 @@ export function betRefusal(
 export function sideBet(books: Books, request: Asked<"side-bet">, ctx: OpContext): OpResult {
   const { from } = request;
   const record = books.tables.get(request.tableId);
-  if (!record) return refused({ code: Errors.unknownTable });
+  if (!record) return refuse(Errors.unknownTable);
   const refusal = betRefusal(books, record, from, ctx);
   if (refusal || !record.betting) return refused(refusal ?? { code: BetErrors.noBetting });
   let event = own(books.ledger.events, record.eventId);
   const account = event && own(event.accounts, from);
-  if (!event || !account) return refused({ code: BetErrors.noAccount });
+  if (!event || !account) return refuse(BetErrors.noAccount);
   const placed = placeBet(
     record.betting,
     request.pool,
@@ -58,7 +59,7 @@ export function sideBet(books: Books, request: Asked<"side-bet">, ctx: OpContext
   const reason = `bet ${record.id}/${request.pool}`;
   event = orSame(adjust(event, from, -request.amount, 0, reason, ctx.now(), from, "bet", detail), event);
   const next: TableRecord = { ...record, betting: placed.book };
-  return done({
+  return succeed({
     change: { tables: [next], ledger: withEvent(books.ledger, event) },
     reply: { ok: true, version: record.version },
     push: [{ record: next, since: record.version + 1 }],

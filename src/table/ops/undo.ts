@@ -7,7 +7,8 @@ import { clockFor, withTurnStarted } from "../clock";
 import { Errors, type LogEntry, UndoErrors, type UserId } from "../protocol";
 import { replay, undoNotice } from "../replay";
 import type { TableRecord } from "../store";
-import { type Asked, type Books, type OpContext, type OpResult, done, gameOf, refused } from "./context";
+import { refuse, refused, succeed } from "../../rules/core";
+import { type Asked, type Books, type OpContext, type OpResult, gameOf } from "./context";
 
 /** Why `user` may not take back the table's last move now, or null (they may). */
 export function undoRefusal(record: TableRecord, game: AnyGame, user: UserId): RuleError | null {
@@ -29,12 +30,12 @@ export function undoable(entry: LogEntry): boolean {
 
 export function undo(books: Books, request: Asked<"undo">, ctx: OpContext): OpResult {
   const record = books.tables.get(request.tableId);
-  if (!record) return refused({ code: Errors.unknownTable });
+  if (!record) return refuse(Errors.unknownTable);
   const game = gameOf(ctx, record.gameId);
-  if (!game) return refused({ code: Errors.unknownGame, params: { game: record.gameId } });
+  if (!game) return refuse(Errors.unknownGame, { game: record.gameId });
   const refusal = undoRefusal(record, game, request.from);
   if (refusal) return refused(refusal);
-  if (request.version !== record.version) return refused({ code: Errors.stale, params: { current: record.version } });
+  if (request.version !== record.version) return refuse(Errors.stale, { current: record.version });
   const before = replay({ ...record, log: record.log.slice(0, -1) }, ctx.games);
   if (!before.ok) return refused(before.error);
   const seat = record.log[record.log.length - 1]!.seat!;
@@ -48,7 +49,7 @@ export function undo(books: Books, request: Asked<"undo">, ctx: OpContext): OpRe
     status,
     ctx.now,
   );
-  return done({
+  return succeed({
     change: { tables: [next] },
     reply: { ok: true, version },
     push: [{ record: next, since: version }],

@@ -12,7 +12,7 @@ import {
   SeededRandom,
   WIN_SCORE,
   expectiminimax,
-  fail,
+  refuse,
   mcts,
   ok,
 } from "../../../src/rules/core";
@@ -28,7 +28,7 @@ const nim: SearchProblem<Nim, number> = {
   game: {
     legalMoves: (s, seat) => (s.winner !== null || SEATS[s.turn] !== seat ? [] : [1, 2, 3].filter((n) => n <= s.pile)),
     apply(s, seat, take): Applied<Nim> {
-      if (SEATS[s.turn] !== seat || take > s.pile) return fail("bad");
+      if (SEATS[s.turn] !== seat || take > s.pile) return refuse("bad");
       const pile = s.pile - take;
       return ok({ pile, turn: s.turn === 0 ? 1 : 0, winner: pile === 0 ? s.turn : null });
     },

@@ -1,7 +1,7 @@
 /**
  * True Sabacc's `apply`: checks a move against the rules text and plays it, one case per move.
  */
-import { type Applied, type GameEvent, type Random, type SeatId, fail, ok } from "../../core";
+import { type Applied, type GameEvent, type Random, type SeatId, refuse, ok } from "../../core";
 import { E, mapSeats, orderRoll, spendLuck, turnRefusal } from "../common";
 import { type CardId, baseId, duplicateId, isCardId } from "../deck";
 import { dealOne, dealtNotice, dealWithChoice, publicDeal } from "./dealing";
@@ -12,13 +12,13 @@ import { CALL_ROUND, ERR, type TrueMove, type TrueState } from "./types";
 
 export function applyTrue(s: TrueState, seat: SeatId, move: TrueMove, random: Random): Applied<TrueState> {
   const refused = turnRefusal(s, seat);
-  if (refused) return fail(refused);
+  if (refused) return refuse(refused);
   const events: GameEvent[] = [];
   const hand = s.hands[seat] ?? [];
 
   switch (move.type) {
     case "roll-order": {
-      if (s.phase !== "order") return fail(E.wrongPhase);
+      if (s.phase !== "order") return refuse(E.wrongPhase);
       const { orderRolls, playOrder } = orderRoll(s.seats, s.orderRolls, seat, random, events);
       if (!playOrder) return ok({ ...s, orderRolls }, events);
       // Rule 3: the two antes, which every seat could pay (checked at setup).
@@ -37,7 +37,7 @@ export function applyTrue(s: TrueState, seat: SeatId, move: TrueMove, random: Ra
       );
     }
     case "deal": {
-      if (s.phase !== "deal" || s.deciding) return fail(E.wrongPhase);
+      if (s.phase !== "deal" || s.deciding) return refuse(E.wrongPhase);
       return ok(
         dealWithChoice(
           s,
@@ -50,15 +50,15 @@ export function applyTrue(s: TrueState, seat: SeatId, move: TrueMove, random: Ra
       );
     }
     case "draw": {
-      if (s.phase !== "dts" || s.deciding) return fail(E.wrongPhase);
-      if (s.deck.length === 0) return fail(ERR.deckEmpty);
+      if (s.phase !== "dts" || s.deciding) return refuse(E.wrongPhase);
+      if (s.deck.length === 0) return refuse(ERR.deckEmpty);
       events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Draw", seat, params: { seat } });
       return ok(dealWithChoice(s, seat, "CANTINA.Sabacc.Roll.Draw", random, events), events);
     }
     case "trade": {
-      if (s.phase !== "dts" || s.deciding) return fail(E.wrongPhase);
-      if (!hand.includes(move.card)) return fail(ERR.notInHand);
-      if (s.deck.length === 0) return fail(ERR.deckEmpty);
+      if (s.phase !== "dts" || s.deciding) return refuse(E.wrongPhase);
+      if (!hand.includes(move.card)) return refuse(ERR.notInHand);
+      if (s.deck.length === 0) return refuse(ERR.deckEmpty);
       // "publicly discard a card ... revealing the value of the discarded card to everyone".
       events.push({
         kind: "notice",
@@ -74,18 +74,18 @@ export function applyTrue(s: TrueState, seat: SeatId, move: TrueMove, random: Ra
       return ok(dealWithChoice(traded, seat, "CANTINA.Sabacc.Roll.Trade", random, events), events);
     }
     case "stand": {
-      if (s.phase !== "dts" || s.deciding) return fail(E.wrongPhase);
+      if (s.phase !== "dts" || s.deciding) return refuse(E.wrongPhase);
       events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Stand", seat, params: { seat } });
       return ok(proceed(s, events), events);
     }
     case "keep": {
-      if ((s.phase !== "deal" && s.phase !== "dts") || !s.deciding) return fail(E.wrongPhase);
+      if ((s.phase !== "deal" && s.phase !== "dts") || !s.deciding) return refuse(E.wrongPhase);
       return ok(proceed(s, events), events);
     }
     case "reroll": {
-      if ((s.phase !== "deal" && s.phase !== "dts") || !s.deciding || s.pending === null) return fail(E.wrongPhase);
-      if ((s.luck[seat] ?? 0) < 1) return fail(E.noLuck);
-      if (s.deck.length === 0) return fail(ERR.deckEmpty);
+      if ((s.phase !== "deal" && s.phase !== "dts") || !s.deciding || s.pending === null) return refuse(E.wrongPhase);
+      if ((s.luck[seat] ?? 0) < 1) return refuse(E.noLuck);
+      if (s.deck.length === 0) return refuse(ERR.deckEmpty);
       const away = s.pending;
       events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.LuckSpent", seat, params: { seat }, audience: [seat] });
       const d = dealOne(s.deck, seat, "CANTINA.Sabacc.Roll.Reroll", random);
@@ -107,19 +107,19 @@ export function applyTrue(s: TrueState, seat: SeatId, move: TrueMove, random: Ra
     }
     case "bet":
     case "call": {
-      if (s.phase !== "betting") return fail(E.wrongPhase);
+      if (s.phase !== "betting") return refuse(E.wrongPhase);
       const b = s.betting;
       const mine = b.contributed[seat] ?? 0;
       const have = s.credits[seat] ?? 0;
       const amount = move.type === "call" ? b.high - mine : move.amount;
       const total = mine + amount;
-      if (move.type === "call" && (s.round < CALL_ROUND || b.final || b.caller !== null)) return fail(ERR.noCall);
-      if (amount > have) return fail(E.betTooLarge, { have });
-      if (total < b.high) return fail(ERR.mustMatch, { bet: b.high - mine });
+      if (move.type === "call" && (s.round < CALL_ROUND || b.final || b.caller !== null)) return refuse(ERR.noCall);
+      if (amount > have) return refuse(E.betTooLarge, { have });
+      if (total < b.high) return refuse(ERR.mustMatch, { bet: b.high - mine });
       if (total > b.high) {
-        if (b.final) return fail(ERR.noRaise);
+        if (b.final) return refuse(ERR.noRaise);
         const cap = betCap(s);
-        if (total > cap) return fail(ERR.raiseCap, { cap: cap - mine });
+        if (total > cap) return refuse(ERR.raiseCap, { cap: cap - mine });
       }
       const credits = { ...s.credits, [seat]: have - amount };
       const contributed = { ...b.contributed, [seat]: total };
@@ -153,7 +153,7 @@ export function applyTrue(s: TrueState, seat: SeatId, move: TrueMove, random: Ra
       return ok(afterBet(next, random, events), events);
     }
     case "fold": {
-      if (s.phase !== "betting") return fail(E.wrongPhase);
+      if (s.phase !== "betting") return refuse(E.wrongPhase);
       events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Fold", seat, params: { seat } });
       return ok(
         afterBet(
@@ -169,9 +169,9 @@ export function applyTrue(s: TrueState, seat: SeatId, move: TrueMove, random: Ra
       );
     }
     case "lock": {
-      if (s.phase !== "lock") return fail(E.wrongPhase);
+      if (s.phase !== "lock") return refuse(E.wrongPhase);
       const cards = [...new Set(move.cards)];
-      if (cards.length !== move.cards.length || cards.some((c) => !hand.includes(c))) return fail(ERR.notInHand);
+      if (cards.length !== move.cards.length || cards.some((c) => !hand.includes(c))) return refuse(ERR.notInHand);
       if (cards.length > 0)
         events.push({
           kind: "notice",
@@ -187,7 +187,7 @@ export function applyTrue(s: TrueState, seat: SeatId, move: TrueMove, random: Ra
       return ok(afterLock(next, random, events), events);
     }
     case "redraw": {
-      if (s.phase !== "shift") return fail(E.wrongPhase);
+      if (s.phase !== "shift") return refuse(E.wrongPhase);
       // "erasing the previous card values of all cards in the player's hand ... rolling as many times as they have cards".
       let deck = s.deck;
       const fresh: CardId[] = [];
@@ -207,10 +207,10 @@ export function applyTrue(s: TrueState, seat: SeatId, move: TrueMove, random: Ra
     }
     case "cheat":
     case "no-cheat": {
-      if (s.phase !== "cheat") return fail(E.wrongPhase);
+      if (s.phase !== "cheat") return refuse(E.wrongPhase);
       if (move.type === "no-cheat") return ok(proceed(s, events), events);
-      if (!canCheat(s, seat)) return fail(ERR.cannotCheat);
-      if (!isCardId(move.card)) return fail(ERR.unknownCard);
+      if (!canCheat(s, seat)) return refuse(ERR.cannotCheat);
+      if (!isCardId(move.card)) return refuse(ERR.unknownCard);
       // A card still in the deck is taken from it; any other is a duplicate of a card already out.
       const inDeck = s.deck.includes(move.card);
       const card = inDeck ? move.card : duplicateId(move.card, seat);
@@ -236,7 +236,7 @@ export function applyTrue(s: TrueState, seat: SeatId, move: TrueMove, random: Ra
       );
     }
     case "demise-draw": {
-      if (s.phase !== "demise") return fail(E.wrongPhase);
+      if (s.phase !== "demise") return refuse(E.wrongPhase);
       // After the show the card is public; the roll stays private (its range counts the cards gone).
       const d = dealOne(s.deck, seat, "CANTINA.Sabacc.Roll.Demise", random);
       events.push(d.event, dealtNotice(seat, d.card, true));
