@@ -80,7 +80,7 @@ export class SealedStore implements TableStore {
   /** The index after a change that sealed records for `readers` (null: sealed nothing). */
   private nextIndex(ids: Omit<VaultIndex, "v" | "sealedFor">, readers: Record<string, PublicJwk> | null): VaultIndex {
     const empty =
-      !this.plainRequests && [...Object.values(this.index)].every((x) => !Array.isArray(x) || x.length === 0);
+      !this.plainRequests && Object.values(this.index).every((x: unknown) => !Array.isArray(x) || x.length === 0);
     return indexAfter(this.index, ids, readers && readerKeys(readers), empty);
   }
 

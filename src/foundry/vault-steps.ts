@@ -116,7 +116,7 @@ export function openPart(
 export function lightOf(record: TableRecord): Light {
   const light: Record<string, unknown> = {};
   for (const field of LIGHT_FIELDS) if (record[field] !== undefined) light[field] = record[field];
-  return light as Light;
+  return light;
 }
 
 /** The record with the light fields of a step (each absent field taken away). */

@@ -1,5 +1,5 @@
 /** What travels between a table client and the host, and the runtime checks for it. */
-import type { GameEvent, Result, RuleError, SeatId, Viewer } from "../rules/core";
+import type { GameEvent, Result, RuleError, SeatId } from "../rules/core";
 import type { BookView } from "./betting";
 import type { Delta } from "./delta";
 import type { InferOutput } from "valibot";

@@ -59,7 +59,7 @@ export interface GameApp<V = unknown, M = unknown> {
   /** A small picture of board data for the lobby's board picker (null: not a board of this game). */
   boardPreview?(board: unknown): BoardPreview | null;
   /** Whether an event is a card dealt or drawn, for its sound (src/apps/core/cues.ts). Absent: none is. */
-  cardEvent?(event: GameEvent): boolean;
+  readonly cardEvent?: (event: GameEvent) => boolean;
 }
 
 /** A board drawn as a grid of short labels (the lobby's preview; templates/table/board-preview.hbs). */
