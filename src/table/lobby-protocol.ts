@@ -23,9 +23,7 @@ export type LobbySummary = SeatLobby;
 
 /** The seat lobby's requests and `watch`, as their wire schemas in ./parse-lobby-request.ts read them. */
 export type LobbyRequest =
-  | InferOutput<typeof SitDownSchema>
-  | InferOutput<typeof LobbyStartSchema>
-  | InferOutput<typeof WatchSchema>;
+  InferOutput<typeof SitDownSchema> | InferOutput<typeof LobbyStartSchema> | InferOutput<typeof WatchSchema>;
 
 export const LobbyErrors = {
   notInvited: "CANTINA.SeatLobby.Error.NotInvited",
