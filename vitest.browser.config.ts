@@ -2,17 +2,17 @@ import { defineConfig } from "vitest/config";
 
 // Browser tests: real Chromium (Debian's /usr/bin/chromium) driven by playwright-core against the
 // standalone table, built once and served statically by the global setup, which also launches one
-// Chromium per worker (tests/browser/global-setup.ts). Four files run side by side (BROWSER_WORKERS
-// to change it): a browser test mostly waits on its pages (two side by side used 322 s of CPU in a
-// 513-s idle run on two cores, a third of them), so four fill the two cores better.
-const workers = Number(process.env.BROWSER_WORKERS ?? 4);
+// Chromium per worker (tests/browser/global-setup.ts). Two files run side by side (BROWSER_WORKERS
+// to change it): four were tried and were slower on two cores (612 s against about 550 expected at
+// two: the pages' own rendering and axe checks are CPU-bound).
+const workers = Number(process.env.BROWSER_WORKERS ?? 2);
 
 export default defineConfig({
   test: {
     include: ["tests/browser/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/browser/global-setup.ts"],
-    // Only catches hangs: four files side by side on two busy cores may take a few times longer than alone.
+    // Only catches hangs: files side by side on two busy cores may take a few times longer than alone.
     testTimeout: 240_000,
     hookTimeout: 60_000,
     // A page answers within a second when the machine is quiet; side by side on a busy machine it may
