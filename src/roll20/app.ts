@@ -288,7 +288,7 @@ export class CantinaOnRoll20 {
       case "skip":
       case "start": {
         const asked = flowRequest(command, from, this.players, Roll20Errors.noSuchPlayer);
-        return "error" in asked ? { ok: false, error: asked.error } : this.request(host, from, asked.request);
+        return asked.ok ? this.request(host, from, asked.request) : asked;
       }
       case "adjust":
         return this.request(host, from, {

@@ -2,7 +2,7 @@
  * The table-flow chat commands (issue 27) as the host's requests: play again, take back, sit down or
  * decline, a seat to another player, away / back / skip, a waiting table started. The host checks each.
  */
-import type { RuleError } from "../rules/core";
+import { type Result, refuse, succeed } from "../rules/core";
 import type { ClientRequest } from "../table/protocol";
 import type { FlowCommand } from "./commands";
 
@@ -18,16 +18,16 @@ export function flowRequest(
   from: string,
   players: FlowPlayers,
   noSuchPlayer: string,
-): { request: ClientRequest } | { error: RuleError } {
+): Result<{ request: ClientRequest }> {
   const tableId = command.tableId;
   switch (command.verb) {
     case "again":
-      return { request: { type: "play-again", tableId, version: command.version } };
+      return succeed({ request: { type: "play-again", tableId, version: command.version } });
     case "undo":
-      return { request: { type: "undo", tableId, version: command.version } };
+      return succeed({ request: { type: "undo", tableId, version: command.version } });
     case "sit":
     case "decline":
-      return {
+      return succeed({
         request: {
           type: "sit-down",
           tableId,
@@ -36,16 +36,16 @@ export function flowRequest(
           version: command.version,
           name: players.name(from).slice(0, 100) || from,
         },
-      };
+      });
     case "seatto":
-      if (!players.exists(command.playerId)) return { error: { code: noSuchPlayer, params: { id: command.playerId } } };
-      return { request: { type: "seat-user", tableId, seat: command.seat, userId: command.playerId } };
+      if (!players.exists(command.playerId)) return refuse(noSuchPlayer, { id: command.playerId });
+      return succeed({ request: { type: "seat-user", tableId, seat: command.seat, userId: command.playerId } });
     case "away":
     case "back":
-      return { request: { type: "away", tableId, seat: command.seat, away: command.verb === "away" } };
+      return succeed({ request: { type: "away", tableId, seat: command.seat, away: command.verb === "away" } });
     case "skip":
-      return { request: { type: "skip", tableId, seat: command.seat } };
+      return succeed({ request: { type: "skip", tableId, seat: command.seat } });
     case "start":
-      return { request: { type: "lobby-start", tableId } };
+      return succeed({ request: { type: "lobby-start", tableId } });
   }
 }

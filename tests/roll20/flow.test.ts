@@ -32,12 +32,15 @@ describe("Roll20 table-flow commands", () => {
 
   it("turns each into the host's request, naming an open seat's taker; a player the campaign lacks is refused here", () => {
     expect(flowRequest({ verb: "sit", tableId: "t1", seat: "seat-1", version: 2 }, ALICE, players, "X")).toEqual({
+      ok: true,
       request: { type: "sit-down", tableId: "t1", seat: "seat-1", sit: true, version: 2, name: "Alice" },
     });
     expect(flowRequest({ verb: "skip", tableId: "t1", seat: "seat-1" }, GM, players, "X")).toEqual({
+      ok: true,
       request: { type: "skip", tableId: "t1", seat: "seat-1" },
     });
     expect(flowRequest({ verb: "seatto", tableId: "t1", seat: "seat-1", playerId: BOB }, GM, players, "X")).toEqual({
+      ok: false,
       error: { code: "X", params: { id: BOB } },
     });
   });
