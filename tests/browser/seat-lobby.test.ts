@@ -3,37 +3,13 @@
  * invited players sit down themselves; it waits, then starts when the second sits down and is played to
  * its end; a spectator who opens the window sees itself listed. Screenshots in test-results/seat-lobby-*.png.
  */
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { RESULTS, openPages, seatPeople, serveStandalone, tabsIn } from "./standalone";
+import { SUPER_SIMPLIFIED, playToTheEnd, superSimplifiedWindow } from "./super-simplified";
 
 const table = serveStandalone();
-const GAME = "sabacc-super-simplified";
-const win = (page: Page) => page.locator(`[data-window][data-game="${GAME}"]`);
-
-/** Clicks whatever either player may do (never folding) until their windows show the end panel. */
-async function playToTheEnd(players: readonly Page[]): Promise<void> {
-  for (let i = 0; i < 80; i++) {
-    if ((await win(players[0]!).locator("[data-end-summary]").count()) > 0) return;
-    for (const page of players) {
-      const w = win(page);
-      for (const action of ["roll-order", "roll-hand", "keep"]) {
-        const button = w.locator(`button[data-action="${action}"]:not([disabled])`);
-        if ((await button.count()) > 0) {
-          await button.first().click();
-          break;
-        }
-      }
-      const bet = w.locator('button[data-action="bet"]:not([data-amount]):not([disabled])');
-      if ((await bet.count()) > 0) {
-        await w.locator('input[name="amount"]').fill("10");
-        await bet.click();
-      }
-    }
-    await players[0]!.waitForTimeout(100);
-  }
-  throw new Error("the match did not end");
-}
+const GAME = SUPER_SIMPLIFIED;
+const win = superSimplifiedWindow;
 
 describe("standalone page: the seat lobby and the watchers list", () => {
   it("invited players sit down themselves, the table starts with the second and is played out; a watcher sees itself listed", async () => {
