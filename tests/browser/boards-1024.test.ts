@@ -24,7 +24,9 @@ async function clickAMove(page: Page, game: string): Promise<boolean> {
   const sources = board.locator("[data-selectable]");
   const n = await sources.count();
   for (let i = 0; i < n; i++) {
-    await sources.nth(i).click();
+    // A redraw (the roll's answer, the other side's move) may have left fewer sources than counted.
+    if (i >= (await sources.count())) break;
+    await sources.nth(i).click({ timeout: 5_000 });
     const dests = board.locator("[data-destination]");
     if ((await dests.count()) === 0) continue;
     await dests.first().click();
