@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { RESULTS, serveStandalone } from "./standalone";
+import { RESULTS, serveStandalone, settled } from "./standalone";
 
 const table = serveStandalone();
 
@@ -15,6 +15,7 @@ const win = (page: Page, game: string) => page.locator(`[data-window][data-game=
 
 /** One move by clicking if the board offers one: a roll first where the window has one, else a source and its destination. */
 async function clickAMove(page: Page, game: string): Promise<boolean> {
+  await settled(page);
   const roll = win(page, game).locator('[data-action="roll"]:not([disabled])');
   if ((await roll.count()) > 0) {
     await roll.first().click();
@@ -26,7 +27,13 @@ async function clickAMove(page: Page, game: string): Promise<boolean> {
   for (let i = 0; i < n; i++) {
     // A redraw (the roll's answer, the other side's move) may have left fewer sources than counted.
     if (i >= (await sources.count())) break;
-    await sources.nth(i).click({ timeout: 5_000 });
+    await settled(page);
+    const clicked = await sources
+      .nth(i)
+      .click({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!clicked) continue;
     const dests = board.locator("[data-destination]");
     if ((await dests.count()) === 0) continue;
     await dests.first().click();

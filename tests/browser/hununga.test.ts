@@ -14,7 +14,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { RESULTS, seatPeople, serveStandalone } from "./standalone";
+import { RESULTS, seatPeople, serveStandalone, settled } from "./standalone";
 
 const DICE = [4, 6, 1, 2, 1, 2, 3, 5, 1];
 
@@ -26,9 +26,10 @@ let rusk: Page;
 const win = (page: Page) => page.locator('[data-window][data-game="hununga"]');
 const square = (page: Page, id: string) => win(page).locator(`[data-board] [data-square="${id}"]`).first();
 
-/** Background tabs get few animation frames, and clicks wait for them: act in the front tab. */
+/** Background tabs get few animation frames, and clicks wait for them: act in the front tab, all tabs in step. */
 async function front(page: Page): Promise<void> {
   await page.bringToFront();
+  await settled(page);
 }
 
 async function action(page: Page, selector: string): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { settled } from "./standalone";
 
 /** The GM page's `?dice=` for 4d2>2 rolls of these many successes: four d2 results each (2 = success). */
 export function rollDice(rolls: readonly number[]): number[] {
@@ -17,9 +18,10 @@ export const OPENING_ROLLS = [4, 4, 4, 4, 1, 4] as const;
 export const win = (page: Page) => page.locator('[data-window][data-game="seven-ulwan"]');
 export const square = (page: Page, id: string) => win(page).locator(`[data-board] [data-square="${id}"]`);
 
-/** Background tabs get few animation frames, and clicks wait for them: act in the front tab. */
+/** Background tabs get few animation frames, and clicks wait for them: act in the front tab, all tabs in step. */
 export async function front(page: Page): Promise<void> {
   await page.bringToFront();
+  await settled(page);
 }
 
 export async function roll(page: Page): Promise<void> {

@@ -21,7 +21,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 export const RESULTS = "test-results";
 const VIEWPORT = { width: 1400, height: 900 };
@@ -147,4 +147,27 @@ export async function runClockUntil(
     if (ran >= limitMs) throw new Error(`not done after ${limitMs} ms of page time`);
     await page.clock.runFor(stepMs);
   }
+}
+
+/**
+ * Waits until every open tab of `page`'s browser context shows each of its windows at the version
+ * the other tabs show it (the host's tab has a move first): no update is on its way that could move
+ * a button from under the next click. Fails naming the versions each tab shows.
+ */
+export async function settled(page: Page, timeout = 15_000): Promise<void> {
+  const shown = async (): Promise<string> => {
+    const byTable = new Map<string, Set<string>>();
+    for (const tab of page.context().pages()) {
+      if (tab.isClosed()) continue;
+      const pairs = await tab
+        .$$eval("[data-window][data-version]", (els) =>
+          els.map((e) => [e.getAttribute("data-window") ?? "", e.getAttribute("data-version") ?? ""] as const),
+        )
+        .catch(() => []);
+      for (const [table, version] of pairs) byTable.set(table, (byTable.get(table) ?? new Set()).add(version));
+    }
+    const apart = [...byTable].filter(([, versions]) => versions.size > 1);
+    return apart.map(([table, versions]) => `${table}: ${[...versions].join(" / ")}`).join("; ");
+  };
+  await expect.poll(shown, { timeout, message: "the tabs show their windows at different versions" }).toBe("");
 }

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { settled } from "./standalone";
 import { DECK_IDS } from "../../src/rules/sabacc/deck";
 
 /** The GM page's `?dice=` for a plan: numbers are dice as they are; a card id is the 1d(N) that deals it from the remaining deck. */
@@ -30,6 +31,7 @@ async function markup(page: Page): Promise<string> {
 /** Clicks in the front tab and waits until the window shows the move's result. */
 export async function act(page: Page, selector: string): Promise<void> {
   await page.bringToFront();
+  await settled(page);
   const target = win(page).locator(selector);
   await target.waitFor();
   const before = await markup(page);

@@ -154,6 +154,8 @@ export class WindowDrawing {
       const update = this.host.client.tables.get(id);
       if (!update) continue;
       const el = this.drawWindow(region, update);
+      // The version shown (public: every viewer is sent each one); tests wait on it for tabs in step.
+      el?.setAttribute("data-version", String(update.table.version));
       // The windows in the order opened.
       if (el && (before ? el.previousElementSibling !== before : el !== region.firstElementChild)) {
         if (before) before.after(el);
