@@ -3,10 +3,12 @@
 // (stand-ins are globals, src/foundry keeps per-world registries; a thread costs less than a process);
 // the pure rest shares one per worker, which cuts the suite's CPU time by more than half.
 import { defineConfig } from "vitest/config";
+import { precompiledTemplates } from "./scripts/precompiled-templates";
 
 const ISOLATED = ["tests/foundry/**/*.test.ts", "tests/apps/**/*.test.ts", "tests/standalone/**/*.test.ts"];
 
 export default defineConfig({
+  plugins: [precompiledTemplates()],
   test: {
     environment: "node",
     // Unit tests take well under a few seconds even on a busy machine; this limit only catches hangs.

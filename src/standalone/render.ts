@@ -5,9 +5,10 @@
 import Handlebars from "handlebars";
 import type { Localizer } from "../apps/core/i18n";
 
-// Not the Foundry windows' own templates (templates/foundry/): the page never renders them.
-const sources = import.meta.glob<string>(["../../templates/**/*.hbs", "!../../templates/foundry/**"], {
-  query: "?raw",
+// Not the Foundry windows' own templates (templates/foundry/): the page never renders them. Compiled
+// at build time (scripts/precompiled-templates.ts): opening a page runs no template compiler.
+const specs = import.meta.glob<TemplateSpecification>(["../../templates/**/*.hbs", "!../../templates/foundry/**"], {
+  query: "?precompiled",
   import: "default",
   eager: true,
 });
@@ -22,26 +23,7 @@ export function createRenderer(i18n: Localizer): Render {
     return Object.keys(hash).length === 0 ? i18n.localize(k) : i18n.format(k, hash);
   });
   const compiled = new Map<string, HandlebarsTemplateDelegate>();
-  for (const [file, source] of Object.entries(sources)) {
-    compiled.set(file.replace(/^.*\/templates\//, ""), hbs.compile(source));
-  }
-  // Handlebars compiles a template on its first use: compile them while the page is idle, so that
-  // opening a window does not pay for it (issue 17). An empty context renders harmlessly.
-  const idle = (globalThis as { requestIdleCallback?: (run: () => void) => number }).requestIdleCallback;
-  if (idle) {
-    const waiting = [...compiled.values()];
-    const warm = (): void => {
-      const template = waiting.shift();
-      if (!template) return;
-      try {
-        template({});
-      } catch {
-        // A template that needs its context compiles on first real use instead.
-      }
-      idle(warm);
-    };
-    idle(warm);
-  }
+  for (const [file, spec] of Object.entries(specs)) compiled.set(file.replace(/^.*\/templates\//, ""), hbs.template(spec));
   return (path, context) => {
     const template = compiled.get(path);
     if (!template) throw new Error(`No template ${path}`);

@@ -8,6 +8,7 @@ import { type AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { type BrowserServer, chromium } from "playwright-core";
 import { build, preview } from "vite";
+import { precompiledTemplates } from "../../scripts/precompiled-templates";
 import type { TestProject } from "vitest/node";
 
 /** The built pages: the standalone table at /, the board demo at /tests/browser/board-demo.html. */
@@ -45,6 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await build({
     configFile: false,
     root: ".",
+    plugins: [precompiledTemplates()],
     publicDir: false,
     build: {
       outDir: PAGE_DIR,
