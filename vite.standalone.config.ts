@@ -1,5 +1,5 @@
 import { defineConfig } from "vite";
-import { precompiledTemplates } from "./scripts/precompiled-templates";
+import { precompiledTemplates } from "./scripts/precompiled-templates.ts";
 
 // The standalone table: `npm start` serves src/standalone/index.html on localhost.
 export default defineConfig({

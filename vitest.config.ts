@@ -3,7 +3,7 @@
 // (stand-ins are globals, src/foundry keeps per-world registries; a thread costs less than a process);
 // the pure rest shares one per worker, which cuts the suite's CPU time by more than half.
 import { defineConfig } from "vitest/config";
-import { precompiledTemplates } from "./scripts/precompiled-templates";
+import { precompiledTemplates } from "./scripts/precompiled-templates.ts";
 
 const ISOLATED = ["tests/foundry/**/*.test.ts", "tests/apps/**/*.test.ts", "tests/standalone/**/*.test.ts"];
 

@@ -13,8 +13,9 @@ export function precompiledTemplates(): Plugin {
     name: "cantina-precompiled-templates",
     enforce: "pre",
     async load(id) {
-      const [file, query] = id.split("?");
-      if (query !== PRECOMPILED || !file?.endsWith(".hbs")) return null;
+      const [file, query = ""] = id.split("?");
+      // The dev server may add its own marks to the query (`&import`).
+      if (!new URLSearchParams(query).has(PRECOMPILED) || !file?.endsWith(".hbs")) return null;
       this.addWatchFile(file);
       const spec = Handlebars.precompile(await readFile(file, "utf8"));
       return `export default ${String(spec)};`;

@@ -23,7 +23,8 @@ export function createRenderer(i18n: Localizer): Render {
     return Object.keys(hash).length === 0 ? i18n.localize(k) : i18n.format(k, hash);
   });
   const compiled = new Map<string, HandlebarsTemplateDelegate>();
-  for (const [file, spec] of Object.entries(specs)) compiled.set(file.replace(/^.*\/templates\//, ""), hbs.template(spec));
+  for (const [file, spec] of Object.entries(specs))
+    compiled.set(file.replace(/^.*\/templates\//, ""), hbs.template(spec));
   return (path, context) => {
     const template = compiled.get(path);
     if (!template) throw new Error(`No template ${path}`);
