@@ -3,11 +3,10 @@
  * English): the lobby and a Sabacc table's window speak German, and without the parameter the page
  * stays English; game night's texts (the turn cue, private lines, table labels, an ended table, a
  * bet's errors: night.test.ts in English); an illegal click on a board says why
- * (illegal-clicks.ts); a 30-seat table's first round fits the page (night-thirty.test.ts); a match's
- * money in chat, the window and the ledger, and the ledger's CSV (money-match.ts); the README's first
- * game night, step by step (walkthrough.ts).
+ * (illegal-clicks.ts); the README's first game night, step by step (walkthrough.ts). A 30-seat
+ * table's first round, a match's money and play-again in German: tests/soak/browser/german.soak.test.ts.
  * Screenshots: test-results/standalone-de.png, night-*-de.png, night-board-*-de.png,
- * night-thirty-*-de.png, money-*-de.png, walkthrough-*-de.png. night-cheat.test.ts looks at its finished table in German.
+ * walkthrough-*-de.png. night-cheat.test.ts looks at its finished table in German.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -15,9 +14,7 @@ import de from "../../lang/de.json";
 import en from "../../lang/en.json";
 import { expectAccessible } from "./axe";
 import { illegalClicks } from "./illegal-clicks";
-import { moneyMatch } from "./money-match";
 import { RESULTS, seatPeople, serveStandalone } from "./standalone";
-import { SEATS, clickMazTurns, openThirtySeats, scrollToWindow } from "./thirty-seats";
 import { walkthrough } from "./walkthrough";
 
 const table = serveStandalone();
@@ -112,24 +109,6 @@ describe("game night in German", () => {
 
   it("Seven Ulwan: an illegal click says why in German; a good move clears it", async () => {
     await illegalClicks(table(), "de");
-  });
-
-  it("a 30-seat table's first round in German: the window, lobby and chat fit the page", async () => {
-    const tabs = await table().newContext({ lang: "de" });
-    const gm = await tabs.open("user=gm&botDelay=0");
-    const window = await openThirtySeats(gm, `${RESULTS}/night-thirty-lobby-de.png`);
-    const lines = gm.locator("[data-chat-line]");
-    await clickMazTurns(window, async () => (await lines.count()) > SEATS);
-    expect(await gm.locator("[data-chat-table-label]").first().textContent()).toContain("+27");
-    expect(await gm.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1400);
-    await scrollToWindow(gm, window);
-    await gm.screenshot({ path: `${RESULTS}/night-thirty-window-de.png` });
-    await expectAccessible(gm, `${RESULTS}/night-thirty-window-de.png`);
-    await tabs.context.close();
-  });
-
-  it("a match against a bot on the house's stake: its money in chat, the window and the ledger in German", async () => {
-    await moneyMatch(table(), "de");
   });
 
   it("the README's first game night, its five steps with the page's defaults, in German", async () => {

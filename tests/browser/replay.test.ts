@@ -2,12 +2,14 @@
  * Replays in real Chromium: a Sabacc table and an Ulwan table are finished by bots (the player's seat
  * handed to a bot by the GM), then replayed as the GM (every hand) and as the player (their own hand
  * only, others hidden), stepped and slid through, played, exported and imported again; a tampered
- * file is refused with its reason. Screenshots in test-results/.
+ * file is refused with its reason. Screenshots in test-results/. An Ulwan table replayed at the
+ * fastest speed to its end: tests/soak/browser/replay-ulwan.soak.test.ts.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
+import { finishWithBots as finishWithBotsAs, replayStep } from "./replays";
 import { RESULTS, openPages, serveStandalone } from "./standalone";
 
 const table = serveStandalone();
@@ -15,22 +17,9 @@ let gm: Page;
 let han: Page;
 
 const replayWin = (page: Page) => page.locator("[data-replay-window]");
-const step = async (page: Page): Promise<number> => Number(await replayWin(page).getAttribute("data-step"));
+const step = (page: Page) => replayStep(page, replayWin);
 const hiddenHands = (page: Page) => replayWin(page).locator('[data-replay-board] [data-hand="hidden"]').count();
-
-/** The GM sets up a table of the player and bots, then hands the player's seat to a bot: bots finish it. */
-async function finishWithBots(gameId: string, seats: number): Promise<void> {
-  await gm.bringToFront();
-  await gm.selectOption('select[name="gameId"]', gameId);
-  await gm.selectOption('select[name="seatCount"]', String(seats));
-  await gm.selectOption('select[name="seat0.userId"]', "player1");
-  await gm.fill('input[name="seat0.name"]', "Han");
-  for (let i = 1; i < seats; i++) await gm.selectOption(`select[name="seat${i}.kind"]`, "bot");
-  await gm.click('[data-page-action="lobby-create"]');
-  const row = gm.locator("[data-table-row]").last();
-  await row.locator('[data-page-action="table-open"]').click();
-  await gm.locator('[data-window] [data-op="seat-bot"]').first().click();
-}
+const finishWithBots = (gameId: string, seats: number) => finishWithBotsAs(gm, gameId, seats);
 
 describe("replays", () => {
   it("replays a Sabacc table as the GM and as the player, exports and imports it", async () => {
@@ -101,29 +90,4 @@ describe("replays", () => {
     await expect.poll(() => step(gm)).toBe(0);
     expect(await gm.locator("[data-replay-row]").filter({ hasText: "Imported" }).count()).toBe(1);
   });
-
-  it("replays an Ulwan table, played at the fastest speed to its end", async () => {
-    await finishWithBots("ulwan", 2);
-    await gm.locator('[data-replay-action="close"]').click();
-    const row = gm.locator("[data-replay-row]").filter({ hasText: "Ulwan" }).first();
-    // The bots play a whole Ulwan game first: on a busy machine that can take more than half a minute.
-    await row.waitFor({ timeout: 150_000 });
-    await row.locator('[data-replay-action="open"]').click();
-    const last = Number(await replayWin(gm).locator("[data-replay-slider]").getAttribute("max"));
-    await replayWin(gm)
-      .locator("[data-replay-slider]")
-      .fill(String(Math.max(0, last - 4)));
-    await gm.selectOption("[data-replay-speed]", "250");
-    await replayWin(gm).locator('[data-replay-action="play"]').click();
-    await expect.poll(() => step(gm), { timeout: 10_000 }).toBe(last);
-    await expect.poll(() => replayWin(gm).locator('[data-replay-action="play"]').isDisabled()).toBe(true);
-    await gm.screenshot({ path: `${RESULTS}/replay-ulwan-gm.png` });
-    await han.bringToFront();
-    const hanRow = han.locator("[data-replay-row]").filter({ hasText: "Ulwan" }).first();
-    await hanRow.waitFor({ timeout: 10_000 });
-    await hanRow.locator('[data-replay-action="open"]').click();
-    await replayWin(han).locator('[data-replay-action="last"]').click();
-    await expect.poll(() => step(han)).toBe(last);
-    await han.screenshot({ path: `${RESULTS}/replay-ulwan-player.png` });
-  }, 240_000);
 });

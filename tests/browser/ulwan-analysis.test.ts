@@ -2,11 +2,13 @@
  * The Ulwan family's analysis option in real Chromium: a spectator watches two bots play Finkel's
  * Ur with the win-chance bar moving and the review after the game, while a seated player at another
  * table with analysis on neither sees the bar nor receives the chances. Screenshots in test-results/.
+ * Ulwan's own rules get the review too: tests/soak/browser/ulwan-review.soak.test.ts.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
 import { RESULTS, runClockUntil, serveStandalone } from "./standalone";
+import { createAnalysisTable as createTable } from "./ulwan-analysis";
 
 const table = serveStandalone();
 
@@ -38,28 +40,6 @@ async function openRecording(user: string): Promise<Page> {
 
 const received = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { received: string[] }).received);
-
-/** The GM creates a Finkel's Ur table with the analysis option on; each seat a bot (greedy) or a user. */
-async function createTable(
-  gm: Page,
-  seats: readonly ["bot" | string, "bot" | string],
-  game = "ulwan-finkel",
-): Promise<void> {
-  await gm.bringToFront();
-  await gm.selectOption('select[name="gameId"]', game);
-  for (const [i, seat] of seats.entries()) {
-    if (seat === "bot") {
-      await gm.selectOption(`select[name="seat${i}.kind"]`, "bot");
-      await gm.selectOption(`select[name="seat${i}.botLevel"]`, "greedy");
-    } else {
-      await gm.selectOption(`select[name="seat${i}.kind"]`, "person");
-      await gm.selectOption(`select[name="seat${i}.userId"]`, seat);
-    }
-  }
-  const analysis = gm.locator('input[name="option.analysis"]');
-  if (!(await analysis.isChecked())) await analysis.check();
-  await gm.click('[data-page-action="lobby-create"]');
-}
 
 describe("standalone table: the Ulwan analysis option", () => {
   it("a spectator sees the win chances move and the review after the game; a seated player never gets the chances", async () => {
@@ -133,18 +113,4 @@ describe("standalone table: the Ulwan analysis option", () => {
     await zuckuss.screenshot({ path: `${RESULTS}/ulwan-analysis-review.png`, fullPage: true });
     await expectAccessible(zuckuss, `${RESULTS}/ulwan-analysis-review.png`);
   }, 300_000);
-
-  it("Ulwan's rules get the review too: the spectator sees it after a bots' game", async () => {
-    await zuckuss.setViewportSize({ width: 1400, height: 900 });
-    await createTable(gm, ["bot", "bot"], "ulwan");
-    await expect.poll(() => gm.locator("[data-table-row]").count()).toBe(3);
-    await zuckuss.bringToFront();
-    await zuckuss.locator("[data-table-row]").last().locator('[data-page-action="table-open"]').click();
-    await win(zuckuss, "ulwan").locator("[data-win-bar] meter").waitFor();
-    const review = win(zuckuss, "ulwan").locator("[data-review]");
-    await runClockUntil(gm, async () => (await review.count()) > 0);
-    expect(await review.locator("[data-review-line]").count()).toBeGreaterThan(0);
-    await zuckuss.screenshot({ path: `${RESULTS}/ulwan-analysis-review-ulwan.png`, fullPage: true });
-    await expectAccessible(zuckuss, `${RESULTS}/ulwan-analysis-review-ulwan.png`);
-  }, 240_000);
 });
