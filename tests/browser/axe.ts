@@ -14,13 +14,18 @@ interface AxeViolation {
 
 const AXE = resolve("node_modules/axe-core/axe.min.js");
 
-/** Runs axe-core on the page (as `label` says who is looking) and throws on any violation. */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
+/**
+ * Runs axe-core on the page (as `label` says who is looking), or only on the elements `within`
+ * selects (a window whose page another check covers), and throws on any violation.
+ */
+export async function expectAccessible(page: Page, label: string, within?: string): Promise<void> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (
+      window as unknown as { axe: { run(ctx: Document | { include: string[] }): Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (await axe.run(selector ? { include: [selector] } : document)).violations;
+  }, within);
   const found = violations as AxeViolation[];
   if (found.length === 0) return;
   const lines = found.flatMap((v) => [
