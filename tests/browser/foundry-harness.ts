@@ -4,8 +4,8 @@
  * outside this function): `Hooks`, `game` (user, users with activeGM by role then id, settings
  * through the stand-in server, i18n from the module's lang file, modules, `socket` for the module's
  * own event), `ui.notifications`, `socketlib` over the server's relay, `Roll`, `ChatMessage`,
- * `CONFIG`, and a bare
- * `foundry.applications.api` (windows are not drawn here). `window.__foundryBoot()` imports the
+ * `CONFIG`, `foundry.audio.AudioHelper` (sounds noted in `__sounds`), and a bare
+ * `foundry.applications.api` (windows are drawn only where a test adds foundry-windows.ts after it). `window.__foundryBoot()` imports the
  * module's stylesheet into `layer(modules)`, loads the world state and fires init, socketlib.ready
  * and ready, as Foundry does.
  */

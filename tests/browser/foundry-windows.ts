@@ -167,6 +167,9 @@ export function installFoundryWindows(): void {
       const frame = document.createElement(this.options.tag ?? "div");
       frame.id = this.id;
       frame.classList.add("application", ...(this.options.classes ?? []));
+      // Placed one under the other at the window's width (Foundry positions them; the screenshots read them so).
+      const width = (this.options.position as { width?: unknown } | undefined)?.width;
+      frame.style.cssText = `display: block; margin: 8px; border: 1px solid gray;${typeof width === "number" ? ` width: ${width}px;` : ""}`;
       const header = document.createElement("header");
       header.className = "window-header";
       const title = document.createElement("h1");
