@@ -86,7 +86,8 @@ beforeAll(async () => {
   ]);
   browser = await connectChromium();
   pages.gm = await openPage("gm", true);
-  for (const user of ["alice", "bob", "carol"]) pages[user] = await openPage(user);
+  // The players' pages load side by side once the GM hosts.
+  await Promise.all(["alice", "bob", "carol"].map(async (user) => (pages[user] = await openPage(user))));
 }, 90_000);
 
 afterAll(async () => {
