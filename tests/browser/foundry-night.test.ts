@@ -48,6 +48,7 @@ interface Api {
   launch(game: string, o?: object): Promise<string | null>;
   view(id: string): TableUpdate | null;
   tables(): { id: string }[];
+  showTables(): void;
 }
 interface Foundry {
   game: { modules: Map<string, { api?: Api }> };
