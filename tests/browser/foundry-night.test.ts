@@ -1,6 +1,6 @@
 /**
- * Issue 27's table flow in Foundry pages with drawn windows (foundry-windows.ts): a GM, two players and a watcher open a Super Simplified Sabacc table through the seat lobby, and the table's clock, take-back, dice, seat hand-over, end panel and "Play again" are used by clicking.
- * Run `npm run build` first. Screenshots in test-results/foundry-night-*.png.
+ * Issue 27's table flow clicked in Foundry pages with drawn windows (foundry-windows.ts): a GM, Alice, Bob and Carol. Ulwan from the launcher: seat lobby, watcher, dice, take-back, turn clock (away, skip).
+ * Super Simplified Sabacc: a seat handed to Carol, the end panel, "Play again"; a client's sounds. Run `npm run build` first; screenshots in test-results/foundry-night-*.png.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -255,6 +255,7 @@ describe("Foundry: the table flow players expect (issue 27), in drawn windows", 
     await undo(mover).click();
     await expect.poll(() => undo(mover).count()).toBe(0);
     expect(await toAct(tableId, players)).toBe(first);
+    await settled(tableId, ["gm", ...players]);
     expect(await windowOf(mover, tableId).locator("[data-roll]").getAttribute("data-roll")).toBe(total);
     await settled(tableId, ["gm", ...players]);
     await clickAMove(mover, tableId);
