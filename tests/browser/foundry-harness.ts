@@ -4,8 +4,8 @@
  * outside this function): `Hooks`, `game` (user, users with activeGM by role then id, settings
  * through the stand-in server, i18n from the module's lang file, modules, `socket` for the module's
  * own event), `ui.notifications`, `socketlib` over the server's relay, `Roll`, `ChatMessage`,
- * `CONFIG`, and a bare
- * `foundry.applications.api` (windows are not drawn here). `window.__foundryBoot()` imports the
+ * `CONFIG`, `foundry.audio.AudioHelper` (sounds noted in `__sounds`), and a bare
+ * `foundry.applications.api` (windows are drawn only where a test adds foundry-windows.ts after it). `window.__foundryBoot()` imports the
  * module's stylesheet into `layer(modules)`, loads the world state and fires init, socketlib.ready
  * and ready, as Foundry does.
  */
@@ -51,6 +51,8 @@ export function installFoundryHarness(me: string): void {
   const users: HarnessUser[] = [];
   const settings = new Map<string, unknown>();
   const defaults = new Map<string, unknown>();
+  /** Each registered setting's scope: a "client" setting lives in this browser's localStorage, as Foundry keeps it. */
+  const scopes = new Map<string, string>();
   let lang: Record<string, unknown> = {};
   const lookup = (key: string): string => {
     let node: unknown = lang;
@@ -125,6 +127,15 @@ export function installFoundryHarness(me: string): void {
       },
     },
     utils: { saveDataToFile: () => undefined },
+    // AudioHelper.play(data, socketOptions): resolves to the Sound playing; here the source is noted.
+    audio: {
+      AudioHelper: {
+        play: async (data: { src: string }) => {
+          sounds.push(data.src);
+          return {};
+        },
+      },
+    },
   };
   w.Roll = { fromData: (data: unknown) => ({ data, render: async () => "" }) };
   w.ChatMessage = { create: async (data: unknown) => post("/chat", { data, tab }) };
@@ -136,7 +147,10 @@ export function installFoundryHarness(me: string): void {
       void post("/raw", { from: me, tab, data, recipients: options.recipients }).catch(() => undefined),
     on: (_event: string, listener: (data: unknown, sender: string) => void) => rawListeners.push(listener),
   };
-  w.CONFIG = { sounds: { dice: "sounds/dice.wav" } };
+  w.CONFIG = { sounds: { dice: "sounds/dice.wav", notification: "sounds/notify.wav" } };
+  /** The sounds `foundry.audio.AudioHelper.play` was asked for (each `src`), in order. */
+  const sounds: string[] = [];
+  w.__sounds = sounds;
   const modules = new Map<string, Record<string, unknown>>([
     ["cantina-games", { id: "cantina-games", version: "test" }],
   ]);
@@ -165,14 +179,25 @@ export function installFoundryHarness(me: string): void {
         lookup(key).replace(/{[^}]+}/g, (k) => String(data[k.slice(1, -1)])),
     },
     settings: {
-      register: (ns: string, key: string, config: { default?: unknown }) =>
-        defaults.set(`${ns}.${key}`, config.default),
+      register: (ns: string, key: string, config: { default?: unknown; scope?: string }) => {
+        defaults.set(`${ns}.${key}`, config.default);
+        scopes.set(`${ns}.${key}`, config.scope ?? "world");
+      },
       registerMenu: () => undefined,
       get: (ns: string, key: string) => {
         const k = `${ns}.${key}`;
+        if (scopes.get(k) === "client") {
+          const stored = localStorage.getItem(k);
+          return stored === null ? structuredClone(defaults.get(k)) : (JSON.parse(stored) as unknown);
+        }
         return structuredClone(settings.has(k) ? settings.get(k) : defaults.get(k));
       },
       set: async (ns: string, key: string, value: unknown) => {
+        // ClientSettings#set of a client setting: stored in this browser only, nothing sent to the server.
+        if (scopes.get(`${ns}.${key}`) === "client") {
+          localStorage.setItem(`${ns}.${key}`, JSON.stringify(value));
+          return value;
+        }
         await post("/setting", { key: `${ns}.${key}`, value, from: me, tab });
         settings.set(`${ns}.${key}`, structuredClone(value));
         return value;
