@@ -47,10 +47,11 @@ async function setup(gameId: string, betting = false) {
     return win;
   };
   /** What a window opened now on `update` shows (its parts' HTML). */
-  const freshView = async (update: TableUpdate): Promise<string> => {
-    // A client with this one update and nothing being sent.
+  const freshView = async (update: TableUpdate, chat: TableClient["chat"] = []): Promise<string> => {
+    // A client with this one update, its chat lines (the moves played) and nothing being sent.
     const client = {
       tables: new Map([[tableId, update]]),
+      chat,
       sending: () => false,
       onSending: () => () => undefined,
       watch: () => Promise.resolve({ ok: true }),
@@ -110,13 +111,13 @@ describe("the game window on Foundry's render cycle", () => {
     const second = dom.holdRenders(); // keeps the catch-up render from running yet
     first.release();
     await drawing;
-    expect(contentOf(win)).toBe(await freshView(before));
+    expect(contentOf(win)).toBe(await freshView(before, carol.client.chat));
 
     second.release();
     await idle();
     const after = carol.client.tables.get(tableId)!;
     expect(after.betting).not.toEqual(before.betting);
-    expect(contentOf(win)).toBe(await freshView(after));
+    expect(contentOf(win)).toBe(await freshView(after, carol.client.chat));
   });
 
   it("a window opened before its table's first update takes the game's name as its title", async () => {
@@ -182,7 +183,7 @@ describe("the game window re-renders only the parts whose context changed (issue
       expect(count(id), id).toBe(0);
     }
     // What the window shows is what a window opened now shows.
-    expect(contentOf(win)).toBe(await freshView(carol.client.tables.get(tableId)!));
+    expect(contentOf(win)).toBe(await freshView(carol.client.tables.get(tableId)!, carol.client.chat));
     expect(dom.partWarnings).toEqual([]);
   });
 
@@ -202,7 +203,7 @@ describe("the game window re-renders only the parts whose context changed (issue
       if (id === "game-betting") expect(el).not.toBe(before.get(id));
       else expect(el, id).toBe(before.get(id));
     }
-    expect(contentOf(win)).toBe(await freshView(carol.client.tables.get(tableId)!));
+    expect(contentOf(win)).toBe(await freshView(carol.client.tables.get(tableId)!, carol.client.chat));
   });
 
   it("the help part comes in its place after the table controls and goes again; no stale part stays", async () => {
@@ -236,6 +237,7 @@ describe("the game window re-renders only the parts whose context changed (issue
       "game-board",
       "game-controls",
       "game-legend",
+      "history",
       "watchers",
     ]);
     await win.close();

@@ -11,7 +11,7 @@ import { USERS } from "../users";
 import { focusKey, refocus } from "../../apps/table/controller";
 import type { TableController } from "../../apps/table/controller";
 import { tableKey, viewerLabel } from "../../apps/table/tables";
-import { apps, bots, games } from "../../games";
+import { apps, bots, chatNamers, games } from "../../games";
 import type { TableClient } from "../../table/client";
 import type { TableUpdate } from "../../table/protocol";
 import { morph } from "../morph";
@@ -35,6 +35,8 @@ export interface WindowDrawingHost {
   /** The table's error to show in its window ("" none). */
   error(tableId: string, version: number): string;
   helpOpen(tableId: string): boolean;
+  /** Whether the window lists every move played (else the last few). */
+  historyOpen(tableId: string): boolean;
   boardViewOpen(tableId: string): boolean;
 }
 
@@ -184,6 +186,12 @@ export class WindowDrawing {
       users: USERS.map((id) => ({ id, name: id })),
       ...(error ? { note: error } : {}),
       now: Date.now(),
+      history: {
+        seen: this.host.client.chat.filter((line) => line.tableId === id),
+        i18n: this.host.i18n,
+        namers: chatNamers,
+        open: this.host.historyOpen(id),
+      },
     });
     const head = this.head(update);
     const last = this.drawn.get(id);
@@ -193,6 +201,7 @@ export class WindowDrawing {
       update.betting ?? null,
       tableKey(update),
       this.host.helpOpen(id),
+      this.host.historyOpen(id),
       error,
       head,
     ]);
