@@ -225,6 +225,39 @@ describe("the game window re-renders only the parts whose context changed (issue
     expect(dom.partWarnings).toEqual([]);
   });
 
+  it("a board game's moves played: the last three after the game's parts; the toggle shows all and stays so across a move", async () => {
+    const { alice, bob, tableId, settle, windowFor } = await setup("takat");
+    const win = windowFor(alice.client);
+    await win.render({ force: true });
+    const hexes = [1, 2, 3, 4, 5];
+    for (const to of hexes) {
+      const mover = to % 2 ? alice : bob;
+      expect((await mover.client.move(tableId, { type: "enter", to })).ok).toBe(true);
+      await settle();
+    }
+    await idle();
+    const shown = () =>
+      [...win.element.querySelectorAll("[data-history-move]")].map((m) => m.getAttribute("data-history-move"));
+    const ids = partsOf(win).map(([id]) => id);
+    expect(ids.indexOf("history")).toBe(ids.indexOf("game-legend") + 1);
+    expect(shown()).toEqual(["3", "4", "5"]);
+    // The last move, marked: Alice's entry on hex 5 as chat words it (this stand-in's localizer names the key and params).
+    const last = win.element.querySelector('[aria-current="step"]')?.textContent ?? "";
+    for (const words of ["Takat.Chat.Enter", '"seat":"Alice"', '"to":"5"']) expect(last).toContain(words);
+    dom.click(win.element.querySelector('[data-action="tableHistory"]')!);
+    await idle();
+    expect(shown()).toEqual(["1", "2", "3", "4", "5"]);
+    expect(win.element.querySelector('[data-action="tableHistory"]')!.getAttribute("aria-expanded")).toBe("true");
+    expect((await bob.client.move(tableId, { type: "enter", to: 6 })).ok).toBe(true);
+    await settle();
+    await idle();
+    expect(shown()).toEqual(["1", "2", "3", "4", "5", "6"]);
+    dom.click(win.element.querySelector('[data-action="tableHistory"]')!);
+    await idle();
+    expect(shown()).toEqual(["4", "5", "6"]);
+    expect(dom.partWarnings).toEqual([]);
+  });
+
   it("a first render draws every part even when asked for one, and so does a window opened again", async () => {
     const { alice, tableId, windowFor } = await setup(SEVEN_ID);
     const win = windowFor(alice.client);
