@@ -36,6 +36,8 @@ describe("the moves played", () => {
       { number: 2, version: 2, lines: ["Bo passes.", "Bo: The table is set. — 2d6 = 7"], last: true },
     ]);
     expect(movesPlayed([{ version: 0, event: notice("TEST.Start", {}) }], {}, i18n)).toEqual([]);
+    // Only the last so many: numbered as in the whole list.
+    expect(movesPlayed(seen, { a: "Ana", b: "Bo" }, i18n, [], 1)).toEqual(moves.slice(1));
   });
 
   it(`collapsed to the last ${HISTORY_COLLAPSED} moves, with a toggle to show every one once there are more`, () => {

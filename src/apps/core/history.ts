@@ -24,30 +24,39 @@ export interface PlayedMove {
 /** How many moves the list shows while collapsed. */
 export const HISTORY_COLLAPSED = 3;
 
+/** The events of each move in `seen`, by version in order: the setup's (version 0) are no move. */
+function eventsByMove(seen: readonly SeenEvent[]): [number, GameEvent[]][] {
+  const byVersion = new Map<number, GameEvent[]>();
+  for (const { version, event } of seen) {
+    if (version <= 0) continue;
+    const events = byVersion.get(version) ?? [];
+    events.push(event);
+    byVersion.set(version, events);
+  }
+  return [...byVersion].sort(([a], [b]) => a - b);
+}
+
 /**
- * The moves in `seen` (this viewer's events of one table), in version order: the setup's events
- * (version 0) are no move, and a move whose events this viewer did not receive is not listed.
+ * The moves in `seen` (this viewer's events of one table), in version order, numbered from 1: a move
+ * whose events this viewer did not receive is not listed. `last`: only the last so many (worded alone).
  */
 export function movesPlayed(
   seen: readonly SeenEvent[],
   names: Readonly<Record<string, string>>,
   i18n: Localizer,
   namers: readonly ParamNamer[] = [],
+  last = Infinity,
 ): PlayedMove[] {
-  const byVersion = new Map<number, string[]>();
-  for (const { version, event } of seen) {
-    if (version <= 0) continue;
-    const entry = chatEntry(event, names, i18n, namers);
-    const lines = byVersion.get(version) ?? [];
-    lines.push(entry.total !== undefined ? `${entry.text} = ${entry.total}` : entry.text);
-    byVersion.set(version, lines);
-  }
-  const versions = [...byVersion.keys()].sort((a, b) => a - b);
-  return versions.map((version, i) => ({
-    number: i + 1,
+  const moves = eventsByMove(seen);
+  const from = Math.max(0, moves.length - last);
+  return moves.slice(from).map(([version, events], i) => ({
+    number: from + i + 1,
     version,
-    lines: byVersion.get(version) ?? [],
-    last: i === versions.length - 1,
+    lines: events.map((event) => {
+      const entry = chatEntry(event, names, i18n, namers);
+      return entry.total !== undefined ? `${entry.text} = ${entry.total}` : entry.text;
+    }),
+    last: from + i === moves.length - 1,
   }));
 }
 
@@ -76,14 +85,14 @@ export function historyContext(
     readonly toggle: boolean;
   };
 } {
-  const all = movesPlayed(source.seen, names, source.i18n, source.namers);
-  const toggle = all.length > HISTORY_COLLAPSED;
+  const count = eventsByMove(source.seen).length;
+  const toggle = count > HISTORY_COLLAPSED;
   const open = toggle && source.open;
   return {
     history: {
       tableId,
-      moves: open ? all : all.slice(-HISTORY_COLLAPSED),
-      count: all.length,
+      moves: movesPlayed(source.seen, names, source.i18n, source.namers, open ? Infinity : HISTORY_COLLAPSED),
+      count,
       shown: HISTORY_COLLAPSED,
       open,
       toggle,

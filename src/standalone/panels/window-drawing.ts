@@ -178,6 +178,21 @@ export class WindowDrawing {
     const app = apps[update.table.gameId];
     if (!app) return null;
     const error = this.host.error(id, update.table.version);
+    const head = this.head(update);
+    const last = this.drawn.get(id);
+    const el = this.element(id);
+    const drawnFor = fingerprint([
+      update.table.version,
+      update.betting ?? null,
+      tableKey(update),
+      this.host.helpOpen(id),
+      this.host.historyOpen(id),
+      error,
+      head,
+    ]);
+    if (el && this.drawnFor.get(id) === drawnFor) return el;
+    this.drawnFor.set(id, drawnFor);
+    // Planned only when the window may have changed (the moves played word every move shown).
     const parts = windowParts(app, update, {
       kept: this.host.controller.kept(id),
       isGM: this.host.isGM,
@@ -193,20 +208,6 @@ export class WindowDrawing {
         open: this.host.historyOpen(id),
       },
     });
-    const head = this.head(update);
-    const last = this.drawn.get(id);
-    const el = this.element(id);
-    const drawnFor = fingerprint([
-      update.table.version,
-      update.betting ?? null,
-      tableKey(update),
-      this.host.helpOpen(id),
-      this.host.historyOpen(id),
-      error,
-      head,
-    ]);
-    if (el && this.drawnFor.get(id) === drawnFor) return el;
-    this.drawnFor.set(id, drawnFor);
     const plan = planWindow(el && last?.head === head ? last.parts : new Map(), parts);
     this.drawn.set(id, { head, parts: drawnAfter(plan) });
     const body = el?.querySelector<HTMLElement>(":scope > .cantina-window-body");
