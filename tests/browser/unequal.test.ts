@@ -190,6 +190,9 @@ describe("standalone table: the unequal-forces games", () => {
       await expect.poll(() => square(bo, g, at).getAttribute("data-piece-kind")).toBe(i < 2 ? "egg" : "guardian");
     }
     expect(await square(ana, g, "1,6,e").getAttribute("data-kind")).toBe("sacred");
+    // Every placement is a move played, worded as in chat.
+    const placed = ["3,0,n", "0,1,n", "3,1,n"].map((at, i) => `${i + 4}. Ana places a Guardian on ${at}.`);
+    await expect.poll(() => played(bo, g)).toEqual(placed);
     await ana.screenshot({ path: `${RESULTS}/unequal-porrika-setup.png` });
     for (let i = 6; i < 12; i++) {
       await anyMove(await toAct(g, i), g);
@@ -207,6 +210,7 @@ describe("standalone table: the unequal-forces games", () => {
     await move(ana, g, "reserve-0", "2,2");
     await expect.poll(() => square(bo, g, "2,2").getAttribute("data-piece")).toBe("0");
     expect(await square(bo, g, "2,2").textContent()).toContain("facing east");
+    await expect.poll(() => played(bo, g)).toEqual(["1. Ana places a Force Counter on square 2,2, facing east."]);
     await move(ana, g, "p60", "p48");
     await expect.poll(() => win(bo, g).locator('[data-point="p48"]').getAttribute("data-piece")).toBe("0");
     // Bo (Imperium) places on 7,7 facing north, then leaves his Commands where they are.
