@@ -87,6 +87,7 @@ export const TEMPLATE_READS: Readonly<Record<string, readonly string[] | null>> 
   "table/betting.hbs": ["myTotals", "pools", "shareHeld", "sharePaid", "sharePct", "tableId"],
   "table/controls.hbs": ["tableControls"],
   "table/countdown.hbs": ["endsAt", "label", "seatName", "startedAt", "up", "urgent"],
+  "table/history.hbs": ["history"],
   "table/ledger.hbs": ["anyUser", "canJournal", "error", "event", "events", "isGM", "users"],
   "table/lobby.hbs": [
     "betting",

@@ -8,11 +8,11 @@ import { showSending } from "../apps/table/sending";
 import { betOf } from "../apps/table/betting";
 import { TableController, dataOf, submitButton, windowFields } from "../apps/table/controller";
 import { tableKey, viewerLabel } from "../apps/table/tables";
-import { apps, bots, games } from "../games";
+import { apps, bots, chatNamers, games } from "../games";
 import type { TableUpdate } from "../table/protocol";
 import { tickCountdowns } from "../apps/core/countdown";
 import { rollDiceIn } from "../apps/core/dice-roll";
-import { BETTING_PART, CONTROLS_PART, COUNTDOWN_PART, type WindowPart, windowParts } from "../apps/core/window-model";
+import { type WindowPart, windowParts } from "../apps/core/window-model";
 import { i18n, isPrimary } from "./application";
 import * as env from "./env";
 import type { CantinaRuntime } from "./runtime";
@@ -27,30 +27,9 @@ import {
   tableOperation,
 } from "./game-window-ops";
 
-import { PlannedWindow, templatePath } from "./planned-window";
+import { HEADER_TEMPLATE, PlannedWindow, templatePath, windowTemplates } from "./planned-window";
 
-export { templatePath };
-
-const HEADER_TEMPLATE = "table/window.hbs";
-
-/**
- * Every template a game window can render, as Foundry paths: loaded and compiled once at "ready"
- * (foundry.applications.handlebars.loadTemplates), so that opening a window does not fetch and
- * compile them (issue 17: a window opens in under 100 ms).
- */
-export function windowTemplates(): string[] {
-  const paths = new Set<string>([
-    HEADER_TEMPLATE,
-    BETTING_PART.template,
-    COUNTDOWN_PART.template,
-    CONTROLS_PART.template,
-  ]);
-  for (const app of Object.values(apps)) {
-    for (const path of Object.values(app.parts)) paths.add(path);
-    if (app.help) paths.add(app.help);
-  }
-  return [...paths].map(templatePath);
-}
+export { templatePath, windowTemplates };
 
 /**
  * What a window was drawn from: the table's version, its betting book (a bet moves the book, not
@@ -79,6 +58,7 @@ export class GameWindow extends PlannedWindow {
       sideBet: GameWindow.onBet,
       tableOp: GameWindow.onTableOp,
       tableHelp: GameWindow.onHelp,
+      tableHistory: GameWindow.onHistory,
       sceneBoard: GameWindow.onSceneBoard,
     },
   };
@@ -95,6 +75,8 @@ export class GameWindow extends PlannedWindow {
   private error = "";
   /** The game's help is shown (toggled by the help button). */
   private helpOpen = false;
+  /** Every move played is listed (toggled by the list's button; else the last few). */
+  private historyOpen = false;
   /** A roll arrived (windows.ts): the next render shows its dice rolling (src/apps/core/dice-roll.ts). */
   rollPending = false;
   /** The table version and betting book this window was last drawn with (see `needsRender`). */
@@ -160,6 +142,12 @@ export class GameWindow extends PlannedWindow {
       shared: head,
       header: HEADER_TEMPLATE,
       now: Date.now(),
+      history: {
+        seen: this.runtime.client?.chat.filter((line) => line.tableId === update.table.id) ?? [],
+        i18n,
+        namers: chatNamers,
+        open: this.historyOpen,
+      },
     });
   }
 
@@ -382,6 +370,11 @@ export class GameWindow extends PlannedWindow {
   private static onHelp(this: GameWindow): void {
     this.helpOpen = !this.helpOpen;
     // The help part comes or goes, and the help button changes: the parts that changed.
+    void this.render({ parts: [] });
+  }
+
+  private static onHistory(this: GameWindow): void {
+    this.historyOpen = !this.historyOpen;
     void this.render({ parts: [] });
   }
 

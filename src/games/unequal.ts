@@ -3,6 +3,7 @@ import { defianceApp, porrikaApp, takatApp } from "../apps/unequal";
 import { defianceBots, porrikaBots, takatBots } from "../rules/unequal/bots";
 import { defianceMatch, porrikaMatch, takatMatch } from "../rules/unequal/matches";
 import { UNEQUAL_GLYPHS } from "../apps/unequal/glyphs";
+import { unequalChatNamer } from "../apps/unequal/chat";
 import { type GameFamily, defineGame } from "./family";
 
 /** What the three games' records, log entries and resyncs hold at most (their views and steps apart). */
@@ -41,5 +42,6 @@ export const unequal: GameFamily = {
       glyphs: UNEQUAL_GLYPHS,
     }),
   ],
+  chatNamer: unequalChatNamer,
   styles: ["styles/board.css", "styles/unequal.css"],
 };

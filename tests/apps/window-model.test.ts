@@ -8,7 +8,16 @@ import { format } from "prettier";
 import { describe, expect, it } from "vitest";
 import { TEMPLATE_READS } from "../../src/apps/template-reads";
 import type { GameApp } from "../../src/apps/core/types";
-import { drawnAfter, partFingerprint, planWindow, windowParts } from "../../src/apps/core/window-model";
+import {
+  HISTORY_PART,
+  SHARED_TEMPLATES,
+  drawnAfter,
+  partFingerprint,
+  planWindow,
+  windowParts,
+} from "../../src/apps/core/window-model";
+import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import en from "../../lang/en.json";
 import { apps } from "../../src/games";
 import type { TableUpdate } from "../../src/table/protocol";
 import { templateRoots } from "../helpers/template-roots";
@@ -130,13 +139,46 @@ describe("the window model (issue 24)", () => {
   });
 
   it("every game's parts, helps and the shared parts have templates read by name (a part is fingerprinted by what it reads)", () => {
-    const templates = new Set(["table/controls.hbs", "table/countdown.hbs", "table/betting.hbs", "table/window.hbs"]);
+    const templates = new Set([...SHARED_TEMPLATES, "table/window.hbs"]);
     for (const app of Object.values(apps)) {
       for (const template of Object.values(app.parts)) templates.add(template);
       if (app.help) templates.add(app.help);
     }
     for (const template of templates) expect(TEMPLATE_READS[template], template).toEqual(expect.any(Array));
     expect(TEMPLATE_READS["table/controls.hbs"]).toEqual(["tableControls"]);
+  });
+
+  it("both hosts' windows of every board game get the moves played, after the game's parts; other games none", () => {
+    const seen = [{ version: 1, event: { kind: "notice", key: "CANTINA.Chat.GM", params: {} } as const }];
+    const history = { seen, i18n: dictionaryLocalizer(en), namers: [], open: false };
+    const standalone = { ...options, history };
+    const foundry = { ...standalone, showEnd: false, header: "table/window.hbs", shared: { tableId: "t1" } };
+    const listed = Object.values(apps).filter((app) => app.history);
+    expect(listed.map((app) => app.gameId).sort()).toEqual(
+      ["defiance-and-domain", "hununga", "porrika", "seven-ulwan", "takat", "ulwan", "ulwan-finkel"].sort(),
+    );
+    for (const registered of Object.values(apps)) {
+      // The game's own context needs a real view; the parts the model adds do not.
+      const app = { ...registered, context: () => ({}) };
+      for (const host of [standalone, foundry]) {
+        const parts = windowParts(app, update({ gameId: app.gameId }), host);
+        const ids = parts.map((p) => p.id);
+        if (!app.history) {
+          expect(ids, app.gameId).not.toContain(HISTORY_PART.id);
+          continue;
+        }
+        const games = ids.filter((id) => id.startsWith("game-") && id !== "game-help" && id !== "game-betting");
+        expect(ids.indexOf(HISTORY_PART.id), app.gameId).toBe(ids.indexOf(games.at(-1) ?? "") + 1);
+        const part = parts.find((p) => p.id === HISTORY_PART.id);
+        expect(part).toMatchObject({
+          template: "table/history.hbs",
+          context: { history: { count: 1, tableId: "t1" } },
+        });
+      }
+    }
+    // A host that gives no events draws no list.
+    const bare = { ...listed[0]!, context: () => ({}) };
+    expect(windowParts(bare, update({ gameId: bare.gameId }), options).map((p) => p.id)).not.toContain(HISTORY_PART.id);
   });
 
   it("the template reader finds names in blocks, helpers' arguments and parent paths, and `this` as the whole", () => {

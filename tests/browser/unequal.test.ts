@@ -73,6 +73,15 @@ async function anyMove(page: Page, game: string, only = "[data-selectable]"): Pr
   throw new Error(`${game}: no move to click`);
 }
 
+/** "Moves played" as the window lists them: each move's number and its first line. */
+const played = (page: Page, game: string) =>
+  win(page, game)
+    .locator("[data-history-move]")
+    .evaluateAll((moves) =>
+      moves.map(
+        (m) => `${m.getAttribute("data-history-move")}. ${m.querySelector("[data-history-line]")?.textContent}`,
+      ),
+    );
 const status = (page: Page, game: string) => win(page, game).locator("[data-status]").textContent();
 const moveCount = (page: Page, game: string) => win(page, game).locator(".cantina-unequal-moves").textContent();
 
@@ -118,6 +127,26 @@ describe("standalone table: the unequal-forces games", () => {
     await expect.poll(() => match.getAttribute("data-round")).toBe("2");
     await expect.poll(() => match.locator('[data-match-game="1"]').textContent()).toContain("drawn");
     await expect.poll(() => status(bo, g)).toContain("Bo (White)");
+    // Moves played: the last three, newest last and marked; then every move, in the order clicked.
+    const firstGame = [
+      ...[1, 2, 3, 4, 5, 6].map((hex) => `${hex % 2 ? "Ana" : "Bo"} enters a disc on hex ${hex}.`),
+      "Ana moves the top disc from hex 1 to hex 0 (now 1 high).",
+      "Bo moves the top disc from hex 2 to hex 0 (now 2 high).",
+      "Ana moves the top disc from hex 3 to hex 0 (now 3 high).",
+      "Bo enters a disc on hex 1.",
+    ];
+    const numbered = (from: number, texts: readonly string[]) => texts.map((t, i) => `${from + i}. ${t}`);
+    for (const page of [ana, bo]) await expect.poll(() => played(page, g)).toEqual(numbered(8, firstGame.slice(7)));
+    const history = win(ana, g).locator("[data-history]");
+    expect(await history.locator('[aria-current="step"]').getAttribute("data-history-move")).toBe("10");
+    expect(await history.locator('[role="log"]').getAttribute("aria-labelledby")).toBeTruthy();
+    await front(ana);
+    const toggle = history.locator('[data-action="tableHistory"]');
+    expect(await toggle.textContent()).toBe("Show all 10 moves");
+    await toggle.click();
+    await expect.poll(() => played(ana, g)).toEqual(numbered(1, firstGame));
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await ana.screenshot({ path: `${RESULTS}/unequal-takat-history.png` });
     // Bo's first entry from the keyboard: Enter on his reserve, then on the hex.
     await front(bo);
     await square(bo, g, "reserve-0").focus();
@@ -126,6 +155,13 @@ describe("standalone table: the unequal-forces games", () => {
     await square(bo, g, "h4").focus();
     await bo.keyboard.press("Enter");
     await expect.poll(() => square(ana, g, "h4").getAttribute("data-piece")).toBe("0");
+    // Ana's list stays whole across the move, the new one last; Enter on its toggle folds it again.
+    const bosEntry = numbered(11, ["Bo enters a disc on hex 4."]);
+    await expect.poll(() => played(ana, g)).toEqual([...numbered(1, firstGame), ...bosEntry]);
+    await front(ana);
+    await toggle.focus();
+    await ana.keyboard.press("Enter");
+    await expect.poll(() => played(ana, g)).toEqual([...numbered(9, firstGame.slice(8)), ...bosEntry]);
     // Ana's answer from "Moves as a list" by the keyboard: a labelled button does the board's click.
     const lister = await toAct(g, 1);
     await front(lister);
@@ -154,6 +190,9 @@ describe("standalone table: the unequal-forces games", () => {
       await expect.poll(() => square(bo, g, at).getAttribute("data-piece-kind")).toBe(i < 2 ? "egg" : "guardian");
     }
     expect(await square(ana, g, "1,6,e").getAttribute("data-kind")).toBe("sacred");
+    // Every placement is a move played, worded as in chat.
+    const placed = ["3,0,n", "0,1,n", "3,1,n"].map((at, i) => `${i + 4}. Ana places a Guardian on ${at}.`);
+    await expect.poll(() => played(bo, g)).toEqual(placed);
     await ana.screenshot({ path: `${RESULTS}/unequal-porrika-setup.png` });
     for (let i = 6; i < 12; i++) {
       await anyMove(await toAct(g, i), g);
@@ -171,6 +210,7 @@ describe("standalone table: the unequal-forces games", () => {
     await move(ana, g, "reserve-0", "2,2");
     await expect.poll(() => square(bo, g, "2,2").getAttribute("data-piece")).toBe("0");
     expect(await square(bo, g, "2,2").textContent()).toContain("facing east");
+    await expect.poll(() => played(bo, g)).toEqual(["1. Ana places a Force Counter on square 2,2, facing east."]);
     await move(ana, g, "p60", "p48");
     await expect.poll(() => win(bo, g).locator('[data-point="p48"]').getAttribute("data-piece")).toBe("0");
     // Bo (Imperium) places on 7,7 facing north, then leaves his Commands where they are.

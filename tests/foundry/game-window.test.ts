@@ -47,10 +47,11 @@ async function setup(gameId: string, betting = false) {
     return win;
   };
   /** What a window opened now on `update` shows (its parts' HTML). */
-  const freshView = async (update: TableUpdate): Promise<string> => {
-    // A client with this one update and nothing being sent.
+  const freshView = async (update: TableUpdate, chat: TableClient["chat"] = []): Promise<string> => {
+    // A client with this one update, its chat lines (the moves played) and nothing being sent.
     const client = {
       tables: new Map([[tableId, update]]),
+      chat,
       sending: () => false,
       onSending: () => () => undefined,
       watch: () => Promise.resolve({ ok: true }),
@@ -110,13 +111,13 @@ describe("the game window on Foundry's render cycle", () => {
     const second = dom.holdRenders(); // keeps the catch-up render from running yet
     first.release();
     await drawing;
-    expect(contentOf(win)).toBe(await freshView(before));
+    expect(contentOf(win)).toBe(await freshView(before, carol.client.chat));
 
     second.release();
     await idle();
     const after = carol.client.tables.get(tableId)!;
     expect(after.betting).not.toEqual(before.betting);
-    expect(contentOf(win)).toBe(await freshView(after));
+    expect(contentOf(win)).toBe(await freshView(after, carol.client.chat));
   });
 
   it("a window opened before its table's first update takes the game's name as its title", async () => {
@@ -182,7 +183,7 @@ describe("the game window re-renders only the parts whose context changed (issue
       expect(count(id), id).toBe(0);
     }
     // What the window shows is what a window opened now shows.
-    expect(contentOf(win)).toBe(await freshView(carol.client.tables.get(tableId)!));
+    expect(contentOf(win)).toBe(await freshView(carol.client.tables.get(tableId)!, carol.client.chat));
     expect(dom.partWarnings).toEqual([]);
   });
 
@@ -202,7 +203,7 @@ describe("the game window re-renders only the parts whose context changed (issue
       if (id === "game-betting") expect(el).not.toBe(before.get(id));
       else expect(el, id).toBe(before.get(id));
     }
-    expect(contentOf(win)).toBe(await freshView(carol.client.tables.get(tableId)!));
+    expect(contentOf(win)).toBe(await freshView(carol.client.tables.get(tableId)!, carol.client.chat));
   });
 
   it("the help part comes in its place after the table controls and goes again; no stale part stays", async () => {
@@ -224,6 +225,39 @@ describe("the game window re-renders only the parts whose context changed (issue
     expect(dom.partWarnings).toEqual([]);
   });
 
+  it("a board game's moves played: the last three after the game's parts; the toggle shows all and stays so across a move", async () => {
+    const { alice, bob, tableId, settle, windowFor } = await setup("takat");
+    const win = windowFor(alice.client);
+    await win.render({ force: true });
+    const hexes = [1, 2, 3, 4, 5];
+    for (const to of hexes) {
+      const mover = to % 2 ? alice : bob;
+      expect((await mover.client.move(tableId, { type: "enter", to })).ok).toBe(true);
+      await settle();
+    }
+    await idle();
+    const shown = () =>
+      [...win.element.querySelectorAll("[data-history-move]")].map((m) => m.getAttribute("data-history-move"));
+    const ids = partsOf(win).map(([id]) => id);
+    expect(ids.indexOf("history")).toBe(ids.indexOf("game-legend") + 1);
+    expect(shown()).toEqual(["3", "4", "5"]);
+    // The last move, marked: Alice's entry on hex 5 as chat words it (this stand-in's localizer names the key and params).
+    const last = win.element.querySelector('[aria-current="step"]')?.textContent ?? "";
+    for (const words of ["Takat.Chat.Enter", '"seat":"Alice"', '"to":"5"']) expect(last).toContain(words);
+    dom.click(win.element.querySelector('[data-action="tableHistory"]')!);
+    await idle();
+    expect(shown()).toEqual(["1", "2", "3", "4", "5"]);
+    expect(win.element.querySelector('[data-action="tableHistory"]')!.getAttribute("aria-expanded")).toBe("true");
+    expect((await bob.client.move(tableId, { type: "enter", to: 6 })).ok).toBe(true);
+    await settle();
+    await idle();
+    expect(shown()).toEqual(["1", "2", "3", "4", "5", "6"]);
+    dom.click(win.element.querySelector('[data-action="tableHistory"]')!);
+    await idle();
+    expect(shown()).toEqual(["4", "5", "6"]);
+    expect(dom.partWarnings).toEqual([]);
+  });
+
   it("a first render draws every part even when asked for one, and so does a window opened again", async () => {
     const { alice, tableId, windowFor } = await setup(SEVEN_ID);
     const win = windowFor(alice.client);
@@ -236,6 +270,7 @@ describe("the game window re-renders only the parts whose context changed (issue
       "game-board",
       "game-controls",
       "game-legend",
+      "history",
       "watchers",
     ]);
     await win.close();

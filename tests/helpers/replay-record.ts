@@ -5,19 +5,26 @@ import { bots, games } from "../../src/games";
 import type { LogEntry } from "../../src/table/protocol";
 import type { TableRecord } from "../../src/table/store";
 
-/** `level`: the bots' level (default: the game's first). */
-export function botRecord(gameId: string, seed: number, seatCount = 3, level?: string, maxSteps = 2000): TableRecord {
+/** `level`: the bots' level (default: the game's first); `options`: what differs from the game's defaults. */
+export function botRecord(
+  gameId: string,
+  seed: number,
+  seatCount = 3,
+  level?: string,
+  maxSteps = 2000,
+  options: Readonly<Record<string, unknown>> = {},
+): TableRecord {
   const game: AnyGame | undefined = games[gameId];
   const levels = bots[gameId] ?? {};
   const bot = (level !== undefined ? levels[level] : undefined) ?? Object.values(levels)[0];
   if (!game || !bot) throw new Error(`No game or bot ${gameId}`);
   const seats = Array.from({ length: seatCount }, (_, i) => `s${i + 1}`);
   const random = new SeededRandom(seed);
-  const options = game.defaultOptions();
+  const chosen = { ...(game.defaultOptions() as Record<string, unknown>), ...options };
   const first = new RecordingRandom(random);
-  let applied: Applied<unknown> = game.setup(seats, options, first);
+  let applied: Applied<unknown> = game.setup(seats, chosen, first);
   if (!applied.ok) throw new Error(applied.error.code);
-  const log: LogEntry[] = [{ version: 0, seat: null, move: options, dice: first.results, events: applied.events }];
+  const log: LogEntry[] = [{ version: 0, seat: null, move: chosen, dice: first.results, events: applied.events }];
   let state = applied.state;
   for (let i = 0; i < maxSteps && !game.status(state).over; i++) {
     const seat = game.status(state).toAct[0];
@@ -38,7 +45,7 @@ export function botRecord(gameId: string, seed: number, seatCount = 3, level?: s
     id: `t${seed}`,
     gameId,
     eventId: "e1",
-    options,
+    options: chosen,
     seats: seats.map((seat, i) => ({ seat, name: `Bot ${i + 1}`, kind: "bot", userId: null, account: `a${i}` })),
     state,
     version: log.length - 1,

@@ -58,6 +58,8 @@ export interface GameApp<V = unknown, M = unknown> {
   puzzle?(update: TableUpdate<V, M>): PuzzleTask | null;
   /** A small picture of board data for the lobby's board picker (null: not a board of this game). */
   boardPreview?(board: unknown): BoardPreview | null;
+  /** The window lists the moves played ("Moves played", src/apps/core/history.ts): the board games. */
+  readonly history?: true;
   /** Whether an event is a card dealt or drawn, for its sound (src/apps/core/cues.ts). Absent: none is. */
   readonly cardEvent?: (event: GameEvent) => boolean;
 }

@@ -7,8 +7,9 @@ import { bettingContext } from "../table/betting";
 import { type KnownUser, tableControls } from "../table/tables";
 import { seatLobbyContext, watchersContext } from "../table/seat-lobby";
 import { clockContext } from "./countdown";
+import { type HistorySource, historyContext } from "./history";
 import { TEMPLATE_READS } from "../template-reads";
-import type { GameApp } from "./types";
+import { type GameApp, seatNames } from "./types";
 
 /** One part of a window: its id, its template (a path under templates/) and the context it is drawn with. */
 export interface WindowPart {
@@ -44,6 +45,16 @@ export const HELP_PART_ID = "game-help";
 export const BETTING_PART = { id: "game-betting", template: "table/betting.hbs" } as const;
 export const SEAT_LOBBY_PART = { id: "seat-lobby", template: "table/seat-lobby.hbs" } as const;
 export const WATCHERS_PART = { id: "watchers", template: "table/watchers.hbs" } as const;
+export const HISTORY_PART = { id: "history", template: "table/history.hbs" } as const;
+/** Every shared part's template (the hosts compile them ahead of the first window). */
+export const SHARED_TEMPLATES: readonly string[] = [
+  COUNTDOWN_PART,
+  CONTROLS_PART,
+  BETTING_PART,
+  SEAT_LOBBY_PART,
+  WATCHERS_PART,
+  HISTORY_PART,
+].map((p) => p.template);
 const GAME_PREFIX = "game-";
 
 /** A value's fingerprint: its JSON (contexts are plain data, built the same way every time). */
@@ -80,6 +91,8 @@ export interface WindowOptions {
   readonly note?: string;
   /** This client's clock (ms), for the countdown. */
   readonly now: number;
+  /** The viewer's events of the table, for "Moves played" (drawn for a game whose app asks for it: `history`). */
+  readonly history?: HistorySource;
 }
 
 /** The window's parts for `update`, in order; the game parts' context is the game's (with `shared`). */
@@ -122,6 +135,8 @@ export function windowParts(app: GameApp, update: TableUpdate, o: WindowOptions)
       game: true,
       ...(o.note ? { note: o.note } : {}),
     });
+  if (app.history && o.history)
+    parts.push({ ...HISTORY_PART, context: historyContext(update.table.id, seatNames(update), o.history) });
   if (betting) parts.push({ ...BETTING_PART, context: betting });
   parts.push(watchers);
   return parts;

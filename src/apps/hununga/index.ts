@@ -22,4 +22,5 @@ export const hunungaApp: GameApp<HunungaView, HunungaMove> = {
   help: "hununga/help.hbs",
   helpContext: helpBasics,
   boardPreview: hunungaBoardPreview,
+  history: true,
 };

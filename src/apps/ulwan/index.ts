@@ -23,5 +23,6 @@ export function ulwanApp(gameId: string): GameApp<UlwanView, UlwanMove> {
     help: "ulwan/help.hbs",
     helpContext: ulwanHelpContext,
     boardPreview: ulwanBoardPreview,
+    history: true,
   };
 }

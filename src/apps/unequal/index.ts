@@ -16,7 +16,8 @@ const parts = {
   controls: "unequal/controls.hbs",
   legend: "unequal/legend.hbs",
 };
-const help = { help: "unequal/help.hbs", helpContext: unequalHelpContext };
+// Each window lists the moves played (src/apps/core/history.ts).
+const help = { help: "unequal/help.hbs", helpContext: unequalHelpContext, history: true as const };
 
 export const defianceApp: GameApp<DefianceMatchView, DefianceMove> = {
   gameId: DEFIANCE_ID,

@@ -3,9 +3,18 @@
  * point in every domain, the Imperium the Rebel Command; the board is in defiance-board.ts, the moves
  * in defiance-moves.ts.
  */
-import type { Game, SeatId, Viewer } from "../core";
+import type { Game, NoticeEvent, SeatId, Viewer } from "../core";
+import { DIRECTION_NAMES } from "../grid";
 import { checkAgainst, defaultsOf, ok } from "../core";
-import { applyTurn, checkSeats, drawOptionFields, type SideRules, turnLegalMoves, twoSideStatus } from "./common";
+import {
+  applyTurn,
+  checkSeats,
+  drawOptionFields,
+  type Side,
+  type SideRules,
+  turnLegalMoves,
+  twoSideStatus,
+} from "./common";
 import {
   type Cell,
   type DefianceMove,
@@ -14,6 +23,7 @@ import {
   DEFIANCE_ID,
   IMPERIAL_START,
   IMPERIUM,
+  POINTS,
   REBEL,
   REBEL_START,
   SIZE,
@@ -97,12 +107,36 @@ export interface DefianceView {
   readonly reserve: readonly [number, number];
 }
 
+/** The chat lines of Defiance's moves (added after records without them were made: `laterNotices`). */
+export const DEFIANCE_NOTICES = {
+  place: "CANTINA.Unequal.Defiance.Chat.Place",
+  turn: "CANTINA.Unequal.Defiance.Chat.Turn",
+  command: "CANTINA.Unequal.Defiance.Chat.Command",
+  stay: "CANTINA.Unequal.Defiance.Chat.Stay",
+} as const;
+
+/** A square or a point by its column and row ("3,7"), as the window's move list names them. */
+const placeName = (index: number, width: number): string => `${index % width},${Math.floor(index / width)}`;
+
+/** Every move's chat line: the counter placed or turned (its square and facing), the Command's step, or a stay. */
+export function defianceNotices(before: DefianceState, side: Side, m: DefianceMove): NoticeEvent[] {
+  const seat = before.seats[side];
+  const params: Record<string, string> =
+    m.type === "stay"
+      ? { seat }
+      : m.type === "command"
+        ? { seat, from: placeName(m.from, POINTS), to: placeName(m.to, POINTS) }
+        : { seat, square: placeName(m.square, SIZE), facing: DIRECTION_NAMES[m.dir] ?? "n" };
+  return [{ kind: "notice", key: DEFIANCE_NOTICES[m.type], params, seat }];
+}
+
 /** Defiance's move rules for the shared turn checks (common.ts). */
 const DEFIANCE_RULES: SideRules<DefianceState, DefianceMove> = {
   isMove: isDefianceMove,
   legal: defianceLegalMoves,
   refusal: defianceRefusal,
   play: defiancePlay,
+  notices: defianceNotices,
 };
 
 export const defiance: Game<DefianceState, DefianceMove, DefianceOptions, DefianceView> & {
@@ -114,6 +148,7 @@ export const defiance: Game<DefianceState, DefianceMove, DefianceOptions, Defian
   minSeats: 2,
   maxSeats: 2,
   usesLedger: false,
+  laterNotices: Object.values(DEFIANCE_NOTICES),
   defaultOptions: () => defaultsOf(defianceOptionSchema),
   checkOptions(options: unknown, seats: readonly SeatId[]) {
     return checkSeats(seats) ?? checkAgainst(defianceOptionSchema, options);

@@ -4,7 +4,7 @@
  * steps to a corner-touching triangle. The board is data (triangle keys), drawn in docs/rules/porrika.md.
  */
 import { E, type UnequalErrorCode } from "./errors";
-import type { Game, SeatId, Viewer } from "../core";
+import type { Game, NoticeEvent, SeatId, Viewer } from "../core";
 import { checkAgainst, defaultsOf, ok } from "../core";
 import {
   type Triangle,
@@ -262,12 +262,33 @@ export interface PorrikaView {
   readonly sacredWaters: readonly string[];
 }
 
+/** The chat lines of Por'rika's moves, a key per piece kind (added after records without them were made: `laterNotices`). */
+const CHAT = "CANTINA.Unequal.Porrika.Chat.";
+export const PORRIKA_NOTICES = [
+  `${CHAT}Place.egg`,
+  `${CHAT}Place.guardian`,
+  `${CHAT}Move.egg`,
+  `${CHAT}Move.guardian`,
+  `${CHAT}Move.serra`,
+  `${CHAT}Pass`,
+] as const;
+
+/** Every move's chat line: who placed or moved which piece, from which triangle to which, or passed. */
+export function porrikaNotices(before: PorrikaState, side: Side, m: PorrikaMove): NoticeEvent[] {
+  const seat = before.seats[side];
+  if (m.type === "place") return [{ kind: "notice", key: `${CHAT}Place.${m.kind}`, params: { seat, to: m.at }, seat }];
+  if (m.type === "pass") return [{ kind: "notice", key: `${CHAT}Pass`, params: { seat }, seat }];
+  const kind = before.pieces.find((p) => p.at === m.from)?.kind ?? "serra";
+  return [{ kind: "notice", key: `${CHAT}Move.${kind}`, params: { seat, from: m.from, to: m.to }, seat }];
+}
+
 /** Porrika's move rules for the shared turn checks (common.ts). */
 const PORRIKA_RULES: SideRules<PorrikaState, PorrikaMove> = {
   isMove: isPorrikaMove,
   legal: porrikaLegalMoves,
   refusal: porrikaRefusal,
   play: porrikaPlay,
+  notices: porrikaNotices,
 };
 
 export const porrika: Game<PorrikaState, PorrikaMove, PorrikaOptions, PorrikaView> & {
@@ -279,6 +300,7 @@ export const porrika: Game<PorrikaState, PorrikaMove, PorrikaOptions, PorrikaVie
   minSeats: 2,
   maxSeats: 2,
   usesLedger: false,
+  laterNotices: PORRIKA_NOTICES,
   defaultOptions: () => defaultsOf(porrikaOptionSchema),
   checkOptions(options: unknown, seats: readonly SeatId[]) {
     return checkSeats(seats) ?? checkAgainst(porrikaOptionSchema, options);

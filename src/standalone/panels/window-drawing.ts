@@ -11,7 +11,7 @@ import { USERS } from "../users";
 import { focusKey, refocus } from "../../apps/table/controller";
 import type { TableController } from "../../apps/table/controller";
 import { tableKey, viewerLabel } from "../../apps/table/tables";
-import { apps, bots, games } from "../../games";
+import { apps, bots, chatNamers, games } from "../../games";
 import type { TableClient } from "../../table/client";
 import type { TableUpdate } from "../../table/protocol";
 import { morph } from "../morph";
@@ -35,6 +35,8 @@ export interface WindowDrawingHost {
   /** The table's error to show in its window ("" none). */
   error(tableId: string, version: number): string;
   helpOpen(tableId: string): boolean;
+  /** Whether the window lists every move played (else the last few). */
+  historyOpen(tableId: string): boolean;
   boardViewOpen(tableId: string): boolean;
 }
 
@@ -178,15 +180,6 @@ export class WindowDrawing {
     const app = apps[update.table.gameId];
     if (!app) return null;
     const error = this.host.error(id, update.table.version);
-    const parts = windowParts(app, update, {
-      kept: this.host.controller.kept(id),
-      isGM: this.host.isGM,
-      helpOpen: this.host.helpOpen(id),
-      hasBots: Object.keys(bots[update.table.gameId] ?? {}).length > 0,
-      users: USERS.map((id) => ({ id, name: id })),
-      ...(error ? { note: error } : {}),
-      now: Date.now(),
-    });
     const head = this.head(update);
     const last = this.drawn.get(id);
     const el = this.element(id);
@@ -195,11 +188,28 @@ export class WindowDrawing {
       update.betting ?? null,
       tableKey(update),
       this.host.helpOpen(id),
+      this.host.historyOpen(id),
       error,
       head,
     ]);
     if (el && this.drawnFor.get(id) === drawnFor) return el;
     this.drawnFor.set(id, drawnFor);
+    // Planned only when the window may have changed (the moves played word every move shown).
+    const parts = windowParts(app, update, {
+      kept: this.host.controller.kept(id),
+      isGM: this.host.isGM,
+      helpOpen: this.host.helpOpen(id),
+      hasBots: Object.keys(bots[update.table.gameId] ?? {}).length > 0,
+      users: USERS.map((id) => ({ id, name: id })),
+      ...(error ? { note: error } : {}),
+      now: Date.now(),
+      history: {
+        seen: this.host.client.chat.filter((line) => line.tableId === id),
+        i18n: this.host.i18n,
+        namers: chatNamers,
+        open: this.host.historyOpen(id),
+      },
+    });
     const plan = planWindow(el && last?.head === head ? last.parts : new Map(), parts);
     this.drawn.set(id, { head, parts: drawnAfter(plan) });
     const body = el?.querySelector<HTMLElement>(":scope > .cantina-window-body");

@@ -33,6 +33,8 @@ export class WindowsPanel implements Panel {
   private readonly errors = new Map<string, { readonly text: string; readonly version: number }>();
   /** The tables whose window shows its game's help. */
   private readonly helpOpen = new Set<string>();
+  /** The tables whose window lists every move played. */
+  private readonly historyOpen = new Set<string>();
 
   readonly actions: Readonly<Record<string, PanelAction>> = {
     "table-close": (control) => this.drawing.closeWindow(control.dataset.tableId ?? ""),
@@ -43,6 +45,7 @@ export class WindowsPanel implements Panel {
       void this.boardViews.toggle(tableId);
     },
     tableHelp: (control) => this.toggleHelp(control.dataset.tableId ?? ""),
+    tableHistory: (control) => this.toggleHistory(control.dataset.tableId ?? ""),
     tableOp: (control) => {
       const { op, tableId = "", seat = "", name = "" } = control.dataset;
       if (isTableOp(op)) void this.tableOp(op, tableId, seat, name, chosenUser(control));
@@ -72,6 +75,7 @@ export class WindowsPanel implements Panel {
         return kept && kept.version === version ? kept.text : "";
       },
       helpOpen: (tableId) => this.helpOpen.has(tableId),
+      historyOpen: (tableId) => this.historyOpen.has(tableId),
       boardViewOpen: (tableId) => this.boardViews.isOpen(tableId),
     });
     this.boardViews = new BoardViews(root, {
@@ -201,6 +205,14 @@ export class WindowsPanel implements Panel {
     const help = el?.querySelector<HTMLElement>("[data-help]");
     if (help && this.helpOpen.has(tableId)) help.focus();
     else el?.querySelector<HTMLElement>('[data-action="tableHelp"]')?.focus();
+  }
+
+  /** Shows every move played in a window, or the last few again; the focus stays on the toggle. */
+  private toggleHistory(tableId: string): void {
+    if (this.historyOpen.has(tableId)) this.historyOpen.delete(tableId);
+    else this.historyOpen.add(tableId);
+    this.drawing.draw();
+    this.drawing.element(tableId)?.querySelector<HTMLElement>('[data-action="tableHistory"]')?.focus();
   }
 
   /** A spectator's bet from the betting panel: the pool's stake field and the chosen outcome. */
