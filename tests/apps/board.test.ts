@@ -670,6 +670,34 @@ describe("pieces slide along their path (happy-dom)", () => {
     expect(cell(root, "2,1").dataset.piece).toBe("0");
     expect(cell(root, "0,0").dataset.piece).toBeUndefined();
   });
+
+  it("a redrawn window's piece slides along the tracks of the model its host hands over", async () => {
+    const at = (to: string) =>
+      boardContext({
+        ...square3,
+        cells: square3.cells.map((c) => (c.at === to ? pieceAt(to, 0) : c)),
+        tracks: [track],
+      });
+    const root = mountBoard(at("0,0"));
+    const frames: unknown[][] = [];
+    // Web Animations' Element.animate (happy-dom has none): the frames a slide plays, then done.
+    const animate = (keyframes: unknown[]) => {
+      frames.push(keyframes);
+      return { addEventListener: () => undefined } as unknown as Animation;
+    };
+    Object.defineProperty(window.SVGElement.prototype, "animate", { value: animate, configurable: true });
+    try {
+      bindBoard(root, { model: modelOf(root) });
+      models.set(root, at("2,1"));
+      morph(root.querySelector("[data-board]")!, mountBoard(at("2,1")).querySelector("[data-board]")!);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // 0,0 → 1,0 → 2,0 → 2,1: the track's cells, not the straight way.
+      expect(frames).toHaveLength(1);
+      expect(frames[0]).toHaveLength(4);
+    } finally {
+      Reflect.deleteProperty(window.SVGElement.prototype, "animate");
+    }
+  });
 });
 
 describe("a board redrawn in place (the standalone page morphs its parts)", () => {
