@@ -20,7 +20,7 @@ const TARGETS = "[data-cell], [data-point], [data-tray]";
 const states = new WeakMap<HTMLElement, { readonly state: DragState; readonly moves: readonly BoardMoveOption[] }>();
 
 /** Whether two move lists offer the same moves (from, to, id and the choices' ids), in the same order. */
-export function sameMoves(a: readonly BoardMoveOption[], b: readonly BoardMoveOption[]): boolean {
+function sameMoves(a: readonly BoardMoveOption[], b: readonly BoardMoveOption[]): boolean {
   if (a === b) return true;
   return (
     a.length === b.length &&
