@@ -265,6 +265,7 @@ export class GameWindow extends PlannedWindow {
     // The watchers list: the host learns this window is open, and below that it closed.
     this.runtime.client?.watch(this.tableId, true).catch(() => undefined);
     bindBoard(this.element, {
+      model: () => this.drawnBoard,
       move: (intent, target) => {
         this.lastAction = this.runAction(target, moveActionData(intent));
       },

@@ -6,7 +6,15 @@
  * Foundry globals touched: `foundry.applications.api` (through application.ts).
  */
 import { arrangeParts } from "../apps/core/window-dom";
-import { SHARED_TEMPLATES, type WindowPart, type WindowPlan, drawnAfter, planWindow } from "../apps/core/window-model";
+import type { BoardContext } from "../apps/board/context";
+import {
+  SHARED_TEMPLATES,
+  type WindowPart,
+  type WindowPlan,
+  drawnAfter,
+  planWindow,
+  windowBoard,
+} from "../apps/core/window-model";
 import { apps } from "../games";
 import type { TableUpdate } from "../table/protocol";
 import { MODULE_ID } from "./api";
@@ -43,6 +51,8 @@ export abstract class PlannedWindow extends CantinaApplication<WindowContext> {
   private drawing: { readonly update: TableUpdate | undefined; readonly plan: WindowPlan } | null = null;
   /** Each part's fingerprint as drawn in the window, in order: the plan redraws only parts whose fingerprint moved. */
   private drawnKeys = new Map<string, string>();
+  /** The board model the window shows (null: none): the board controller's moves and tracks. */
+  protected drawnBoard: BoardContext | null = null;
 
   /** The latest update of the window's table (undefined: gone). */
   abstract get update(): TableUpdate | undefined;
@@ -107,7 +117,10 @@ export abstract class PlannedWindow extends CantinaApplication<WindowContext> {
     options: Parameters<CantinaApplication<WindowContext>["_replaceHTML"]>[2],
   ): void {
     super._replaceHTML(result, content, options);
-    if (this.drawing) arrangeParts(content, this.drawing.plan, "data-application-part");
+    if (!this.drawing) return;
+    arrangeParts(content, this.drawing.plan, "data-application-part");
+    // With the parts it draws: the board's controller and its slides read the model of the board shown.
+    this.drawnBoard = windowBoard(this.drawing.plan.parts);
   }
 
   /** The context every part starts from: the game's parts' (the game's, the controls' and the header's fields). */
@@ -127,5 +140,6 @@ export abstract class PlannedWindow extends CantinaApplication<WindowContext> {
   /** The window closed: opened again, it draws every part afresh. */
   protected forgetDrawn(): void {
     this.drawnKeys.clear();
+    this.drawnBoard = null;
   }
 }

@@ -6,7 +6,14 @@
  * choices, pointer drags, wheel turns and keyboard-only tile placement reaching the callbacks.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type BoardSpec, boardCells, boardContext, facingDegrees, pieceShape } from "../../src/apps/board/context";
+import {
+  type BoardContext,
+  type BoardSpec,
+  boardCells,
+  boardContext,
+  facingDegrees,
+  pieceShape,
+} from "../../src/apps/board/context";
 import {
   type BoardIntent,
   bindBoard,
@@ -57,6 +64,19 @@ function mount(html: string): HTMLElement {
 afterEach(() => {
   document.body.innerHTML = "";
 });
+
+/** Each mounted window's board model, as a host keeps it with the drawing and hands it to the board controller. */
+const models = new WeakMap<HTMLElement, BoardContext>();
+
+/** A window drawing `board`, its model kept for its controller (see `modelOf`). */
+function mountBoard(board: BoardContext): HTMLElement {
+  const root = mount(renderTemplate("board/board.hbs", { board }));
+  models.set(root, board);
+  return root;
+}
+
+/** What a host hands `bindBoard` as `model`: the model the window was last drawn with. */
+const modelOf = (root: HTMLElement) => (): BoardContext | null => models.get(root) ?? null;
 
 describe("board context: geometry", () => {
   it("a square grid: one clipped button per cell at its place, in reading order", () => {
@@ -255,7 +275,7 @@ describe("board interaction (happy-dom)", () => {
   };
 
   it("renders labelled, focusable targets with data attributes", () => {
-    const root = mount(renderTemplate("board/board.hbs", { board: boardContext(spec) }));
+    const root = mountBoard(boardContext(spec));
     const source = cell(root, "0,0");
     expect(source.tagName).toBe("BUTTON");
     expect(source.querySelector(".cantina-sr")?.textContent).toBe("0,0 · Aurra's piece");
@@ -265,9 +285,9 @@ describe("board interaction (happy-dom)", () => {
   });
 
   it("a click on a source then a lit destination calls move with from, to and the move's id", () => {
-    const root = mount(renderTemplate("board/board.hbs", { board: boardContext(spec) }));
+    const root = mountBoard(boardContext(spec));
     const moves: BoardIntent[] = [];
-    bindBoard(root, { move: (m) => moves.push(m) });
+    bindBoard(root, { model: modelOf(root), move: (m) => moves.push(m) });
     click(cell(root, "0,0"));
     expect(root.querySelector<HTMLElement>("[data-board]")!.dataset.selected).toBe("0,0");
     expect(cell(root, "1,0").hasAttribute("data-destination")).toBe(true);
@@ -286,9 +306,9 @@ describe("board interaction (happy-dom)", () => {
       ...spec,
       cells: [...spec.cells.slice(0, 4), pieceAt("1,1", 1), ...spec.cells.slice(5)],
     };
-    const root = mount(renderTemplate("board/board.hbs", { board: boardContext(blocked) }));
+    const root = mountBoard(boardContext(blocked));
     const moves: BoardIntent[] = [];
-    bindBoard(root, { move: (m) => moves.push(m) });
+    bindBoard(root, { model: modelOf(root), move: (m) => moves.push(m) });
     click(cell(root, "0,0"));
     click(cell(root, "2,2")); // not one of its destinations
     expect(moves).toEqual([{ from: "0,0", to: "2,2", refused: true }]);
@@ -305,9 +325,9 @@ describe("board interaction (happy-dom)", () => {
   });
 
   it("a move with a follow-up opens its choices by the destination; the chosen one is the intent's id", () => {
-    const root = mount(renderTemplate("board/board.hbs", { board: boardContext(spec) }));
+    const root = mountBoard(boardContext(spec));
     const moves: BoardIntent[] = [];
-    bindBoard(root, { move: (m) => moves.push(m) });
+    bindBoard(root, { model: modelOf(root), move: (m) => moves.push(m) });
     click(cell(root, "0,0"));
     click(cell(root, "1,1"));
     const popover = root.querySelector<HTMLElement>('[data-choices-for="0,0 1,1"]')!;
@@ -328,9 +348,9 @@ describe("board interaction (happy-dom)", () => {
       ...spec,
       moves: [{ from: "0,0", to: "0,0", choices: [{ id: "e", labelKey: "CANTINA.Board.Facing.e" }] }],
     };
-    const root = mount(renderTemplate("board/board.hbs", { board: boardContext(turn) }));
+    const root = mountBoard(boardContext(turn));
     const moves: BoardIntent[] = [];
-    bindBoard(root, { move: (m) => moves.push(m) });
+    bindBoard(root, { model: modelOf(root), move: (m) => moves.push(m) });
     click(cell(root, "0,0"));
     click(cell(root, "0,0"));
     click(root.querySelector('[data-choice][data-id="e"]')!);
@@ -366,9 +386,9 @@ describe("board interaction (happy-dom)", () => {
   });
 
   it("keyboard play: arrows walk the grid, Enter (the button's click) selects and moves, Escape cancels", () => {
-    const root = mount(renderTemplate("board/board.hbs", { board: boardContext(spec) }));
+    const root = mountBoard(boardContext(spec));
     const moves: BoardIntent[] = [];
-    bindBoard(root, { move: (m) => moves.push(m) });
+    bindBoard(root, { model: modelOf(root), move: (m) => moves.push(m) });
     cell(root, "0,0").focus();
     key(cell(root, "0,0"), "ArrowRight");
     expect(document.activeElement).toBe(cell(root, "1,0"));
@@ -389,9 +409,9 @@ describe("board interaction (happy-dom)", () => {
 
   it("the window's board runs the canvas's selection machine: the same clicks give the same states and moves", () => {
     const board = boardContext(spec);
-    const root = mount(renderTemplate("board/board.hbs", { board }));
+    const root = mountBoard(board);
     const sent: BoardIntent[] = [];
-    bindBoard(root, { move: (m) => sent.push(m) });
+    bindBoard(root, { model: modelOf(root), move: (m) => sent.push(m) });
     const clicks = ["0,0", "2,2", "hand", "0,0", "1,1"];
     let state: DragState = IDLE;
     const expected: BoardIntent[] = [];
@@ -426,10 +446,10 @@ describe("board interaction (happy-dom)", () => {
   });
 
   it("bindBoard binds once per element and can be undone", () => {
-    const root = mount(renderTemplate("board/board.hbs", { board: boardContext(spec) }));
+    const root = mountBoard(boardContext(spec));
     const move = vi.fn();
-    const unbind = bindBoard(root, { move });
-    expect(bindBoard(root, { move })).toBe(unbind);
+    const unbind = bindBoard(root, { model: modelOf(root), move });
+    expect(bindBoard(root, { model: modelOf(root), move })).toBe(unbind);
     click(cell(root, "0,0"));
     click(cell(root, "1,0"));
     expect(move).toHaveBeenCalledTimes(1);
@@ -604,13 +624,11 @@ describe("pieces slide along their path (happy-dom)", () => {
       tracks: [track],
       ...extra,
     };
-    return mount(renderTemplate("board/board.hbs", { board: boardContext(spec) })).querySelector<HTMLElement>(
-      "[data-board]",
-    )!;
+    return mountBoard(boardContext(spec)).querySelector<HTMLElement>("[data-board]")!;
   };
 
   it("a moved piece's way runs along its track's cells from its old place, relative to the new one", () => {
-    const slides = slidesBetween(drawn("0,0"), drawn("2,1"));
+    const slides = slidesBetween(drawn("0,0"), drawn("2,1"), [track]);
     expect(slides.map((s) => s.to)).toEqual(["2,1"]);
     // Five cells apart on the board's centres (100 units a cell): 0,0 → 1,0 → 2,0 → 2,1.
     expect(slides[0]!.path).toEqual([
@@ -622,17 +640,17 @@ describe("pieces slide along their path (happy-dom)", () => {
   });
 
   it("off its track a piece slides straight; a piece that did not move, or only vanished (captured), does not", () => {
-    expect(slidesBetween(drawn("0,0", { tracks: [] }), drawn("2,1", { tracks: [] }))[0]!.path).toEqual([
+    expect(slidesBetween(drawn("0,0", { tracks: [] }), drawn("2,1", { tracks: [] }), [])[0]!.path).toEqual([
       { x: -200, y: -100 },
       { x: 0, y: 0 },
     ]);
-    expect(slidesBetween(drawn("0,0"), drawn("0,0"))).toEqual([]);
+    expect(slidesBetween(drawn("0,0"), drawn("0,0"), [track])).toEqual([]);
     const captured = mount(
       renderTemplate("board/board.hbs", {
         board: boardContext({ ...square3, cells: [pieceAt("0,0", 0), ...square3.cells.slice(1)] }),
       }),
     ).querySelector<HTMLElement>("[data-board]")!;
-    expect(slidesBetween(drawn("0,0"), captured)).toEqual([]);
+    expect(slidesBetween(drawn("0,0"), captured, [track])).toEqual([]);
   });
 
   it("the window's state is final at once: a redrawn board shows the piece on its new cell before any slide", async () => {
@@ -652,30 +670,56 @@ describe("pieces slide along their path (happy-dom)", () => {
     expect(cell(root, "2,1").dataset.piece).toBe("0");
     expect(cell(root, "0,0").dataset.piece).toBeUndefined();
   });
+
+  it("a redrawn window's piece slides along the tracks of the model its host hands over", async () => {
+    const at = (to: string) =>
+      boardContext({
+        ...square3,
+        cells: square3.cells.map((c) => (c.at === to ? pieceAt(to, 0) : c)),
+        tracks: [track],
+      });
+    const root = mountBoard(at("0,0"));
+    const frames: unknown[][] = [];
+    // Web Animations' Element.animate (happy-dom has none): the frames a slide plays, then done.
+    const animate = (keyframes: unknown[]) => {
+      frames.push(keyframes);
+      return { addEventListener: () => undefined } as unknown as Animation;
+    };
+    Object.defineProperty(window.SVGElement.prototype, "animate", { value: animate, configurable: true });
+    try {
+      bindBoard(root, { model: modelOf(root) });
+      models.set(root, at("2,1"));
+      morph(root.querySelector("[data-board]")!, mountBoard(at("2,1")).querySelector("[data-board]")!);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // 0,0 → 1,0 → 2,0 → 2,1: the track's cells, not the straight way.
+      expect(frames).toHaveLength(1);
+      expect(frames[0]).toHaveLength(4);
+    } finally {
+      Reflect.deleteProperty(window.SVGElement.prototype, "animate");
+    }
+  });
 });
 
 describe("a board redrawn in place (the standalone page morphs its parts)", () => {
   it("reads the new moves and drops a selection the redraw cleared", () => {
-    const root = mount(
-      renderTemplate("board/board.hbs", {
-        board: boardContext({
-          ...square3,
-          cells: [pieceAt("0,0", 0), ...square3.cells.slice(1)],
-          moves: [{ from: "0,0", to: "1,0" }],
-        }),
-      }),
-    );
-    const sent: BoardIntent[] = [];
-    bindBoard(root, { move: (m) => sent.push(m) });
-    click(cell(root, "0,0"));
-    const fresh = document.createElement("section");
-    fresh.innerHTML = renderTemplate("board/board.hbs", {
-      board: boardContext({
-        ...square3,
-        cells: [pieceAt("0,0", 0), ...square3.cells.slice(1)],
-        moves: [{ from: "0,0", to: "2,2" }],
-      }),
+    const before = boardContext({
+      ...square3,
+      cells: [pieceAt("0,0", 0), ...square3.cells.slice(1)],
+      moves: [{ from: "0,0", to: "1,0" }],
     });
+    const root = mountBoard(before);
+    const sent: BoardIntent[] = [];
+    bindBoard(root, { model: modelOf(root), move: (m) => sent.push(m) });
+    click(cell(root, "0,0"));
+    const after = boardContext({
+      ...square3,
+      cells: [pieceAt("0,0", 0), ...square3.cells.slice(1)],
+      moves: [{ from: "0,0", to: "2,2" }],
+    });
+    const fresh = document.createElement("section");
+    fresh.innerHTML = renderTemplate("board/board.hbs", { board: after });
+    // The host keeps the new model with its drawing, then redraws.
+    models.set(root, after);
     morph(root.querySelector("[data-board]")!, fresh.querySelector("[data-board]")!);
     // The old selection is gone with the redraw: a click on its old destination is no move.
     click(cell(root, "1,0"));
@@ -683,5 +727,57 @@ describe("a board redrawn in place (the standalone page morphs its parts)", () =
     click(cell(root, "0,0"));
     click(cell(root, "2,2"));
     expect(sent).toEqual([{ from: "0,0", to: "2,2" }]);
+  });
+
+  it("a redraw with the same moves (a new model object) keeps the selection", () => {
+    const spec: BoardSpec = {
+      ...square3,
+      cells: [pieceAt("0,0", 0), ...square3.cells.slice(1)],
+      moves: [{ from: "0,0", to: "1,0", id: "a" }],
+    };
+    const root = mountBoard(boardContext(spec));
+    const sent: BoardIntent[] = [];
+    bindBoard(root, { model: modelOf(root), move: (m) => sent.push(m) });
+    click(cell(root, "0,0"));
+    models.set(root, boardContext(spec));
+    click(cell(root, "1,0"));
+    expect(sent).toEqual([{ from: "0,0", to: "1,0", id: "a" }]);
+  });
+});
+
+describe("the typed model handed over, not a string on the board (issue 24)", () => {
+  const drawnSpec: BoardSpec = {
+    ...square3,
+    cells: [pieceAt("0,0", 0), ...square3.cells.slice(1)],
+    moves: [{ from: "0,0", to: "1,0", id: "drawn" }],
+    tracks: [["0,0", "1,0", "2,0"]],
+  };
+
+  it("the board element carries neither its moves nor its tracks as JSON", () => {
+    const root = mountBoard(boardContext(drawnSpec));
+    const board = root.querySelector<HTMLElement>("[data-board]")!;
+    expect(board.hasAttribute("data-moves")).toBe(false);
+    expect(board.hasAttribute("data-tracks")).toBe(false);
+    expect(board.outerHTML).not.toContain("&quot;from&quot;");
+  });
+
+  it("clicks play the moves of the model the host hands the controller", () => {
+    const root = mountBoard(boardContext(drawnSpec));
+    const handed = boardContext({ ...drawnSpec, moves: [{ from: "0,0", to: "2,2", id: "handed" }] });
+    const sent: BoardIntent[] = [];
+    bindBoard(root, { model: () => handed, move: (m) => sent.push(m) });
+    click(cell(root, "0,0"));
+    expect(cell(root, "2,2").hasAttribute("data-destination")).toBe(true);
+    expect(cell(root, "1,0").hasAttribute("data-destination")).toBe(false);
+    click(cell(root, "2,2"));
+    expect(sent).toEqual([{ from: "0,0", to: "2,2", id: "handed" }]);
+  });
+
+  it("without a model handed over the board offers no move: a piece clicked is a refused intent", () => {
+    const root = mountBoard(boardContext(drawnSpec));
+    const sent: BoardIntent[] = [];
+    bindBoard(root, { move: (m) => sent.push(m) });
+    click(cell(root, "0,0"));
+    expect(sent).toEqual([{ from: "0,0", to: "", refused: true }]);
   });
 });

@@ -5,7 +5,7 @@
  * callback is recorded in `window.boardCalls`.
  */
 import en from "../../lang/en.json";
-import { type BoardSpec, boardContext } from "../../src/apps/board/context";
+import { type BoardContext, type BoardSpec, boardContext } from "../../src/apps/board/context";
 import { bindBoard } from "../../src/apps/board/interaction";
 import { placementContext } from "../../src/apps/board/placement";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
@@ -138,18 +138,21 @@ const placement = placementContext({
 });
 
 const demo = document.getElementById("demo") as HTMLElement;
-const boards: [string, string][] = [
-  ["square", render("board/board.hbs", { board: boardContext(squareSpec) })],
-  ["hex", render("board/board.hbs", { board: boardContext({ ...hexSpec, cellPixels: 110 }) })],
-  ["triangle", render("board/board.hbs", { board: boardContext({ ...triangleSpec, cellPixels: 110 }) })],
-  ["placement", render("board/placement.hbs", { placement })],
+// Each board's model, handed to its controller as a host keeps it with its drawing (null: a placement board).
+const models: [string, BoardContext | null][] = [
+  ["square", boardContext(squareSpec)],
+  ["hex", boardContext({ ...hexSpec, cellPixels: 110 })],
+  ["triangle", boardContext({ ...triangleSpec, cellPixels: 110 })],
+  ["placement", null],
 ];
-for (const [name, html] of boards) {
+for (const [name, model] of models) {
+  const html = model ? render("board/board.hbs", { board: model }) : render("board/placement.hbs", { placement });
   const section = document.createElement("section");
   section.dataset.demo = name;
   section.innerHTML = `<h2>${name}</h2>${html}`;
   demo.appendChild(section);
   bindBoard(section, {
+    model: () => model,
     move: (intent) => calls.push({ board: name, move: intent }),
     place: (placements) =>
       calls.push({ board: name, place: placements.map((p) => ({ tileId: p.tileId, cells: p.cells })) }),

@@ -4,7 +4,6 @@
  * Details: docs/architecture.md, "src/apps/board/context.ts".
  */
 import { trackLines } from "./tracks";
-import type { TableUpdate } from "../../table/protocol";
 import { symbolSvg } from "../core/symbols";
 import { type Point, centroid, cellPolygon } from "../../rules/grid";
 import type { BoardMove, BoardSpec } from "./spec";
@@ -29,6 +28,7 @@ export type {
   BoardContext,
   BoardMoveOption,
   BoardPointContext,
+  BoardModelOf,
   BoardTrayContext,
   ChoiceSetContext,
 } from "./model";
@@ -261,30 +261,14 @@ export function boardContext(spec: BoardSpec): BoardContext {
     trays,
     choiceSets,
     moves,
-    // The choices' labels are drawn in the popup already: the board element carries only their ids.
-    movesJson: JSON.stringify(moves.map((m) => ({ ...m, choices: m.choices.map((c) => ({ id: c.id })) }))),
     hasMoves: spec.moves.length > 0,
     tracks: spec.tracks ?? [],
-    tracksJson: JSON.stringify(spec.tracks ?? []),
     trackLines: trackLines(spec.tracks ?? [], tabbedCells, UNIT * 0.06),
   };
 }
 
-/** Whether a window context's `board` is a board context (a game's window may draw none, e.g. before setup). */
-function isBoardContext(value: unknown): value is BoardContext {
+/** Whether a window context's `board` is a board model (a game's window may draw none, e.g. before setup). */
+export function isBoardContext(value: unknown): value is BoardContext {
   const v = value as Partial<BoardContext> | null;
   return typeof v === "object" && v !== null && Array.isArray(v.cells) && typeof v.grid === "string";
-}
-
-/**
- * A game window's `GameApp.boardContext` from its `context`, for games whose context holds the
- * board under `board` (the Ulwan family, Hununga, the unequal-forces games): the canvas board's input.
- */
-export function boardOfContext<U extends TableUpdate>(
-  context: (update: U, kept?: Readonly<Record<string, string>>) => Record<string, unknown>,
-): (update: U, kept?: Readonly<Record<string, string>>) => BoardContext | null {
-  return (update, kept) => {
-    const board = context(update, kept).board;
-    return isBoardContext(board) ? board : null;
-  };
 }

@@ -13,14 +13,16 @@ export { type BoardHandlers, placeActionData, readPlacements } from "./placement
 
 /**
  * Wires a window (or any element holding boards) once: board clicks and keys become `move`
- * intents, placement boards' clicks, keys, drags and wheel turns become `place` calls, and a board
- * redrawn slides the pieces that moved (slide.ts). Returns the
- * function that removes the listeners; a second call on the same element returns the first's.
+ * intents on the moves of the board's model (`handlers.model`: the host keeps it per table),
+ * placement boards' clicks, keys, drags and wheel turns become `place` calls, and a board redrawn
+ * slides the pieces that moved (slide.ts). Returns the function that removes the listeners; a
+ * second call on the same element returns the first's.
  */
 export function bindBoard(root: HTMLElement, handlers: BoardHandlers): () => void {
   const existing = bound.get(root);
   if (existing) return existing;
   const pointer = placementPointer(root, handlers);
+  const model = handlers.model ?? noModel;
   const { onPointerDown, onPointerMove, onPointerUp, onWheel } = pointer;
 
   const onClick = (e: MouseEvent): void => {
@@ -38,7 +40,7 @@ export function bindBoard(root: HTMLElement, handlers: BoardHandlers): () => voi
     const cell = target.closest<HTMLElement>("[data-board] [data-square]");
     if (!cell) return;
     e.preventDefault();
-    const intent = boardClick(cell);
+    const intent = boardClick(cell, model);
     if (intent) handlers.move?.(intent, cell);
   };
 
@@ -47,7 +49,7 @@ export function bindBoard(root: HTMLElement, handlers: BoardHandlers): () => voi
     const placement = target?.closest<HTMLElement>("[data-placement]");
     const drag = pointer.dragging();
     if (drag && placement) dragHeld(placement, drag);
-    const handled = placement ? placementKey(placement, e, handlers) : boardKey(e);
+    const handled = placement ? placementKey(placement, e, handlers) : boardKey(e, model);
     if (handled) {
       e.preventDefault();
       pointer.remember();
@@ -61,7 +63,7 @@ export function bindBoard(root: HTMLElement, handlers: BoardHandlers): () => voi
   root.addEventListener("pointerup", onPointerUp);
   root.addEventListener("pointercancel", onPointerUp);
   root.addEventListener("wheel", onWheel, { passive: false });
-  const stopSlides = watchSlides(root);
+  const stopSlides = watchSlides(root, model);
   const unbind = (): void => {
     stopSlides();
     root.removeEventListener("click", onClick);
@@ -78,3 +80,4 @@ export function bindBoard(root: HTMLElement, handlers: BoardHandlers): () => voi
 }
 
 const bound = new WeakMap<HTMLElement, () => void>();
+const noModel = (): null => null;

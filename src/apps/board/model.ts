@@ -103,16 +103,15 @@ export interface BoardContext {
   readonly choiceSets: readonly ChoiceSetContext[];
   /** Every move the board offers now, as data (the selection machine and every renderer read these). */
   readonly moves: readonly BoardMoveOption[];
-  /**
-   * `moves` as JSON for the window's board element (src/apps/board/selection.ts reads it back, checked),
-   * the choices by id only (their labels are drawn in the popup).
-   */
-  readonly movesJson: string;
   readonly hasMoves: boolean;
   /** The spec's tracks (per owner, cell ids in travel order), empty when the game has none. */
   readonly tracks: readonly (readonly string[])[];
-  /** `tracks` as JSON for the window's board element (its pieces slide along them: slide.ts). */
-  readonly tracksJson: string;
   /** The tracks drawn as lines with arrows over the board (src/apps/board/tracks.ts). */
   readonly trackLines: readonly TrackLine[];
 }
+
+/**
+ * The model a window's board element was drawn from, as its host hands it to the board controller
+ * (the host keeps it per table with the drawing); null: none, the board offers no move.
+ */
+export type BoardModelOf = (board: HTMLElement) => BoardContext | null;

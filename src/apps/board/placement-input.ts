@@ -15,6 +15,7 @@ import {
   tileLayout,
   withCells,
 } from "./placement";
+import type { BoardModelOf } from "./model";
 import type { BoardIntent } from "./selection";
 
 export interface BoardHandlers {
@@ -22,6 +23,8 @@ export interface BoardHandlers {
   readonly move?: (intent: BoardIntent, target: HTMLElement) => void;
   /** The tiles on a placement board after a change (placed, moved, turned, flipped or removed). */
   readonly place?: (placements: readonly PlacedTile[], root: HTMLElement) => void;
+  /** The typed model a board element was drawn from (its moves, its tracks), kept per table by the host. */
+  readonly model?: BoardModelOf;
 }
 
 /** The data a host gives the game's "board-place" action: the placements as JSON (see `parsePlacements`). */

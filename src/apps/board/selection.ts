@@ -1,11 +1,11 @@
 /**
  * Selecting on the window's SVG board through the one selection machine (machine.ts, the canvas's
- * too): clicks and keys become its events, its state is shown on the board, its moves become intents.
+ * too), on the moves of the typed model the host hands over: clicks and keys in, intents out.
  */
 import { type Target, arrowOf, nextInDirection } from "./navigation";
 import { elementOf } from "./elements";
 import { type DragEvent, type DragState, type MoveIntent, IDLE, dragStep, destinationsOf, litOf } from "./machine";
-import type { BoardMoveOption } from "./model";
+import type { BoardModelOf, BoardMoveOption } from "./model";
 
 export { type MoveIntent, moveActionData } from "./machine";
 /** A move made on the window's board: the machine's intent. */
@@ -17,53 +17,40 @@ const TARGETS = "[data-cell], [data-point], [data-tray]";
  * Each rendered board's machine state, with the moves it was made for. A host may redraw a board in
  * place (the standalone page morphs it): new moves, or a selection the redraw cleared, start it idle.
  */
-const states = new WeakMap<HTMLElement, { readonly state: DragState; readonly moves: string }>();
-const movesCache = new WeakMap<HTMLElement, { readonly json: string; readonly moves: readonly BoardMoveOption[] }>();
+const states = new WeakMap<HTMLElement, { readonly state: DragState; readonly moves: readonly BoardMoveOption[] }>();
 
-function stateOf(board: HTMLElement): DragState {
+/** Whether two move lists offer the same moves (from, to, id and the choices' ids), in the same order. */
+function sameMoves(a: readonly BoardMoveOption[], b: readonly BoardMoveOption[]): boolean {
+  if (a === b) return true;
+  return (
+    a.length === b.length &&
+    a.every((m, i) => {
+      const n = b[i];
+      return (
+        n !== undefined &&
+        m.from === n.from &&
+        m.to === n.to &&
+        m.id === n.id &&
+        m.choices.length === n.choices.length &&
+        m.choices.every((c, j) => c.id === n.choices[j]?.id)
+      );
+    })
+  );
+}
+
+function stateOf(board: HTMLElement, moves: readonly BoardMoveOption[]): DragState {
   const kept = states.get(board);
-  if (!kept || kept.moves !== (board.dataset.moves ?? "")) return IDLE;
+  if (!kept || !sameMoves(kept.moves, moves)) return IDLE;
   return (board.dataset.selected ?? "") === (heldOf(kept.state) ?? "") ? kept.state : IDLE;
 }
 
-function keep(board: HTMLElement, state: DragState): void {
-  states.set(board, { state, moves: board.dataset.moves ?? "" });
+function keep(board: HTMLElement, state: DragState, moves: readonly BoardMoveOption[]): void {
+  states.set(board, { state, moves });
 }
 
-/** One move as the board element carries it: from, to, the id if any, the choices' ids. */
-function moveOptionOf(value: unknown): BoardMoveOption | null {
-  if (typeof value !== "object" || value === null) return null;
-  const m = value as Record<string, unknown>;
-  if (typeof m.from !== "string" || typeof m.to !== "string") return null;
-  if (m.id !== undefined && typeof m.id !== "string") return null;
-  if (!Array.isArray(m.choices)) return null;
-  const choices: { id: string; labelKey: string }[] = [];
-  for (const c of m.choices as unknown[]) {
-    const id = typeof c === "object" && c !== null ? (c as Record<string, unknown>).id : undefined;
-    if (typeof id !== "string") return null;
-    // The label is the popup's button text on the board; the machine needs only the id.
-    choices.push({ id, labelKey: "" });
-  }
-  return typeof m.id === "string" ? { from: m.from, to: m.to, id: m.id, choices } : { from: m.from, to: m.to, choices };
-}
-
-/** The board model's moves, as the template wrote them on the board (`data-moves`), checked. */
-export function boardMovesOf(board: HTMLElement): readonly BoardMoveOption[] {
-  const json = board.dataset.moves ?? "[]";
-  const cached = movesCache.get(board);
-  if (cached?.json === json) return cached.moves;
-  let moves: readonly BoardMoveOption[] = [];
-  try {
-    const parsed: unknown = JSON.parse(json);
-    const read = Array.isArray(parsed) ? parsed.map(moveOptionOf) : [null];
-    // One bad entry and none is trusted: the board then offers nothing rather than a wrong move.
-    const good = read.flatMap((m) => (m === null ? [] : [m]));
-    if (good.length === read.length) moves = good;
-  } catch {
-    // No moves written (a board drawn without any): nothing on it can move.
-  }
-  movesCache.set(board, { json, moves });
-  return moves;
+/** The moves of the model a board element was drawn from, as the host hands it over (none without one). */
+export function boardMovesOf(board: HTMLElement, model: BoardModelOf): readonly BoardMoveOption[] {
+  return model(board)?.moves ?? [];
 }
 
 function targetOf(board: HTMLElement, id: string): HTMLElement | null {
@@ -91,9 +78,9 @@ function heldOf(state: DragState): string | null {
 }
 
 /** Draws a machine state on the board: the selected source, its lit destinations, the open choices. */
-function show(board: HTMLElement, state: DragState): void {
+function show(board: HTMLElement, state: DragState, moves: readonly BoardMoveOption[]): void {
   const from = heldOf(state);
-  const lit = state.phase === "choosing" ? destinationsOf(boardMovesOf(board), state.from) : litOf(state);
+  const lit = state.phase === "choosing" ? destinationsOf(moves, state.from) : litOf(state);
   board.dataset.selected = from ?? "";
   for (const el of board.querySelectorAll<HTMLElement>(TARGETS)) {
     const isSelected = from !== null && el.dataset.square === from;
@@ -106,34 +93,38 @@ function show(board: HTMLElement, state: DragState): void {
     if (open && set.hidden) openChoices(board, set, targetOf(board, state.to));
     else if (!open) set.toggleAttribute("hidden", true);
   }
-  keep(board, state);
+  keep(board, state, moves);
 }
 
 /** Runs events through the machine on one board; the move to send, if they made one. */
-function run(board: HTMLElement, events: readonly DragEvent[]): MoveIntent | null {
-  const moves = boardMovesOf(board);
-  let state = stateOf(board);
+function run(board: HTMLElement, events: readonly DragEvent[], moves: readonly BoardMoveOption[]): MoveIntent | null {
+  let state = stateOf(board, moves);
   let sent: MoveIntent | null = null;
   for (const event of events) {
     const step = dragStep(state, event, moves, false);
     state = step.state;
     if (step.send) sent = step.send;
   }
-  show(board, state);
+  show(board, state, moves);
   return sent;
 }
 
 /** Marks `from` as selected on the board with its destinations lit (null clears). */
-export function selectSource(board: HTMLElement, from: string | null): void {
-  show(board, from === null ? IDLE : { phase: "selected", from, lit: destinationsOf(boardMovesOf(board), from) });
+export function selectSource(board: HTMLElement, from: string | null, model: BoardModelOf): void {
+  const moves = boardMovesOf(board, model);
+  show(board, from === null ? IDLE : { phase: "selected", from, lit: destinationsOf(moves, from) }, moves);
 }
 
-/** Handles a click on a cell, point, tray or choice; returns a move intent when one is complete. */
-export function boardClick(cell: HTMLElement): MoveIntent | null {
+/**
+ * Handles a click on a cell, point, tray or choice, against the moves of the board's model (`model`:
+ * the host's); returns a move intent when one is complete.
+ */
+export function boardClick(cell: HTMLElement, model: BoardModelOf): MoveIntent | null {
   const board = cell.closest<HTMLElement>("[data-board]");
   if (!board) return null;
+  const moves = boardMovesOf(board, model);
   if (cell.hasAttribute("data-board-cancel")) {
-    const sent = run(board, [{ type: "cancel" }]);
+    const sent = run(board, [{ type: "cancel" }], moves);
     const held = board.dataset.selected ?? "";
     if (held !== "") targetOf(board, held)?.focus();
     return sent;
@@ -141,32 +132,32 @@ export function boardClick(cell: HTMLElement): MoveIntent | null {
   if (cell.hasAttribute("data-choice")) {
     const from = cell.dataset.from ?? "";
     const to = cell.dataset.to ?? "";
-    const state = stateOf(board);
+    const state = stateOf(board, moves);
     // The choices belong to the move from → to: the machine is choosing it (the popup opened it).
     if (state.phase !== "choosing" || state.from !== from || state.to !== to) {
-      const move = boardMovesOf(board).find((m) => m.from === from && m.to === to);
+      const move = moves.find((m) => m.from === from && m.to === to);
       const choosing: DragState = { phase: "choosing", from, to, choices: move?.choices ?? [] };
-      show(board, move?.id === undefined ? choosing : { ...choosing, id: move.id });
+      show(board, move?.id === undefined ? choosing : { ...choosing, id: move.id }, moves);
     }
-    return run(board, [{ type: "choose", choice: cell.dataset.id ?? "" }]);
+    return run(board, [{ type: "choose", choice: cell.dataset.id ?? "" }], moves);
   }
   const id = cell.dataset.square ?? "";
   const piece = cell.dataset.piece !== undefined && cell.dataset.piece !== "";
   // A click is a press and a release on the same target, without travel.
-  const sent = run(board, [{ type: "down", target: id, x: 0, y: 0, piece }]);
+  const sent = run(board, [{ type: "down", target: id, x: 0, y: 0, piece }], moves);
   if (sent) return sent;
-  return stateOf(board).phase === "pressed" ? run(board, [{ type: "up", target: id }]) : null;
+  return stateOf(board, moves).phase === "pressed" ? run(board, [{ type: "up", target: id }], moves) : null;
 }
 
 /** Arrow keys walk the cells and points by geometry; Escape drops the selection. True when handled. */
-export function boardKey(event: KeyboardEvent): boolean {
+export function boardKey(event: KeyboardEvent, model: BoardModelOf): boolean {
   const target = elementOf(event.target);
   const board = target?.closest<HTMLElement>("[data-board]");
   if (!target || !board) return false;
   if (event.key === "Escape") {
     const selected = board.dataset.selected ?? "";
     if (selected === "") return false;
-    run(board, [{ type: "reset" }]);
+    run(board, [{ type: "reset" }], boardMovesOf(board, model));
     targetOf(board, selected)?.focus();
     return true;
   }

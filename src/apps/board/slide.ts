@@ -2,6 +2,7 @@
  * Pieces slide along their path on the window's SVG board when a move arrives: the new board is drawn
  * first (its state is final at once); a copy of each moved piece then glides over it, never hit-tested.
  */
+import type { BoardModelOf } from "./model";
 import { type PiecePlace, movedPieces, travelled } from "./moved";
 
 /** How long a slide takes: a step, and a little more per cell passed (ms). */
@@ -39,17 +40,6 @@ function centreOf(board: Element, id: string): { x: number; y: number } | null {
   return null;
 }
 
-/** The tracks the board was drawn with (per owner, cell ids in travel order), as the template wrote them. */
-function tracksOf(board: HTMLElement): string[][] {
-  try {
-    const parsed: unknown = JSON.parse(board.dataset.tracks ?? "[]");
-    if (!Array.isArray(parsed)) return [];
-    return parsed.map((t: unknown) => (Array.isArray(t) ? t.filter((id): id is string => typeof id === "string") : []));
-  } catch {
-    return [];
-  }
-}
-
 export interface Slide {
   readonly to: string;
   /** Waypoints relative to the destination's centre (board units), the last (0, 0). */
@@ -76,11 +66,15 @@ export function snapshotOf(board: HTMLElement): BoardSnapshot {
 
 /**
  * The slides from one drawing of a board to the next: each moved piece's way from its old place along
- * its track's cells (where it has one) to its new place. A piece from a tray slides in from its track's start.
+ * its track's cells (`tracks`, the new drawing's model's, where it has one) to its new place. A piece
+ * from a tray slides in from its track's start.
  */
-export function slidesBetween(before: BoardSnapshot | HTMLElement, after: HTMLElement): Slide[] {
+export function slidesBetween(
+  before: BoardSnapshot | HTMLElement,
+  after: HTMLElement,
+  tracks: readonly (readonly string[])[],
+): Slide[] {
   const old = "places" in before ? before : snapshotOf(before);
-  const tracks = tracksOf(after);
   return movedPieces(old.places, placesOf(after)).flatMap(({ from, to }) => {
     const end = centreOf(after, to);
     const owner = Number(targetOf(after, to)?.dataset.piece);
@@ -145,10 +139,10 @@ function boardKey(board: HTMLElement): string {
 
 /**
  * Watches a window for its board being redrawn (in place, as the standalone page morphs it, or
- * replaced) and slides the pieces that moved (not with reduced motion, nor without the Web
+ * replaced) and slides the pieces that moved, along the tracks of the model the host hands over (not with reduced motion, nor without the Web
  * Animations API). Returns the function that stops watching.
  */
-export function watchSlides(root: HTMLElement): () => void {
+export function watchSlides(root: HTMLElement, model: BoardModelOf): () => void {
   const Observer = root.ownerDocument.defaultView?.MutationObserver;
   if (!Observer) return () => undefined;
   const shown = new Map<string, BoardSnapshot>();
@@ -159,7 +153,7 @@ export function watchSlides(root: HTMLElement): () => void {
       const before = shown.get(key);
       shown.set(key, now);
       if (!animate || !before || before.key === now.key || reducedMotion(root)) continue;
-      for (const slide of slidesBetween(before, board)) play(board, slide);
+      for (const slide of slidesBetween(before, board, model(board)?.tracks ?? [])) play(board, slide);
     }
   };
   look(false);

@@ -45,8 +45,9 @@ export interface GameApp<V = unknown, M = unknown> {
   readonly help?: string;
   helpContext?(update: TableUpdate<V, M>): Record<string, unknown>;
   /**
-   * The board alone as this update's viewer sees it (pieces, and the moves they may make now), for
-   * the canvas board (src/apps/canvas): hosts call it without naming the game. Absent: no board (cards, tiles).
+   * The game's one board function: the board alone as this update's viewer sees it (pieces, and the
+   * moves they may make now). The window context draws the same under `board`; the canvas boards
+   * (src/apps/canvas) call it without naming the game. Absent: no board (cards, tiles).
    * Moves chosen on it go to the game's "board-move" action (`canvasMoveData`).
    */
   boardContext?(update: TableUpdate<V, M>, kept?: Readonly<Record<string, string>>): BoardContext | null;

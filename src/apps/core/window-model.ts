@@ -10,6 +10,7 @@ import { clockContext } from "./countdown";
 import { type HistorySource, historyContext } from "./history";
 import { TEMPLATE_READS } from "../template-reads";
 import { type GameApp, seatNames } from "./types";
+import { type BoardContext, isBoardContext } from "../board/context";
 
 /** One part of a window: its id, its template (a path under templates/) and the context it is drawn with. */
 export interface WindowPart {
@@ -160,6 +161,15 @@ export function planWindow(
   const kept = [...drawn.keys()].filter((id) => ids.has(id));
   const order = parts.map((p) => p.id).filter((id) => drawn.has(id));
   return { parts: planned, removed, reordered: kept.some((id, i) => order[i] !== id) };
+}
+
+/**
+ * The board model a window's parts draw (the game parts' `board`, built by the game's board function),
+ * for the host to keep with the drawing and hand to the board controller; null: the window draws none.
+ */
+export function windowBoard(parts: readonly WindowPart[]): BoardContext | null {
+  const board = parts.find((p) => p.game)?.context.board;
+  return isBoardContext(board) ? board : null;
 }
 
 /** The fingerprints a window shows once it has drawn `plan` (in the plan's order). */

@@ -7,7 +7,7 @@ import type { HunungaMove, HunungaPiece, HunungaView, PieceKind } from "../../ru
 import { DEFENCE } from "../../rules/hununga";
 import { parseSquareKey } from "../../rules/grid";
 import type { TableUpdate } from "../../table/protocol";
-import { type BoardChoice, type BoardMove, type BoardSpec, boardContext } from "../board/context";
+import { type BoardChoice, type BoardContext, type BoardMove, type BoardSpec, boardContext } from "../board/context";
 import { symbolSvg } from "../core/symbols";
 import { seatNames } from "../core/types";
 
@@ -79,18 +79,17 @@ export function boardMoves(legal: readonly HunungaMove[], flip: boolean): BoardM
   return out;
 }
 
-export function hunungaContext(update: TableUpdate<HunungaView, HunungaMove>): Record<string, unknown> {
-  const view = update.view;
-  const st = view.state;
-  const legal = update.legalMoves;
+/**
+ * Hununga's board model (its square grid): the window's board part and every host's canvas board
+ * (`GameApp.boardContext`) draw this one.
+ */
+export function hunungaBoard(update: TableUpdate<HunungaView, HunungaMove>): BoardContext {
+  const st = update.view.state;
   const names = seatNames(update);
   const nameOf = (p: 0 | 1): string => names[st.seats[p]] ?? st.seats[p];
-  const me = update.seat === st.seats[0] ? 0 : update.seat === st.seats[1] ? 1 : null;
-  const flip = me === 1;
+  const flip = update.seat === st.seats[1] && update.seat !== st.seats[0];
   const bySquare = new Map<string, HunungaPiece>();
   for (const p of st.pieces) if (p.at !== null) bySquare.set(p.at, p);
-  const moves = boardMoves(legal, flip);
-
   const spec: BoardSpec = {
     grid: "square",
     labelKey: "CANTINA.Board.Label",
@@ -119,8 +118,19 @@ export function hunungaContext(update: TableUpdate<HunungaView, HunungaMove>): R
           : null,
       };
     }),
-    moves,
+    moves: boardMoves(update.legalMoves, flip),
   };
+  return boardContext(spec);
+}
+
+export function hunungaContext(update: TableUpdate<HunungaView, HunungaMove>): Record<string, unknown> {
+  const view = update.view;
+  const st = view.state;
+  const legal = update.legalMoves;
+  const names = seatNames(update);
+  const nameOf = (p: 0 | 1): string => names[st.seats[p]] ?? st.seats[p];
+  const me = update.seat === st.seats[0] ? 0 : update.seat === st.seats[1] ? 1 : null;
+  const board = hunungaBoard(update);
 
   const dice = st.dice;
   const dieView = (d: 0 | 1) => {
@@ -184,7 +194,7 @@ export function hunungaContext(update: TableUpdate<HunungaView, HunungaMove>): R
     doubles: dice !== null && dice[0] === dice[1],
     dice: dice === null ? [] : [dieView(0), dieView(1)],
     claim: st.claim === null ? "" : nameOf(st.claim),
-    board: boardContext(spec),
+    board,
     players: ([0, 1] as const).map((p) => ({
       seat: st.seats[p],
       owner: p,
@@ -207,7 +217,7 @@ export function hunungaContext(update: TableUpdate<HunungaView, HunungaMove>): R
       pass: legal.some((m) => m.type === "pass"),
       respawns,
       rerolls,
-      hasMoves: moves.length > 0,
+      hasMoves: board.hasMoves,
     },
     waitingFor: legal.length === 0 && st.phase !== "over" ? nameOf(st.turn) : "",
   };

@@ -1,10 +1,9 @@
 /** The Hununga window: the table (dice, scores, tokens), the shared board layer, the controls. */
 import { HUNUNGA_ID, type HunungaMove, type HunungaView } from "../../rules/hununga";
 import { helpBasics } from "../core/help";
-import { boardOfContext } from "../board/context";
 import type { GameApp } from "../core/types";
 import { hunungaActions } from "./actions";
-import { hunungaContext } from "./context";
+import { hunungaBoard, hunungaContext } from "./context";
 import { hunungaBoardPreview } from "./preview";
 
 export const hunungaApp: GameApp<HunungaView, HunungaMove> = {
@@ -17,7 +16,7 @@ export const hunungaApp: GameApp<HunungaView, HunungaMove> = {
     legend: "hununga/legend.hbs",
   },
   context: hunungaContext,
-  boardContext: boardOfContext(hunungaContext),
+  boardContext: hunungaBoard,
   actions: hunungaActions,
   help: "hununga/help.hbs",
   helpContext: helpBasics,

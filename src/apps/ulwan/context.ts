@@ -2,7 +2,7 @@
 import type { UlwanMove, UlwanView } from "../../rules/ulwan";
 import { GLYPHS, HAND, OFF, boardIndex, isFreeRollOffer, landing } from "../../rules/ulwan";
 import type { TableUpdate } from "../../table/protocol";
-import { type BoardMove, type BoardSpec, boardContext } from "../board/context";
+import { type BoardContext, type BoardMove, type BoardSpec, boardContext } from "../board/context";
 import { symbolSvg } from "../core/symbols";
 import { seatNames } from "../core/types";
 
@@ -41,23 +41,29 @@ export function pairOf(view: UlwanView, move: UlwanMove): BoardMove | null {
 
 const has = (legal: readonly UlwanMove[], type: UlwanMove["type"]): boolean => legal.some((m) => m.type === type);
 
-export function ulwanContext(update: TableUpdate<UlwanView, UlwanMove>): Record<string, unknown> {
-  const view = update.view;
-  const st = view.state;
-  const legal = update.legalMoves;
+/** Each legal move the board shows, with its (from, to) pair. */
+function boardPairs(update: TableUpdate<UlwanView, UlwanMove>): { move: UlwanMove; pair: BoardMove }[] {
+  return update.legalMoves.flatMap((move) => {
+    const pair = pairOf(update.view, move);
+    return pair ? [{ move, pair }] : [];
+  });
+}
+
+/** The viewer's side (null: a spectator or the GM). */
+const sideOf = (update: TableUpdate<UlwanView, UlwanMove>): 0 | 1 | null => {
+  const seats = update.view.state.seats;
+  return update.seat === seats[0] ? 0 : update.seat === seats[1] ? 1 : null;
+};
+
+/**
+ * The Ulwan family's board model (the track board of all three games): the window's board part and
+ * every host's canvas board (`GameApp.boardContext`) draw this one.
+ */
+export function ulwanBoard(update: TableUpdate<UlwanView, UlwanMove>): BoardContext {
+  const st = update.view.state;
   const names = seatNames(update);
   const nameOf = (p: 0 | 1): string => names[st.seats[p]] ?? st.seats[p];
-  const me = update.seat === st.seats[0] ? 0 : update.seat === st.seats[1] ? 1 : null;
-  const seven = st.ruleset === "seven";
-  const e = st.economy;
-  const tokens = e !== null && e.payment !== "open";
-
-  const pairs: { move: UlwanMove; pair: BoardMove }[] = [];
-  for (const m of legal) {
-    const pair = pairOf(view, m);
-    if (pair) pairs.push({ move: m, pair });
-  }
-
+  const me = sideOf(update);
   const spec: BoardSpec = {
     grid: "square",
     labelKey: "CANTINA.Board.Label",
@@ -92,10 +98,24 @@ export function ulwanContext(update: TableUpdate<UlwanView, UlwanMove>): Record<
         count: st.pos[p].filter((x) => x === OFF).length,
       },
     ]),
-    moves: pairs.map((p) => p.pair),
+    moves: boardPairs(update).map((p) => p.pair),
     // Each side's path (square ids, entry first): the canvas slides a moved piece along it.
     tracks: st.board.paths,
   };
+  return boardContext(spec);
+}
+
+export function ulwanContext(update: TableUpdate<UlwanView, UlwanMove>): Record<string, unknown> {
+  const view = update.view;
+  const st = view.state;
+  const legal = update.legalMoves;
+  const names = seatNames(update);
+  const nameOf = (p: 0 | 1): string => names[st.seats[p]] ?? st.seats[p];
+  const me = sideOf(update);
+  const seven = st.ruleset === "seven";
+  const e = st.economy;
+  const tokens = e !== null && e.payment !== "open";
+  const pairs = boardPairs(update);
 
   const toAct = st.phase === "over" ? null : st.turn;
   let status: { key: string; params: Record<string, string | number> };
@@ -127,7 +147,7 @@ export function ulwanContext(update: TableUpdate<UlwanView, UlwanMove>): Record<
     seven,
     roll: st.roll,
     hasRoll: st.roll !== null,
-    board: boardContext(spec),
+    board: ulwanBoard(update),
     players: ([0, 1] as const).map((p) => ({
       seat: st.seats[p],
       owner: p,

@@ -1,9 +1,8 @@
 /** The Ulwan family's window (one GameApp per game id): the board, the controls, the actions. */
 import type { UlwanMove, UlwanView } from "../../rules/ulwan";
-import { boardOfContext } from "../board/context";
 import type { GameApp } from "../core/types";
 import { ulwanActions } from "./actions";
-import { ulwanContext } from "./context";
+import { ulwanBoard, ulwanContext } from "./context";
 import { ulwanBoardPreview, ulwanHelpContext } from "./help";
 
 /** One window for the three games of the Ulwan engine: the table, the shared board layer, the controls, the legend. */
@@ -18,7 +17,7 @@ export function ulwanApp(gameId: string): GameApp<UlwanView, UlwanMove> {
       legend: "ulwan/legend.hbs",
     },
     context: ulwanContext,
-    boardContext: boardOfContext(ulwanContext),
+    boardContext: ulwanBoard,
     actions: ulwanActions,
     help: "ulwan/help.hbs",
     helpContext: ulwanHelpContext,

@@ -41,6 +41,12 @@ export function mySide(update: TableUpdate, st: TwoSideState): Side | null {
   return update.seat === st.seats[0] ? 0 : update.seat === st.seats[1] ? 1 : null;
 }
 
+/** Each side's player's name, side 0 first (the board's pieces are named by them). */
+export function sideNames(update: TableUpdate, st: TwoSideState): readonly [string, string] {
+  const names = seatNames(update);
+  return [names[st.seats[0]] ?? st.seats[0], names[st.seats[1]] ?? st.seats[1]];
+}
+
 export interface Blocked {
   readonly at: string;
   readonly reasonKey: string;

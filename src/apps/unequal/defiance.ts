@@ -23,12 +23,12 @@ import {
 } from "../../rules/unequal/defiance";
 import type { MatchSummary } from "../../rules/unequal/match";
 import type { TableUpdate } from "../../table/protocol";
-import { type BoardMove, type BoardPointSpec, type BoardSpec, boardContext } from "../board/context";
+import { type BoardContext, type BoardMove, type BoardPointSpec, type BoardSpec, boardContext } from "../board/context";
 import { facingArrowSvg } from "../core/symbols";
 import type { ActionInput, ActionResult } from "../core/types";
 import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
 import { defianceMoveList, moveListFor } from "./move-list";
-import { legendContext, mySide, refused, refusedClick, sharedContext } from "./common";
+import { legendContext, mySide, refused, refusedClick, sharedContext, sideNames } from "./common";
 
 const squareId = (s: number): string => squareKey({ x: s % SIZE, y: Math.floor(s / SIZE) });
 const pointId = (p: number): string => `p${p}`;
@@ -98,21 +98,20 @@ export function pieceRefusal(st: DefianceState, side: Side, id: string, dir: num
 
 export type DefianceMatchView = DefianceView & { readonly match?: MatchSummary };
 
-export function defianceContext(
-  update: TableUpdate<DefianceMatchView, DefianceMove>,
-  kept: Readonly<Record<string, string>> = {},
-): Record<string, unknown> {
+/**
+ * Defiance and Domain's board model (squares with points on their corners): the window's board part
+ * and every host's canvas board (`GameApp.boardContext`) draw this one.
+ */
+export function defianceBoard(update: TableUpdate<DefianceMatchView, DefianceMove>): BoardContext {
   const view = update.view;
   const st = view.state;
-  const legal = update.legalMoves;
-  const moves = legal.flatMap((m) => {
+  const moves = update.legalMoves.flatMap((m) => {
     const p = defiancePair(m, st.turn);
     return p ? [p] : [];
   });
   // One pair per square even though each facing is its own legal move.
   const unique = [...new Map(moves.map((m) => [`${m.from}>${m.to}`, m])).values()];
-  const shared = sharedContext(update, st, view.match, { reserves: view.reserve });
-  const names = (shared.players as { name: string }[]).map((p) => p.name);
+  const names = sideNames(update, st);
 
   const cells = st.cells.map((c, s) => {
     const owner = ownerOf(c);
@@ -203,13 +202,23 @@ export function defianceContext(
     pieceGlyphs: ["", ""],
     moves: unique,
   };
+  return boardContext(spec);
+}
 
+export function defianceContext(
+  update: TableUpdate<DefianceMatchView, DefianceMove>,
+  kept: Readonly<Record<string, string>> = {},
+): Record<string, unknown> {
+  const view = update.view;
+  const st = view.state;
+  const legal = update.legalMoves;
+  const shared = sharedContext(update, st, view.match, { reserves: view.reserve });
   const facing = facingOf(kept);
   const myTurn = shared.myTurn === true;
   return {
     ...shared,
     game: "defiance",
-    board: boardContext(spec),
+    board: defianceBoard(update),
     moveList: moveListFor(
       myTurn,
       defianceMoveList(legal, (m) => defiancePair(m, st.turn), SIZE, POINTS),

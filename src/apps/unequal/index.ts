@@ -2,12 +2,11 @@
 import { DEFIANCE_ID, type DefianceMove } from "../../rules/unequal/defiance";
 import { PORRIKA_ID, type PorrikaMove } from "../../rules/unequal/porrika";
 import { TAKAT_ID, type TakatMove } from "../../rules/unequal/takat";
-import { boardOfContext } from "../board/context";
 import type { GameApp } from "../core/types";
 import { unequalHelpContext } from "./help";
-import { type DefianceMatchView, defianceActions, defianceContext } from "./defiance";
-import { type PorrikaMatchView, porrikaActions, porrikaContext } from "./porrika";
-import { type TakatMatchView, takatActions, takatContext } from "./takat";
+import { type DefianceMatchView, defianceActions, defianceBoard, defianceContext } from "./defiance";
+import { type PorrikaMatchView, porrikaActions, porrikaBoard, porrikaContext } from "./porrika";
+import { type TakatMatchView, takatActions, takatBoard, takatContext } from "./takat";
 
 // The legend comes last, so that a player's controls sit right under the board on a small screen.
 const parts = {
@@ -23,7 +22,7 @@ export const defianceApp: GameApp<DefianceMatchView, DefianceMove> = {
   gameId: DEFIANCE_ID,
   parts,
   context: defianceContext,
-  boardContext: boardOfContext(defianceContext),
+  boardContext: defianceBoard,
   actions: defianceActions,
   ...help,
 };
@@ -32,7 +31,7 @@ export const porrikaApp: GameApp<PorrikaMatchView, PorrikaMove> = {
   gameId: PORRIKA_ID,
   parts,
   context: porrikaContext,
-  boardContext: boardOfContext(porrikaContext),
+  boardContext: porrikaBoard,
   actions: porrikaActions,
   ...help,
 };
@@ -41,7 +40,7 @@ export const takatApp: GameApp<TakatMatchView, TakatMove> = {
   gameId: TAKAT_ID,
   parts,
   context: takatContext,
-  boardContext: boardOfContext(takatContext),
+  boardContext: takatBoard,
   actions: takatActions,
   ...help,
 };

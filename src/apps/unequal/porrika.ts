@@ -22,11 +22,11 @@ import {
   porrikaRefusal,
 } from "../../rules/unequal/porrika";
 import type { TableUpdate } from "../../table/protocol";
-import { type BoardMove, type BoardSpec, type PieceShapeName, boardContext } from "../board/context";
+import { type BoardContext, type BoardMove, type BoardSpec, type PieceShapeName, boardContext } from "../board/context";
 import type { ActionInput, ActionResult } from "../core/types";
 import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
 import { moveListFor, porrikaMoveList } from "./move-list";
-import { type Blocked, legendContext, mySide, refused, refusedClick, sharedContext } from "./common";
+import { type Blocked, legendContext, mySide, refused, refusedClick, sharedContext, sideNames } from "./common";
 
 /** Each kind's own outline (issue 27: the Egg Carrier and the Guardian were nearly alike); the glyph inside repeats it. */
 const SHAPES: Readonly<Record<PieceKind, PieceShapeName>> = { egg: "egg", guardian: "square", serra: "star" };
@@ -58,17 +58,22 @@ export function pieceRefusal(st: PorrikaState, side: Side, at: string): string |
 
 export type PorrikaMatchView = PorrikaView & { readonly match?: MatchSummary };
 
-export function porrikaContext(update: TableUpdate<PorrikaMatchView, PorrikaMove>): Record<string, unknown> {
-  const view = update.view;
-  const st = view.state;
-  const legal = update.legalMoves;
-  const me = mySide(update, st);
-  const moves = legal.flatMap((m) => {
+/** Each legal placing or move as the board offers it. */
+function boardPairs(update: TableUpdate<PorrikaMatchView, PorrikaMove>): BoardMove[] {
+  return update.legalMoves.flatMap((m) => {
     const p = porrikaPair(m);
     return p ? [p] : [];
   });
-  const shared = sharedContext(update, st, view.match);
-  const names = (shared.players as { name: string }[]).map((p) => p.name);
+}
+
+/**
+ * Por'rika's board model (the tapered board of triangles): the window's board part and every host's
+ * canvas board (`GameApp.boardContext`) draw this one.
+ */
+export function porrikaBoard(update: TableUpdate<PorrikaMatchView, PorrikaMove>): BoardContext {
+  const st = update.view.state;
+  const me = mySide(update, st);
+  const names = sideNames(update, st);
   const setup = st.phase === "setup";
   const placed = (kind: PieceKind): number => st.pieces.filter((p) => p.kind === kind).length;
   const bySpot = new Map(st.pieces.map((p) => [p.at, p]));
@@ -126,8 +131,19 @@ export function porrikaContext(update: TableUpdate<PorrikaMatchView, PorrikaMove
         }))
       : [],
     pieceGlyphs: ["", ""],
-    moves,
+    moves: boardPairs(update),
   };
+  return boardContext(spec);
+}
+
+export function porrikaContext(update: TableUpdate<PorrikaMatchView, PorrikaMove>): Record<string, unknown> {
+  const view = update.view;
+  const st = view.state;
+  const legal = update.legalMoves;
+  const me = mySide(update, st);
+  const moves = boardPairs(update);
+  const shared = sharedContext(update, st, view.match);
+  const setup = st.phase === "setup";
 
   const blocked: Blocked[] = [];
   if (me !== null && me === st.turn && !st.over && !setup)
@@ -140,7 +156,7 @@ export function porrikaContext(update: TableUpdate<PorrikaMatchView, PorrikaMove
   return {
     ...shared,
     game: "porrika",
-    board: boardContext(spec),
+    board: porrikaBoard(update),
     moveList: moveListFor(shared.myTurn === true, porrikaMoveList(legal, st, porrikaPair)),
     blocked,
     setup,

@@ -19,11 +19,11 @@ import {
   temporarilySafe,
 } from "../../rules/unequal/takat";
 import type { TableUpdate } from "../../table/protocol";
-import { type BoardMove, type BoardSpec, boardContext } from "../board/context";
+import { type BoardContext, type BoardMove, type BoardSpec, boardContext } from "../board/context";
 import type { ActionInput, ActionResult } from "../core/types";
 import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
 import { moveListFor, takatMoveList } from "./move-list";
-import { type Blocked, legendContext, mySide, refused, refusedClick, sharedContext } from "./common";
+import { type Blocked, legendContext, mySide, refused, refusedClick, sharedContext, sideNames } from "./common";
 
 const hexId = (i: number): string => `h${i}`;
 const trayId = (side: Side): string => `reserve-${side}`;
@@ -47,14 +47,14 @@ export function stackRefusal(st: TakatState, side: Side, i: number): string | nu
 
 export type TakatMatchView = TakatView & { readonly match?: MatchSummary };
 
-export function takatContext(update: TableUpdate<TakatMatchView, TakatMove>): Record<string, unknown> {
+/**
+ * Takat's board model (seven hexes of stacks): the window's board part and every host's canvas board
+ * (`GameApp.boardContext`) draw this one.
+ */
+export function takatBoard(update: TableUpdate<TakatMatchView, TakatMove>): BoardContext {
   const view = update.view;
   const st = view.state;
-  const legal = update.legalMoves;
-  const me = mySide(update, st);
-  const moves = legal.map((m) => takatPair(m, st.turn));
-  const shared = sharedContext(update, st, view.match, { reserves: [view.reserve.w, view.reserve.b] });
-  const names = (shared.players as { name: string }[]).map((p) => p.name);
+  const names = sideNames(update, st);
 
   const spec: BoardSpec = {
     grid: "hex",
@@ -99,8 +99,17 @@ export function takatContext(update: TableUpdate<TakatMatchView, TakatMove>): Re
       count: side === 0 ? view.reserve.w : view.reserve.b,
     })),
     pieceGlyphs: ["", ""],
-    moves,
+    moves: update.legalMoves.map((m) => takatPair(m, st.turn)),
   };
+  return boardContext(spec);
+}
+
+export function takatContext(update: TableUpdate<TakatMatchView, TakatMove>): Record<string, unknown> {
+  const view = update.view;
+  const st = view.state;
+  const legal = update.legalMoves;
+  const me = mySide(update, st);
+  const shared = sharedContext(update, st, view.match, { reserves: [view.reserve.w, view.reserve.b] });
 
   // Stacks the player to act could try to lift but cannot, with the rules' reason.
   const blocked: Blocked[] = [];
@@ -114,7 +123,7 @@ export function takatContext(update: TableUpdate<TakatMatchView, TakatMove>): Re
   return {
     ...shared,
     game: "takat",
-    board: boardContext(spec),
+    board: takatBoard(update),
     moveList: moveListFor(
       shared.myTurn === true,
       takatMoveList(legal, (m) => takatPair(m, st.turn)),

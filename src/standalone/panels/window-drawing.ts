@@ -3,7 +3,15 @@
  * minimised or closed windows stay so after a reload (per user), a closed one reopens from the table list; one opened is scrolled into view.
  */
 import { arrangeParts } from "../../apps/core/window-dom";
-import { type WindowPlan, drawnAfter, fingerprint, planWindow, windowParts } from "../../apps/core/window-model";
+import {
+  type WindowPlan,
+  drawnAfter,
+  fingerprint,
+  planWindow,
+  windowBoard,
+  windowParts,
+} from "../../apps/core/window-model";
+import type { BoardContext } from "../../apps/board/context";
 import { escapeHtml } from "../../apps/core/html";
 import type { Localizer } from "../../apps/core/i18n";
 import { isMyTurn } from "../../apps/core/turn";
@@ -48,6 +56,8 @@ export class WindowDrawing {
   private readonly drawn = new Map<string, { head: string; parts: Map<string, string> }>();
   /** What each window was last drawn for (version, betting book, seats, help, error): unchanged, it is not planned again. */
   private readonly drawnFor = new Map<string, string>();
+  /** The board model each window was last drawn with: the board controller's moves and tracks (`board`). */
+  private readonly boards = new Map<string, BoardContext>();
   /** The tables whose window the host was told is open (the watchers list, src/table/watchers.ts). */
   private readonly watched = new Set<string>();
 
@@ -131,6 +141,11 @@ export class WindowDrawing {
     if (opened && !busy) this.element(opened)?.scrollIntoView({ block: "nearest" });
   }
 
+  /** The board model a table's window shows now (null: none drawn), handed to the board controller. */
+  board(tableId: string): BoardContext | null {
+    return this.boards.get(tableId) ?? null;
+  }
+
   element(tableId: string): HTMLElement | null {
     return this.region()?.querySelector<HTMLElement>(`[data-window="${CSS.escape(tableId)}"]`) ?? null;
   }
@@ -148,6 +163,7 @@ export class WindowDrawing {
         el.remove();
         this.drawn.delete(id);
         this.drawnFor.delete(id);
+        this.boards.delete(id);
       }
     }
     this.tellWatching(shown);
@@ -212,6 +228,10 @@ export class WindowDrawing {
     });
     const plan = planWindow(el && last?.head === head ? last.parts : new Map(), parts);
     this.drawn.set(id, { head, parts: drawnAfter(plan) });
+    // Kept before the parts are drawn: the board's controller and its slides read it with the new board.
+    const board = windowBoard(parts);
+    if (board) this.boards.set(id, board);
+    else this.boards.delete(id);
     const body = el?.querySelector<HTMLElement>(":scope > .cantina-window-body");
     if (!el || !body || last?.head !== head) {
       const fresh = this.windowElement(update, plan, error);

@@ -94,8 +94,10 @@ export class WindowsPanel implements Panel {
         toggle?.focus();
       },
     });
-    // The board layer's clicks, keys and tile drags in every window (windows are redrawn, the root stays).
+    // The board layer's clicks, keys and tile drags in every window (windows are redrawn, the root
+    // stays), on the board model each window was drawn with.
     bindBoard(root, {
+      model: (board) => this.drawing.board(board.closest<HTMLElement>("[data-window]")?.dataset.window ?? ""),
       move: (intent, target) => void this.runGameAction(target, moveActionData(intent)),
       place: (placements, placement) => void this.runGameAction(placement, placeActionData(placements)),
     });
