@@ -146,7 +146,15 @@ export const E = {
   noTimer: "CANTINA.Ubongo.Error.NoTimer",
   soloOnly: "CANTINA.Ubongo.Error.SoloOnly",
   badTime: "CANTINA.Ubongo.Error.BadTime",
+  hangsOver: "CANTINA.Ubongo.Error.HangsOver",
+  overlap: "CANTINA.Ubongo.Error.Overlap",
+  uncovered: "CANTINA.Ubongo.Error.Uncovered",
+  /** The window's: the tiles laid could not be read. */
+  badBoard: "CANTINA.Ubongo.Error.BadBoard",
 } as const;
+
+/** Any of Ubongo's error codes. */
+export type UbongoErrorCode = (typeof E)[keyof typeof E];
 
 /** The status, with the hourglass as the host clock's deadline (keyed by the timer's id). */
 export type UbongoStatus = GameStatus;
