@@ -83,6 +83,8 @@ export const E = {
   gameOver: "CANTINA.Hununga.Error.GameOver",
   notSeated: "CANTINA.Error.NotSeated",
   notYourTurn: "CANTINA.Error.NotYourTurn",
+  /** The window's: a click that names no move of the player's. */
+  illegal: "CANTINA.Hununga.Error.Illegal",
 } as const;
 
 export const ROLL_PURPOSE = "CANTINA.Hununga.Roll.Turn";
