@@ -3,7 +3,7 @@
  * fetched when the window steps to it and the steps ahead fetched while it plays. Host-neutral.
  */
 import type { RuleError } from "../../rules/core";
-import type { HostReply, ReplayHeader, ViewedReplay, ViewedStep } from "../../table/protocol";
+import { Errors, type HostReply, type ReplayHeader, type ViewedReplay, type ViewedStep } from "../../table/protocol";
 
 /** A replay as a window holds it: its header and the steps it has (a step not fetched yet is a hole). */
 export interface LoadedReplay extends ReplayHeader {
@@ -17,7 +17,7 @@ export type FetchPage = (from: number) => Promise<HostReply>;
 /** How many steps ahead of the shown one are fetched before the user gets there. */
 export const FETCH_AHEAD = 8;
 
-const MALFORMED: RuleError = { code: "CANTINA.Error.Malformed" };
+const MALFORMED: RuleError = { code: Errors.malformed };
 
 const sameViewer = (a: ReplayHeader["viewer"], b: ReplayHeader["viewer"]): boolean =>
   a.role === b.role && (a.role !== "seat" || (b.role === "seat" && a.seat === b.seat));
