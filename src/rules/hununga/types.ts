@@ -87,5 +87,8 @@ export const E = {
   illegal: "CANTINA.Hununga.Error.Illegal",
 } as const;
 
+/** Any of Hununga's error codes. */
+export type HunungaErrorCode = (typeof E)[keyof typeof E];
+
 export const ROLL_PURPOSE = "CANTINA.Hununga.Roll.Turn";
 export const REROLL_PURPOSE = "CANTINA.Hununga.Roll.Reroll";

@@ -121,6 +121,9 @@ export const E = {
   notAdjacent: "CANTINA.Ulwan.Error.NotAdjacent",
 } as const;
 
+/** Any of Ulwan's error codes. */
+export type UlwanErrorCode = (typeof E)[keyof typeof E];
+
 export const other = (s: 0 | 1): 0 | 1 => (s === 0 ? 1 : 0);
 
 export type CreshRule = "given" | "free-offer" | "paid-offer";
