@@ -7,6 +7,7 @@ import de from "../lang/de.json";
 import en from "../lang/en.json";
 import { WindowErrors } from "../src/apps/core/errors";
 import { LabErrors } from "../src/apps/lab/model";
+import { LobbyFormErrors } from "../src/apps/table/lobby-boards";
 import { FoundryErrors, KeyErrors } from "../src/foundry/errors";
 import { BoardErrors as Roll20BoardErrors } from "../src/roll20/board-moves";
 import { Roll20Errors } from "../src/roll20/app";
@@ -57,6 +58,7 @@ const TABLES: Readonly<Record<string, Table>> = {
   "seat-lobby": LobbyErrors,
   windows: WindowErrors,
   lab: LabErrors,
+  "lobby-form": LobbyFormErrors,
   foundry: FoundryErrors,
   "foundry-keys": KeyErrors,
   roll20: Roll20Errors,
