@@ -25,6 +25,7 @@ import { BetErrors } from "../src/table/betting";
 import { Errors } from "../src/table/protocol";
 import { RecordErrors } from "../src/table/record-file";
 import { LobbyErrors } from "../src/table/lobby-protocol";
+import { SeatUserErrors } from "../src/table/ops/hand-seat";
 import { TimeErrors, UndoErrors } from "../src/table/time-protocol";
 
 type Table = { readonly [key: string]: string | Table };
@@ -56,6 +57,7 @@ const TABLES: Readonly<Record<string, Table>> = {
   time: TimeErrors,
   undo: UndoErrors,
   "seat-lobby": LobbyErrors,
+  "seat-user": SeatUserErrors,
   windows: WindowErrors,
   lab: LabErrors,
   "lobby-form": LobbyFormErrors,
