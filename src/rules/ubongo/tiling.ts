@@ -6,7 +6,7 @@
 import type { Square } from "../grid";
 import { type ExactCoverProblem, type SolveResult, solveExactCover } from "./solver";
 import { type Side, type TileId, JEDI_TILES, TILES, isTileId, sideTurns, tileShape } from "./tiles";
-import { E, type UbongoErrorCode } from "./types";
+import { E, type UbongoErrorCode } from "./errors";
 
 export type Board = readonly string[];
 

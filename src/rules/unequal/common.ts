@@ -48,8 +48,6 @@ export interface DrawOptions {
   readonly repetitionDraw: boolean;
 }
 
-export const BAD_OPTION = "CANTINA.Error.BadOption";
-
 /** The move limit and repetition fields of an option schema, with the game's default limit. */
 export function drawOptionFields(maxMoves: number) {
   return {
