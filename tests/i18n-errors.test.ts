@@ -5,7 +5,10 @@
 import { describe, expect, it } from "vitest";
 import de from "../lang/de.json";
 import en from "../lang/en.json";
-import { FoundryErrors } from "../src/foundry/errors";
+import { WindowErrors } from "../src/apps/core/errors";
+import { LabErrors } from "../src/apps/lab/model";
+import { LobbyFormErrors } from "../src/apps/table/lobby-boards";
+import { FoundryErrors, KeyErrors } from "../src/foundry/errors";
 import { BoardErrors as Roll20BoardErrors } from "../src/roll20/board-moves";
 import { Roll20Errors } from "../src/roll20/app";
 import { CommandErrors as Roll20CommandErrors } from "../src/roll20/commands";
@@ -21,6 +24,9 @@ import { UnequalErrors } from "../src/rules/unequal";
 import { BetErrors } from "../src/table/betting";
 import { Errors } from "../src/table/protocol";
 import { RecordErrors } from "../src/table/record-file";
+import { LobbyErrors } from "../src/table/lobby-protocol";
+import { SeatUserErrors } from "../src/table/ops/hand-seat";
+import { TimeErrors, UndoErrors } from "../src/table/time-protocol";
 
 type Table = { readonly [key: string]: string | Table };
 
@@ -48,7 +54,15 @@ const TABLES: Readonly<Record<string, Table>> = {
   records: RecordErrors,
   json: JsonErrors,
   options: OptionErrors,
+  time: TimeErrors,
+  undo: UndoErrors,
+  "seat-lobby": LobbyErrors,
+  "seat-user": SeatUserErrors,
+  windows: WindowErrors,
+  lab: LabErrors,
+  "lobby-form": LobbyFormErrors,
   foundry: FoundryErrors,
+  "foundry-keys": KeyErrors,
   roll20: Roll20Errors,
   "roll20-board": Roll20BoardErrors,
   "roll20-commands": Roll20CommandErrors,

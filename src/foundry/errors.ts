@@ -7,3 +7,11 @@ export const FoundryErrors = {
   /** The hosting GM's browser cannot open the stored event ledger. */
   ledgerUnreadable: "CANTINA.Foundry.Error.LedgerUnreadable",
 } as const;
+
+/** Why a key file or a recovery code was not imported (src/foundry/keys.ts). */
+export const KeyErrors = {
+  notAKey: "CANTINA.Foundry.Key.Error.NotAKey",
+  otherWorld: "CANTINA.Foundry.Key.Error.OtherWorld",
+  otherUser: "CANTINA.Foundry.Key.Error.OtherUser",
+  badCode: "CANTINA.Foundry.Key.Error.BadCode",
+} as const;

@@ -6,7 +6,9 @@
  * Foundry globals touched: `foundry.applications.api`, `foundry.utils.saveDataToFile`,
  * `window.location` (and game.* through env.ts).
  */
+import { refuse } from "../rules/core";
 import * as env from "./env";
+import { KeyErrors } from "./errors";
 import { templatePath } from "./game-window";
 import {
   type KeyImport,
@@ -71,9 +73,9 @@ export function keyWindowClass(runtime: CantinaRuntime, keys: KeyStore) {
       let result: KeyImport;
       if (file) result = readKeyFile(await file.text(), env.worldId(), env.myUserId());
       else if (codeInput?.value.trim()) result = readRecoveryCode(codeInput.value);
-      else result = { ok: false, error: "NotAKey" };
+      else result = refuse(KeyErrors.notAKey);
       if (!result.ok) {
-        this.error = env.localize(`CANTINA.Foundry.Key.Error.${result.error}`);
+        this.error = env.localize(result.error.code);
         await this.render();
         return;
       }

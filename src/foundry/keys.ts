@@ -6,7 +6,9 @@
  * No Foundry global here.
  */
 import { sha256 } from "@noble/hashes/sha2.js";
+import { type Result, refuse, succeed } from "../rules/core";
 import { type KeyPair, fromBase64, generateKeyPair, isKeyPair, keyPairFromSecret, toBase64 } from "./crypto";
+import { KeyErrors } from "./errors";
 
 export interface KeyStore {
   load(id: string): Promise<KeyPair | null>;
@@ -105,11 +107,8 @@ export function keyFile(pair: KeyPair, worldId: string, userId: string): KeyFile
   return { format: KEY_FILE_FORMAT, v: 2, world: worldId, user: userId, secretKey: toBase64(pair.secretKey) };
 }
 
-/** Why an import was refused: an i18n key under CANTINA.Foundry.Key. */
-export type KeyImportError = "NotAKey" | "OtherWorld" | "OtherUser" | "BadCode";
-
-export type KeyImport =
-  { readonly ok: true; readonly pair: KeyPair } | { readonly ok: false; readonly error: KeyImportError };
+/** An imported key pair, or why it was refused (a code of `KeyErrors`). */
+export type KeyImport = Result<{ readonly pair: KeyPair }>;
 
 /** Reads a key file's text; refuses a file made for another world or user. */
 export function readKeyFile(text: string, worldId: string, userId: string): KeyImport {
@@ -117,20 +116,19 @@ export function readKeyFile(text: string, worldId: string, userId: string): KeyI
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, error: "NotAKey" };
+    return refuse(KeyErrors.notAKey);
   }
-  if (typeof raw !== "object" || raw === null) return { ok: false, error: "NotAKey" };
+  if (typeof raw !== "object" || raw === null) return refuse(KeyErrors.notAKey);
   const f = raw as Partial<Record<keyof KeyFile, unknown>>;
-  if (f.format !== KEY_FILE_FORMAT || f.v !== 2 || typeof f.secretKey !== "string")
-    return { ok: false, error: "NotAKey" };
-  if (f.world !== worldId) return { ok: false, error: "OtherWorld" };
-  if (f.user !== userId) return { ok: false, error: "OtherUser" };
+  if (f.format !== KEY_FILE_FORMAT || f.v !== 2 || typeof f.secretKey !== "string") return refuse(KeyErrors.notAKey);
+  if (f.world !== worldId) return refuse(KeyErrors.otherWorld);
+  if (f.user !== userId) return refuse(KeyErrors.otherUser);
   try {
     const secret = fromBase64(f.secretKey);
-    if (secret.length !== 32) return { ok: false, error: "NotAKey" };
-    return { ok: true, pair: keyPairFromSecret(secret) };
+    if (secret.length !== 32) return refuse(KeyErrors.notAKey);
+    return succeed({ pair: keyPairFromSecret(secret) });
   } catch {
-    return { ok: false, error: "NotAKey" };
+    return refuse(KeyErrors.notAKey);
   }
 }
 
@@ -169,16 +167,16 @@ export function recoveryCode(pair: KeyPair): string {
 /** Reads a recovery code back (spaces, dashes and case ignored; O read as 0, I and L as 1). */
 export function readRecoveryCode(code: string): KeyImport {
   const text = code.toUpperCase().replace(/[\s-]/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
-  if (!text.startsWith(CODE_PREFIX)) return { ok: false, error: "BadCode" };
+  if (!text.startsWith(CODE_PREFIX)) return refuse(KeyErrors.badCode);
   const body = text.slice(CODE_PREFIX.length);
-  if (body.length !== 55) return { ok: false, error: "BadCode" };
+  if (body.length !== 55) return refuse(KeyErrors.badCode);
   const bytes = new Uint8Array(35);
   let bits = 0;
   let value = 0;
   let n = 0;
   for (const c of body) {
     const d = BASE32.indexOf(c);
-    if (d < 0) return { ok: false, error: "BadCode" };
+    if (d < 0) return refuse(KeyErrors.badCode);
     value = (value << 5) | d;
     bits += 5;
     if (bits >= 8) {
@@ -189,8 +187,8 @@ export function readRecoveryCode(code: string): KeyImport {
   }
   const secret = bytes.subarray(0, 32);
   const sum = checksum(secret);
-  if (bytes[32] !== sum[0] || bytes[33] !== sum[1]) return { ok: false, error: "BadCode" };
-  return { ok: true, pair: keyPairFromSecret(secret) };
+  if (bytes[32] !== sum[0] || bytes[33] !== sum[1]) return refuse(KeyErrors.badCode);
+  return succeed({ pair: keyPairFromSecret(secret) });
 }
 
 /** Stores an imported pair for this world and user (the client then reloads to use it). */

@@ -3,7 +3,7 @@
  * (public-size.ts `replayPageSteps`), none past what a client accepts. No Foundry global here.
  */
 import { ReplayPages } from "../apps/replay/pages";
-import type { RuleError } from "../rules/core";
+import type { Result } from "../rules/core";
 import type { HostReply } from "../table/protocol";
 import { replayPageSteps } from "./public-size";
 
@@ -16,7 +16,10 @@ export interface ReplayAsker {
  * the game and the seats, which size the pages after it); each later page holds as many steps from
  * its first as its bound allows. A refusal comes back as it came (not seated, not finished…).
  */
-export async function hostReplayPages(client: ReplayAsker, tableId: string): Promise<ReplayPages | RuleError> {
+export async function hostReplayPages(
+  client: ReplayAsker,
+  tableId: string,
+): Promise<Result<{ readonly pages: ReplayPages }>> {
   let sized: { readonly gameId: string; readonly seats: number } | null = null;
   return ReplayPages.open(async (from) => {
     const reply = await client.replay(tableId, from, sized ? replayPageSteps(sized.gameId, sized.seats, from) : 1);

@@ -8,7 +8,7 @@
  */
 import { REPLAY_SPEEDS, viewedWindowContext } from "../apps/replay/context";
 import { replayViewers, viewedUpdate, viewerKey } from "../apps/replay/model";
-import { type LoadedReplay, ReplayPages } from "../apps/replay/pages";
+import type { LoadedReplay, ReplayPages } from "../apps/replay/pages";
 import { apps, chatNamers, games } from "../games";
 import type { AnyGame, RuleError } from "../rules/core";
 import {
@@ -259,11 +259,12 @@ export async function openReplay(runtime: ReplayRuntime, tableId: string): Promi
     env.notify("warn", "CANTINA.Error.NoHost");
     return null;
   }
-  const pages = await hostReplayPages(client, tableId);
-  if (!(pages instanceof ReplayPages)) {
-    env.notify("warn", pages.code, pages.params ?? {});
+  const opened = await hostReplayPages(client, tableId);
+  if (!opened.ok) {
+    env.notify("warn", opened.error.code, opened.error.params ?? {});
     return null;
   }
+  const { pages } = opened;
   // Fetches the pages after the setup while the window opens.
   void pages.ensure(0);
   return show({ viewed: pages.replay, pages });

@@ -146,14 +146,13 @@ export class Launcher extends CantinaApplication<LauncherContext> {
       { user: (id) => env.userById(id)?.name ?? id, bot: (n) => env.format("CANTINA.Lobby.BotName", { n }) },
       await this.boardChoices(),
     );
-    const reply = "error" in asked ? null : await client.create(asked.spec);
-    const error =
-      "error" in asked
-        ? errorMessage({ code: asked.error, params: asked.params ?? {} }, undefined, i18n)
-        : reply && !reply.ok
-          ? (optionErrorMessage(reply.error, catalogue[this.lobby.gameId]?.game.optionSchema, i18n) ??
-            errorMessage(reply.error, undefined, i18n))
-          : "";
+    const reply = asked.ok ? await client.create(asked.spec) : null;
+    const error = !asked.ok
+      ? errorMessage(asked.error, undefined, i18n)
+      : reply && !reply.ok
+        ? (optionErrorMessage(reply.error, catalogue[this.lobby.gameId]?.game.optionSchema, i18n) ??
+          errorMessage(reply.error, undefined, i18n))
+        : "";
     this.lobby.error = error;
     if (error) {
       ui.notifications?.warn(error);

@@ -79,8 +79,7 @@ export async function playBoardMove(
   const action = app.actions["board-move"];
   if (!action) return { ok: false, error: { code: BoardErrors.noBoard } };
   const result = action({ data, fields: {} }, update);
-  if ("error" in result)
-    return { ok: false, error: { code: result.error, ...(result.params ? { params: result.params } : {}) } };
+  if (!result.ok) return result;
   if (!("move" in result)) return { ok: false, error: { code: Errors.failed } };
   return host.handle(mover, { type: "intent", tableId, version, move: result.move });
 }

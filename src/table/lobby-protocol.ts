@@ -32,3 +32,6 @@ export const LobbyErrors = {
   notWaiting: "CANTINA.SeatLobby.Error.NotWaiting",
   notStarted: "CANTINA.SeatLobby.Error.NotStarted",
 } as const;
+
+/** Any of the seat lobby's codes. */
+export type LobbyErrorCode = (typeof LobbyErrors)[keyof typeof LobbyErrors];

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { centroid } from "../../src/rules/grid";
-import { type AnyGame, SeededRandom } from "../../src/rules/core";
+import { type AnyGame, SeededRandom, refuse } from "../../src/rules/core";
 import type { BoardContext } from "../../src/apps/board/context";
 import { type BoardClick, boardMoveAction } from "../../src/apps/board/board-move";
 import { moveActionData } from "../../src/apps/board/machine";
@@ -119,7 +119,7 @@ describe("the one board-move action", () => {
     offers: () => offers,
     refusal: (click) => {
       clicks.push(click);
-      return { error: "why" };
+      return refuse("why");
     },
   });
   const update = tableUpdate<null, string>({ gameId: "g" }, [], "s0", null, []);
@@ -127,14 +127,14 @@ describe("the one board-move action", () => {
     action({ data: moveActionData(intent), fields: {} }, update);
 
   it("plays the offer the click names: by its pair, and by its id where the pair stands for several", () => {
-    expect(play({ from: "a", to: "b" })).toEqual({ move: "a-b" });
-    expect(play({ from: "a", to: "c", choice: "y" })).toEqual({ move: "a-c-y" });
+    expect(play({ from: "a", to: "b" })).toEqual({ ok: true, move: "a-b" });
+    expect(play({ from: "a", to: "c", choice: "y" })).toEqual({ ok: true, move: "a-c-y" });
     expect(clicks).toEqual([]);
   });
 
   it("hands every other click to the game's refusal, as data", () => {
-    expect(play({ from: "a", to: "c" })).toEqual({ error: "why" });
-    expect(play({ from: "b", to: "", refused: true })).toEqual({ error: "why" });
+    expect(play({ from: "a", to: "c" })).toEqual({ ok: false, error: { code: "why" } });
+    expect(play({ from: "b", to: "", refused: true })).toEqual({ ok: false, error: { code: "why" } });
     expect(clicks).toEqual([
       { from: "a", to: "c", refused: false },
       { from: "b", to: "", refused: true },

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import { refuse, succeed } from "../../src/rules/core";
 import type { GameApp } from "../../src/apps/core/types";
 import { TableController, errorMessage } from "../../src/apps/table/controller";
 import type { HostReply, TableUpdate } from "../../src/table/protocol";
@@ -38,8 +39,8 @@ const app: GameApp = {
   parts: {},
   context: () => ({}),
   actions: {
-    go: (input) => ({ move: { type: "go", to: input.data.to } }),
-    refuse: () => ({ error: "CANTINA.Sabacc.Error.CannotAffordAnte", params: { seat: "seat-2", ante: 5 } }),
+    go: (input) => succeed({ move: { type: "go", to: input.data.to } }),
+    refuse: () => refuse("CANTINA.Sabacc.Error.CannotAffordAnte", { seat: "seat-2", ante: 5 }),
   },
 };
 

@@ -98,7 +98,7 @@ describe("Hununga window", () => {
       { data: { from: "3,7", to: "4,4", id: "1|0-king-1|9,9|-" }, fields: {} },
       update(s, s.seats[0]),
     );
-    expect(r).toEqual({ error: "CANTINA.Hununga.Error.Illegal" });
+    expect(r).toEqual({ ok: false, error: { code: "CANTINA.Hununga.Error.Illegal" } });
     expect(en.CANTINA.Hununga.Error.Illegal).toBeTruthy();
   });
 
@@ -108,8 +108,8 @@ describe("Hununga window", () => {
     const mine = update(s, s.seats[0]);
     // The king can move, but not to 9,9.
     expect(boardMove({ data: { from: "3,7", to: "9,9", refused: "true" }, fields: {} }, mine)).toEqual({
-      error: "CANTINA.Board.Error.NotDestination",
-      params: { to: "9,9" },
+      ok: false,
+      error: { code: "CANTINA.Board.Error.NotDestination", params: { to: "9,9" } },
     });
     // Red's pawn on 4,1 is no piece of Gala's: the move goes to the rules, which say so.
     const sent = boardMove({ data: { from: "4,1", to: "", refused: "true" }, fields: {} }, mine);

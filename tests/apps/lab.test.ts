@@ -126,7 +126,7 @@ describe("balance lab model", () => {
       form({ "option.repetitionDraw": "true", bot0: "weak", bot1: "weak", games: "5", seed: "3" }),
     );
     const request = labRequest(lab, catalogue);
-    if ("error" in request) throw new Error(request.error);
+    if (!request.ok) throw new Error(request.error.code);
     const whole = new LabRun(request, "takat", ["weak", "weak"], () => 0, Infinity);
     whole.step();
     let t = 0;

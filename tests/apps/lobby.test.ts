@@ -75,7 +75,7 @@ describe("the lobby model", () => {
       (i) => `u${i}`,
     );
     const asked = lobbySpec(lobby, catalogue, names);
-    if ("error" in asked) throw new Error(asked.error);
+    if (!asked.ok) throw new Error(asked.error.code);
     expect(asked.spec).toMatchObject({
       gameId: "seven-ulwan",
       seats: [
@@ -95,12 +95,12 @@ describe("the lobby model", () => {
   it("refuses a pasted board that is not JSON, and a share that is not a number", () => {
     const lobby = newLobby(catalogue, "seven-ulwan", ["p1", "p2"]);
     lobby.boardJson = "{ nope";
-    expect(lobbySpec(lobby, catalogue, names)).toEqual({ error: "CANTINA.Lobby.BadJson" });
+    expect(lobbySpec(lobby, catalogue, names)).toEqual({ ok: false, error: { code: "CANTINA.Lobby.BadJson" } });
     lobby.boardJson = "";
     lobby.winnerShare = "lots";
     expect(lobbySpec(lobby, catalogue, names)).toEqual({
-      error: "CANTINA.Error.BadOption",
-      params: { option: "winnerShare" },
+      ok: false,
+      error: { code: "CANTINA.Error.BadOption", params: { option: "winnerShare" } },
     });
   });
 });

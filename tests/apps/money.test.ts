@@ -181,7 +181,10 @@ describe("the lobby: one starting credits, bots on the house's stake", () => {
     const asked = lobbySpec(lobby, catalogue, names);
     expect("spec" in asked && asked.spec.seats[1]).toMatchObject({ kind: "bot", stake: 250 });
     readLobby(lobby, catalogue, form({ "seat1.kind": "bot", "seat1.stake": "12.5" }), () => "a");
-    expect(lobbySpec(lobby, catalogue, names)).toEqual({ error: "CANTINA.Lobby.BadStake", params: { n: 2 } });
+    expect(lobbySpec(lobby, catalogue, names)).toEqual({
+      ok: false,
+      error: { code: "CANTINA.Lobby.BadStake", params: { n: 2 } },
+    });
     // Empty: the event's starting credits (the host decides).
     readLobby(lobby, catalogue, form({ "seat1.kind": "bot", "seat1.stake": "" }), () => "a");
     const plain = lobbySpec(lobby, catalogue, names);

@@ -33,8 +33,9 @@ function host(tamper: (reply: HostReply, from: number) => HostReply = (r) => r) 
 describe("a paged replay", () => {
   it("fetches the page of a step it lacks, and the steps ahead of it, until it holds the whole replay", async () => {
     const { asked, fetch } = host();
-    const pages = await ReplayPages.open(fetch);
-    if (!(pages instanceof ReplayPages)) throw new Error(pages.code);
+    const pagesOpened = await ReplayPages.open(fetch);
+    if (!pagesOpened.ok) throw new Error(pagesOpened.error.code);
+    const pages = pagesOpened.pages;
     expect(asked).toEqual([0]);
     expect(pages.has(5)).toBe(false);
     expect(await pages.ensure(12)).toBeNull();
@@ -47,15 +48,17 @@ describe("a paged replay", () => {
 
   it("a refused page gives its reason; a page that is not the one asked for is kept out", async () => {
     const refusing = host((reply, from) => (from > 0 ? { ok: false, error: { code: "CANTINA.Error.NoHost" } } : reply));
-    const pages = await ReplayPages.open(refusing.fetch);
-    if (!(pages instanceof ReplayPages)) throw new Error(pages.code);
+    const pagesOpened = await ReplayPages.open(refusing.fetch);
+    if (!pagesOpened.ok) throw new Error(pagesOpened.error.code);
+    const pages = pagesOpened.pages;
     expect(await pages.ensure(7)).toEqual({ code: "CANTINA.Error.NoHost" });
     expect(pages.has(7)).toBe(false);
     const shifted = host((reply, from) =>
       from > 0 && reply.ok && reply.replay ? { ok: true, replay: { ...reply.replay, from: from + 1 } } : reply,
     );
-    const other = await ReplayPages.open(shifted.fetch);
-    if (!(other instanceof ReplayPages)) throw new Error(other.code);
+    const otherOpened = await ReplayPages.open(shifted.fetch);
+    if (!otherOpened.ok) throw new Error(otherOpened.error.code);
+    const other = otherOpened.pages;
     expect(await other.ensure(7)).toEqual({ code: "CANTINA.Error.Malformed" });
     expect(other.has(8)).toBe(false);
   });

@@ -130,17 +130,24 @@ describe("True Sabacc window", () => {
     expect(page).toContain('data-action="trade"');
     const { actions } = apps[trueSabacc.id]!;
     expect(actions.trade!({ data: {}, fields: { "card.coins-5": "on" } }, u)).toEqual({
+      ok: true,
       move: { type: "trade", card: "coins-5" },
     });
-    expect(actions.trade!({ data: {}, fields: {} }, u)).toEqual({ error: "CANTINA.Sabacc.Error.PickOneCard" });
-    expect(actions.draw!({ data: {}, fields: {} }, u)).toEqual({ move: { type: "draw" } });
+    expect(actions.trade!({ data: {}, fields: {} }, u)).toEqual({
+      ok: false,
+      error: { code: "CANTINA.Sabacc.Error.PickOneCard" },
+    });
+    expect(actions.draw!({ data: {}, fields: {} }, u)).toEqual({ ok: true, move: { type: "draw" } });
     expect(actions.lock!({ data: {}, fields: { "card.coins-5": "on", "card.coins-10": "on" } }, u)).toEqual({
+      ok: true,
       move: { type: "lock", cards: ["coins-5", "coins-10"] },
     });
     expect(actions.lock!({ data: { none: "true" }, fields: { "card.coins-5": "on" } }, u)).toEqual({
+      ok: true,
       move: { type: "lock", cards: [] },
     });
     expect(actions.cheat!({ data: {}, fields: { cheatCard: "star-2" } }, u)).toEqual({
+      ok: true,
       move: { type: "cheat", card: "star-2" },
     });
   });
@@ -168,9 +175,15 @@ describe("True Sabacc window", () => {
     expect(page).toContain('data-action="bet" data-amount="100"');
     expect(page).toContain("Match (100)");
     const { actions } = apps[trueSabacc.id]!;
-    expect(actions.raise!({ data: {}, fields: { raise: "50" } }, u)).toEqual({ move: { type: "bet", amount: 150 } });
+    expect(actions.raise!({ data: {}, fields: { raise: "50" } }, u)).toEqual({
+      ok: true,
+      move: { type: "bet", amount: 150 },
+    });
     expect(actions.raise!({ data: {}, fields: { raise: "x" } }, u)).toHaveProperty("error");
-    expect(actions.bet!({ data: { amount: "100" }, fields: {} }, u)).toEqual({ move: { type: "bet", amount: 100 } });
+    expect(actions.bet!({ data: { amount: "100" }, fields: {} }, u)).toEqual({
+      ok: true,
+      move: { type: "bet", amount: 100 },
+    });
   });
 });
 
@@ -199,7 +212,10 @@ describe("Simplified Sabacc window", () => {
     const page = html(u);
     expect(page).toContain('data-action="lock"');
     expect(page).toContain('data-action="play-on"');
-    expect(apps[simplifiedSabacc.id]!.actions.lock!({ data: {}, fields: {} }, u)).toEqual({ move: { type: "lock" } });
+    expect(apps[simplifiedSabacc.id]!.actions.lock!({ data: {}, fields: {} }, u)).toEqual({
+      ok: true,
+      move: { type: "lock" },
+    });
     const locked = simplifiedSabacc.apply(s, "seat-1", { type: "lock" }, new ScriptedRandom([]));
     if (!locked.ok) throw new Error("lock");
     const other = html(
@@ -251,7 +267,7 @@ describe("Simplified Sabacc window sends what the rules accept", () => {
     const u = update(simplifiedSabacc.id, simplifiedSabacc.view(s, { role: "seat", seat: "seat-1" }), legal, "seat-1");
     expect(html(u)).toContain("(110)");
     const sent = apps[simplifiedSabacc.id]!.actions.bet!({ data: { amount: "all" }, fields: {} }, u);
-    expect(sent).toEqual({ move: { type: "bet", amount: 110 } });
+    expect(sent).toEqual({ ok: true, move: { type: "bet", amount: 110 } });
     if (!("move" in sent)) throw new Error("no move");
     expect(simplifiedSabacc.apply(s, "seat-1", sent.move as never, new ScriptedRandom([])).ok).toBe(true);
   });

@@ -93,14 +93,19 @@ describe("Sabacc window", () => {
     const update = updateFor(state, "seat-1");
     const { actions } = superSimplifiedApp;
     expect(actions.bet!({ data: {}, fields: { amount: "250" } }, update)).toEqual({
+      ok: true,
       move: { type: "bet", amount: 250 },
     });
     expect(actions.bet!({ data: { amount: "all" }, fields: {} }, update)).toEqual({
+      ok: true,
       move: { type: "bet", amount: 900 },
     });
     expect(actions.bet!({ data: {}, fields: { amount: "-3" } }, update)).toHaveProperty("error");
-    expect(actions.fold!({ data: {}, fields: {} }, update)).toEqual({ move: { type: "fold" } });
-    expect(actions["roll-order"]!({ data: {}, fields: {} }, update)).toEqual({ move: { type: "roll-order" } });
+    expect(actions.fold!({ data: {}, fields: {} }, update)).toEqual({ ok: true, move: { type: "fold" } });
+    expect(actions["roll-order"]!({ data: {}, fields: {} }, update)).toEqual({
+      ok: true,
+      move: { type: "roll-order" },
+    });
   });
 
   it("writes each roll to chat with its notation, each die and the total; others read only that a private roll happened", () => {

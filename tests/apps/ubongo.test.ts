@@ -230,6 +230,7 @@ describe("Ubongo window", () => {
     expect(waiting).toContain("The clock starts when you press Start");
     expect(waiting).not.toContain('data-action="claim"');
     expect(soloApp.actions.start!({ data: {}, fields: {} }, soloUpdate(ready.state))).toEqual({
+      ok: true,
       move: { type: "start" },
     });
     const set = ubongoSolo.apply(ready.state, "a", { type: "start" }, dice(2));
@@ -239,7 +240,10 @@ describe("Ubongo window", () => {
     const html = render("ubongo/controls.hbs", ctx) + render("ubongo/table.hbs", ctx);
     expect(html).toContain('data-action="claim"');
     expect(html).toContain('data-action="set-aside"');
-    expect(soloApp.actions["set-aside"]!({ data: {}, fields: {} }, u)).toEqual({ move: { type: "set-aside" } });
+    expect(soloApp.actions["set-aside"]!({ data: {}, fields: {} }, u)).toEqual({
+      ok: true,
+      move: { type: "set-aside" },
+    });
     const laid = solvedPlacements(set.state, "a");
     const keep = (
       soloApp.actions["board-place"]!({ data: { placements: JSON.stringify(laid) }, fields: {} }, u) as {

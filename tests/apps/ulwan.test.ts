@@ -49,11 +49,14 @@ describe("Ulwan window", () => {
     const s = rollN(setPieces(startSeven(), ["a2"], []), 1).state;
     const u = update(s, s.seats[0]);
     const act = apps["seven-ulwan"]!.actions["board-move"]!;
-    expect(act({ data: { from: "a2", to: "b2" }, fields: {} }, u)).toEqual({ move: { type: "move", from: "a2" } });
-    expect(act({ data: { from: "hand", to: "d1" }, fields: {} }, u)).toEqual({ move: { type: "enter" } });
+    expect(act({ data: { from: "a2", to: "b2" }, fields: {} }, u)).toEqual({
+      ok: true,
+      move: { type: "move", from: "a2" },
+    });
+    expect(act({ data: { from: "hand", to: "d1" }, fields: {} }, u)).toEqual({ ok: true, move: { type: "enter" } });
     expect(act({ data: { from: "a2", to: "c2" }, fields: {} }, u)).toEqual({
-      error: "CANTINA.Board.Error.NotDestination",
-      params: { to: "c2" },
+      ok: false,
+      error: { code: "CANTINA.Board.Error.NotDestination", params: { to: "c2" } },
     });
   });
 
@@ -63,11 +66,14 @@ describe("Ulwan window", () => {
     const act = apps["seven-ulwan"]!.actions["board-move"]!;
     // No piece of the player's on c5: the move goes to the host, whose rules refuse it with a reason.
     const sent = act({ data: { from: "c5", to: "", refused: "true" }, fields: {} }, u);
-    expect(sent).toEqual({ move: { type: "move", from: "c5" } });
+    expect(sent).toEqual({ ok: true, move: { type: "move", from: "c5" } });
     const refused = sevenUlwan.apply(s, s.seats[0], (sent as { move: UlwanMove }).move, new ScriptedRandom([]));
     expect(refused.ok ? null : refused.error.code).toBe("CANTINA.Ulwan.Error.NoPiece");
     // Without the board's mark (a stale pair from the move list) nothing is sent.
-    expect(act({ data: { from: "c5", to: "d5" }, fields: {} }, u)).toEqual({ error: "CANTINA.Ulwan.Error.Illegal" });
+    expect(act({ data: { from: "c5", to: "d5" }, fields: {} }, u)).toEqual({
+      ok: false,
+      error: { code: "CANTINA.Ulwan.Error.Illegal" },
+    });
   });
 
   it("bear-off goes to the off tray; Esk pairs are their squares", () => {
@@ -92,8 +98,8 @@ describe("Ulwan window", () => {
     expect(html).toContain('<button type="button" data-action="decline">No, end the turn</button>');
     const act = apps.ulwan!.actions;
     const u = update(s, s.seats[0]);
-    expect(act.roll!({ data: {}, fields: {} }, u)).toEqual({ move: { type: "roll" } });
-    expect(act.decline!({ data: {}, fields: {} }, u)).toEqual({ move: { type: "decline" } });
+    expect(act.roll!({ data: {}, fields: {} }, u)).toEqual({ ok: true, move: { type: "roll" } });
+    expect(act.decline!({ data: {}, fields: {} }, u)).toEqual({ ok: true, move: { type: "decline" } });
     // The opponent and spectators see no buttons; the turn's ordinary roll keeps its label.
     expect(controls(ulwanContext(update(s, s.seats[1])))).not.toContain("data-action");
     const plain = controls(ulwanContext(update(setPieces(startUlwan(), [], []), s.seats[0])));

@@ -56,7 +56,7 @@ function act(id: string, s: M, action: string, data: Record<string, string>, fie
 
 function refusal(id: string, s: M, action: string, data: Record<string, string>, fields: Record<string, string> = {}) {
   const result = apps[id]!.actions[action]!({ data, fields } as ActionInput, update(id, s, toAct(s)));
-  return "error" in result ? result.error : null;
+  return result.ok ? null : result.error.code;
 }
 
 function boardOf(id: string, s: M, seat: string | null): BoardContext {
@@ -262,7 +262,7 @@ describe("an illegal click says why", () => {
       { data: lone("h1"), fields: {} } as ActionInput,
       update(id, s, "s1"),
     );
-    expect(other).toEqual({ error: "CANTINA.Unequal.Error.NotYourTurn" });
+    expect(other).toEqual({ ok: false, error: { code: "CANTINA.Unequal.Error.NotYourTurn" } });
   });
 
   it("Takat: a place the selected piece cannot reach gives the rule, or where to look when the rules cannot name it", () => {

@@ -30,9 +30,12 @@ describe("keys: export and import", () => {
     // One character changed in the middle (the last one carries padding bits too).
     const i = 20;
     const typo = code.slice(0, i) + (code[i] === "7" ? "8" : "7") + code.slice(i + 1);
-    expect(readRecoveryCode(typo)).toEqual({ ok: false, error: "BadCode" });
-    expect(readRecoveryCode(code.slice(0, -1))).toEqual({ ok: false, error: "BadCode" });
-    expect(readRecoveryCode("hello")).toEqual({ ok: false, error: "BadCode" });
+    expect(readRecoveryCode(typo)).toEqual({ ok: false, error: { code: "CANTINA.Foundry.Key.Error.BadCode" } });
+    expect(readRecoveryCode(code.slice(0, -1))).toEqual({
+      ok: false,
+      error: { code: "CANTINA.Foundry.Key.Error.BadCode" },
+    });
+    expect(readRecoveryCode("hello")).toEqual({ ok: false, error: { code: "CANTINA.Foundry.Key.Error.BadCode" } });
   });
 
   it("a key file reads back on the same world and user, and is refused on others", async () => {
@@ -40,10 +43,19 @@ describe("keys: export and import", () => {
     const text = JSON.stringify(keyFile(pair, "w1", "gm"));
     const back = readKeyFile(text, "w1", "gm");
     expect(back.ok && publicJwkOf(back.pair.publicKey)).toEqual(publicJwkOf(pair.publicKey));
-    expect(readKeyFile(text, "w2", "gm")).toEqual({ ok: false, error: "OtherWorld" });
-    expect(readKeyFile(text, "w1", "alice")).toEqual({ ok: false, error: "OtherUser" });
-    expect(readKeyFile("{", "w1", "gm")).toEqual({ ok: false, error: "NotAKey" });
-    expect(readKeyFile('{"format":"other"}', "w1", "gm")).toEqual({ ok: false, error: "NotAKey" });
+    expect(readKeyFile(text, "w2", "gm")).toEqual({
+      ok: false,
+      error: { code: "CANTINA.Foundry.Key.Error.OtherWorld" },
+    });
+    expect(readKeyFile(text, "w1", "alice")).toEqual({
+      ok: false,
+      error: { code: "CANTINA.Foundry.Key.Error.OtherUser" },
+    });
+    expect(readKeyFile("{", "w1", "gm")).toEqual({ ok: false, error: { code: "CANTINA.Foundry.Key.Error.NotAKey" } });
+    expect(readKeyFile('{"format":"other"}', "w1", "gm")).toEqual({
+      ok: false,
+      error: { code: "CANTINA.Foundry.Key.Error.NotAKey" },
+    });
   });
 
   it("an imported key is the one the next start loads", async () => {

@@ -109,7 +109,7 @@ describe("the launcher's antes", () => {
         { user: (id) => id, bot: (n) => `Bot ${n}` },
         await l.boardChoices(),
       );
-      if ("error" in asked) throw new Error(asked.error);
+      if (!asked.ok) throw new Error(asked.error.code);
       const reply = await runtime.client!.create(asked.spec);
       expect(reply, JSON.stringify(reply)).toMatchObject({ ok: true });
       const record = runtime.host!.record((reply as { tableId: string }).tableId)!;

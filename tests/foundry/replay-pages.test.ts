@@ -39,8 +39,9 @@ const LONGEST: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
 
 /** Every page of one viewer's replay, fetched as the Foundry window fetches them, from `ask`. */
 async function everyPage(ask: (from: number, count?: number) => Promise<HostReply>): Promise<ReplayPages> {
-  const pages = await hostReplayPages({ replay: (_id, from, count) => ask(from ?? 0, count) }, "t");
-  if (!("header" in pages)) throw new Error(pages.code);
+  const opened = await hostReplayPages({ replay: (_id, from, count) => ask(from ?? 0, count) }, "t");
+  if (!opened.ok) throw new Error(opened.error.code);
+  const { pages } = opened;
   for (let i = 0; i < pages.header.total; i++) {
     const error = await pages.ensure(i);
     if (error) throw new Error(`step ${i}: ${error.code}`);

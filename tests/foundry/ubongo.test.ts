@@ -99,7 +99,7 @@ describe("Ubongo in the Foundry window", () => {
     launcher.lobby.values.steadySeconds = "12";
     launcher.lobby.values.steadySpread = "0";
     const asked = lobbySpec(launcher.lobby, windows.catalogue, { user: (id) => id, bot: (n) => `Bot ${n}` });
-    if ("error" in asked) throw new Error(asked.error);
+    if (!asked.ok) throw new Error(asked.error.code);
     const reply = await runtime.client!.create(asked.spec);
     expect(reply, JSON.stringify(reply)).toMatchObject({ ok: true });
     const state = runtime.host!.record((reply as { tableId: string }).tableId)!.state as UbongoState;

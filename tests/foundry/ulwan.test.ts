@@ -314,7 +314,7 @@ describe("the launcher's boards", () => {
     const names = { user: (id: string) => id, bot: (n: number) => `Bot ${n}` };
     const open = async (): Promise<{ board: unknown; stateBoard: string }> => {
       const asked = lobbySpec(launcher.lobby, windows.catalogue, names, await launcher.boardChoices());
-      if ("error" in asked) throw new Error(asked.error);
+      if (!asked.ok) throw new Error(asked.error.code);
       const reply = await runtime.client!.create(asked.spec);
       expect(reply, JSON.stringify(reply)).toMatchObject({ ok: true });
       const record = runtime.host!.record((reply as { tableId: string }).tableId)!;
@@ -340,12 +340,13 @@ describe("the launcher's boards", () => {
     // A board Seven Ulwan cannot be played on is refused with the reason.
     launcher.lobby.boardJson = JSON.stringify(BOARDS.finkel);
     const finkel = lobbySpec(launcher.lobby, windows.catalogue, names, await launcher.boardChoices());
-    if ("error" in finkel) throw new Error(finkel.error);
+    if (!finkel.ok) throw new Error(finkel.error.code);
     const refused = await runtime.client!.create(finkel.spec);
     expect(refused).toMatchObject({ ok: false, error: { code: "CANTINA.Ulwan.Error.BadBoard" } });
     launcher.lobby.boardJson = "{ not json";
     expect(lobbySpec(launcher.lobby, windows.catalogue, names, await launcher.boardChoices())).toEqual({
-      error: "CANTINA.Lobby.BadJson",
+      ok: false,
+      error: { code: "CANTINA.Lobby.BadJson" },
     });
   });
 

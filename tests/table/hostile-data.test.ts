@@ -96,10 +96,10 @@ describe("board data", () => {
 
   it("a pasted board too deep is refused before it is parsed", () => {
     expect(pastedBoard("[".repeat(100_000) + "]".repeat(100_000))).toEqual({
-      error: JsonErrors.tooDeep,
-      params: { limit: 64 },
+      ok: false,
+      error: { code: JsonErrors.tooDeep, params: { limit: 64 } },
     });
-    expect(pastedBoard("{nope")).toEqual({ error: "CANTINA.Lobby.BadJson" });
+    expect(pastedBoard("{nope")).toEqual({ ok: false, error: { code: "CANTINA.Lobby.BadJson" } });
   });
 });
 

@@ -3,6 +3,7 @@
  * matched against the moves the game's board offers; anything else goes to the game's refusal.
  */
 import type { TableUpdate } from "../../table/protocol";
+import { succeed } from "../../rules/core";
 import type { ActionInput, ActionResult } from "../core/types";
 
 /** A move the board offers this viewer now, with the game's own move it stands for. */
@@ -48,6 +49,6 @@ export function boardMoveAction<V, M>(
     const hit = rules
       .offers(update, input.fields)
       .find((o) => o.from === click.from && o.to === click.to && (o.id === undefined || o.id === click.id));
-    return hit ? { move: hit.move } : rules.refusal(click, update, input);
+    return hit ? succeed({ move: hit.move }) : rules.refusal(click, update, input);
   };
 }

@@ -2,7 +2,7 @@
  * What a game's window is made of, independent of the host (Foundry, the standalone page, tests):
  * template parts, a context built from one viewer's update, and actions that turn clicks into moves.
  */
-import type { GameEvent } from "../../rules/core";
+import type { GameEvent, Result } from "../../rules/core";
 import type { TableUpdate } from "../../table/protocol";
 import type { BoardContext } from "../board/context";
 import type { TilePlacement, TileSpec } from "../board/placement";
@@ -14,14 +14,12 @@ export interface ActionInput {
 }
 
 /**
- * An action returns the move to send, an error key to show instead, or values the window keeps
- * without sending anything (tiles laid but not yet claimed): the controller holds them per table,
- * hands them to the next drawings' `context` and to later actions' `fields`.
+ * What an action answers, in the one Result shape (src/rules/core/result.ts): the move to send, or
+ * values the window keeps without sending anything (tiles laid but not yet claimed: the controller
+ * holds them per table, hands them to the next drawings' `context` and to later actions' `fields`);
+ * or a refusal, whose error the window shows instead.
  */
-export type ActionResult =
-  | { readonly move: unknown }
-  | { readonly error: string; readonly params?: Readonly<Record<string, string | number>> }
-  | { readonly keep: Readonly<Record<string, string>> };
+export type ActionResult = Result<{ readonly move: unknown } | { readonly keep: Readonly<Record<string, string>> }>;
 
 /**
  * A game's window. `V` and `M`: its game's view and move types, which its context, actions and help

@@ -7,8 +7,12 @@ import {
   type AnyGame,
   type FormField,
   type SideStats,
+  type Result,
   NO_SIDE_STATS,
   addSideStats,
+  refuse,
+  refused,
+  succeed,
   fieldChoices,
   formFields,
   playSideGames,
@@ -34,6 +38,14 @@ export function labCatalogue(
   }
   return out;
 }
+
+/** The lab form's refusals (an option the game refuses gives the game's own). */
+export const LabErrors = {
+  noGame: "CANTINA.Lab.Error.NoGame",
+  noBot: "CANTINA.Lab.Error.NoBot",
+  games: "CANTINA.Lab.Error.Games",
+  seed: "CANTINA.Lab.Error.Seed",
+} as const;
 
 export const LAB_MAX_GAMES = 100_000;
 export const LAB_DEFAULT_GAMES = 100;
@@ -100,26 +112,24 @@ export function readLab(state: LabState, catalogue: LabCatalogue, read: FormRead
   state.seed = read("seed") ?? state.seed;
 }
 
-/** The run the form asks for, or an error key (with its parameters) and nothing started. */
-export function labRequest(
-  state: LabState,
-  catalogue: LabCatalogue,
-):
-  | {
-      readonly game: AnyGame;
-      readonly bots: readonly [AnyBot, AnyBot];
-      readonly options: unknown;
-      readonly games: number;
-      readonly seed: number;
-    }
-  | { readonly error: string; readonly params?: Readonly<Record<string, string | number>> } {
+/** What a run plays: the game, a bot per side, the options, how many games, the first seed. */
+export interface LabRequest {
+  readonly game: AnyGame;
+  readonly bots: readonly [AnyBot, AnyBot];
+  readonly options: unknown;
+  readonly games: number;
+  readonly seed: number;
+}
+
+/** The run the form asks for, or the refusal (an error key and its parameters) and nothing started. */
+export function labRequest(state: LabState, catalogue: LabCatalogue): Result<LabRequest> {
   const entry = catalogue[state.gameId];
-  if (!entry) return { error: "CANTINA.Lab.Error.NoGame" };
+  if (!entry) return refuse(LabErrors.noGame);
   const games = Number(state.games);
   if (!Number.isInteger(games) || games < 1 || games > LAB_MAX_GAMES)
-    return { error: "CANTINA.Lab.Error.Games", params: { max: LAB_MAX_GAMES } };
+    return refuse(LabErrors.games, { max: LAB_MAX_GAMES });
   const seed = Number(state.seed);
-  if (!Number.isSafeInteger(seed) || seed < 0) return { error: "CANTINA.Lab.Error.Seed" };
+  if (!Number.isSafeInteger(seed) || seed < 0) return refuse(LabErrors.seed);
   const options: Record<string, unknown> = { ...(entry.game.defaultOptions() as Record<string, unknown>) };
   for (const [key, field] of Object.entries(entry.game.optionSchema)) {
     const text = state.values[key] ?? "";
@@ -128,11 +138,11 @@ export function labRequest(
     else if (field.kind === "choice" || field.kind === "text") options[key] = text;
   }
   const bad = entry.game.checkOptions(options, ["s1", "s2"]);
-  if (bad) return { error: bad.code, params: bad.params ?? {} };
+  if (bad) return refused(bad);
   const a = entry.levels[state.bots[0]];
   const b = entry.levels[state.bots[1]];
-  if (!a || !b) return { error: "CANTINA.Lab.Error.NoBot" };
-  return { game: entry.game, bots: [a, b], options, games, seed };
+  if (!a || !b) return refuse(LabErrors.noBot);
+  return succeed({ game: entry.game, bots: [a, b], options, games, seed });
 }
 
 /**
@@ -146,7 +156,7 @@ export class LabRun {
   readonly levels: readonly [string, string];
 
   constructor(
-    private readonly request: Exclude<ReturnType<typeof labRequest>, { error: string }>,
+    private readonly request: LabRequest,
     gameId: string,
     levels: readonly [string, string],
     private readonly now: () => number,
@@ -197,10 +207,10 @@ export function startLab(
 ): string | null {
   if (state.run && !state.run.done) return null;
   const request = labRequest(state, catalogue);
-  if ("error" in request) {
-    state.error = request.error;
-    state.errorParams = request.params ?? {};
-    return request.error;
+  if (!request.ok) {
+    state.error = request.error.code;
+    state.errorParams = request.error.params ?? {};
+    return request.error.code;
   }
   state.error = "";
   state.errorParams = {};

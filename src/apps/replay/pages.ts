@@ -2,8 +2,8 @@
  * A replay the host sends in pages (replay-view.ts `replayPage`): what came so far, a step's page
  * fetched when the window steps to it and the steps ahead fetched while it plays. Host-neutral.
  */
-import type { RuleError } from "../../rules/core";
-import type { HostReply, ReplayHeader, ViewedReplay, ViewedStep } from "../../table/protocol";
+import { type Result, type RuleError, refuse, refused, succeed } from "../../rules/core";
+import { Errors, type HostReply, type ReplayHeader, type ViewedReplay, type ViewedStep } from "../../table/protocol";
 
 /** A replay as a window holds it: its header and the steps it has (a step not fetched yet is a hole). */
 export interface LoadedReplay extends ReplayHeader {
@@ -17,7 +17,7 @@ export type FetchPage = (from: number) => Promise<HostReply>;
 /** How many steps ahead of the shown one are fetched before the user gets there. */
 export const FETCH_AHEAD = 8;
 
-const MALFORMED: RuleError = { code: "CANTINA.Error.Malformed" };
+const MALFORMED: RuleError = { code: Errors.malformed };
 
 const sameViewer = (a: ReplayHeader["viewer"], b: ReplayHeader["viewer"]): boolean =>
   a.role === b.role && (a.role !== "seat" || (b.role === "seat" && a.seat === b.seat));
@@ -38,12 +38,13 @@ export class ReplayPages {
   }
 
   /** Fetches the first page; a refusal (not seated, not finished, no host…) is returned as it came. */
-  static async open(fetchPage: FetchPage): Promise<ReplayPages | RuleError> {
+  static async open(fetchPage: FetchPage): Promise<Result<{ readonly pages: ReplayPages }>> {
     const reply = await fetchPage(0);
-    if (!reply.ok) return reply.error;
+    if (!reply.ok) return refused(reply.error);
     const first = reply.replay;
-    if (!first || first.from !== 0 || first.steps.length < 1 || first.total < first.steps.length) return MALFORMED;
-    return new ReplayPages(first, fetchPage);
+    if (!first || first.from !== 0 || first.steps.length < 1 || first.total < first.steps.length)
+      return refuse(Errors.malformed);
+    return succeed({ pages: new ReplayPages(first, fetchPage) });
   }
 
   /** The replay as fetched so far (the window draws the steps it has). */

@@ -4,6 +4,7 @@
  */
 import type { DiceSeatView, DiceViewBasics } from "../../rules/sabacc/dice-variants";
 import type { SuperSimplifiedMove } from "../../rules/sabacc/super-simplified";
+import { succeed } from "../../rules/core";
 import { readAmount } from "../core/amount";
 import type { ActionInput, ActionResult } from "../core/types";
 import type { TableUpdate } from "../../table/protocol";
@@ -27,7 +28,7 @@ export function diceMe(me: DiceSeatView, nameOf: (seat: string) => string) {
 }
 
 /** Super Simplified has exactly these moves; Simplified has them too, and adds its own. */
-const move = (m: SuperSimplifiedMove): ActionResult => ({ move: m });
+const move = (m: SuperSimplifiedMove): ActionResult => succeed({ move: m });
 
 /** What both dice windows' views hold: their seats. */
 type DiceView = DiceViewBasics & { readonly seats: readonly DiceSeatView[] };
@@ -39,7 +40,7 @@ function bet(input: ActionInput, update: TableUpdate<DiceView>): ActionResult {
     input.data.amount === "all" ? String(mine?.credits ?? 0) : (input.data.amount ?? input.fields.amount ?? "").trim();
   // No minimum bet here (an all-in below it is legal): the rules refuse what they do not accept.
   const read = readAmount(raw, 0);
-  return "error" in read ? read : move({ type: "bet", amount: read.amount });
+  return read.ok ? move({ type: "bet", amount: read.amount }) : read;
 }
 
 export const diceActions = {

@@ -8,6 +8,7 @@ import {
 import { sabaccBasics } from "./basics";
 import { diceActions, diceMe, diceSeat } from "./dice";
 import { sabaccHelpContext } from "./help";
+import { succeed } from "../../rules/core";
 import type { TableUpdate } from "../../table/protocol";
 import type { ActionInput, ActionResult, GameApp } from "../core/types";
 
@@ -66,7 +67,7 @@ export function simplifiedContext(update: TableUpdate<SimplifiedView, Simplified
   };
 }
 
-const move = (m: SimplifiedMove): ActionResult => ({ move: m });
+const move = (m: SimplifiedMove): ActionResult => succeed({ move: m });
 
 /** The dice windows' clicks, and the lock step's two. */
 export const simplifiedActions = {

@@ -3,8 +3,16 @@
  * for all to see, the viewer's own hand to pick cards from (checkboxes carrying data-card, so the
  * keyboard works), and the clicks that make moves.
  */
+import { refuse, succeed } from "../../rules/core";
 import { DECK_IDS } from "../../rules/sabacc/deck";
-import { CALL_ROUND, TRUE_ID, type TrueMove, type TrueSeatView, type TrueView } from "../../rules/sabacc/true-sabacc";
+import {
+  CALL_ROUND,
+  ERR,
+  TRUE_ID,
+  type TrueMove,
+  type TrueSeatView,
+  type TrueView,
+} from "../../rules/sabacc/true-sabacc";
 import { sabaccBasics } from "./basics";
 import { sabaccHelpContext } from "./help";
 import type { TableUpdate } from "../../table/protocol";
@@ -123,7 +131,7 @@ export function trueContext(update: TableUpdate<TrueView, TrueMove>): Record<str
   };
 }
 
-const move = (m: TrueMove): ActionResult => ({ move: m });
+const move = (m: TrueMove): ActionResult => succeed({ move: m });
 
 /** The cards the player ticked in their hand (checkboxes named `card.<id>`), or the clicked card. */
 function selected(input: ActionInput): string[] {
@@ -148,23 +156,23 @@ export const trueActions = {
   trade: (input: ActionInput): ActionResult => {
     const cards = selected(input);
     const card = cards[0];
-    return cards.length === 1 && card ? move({ type: "trade", card }) : { error: "CANTINA.Sabacc.Error.PickOneCard" };
+    return cards.length === 1 && card ? move({ type: "trade", card }) : refuse(ERR.pickOneCard);
   },
   lock: (input: ActionInput): ActionResult => move({ type: "lock", cards: input.data.none ? [] : selected(input) }),
   bet: (input: ActionInput): ActionResult => {
     const read = readAmount(input.data.amount, 0);
-    return "error" in read ? read : move({ type: "bet", amount: read.amount });
+    return read.ok ? move({ type: "bet", amount: read.amount }) : read;
   },
   raise: (input: ActionInput, update: TableUpdate<TrueView, TrueMove>): ActionResult => {
     const by = readAmount(input.fields.raise, 1);
     const match = update.legalMoves.find((m): m is Extract<TrueMove, { type: "bet" }> => m.type === "bet");
-    if ("error" in by) return by;
-    if (!match) return { error: "CANTINA.Sabacc.Error.BadAmount" };
+    if (!by.ok) return by;
+    if (!match) return refuse(ERR.badAmount);
     return move({ type: "bet", amount: match.amount + by.amount });
   },
   cheat: (input: ActionInput): ActionResult => {
     const card = input.data.card ?? input.fields.cheatCard ?? "";
-    return card ? move({ type: "cheat", card }) : { error: "CANTINA.Sabacc.Error.UnknownCard" };
+    return card ? move({ type: "cheat", card }) : refuse(ERR.unknownCard);
   },
 } satisfies Record<string, (input: ActionInput, update: TableUpdate<TrueView, TrueMove>) => ActionResult>;
 

@@ -4,7 +4,7 @@
  * fails comes back as one localized message, its seats named from the table that failed.
  */
 import type { RuleError } from "../../rules/core";
-import type { HostReply, TableUpdate } from "../../table/protocol";
+import { Errors, type HostReply, type TableUpdate } from "../../table/protocol";
 import { readAmount } from "../core/amount";
 import type { Localizer } from "../core/i18n";
 import { type ActionInput, type GameApp, seatNames } from "../core/types";
@@ -35,7 +35,7 @@ export function dataOf(el: { readonly dataset: DOMStringMap }): Record<string, s
 }
 
 export class TableController {
-  /** Values the windows' actions keep per table id (ActionResult `keep`). */
+  /** Values the windows' actions keep per table id (an action's `keep`). */
   private readonly keptByTable = new Map<string, Readonly<Record<string, string>>>();
   /**
    * The tables with a move or bet of this window's awaiting its answer (retries included): a second
@@ -74,11 +74,11 @@ export class TableController {
     if (!handler || !sender) return "";
     const kept = this.kept(update.table.id);
     const result = handler({ data: input.data, fields: { ...kept, ...input.fields } }, update);
+    if (!result.ok) return errorMessage(result.error, update, this.i18n);
     if ("keep" in result) {
       this.keptByTable.set(update.table.id, { ...kept, ...result.keep });
       return "";
     }
-    if ("error" in result) return errorMessage({ code: result.error, params: result.params ?? {} }, update, this.i18n);
     if (this.sendingTables.has(update.table.id)) return "";
     this.sendingTables.add(update.table.id);
     busy(true);
@@ -86,7 +86,7 @@ export class TableController {
       return replyMessage(await sender.move(update.table.id, result.move), update, this.i18n);
     } catch (error) {
       console.error(error);
-      return this.i18n.localize("CANTINA.Error.Failed");
+      return this.i18n.localize(Errors.failed);
     } finally {
       this.sendingTables.delete(update.table.id);
       busy(false);
@@ -103,7 +103,7 @@ export class TableController {
     const sender = this.sender();
     if (!sender) return "";
     const read = readAmount(stake, 1);
-    if ("error" in read) return errorMessage({ code: read.error, params: read.params ?? {} }, update, this.i18n);
+    if (!read.ok) return errorMessage(read.error, update, this.i18n);
     if (this.sendingTables.has(update.table.id)) return "";
     this.sendingTables.add(update.table.id);
     try {
@@ -111,7 +111,7 @@ export class TableController {
       return replyMessage(reply, update, this.i18n);
     } catch (error) {
       console.error(error);
-      return this.i18n.localize("CANTINA.Error.Failed");
+      return this.i18n.localize(Errors.failed);
     } finally {
       this.sendingTables.delete(update.table.id);
     }

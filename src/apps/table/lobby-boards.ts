@@ -2,7 +2,7 @@
  * The boards a lobby offers for a game's board field: shipped and stored boards (a stored board that
  * is a shipped one unchanged goes by its id), and a board pasted as JSON.
  */
-import { type AnyGame, type BoardField, BOARD_LIMITS, parseBoundedJson } from "../../rules/core";
+import { type AnyGame, type BoardField, type Result, BOARD_LIMITS, parseBoundedJson, succeed } from "../../rules/core";
 
 /** A board the lobby offers: a shipped one by its id, or a stored board that differs from it, by its data. */
 export interface BoardChoice {
@@ -58,22 +58,24 @@ export function boardChoices(field: BoardField, stored: readonly StoredBoard[] =
   return out;
 }
 
-/** An error key to show in the lobby, with its parameters. */
-export interface LobbyError {
-  readonly error: string;
-  readonly params?: Readonly<Record<string, string | number>>;
-}
+/** The lobby form's own refusals (the host's are `Errors` in src/table/protocol.ts). */
+export const LobbyFormErrors = {
+  /** A pasted board that is not JSON. */
+  badJson: "CANTINA.Lobby.BadJson",
+  /** A bot's stake that is not a whole number of credits (`n`: the seat's row). */
+  badStake: "CANTINA.Lobby.BadStake",
+} as const;
 
 /** The board a pasted text names: a board's JSON, or an exported board document's (its `flags.<module>.board`). */
-export function pastedBoard(text: string): { board: unknown } | LobbyError {
+export function pastedBoard(text: string): Result<{ readonly board: unknown }> {
   // Refused by its length and nesting before it is parsed; each value counted before anything reads it.
-  const read = parseBoundedJson(text, BOARD_LIMITS, "CANTINA.Lobby.BadJson");
-  if (!read.ok) return { error: read.error.code, ...(read.error.params ? { params: read.error.params } : {}) };
+  const read = parseBoundedJson(text, BOARD_LIMITS, LobbyFormErrors.badJson);
+  if (!read.ok) return read;
   const parsed = read.value;
   const flags = (parsed as { flags?: Record<string, { board?: unknown } | undefined> } | null)?.flags;
   const flagged =
     flags && typeof flags === "object" ? Object.values(flags).find((f) => f?.board !== undefined) : undefined;
-  return { board: flagged?.board ?? parsed };
+  return succeed({ board: flagged?.board ?? parsed });
 }
 
 /** The board fields of a game, each with its choices (hosts add their stored boards). */

@@ -2,6 +2,7 @@
  * The lobby's table flow (issue 27): seconds per turn (0: none), how long a player may stay away before a
  * bot takes their seat (0: never), take-backs, and whether invited players sit down themselves (ops/seat-lobby.ts).
  */
+import { type Result, refuse, succeed } from "../../rules/core";
 import { TURN_CLOCK_BOUNDS, TimeErrors, type TurnClockOptions } from "../../table/protocol";
 
 export interface LobbyTime {
@@ -34,23 +35,26 @@ export function lobbyTimeContext(time: LobbyTime): { time: LobbyTime & typeof TU
   return { time: { ...time, ...TURN_CLOCK_BOUNDS } };
 }
 
+/** The table spec's flow fields the lobby's time fields give. */
+export interface TableFlow {
+  readonly turnClock?: TurnClockOptions;
+  readonly undo?: true;
+  readonly sitDown?: true;
+}
+
 /**
  * The spec's turn clock: none for 0 (or an empty field), else whole seconds within the bounds; a
  * value out of them is refused here with the bounds named, as the host would refuse it.
  */
-export function turnClockSpec(
-  time: LobbyTime,
-):
-  | { readonly turnClock?: TurnClockOptions; readonly undo?: true; readonly sitDown?: true }
-  | { readonly error: string; readonly params: Record<string, number> } {
+export function turnClockSpec(time: LobbyTime): Result<{ readonly flow: TableFlow }> {
   const undo = { ...(time.undo ? { undo: true as const } : {}), ...(time.sitDown ? { sitDown: true as const } : {}) };
   const turnSeconds = time.turnSeconds.trim() === "" ? 0 : Number(time.turnSeconds);
   const botAfterSeconds = time.botAfterSeconds.trim() === "" ? 0 : Number(time.botAfterSeconds);
   const b = TURN_CLOCK_BOUNDS;
-  const bad = { error: TimeErrors.badTurnClock, params: { ...b } };
+  const bad = refuse(TimeErrors.badTurnClock, { ...b });
   if (!Number.isSafeInteger(turnSeconds) || !Number.isSafeInteger(botAfterSeconds)) return bad;
-  if (turnSeconds === 0) return undo;
+  if (turnSeconds === 0) return succeed({ flow: undo });
   if (turnSeconds < b.turnSecondsMin || turnSeconds > b.turnSecondsMax) return bad;
   if (botAfterSeconds < 0 || botAfterSeconds > b.botAfterSecondsMax) return bad;
-  return { turnClock: { turnSeconds, botAfterSeconds }, ...undo };
+  return succeed({ flow: { turnClock: { turnSeconds, botAfterSeconds }, ...undo } });
 }

@@ -8,20 +8,23 @@ import {
   type BoardField,
   type FormField,
   type OptionField,
+  type Result,
   fieldChoices,
   formFields,
   isPurseField,
+  refuse,
   resolveBoardOption,
+  succeed,
 } from "../../rules/core";
 import type { BoardPreview } from "../core/types";
-import type { TableSpec } from "../../table/protocol";
+import { Errors, type TableSpec } from "../../table/protocol";
 import { type LobbyTime, lobbyTimeContext, newLobbyTime, readLobbyTime, turnClockSpec } from "./lobby-time";
-import { type BoardChoice, type LobbyError, boardChoices, pastedBoard } from "./lobby-boards";
+import { type BoardChoice, LobbyFormErrors, boardChoices, pastedBoard } from "./lobby-boards";
 
 export {
   type BoardChoice,
   type StoredBoard,
-  type LobbyError,
+  LobbyFormErrors,
   boardChoices,
   pastedBoard,
   boardFieldsOf,
@@ -335,7 +338,7 @@ function optionValue(field: OptionField, text: string, choices: readonly BoardCh
 }
 
 /**
- * The table spec the lobby asks for, or an error key (a pasted board that is not JSON). Seats
+ * The table spec the lobby asks for, or the refusal (a pasted board that is not JSON…). Seats
  * without a name take their user's name or "Bot n"; a board chosen from a list becomes that board.
  */
 export function lobbySpec(
@@ -344,19 +347,19 @@ export function lobbySpec(
   names: { user(id: string): string; bot(n: number): string },
   boards: Readonly<Record<string, readonly BoardChoice[]>> = {},
   eventId?: string,
-): { spec: TableSpec } | LobbyError {
+): Result<{ readonly spec: TableSpec }> {
   const entry = catalogue[state.gameId];
-  if (!entry) return { error: "CANTINA.Error.UnknownGame", params: { game: state.gameId } };
+  if (!entry) return refuse(Errors.unknownGame, { game: state.gameId });
   const share = Number(state.winnerShare);
   if (entry.betting && state.betting && !Number.isSafeInteger(share))
-    return { error: "CANTINA.Error.BadOption", params: { option: "winnerShare" } };
+    return refuse(Errors.badOption, { option: "winnerShare" });
   const badStake = state.seats.findIndex((s) => {
     const text = (s.stake ?? "").trim();
     return s.kind === "bot" && text !== "" && !(Number.isSafeInteger(Number(text)) && Number(text) >= 0);
   });
-  if (entry.game.usesLedger && badStake >= 0) return { error: "CANTINA.Lobby.BadStake", params: { n: badStake + 1 } };
+  if (entry.game.usesLedger && badStake >= 0) return refuse(LobbyFormErrors.badStake, { n: badStake + 1 });
   const time = turnClockSpec(state.time);
-  if ("error" in time) return time;
+  if (!time.ok) return time;
   const options: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(entry.game.optionSchema)) {
     // Not offered: the game's default, which the ledger's balances override.
@@ -366,7 +369,7 @@ export function lobbySpec(
     }
     if (field.kind === "board" && state.boardJson.trim() !== "") {
       const pasted = pastedBoard(state.boardJson);
-      if ("error" in pasted) return pasted;
+      if (!pasted.ok) return pasted;
       options[key] = pasted.board;
       continue;
     }
@@ -384,8 +387,8 @@ export function lobbySpec(
     })),
     options,
     ...(entry.betting && state.betting ? { betting: { winnerShare: share } } : {}),
-    ...time,
+    ...time.flow,
     ...(eventId !== undefined ? { eventId } : {}),
   };
-  return { spec };
+  return succeed({ spec });
 }

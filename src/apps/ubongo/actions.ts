@@ -3,13 +3,14 @@
  * sent while a player solves: no peeking), "Ubongo!" (the claim carries the tiles; the host checks
  * it) and, solo, set the card aside. The rules check every move again.
  */
-import type { UbongoMove, UbongoView } from "../../rules/ubongo";
+import { refuse, succeed } from "../../rules/core";
+import { type UbongoMove, type UbongoView, E } from "../../rules/ubongo";
 import type { TableUpdate } from "../../table/protocol";
 import { parsePlacements } from "../board/placement";
 import type { ActionInput, ActionResult } from "../core/types";
 import { claimFor, taskKey } from "./context";
 
-const move = (m: UbongoMove): ActionResult => ({ move: m });
+const move = (m: UbongoMove): ActionResult => succeed({ move: m });
 
 function mineOf(update: TableUpdate<UbongoView, UbongoMove>) {
   const view = update.view;
@@ -20,18 +21,18 @@ function mineOf(update: TableUpdate<UbongoView, UbongoMove>) {
 function keepPlacements(input: ActionInput, update: TableUpdate<UbongoView, UbongoMove>): ActionResult {
   const { view, mine } = mineOf(update);
   const placements = input.data.placements ?? "[]";
-  if (parsePlacements(placements) === null) return { error: "CANTINA.Ubongo.Error.BadBoard" };
-  return { keep: { placements, placementsFor: taskKey(view, mine) } };
+  if (parsePlacements(placements) === null) return refuse(E.badBoard);
+  return succeed({ keep: { placements, placementsFor: taskKey(view, mine) } });
 }
 
 /** "Ubongo!": the tiles kept for this task as a claim. */
 function claim(input: ActionInput, update: TableUpdate<UbongoView, UbongoMove>): ActionResult {
   const { view, mine } = mineOf(update);
   const laid = input.fields.placementsFor === taskKey(view, mine) ? parsePlacements(input.fields.placements) : [];
-  if (laid === null) return { error: "CANTINA.Ubongo.Error.BadBoard" };
-  if (laid.length === 0) return { error: "CANTINA.Ubongo.Error.Uncovered" };
+  if (laid === null) return refuse(E.badBoard);
+  if (laid.length === 0) return refuse(E.uncovered);
   const m = claimFor(laid, view);
-  return m ? move(m) : { error: view.side ? "CANTINA.Ubongo.Error.NoFlip" : "CANTINA.Ubongo.Error.BadBoard" };
+  return m ? move(m) : refuse(view.side ? E.noFlip : E.badBoard);
 }
 
 export const ubongoActions = {

@@ -1,11 +1,13 @@
 /** Clicks in the Ulwan window, turned into moves. The rules check them again. */
-import type { UlwanMove, UlwanView } from "../../rules/ulwan";
+import { refuse, succeed } from "../../rules/core";
+import { type UlwanMove, type UlwanView, E as UlwanErrors } from "../../rules/ulwan";
 import type { TableUpdate } from "../../table/protocol";
+import { WindowErrors } from "../core/errors";
 import type { ActionInput, ActionResult } from "../core/types";
 import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
 import { pairOf } from "./context";
 
-const move = (m: UlwanMove): ActionResult => ({ move: m });
+const move = (m: UlwanMove): ActionResult => succeed({ move: m });
 
 /** The board's moves: each legal move drawn as a (from, to) pair (the same the board is drawn from). */
 export function ulwanOffers(update: TableUpdate<UlwanView, UlwanMove>): BoardOffer<UlwanMove>[] {
@@ -19,11 +21,10 @@ export function ulwanOffers(update: TableUpdate<UlwanView, UlwanMove>): BoardOff
 function refusal(click: BoardClick, update: TableUpdate<UlwanView, UlwanMove>): ActionResult {
   const { from, to } = click;
   // A piece that can move, sent elsewhere: the marked square is where this roll takes it.
-  if (ulwanOffers(update).some((o) => o.from === from))
-    return { error: "CANTINA.Board.Error.NotDestination", params: { to } };
+  if (ulwanOffers(update).some((o) => o.from === from)) return refuse(WindowErrors.notDestination, { to });
   // A piece that cannot move: the host's rules refuse the move and say why (nothing changes).
   if (click.refused && from !== "") return move(from === "hand" ? { type: "enter" } : { type: "move", from });
-  return { error: "CANTINA.Ulwan.Error.Illegal" };
+  return refuse(UlwanErrors.illegal);
 }
 
 const boardMove = boardMoveAction({ offers: ulwanOffers, refusal });

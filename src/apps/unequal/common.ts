@@ -3,7 +3,9 @@
  * and shape, the paired match's score, the pieces that cannot move and why, and turning a refused
  * board click into its localized reason.
  */
+import { refuse } from "../../rules/core";
 import type { Side, TwoSideState } from "../../rules/unequal/common";
+import { E, type UnequalErrorCode } from "../../rules/unequal/errors";
 import type { MatchSummary } from "../../rules/unequal/match";
 import type { TableUpdate } from "../../table/protocol";
 import type { ActionInput, ActionResult } from "../core/types";
@@ -119,16 +121,16 @@ export function sharedContext(
 }
 
 /** A board click the legal moves do not contain: the rules' reason, or a general one. */
-export function refused(reason: string | null): ActionResult {
-  return { error: reason ?? "CANTINA.Unequal.Error.BadMove" };
+export function refused(reason: UnequalErrorCode | null): ActionResult {
+  return refuse(reason ?? E.badMove);
 }
 
 /**
  * A click the board itself refused (`refused: "true"`: a piece that cannot move, or a place the
  * selected piece cannot reach) whose target the rules cannot name (a tray, say): where to look instead.
  */
-export function refusedClick(input: ActionInput, reason: string | null): ActionResult {
-  return refused(reason ?? (input.data.refused === "true" ? "CANTINA.Unequal.Error.NotThere" : null));
+export function refusedClick(input: ActionInput, reason: UnequalErrorCode | null): ActionResult {
+  return refused(reason ?? (input.data.refused === "true" ? E.notThere : null));
 }
 
 /** A legend line: a mark (a symbol glyph) or a piece (its owner's colour, its kind's shape), and its meaning. */

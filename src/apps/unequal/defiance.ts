@@ -3,7 +3,9 @@
  * from the reserve with the chosen facing, reoriented by clicking it twice; Commands move point to point.
  */
 import { DIRECTION_NAMES, squareKey } from "../../rules/grid";
+import { succeed } from "../../rules/core";
 import type { Side } from "../../rules/unequal/common";
+import { E, type UnequalErrorCode } from "../../rules/unequal/errors";
 import {
   type DefianceMove,
   type DefianceState,
@@ -64,7 +66,6 @@ export const facingOf = (fields: Readonly<Record<string, string>>): number => {
   return Number.isInteger(n) && n >= 0 && n < 8 ? n : 0;
 };
 
-const NOT_A_STEP = "CANTINA.Unequal.Defiance.Error.NotAStep";
 const STEP_ORDER: readonly (readonly [number, number])[] = [
   [0, -1],
   [1, 0],
@@ -81,7 +82,7 @@ const inPoints = (x: number, y: number): boolean => x >= 0 && x < POINTS && y >=
  * Why `side` cannot act with what stands on `id` (a counter's square or a Command's point) now,
  * clicked alone (null: it can): the phase, whose it is, or what blocks every step of the Command.
  */
-export function pieceRefusal(st: DefianceState, side: Side, id: string, dir: number): string | null {
+export function pieceRefusal(st: DefianceState, side: Side, id: string, dir: number): UnequalErrorCode | null {
   const square = parseSquare(id);
   if (square !== null) return defianceRefusal(st, side, { type: "turn", square, dir });
   const from = parsePoint(id);
@@ -93,7 +94,7 @@ export function pieceRefusal(st: DefianceState, side: Side, id: string, dir: num
     defianceRefusal(st, side, { type: "command", from, to: (fy + dy) * POINTS + fx + dx }),
   );
   if (reasons.some((r) => r === null)) return null;
-  return reasons.find((r) => r !== NOT_A_STEP) ?? reasons[0] ?? null;
+  return reasons.find((r) => r !== E.defiance.notAStep) ?? reasons[0] ?? null;
 }
 
 export type DefianceMatchView = DefianceView & { readonly match?: MatchSummary };
@@ -269,7 +270,7 @@ function refusal(
   const st = update.view.state;
   const side = mySide(update, st);
   const { from, to } = click;
-  if (side === null || side !== st.turn) return refused("CANTINA.Unequal.Error.NotYourTurn");
+  if (side === null || side !== st.turn) return refused(E.notYourTurn);
   const dir = facingOf(input.fields);
   // A counter or Command clicked alone that the board did not offer: why it cannot act.
   if (to === "" && from !== "") return refusedClick(input, pieceRefusal(st, side, from, dir));
@@ -292,10 +293,6 @@ export const defianceActions = {
   "board-move": boardMove,
   stay: (_input: ActionInput, update: TableUpdate<DefianceMatchView, DefianceMove>): ActionResult =>
     update.legalMoves.some((m) => m.type === "stay")
-      ? { move: { type: "stay" } }
-      : refused(
-          update.view.state.phase === "counter"
-            ? "CANTINA.Unequal.Defiance.Error.CounterFirst"
-            : "CANTINA.Unequal.Defiance.Error.MustMoveCommand",
-        ),
+      ? succeed({ move: { type: "stay" } })
+      : refused(update.view.state.phase === "counter" ? E.defiance.counterFirst : E.defiance.mustMoveCommand),
 } satisfies Record<string, (input: ActionInput, update: TableUpdate<DefianceMatchView, DefianceMove>) => ActionResult>;

@@ -4,7 +4,9 @@
  * marked triangle; play: a piece → where its move ends (the crossed triangle follows from it).
  */
 import { oppositeTriangle, parseTriangleKey, triangleKey } from "../../rules/grid";
+import { succeed } from "../../rules/core";
 import type { Side } from "../../rules/unequal/common";
+import { E, type UnequalErrorCode } from "../../rules/unequal/errors";
 import type { MatchSummary } from "../../rules/unequal/match";
 import {
   PORRIKA_BOARD,
@@ -44,16 +46,16 @@ export function porrikaPair(m: PorrikaMove): BoardMove | null {
  * Why `side` cannot move the piece on triangle `at` at all (null: it has a move): still setting up,
  * not theirs, locked in mortal combat, or every triangle it could reach taken.
  */
-export function pieceRefusal(st: PorrikaState, side: Side, at: string): string | null {
+export function pieceRefusal(st: PorrikaState, side: Side, at: string): UnequalErrorCode | null {
   const start = parseTriangleKey(at);
   if (start === null) return null;
   const via = triangleKey(oppositeTriangle(start));
   const probe = porrikaRefusal(st, side, { type: "move", from: at, via, to: at });
   // Every refusal before the destination's is the piece's own; a destination's means "look elsewhere".
-  if (probe !== "CANTINA.Unequal.Porrika.Error.NotCorner") return probe;
-  if (locked(st, at)) return "CANTINA.Unequal.Porrika.Error.Locked";
+  if (probe !== E.porrika.notCorner) return probe;
+  if (locked(st, at)) return E.porrika.locked;
   const canMove = porrikaLegalMoves(st, side).some((m) => m.type === "move" && m.from === at);
-  return canMove ? null : "CANTINA.Unequal.Porrika.Error.NoRoom";
+  return canMove ? null : E.porrika.noRoom;
 }
 
 export type PorrikaMatchView = PorrikaView & { readonly match?: MatchSummary };
@@ -150,7 +152,7 @@ export function porrikaContext(update: TableUpdate<PorrikaMatchView, PorrikaMove
     for (const p of st.pieces) {
       const mine = (p.kind === "serra" ? SERRA : SCHELATI) === me;
       if (!mine || moves.some((m) => m.from === p.at)) continue;
-      blocked.push({ at: p.at, reasonKey: pieceRefusal(st, me, p.at) ?? "CANTINA.Unequal.Porrika.Error.NoRoom" });
+      blocked.push({ at: p.at, reasonKey: pieceRefusal(st, me, p.at) ?? E.porrika.noRoom });
     }
 
   return {
@@ -192,7 +194,7 @@ function refusal(
   const st = update.view.state;
   const side = mySide(update, st);
   const { from, to } = click;
-  if (side === null || side !== st.turn) return refused("CANTINA.Unequal.Error.NotYourTurn");
+  if (side === null || side !== st.turn) return refused(E.notYourTurn);
   // A piece clicked alone that the board did not offer: why it cannot move.
   if (to === "" && parseTriangleKey(from) !== null) return refusedClick(input, pieceRefusal(st, side, from));
   if (parseTriangleKey(to) === null) return refusedClick(input, null);
@@ -215,6 +217,6 @@ export const porrikaActions = {
   "board-move": boardMove,
   pass: (_input: ActionInput, update: TableUpdate<PorrikaMatchView, PorrikaMove>): ActionResult =>
     update.legalMoves.some((m) => m.type === "pass")
-      ? { move: { type: "pass" } }
-      : refused("CANTINA.Unequal.Porrika.Error.MustMove"),
+      ? succeed({ move: { type: "pass" } })
+      : refused(E.porrika.mustMove),
 } satisfies Record<string, (input: ActionInput, update: TableUpdate<PorrikaMatchView, PorrikaMove>) => ActionResult>;

@@ -4,6 +4,7 @@
  */
 import { hexKey } from "../../rules/grid";
 import type { Side } from "../../rules/unequal/common";
+import { E, type UnequalErrorCode } from "../../rules/unequal/errors";
 import type { MatchSummary } from "../../rules/unequal/match";
 import {
   ADJACENT,
@@ -40,7 +41,7 @@ export function takatPair(m: TakatMove, side: Side): BoardMove {
  * Why `side` cannot move the top piece of hex `i` anywhere (null: it can): the rules' reason for the
  * first neighbour, which names the stack's own reason (just moved, safe, must enter) before any target's.
  */
-export function stackRefusal(st: TakatState, side: Side, i: number): string | null {
+export function stackRefusal(st: TakatState, side: Side, i: number): UnequalErrorCode | null {
   const reasons = (ADJACENT[i] ?? []).map((to) => takatRefusal(st, side, { type: "move", from: i, to }));
   return reasons.some((r) => r === null) ? null : (reasons[0] ?? null);
 }
@@ -155,7 +156,7 @@ function refusal(click: BoardClick, update: TableUpdate<TakatMatchView, TakatMov
   const st = update.view.state;
   const side = mySide(update, st);
   const { from, to } = click;
-  if (side === null || side !== st.turn) return refused("CANTINA.Unequal.Error.NotYourTurn");
+  if (side === null || side !== st.turn) return refused(E.notYourTurn);
   const target = Number(to.slice(1));
   const source = Number(from.slice(1));
   const isHex = (id: string): boolean => /^h[0-6]$/.test(id);

@@ -3,6 +3,7 @@
  * when they arrive as JSON (`checkBoardData`); `cellPolygon` gives the shape the renderer draws.
  * Details: docs/architecture.md, "src/rules/grid/board.ts".
  */
+import { type Result, succeed } from "../core/result";
 import { hexCorners, parseHexKey } from "./hex";
 import { parseSquareKey } from "./square";
 import { parseTriangleKey, triangleCorners } from "./triangle";
@@ -28,25 +29,30 @@ export interface Point {
   readonly y: number;
 }
 
-/** Why board data is unusable (an i18n-free reason for logs and tests), or null when it is fine. */
-export function checkBoardData(raw: unknown): string | null {
-  if (typeof raw !== "object" || raw === null) return "not an object";
+/**
+ * Board data from outside, checked: the board, or why it is unusable (a plain reason, which a
+ * game's own localized `BadBoard` refusal carries as its `reason`).
+ */
+export function checkBoardData(raw: unknown): Result<{ readonly board: BoardData }, string> {
+  const why = (reason: string): Result<never, string> => ({ ok: false, error: reason });
+  if (typeof raw !== "object" || raw === null) return why("not an object");
   const b = raw as Record<string, unknown>;
-  if (!GRID_KINDS.includes(b.grid as GridKind)) return "unknown grid";
-  if (!Array.isArray(b.cells) || b.cells.length === 0) return "no cells";
+  if (!GRID_KINDS.includes(b.grid as GridKind)) return why("unknown grid");
+  if (!Array.isArray(b.cells) || b.cells.length === 0) return why("no cells");
   const seen = new Set<string>();
   for (const c of b.cells as unknown[]) {
-    if (typeof c !== "object" || c === null) return "a cell is not an object";
+    if (typeof c !== "object" || c === null) return why("a cell is not an object");
     const cell = c as Record<string, unknown>;
-    if (typeof cell.id !== "string" || !parsesAs(b.grid as GridKind, cell.id)) return `bad cell id ${String(cell.id)}`;
-    if (typeof cell.kind !== "string" || !/^[a-z0-9-]{1,32}$/.test(cell.kind)) return `bad kind at ${cell.id}`;
+    if (typeof cell.id !== "string" || !parsesAs(b.grid as GridKind, cell.id))
+      return why(`bad cell id ${String(cell.id)}`);
+    if (typeof cell.kind !== "string" || !/^[a-z0-9-]{1,32}$/.test(cell.kind)) return why(`bad kind at ${cell.id}`);
     if (cell.tags !== undefined && (!Array.isArray(cell.tags) || cell.tags.some((t) => typeof t !== "string"))) {
-      return `bad tags at ${cell.id}`;
+      return why(`bad tags at ${cell.id}`);
     }
-    if (seen.has(cell.id)) return `duplicate cell ${cell.id}`;
+    if (seen.has(cell.id)) return why(`duplicate cell ${cell.id}`);
     seen.add(cell.id);
   }
-  return null;
+  return succeed({ board: raw as BoardData });
 }
 
 function parsesAs(grid: GridKind, id: string): boolean {

@@ -3,6 +3,7 @@
  * "respawn-0", "respawn-1") and, by a tag `piece-<side>-<kind>`, which piece starts there. The
  * rules compile it once into flat arrays (cell index = y * width + x) for fast move generation.
  */
+import type { Result } from "../core";
 import { type BoardData, checkBoardData, parseSquareKey } from "../grid";
 import shippedBoard from "./boards/hununga.json";
 
@@ -37,35 +38,36 @@ export interface CompiledBoard {
 
 const compiled = new WeakMap<BoardData, CompiledBoard>();
 
-/** Why this board cannot hold a game of Hununga (a plain reason for the GM), or null. */
-export function checkHunungaBoard(raw: unknown): string | null {
-  const problem = checkBoardData(raw);
-  if (problem) return problem;
-  const board = raw as BoardData;
-  if (board.grid !== "square") return "Hununga needs a square grid";
-  if (board.cells.length > 400) return "at most 400 cells";
+/** This board checked for a game of Hununga: the board, or why it cannot hold one (a plain reason for the GM). */
+export function checkHunungaBoard(raw: unknown): Result<{ readonly board: BoardData }, string> {
+  const data = checkBoardData(raw);
+  if (!data.ok) return data;
+  const { board } = data;
+  const why = (reason: string): Result<never, string> => ({ ok: false, error: reason });
+  if (board.grid !== "square") return why("Hununga needs a square grid");
+  if (board.cells.length > 400) return why("at most 400 cells");
   const respawn = [0, 0];
   const kings = [0, 0];
   let centre = 0;
   for (const cell of board.cells) {
     const s = parseSquareKey(cell.id);
-    if (!s || s.x < 0 || s.y < 0 || s.x >= 20 || s.y >= 20) return `cell ${cell.id} is outside 20 × 20`;
+    if (!s || s.x < 0 || s.y < 0 || s.x >= 20 || s.y >= 20) return why(`cell ${cell.id} is outside 20 × 20`);
     if (cell.kind === "centre") centre++;
     else if (cell.kind === "respawn-0") respawn[0] = (respawn[0] ?? 0) + 1;
     else if (cell.kind === "respawn-1") respawn[1] = (respawn[1] ?? 0) + 1;
-    else if (cell.kind !== "plain") return `unknown kind ${cell.kind}`;
+    else if (cell.kind !== "plain") return why(`unknown kind ${cell.kind}`);
     const pieces = (cell.tags ?? []).filter((t) => t.startsWith("piece-"));
-    if (pieces.length > 1) return `two pieces on ${cell.id}`;
+    if (pieces.length > 1) return why(`two pieces on ${cell.id}`);
     for (const tag of pieces) {
       const m = /^piece-([01])-([a-z]+)$/.exec(tag);
-      if (!m || !PIECE_KINDS.includes(m[2] as PieceKind)) return `bad piece tag ${tag}`;
+      if (!m || !PIECE_KINDS.includes(m[2] as PieceKind)) return why(`bad piece tag ${tag}`);
       if (m[2] === "king") kings[Number(m[1])] = (kings[Number(m[1])] ?? 0) + 1;
     }
   }
-  if (centre === 0) return "no centre cells";
-  if (respawn[0] !== 1 || respawn[1] !== 1) return "each side needs exactly one respawn cell";
-  if (kings[0] !== 1 || kings[1] !== 1) return "each side needs exactly one king";
-  return null;
+  if (centre === 0) return why("no centre cells");
+  if (respawn[0] !== 1 || respawn[1] !== 1) return why("each side needs exactly one respawn cell");
+  if (kings[0] !== 1 || kings[1] !== 1) return why("each side needs exactly one king");
+  return data;
 }
 
 /** The board in flat arrays; the caller has checked it. Cached per board object. */

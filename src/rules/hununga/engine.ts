@@ -10,6 +10,7 @@ import { canRespawnWith, dieHasMove, inCentre, occupancy, pieceFreeFor } from ".
 import {
   type DieUse,
   E,
+  type HunungaErrorCode,
   type HunungaMove,
   type HunungaPiece,
   type HunungaState,
@@ -164,7 +165,7 @@ export function applyMove(
   move: HunungaMove,
   random: Random,
   events: GameEvent[],
-): HunungaState | string {
+): HunungaState | HunungaErrorCode {
   if (state.phase === "over") return E.gameOver;
   const seat = state.seats[state.turn];
   if (move.type === "roll") {

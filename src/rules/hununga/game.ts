@@ -33,7 +33,8 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 function resolveBoard(board: unknown): BoardData | null {
   if (typeof board === "string")
     return Object.prototype.hasOwnProperty.call(BOARDS, board) ? (BOARDS[board] ?? null) : null;
-  return checkHunungaBoard(board) === null ? (board as BoardData) : null;
+  const checked = checkHunungaBoard(board);
+  return checked.ok ? checked.board : null;
 }
 
 const isSquare = (x: unknown): x is string => typeof x === "string" && /^\d{1,2},\d{1,2}$/.test(x);
@@ -86,8 +87,8 @@ function checkBoardOption(board: unknown): RuleError | null {
   // Board data from outside: its size checked before the board check walks it.
   const oversize = checkJsonBounds(board, BOARD_LIMITS);
   if (oversize) return oversize;
-  const reason = checkHunungaBoard(board);
-  return reason ? { code: E.badBoard, params: { reason } } : null;
+  const checked = checkHunungaBoard(board);
+  return checked.ok ? null : { code: E.badBoard, params: { reason: checked.error } };
 }
 
 /**

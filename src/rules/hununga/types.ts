@@ -83,7 +83,12 @@ export const E = {
   gameOver: "CANTINA.Hununga.Error.GameOver",
   notSeated: "CANTINA.Error.NotSeated",
   notYourTurn: "CANTINA.Error.NotYourTurn",
+  /** The window's: a click that names no move of the player's. */
+  illegal: "CANTINA.Hununga.Error.Illegal",
 } as const;
+
+/** Any of Hununga's error codes. */
+export type HunungaErrorCode = (typeof E)[keyof typeof E];
 
 export const ROLL_PURPOSE = "CANTINA.Hununga.Roll.Turn";
 export const REROLL_PURPOSE = "CANTINA.Hununga.Roll.Reroll";

@@ -40,6 +40,9 @@ export const E = {
   seatLimit: "CANTINA.Sabacc.Error.SeatLimit",
 } as const;
 
+/** Any of the codes the variants share. */
+export type SabaccErrorCode = (typeof E)[keyof typeof E];
+
 /** The options every variant has: what a seat without a ledger purse starts with. */
 export interface PurseOptions {
   readonly defaultCredits: number;
@@ -106,7 +109,7 @@ export function seatsToAct(state: SabaccTable): SeatId[] {
 }
 
 /** Why `seat` may not move now (not seated, the match is over, not its turn), or null. */
-export function turnRefusal(state: SabaccTable, seat: SeatId): string | null {
+export function turnRefusal(state: SabaccTable, seat: SeatId): SabaccErrorCode | null {
   if (!state.seats.includes(seat)) return E.notSeated;
   if (state.phase === "over") return E.gameOver;
   if (!seatsToAct(state).includes(seat)) return E.notYourTurn;

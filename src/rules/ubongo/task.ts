@@ -6,7 +6,7 @@ import { type GameEvent, type Random, type SeatId, roll, shuffled } from "../cor
 import { cardById, dieFace } from "./cards";
 import { type Board, type Piece, coverProblem, solveBoard, solveJedi, withJediSides } from "./tiling";
 import { JEDI_TILES, type Side, type TileId } from "./tiles";
-import { E, type UbongoState } from "./types";
+import { E, type UbongoErrorCode, type UbongoState } from "./types";
 
 /** Draws `n` cards; an empty deck is refilled from the shuffled discard pile. */
 export function draw(
@@ -60,7 +60,7 @@ export function sideOf(state: UbongoState): Side | null {
 }
 
 /** Why a claimed board is refused (an error code), or null: the host checks every board, trusting no client. */
-export function claimProblem(state: UbongoState, seat: SeatId, pieces: readonly Piece[]): string | null {
+export function claimProblem(state: UbongoState, seat: SeatId, pieces: readonly Piece[]): UbongoErrorCode | null {
   const task = taskOf(state, seat);
   if (!task) return E.notContender;
   const tiles = pieces.map((p) => p.tile);

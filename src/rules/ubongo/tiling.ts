@@ -6,6 +6,7 @@
 import type { Square } from "../grid";
 import { type ExactCoverProblem, type SolveResult, solveExactCover } from "./solver";
 import { type Side, type TileId, JEDI_TILES, TILES, isTileId, sideTurns, tileShape } from "./tiles";
+import { E, type UbongoErrorCode } from "./errors";
 
 export type Board = readonly string[];
 
@@ -165,19 +166,19 @@ export function solveJedi(board: Board, options: { limit?: number; keep?: number
   return tilings(tp, solveExactCover(tp.problem, { ...options, accept }));
 }
 
-/** Why a claimed placement is not a cover of the board, as an i18n key; null when it is one. */
-export function coverProblem(board: Board, pieces: readonly Piece[]): string | null {
+/** Why a claimed placement is not a cover of the board, as an error code; null when it is one. */
+export function coverProblem(board: Board, pieces: readonly Piece[]): UbongoErrorCode | null {
   const cells = new Set(boardCells(board).map((c) => `${c.x},${c.y}`));
   const covered = new Set<string>();
   for (const piece of pieces) {
     for (const c of pieceCells(piece)) {
       const k = `${c.x},${c.y}`;
-      if (!cells.has(k)) return "CANTINA.Ubongo.Error.HangsOver";
-      if (covered.has(k)) return "CANTINA.Ubongo.Error.Overlap";
+      if (!cells.has(k)) return E.hangsOver;
+      if (covered.has(k)) return E.overlap;
       covered.add(k);
     }
   }
-  return covered.size === cells.size ? null : "CANTINA.Ubongo.Error.Uncovered";
+  return covered.size === cells.size ? null : E.uncovered;
 }
 
 /** Runtime shape check for a piece arriving from outside. */

@@ -129,24 +129,7 @@ export interface UbongoView {
   readonly bots: Readonly<Record<BotSpeed, ThinkingTime>>;
 }
 
-export const E = {
-  notSeated: "CANTINA.Error.NotSeated",
-  gameOver: "CANTINA.Error.GameOver",
-  badOption: "CANTINA.Error.BadOption",
-  seatCount: "CANTINA.Error.SeatCount",
-  wrongPhase: "CANTINA.Ubongo.Error.WrongPhase",
-  notRoller: "CANTINA.Ubongo.Error.NotRoller",
-  notContender: "CANTINA.Ubongo.Error.NotContender",
-  alreadyFinished: "CANTINA.Ubongo.Error.AlreadyFinished",
-  wrongTiles: "CANTINA.Ubongo.Error.WrongTiles",
-  noFlip: "CANTINA.Ubongo.Error.NoFlip",
-  jediTiles: "CANTINA.Ubongo.Error.JediTiles",
-  jediSides: "CANTINA.Ubongo.Error.JediSides",
-  hostOnly: "CANTINA.Ubongo.Error.HostOnly",
-  noTimer: "CANTINA.Ubongo.Error.NoTimer",
-  soloOnly: "CANTINA.Ubongo.Error.SoloOnly",
-  badTime: "CANTINA.Ubongo.Error.BadTime",
-} as const;
+export { E, type UbongoErrorCode } from "./errors";
 
 /** The status, with the hourglass as the host clock's deadline (keyed by the timer's id). */
 export type UbongoStatus = GameStatus;

@@ -4,6 +4,7 @@
  * Details: docs/architecture.md, "src/rules/ulwan/board.ts".
  */
 import type { RuleError } from "../core";
+import { E } from "./errors";
 import finkelBoard from "./boards/finkel.json";
 import sevenUlwanBoard from "./boards/seven-ulwan.json";
 import ulwanBoard from "./boards/ulwan.json";
@@ -128,8 +129,6 @@ export function boardIndex(board: BoardData): BoardIndex {
   return index;
 }
 
-const BAD = "CANTINA.Ulwan.Error.BadBoard";
-
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
@@ -158,7 +157,7 @@ export function checkBoard(raw: unknown, seven = false): RuleError | null {
 }
 
 function checkBoardNow(raw: unknown, seven: boolean): RuleError | null {
-  const bad = (reason: string): RuleError => ({ code: BAD, params: { reason } });
+  const bad = (reason: string): RuleError => ({ code: E.badBoard, params: { reason } });
   if (!isRecord(raw)) return bad("not an object");
   if (typeof raw.id !== "string" || raw.id.length === 0 || raw.id.length > 100) return bad("id");
   if (typeof raw.name !== "string" || raw.name.length > 200) return bad("name");

@@ -26,6 +26,7 @@ import {
   type OfferKind,
   type Stats,
   type UlwanMove,
+  type UlwanErrorCode,
   type UlwanState,
   other,
   rulesOf,
@@ -241,7 +242,7 @@ export function applyMove(
   move: UlwanMove,
   random: Random | null,
   events: GameEvent[],
-): UlwanState | string {
+): UlwanState | UlwanErrorCode {
   const s = state.turn;
   const b = idx(state);
   const seat = state.seats[s];

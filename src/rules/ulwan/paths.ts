@@ -5,7 +5,7 @@
  */
 import { type BoardIndex, boardIndex } from "./board";
 import { balance, costs } from "./economy";
-import { E, HAND, OFF, type UlwanMove, type UlwanState, other, rulesOf } from "./state";
+import { E, HAND, OFF, type UlwanErrorCode, type UlwanMove, type UlwanState, other, rulesOf } from "./state";
 
 export function idx(state: UlwanState): BoardIndex {
   return boardIndex(state.board);
@@ -64,7 +64,12 @@ export function holdsForn(state: UlwanState, s: 0 | 1, moving: number): boolean 
  * The full landing of a piece of `s` from `loc` moving `n`: bounces on occupied Cresh, captures,
  * or an error code when the move is illegal.
  */
-export function landing(state: UlwanState, s: 0 | 1, loc: number, n: number): Landing | { readonly error: string } {
+export function landing(
+  state: UlwanState,
+  s: 0 | 1,
+  loc: number,
+  n: number,
+): Landing | { readonly error: UlwanErrorCode } {
   if (n < 1) return { error: E.illegal };
   const b = idx(state);
   let sq = target(state, s, loc, n);

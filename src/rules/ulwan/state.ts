@@ -101,25 +101,7 @@ export type UlwanMove =
   | { readonly type: "esk"; readonly from: string; readonly to: string }
   | { readonly type: "decline" };
 
-export const E = {
-  notYourTurn: "CANTINA.Error.NotYourTurn",
-  notSeated: "CANTINA.Error.NotSeated",
-  gameOver: "CANTINA.Error.GameOver",
-  wrongPhase: "CANTINA.Ulwan.Error.WrongPhase",
-  noPiece: "CANTINA.Ulwan.Error.NoPiece",
-  illegal: "CANTINA.Ulwan.Error.Illegal",
-  ownPiece: "CANTINA.Ulwan.Error.OwnPiece",
-  overshoot: "CANTINA.Ulwan.Error.Overshoot",
-  rosette: "CANTINA.Ulwan.Error.OccupiedRosette",
-  noneInHand: "CANTINA.Ulwan.Error.NoneInHand",
-  cannotAfford: "CANTINA.Ulwan.Error.CannotAfford",
-  cannotAffordEntry: "CANTINA.Ulwan.Error.CannotAffordEntry",
-  notFour: "CANTINA.Ulwan.Error.NotFour",
-  notSeven: "CANTINA.Ulwan.Error.SevenOnly",
-  firstAurekTaken: "CANTINA.Ulwan.Error.FirstAurekTaken",
-  noDorn: "CANTINA.Ulwan.Error.NoDorn",
-  notAdjacent: "CANTINA.Ulwan.Error.NotAdjacent",
-} as const;
+export { E, type UlwanErrorCode } from "./errors";
 
 export const other = (s: 0 | 1): 0 | 1 => (s === 0 ? 1 : 0);
 

@@ -2,7 +2,7 @@
  * What the three unequal-forces games share: two seats (side 0 moves first), the draw rules the
  * texts leave to the players (a GM-set move limit and threefold repetition), status and hashing.
  */
-import { E } from "./errors";
+import { E, type UnequalErrorCode } from "./errors";
 import {
   type Applied,
   type GameStatus,
@@ -47,8 +47,6 @@ export interface DrawOptions {
   /** Whether a position seen for the third time (same side to act) ends the game drawn. */
   readonly repetitionDraw: boolean;
 }
-
-export const BAD_OPTION = "CANTINA.Error.BadOption";
 
 /** The move limit and repetition fields of an option schema, with the game's default limit. */
 export function drawOptionFields(maxMoves: number) {
@@ -126,8 +124,8 @@ export function won<S extends TwoSideState>(state: S, winner: Side, reason: EndR
 export interface SideRules<S extends TwoSideState, M> {
   readonly isMove: (move: unknown) => move is M;
   readonly legal: (state: S, side: Side) => M[];
-  /** Why the move is refused (an i18n key), or null when it is legal. */
-  readonly refusal: (state: S, side: Side, move: M) => string | null;
+  /** Why the move is refused (a code of the family's table), or null when it is legal. */
+  readonly refusal: (state: S, side: Side, move: M) => UnequalErrorCode | null;
   readonly play: (state: S, side: Side, move: M) => S;
   /** What chat says of the move (`before` the state it was made in, `after` the one it gives); absent: nothing. */
   readonly notices?: (before: S, side: Side, move: M, after: S) => NoticeEvent[];

@@ -4,6 +4,7 @@
  */
 export const E = {
   badMove: "CANTINA.Unequal.Error.BadMove",
+  notThere: "CANTINA.Unequal.Error.NotThere",
   notSeated: "CANTINA.Unequal.Error.NotSeated",
   notYourTurn: "CANTINA.Unequal.Error.NotYourTurn",
   over: "CANTINA.Unequal.Error.Over",
@@ -28,6 +29,7 @@ export const E = {
     locked: "CANTINA.Unequal.Porrika.Error.Locked",
     mustMove: "CANTINA.Unequal.Porrika.Error.MustMove",
     noneLeft: "CANTINA.Unequal.Porrika.Error.NoneLeft",
+    noRoom: "CANTINA.Unequal.Porrika.Error.NoRoom",
     notAcross: "CANTINA.Unequal.Porrika.Error.NotAcross",
     notCorner: "CANTINA.Unequal.Porrika.Error.NotCorner",
     notMarked: "CANTINA.Unequal.Porrika.Error.NotMarked",

@@ -103,8 +103,8 @@ export class LobbyPanel implements Panel {
       {},
       this.host.currentEvent()?.id,
     );
-    if ("error" in asked) {
-      this.lobby.error = errorMessage({ code: asked.error, params: asked.params ?? {} }, undefined, i18n);
+    if (!asked.ok) {
+      this.lobby.error = errorMessage(asked.error, undefined, i18n);
       this.render();
       return;
     }

@@ -19,6 +19,9 @@ export const SeatUserErrors = {
   hasBets: "CANTINA.SeatUser.HasBets",
 } as const;
 
+/** Why a seat is not given: a code of `SeatUserErrors`, or the match being over. */
+type SeatUserRefusal = (typeof SeatUserErrors)[keyof typeof SeatUserErrors] | typeof Errors.tableOver;
+
 export interface HandSeatRequest {
   readonly from: UserId;
   readonly tableId: string;
@@ -93,7 +96,12 @@ export function handSeat(books: Books, request: HandSeatRequest, ctx: OpContext)
  * seat: a hidden hand is nobody else's); or `to` has a bet on this table (no one bets on a match
  * they play).
  */
-function seatUserRefusal(record: TableRecord, seat: SeatAssignment, to: UserId, ctx: OpContext): string | null {
+function seatUserRefusal(
+  record: TableRecord,
+  seat: SeatAssignment,
+  to: UserId,
+  ctx: OpContext,
+): SeatUserRefusal | null {
   if (gameOf(ctx, record.gameId)?.status(record.state).over !== false) return Errors.tableOver;
   if (seat.stake !== undefined) return SeatUserErrors.houseStake;
   if (record.seats.some((s) => s.seat !== seat.seat && s.kind === "person" && s.userId === to))

@@ -3,7 +3,14 @@
  * (`sit-down`) or the GM starts it (`lobby-start`); the purses are taken only at the start, one change.
  */
 import { SeededRandom } from "../../rules/core";
-import { type LobbyRequest, type SeatAssignment, type TableSpec, Errors, LobbyErrors } from "../protocol";
+import {
+  type LobbyErrorCode,
+  type LobbyRequest,
+  type SeatAssignment,
+  type TableSpec,
+  Errors,
+  LobbyErrors,
+} from "../protocol";
 import type { TableRecord } from "../store";
 import { refused, succeed } from "../../rules/core/result";
 import { type Asked, type Books, type OpContext, type OpResult, ledgerChange, opEntry } from "./context";
@@ -122,7 +129,7 @@ function sitRefusal(
   record: LobbyRecord,
   seat: SeatAssignment,
   request: Extract<LobbyRequest, { type: "sit-down" }> & { from: string },
-): string | null {
+): LobbyErrorCode | null {
   if (seat.kind === "bot") return LobbyErrors.notInvited;
   const seated = record.lobby.seated.includes(seat.seat);
   if (!request.sit) return seat.userId === request.from ? null : LobbyErrors.notInvited;

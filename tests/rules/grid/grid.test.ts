@@ -150,8 +150,12 @@ describe("polyominoes", () => {
 
 describe("board data", () => {
   it("accepts a valid board and refuses malformed ones", () => {
-    expect(checkBoardData({ grid: "square", cells: [{ id: "0,0", kind: "plain" }] })).toBeNull();
-    expect(checkBoardData({ grid: "square", cells: [{ id: "0,0,n", kind: "plain" }] })).toMatch(/bad cell id/);
+    const good = { grid: "square", cells: [{ id: "0,0", kind: "plain" }] };
+    expect(checkBoardData(good)).toEqual({ ok: true, board: good });
+    expect(checkBoardData({ grid: "square", cells: [{ id: "0,0,n", kind: "plain" }] })).toEqual({
+      ok: false,
+      error: "bad cell id 0,0,n",
+    });
     expect(
       checkBoardData({
         grid: "hex",
@@ -160,8 +164,8 @@ describe("board data", () => {
           { id: "0,0", kind: "x" },
         ],
       }),
-    ).toMatch(/duplicate/);
-    expect(checkBoardData({ grid: "cube", cells: [] })).toMatch(/grid/);
+    ).toEqual({ ok: false, error: "duplicate cell 0,0" });
+    expect(checkBoardData({ grid: "cube", cells: [] })).toEqual({ ok: false, error: "unknown grid" });
   });
   it("gives polygons for every geometry", () => {
     expect(cellPolygon("square", "1,1", 10)).toHaveLength(4);

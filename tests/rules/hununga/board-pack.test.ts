@@ -19,7 +19,7 @@ describe("Hununga's board in the compendium pack", () => {
     expect(boardId).toBe("hununga");
     expect(game).toBe("hununga");
     expect(board).toEqual(BOARDS.hununga);
-    expect(checkHunungaBoard(board)).toBeNull();
+    expect(checkHunungaBoard(board).ok).toBe(true);
     expect(entry).toEqual(hunungaEntry());
     expect(entry._id).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(entry._key).toBe(`!journal!${entry._id}`);

@@ -161,4 +161,8 @@ export const ERR = {
   noCall: "CANTINA.Sabacc.Error.NoCall",
   cannotCheat: "CANTINA.Sabacc.Error.CannotCheat",
   unknownCard: "CANTINA.Sabacc.Error.UnknownCard",
+  /** The window's: a trade needs exactly one card of the hand ticked. */
+  pickOneCard: "CANTINA.Sabacc.Error.PickOneCard",
+  /** The window's: a raise with no bet to raise. */
+  badAmount: "CANTINA.Sabacc.Error.BadAmount",
 } as const;
