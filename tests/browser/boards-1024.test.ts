@@ -78,9 +78,14 @@ async function seen(page: Page, game: string) {
 /** What a player at 1024×768 could not read or reach: pieces under 24 px, the board or the controls below the fold. */
 async function unreadable(page: Page, game: string, when: string): Promise<string[]> {
   const { pieces, boardBottom, controlsBottom } = await seen(page, game);
-  const problems = pieces
-    .filter((p) => Math.min(p.width, p.height) < MIN_PIECE_PX)
-    .map((p) => `${when}: ${p.kind} ${p.width.toFixed(1)}×${p.height.toFixed(1)} px`);
+  const problems: string[] = [];
+  const small = pieces.filter((p) => Math.min(p.width, p.height) < MIN_PIECE_PX);
+  const least = small.sort((a, b) => Math.min(a.width, a.height) - Math.min(b.width, b.height))[0];
+  if (least)
+    problems.push(
+      `${when}: ${small.length} of ${pieces.length} pieces under ${MIN_PIECE_PX} px, the smallest ` +
+        `${least.kind} ${least.width.toFixed(1)}×${least.height.toFixed(1)} px`,
+    );
   if (boardBottom > SMALL.height) problems.push(`${when}: the board ends at ${boardBottom} px`);
   if (controlsBottom > SMALL.height) problems.push(`${when}: the controls end at ${controlsBottom} px`);
   return problems;
