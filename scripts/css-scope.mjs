@@ -1,6 +1,6 @@
 /**
  * The Foundry sheet's scoping (used by build-dist.mjs): every selector of a module stylesheet is put
- * under the module's classes, inside `@media` blocks too. Other at-rules are refused.
+ * under the module's classes, inside `@media` and `@container` blocks too. Other at-rules are refused.
  */
 
 /** A selector that only matches the module's own elements. */
@@ -30,16 +30,16 @@ function scopeRules(file, text, indent) {
 }
 
 /**
- * A stylesheet scoped for the module's sheet: its rules, and its `@media` blocks with the rules in
- * them scoped the same way (a block in a block is refused). Throws with the file's name on what it
- * cannot scope.
+ * A stylesheet scoped for the module's sheet: its rules, and its `@media` and `@container` blocks
+ * with the rules in them scoped the same way (a block in a block is refused). Throws with the file's
+ * name on what it cannot scope.
  */
 export function scopeCss(file, text) {
   const plain = text.replace(/\/\*[\s\S]*?\*\//g, "");
-  const other = /@(?!media\b)[\w-]*/.exec(plain);
+  const other = /@(?!(?:media|container)\b)[\w-]*/.exec(plain);
   if (other) throw new Error(`styles/${file}: ${other[0]} is not supported by the scoping in build-dist.mjs`);
   const out = [];
-  const media = /@media([^{};]*)\{/g;
+  const media = /@(media|container)([^{};]*)\{/g;
   let from = 0;
   let m;
   while ((m = media.exec(plain))) {
@@ -50,11 +50,11 @@ export function scopeCss(file, text) {
     for (; i < plain.length && depth > 0; i++) {
       if (plain[i] === "{") depth++;
       else if (plain[i] === "}") depth--;
-      if (depth > 2) throw new Error(`styles/${file}: a block inside @media${m[1]} is not supported`);
+      if (depth > 2) throw new Error(`styles/${file}: a block inside @${m[1]}${m[2]} is not supported`);
     }
-    if (depth !== 0) throw new Error(`styles/${file}: @media${m[1]} is not closed`);
+    if (depth !== 0) throw new Error(`styles/${file}: @${m[1]}${m[2]} is not closed`);
     const inner = scopeRules(file, plain.slice(media.lastIndex, i - 1), "    ");
-    out.push(`  @media ${m[1].trim().replace(/\s+/g, " ")} {\n${inner.join("\n")}\n  }`);
+    out.push(`  @${m[1]} ${m[2].trim().replace(/\s+/g, " ")} {\n${inner.join("\n")}\n  }`);
     from = i;
     media.lastIndex = i;
   }
