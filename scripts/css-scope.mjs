@@ -6,14 +6,26 @@
 /** A selector that only matches the module's own elements. */
 export const SCOPED = /^(\.cantina-games\b|\.theme-dark \.cantina-games\b|\.chat-message \.cantina-sealed-roll\b)/;
 
+/** A selector list's selectors: split at its commas, not at those inside parentheses (`:is(.a, .b)`). */
+function splitSelectors(list) {
+  const out = [""];
+  let depth = 0;
+  for (const ch of list) {
+    if (ch === "(") depth++;
+    else if (ch === ")") depth--;
+    if (ch === "," && depth === 0) out.push("");
+    else out[out.length - 1] += ch;
+  }
+  return out;
+}
+
 /** The plain rules of a stylesheet part (no at-rule), each selector scoped, indented by `indent`. */
 function scopeRules(file, text, indent) {
   const rules = [];
   const rule = /([^{}]+)\{([^{}]*)\}/g;
   let m;
   while ((m = rule.exec(text))) {
-    const selectors = m[1]
-      .split(",")
+    const selectors = splitSelectors(m[1])
       .map((s) => s.trim().replace(/\s+/g, " "))
       .map((s) => {
         if (SCOPED.test(s)) return s;

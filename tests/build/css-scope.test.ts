@@ -50,6 +50,11 @@ describe("the module sheet's CSS scoping", () => {
     expect(out.split("{").length).toBe(out.split("}").length);
   });
 
+  it("scopes a selector with a list in parentheses as one selector (:is(.a, .b))", () => {
+    const out = scopeCss("game.css", ":is(.a, .b).c, .d { top: 0; }");
+    expect(out).toContain(".cantina-games :is(.a, .b).c,\n  .cantina-games .d {");
+  });
+
   it("scopes the selectors inside a @container block, which keeps its container name and condition", () => {
     const out = scopeCss("game.css", "@container cantina-window (min-width: 700px) {\n  .a > .b { display: grid; }\n}");
     const block = /@container cantina-window \(min-width: 700px\) \{([\s\S]*?)\n {2}\}/.exec(out);
