@@ -7,7 +7,7 @@
 export const SCOPED = /^(\.cantina-games\b|\.theme-dark \.cantina-games\b|\.chat-message \.cantina-sealed-roll\b)/;
 
 /** A selector list's selectors: split at its commas, not at those inside parentheses (`:is(.a, .b)`). */
-function splitSelectors(list) {
+export function splitSelectors(list) {
   const out = [""];
   let depth = 0;
   for (const ch of list) {
