@@ -1,7 +1,7 @@
 /**
- * Every board game's window at 1024×768, as a player sees it at the start and after a few moves
- * made by clicking (a bot answers each): screenshots in test-results/boards-1024-<game>-*.png, for
- * a person to look at the boards at a glance (issue 27). Each game is a table apart.
+ * Every board game's window at 1024×768 as a player sees it, at the start and after a few moves made by
+ * clicking (a bot answers each): pieces of 24 px or more, the board and the controls on screen unscrolled
+ * (issue 27); screenshots in test-results/boards-1024-<game>-*.png to look at. Each game a table apart.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -11,11 +11,30 @@ const table = serveStandalone();
 
 const BOARD_GAMES = ["ulwan", "ulwan-finkel", "seven-ulwan", "hununga", "defiance-and-domain", "porrika", "takat"];
 
+const SMALL = { width: 1024, height: 768 };
+/** The smallest piece that reads at a glance (issue 27: Por'rika's were about 10 px). */
+const MIN_PIECE_PX = 24;
+
 const win = (page: Page, game: string) => page.locator(`[data-window][data-game="${game}"]`).last();
+
+/**
+ * Waits until the window has no request under way (`aria-busy`, src/apps/table/sending.ts): until
+ * then it shows the board as it was before the player's last click, and a redraw may take a clicked
+ * source or destination away.
+ */
+async function notBusy(page: Page, game: string): Promise<void> {
+  await expect.poll(() => win(page, game).getAttribute("aria-busy")).toBeNull();
+}
+
+/** Every tab shows the table at the same version (no update on its way) and this window sends nothing. */
+async function readyToClick(page: Page, game: string): Promise<void> {
+  await settled(page);
+  await notBusy(page, game);
+}
 
 /** One move by clicking if the board offers one: a roll first where the window has one, else a source and its destination. */
 async function clickAMove(page: Page, game: string): Promise<boolean> {
-  await settled(page);
+  await readyToClick(page, game);
   const roll = win(page, game).locator('[data-action="roll"]:not([disabled])');
   if ((await roll.count()) > 0) {
     await roll.first().click();
@@ -26,8 +45,8 @@ async function clickAMove(page: Page, game: string): Promise<boolean> {
   const n = await sources.count();
   for (let i = 0; i < n; i++) {
     // A redraw (the roll's answer, the other side's move) may have left fewer sources than counted.
+    await readyToClick(page, game);
     if (i >= (await sources.count())) break;
-    await settled(page);
     const clicked = await sources
       .nth(i)
       .click({ timeout: 5_000 })
@@ -36,7 +55,8 @@ async function clickAMove(page: Page, game: string): Promise<boolean> {
     if (!clicked) continue;
     const dests = board.locator("[data-destination]");
     if ((await dests.count()) === 0) continue;
-    await dests.first().click();
+    await readyToClick(page, game);
+    await dests.first().click({ timeout: 5_000 });
     const choice = win(page, game).locator("[data-choice]:visible");
     if ((await choice.count()) > 0) await choice.first().click();
     return true;
@@ -48,6 +68,38 @@ async function clickAMove(page: Page, game: string): Promise<boolean> {
     return true;
   }
   return false;
+}
+
+/**
+ * What a player sees of the window without scrolling the page: each piece's drawn box (its kind,
+ * width, height in px) and where the board's drawing and the controls end.
+ */
+async function seen(page: Page, game: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return win(page, game).evaluate((el) => {
+    const pieces = [...el.querySelectorAll("[data-board-surface] .cantina-piece")].map((g) => {
+      const box = g.getBoundingClientRect();
+      return { kind: g.getAttribute("class") ?? "", width: box.width, height: box.height };
+    });
+    const bottom = (selector: string) => el.querySelector(selector)?.getBoundingClientRect().bottom ?? Infinity;
+    return { pieces, boardBottom: bottom("[data-board-surface]"), controlsBottom: bottom(".cantina-controls") };
+  });
+}
+
+/** What a player at 1024×768 could not read or reach: pieces under 24 px, the board or the controls below the fold. */
+async function unreadable(page: Page, game: string, when: string): Promise<string[]> {
+  const { pieces, boardBottom, controlsBottom } = await seen(page, game);
+  const problems: string[] = [];
+  const small = pieces.filter((p) => Math.min(p.width, p.height) < MIN_PIECE_PX);
+  const least = small.sort((a, b) => Math.min(a.width, a.height) - Math.min(b.width, b.height))[0];
+  if (least)
+    problems.push(
+      `${when}: ${small.length} of ${pieces.length} pieces under ${MIN_PIECE_PX} px, the smallest ` +
+        `${least.kind} ${least.width.toFixed(1)}×${least.height.toFixed(1)} px`,
+    );
+  if (boardBottom > SMALL.height) problems.push(`${when}: the board ends at ${boardBottom} px`);
+  if (controlsBottom > SMALL.height) problems.push(`${when}: the controls end at ${controlsBottom} px`);
+  return problems;
 }
 
 /** Whether the player can do something now (or the game is over). */
@@ -65,7 +117,7 @@ describe("every board game's window at 1024×768", () => {
       const tabs = await table().newContext();
       const gm = await tabs.open("user=gm&botDelay=0");
       const ana = await tabs.open("user=player1");
-      await ana.setViewportSize({ width: 1024, height: 768 });
+      await ana.setViewportSize(SMALL);
       await gm.bringToFront();
       await gm.selectOption('select[name="gameId"]', game);
       await gm.selectOption('select[name="seat0.kind"]', "person");
@@ -75,7 +127,9 @@ describe("every board game's window at 1024×768", () => {
       await gm.click('[data-page-action="lobby-create"]');
       await win(ana, game).waitFor();
       await ana.bringToFront();
+      await readyToClick(ana, game);
       await ana.screenshot({ path: `${RESULTS}/boards-1024-${game}-start.png` });
+      const problems = await unreadable(ana, game, "start");
       for (let i = 0; i < 4; i++) {
         // Wait for the bot's answer: the window offers the player something to click again.
         // (Seven Ulwan may leave the player nothing to click for a while: then the screenshot is taken as it is.)
@@ -86,8 +140,11 @@ describe("every board game's window at 1024×768", () => {
         }
         if (!ready || !(await clickAMove(ana, game))) break;
       }
+      await readyToClick(ana, game);
       await ana.screenshot({ path: `${RESULTS}/boards-1024-${game}-play.png` });
-      expect(await win(ana, game).locator("[data-board]").count()).toBeGreaterThan(0);
+      problems.push(...(await unreadable(ana, game, "after a few moves")));
+      expect(await win(ana, game).locator("[data-board] .cantina-piece").count()).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
       await tabs.context.close();
     });
 });

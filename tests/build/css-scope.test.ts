@@ -1,6 +1,6 @@
 /**
  * The Foundry sheet's scoping (scripts/css-scope.mjs, run by build-dist.mjs): every selector goes
- * under the module's classes, the selectors inside a @media block too; other at-rules are refused.
+ * under the module's classes, the selectors inside a @media or @container block too; other at-rules are refused.
  */
 import { describe, expect, it } from "vitest";
 import { SCOPED, scopeCss } from "../../scripts/css-scope.mjs";
@@ -48,6 +48,21 @@ describe("the module sheet's CSS scoping", () => {
     // The rule's body is kept, and braces balance.
     expect(out).toContain("--v: 36vh;");
     expect(out.split("{").length).toBe(out.split("}").length);
+  });
+
+  it("scopes a selector with a list in parentheses as one selector (:is(.a, .b))", () => {
+    const out = scopeCss("game.css", ":is(.a, .b).c, .d { top: 0; }");
+    expect(out).toContain(".cantina-games :is(.a, .b).c,\n  .cantina-games .d {");
+  });
+
+  it("scopes the selectors inside a @container block, which keeps its container name and condition", () => {
+    const out = scopeCss("game.css", "@container cantina-window (min-width: 700px) {\n  .a > .b { display: grid; }\n}");
+    const block = /@container cantina-window \(min-width: 700px\) \{([\s\S]*?)\n {2}\}/.exec(out);
+    expect(block, out).not.toBeNull();
+    expect(selectors(block![1]!)).toEqual([".cantina-games .a > .b"]);
+    expect(() => scopeCss("g.css", "@container (width > 1px) { @media print { .a { top: 0; } } }")).toThrow(
+      /inside @container/,
+    );
   });
 
   it("refuses other at-rules, a block inside @media, an unclosed @media, and in foundry.css an unscoped selector", () => {

@@ -8,6 +8,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { splitSelectors } from "../../scripts/css-scope.mjs";
 import { apps, games } from "../../src/games";
 import { DECK, DECK_IDS } from "../../src/rules/sabacc/deck";
 
@@ -182,7 +183,7 @@ describe("dist/module.json", () => {
     const rules = [...layer![1]!.matchAll(/([^{}]+)\{[^{}]*\}/g)];
     expect(rules.length).toBeGreaterThan(100);
     for (const [, selectors] of rules)
-      for (const selector of selectors!.split(",").map((s) => s.trim()))
+      for (const selector of splitSelectors(selectors!).map((s) => s.trim()))
         expect(selector, "scoped under the module's classes").toMatch(
           /^(\.cantina-games\b|\.theme-dark \.cantina-games\b|\.chat-message \.cantina-sealed-roll\b)/,
         );
