@@ -13,6 +13,8 @@ export default defineConfig({
     environment: "node",
     // Unit tests take well under a few seconds even on a busy machine; this limit only catches hangs.
     testTimeout: 30_000,
+    // Every core (vitest's default leaves one idle: a single worker on a 2-core machine).
+    maxWorkers: "100%",
     // No crypto.subtle, as on a world served over plain http.
     setupFiles: ["tests/helpers/insecure-context.ts"],
     projects: [
