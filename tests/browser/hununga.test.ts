@@ -32,9 +32,13 @@ async function front(page: Page): Promise<void> {
   await settled(page);
 }
 
+/** Clicks a window button and waits until the window shows the next table version (the click was played). */
 async function action(page: Page, selector: string): Promise<void> {
   await front(page);
+  const shown = () => win(page).getAttribute("data-version").then(Number);
+  const before = await shown();
   await win(page).locator(selector).click();
+  await expect.poll(shown).toBeGreaterThan(before);
 }
 
 /** The board's clicks: a piece, a square marked as its destination, then the choice whose id starts so. */
