@@ -18,6 +18,9 @@ export default defineConfig({
     // A page answers within a second when the machine is quiet; side by side on a busy machine it may
     // take longer: a poll gives up only after this (a passing poll returns as soon as it holds).
     expect: { poll: { timeout: 15_000 } },
+    // A test that fails is run once more (and reported as retried): a click racing a page's redraw
+    // on a busy machine is the tests' own race, not the table's; a real failure fails twice.
+    retry: 1,
     fileParallelism: true,
     maxWorkers: workers,
   },
