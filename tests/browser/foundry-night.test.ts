@@ -1,5 +1,5 @@
 /**
- * Issue 27's table flow clicked in Foundry pages with drawn windows (foundry-windows.ts): a GM, Alice, Bob and Carol. Ulwan from the launcher: seat lobby, watcher, dice, take-back, turn clock (away, skip).
+ * Issue 27's table flow clicked in Foundry pages with drawn windows (foundry-windows.ts): a GM, Alice, Bob and Carol. Ulwan from the launcher: seat lobby, watcher, dice, take-back, moves played, turn clock (away, skip).
  * Super Simplified Sabacc: a seat handed to Carol, the end panel, "Play again"; a client's sounds. Run `npm run build` first; screenshots in test-results/foundry-night-*.png.
  */
 import { existsSync, mkdirSync } from "node:fs";
@@ -172,7 +172,7 @@ async function playToTheEnd(tableId: string, users: string[]): Promise<void> {
 }
 
 describe("Foundry: the table flow players expect (issue 27), in drawn windows", () => {
-  it("a seat lobby, a watcher, a turn clock, a take-back, dice, a seat handed over, the end panel and play again", async () => {
+  it("a seat lobby, a watcher, a turn clock, a take-back, dice, the moves played, a seat handed over, the end panel and play again", async () => {
     const gm = pages.gm!;
     const alice = pages.alice!;
     const bob = pages.bob!;
@@ -260,6 +260,14 @@ describe("Foundry: the table flow players expect (issue 27), in drawn windows", 
     await settled(tableId, ["gm", ...players]);
     await clickAMove(mover, tableId);
     await expect.poll(() => undo(mover).count()).toBe(1);
+
+    // Moves played, in Foundry's windows too: both players' lists hold the moves, the last one marked.
+    await settled(tableId, ["gm", ...players]);
+    for (const page of [mover, other]) {
+      const history = windowOf(page, tableId).locator("[data-history]");
+      await expect.poll(() => history.locator("[data-history-move]").count()).toBeGreaterThan(0);
+      expect(await history.locator('[aria-current="step"]').count()).toBe(1);
+    }
 
     // The turn clock: thirty seconds on the host's clock (Playwright's, no waiting) mark the player to act
     // away, and the table's bot plays their turn; they say they are back.
