@@ -12,6 +12,7 @@ import { installFoundryHarness } from "./foundry-harness";
 import { installFoundryWindows } from "./foundry-windows";
 import { type FoundryWorldServer, startFoundryWorld } from "./foundry-world";
 import { RESULTS, connectChromium } from "./standalone";
+import { clickWhatIsOffered } from "./super-simplified";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -152,20 +153,8 @@ async function playToTheEnd(tableId: string, users: string[]): Promise<void> {
   for (let i = 0; i < 120; i++) {
     if ((await apiOf(pages[users[0]!]!, tableId))?.table.over) return;
     for (const user of users) {
-      const w = windowOf(pages[user]!, tableId);
       await settled(tableId, users);
-      for (const action of ["roll-order", "roll-hand", "keep"]) {
-        const button = w.locator(`button[data-action="${action}"]:not([disabled])`);
-        if ((await button.count()) > 0) {
-          await button.first().click();
-          break;
-        }
-      }
-      const bet = w.locator('button[data-action="bet"]:not([data-amount]):not([disabled])');
-      if ((await bet.count()) > 0) {
-        await w.locator('input[name="amount"]').fill("10");
-        await bet.click();
-      }
+      await clickWhatIsOffered(windowOf(pages[user]!, tableId));
     }
   }
   throw new Error("the match did not end");
