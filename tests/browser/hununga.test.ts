@@ -14,7 +14,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { RESULTS, seatPeople, serveStandalone, settled } from "./standalone";
+import { RESULTS, clickPlayed, seatPeople, serveStandalone, settled } from "./standalone";
 
 const DICE = [4, 6, 1, 2, 1, 2, 3, 5, 1];
 
@@ -35,10 +35,7 @@ async function front(page: Page): Promise<void> {
 /** Clicks a window button and waits until the window shows the next table version (the click was played). */
 async function action(page: Page, selector: string): Promise<void> {
   await front(page);
-  const shown = () => win(page).getAttribute("data-version").then(Number);
-  const before = await shown();
-  await win(page).locator(selector).click();
-  await expect.poll(shown).toBeGreaterThan(before);
+  await clickPlayed(win(page), win(page).locator(selector));
 }
 
 /** The board's clicks: a piece, a square marked as its destination, then the choice whose id starts so. */

@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { settled } from "./standalone";
+import { clickPlayed, settled } from "./standalone";
 
 /** The GM page's `?dice=` for 4d2>2 rolls of these many successes: four d2 results each (2 = success). */
 export function rollDice(rolls: readonly number[]): number[] {
@@ -24,36 +24,22 @@ export async function front(page: Page): Promise<void> {
   await settled(page);
 }
 
-/** The table version the page's window shows (`data-version`). */
-const shownVersion = async (page: Page): Promise<number> => Number(await win(page).getAttribute("data-version"));
-
-/** Waits until the page's window shows a later version than `before`: its click was played. */
-async function played(page: Page, before: number): Promise<void> {
-  await expect.poll(() => shownVersion(page)).toBeGreaterThan(before);
-}
-
 export async function roll(page: Page): Promise<void> {
   await front(page);
-  const before = await shownVersion(page);
-  await win(page).locator('[data-action="roll"]').click();
-  await played(page, before);
+  await clickPlayed(win(page), win(page).locator('[data-action="roll"]'));
 }
 
 export async function action(page: Page, name: string): Promise<void> {
   await front(page);
-  const before = await shownVersion(page);
-  await win(page).locator(`[data-action="${name}"]`).click();
-  await played(page, before);
+  await clickPlayed(win(page), win(page).locator(`[data-action="${name}"]`));
 }
 
 /** The board's two clicks: a piece (or the waiting pieces), then a square marked as its destination. */
 export async function move(page: Page, from: string, to: string): Promise<void> {
   await front(page);
-  const before = await shownVersion(page);
   await square(page, from).and(page.locator("[data-selectable]")).click();
   await expect.poll(() => square(page, to).getAttribute("data-destination")).toBe("");
-  await square(page, to).click();
-  await played(page, before);
+  await clickPlayed(win(page), square(page, to));
 }
 
 /**

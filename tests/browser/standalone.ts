@@ -20,7 +20,7 @@
  * a wait (bots' delays, a request's retries) at once. The first page opened as `user=gm` hosts the table.
  */
 import { mkdirSync } from "node:fs";
-import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, type Locator, type Page, chromium } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 
 export const RESULTS = "test-results";
@@ -170,4 +170,12 @@ export async function settled(page: Page, timeout = 15_000): Promise<void> {
     return apart.map(([table, versions]) => `${table}: ${[...versions].join(" / ")}`).join("; ");
   };
   await expect.poll(shown, { timeout, message: "the tabs show their windows at different versions" }).toBe("");
+}
+
+/** Clicks `target` in `window` (a table's window) and waits until the window shows a later table version: the click was played. */
+export async function clickPlayed(window: Locator, target: Locator): Promise<void> {
+  const shown = async (): Promise<number> => Number(await window.getAttribute("data-version"));
+  const before = await shown();
+  await target.click();
+  await expect.poll(shown).toBeGreaterThan(before);
 }
