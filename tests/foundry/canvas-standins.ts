@@ -241,7 +241,8 @@ const DIMENSIONS = { sceneX: 500, sceneY: 300, sceneWidth: 3000, sceneHeight: 20
 
 /**
  * The server's scenes and every client's canvas. `delayMs`: how late an accepted update reaches a
- * client (the writer's own copy is updated before its setFlag resolves; the others' later).
+ * client (the writer's own copy is updated before its setFlag resolves; the others' ten times later,
+ * so that a busy test worker's await chain does not outrun them).
  */
 export function sceneServer(world: FakeWorld, sceneIds: readonly string[], delayMs = 5) {
   const scenes = new Map<string, StoredScene>(sceneIds.map((id) => [id, { id, flags: {} }]));
@@ -262,7 +263,7 @@ export function sceneServer(world: FakeWorld, sceneIds: readonly string[], delay
           }
           resolve();
         },
-        late ? delayMs * 2 : delayMs,
+        late ? delayMs * 10 : delayMs,
       ),
     );
 
