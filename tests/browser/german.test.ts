@@ -3,10 +3,10 @@
  * English): the lobby and a Sabacc table's window speak German, and without the parameter the page
  * stays English; game night's texts (the turn cue, private lines, table labels, an ended table, a
  * bet's errors: night.test.ts in English); an illegal click on a board says why
- * (illegal-clicks.ts); the README's first game night, step by step (walkthrough.ts). A 30-seat
- * table's first round, a match's money and play-again in German: tests/soak/browser/german.soak.test.ts.
- * Screenshots: test-results/standalone-de.png, night-*-de.png, night-board-*-de.png,
- * walkthrough-*-de.png. night-cheat.test.ts looks at its finished table in German.
+ * (illegal-clicks.ts). A 30-seat table's first round, a match's money, play-again and the README's
+ * first game night (walkthrough.ts) in German: tests/soak/browser/german.soak.test.ts.
+ * Screenshots: test-results/standalone-de.png, night-*-de.png, night-board-*-de.png.
+ * night-cheat.test.ts looks at its finished table in German.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -15,7 +15,6 @@ import en from "../../lang/en.json";
 import { expectAccessible } from "./axe";
 import { illegalClicks } from "./illegal-clicks";
 import { RESULTS, seatPeople, serveStandalone } from "./standalone";
-import { walkthrough } from "./walkthrough";
 
 const table = serveStandalone();
 
@@ -109,9 +108,5 @@ describe("game night in German", () => {
 
   it("Seven Ulwan: an illegal click says why in German; a good move clears it", async () => {
     await illegalClicks(table(), "de");
-  });
-
-  it("the README's first game night, its five steps with the page's defaults, in German", async () => {
-    await walkthrough(table(), "de");
   });
 });

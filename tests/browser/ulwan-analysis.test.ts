@@ -1,13 +1,13 @@
 /**
  * The Ulwan family's analysis option in real Chromium: a spectator watches two bots play Finkel's
- * Ur with the win-chance bar moving and the review after the game, while a seated player at another
- * table with analysis on neither sees the bar nor receives the chances. Screenshots in test-results/.
- * Ulwan's own rules get the review too: tests/soak/browser/ulwan-review.soak.test.ts.
+ * Ur with the win-chance bar moving, while a seated player at another table with analysis on neither
+ * sees the bar nor receives the chances. Screenshots in test-results/. The review after a bots' game
+ * played to its end (Finkel's Ur's and Ulwan's) is in tests/soak/browser/ulwan-review.soak.test.ts.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, runClockUntil, serveStandalone } from "./standalone";
+import { RESULTS, serveStandalone } from "./standalone";
 import { createAnalysisTable as createTable } from "./ulwan-analysis";
 
 const table = serveStandalone();
@@ -42,10 +42,9 @@ const received = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { received: string[] }).received);
 
 describe("standalone table: the Ulwan analysis option", () => {
-  it("a spectator sees the win chances move and the review after the game; a seated player never gets the chances", async () => {
-    // The bots move every 150 ms while the spectator watches the bar, then the GM page's clock
-    // plays the rest of the game at once (runClockUntil).
-    gm = await table().open("user=gm&botDelay=150", (page) => page.clock.install());
+  it("a spectator sees the win chances move; a seated player never gets the chances", async () => {
+    // The bots move every 150 ms while the spectator watches the bar.
+    gm = await table().open("user=gm&botDelay=150");
     const han = await openRecording("player1");
     zuckuss = await openRecording("Zuckuss");
 
@@ -95,22 +94,5 @@ describe("standalone table: the Ulwan analysis option", () => {
     // The spectator's did carry them.
     expect((await received(zuckuss)).some((p) => p.includes("winChances"))).toBe(true);
 
-    // After the game: the review table, one row per move that had a choice.
-    const review = win(zuckuss).locator("[data-review]");
-    await runClockUntil(gm, async () => (await review.count()) > 0);
-    expect(await review.locator("[data-review-line]").count()).toBeGreaterThan(0);
-    await zuckuss.setViewportSize({ width: 1024, height: 768 });
-    const overflow = await win(zuckuss).evaluate((el) => el.scrollWidth - el.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    // The review table and the bar lie inside the 1024-pixel page, scrolled by nothing sideways.
-    for (const part of [review.locator("table"), win(zuckuss).locator("[data-win-bar]")]) {
-      const box = await part.boundingBox();
-      expect(box).not.toBeNull();
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(1024);
-    }
-    expect(await zuckuss.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
-    await zuckuss.screenshot({ path: `${RESULTS}/ulwan-analysis-review.png`, fullPage: true });
-    await expectAccessible(zuckuss, `${RESULTS}/ulwan-analysis-review.png`);
-  }, 300_000);
+  }, 120_000);
 });

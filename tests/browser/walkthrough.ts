@@ -1,6 +1,6 @@
 /**
  * The README's "Your first game night", walked literally in one language (issue 27; walkthrough.test.ts
- * runs it in English, german.test.ts in German): each of its five steps with the page's defaults (the event's
+ * runs it in English, tests/soak/browser/german.soak.test.ts in German): each of its five steps with the page's defaults (the event's
  * starting credits, the games' options, spectator betting as the lobby offers it), checking what the
  * step promises. Games are not played to their end. Screenshots: test-results/walkthrough-<step>-<lang>.png.
  */
