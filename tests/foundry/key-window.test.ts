@@ -12,6 +12,7 @@ import { MemoryKeyStore, keyId, readKeyFile, recoveryCode } from "../../src/foun
 import { CantinaRuntime } from "../../src/foundry/runtime";
 import { type FoundryDom, installFoundryDom } from "./application";
 import { fakeUser, fakeWorld } from "./standins";
+import { QUICK_ELECTION } from "./world";
 
 let dom: FoundryDom;
 let keyWindowClass: typeof KeyWindowClass;
@@ -31,7 +32,8 @@ afterAll(() => {
 async function openKeyWindow() {
   const world = fakeWorld([fakeUser("gm", "GM", true)]);
   const keys = new MemoryKeyStore();
-  const runtime = new CantinaRuntime(keys);
+  // A lone tab: the election decides at once (its default waits 1.5 s for other tabs to answer).
+  const runtime = new CantinaRuntime(keys, { election: QUICK_ELECTION });
   await runtime.start();
   const KeyWindow = keyWindowClass(runtime, keys);
   const win = new KeyWindow();
