@@ -93,6 +93,5 @@ describe("standalone table: the Ulwan analysis option", () => {
     expect(atHisTable.filter((p) => p.includes("winChances")).length).toBe(0);
     // The spectator's did carry them.
     expect((await received(zuckuss)).some((p) => p.includes("winChances"))).toBe(true);
-
   }, 120_000);
 });

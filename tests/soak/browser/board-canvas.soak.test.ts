@@ -1,0 +1,6 @@
+/**
+ * Soak (browser): tests/browser/board-canvas.test.ts with Takat played to its move limit by dragging
+ * on the PIXI canvas (the default run drags its first moves: the game's end is the rules' tests').
+ */
+process.env.TAKAT_DRAG_MOVES = "10";
+await import("../../browser/board-canvas.test");
