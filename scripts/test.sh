@@ -9,7 +9,7 @@ LOGS="$(mktemp -d)"
 # Runs each named command at the same time, each into its own log (printed once it is done, so the
 # logs do not interleave); fails if any of them fails.
 side_by_side() {
-  local names=() pids=() status=0 i
+  local names=() pids=() status=0 i started=$SECONDS
   while [ $# -gt 0 ]; do
     names+=("$1")
     bash -c "$2" >"$LOGS/$1.log" 2>&1 &
@@ -17,7 +17,7 @@ side_by_side() {
     shift 2
   done
   for i in "${!pids[@]}"; do
-    if wait "${pids[$i]}"; then echo "== ${names[$i]}: passed"; else
+    if wait "${pids[$i]}"; then echo "== ${names[$i]}: passed ($((SECONDS - started)) s from the step's start)"; else
       echo "== ${names[$i]}: FAILED"
       status=1
     fi
@@ -27,7 +27,10 @@ side_by_side() {
 }
 
 side_by_side typecheck "npm run typecheck" lint "npm run lint" build "npm run build && npm run build:roll20"
+started=$SECONDS
 npm run test:unit
+echo "== unit: passed ($((SECONDS - started)) s)"
+started=$SECONDS
 if [ "${WITH_SOAK:-0}" = 1 ]; then
   # The soak suite at a twentieth of its counts (the full run: npm run test:soak). The unequal-forces
   # balance lab and the browser plays to the end run by hand (README, "The two commands").
@@ -36,3 +39,4 @@ if [ "${WITH_SOAK:-0}" = 1 ]; then
 else
   npm run test:browser
 fi
+echo "== browser: passed ($((SECONDS - started)) s)"
