@@ -1,6 +1,6 @@
 /**
  * Game night's illegal clicks on a Seven Ulwan board, in one language (night-board.test.ts plays it
- * in English, german.test.ts in German): a piece that cannot move gets the rules' own refusal
+ * in English, tests/soak/browser/german.soak.test.ts in German): a piece that cannot move gets the rules' own refusal
  * (bearing off needs the exact roll), a square the selected piece cannot reach names the square, a
  * click out of turn says so; the next good move clears the message. Screenshots in
  * test-results/night-board-*.png.

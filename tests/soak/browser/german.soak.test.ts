@@ -1,12 +1,13 @@
 /**
  * Soak (browser): scenarios the default suite plays in English, here in German (`?lang=de`): a
  * 30-seat table's first round fits the page (night-thirty.test.ts), a match's money in chat, the
- * window and the ledger (money.test.ts), the play-again vote (table-flow.test.ts) and the README's
- * first game night (walkthrough.test.ts). Moved here from tests/browser/german.test.ts and
+ * window and the ledger (money.test.ts), the play-again vote (table-flow.test.ts), an illegal click
+ * on Seven Ulwan's board (night-board.test.ts) and the README's first game night (walkthrough.test.ts). Moved here from tests/browser/german.test.ts and
  * table-flow.test.ts: their German strings are the unit tests' too.
  */
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../../browser/axe";
+import { illegalClicks } from "../../browser/illegal-clicks";
 import { moneyMatch } from "../../browser/money-match";
 import { playAgainFlow } from "../../browser/play-again";
 import { RESULTS, serveStandalone } from "../../browser/standalone";
@@ -37,6 +38,10 @@ describe("the standalone page's game nights in German", () => {
   it("both players vote to play again and the table is dealt again for them (de)", async () => {
     await playAgainFlow(table(), "de");
   }, 240_000);
+
+  it("Seven Ulwan: an illegal click says why in German; a good move clears it", async () => {
+    await illegalClicks(table(), "de");
+  });
 
   it("the README's first game night, its five steps with the page's defaults, in German", async () => {
     await walkthrough(table(), "de");
