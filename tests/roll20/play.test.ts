@@ -2,7 +2,8 @@
  * Every game plays to its end in the sandbox stand-in, through chat commands only: the GM opens
  * the table with `!cantina new`, each player clicks buttons from the cards whispered to them (or,
  * for a puzzle, types a claim), a spectator bets where the game takes bets, and the sandbox
- * restarts in the middle of every match (memory and timers lost, `state` from JSON).
+ * restarts in the middle of every match (memory and timers lost, `state` from JSON). A game with a
+ * move limit plays to its least (tests/soak/roll20-boards.soak.test.ts plays whole games).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { games } from "../../src/games";
@@ -20,12 +21,19 @@ const cases = Object.values(games).map((g) => ({
   seats: [ALICE, BOB, CHANDRA].slice(0, Math.min(g.maxSeats, Math.max(g.minSeats, 2))),
 }));
 
+/** A game with a move limit plays to its least (the end by the limit; the soak run plays whole games by token moves). */
+function shortestLimit(id: string): string {
+  const field = games[id]?.optionSchema.maxMoves;
+  return field?.kind === "integer" ? ` maxMoves=${field.min}` : "";
+}
+
 describe("every game plays to its end through chat", () => {
   // Whole matches (some run to hundreds of moves): the limit only catches a hang on a busy machine.
   it.each(cases)("$id", { timeout: 180_000 }, async ({ id, seats }) => {
     const r20 = night(script);
-    const extra = Object.keys((await import("../../src/games")).markets).includes(id) ? " betting=10" : "";
-    if (extra) {
+    const betting = Object.keys((await import("../../src/games")).markets).includes(id) ? " betting=10" : "";
+    const extra = `${betting}${shortestLimit(id)}`;
+    if (betting) {
       r20.type(GM, "!cantina event 1000 Night");
       await r20.settle();
     }
