@@ -25,7 +25,7 @@ describe("Ulwan bots", () => {
         if (!setup.ok) throw new Error(setup.error.code);
         let s = setup.state;
         // expert and perfect search three rolls deep in Ulwan: fewer moves keep the test short (expert.test.ts has more).
-        const moves = level === "expert" || level === "perfect" ? 30 : 150;
+        const moves = level === "expert" || level === "perfect" ? 12 : 150;
         for (let n = 0; n < moves && s.phase !== "over"; n++) {
           const seat = s.seats[s.turn];
           const legal = game.legalMoves(s, seat);
