@@ -20,6 +20,7 @@ import {
   replaySteps,
 } from "../table/record-file";
 import { viewReplay } from "../table/replay-view";
+import { Errors } from "../table/protocol";
 import { CantinaApplication, i18n } from "./application";
 import * as env from "./env";
 import { templatePath } from "./game-window";
@@ -256,7 +257,7 @@ export async function openReplay(runtime: ReplayRuntime, tableId: string): Promi
   }
   const client = runtime.client;
   if (!client) {
-    env.notify("warn", "CANTINA.Error.NoHost");
+    env.notify("warn", Errors.noHost);
     return null;
   }
   const opened = await hostReplayPages(client, tableId);
@@ -273,7 +274,7 @@ export async function openReplay(runtime: ReplayRuntime, tableId: string): Promi
 /** GM: a record file's text, checked by replaying it; refused with the reason, else opened in a replay window. */
 export function openRecordFile(text: string): ReplayWindow | null {
   if (!env.amGM()) {
-    env.notify("warn", "CANTINA.Error.GMOnly");
+    env.notify("warn", Errors.gmOnly);
     return null;
   }
   const imported = importRecord(text, games);
