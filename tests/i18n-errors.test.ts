@@ -13,6 +13,7 @@ import { BoardErrors as Roll20BoardErrors } from "../src/roll20/board-moves";
 import { Roll20Errors } from "../src/roll20/app";
 import { CommandErrors as Roll20CommandErrors } from "../src/roll20/commands";
 import { PuzzleErrors as Roll20PuzzleErrors } from "../src/roll20/puzzle-pages";
+import { DiceErrors } from "../src/rules/core/dice";
 import { JsonErrors } from "../src/rules/core/json";
 import { OptionErrors } from "../src/rules/core/options";
 import { E as HunungaErrors } from "../src/rules/hununga/types";
@@ -53,6 +54,7 @@ const TABLES: Readonly<Record<string, Table>> = {
   betting: BetErrors,
   records: RecordErrors,
   json: JsonErrors,
+  dice: DiceErrors,
   options: OptionErrors,
   time: TimeErrors,
   undo: UndoErrors,
