@@ -10,7 +10,7 @@ import { REPLAY_SPEEDS, viewedWindowContext } from "../apps/replay/context";
 import { replayViewers, viewedUpdate, viewerKey } from "../apps/replay/model";
 import type { LoadedReplay, ReplayPages } from "../apps/replay/pages";
 import { apps, chatNamers, games } from "../games";
-import type { AnyGame, RuleError } from "../rules/core";
+import { type AnyGame, type Result, refused, succeed } from "../rules/core";
 import {
   type ReplayRecord,
   type ReplayStep,
@@ -164,10 +164,10 @@ export class ReplayWindow extends CantinaApplication<Context> {
     const target = Math.max(0, Math.min(index, this.steps - 1));
     const pages = this.source.pages;
     if (!pages) return this.show(target);
-    void pages.ensure(target).then((error) => {
-      if (!error) return this.show(target);
+    void pages.ensure(target).then((fetched) => {
+      if (fetched.ok) return this.show(target);
       this.stop();
-      env.notify("warn", error.code, error.params ?? {});
+      env.notify("warn", fetched.error.code, fetched.error.params ?? {});
       void this.render();
     });
   }
@@ -233,11 +233,12 @@ function show(source: ReplaySource): ReplayWindow {
   return win;
 }
 
-function fullSource(record: ReplayRecord): ReplaySource | RuleError {
+/** The GM's source of a whole record (every step as the GM saw it), or why the record does not replay. */
+function fullSource(record: ReplayRecord): Result<{ source: ReplaySource }> {
   const replayed = replaySteps(record, games);
-  if (!replayed.ok) return replayed.error;
+  if (!replayed.ok) return refused(replayed.error);
   const full = { record, game: replayed.game, steps: replayed.steps };
-  return { full, viewed: viewReplay(record, full.game, full.steps, { role: "gm" }) };
+  return succeed({ source: { full, viewed: viewReplay(record, full.game, full.steps, { role: "gm" }) } });
 }
 
 /**
@@ -248,12 +249,12 @@ export async function openReplay(runtime: ReplayRuntime, tableId: string): Promi
   await runtime.start();
   const record = env.amGM() ? await runtime.finishedRecord(tableId) : null;
   if (record) {
-    const source = fullSource(record);
-    if ("code" in source) {
-      env.notify("warn", source.code, source.params ?? {});
+    const replayed = fullSource(record);
+    if (!replayed.ok) {
+      env.notify("warn", replayed.error.code, replayed.error.params ?? {});
       return null;
     }
-    return show(source);
+    return show(replayed.source);
   }
   const client = runtime.client;
   if (!client) {

@@ -126,6 +126,26 @@ describe("the replay window in Foundry", () => {
     expect(dom.document.querySelector("[data-replay-window]")).toBeNull();
   });
 
+  it("the hosting GM opens a finished table from its whole record; a record that does not replay is refused with its reason", async () => {
+    world.install("gm");
+    const r = record();
+    const hosting = (stored: TableRecord) => ({
+      start: async () => undefined,
+      finishedRecord: async () => stored,
+      client: null,
+    });
+    const win = (await mod.openReplay(hosting(r), r.id))!;
+    await settle();
+    expect(el(win).querySelector("[data-replay-viewer]")?.textContent).toBe("CANTINA.Replay.ViewerGM");
+    expect(win.steps).toBe(r.log.length);
+    await win.close();
+    const before = world.wire.notifications.length;
+    expect(await mod.openReplay(hosting({ ...r, gameId: "no-such-game" }), r.id)).toBeNull();
+    expect(world.wire.notifications.slice(before)).toEqual([
+      { kind: "warn", text: `${RecordErrors.unknownGame} {"game":"no-such-game"}` },
+    ]);
+  });
+
   it("plays at the chosen speed to the end, then stops", async () => {
     world.install("alice");
     const r = record();
