@@ -8,11 +8,12 @@ import en from "../lang/en.json";
 import { WindowErrors } from "../src/apps/core/errors";
 import { LabErrors } from "../src/apps/lab/model";
 import { LobbyFormErrors } from "../src/apps/table/lobby-boards";
-import { FoundryErrors, KeyErrors } from "../src/foundry/errors";
+import { FoundryErrors, KeyErrors, SceneErrors } from "../src/foundry/errors";
 import { BoardErrors as Roll20BoardErrors } from "../src/roll20/board-moves";
 import { Roll20Errors } from "../src/roll20/app";
 import { CommandErrors as Roll20CommandErrors } from "../src/roll20/commands";
 import { PuzzleErrors as Roll20PuzzleErrors } from "../src/roll20/puzzle-pages";
+import { DiceErrors } from "../src/rules/core/dice";
 import { JsonErrors } from "../src/rules/core/json";
 import { OptionErrors } from "../src/rules/core/options";
 import { E as HunungaErrors } from "../src/rules/hununga/types";
@@ -53,6 +54,7 @@ const TABLES: Readonly<Record<string, Table>> = {
   betting: BetErrors,
   records: RecordErrors,
   json: JsonErrors,
+  dice: DiceErrors,
   options: OptionErrors,
   time: TimeErrors,
   undo: UndoErrors,
@@ -63,6 +65,7 @@ const TABLES: Readonly<Record<string, Table>> = {
   "lobby-form": LobbyFormErrors,
   foundry: FoundryErrors,
   "foundry-keys": KeyErrors,
+  "foundry-scene": SceneErrors,
   roll20: Roll20Errors,
   "roll20-board": Roll20BoardErrors,
   "roll20-commands": Roll20CommandErrors,

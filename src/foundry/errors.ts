@@ -15,3 +15,15 @@ export const KeyErrors = {
   otherUser: "CANTINA.Foundry.Key.Error.OtherUser",
   badCode: "CANTINA.Foundry.Key.Error.BadCode",
 } as const;
+
+/** Why a board on the scene was not placed, changed, removed or moved (src/foundry/scene-boards.ts). */
+export const SceneErrors = {
+  /** A move on a board the GM locked. */
+  locked: "CANTINA.Scene.Error.Locked",
+  /** A placement operation tried by a player: only a GM writes the scene's flags. */
+  gmOnly: "CANTINA.Scene.Error.GMOnly",
+  noScene: "CANTINA.Scene.Error.NoScene",
+  notBoard: "CANTINA.Scene.Error.NotBoard",
+  notPlaced: "CANTINA.Scene.Error.NotPlaced",
+  writeFailed: "CANTINA.Scene.Error.WriteFailed",
+} as const;

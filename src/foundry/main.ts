@@ -41,7 +41,7 @@ let labWindow: LabWindow | null = null;
 /** The balance lab: GMs only (it runs bot games on this client, nothing goes to the host). */
 function showLab(): void {
   if (!env.amGM()) {
-    env.notify("warn", "CANTINA.Error.GMOnly");
+    env.notify("warn", Errors.gmOnly);
     return;
   }
   labWindow ??= new LabWindow({});
@@ -68,11 +68,11 @@ function api(version: string): CantinaApi {
     version,
     async launch(gameId, options) {
       if (!env.amGM()) {
-        env.notify("warn", "CANTINA.Error.GMOnly");
+        env.notify("warn", Errors.gmOnly);
         return null;
       }
       if (!games[gameId]) {
-        env.notify("warn", "CANTINA.Error.UnknownGame", { game: gameId });
+        env.notify("warn", Errors.unknownGame, { game: gameId });
         return null;
       }
       if (!options?.seats) {
@@ -100,7 +100,7 @@ function api(version: string): CantinaApi {
     },
     open(tableId) {
       if (!runtime.client?.tables.has(tableId)) {
-        env.notify("warn", "CANTINA.Error.UnknownTable");
+        env.notify("warn", Errors.unknownTable);
         return false;
       }
       windows.open(tableId);
@@ -132,7 +132,7 @@ function api(version: string): CantinaApi {
     },
     importRecord() {
       if (env.amGM()) pickRecordFile();
-      else env.notify("warn", "CANTINA.Error.GMOnly");
+      else env.notify("warn", Errors.gmOnly);
     },
     async bet(tableId, pool, outcome, amount) {
       await runtime.start();

@@ -10,7 +10,7 @@ import { REPLAY_SPEEDS, viewedWindowContext } from "../apps/replay/context";
 import { replayViewers, viewedUpdate, viewerKey } from "../apps/replay/model";
 import type { LoadedReplay, ReplayPages } from "../apps/replay/pages";
 import { apps, chatNamers, games } from "../games";
-import type { AnyGame, RuleError } from "../rules/core";
+import { type AnyGame, type Result, refused, succeed } from "../rules/core";
 import {
   type ReplayRecord,
   type ReplayStep,
@@ -20,6 +20,7 @@ import {
   replaySteps,
 } from "../table/record-file";
 import { viewReplay } from "../table/replay-view";
+import { Errors } from "../table/protocol";
 import { CantinaApplication, i18n } from "./application";
 import * as env from "./env";
 import { templatePath } from "./game-window";
@@ -163,10 +164,10 @@ export class ReplayWindow extends CantinaApplication<Context> {
     const target = Math.max(0, Math.min(index, this.steps - 1));
     const pages = this.source.pages;
     if (!pages) return this.show(target);
-    void pages.ensure(target).then((error) => {
-      if (!error) return this.show(target);
+    void pages.ensure(target).then((fetched) => {
+      if (fetched.ok) return this.show(target);
       this.stop();
-      env.notify("warn", error.code, error.params ?? {});
+      env.notify("warn", fetched.error.code, fetched.error.params ?? {});
       void this.render();
     });
   }
@@ -232,11 +233,12 @@ function show(source: ReplaySource): ReplayWindow {
   return win;
 }
 
-function fullSource(record: ReplayRecord): ReplaySource | RuleError {
+/** The GM's source of a whole record (every step as the GM saw it), or why the record does not replay. */
+function fullSource(record: ReplayRecord): Result<{ source: ReplaySource }> {
   const replayed = replaySteps(record, games);
-  if (!replayed.ok) return replayed.error;
+  if (!replayed.ok) return refused(replayed.error);
   const full = { record, game: replayed.game, steps: replayed.steps };
-  return { full, viewed: viewReplay(record, full.game, full.steps, { role: "gm" }) };
+  return succeed({ source: { full, viewed: viewReplay(record, full.game, full.steps, { role: "gm" }) } });
 }
 
 /**
@@ -247,16 +249,16 @@ export async function openReplay(runtime: ReplayRuntime, tableId: string): Promi
   await runtime.start();
   const record = env.amGM() ? await runtime.finishedRecord(tableId) : null;
   if (record) {
-    const source = fullSource(record);
-    if ("code" in source) {
-      env.notify("warn", source.code, source.params ?? {});
+    const replayed = fullSource(record);
+    if (!replayed.ok) {
+      env.notify("warn", replayed.error.code, replayed.error.params ?? {});
       return null;
     }
-    return show(source);
+    return show(replayed.source);
   }
   const client = runtime.client;
   if (!client) {
-    env.notify("warn", "CANTINA.Error.NoHost");
+    env.notify("warn", Errors.noHost);
     return null;
   }
   const opened = await hostReplayPages(client, tableId);
@@ -273,7 +275,7 @@ export async function openReplay(runtime: ReplayRuntime, tableId: string): Promi
 /** GM: a record file's text, checked by replaying it; refused with the reason, else opened in a replay window. */
 export function openRecordFile(text: string): ReplayWindow | null {
   if (!env.amGM()) {
-    env.notify("warn", "CANTINA.Error.GMOnly");
+    env.notify("warn", Errors.gmOnly);
     return null;
   }
   const imported = importRecord(text, games);

@@ -310,7 +310,7 @@ export class CantinaRuntime {
       // No GM at all: say so once, so a player knows why the tables do not answer.
       if (!authority && !this.noHostNotified) {
         this.noHostNotified = true;
-        env.notify("warn", "CANTINA.Error.NoHost");
+        env.notify("warn", Errors.noHost);
       }
       if (authority) this.noHostNotified = false;
     }

@@ -7,9 +7,10 @@ import { canvasMoveData } from "../apps/canvas/contract";
 import { TableController, type TableSender } from "../apps/table/controller";
 import { apps } from "../games";
 import type { BoardContext } from "../apps/board/context";
-import type { TableUpdate } from "../table/protocol";
+import { Errors, type TableUpdate } from "../table/protocol";
 import type * as Pixi from "pixi.js";
 import { MODULE_ID } from "./api";
+import { SceneErrors } from "./errors";
 import { type BoardHandles, createHandles } from "./scene-handles";
 import * as env from "./env";
 import {
@@ -58,10 +59,6 @@ export interface CanvasLike {
   readonly scene: SceneLike | null;
   readonly interface: { addChild(child: never): unknown; removeChild(child: never): unknown } | undefined;
 }
-
-/** The refusal shown on a locked board, and a GM-only operation tried by a player. */
-export const LOCKED_KEY = "CANTINA.Scene.Error.Locked";
-export const GM_ONLY_KEY = "CANTINA.Scene.Error.GMOnly";
 
 /**
  * The boards' place among the interface group's layers (v13 types: tokens 200, tiles 300, templates
@@ -303,9 +300,9 @@ export class SceneBoards {
     const refuse = (reason: string): void => {
       if (this.shown.get(tableId)?.board === shown.board && reason) shown.board.refuse(reason);
     };
-    if (shown.placement.locked) return refuse(env.localize(LOCKED_KEY));
+    if (shown.placement.locked) return refuse(env.localize(SceneErrors.locked));
     const data = canvasMoveData(intent);
-    if (!this.controller.handles(update, data.action ?? "")) return refuse(env.localize("CANTINA.Error.Failed"));
+    if (!this.controller.handles(update, data.action ?? "")) return refuse(env.localize(Errors.failed));
     refuse(await this.controller.action(update, data.action ?? "", { data, fields: this.fields(tableId) }));
   }
 }
@@ -342,7 +339,7 @@ export class ScenePlacements {
     const checked = this.check(tableId);
     if (typeof checked === "string") return checked;
     const update = this.source.client?.tables.get(tableId);
-    if (!update || update.table.over || !viewerBoard(update)) return refused("CANTINA.Scene.Error.NotBoard");
+    if (!update || update.table.over || !viewerBoard(update)) return refused(SceneErrors.notBoard);
     if (placementOn(checked, tableId)) return "";
     return this.write(checked, defaultPlacement(tableId, checked.dimensions));
   }
@@ -352,7 +349,7 @@ export class ScenePlacements {
     const checked = this.check(tableId);
     if (typeof checked === "string") return checked;
     const current = placementOn(checked, tableId);
-    if (!current) return refused("CANTINA.Scene.Error.NotPlaced");
+    if (!current) return refused(SceneErrors.notPlaced);
     return this.write(checked, withChange(current, change));
   }
 
@@ -366,15 +363,15 @@ export class ScenePlacements {
       return "";
     } catch (error) {
       console.error(`${MODULE_ID} | could not remove the board from the scene`, error);
-      return refused("CANTINA.Scene.Error.WriteFailed");
+      return refused(SceneErrors.writeFailed);
     }
   }
 
   private check(tableId: string): SceneLike | string {
-    if (!env.amGM()) return refused(GM_ONLY_KEY);
+    if (!env.amGM()) return refused(SceneErrors.gmOnly);
     const scene = this.scene();
-    if (!scene) return refused("CANTINA.Scene.Error.NoScene");
-    if (!isPlaceableId(tableId)) return refused("CANTINA.Scene.Error.NotBoard");
+    if (!scene) return refused(SceneErrors.noScene);
+    if (!isPlaceableId(tableId)) return refused(SceneErrors.notBoard);
     return scene;
   }
 
@@ -384,7 +381,7 @@ export class ScenePlacements {
       return "";
     } catch (error) {
       console.error(`${MODULE_ID} | could not write the board's placement`, error);
-      return refused("CANTINA.Scene.Error.WriteFailed");
+      return refused(SceneErrors.writeFailed);
     }
   }
 }

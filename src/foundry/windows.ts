@@ -10,6 +10,7 @@
 import { TurnCue } from "./turn-cue";
 import { eventName, selectedEvent } from "../apps/core/ledger";
 import { errorMessage } from "../apps/table/controller";
+import { Errors } from "../table/protocol";
 import { optionErrorMessage } from "../apps/table/option-errors";
 import { tableRows } from "../apps/table/tables";
 import {
@@ -304,7 +305,7 @@ export class WindowManager implements RuntimeView {
 
   launcher(gameId?: string): void {
     if (!env.amGM()) {
-      env.notify("warn", "CANTINA.Error.GMOnly");
+      env.notify("warn", Errors.gmOnly);
       return;
     }
     if (this.launcherWindow?.rendered) {

@@ -270,6 +270,8 @@ export const Errors = {
   noSpectators: "CANTINA.Error.NoSpectators",
   timeoutMove: "CANTINA.Error.TimeoutMove",
   storeFailed: "CANTINA.Error.StoreFailed",
+  /** A stored value damaged outside the module (not JSON): left out of the books, kept as stored. */
+  storedNotJson: "CANTINA.Error.StoredNotJson",
   botsStopped: "CANTINA.Error.BotsStopped",
   reservedAccount: "CANTINA.Error.ReservedAccount",
   badOption: "CANTINA.Error.BadOption",

@@ -51,6 +51,8 @@ export const RecordErrors = {
   finalState: "CANTINA.Replay.Error.FinalState",
   unfinished: "CANTINA.Replay.Error.Unfinished",
   moneyLines: "CANTINA.Replay.Error.MoneyLines",
+  /** A replay page asked from past the replay's last step (replay-view.ts `replayPage`). */
+  noSuchStep: "CANTINA.Replay.Error.NoSuchStep",
 } as const;
 
 /** JSON with object keys sorted, so two equal values compare equal whatever their key order. */

@@ -2,14 +2,11 @@
  * A finished table's replay as one viewer may see it, computed where the whole record is (the host):
  * per step that viewer's view and events, never the record; answered in pages (`replayPage`).
  */
-import { type AnyGame, type Result, type Viewer, eventFor } from "../rules/core";
+import { type AnyGame, type Result, type Viewer, eventFor, refuse } from "../rules/core";
 import { REPLAY_PAGE_MAX_STEPS, type UserId, type ViewedReplay, type ViewedStep } from "./protocol";
-import type { ReplayRecord, ReplayStep } from "./record-file";
+import { type ReplayRecord, type ReplayStep, RecordErrors } from "./record-file";
 
 export type { ReplayHeader, ViewedReplay, ViewedStep } from "./protocol";
-
-/** A page that starts past the replay's last step. */
-export const REPLAY_PAGE_ERROR = "CANTINA.Replay.Error.NoSuchStep";
 
 /** The viewer a user may replay a record as: the GM everything, a player their seat; null: not seated. */
 export function replayViewerFor(record: ReplayRecord, user: UserId, isGM: boolean): Viewer | null {
@@ -78,7 +75,7 @@ export function replayPage(
   count = REPLAY_PAGE_MAX_STEPS,
 ): Result<{ replay: ViewedReplay }> {
   if (!Number.isSafeInteger(from) || from < 0 || from >= steps.length || !Number.isSafeInteger(count) || count < 1)
-    return { ok: false, error: { code: REPLAY_PAGE_ERROR, params: { step: from, total: steps.length } } };
+    return refuse(RecordErrors.noSuchStep, { step: from, total: steps.length });
   return {
     ok: true,
     replay: viewReplayPage(record, game, steps, viewer, from, Math.min(count, REPLAY_PAGE_MAX_STEPS)),

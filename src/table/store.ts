@@ -4,15 +4,16 @@
  * is one `StoreChange`, stored whole or not at all (docs/architecture.md, "One change, one write").
  */
 import { type JsonLimits, type RuleError, type SeatId, RECORD_LIMITS, hasOwn, parseBoundedJson } from "../rules/core";
-import type {
-  HostReply,
-  SeatAssignment,
-  LogEntry,
-  SeatLobby,
-  TableOpEntry,
-  TableSpec,
-  TurnClockOptions,
-  UserId,
+import {
+  Errors,
+  type HostReply,
+  type SeatAssignment,
+  type LogEntry,
+  type SeatLobby,
+  type TableOpEntry,
+  type TableSpec,
+  type TurnClockOptions,
+  type UserId,
 } from "./protocol";
 import type { Ledger, Purses } from "./ledger";
 import type { Book } from "./betting";
@@ -128,9 +129,6 @@ export interface StoredRefusal {
   readonly error: RuleError;
 }
 
-/** Not JSON: a stored value damaged outside the module. */
-export const STORED_NOT_JSON = "CANTINA.Error.StoredNotJson";
-
 /** Why a store refuses every change while its stored ledger could not be read back. */
 export const LEDGER_REFUSED =
   "the stored event ledger was refused when read back (too large or damaged): not overwriting it";
@@ -150,7 +148,7 @@ export function readStoredBooks(
 ): { readonly books: StoredBooks; readonly ledgerRefused: RuleError | null } {
   const refused: StoredRefusal[] = [];
   const read = ([key, text]: readonly [string, string]): unknown => {
-    const parsed = parseBoundedJson(text, limits, STORED_NOT_JSON);
+    const parsed = parseBoundedJson(text, limits, Errors.storedNotJson);
     if (parsed.ok) return parsed.value;
     refused.push({ key, error: parsed.error });
     return undefined;

@@ -74,8 +74,8 @@ describe("balance lab model", () => {
       const lab = newLab(catalogue);
       readLab(lab, catalogue, form({ "option.repetitionDraw": "true", ...fields }));
       let scheduled = 0;
-      const error = startLab(lab, catalogue, { now: () => 0, schedule: () => scheduled++, changed: () => {} });
-      expect(error).toBe(code);
+      const started = startLab(lab, catalogue, { now: () => 0, schedule: () => scheduled++, changed: () => {} });
+      expect(started).toMatchObject({ ok: false, error: { code } });
       expect(lab.error).toBe(code);
       expect(lab.run).toBeNull();
       expect(scheduled).toBe(0);
@@ -89,12 +89,17 @@ describe("balance lab model", () => {
     const progress: number[] = [];
     // A clock that jumps past the chunk's time at every reading: one game a chunk.
     let t = 0;
-    startLab(lab, catalogue, {
+    const host = {
       now: () => (t += 1000),
-      schedule: (next) => queue.push(next),
+      schedule: (next: () => void) => queue.push(next),
       changed: () => progress.push(lab.run?.stats.games ?? -1),
-    });
+    };
+    const started = startLab(lab, catalogue, host);
+    expect(started.ok && started.run).toBe(lab.run);
     expect(lab.run?.stats.games).toBe(0);
+    // A second start while the run goes on gives that run and starts nothing.
+    expect(startLab(lab, catalogue, host)).toEqual({ ok: true, run: lab.run });
+    expect(queue).toHaveLength(1);
     while (queue.length > 0) queue.shift()!();
     expect(progress).toEqual([1, 2, 3, 4, 5, 6]);
     const r = labResults(lab.run)!;

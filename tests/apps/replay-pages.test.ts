@@ -38,10 +38,10 @@ describe("a paged replay", () => {
     const pages = pagesOpened.pages;
     expect(asked).toEqual([0]);
     expect(pages.has(5)).toBe(false);
-    expect(await pages.ensure(12)).toBeNull();
+    expect(await pages.ensure(12)).toEqual({ ok: true });
     expect(pages.has(12)).toBe(true);
     expect(asked.slice(0, 2)).toEqual([0, 12]);
-    for (let i = 0; i < record.log.length; i++) expect(await pages.ensure(i)).toBeNull();
+    for (let i = 0; i < record.log.length; i++) expect(await pages.ensure(i)).toEqual({ ok: true });
     expect(pages.replay.steps).toEqual(viewReplay(record, replayed.game, replayed.steps, GM).steps);
     expect(record.log.length).toBeGreaterThan(20);
   });
@@ -51,7 +51,7 @@ describe("a paged replay", () => {
     const pagesOpened = await ReplayPages.open(refusing.fetch);
     if (!pagesOpened.ok) throw new Error(pagesOpened.error.code);
     const pages = pagesOpened.pages;
-    expect(await pages.ensure(7)).toEqual({ code: "CANTINA.Error.NoHost" });
+    expect(await pages.ensure(7)).toEqual({ ok: false, error: { code: "CANTINA.Error.NoHost" } });
     expect(pages.has(7)).toBe(false);
     const shifted = host((reply, from) =>
       from > 0 && reply.ok && reply.replay ? { ok: true, replay: { ...reply.replay, from: from + 1 } } : reply,
@@ -59,7 +59,7 @@ describe("a paged replay", () => {
     const otherOpened = await ReplayPages.open(shifted.fetch);
     if (!otherOpened.ok) throw new Error(otherOpened.error.code);
     const other = otherOpened.pages;
-    expect(await other.ensure(7)).toEqual({ code: "CANTINA.Error.Malformed" });
+    expect(await other.ensure(7)).toEqual({ ok: false, error: { code: "CANTINA.Error.Malformed" } });
     expect(other.has(8)).toBe(false);
   });
 

@@ -43,8 +43,8 @@ async function everyPage(ask: (from: number, count?: number) => Promise<HostRepl
   if (!opened.ok) throw new Error(opened.error.code);
   const { pages } = opened;
   for (let i = 0; i < pages.header.total; i++) {
-    const error = await pages.ensure(i);
-    if (error) throw new Error(`step ${i}: ${error.code}`);
+    const fetched = await pages.ensure(i);
+    if (!fetched.ok) throw new Error(`step ${i}: ${fetched.error.code}`);
   }
   return pages;
 }

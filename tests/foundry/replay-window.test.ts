@@ -9,6 +9,7 @@ import { games } from "../../src/games";
 import type { ReplayWindow as ReplayWindowClass } from "../../src/foundry/replay-window";
 import type * as ReplayWindowModule from "../../src/foundry/replay-window";
 import { RecordErrors, exportRecord, importRecord, replaySteps } from "../../src/table/record-file";
+import { Errors } from "../../src/table/protocol";
 import { replayPage } from "../../src/table/replay-view";
 import type { TableRecord } from "../../src/table/store";
 import { botRecord } from "../helpers/replay-record";
@@ -110,6 +111,39 @@ describe("the replay window in Foundry", () => {
     const before = world.wire.notifications.length;
     expect(await mod.openReplay(runtime, "elsewhere")).toBeNull();
     expect(world.wire.notifications.slice(before)).toEqual([{ kind: "warn", text: "CANTINA.Error.UnknownTable" }]);
+  });
+
+  it("a player without a host, or importing a record file, gets the coded refusal and no window", async () => {
+    world.install("alice");
+    const before = world.wire.notifications.length;
+    const noHost = { start: async () => undefined, finishedRecord: async () => null, client: null };
+    expect(await mod.openReplay(noHost, record().id)).toBeNull();
+    expect(mod.openRecordFile(exportRecord(record()))).toBeNull();
+    expect(world.wire.notifications.slice(before)).toEqual([
+      { kind: "warn", text: Errors.noHost },
+      { kind: "warn", text: Errors.gmOnly },
+    ]);
+    expect(dom.document.querySelector("[data-replay-window]")).toBeNull();
+  });
+
+  it("the hosting GM opens a finished table from its whole record; a record that does not replay is refused with its reason", async () => {
+    world.install("gm");
+    const r = record();
+    const hosting = (stored: TableRecord) => ({
+      start: async () => undefined,
+      finishedRecord: async () => stored,
+      client: null,
+    });
+    const win = (await mod.openReplay(hosting(r), r.id))!;
+    await settle();
+    expect(el(win).querySelector("[data-replay-viewer]")?.textContent).toBe("CANTINA.Replay.ViewerGM");
+    expect(win.steps).toBe(r.log.length);
+    await win.close();
+    const before = world.wire.notifications.length;
+    expect(await mod.openReplay(hosting({ ...r, gameId: "no-such-game" }), r.id)).toBeNull();
+    expect(world.wire.notifications.slice(before)).toEqual([
+      { kind: "warn", text: `${RecordErrors.unknownGame} {"game":"no-such-game"}` },
+    ]);
   });
 
   it("plays at the chosen speed to the end, then stops", async () => {

@@ -12,13 +12,8 @@ import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { BoardContext } from "../../src/apps/board/context";
 import type { CanvasMoveIntent } from "../../src/apps/canvas/contract";
-import {
-  BOARDS_Z_INDEX,
-  GM_ONLY_KEY,
-  LOCKED_KEY,
-  type BoardSource,
-  ScenePlacements,
-} from "../../src/foundry/scene-boards";
+import { SceneErrors } from "../../src/foundry/errors";
+import { BOARDS_Z_INDEX, type BoardSource, ScenePlacements } from "../../src/foundry/scene-boards";
 import { foundryGlobals, installSceneBoards } from "../../src/foundry/scene-boards-hooks";
 import { boardFlagKey } from "../../src/foundry/scene-placement";
 import {
@@ -156,13 +151,13 @@ describe("placing a board on the scene", () => {
     const s = await setup();
     s.world.install("alice");
     const asAlice = new ScenePlacements({ client: s.players.alice.client }, () => s.canvases.alice!.scene);
-    expect(await asAlice.place(s.tableId)).toBe(GM_ONLY_KEY);
-    expect(await asAlice.remove(s.tableId)).toBe(GM_ONLY_KEY);
-    expect(await asAlice.change(s.tableId, { locked: true })).toBe(GM_ONLY_KEY);
+    expect(await asAlice.place(s.tableId)).toBe(SceneErrors.gmOnly);
+    expect(await asAlice.remove(s.tableId)).toBe(SceneErrors.gmOnly);
+    expect(await asAlice.change(s.tableId, { locked: true })).toBe(SceneErrors.gmOnly);
     expect(s.world.wire.notifications.filter((n) => n.kind === "warn").map((n) => n.text)).toEqual([
-      GM_ONLY_KEY,
-      GM_ONLY_KEY,
-      GM_ONLY_KEY,
+      SceneErrors.gmOnly,
+      SceneErrors.gmOnly,
+      SceneErrors.gmOnly,
     ]);
     expect(s.server.writes).toEqual([]);
     // And the server refuses a player's Scene update anyway (as Foundry's does).
@@ -386,7 +381,7 @@ describe("the boards on each client's canvas", () => {
     const before = s.runtime.host!.record(s.tableId)!.version;
     alice.options.onMove(legalIntent(alice.updates.at(-1)!.board));
     await s.boards("alice").lastMove;
-    expect(alice.refusals).toEqual([LOCKED_KEY]);
+    expect(alice.refusals).toEqual([SceneErrors.locked]);
     expect(s.world.wire.socket.length).toBe(requests);
     expect(s.runtime.host!.record(s.tableId)!.version).toBe(before);
     s.world.install("gm");

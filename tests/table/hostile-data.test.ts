@@ -20,6 +20,7 @@ import {
 import { pastedBoard } from "../../src/apps/table/lobby";
 import { LocalStorageStore } from "../../src/standalone/store";
 import { exportRecord, importRecord } from "../../src/table/record-file";
+import { Errors } from "../../src/table/protocol";
 import { LEDGER_REFUSED, MemoryStore } from "../../src/table/store";
 import { deepValue, hostileValue, isBoundRefusal } from "../helpers/hostile";
 import { countingIds, noticesTo, startMemoryHost } from "../helpers/memory-host";
@@ -125,6 +126,20 @@ const storedOf = (store: MemoryStore) => ({
   requests: store.requests,
 });
 
+/** A Web Storage over `data` (the browser's `localStorage` API, synchronous, string values). */
+function mapStorage(data: Map<string, string>): Storage {
+  return {
+    get length() {
+      return data.size;
+    },
+    key: (i: number) => [...data.keys()][i] ?? null,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    clear: () => data.clear(),
+  } as Storage;
+}
+
 describe("stored books read back", () => {
   it("a stored table, ledger or request list too big to walk is refused at load: no exception, nothing overwritten", async () => {
     await fc.assert(
@@ -158,18 +173,19 @@ describe("stored books read back", () => {
     );
   });
 
+  it("localStorage: a stored table that is not JSON is refused at load with the coded reason and left as stored", async () => {
+    const data = new Map<string, string>();
+    data.set("cantina-games:table:t-bad", "{not json");
+    const store = new LocalStorageStore(mapStorage(data));
+    const books = await store.load();
+    expect(books.tables).toEqual([]);
+    expect(books.refused).toEqual([{ key: "cantina-games:table:t-bad", error: { code: Errors.storedNotJson } }]);
+    expect([...data]).toEqual([["cantina-games:table:t-bad", "{not json"]]);
+  });
+
   it("localStorage: a 100,000-deep stored ledger is refused at load and every change refused, the ledger kept", async () => {
     const data = new Map<string, string>();
-    const storage = {
-      get length() {
-        return data.size;
-      },
-      key: (i: number) => [...data.keys()][i] ?? null,
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k),
-      clear: () => data.clear(),
-    } as Storage;
+    const storage = mapStorage(data);
     const deep = "[".repeat(100_000) + "]".repeat(100_000);
     data.set("cantina-games:ledger", deep);
     const store = new LocalStorageStore(storage);

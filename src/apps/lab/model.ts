@@ -197,20 +197,20 @@ export class LabRun {
 
 /**
  * Starts the run the form asks for and drives it chunk by chunk: `schedule` queues the next chunk
- * (the host's setTimeout), `changed` redraws the progress after each. Returns the error key instead
- * when the form is refused (nothing starts).
+ * (the host's setTimeout), `changed` redraws the progress after each. Gives the run started (or the
+ * one still going: a second start starts nothing), or the form's refusal (nothing starts).
  */
 export function startLab(
   state: LabState,
   catalogue: LabCatalogue,
   host: { readonly now: () => number; readonly schedule: (next: () => void) => void; readonly changed: () => void },
-): string | null {
-  if (state.run && !state.run.done) return null;
+): Result<{ run: LabRun }> {
+  if (state.run && !state.run.done) return succeed({ run: state.run });
   const request = labRequest(state, catalogue);
   if (!request.ok) {
     state.error = request.error.code;
     state.errorParams = request.error.params ?? {};
-    return request.error.code;
+    return refused(request.error);
   }
   state.error = "";
   state.errorParams = {};
@@ -223,7 +223,7 @@ export function startLab(
     if (!over) host.schedule(tick);
   };
   host.schedule(tick);
-  return null;
+  return succeed({ run });
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;

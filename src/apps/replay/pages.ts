@@ -2,7 +2,7 @@
  * A replay the host sends in pages (replay-view.ts `replayPage`): what came so far, a step's page
  * fetched when the window steps to it and the steps ahead fetched while it plays. Host-neutral.
  */
-import { type Result, type RuleError, refuse, refused, succeed } from "../../rules/core";
+import { type Result, refuse, refused, succeed } from "../../rules/core";
 import { Errors, type HostReply, type ReplayHeader, type ViewedReplay, type ViewedStep } from "../../table/protocol";
 
 /** A replay as a window holds it: its header and the steps it has (a step not fetched yet is a hole). */
@@ -17,14 +17,15 @@ export type FetchPage = (from: number) => Promise<HostReply>;
 /** How many steps ahead of the shown one are fetched before the user gets there. */
 export const FETCH_AHEAD = 8;
 
-const MALFORMED: RuleError = { code: Errors.malformed };
+/** A step that is here (fetched now or before). */
+const HERE: Result = succeed({});
 
 const sameViewer = (a: ReplayHeader["viewer"], b: ReplayHeader["viewer"]): boolean =>
   a.role === b.role && (a.role !== "seat" || (b.role === "seat" && a.seat === b.seat));
 
 export class ReplayPages {
   private readonly steps: (ViewedStep | undefined)[];
-  private readonly fetching = new Map<number, Promise<RuleError | null>>();
+  private readonly fetching = new Map<number, Promise<Result>>();
   readonly header: ReplayHeader;
 
   private constructor(
@@ -58,14 +59,14 @@ export class ReplayPages {
 
   /**
    * Makes sure step `index` is here (fetching its page if not), and fetches ahead of it. Resolves to
-   * null once it is here, or the reason it could not be fetched.
+   * a success once it is here, or the refusal saying why it could not be fetched.
    */
-  async ensure(index: number): Promise<RuleError | null> {
+  async ensure(index: number): Promise<Result> {
     const at = Math.max(0, Math.min(index, this.header.total - 1));
-    const error = this.has(at) ? null : await this.fetchFrom(at);
+    const fetched = this.has(at) ? HERE : await this.fetchFrom(at);
     const ahead = this.firstMissing(at, at + FETCH_AHEAD);
-    if (!error && ahead !== null) void this.fetchFrom(ahead);
-    return error;
+    if (fetched.ok && ahead !== null) void this.fetchFrom(ahead);
+    return fetched;
   }
 
   /** The first step from `from` to `until` (within the replay) not fetched yet. */
@@ -75,13 +76,13 @@ export class ReplayPages {
   }
 
   /** Fetches the page from `from` (once: a second caller waits for the same request). */
-  private fetchFrom(from: number): Promise<RuleError | null> {
+  private fetchFrom(from: number): Promise<Result> {
     const running = this.fetching.get(from);
     if (running) return running;
     const request = this.fetchPage(from)
-      .then((reply): RuleError | null => {
-        if (!reply.ok) return reply.error;
-        return reply.replay && this.fill(reply.replay, from) ? null : MALFORMED;
+      .then((reply): Result => {
+        if (!reply.ok) return refused(reply.error);
+        return reply.replay && this.fill(reply.replay, from) ? HERE : refuse(Errors.malformed);
       })
       .finally(() => this.fetching.delete(from));
     this.fetching.set(from, request);

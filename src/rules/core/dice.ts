@@ -17,9 +17,14 @@ export interface DiceRoll {
   readonly total: number;
 }
 
+/** Why a dice notation was refused (the one code of the dice family; its message names the reason). */
+export const DiceErrors = {
+  notation: "CANTINA.Error.DiceNotation",
+} as const;
+
 export class DiceNotationError extends Error {
   /** i18n key of the message. */
-  readonly code = "CANTINA.Error.DiceNotation";
+  readonly code = DiceErrors.notation;
   constructor(
     readonly notation: string,
     readonly reason: string,
