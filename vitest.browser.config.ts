@@ -16,8 +16,10 @@ export default defineConfig({
     testTimeout: 240_000,
     hookTimeout: 60_000,
     // A page answers within a second when the machine is quiet; side by side on a busy machine it may
-    // take longer: a poll gives up only after this (a passing poll returns as soon as it holds).
-    expect: { poll: { timeout: 15_000 } },
+    // take longer: a poll gives up only after this (a passing poll returns as soon as it holds). A
+    // poll every 150 ms, not vitest's 50: each costs the test, Playwright and the page CPU, and the
+    // suite is CPU-bound (283 s → 259 s here).
+    expect: { poll: { timeout: 15_000, interval: 150 } },
     // A test that fails is run once more (and reported as retried): a click racing a page's redraw
     // on a busy machine is the tests' own race, not the table's; a real failure fails twice.
     retry: 1,
