@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: the steps that do not need each other run side by side on the two cores: typecheck,
-# lint and the builds (Foundry's, then Roll20's); then the unit suite (both cores); then the browser
+# lint and the builds (Foundry's, Roll20's, the browser tests' page); then the unit suite (both cores); then the browser
 # suite (mostly waiting on pages), beside the scaled soak run when WITH_SOAK=1 (by hand).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +26,10 @@ side_by_side() {
   return $status
 }
 
-side_by_side typecheck "npm run typecheck" lint "npm run lint" build "npm run build && npm run build:roll20"
+side_by_side typecheck "npm run typecheck" lint "npm run lint" \
+  build "npm run build && npm run build:roll20 && node scripts/build-test-page.mjs"
+# The browser tests' page is built above (its global setup builds it when run by hand).
+export CANTINA_TEST_PAGE=built
 started=$SECONDS
 npm run test:unit
 echo "== unit: passed ($((SECONDS - started)) s)"

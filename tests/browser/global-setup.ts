@@ -1,15 +1,15 @@
 /**
  * Once per browser-test run (vitest globalSetup): builds the standalone table and the board demo
- * into test-results/page/, serves that folder with one static server (`vite preview`), and
+ * into test-results/page/ (scripts/build-test-page.mjs; unless `npm test` built them), serves that folder with one static server (`vite preview`), and
  * launches one Chromium per test worker; every test file connects to its worker's Chromium and
  * opens the served page (tests/browser/standalone.ts). Everything closes after the last file.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { type AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { type BrowserServer, chromium } from "playwright-core";
-import { build, preview } from "vite";
-import { precompiledTemplates } from "../../scripts/precompiled-templates";
+import { preview } from "vite";
 import type { TestProject } from "vitest/node";
 
 /** The built pages: the standalone table at /, the board demo at /tests/browser/board-demo.html. */
@@ -45,25 +45,9 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await build({
-    configFile: "vite.standalone.config.ts",
-    build: { outDir: PAGE_DIR, emptyOutDir: true, reportCompressedSize: false },
-    // The bundle's size notes are no news to a test run; errors still show.
-    logLevel: "error",
-  });
-  await build({
-    configFile: false,
-    root: ".",
-    plugins: [precompiledTemplates()],
-    publicDir: false,
-    build: {
-      outDir: PAGE_DIR,
-      emptyOutDir: false,
-      reportCompressedSize: false,
-      rollupOptions: { input: resolve("tests/browser/board-demo.html") },
-    },
-    logLevel: "error",
-  });
+  // `npm test` built the page beside the typecheck and lint (scripts/test.sh); a run by hand builds it here.
+  if (process.env.CANTINA_TEST_PAGE !== "built")
+    execFileSync(process.execPath, ["scripts/build-test-page.mjs"], { stdio: "inherit" });
   const server = await preview({
     configFile: false,
     root: ".",
