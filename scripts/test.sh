@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: the steps that do not need each other run side by side on the two cores: typecheck,
-# lint, and the builds (Foundry's, Roll20's, the browser tests' page) followed by the unit suite; then
-# the browser suite, beside the scaled soak run when WITH_SOAK=1 (by hand).
+# lint and the builds (Foundry's, Roll20's, the browser tests' page); then the unit suite (both cores); then the browser
+# suite (mostly waiting on pages), beside the scaled soak run when WITH_SOAK=1 (by hand).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,12 +26,13 @@ side_by_side() {
   return $status
 }
 
-# The unit suite needs the builds (its build checks read dist/), not the typecheck or the lint: it
-# runs beside them, filling the cores they leave idle.
 side_by_side typecheck "npm run typecheck" lint "npm run lint" \
-  unit "npm run build && npm run build:roll20 && node scripts/build-test-page.mjs && npm run test:unit"
+  build "npm run build && npm run build:roll20 && node scripts/build-test-page.mjs"
 # The browser tests' page is built above (its global setup builds it when run by hand).
 export CANTINA_TEST_PAGE=built
+started=$SECONDS
+npm run test:unit
+echo "== unit: passed ($((SECONDS - started)) s)"
 started=$SECONDS
 if [ "${WITH_SOAK:-0}" = 1 ]; then
   # The soak suite at a twentieth of its counts (the full run: npm run test:soak). The unequal-forces
