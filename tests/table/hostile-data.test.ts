@@ -25,6 +25,7 @@ import { LEDGER_REFUSED, MemoryStore } from "../../src/table/store";
 import { deepValue, hostileValue, isBoundRefusal } from "../helpers/hostile";
 import { countingIds, noticesTo, startMemoryHost } from "../helpers/memory-host";
 import { botRecord } from "../helpers/replay-record";
+import { mapStorage } from "../helpers/map-storage";
 
 /** A deep, wide or huge value as JSON text, written without JSON.stringify (which recurses). */
 const hostileText = fc.oneof(
@@ -125,20 +126,6 @@ const storedOf = (store: MemoryStore) => ({
   ledger: store.ledger,
   requests: store.requests,
 });
-
-/** A Web Storage over `data` (the browser's `localStorage` API, synchronous, string values). */
-function mapStorage(data: Map<string, string>): Storage {
-  return {
-    get length() {
-      return data.size;
-    },
-    key: (i: number) => [...data.keys()][i] ?? null,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-    clear: () => data.clear(),
-  } as Storage;
-}
 
 describe("stored books read back", () => {
   it("a stored table, ledger or request list too big to walk is refused at load: no exception, nothing overwritten", async () => {

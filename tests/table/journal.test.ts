@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { LocalStorageStore } from "../../src/standalone/store";
 import { JournaledKeyValue, type KeyValueBackend } from "../../src/table/store";
 import type { TableRecord } from "../../src/table/store";
+import { mapStorage } from "../helpers/map-storage";
 
 class QuotaBackend implements KeyValueBackend {
   readonly data = new Map<string, string>();
@@ -58,16 +59,7 @@ describe("the write-ahead journal", () => {
 
   it("a journal a crash left behind is completed once at load", async () => {
     const data = new Map<string, string>();
-    const storage = {
-      get length() {
-        return data.size;
-      },
-      key: (i: number) => [...data.keys()][i] ?? null,
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k),
-      clear: () => data.clear(),
-    } as Storage;
+    const storage = mapStorage(data);
     const record = { id: "t1", createdAt: 1, log: [] } as unknown as TableRecord;
     // The host stopped after writing the journal of opening a table with its purses.
     data.set("cantina-games:journal", JSON.stringify({ "cantina-games:table:t1": JSON.stringify(record) }));
