@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { RESULTS, type Standalone } from "./standalone";
+import { clickWhatIsOffered } from "./super-simplified";
 
 /** The GM opens an event and adds participants, through the ledger's forms. */
 export async function openEvent(gm: Page, name: string, credits: number, people: readonly [string, string][]) {
@@ -28,19 +29,7 @@ export async function openEvent(gm: Page, name: string, credits: number, people:
 async function playSabacc(page: Page) {
   for (let i = 0; i < 60; i++) {
     if ((await page.locator("[data-window] [data-net]").count()) > 0) return;
-    const win = page.locator("[data-window]");
-    for (const action of ["roll-order", "roll-hand", "keep"]) {
-      const button = win.locator(`button[data-action="${action}"]:not([disabled])`);
-      if ((await button.count()) > 0) {
-        await button.first().click();
-        break;
-      }
-    }
-    const bet = win.locator('button[data-action="bet"]:not([data-amount]):not([disabled])');
-    if ((await bet.count()) > 0) {
-      await win.locator('input[name="amount"]').fill("10");
-      await bet.click();
-    }
+    await clickWhatIsOffered(page.locator("[data-window]"));
     await page.waitForTimeout(150);
   }
   throw new Error("the match did not end");
