@@ -7,6 +7,7 @@
 import { escapeHtml } from "../apps/core/html";
 import { errorMessage, focusKey, refocus } from "../apps/table/controller";
 import { CONFIRM_KEYS, chosenUser, gmOnlyTableOp, isTableOp, sendTableOp } from "../apps/table/tables";
+import { type Result, succeed } from "../rules/core";
 import type { TableClient } from "../table/client";
 import type { TableUpdate } from "../table/protocol";
 import { i18n } from "./application";
@@ -83,15 +84,15 @@ export async function sceneBoardOperation(
 ): Promise<void> {
   if (!ops || !env.amGM()) return;
   const op = target.dataset.op;
-  let error = "";
-  if (op === "place") error = await ops.place(win.tableId);
-  else if (op === "lock" || op === "unlock") error = await ops.change(win.tableId, { locked: op === "lock" });
-  else if (op === "remove") error = await ops.remove(win.tableId);
+  let result: Result = succeed({});
+  if (op === "place") result = await ops.place(win.tableId);
+  else if (op === "lock" || op === "unlock") result = await ops.change(win.tableId, { locked: op === "lock" });
+  else if (op === "remove") result = await ops.remove(win.tableId);
   else if (op === "edit") {
     const change = await editPlacement(placementOn(viewedScene(), win.tableId));
-    if (change) error = await ops.change(win.tableId, change);
+    if (change) result = await ops.change(win.tableId, change);
   }
-  win.setError(error);
+  win.setError(result.ok ? "" : errorMessage(result.error, win.update, i18n));
 }
 
 /**

@@ -7,6 +7,7 @@ import { canvasMoveData } from "../apps/canvas/contract";
 import { TableController, type TableSender } from "../apps/table/controller";
 import { apps } from "../games";
 import type { BoardContext } from "../apps/board/context";
+import { type Result, refuse, succeed } from "../rules/core";
 import { Errors, type TableUpdate } from "../table/protocol";
 import type * as Pixi from "pixi.js";
 import { MODULE_ID } from "./api";
@@ -96,7 +97,7 @@ export class SceneBoards {
    * Writes a GM's change to a placement (the handles' drop): ScenePlacements.change, set by main.ts.
    * Null: no handles.
    */
-  editor: ((tableId: string, change: Partial<Omit<ScenePlacement, "tableId">>) => Promise<string>) | null = null;
+  editor: ((tableId: string, change: Partial<Omit<ScenePlacement, "tableId">>) => Promise<Result>) | null = null;
   /**
    * The form fields of the table's open window (the facing a Defiance counter is placed with), read
    * as a click in that window would: WindowManager.fields, set by main.ts. {}: the game's defaults.
@@ -251,11 +252,11 @@ export class SceneBoards {
         this.place(shown);
       },
       commit: (change) => {
-        this.lastEdit = editor(tableId, change).then((error) => {
+        this.lastEdit = editor(tableId, change).then((written) => {
           const shown = current();
           if (!shown) return;
           // Written: shown as written until the flag comes back; refused: back where it was.
-          if (!error) shown.placement = withChange(shown.placement, change);
+          if (written.ok) shown.placement = withChange(shown.placement, change);
           shown.previewing = null;
           this.place(shown);
         });
@@ -324,9 +325,13 @@ export function placementOn(scene: SceneLike | null, tableId: string): ScenePlac
   return scene ? (readPlacements(moduleFlags(scene)).get(tableId) ?? null) : null;
 }
 
+/** A placement operation that wrote its flag, or had nothing to write. */
+const DONE: Result = succeed({});
+
 /**
- * The GM's operations on a table's board on the viewed scene. Each resolves to "" when the flag was
- * written, else the localized reason (and says it as a warning): only a GM writes placements.
+ * The GM's operations on a table's board on the viewed scene. Each resolves to ok when the flag was
+ * written (or there was nothing to write), else to a refusal with its `SceneErrors` code, said at
+ * once as a warning: only a GM writes placements. The caller shows the refusal's text where it was asked.
  */
 export class ScenePlacements {
   constructor(
@@ -335,59 +340,59 @@ export class ScenePlacements {
   ) {}
 
   /** Puts a running board-game table on the viewed scene, at its centre (a board already there stays where it is). */
-  async place(tableId: string): Promise<string> {
+  async place(tableId: string): Promise<Result> {
     const checked = this.check(tableId);
-    if (typeof checked === "string") return checked;
+    if (!checked.ok) return checked;
     const update = this.source.client?.tables.get(tableId);
-    if (!update || update.table.over || !viewerBoard(update)) return refused(SceneErrors.notBoard);
-    if (placementOn(checked, tableId)) return "";
-    return this.write(checked, defaultPlacement(tableId, checked.dimensions));
+    if (!update || update.table.over || !viewerBoard(update)) return warned(SceneErrors.notBoard);
+    if (placementOn(checked.scene, tableId)) return DONE;
+    return this.write(checked.scene, defaultPlacement(tableId, checked.scene.dimensions));
   }
 
   /** Moves, sizes, turns, locks or unlocks a placed board. */
-  async change(tableId: string, change: Partial<Omit<ScenePlacement, "tableId">>): Promise<string> {
+  async change(tableId: string, change: Partial<Omit<ScenePlacement, "tableId">>): Promise<Result> {
     const checked = this.check(tableId);
-    if (typeof checked === "string") return checked;
-    const current = placementOn(checked, tableId);
-    if (!current) return refused(SceneErrors.notPlaced);
-    return this.write(checked, withChange(current, change));
+    if (!checked.ok) return checked;
+    const current = placementOn(checked.scene, tableId);
+    if (!current) return warned(SceneErrors.notPlaced);
+    return this.write(checked.scene, withChange(current, change));
   }
 
   /** Takes a table's board off the viewed scene (the table plays on in its window). */
-  async remove(tableId: string): Promise<string> {
+  async remove(tableId: string): Promise<Result> {
     const checked = this.check(tableId);
-    if (typeof checked === "string") return checked;
-    if (!placementOn(checked, tableId)) return "";
+    if (!checked.ok) return checked;
+    if (!placementOn(checked.scene, tableId)) return DONE;
     try {
-      await checked.unsetFlag(MODULE_ID, boardFlagKey(tableId));
-      return "";
+      await checked.scene.unsetFlag(MODULE_ID, boardFlagKey(tableId));
+      return DONE;
     } catch (error) {
       console.error(`${MODULE_ID} | could not remove the board from the scene`, error);
-      return refused(SceneErrors.writeFailed);
+      return warned(SceneErrors.writeFailed);
     }
   }
 
-  private check(tableId: string): SceneLike | string {
-    if (!env.amGM()) return refused(SceneErrors.gmOnly);
+  private check(tableId: string): Result<{ scene: SceneLike }> {
+    if (!env.amGM()) return warned(SceneErrors.gmOnly);
     const scene = this.scene();
-    if (!scene) return refused(SceneErrors.noScene);
-    if (!isPlaceableId(tableId)) return refused(SceneErrors.notBoard);
-    return scene;
+    if (!scene) return warned(SceneErrors.noScene);
+    if (!isPlaceableId(tableId)) return warned(SceneErrors.notBoard);
+    return succeed({ scene });
   }
 
-  private async write(scene: SceneLike, placement: ScenePlacement): Promise<string> {
+  private async write(scene: SceneLike, placement: ScenePlacement): Promise<Result> {
     try {
       await scene.setFlag(MODULE_ID, boardFlagKey(placement.tableId), storedPlacement(placement));
-      return "";
+      return DONE;
     } catch (error) {
       console.error(`${MODULE_ID} | could not write the board's placement`, error);
-      return refused(SceneErrors.writeFailed);
+      return warned(SceneErrors.writeFailed);
     }
   }
 }
 
-function refused(key: string): string {
-  const text = env.localize(key);
-  env.notify("warn", key);
-  return text;
+/** A refusal with its code, told to the GM at once as a warning (Foundry localizes the notification). */
+function warned(code: string): Result<never> {
+  env.notify("warn", code);
+  return refuse(code);
 }

@@ -32,7 +32,7 @@ async function boardOverToken() {
   server.ready("alice");
   world.install("gm");
   const placements = new ScenePlacements(runtime, () => gmCanvas.scene);
-  expect(await placements.place(tableId)).toBe("");
+  expect(await placements.place(tableId)).toEqual({ ok: true });
   const settle = async () => {
     await settleAll(runtime, [alice]);
     await server.delivered();
@@ -87,7 +87,7 @@ describe("a board on the scene and the layers under it", () => {
     s.canvas.hooks.callAll("canvasTearDown", s.canvas);
     s.canvas.hooks.callAll("canvasReady", s.canvas);
     expect(hitTarget(s.canvas.interface, onToken)).toBe(s.latestBoard());
-    expect(await s.placements.change(s.tableId, { locked: true })).toBe("");
+    expect(await s.placements.change(s.tableId, { locked: true })).toEqual({ ok: true });
     await s.settle();
     expect(hitTarget(s.canvas.interface, onToken)).toBe(s.tokens.token);
   });

@@ -120,7 +120,7 @@ async function moveOnCanvas(s: Setup, user: "alice" | "bob", intent: CanvasMoveI
 
 async function placed(s: Setup): Promise<void> {
   s.world.install("gm");
-  expect(await s.placements.place(s.tableId)).toBe("");
+  expect(await s.placements.place(s.tableId)).toEqual({ ok: true });
   await s.settle();
 }
 
@@ -133,7 +133,7 @@ describe("placing a board on the scene", () => {
   it("a GM's placement is a Scene flag at the scene's centre; nothing is drawn before the update arrives", async () => {
     const s = await setup();
     s.world.install("gm");
-    expect(await s.placements.place(s.tableId)).toBe("");
+    expect(await s.placements.place(s.tableId)).toEqual({ ok: true });
     expect(s.server.flags("tavern")["cantina-games"]).toEqual({
       [boardFlagKey(s.tableId)]: { x: 2000, y: 1300, width: 1000, rotation: 0, locked: false },
     });
@@ -143,7 +143,7 @@ describe("placing a board on the scene", () => {
     await s.settle();
     for (const user of ["alice", "bob", "carol"]) expect(s.boards(user).tableIds).toEqual([s.tableId]);
     // A second "place" keeps the board where it is: nothing written.
-    expect(await s.placements.place(s.tableId)).toBe("");
+    expect(await s.placements.place(s.tableId)).toEqual({ ok: true });
     expect(s.server.writes).toHaveLength(1);
   });
 
@@ -151,9 +151,10 @@ describe("placing a board on the scene", () => {
     const s = await setup();
     s.world.install("alice");
     const asAlice = new ScenePlacements({ client: s.players.alice.client }, () => s.canvases.alice!.scene);
-    expect(await asAlice.place(s.tableId)).toBe(SceneErrors.gmOnly);
-    expect(await asAlice.remove(s.tableId)).toBe(SceneErrors.gmOnly);
-    expect(await asAlice.change(s.tableId, { locked: true })).toBe(SceneErrors.gmOnly);
+    const gmOnly = { ok: false, error: { code: SceneErrors.gmOnly } };
+    expect(await asAlice.place(s.tableId)).toEqual(gmOnly);
+    expect(await asAlice.remove(s.tableId)).toEqual(gmOnly);
+    expect(await asAlice.change(s.tableId, { locked: true })).toEqual(gmOnly);
     expect(s.world.wire.notifications.filter((n) => n.kind === "warn").map((n) => n.text)).toEqual([
       SceneErrors.gmOnly,
       SceneErrors.gmOnly,
@@ -166,7 +167,7 @@ describe("placing a board on the scene", () => {
     );
   });
 
-  it("only a running board game goes on the scene; no scene, no placement", async () => {
+  it("only a running board game goes on the scene; no scene, no placement; a board not placed is not changed", async () => {
     const s = await setup();
     s.world.install("gm");
     const sabacc = await s.runtime.client!.create({
@@ -178,16 +179,25 @@ describe("placing a board on the scene", () => {
       options: {},
     });
     await s.settle();
-    expect(await s.placements.place((sabacc as { tableId: string }).tableId)).toBe("CANTINA.Scene.Error.NotBoard");
+    expect(await s.placements.place((sabacc as { tableId: string }).tableId)).toEqual({
+      ok: false,
+      error: { code: "CANTINA.Scene.Error.NotBoard" },
+    });
     const blank = new ScenePlacements(s.runtime, () => null);
-    expect(await blank.place(s.tableId)).toBe("CANTINA.Scene.Error.NoScene");
+    expect(await blank.place(s.tableId)).toEqual({ ok: false, error: { code: "CANTINA.Scene.Error.NoScene" } });
+    // A board not on the scene is neither changed nor removed: nothing to remove is no refusal.
+    expect(await s.placements.change(s.tableId, { locked: true })).toEqual({
+      ok: false,
+      error: { code: SceneErrors.notPlaced },
+    });
+    expect(await s.placements.remove(s.tableId)).toEqual({ ok: true });
     expect(s.server.writes).toEqual([]);
   });
 
   it("the GM moves, sizes, turns and locks it; the board is placed like a tile", async () => {
     const s = await setup();
     await placed(s);
-    expect(await s.placements.change(s.tableId, { x: 900, y: 700, width: 1600, rotation: 450 })).toBe("");
+    expect(await s.placements.change(s.tableId, { x: 900, y: 700, width: 1600, rotation: 450 })).toEqual({ ok: true });
     await s.settle();
     const root = s.canvases.alice!.interface.children[0]!;
     expect(root.zIndex).toBe(BOARDS_Z_INDEX);
@@ -206,9 +216,10 @@ describe("placing a board on the scene", () => {
       return event.stopped;
     };
     expect([press(0), press(2)]).toEqual([true, false]);
-    expect(await new ScenePlacements(s.runtime, () => s.canvases.gm!.scene).change("t-none", {})).toBe(
-      "CANTINA.Scene.Error.NotBoard",
-    );
+    expect(await new ScenePlacements(s.runtime, () => s.canvases.gm!.scene).change("t-none", {})).toEqual({
+      ok: false,
+      error: { code: "CANTINA.Scene.Error.NotBoard" },
+    });
   });
 });
 
@@ -281,11 +292,11 @@ describe("the GM's handles on the canvas", () => {
     const s = await setup();
     await placed(s);
     expect(s.canvases.alice!.interface.children[0]!.children[0]!.children).toHaveLength(1);
-    expect(await s.placements.change(s.tableId, { locked: true })).toBe("");
+    expect(await s.placements.change(s.tableId, { locked: true })).toEqual({ ok: true });
     await s.settle();
     const [, mover, sizer] = s.canvases.gm!.interface.children[0]!.children[0]!.children;
     expect([mover!.visible, sizer!.visible]).toEqual([false, false]);
-    expect(await s.placements.remove(s.tableId)).toBe("");
+    expect(await s.placements.remove(s.tableId)).toEqual({ ok: true });
     await s.settle();
     expect(mover!.destroyed && sizer!.destroyed).toBe(true);
     expect(mover!.listenerCount()).toBe(0);
@@ -373,7 +384,7 @@ describe("the boards on each client's canvas", () => {
     const s = await setup();
     await placed(s);
     await aliceRolls(s);
-    expect(await s.placements.change(s.tableId, { locked: true })).toBe("");
+    expect(await s.placements.change(s.tableId, { locked: true })).toEqual({ ok: true });
     await s.settle();
     const alice = s.factories.alice.made[0]!;
     expect(alice.updates.at(-1)!.locked).toBe(true);
@@ -385,7 +396,7 @@ describe("the boards on each client's canvas", () => {
     expect(s.world.wire.socket.length).toBe(requests);
     expect(s.runtime.host!.record(s.tableId)!.version).toBe(before);
     s.world.install("gm");
-    expect(await s.placements.change(s.tableId, { locked: false })).toBe("");
+    expect(await s.placements.change(s.tableId, { locked: false })).toEqual({ ok: true });
     await s.settle();
     expect(alice.updates.at(-1)!.locked).toBe(false);
   });
@@ -414,7 +425,7 @@ describe("cleaning up", () => {
     const s = await setup();
     await placed(s);
     s.world.install("gm");
-    expect(await s.placements.remove(s.tableId)).toBe("");
+    expect(await s.placements.remove(s.tableId)).toEqual({ ok: true });
     await s.settle();
     expect(s.server.flags("tavern")["cantina-games"]).toEqual({});
     for (const user of ["gm", "alice", "bob", "carol"]) {
@@ -448,7 +459,7 @@ describe("cleaning up", () => {
     for (const name of ["canvasReady", "canvasTearDown", "updateScene"]) expect(hooks.count(name)).toBe(0);
     expect(s.factories.gm.made[0]!.destroyed).toBe(true);
     expect(s.canvases.gm!.interface.children).toEqual([]);
-    expect(await s.placements.change(s.tableId, { x: 10 })).toBe("");
+    expect(await s.placements.change(s.tableId, { x: 10 })).toEqual({ ok: true });
     await s.settle();
     expect(s.factories.gm.made).toHaveLength(1);
   });

@@ -4,8 +4,11 @@
  * Scene on a fake server): place, lock, edit (the form's values), unlock, remove, each written to
  * the Scene's flag; no controls for a player, nor for a game without a board.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
+import { SceneErrors } from "../../src/foundry/errors";
 import { ScenePlacements } from "../../src/foundry/scene-boards";
 import { boardFlagKey } from "../../src/foundry/scene-placement";
 import type { FoundryDom } from "./application";
@@ -18,6 +21,13 @@ interface WindowInternals {
   element: HTMLElement;
   render(options?: { force: boolean }): Promise<unknown>;
 }
+
+/** lang/en.json's text for a failed scene write. */
+const englishWriteFailed = (
+  JSON.parse(readFileSync(resolve(__dirname, "../../lang/en.json"), "utf8")) as {
+    CANTINA: { Scene: { Error: { WriteFailed: string } } };
+  }
+).CANTINA.Scene.Error.WriteFailed;
 
 let GameWindow: typeof GameWindowClass;
 let dom: FoundryDom;
@@ -84,6 +94,32 @@ describe("the GM's scene board controls in the game window", () => {
     expect(stored()).toMatchObject({ locked: false });
     await press(win, "remove", server);
     expect(stored()).toBeUndefined();
+    expect(ops(win)).toEqual(["place"]);
+  });
+
+  it("a refused placement shows its coded refusal, localized, in the window and changes nothing in the scene's flags", async () => {
+    const { world, runtime, tableId, server, stored } = await setup("ulwan");
+    const win = new GameWindow(runtime, tableId) as unknown as WindowInternals;
+    await win.render({ force: true });
+    // The server refuses the write (a lost connection, say): Scene#setFlag rejects.
+    const scene = (globalThis as unknown as { canvas: { scene: { setFlag: () => Promise<unknown> } } }).canvas.scene;
+    scene.setFlag = () => Promise.reject(new Error("the server is gone"));
+    // Game#i18n in English, so that the text shown is not the code itself.
+    const i18n = (globalThis as unknown as { game: { i18n: { localize: (key: string) => string } } }).game.i18n;
+    i18n.localize = (key) => (key === SceneErrors.writeFailed ? englishWriteFailed : key);
+    const notified = world.wire.notifications.length;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await press(win, "place", server);
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+    expect(win.element.querySelector("[data-error]")?.textContent).toBe(englishWriteFailed);
+    expect(world.wire.notifications.slice(notified)).toEqual([
+      { kind: "warn", text: englishWriteFailed },
+      { kind: "warn", text: englishWriteFailed },
+    ]);
+    expect(stored()).toBeUndefined();
+    expect(server.flags("tavern")).toEqual({});
+    expect(server.writes).toEqual([]);
     expect(ops(win)).toEqual(["place"]);
   });
 
