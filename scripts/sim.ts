@@ -92,8 +92,9 @@ export function gameOptions(args: SimArgs): unknown {
     }
   }
   if (args.pieces !== undefined) options.pieces = args.pieces;
-  const bad = game.checkOptions(options, ["s1", "s2"]);
-  if (bad) throw new Error(`Options refused: ${bad.code} ${JSON.stringify(bad.params ?? {})}`);
+  const checked = game.checkOptions(options, ["s1", "s2"]);
+  if (!checked.ok)
+    throw new Error(`Options refused: ${checked.error.code} ${JSON.stringify(checked.error.params ?? {})}`);
   return options;
 }
 

@@ -8,7 +8,7 @@ import { HISTORY_COLLAPSED, historyContext, movesPlayed } from "../../src/apps/c
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { seatNames } from "../../src/apps/core/types";
 import { chatNamers } from "../../src/games";
-import { type AnyGame, type Game, type GameEvent, SeededRandom, ok, refuse } from "../../src/rules/core";
+import { type AnyGame, type Game, type GameEvent, SeededRandom, ok, succeed, refuse } from "../../src/rules/core";
 import type { TableClient } from "../../src/table/client";
 import { clientsOf, startMemoryHost } from "../helpers/memory-host";
 
@@ -63,7 +63,7 @@ const secrets: Game<{ turn: number; seats: readonly string[] }, { type: "pass" }
   usesLedger: false,
   optionSchema: {},
   defaultOptions: () => ({}),
-  checkOptions: () => null,
+  checkOptions: () => succeed({}),
   setup: (seats) => ok({ turn: 0, seats }, [notice("TEST.Start", {})]),
   isMove: (m: unknown): m is { type: "pass" } => typeof m === "object" && m !== null,
   legalMoves: (s, seat) => (s.seats[s.turn % 2] === seat ? [{ type: "pass" }] : []),

@@ -85,7 +85,7 @@ describe("the lobby model", () => {
       options: { payment: "closed", ante: 10, board: "seven-ulwan" },
       betting: { winnerShare: 7 },
     });
-    expect(games["seven-ulwan"]!.checkOptions(asked.spec.options, ["s1", "s2"])).toBeNull();
+    expect(games["seven-ulwan"]!.checkOptions(asked.spec.options, ["s1", "s2"])).toEqual({ ok: true });
     // Betting unchecked: no betting in the spec.
     readLobby(lobby, catalogue, form({}), (i) => `u${i}`);
     const without = lobbySpec(lobby, catalogue, names);
@@ -117,23 +117,26 @@ describe("the lobby says what an option allows", () => {
     const minutes = context.fields.find((f) => f.key === "minutes")!;
     expect(minutes).toMatchObject({ isInteger: false, isChoice: true });
     expect(minutes.options.map((o) => o.value)).toEqual(["5", "10", "20"]);
-    expect(solo.checkOptions({ ...(solo.defaultOptions() as object), minutes: 15 }, ["a"])?.code).toBe(
-      "CANTINA.Error.BadOption",
-    );
-    expect(solo.checkOptions({ ...(solo.defaultOptions() as object), minutes: 10 }, ["a"])).toBeNull();
+    expect(solo.checkOptions({ ...(solo.defaultOptions() as object), minutes: 15 }, ["a"])).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.BadOption" },
+    });
+    expect(solo.checkOptions({ ...(solo.defaultOptions() as object), minutes: 10 }, ["a"])).toEqual({ ok: true });
   });
 
   it("a refused option is named by its label, with its range or its values, in English and German", () => {
     const simplified = games["sabacc-simplified"]!;
-    const refused = simplified.checkOptions({ ...(simplified.defaultOptions() as object), seatLimit: 13 }, ["a", "b"])!;
-    const message = optionErrorMessage(refused, simplified.optionSchema, i18n)!;
+    const refused = simplified.checkOptions({ ...(simplified.defaultOptions() as object), seatLimit: 13 }, ["a", "b"]);
+    if (refused.ok) throw new Error("a seat limit of 13 was accepted");
+    const message = optionErrorMessage(refused.error, simplified.optionSchema, i18n)!;
     expect(message).toContain(i18n.localize("CANTINA.Options.seatLimit"));
     expect(message).not.toContain("seatLimit");
     expect(message).toMatch(/from \d+ to 12/);
     const solo = games["ubongo-solo"]!;
-    const minutes = solo.checkOptions({ ...(solo.defaultOptions() as object), minutes: 15 }, ["a"])!;
-    expect(optionErrorMessage(minutes, solo.optionSchema, i18n)).toMatch(/one of 5, 10, 20/);
-    expect(optionErrorMessage(minutes, solo.optionSchema, i18nDe)).toContain("5, 10, 20");
+    const minutes = solo.checkOptions({ ...(solo.defaultOptions() as object), minutes: 15 }, ["a"]);
+    if (minutes.ok) throw new Error("15 minutes were accepted");
+    expect(optionErrorMessage(minutes.error, solo.optionSchema, i18n)).toMatch(/one of 5, 10, 20/);
+    expect(optionErrorMessage(minutes.error, solo.optionSchema, i18nDe)).toContain("5, 10, 20");
     expect(
       optionErrorMessage({ code: "CANTINA.Error.SeatCount", params: { min: 2, max: 4 } }, solo.optionSchema, i18n),
     ).toBeNull();

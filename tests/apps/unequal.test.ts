@@ -216,9 +216,10 @@ describe("paired match", () => {
 
   it("refuses a paired option that is not a boolean", () => {
     const game = games.porrika!;
-    expect(game.checkOptions({ ...(game.defaultOptions() as object), paired: "yes" }, SEATS)?.code).toBe(
-      "CANTINA.Error.BadOption",
-    );
+    expect(game.checkOptions({ ...(game.defaultOptions() as object), paired: "yes" }, SEATS)).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.BadOption" },
+    });
   });
 });
 

@@ -3,7 +3,16 @@
  * two seats take turns adding 1 or 2 to a count (no dice) or a d6 (`roll`); the count reaching 20
  * ends it. Its bot always adds 2, so a move the bot made is told apart from a player's 1.
  */
-import { refuse, ok, type AnyBot, type AnyGame, type Game, type GameStatus, type SeatId } from "../../src/rules/core";
+import {
+  refuse,
+  ok,
+  succeed,
+  type AnyBot,
+  type AnyGame,
+  type Game,
+  type GameStatus,
+  type SeatId,
+} from "../../src/rules/core";
 
 export interface CountState {
   readonly seats: readonly SeatId[];
@@ -20,7 +29,7 @@ export const counting: Game<CountState, CountMove, Record<string, never>, CountS
   usesLedger: false,
   optionSchema: {},
   defaultOptions: () => ({}),
-  checkOptions: () => null,
+  checkOptions: () => succeed({}),
   setup: (seats) => ok({ seats, turn: 0, count: 0 }),
   isMove: (m: unknown): m is CountMove => {
     if (typeof m !== "object" || m === null) return false;

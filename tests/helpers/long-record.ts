@@ -36,7 +36,7 @@ export function longRecord(match: LongMatch, maxSteps = 30_000): TableRecord {
   const random = new SeededRandom(match.seed);
   const options = { ...(game.defaultOptions() as Record<string, unknown>), ...match.options };
   const checked = game.checkOptions(options, seats);
-  if (checked) throw new Error(`${match.gameId}: ${checked.code} ${JSON.stringify(checked.params)}`);
+  if (!checked.ok) throw new Error(`${match.gameId}: ${checked.error.code} ${JSON.stringify(checked.error.params)}`);
   const first = new RecordingRandom(random);
   let applied: Applied<unknown> = game.setup(seats, options, first);
   if (!applied.ok) throw new Error(applied.error.code);

@@ -2,7 +2,7 @@
  * Books and a context for one table operation tested alone (no host, no store, no network), and
  * "race", a two-seat game small enough to read: each move steps its seat on; two steps win.
  */
-import { type AnyBot, type AnyGame, type GameStatus, SeededRandom, isRecord, ok } from "../../src/rules/core";
+import { type AnyBot, type AnyGame, type GameStatus, SeededRandom, isRecord, ok, succeed } from "../../src/rules/core";
 import type { MarketSet } from "../../src/table/betting";
 import { emptyLedger, type Ledger } from "../../src/table/ledger";
 import { applyMove } from "../../src/table/ops/apply-move";
@@ -39,7 +39,7 @@ export const race: AnyGame = {
   usesLedger: true,
   optionSchema: {},
   defaultOptions: () => ({}),
-  checkOptions: () => null,
+  checkOptions: () => succeed({}),
   setup: (seats) =>
     ok<unknown>({ steps: Object.fromEntries(seats.map((s) => [s, 0])), toAct: seats[0] ?? "", moves: 0 }),
   isMove: (move): move is { type: "step" } => isRecord(move) && move.type === "step",

@@ -3,7 +3,7 @@
  * a refused legal move, a state that is not JSON, a broken view, and a failing invariant.
  */
 import { describe, expect, it } from "vitest";
-import { refuse, integer, ok, type Game, type SeatId } from "../../src/rules/core";
+import { refuse, integer, ok, succeed, type Game, type SeatId } from "../../src/rules/core";
 import { checkRandomPlay, jsonProblem, playRandom } from "./play-random";
 
 interface RaceState {
@@ -24,7 +24,7 @@ function race(overrides: Partial<Game<RaceState, RaceMove, { target: number }, R
     usesLedger: false,
     optionSchema: { target: integer(10, 1, 100) },
     defaultOptions: () => ({ target: 10 }),
-    checkOptions: () => null,
+    checkOptions: () => succeed({}),
     setup: (seats, options) =>
       ok({ seats, turn: 0, totals: { [seats[0]!]: 0, [seats[1]!]: 0 }, target: options.target }),
     isMove: (move: unknown): move is RaceMove =>

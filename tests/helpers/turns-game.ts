@@ -2,7 +2,7 @@
  * A tiny game with a deadline on every turn, for the host's clock tests (tests/table/clock.test.ts):
  * two seats pass in turn, ten seconds each; a seat out of time is passed for and marked.
  */
-import { boolean, refuse, ok, type Game, type GameStatus, type SeatId } from "../../src/rules/core";
+import { boolean, refuse, ok, succeed, type Game, type GameStatus, type SeatId } from "../../src/rules/core";
 
 export interface TurnsState {
   readonly seats: readonly SeatId[];
@@ -24,7 +24,7 @@ export const turns: Game<TurnsState, TurnsMove, { hourglass: boolean }, TurnsSta
   usesLedger: false,
   optionSchema: { hourglass: boolean(false) },
   defaultOptions: () => ({ hourglass: false }),
-  checkOptions: () => null,
+  checkOptions: () => succeed({}),
   setup: (seats, options) => ok({ seats, turn: 0, passes: 0, timeouts: [], hourglass: options.hourglass === true }),
   isMove: (m: unknown): m is TurnsMove =>
     typeof m === "object" && m !== null && ["pass", "timeout"].includes((m as TurnsMove).type),

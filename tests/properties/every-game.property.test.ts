@@ -14,7 +14,7 @@ describe("every registered game under random legal play", () => {
   for (const game of Object.values(games)) {
     // The fewest seats and the most (up to four) its default options accept.
     const counts = Array.from({ length: Math.min(game.maxSeats, 4) - game.minSeats + 1 }, (_, i) => game.minSeats + i);
-    const fitting = counts.filter((n) => game.checkOptions(game.defaultOptions(), seatsOf(n)) === null);
+    const fitting = counts.filter((n) => game.checkOptions(game.defaultOptions(), seatsOf(n)).ok);
     for (const count of new Set([fitting[0]!, fitting.at(-1)!])) {
       // A game with a clock (a timeout move) may end only when the host's time runs out, which
       // random legal play never does: its ending under the clock is in its own property test.

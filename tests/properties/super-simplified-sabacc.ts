@@ -95,7 +95,7 @@ export function playSuperSimplified(spec: GameSpec): number {
     if (p) purses[seat] = { credits: Math.max(p.credits, spec.ante), luck: p.luck };
   });
   const options: SuperSimplifiedOptions = { ...game.defaultOptions(), ante: spec.ante, minBet: spec.minBet };
-  check(game.checkOptions(options, seats) === null, "options refused");
+  check(game.checkOptions(options, seats).ok, "options refused");
   const viewers = seatAndSpectatorViewers(seats);
   let money = 0;
   let startLuck: Record<SeatId, number> = {};

@@ -86,7 +86,8 @@ describe("board data", () => {
         const { game, key, field } = boardGames[pick % boardGames.length]!;
         const seats = Array.from({ length: game.minSeats }, (_, i) => `seat-${i + 1}`);
         const options = { ...(game.defaultOptions() as Record<string, unknown>), [key]: hostile.value };
-        const error = game.checkOptions(options, seats);
+        const checked = game.checkOptions(options, seats);
+        const error = checked.ok ? null : checked.error;
         // A string names a shipped board (looked up, never walked): not one, so a bad option.
         const expected = typeof hostile.value === "string" ? error?.code === BAD_OPTION : isBoundRefusal(error?.code);
         expect(expected, `${game.id} ${hostile.what}: ${error?.code}`).toBe(true);

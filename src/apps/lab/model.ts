@@ -137,8 +137,8 @@ export function labRequest(state: LabState, catalogue: LabCatalogue): Result<Lab
     else if (field.kind === "boolean") options[key] = text === "true";
     else if (field.kind === "choice" || field.kind === "text") options[key] = text;
   }
-  const bad = entry.game.checkOptions(options, ["s1", "s2"]);
-  if (bad) return refused(bad);
+  const checked = entry.game.checkOptions(options, ["s1", "s2"]);
+  if (!checked.ok) return checked;
   const a = entry.levels[state.bots[0]];
   const b = entry.levels[state.bots[1]];
   if (!a || !b) return refuse(LabErrors.noBot);

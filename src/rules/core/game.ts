@@ -4,7 +4,7 @@
  */
 import type { OptionSchema } from "./options";
 import type { Random } from "./random";
-import type { Result, RuleError } from "./result";
+import type { Result } from "./result";
 
 export type SeatId = string;
 export type GameId = string;
@@ -128,8 +128,8 @@ export interface Game<S, M, O, V> {
   /** The table options: defaults, checks and form fields all come from it (core/options.ts). */
   readonly optionSchema: OptionSchema;
   defaultOptions(): O;
-  /** Validates options (including unknown JSON from a form or a socket) for these seats. */
-  checkOptions(options: unknown, seats: readonly SeatId[]): RuleError | null;
+  /** Validates options (including unknown JSON from a form or a socket) for these seats: ok, or why not. */
+  checkOptions(options: unknown, seats: readonly SeatId[]): Result;
   /**
    * The first state. `purses`: what each seat brought from the event ledger (games with
    * `usesLedger`); a seat without one starts from the game's defaults.

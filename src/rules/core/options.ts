@@ -4,7 +4,7 @@
  * (forms, sockets), the TypeScript type (`OptionsOf`) and the form fields windows draw.
  */
 import { BOARD_LIMITS, checkJsonBounds } from "./json";
-import type { RuleError } from "./result";
+import { type Result, type RuleError, okUnless, refused } from "./result";
 
 /** Seat ids (`SeatId` of ./game.ts, which imports this file: no import back, no cycle). */
 type SeatIds = readonly string[];
@@ -232,15 +232,16 @@ export function schemaOptions<S extends OptionSchema>(
 ): {
   readonly optionSchema: S;
   defaultOptions(): OptionsOf<S>;
-  checkOptions(options: unknown, seatIds: SeatIds): RuleError | null;
+  checkOptions(options: unknown, seatIds: SeatIds): Result;
 } {
   return {
     optionSchema: schema,
     defaultOptions: () => defaultsOf(schema),
     checkOptions(options, seatIds) {
-      if (seatIds.length < seats.min || seatIds.length > seats.max) return seatCountError(seats.min, seats.max);
-      if (new Set(seatIds).size !== seatIds.length) return bad("seats");
-      return checkAgainst(schema, options) ?? extra?.(options as OptionsOf<S>, seatIds) ?? null;
+      if (seatIds.length < seats.min || seatIds.length > seats.max)
+        return refused(seatCountError(seats.min, seats.max));
+      if (new Set(seatIds).size !== seatIds.length) return refused(bad("seats"));
+      return okUnless(checkAgainst(schema, options) ?? extra?.(options as OptionsOf<S>, seatIds) ?? null);
     },
   };
 }

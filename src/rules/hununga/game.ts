@@ -2,8 +2,18 @@
  * Hununga as a Game of the core contract: options (board, points to win, turn limit), the runtime
  * shape check of moves from outside, seat checks, the view (no hidden information) and the status.
  */
-import type { Applied, Game, GameEvent, GameStatus, RuleError, SeatId, Viewer } from "../core";
-import { BAD_OPTION, BOARD_LIMITS, checkJsonBounds, refuse, ok, seatCountError } from "../core";
+import type { Applied, Game, GameEvent, GameStatus, Result, RuleError, SeatId, Viewer } from "../core";
+import {
+  BAD_OPTION,
+  BOARD_LIMITS,
+  checkJsonBounds,
+  refuse,
+  refused,
+  ok,
+  okUnless,
+  seatCountError,
+  succeed,
+} from "../core";
 import type { BoardData } from "../grid";
 import { BOARDS, checkHunungaBoard } from "./board";
 import { type HunungaMove, type HunungaState, E, applyMove, initialState, legalMovesOf } from "./engine";
@@ -125,22 +135,22 @@ export const hununga: Game<HunungaState, HunungaMove, HunungaOptions, HunungaVie
   maxSeats: 2,
   usesLedger: false,
   defaultOptions: () => ({ board: "hununga", target: 3, maxTurns: DEFAULT_MAX_TURNS }),
-  checkOptions(options: unknown, seats: readonly SeatId[]): RuleError | null {
-    if (seats.length !== 2) return seatCountError(2, 2);
-    if (seats[0] === seats[1]) return { code: BAD_OPTION, params: { option: "seats" } };
-    if (!isRecord(options)) return { code: BAD_OPTION, params: { option: "options" } };
+  checkOptions(options: unknown, seats: readonly SeatId[]): Result {
+    if (seats.length !== 2) return refused(seatCountError(2, 2));
+    if (seats[0] === seats[1]) return refuse(BAD_OPTION, { option: "seats" });
+    if (!isRecord(options)) return refuse(BAD_OPTION, { option: "options" });
     const { target, maxTurns } = options;
     if (typeof target !== "number" || !Number.isInteger(target) || target < 1 || target > 9)
-      return { code: BAD_OPTION, params: { option: "target" } };
+      return refuse(BAD_OPTION, { option: "target" });
     if (typeof maxTurns !== "number" || !Number.isInteger(maxTurns) || maxTurns < 2 || maxTurns > 2000)
-      return { code: BAD_OPTION, params: { option: "maxTurns" } };
-    if (typeof options.board !== "string") return checkBoardOption(options.board);
-    if (!resolveBoard(options.board)) return { code: BAD_OPTION, params: { option: "board" } };
-    return null;
+      return refuse(BAD_OPTION, { option: "maxTurns" });
+    if (typeof options.board !== "string") return okUnless(checkBoardOption(options.board));
+    if (!resolveBoard(options.board)) return refuse(BAD_OPTION, { option: "board" });
+    return succeed({});
   },
   setup(seats, options) {
-    const error = this.checkOptions(options, seats);
-    if (error) return { ok: false, error };
+    const checked = this.checkOptions(options, seats);
+    if (!checked.ok) return checked;
     const board = resolveBoard(options.board)!;
     return ok(initialState(board, [seats[0]!, seats[1]!], options.target, options.maxTurns), [
       { kind: "notice", key: "CANTINA.Hununga.Log.Turn", params: { seat: seats[0]! }, seat: seats[0]! },

@@ -212,7 +212,9 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
   ),
 
   setup(seats, options, _random, purses) {
-    const error = this.checkOptions(options, seats) ?? checkPurses(options, purses, seats, options.ante);
+    const checked = this.checkOptions(options, seats);
+    if (!checked.ok) return checked;
+    const error = checkPurses(options, purses, seats, options.ante);
     if (error) return { ok: false, error };
     return ok<SimplifiedState>({
       ...dice.newTable(seats, options, purses),

@@ -87,8 +87,8 @@ export const ubongo: UbongoGame<UbongoOptions> = {
   usesLedger: false,
   ...raceOptions,
   setup(seats, options, random) {
-    const error = this.checkOptions(options, seats);
-    if (error) return { ok: false, error };
+    const checked = this.checkOptions(options, seats);
+    if (!checked.ok) return checked;
     const events: GameEvent[] = [];
     const state = beginRound(initial(UBONGO_ID, seats, options, null, random, botThinking(options)), random, events);
     return ok(state, events);
@@ -111,8 +111,8 @@ export const ubongoSolo: UbongoGame<UbongoSoloOptions> = {
   usesLedger: false,
   ...soloOptions,
   setup(seats, options, random) {
-    const error = this.checkOptions(options, seats);
-    if (error) return { ok: false, error };
+    const checked = this.checkOptions(options, seats);
+    if (!checked.ok) return checked;
     // The game waits for the player's "start" (startSolo): no card shown and no clock running before.
     const solo = { ...options };
     return ok(initial(UBONGO_SOLO_ID, seats, { ...options, hourglass: options.minutes * 60 }, solo, random), []);

@@ -221,8 +221,8 @@ function plainGame(
     usesLedger: false,
     ...schemaOptions(schema, { min: 2, max: 2 }),
     setup(seats, options) {
-      const error = this.checkOptions(options, seats);
-      if (error) return { ok: false, error };
+      const checked = this.checkOptions(options, seats);
+      if (!checked.ok) return checked;
       const data = resolveBoardOption(schema.board, options.board);
       if (!data) return refuse(BAD_OPTION, { option: "board" });
       return ok({ ...initial(id, ruleset, data, seats, options.pieces, null), analysis: options.analysis });
@@ -265,7 +265,9 @@ export const sevenUlwan: Game<UlwanState, UlwanMove, SevenUlwanOptions, UlwanVie
     o.payment !== "open" && o.tokens < 1 ? { code: BAD_OPTION, params: { option: "tokens" } } : null,
   ),
   setup(seats, options, _random, purses) {
-    const error = this.checkOptions(options, seats) ?? checkPurses(options, purses, seats);
+    const checked = this.checkOptions(options, seats);
+    if (!checked.ok) return checked;
+    const error = checkPurses(options, purses, seats);
     if (error) return { ok: false, error };
     const data = resolveBoardOption(sevenUlwanSchema.board, options.board);
     if (!data) return refuse(BAD_OPTION, { option: "board" });

@@ -5,7 +5,7 @@
  */
 import type { Game, NoticeEvent, SeatId, Viewer } from "../core";
 import { DIRECTION_NAMES } from "../grid";
-import { checkAgainst, defaultsOf, ok } from "../core";
+import { checkAgainst, defaultsOf, ok, okUnless } from "../core";
 import {
   applyTurn,
   checkSeats,
@@ -151,11 +151,11 @@ export const defiance: Game<DefianceState, DefianceMove, DefianceOptions, Defian
   laterNotices: Object.values(DEFIANCE_NOTICES),
   defaultOptions: () => defaultsOf(defianceOptionSchema),
   checkOptions(options: unknown, seats: readonly SeatId[]) {
-    return checkSeats(seats) ?? checkAgainst(defianceOptionSchema, options);
+    return okUnless(checkSeats(seats) ?? checkAgainst(defianceOptionSchema, options));
   },
   setup(seats, options) {
-    const bad = this.checkOptions(options, seats);
-    if (bad) return { ok: false, error: bad };
+    const checked = this.checkOptions(options, seats);
+    if (!checked.ok) return checked;
     return ok(defianceInitial([seats[0]!, seats[1]!], options));
   },
   isMove: isDefianceMove,

@@ -113,13 +113,12 @@ export function pairedMatch<S extends TwoSideState, M, O extends object, V>(
     defaultOptions: () => ({ ...game.defaultOptions(), paired: false }),
     checkOptions(options, seats) {
       const { inner, paired } = split(options);
-      if (paired !== undefined && typeof paired !== "boolean")
-        return { code: BAD_OPTION, params: { option: "paired" } };
+      if (paired !== undefined && typeof paired !== "boolean") return refuse(BAD_OPTION, { option: "paired" });
       return game.checkOptions(inner, seats);
     },
     setup(seats, options, random: Random): Applied<MatchState<S>> {
-      const bad = this.checkOptions(options, seats);
-      if (bad) return { ok: false, error: bad };
+      const checked = this.checkOptions(options, seats);
+      if (!checked.ok) return checked;
       const { inner: innerOptions, paired } = split(options);
       const first = game.setup(seats, innerOptions as O, random);
       if (!first.ok) return first;

@@ -5,7 +5,7 @@
  */
 import { E, type UnequalErrorCode } from "./errors";
 import type { Game, NoticeEvent, SeatId, Viewer } from "../core";
-import { checkAgainst, defaultsOf, ok } from "../core";
+import { checkAgainst, defaultsOf, ok, okUnless } from "../core";
 import {
   type Triangle,
   cornerNeighbours,
@@ -303,11 +303,11 @@ export const porrika: Game<PorrikaState, PorrikaMove, PorrikaOptions, PorrikaVie
   laterNotices: PORRIKA_NOTICES,
   defaultOptions: () => defaultsOf(porrikaOptionSchema),
   checkOptions(options: unknown, seats: readonly SeatId[]) {
-    return checkSeats(seats) ?? checkAgainst(porrikaOptionSchema, options);
+    return okUnless(checkSeats(seats) ?? checkAgainst(porrikaOptionSchema, options));
   },
   setup(seats, options) {
-    const bad = this.checkOptions(options, seats);
-    if (bad) return { ok: false, error: bad };
+    const checked = this.checkOptions(options, seats);
+    if (!checked.ok) return checked;
     return ok(porrikaInitial([seats[0]!, seats[1]!], options));
   },
   isMove: isPorrikaMove,

@@ -5,7 +5,7 @@
  */
 import { E, type UnequalErrorCode } from "./errors";
 import type { Game, NoticeEvent, SeatId, Viewer } from "../core";
-import { checkAgainst, defaultsOf, ok } from "../core";
+import { checkAgainst, defaultsOf, ok, okUnless } from "../core";
 import { type Hex, HEX_STEPS, hexAdd, hexKey, hexRing } from "../grid";
 import {
   type DrawOptions,
@@ -228,11 +228,11 @@ export const takat: Game<TakatState, TakatMove, TakatOptions, TakatView> & { opt
     laterNotices: Object.values(TAKAT_NOTICES),
     defaultOptions: () => defaultsOf(takatOptionSchema),
     checkOptions(options: unknown, seats: readonly SeatId[]) {
-      return checkSeats(seats) ?? checkAgainst(takatOptionSchema, options);
+      return okUnless(checkSeats(seats) ?? checkAgainst(takatOptionSchema, options));
     },
     setup(seats, options) {
-      const bad = this.checkOptions(options, seats);
-      if (bad) return { ok: false, error: bad };
+      const checked = this.checkOptions(options, seats);
+      if (!checked.ok) return checked;
       return ok(takatInitial([seats[0]!, seats[1]!], options));
     },
     isMove: isTakatMove,

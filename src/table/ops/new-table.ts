@@ -110,8 +110,8 @@ export function newTable(
     event = seated.event;
     purses = seated.purses;
   }
-  const optionError = game.checkOptions(options, ids);
-  if (optionError) return refused(optionError);
+  const checkedOptions = game.checkOptions(options, ids);
+  if (!checkedOptions.ok) return checkedOptions;
   const random = new RecordingRandom(ctx.random);
   const setup = game.setup(ids, options, random, purses);
   if (!setup.ok) return setup;

@@ -80,13 +80,22 @@ describe("option schemas", () => {
       o.fast && seats.length > 2 ? { code: "TOO.Fast" } : null,
     );
     const d = options.defaultOptions();
-    expect(options.checkOptions(d, ["a", "b"])).toBeNull();
-    expect(options.checkOptions(d, ["a"])).toEqual({ code: "CANTINA.Error.SeatCount", params: { min: 2, max: 3 } });
-    expect(options.checkOptions(d, ["a", "a"])).toEqual({
-      code: "CANTINA.Error.BadOption",
-      params: { option: "seats" },
+    expect(options.checkOptions(d, ["a", "b"])).toEqual({ ok: true });
+    expect(options.checkOptions(d, ["a"])).toEqual({
+      ok: false,
+      error: { code: "CANTINA.Error.SeatCount", params: { min: 2, max: 3 } },
     });
-    expect(options.checkOptions({ ...d, fast: true }, ["a", "b", "c"])).toEqual({ code: "TOO.Fast" });
+    expect(options.checkOptions(d, ["a", "a"])).toEqual({
+      ok: false,
+      error: {
+        code: "CANTINA.Error.BadOption",
+        params: { option: "seats" },
+      },
+    });
+    expect(options.checkOptions({ ...d, fast: true }, ["a", "b", "c"])).toEqual({
+      ok: false,
+      error: { code: "TOO.Fast" },
+    });
   });
 
   it("fill options stored before an option existed with its default, keeping unknown keys and bad values for the check", () => {

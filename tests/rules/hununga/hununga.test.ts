@@ -542,15 +542,27 @@ describe("Hununga: bad input is refused and changes nothing", () => {
 
   it("refuses bad options and boards", () => {
     const o = hununga.defaultOptions();
-    expect(hununga.checkOptions(o, SEATS)).toBeNull();
-    expect(hununga.checkOptions(o, [GREEN])?.code).toBe("CANTINA.Error.SeatCount");
-    expect(hununga.checkOptions({ ...o, target: 0 }, SEATS)?.code).toBe("CANTINA.Error.BadOption");
-    expect(hununga.checkOptions({ ...o, maxTurns: 1.5 }, SEATS)?.code).toBe("CANTINA.Error.BadOption");
-    expect(hununga.checkOptions({ ...o, board: "chess" }, SEATS)?.code).toBe("CANTINA.Error.BadOption");
+    expect(hununga.checkOptions(o, SEATS)).toEqual({ ok: true });
+    expect(hununga.checkOptions(o, [GREEN])).toMatchObject({ ok: false, error: { code: "CANTINA.Error.SeatCount" } });
+    expect(hununga.checkOptions({ ...o, target: 0 }, SEATS)).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.BadOption" },
+    });
+    expect(hununga.checkOptions({ ...o, maxTurns: 1.5 }, SEATS)).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.BadOption" },
+    });
+    expect(hununga.checkOptions({ ...o, board: "chess" }, SEATS)).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.BadOption" },
+    });
     const noKing = { grid: "square", cells: BOARDS.hununga!.cells.map((c) => ({ id: c.id, kind: c.kind })) };
     expect(hununga.checkOptions({ ...o, board: noKing }, SEATS)).toEqual({
-      code: "CANTINA.Hununga.Error.BadBoard",
-      params: { reason: "each side needs exactly one king" },
+      ok: false,
+      error: {
+        code: "CANTINA.Hununga.Error.BadBoard",
+        params: { reason: "each side needs exactly one king" },
+      },
     });
     const setup = hununga.setup(SEATS, { ...o, board: BOARDS.hununga! }, new ScriptedRandom([]));
     expect(setup.ok).toBe(true);

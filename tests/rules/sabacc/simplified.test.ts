@@ -92,18 +92,24 @@ describe("Simplified Sabacc (Aurodium Circuit)", () => {
   });
 
   it("seat limit: the GM sets the player limit of this tier", () => {
-    expect(game.checkOptions({ ...game.defaultOptions(), seatLimit: 3 }, ["a", "b", "c"])).toBeNull();
+    expect(game.checkOptions({ ...game.defaultOptions(), seatLimit: 3 }, ["a", "b", "c"])).toEqual({ ok: true });
     expect(game.checkOptions({ ...game.defaultOptions(), seatLimit: 3 }, ["a", "b", "c", "d"])).toEqual({
-      code: "CANTINA.Sabacc.Error.SeatLimit",
-      params: { limit: 3 },
+      ok: false,
+      error: {
+        code: "CANTINA.Sabacc.Error.SeatLimit",
+        params: { limit: 3 },
+      },
     });
     expect(game.setup(["a", "b", "c"], { ...game.defaultOptions(), seatLimit: 2 }, new ScriptedRandom([])).ok).toBe(
       false,
     );
     // The GM's limit can go no higher than the table can seat (12).
     expect(game.checkOptions({ ...game.defaultOptions(), seatLimit: 13 }, ["a", "b"])).toEqual({
-      code: "CANTINA.Error.BadOption",
-      params: { option: "seatLimit" },
+      ok: false,
+      error: {
+        code: "CANTINA.Error.BadOption",
+        params: { option: "seatLimit" },
+      },
     });
   });
 

@@ -503,7 +503,7 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
 
   it("setup refuses a seat that cannot afford the ante; checkOptions refuses bad options", () => {
     const d = game.defaultOptions();
-    expect(game.checkOptions(d, ["a", "b"])).toBeNull();
+    expect(game.checkOptions(d, ["a", "b"])).toEqual({ ok: true });
     const errorOf = (options: SuperSimplifiedOptions, purses?: Purses): RuleError | null => {
       const setup = game.setup(["a", "b"], options, noDice, purses);
       return setup.ok ? null : setup.error;
@@ -519,8 +519,11 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
     for (const purses of [{ a: { credits: "lots", luck: 1 } }, { a: { credits: 500 } }])
       expect(errorOf(d, purses as unknown as Purses)?.code, JSON.stringify(purses)).toBe("CANTINA.Error.BadOption");
     // Other bad options and seat lists.
-    expect(game.checkOptions(d, ["a"])).toEqual({ code: "CANTINA.Error.SeatCountMin", params: { min: 2 } });
-    expect(game.checkOptions(d, ["a", "a"])?.code).toBe("CANTINA.Error.BadOption");
+    expect(game.checkOptions(d, ["a"])).toEqual({
+      ok: false,
+      error: { code: "CANTINA.Error.SeatCountMin", params: { min: 2 } },
+    });
+    expect(game.checkOptions(d, ["a", "a"])).toMatchObject({ ok: false, error: { code: "CANTINA.Error.BadOption" } });
     for (const bad of [
       null,
       "x",
@@ -530,7 +533,10 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
       { ...d, defaultLuck: -1 },
       { ...d, purses: {} },
     ]) {
-      expect(game.checkOptions(bad, ["a", "b"])?.code, JSON.stringify(bad)).toBe("CANTINA.Error.BadOption");
+      expect(game.checkOptions(bad, ["a", "b"]), JSON.stringify(bad)).toMatchObject({
+        ok: false,
+        error: { code: "CANTINA.Error.BadOption" },
+      });
     }
   });
 
@@ -538,7 +544,7 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
     const thirty = Array.from({ length: 30 }, (_, i) => `s${i}`);
     const d = game.defaultOptions();
     expect(d.seatLimit).toBe(0);
-    expect(game.checkOptions(d, thirty)).toBeNull();
+    expect(game.checkOptions(d, thirty)).toEqual({ ok: true });
     let s = start(thirty);
     // Everyone rolls for the order, distinct rolls 100 down to 71: the play order is the seat order.
     thirty.forEach((seat, i) => (s = step(s, seat, { type: "roll-order" }, [100 - i]).state));
@@ -547,11 +553,17 @@ describe("Super Simplified Sabacc (Electrum Circuit)", () => {
     expect(s.pot).toBe(30 * d.ante);
     // The GM's own limit refuses a bigger table, and says how big it may be.
     expect(game.checkOptions({ ...d, seatLimit: 20 }, thirty)).toEqual({
-      code: "CANTINA.Sabacc.Error.SeatLimit",
-      params: { limit: 20 },
+      ok: false,
+      error: {
+        code: "CANTINA.Sabacc.Error.SeatLimit",
+        params: { limit: 20 },
+      },
     });
-    expect(game.checkOptions({ ...d, seatLimit: 30 }, thirty)).toBeNull();
-    expect(game.checkOptions({ ...d, seatLimit: -1 }, ["a", "b"])?.code).toBe("CANTINA.Error.BadOption");
+    expect(game.checkOptions({ ...d, seatLimit: 30 }, thirty)).toEqual({ ok: true });
+    expect(game.checkOptions({ ...d, seatLimit: -1 }, ["a", "b"])).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.BadOption" },
+    });
   });
 
   it("status reports credit deltas and Luck/Force points spent", () => {

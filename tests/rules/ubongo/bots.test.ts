@@ -109,9 +109,12 @@ describe("Ubongo bots", () => {
       { steadySeconds: 2.5 },
     ])
       expect(ubongo.checkOptions({ ...base, ...bad }, ["a", "b"])).toEqual({
-        code: "CANTINA.Error.BadOption",
-        params: { option: Object.keys(bad)[0] },
+        ok: false,
+        error: {
+          code: "CANTINA.Error.BadOption",
+          params: { option: Object.keys(bad)[0] },
+        },
       });
-    expect(ubongo.checkOptions({ ...base, quickSeconds: 2, steadySpread: 150 }, ["a", "b"])).toBeNull();
+    expect(ubongo.checkOptions({ ...base, quickSeconds: 2, steadySpread: 150 }, ["a", "b"])).toEqual({ ok: true });
   });
 });

@@ -61,14 +61,19 @@ function timeout(state: UbongoState): UbongoState {
 describe("Ubongo: the race", () => {
   it("is for 2 to 4 players (four sets of tiles), with the hourglass a GM option", () => {
     expect([ubongo.minSeats, ubongo.maxSeats]).toEqual([2, 4]);
-    expect(ubongo.checkOptions(ubongo.defaultOptions(), [A, B, C, D, "e"])?.code).toBe("CANTINA.Error.SeatCount");
-    expect(ubongo.checkOptions({ ...ubongo.defaultOptions(), hourglass: 5 }, [A, B])?.code).toBe(
-      "CANTINA.Error.BadOption",
-    );
-    expect(ubongo.checkOptions({ ...ubongo.defaultOptions(), level: "green" }, [A, B])?.params).toEqual({
-      option: "level",
+    expect(ubongo.checkOptions(ubongo.defaultOptions(), [A, B, C, D, "e"])).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.SeatCount" },
     });
-    expect(ubongo.checkOptions({ ...ubongo.defaultOptions(), hourglass: 90, level: "red" }, [A, B])).toBeNull();
+    expect(ubongo.checkOptions({ ...ubongo.defaultOptions(), hourglass: 5 }, [A, B])).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.BadOption" },
+    });
+    const green = ubongo.checkOptions({ ...ubongo.defaultOptions(), level: "green" }, [A, B]);
+    expect(green.ok ? null : green.error.params).toEqual({ option: "level" });
+    expect(ubongo.checkOptions({ ...ubongo.defaultOptions(), hourglass: 90, level: "red" }, [A, B])).toEqual({
+      ok: true,
+    });
   });
 
   it("rule: each round every player takes a new task card (different cards)", () => {
@@ -371,11 +376,17 @@ describe("Ubongo: solo", () => {
   });
 
   it("rule: 5, 10 or 20 minutes, or 5, 10 or 20 puzzles", () => {
-    expect(ubongoSolo.checkOptions({ ...ubongoSolo.defaultOptions(), minutes: 7 }, [A])?.code).toBe(
-      "CANTINA.Error.BadOption",
-    );
-    expect(ubongoSolo.checkOptions({ ...ubongoSolo.defaultOptions(), puzzles: 20, mode: "count" }, [A])).toBeNull();
-    expect(ubongoSolo.checkOptions(ubongoSolo.defaultOptions(), [A, B])?.code).toBe("CANTINA.Error.SeatCount");
+    expect(ubongoSolo.checkOptions({ ...ubongoSolo.defaultOptions(), minutes: 7 }, [A])).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.BadOption" },
+    });
+    expect(ubongoSolo.checkOptions({ ...ubongoSolo.defaultOptions(), puzzles: 20, mode: "count" }, [A])).toEqual({
+      ok: true,
+    });
+    expect(ubongoSolo.checkOptions(ubongoSolo.defaultOptions(), [A, B])).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.SeatCount" },
+    });
   });
 
   it("rule: solve as many puzzles as you can in the time; the record is the count", () => {

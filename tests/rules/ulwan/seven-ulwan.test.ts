@@ -20,12 +20,14 @@ describe("Seven Ulwan", () => {
     expect(s.pos[0]).toEqual(Array(7).fill(HAND));
     expect(s.pos[1]).toHaveLength(7);
     expect(s.economy?.ante).toBe(25);
-    expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), ante: 0 }, SEATS)?.code).toBe(
-      "CANTINA.Error.BadOption",
-    );
-    expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), payment: "barter" }, SEATS)?.code).toBe(
-      "CANTINA.Error.BadOption",
-    );
+    expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), ante: 0 }, SEATS)).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.BadOption" },
+    });
+    expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), payment: "barter" }, SEATS)).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.BadOption" },
+    });
   });
 
   it("rule: adding a piece costs one ante", () => {

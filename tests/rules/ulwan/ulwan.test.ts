@@ -13,9 +13,18 @@ describe("Ulwan", () => {
     expect(ulwan.defaultOptions().pieces).toBe(7);
     const s = startUlwan();
     expect(s.pos[0]).toEqual(Array(7).fill(HAND));
-    expect(ulwan.checkOptions({ pieces: 0, board: "ulwan" }, SEATS)?.code).toBe("CANTINA.Error.BadOption");
-    expect(ulwan.checkOptions({ pieces: 8, board: "ulwan" }, SEATS)?.code).toBe("CANTINA.Error.BadOption");
-    expect(ulwan.checkOptions({ pieces: 3, board: "ulwan" }, [A, B, "c"])?.code).toBe("CANTINA.Error.SeatCount");
+    expect(ulwan.checkOptions({ pieces: 0, board: "ulwan" }, SEATS)).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.BadOption" },
+    });
+    expect(ulwan.checkOptions({ pieces: 8, board: "ulwan" }, SEATS)).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.BadOption" },
+    });
+    expect(ulwan.checkOptions({ pieces: 3, board: "ulwan" }, [A, B, "c"])).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.SeatCount" },
+    });
     expect(startUlwan({ pieces: 3 }).pos[1]).toEqual([HAND, HAND, HAND]);
   });
 
@@ -238,7 +247,10 @@ describe("Ulwan", () => {
     const custom = { ...structuredClone(BOARDS.ulwan!), id: "my-board", name: "Mine" };
     const r = ulwan.setup(SEATS, { pieces: 3, board: custom, analysis: false }, new ScriptedRandom([]));
     expect(r.ok).toBe(true);
-    expect(ulwan.checkOptions({ pieces: 3, board: { id: "x" } }, SEATS)?.code).toBe("CANTINA.Ulwan.Error.BadBoard");
+    expect(ulwan.checkOptions({ pieces: 3, board: { id: "x" } }, SEATS)).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Ulwan.Error.BadBoard" },
+    });
   });
 
   it('rule: each tile has its colour ("Cresh (gold)"): a square whose colour is not its kind\'s is refused', () => {
@@ -275,11 +287,14 @@ describe("Ulwan", () => {
     expect(checkBoard(dorn)?.params?.reason).toContain("path 1 must start on an Aurek");
     // Seven Ulwan places a roll of 4's piece there on any board: it refuses a board without one.
     expect(checkBoard(BOARDS.ulwan, true)?.params?.reason).toContain("Aurek");
-    expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), board: "ulwan" }, SEATS)?.code).toBe(
-      "CANTINA.Ulwan.Error.BadBoard",
-    );
-    expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), board: "seven-ulwan" }, SEATS)).toBeNull();
-    expect(ulwan.checkOptions({ pieces: 7, board: "seven-ulwan", analysis: false }, SEATS)).toBeNull();
+    expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), board: "ulwan" }, SEATS)).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Ulwan.Error.BadBoard" },
+    });
+    expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), board: "seven-ulwan" }, SEATS)).toEqual({
+      ok: true,
+    });
+    expect(ulwan.checkOptions({ pieces: 7, board: "seven-ulwan", analysis: false }, SEATS)).toEqual({ ok: true });
   });
 
   it("dice helper: a 2 is a success", () => {

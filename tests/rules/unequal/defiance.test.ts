@@ -328,9 +328,10 @@ describe("Defiance and Domain", () => {
   });
 
   it("counters per side: at least 40, none placed once all are on the board", () => {
-    expect(defiance.checkOptions({ ...defiance.defaultOptions(), counters: 39 }, ["a", "b"])?.code).toBe(
-      "CANTINA.Error.BadOption",
-    );
+    expect(defiance.checkOptions({ ...defiance.defaultOptions(), counters: 39 }, ["a", "b"])).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.BadOption" },
+    });
     const s = { ...at([[0, 0, REBEL, "n"]]), options: { ...fresh().options, counters: 1 } };
     refused(s, { type: "place", square: sq(5, 5), dir: 0 }, "CANTINA.Unequal.Defiance.Error.NoCounterLeft");
   });

@@ -77,7 +77,10 @@ describe("paired match", () => {
 
   it("bad input: a paired option that is not a boolean is refused, a move after the match is refused", () => {
     const game = takatMatch as unknown as AnyMatch;
-    expect(game.checkOptions({ ...game.defaultOptions(), paired: 1 }, SEATS)?.code).toBe("CANTINA.Error.BadOption");
+    expect(game.checkOptions({ ...game.defaultOptions(), paired: 1 }, SEATS)).toMatchObject({
+      ok: false,
+      error: { code: "CANTINA.Error.BadOption" },
+    });
     const s = play(game, { maxMoves: 10 }, 3);
     const r = game.apply(s, "a", { type: "enter", to: 1 }, new SeededRandom(1));
     expect(r).toMatchObject({ ok: false, error: { code: "CANTINA.Unequal.Error.Over" } });

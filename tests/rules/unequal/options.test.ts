@@ -20,10 +20,10 @@ describe("the unequal-forces games' options", () => {
       for (const [key, field] of Object.entries(game.optionSchema)) {
         if (field.kind !== "integer") continue;
         const at = (value: number) => game.checkOptions({ ...defaults, [key]: value }, SEATS);
-        expect(at(field.min), `${game.id} ${key}`).toBeNull();
-        expect(at(field.max), `${game.id} ${key}`).toBeNull();
-        expect(at(field.min - 1)).toEqual({ code: BAD_OPTION, params: { option: key } });
-        expect(at(field.max + 1)).toEqual({ code: BAD_OPTION, params: { option: key } });
+        expect(at(field.min), `${game.id} ${key}`).toEqual({ ok: true });
+        expect(at(field.max), `${game.id} ${key}`).toEqual({ ok: true });
+        expect(at(field.min - 1)).toEqual({ ok: false, error: { code: BAD_OPTION, params: { option: key } } });
+        expect(at(field.max + 1)).toEqual({ ok: false, error: { code: BAD_OPTION, params: { option: key } } });
       }
     }
   });
@@ -32,15 +32,24 @@ describe("the unequal-forces games' options", () => {
     for (const game of GAMES) {
       const defaults = game.defaultOptions() as Record<string, unknown>;
       expect(game.checkOptions({ ...defaults, extra: 1 }, SEATS)).toEqual({
-        code: BAD_OPTION,
-        params: { option: "extra" },
+        ok: false,
+        error: {
+          code: BAD_OPTION,
+          params: { option: "extra" },
+        },
       });
       expect(game.checkOptions({ ...defaults, repetitionDraw: "yes" }, SEATS)).toEqual({
-        code: BAD_OPTION,
-        params: { option: "repetitionDraw" },
+        ok: false,
+        error: {
+          code: BAD_OPTION,
+          params: { option: "repetitionDraw" },
+        },
       });
-      expect(game.checkOptions(null, SEATS)).toEqual({ code: BAD_OPTION, params: { option: "options" } });
-      expect(game.checkOptions(defaults, ["a"])).toEqual({ code: "CANTINA.Unequal.Error.Seats" });
+      expect(game.checkOptions(null, SEATS)).toEqual({
+        ok: false,
+        error: { code: BAD_OPTION, params: { option: "options" } },
+      });
+      expect(game.checkOptions(defaults, ["a"])).toEqual({ ok: false, error: { code: "CANTINA.Unequal.Error.Seats" } });
     }
   });
 });

@@ -32,8 +32,9 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
   ...schemaOptions(trueSchema, { min: 2, max: TRUE_MAX_SEATS }, (o, seats) => seatLimitError(o.seatLimit, seats)),
 
   setup(seats, options, _random, purses) {
-    const error =
-      this.checkOptions(options, seats) ?? checkPurses(options, purses, seats, options.mainAnte + options.sabaccAnte);
+    const checked = this.checkOptions(options, seats);
+    if (!checked.ok) return checked;
+    const error = checkPurses(options, purses, seats, options.mainAnte + options.sabaccAnte);
     if (error) return { ok: false, error };
     return ok<TrueState>({
       ...openTable(seats, options, purses),
