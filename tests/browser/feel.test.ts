@@ -4,7 +4,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { RESULTS, openGmAndTwoPlayers, seatPeople, serveStandalone } from "./standalone";
+import { RESULTS, clickPlayed, openGmAndTwoPlayers, seatPeople, serveStandalone, settled } from "./standalone";
 
 const table = serveStandalone();
 
@@ -49,7 +49,9 @@ describe("feel: sounds and dice", () => {
     await bo.locator('[data-window][data-game="ulwan"]').last().waitFor();
     for (const page of [ana, bo]) await recordRolls(page);
     await ana.bringToFront();
-    await anaWin.locator('[data-action="roll"]').click();
+    // Every tab at the same version first: an update arriving during the click could take the button away.
+    await settled(ana);
+    await clickPlayed(anaWin, anaWin.locator('[data-action="roll"]'));
     // The result is the host's (in the window at once); the dice tumble onto it, for Bo without motion.
     const result = anaWin.locator("[data-roll]");
     await result.waitFor();

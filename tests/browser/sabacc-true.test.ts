@@ -103,7 +103,8 @@ describe("standalone table: True Sabacc", () => {
 
       // Round 4: locking comes before betting; Lando calls; one last round, then the reveal.
       await standAndLockNothing(han, lando);
-      expect(await win(han).locator(button("call")).count()).toBe(1);
+      // (Lando's lock reaches Han's tab a moment after Lando's own.)
+      await expect.poll(() => win(han).locator(button("call")).count()).toBe(1);
       await act(han, button("bet", '[data-amount="0"]'));
       await act(lando, button("call"));
       await expect.poll(() => win(han).locator("[data-final]").count()).toBe(1);
