@@ -29,7 +29,6 @@ import {
 import { directory } from "./user-directory";
 
 export { LEDGER_UNREADABLE } from "./routing";
-
 export { HANDOVER_WAIT_MS } from "./handover-keys";
 export { Handlers } from "./runtime-socket";
 export { directory } from "./user-directory";
@@ -193,9 +192,17 @@ export class CantinaRuntime {
 
   /** Sends a sealed request: a player through executeAsGM, a second GM straight to the host. */
   private async call(host: string, sealed: unknown): Promise<unknown> {
-    // socketlib runs a call to one's own user on this tab: another tab of this GM hosts.
+    // socketlib runs a call to one's own user on this tab: in a page's first seconds this tab may
+    // still stand for the election (and then host); once it is decided, another tab of this GM hosts.
+    if (host === this.me && this.socket && !this.isHost) await this.electionSettled();
     if (host === this.me && this.socket && !this.isHost) throw new RefusedError(OTHER_TAB_HOSTS);
     return sendRequest(this.socket, host, sealed);
+  }
+
+  /** Once the tabs' election decided (bounded) and this tab started or stopped hosting as it says. */
+  private async electionSettled(): Promise<void> {
+    const settled = (this.election?.decided() ?? Promise.resolve()).then(() => this.authorityQueue);
+    await withDeadline(settled, this.deadlineMs).catch(() => undefined);
   }
 
   /** A request arriving on this client (a GM's). Not the host: pass it on to the host GM once. */
@@ -224,8 +231,7 @@ export class CantinaRuntime {
    * has long arrived and this one is dropped.
    */
   private async answerAsTab(caller: string, sealed: unknown): Promise<WireReply> {
-    await withDeadline(this.election?.decided() ?? Promise.resolve(), this.deadlineMs).catch(() => undefined);
-    await this.authorityQueue;
+    await this.electionSettled();
     const serving = this.serving;
     if (serving) return serving.transport.receive(caller, sealed);
     await new Promise((resolve) => setTimeout(resolve, this.deadlineMs * 2));
@@ -267,13 +273,15 @@ export class CantinaRuntime {
   private refreshHosting(): Promise<() => Promise<void>> {
     // A stopping host waiting for a key gives up waiting if the authority changed again.
     this.incoming.wake();
-    // A failure is said here, once; the queue and the callers go on.
-    const run = this.authorityQueue
-      .then(() => this.doRefreshAuthority())
-      .catch((error: unknown) => {
-        console.error(`${MODULE_ID} | hand-over failed`, error);
-        return noSync;
-      });
+    return this.enqueue(() => this.doRefreshAuthority(), "hand-over failed");
+  }
+
+  /** Runs `step` after the authority's earlier steps; a failure is said here, once, and the queue goes on. */
+  private enqueue(step: () => Promise<() => Promise<void>>, failure: string): Promise<() => Promise<void>> {
+    const run = this.authorityQueue.then(step).catch((error: unknown) => {
+      console.error(`${MODULE_ID} | ${failure}`, error);
+      return noSync;
+    });
     this.authorityQueue = run.then(() => undefined);
     return run;
   }
@@ -357,26 +365,17 @@ export class CantinaRuntime {
 
   /** The host re-reads its options (bot delay) by restarting from storage, in turn with hand-overs. */
   async restartHost(): Promise<void> {
-    const run = this.authorityQueue
-      .then(async (): Promise<() => Promise<void>> => {
-        if (!this.isHost) return noSync;
-        await this.stopHost();
-        return this.doRefreshAuthority();
-      })
-      .catch((error: unknown) => {
-        console.error(`${MODULE_ID} | restarting the host failed`, error);
-        return noSync;
-      });
-    this.authorityQueue = run.then(() => undefined);
+    const restart = async (): Promise<() => Promise<void>> => {
+      if (!this.isHost) return noSync;
+      await this.stopHost();
+      return this.doRefreshAuthority();
+    };
     // Should another host answer now, the sync with it runs outside the queue (refreshHosting).
-    const syncWithHost = await run;
+    const syncWithHost = await this.enqueue(restart, "restarting the host failed");
     await syncWithHost();
   }
 
-  /**
-   * A GM published a (new) key, or connected (perhaps from a new browser): seal the stored records
-   * for them too, so they can open them and take over.
-   */
+  /** A GM published a (new) key or connected (a new browser?): the records sealed for them too, to take over. */
   async onGMKeyChanged(): Promise<void> {
     await this.serving?.store.reseal();
   }

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { MemoryKeyStore } from "../../src/foundry/keys";
-import { Handlers, OTHER_TAB_HOSTS } from "../../src/foundry/runtime";
+import { CantinaRuntime, Handlers, OTHER_TAB_HOSTS } from "../../src/foundry/runtime";
 import { Roles, fakeUser, fakeWorld, playerClient } from "./standins";
 import { closeTab, closeTabsOf, openTable, removeFoundryGlobals, settleAll, startRuntime, worldOf } from "./world";
 
@@ -58,6 +58,28 @@ describe("two tabs of the same GM", () => {
     expect(second.host!.record(tableId)?.version).toBe(2);
     expect(Object.values(second.host!.currentLedger().events).map((e) => e.name)).toContain("Nova night");
     expect(second.otherTabHosts).toBe(false);
+  });
+});
+
+describe("the GM's page in its first seconds", () => {
+  it("a request the GM makes while their lone tab still stands for the election waits for it and is served, not refused as another tab's", async () => {
+    // Found by the Foundry browser test: the launcher submitted within the election's wait was
+    // refused with "another tab hosts" although the GM had one tab.
+    const world = worldOf(["alice", "bob"]);
+    world.install("gm");
+    const runtime = new CantinaRuntime(new MemoryKeyStore(), {
+      election: { claimWaitMs: 200, beatMs: 1000, missedBeats: 3 },
+    });
+    runtime.registerSocket();
+    const started = runtime.start();
+    await until(() => runtime.client !== null);
+    expect(runtime.isHost).toBe(false);
+    expect(await runtime.client!.createEvent("Nova night", 500)).toMatchObject({ ok: true });
+    await started;
+    expect(runtime.isHost).toBe(true);
+    expect(runtime.otherTabHosts).toBe(false);
+    expect(Object.values(runtime.host!.currentLedger().events).map((e) => e.name)).toEqual(["Nova night"]);
+    expect(world.wire.notifications.filter((n) => n.text === "CANTINA.Foundry.Notify.OtherTabHosts")).toEqual([]);
   });
 });
 
