@@ -33,6 +33,10 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
   "--host-resolver-rules=MAP cantina.test 127.0.0.1",
+  // A context's tabs of one site share one renderer process, as Chromium does when it runs short of
+  // processes: a new tab then loads without starting a process and compiling the page again
+  // (about 200 ms of CPU per tab; the suite 431 → 395 CPU-s here). Each context keeps its own.
+  "--process-per-site",
 ];
 
 declare module "vitest" {
