@@ -1,10 +1,10 @@
 import { defineConfig } from "vitest/config";
 
-// Browser tests: real Chromium (Debian's /usr/bin/chromium) driven by playwright-core against the
-// standalone table, built once and served statically by the global setup, which also launches one
-// Chromium per worker (tests/browser/global-setup.ts). Two files run side by side (BROWSER_WORKERS
-// to change it): four were tried and were slower on two cores (612 s against about 550 expected at
-// two: the pages' own rendering and axe checks are CPU-bound).
+// Browser tests: real Chromium (Debian's headless shell, tests/browser/global-setup.ts) driven by
+// playwright-core against the standalone table, built once and served statically by the global
+// setup, which also launches one Chromium per worker. Two files run side by side (BROWSER_WORKERS
+// to change it): three and four were slower on two cores (347 s against 323 s for three: the pages'
+// own rendering and axe checks are CPU-bound).
 const workers = Number(process.env.BROWSER_WORKERS ?? 2);
 
 export default defineConfig({
