@@ -6,6 +6,7 @@
  */
 import { type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectAccessible } from "./axe";
 import { RESULTS, connectChromium } from "./standalone";
 
 let browser: Browser;
@@ -46,15 +47,7 @@ describe("board renderer in Chromium", () => {
   });
 
   it("has no accessibility violations that axe-core finds (names, roles, focusable targets)", async () => {
-    await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: string) => Promise<{ violations: unknown[] }> } }).axe;
-      const result = await axe.run("#demo");
-      return result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
-    });
-    expect(
-      violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    await expectAccessible(page, "the board demo", "#demo");
   });
 
   it("a click hits the triangle under the pointer, not the one whose box overlaps it", async () => {
