@@ -1,11 +1,12 @@
 // The unit suite (npm run test:unit): every test short; long simulations live in tests/soak.
-// Two projects: the Foundry adapter's and the windows' tests each get a fresh module graph in a thread
-// (stand-ins are globals, src/foundry keeps per-world registries; a thread costs less than a process);
-// the pure rest shares one per worker, which cuts the suite's CPU time by more than half.
+// Two projects: the Foundry adapter's and the standalone page's tests each get a fresh module graph in a
+// thread (stand-ins are globals, src/foundry keeps per-world registries; a thread costs less than a
+// process); the rest, the windows' tests too (each file its own happy-dom), shares one per worker, which
+// cuts the suite's CPU time by more than half.
 import { defineConfig } from "vitest/config";
 import { precompiledTemplates } from "./scripts/precompiled-templates.ts";
 
-const ISOLATED = ["tests/foundry/**/*.test.ts", "tests/apps/**/*.test.ts", "tests/standalone/**/*.test.ts"];
+const ISOLATED = ["tests/foundry/**/*.test.ts", "tests/standalone/**/*.test.ts"];
 
 export default defineConfig({
   plugins: [precompiledTemplates()],
