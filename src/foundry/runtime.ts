@@ -192,10 +192,11 @@ export class CantinaRuntime {
 
   /** Sends a sealed request: a player through executeAsGM, a second GM straight to the host. */
   private async call(host: string, sealed: unknown): Promise<unknown> {
-    // socketlib runs a call to one's own user on this tab: in a page's first seconds this tab may
-    // still stand for the election (and then host); once it is decided, another tab of this GM hosts.
-    if (host === this.me && this.socket && !this.isHost) await this.electionSettled();
-    if (host === this.me && this.socket && !this.isHost) throw new RefusedError(OTHER_TAB_HOSTS);
+    // socketlib runs a call to one's own user on this tab: one still standing for the election waits for it.
+    if (host === this.me && this.socket && !this.isHost) {
+      await this.electionSettled();
+      if (!this.isHost) throw new RefusedError(OTHER_TAB_HOSTS);
+    }
     return sendRequest(this.socket, host, sealed);
   }
 
