@@ -4,9 +4,9 @@
  * Scene on a fake server): place, lock, edit (the form's values), unlock, remove, each written to
  * the Scene's flag; no controls for a player, nor for a game without a board.
  */
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import en from "../../lang/en.json";
+import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
 import { SceneErrors } from "../../src/foundry/errors";
 import { ScenePlacements } from "../../src/foundry/scene-boards";
@@ -22,12 +22,9 @@ interface WindowInternals {
   render(options?: { force: boolean }): Promise<unknown>;
 }
 
-/** lang/en.json's text for a failed scene write. */
-const englishWriteFailed = (
-  JSON.parse(readFileSync(resolve(__dirname, "../../lang/en.json"), "utf8")) as {
-    CANTINA: { Scene: { Error: { WriteFailed: string } } };
-  }
-).CANTINA.Scene.Error.WriteFailed;
+/** lang/en.json's words, and its text for a failed scene write. */
+const english = dictionaryLocalizer(en);
+const englishWriteFailed = english.localize(SceneErrors.writeFailed);
 
 let GameWindow: typeof GameWindowClass;
 let dom: FoundryDom;
@@ -106,7 +103,7 @@ describe("the GM's scene board controls in the game window", () => {
     scene.setFlag = () => Promise.reject(new Error("the server is gone"));
     // Game#i18n in English, so that the text shown is not the code itself.
     const i18n = (globalThis as unknown as { game: { i18n: { localize: (key: string) => string } } }).game.i18n;
-    i18n.localize = (key) => (key === SceneErrors.writeFailed ? englishWriteFailed : key);
+    i18n.localize = (key) => english.localize(key);
     const notified = world.wire.notifications.length;
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await press(win, "place", server);
