@@ -370,13 +370,14 @@ export class GameWindow extends PlannedWindow {
   /** Shows or hides the game's help in the window. */
   private static onHelp(this: GameWindow): void {
     this.helpOpen = !this.helpOpen;
-    // The help part comes or goes, and the help button changes: the parts that changed.
-    void this.render({ parts: [] });
+    // The help part comes or goes, and the help button changes: the parts that changed (a failure is reported).
+    this.redraw();
   }
 
+  /** Lists every move played, or the last few again. */
   private static onHistory(this: GameWindow): void {
     this.historyOpen = !this.historyOpen;
-    void this.render({ parts: [] });
+    this.redraw();
   }
 
   private static async onSceneBoard(this: GameWindow, _event: PointerEvent, target: HTMLElement): Promise<void> {

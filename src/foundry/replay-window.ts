@@ -226,10 +226,12 @@ export interface ReplayRuntime {
 const openWindows = new Map<string, ReplayWindow>();
 
 function show(source: ReplaySource): ReplayWindow {
-  void openWindows.get(source.viewed.id)?.close();
+  // Foundry's close takes the id out of foundry.applications.instances after its animation, whichever
+  // window holds it by then: the new window (same id) renders once the old one's close is over.
+  const closing = openWindows.get(source.viewed.id)?.close() ?? Promise.resolve();
   const win = new ReplayWindow(source);
   openWindows.set(source.viewed.id, win);
-  void win.render({ force: true });
+  void closing.catch(() => undefined).then(() => win.render({ force: true }));
   return win;
 }
 

@@ -85,6 +85,36 @@ describe("a table window's life", () => {
     expect(manager.isOpen(tableId)).toBe(true);
   });
 
+  it.each([
+    ["help", "tableHelp"],
+    ["history", "tableHistory"],
+  ])("the %s toggle's re-render that fails is caught and reported as every other render", async (_, action) => {
+    const { world, tableId, manager, current } = await setup();
+    manager.open(tableId);
+    await idle();
+    const win = current()!;
+    // The toggle as drawn (the history's shows only past a few moves: the same action on a button of its own).
+    let toggle = win.element!.querySelector<HTMLElement>(`[data-action="${action}"]`);
+    if (!toggle) {
+      toggle = dom.document.createElement("button");
+      toggle.dataset.action = action;
+      win.element!.querySelector(".window-content")!.append(toggle);
+    }
+    vi.spyOn(win, "_renderHTML").mockRejectedValueOnce(new Error("template failed"));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const before = world.wire.notifications.length;
+    dom.click(toggle);
+    await idle();
+    expect(win.state).toBe(RENDER_STATES.ERROR);
+    expect(errors).toHaveBeenCalled();
+    expect(world.wire.notifications.slice(before).map((n) => n.kind)).toEqual(["error"]);
+    // The window is over for the manager: opened again, a new one is drawn.
+    manager.open(tableId);
+    await idle();
+    expect(current()).not.toBe(win);
+    expect(manager.isOpen(tableId)).toBe(true);
+  });
+
   it("a table opened again during its window's closing animation is shown and kept current", async () => {
     const { tableId, manager, current, move } = await setup();
     manager.open(tableId);
