@@ -31,36 +31,16 @@
  * `DialogV2.confirm` and `DialogV2.input` answer what the test sets.
  */
 import { Window } from "happy-dom";
+import {
+  type FormConfig,
+  type Options,
+  RENDER_STATES,
+  type RenderOptions,
+  defaultOptions,
+} from "./application-options";
 import { renderTemplate } from "./handlebars";
 
-export const RENDER_STATES = { ERROR: -3, CLOSING: -2, CLOSED: -1, NONE: 0, RENDERING: 1, RENDERED: 2 } as const;
-
-type Action = (this: unknown, event: Event, target: HTMLElement) => unknown;
-type ActionConfig = Action | { handler: Action; buttons: number[] };
-
-interface FormConfig {
-  handler?: (this: unknown, event: Event, form: HTMLFormElement, data: FormData) => unknown;
-  submitOnChange?: boolean;
-  closeOnSubmit?: boolean;
-}
-
-interface RenderOptions {
-  force?: boolean;
-  isFirstRender?: boolean;
-  parts?: string[];
-  window?: { title?: string };
-}
-
-interface Options {
-  id?: string;
-  classes?: string[];
-  tag?: string;
-  window?: { title?: string; icon?: string };
-  actions?: Record<string, ActionConfig>;
-  form?: FormConfig;
-  position?: object;
-  [key: string]: unknown;
-}
+export { RENDER_STATES };
 
 export interface FoundryDom {
   readonly window: Window;
@@ -90,25 +70,6 @@ export interface FoundryDom {
   readonly partWarnings: string[];
   /** How many times each part id was rendered (by any window). */
   readonly partRenders: Map<string, number>;
-}
-
-/** Merges DEFAULT_OPTIONS down the class chain, as ApplicationV2's constructor does. */
-function defaultOptions(cls: unknown): Options {
-  const chain: Options[] = [];
-  for (let c = cls as { DEFAULT_OPTIONS?: Options } | null; c; c = Object.getPrototypeOf(c) as typeof c) {
-    if (Object.prototype.hasOwnProperty.call(c, "DEFAULT_OPTIONS") && c.DEFAULT_OPTIONS)
-      chain.unshift(c.DEFAULT_OPTIONS);
-  }
-  const out: Options = { classes: [], actions: {}, window: {}, tag: "div" };
-  for (const o of chain) {
-    Object.assign(out, o, {
-      classes: [...(out.classes ?? []), ...(o.classes ?? [])],
-      actions: { ...out.actions, ...o.actions },
-      window: { ...out.window, ...o.window },
-      form: o.form ? { ...out.form, ...o.form } : out.form,
-    });
-  }
-  return out;
 }
 
 /** Installs `foundry.applications.api` and `foundry.utils` on a fresh happy-dom page. */
