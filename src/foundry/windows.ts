@@ -27,7 +27,7 @@ import {
   selectGame,
 } from "../apps/table/lobby";
 import { apps, bots, games, markets } from "../games";
-import { CantinaApplication, i18n, isPrimary } from "./application";
+import { CantinaApplication, i18n, isPrimary, renderAfterClose } from "./application";
 import * as env from "./env";
 import { GameWindow, templatePath } from "./game-window";
 import { confirm } from "./game-window-ops";
@@ -313,8 +313,10 @@ export class WindowManager implements RuntimeView {
       void this.launcherWindow.render({ force: true });
       return;
     }
+    // Its id is fixed: one still closing would take the new launcher out of Foundry's windows.
+    const previous = this.launcherWindow;
     this.launcherWindow = new Launcher(this.runtime, this, gameId);
-    void this.launcherWindow.render({ force: true });
+    void renderAfterClose(previous, this.launcherWindow);
   }
 
   changed(runtime: CantinaRuntime): void {

@@ -2,8 +2,10 @@
 /**
  * A table window's life as Foundry 13.351 runs it (the ApplicationV2 stand-in of application.ts):
  * a render that fails leaves the state ERROR with the element removed and `_onClose` not run; a
- * close goes through the render queue with `_preClose` and an animation before `_onClose`. The
- * window manager (windows.ts) opens the windows as in Foundry.
+ * close goes through the render queue with `_preClose` and an animation, and takes the id out of
+ * `foundry.applications.instances` before `_onClose`. The window manager (windows.ts) opens the
+ * windows as in Foundry: a failed re-render of the help or history toggle ends the window as any
+ * other, and a window of a fixed id (a table's, the launcher) opened again waits for its close.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
@@ -113,6 +115,30 @@ describe("a table window's life", () => {
     await idle();
     expect(current()).not.toBe(win);
     expect(manager.isOpen(tableId)).toBe(true);
+  });
+
+  it("a launcher opened again while the last one is closing is the one Foundry knows by its id, and the one drawn", async () => {
+    const { world, runtime } = await gmWorld(["alice"]);
+    world.install("gm");
+    const manager = new windows.WindowManager(runtime);
+    manager.launcher();
+    await idle();
+    const first = dom.instances.get("cantina-launcher") as Internals;
+    expect(first.rendered).toBe(true);
+    // Foundry 13.351's close: the animation, then the id out of foundry.applications.instances, whoever holds it.
+    const hold = dom.holdCloses();
+    const closing = first.close();
+    await idle();
+    manager.launcher();
+    await idle();
+    hold.release();
+    await closing;
+    await idle();
+    const shown = dom.instances.get("cantina-launcher") as Internals | undefined;
+    expect(shown).toBeDefined();
+    expect(shown).not.toBe(first);
+    expect(shown!.rendered).toBe(true);
+    expect([...dom.document.querySelectorAll('[id="cantina-launcher"]')]).toEqual([shown!.element]);
   });
 
   it("a table opened again during its window's closing animation is shown and kept current", async () => {
