@@ -169,6 +169,11 @@ export class GameWindow extends PlannedWindow {
     void this.render({ parts: [] }).catch((err: unknown) => this.renderFailed(err));
   }
 
+  /** Redraws every part of an open window (a GM came or went, the scene's boards changed); a failure ends it. */
+  redrawAll(): void {
+    if (this.rendered) void this.render().catch((err: unknown) => this.renderFailed(err));
+  }
+
   /** Opens (or brings back) the window; a render that fails ends it (see `renderFailed`). */
   async show(): Promise<void> {
     await this.render({ force: true }).catch((err: unknown) => this.renderFailed(err));

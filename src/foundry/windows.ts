@@ -329,7 +329,7 @@ export class WindowManager implements RuntimeView {
     const hostMissing = env.authorityId() === null;
     if (hostMissing !== this.hostMissing) {
       this.hostMissing = hostMissing;
-      for (const win of this.windows.values()) if (win.rendered) void win.render();
+      for (const win of this.windows.values()) win.redrawAll();
     }
     for (const update of client.tables.values()) {
       const id = update.table.id;
@@ -352,7 +352,7 @@ export class WindowManager implements RuntimeView {
   /** The viewed scene's boards changed (scene-boards.ts): a GM's open windows redraw their scene controls. */
   placementsChanged(): void {
     if (!env.amGM()) return;
-    for (const win of this.windows.values()) if (win.rendered) void win.render();
+    for (const win of this.windows.values()) win.redrawAll();
   }
 
   private saveDismissed(): void {

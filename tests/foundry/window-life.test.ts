@@ -4,8 +4,9 @@
  * a render that fails leaves the state ERROR with the element removed and `_onClose` not run; a
  * close goes through the render queue with `_preClose` and an animation, and takes the id out of
  * `foundry.applications.instances` before `_onClose`. The window manager (windows.ts) opens the
- * windows as in Foundry: a failed re-render of the help or history toggle ends the window as any
- * other, and a window of a fixed id (a table's, the launcher) opened again waits for its close.
+ * windows as in Foundry: a failed re-render of the help or history toggle, or of the manager's
+ * redraw, ends the window as any other, and a window of a fixed id (a table's, the launcher)
+ * opened again waits for its close.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
@@ -115,6 +116,24 @@ describe("a table window's life", () => {
     await idle();
     expect(current()).not.toBe(win);
     expect(manager.isOpen(tableId)).toBe(true);
+  });
+
+  it("the manager's redraw of open windows (the scene's boards changed) that fails is caught and reported as every other render", async () => {
+    const { world, tableId, manager, current } = await setup();
+    manager.open(tableId);
+    await idle();
+    const win = current()!;
+    vi.spyOn(win, "_renderHTML").mockRejectedValueOnce(new Error("template failed"));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const before = world.wire.notifications.length;
+    // A GM's client redraws its open windows' scene controls.
+    world.install("gm");
+    manager.placementsChanged();
+    await idle();
+    expect(win.state).toBe(RENDER_STATES.ERROR);
+    expect(errors).toHaveBeenCalled();
+    expect(world.wire.notifications.slice(before).map((n) => n.kind)).toEqual(["error"]);
+    expect(manager.isOpen(tableId)).toBe(false);
   });
 
   it("a launcher opened again while the last one is closing is the one Foundry knows by its id, and the one drawn", async () => {
