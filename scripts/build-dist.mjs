@@ -19,11 +19,9 @@
  *   dist/packs/cantina-ubongo-cards/ the 50 Ubongo task cards as a Foundry Cards deck (two faces each: blue,
  *                                    red), generated here from src/rules/ubongo/cards.json
  *
- * Release URLs come from the environment (placeholders by default, with a loud warning; `npm run
- * package` refuses to package placeholders):
- *   CANTINA_REPO_URL      default https://example.invalid/cantina-games
- *   CANTINA_MANIFEST_URL  default <repo>/releases/latest/download/module.json
- *   CANTINA_DOWNLOAD_URL  default <repo>/releases/download/v<version>/cantina-games.zip
+ * Release URLs come from the environment (scripts/release-urls.mjs: CANTINA_REPO_URL, or
+ * CANTINA_MANIFEST_URL and CANTINA_DOWNLOAD_URL); placeholders by default, with a loud warning
+ * (`npm run package` refuses to package placeholders).
  */
 import { createHash } from "node:crypto";
 import {
@@ -43,6 +41,7 @@ import { fileURLToPath } from "node:url";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { runnerImport } from "vite";
 import { scopeCss } from "./css-scope.mjs";
+import { PLACEHOLDER_HOST, releaseUrls } from "./release-urls.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -68,12 +67,8 @@ if (!existsSync(join(dist, "scripts")))
 const pkg = readJson(join(root, "package.json"));
 const manifest = readJson(join(root, "module.json"));
 const version = String(pkg.version);
-const PLACEHOLDER_HOST = "example.invalid";
-const repoUrl = (process.env.CANTINA_REPO_URL || `https://${PLACEHOLDER_HOST}/cantina-games`).replace(/\/+$/, "");
 manifest.version = version;
-manifest.url = repoUrl;
-manifest.manifest = process.env.CANTINA_MANIFEST_URL || `${repoUrl}/releases/latest/download/module.json`;
-manifest.download = process.env.CANTINA_DOWNLOAD_URL || `${repoUrl}/releases/download/v${version}/${manifest.id}.zip`;
+Object.assign(manifest, releaseUrls(process.env, { id: manifest.id, version }));
 if ([manifest.url, manifest.manifest, manifest.download].some((u) => u.includes(PLACEHOLDER_HOST))) {
   // Said loudly: a module.json with these URLs installs nowhere, and `npm run package` refuses it.
   console.warn(

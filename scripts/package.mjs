@@ -4,14 +4,19 @@
  * module.json at the root of the zip, and writes the manifest next to it as
  * dist-package/module.json. Uses fflate: no zip binary needed.
  *
- * It refuses a dist/module.json whose release URLs are the build's placeholders (example.invalid).
+ * When the environment names the repository (CANTINA_REPO_URL, or CANTINA_MANIFEST_URL and
+ * CANTINA_DOWNLOAD_URL), the release URLs are stamped from it (scripts/release-urls.mjs) into both
+ * copies of module.json, whatever the build wrote; else dist/module.json's are kept. It refuses
+ * release URLs that are the build's placeholders (example.invalid).
  *
  * LevelDB's LOCK and LOG files are left out of the zip: Foundry recreates them.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
+import { TextEncoder } from "node:util";
 import { fileURLToPath } from "node:url";
 import { zipSync } from "fflate";
+import { PLACEHOLDER_HOST, releaseNamed, releaseUrls } from "./release-urls.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 // Overridable so the build tests can package a scratch folder.
@@ -23,8 +28,9 @@ if (!existsSync(join(dist, "module.json"))) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(join(dist, "module.json"), "utf8"));
+if (releaseNamed(process.env)) Object.assign(manifest, releaseUrls(process.env, manifest));
 const placeholders = ["url", "manifest", "download"].filter((k) =>
-  String(manifest[k] ?? "").includes("example.invalid"),
+  String(manifest[k] ?? "").includes(PLACEHOLDER_HOST),
 );
 if (placeholders.length > 0) {
   console.error(
@@ -46,15 +52,18 @@ function files(dir) {
   });
 }
 
+// The manifest as published: the zip's copy and the one beside it are the same bytes.
+const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
 /** @type {Record<string, Uint8Array>} */
 const entries = {};
 for (const name of files(dist).sort()) entries[name] = new Uint8Array(readFileSync(join(dist, ...name.split("/"))));
+entries["module.json"] = new TextEncoder().encode(manifestText);
 
 mkdirSync(out, { recursive: true });
 const zipPath = join(out, `${manifest.id}.zip`);
 const manifestPath = join(out, "module.json");
 writeFileSync(zipPath, zipSync(entries, { level: 9, mtime: new Date("2020-01-01T00:00:00Z") }));
-writeFileSync(manifestPath, readFileSync(join(dist, "module.json")));
+writeFileSync(manifestPath, manifestText);
 
 console.log(
   `package: ${relative(root, zipPath)} (${Object.keys(entries).length} files, ${manifest.id} ${manifest.version})`,

@@ -14,6 +14,19 @@ export function isPrimary(event: Event): boolean {
   return ((event as MouseEvent).button ?? 0) === 0;
 }
 
+/**
+ * Opens `win` once `previous`, a window of the same id, has closed (a close under way is waited
+ * for; a window not drawn only becomes CLOSED): Foundry 13.351's close takes the id out of
+ * `foundry.applications.instances` after its animation, whichever window holds it by then.
+ */
+export function renderAfterClose(
+  previous: foundry.applications.api.ApplicationV2 | null | undefined,
+  win: foundry.applications.api.ApplicationV2,
+): Promise<unknown> {
+  const closed = previous ? previous.close().catch(() => undefined) : Promise.resolve();
+  return closed.then(() => win.render({ force: true }));
+}
+
 /** The Localizer the shared models (src/apps) take, from Foundry's i18n. */
 export const i18n: Localizer = { localize: env.localize, format: env.format };
 

@@ -169,6 +169,11 @@ export class GameWindow extends PlannedWindow {
     void this.render({ parts: [] }).catch((err: unknown) => this.renderFailed(err));
   }
 
+  /** Redraws every part of an open window (a GM came or went, the scene's boards changed); a failure ends it. */
+  redrawAll(): void {
+    if (this.rendered) void this.render().catch((err: unknown) => this.renderFailed(err));
+  }
+
   /** Opens (or brings back) the window; a render that fails ends it (see `renderFailed`). */
   async show(): Promise<void> {
     await this.render({ force: true }).catch((err: unknown) => this.renderFailed(err));
@@ -370,13 +375,14 @@ export class GameWindow extends PlannedWindow {
   /** Shows or hides the game's help in the window. */
   private static onHelp(this: GameWindow): void {
     this.helpOpen = !this.helpOpen;
-    // The help part comes or goes, and the help button changes: the parts that changed.
-    void this.render({ parts: [] });
+    // The help part comes or goes, and the help button changes: the parts that changed (a failure is reported).
+    this.redraw();
   }
 
+  /** Lists every move played, or the last few again. */
   private static onHistory(this: GameWindow): void {
     this.historyOpen = !this.historyOpen;
-    void this.render({ parts: [] });
+    this.redraw();
   }
 
   private static async onSceneBoard(this: GameWindow, _event: PointerEvent, target: HTMLElement): Promise<void> {

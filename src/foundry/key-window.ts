@@ -51,6 +51,13 @@ export function keyWindowClass(runtime: CantinaRuntime, keys: KeyStore) {
       return { code: this.code, error: this.error };
     }
 
+    /** Opened again (the same window), it starts afresh: no code shown, no error. */
+    protected override _onClose(options: object): void {
+      super._onClose(options);
+      this.code = "";
+      this.error = "";
+    }
+
     private static async onDownload(this: KeyWindow): Promise<void> {
       const sealer = await runtime.sealerReady;
       const file = keyFile(sealer.keyPair, env.worldId(), env.myUserId());
@@ -83,6 +90,23 @@ export function keyWindowClass(runtime: CantinaRuntime, keys: KeyStore) {
       env.notify("info", "CANTINA.Foundry.Key.Imported");
       // The client starts again with the imported key, and publishes it.
       globalThis.location?.reload();
+    }
+  };
+}
+
+/**
+ * The key menu's class for `registerMenu`: Configure Settings constructs a new instance on every
+ * click (13.351's `#onOpenSubmenu`); it opens the one key window instead of drawing itself, since
+ * a second window of the same id would replace the first in the page and leave it orphaned.
+ */
+export function keyMenuClass(runtime: CantinaRuntime, keys: KeyStore) {
+  const KeyWindow = keyWindowClass(runtime, keys);
+  let win: InstanceType<typeof KeyWindow> | null = null;
+  return class KeyMenu extends ApplicationV2 {
+    override render(): Promise<this> {
+      win ??= new KeyWindow();
+      void win.render({ force: true });
+      return Promise.resolve(this);
     }
   };
 }

@@ -15,7 +15,7 @@ import { ChatTableFilter } from "./chat-filter";
 import { SealedChatView } from "./chat-view";
 import { GameWindow, windowTemplates } from "./game-window";
 import * as env from "./env";
-import { keyWindowClass } from "./key-window";
+import { keyMenuClass } from "./key-window";
 import { IndexedDbKeyStore } from "./keys";
 import { CantinaRuntime, directory } from "./runtime";
 import { registerSettings } from "./settings";
@@ -145,7 +145,7 @@ function api(version: string): CantinaApi {
 Hooks.once("init", () => {
   registerSettings({
     onHostOptionChange: () => void runtime.restartHost(),
-    keyWindow: keyWindowClass(runtime, keyStore),
+    keyWindow: keyMenuClass(runtime, keyStore),
     ledgerMenu: ledgerMenuClass(showLedger),
   });
   const module = game.modules?.get(MODULE_ID);

@@ -21,7 +21,7 @@ import {
 } from "../table/record-file";
 import { viewReplay } from "../table/replay-view";
 import { Errors } from "../table/protocol";
-import { CantinaApplication, i18n } from "./application";
+import { CantinaApplication, i18n, renderAfterClose } from "./application";
 import * as env from "./env";
 import { templatePath } from "./game-window";
 import { type ReplayAsker, hostReplayPages } from "./replay-pages";
@@ -226,10 +226,11 @@ export interface ReplayRuntime {
 const openWindows = new Map<string, ReplayWindow>();
 
 function show(source: ReplaySource): ReplayWindow {
-  void openWindows.get(source.viewed.id)?.close();
+  const previous = openWindows.get(source.viewed.id);
   const win = new ReplayWindow(source);
   openWindows.set(source.viewed.id, win);
-  void win.render({ force: true });
+  // The same id: the new window renders once the old one's close is over.
+  void renderAfterClose(previous, win);
   return win;
 }
 

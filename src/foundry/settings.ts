@@ -35,7 +35,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
 export interface SettingsHooks {
   /** The host re-reads its options (spectators, bot delay) when these change. */
   readonly onHostOptionChange: () => void;
-  /** The window "This browser's key": export and import of this client's key (key-window.ts). */
+  /** The menu "This browser's key": opens the one window that exports and imports this client's key (key-window.ts). */
   readonly keyWindow?: new () => foundry.applications.api.ApplicationV2.Any;
   /** The menu "Ledger" (everyone; ledger-window.ts): the ledger without a scene's controls. */
   readonly ledgerMenu?: new () => foundry.applications.api.ApplicationV2.Any;

@@ -2,9 +2,9 @@
  * A game window's life beyond Foundry's render: the countdown ticker between renders, the close
  * under way (which a reopening waits for), and the window's end, whether it closes or a render
  * fails. Foundry 13.351's ApplicationV2: a render that fails removes the element and leaves the
- * state ERROR without running `_onClose`; `close()` runs `_preClose`, an animation, then
- * `_tearDown` and `_onClose`, and only then takes the window's id out of
- * `foundry.applications.instances` (so a window of the same id rendered meanwhile is dropped).
+ * state ERROR without running `_onClose`; `close()` runs `_preClose`, an animation, `_tearDown`,
+ * takes the window's id out of `foundry.applications.instances` (so a window of the same id
+ * rendered meanwhile is dropped), and only then calls `_onClose`, without awaiting it.
  */
 
 export class WindowLife {

@@ -27,7 +27,7 @@ import {
   selectGame,
 } from "../apps/table/lobby";
 import { apps, bots, games, markets } from "../games";
-import { CantinaApplication, i18n, isPrimary } from "./application";
+import { CantinaApplication, i18n, isPrimary, renderAfterClose } from "./application";
 import * as env from "./env";
 import { GameWindow, templatePath } from "./game-window";
 import { confirm } from "./game-window-ops";
@@ -313,8 +313,10 @@ export class WindowManager implements RuntimeView {
       void this.launcherWindow.render({ force: true });
       return;
     }
+    // Its id is fixed: one still closing would take the new launcher out of Foundry's windows.
+    const previous = this.launcherWindow;
     this.launcherWindow = new Launcher(this.runtime, this, gameId);
-    void this.launcherWindow.render({ force: true });
+    void renderAfterClose(previous, this.launcherWindow);
   }
 
   changed(runtime: CantinaRuntime): void {
@@ -327,7 +329,7 @@ export class WindowManager implements RuntimeView {
     const hostMissing = env.authorityId() === null;
     if (hostMissing !== this.hostMissing) {
       this.hostMissing = hostMissing;
-      for (const win of this.windows.values()) if (win.rendered) void win.render();
+      for (const win of this.windows.values()) win.redrawAll();
     }
     for (const update of client.tables.values()) {
       const id = update.table.id;
@@ -350,7 +352,7 @@ export class WindowManager implements RuntimeView {
   /** The viewed scene's boards changed (scene-boards.ts): a GM's open windows redraw their scene controls. */
   placementsChanged(): void {
     if (!env.amGM()) return;
-    for (const win of this.windows.values()) if (win.rendered) void win.render();
+    for (const win of this.windows.values()) win.redrawAll();
   }
 
   private saveDismissed(): void {

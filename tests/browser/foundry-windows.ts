@@ -104,12 +104,21 @@ export function installFoundryWindows(): void {
       this.#queue = run.catch(() => undefined);
       return run.then(() => this);
     }
-    /** ApplicationV2#render (13.351): a first render needs `force`; a failure removes the element, state ERROR. */
+    /**
+     * ApplicationV2#render (13.351): `_canRender` (false or a throw: nothing); a first render needs
+     * `force`; a failure removes the element, state ERROR (the window stays in the instances);
+     * `_updateFrame` on every render; a first render replaces an element of the same id.
+     */
     async #render(options: RenderOptions): Promise<void> {
-      if (this.#state === RENDER_STATES.CLOSING) return;
+      try {
+        if (this._canRender(options) === false) return;
+      } catch (err) {
+        (w.ui as { notifications: { warn(t: string): void } }).notifications.warn(String((err as Error).message));
+        return;
+      }
       const first = this.#state <= RENDER_STATES.NONE;
-      if (first && !options.force) return;
       options.isFirstRender = first;
+      if (first && !options.force) return;
       this._configureRenderOptions(options);
       const context = await this._prepareContext(options);
       if (first) await this._preFirstRender(context, options);
@@ -121,7 +130,6 @@ export function installFoundryWindows(): void {
       }
       try {
         const result = await this._renderHTML(context, options);
-        if (!first) this._updateFrame(options);
         this._replaceHTML(result, this.#element!.querySelector<HTMLElement>(".window-content")!, options);
       } catch (err) {
         this.#element?.remove();
@@ -131,31 +139,37 @@ export function installFoundryWindows(): void {
       }
       if (first) {
         instances.set(this.id, this);
-        document.body.append(this.#element!);
+        const existing = document.getElementById(this.id);
+        if (existing) existing.replaceWith(this.#element!);
+        else document.body.append(this.#element!);
       }
+      this._updateFrame(options);
       this.#state = RENDER_STATES.RENDERED;
       if (first) await this._onFirstRender(context, options);
       await this._onRender(context, options);
+      if (first) this.#element?.querySelector<HTMLElement>("[autofocus]")?.focus();
     }
+    _canRender(_options: RenderOptions): false | void {}
     close(): Promise<this> {
       const run = this.#queue.then(() => this.#close());
       this.#queue = run.catch(() => undefined);
       return run.then(() => this);
     }
-    /** ApplicationV2#close: CLOSING, `_preClose`, `_tearDown` (element discarded), `_onClose`, CLOSED. */
+    /**
+     * ApplicationV2#close (13.351): no element: CLOSED only; else `_preClose`, CLOSING, `_tearDown`,
+     * CLOSED, the id out of the instances, then `_onClose`, not awaited.
+     */
     async #close(): Promise<void> {
-      if (this.#state <= RENDER_STATES.NONE && this.#state !== RENDER_STATES.ERROR) return;
       if (!this.#element) {
         this.#state = RENDER_STATES.CLOSED;
-        if (instances.get(this.id) === this) instances.delete(this.id);
         return;
       }
-      this.#state = RENDER_STATES.CLOSING;
       await this._preClose({});
+      this.#state = RENDER_STATES.CLOSING;
       this._tearDown({});
-      this._onClose({});
       this.#state = RENDER_STATES.CLOSED;
       instances.delete(this.id);
+      void this._onClose({});
     }
     _preClose(_options: object): Promise<void> | void {}
     _tearDown(_options: object): void {
@@ -174,7 +188,6 @@ export function installFoundryWindows(): void {
       header.className = "window-header";
       const title = document.createElement("h1");
       title.className = "window-title";
-      title.textContent = this.title;
       const close = document.createElement("button");
       close.type = "button";
       close.dataset.action = "close";
@@ -223,12 +236,16 @@ export function installFoundryWindows(): void {
     _onChangeForm(formConfig: FormConfig, event: Event): void {
       if (formConfig.submitOnChange) void this._onSubmitForm(formConfig, event);
     }
+    /** Every render writes the title its options carry (a first render's: `this.title` unless given one). */
     _updateFrame(options: RenderOptions): void {
-      const title = options.window?.title;
-      const heading = this.#element?.querySelector(".window-title");
-      if (title !== undefined && heading) heading.textContent = title;
+      if (options.window && "title" in options.window)
+        this.#element!.querySelector(".window-title")!.textContent = options.window.title ?? "";
     }
-    _configureRenderOptions(_options: RenderOptions): void {}
+    _configureRenderOptions(options: RenderOptions): void {
+      if (!options.isFirstRender) return;
+      options.window ??= {};
+      options.window.title ||= this.title;
+    }
     _onClickAction(_event: Event, _target: HTMLElement): void {}
     async _prepareContext(_options: object): Promise<Record<string, unknown>> {
       return {};

@@ -1,63 +1,46 @@
 /**
  * `foundry.applications.api` for the unit tests, on a real DOM (happy-dom), modelled on Foundry
  * v13's ApplicationV2 (foundry-vtt-types' application.d.mts and Foundry's application.mjs):
- *  - render states (NONE, RENDERING, RENDERED, CLOSING, CLOSED); a first render needs `force`;
- *    renders run one at a time, in order (Foundry's render semaphore), and each awaits the
+ *  - render states as 13.351 has them (ERROR, CLOSING, CLOSED, NONE, RENDERING, RENDERED); a first
+ *    render (from NONE, CLOSED or ERROR) needs `force`;
+ *    renders and closes run one at a time, in order (Foundry's semaphore), and each awaits the
  *    context, so an update that arrives mid-render is drawn only by a later render;
  *  - clicks and right-clicks (`contextmenu`) go through one handler: an action whose handler is a
  *    function answers the primary button only, `{ handler, buttons }` the buttons listed, and an
  *    action without a handler reaches `_onClickAction` whatever the button (as in v13);
  *  - `close()` as v13's: `_tearDown` discards the element (the next render builds a new frame and
- *    attaches its listeners again), and a window without an element skips `_onClose`;
+ *    attaches its listeners again); a window without an element is only marked CLOSED;
  *  - `tag: "form"` with `form.handler`: a submit (Enter in a field, a submit button) is
  *    prevented and handed to the handler (with FormData), `closeOnSubmit` closes; a `<form>` that
  *    no handler prevents reloads the page, which `pageReloads()` counts;
  *  - each render starts with `_configureRenderOptions` (HandlebarsApplicationMixin: the `parts`
  *    asked, even on a first render, else every part of `_configureRenderParts`), then the context,
  *    `_preRender`, the parts' HTML (templates load asynchronously: `holdRenders()` keeps them
- *    loading until released), a later render's frame updated only as `options.window` says
- *    (`title`), the parts replaced one by one, as unkindly as Foundry: a part asked for that is not
- *    configured is skipped with a warning (`partWarnings`), a template must render exactly one
- *    element, a part not drawn before is appended at the end, and a part no longer configured stays
- *    in the window; `partRenders` counts each part's renders;
+ *    loading until released), the parts replaced one by one, as unkindly as Foundry: a part asked for
+ *    that is not configured is skipped with a warning (`partWarnings`), a template must render
+ *    exactly one element, a part not drawn before is appended at the end, and a part no longer
+ *    configured stays in the window; `partRenders` counts each part's renders;
+ *  - `_canRender` may refuse a render; the frame's title is written by `_updateFrame`, on every
+ *    render that passes `options.window.title` (a first render always does: `this.title`);
  *  - RENDERING begins after `_preRender`; a render that fails leaves the state ERROR with the element
- *    removed and `_onClose` not run; `close()` goes through the render queue with `_preClose`, an
- *    animation (`holdCloses()`), `_tearDown`; `foundry.applications.instances` by id;
+ *    removed, `_onClose` not run and the window still in `foundry.applications.instances` (if it was
+ *    there); `close()` goes through the render queue: `_preClose`, CLOSING, an animation
+ *    (`holdCloses()`), `_tearDown`, CLOSED, the id out of the instances, then `_onClose`, not awaited;
  *  - a re-rendered part takes the focus back only by id or name (`_preSyncPartState`);
  *  - HandlebarsApplicationMixin renders each part with the project's templates (handlebars.ts).
  * `DialogV2.confirm` and `DialogV2.input` answer what the test sets.
  */
 import { Window } from "happy-dom";
+import {
+  type FormConfig,
+  type Options,
+  RENDER_STATES,
+  type RenderOptions,
+  defaultOptions,
+} from "./application-options";
 import { renderTemplate } from "./handlebars";
 
-export const RENDER_STATES = { ERROR: -3, CLOSING: -2, CLOSED: -1, NONE: 0, RENDERING: 1, RENDERED: 2 } as const;
-
-type Action = (this: unknown, event: Event, target: HTMLElement) => unknown;
-type ActionConfig = Action | { handler: Action; buttons: number[] };
-
-interface FormConfig {
-  handler?: (this: unknown, event: Event, form: HTMLFormElement, data: FormData) => unknown;
-  submitOnChange?: boolean;
-  closeOnSubmit?: boolean;
-}
-
-interface RenderOptions {
-  force?: boolean;
-  isFirstRender?: boolean;
-  parts?: string[];
-  window?: { title?: string };
-}
-
-interface Options {
-  id?: string;
-  classes?: string[];
-  tag?: string;
-  window?: { title?: string; icon?: string };
-  actions?: Record<string, ActionConfig>;
-  form?: FormConfig;
-  position?: object;
-  [key: string]: unknown;
-}
+export { RENDER_STATES };
 
 export interface FoundryDom {
   readonly window: Window;
@@ -87,25 +70,6 @@ export interface FoundryDom {
   readonly partWarnings: string[];
   /** How many times each part id was rendered (by any window). */
   readonly partRenders: Map<string, number>;
-}
-
-/** Merges DEFAULT_OPTIONS down the class chain, as ApplicationV2's constructor does. */
-function defaultOptions(cls: unknown): Options {
-  const chain: Options[] = [];
-  for (let c = cls as { DEFAULT_OPTIONS?: Options } | null; c; c = Object.getPrototypeOf(c) as typeof c) {
-    if (Object.prototype.hasOwnProperty.call(c, "DEFAULT_OPTIONS") && c.DEFAULT_OPTIONS)
-      chain.unshift(c.DEFAULT_OPTIONS);
-  }
-  const out: Options = { classes: [], actions: {}, window: {}, tag: "div" };
-  for (const o of chain) {
-    Object.assign(out, o, {
-      classes: [...(out.classes ?? []), ...(o.classes ?? [])],
-      actions: { ...out.actions, ...o.actions },
-      window: { ...out.window, ...o.window },
-      form: o.form ? { ...out.form, ...o.form } : out.form,
-    });
-  }
-  return out;
 }
 
 /** Installs `foundry.applications.api` and `foundry.utils` on a fresh happy-dom page. */
@@ -208,16 +172,26 @@ export function installFoundryDom(): FoundryDom {
     }
 
     /**
-     * Models ApplicationV2#render (13.351): RENDERING begins after `_preRender`; a failure while the
-     * HTML is rendered or put in place removes the element and leaves the state ERROR, without
-     * `_onClose`; a first render registers the window in `foundry.applications.instances`.
+     * Models ApplicationV2#render (13.351): `_canRender` first (false: nothing; a throw: its message
+     * as a warning, nothing else); a first render (state NONE, CLOSED or ERROR) needs `force`;
+     * RENDERING begins after `_preRender`; a failure while the HTML is rendered or put in place
+     * removes the element and leaves the state ERROR, without `_onClose`, and the window stays in
+     * `foundry.applications.instances` if a render had put it there; a first render registers the
+     * window and puts its element in the page (in place of an element of the same id);
+     * `_updateFrame` runs on every render, the first too, before RENDERED.
      */
     async #render(options: RenderOptions): Promise<void> {
-      if (this.#state === RENDER_STATES.CLOSING) return;
+      try {
+        if (this._canRender(options) === false) return;
+      } catch (err) {
+        const ui = (globalThis as { ui?: { notifications?: { warn(text: string): unknown } } }).ui;
+        ui!.notifications!.warn(err instanceof Error ? err.message : String(err));
+        return;
+      }
       const first = this.#state <= RENDER_STATES.NONE;
+      options.isFirstRender = first;
       // "An Application cannot be rendered for the first time without force."
       if (first && !options.force) return;
-      options.isFirstRender = first;
       this._configureRenderOptions(options);
       const context = await this._prepareContext(options);
       if (first) await this._preFirstRender(context, options);
@@ -226,12 +200,11 @@ export function installFoundryDom(): FoundryDom {
       // As v13's #render: on a first render the frame is built (and its listeners attached) before
       // the parts' HTML, so a frame exists while the HTML is still rendering.
       if (first) {
-        this.#element = this._renderFrame();
+        this.#element = await this._renderFrame(options);
         this._attachFrameListeners();
       }
       try {
         const result = await this._renderHTML(context, options);
-        if (!first) this._updateFrame(options);
         const content = this.#element!.querySelector<HTMLElement>(".window-content")!;
         this._replaceHTML(result, content, options);
       } catch (err) {
@@ -242,19 +215,29 @@ export function installFoundryDom(): FoundryDom {
       }
       if (first) {
         instances.set(this.id, this);
-        document.body.append(this.#element!);
+        const existing = document.getElementById(this.id);
+        if (existing) existing.replaceWith(this.#element!);
+        else document.body.append(this.#element!);
       }
+      this._updateFrame(options);
       this.#state = RENDER_STATES.RENDERED;
       if (first) await this._onFirstRender(context, options);
       await this._onRender(context, options);
+      await this._postRender(context, options);
     }
 
+    /** Whether this render may happen (v13: false prevents it, a throw warns and prevents it). */
+    protected _canRender(_options: RenderOptions): false | void {}
+
     /**
-     * Models ApplicationV2#close (13.351): through the render queue; nothing before a first render;
-     * a window without an element (a failed render) is only marked closed, without `_onClose`;
-     * otherwise CLOSING, `_preClose`, the closing animation (`holdCloses()` keeps it running),
-     * `_tearDown` (the element discarded, so the next render builds a new frame), then `_onClose`,
-     * CLOSED, and the window's id removed from `foundry.applications.instances`.
+     * Models ApplicationV2#close (13.351): through the render queue; a window without an element
+     * (never rendered, or its render failed) is only marked CLOSED, and stays in
+     * `foundry.applications.instances` if it was there; otherwise `_preClose` (awaited), CLOSING,
+     * the closing animation (`holdCloses()` keeps it running), `_tearDown` (the element discarded,
+     * so the next render builds a new frame), CLOSED, the id taken out of
+     * `foundry.applications.instances` (whichever window holds it), and last `_onClose`, which
+     * is NOT awaited: a promise it returns runs on after `close()` resolved (and a rejection of it
+     * is nobody's), while a throw of its own rejects `close()`.
      */
     close(): Promise<this> {
       const run = this.#queue.then(() => this.#close());
@@ -263,19 +246,17 @@ export function installFoundryDom(): FoundryDom {
     }
 
     async #close(): Promise<void> {
-      if (this.#state <= RENDER_STATES.NONE && this.#state !== RENDER_STATES.ERROR) return;
       if (!this.#element) {
         this.#state = RENDER_STATES.CLOSED;
-        if (instances.get(this.id) === this) instances.delete(this.id);
         return;
       }
-      this.#state = RENDER_STATES.CLOSING;
       await this._preClose({});
+      this.#state = RENDER_STATES.CLOSING;
       await closeAnimation;
       this._tearDown({});
-      this._onClose({});
       this.#state = RENDER_STATES.CLOSED;
       instances.delete(this.id);
+      void this._onClose({});
     }
 
     protected async _preClose(_options: object): Promise<void> {}
@@ -286,7 +267,8 @@ export function installFoundryDom(): FoundryDom {
       this.#element = null;
     }
 
-    protected _renderFrame(): HTMLElement {
+    /** The frame, its title empty: `_updateFrame` writes it (v13). */
+    protected async _renderFrame(_options: RenderOptions): Promise<HTMLElement> {
       const frame = document.createElement(this.options.tag ?? "div");
       frame.id = this.id;
       frame.classList.add("application", ...(this.options.classes ?? []));
@@ -294,7 +276,6 @@ export function installFoundryDom(): FoundryDom {
       header.className = "window-header";
       const title = document.createElement("h1");
       title.className = "window-title";
-      title.textContent = this.title;
       header.append(title);
       const content = document.createElement("section");
       content.className = "window-content";
@@ -338,14 +319,26 @@ export function installFoundryDom(): FoundryDom {
       if (formConfig.closeOnSubmit) await this.close();
     }
 
-    /** A later render changes the frame only as its options say (v13: `window.title` sets the title). */
+    /** Every render writes the frame's title if its options carry one (v13); a first render's always do. */
     protected _updateFrame(options: RenderOptions): void {
-      const title = options.window?.title;
-      const heading = this.#element?.querySelector(".window-title");
-      if (title !== undefined && heading) heading.textContent = title;
+      const window = options.window;
+      if (!window) return;
+      const heading = this.#element!.querySelector(".window-title")!;
+      if ("title" in window) heading.textContent = window.title ?? "";
     }
 
-    protected _configureRenderOptions(_options: RenderOptions): void {}
+    /** v13: a first render's window options carry the window's title (`this.title`) unless given one. */
+    protected _configureRenderOptions(options: RenderOptions): void {
+      if (!options.isFirstRender) return;
+      options.window ??= {};
+      options.window.title ||= this.title;
+    }
+
+    /** v13: a first render focuses the element marked `autofocus`. */
+    protected async _postRender(_context: object, options: RenderOptions): Promise<void> {
+      if (options.isFirstRender) this.#element?.querySelector<HTMLElement>("[autofocus]")?.focus();
+    }
+
     protected _onClickAction(_event: Event, _target: HTMLElement): void {}
     protected async _prepareContext(_options: object): Promise<Record<string, unknown>> {
       return {};

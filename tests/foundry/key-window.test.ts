@@ -2,12 +2,13 @@
  * The key window ("This browser's key") on the happy-dom ApplicationV2 of application.ts: the
  * recovery code and the key file are this browser's key; an import (Enter in the code field, or
  * the submit button) goes through the form handler, never a page reload; a bad code is refused
- * with a localized message and changes nothing; a right-click does not act.
+ * with a localized message and changes nothing; a right-click does not act. The key menu, opened
+ * again as Configure Settings opens it (a new instance each click), brings back the one window.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { publicJwkOf, generateKeyPair } from "../../src/foundry/crypto";
-import type { keyWindowClass as KeyWindowClass } from "../../src/foundry/key-window";
+import type { keyMenuClass as KeyMenuClass, keyWindowClass as KeyWindowClass } from "../../src/foundry/key-window";
 import { MemoryKeyStore, keyId, readKeyFile, recoveryCode } from "../../src/foundry/keys";
 import { CantinaRuntime } from "../../src/foundry/runtime";
 import { type FoundryDom, installFoundryDom } from "./application";
@@ -16,12 +17,13 @@ import { QUICK_ELECTION } from "./world";
 
 let dom: FoundryDom;
 let keyWindowClass: typeof KeyWindowClass;
+let keyMenuClass: typeof KeyMenuClass;
 const reloads: string[] = [];
 
 beforeAll(async () => {
   dom = installFoundryDom();
   (globalThis as unknown as Record<string, unknown>).location = { reload: () => reloads.push("reload") };
-  ({ keyWindowClass } = await import("../../src/foundry/key-window"));
+  ({ keyWindowClass, keyMenuClass } = await import("../../src/foundry/key-window"));
 });
 
 afterAll(() => {
@@ -92,6 +94,43 @@ describe("the key window", () => {
     expect(publicJwkOf((await keys.load(keyId("test-world", "gm")))!.publicKey)).toEqual(runtime.sealer!.publicJwk);
     expect(reloads.length).toBe(before);
     expect(dom.pageReloads()).toBe(0);
+  });
+});
+
+describe("the key menu", () => {
+  it("clicked again, as Configure Settings does (a new instance of its type, rendered with `true`), brings back the one key window with what it shows", async () => {
+    fakeWorld([fakeUser("gm", "GM", true)]);
+    const keys = new MemoryKeyStore();
+    const runtime = new CantinaRuntime(keys, { election: QUICK_ELECTION });
+    await runtime.start();
+    // As Configure Settings holds a menu's type (and renders it with `true`).
+    const KeyMenu = keyMenuClass(runtime, keys) as unknown as new () => { render(force: boolean): Promise<unknown> };
+    await new KeyMenu().render(true);
+    await settle();
+    const shown = () => [...dom.document.querySelectorAll<HTMLElement>('[id="cantina-keys"]')];
+    expect(shown()).toHaveLength(1);
+    dom.click(shown()[0]!.querySelector('[data-action="showCode"]')!);
+    await settle();
+    await new KeyMenu().render(true);
+    await settle();
+    // One window, the one Foundry knows by the id, still showing the code asked for.
+    expect(shown()).toHaveLength(1);
+    const win = dom.instances.get("cantina-keys") as {
+      element: HTMLElement;
+      rendered: boolean;
+      close(): Promise<unknown>;
+    };
+    expect(win.rendered).toBe(true);
+    expect(shown()[0]).toBe(win.element);
+    expect(win.element.querySelector(".cantina-keys-code code")?.textContent).toBe(
+      recoveryCode(runtime.sealer!.keyPair),
+    );
+    // Closed and opened again, it starts afresh.
+    await win.close();
+    await new KeyMenu().render(true);
+    await settle();
+    expect(shown()).toHaveLength(1);
+    expect(shown()[0]!.querySelector(".cantina-keys-code")).toBeNull();
   });
 });
 

@@ -179,6 +179,25 @@ describe("the replay window in Foundry", () => {
     await win.close();
   });
 
+  it("a replay opened again while its window is closing is the one Foundry knows by the id, and the one drawn", async () => {
+    world.install("gm");
+    const text = exportRecord(record());
+    const first = mod.openRecordFile(text)!;
+    await settle();
+    // Foundry 13.351's close: the animation, then the id out of foundry.applications.instances, whoever holds it.
+    const hold = dom.holdCloses();
+    const second = mod.openRecordFile(text)!;
+    await settle();
+    hold.release();
+    await settle();
+    expect(first.rendered).toBe(false);
+    expect(second.rendered).toBe(true);
+    expect(dom.instances.get(second.id)).toBe(second);
+    expect([...dom.document.querySelectorAll(`[id="${second.id}"]`)]).toEqual([el(second)]);
+    await second.close();
+    expect(dom.instances.has(second.id)).toBe(false);
+  });
+
   it("a record that does not replay is refused with its reason, and no window opens", async () => {
     world.install("gm");
     const before = world.wire.notifications.length;

@@ -2,8 +2,11 @@
 /**
  * A table window's life as Foundry 13.351 runs it (the ApplicationV2 stand-in of application.ts):
  * a render that fails leaves the state ERROR with the element removed and `_onClose` not run; a
- * close goes through the render queue with `_preClose` and an animation before `_onClose`. The
- * window manager (windows.ts) opens the windows as in Foundry.
+ * close goes through the render queue with `_preClose` and an animation, and takes the id out of
+ * `foundry.applications.instances` before `_onClose`. The window manager (windows.ts) opens the
+ * windows as in Foundry: a failed re-render of the help or history toggle, or of the manager's
+ * redraw, ends the window as any other, and a window of a fixed id (a table's, the launcher)
+ * opened again waits for its close.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
@@ -83,6 +86,78 @@ describe("a table window's life", () => {
     expect(current()).not.toBe(win);
     expect(current()!.rendered).toBe(true);
     expect(manager.isOpen(tableId)).toBe(true);
+  });
+
+  it.each([
+    ["help", "tableHelp"],
+    ["history", "tableHistory"],
+  ])("the %s toggle's re-render that fails is caught and reported as every other render", async (_, action) => {
+    const { world, tableId, manager, current } = await setup();
+    manager.open(tableId);
+    await idle();
+    const win = current()!;
+    // The toggle as drawn (the history's shows only past a few moves: the same action on a button of its own).
+    let toggle = win.element!.querySelector<HTMLElement>(`[data-action="${action}"]`);
+    if (!toggle) {
+      toggle = dom.document.createElement("button");
+      toggle.dataset.action = action;
+      win.element!.querySelector(".window-content")!.append(toggle);
+    }
+    vi.spyOn(win, "_renderHTML").mockRejectedValueOnce(new Error("template failed"));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const before = world.wire.notifications.length;
+    dom.click(toggle);
+    await idle();
+    expect(win.state).toBe(RENDER_STATES.ERROR);
+    expect(errors).toHaveBeenCalled();
+    expect(world.wire.notifications.slice(before).map((n) => n.kind)).toEqual(["error"]);
+    // The window is over for the manager: opened again, a new one is drawn.
+    manager.open(tableId);
+    await idle();
+    expect(current()).not.toBe(win);
+    expect(manager.isOpen(tableId)).toBe(true);
+  });
+
+  it("the manager's redraw of open windows (the scene's boards changed) that fails is caught and reported as every other render", async () => {
+    const { world, tableId, manager, current } = await setup();
+    manager.open(tableId);
+    await idle();
+    const win = current()!;
+    vi.spyOn(win, "_renderHTML").mockRejectedValueOnce(new Error("template failed"));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const before = world.wire.notifications.length;
+    // A GM's client redraws its open windows' scene controls.
+    world.install("gm");
+    manager.placementsChanged();
+    await idle();
+    expect(win.state).toBe(RENDER_STATES.ERROR);
+    expect(errors).toHaveBeenCalled();
+    expect(world.wire.notifications.slice(before).map((n) => n.kind)).toEqual(["error"]);
+    expect(manager.isOpen(tableId)).toBe(false);
+  });
+
+  it("a launcher opened again while the last one is closing is the one Foundry knows by its id, and the one drawn", async () => {
+    const { world, runtime } = await gmWorld(["alice"]);
+    world.install("gm");
+    const manager = new windows.WindowManager(runtime);
+    manager.launcher();
+    await idle();
+    const first = dom.instances.get("cantina-launcher") as Internals;
+    expect(first.rendered).toBe(true);
+    // Foundry 13.351's close: the animation, then the id out of foundry.applications.instances, whoever holds it.
+    const hold = dom.holdCloses();
+    const closing = first.close();
+    await idle();
+    manager.launcher();
+    await idle();
+    hold.release();
+    await closing;
+    await idle();
+    const shown = dom.instances.get("cantina-launcher") as Internals | undefined;
+    expect(shown).toBeDefined();
+    expect(shown).not.toBe(first);
+    expect(shown!.rendered).toBe(true);
+    expect([...dom.document.querySelectorAll('[id="cantina-launcher"]')]).toEqual([shown!.element]);
   });
 
   it("a table opened again during its window's closing animation is shown and kept current", async () => {
