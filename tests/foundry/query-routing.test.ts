@@ -117,6 +117,24 @@ describe("a player's request and its reply", () => {
     expect(request?.bytes).toBeGreaterThan(8192);
   });
 
+  it("through socketlib, a request reaches the active GM of the lowest id (socketlib's choice), who passes it on to the host", async () => {
+    const world = fakeWorld([
+      fakeUser("gm", "GM", true, Roles.gamemaster),
+      fakeUser("agm", "Assistant", true, Roles.assistant),
+      fakeUser("alice", "Alice", false),
+    ]);
+    const gm = await startRuntime(world, "gm", new MemoryKeyStore(), QUICK);
+    await startRuntime(world, "agm", new MemoryKeyStore(), QUICK);
+    const alice = await startRuntime(world, "alice", new MemoryKeyStore(), QUICK);
+    world.users.find((u) => u.id === "alice")!.permissions.QUERY_USER = false;
+    world.install("gm");
+    expect(gm.isHost).toBe(true);
+    await openTable(gm, "ulwan");
+    expect(await world.as("alice", () => alice.client!.sync())).toMatchObject({ ok: true });
+    // The Assistant GM (id "agm" < "gm") took it and forwarded it to the Gamemaster who hosts.
+    expect(world.wire.socket.filter((m) => m.handler === "forward" && m.recipients === "gm")).toHaveLength(1);
+  });
+
   it("the host refuses a query whose request is sealed with a key its sender did not publish (the query names nobody)", async () => {
     const { world, gm } = await table(["alice", "bob"]);
     const gmKey = gm.sealer!.publicJwk;

@@ -196,6 +196,17 @@ export function designatedGM(users: readonly FakeUser[]): FakeUser | null {
   return best;
 }
 
+/**
+ * The GM whose client runs socketlib's "one GM" requests (`executeAsGM`): socketlib's
+ * `isResponsibleGM`, the active GM of the lowest id, whatever their role (not Foundry's
+ * `activeGM`, which prefers a Gamemaster to an Assistant GM).
+ */
+export function responsibleGM(users: readonly FakeUser[]): FakeUser | null {
+  let first: FakeUser | null = null;
+  for (const u of users) if (u.active && u.isGM && (!first || u.id < first.id)) first = u;
+  return first;
+}
+
 function copy<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }
@@ -299,7 +310,7 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
       if (users.find((u) => u.id === caller)?.isGM && client.handlers.has(name))
         return copy(await runOn(client, name, caller, args));
       wire.socket.push({ handler: name, recipients: "one GM", args: copy(args) });
-      const gm = usersCollection.activeGM;
+      const gm = responsibleGM(users);
       if (!gm) throw new FakeNoGMError("no GM");
       arrive(socketlibMessage(name, args, 0), caller);
       await travel(name, "one GM");
@@ -525,7 +536,7 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
     },
     lastClient: () => lastClient,
     callGM: (name, caller, ...args) => {
-      const gm = designatedGM(users);
+      const gm = responsibleGM(users);
       return gm ? raceTabs(gm.id, name, caller, args, true) : world.call(name, caller, ...args);
     },
     disconnect(client) {
@@ -648,7 +659,7 @@ export async function playerClient(
       const reply = (await world.callGM(Handlers.request, userId, copy(sealed))) as WireReply;
       world.wire.socket.push({ handler: "(result)", recipients: "everyone", args: [copy(reply)] });
       world.arrive({ handlerName: Handlers.request, args: [sealed], recipient: 0 }, userId);
-      world.arrive({ result: reply }, designatedGM(world.users)?.id ?? "");
+      world.arrive({ result: reply }, responsibleGM(world.users)?.id ?? "");
       return copy(reply);
     },
     options.deadlineMs,
