@@ -194,7 +194,7 @@ export async function startFoundryWorld(dist: string, users: WorldUser[]): Promi
           data: unknown;
           timeout?: number;
         };
-        wire.push({ kind: "query", body: { from: msg.from, to: msg.to, name: msg.name } });
+        wire.push({ kind: "query", body: { from: msg.from, to: msg.to, name: msg.name, data: msg.data } });
         const id = String(nextId++);
         json(res, { id });
         const result = await new Promise<unknown>((resolve) => {
@@ -206,6 +206,7 @@ export async function startFoundryWorld(dist: string, users: WorldUser[]): Promi
             }, msg.timeout);
           send(msg.to, { type: "query", id, from: msg.from, name: msg.name, data: msg.data, timeout: msg.timeout });
         });
+        wire.push({ kind: "query-result", body: result });
         sendTab(msg.tab, { type: "query-result", id, result });
         return;
       }
