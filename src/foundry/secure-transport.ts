@@ -7,7 +7,9 @@
  * any module or the console can read it. So a request, its reply and each push travel sealed to
  * their one recipient (see crypto.ts and docs/security.md); what travels in the clear is only who
  * sends to whom, the kind and the length. Pushes, the bulk of the traffic, go on the module's own
- * socket event with `recipients` (PushFrame), which the server relays to the recipient only.
+ * socket event with `recipients` (PushFrame), which the server relays to the recipient only; a
+ * request and its reply go as a `User#query` where they can (runtime-socket.ts), to the host and
+ * back to the caller only. What only its recipient receives goes unpadded.
  */
 import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";
 import { Errors } from "../table/protocol";
