@@ -6,7 +6,7 @@
  * matches, with a margin); tests/foundry/lengths.test.ts checks that every message fits its bound.
  */
 import { type HostMessage, type HostReply, REPLAY_PAGE_MAX_STEPS } from "../table/protocol";
-import { openInformation, sizes } from "../games";
+import { sizes } from "../games";
 import { type Padding, UNPADDED } from "./crypto";
 import type { Book } from "../table/betting";
 import type { SizeProfile } from "../table/store";
@@ -95,22 +95,14 @@ export function pushBound(message: HostMessage): number {
 }
 
 /**
- * How a push is padded, decided from who receives its bytes. Sent to its recipient only (the
- * module's socket event with `recipients`), a table's update or delta of an open-information game
- * (every viewer's view the same, no book, no personal records: GameDescriptor.openInformation) tells
- * its recipient nothing by its length that its content does not, and nobody else receives it: it
- * goes unpadded. Anything else, or anything relayed to every client (socketlib), is padded to its
- * public bound (`pushBound`).
+ * How a push is padded, decided from who receives its bytes (issue 34: padding stays only where
+ * another client receives them). Sent to its recipient only (the module's socket event with
+ * `recipients`), a push tells its recipient nothing by its length that its content, which they
+ * read, does not: it goes unpadded, whatever the game. Relayed to every client (socketlib), it is
+ * padded to its public bound (`pushBound`), so its length tells the others nothing hidden.
  */
 export function pushPadding(message: HostMessage, recipientOnly: boolean): Padding {
-  if (!recipientOnly) return pushBound(message);
-  const gameId =
-    message.type === "table" ? message.table.gameId : message.type === "table-delta" ? message.gameId : null;
-  const holdsPrivate =
-    message.type === "table"
-      ? message.betting !== undefined || message.records !== undefined
-      : message.type === "table-delta" && message.pools !== undefined;
-  return gameId !== null && openInformation.has(gameId) && !holdsPrivate ? UNPADDED : pushBound(message);
+  return recipientOnly ? UNPADDED : pushBound(message);
 }
 
 /** How many pools and bets a book holds: public, since every bet changes the totals everyone sees. */

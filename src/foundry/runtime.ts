@@ -8,13 +8,14 @@ import type { TableHost } from "../table/host";
 import type { ReplayRecord } from "../table/record-file";
 import { MODULE_ID } from "./api";
 import { watchEndedTables } from "./ended-table";
-import { Sealer, isPublicJwk } from "./crypto";
+import { type SealedMessage, Sealer, isPublicJwk, sameKey } from "./crypto";
 import * as env from "./env";
 import { HANDOVER_WAIT_MS, IncomingKeys, announceTakeover } from "./handover-keys";
 import { type Hosting, finishHosting, greetAsHost, startHosting } from "./hosting";
 import { type KeyStore, loadOrCreateKeyPair } from "./keys";
 import { RoutedClientTransport } from "./routing";
-import { Handlers, registerHandlers, sendRequest } from "./runtime-socket";
+import { registerHandlers, sendRequest } from "./runtime-socket";
+import { type Answering, answerQuery, answerRequest } from "./runtime-requests";
 import { Errors } from "../table/protocol";
 import { FoundryErrors } from "./errors";
 import { type ElectionTiming, TabElection, isTabMessage } from "./tab-election";
@@ -137,6 +138,7 @@ export class CantinaRuntime {
       onRequest: (caller, sealed, mayForward) => this.onRequest(caller, sealed, mayForward),
       onPush,
       onHandover: (caller, key) => this.onHandover(caller, key),
+      onQuery: (sealed) => this.onQuery(sealed),
     });
     // Pushes on the module's own event, sent to this user only, and the election among this GM's
     // tabs (the server names the sender).
@@ -164,7 +166,7 @@ export class CantinaRuntime {
       this.sealer,
       directory,
       env.authorityId,
-      (host, sealed) => this.call(host, sealed),
+      (host, sealed, direct) => this.call(host, sealed, direct),
       this.deadlineMs,
     );
     this.routed = new RoutedClientTransport(this.remote);
@@ -190,14 +192,16 @@ export class CantinaRuntime {
     await this.refreshAuthority();
   }
 
-  /** Sends a sealed request: a player through executeAsGM, a second GM straight to the host. */
-  private async call(host: string, sealed: unknown): Promise<unknown> {
+  /** Sends a sealed request to the host: point to point where it can (runtime-socket.ts `sendRequest`). */
+  private async call(host: string, sealed: SealedMessage, direct: () => Promise<SealedMessage>): Promise<unknown> {
     // socketlib runs a call to one's own user on this tab: one still standing for the election waits for it.
     if (host === this.me && this.socket && !this.isHost) {
       await this.electionSettled();
       if (!this.isHost) throw new RefusedError(OTHER_TAB_HOSTS);
     }
-    return sendRequest(this.socket, host, sealed);
+    // Only with the key this user published: the host takes a query's sender from that key alone.
+    const published = sameKey(directory.publicKey(this.me), this.sealer?.publicJwk);
+    return sendRequest(this.socket, host, sealed, published ? direct : undefined, this.deadlineMs);
   }
 
   /** Once the tabs' election decided (bounded) and this tab started or stopped hosting as it says. */
@@ -206,38 +210,23 @@ export class CantinaRuntime {
     await withDeadline(settled, this.deadlineMs).catch(() => undefined);
   }
 
-  /** A request arriving on this client (a GM's). Not the host: pass it on to the host GM once. */
-  async onRequest(caller: string | null, sealed: unknown, mayForward: boolean): Promise<WireReply> {
-    if (!caller) return { plain: { ok: false, error: { code: Errors.malformed } } };
-    const serving = this.serving;
-    if (serving) return serving.transport.receive(caller, sealed);
-    const authority = env.authorityId();
-    // Every tab of this GM gets what is sent to "the GM" or to this user: only the host tab answers.
-    if (authority === this.me) return this.answerAsTab(caller, sealed);
-    if (mayForward && this.socket && env.amGM() && authority && authority !== this.me) {
-      try {
-        const reply = this.socket.executeAsUser(Handlers.forward, authority, caller, sealed);
-        return (await withDeadline(reply, this.deadlineMs)) as WireReply;
-      } catch {
-        // fall through: no host reachable
-      }
-    }
-    return { plain: { ok: false, error: { code: Errors.noHost } } };
+  /** A request through socketlib (runtime-requests.ts). */
+  onRequest(caller: string | null, sealed: unknown, mayForward: boolean): Promise<WireReply> {
+    return answerRequest(this.answering, caller, sealed, mayForward);
   }
 
-  /**
-   * A request reaching a tab of the hosting GM that does not host (yet): once the election has
-   * decided, the host tab answers it if that is this one; otherwise this tab's refusal goes out
-   * only after the caller's deadline, when the host tab's answer (the first result socketlib takes)
-   * has long arrived and this one is dropped.
-   */
-  private async answerAsTab(caller: string, sealed: unknown): Promise<WireReply> {
-    await this.electionSettled();
-    const serving = this.serving;
-    if (serving) return serving.transport.receive(caller, sealed);
-    await new Promise((resolve) => setTimeout(resolve, this.deadlineMs * 2));
-    return { plain: { ok: false, error: { code: Errors.noHost } } };
+  /** A request that came as a query (runtime-requests.ts). */
+  onQuery(sealed: unknown): Promise<WireReply> {
+    return answerQuery(this.answering, sealed);
   }
+
+  private readonly answering: Answering = {
+    serving: () => this.serving?.transport ?? null,
+    me: () => this.me,
+    socket: () => this.socket,
+    deadlineMs: () => this.deadlineMs,
+    electionSettled: () => this.electionSettled(),
+  };
 
   private get deadlineMs(): number {
     return this.options.deadlineMs ?? REQUEST_DEADLINE_MS;
@@ -311,6 +300,8 @@ export class CantinaRuntime {
     }
     if (authority !== this.lastAuthority) {
       this.lastAuthority = authority;
+      // A request waiting for the GM who left goes to the new host at once, not after its deadline.
+      this.remote?.hostChanged();
       // A failed sync is not reported: a host that starts pushes everything to everyone anyway.
       if (authority && !this.isHost)
         syncWithHost = async () => {

@@ -7,13 +7,23 @@
  * any module or the console can read it. So a request, its reply and each push travel sealed to
  * their one recipient (see crypto.ts and docs/security.md); what travels in the clear is only who
  * sends to whom, the kind and the length. Pushes, the bulk of the traffic, go on the module's own
- * socket event with `recipients` (PushFrame), which the server relays to the recipient only.
+ * socket event with `recipients` (PushFrame), which the server relays to the recipient only; a
+ * request and its reply go as a `User#query` where they can (runtime-socket.ts), to the host and
+ * back to the caller only. What only its recipient receives goes unpadded.
  */
 import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";
 import { Errors } from "../table/protocol";
 import { FoundryErrors } from "./errors";
 import type { ClientTransport, HostTransport, RequestHandler } from "../table/transport";
-import { type PublicJwk, type Sealer, type SealedMessage, isSealedMessage } from "./crypto";
+import {
+  type Padding,
+  type PublicJwk,
+  type Sealer,
+  type SealedMessage,
+  UNPADDED,
+  isSealedMessage,
+  sameKey,
+} from "./crypto";
 import { pushPadding, replyBound } from "./public-size";
 
 /** What the adapter knows of the world's users. */
@@ -131,8 +141,22 @@ export class SecureHostTransport implements HostTransport {
     return this.handler !== null;
   }
 
-  /** A request from `caller` as the socket identified them. */
-  async receive(caller: UserId, raw: unknown): Promise<WireReply> {
+  /**
+   * A request that came as a query (`User#query`), which does not say who sent it: the sender is
+   * the one the sealed request names, taken only when it is sealed with the key that user published
+   * on their User document (which only they or a GM may write), so nobody else can have sealed it.
+   * Its reply reaches the sender alone: unpadded.
+   */
+  async receiveQuery(raw: unknown): Promise<WireReply> {
+    if (!isSealedMessage(raw) || !sameKey(raw.key, this.directory.publicKey(raw.from))) return { plain: malformed };
+    return this.receive(raw.from, raw, UNPADDED);
+  }
+
+  /**
+   * A request from `caller` as the socket identified them. `padding`: the reply's, by default its
+   * public bound (socketlib relays the reply to every client).
+   */
+  async receive(caller: UserId, raw: unknown, padding?: Padding): Promise<WireReply> {
     const handler = this.handler;
     if (!handler) return { plain: noHost };
     if (!isSealedMessage(raw) || raw.kind !== Kinds.request || raw.from !== caller) return { plain: malformed };
@@ -147,8 +171,8 @@ export class SecureHostTransport implements HostTransport {
     // The host may have stopped (handed over) while the request was being opened.
     if (this.handler !== handler) return { plain: noHost };
     const reply = await handler(caller, request);
-    // A replay is padded like pushes, to a bound of public facts (its game, its step count).
-    return this.sealer.seal(Kinds.reply, caller, raw.key, reply, replyBound(reply));
+    // A replay relayed to every client is padded like pushes, to a bound of public facts (its game, its step count).
+    return this.sealer.seal(Kinds.reply, caller, raw.key, reply, padding ?? replyBound(reply));
   }
 
   send(to: UserId, message: HostMessage): void {
@@ -162,7 +186,7 @@ export class SecureHostTransport implements HostTransport {
     const previous = this.chains.get(to) ?? Promise.resolve();
     const next = previous
       // Padded to a bound of public facts only (its length tells nothing of what it holds), or not
-      // at all when only its recipient receives it and it holds nothing private (pushPadding).
+      // at all when only its recipient receives it (pushPadding).
       .then(async () => {
         const padding = pushPadding(message, this.recipientOnly());
         await this.deliver(to, await this.sealer.seal(Kinds.push, to, key, message, padding));
@@ -189,6 +213,11 @@ export class SecureHostTransport implements HostTransport {
     };
   }
 }
+
+/** An attempt whose host changed while it waited: sent again to the new host. */
+const REHOST = Symbol("rehost");
+/** How many times one request follows a changing host before it is answered NO_ANSWER. */
+const MAX_REHOSTS = 3;
 
 /** Thrown by a `call` when no GM is connected (socketlib's SocketlibNoGMConnectedError, mapped). */
 export class NoHostError extends Error {
@@ -225,8 +254,16 @@ export class SecureClientTransport implements ClientTransport {
     private readonly directory: Directory,
     /** The GM who hosts now, or null. */
     private readonly host: () => UserId | null,
-    /** Sends a sealed request to the host and resolves with its wire reply; throws NoHostError. */
-    private readonly call: (host: UserId, request: SealedMessage) => Promise<unknown>,
+    /**
+     * Sends a sealed request to the host and resolves with its wire reply; throws NoHostError.
+     * `request` is padded to its public bound (for a route that relays it to every client);
+     * `direct()` seals it unpadded, for a route that reaches the host alone.
+     */
+    private readonly call: (
+      host: UserId,
+      request: SealedMessage,
+      direct: () => Promise<SealedMessage>,
+    ) => Promise<unknown>,
     /** How long each attempt waits for the host's answer. */
     private readonly deadlineMs: number = REQUEST_DEADLINE_MS,
   ) {}
@@ -235,30 +272,61 @@ export class SecureClientTransport implements ClientTransport {
     return this.sealer.user;
   }
 
+  /** Wakes every request waiting for an answer: the host changed (runtime.ts, on the authority's change). */
+  private wakeWaiting: () => void = () => undefined;
+  private hostChange: Promise<void> = this.nextHostChange();
+
+  private nextHostChange(): Promise<void> {
+    return new Promise((resolve) => {
+      this.wakeWaiting = resolve;
+    });
+  }
+
+  /**
+   * The host changed (a hosting GM left while another GM is connected): every request waiting for
+   * the old host's answer, which will never come, goes to the new host at once (with its request
+   * id: the host answers a repeat with its first answer) instead of waiting out its deadline.
+   */
+  hostChanged(): void {
+    const wake = this.wakeWaiting;
+    this.hostChange = this.nextHostChange();
+    wake();
+  }
+
   /**
    * One request, with a deadline: a host GM's client still loading, or a lost message, never
    * leaves the caller waiting forever. A sync, which changes nothing, is tried once more; any other
    * request is answered NO_ANSWER, and the TableClient sends it again with its request id (the
-   * host answers a repeat with its first answer: docs/architecture.md, "Retries").
+   * host answers a repeat with its first answer: docs/architecture.md, "Retries"). A request whose
+   * host changed while it waited goes to the new host at once (a few times at most).
    */
   async request(request: ClientRequest): Promise<HostReply> {
     const attempts = request.type === "sync" ? 2 : 1;
-    let reply: HostReply = noAnswer;
-    for (let i = 0; i < attempts; i++) {
+    let reply: HostReply | typeof REHOST = noAnswer;
+    for (let i = 0, hops = 0; i < attempts;) {
       reply = await this.attempt(request);
+      if (reply === REHOST) {
+        if (++hops > MAX_REHOSTS) return noAnswer;
+        continue;
+      }
       if (reply.ok || reply.error.code !== NO_ANSWER) return reply;
+      i++;
     }
-    return reply;
+    return reply === REHOST ? noAnswer : reply;
   }
 
-  private async attempt(request: ClientRequest): Promise<HostReply> {
+  private async attempt(request: ClientRequest): Promise<HostReply | typeof REHOST> {
     const host = this.host();
     const hostKey = host ? this.directory.publicKey(host) : null;
     if (!host || !hostKey) return noHost;
     let raw: unknown;
     try {
       const sealed = await this.sealer.seal(Kinds.request, host, hostKey, request);
-      raw = await withDeadline(this.call(host, sealed), this.deadlineMs);
+      const direct = () => this.sealer.seal(Kinds.request, host, hostKey, request, UNPADDED);
+      const answer = withDeadline(this.call(host, sealed, direct), this.deadlineMs);
+      const outcome = await this.unlessHostChanges(answer, host);
+      if (outcome === REHOST) return REHOST;
+      raw = outcome.value;
     } catch (error) {
       if (error instanceof NoHostError) return noHost;
       if (error instanceof RefusedError) return { ok: false, error: { code: error.code } };
@@ -273,6 +341,20 @@ export class SecureClientTransport implements ClientTransport {
       return (await this.sealer.open(raw, Kinds.reply, hostKey)) as HostReply;
     } catch {
       return malformed;
+    }
+  }
+
+  /** The answer, or REHOST as soon as the host is no longer `host` (its answer is then never awaited). */
+  private async unlessHostChanges(answer: Promise<unknown>, host: UserId): Promise<{ value: unknown } | typeof REHOST> {
+    const settled = answer.then((value) => ({ value }));
+    for (;;) {
+      const woken = this.hostChange.then((): typeof REHOST => REHOST);
+      const outcome = await Promise.race([settled, woken]);
+      if (outcome !== REHOST || this.host() !== host) {
+        // The old host's answer may still fail later: nobody waits on it.
+        if (outcome === REHOST) settled.catch(() => undefined);
+        return outcome;
+      }
     }
   }
 

@@ -21,6 +21,8 @@ export function installFoundryHarness(me: string): void {
     active: boolean;
     flags: Record<string, Record<string, unknown>>;
     setFlag(scope: string, key: string, value: unknown): Promise<unknown>;
+    hasPermission(permission: string): boolean;
+    query(name: string, data: unknown, options?: { timeout?: number }): Promise<unknown>;
   }
   const w = window as unknown as Record<string, unknown>;
   const hooks = new Map<string, { fn: Handler; once: boolean }[]>();
@@ -147,7 +149,22 @@ export function installFoundryHarness(me: string): void {
       void post("/raw", { from: me, tab, data, recipients: options.recipients }).catch(() => undefined),
     on: (_event: string, listener: (data: unknown, sender: string) => void) => rawListeners.push(listener),
   };
-  w.CONFIG = { sounds: { dice: "sounds/dice.wav", notification: "sounds/notify.wav" } };
+  /** This tab's `CONFIG.queries` and the answers to its own queries, by id. */
+  const queries: Record<string, (data: unknown, options: { timeout?: number }) => Promise<unknown>> = {};
+  w.CONFIG = { sounds: { dice: "sounds/dice.wav", notification: "sounds/notify.wav" }, queries };
+  /**
+   * User#query as Foundry v13's client sends it: refused before sending when not registered here
+   * or the target is not active; the server relays it to the target's tabs and the answer back.
+   */
+  const queryUser = async (to: HarnessUser, name: string, data: unknown, { timeout }: { timeout?: number } = {}) => {
+    if (!(name in queries)) throw new Error(`User query '${name}' is not registered`);
+    if (!to.active) throw new Error(`User [${to.id}] is not active`);
+    const { id } = (await post("/query", { from: me, tab, to: to.id, name, data, timeout })) as { id: string };
+    const answer = early.has(id) ? early.get(id) : await new Promise<unknown>((resolve) => results.set(id, resolve));
+    const result = answer as { status: string; value?: unknown; reason?: string };
+    if (result.status === "rejected") throw new Error(result.reason);
+    return result.value;
+  };
   /** The sounds `foundry.audio.AudioHelper.play` was asked for (each `src`), in order. */
   const sounds: string[] = [];
   w.__sounds = sounds;
@@ -226,6 +243,9 @@ export function installFoundryHarness(me: string): void {
         isGM: u.role >= 3,
         active: state.active.includes(u.id) || u.id === me,
         setFlag: async (scope, key, value) => post("/flag", { user: u.id, scope, key, value }),
+        // QUERY_USER's default role is PLAYER: every user here has it.
+        hasPermission: (permission: string) => u.role >= 3 || permission === "QUERY_USER",
+        query: (name: string, data: unknown, options?: { timeout?: number }) => queryUser(user, name, data, options),
       };
       users.push(user);
     }
@@ -253,6 +273,27 @@ export function installFoundryHarness(me: string): void {
         }
       }
       if (event.type === "raw") for (const l of rawListeners) l(event.data, event.from as string);
+      if (event.type === "query-result") {
+        const resolve = results.get(event.id as string);
+        if (resolve) resolve(event.result);
+        else early.set(event.id as string, event.result);
+        results.delete(event.id as string);
+      }
+      if (event.type === "query") {
+        // Users#handleUserQuery: a tab without the handler throws and never answers.
+        const handler = queries[event.name as string];
+        if (handler)
+          void (async () => {
+            let result: { status: string; value?: unknown; reason?: string };
+            try {
+              const options = { timeout: event.timeout as number | undefined };
+              result = { status: "fulfilled", value: await handler(event.data, options) };
+            } catch (error) {
+              result = { status: "rejected", reason: error instanceof Error ? error.message : String(error) };
+            }
+            await post("/socket-result", { id: event.id, result }).catch(() => undefined);
+          })();
+      }
       if (event.type === "socket-result") {
         const resolve = results.get(event.id as string);
         if (resolve) resolve(event.result);

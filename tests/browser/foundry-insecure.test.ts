@@ -244,8 +244,10 @@ describe("the module on a world served over plain http (cantina.test)", () => {
     expect(played.length, "moves played after the hand-over").toBeGreaterThan(movesWhenGmBack);
 
     // What any client could read: nothing holds a card in the clear.
-    const socket = world().wire.filter((w) => w.kind === "socket" || w.kind === "socket-result");
+    // (requests and replies as queries since issue 34; the rest through socketlib and the module's event)
+    const socket = world().wire.filter((w) => ["socket", "socket-result", "query", "query-result"].includes(w.kind));
     expect(socket.length).toBeGreaterThan(20);
+    expect(world().wire.filter((w) => w.kind === "query").length).toBeGreaterThan(5);
     expect(world().wire.some((w) => w.kind === "setting")).toBe(true);
     for (const entry of world().wire) {
       const text = JSON.stringify(entry.body);

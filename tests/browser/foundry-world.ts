@@ -10,6 +10,8 @@
  *  - the module's own socket event (`game.socket.emit("module.cantina-games", data, { recipients })`,
  *    Foundry's server `handleCustomSocket`, not public: see docs/foundry.md): to the recipients'
  *    tabs, or without recipients to every tab but the sender's, with the sender's user id;
+ *  - `User#query` (`userQuery`): to the target user's tabs only, the first answer to the asking
+ *    tab only (the client sends it to the "/query-result" path like a socketlib result);
  *  - world-setting writes and user-flag updates, sent to every connected page and logged;
  *  - chat messages created, logged.
  * The pages get their Foundry globals from `installFoundryHarness` (run in the page).
@@ -180,6 +182,33 @@ export async function startFoundryWorld(dist: string, users: WorldUser[]): Promi
         for (const t of targets)
           send(t, { type: "socket", id: null, from: msg.from, handler: msg.handler, args: msg.args });
         return json(res, { result: null });
+      }
+      if (req.method === "POST" && path === "/query") {
+        // User#query (docs/foundry.md, "Requests and replies to their recipient only"): to the
+        // target's tabs only, the first answer to the asking tab only; the timeout kept here.
+        const msg = (await body(req)) as {
+          from: string;
+          tab: string;
+          to: string;
+          name: string;
+          data: unknown;
+          timeout?: number;
+        };
+        wire.push({ kind: "query", body: { from: msg.from, to: msg.to, name: msg.name, data: msg.data } });
+        const id = String(nextId++);
+        json(res, { id });
+        const result = await new Promise<unknown>((resolve) => {
+          pending.set(id, { resolve });
+          if (msg.timeout !== undefined)
+            setTimeout(() => {
+              pending.get(id)?.resolve({ status: "rejected", reason: "timed out" });
+              pending.delete(id);
+            }, msg.timeout);
+          send(msg.to, { type: "query", id, from: msg.from, name: msg.name, data: msg.data, timeout: msg.timeout });
+        });
+        wire.push({ kind: "query-result", body: result });
+        sendTab(msg.tab, { type: "query-result", id, result });
+        return;
       }
       if (req.method === "POST" && path === "/socket-result") {
         const { id, result } = (await body(req)) as { id: string; result: unknown };

@@ -834,7 +834,8 @@ describe("hand-over at a bot-vs-bot table", () => {
 
     // The first GM arrives: it is the authority now. The second GM's client hands over...
     world.users[0]!.active = true;
-    await within(second.refreshAuthority(), 2000, "the hand-over");
+    // (its sync with the first GM, whose page has not loaded the module yet, waits out its deadline twice)
+    await within(second.refreshAuthority(), 3000, "the hand-over");
     expect(second.isHost).toBe(false);
     const stoppedAt = oldHost.record(tableId)!.version;
     const pushes = pushesFrom(world, "gm2");

@@ -1,6 +1,7 @@
 /**
  * The games declared open-information (GameDescriptor.openInformation), whose pushes to one recipient
- * go unpadded (issue 25, "Cost per move"), hold nothing private in an update: over random matches
+ * went unpadded in issue 25 (since issue 34 every game's do; the declaration now labels the storage
+ * bench's figures), hold nothing private in an update: over random matches
  * every seat's and a spectator's view are the same at every step, and none has a betting market or
  * personal records. Seven Ulwan and the hidden-hand games are not declared.
  */

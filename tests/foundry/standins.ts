@@ -14,6 +14,7 @@
  *   (author permission, evaluated rolls, sanitized content; `mayModifyChat` is the owner's right
  *   to update or delete), CONFIG.sounds.dice.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { Sealer, generateKeyPair, type PublicJwk } from "../../src/foundry/crypto";
@@ -21,6 +22,7 @@ import { Handlers } from "../../src/foundry/runtime";
 import { registerSettings } from "../../src/foundry/settings";
 import { type Directory, SecureClientTransport, type WireReply, isPushFrame } from "../../src/foundry/secure-transport";
 import { type RetryPolicy, TableClient } from "../../src/table/client";
+import { installUserQueries, newestTab } from "./standins-query";
 
 /** Foundry's user roles (CONST.USER_ROLES). */
 export const Roles = { player: 1, trusted: 2, assistant: 3, gamemaster: 4 } as const;
@@ -36,6 +38,11 @@ export interface FakeUser {
   /** The user's assigned character (`User#character`), or null. */
   character: { readonly id: string } | null;
   setFlag(scope: string, key: string, value: unknown): Promise<void>;
+  /** Foundry's permissions a GM granted or revoked (`User#permissions`); QUERY_USER defaults to every player. */
+  permissions: Record<string, boolean>;
+  hasPermission(permission: string): boolean;
+  /** `User#query` (standins-query.ts), sent from the current user's newest tab. */
+  query?: (name: string, data: unknown, options?: { timeout?: number }) => Promise<unknown>;
 }
 
 export function fakeUser(
@@ -52,6 +59,10 @@ export function fakeUser(
     active: true,
     flags: {},
     character: null,
+    permissions: {},
+    // BaseUser#hasPermission: a GM has every permission; QUERY_USER's default role is PLAYER.
+    hasPermission: (permission) =>
+      user.isGM || (user.permissions[permission] ?? (permission === "QUERY_USER" && user.role >= Roles.player)),
     async setFlag(scope, key, value) {
       user.flags[scope] = { ...(user.flags[scope] ?? {}), [key]: JSON.parse(JSON.stringify(value)) as unknown };
     },
@@ -97,6 +108,10 @@ export interface FakeClient {
    * request to "one GM" throws on this tab and is never answered (socketlib has no timeout).
    */
   setUp: boolean;
+  /** This tab's `CONFIG.queries` (standins-query.ts). */
+  readonly queries: Record<string, (data: unknown, options: { timeout?: number }) => Promise<unknown>>;
+  /** Every socket message this tab received (the bench counts them per tab). */
+  readonly received: { readonly payload: unknown; readonly bytes: number }[];
 }
 
 export interface FakeWorld {
@@ -117,7 +132,24 @@ export interface FakeWorld {
    */
   readonly inbox: Map<string, { readonly payload: unknown; readonly bytes: number }[]>;
   /** Puts a relayed message into the inboxes of the clients in `to` (default: every connected client but `from`'s). */
-  arrive(payload: unknown, from: string, to?: readonly string[]): void;
+  arrive(payload: unknown, from: string, to?: readonly string[], tabs?: readonly FakeClient[]): void;
+  /** Every tab that ever connected (a closed one has `connected` false). */
+  readonly tabs: readonly FakeClient[];
+  /**
+   * Which of the target user's tabs the server hands a `userQuery` (standins-query.ts): every tab,
+   * the first answer taken ("every"), or only the tab that connected last ("newest"). Foundry's
+   * server is not public: tests run both.
+   */
+  queryTabs: "every" | "newest";
+  /**
+   * Runs `fn` as `user`'s newest tab: `game.user`, `CONFIG.queries` and `User#query`'s sender are
+   * that tab's inside it and in everything it goes on to do (each Foundry tab is its own page).
+   */
+  as<T>(user: string, fn: () => T): T;
+  /** Runs `fn` on `tab` (a socket message handed to it runs there). */
+  inTab<T>(tab: FakeClient, fn: () => T): T;
+  /** The user whose tab runs the code now (`as`, `inTab`), or the installed user. */
+  actingUser(): FakeUser;
   install(asUser: string): void;
   /** The tab that registered its socket last (the runtime started last). */
   lastClient(): FakeClient | null;
@@ -164,9 +196,23 @@ export function designatedGM(users: readonly FakeUser[]): FakeUser | null {
   return best;
 }
 
+/**
+ * The GM whose client runs socketlib's "one GM" requests (`executeAsGM`): socketlib's
+ * `isResponsibleGM`, the active GM of the lowest id, whatever their role (not Foundry's
+ * `activeGM`, which prefers a Gamemaster to an Assistant GM).
+ */
+export function responsibleGM(users: readonly FakeUser[]): FakeUser | null {
+  let first: FakeUser | null = null;
+  for (const u of users) if (u.active && u.isGM && (!first || u.id < first.id)) first = u;
+  return first;
+}
+
 function copy<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }
+
+/** Which tab the code runs on now (`FakeWorld.as`, `inTab`): none outside them. */
+const tabContext = new AsyncLocalStorage<FakeClient>();
 
 export function fakeWorld(users: FakeUser[]): FakeWorld {
   const wire: Wire = { socket: [], settings: [], chat: [], notifications: [] };
@@ -177,13 +223,16 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
   const inbox = new Map<string, { readonly payload: unknown; readonly bytes: number }[]>();
   let current = users[0] as FakeUser;
   /** What Foundry's server relays reaches each connected client in `to` (default: all but the sender). */
-  const arrive = (payload: unknown, from: string, to?: readonly string[]): void => {
+  const arrive = (payload: unknown, from: string, to?: readonly string[], tabs?: readonly FakeClient[]): void => {
     const bytes = JSON.stringify(payload ?? null).length;
     for (const u of users) {
       if (!u.active || (to ? !to.includes(u.id) : u.id === from)) continue;
       const box = inbox.get(u.id) ?? [];
       box.push({ payload: copy(payload), bytes });
       inbox.set(u.id, box);
+      // Each of that user's open tabs has its own socket (`tabs`: the server picked those alone).
+      for (const c of clients)
+        if (c.connected && c.user === u.id && (!tabs || tabs.includes(c))) c.received.push({ payload, bytes });
     }
   };
   /** socketlib's message on the wire (src/socketlib.js `_sendRequest`, `_sendCommand`, `_sendResult`). */
@@ -241,7 +290,7 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
   const tabsOf = (user: string, name: string) =>
     clients.filter((c) => c.connected && c.user === user && c.handlers.has(name));
   const runOn = async (client: FakeClient, name: string, caller: string, args: unknown[]) =>
-    client.handlers.get(name)!.call({ socketdata: { userId: caller } }, ...copy(args));
+    tabContext.run(client, () => client.handlers.get(name)!.call({ socketdata: { userId: caller } }, ...copy(args)));
   /** Every tab of `user` runs the handler; the first result is the answer (one that never settles is ignored). */
   const raceTabs = async (user: string, name: string, caller: string, args: unknown[], oneGM = false) => {
     const tabs = tabsOf(user, name);
@@ -261,7 +310,7 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
       if (users.find((u) => u.id === caller)?.isGM && client.handlers.has(name))
         return copy(await runOn(client, name, caller, args));
       wire.socket.push({ handler: name, recipients: "one GM", args: copy(args) });
-      const gm = usersCollection.activeGM;
+      const gm = responsibleGM(users);
       if (!gm) throw new FakeNoGMError("no GM");
       arrive(socketlibMessage(name, args, 0), caller);
       await travel(name, "one GM");
@@ -306,7 +355,8 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
       arrive(data, from, to);
       if (!isPushFrame(data)) {
         for (const c of clients)
-          if (c !== client && c.connected && (!to || to.includes(c.user))) for (const l of c.raw) l(copy(data), from);
+          if (c !== client && c.connected && (!to || to.includes(c.user)))
+            for (const l of c.raw) world.inTab(c, () => l(copy(data), from));
         return;
       }
       wire.socket.push({
@@ -326,13 +376,28 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
   });
 
   const newClient = (): FakeClient => {
-    const client: FakeClient = { user: current.id, handlers: new Map(), raw: [], connected: true, setUp: true };
+    const client: FakeClient = {
+      user: current.id,
+      handlers: new Map(),
+      raw: [],
+      connected: true,
+      setUp: true,
+      queries: {},
+      received: [],
+    };
     clients.push(client);
     lastClient = client;
     return client;
   };
-  /** The tab `game.socket` is on: the one last registered, while its user is the current user. */
-  const currentClient = (): FakeClient => (lastClient && lastClient.user === current.id ? lastClient : newClient());
+  /**
+   * The tab `game.socket` is on: the one last registered, while its user is the current user; else
+   * the acting user's newest open tab (a tab is made only for a user who has none).
+   */
+  const currentClient = (): FakeClient => {
+    const acting = world.actingUser();
+    if (lastClient && lastClient.user === acting.id && lastClient.connected) return lastClient;
+    return tabContext.getStore() ?? newestTab(clients, acting.id) ?? newClient();
+  };
 
   /** The settings each module registered (Foundry's `game.settings.settings`), and each user's client-scope ones. */
   const registered = new Map<string, { scope: string; type?: unknown; default: unknown }>();
@@ -388,6 +453,18 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
   };
 
   const world: FakeWorld = {
+    as: (user, fn) => {
+      const tab = newestTab(clients, user);
+      if (!tab) throw new Error(`${user} has no open tab`);
+      return tabContext.run(tab, fn);
+    },
+    inTab: (tab, fn) => tabContext.run(tab, fn),
+    actingUser: () => {
+      const tab = tabContext.getStore();
+      return (tab && users.find((u) => u.id === tab.user)) ?? current;
+    },
+    tabs: clients,
+    queryTabs: "every",
     network: { lose: () => false, delayMs: () => 0 },
     async pushesDelivered() {
       while (channels.size > 0) await Promise.all([...channels.values()]);
@@ -408,7 +485,7 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
       const g = globalThis as unknown as Record<string, unknown>;
       g.game = {
         get user() {
-          return current;
+          return world.actingUser();
         },
         users: usersCollection,
         world: { id: "test-world" },
@@ -449,11 +526,17 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
           return stored;
         },
       };
-      g.CONFIG = { sounds: { dice: "sounds/dice.wav" } };
+      g.CONFIG = {
+        sounds: { dice: "sounds/dice.wav" },
+        // Each tab has its own CONFIG: its queries are those of the current user's newest tab.
+        get queries() {
+          return (tabContext.getStore() ?? newestTab(clients, world.actingUser().id))?.queries ?? {};
+        },
+      };
     },
     lastClient: () => lastClient,
     callGM: (name, caller, ...args) => {
-      const gm = designatedGM(users);
+      const gm = responsibleGM(users);
       return gm ? raceTabs(gm.id, name, caller, args, true) : world.call(name, caller, ...args);
     },
     disconnect(client) {
@@ -465,6 +548,7 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
       return fn.call({ socketdata: { userId: caller } }, ...args);
     },
   };
+  installUserQueries(world, users, travel);
   world.install(current.id);
   // The module's own settings, registered at `init` as main.ts does (the menus need windows: left out).
   registerSettings({ onHostOptionChange: () => undefined });
@@ -575,7 +659,7 @@ export async function playerClient(
       const reply = (await world.callGM(Handlers.request, userId, copy(sealed))) as WireReply;
       world.wire.socket.push({ handler: "(result)", recipients: "everyone", args: [copy(reply)] });
       world.arrive({ handlerName: Handlers.request, args: [sealed], recipient: 0 }, userId);
-      world.arrive({ result: reply }, designatedGM(world.users)?.id ?? "");
+      world.arrive({ result: reply }, responsibleGM(world.users)?.id ?? "");
       return copy(reply);
     },
     options.deadlineMs,

@@ -1,12 +1,11 @@
 /**
  * What the length test notes of one sealed push (tests/helpers/lengths-match.ts): its length, the
  * length its public facts alone give, its size and bound. A push that reaches its recipient only
- * and holds nothing private (public-size.ts `pushPadding`) goes unpadded: its expected length is
- * then its own size, which tells its one recipient nothing they do not read in it.
+ * (public-size.ts `pushPadding`) goes unpadded: its expected length is then its own size, which
+ * tells its one recipient nothing they do not read in it, and nobody else receives it.
  */
 import { paddedSize } from "../../src/foundry/crypto";
 import { pushBound } from "../../src/foundry/public-size";
-import { openInformation } from "../../src/games";
 import type { SealedMessage } from "../../src/foundry/crypto";
 import { type EventLedger, ledgerPushBound } from "../../src/table/ledger";
 import type { HostMessage, TableUpdate } from "../../src/table/protocol";
@@ -52,15 +51,11 @@ function publicPushBound(m: TableUpdate): number {
 
 /**
  * The expected length of a push: that of its public bound's bucket; unpadded (its own size) when
- * it went to its recipient only and holds nothing private, which the test decides from the game's
- * declaration (open information) and the message's public parts (a book, personal records).
+ * it went to its recipient only, who reads it whole and is the only one to receive its bytes
+ * (issue 34: padding stays only where another client receives them).
  */
 function expectedLength(message: HostMessage, bound: number, recipientOnly: boolean): number {
-  const open =
-    message.type === "table"
-      ? openInformation.has(message.table.gameId) && !message.betting && !message.records
-      : message.type === "table-delta" && openInformation.has(message.gameId) && message.pools === undefined;
-  return recipientOnly && open ? b64(bytes(message) + 4 + TAG) : sealedLength(bound);
+  return recipientOnly ? b64(bytes(message) + 4 + TAG) : sealedLength(bound);
 }
 
 /** What one push `to` a user shows of itself. */
@@ -112,7 +107,7 @@ export function notePush(
       kind: "push: ledger",
       game: gameId,
       length: sealed.ct.length,
-      expected: sealedLength(bound),
+      expected: expectedLength(message, bound, recipientOnly),
       size: bytes(message),
       bound,
       hidden: `${to} ${message.events.map((e) => e.entries.map((x) => `${x.credits}:${x.reason}`).join(",")).join(";")}`,
@@ -122,7 +117,7 @@ export function notePush(
     kind: `push: ${message.type}`,
     game: gameId,
     length: sealed.ct.length,
-    expected: sealedLength(0),
+    expected: expectedLength(message, 0, recipientOnly),
     size: bytes(message),
     bound: 0,
     hidden: to,
