@@ -100,6 +100,7 @@ export class CantinaOnRoll20 {
       clearTimer: (handle) => this.sandbox.clearTimeout(handle),
       archiveAfterMs: () => 10 * 60_000,
       readArchive: async (id) => this.store.archived(id),
+      log: (message) => this.sandbox.log(message),
     });
   }
 
