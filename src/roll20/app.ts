@@ -70,10 +70,10 @@ export class CantinaOnRoll20 {
       this.boards.forget(tableId);
       this.puzzles.forget(tableId);
     };
-    this.players.gmNotice = (name) =>
+    this.players.gmNotice = (player, mailbox) =>
       this.players.whisperGM(
         card(this.i18n().localize("CANTINA.Title"), [
-          escapeChat(this.i18n().format("CANTINA.Roll20.UnsafeName", { name })),
+          escapeChat(this.i18n().format("CANTINA.Roll20.Delivery.MailboxTaken", { player, mailbox })),
         ]),
       );
   }

@@ -85,6 +85,8 @@ export interface Delivered {
   /** The markup as sent (after the /w prefix). */
   readonly content: string;
   readonly whisper: boolean;
+  /** The name a `/w "name"` was sent to, as the script wrote it. */
+  readonly target?: string;
 }
 
 interface Timer {
@@ -420,7 +422,13 @@ export class FakeRoll20 {
     const message: Delivered = gm
       ? { to: this.whisperReach("gm"), speaker, content: gm[1] ?? "", whisper: true }
       : named
-        ? { to: this.whisperReach(named[1] ?? ""), speaker, content: named[2] ?? "", whisper: true }
+        ? {
+            to: this.whisperReach(named[1] ?? ""),
+            speaker,
+            content: named[2] ?? "",
+            whisper: true,
+            target: named[1] ?? "",
+          }
         : { to: "all", speaker, content: input, whisper: false };
     this.chat.push(message);
     // The script's own message comes back to every script's chat:message.
