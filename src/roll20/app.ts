@@ -102,6 +102,26 @@ export class CantinaOnRoll20 {
       readArchive: async (id) => this.store.archived(id),
       log: (message) => this.sandbox.log(message),
     });
+    this.resendCards(this.host);
+  }
+
+  /**
+   * After a restart the tables are as last saved, which may be a change earlier than the cards the
+   * players hold (Roll20 saves `state` on its own schedule): each live table's seat to act is sent
+   * its current card again, so no one waits on a card that no longer applies.
+   */
+  private resendCards(host: TableHost): void {
+    for (const table of host.summaries()) {
+      if (table.over || table.lobby || table.paused) continue;
+      const persons = table.seats.filter((s) => s.kind === "person" && s.userId && table.toAct.includes(s.seat));
+      for (const seat of persons) if (seat.userId) this.show(host, seat.userId, table.id);
+    }
+  }
+
+  /** A button from a version the table never reached (lost in a restart): the table changed; its card now. */
+  private tableChanged(host: TableHost, from: UserId, tableId: string): HostReply {
+    this.tell(from, "CANTINA.Roll20.Delivery.TableChanged");
+    return this.show(host, from, tableId);
   }
 
   /** Who gets pushes: the public picture, the GMs (notices), every player seated at a live table. */
@@ -259,6 +279,8 @@ export class CantinaOnRoll20 {
       case "done":
         return this.puzzles.done(host, from, command.tableId);
       case "drop":
+        if (command.version > (host.record(command.tableId)?.version ?? Infinity))
+          return this.tableChanged(host, from, command.tableId);
         return this.boards.play(host, from, command.tableId, command.version, command.from, command.to, command.choice);
       case "event": {
         const reply = await this.request(host, from, {
@@ -316,6 +338,7 @@ export class CantinaOnRoll20 {
     if (!record) return { ok: false, error: { code: Errors.unknownTable } };
     const update = host.updateFor(record, from, record.version);
     if (!update || update.seat === null) return { ok: false, error: { code: Errors.notYourSeat } };
+    if (command.version > record.version) return this.tableChanged(host, from, record.id);
     if (command.version !== record.version)
       return { ok: false, error: { code: Errors.stale, params: { current: record.version } } };
     let move: unknown;
