@@ -141,6 +141,11 @@ export class TableHost {
     return answer;
   }
 
+  /** Whether this user's request of this id was answered (a repeat gets the first answer; stored ones survive a restart). */
+  hasAnswered(user: UserId, requestId: string): boolean {
+    return this.answered.get(user)?.has(requestId) ?? false;
+  }
+
   /**
    * Resolves once no request or bot move is pending (for tests and orderly shutdown); a bot still
    * thinking (`Bot.think`) waits on a timer like a deadline and is not waited for.
