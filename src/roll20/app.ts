@@ -123,7 +123,12 @@ export class CantinaOnRoll20 {
 
   /** A token or path piece was moved on the tabletop (`change:graphic`, `change:path`). */
   onMoved(
-    object: Roll20Object<{ readonly left: number; readonly top: number; readonly controlledby: string }>,
+    object: Roll20Object<{
+      readonly left: number;
+      readonly top: number;
+      readonly controlledby: string;
+      readonly _pageid: string;
+    }>,
     previous: Readonly<Record<string, unknown>>,
   ): void {
     if (this.host) this.boards.moved(this.host, object, previous);

@@ -57,8 +57,8 @@ export type Command =
       readonly version: number;
       readonly from: string;
       readonly to: string;
-      /** The follow-up choice's index among that move's choices at that version. */
-      readonly choice: number;
+      /** The follow-up choice's index among that move's choices at that version (null: not chosen yet). */
+      readonly choice: number | null;
     }
   | { readonly verb: "lang"; readonly lang: "en" | "de" }
   | { readonly verb: "tile"; readonly tableId: string; readonly tileId: string; readonly action: "turn" | "flip" }
@@ -252,8 +252,9 @@ export function parseCommand(raw: string): Parsed {
         : bad;
     }
     case "drop": {
-      const [t, v, f, to, c] = [a[0], int(a[1]), a[2], a[3], int(a[4])];
-      return a.length === 5 && isId(t) && v !== null && isSpot(f) && isSpot(to) && c !== null
+      // Without a choice: a drop confirmed by its player (a GM was on the page), its choices asked next.
+      const [t, v, f, to, c] = [a[0], int(a[1]), a[2], a[3], a.length === 4 ? null : int(a[4])];
+      return (a.length === 5 ? c !== null : a.length === 4) && isId(t) && v !== null && isSpot(f) && isSpot(to)
         ? ok({ verb, tableId: t, version: v, from: f, to, choice: c })
         : bad;
     }

@@ -220,6 +220,12 @@ export class FakeRoll20 {
     this.drag(id, changes);
   }
 
+  /** The GM moves the players' ribbon: every player without a page of their own is on this one. */
+  moveRibbon(pageId: string): void {
+    const campaign = this.objects.get("root")?.object;
+    if (campaign) campaign.props.playerpageid = pageId;
+  }
+
   /** A GM opens a page. */
   viewPage(gm: string, pageId: string): void {
     const p = this.objects.get(gm);
