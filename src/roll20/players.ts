@@ -12,7 +12,7 @@ export function mailboxName(playerId: string): string {
 }
 
 export class Players {
-  /** Names already reported to the GM as unsafe for whispers (once per sandbox run). */
+  /** Players whose mailbox name was reported to the GM as reaching someone else too (once per sandbox run). */
   private readonly reported = new Set<string>();
 
   constructor(private readonly sandbox: Sandbox) {}
@@ -47,7 +47,8 @@ export class Players {
 
   /** The `/w` target that reaches this player and no one else, or null (the GM is told why). */
   whisperTarget(playerId: string): string | null {
-    if (!this.exists(playerId)) return null;
+    // Roll20's ids hold no quote; one that did could not be written inside `/w "…"`.
+    if (!this.exists(playerId) || /["\r\n]/.test(playerId)) return null;
     const name = mailboxName(playerId);
     const mailboxes = this.sandbox.findObjs({ _type: "character", name });
     if (mailboxes.length === 0)
