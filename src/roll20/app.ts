@@ -281,7 +281,7 @@ export class CantinaOnRoll20 {
       case "done":
         return this.puzzles.done(host, from, command.tableId);
       case "drop":
-        if (command.version > (host.record(command.tableId)?.version ?? Infinity))
+        if (command.version > this.versionOf(host, command.tableId))
           return this.cards.tableChanged(host, from, command.tableId);
         return this.boards.play(host, from, command.tableId, command.version, command.from, command.to, command.choice);
       case "event": {
@@ -322,6 +322,11 @@ export class CantinaOnRoll20 {
       case "back":
       case "skip":
       case "start": {
+        // A table version lost in a restart (lobby versions are the lobby's own: not compared here).
+        const lost =
+          (command.verb === "again" || command.verb === "undo") &&
+          command.version > this.versionOf(host, command.tableId);
+        if (lost) return this.cards.tableChanged(host, from, command.tableId);
         const asked = flowRequest(command, from, this.players, Roll20Errors.noSuchPlayer);
         return asked.ok ? this.request(host, from, asked.request, once) : asked;
       }
@@ -340,6 +345,11 @@ export class CantinaOnRoll20 {
           once,
         );
     }
+  }
+
+  /** A table's version now (none: no version is newer, the request finds no table). */
+  private versionOf(host: TableHost, tableId: string): number {
+    return host.record(tableId)?.version ?? Infinity;
   }
 
   /**

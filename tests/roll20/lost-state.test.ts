@@ -55,5 +55,11 @@ describe("Roll20 restart that loses unsaved state", () => {
       expect(answer.some((m) => m.content.includes(`${tableId}`))).toBe(true);
       expect(tables(r20)[0]?.version).toBe(savedVersion);
     }
+    // An undo (or play-again) button from the lost version says the same.
+    const at = r20.chat.length;
+    r20.type(first, `!cantina undo ${tableId} ${savedVersion + 1}`);
+    await r20.settle();
+    const undone = r20.chat.slice(at).filter((m) => m.to !== "all" && m.to.includes(first));
+    expect(undone.some((m) => m.content.includes("The table changed"))).toBe(true);
   });
 });
