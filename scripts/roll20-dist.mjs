@@ -56,6 +56,12 @@ const scriptJson = {
     "handout.inplayerjournals": "write",
     "handout.controlledby": "write",
     "player.displayname": "read",
+    "player.online": "read",
+    "player.lastpage": "read",
+    "campaign.playerpageid": "read",
+    "character.name": "write",
+    "character.controlledby": "write",
+    "character.inplayerjournals": "write",
   },
   conflicts: [],
 };

@@ -10,7 +10,7 @@ import type { RuleError } from "../rules/core";
 import { TableHost } from "../table/host";
 import { type ClientRequest, type HostReply, type UserId, Errors } from "../table/protocol";
 import { BoardPages } from "./board-pages";
-import { type Command, isOurs, parseCommand } from "./commands";
+import { type Command, isOurs, parseCommand, requestIdIn } from "./commands";
 import { flowRequest } from "./flow-commands";
 import { helpCard } from "./menu";
 import { Players } from "./players";
@@ -20,6 +20,7 @@ import { Roll20Random } from "./random";
 import { card, escapeChat } from "./render";
 import type { ChatMessage, PathProperties, Roll20Object, Sandbox } from "./sandbox";
 import { StateStore } from "./store";
+import { TableCards } from "./table-cards";
 
 /** The host's own name in the ledger's "by" (Roll20's script acts for the GM). */
 export const HOST_USER = "roll20-api";
@@ -37,6 +38,7 @@ export class CantinaOnRoll20 {
   readonly boards: BoardPages;
   readonly puzzles: PuzzlePages;
   private readonly publisher: Publisher;
+  private readonly cards: TableCards;
   private host: TableHost | null = null;
 
   constructor(
@@ -54,6 +56,7 @@ export class CantinaOnRoll20 {
         return record && this.host ? this.host.updateFor(record, user, 0) : null;
       },
     );
+    this.cards = new TableCards(this.players, this.publisher, () => this.i18n());
     this.boards = new BoardPages(
       sandbox,
       this.store,
@@ -70,10 +73,10 @@ export class CantinaOnRoll20 {
       this.boards.forget(tableId);
       this.puzzles.forget(tableId);
     };
-    this.players.gmNotice = (name) =>
+    this.players.gmNotice = (player, mailbox) =>
       this.players.whisperGM(
         card(this.i18n().localize("CANTINA.Title"), [
-          escapeChat(this.i18n().format("CANTINA.Roll20.UnsafeName", { name })),
+          escapeChat(this.i18n().format("CANTINA.Roll20.Delivery.MailboxTaken", { player, mailbox })),
         ]),
       );
   }
@@ -100,7 +103,9 @@ export class CantinaOnRoll20 {
       clearTimer: (handle) => this.sandbox.clearTimeout(handle),
       archiveAfterMs: () => 10 * 60_000,
       readArchive: async (id) => this.store.archived(id),
+      log: (message) => this.sandbox.log(message),
     });
+    this.cards.resendCards(this.host);
   }
 
   /** Who gets pushes: the public picture, the GMs (notices), every player seated at a live table. */
@@ -118,7 +123,12 @@ export class CantinaOnRoll20 {
 
   /** A token or path piece was moved on the tabletop (`change:graphic`, `change:path`). */
   onMoved(
-    object: Roll20Object<{ readonly left: number; readonly top: number; readonly controlledby: string }>,
+    object: Roll20Object<{
+      readonly left: number;
+      readonly top: number;
+      readonly controlledby: string;
+      readonly _pageid: string;
+    }>,
     previous: Readonly<Record<string, unknown>>,
   ): void {
     if (this.host) this.boards.moved(this.host, object, previous);
@@ -135,7 +145,7 @@ export class CantinaOnRoll20 {
     const parsed = parseCommand(message.content);
     if (!parsed.ok) return this.refuse(from, parsed.error);
     if (!this.host) return this.refuse(from, { code: Roll20Errors.notReady });
-    const reply = await this.run(this.host, from, parsed.command);
+    const reply = await this.run(this.host, from, parsed.command, requestIdIn(message.content));
     if (!reply.ok) this.refuse(from, reply.error);
   }
 
@@ -162,11 +172,19 @@ export class CantinaOnRoll20 {
     return reply;
   }
 
-  private request(host: TableHost, from: UserId, request: ClientRequest): Promise<HostReply> {
-    return host.handle(from, request);
+  /** A request to the host; with a button's one-time id, a repeat is told so and answered as the first time. */
+  private request(
+    host: TableHost,
+    from: UserId,
+    request: ClientRequest,
+    once: string | null = null,
+  ): Promise<HostReply> {
+    if (once === null) return host.handle(from, request);
+    if (host.hasAnswered(from, once)) this.tell(from, "CANTINA.Roll20.Delivery.AlreadyDone");
+    return host.handle(from, { ...request, requestId: once });
   }
 
-  private async run(host: TableHost, from: UserId, command: Command): Promise<HostReply> {
+  private async run(host: TableHost, from: UserId, command: Command, once: string | null): Promise<HostReply> {
     const gmOnly = { ok: false, error: { code: Errors.gmOnly } } as const;
     const isGM = this.players.isGM(from);
     switch (command.verb) {
@@ -176,9 +194,9 @@ export class CantinaOnRoll20 {
         return { ok: true };
       }
       case "tables":
-        return this.listTables(host, from);
+        return this.cards.listTables(host, from);
       case "show":
-        return this.show(host, from, command.tableId);
+        return this.cards.show(host, from, command.tableId);
       case "purse":
         this.publisher.wantLedger.add(from);
         this.publisher.quiet.add(from);
@@ -214,7 +232,7 @@ export class CantinaOnRoll20 {
           ...(typeof betting === "number" ? { betting: { winnerShare: betting } } : {}),
           ...(sitdown === true ? { sitDown: true } : {}),
         };
-        const reply = await this.request(host, from, { type: "create", spec });
+        const reply = await this.request(host, from, { type: "create", spec }, once);
         if (reply.ok && reply.tableId) this.tell(from, "CANTINA.Roll20.Opened", { table: reply.tableId });
         return reply;
       }
@@ -223,13 +241,18 @@ export class CantinaOnRoll20 {
       case "claim":
         return this.move(host, from, command);
       case "bet": {
-        const reply = await this.request(host, from, {
-          type: "side-bet",
-          tableId: command.tableId,
-          pool: command.pool,
-          outcome: command.outcome,
-          amount: command.amount,
-        });
+        const reply = await this.request(
+          host,
+          from,
+          {
+            type: "side-bet",
+            tableId: command.tableId,
+            pool: command.pool,
+            outcome: command.outcome,
+            amount: command.amount,
+          },
+          once,
+        );
         if (reply.ok) this.tell(from, "CANTINA.Roll20.BetPlaced", { amount: command.amount });
         return reply;
       }
@@ -258,13 +281,20 @@ export class CantinaOnRoll20 {
       case "done":
         return this.puzzles.done(host, from, command.tableId);
       case "drop":
+        if (command.version > this.versionOf(host, command.tableId))
+          return this.cards.tableChanged(host, from, command.tableId);
         return this.boards.play(host, from, command.tableId, command.version, command.from, command.to, command.choice);
       case "event": {
-        const reply = await this.request(host, from, {
-          type: "event-create",
-          name: command.name,
-          startingCredits: command.startingCredits,
-        });
+        const reply = await this.request(
+          host,
+          from,
+          {
+            type: "event-create",
+            name: command.name,
+            startingCredits: command.startingCredits,
+          },
+          once,
+        );
         if (reply.ok && reply.eventId) this.tell(from, "CANTINA.Roll20.EventOpened", { event: reply.eventId });
         return reply;
       }
@@ -272,12 +302,17 @@ export class CantinaOnRoll20 {
         if (!isGM) return gmOnly;
         if (!this.players.exists(command.playerId))
           return { ok: false, error: { code: Roll20Errors.noSuchPlayer, params: { id: command.playerId } } };
-        return this.request(host, from, {
-          type: "event-join",
-          eventId: command.eventId,
-          account: command.playerId,
-          name: this.players.name(command.playerId),
-        });
+        return this.request(
+          host,
+          from,
+          {
+            type: "event-join",
+            eventId: command.eventId,
+            account: command.playerId,
+            name: this.players.name(command.playerId),
+          },
+          once,
+        );
       case "again":
       case "undo":
       case "sit":
@@ -287,19 +322,34 @@ export class CantinaOnRoll20 {
       case "back":
       case "skip":
       case "start": {
+        // A table version lost in a restart (lobby versions are the lobby's own: not compared here).
+        const lost =
+          (command.verb === "again" || command.verb === "undo") &&
+          command.version > this.versionOf(host, command.tableId);
+        if (lost) return this.cards.tableChanged(host, from, command.tableId);
         const asked = flowRequest(command, from, this.players, Roll20Errors.noSuchPlayer);
-        return asked.ok ? this.request(host, from, asked.request) : asked;
+        return asked.ok ? this.request(host, from, asked.request, once) : asked;
       }
       case "adjust":
-        return this.request(host, from, {
-          type: "ledger-adjust",
-          eventId: command.eventId,
-          account: command.account,
-          credits: command.credits,
-          luck: command.luck,
-          reason: command.reason,
-        });
+        return this.request(
+          host,
+          from,
+          {
+            type: "ledger-adjust",
+            eventId: command.eventId,
+            account: command.account,
+            credits: command.credits,
+            luck: command.luck,
+            reason: command.reason,
+          },
+          once,
+        );
     }
+  }
+
+  /** A table's version now (none: no version is newer, the request finds no table). */
+  private versionOf(host: TableHost, tableId: string): number {
+    return host.record(tableId)?.version ?? Infinity;
   }
 
   /**
@@ -315,6 +365,7 @@ export class CantinaOnRoll20 {
     if (!record) return { ok: false, error: { code: Errors.unknownTable } };
     const update = host.updateFor(record, from, record.version);
     if (!update || update.seat === null) return { ok: false, error: { code: Errors.notYourSeat } };
+    if (command.version > record.version) return this.cards.tableChanged(host, from, record.id);
     if (command.version !== record.version)
       return { ok: false, error: { code: Errors.stale, params: { current: record.version } } };
     let move: unknown;
@@ -326,35 +377,5 @@ export class CantinaOnRoll20 {
       move = command.verb === "amount" ? { ...(chosen as object), amount: command.amount } : chosen;
     }
     return this.request(host, from, { type: "intent", tableId: record.id, version: command.version, move });
-  }
-
-  private listTables(host: TableHost, from: UserId): HostReply {
-    const i18n = this.i18n();
-    const lines = host
-      .summaries()
-      .map((t) =>
-        escapeChat(
-          `${i18n.localize(`CANTINA.Games.${t.gameId}`)} (${t.id}): ${t.seats.map((s) => s.name).join(", ")}${t.over ? " ✓" : ""}`,
-        ),
-      );
-    this.players.whisper(
-      from,
-      card(
-        i18n.localize("CANTINA.Roll20.Tables"),
-        lines.length > 0 ? lines : [escapeChat(i18n.localize("CANTINA.Roll20.NoTables"))],
-      ),
-    );
-    return { ok: true };
-  }
-
-  /** The caller's own card of a table again: a seat's with its buttons, anyone else's the public one. */
-  private show(host: TableHost, from: UserId, tableId: string): HostReply {
-    const record = host.record(tableId);
-    if (!record) return { ok: false, error: { code: Errors.unknownTable } };
-    const own = host.updateFor(record, from, record.version);
-    const update = own && own.seat !== null ? own : host.updateFor(record, PUBLIC_USER, record.version);
-    if (!update) return { ok: false, error: { code: Errors.unknownTable } };
-    this.players.whisper(from, this.publisher.seatCard(update, this.i18n()));
-    return { ok: true };
   }
 }

@@ -10,6 +10,7 @@ import type { TableHost } from "../table/host";
 import { type HostReply, type TableUpdate, type UserId, Errors } from "../table/protocol";
 import { BoardErrors, playBoardMove, publicBoard, trayIdIn } from "./board-moves";
 import { COMMAND } from "./commands";
+import { tellDragNotPlayed, whoseDrag } from "./drag-owner";
 import {
   type Drawing,
   type DrawnPiece,
@@ -58,7 +59,12 @@ export function libraryImage(url: string): string | null {
   return m ? url.replace(/\/(med|max|original)\.(png|jpg|jpeg|gif|webp)/, "/thumb.$2").replace(/\?[0-9]+$/, "") : null;
 }
 
-type Moved = Roll20Object<{ readonly left: number; readonly top: number; readonly controlledby: string }>;
+type Moved = Roll20Object<{
+  readonly left: number;
+  readonly top: number;
+  readonly controlledby: string;
+  readonly _pageid: string;
+}>;
 
 export class BoardPages {
   /** The latest drop's work (its request, the snap-back), for whoever waits for it (tests). */
@@ -345,6 +351,13 @@ export class BoardPages {
     const target = dropTarget(drawingOf(shown.board), object.get("left"), object.get("top"));
     if (target === null) return putBack(mover, { code: BoardErrors.offBoard });
     if (target === piece.at) return putBack(null, null);
+    // A GM may have dragged it (issue 35): played only when it can be the controller's alone.
+    const verdict = whoseDrag(this.sandbox, mover, String(object.get("_pageid")));
+    if (verdict !== "theirs") {
+      putBack(null, null);
+      const drop = { tableId, version: record.version, from: piece.at, to: target };
+      return tellDragNotPlayed(this.players, this.i18n(), verdict, mover, drop);
+    }
     const reply = await this.play(host, mover, tableId, record.version, piece.at, target, null);
     if (!reply.ok) putBack(mover, reply.error);
   }

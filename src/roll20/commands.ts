@@ -57,8 +57,8 @@ export type Command =
       readonly version: number;
       readonly from: string;
       readonly to: string;
-      /** The follow-up choice's index among that move's choices at that version. */
-      readonly choice: number;
+      /** The follow-up choice's index among that move's choices at that version (null: not chosen yet). */
+      readonly choice: number | null;
     }
   | { readonly verb: "lang"; readonly lang: "en" | "de" }
   | { readonly verb: "tile"; readonly tableId: string; readonly tileId: string; readonly action: "turn" | "flip" }
@@ -141,10 +141,36 @@ function piece(text: string): Piece | null {
   return { tile, side, turns: t, x: px, y: py };
 }
 
+// ---- One-time ids (issue 35) ----
+// A button that changes money or creates something ends in `once:<id>`, new for every card drawn:
+// the host keeps the id in `state` with its change and answers a repeat with the first result.
+
+const ONCE = /^once:([A-Za-z0-9_-]{8,32})$/;
+
+/** A one-time id for a button (random enough that two cards never share one, across restarts too). */
+export function newRequestId(): string {
+  return Array.from({ length: 12 }, () => Math.floor(Math.random() * 36).toString(36)).join("");
+}
+
+/** A button's command with a fresh one-time id at its end. */
+export function once(command: string): string {
+  return `${command} once:${newRequestId()}`;
+}
+
+/** The one-time id a command ends with, or null. */
+export function requestIdIn(raw: string): string | null {
+  const last = decodeEntities(raw).trim().split(/\s+/).pop() ?? "";
+  return ONCE.exec(last)?.[1] ?? null;
+}
+
+function withoutRequestId(tokens: readonly string[]): string[] {
+  return ONCE.test(tokens[tokens.length - 1] ?? "") ? tokens.slice(0, -1) : [...tokens];
+}
+
 export function parseCommand(raw: string): Parsed {
   if (raw.length > MAX_COMMAND_LENGTH) return { ok: false, error: { code: CommandErrors.tooLong } };
   const text = decodeEntities(raw).trim();
-  const tokens = text.split(/\s+/).slice(1);
+  const tokens = withoutRequestId(text.split(/\s+/).slice(1));
   if (tokens.length > MAX_TOKENS) return { ok: false, error: { code: CommandErrors.tooLong } };
   const [verb = "help", ...a] = tokens;
   switch (verb) {
@@ -226,8 +252,9 @@ export function parseCommand(raw: string): Parsed {
         : bad;
     }
     case "drop": {
-      const [t, v, f, to, c] = [a[0], int(a[1]), a[2], a[3], int(a[4])];
-      return a.length === 5 && isId(t) && v !== null && isSpot(f) && isSpot(to) && c !== null
+      // Without a choice: a drop confirmed by its player (a GM was on the page), its choices asked next.
+      const [t, v, f, to, c] = [a[0], int(a[1]), a[2], a[3], a.length === 4 ? null : int(a[4])];
+      return (a.length === 5 ? c !== null : a.length === 4) && isId(t) && v !== null && isSpot(f) && isSpot(to)
         ? ok({ verb, tableId: t, version: v, from: f, to, choice: c })
         : bad;
     }

@@ -43,20 +43,22 @@ function boot(scope: Record<string, unknown>): void {
       },
     );
   });
+  // Each handler's work after the books load; an error is logged, never left to escape the sandbox.
+  const after = (work: () => unknown): void => {
+    (started ?? Promise.resolve())
+      .then(work)
+      .catch((error: unknown) => sandbox.log(`${GLOBAL_NAME}: ${String(error)}`));
+  };
   // A dropped piece: Roll20 names no mover; the board infers it from the token's controller.
-  sandbox.on("change:graphic", (graphic, previous) => {
-    void (started ?? Promise.resolve()).then(() => app.onMoved(graphic, previous));
-  });
-  sandbox.on("change:path", (path, previous) => {
-    void (started ?? Promise.resolve()).then(() => {
+  sandbox.on("change:graphic", (graphic, previous) => after(() => app.onMoved(graphic, previous)));
+  sandbox.on("change:path", (path, previous) =>
+    after(() => {
       app.onMoved(path, previous);
       app.onTileMoved(path, previous);
-    });
-  });
+    }),
+  );
   // Commands wait for the books to load; before `ready`, they are answered "not ready".
-  sandbox.on("chat:message", (message) => {
-    void (started ?? Promise.resolve()).then(() => app.onChat(message));
-  });
+  sandbox.on("chat:message", (message) => after(() => app.onChat(message)));
 }
 
 boot(globalThis);

@@ -4,7 +4,7 @@
  */
 import type { Localizer } from "../apps/core/i18n";
 import type { AnyGame } from "../rules/core";
-import { COMMAND } from "./commands";
+import { COMMAND, once } from "./commands";
 import { button, card, escapeChat } from "./render";
 
 /** A drop-down option's label: escaped, and without the `,` and `|` that would split the query. */
@@ -46,7 +46,8 @@ export function helpCard(
             i18n.localize("CANTINA.Roll20.Bot"),
           ),
         );
-        return button(i18n.localize(game.nameKey), `${COMMAND} new ${game.id} ${seats.join(" ")}`);
+        // A new table is created once per button (its one-time id), however often it is clicked.
+        return button(i18n.localize(game.nameKey), once(`${COMMAND} new ${game.id} ${seats.join(" ")}`));
       })
     : [button(i18n.localize("CANTINA.Roll20.TablesButton"), `${COMMAND} tables`)];
   return card(i18n.localize("CANTINA.Title"), lines, buttons);

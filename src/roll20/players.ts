@@ -1,13 +1,18 @@
 /**
- * Players as Roll20 knows them: names, GMs, safe whisper targets (Roll20 whispers by display name,
- * so a shared or quoted name gets no secret whispered) and each player's own handout.
+ * Players as Roll20 knows them: names, GMs, whisper targets that reach exactly one player (through
+ * a mailbox character of theirs, as Roll20 whispers by name) and each player's own handout.
  */
 import type { Roll20Object, HandoutProperties, Sandbox } from "./sandbox";
 
 export const SPEAKER = "Cantina Games";
 
+/** A player's mailbox: a name no display name of another player is likely to hold, as it carries the player's id. */
+export function mailboxName(playerId: string): string {
+  return `${SPEAKER} ${playerId}`;
+}
+
 export class Players {
-  /** Names already reported to the GM as unsafe for whispers (once per sandbox run). */
+  /** Players whose mailbox name was reported to the GM as reaching someone else too (once per sandbox run). */
   private readonly reported = new Set<string>();
 
   constructor(private readonly sandbox: Sandbox) {}
@@ -32,23 +37,56 @@ export class Players {
     return this.all().filter((id) => this.isGM(id));
   }
 
-  /**
-   * The `/w` target that reaches this player and no one else, or null: a name with a quote, or one
-   * another player's name equals when case is ignored (as Roll20 matches it).
-   */
+  // ---- Whispers by name (issue 35) ----
+  // Roll20's `/w "name"` goes by name: `gm` is the GMs, a player's display name reaches that player,
+  // a character's name everyone who controls it. Display names are not unique and anyone may name a
+  // character, so each player is whispered through a mailbox of theirs: a character named after their
+  // player id (no two players share one), controlled by and in the journal of that player only. A
+  // whisper is sent only when that name reaches exactly this player (see `reach`); otherwise nothing
+  // secret is whispered and the GM is told once who takes the name.
+
+  /** The `/w` target that reaches this player and no one else, or null (the GM is told why). */
   whisperTarget(playerId: string): string | null {
-    const player = this.sandbox.getObj("player", playerId);
-    if (!player) return null;
-    const name = player.get("_displayname");
-    const key = name.trim().toLowerCase();
-    const shared = this.sandbox
-      .findObjs({ _type: "player" })
-      .some((p) => p.id !== playerId && p.get("_displayname").trim().toLowerCase() === key);
-    if (!name.trim() || /["\n\r]/.test(name) || shared) {
-      this.reportUnsafe(name);
-      return null;
+    // Roll20's ids hold no quote; one that did could not be written inside `/w "…"`.
+    if (!this.exists(playerId) || /["\r\n]/.test(playerId)) return null;
+    const name = mailboxName(playerId);
+    const mailboxes = this.sandbox.findObjs({ _type: "character", name });
+    if (mailboxes.length === 0)
+      this.sandbox.createObj("character", {
+        name,
+        controlledby: playerId,
+        inplayerjournals: playerId,
+        bio: "",
+        gmnotes: "",
+        archived: false,
+      });
+    // Ours by its name (made from the player's id): a GM's edit of who controls it is put back.
+    else if (mailboxes.length === 1)
+      for (const m of mailboxes)
+        if (m.get("controlledby") !== playerId || m.get("inplayerjournals") !== playerId)
+          m.set({ controlledby: playerId, inplayerjournals: playerId });
+    const reached = this.reach(name);
+    if (reached.length === 1 && reached[0] === playerId) return name;
+    this.reportUnsafe(playerId, name);
+    return null;
+  }
+
+  /** Everyone a `/w "name"` reaches as Roll20 resolves it (names compared ignoring case and edge spaces). */
+  reach(target: string): string[] {
+    const key = target.trim().toLowerCase();
+    const all = this.all();
+    if (key === "gm") return this.gms();
+    const reached = new Set(all.filter((id) => this.name(id).trim().toLowerCase() === key));
+    for (const c of this.sandbox.findObjs({ _type: "character" })) {
+      if (String(c.get("name")).trim().toLowerCase() !== key) continue;
+      const controllers = String(c.get("controlledby") ?? "")
+        .split(",")
+        .map((id) => id.trim())
+        .filter((id) => id !== "");
+      for (const id of controllers.length === 0 ? this.gms() : controllers.includes("all") ? all : controllers)
+        reached.add(id);
     }
-    return name;
+    return [...reached];
   }
 
   /** Sends to everyone. */
@@ -97,12 +135,12 @@ export class Players {
     return this.sandbox.findObjs({ _type: "handout", name }).some((h) => h.get("archived") === true);
   }
 
-  private reportUnsafe(name: string): void {
-    if (this.reported.has(name)) return;
-    this.reported.add(name);
-    this.gmNotice?.(name);
+  private reportUnsafe(playerId: string, mailbox: string): void {
+    if (this.reported.has(playerId)) return;
+    this.reported.add(playerId);
+    this.gmNotice?.(this.name(playerId), mailbox);
   }
 
-  /** Set by the script: tells the GM once that a player's name cannot carry whispers. */
-  gmNotice?: (name: string) => void;
+  /** Set by the script: tells the GM once that a player's mailbox name reaches someone else too. */
+  gmNotice?: (player: string, mailbox: string) => void;
 }

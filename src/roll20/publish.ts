@@ -12,7 +12,7 @@ import type { HostTransport, RequestHandler } from "../table/transport";
 import { apps } from "../games";
 import { drawingOf } from "./board-geometry";
 import { boardPicture } from "./board-text";
-import { COMMAND } from "./commands";
+import { COMMAND, once } from "./commands";
 import type { Players } from "./players";
 import type { HandoutProperties, Roll20Object } from "./sandbox";
 import { button, card, entries, escapeChat, moveButtons, namesOf, query, rollCard, tableTitle } from "./render";
@@ -172,7 +172,10 @@ export class Publisher implements HostTransport {
         p.outcomes.map((o) =>
           button(
             `${i18n.localize(p.marketKey)}: ${o.labelKey ? i18n.localize(o.labelKey) : o.name}`,
-            `${COMMAND} bet ${update.table.id} ${p.id} ${o.outcome} ${query(i18n.localize("CANTINA.Roll20.Amount"), 10)}`,
+            // One stake per button and spectator (its one-time id): a double click or a retry takes no second.
+            once(
+              `${COMMAND} bet ${update.table.id} ${p.id} ${o.outcome} ${query(i18n.localize("CANTINA.Roll20.Amount"), 10)}`,
+            ),
           ),
         ),
       );

@@ -13,6 +13,7 @@ import { type HostReply, type TableUpdate, type UserId, Errors } from "../table/
 import type { TableRecord } from "../table/store";
 import { BoardErrors } from "./board-moves";
 import { COMMAND } from "./commands";
+import { whoseDrag } from "./drag-owner";
 import { cardCorner, cardSquares, laidAt, squarePath, tilePath, trayPlacements } from "./puzzle-geometry";
 import type { Players } from "./players";
 import { button, card, escapeChat } from "./render";
@@ -252,8 +253,10 @@ export class PuzzlePages {
       const table = host.record(r.tableId);
       const task = table ? this.task(host, table, page.user) : null;
       const spec = task?.tiles.find((t) => t.id === tile.tileId);
-      if (!task?.open || !spec || task.key !== page.key) {
-        // Not solving now: the tile goes back where it was.
+      // Only its player may move a tile; a GM on the page too might have: then no claim is made for them.
+      const verdict = whoseDrag(this.sandbox, page.user, String(object.get("_pageid")));
+      if (!task?.open || !spec || task.key !== page.key || verdict === "not-theirs") {
+        // Not solving now (or not the player's drag): the tile goes back where it was.
         object.set({
           left: Number(previous.left),
           top: Number(previous.top),
@@ -262,7 +265,7 @@ export class PuzzlePages {
         return;
       }
       this.snap(object, spec, this.laidOf(object, spec, tile.flipped));
-      await this.claimIfCovered(host, r.tableId, page, task);
+      if (verdict === "theirs") await this.claimIfCovered(host, r.tableId, page, task);
     });
   }
 

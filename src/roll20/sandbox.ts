@@ -17,6 +17,8 @@ export interface PlayerProperties {
   readonly _type: "player";
   readonly _displayname: string;
   readonly _online: boolean;
+  /** The page a GM last opened as GM (Roll20 keeps it for GMs only); "" before any. */
+  readonly _lastpage: string;
 }
 
 export interface CampaignProperties {
@@ -41,6 +43,20 @@ export interface HandoutProperties {
   readonly inplayerjournals: string;
   readonly controlledby: string;
   readonly archived: boolean;
+}
+
+/** A character: a whisper to its name reaches everyone in its `controlledby` (issue 35: a player's mailbox). */
+export interface CharacterProperties {
+  readonly _id: string;
+  readonly _type: "character";
+  readonly name: string;
+  readonly bio: string;
+  readonly gmnotes: string;
+  readonly archived: boolean;
+  /** "all", or comma-separated player ids whose journals show it. */
+  readonly inplayerjournals: string;
+  /** "all", or comma-separated player ids who control it (and receive its whispers). */
+  readonly controlledby: string;
 }
 
 export interface GraphicProperties {
@@ -107,6 +123,7 @@ export interface ObjectTypes {
   readonly player: PlayerProperties;
   readonly campaign: CampaignProperties;
   readonly handout: HandoutProperties;
+  readonly character: CharacterProperties;
   readonly graphic: GraphicProperties;
   readonly path: PathProperties;
   readonly text: TextProperties;

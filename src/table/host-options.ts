@@ -44,6 +44,8 @@ export interface HostOptions {
    * hold) instead of the whole update; every TableClient applies both (default: whole updates).
    */
   readonly deltas?: boolean;
+  /** Where a failed push is reported (default: console.warn); Roll20's sandbox passes its `log`. */
+  readonly log?: (message: string) => void;
   /** Timers for bot delays and deadlines (default: setTimeout/clearTimeout); tests inject fake ones. */
   readonly setTimer?: (run: () => void, ms: number) => unknown;
   readonly clearTimer?: (handle: unknown) => void;

@@ -34,6 +34,10 @@ const REMEMBERED_REQUESTS = 200;
  * count, so the stored record has one size bucket (src/foundry/public-size.ts).
  */
 export const STORED_REQUESTS = 64;
+/** Times a table whose push failed is sent again (the wait doubling from `botRetryMs`) before it is only logged. */
+export const PUSH_TRIES = 5;
+/** The resend key of the ledger (a table's key is its id). */
+const LEDGER_PUSH = "\u0000ledger";
 
 export class TableHost {
   private readonly tables = new Map<string, TableRecord>();
@@ -53,6 +57,9 @@ export class TableHost {
   private storedRequests: AnsweredRequests = [];
   /** The request being processed (not a move: a move repeated is recognised in the log). */
   private current: { readonly user: UserId; readonly id: string } | null = null;
+  /** Pushes that failed, by table id (or LEDGER_PUSH): how often they were tried again, and whether a resend waits. */
+  private readonly pushTries = new Map<string, number>();
+  private readonly resendWaiting = new Set<string>();
 
   private constructor(private readonly o: HostOptions) {
     const now = (): number => (o.now ? o.now() : Date.now());
@@ -70,6 +77,7 @@ export class TableHost {
       watchers: (tableId) => this.watching.of(tableId),
     };
     this.updates = new Updates(this.ctx, o.transport, o.users, () => this.books(), o.deltas ?? false);
+    this.updates.onSendFailed = (tableId, error) => this.pushFailed(tableId ?? LEDGER_PUSH, error);
     const services = this.services();
     this.bots = new BotDriver(services, o.botDelayMs ?? 0);
     this.deadlines = new Deadlines(services, (tableId) => this.bots.schedule(tableId));
@@ -131,6 +139,11 @@ export class TableHost {
       () => mine.delete(id),
     );
     return answer;
+  }
+
+  /** Whether this user's request of this id was answered (a repeat gets the first answer; stored ones survive a restart). */
+  hasAnswered(user: UserId, requestId: string): boolean {
+    return this.answered.get(user)?.has(requestId) ?? false;
   }
 
   /**
@@ -278,12 +291,45 @@ export class TableHost {
       this.deadlines.schedule(record.id);
       this.turnClocks.schedule(record.id);
     }
+    // What follows a stored move is scheduled before anything is pushed: a push cannot stall a table.
+    if (outcome.bots?.afterMove) this.bots.moved(outcome.bots.tableId);
+    else if (outcome.bots) this.bots.schedule(outcome.bots.tableId);
     for (const p of outcome.push ?? []) this.updates.table(p.record, p.since);
     for (const tableId of outcome.removed ?? []) this.updates.removed(tableId, outcome.ended);
     if (outcome.pushLedger ?? change.ledger !== undefined) this.updates.ledger();
-    if (outcome.bots?.afterMove) this.bots.moved(outcome.bots.tableId);
-    else if (outcome.bots) this.bots.schedule(outcome.bots.tableId);
     return outcome.reply;
+  }
+
+  /**
+   * A push the transport threw on: logged, and the table (or the ledger) sent again whole after a
+   * growing wait, until a resend goes through or PUSH_TRIES are spent (then only logged).
+   */
+  private pushFailed(key: string, error: unknown): void {
+    const log = this.o.log ?? ((message: string) => console.warn(message));
+    log(`Cantina Games: a push of ${key === LEDGER_PUSH ? "the ledger" : key} failed: ${writeFailure(error)}`);
+    if (this.resendWaiting.has(key)) return;
+    const tries = (this.pushTries.get(key) ?? 0) + 1;
+    if (tries > PUSH_TRIES) {
+      this.pushTries.delete(key);
+      log(`Cantina Games: ${key === LEDGER_PUSH ? "the ledger" : key} was not sent again after ${PUSH_TRIES} tries`);
+      return;
+    }
+    this.pushTries.set(key, tries);
+    this.resendWaiting.add(key);
+    const services = this.services();
+    services.setTimer(
+      () =>
+        void this.enqueue(async () => {
+          this.resendWaiting.delete(key);
+          const record = this.tables.get(key);
+          if (key === LEDGER_PUSH) this.updates.ledger();
+          else if (record) this.updates.resend(record);
+          else this.updates.removed(key);
+          // Sent without a new failure: the count starts again.
+          if (!this.resendWaiting.has(key)) this.pushTries.delete(key);
+        }),
+      services.retryMs * 2 ** (tries - 1),
+    );
   }
 
   /** Finished tables whose time is up, archived in one change (their results are in the ledger). */

@@ -205,6 +205,26 @@ export class Updates {
     this.sent = deltas ? new SentViews() : null;
   }
 
+  /**
+   * Told of each send the transport threw on (a chat or socket down): the host logs it and sends the
+   * table (null: the ledger) again later, so a stored change is never left unsent (issue 35).
+   */
+  onSendFailed: (tableId: string | null, error: unknown) => void = () => undefined;
+
+  private send(user: UserId, message: HostMessage, tableId: string | null): void {
+    try {
+      this.transport.send(user, message);
+    } catch (error) {
+      this.onSendFailed(tableId, error);
+    }
+  }
+
+  /** A table sent again whole to everyone (after a failed send: nobody's copy is trusted). */
+  resend(record: TableRecord): void {
+    this.sent?.forget(record.id);
+    this.table(record, 0);
+  }
+
   /** A table to everyone who may see it, its events from `sinceVersion` on. */
   table(record: TableRecord, sinceVersion: number): void {
     for (const user of this.users()) {
@@ -214,7 +234,7 @@ export class Updates {
   }
 
   private sendTable(user: UserId, update: TableUpdate): void {
-    this.transport.send(user, this.sent ? this.sent.next(user, update) : update);
+    this.send(user, this.sent ? this.sent.next(user, update) : update, update.table.id);
   }
 
   /** Every table and the ledger, whole, to one user (a sync). */
@@ -232,7 +252,7 @@ export class Updates {
     const books = this.books();
     const record = books.tables.get(tableId);
     if (!record) {
-      this.transport.send(user, { type: "table-removed", tableId });
+      this.send(user, { type: "table-removed", tableId }, tableId);
       return;
     }
     const update = tableUpdate(this.ctx, books, record, user, 0);
@@ -244,7 +264,7 @@ export class Updates {
   }
 
   private ledgerTo(user: UserId): void {
-    this.transport.send(user, ledgerMessage(this.books(), user, this.ctx.isGM(user)));
+    this.send(user, ledgerMessage(this.books(), user, this.ctx.isGM(user)), null);
   }
 
   /** A table gone to everyone; `ended`: the GM ended it (so each player is told, not left guessing). */
@@ -253,13 +273,13 @@ export class Updates {
     const message = ended
       ? ({ type: "table-removed", tableId, ended } as const)
       : ({ type: "table-removed", tableId } as const);
-    for (const user of this.users()) this.transport.send(user, message);
+    for (const user of this.users()) this.send(user, message, tableId);
   }
 
   /** What no reply tells (a write refused, bots stopped): for the GMs. */
   noticeGMs(error: RuleError, tableId?: string): void {
     for (const user of this.users())
       if (this.ctx.isGM(user))
-        this.transport.send(user, { type: "notice", error, ...(tableId !== undefined ? { tableId } : {}) });
+        this.send(user, { type: "notice", error, ...(tableId !== undefined ? { tableId } : {}) }, null);
   }
 }

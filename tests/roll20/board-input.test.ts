@@ -27,7 +27,7 @@ const boardless =
   Object.values(games).find((g) => !apps[g.id]?.boardContext && g.minSeats <= 2 && g.maxSeats >= 2)?.id ?? "";
 
 async function onPage(r20: FakeRoll20, gameId: string): Promise<string> {
-  r20.addPage("Board");
+  r20.moveRibbon(r20.addPage("Board"));
   r20.type(GM, `!cantina new ${gameId} ${ALICE} ${BOB}`);
   await r20.settle();
   const tableId = tables(r20)[0]?.id ?? "";

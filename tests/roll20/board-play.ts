@@ -28,6 +28,8 @@ function expectTokensOnPieces(r20: FakeRoll20, record: TableRecord): void {
 
 export async function openBoard(r20: FakeRoll20, gameId: string): Promise<{ tableId: string; pageId: string }> {
   const pageId = r20.addPage("Cantina Board");
+  // The players are on the board's page (a drag can be theirs only there).
+  r20.moveRibbon(pageId);
   const extra = Object.keys(markets).includes(gameId) ? " betting=10" : "";
   if (extra) {
     r20.type(GM, "!cantina event 1000 Night");

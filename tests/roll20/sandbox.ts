@@ -10,9 +10,11 @@
  *   `JSON.parse(JSON.stringify(state))` and fires `ready` again (Roll20 restarts a sandbox at will);
  * - chat text a player types reaches `chat:message` HTML-escaped, as Roll20 delivers it; `!` text
  *   is type "api"; the caller is `playerid`, whatever the text says;
- * - `/w "name"` is delivered by display name, to every player whose name matches ignoring case,
- *   `/w gm` to every GM; anything else is public;
- * - `change:graphic` says nothing of who moved the token.
+ * - chat and whispers: see "Chat delivery and whispers" below (asynchronous, by name, the script's own
+ *   messages coming back to it);
+ * - `change:graphic` says nothing of who moved the token; a GM may drag any token ("Who may drag");
+ * - `getObj` answers `null` for an id it does not hold (`.types/index.d.ts`: "null if no object");
+ * - a restart may lose what was not yet saved ("Restarts": `crash()`).
  * - `createObj` (Roll20's `createObj`): the page is given as `pageid` and read back only as
  *   `_pageid`; a `graphic` takes only an image from a user's library (`imgsrc` on
  *   s3.amazonaws.com/files.d20.io, `thumb` size), else nothing is created and Roll20's error is
@@ -83,6 +85,8 @@ export interface Delivered {
   /** The markup as sent (after the /w prefix). */
   readonly content: string;
   readonly whisper: boolean;
+  /** The name a `/w "name"` was sent to, as the script wrote it. */
+  readonly target?: string;
 }
 
 interface Timer {
@@ -130,7 +134,7 @@ export class FakeRoll20 {
   }
 
   addPlayer(id: string, name: string, gm = false): void {
-    this.create("player", { _type: "player", _displayname: name, _online: true } as Props, id);
+    this.create("player", { _type: "player", _displayname: name, _online: true, _lastpage: "" } as Props, id);
     if (gm) this.gms.add(id);
   }
 
@@ -152,11 +156,11 @@ export class FakeRoll20 {
     }
     const globals: Record<string, unknown> = {
       on: (event: string, run: (...args: unknown[]) => void) => this.handlers.push({ event, run }),
-      sendChat: (speaker: string, input: string) => this.deliver(speaker, input),
+      sendChat: (speaker: string, input: string) => this.sendLater(speaker, input),
       createObj: (type: ObjectType, props: Props) => this.createByScript(type, props),
       getObj: (type: ObjectType, id: string) => {
         const o = this.objects.get(id);
-        return o && o.type === type && !o.object.removed ? o.object : undefined;
+        return o && o.type === type && !o.object.removed ? o.object : null;
       },
       findObjs: (attrs: Props) =>
         [...this.objects.values()]
@@ -191,6 +195,47 @@ export class FakeRoll20 {
   /** Roll20 saves `state` (as JSON; what JSON cannot hold is lost). */
   save(): void {
     this.stateJson = JSON.stringify(this.liveState);
+  }
+
+  // ---- Restarts that lose what was not saved (issue 35) ----
+  // Roll20 saves `state` on its own schedule; a sandbox that stops in between (an error, a script
+  // saved, the game woken) comes back with `state` as last saved: the newest changes are gone.
+
+  /** The sandbox restarts before `state` was saved: memory, timers and every change since `save()` lost. */
+  crash(): void {
+    this.start();
+  }
+
+  // ---- Who may drag, and where people are (issue 35) ----
+  // Roll20 lets a GM drag any token and a player only the ones they control, on the page they are
+  // on; `change:*` names neither. A player's page is `playerspecificpages[id]` or the players' page;
+  // a GM's is their `_lastpage` (the page they last opened as GM), "" until they open one.
+
+  /** A person drags: a GM any object, a player only one they control; the script is not told who. */
+  dragBy(person: string, id: string, changes: Props): void {
+    const o = this.objects.get(id);
+    const controllers = String(o?.object.props.controlledby ?? "").split(",");
+    if (!this.gms.has(person) && !controllers.includes(person) && !controllers.includes("all"))
+      throw new Error(`Roll20: ${person} cannot move ${id}`);
+    this.drag(id, changes);
+  }
+
+  /** The GM moves the players' ribbon: every player without a page of their own is on this one. */
+  moveRibbon(pageId: string): void {
+    const campaign = this.objects.get("root")?.object;
+    if (campaign) campaign.props.playerpageid = pageId;
+  }
+
+  /** A GM opens a page. */
+  viewPage(gm: string, pageId: string): void {
+    const p = this.objects.get(gm);
+    if (p) p.object.props._lastpage = pageId;
+  }
+
+  /** A player joins or leaves the game. */
+  setOnline(id: string, online: boolean): void {
+    const p = this.objects.get(id);
+    if (p) p.object.props._online = online;
   }
 
   get state(): Record<string, unknown> {
@@ -298,7 +343,8 @@ export class FakeRoll20 {
   /** Roll20's `createObj` as a script calls it: `pageid` in, `_pageid` back; library images only; a path needs `_path`. */
   private createByScript(type: ObjectType, props: Props): FakeObject {
     // `.types/index.d.ts`, createObj: only these types may be created (no page, player or campaign).
-    if (!["graphic", "text", "path", "handout"].includes(type)) throw new Error(`Roll20: cannot create a ${type}`);
+    if (!["graphic", "text", "path", "handout", "character"].includes(type))
+      throw new Error(`Roll20: cannot create a ${type}`);
     const { pageid, ...rest } = props;
     if (
       type === "graphic" &&
@@ -327,22 +373,77 @@ export class FakeRoll20 {
     for (const h of this.handlers) if (h.event === event) h.run(...args);
   }
 
+  // ---- Chat delivery and whispers (issue 35) ----
+  // Roll20's `sendChat` returns at once and the message arrives later (`.types/index.d.ts`: "the
+  // callback … when the chat message is delivered"); every script's `chat:message` then sees it too,
+  // the script's own included, with `playerid` "API". A whisper's target is matched by name, ignoring
+  // case (Roll20's Text Chat help: `/w` takes a player's or a character's name): `gm` means the GMs
+  // (so a player named "GM" is never reached by `/w "GM"`), a player's display name reaches that
+  // player, a character's name reaches everyone who controls it ("all": every player; nobody: the GMs).
+
+  private outbox: { speaker: string; input: string }[] = [];
+  private flushing = false;
+
+  private sendLater(speaker: string, input: string): void {
+    this.outbox.push({ speaker, input });
+    if (this.flushing) return;
+    this.flushing = true;
+    setImmediate(() => {
+      this.flushing = false;
+      const sent = this.outbox;
+      this.outbox = [];
+      for (const m of sent) this.deliver(m.speaker, m.input);
+    });
+  }
+
+  /** Adds a character to the journal (a GM's own, or one a player made). */
+  addCharacter(name: string, controlledby = ""): string {
+    return this.create("character", { _type: "character", name, controlledby, inplayerjournals: controlledby } as Props)
+      .id;
+  }
+
+  /** Who a `/w` target reaches, as Roll20 resolves it by name. */
+  whisperReach(target: string): string[] {
+    const key = target.trim().toLowerCase();
+    if (key === "gm") return [...this.gms];
+    const reached = new Set<string>();
+    for (const p of this.players()) if (String(p.props._displayname).trim().toLowerCase() === key) reached.add(p.id);
+    for (const { type, object } of this.objects.values()) {
+      if (type !== "character" || object.removed || String(object.props.name).trim().toLowerCase() !== key) continue;
+      const controllers = String(object.props.controlledby ?? "")
+        .split(",")
+        .map((c) => c.trim())
+        .filter((c) => c !== "");
+      if (controllers.length === 0) for (const gm of this.gms) reached.add(gm);
+      for (const c of controllers)
+        if (c === "all") for (const p of this.players()) reached.add(p.id);
+        else reached.add(c);
+    }
+    return [...reached];
+  }
+
   private deliver(speaker: string, input: string): void {
-    const gm = /^\/w gm (.*)$/s.exec(input);
-    if (gm) {
-      this.chat.push({ to: [...this.gms], speaker, content: gm[1] ?? "", whisper: true });
-      return;
-    }
-    const named = /^\/w "([^"]*)" (.*)$/s.exec(input) ?? /^\/w (\S+) (.*)$/s.exec(input);
-    if (named) {
-      const target = (named[1] ?? "").trim().toLowerCase();
-      const to = this.players()
-        .filter((p) => String(p.props._displayname).trim().toLowerCase() === target)
-        .map((p) => p.id);
-      this.chat.push({ to, speaker, content: named[2] ?? "", whisper: true });
-      return;
-    }
-    this.chat.push({ to: "all", speaker, content: input, whisper: false });
+    const gm = /^\/w gm (.*)$/is.exec(input);
+    const named = gm ? null : (/^\/w "([^"]*)" (.*)$/s.exec(input) ?? /^\/w (\S+) (.*)$/s.exec(input));
+    const message: Delivered = gm
+      ? { to: this.whisperReach("gm"), speaker, content: gm[1] ?? "", whisper: true }
+      : named
+        ? {
+            to: this.whisperReach(named[1] ?? ""),
+            speaker,
+            content: named[2] ?? "",
+            whisper: true,
+            target: named[1] ?? "",
+          }
+        : { to: "all", speaker, content: input, whisper: false };
+    this.chat.push(message);
+    // The script's own message comes back to every script's chat:message.
+    this.fire("chat:message", {
+      who: speaker,
+      playerid: "API",
+      type: message.whisper ? "whisper" : input.startsWith("!") ? "api" : "general",
+      content: message.content,
+    } satisfies ChatMessage);
   }
 }
 
