@@ -12,6 +12,9 @@
  * message's HTML element.
  */
 import { MODULE_ID } from "./api";
+import { rollHtml } from "../apps/core/dice-faces";
+import type { Localizer } from "../apps/core/i18n";
+import { rollJsonFaces } from "./roll-json";
 import type { Sealer } from "./crypto";
 import * as env from "./env";
 import { type OpenedRoll, openSealedRoll, sealedRollOf } from "./sealed-chat";
@@ -32,6 +35,8 @@ export class SealedChatView {
     /** This client's sealer, once its key pair is loaded (the log renders before that). */
     private readonly sealer: Promise<Sealer>,
     private readonly directory: Directory,
+    /** Draws an opened roll as its dice (as the public ones are); without it, Foundry renders the roll. */
+    private readonly i18n?: Localizer,
   ) {}
 
   open(message: SealedChatMessage): Promise<OpenedRoll | null> {
@@ -51,8 +56,10 @@ export class SealedChatView {
   async render(message: SealedChatMessage, html: HTMLElement): Promise<void> {
     const opened = await this.open(message);
     if (!opened) return;
-    const roll = Roll.fromData(opened.roll as unknown as Roll.Data);
-    showOpenedRoll(html, opened.flavor, await roll.render());
+    const drawn = this.i18n
+      ? `<div class="cantina-games cantina-chat-card">${rollHtml(rollJsonFaces(opened.roll), this.i18n)}</div>`
+      : await Roll.fromData(opened.roll as unknown as Roll.Data).render();
+    showOpenedRoll(html, opened.flavor, drawn);
   }
 
   /**

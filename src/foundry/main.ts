@@ -55,7 +55,7 @@ SecureClientTransport.onUnreadable = () => {
 };
 const windows = new WindowManager(runtime);
 runtime.addView(windows);
-const sealedChat = new SealedChatView(runtime.sealerReady, directory);
+const sealedChat = new SealedChatView(runtime.sealerReady, directory, { localize: env.localize, format: env.format });
 // Boards on the scene: the GM's controls in the game window and handles on the canvas; the canvas boards are wired at init.
 const scenePlacements = new ScenePlacements(runtime);
 GameWindow.scenePlacements = scenePlacements;

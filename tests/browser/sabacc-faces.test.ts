@@ -96,18 +96,6 @@ describe("Sabacc cards and dice", () => {
       .poll(() => specials.allTextContents())
       .toEqual(expect.arrayContaining(["The Idiot", "Moderation", "The Evil One", "The Star"]));
 
-    if (process.env.ZOOM) {
-      await w.locator(".cantina-seats").evaluate((el) => ((el as HTMLElement).style.zoom = "3"));
-      await w.locator(".cantina-seats").screenshot({ path: `${RESULTS}/zoom-seats.png` });
-      await w.locator(".cantina-seats").evaluate((el) => ((el as HTMLElement).style.zoom = "1"));
-      await w.locator("[data-help]").evaluate((el) => ((el as HTMLElement).style.zoom = "2.5"));
-      await w
-        .locator("[data-help] .cantina-help-cards")
-        .last()
-        .screenshot({ path: `${RESULTS}/zoom-help.png` });
-      await gm.locator(".cantina-chat").evaluate((el) => ((el as HTMLElement).style.zoom = "2.5"));
-      await gm.locator(".cantina-chat").screenshot({ path: `${RESULTS}/zoom-chat.png` });
-    }
     // Every roll in chat is drawn as its dice: the order's 1d100 as numbered dice.
     const roll = gm.locator('[data-chat-line][data-notation="1d100"]').first();
     expect(await roll.locator("[data-die-face]").count()).toBe(1);

@@ -85,7 +85,7 @@ function svgOpen(kind: DieKind, value: number, success: boolean | null): string 
 /** A number centred in a 32-unit die, smaller as it gets longer. */
 function number(value: number, fill: string, y = 21): string {
   const text = String(value);
-  const size = text.length >= 3 ? 10 : text.length === 2 ? 13 : 15;
+  const size = text.length >= 3 ? 11.5 : text.length === 2 ? 15 : 17;
   return `<text x="16" y="${y}" font-size="${size}" font-weight="bold" text-anchor="middle" fill="${fill}" font-family="sans-serif">${text}</text>`;
 }
 
@@ -108,8 +108,8 @@ export function dieSvg(value: number, sides: number, success: boolean | null = n
     // A many-sided die: a hexagon's outline (a d20 seen from above) with the number on it.
     body =
       `<polygon points="16,1.5 29,9 29,23 16,30.5 3,23 3,9" fill="${ground}" stroke="${INK}" stroke-width="2" stroke-linejoin="round"/>` +
-      `<polygon points="16,6 25,20.5 7,20.5" fill="none" stroke="${INK}" stroke-opacity="0.25"/>` +
-      number(value, INK, 20.5);
+      `<polygon points="16,5 26,22 6,22" fill="none" stroke="${INK}" stroke-opacity="0.18"/>` +
+      number(value, INK, 21.5);
   }
   const tick =
     success === true
