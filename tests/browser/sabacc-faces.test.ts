@@ -125,3 +125,49 @@ describe("Sabacc cards and dice", () => {
     await tabs.context.close();
   });
 });
+
+describe("True Sabacc's tick boxes", () => {
+  it("a card's tick box sits under the card, never over a corner's value, and the keyboard ticks it", async () => {
+    const tabs = await table().newContext();
+    const gm = await tabs.open("user=gm&botDelay=0");
+    const han = await tabs.open("user=player1");
+    await han.setViewportSize(SMALL);
+    await gm.bringToFront();
+    await gm.selectOption('select[name="gameId"]', "sabacc-true");
+    await gm.selectOption('select[name="seat0.kind"]', "person");
+    await gm.selectOption('select[name="seat0.userId"]', "player1");
+    await gm.fill('input[name="seat0.name"]', "Han");
+    await gm.selectOption('select[name="seat1.kind"]', "bot");
+    await gm.click('[data-page-action="lobby-create"]');
+    const w = win(han, "sabacc-true");
+    await w.waitFor();
+    await han.bringToFront();
+    const ticks = w.locator('input[type="checkbox"][data-card]');
+    // Roll for order, take the two cards dealt; then it is Han's turn to draw, trade or stand.
+    for (let i = 0; i < 40 && (await ticks.count()) === 0; i++) {
+      await settled(han);
+      const next = w.locator('[data-action="roll-order"], [data-action="deal"], [data-action="keep"]');
+      if ((await next.count()) > 0) await next.first().click();
+      else await han.waitForTimeout(150);
+    }
+    expect(await ticks.count()).toBe(2);
+    await han.screenshot({ path: `${RESULTS}/sabacc-faces-true-pick-1024.png` });
+    for (const pick of await w.locator("label.cantina-card-pick").all()) {
+      const overlaps = await pick.evaluate((label) => {
+        const box = label.querySelector("input")!.getBoundingClientRect();
+        return [...label.querySelectorAll("[data-corner]")].some((corner) => {
+          const c = corner.getBoundingClientRect();
+          return box.left < c.right && c.left < box.right && box.top < c.bottom && c.top < box.bottom;
+        });
+      });
+      expect(overlaps).toBe(false);
+      expect(await pick.locator("[data-corner]").count()).toBe(2);
+    }
+    // The keyboard reaches and ticks a card.
+    await ticks.first().focus();
+    await han.keyboard.press("Space");
+    expect(await ticks.first().isChecked()).toBe(true);
+    await expectAccessible(han, `${RESULTS}/sabacc-faces-true-pick-1024.png`);
+    await tabs.context.close();
+  });
+});

@@ -103,6 +103,7 @@ export function trueContext(update: TableUpdate<TrueView, TrueMove>): Record<str
       cheated: me.cheated ? cardFace(me.cheated) : null,
       totalKnown: me.total !== null,
       total: me.total,
+      totalShown: me.total === null ? "" : cornerText(me.total),
       kindKey: kindKeyOf(me.kind),
     },
     pending: view.pending ? cardFace(view.pending) : null,
