@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { chatMessageData, planChat } from "../../src/foundry/chat";
-import { SealedChatView } from "../../src/foundry/chat-view";
+import { SealedChatView, tumbleNewDice } from "../../src/foundry/chat-view";
 import { Sealer, generateKeyPair } from "../../src/foundry/crypto";
 import { rollJson, rollJsonFaces } from "../../src/foundry/roll-json";
 import type { Directory } from "../../src/foundry/secure-transport";
@@ -107,5 +107,35 @@ describe("dice in Foundry's chat cards", () => {
       ["coin", 2, true],
     ]);
     expect(rollJsonFaces(rollJson("2d6", [3, 5])).dice.map((d) => d.kind)).toEqual(["pips", "pips"]);
+  });
+});
+
+describe("a new roll's dice in Foundry's chat", () => {
+  async function card(): Promise<HTMLElement> {
+    const event: RollEvent = {
+      kind: "roll",
+      seat: "seat-1",
+      purpose: "CANTINA.Ulwan.Roll",
+      notation: "4d2>2",
+      dice: [2, 1, 2, 1],
+      total: 2,
+    };
+    const post = (await chatMessageData(planChat(record, entry(event), ctx)[0]!, null))!;
+    const li = page.createElement("li");
+    li.innerHTML = `<div class="message-content">${post.data.content}</div>`;
+    return li;
+  }
+
+  it("tumble when the message is new and Dice So Nice is absent; not from the log loaded at start, not under Dice So Nice", async () => {
+    fakeWorld([fakeUser("gm", "GM", true)]).install("gm");
+    const now = 1_000_000;
+    const fresh = await card();
+    expect(tumbleNewDice({ timestamp: now - 500 }, fresh, now)).toBe(4);
+    expect(fresh.querySelectorAll(".cantina-die-rolling")).toHaveLength(4);
+    const old = await card();
+    expect(tumbleNewDice({ timestamp: now - 60_000 }, old, now)).toBe(0);
+    expect(old.querySelectorAll(".cantina-die-rolling")).toHaveLength(0);
+    (globalThis as unknown as { game: Record<string, unknown> }).game.dice3d = { showForRoll: async () => true };
+    expect(tumbleNewDice({ timestamp: now - 500 }, await card(), now)).toBe(0);
   });
 });
