@@ -4,9 +4,11 @@
  * module's scoped styles reach, its roll kept for Dice So Nice; a private roll's drawing never leaves
  * its sealed envelope, and its recipient's client draws the opened roll the same way.
  */
+import { readFileSync } from "node:fs";
 import { Window } from "happy-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
+import { scopeCss } from "../../scripts/css-scope.mjs";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { chatMessageData, planChat } from "../../src/foundry/chat";
 import { SealedChatView, tumbleNewDice } from "../../src/foundry/chat-view";
@@ -64,6 +66,18 @@ describe("dice in Foundry's chat cards", () => {
     expect(dice.map((d) => d.getAttribute("data-success"))).toEqual(["true", "false", "true", "false"]);
     expect(content.querySelector("[data-roll-total]")!.textContent).toBe("= 2");
     expect(post.data.rolls).toEqual([rollJson("4d2>2", [2, 1, 2, 1])]);
+    // The module's sheet (every selector scoped under its classes) reaches the card's dice.
+    const sheet = scopeCss("dice.css", readFileSync("styles/dice.css", "utf8")).replace(/\/\*[\s\S]*?\*\//g, "");
+    const selectors = [...sheet.matchAll(/^\s*([^{}@]+?)\s*\{/gm)].flatMap((m) =>
+      m[1]!.split(",").map((x) => x.trim()),
+    );
+    for (const reached of [".cantina-roll", ".cantina-die-face", ".cantina-total"])
+      expect(
+        selectors.filter((sel) => sel.endsWith(reached) && content.querySelector(sel) !== null),
+        reached,
+      ).not.toEqual([]);
+    for (const sel of selectors.filter((x) => x.includes("cantina-chat-card")))
+      expect(content.querySelector(sel), sel).not.toBeNull();
   });
 
   it("a private roll's drawing stays sealed; its recipient's client draws the opened roll as dice", async () => {
