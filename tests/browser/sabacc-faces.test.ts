@@ -44,6 +44,17 @@ async function overflow(w: Locator): Promise<number> {
     );
 }
 
+/** The names written on cards whose text does not fit on the face (clipped). */
+async function clippedNames(w: Locator): Promise<string[]> {
+  return w
+    .locator("[data-card-name]")
+    .evaluateAll((names) =>
+      names
+        .filter((n) => n.scrollHeight > n.clientHeight + 1 || n.scrollWidth > n.clientWidth + 1)
+        .map((n) => n.textContent ?? ""),
+    );
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   for (const theme of ["dark", "light"]) {
     await page.evaluate((t) => document.documentElement.setAttribute("data-cantina-theme", t), theme);
@@ -127,8 +138,9 @@ describe("Sabacc cards and dice", () => {
 });
 
 describe("True Sabacc's tick boxes", () => {
-  it("a card's tick box sits under the card, never over a corner's value, and the keyboard ticks it", async () => {
-    const tabs = await table().newContext();
+  it("a card's tick box sits under the card, never over a corner's value, and the keyboard ticks it; German names fit on the faces", async () => {
+    // In German, whose names are longer.
+    const tabs = await table().newContext({ lang: "de" });
     const gm = await tabs.open("user=gm&botDelay=0");
     const han = await tabs.open("user=player1");
     await han.setViewportSize(SMALL);
@@ -168,6 +180,13 @@ describe("True Sabacc's tick boxes", () => {
     await han.keyboard.press("Space");
     expect(await ticks.first().isChecked()).toBe(true);
     await expectAccessible(han, `${RESULTS}/sabacc-faces-true-pick-1024.png`);
+    // The help's cards carry their German names, each whole on its face.
+    await w.locator('[data-action="tableHelp"]').first().click();
+    await expect
+      .poll(() => w.locator("[data-help] [data-card-name]").allTextContents())
+      .toEqual(expect.arrayContaining(["Bösewicht", "Königin der Luft und der Finsternis", "Kommandant"]));
+    expect(await clippedNames(w)).toEqual([]);
+    await w.locator("[data-help]").screenshot({ path: `${RESULTS}/sabacc-faces-help-de.png` });
     await tabs.context.close();
   });
 });

@@ -126,7 +126,7 @@ export function cardSvg(id: CardId): string {
     // The bottom corner's sign only on a number card: a named card's name takes that space.
     (named ? "" : `<g transform="rotate(180 30 45)">${symbolAt(kind, ink, 11.5, 30, 0.38, true)}</g>`) +
     // A named or face card keeps the lower middle free for its name (the templates write it there).
-    (named ? symbolAt(kind, ink, 30, 36, 0.85) : symbolAt(kind, ink, 30, 48, 1.15)) +
+    (named ? symbolAt(kind, ink, 30, 33, 0.75) : symbolAt(kind, ink, 30, 48, 1.15)) +
     `</svg>`
   );
 }
