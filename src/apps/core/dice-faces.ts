@@ -1,9 +1,6 @@
 /**
- * A roll drawn as the dice it is, the same in every host (the page's chat, the replay, Foundry's chat
- * cards, the windows): a d2 as a coin, a d6 with its pips, any other die (a 1–23, a d100, a deal's
- * 1d76) as a numbered die; each die of a success count (`4d2>2`) marked as counted or not, and the
- * total. The drawings are SVG made here from numbers only; words (the labels) come from the caller's
- * localizer. Styles: styles/dice.css; the tumble: dice-roll.ts (each die carries `data-die-face`).
+ * A roll drawn as the dice it is, one drawing for every host: a d2 a coin, a d6 its pips, other dice
+ * numbered, the successes of `4d2>2` marked, the total. Details: docs/architecture.md, "src/apps/core/dice-faces.ts".
  */
 import { parseDice } from "../../rules/core";
 import { escapeHtml } from "./html";
