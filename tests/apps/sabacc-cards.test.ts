@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import de from "../../lang/de.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
-import { cardFace, cardSvg, cornerText } from "../../src/apps/sabacc/cards";
+import { cardFace, cardSvg, cornerText, deckSvgs } from "../../src/apps/sabacc/cards";
 import { DECK_IDS, SPECIALS, SUITS, cardOf } from "../../src/rules/sabacc/deck";
 import { createRenderer } from "../../src/standalone/render";
 
@@ -63,6 +63,18 @@ describe("True Sabacc card faces", () => {
     expect(positive).not.toContain("stroke-dasharray");
     expect(zero).not.toContain("stroke-dasharray");
     expect(negative.match(/<rect/g)!.length).toBeGreaterThan(positive.match(/<rect/g)!.length);
+  });
+
+  it("the deck's SVG files (Foundry's Cards compendium) carry the named and face cards' names on their faces", () => {
+    const files = deckSvgs(DECK_IDS, (key) => dictionaryLocalizer(en).localize(key));
+    const written = (id: string) =>
+      [...files[id]!.matchAll(/<text [^>]*data-face-name=""[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(written("evil-one-2")).toEqual(["The Evil One"]);
+    expect(written("queen-1")).toEqual(["Queen of Air", "and Darkness"]);
+    expect(written("staves-14")).toEqual(["Master"]);
+    expect(written("staves-7")).toEqual([]);
+    // Every file is XML a browser reads as SVG: no attribute without a value.
+    for (const file of Object.values(files)) expect(file).not.toMatch(/ data-[\w-]+(?=[\s/>])(?!=)/);
   });
 
   it("the window writes a named card's name on its face, and labels each card's tick box with the card's name", () => {

@@ -93,7 +93,7 @@ function symbolAt(kind: Suit | Special, ink: string, x: number, y: number, scale
  * apart from a positive card without its colour. A named or face card's name is written on the face
  * by the templates (localized), in the space the drawing leaves for it.
  */
-export function cardSvg(id: CardId): string {
+export function cardSvg(id: CardId, faceName = ""): string {
   const card = cardOf(id);
   if (!card) return backSvg();
   const suited = card.suit !== null;
@@ -127,8 +127,34 @@ export function cardSvg(id: CardId): string {
     (named ? "" : `<g transform="rotate(180 30 45)">${symbolAt(kind, ink, 11.5, 30, 0.38, true)}</g>`) +
     // A named or face card keeps the lower middle free for its name (the templates write it there).
     (named ? symbolAt(kind, ink, 30, 33, 0.75) : symbolAt(kind, ink, 30, 48, 1.15)) +
+    nameText(faceName, suited ? "#3a2a10" : ink) +
     `</svg>`
   );
+}
+
+/**
+ * A name written into the SVG itself (the deck's files, which no template localizes): its words in
+ * up to three centred lines of at most 12 characters, in the space a named card leaves for it.
+ */
+function nameText(name: string, ink: string): string {
+  if (name === "") return "";
+  const lines: string[] = [];
+  for (const word of name.split(/\s+/)) {
+    const last = lines.length - 1;
+    if (last >= 0 && `${lines[last]} ${word}`.length <= 12) lines[last] = `${lines[last]} ${word}`;
+    else lines.push(word);
+  }
+  const shown = lines.slice(0, 3);
+  const top = 54 + (3 - shown.length) * 3.5;
+  // A long line is pressed into the card's width rather than running over its edge.
+  const fit = (line: string): string => (line.length > 10 ? ' textLength="46" lengthAdjust="spacingAndGlyphs"' : "");
+  return shown
+    .map(
+      (line, i) =>
+        `<text x="30" y="${top + i * 7}" font-size="6.5" font-weight="bold" text-anchor="middle" fill="${ink}" ` +
+        `font-family="sans-serif"${fit(line)} data-face-name>${esc(line)}</text>`,
+    )
+    .join("");
 }
 
 /** A negative card's hatched ground: lines at 45° across the card, clipped by hand to the 3…57 × 3…87 box. */
@@ -183,10 +209,16 @@ function svgFile(svg: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`;
 }
 
-/** The whole deck as SVG files, for the Foundry Cards compendium (name → SVG text). */
-export function deckSvgs(ids: readonly CardId[]): Record<string, string> {
+/**
+ * The whole deck as SVG files, for the Foundry Cards compendium (name → SVG text); `faceName` gives
+ * the name to write on a named or face card's face (the build passes the English one).
+ */
+export function deckSvgs(ids: readonly CardId[], faceName: (key: string) => string = () => ""): Record<string, string> {
   const out: Record<string, string> = { back: svgFile(backSvg()) };
-  for (const id of ids) out[id] = svgFile(cardSvg(id));
+  for (const id of ids) {
+    const key = cardFace(id).faceNameKey;
+    out[id] = svgFile(cardSvg(id, key === "" ? "" : faceName(key)));
+  }
   return out;
 }
 
