@@ -222,7 +222,10 @@ async function sabaccDeck() {
   const lang = readJson(join(root, "lang/en.json"));
 
   // The named and face cards' names written on their faces, in English.
-  writeFaces(CARD_ASSETS, deckSvgs(DECK_IDS, (key) => english(lang, key)));
+  writeFaces(
+    CARD_ASSETS,
+    deckSvgs(DECK_IDS, (key) => english(lang, key)),
+  );
   // Card names in English; the two copies of a named card are told apart by their copy number.
   const cardName = (id) => {
     const card = cardOf(id);
