@@ -216,7 +216,11 @@ async function sabaccDeck() {
   const { deckSvgs, foundryDeckData } = await importTs("src/apps/sabacc/cards.ts");
   const lang = readJson(join(root, "lang/en.json"));
 
-  writeFaces(CARD_ASSETS, deckSvgs(DECK_IDS));
+  // The named and face cards' names written on their faces, in English.
+  writeFaces(
+    CARD_ASSETS,
+    deckSvgs(DECK_IDS, (key) => english(lang, key)),
+  );
   // Card names in English; the two copies of a named card are told apart by their copy number.
   const cardName = (id) => {
     const card = cardOf(id);

@@ -12,6 +12,10 @@
  * message's HTML element.
  */
 import { MODULE_ID } from "./api";
+import { rollHtml } from "../apps/core/dice-faces";
+import type { Localizer } from "../apps/core/i18n";
+import { rollJsonFaces } from "./roll-json";
+import { rollDiceIn } from "../apps/core/dice-roll";
 import type { Sealer } from "./crypto";
 import * as env from "./env";
 import { type OpenedRoll, openSealedRoll, sealedRollOf } from "./sealed-chat";
@@ -32,6 +36,8 @@ export class SealedChatView {
     /** This client's sealer, once its key pair is loaded (the log renders before that). */
     private readonly sealer: Promise<Sealer>,
     private readonly directory: Directory,
+    /** Draws an opened roll as its dice (as the public ones are); without it, Foundry renders the roll. */
+    private readonly i18n?: Localizer,
   ) {}
 
   open(message: SealedChatMessage): Promise<OpenedRoll | null> {
@@ -47,12 +53,15 @@ export class SealedChatView {
     return opened;
   }
 
-  /** renderChatMessageHTML: show the opened roll in place of the placeholder. */
-  async render(message: SealedChatMessage, html: HTMLElement): Promise<void> {
+  /** renderChatMessageHTML: show the opened roll in place of the placeholder; whether it did. */
+  async render(message: SealedChatMessage, html: HTMLElement): Promise<boolean> {
     const opened = await this.open(message);
-    if (!opened) return;
-    const roll = Roll.fromData(opened.roll as unknown as Roll.Data);
-    showOpenedRoll(html, opened.flavor, await roll.render());
+    if (!opened) return false;
+    const drawn = this.i18n
+      ? `<div class="cantina-games cantina-chat-card">${rollHtml(rollJsonFaces(opened.roll), this.i18n)}</div>`
+      : await Roll.fromData(opened.roll as unknown as Roll.Data).render();
+    showOpenedRoll(html, opened.flavor, drawn);
+    return true;
   }
 
   /**
@@ -91,4 +100,18 @@ export function showOpenedRoll(html: HTMLElement, flavor: string, rollHtml: stri
   flavorText.textContent = flavor;
   content.innerHTML = rollHtml;
   html.classList.add("cantina-sealed-open");
+}
+
+/** How recent a message must be for its dice to tumble as it is drawn: not the log loaded at start. */
+const FRESH_MS = 5000;
+
+/**
+ * A new roll's drawn dice tumble onto their faces where Dice So Nice does not show the roll itself
+ * (and motion is allowed: dice-roll.ts); how many tumble. `timestamp` is the message's creation time.
+ */
+export function tumbleNewDice(message: { readonly timestamp?: unknown }, html: HTMLElement, now = Date.now()): number {
+  if (env.dice3d()) return 0;
+  const created = typeof message.timestamp === "number" ? message.timestamp : 0;
+  const card = html.querySelector(".cantina-chat-card");
+  return card && now - created <= FRESH_MS ? rollDiceIn(card) : 0;
 }

@@ -7,6 +7,7 @@ import type { LogEntry, SeatAssignment } from "../table/protocol";
 import type { TableRecord } from "../table/store";
 import { escapeHtml } from "../apps/core/html";
 import { tableLabel } from "../apps/core/chat";
+import { rollFaces, rollHtml } from "../apps/core/dice-faces";
 import { type ChatTable, TABLE_FLAG } from "./chat-filter";
 import { MODULE_ID } from "./api";
 import { type RollJson, rollJson } from "./roll-json";
@@ -30,6 +31,12 @@ export { type RollJson, type TermJson, rollJson } from "./roll-json";
 /** What one chat message will be: built without Foundry, posted by `postChat`. */
 export interface ChatPlan {
   readonly roll: RollJson | null;
+  /**
+   * The roll drawn as its dice (src/apps/core/dice-faces.ts): a public roll's content. Foundry keeps
+   * a roll message's own HTML content and does not render the roll in its place; Dice So Nice still
+   * animates the message's rolls.
+   */
+  readonly rollHtml?: string;
   readonly flavor: string;
   /** The seat's name, shown as the speaker. */
   readonly alias: string;
@@ -142,6 +149,10 @@ function rollPlan(
   return {
     ...(event.audience ? { privateLabel: ctx.localize("CANTINA.Chat.Private") } : {}),
     roll: rollJson(event.notation, event.dice),
+    rollHtml: rollHtml(rollFaces(event.notation, event.dice, event.total), {
+      localize: ctx.localize,
+      format: ctx.format,
+    }),
     flavor: ctx.format("CANTINA.Foundry.Chat.Flavor", {
       game,
       name,
@@ -201,7 +212,15 @@ export async function chatMessageData(plan: ChatPlan, sealing: RollSealing | nul
     // A roll shows its flavour above the dice. "publicroll" so the host GM's own roll-mode setting
     // never hides the table's dice.
     return {
-      data: { ...base, flavor: escapeHtml(plan.flavor), content: String(plan.roll.total), rolls: [plan.roll] },
+      data: {
+        ...base,
+        flavor: escapeHtml(plan.flavor),
+        // The drawn dice, in a module-classed box so that the module's (scoped) dice styles reach it.
+        content: plan.rollHtml
+          ? `<div class="cantina-games cantina-chat-card">${plan.rollHtml}</div>`
+          : String(plan.roll.total),
+        rolls: [plan.roll],
+      },
       options: { rollMode: "publicroll" },
       dice: true,
     };

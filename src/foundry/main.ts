@@ -12,7 +12,7 @@ import { DEFAULT_WINNER_SHARE } from "../apps/table/lobby";
 import { games, markets } from "../games";
 import { type CantinaApi, MODULE_ID, launchSpec } from "./api";
 import { ChatTableFilter } from "./chat-filter";
-import { SealedChatView } from "./chat-view";
+import { SealedChatView, tumbleNewDice } from "./chat-view";
 import { GameWindow, windowTemplates } from "./game-window";
 import * as env from "./env";
 import { keyMenuClass } from "./key-window";
@@ -55,7 +55,7 @@ SecureClientTransport.onUnreadable = () => {
 };
 const windows = new WindowManager(runtime);
 runtime.addView(windows);
-const sealedChat = new SealedChatView(runtime.sealerReady, directory);
+const sealedChat = new SealedChatView(runtime.sealerReady, directory, { localize: env.localize, format: env.format });
 // Boards on the scene: the GM's controls in the game window and handles on the canvas; the canvas boards are wired at init.
 const scenePlacements = new ScenePlacements(runtime);
 GameWindow.scenePlacements = scenePlacements;
@@ -210,8 +210,11 @@ Hooks.on("renderChatLog", (_app, html) => {
 // A private roll's message holds its roll sealed for each recipient: this client opens its own.
 Hooks.on("renderChatMessageHTML", (message, html) => {
   chatFilter.mark(message.flags, html);
+  // A new roll's dice tumble (a private one's once its envelope is opened and drawn).
+  tumbleNewDice(message, html);
   sealedChat
     .render(message, html)
+    .then((opened) => opened && tumbleNewDice(message, html))
     .catch((error: unknown) => console.error(`${MODULE_ID} | could not show a private roll`, error));
 });
 

@@ -3,6 +3,7 @@
  * chat.ts and private ones sealed by sealed-chat.ts (its own file so neither imports the other).
  */
 import { foundryFormula, parseDice, totalOf } from "../rules/core";
+import { type RollFaces, dieFace } from "../apps/core/dice-faces";
 
 /** A roll term as Foundry serialises it (RollTerm#toJSON). */
 export type TermJson =
@@ -107,4 +108,16 @@ export function rollJson(notation: string, dice: readonly number[]): RollJson {
     total: totalOf(spec, dice),
     evaluated: true,
   };
+}
+
+/**
+ * A Foundry roll's dice as faces to draw (a sealed roll opened on its recipient's client): each die
+ * of its dice terms, success marks where the roll counts successes, its total.
+ */
+export function rollJsonFaces(roll: RollJson): RollFaces {
+  const dice = roll.terms.flatMap((t) =>
+    t.class === "Die" ? t.results.map((r) => dieFace(r.result, t.faces, r.success ?? null)) : [],
+  );
+  const counts = roll.terms.some((t) => t.class === "Die" && t.modifiers.some((m) => m.startsWith("cs")));
+  return { notation: roll.formula, dice, total: roll.total, counts };
 }

@@ -19,6 +19,7 @@ import { startThemes } from "./theme";
 import { ReplayPanel, storedFinishedRecords } from "./replay";
 import "../../styles/theme.css";
 import "../../styles/core.css";
+import "../../styles/dice.css";
 import "../../styles/standalone.css";
 import "../../styles/replay.css";
 import "../../styles/lab.css";

@@ -8,23 +8,32 @@ import { RESULTS, clickPlayed, openGmAndTwoPlayers, seatPeople, serveStandalone,
 
 const table = serveStandalone();
 
-/** Records each die that starts rolling: its text then and its animation (none with reduced motion). */
+/**
+ * Records each die that starts rolling: its text then and its animation (none with reduced motion),
+ * in the windows (`rolled`) and in the chat (`chatRolled`: each die of a new roll line).
+ */
 async function recordRolls(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const seen: { text: string; animation: string }[] = [];
-    (window as unknown as { rolled: typeof seen }).rolled = seen;
+    type Seen = { text: string; animation: string }[];
+    const seen: Seen = [];
+    const chat: Seen = [];
+    Object.assign(window, { rolled: seen, chatRolled: chat });
     new MutationObserver((records) => {
       for (const r of records) {
         const el = r.target as HTMLElement;
         if (r.attributeName === "class" && el.classList.contains("cantina-die-rolling"))
-          seen.push({ text: el.textContent ?? "", animation: el.getAnimations().length > 0 ? "tumble" : "none" });
+          (el.closest("[data-window]") ? seen : chat).push({
+            text: el.textContent ?? "",
+            animation: el.getAnimations().length > 0 ? "tumble" : "none",
+          });
       }
     }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["class"] });
   });
 }
 
-const rolled = (page: Page) =>
-  page.evaluate(() => (window as unknown as { rolled: { text: string; animation: string }[] }).rolled);
+type Rolled = { text: string; animation: string }[];
+const rolled = (page: Page) => page.evaluate(() => (window as unknown as { rolled: Rolled }).rolled);
+const chatRolled = (page: Page) => page.evaluate(() => (window as unknown as { chatRolled: Rolled }).chatRolled);
 
 describe("feel: sounds and dice", () => {
   it("the sound toggle has a label and is switched with the keyboard; a roll tumbles onto the host's result", async () => {
@@ -64,6 +73,11 @@ describe("feel: sounds and dice", () => {
       .poll(() => bo.locator('[data-window][data-game="ulwan"] [data-roll]').getAttribute("data-roll"))
       .toBe(total);
     expect(await rolled(bo)).toEqual([]);
+    // The roll's line in chat: its four coins tumble too (each showing its own face), not for Bo.
+    await expect.poll(async () => (await chatRolled(ana)).length).toBeGreaterThanOrEqual(4);
+    for (const r of await chatRolled(ana))
+      expect(r).toEqual({ text: expect.stringMatching(/^[12]$/), animation: "tumble" });
+    expect(await chatRolled(bo)).toEqual([]);
     await ana.screenshot({ path: `${RESULTS}/feel-ulwan-roll.png` });
   });
 });

@@ -1,12 +1,15 @@
 /** Turns the events a viewer received into chat lines: who, what, the notation, each die, the total. */
 import type { GameEvent } from "../../rules/core";
 import type { Localizer } from "./i18n";
+import { rollFaces, rollHtml } from "./dice-faces";
 
 export interface ChatEntry {
   readonly text: string;
   readonly notation?: string;
   readonly dice?: readonly number[];
   readonly total?: number;
+  /** The roll drawn as its dice (dice-faces.ts), for every chat that shows it. */
+  readonly rollHtml?: string;
   readonly private: boolean;
 }
 
@@ -71,6 +74,7 @@ export function chatEntry(
         notation: event.notation,
         dice: event.dice,
         total: event.total,
+        rollHtml: rollHtml(rollFaces(event.notation, event.dice, event.total), i18n),
         private: event.audience !== undefined,
       };
     case "hidden-roll":

@@ -9,6 +9,7 @@ import { parseSquareKey } from "../../rules/grid";
 import type { TableUpdate } from "../../table/protocol";
 import { type BoardChoice, type BoardContext, type BoardMove, type BoardSpec, boardContext } from "../board/context";
 import { symbolSvg } from "../core/symbols";
+import { dieSvg } from "../core/dice-faces";
 import { seatNames } from "../core/types";
 
 /** Each kind's letter-free mark: a die face with as many dots as its defence. */
@@ -147,6 +148,8 @@ export function hunungaContext(update: TableUpdate<HunungaView, HunungaMove>): R
     return {
       index: d + 1,
       value: dice?.[d] ?? 0,
+      /** The die drawn with its pips (dice-faces.ts, as chat draws it). */
+      svg: dieSvg(dice?.[d] ?? 1, 6),
       used: use !== null,
       usedKey,
       pieceKey: piece ? `CANTINA.Hununga.Piece.${piece.kind}` : "CANTINA.Hununga.Piece.pawn",

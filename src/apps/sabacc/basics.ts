@@ -3,6 +3,10 @@ import type { SeatId } from "../../rules/core";
 import type { TableUpdate } from "../../table/protocol";
 import { seatNames } from "../core/types";
 import { signedAmount } from "../../table/match-summary";
+import { type DieFace, dieFace } from "../core/dice-faces";
+
+/** The sides of the order roll's die (`1d100`, common.ts). */
+const ORDER_DIE = 100;
 
 interface SeatLike {
   readonly seat: SeatId;
@@ -23,6 +27,8 @@ export interface SeatBasics {
   readonly toAct: boolean;
   readonly credits: number;
   readonly orderRolls: string;
+  /** The same rolls drawn as dice. */
+  readonly orderDice: readonly DieFace[];
   readonly luckKnown: boolean;
   readonly luck: number | null;
   readonly folded: boolean;
@@ -98,6 +104,7 @@ export function sabaccBasics<S extends SeatLike, M extends { type: string }>(
       toAct: view.toAct.includes(s.seat),
       credits: s.credits,
       orderRolls: s.orderRolls.join(", "),
+      orderDice: s.orderRolls.map((r) => dieFace(r, ORDER_DIE)),
       luckKnown: s.luck !== null,
       luck: s.luck,
       folded: s.folded,

@@ -34,16 +34,30 @@ export const CARD_SYMBOLS: Readonly<Record<Suit | Special, string>> = {
   "evil-one": '<path d="M0 -11 V11 M-8 -10 V-4 Q-8 2 0 2 Q8 2 8 -4 V-10 M-4 8 H4"/>',
   star: '<polygon points="0.0,-11.0 2.7,-3.72 10.46,-3.4 4.37,1.42 6.47,8.9 0.0,4.6 -6.47,8.9 -4.37,1.42 -10.46,-3.4 -2.7,-3.72" fill="currentColor"/>',
 };
-const FACE_LETTERS: Readonly<Record<number, string>> = { 12: "C", 13: "Mi", 14: "Ma", 15: "A" };
+/** The face cards' ranks and their names' keys (the value stays in the corners, the name on the face). */
+const FACE_NAMES: Readonly<Record<number, string>> = {
+  12: "Commander",
+  13: "Mistress",
+  14: "Master",
+  15: "Ace",
+};
+
+/** Which side of zero a card counts on: told apart by its corner's sign and its frame, not colour alone. */
+export type CardSign = "positive" | "negative" | "zero";
 
 /** What a template needs to show one card. */
 export interface CardFace {
   /** The card's id as the viewer knows it (a duplicate shows as the card it copies). */
   readonly id: CardId;
   readonly value: number;
+  /** The value as its corners show it: a true minus sign for a negative card ("−17"). */
+  readonly corner: string;
+  readonly sign: CardSign;
   /** i18n key and parameters of the card's name, for its aria-label. */
   readonly nameKey: string;
   readonly suitKey: string;
+  /** i18n key of the name written on the face (a named card's, a face card's), or "" for a number card. */
+  readonly faceNameKey: string;
   readonly rank: number | string;
   readonly duplicate: boolean;
   readonly svg: string;
@@ -53,30 +67,110 @@ function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The SVG of a card's face; 60 × 90 units, scaled by CSS. */
-export function cardSvg(id: CardId): string {
+export function signOf(value: number): CardSign {
+  return value < 0 ? "negative" : value > 0 ? "positive" : "zero";
+}
+
+/** A value as a card's corner shows it: "7", "0", "−17" (U+2212, the minus sign, not a hyphen). */
+export function cornerText(value: number): string {
+  return value < 0 ? `\u2212${-value}` : String(value);
+}
+
+/** A suit's or a named card's sign, drawn at (x, y) scaled by `scale`. */
+function symbolAt(kind: Suit | Special, ink: string, x: number, y: number, scale: number, corner = false): string {
+  const mark = corner ? "" : ` data-symbol="${esc(kind)}"`;
+  return (
+    `<g transform="translate(${x} ${y}) scale(${scale})" color="${ink}" fill="none" stroke="${ink}" stroke-width="2" ` +
+    `stroke-linecap="round" stroke-linejoin="round"${mark}>${CARD_SYMBOLS[kind]}</g>`
+  );
+}
+
+/**
+ * The SVG of a card's face; 60 × 90 units, scaled by CSS. The value large in the top-left corner and,
+ * upside down, in the bottom-right one (as a printed card has them); the suit's sign under each
+ * corner and large in the middle. A named card (the negative cards and the Idiot) is dark; a
+ * negative one also has a hatched ground and a double dashed frame, so that sign and frame tell it
+ * apart from a positive card without its colour. A named or face card's name is written on the face
+ * by the templates (localized), in the space the drawing leaves for it.
+ */
+export function cardSvg(id: CardId, faceName = ""): string {
   const card = cardOf(id);
   if (!card) return backSvg();
   const suited = card.suit !== null;
-  const colour = card.suit ? SUIT_COLOURS[card.suit] : "#4b2a6b";
-  const symbol = CARD_SYMBOLS[card.suit ?? (card.rank as Special)];
-  const corner = suited ? `${FACE_LETTERS[card.value] ?? card.value}` : `${card.value}`;
-  const fill = suited ? "#f7f1e1" : "#1d1330";
+  const kind: Suit | Special = card.suit ?? (card.rank as Special);
+  const colour = card.suit ? SUIT_COLOURS[card.suit] : "#e0b84c";
   const ink = suited ? colour : "#f0d98a";
+  const sign = signOf(card.value);
+  const corner = esc(cornerText(card.value));
+  const named = !suited || FACE_NAMES[card.value] !== undefined;
+  const ground = suited
+    ? `<rect x="1" y="1" width="58" height="88" rx="6" fill="#f7f1e1" stroke="${colour}" stroke-width="2"/>` +
+      `<rect x="5" y="5" width="50" height="80" rx="4" fill="none" stroke="${ink}" stroke-opacity="0.35"/>`
+    : sign === "negative"
+      ? `<rect x="1" y="1" width="58" height="88" rx="6" fill="#1d1330" stroke="${colour}" stroke-width="2"/>` +
+        `<path d="${HATCH}" stroke="#f0d98a" stroke-opacity="0.12" stroke-width="1.2"/>` +
+        `<rect x="4.5" y="4.5" width="51" height="81" rx="4" fill="none" stroke="${ink}" stroke-dasharray="3 2"/>` +
+        `<rect x="7" y="7" width="46" height="76" rx="3" fill="none" stroke="${ink}" stroke-opacity="0.6" stroke-dasharray="3 2"/>`
+      : `<rect x="1" y="1" width="58" height="88" rx="6" fill="#1d1330" stroke="${colour}" stroke-width="2"/>` +
+        `<rect x="5" y="5" width="50" height="80" rx="4" fill="none" stroke="${ink}" stroke-opacity="0.6"/>`;
+  const cornerMark = (transform: string): string =>
+    `<text data-corner x="5" y="21" font-size="${corner.length > 3 ? 15 : 18}" font-weight="bold" fill="${ink}"${transform} ` +
+    `font-family="Georgia, 'Times New Roman', serif">${corner}</text>`;
   return (
-    `<svg class="cantina-card-svg" viewBox="0 0 60 90" width="60" height="90" aria-hidden="true" focusable="false" data-card-svg="${esc(baseId(id))}">` +
-    `<rect x="1" y="1" width="58" height="88" rx="6" fill="${fill}" stroke="${colour}" stroke-width="2"/>` +
-    `<rect x="5" y="5" width="50" height="80" rx="4" fill="none" stroke="${ink}" stroke-opacity="0.35"/>` +
-    `<text x="8" y="17" font-size="12" font-weight="bold" fill="${ink}">${esc(corner)}</text>` +
-    `<text x="52" y="81" font-size="12" font-weight="bold" fill="${ink}" text-anchor="end">${esc(corner)}</text>` +
-    `<g transform="translate(30 46)" color="${ink}" fill="none" stroke="${ink}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" data-symbol="${esc(card.suit ?? String(card.rank))}">${symbol}</g>` +
-    // Named cards and face cards (whose corner shows a letter) show their value under the sign.
-    (suited && FACE_LETTERS[card.value] === undefined
-      ? ""
-      : `<text x="30" y="72" font-size="9" fill="${ink}" text-anchor="middle">${esc(String(card.value))}</text>`) +
+    `<svg class="cantina-card-svg" viewBox="0 0 60 90" width="60" height="90" aria-hidden="true" focusable="false" ` +
+    `data-card-svg="${esc(baseId(id))}" data-sign="${sign}">` +
+    ground +
+    cornerMark("") +
+    cornerMark(' transform="rotate(180 30 45)"') +
+    symbolAt(kind, ink, 11.5, 30, 0.38, true) +
+    // The bottom corner's sign only on a number card: a named card's name takes that space.
+    (named ? "" : `<g transform="rotate(180 30 45)">${symbolAt(kind, ink, 11.5, 30, 0.38, true)}</g>`) +
+    // A named or face card keeps the lower middle free for its name (the templates write it there).
+    (named ? symbolAt(kind, ink, 30, 33, 0.75) : symbolAt(kind, ink, 30, 48, 1.15)) +
+    nameText(faceName, suited ? "#3a2a10" : ink) +
     `</svg>`
   );
 }
+
+/**
+ * A name written into the SVG itself (the deck's files, which no template localizes): its words in
+ * up to three centred lines of at most 12 characters, in the space a named card leaves for it.
+ */
+function nameText(name: string, ink: string): string {
+  if (name === "") return "";
+  const lines: string[] = [];
+  for (const word of name.split(/\s+/)) {
+    const last = lines.length - 1;
+    if (last >= 0 && `${lines[last]} ${word}`.length <= 12) lines[last] = `${lines[last]} ${word}`;
+    else lines.push(word);
+  }
+  const shown = lines.slice(0, 3);
+  const top = 54 + (3 - shown.length) * 3.5;
+  // A long line is pressed into the card's width rather than running over its edge.
+  const fit = (line: string): string => (line.length > 10 ? ' textLength="46" lengthAdjust="spacingAndGlyphs"' : "");
+  return shown
+    .map(
+      (line, i) =>
+        `<text x="30" y="${top + i * 7}" font-size="6.5" font-weight="bold" text-anchor="middle" fill="${ink}" ` +
+        `font-family="sans-serif"${fit(line)} data-face-name>${esc(line)}</text>`,
+    )
+    .join("");
+}
+
+/** A negative card's hatched ground: lines at 45° across the card, clipped by hand to the 3…57 × 3…87 box. */
+function diagonals(): string {
+  const parts: string[] = [];
+  for (let c = -84; c <= 54; c += 7) {
+    // The line x - y = c, from where it enters the box to where it leaves it.
+    const x1 = Math.max(3, 3 + c);
+    const y1 = x1 - c;
+    const x2 = Math.min(57, 87 + c);
+    const y2 = x2 - c;
+    if (x2 > x1) parts.push(`M${x1} ${y1}L${x2} ${y2}`);
+  }
+  return parts.join("");
+}
+const HATCH = diagonals();
 
 /** The back of a card: what others see of a hand. */
 export function backSvg(): string {
@@ -91,11 +185,16 @@ export function backSvg(): string {
 
 export function cardFace(id: CardId): CardFace {
   const card = cardOf(id);
+  const value = card?.value ?? 0;
+  const face = card?.suit ? FACE_NAMES[value] : undefined;
   return {
     id,
-    value: card?.value ?? 0,
+    value,
+    corner: cornerText(value),
+    sign: signOf(value),
     nameKey: card?.nameKey ?? "CANTINA.Sabacc.Card.Number",
     suitKey: card?.suit ? `CANTINA.Sabacc.Suit.${card.suit}` : "CANTINA.Sabacc.Suit.none",
+    faceNameKey: !card ? "" : card.suit === null ? card.nameKey : face ? `CANTINA.Sabacc.Face.${face}` : "",
     rank: card?.rank ?? 0,
     duplicate: isDuplicate(id),
     svg: cardSvg(id),
@@ -110,10 +209,16 @@ function svgFile(svg: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`;
 }
 
-/** The whole deck as SVG files, for the Foundry Cards compendium (name → SVG text). */
-export function deckSvgs(ids: readonly CardId[]): Record<string, string> {
+/**
+ * The whole deck as SVG files, for the Foundry Cards compendium (name → SVG text); `faceName` gives
+ * the name to write on a named or face card's face (the build passes the English one).
+ */
+export function deckSvgs(ids: readonly CardId[], faceName: (key: string) => string = () => ""): Record<string, string> {
   const out: Record<string, string> = { back: svgFile(backSvg()) };
-  for (const id of ids) out[id] = svgFile(cardSvg(id));
+  for (const id of ids) {
+    const key = cardFace(id).faceNameKey;
+    out[id] = svgFile(cardSvg(id, key === "" ? "" : faceName(key)));
+  }
   return out;
 }
 

@@ -17,7 +17,7 @@ import { sabaccBasics } from "./basics";
 import { sabaccHelpContext } from "./help";
 import type { TableUpdate } from "../../table/protocol";
 import type { ActionInput, ActionResult, GameApp } from "../core/types";
-import { backSvg, cardFace } from "./cards";
+import { backSvg, cardFace, cornerText } from "./cards";
 import { readAmount } from "../core/amount";
 
 const BACK = backSvg();
@@ -89,6 +89,8 @@ export function trueContext(update: TableUpdate<TrueView, TrueMove>): Record<str
       hasField: s.field.length > 0,
       totalKnown: s.total !== null,
       total: s.total,
+      /** The total as a player reads it, with a true minus sign ("−22"). */
+      totalShown: s.total === null ? "" : cornerText(s.total),
       kindKey: kindKeyOf(s.kind),
       contributed: s.contributed,
     })),
@@ -101,6 +103,7 @@ export function trueContext(update: TableUpdate<TrueView, TrueMove>): Record<str
       cheated: me.cheated ? cardFace(me.cheated) : null,
       totalKnown: me.total !== null,
       total: me.total,
+      totalShown: me.total === null ? "" : cornerText(me.total),
       kindKey: kindKeyOf(me.kind),
     },
     pending: view.pending ? cardFace(view.pending) : null,

@@ -4,6 +4,7 @@
  */
 import { type ChatEntry, chatEntry, tableLabel } from "../../apps/core/chat";
 import type { Localizer } from "../../apps/core/i18n";
+import { rollDiceIn } from "../../apps/core/dice-roll";
 import { seatNames } from "../../apps/core/types";
 import { chatNamers, games } from "../../games";
 import type { ChatLine, TableClient } from "../../table/client";
@@ -94,7 +95,10 @@ export class ChatPanel implements Panel {
     const list = region.querySelector<HTMLElement>("ol.cantina-chat-lines");
     if (list && tablesKey === this.chatTablesKey) {
       if (fresh.length === 0) return;
+      const before = list.children.length;
       list.insertAdjacentHTML("beforeend", this.linesHtml(fresh));
+      // New rolls tumble onto their faces (not with prefers-reduced-motion; dice-roll.ts).
+      for (const line of [...list.children].slice(before)) rollDiceIn(line);
       const empty = region.querySelector<HTMLElement>("[data-chat-empty]");
       if (empty && !empty.hidden) empty.hidden = true;
       return;
