@@ -17,6 +17,7 @@ import { Players } from "./players";
 import { PuzzlePages } from "./puzzle-pages";
 import { PUBLIC_USER, Publisher } from "./publish";
 import { Roll20Random } from "./random";
+import { RolledDice } from "./roll20-dice";
 import { card, escapeChat } from "./render";
 import type { ChatMessage, PathProperties, Roll20Object, Sandbox } from "./sandbox";
 import { StateStore } from "./store";
@@ -38,12 +39,17 @@ export class CantinaOnRoll20 {
   readonly puzzles: PuzzlePages;
   private readonly publisher: Publisher;
   private host: TableHost | null = null;
+  /** Roll20's generator, and the dice its engine rolled for a player's move (roll20-dice.ts). */
+  private readonly random: Roll20Random;
+  private readonly dice: RolledDice;
 
   constructor(
     private readonly sandbox: Sandbox,
     private readonly options: { readonly botDelayMs?: number; readonly now?: () => number } = {},
   ) {
     this.players = new Players(sandbox);
+    this.random = new Roll20Random(sandbox);
+    this.dice = new RolledDice(this.random);
     this.store = new StateStore(sandbox);
     this.publisher = new Publisher(
       this.players,
@@ -90,8 +96,8 @@ export class CantinaOnRoll20 {
       hostUser: HOST_USER,
       isGM: (user) => user !== PUBLIC_USER && user !== HOST_USER && this.players.isGM(user),
       users: () => this.users(),
-      random: new Roll20Random(this.sandbox),
-      games,
+      random: this.random,
+      games: this.dice.wrap(games),
       bots,
       markets,
       now: this.options.now ?? (() => Date.now()),
@@ -325,6 +331,9 @@ export class CantinaOnRoll20 {
       if (chosen === undefined) return { ok: false, error: { code: Roll20Errors.noSuchMove } };
       move = command.verb === "amount" ? { ...(chosen as object), amount: command.amount } : chosen;
     }
+    // A roll is rolled by Roll20's dice engine first; the rules then apply exactly those dice.
+    const game = games[record.gameId];
+    if (game) await this.dice.prime(this.sandbox, game, record.state, update.seat, move);
     return this.request(host, from, { type: "intent", tableId: record.id, version: command.version, move });
   }
 

@@ -13,6 +13,11 @@
  * - `/w "name"` is delivered by display name, to every player whose name matches ignoring case,
  *   `/w gm` to every GM; anything else is public;
  * - `change:graphic` says nothing of who moved the token.
+ * - `sendChat` with a callback (Roll20's dice engine, `.types/index.d.ts` sendChat/RollData): nothing
+ *   is posted; later (asynchronously, never before `sendChat` returns) the callback gets one message
+ *   whose `[[…]]` inline rolls (`NdS`, `NdS>T`, `NdS±K`) are rolled, each die in
+ *   `inlinerolls[i].results.rolls[0].results[j].v`, the text holding `$[[i]]`; a roll it cannot read
+ *   gets no callback at all (logged); a restart before it comes drops it (`rolled` keeps each roll).
  * - `createObj` (Roll20's `createObj`): the page is given as `pageid` and read back only as
  *   `_pageid`; a `graphic` takes only an image from a user's library (`imgsrc` on
  *   s3.amazonaws.com/files.d20.io, `thumb` size), else nothing is created and Roll20's error is
@@ -117,6 +122,12 @@ export class FakeRoll20 {
   private stateJson = "{}";
   private liveState: Record<string, unknown> = {};
   private context: vm.Context | null = null;
+  /** Every roll Roll20's dice engine made for a script's `sendChat` callback: the expression and its dice. */
+  readonly rolled: { readonly expression: string; readonly dice: readonly number[] }[] = [];
+  /** Whether Roll20's dice engine answers a script's `sendChat` callback at all (false: a lost answer). */
+  answerRolls = true;
+  /** Sandbox runs so far: a callback of an earlier run is dropped (its scope is gone). */
+  private generation = 0;
   /** Dice the sandbox rolls next (then Math.random-free: a seeded walk). */
   private diceSeed = 12345;
 
@@ -141,6 +152,7 @@ export class FakeRoll20 {
 
   /** Starts the sandbox: a fresh global scope, the scripts loaded in order, `ready` fired. */
   start(): void {
+    this.generation++;
     this.handlers = [];
     this.timers = [];
     this.liveState = JSON.parse(this.stateJson) as Record<string, unknown>;
@@ -152,7 +164,10 @@ export class FakeRoll20 {
     }
     const globals: Record<string, unknown> = {
       on: (event: string, run: (...args: unknown[]) => void) => this.handlers.push({ event, run }),
-      sendChat: (speaker: string, input: string) => this.deliver(speaker, input),
+      sendChat: (speaker: string, input: string, callback?: unknown) =>
+        typeof callback === "function"
+          ? this.rollForScript(speaker, input, callback as (ops: unknown[]) => void)
+          : this.deliver(speaker, input),
       createObj: (type: ObjectType, props: Props) => this.createByScript(type, props),
       getObj: (type: ObjectType, id: string) => {
         const o = this.objects.get(id);
@@ -325,6 +340,41 @@ export class FakeRoll20 {
 
   private fire(event: string, ...args: unknown[]): void {
     for (const h of this.handlers) if (h.event === event) h.run(...args);
+  }
+
+  /** `sendChat` with a callback: the inline rolls rolled by the dice engine, handed back later, nothing posted. */
+  private rollForScript(speaker: string, input: string, callback: (ops: unknown[]) => void): void {
+    const inlinerolls: unknown[] = [];
+    let unreadable = false;
+    const content = input.replace(/\[\[([^\]]*)\]\]/g, (_m, expression: string) => {
+      const roll = /^(\d+)d(\d+)(?:>(\d+)|([+-]\d+))?$/.exec(expression.trim());
+      if (!roll) {
+        unreadable = true;
+        return "";
+      }
+      const [count, sides] = [Number(roll[1]), Number(roll[2])];
+      const dice = Array.from({ length: count }, () => this.randomInteger(sides));
+      const total =
+        roll[3] !== undefined
+          ? dice.filter((d) => d >= Number(roll[3])).length
+          : dice.reduce((a, b) => a + b, 0) + Number(roll[4] ?? 0);
+      this.rolled.push({ expression: expression.trim(), dice });
+      const rolls = [
+        { type: "R", dice: count, sides, results: dice.map((v) => ({ v })) },
+        ...(roll[4] !== undefined ? [{ type: "M", expr: roll[4] }] : []),
+      ];
+      inlinerolls.push({ expression: expression.trim(), results: { type: "V", resultType: "sum", total, rolls } });
+      return `$[[${inlinerolls.length - 1}]]`;
+    });
+    if (unreadable) {
+      this.logs.push(`Roll20: could not roll "${input}"`);
+      return;
+    }
+    const generation = this.generation;
+    const message = { who: speaker, playerid: "API", type: "general", content, inlinerolls };
+    setImmediate(() => {
+      if (generation === this.generation && this.answerRolls) callback([message]);
+    });
   }
 
   private deliver(speaker: string, input: string): void {
