@@ -50,7 +50,7 @@ export class CantinaOnRoll20 {
     this.players = new Players(sandbox);
     this.random = new Roll20Random(sandbox);
     this.dice = new RolledDice(this.random);
-    this.store = new StateStore(sandbox);
+    this.store = new StateStore(sandbox, games);
     this.publisher = new Publisher(
       this.players,
       () => this.i18n(),

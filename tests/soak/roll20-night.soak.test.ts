@@ -1,0 +1,43 @@
+/**
+ * A night of twenty bot tables in the Roll20 sandbox stand-in (issue 35: `state` stays small): every
+ * game a bot table opens for, played to its end and archived after the archive delay; each archive
+ * in `state` within 8 KB, read back whole (tests/roll20/state-size.test.ts checks the packing itself).
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { games } from "../../src/games";
+import { STATE_KEY } from "../../src/roll20/store";
+import { builtScript } from "../roll20/built";
+import { GM, night, root, tables } from "../roll20/harness";
+
+let script = "";
+beforeAll(async () => {
+  script = await builtScript();
+}, 120_000);
+
+describe("state after a night of twenty tables in the stand-in", () => {
+  it("archives every finished table within 8 KB", { timeout: 900_000 }, async () => {
+    const r20 = night(script);
+    r20.type(GM, "!cantina event 1000 Night");
+    await r20.settle();
+    const ids = Object.values(games)
+      .filter((g) => g.minSeats <= 2 && g.maxSeats >= 2)
+      .map((g) => g.id);
+    let opened = 0;
+    for (let n = 0; n < 20; n++) {
+      const id = ids[n % ids.length] ?? "ulwan";
+      const limit = games[id]?.optionSchema.maxMoves?.kind === "integer" ? " maxMoves=40" : "";
+      r20.type(GM, `!cantina new ${id} bot bot${limit}`);
+      await r20.settle();
+      opened++;
+      for (let t = 0; t < 600 && tables(r20).some((r) => !games[r.gameId]?.status(r.state).over); t++)
+        await r20.advance(20_000);
+      await r20.advance(11 * 60_000);
+      r20.type(GM, "!cantina tables");
+      await r20.settle();
+    }
+    const books = root(r20);
+    expect(books.archives.length).toBe(opened);
+    for (const a of books.archives) expect(JSON.stringify(a).length, `${a.gameId}`).toBeLessThanOrEqual(8 * 1024);
+    expect(JSON.stringify(r20.state[STATE_KEY]).length).toBeLessThanOrEqual(20 * 8 * 1024);
+  });
+});
