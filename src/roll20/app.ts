@@ -18,6 +18,7 @@ import { PuzzlePages } from "./puzzle-pages";
 import { PUBLIC_USER, Publisher } from "./publish";
 import { Roll20Random } from "./random";
 import { RolledDice } from "./roll20-dice";
+import { Roll20Idiom } from "./idiom";
 import { card, escapeChat } from "./render";
 import type { ChatMessage, PathProperties, Roll20Object, Sandbox } from "./sandbox";
 import { StateStore } from "./store";
@@ -42,6 +43,8 @@ export class CantinaOnRoll20 {
   /** Roll20's generator, and the dice its engine rolled for a player's move (roll20-dice.ts). */
   private readonly random: Roll20Random;
   private readonly dice: RolledDice;
+  /** Roll20's idiom: settings, the menu card, the help handout (idiom.ts). */
+  readonly idiom: Roll20Idiom;
 
   constructor(
     private readonly sandbox: Sandbox,
@@ -50,7 +53,7 @@ export class CantinaOnRoll20 {
     this.players = new Players(sandbox);
     this.random = new Roll20Random(sandbox);
     this.dice = new RolledDice(this.random);
-    this.store = new StateStore(sandbox, games);
+    this.store = new StateStore(sandbox, games, () => this.idiom.settings().kept);
     this.publisher = new Publisher(
       this.players,
       () => this.i18n(),
@@ -68,6 +71,15 @@ export class CantinaOnRoll20 {
       () => this.host,
     );
     this.puzzles = new PuzzlePages(sandbox, this.store, this.players, () => this.i18n());
+    this.idiom = new Roll20Idiom(
+      sandbox,
+      this.store,
+      this.players,
+      this.boards,
+      () => this.i18n(),
+      Object.values(games),
+      () => this.restartHost(),
+    );
     this.publisher.onPublicTable = (update) => {
       this.boards.redraw(update);
       this.puzzles.redraw(this.host, update);
@@ -90,6 +102,8 @@ export class CantinaOnRoll20 {
 
   /** On `ready`: the books from `state`, deadlines and bots re-armed on the sandbox's timers. */
   async start(): Promise<void> {
+    this.idiom.readOneClick();
+    const settings = this.idiom.settings();
     this.host = await TableHost.start({
       store: this.store,
       transport: this.publisher,
@@ -101,12 +115,19 @@ export class CantinaOnRoll20 {
       bots,
       markets,
       now: this.options.now ?? (() => Date.now()),
-      botDelayMs: this.options.botDelayMs ?? 1500,
+      botDelayMs: this.options.botDelayMs ?? settings.botdelay * 1000,
       setTimer: (run, ms) => this.sandbox.setTimeout(run, ms),
       clearTimer: (handle) => this.sandbox.clearTimeout(handle),
-      archiveAfterMs: () => 10 * 60_000,
+      archiveAfterMs: () => this.idiom.settings().archivedelay * 60_000,
       readArchive: async (id) => this.store.archived(id),
     });
+  }
+
+  /** The host started again from `state`, as after a sandbox restart (what is under way finishes first). */
+  private async restartHost(): Promise<void> {
+    await this.host?.idle();
+    this.host?.stop();
+    await this.start();
   }
 
   /** Who gets pushes: the public picture, the GMs (notices), every player seated at a live table. */
@@ -194,6 +215,10 @@ export class CantinaOnRoll20 {
           this.publisher.quiet.delete(from);
           this.publisher.wantLedger.delete(from);
         }
+      case "menu":
+      case "config":
+      case "handout":
+        return this.idiom.run(host, from, command);
       case "lang":
         if (!isGM) return gmOnly;
         this.store.setExtra("lang", command.lang);

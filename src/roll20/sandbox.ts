@@ -177,6 +177,8 @@ export interface Sandbox {
   clearTimeout(handle: unknown): void;
   /** Roll20's persisted object: kept as JSON between sandbox runs. */
   readonly state: Record<string, unknown>;
+  /** The one-click install's options per script (Roll20's `globalconfig`; absent when the file was pasted). */
+  readonly globalconfig?: unknown;
 }
 
 const NAMES = [
@@ -207,5 +209,6 @@ export function sandboxFromGlobals(scope: object): Sandbox | null {
       (g[name] as (...a: unknown[]) => unknown)(...args);
   const sandbox = Object.fromEntries(NAMES.map((name) => [name, call(name)])) as Record<string, unknown>;
   Object.defineProperty(sandbox, "state", { get: () => g.state });
+  Object.defineProperty(sandbox, "globalconfig", { get: () => g.globalconfig });
   return sandbox as unknown as Sandbox;
 }

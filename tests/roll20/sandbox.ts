@@ -13,6 +13,7 @@
  * - `/w "name"` is delivered by display name, to every player whose name matches ignoring case,
  *   `/w gm` to every GM; anything else is public;
  * - `change:graphic` says nothing of who moved the token.
+ * - `globalconfig` (Roll20's one-click options) is a global only when set, fresh at each start;
  * - `sendChat` with a callback (Roll20's dice engine, `.types/index.d.ts` sendChat/RollData): nothing
  *   is posted; later (asynchronously, never before `sendChat` returns) the callback gets one message
  *   whose `[[…]]` inline rolls (`NdS`, `NdS>T`, `NdS±K`) are rolled, each die in
@@ -124,6 +125,11 @@ export class FakeRoll20 {
   private context: vm.Context | null = null;
   /** Every roll Roll20's dice engine made for a script's `sendChat` callback: the expression and its dice. */
   readonly rolled: { readonly expression: string; readonly dice: readonly number[] }[] = [];
+  /**
+   * Roll20's `globalconfig` (the one-click install's options per script, keyed by the script's name in
+   * lower case without spaces, with `lastsaved`); undefined: the script was pasted. Read at each start.
+   */
+  globalconfig: Record<string, unknown> | undefined = undefined;
   /** Whether Roll20's dice engine answers a script's `sendChat` callback at all (false: a lost answer). */
   answerRolls = true;
   /** Sandbox runs so far: a callback of an earlier run is dropped (its scope is gone). */
@@ -190,6 +196,7 @@ export class FakeRoll20 {
         this.timers = this.timers.filter((x) => x !== t);
       },
       state: this.liveState,
+      ...(this.globalconfig ? { globalconfig: JSON.parse(JSON.stringify(this.globalconfig)) as unknown } : {}),
       Date: SandboxDate,
     };
     this.context = vm.createContext(globals);
