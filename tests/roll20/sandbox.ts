@@ -13,6 +13,10 @@
  * - `/w "name"` is delivered by display name, to every player whose name matches ignoring case,
  *   `/w gm` to every GM; anything else is public;
  * - `change:graphic` says nothing of who moved the token.
+ * - the watchdog (Roll20 stops a script that holds the sandbox too long without returning control):
+ *   each turn the sandbox gives the scripts (an event handler, a timer, a `sendChat` callback) is timed
+ *   until the promise work it started has run out (`stretches`, `longestStretchMs`); the stand-in
+ *   only measures, the soak suite asserts it against the 250 ms limit (wall time on a shared machine);
  * - `globalconfig` (Roll20's one-click options) is a global only when set, fresh at each start;
  * - `sendChat` with a callback (Roll20's dice engine, `.types/index.d.ts` sendChat/RollData): nothing
  *   is posted; later (asynchronously, never before `sendChat` returns) the callback gets one message
@@ -132,6 +136,8 @@ export class FakeRoll20 {
   globalconfig: Record<string, unknown> | undefined = undefined;
   /** Whether Roll20's dice engine answers a script's `sendChat` callback at all (false: a lost answer). */
   answerRolls = true;
+  /** How long each turn given to the scripts held the sandbox, in ms (the watchdog's measure). */
+  readonly stretches: number[] = [];
   /** Sandbox runs so far: a callback of an earlier run is dropped (its scope is gone). */
   private generation = 0;
   /** Dice the sandbox rolls next (then Math.random-free: a seeded walk). */
@@ -284,7 +290,7 @@ export class FakeRoll20 {
       if (!due) break;
       this.timers = this.timers.filter((t) => t !== due);
       this.clock = Math.max(this.clock, due.at);
-      due.run();
+      this.turn(due.run);
     }
     this.clock = end;
     await this.settle();
@@ -346,7 +352,27 @@ export class FakeRoll20 {
   }
 
   private fire(event: string, ...args: unknown[]): void {
-    for (const h of this.handlers) if (h.event === event) h.run(...args);
+    this.turn(() => {
+      for (const h of this.handlers) if (h.event === event) h.run(...args);
+    });
+  }
+
+  /**
+   * One turn of the sandbox's event loop given to the scripts: timed from its start until the promise
+   * work it started has drained (a `setImmediate` runs only then), as the watchdog sees it.
+   */
+  private turn(run: () => void): void {
+    const started = performance.now();
+    try {
+      run();
+    } finally {
+      setImmediate(() => this.stretches.push(performance.now() - started));
+    }
+  }
+
+  /** The longest turn so far (ms). */
+  longestStretchMs(): number {
+    return this.stretches.reduce((a, b) => Math.max(a, b), 0);
   }
 
   /** `sendChat` with a callback: the inline rolls rolled by the dice engine, handed back later, nothing posted. */
@@ -380,7 +406,7 @@ export class FakeRoll20 {
     const generation = this.generation;
     const message = { who: speaker, playerid: "API", type: "general", content, inlinerolls };
     setImmediate(() => {
-      if (generation === this.generation && this.answerRolls) callback([message]);
+      if (generation === this.generation && this.answerRolls) this.turn(() => callback([message]));
     });
   }
 
