@@ -1,10 +1,6 @@
 /**
- * A finished table as kept in Roll20's `state` (issue 35: `state` stays small). An archive keeps
- * what its replay and export need, and nothing the rules can say again: each log entry's seat, move
- * and dice (the rules' events are replayed from them when the archive is read), the host's own lines
- * (the money summary) as they were, the moves written once each and the whole packed as text
- * (lz-text.ts). An archive that would not read back exactly as it was (a log the rules cannot replay,
- * a move taken back) is kept as it is.
+ * A finished table as kept in `state` (issue 35): its log's seats, moves and dice packed as text, the
+ * rules' events replayed on reading; kept whole unless it reads back exactly (docs/roll20.md).
  */
 import { type AnyGame, type GameEvent, ScriptedRandom, withStoredDefaults } from "../rules/core";
 import type { LogEntry } from "../table/protocol";

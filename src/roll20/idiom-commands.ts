@@ -1,9 +1,6 @@
 /**
- * Roll20's idiom (issue 35): the commands that make the script run as Roll20 users expect. `!cantina`
- * alone opens the menu card (a GM's: every live table with a button for each thing a GM does to it,
- * a button per game whose options are Roll20 drop-down queries; a player's: the help), `!cantina
- * config [setting value]` the settings (the same as the one-click install's), `!cantina handout` the
- * help handout everyone can open. Nothing a player or GM needs is typed only.
+ * Roll20's idiom (issue 35): the GM's menu card, the settings card, the seat's flow buttons, the game
+ * options as drop-down queries: nothing a player or GM needs is typed only (docs/roll20.md).
  */
 import type { Localizer } from "../apps/core/i18n";
 import type { AnyGame, OptionField, RuleError } from "../rules/core";

@@ -1,9 +1,6 @@
 /**
- * A small LZ77 text packer for Roll20's `state` (issue 35: `state` stays small). The sandbox has no
- * zlib, and `state` is kept as JSON, so the packed form is plain text: every character stands for
- * itself except `~`, which starts a back reference `~<distance>:<length>;` (base 36) or, doubled,
- * stands for itself. A finished table's log is mostly the same few moves over and over, which this
- * takes down several times.
+ * A small LZ77 text packer for `state` (no zlib in the sandbox; `state` is JSON): every character is
+ * itself but `~`, which starts a back reference `~<distance>:<length>;` (base 36) or, doubled, is itself.
  */
 
 const MARK = "~";

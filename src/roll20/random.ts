@@ -1,8 +1,6 @@
 /**
- * Dice from Roll20's own generator (`randomInteger`, the one behind its dice rolls). The host
- * records every die a move consumed in the table's log, so a game replays from its log exactly.
- * A player's roll is rolled by Roll20's dice engine first (roll20-dice.ts) and served from here while
- * the rules apply that move (`serve`); whatever else the move takes comes from `randomInteger`.
+ * Dice from Roll20's generator (`randomInteger`), or, while a player's move is applied, the dice
+ * Roll20's dice engine rolled for it (`serve`, roll20-dice.ts); the host logs every die for replays.
  */
 import type { Random } from "../rules/core";
 import type { Sandbox } from "./sandbox";

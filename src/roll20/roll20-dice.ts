@@ -1,12 +1,6 @@
 /**
- * Roll20's own dice for a player's roll (issue 35, "Roll20's idiom"). Before a player's move is
- * handed to the host, a dry run tells which dice it takes and the roll events naming them; when they
- * agree, the same notations are rolled by Roll20's dice engine (inline rolls through `sendChat`'s
- * callback, `inlinerolls[].results`), and the rules apply exactly those dice: the game the host runs
- * is wrapped so that its `apply` of that very move, on that very state, is served the rolled dice
- * through `Roll20Random` (which the host's RecordingRandom wraps, so the log records them and the
- * game replays). Where the dice cannot be known before the move is applied (the dry run's dice and
- * roll events disagree, a roll comes back short), the rest come from `randomInteger`.
+ * Roll20's own dice for a player's roll (issue 35): a dry run names the move's dice, Roll20's engine
+ * rolls them (inline rolls via `sendChat`'s callback), the rules apply exactly those (docs/roll20.md).
  */
 import { type AnyGame, type Random, type SeatId, SeededRandom, parseDice } from "../rules/core";
 import type { RolledDie, Roll20Random } from "./random";

@@ -1,10 +1,6 @@
 /**
- * The script's settings (issue 35, "Roll20's idiom"): declared as `useroptions` in script.json for
- * Roll20's one-click install and read from `globalconfig` as one-click scripts do (Roll20 keys it by
- * the script's name in lower case without spaces, each option by its `name`, with `lastsaved`: the
- * Roll20 wiki's Mod:Globalconfig and The Aaron's answer on the forum, "API one-click useroptions").
- * `globalconfig` is not kept between sandbox runs, so what it says is copied into `state` when it was
- * saved after what `state` holds; a GM who pasted the file sets the same with `!cantina config`.
+ * The script's settings (issue 35): one-click `useroptions` read from `globalconfig.cantinagames`
+ * (copied into `state` when saved later), or `!cantina config` for a pasted script (docs/roll20.md).
  */
 import { isRecord } from "../rules/core";
 
