@@ -237,13 +237,15 @@ export class CantinaOnRoll20 {
         }
         // `betting=N` is the table's spectator betting (the winner's share, percent), not a game option.
         // `sitdown=true`: the invited players sit down themselves (the table waits: ops/seat-lobby.ts).
-        const { betting, sitdown, ...options } = command.options;
+        // `undo=true`: players may take back their last move (the menu's drop-down; ops/undo.ts).
+        const { betting, sitdown, undo, ...options } = command.options;
         const spec = {
           gameId: command.gameId,
           seats,
           options,
           ...(typeof betting === "number" ? { betting: { winnerShare: betting } } : {}),
           ...(sitdown === true ? { sitDown: true } : {}),
+          ...(undo === true ? { undo: true } : {}),
         };
         const reply = await this.request(host, from, { type: "create", spec });
         if (reply.ok && reply.tableId) this.tell(from, "CANTINA.Roll20.Opened", { table: reply.tableId });

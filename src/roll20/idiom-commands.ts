@@ -82,9 +82,13 @@ export function newTableButton(
     [i18n.localize("CANTINA.Roll20.Idiom.No"), "false"],
     [i18n.localize("CANTINA.Roll20.Idiom.Yes"), "true"],
   ]);
+  const undo = dropDown(i18n.localize("CANTINA.Roll20.Idiom.UndoPrompt"), [
+    [i18n.localize("CANTINA.Roll20.Idiom.No"), "false"],
+    [i18n.localize("CANTINA.Roll20.Idiom.Yes"), "true"],
+  ]);
   return button(
     i18n.localize(game.nameKey),
-    `${COMMAND} new ${game.id} ${[...seats, ...options, `sitdown=${sitDown}`].join(" ")}`,
+    `${COMMAND} new ${game.id} ${[...seats, ...options, `sitdown=${sitDown}`, `undo=${undo}`].join(" ")}`,
   );
 }
 

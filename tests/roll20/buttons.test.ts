@@ -151,6 +151,31 @@ describe("a player's own buttons", () => {
   });
 });
 
+describe("take back", () => {
+  it("a table opened with undo gives the player who moved a Take back button that takes the move back", async () => {
+    const r20 = night(script);
+    r20.type(GM, `!cantina new takat ${ALICE} ${BOB} undo=true`);
+    await r20.settle();
+    const record = tables(r20)[0];
+    if (!record) throw new Error("no table");
+    expect(record.undo).toBe(true);
+    const player = [ALICE, BOB].find((p) =>
+      buttonsSince(r20, 0, p).some((b) => b.command.startsWith(`!cantina move ${record.id} 0 `)),
+    );
+    const move =
+      player && buttonsSince(r20, 0, player).find((b) => b.command.startsWith(`!cantina move ${record.id} 0 `));
+    if (!player || !move) throw new Error("no move button");
+    const before = r20.chat.length;
+    r20.type(player, move.command);
+    await r20.settle();
+    const takeBack = buttonsSince(r20, before, player).find((b) => b.command.startsWith("!cantina undo "));
+    if (!takeBack) throw new Error("no take-back button");
+    r20.type(player, sent(takeBack.command));
+    await r20.settle();
+    expect(tables(r20)[0]?.log.at(-1)?.undo).toBe(true);
+  });
+});
+
 describe("the help handout", () => {
   it("is in every journal, no one's to edit, and holds the commands", async () => {
     const r20 = night(script);
