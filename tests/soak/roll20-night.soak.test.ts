@@ -44,6 +44,10 @@ describe("state after a night of twenty tables in the stand-in", () => {
       r20.type(GM, "!cantina tables");
       await r20.settle();
     }
+    // A table that ended after its turn in the loop is archived past its delay too.
+    await r20.advance(11 * 60_000);
+    r20.type(GM, "!cantina tables");
+    await r20.settle();
     const books = root(r20);
     const live = Object.values(books.tables);
     console.log(`${books.archives.length} archived, still playing: ${live.map((t) => t.gameId).join(", ")}`);
