@@ -46,15 +46,53 @@ const scriptJson = {
     "credits and Luck/Force points in an event ledger. Commands: !cantina help (the commands, and for the GM a button per game to open a table), " +
     "!cantina tables, !cantina show <table>, !cantina purse; GM: !cantina event <credits> <name>, !cantina join <event> <player id>, " +
     "!cantina adjust <event> <account> <credits> <luck> <reason>, !cantina end|pause|resume <table>, !cantina lang en|de. " +
+    "!cantina alone opens a menu with a button for every command; !cantina config shows the settings (the same as the one-click options); !cantina handout puts a help handout in every journal. " +
+    "Rolls are rolled by Roll20's own dice engine. " +
     "Tables survive a sandbox restart: they live in state.CantinaGames.",
   authors: "Cantina Games developers",
   roll20userid: process.env.ROLL20_USER_ID ?? "0",
   dependencies: [],
+  // Every Roll20 object type and property the script creates, sets or reads (its own data lives in
+  // state.CantinaGames, which the schema does not ask for). tests/roll20/settings.test.ts checks this
+  // list against what the script writes in the sandbox stand-in.
   modifies: {
-    "state.CantinaGames": "read,write",
+    "handout.name": "read, write",
     "handout.notes": "write",
-    "handout.inplayerjournals": "write",
+    "handout.gmnotes": "write",
+    "handout.inplayerjournals": "read, write",
     "handout.controlledby": "write",
+    "handout.archived": "read, write",
+    "graphic.imgsrc": "write",
+    "graphic.left": "read, write",
+    "graphic.top": "read, write",
+    "graphic.width": "write",
+    "graphic.height": "write",
+    "graphic.layer": "write",
+    "graphic.controlledby": "read, write",
+    "graphic.name": "write",
+    "path.path": "write",
+    "path.fill": "write",
+    "path.stroke": "write",
+    "path.stroke_width": "write",
+    "path.left": "read, write",
+    "path.top": "read, write",
+    "path.width": "write",
+    "path.height": "write",
+    "path.rotation": "read, write",
+    "path.layer": "write",
+    "path.controlledby": "read, write",
+    "text.text": "write",
+    "text.left": "write",
+    "text.top": "write",
+    "text.font_size": "write",
+    "text.color": "write",
+    "text.layer": "write",
+    "text.controlledby": "write",
+    "campaign.playerpageid": "read",
+    "campaign.playerspecificpages": "read, write",
+    "page.name": "read",
+    "page.width": "read",
+    "page.height": "read",
     "player.displayname": "read",
     "player.online": "read",
     "player.lastpage": "read",
@@ -63,6 +101,42 @@ const scriptJson = {
     "character.controlledby": "write",
     "character.inplayerjournals": "write",
   },
+  // Roll20's one-click settings (read from globalconfig.cantinagames; src/roll20/settings.ts keeps
+  // the same list, USER_OPTIONS, and tests/roll20/settings.test.ts checks they agree).
+  useroptions: [
+    {
+      name: "Language",
+      type: "select",
+      default: "en",
+      options: ["en", "de"],
+      description: "The language of the cards and buttons: en (English) or de (Deutsch).",
+    },
+    {
+      name: "Bot delay",
+      type: "number",
+      default: "1.5",
+      description: "Seconds a bot waits before it moves (0 to 30).",
+    },
+    {
+      name: "Archive delay",
+      type: "number",
+      default: "10",
+      description: "Minutes a finished table stays open (to play again) before it is archived (0 to 1440).",
+    },
+    {
+      name: "Finished tables kept",
+      type: "number",
+      default: "50",
+      description: "How many archived tables are kept for replays (0 to 50); the oldest go first.",
+    },
+    {
+      name: "Board art",
+      type: "text",
+      default: "",
+      description:
+        "Optional piece images, one per side, separated by spaces: image URLs from your own Roll20 library (empty: drawn outlines).",
+    },
+  ],
   conflicts: [],
 };
 writeFileSync(join(out, "script.json"), JSON.stringify(scriptJson, null, 2) + "\n");

@@ -17,6 +17,8 @@ import { Players } from "./players";
 import { PuzzlePages } from "./puzzle-pages";
 import { PUBLIC_USER, Publisher } from "./publish";
 import { Roll20Random } from "./random";
+import { RolledDice } from "./roll20-dice";
+import { Roll20Idiom } from "./idiom";
 import { card, escapeChat } from "./render";
 import type { ChatMessage, PathProperties, Roll20Object, Sandbox } from "./sandbox";
 import { StateStore } from "./store";
@@ -40,13 +42,20 @@ export class CantinaOnRoll20 {
   private readonly publisher: Publisher;
   private readonly cards: TableCards;
   private host: TableHost | null = null;
+  /** Roll20's generator, and the dice its engine rolled for a player's move (roll20-dice.ts). */
+  private readonly random: Roll20Random;
+  private readonly dice: RolledDice;
+  /** Roll20's idiom: settings, the menu card, the help handout (idiom.ts). */
+  readonly idiom: Roll20Idiom;
 
   constructor(
     private readonly sandbox: Sandbox,
     private readonly options: { readonly botDelayMs?: number; readonly now?: () => number } = {},
   ) {
     this.players = new Players(sandbox);
-    this.store = new StateStore(sandbox);
+    this.random = new Roll20Random(sandbox);
+    this.dice = new RolledDice(this.random);
+    this.store = new StateStore(sandbox, games, () => this.idiom.settings().kept);
     this.publisher = new Publisher(
       this.players,
       () => this.i18n(),
@@ -65,6 +74,15 @@ export class CantinaOnRoll20 {
       () => this.host,
     );
     this.puzzles = new PuzzlePages(sandbox, this.store, this.players, () => this.i18n());
+    this.idiom = new Roll20Idiom(
+      sandbox,
+      this.store,
+      this.players,
+      this.boards,
+      () => this.i18n(),
+      Object.values(games),
+      () => this.restartHost(),
+    );
     this.publisher.onPublicTable = (update) => {
       this.boards.redraw(update);
       this.puzzles.redraw(this.host, update);
@@ -87,25 +105,34 @@ export class CantinaOnRoll20 {
 
   /** On `ready`: the books from `state`, deadlines and bots re-armed on the sandbox's timers. */
   async start(): Promise<void> {
+    this.idiom.readOneClick();
+    const settings = this.idiom.settings();
     this.host = await TableHost.start({
       store: this.store,
       transport: this.publisher,
       hostUser: HOST_USER,
       isGM: (user) => user !== PUBLIC_USER && user !== HOST_USER && this.players.isGM(user),
       users: () => this.users(),
-      random: new Roll20Random(this.sandbox),
-      games,
+      random: this.random,
+      games: this.dice.wrap(games),
       bots,
       markets,
       now: this.options.now ?? (() => Date.now()),
-      botDelayMs: this.options.botDelayMs ?? 1500,
+      botDelayMs: this.options.botDelayMs ?? settings.botdelay * 1000,
       setTimer: (run, ms) => this.sandbox.setTimeout(run, ms),
       clearTimer: (handle) => this.sandbox.clearTimeout(handle),
-      archiveAfterMs: () => 10 * 60_000,
+      archiveAfterMs: () => this.idiom.settings().archivedelay * 60_000,
       readArchive: async (id) => this.store.archived(id),
       log: (message) => this.sandbox.log(message),
     });
     this.cards.resendCards(this.host);
+  }
+
+  /** The host started again from `state`, as after a sandbox restart (what is under way finishes first). */
+  private async restartHost(): Promise<void> {
+    await this.host?.idle();
+    this.host?.stop();
+    await this.start();
   }
 
   /** Who gets pushes: the public picture, the GMs (notices), every player seated at a live table. */
@@ -206,6 +233,10 @@ export class CantinaOnRoll20 {
           this.publisher.quiet.delete(from);
           this.publisher.wantLedger.delete(from);
         }
+      case "menu":
+      case "config":
+      case "handout":
+        return this.idiom.run(host, from, command);
       case "lang":
         if (!isGM) return gmOnly;
         this.store.setExtra("lang", command.lang);
@@ -224,13 +255,15 @@ export class CantinaOnRoll20 {
         }
         // `betting=N` is the table's spectator betting (the winner's share, percent), not a game option.
         // `sitdown=true`: the invited players sit down themselves (the table waits: ops/seat-lobby.ts).
-        const { betting, sitdown, ...options } = command.options;
+        // `undo=true`: players may take back their last move (the menu's drop-down; ops/undo.ts).
+        const { betting, sitdown, undo, ...options } = command.options;
         const spec = {
           gameId: command.gameId,
           seats,
           options,
           ...(typeof betting === "number" ? { betting: { winnerShare: betting } } : {}),
           ...(sitdown === true ? { sitDown: true } : {}),
+          ...(undo === true ? { undo: true } : {}),
         };
         const reply = await this.request(host, from, { type: "create", spec }, once);
         if (reply.ok && reply.tableId) this.tell(from, "CANTINA.Roll20.Opened", { table: reply.tableId });
@@ -376,6 +409,9 @@ export class CantinaOnRoll20 {
       if (chosen === undefined) return { ok: false, error: { code: Roll20Errors.noSuchMove } };
       move = command.verb === "amount" ? { ...(chosen as object), amount: command.amount } : chosen;
     }
+    // A roll is rolled by Roll20's dice engine first; the rules then apply exactly those dice.
+    const game = games[record.gameId];
+    if (game) await this.dice.prime(this.sandbox, game, record.state, update.seat, move);
     return this.request(host, from, { type: "intent", tableId: record.id, version: command.version, move });
   }
 }

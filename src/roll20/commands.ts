@@ -4,6 +4,7 @@
  * localized reason. Roll20 hands over chat text HTML-escaped, so entities are decoded first.
  */
 import type { RuleError } from "../rules/core";
+import { type IdiomCommand, parseIdiomCommand } from "./idiom-parse";
 
 export const COMMAND = "!cantina";
 /** Longer commands are refused unread: no button writes one this long. */
@@ -63,7 +64,8 @@ export type Command =
   | { readonly verb: "lang"; readonly lang: "en" | "de" }
   | { readonly verb: "tile"; readonly tableId: string; readonly tileId: string; readonly action: "turn" | "flip" }
   | { readonly verb: "done"; readonly tableId: string }
-  | FlowCommand;
+  | FlowCommand
+  | IdiomCommand;
 
 /**
  * The table flow (issue 27): play again, take back, sit down or decline (at the version the button
@@ -172,7 +174,11 @@ export function parseCommand(raw: string): Parsed {
   const text = decodeEntities(raw).trim();
   const tokens = withoutRequestId(text.split(/\s+/).slice(1));
   if (tokens.length > MAX_TOKENS) return { ok: false, error: { code: CommandErrors.tooLong } };
-  const [verb = "help", ...a] = tokens;
+  const [first, ...a] = tokens;
+  // Roll20's idiom (idiom-parse.ts): `!cantina` alone is the menu; `config`, `handout`.
+  const idiom = parseIdiomCommand(first, a);
+  if (idiom !== undefined) return idiom ? ok(idiom) : bad;
+  const verb = first ?? "";
   switch (verb) {
     case "help":
     case "tables":

@@ -13,6 +13,7 @@ import { apps } from "../games";
 import { drawingOf } from "./board-geometry";
 import { boardPicture } from "./board-text";
 import { COMMAND, once } from "./commands";
+import { seatFlowButtons } from "./idiom-commands";
 import type { Players } from "./players";
 import type { HandoutProperties, Roll20Object } from "./sandbox";
 import { button, card, entries, escapeChat, moveButtons, namesOf, query, rollCard, tableTitle } from "./render";
@@ -190,7 +191,9 @@ export class Publisher implements HostTransport {
         to,
         entry.dice && entry.notation ? rollCard(title, entry) : card(title, [escapeChat(entry.text)]),
       );
-    if (update.legalMoves.length > 0) this.players.whisper(to, this.seatCard(update, i18n));
+    // Roll20's idiom: a card also when the seat's only buttons are the table's (play again, back, sit down).
+    const flow = update.seat === null ? [] : seatFlowButtons(update.table, update.seat, i18n);
+    if (update.legalMoves.length > 0 || flow.length > 0) this.players.whisper(to, this.seatCard(update, i18n));
     this.refreshHandout(to, update, i18n);
   }
 
@@ -200,7 +203,8 @@ export class Publisher implements HostTransport {
     const hand = ownHand(update, i18n, this.namers);
     if (hand !== null) lines.push(escapeChat(i18n.format("CANTINA.Roll20.Hand", { hand })));
     lines.push(escapeChat(this.statusLine(update, i18n)));
-    return card(tableTitle(update, i18n), lines, moveButtons(update, i18n, this.namers));
+    const flow = update.seat === null ? [] : seatFlowButtons(update.table, update.seat, i18n);
+    return card(tableTitle(update, i18n), lines, [...moveButtons(update, i18n, this.namers), ...flow]);
   }
 
   /** The player's handout for this table: their hand and every private line they were shown. */

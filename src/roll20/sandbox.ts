@@ -138,6 +138,21 @@ export interface ChatMessage {
   readonly playerid: string;
   readonly type: "general" | "rollresult" | "gmrollresult" | "emote" | "whisper" | "desc" | "api";
   readonly content: string;
+  /** The message's inline rolls (`[[4d2>2]]`), each die in `results.rolls[].results[].v` (Roll20's RollData). */
+  readonly inlinerolls?: readonly InlineRoll[];
+}
+
+/** One inline roll as Roll20 reports it (`.types/index.d.ts`: RollData, Results, StandardRoll). */
+export interface InlineRoll {
+  readonly expression: string;
+  readonly results: {
+    readonly total: number;
+    readonly rolls: readonly {
+      readonly type: string;
+      readonly sides?: number;
+      readonly results?: readonly { readonly v: number; readonly d?: boolean }[];
+    }[];
+  };
 }
 
 export interface SendChatOptions {
@@ -152,7 +167,13 @@ export interface Sandbox {
     event: "change:graphic",
     callback: (graphic: Roll20Object<GraphicProperties>, previous: Readonly<Record<string, unknown>>) => void,
   ): void;
-  sendChat(speakingAs: string, input: string, callback?: null, options?: SendChatOptions): void;
+  /** With a callback, Roll20 hands the processed message (its inline rolls rolled) to it instead of posting it. */
+  sendChat(
+    speakingAs: string,
+    input: string,
+    callback?: ((operations: readonly ChatMessage[]) => void) | null,
+    options?: SendChatOptions,
+  ): void;
   on(
     event: "change:path",
     callback: (path: Roll20Object<PathProperties>, previous: Readonly<Record<string, unknown>>) => void,
@@ -173,6 +194,8 @@ export interface Sandbox {
   clearTimeout(handle: unknown): void;
   /** Roll20's persisted object: kept as JSON between sandbox runs. */
   readonly state: Record<string, unknown>;
+  /** The one-click install's options per script (Roll20's `globalconfig`; absent when the file was pasted). */
+  readonly globalconfig?: unknown;
 }
 
 const NAMES = [
@@ -203,5 +226,6 @@ export function sandboxFromGlobals(scope: object): Sandbox | null {
       (g[name] as (...a: unknown[]) => unknown)(...args);
   const sandbox = Object.fromEntries(NAMES.map((name) => [name, call(name)])) as Record<string, unknown>;
   Object.defineProperty(sandbox, "state", { get: () => g.state });
+  Object.defineProperty(sandbox, "globalconfig", { get: () => g.globalconfig });
   return sandbox as unknown as Sandbox;
 }

@@ -3,7 +3,7 @@
  * as JSON and saves it on its own schedule, so a change must never be half-visible: the new root is
  * built aside and put in place with one assignment (the commit point), and only JSON goes in.
  */
-import { isRecord } from "../rules/core";
+import { type AnyGame, isRecord } from "../rules/core";
 import type { Ledger } from "../table/ledger";
 import {
   type ArchivedTable,
@@ -14,6 +14,7 @@ import {
   archiveOf,
   asAnsweredRequests,
 } from "../table/store";
+import { type StoredArchive, packArchive, unpackArchive } from "./archive-pack";
 
 /** The one key of `state` this script owns. */
 export const STATE_KEY = "CantinaGames";
@@ -25,8 +26,8 @@ export const KEPT_ARCHIVES = 50;
 export interface RootV1 {
   readonly schema: 1;
   readonly tables: Readonly<Record<string, TableRecord>>;
-  /** Archived tables in the order they were archived. */
-  readonly archives: readonly ArchivedTable[];
+  /** Archived tables in the order they were archived (packed: archive-pack.ts). */
+  readonly archives: readonly StoredArchive[];
   readonly ledger: Ledger | null;
   readonly requests: unknown;
   /** The script's own settings and records beside the books (the chat language, what was drawn). */
@@ -51,7 +52,7 @@ export function migrate(raw: unknown): RootV1 {
   // Each older schema gets a step here that returns the next one; 1 is the first.
   if (raw.schema !== SCHEMA) throw new StateTooNew(raw.schema);
   const tables = isRecord(raw.tables) ? (raw.tables as Record<string, TableRecord>) : {};
-  const archives = Array.isArray(raw.archives) ? (raw.archives as ArchivedTable[]) : [];
+  const archives = Array.isArray(raw.archives) ? (raw.archives as StoredArchive[]) : [];
   return {
     schema: 1,
     tables,
@@ -62,20 +63,28 @@ export function migrate(raw: unknown): RootV1 {
   };
 }
 
+/** How a finished table is kept: packed by its game (archive-pack.ts), and how many are kept. */
+export interface Archiving {
+  readonly pack: (record: TableRecord) => StoredArchive;
+  readonly kept: number;
+}
+
+const PLAIN: Archiving = { pack: archiveOf, kept: KEPT_ARCHIVES };
+
 /** The root after a change: computed aside, never touching the one in place. */
-export function applyChange(root: RootV1, change: StoreChange): RootV1 {
+export function applyChange(root: RootV1, change: StoreChange, archiving: Archiving = PLAIN): RootV1 {
   const tables: Record<string, TableRecord> = { ...root.tables };
   let archives = [...root.archives];
   for (const id of change.deleted ?? []) delete tables[id];
   for (const record of change.archived ?? []) {
     delete tables[record.id];
-    archives = [...archives.filter((a) => a.id !== record.id), archiveOf(record)];
+    archives = [...archives.filter((a) => a.id !== record.id), archiving.pack(record)];
   }
   for (const record of change.tables ?? []) tables[record.id] = record;
   return {
     ...root,
     tables,
-    archives: archives.slice(-KEPT_ARCHIVES),
+    archives: archiving.kept > 0 ? archives.slice(-archiving.kept) : [],
     ledger: change.ledger ?? root.ledger,
     requests: change.requests ?? root.requests,
   };
@@ -87,7 +96,21 @@ export interface StateHolder {
 }
 
 export class StateStore implements TableStore {
-  constructor(private readonly holder: StateHolder) {}
+  /**
+   * `games`: finished tables are packed by their game (absent: kept as they are); `kept`: how many
+   * finished tables are kept (the one-click setting; default KEPT_ARCHIVES).
+   */
+  constructor(
+    private readonly holder: StateHolder,
+    private readonly games?: Readonly<Record<string, AnyGame>>,
+    private readonly kept: () => number = () => KEPT_ARCHIVES,
+  ) {}
+
+  private archiving(): Archiving {
+    const games = this.games;
+    if (!games) return { ...PLAIN, kept: this.kept() };
+    return { pack: (record) => packArchive(archiveOf(record), games[record.gameId]), kept: this.kept() };
+  }
 
   /** The books as stored now (migrated). */
   root(): RootV1 {
@@ -106,11 +129,12 @@ export class StateStore implements TableStore {
   async commit(change: StoreChange): Promise<void> {
     // Through JSON first: what Roll20 would not keep must fail here, before anything changes.
     const plain = JSON.parse(JSON.stringify(change)) as StoreChange;
-    this.replace(applyChange(this.root(), plain));
+    this.replace(applyChange(this.root(), plain, this.archiving()));
   }
 
   archived(id: string): ArchivedTable | null {
-    return this.root().archives.find((a) => a.id === id) ?? null;
+    const stored = this.root().archives.find((a) => a.id === id);
+    return stored ? unpackArchive(stored, this.games?.[stored.gameId]) : null;
   }
 
   /** A setting or record kept beside the books (undefined: none, or books this script cannot read). */

@@ -14,7 +14,17 @@
  *   messages coming back to it);
  * - `change:graphic` says nothing of who moved the token; a GM may drag any token ("Who may drag");
  * - `getObj` answers `null` for an id it does not hold (`.types/index.d.ts`: "null if no object");
- * - a restart may lose what was not yet saved ("Restarts": `crash()`).
+ * - a restart may lose what was not yet saved ("Restarts": `crash()`);
+ * - the watchdog (Roll20 stops a script that holds the sandbox too long without returning control):
+ *   each turn the sandbox gives the scripts (an event handler, a timer, a `sendChat` callback) is timed
+ *   until the promise work it started has run out (`stretches`, `longestStretchMs`); the stand-in
+ *   only measures, the soak suite asserts it against the 250 ms limit (wall time on a shared machine);
+ * - `globalconfig` (Roll20's one-click options) is a global only when set, fresh at each start;
+ * - `sendChat` with a callback (Roll20's dice engine, `.types/index.d.ts` sendChat/RollData): nothing
+ *   is posted; later (asynchronously, never before `sendChat` returns) the callback gets one message
+ *   whose `[[…]]` inline rolls (`NdS`, `NdS>T`, `NdS±K`) are rolled, each die in
+ *   `inlinerolls[i].results.rolls[0].results[j].v`, the text holding `$[[i]]`; a roll it cannot read
+ *   gets no callback at all (logged); a restart before it comes drops it (`rolled` keeps each roll).
  * - `createObj` (Roll20's `createObj`): the page is given as `pageid` and read back only as
  *   `_pageid`; a `graphic` takes only an image from a user's library (`imgsrc` on
  *   s3.amazonaws.com/files.d20.io, `thumb` size), else nothing is created and Roll20's error is
@@ -121,6 +131,19 @@ export class FakeRoll20 {
   private stateJson = "{}";
   private liveState: Record<string, unknown> = {};
   private context: vm.Context | null = null;
+  /** Every roll Roll20's dice engine made for a script's `sendChat` callback: the expression and its dice. */
+  readonly rolled: { readonly expression: string; readonly dice: readonly number[] }[] = [];
+  /**
+   * Roll20's `globalconfig` (the one-click install's options per script, keyed by the script's name in
+   * lower case without spaces, with `lastsaved`); undefined: the script was pasted. Read at each start.
+   */
+  globalconfig: Record<string, unknown> | undefined = undefined;
+  /** Whether Roll20's dice engine answers a script's `sendChat` callback at all (false: a lost answer). */
+  answerRolls = true;
+  /** How long each turn given to the scripts held the sandbox, in ms (the watchdog's measure). */
+  readonly stretches: number[] = [];
+  /** Sandbox runs so far: a callback of an earlier run is dropped (its scope is gone). */
+  private generation = 0;
   /** Dice the sandbox rolls next (then Math.random-free: a seeded walk). */
   private diceSeed = 12345;
 
@@ -145,6 +168,7 @@ export class FakeRoll20 {
 
   /** Starts the sandbox: a fresh global scope, the scripts loaded in order, `ready` fired. */
   start(): void {
+    this.generation++;
     this.handlers = [];
     this.timers = [];
     this.liveState = JSON.parse(this.stateJson) as Record<string, unknown>;
@@ -156,7 +180,10 @@ export class FakeRoll20 {
     }
     const globals: Record<string, unknown> = {
       on: (event: string, run: (...args: unknown[]) => void) => this.handlers.push({ event, run }),
-      sendChat: (speaker: string, input: string) => this.sendLater(speaker, input),
+      sendChat: (speaker: string, input: string, callback?: unknown) =>
+        typeof callback === "function"
+          ? this.rollForScript(speaker, input, callback as (ops: unknown[]) => void)
+          : this.sendLater(speaker, input),
       createObj: (type: ObjectType, props: Props) => this.createByScript(type, props),
       getObj: (type: ObjectType, id: string) => {
         const o = this.objects.get(id);
@@ -179,6 +206,7 @@ export class FakeRoll20 {
         this.timers = this.timers.filter((x) => x !== t);
       },
       state: this.liveState,
+      ...(this.globalconfig ? { globalconfig: JSON.parse(JSON.stringify(this.globalconfig)) as unknown } : {}),
       Date: SandboxDate,
     };
     this.context = vm.createContext(globals);
@@ -307,7 +335,7 @@ export class FakeRoll20 {
       if (!due) break;
       this.timers = this.timers.filter((t) => t !== due);
       this.clock = Math.max(this.clock, due.at);
-      due.run();
+      this.turn(due.run);
     }
     this.clock = end;
     await this.settle();
@@ -370,7 +398,62 @@ export class FakeRoll20 {
   }
 
   private fire(event: string, ...args: unknown[]): void {
-    for (const h of this.handlers) if (h.event === event) h.run(...args);
+    this.turn(() => {
+      for (const h of this.handlers) if (h.event === event) h.run(...args);
+    });
+  }
+
+  /**
+   * One turn of the sandbox's event loop given to the scripts: timed from its start until the promise
+   * work it started has drained (a `setImmediate` runs only then), as the watchdog sees it.
+   */
+  private turn(run: () => void): void {
+    const started = performance.now();
+    try {
+      run();
+    } finally {
+      setImmediate(() => this.stretches.push(performance.now() - started));
+    }
+  }
+
+  /** The longest turn so far (ms). */
+  longestStretchMs(): number {
+    return this.stretches.reduce((a, b) => Math.max(a, b), 0);
+  }
+
+  /** `sendChat` with a callback: the inline rolls rolled by the dice engine, handed back later, nothing posted. */
+  private rollForScript(speaker: string, input: string, callback: (ops: unknown[]) => void): void {
+    const inlinerolls: unknown[] = [];
+    let unreadable = false;
+    const content = input.replace(/\[\[([^\]]*)\]\]/g, (_m, expression: string) => {
+      const roll = /^(\d+)d(\d+)(?:>(\d+)|([+-]\d+))?$/.exec(expression.trim());
+      if (!roll) {
+        unreadable = true;
+        return "";
+      }
+      const [count, sides] = [Number(roll[1]), Number(roll[2])];
+      const dice = Array.from({ length: count }, () => this.randomInteger(sides));
+      const total =
+        roll[3] !== undefined
+          ? dice.filter((d) => d >= Number(roll[3])).length
+          : dice.reduce((a, b) => a + b, 0) + Number(roll[4] ?? 0);
+      this.rolled.push({ expression: expression.trim(), dice });
+      const rolls = [
+        { type: "R", dice: count, sides, results: dice.map((v) => ({ v })) },
+        ...(roll[4] !== undefined ? [{ type: "M", expr: roll[4] }] : []),
+      ];
+      inlinerolls.push({ expression: expression.trim(), results: { type: "V", resultType: "sum", total, rolls } });
+      return `$[[${inlinerolls.length - 1}]]`;
+    });
+    if (unreadable) {
+      this.logs.push(`Roll20: could not roll "${input}"`);
+      return;
+    }
+    const generation = this.generation;
+    const message = { who: speaker, playerid: "API", type: "general", content, inlinerolls };
+    setImmediate(() => {
+      if (generation === this.generation && this.answerRolls) this.turn(() => callback([message]));
+    });
   }
 
   // ---- Chat delivery and whispers (issue 35) ----

@@ -8,6 +8,7 @@ import en from "../../lang/en.json";
 import { chatEntry } from "../../src/apps/core/chat";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { chatNamers, games } from "../../src/games";
+import { unpackArchive } from "../../src/roll20/archive-pack";
 import { escapeChat } from "../../src/roll20/render";
 import type { LogEntry } from "../../src/table/protocol";
 import { builtScript } from "./built";
@@ -27,7 +28,9 @@ const EVERYONE = [GM, ALICE, BOB, CHANDRA, SPECTATOR];
 /** Each private line of a table so far, as chat would write it, with the users who may see it. */
 function privateLines(r20: FakeRoll20, tableId: string): { text: string; owners: string[] }[] {
   const books = root(r20);
-  const record = books.tables[tableId] ?? books.archives.find((a) => a.id === tableId);
+  const archived = books.archives.find((a) => a.id === tableId);
+  // An archived table's log is kept packed: read back as it was archived (archive-pack.ts).
+  const record = books.tables[tableId] ?? (archived && unpackArchive(archived, games[archived.gameId]));
   if (!record) return [];
   const names = Object.fromEntries(record.seats.map((s) => [s.seat, s.name]));
   const userOf = (seat: string): string | null => record.seats.find((s) => s.seat === seat)?.userId ?? null;
