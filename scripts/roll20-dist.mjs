@@ -96,10 +96,12 @@ const scriptJson = {
     "player.displayname": "read",
     "player.online": "read",
     "player.lastpage": "read",
-    "campaign.playerpageid": "read",
-    "character.name": "write",
-    "character.controlledby": "write",
-    "character.inplayerjournals": "write",
+    "character.name": "read, write",
+    "character.controlledby": "read, write",
+    "character.inplayerjournals": "read, write",
+    "character.bio": "write",
+    "character.gmnotes": "write",
+    "character.archived": "write",
   },
   // Roll20's one-click settings (read from globalconfig.cantinagames; src/roll20/settings.ts keeps
   // the same list, USER_OPTIONS, and tests/roll20/settings.test.ts checks they agree).
