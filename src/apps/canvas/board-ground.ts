@@ -3,10 +3,15 @@
  * when one changes and kept as one bitmap between changes.
  */
 import type * as Pixi from "pixi.js";
-import { type BoardLayout, ownerColours } from "./layout";
+import { type BoardLayout, type LaidTarget, ownerColours } from "./layout";
 import { CellPalette } from "./palette";
 import { flat } from "./piece-view";
 import type { PixiKit } from "./pixi-kit";
+
+/** Whether a target shows its coordinate: a cell of a board that shows them, with no piece on it (issue 33). */
+export function labelled(l: BoardLayout, t: LaidTarget): boolean {
+  return l.showLabels && t.type === "cell" && !t.piece;
+}
 
 export interface BoardGround {
   readonly container: Pixi.Container;
@@ -31,7 +36,10 @@ export function createBoardGround(kit: PixiKit, cacheGround: boolean, isDestroye
 
   function drawCells(l: BoardLayout): void {
     const sig = l.targets
-      .map((t) => `${t.id}:${t.type}:${t.kind}:${t.classes.join(".")}:${t.x},${t.y}:${t.label}:${t.glyph}`)
+      .map(
+        (t) =>
+          `${t.id}:${t.type}:${t.kind}:${t.classes.join(".")}:${t.x},${t.y}:${t.label}:${t.glyph}:${labelled(l, t)}`,
+      )
       .join("|");
     if (sig === cellsSig) return;
     cellsSig = sig;
@@ -80,7 +88,7 @@ export function createBoardGround(kit: PixiKit, cacheGround: boolean, isDestroye
           sprite.position.set(t.glyphAt.x, t.glyphAt.y);
         }
       }
-      if (l.showLabels && t.type === "cell") {
+      if (labelled(l, t)) {
         seen.add(`l:${t.id}`);
         let label = cellTexts.get(t.id);
         if (!label) {
