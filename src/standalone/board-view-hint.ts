@@ -6,8 +6,14 @@
 /** The shapes a board is played on, as the hint names them. */
 export type BoardShapes = "square" | "hex" | "triangle" | "squarePoint";
 
+/** What `shapesOf` reads of a drawn board element. */
+export interface DrawnBoard {
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): unknown;
+}
+
 /** The shapes of a drawn board (templates/board/board.hbs): its grid, and whether it has points. */
-export function shapesOf(board: Element | null): BoardShapes {
+export function shapesOf(board: DrawnBoard | null): BoardShapes {
   const grid = board?.getAttribute("data-grid");
   if (grid === "hex" || grid === "triangle") return grid;
   return board?.querySelector("[data-point]") ? "squarePoint" : "square";

@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 import de from "../../lang/de.json";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
-import { boardViewKeys, shapesOf } from "../../src/standalone/board-view-hint";
+import { type DrawnBoard, boardViewKeys, shapesOf } from "../../src/standalone/board-view-hint";
 
 /** A drawn board's outline as templates/board/board.hbs writes it: its grid, and a point if it has one. */
-function drawnBoard(grid: string, point: boolean): Element {
+function drawnBoard(grid: string, point: boolean): DrawnBoard {
   const doc = new Window().document;
   doc.body.innerHTML = `<div data-board data-grid="${grid}"><div data-board-surface>${point ? '<button data-point="p0-0"></button>' : ""}<button data-cell="0,0"></button></div></div>`;
   return doc.body.querySelector("[data-board]")!;
