@@ -1,6 +1,7 @@
 /**
  * How every board game's board reads in a match under way (issue 33, "boards read first"): no
- * coordinate or cell mark drawn under a piece, Seven Ulwan's path arrows quieter than the pieces.
+ * coordinate or cell mark drawn under a piece, Seven Ulwan's path arrows quieter than the pieces and
+ * never over one.
  * One table per game, all played by bots on the GM page's held clock (a few moves each), looked at
  * from a seated player's page.
  */
@@ -62,7 +63,7 @@ async function marksUnderPieces(page: Page, game: string): Promise<string[]> {
 }
 
 describe("board games' boards in a match under way", () => {
-  it("draw no coordinate or cell mark under a piece, and Seven Ulwan's paths stay quieter than its pieces", async () => {
+  it("draw no coordinate or cell mark under a piece; Seven Ulwan's paths stay faint and under its pieces", async () => {
     const tabs = await table().newContext();
     const gm = await tabs.open(`user=gm&botDelay=${BOT_DELAY_MS}`, (page) => page.clock.install());
     // Time stands still on the context's pages until a step: each step one bot move per table.
@@ -88,6 +89,16 @@ describe("board games' boards in a match under way", () => {
       .locator("[data-tracks]")
       .evaluate((svg) => Number(getComputedStyle(svg).opacity));
     expect(track).toBeLessThanOrEqual(0.45);
+    // …and never drawn over a piece: what shows at each piece's centre is its own cell, not a path line.
+    const crossed = await win(player, "seven-ulwan").evaluate((el) => {
+      const tracks = el.querySelector("[data-tracks]");
+      if (!tracks) return ["no path lines"];
+      const tracksZ = Number(getComputedStyle(tracks).zIndex) || 0;
+      return [...el.querySelectorAll<HTMLElement>("[data-board] [data-cell][data-piece]")]
+        .filter((cell) => (Number(getComputedStyle(cell).zIndex) || 0) <= tracksZ)
+        .map((cell) => cell.dataset.square ?? "");
+    });
+    expect(crossed).toEqual([]);
     await tabs.context.close();
   });
 });
