@@ -4,7 +4,8 @@
 // German, into test-results/gallery/ with an index.html that shows them side by side. A tool to look
 // at, not a test. Each state is reached once (bots play the player's seat on the GM page's held clock,
 // a step at a time) and photographed in every size and theme; each language is a run of its own.
-// `GALLERY_GAMES=takat,hununga` limits the games; `GALLERY_LANGS=en` the languages.
+// `GALLERY_GAMES=takat,hununga` limits the games; `GALLERY_LANGS=en` the languages; `GALLERY_JOBS` how
+// many tables are photographed at a time (2).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -25,6 +26,7 @@ const LANGS = (process.env.GALLERY_LANGS ?? "en,de").split(",");
 const BOT_DELAY_MS = 1000;
 const MID_STEPS = 8;
 const MAX_STEPS = 500;
+const CONCURRENCY = Number(process.env.GALLERY_JOBS ?? 2);
 const VIEWERS = { gm: "user=gm", player: "user=player1", spectator: "user=Zuckuss" };
 
 if (!process.argv.includes("--no-build"))
@@ -52,7 +54,7 @@ async function open(context, query, lang, beforeLoad) {
   page.on("pageerror", (e) => problems.push(`${query}: ${e.message}`));
   await beforeLoad?.(page);
   await page.goto(`${url}?${query}&lang=${lang}`);
-  await page.waitForSelector("[data-user]");
+  await page.waitForSelector("[data-user]", { timeout: 60_000 });
   return page;
 }
 
@@ -76,6 +78,22 @@ async function shoot(pages, game, state, lang) {
       }
     }
   }
+}
+
+/** The table's window on `page`: opened from the table list unless it opened by itself (a seated player's). */
+async function openWindow(page, game) {
+  const win = windowOf(page, game);
+  await win.waitFor({ timeout: 2_000 }).catch(async () => {
+    await page.locator("[data-table-row]").last().locator('[data-page-action="table-open"]').click();
+    await win.waitFor({ timeout: 10_000 });
+  });
+}
+
+/** The GM's table operation `op` on the first seat that offers it, and the tabs given time to redraw. */
+async function seatOp(gm, game, op) {
+  const button = windowOf(gm, game).locator(`[data-op="${op}"]`).first();
+  if ((await button.count()) > 0) await button.click();
+  await gm.waitForTimeout(300);
 }
 
 /** Whether the GM's table list says the table is over. */
@@ -107,34 +125,51 @@ async function galleryOf(game, lang, finishedText) {
   const seats = await gm.locator('select[name$=".kind"]').count();
   for (let i = 1; i < seats; i++) await gm.selectOption(`select[name="seat${i}.kind"]`, "bot");
   await gm.click('[data-page-action="lobby-create"]');
-  await gm.locator("[data-table-row]").last().locator('[data-page-action="table-open"]').click();
-  await spectator.locator("[data-table-row]").last().locator('[data-page-action="table-open"]').click();
   const pages = { gm, player, spectator };
-  for (const page of Object.values(pages)) await windowOf(page, game).waitFor({ timeout: 10_000 });
+  for (const page of Object.values(pages)) await openWindow(page, game);
   await shoot(pages, game, "start", lang);
   // The player's seat to a bot kept for them: bots play the match, a move per step of the GM's clock.
   await windowOf(gm, game).locator('[data-op="seat-bot"]').first().click();
   let step = 0;
   for (; step < MID_STEPS && !(await finished(gm, finishedText)); step++) await gm.clock.runFor(BOT_DELAY_MS);
-  await gm.waitForTimeout(300);
+  // The seat back to its player for the pictures, so that the player's page shows a player's window.
+  await seatOp(gm, game, "seat-player");
   await shoot(pages, game, "middle", lang);
-  // On to the end ten moves a step: a long match (Seven Ulwan) takes hundreds.
+  await seatOp(gm, game, "seat-bot");
+  // On to the end with only the host's page and no window open: redrawing hundreds of moves in three
+  // tabs took most of the run. The tabs come back for the end.
+  await player.close();
+  await spectator.close();
+  await windowOf(gm, game).locator('[data-page-action="table-close"]').click();
+  // Ten moves a step: a long match (Seven Ulwan) takes hundreds.
   for (; step < MAX_STEPS && !(await finished(gm, finishedText)); step++) await gm.clock.runFor(10 * BOT_DELAY_MS);
   if (!(await finished(gm, finishedText))) problems.push(`${game} ${lang}: not over after ${MAX_STEPS} steps`);
-  await gm.waitForTimeout(300);
+  pages.player = await open(context, VIEWERS.player, lang);
+  pages.spectator = await open(context, VIEWERS.spectator, lang);
+  for (const page of Object.values(pages)) await openWindow(page, game);
+  // Where a finished table still lets its seats change hands, the player's window is theirs again.
+  await seatOp(gm, game, "seat-player");
   await shoot(pages, game, "end", lang);
   await context.close();
 }
 
 try {
+  const jobs = [];
   for (const lang of LANGS) {
     const finishedText = JSON.parse(readFileSync(`lang/${lang}.json`, "utf8")).CANTINA.Lobby.Finished;
-    for (const game of await gameIds(lang)) {
-      const t = Date.now();
-      await galleryOf(game, lang, finishedText).catch((e) => problems.push(`${game} ${lang}: ${e.message}`));
-      console.log(`${lang} ${game}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
-    }
+    for (const game of await gameIds(lang)) jobs.push({ game, lang, finishedText });
   }
+  // Two tables at a time (each a browser context of its own): the machine's two cores both busy.
+  const next = async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      const t = Date.now();
+      await galleryOf(job.game, job.lang, job.finishedText).catch((e) =>
+        problems.push(`${job.game} ${job.lang}: ${e.message}`),
+      );
+      console.log(`${job.lang} ${job.game}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, next));
   writeFileSync(`${OUT}/index.html`, galleryIndex(shots));
 } finally {
   await browser.close();
