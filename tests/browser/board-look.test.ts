@@ -1,7 +1,7 @@
 /**
  * How every board game's board reads in a match under way (issue 33, "boards read first"): no
  * coordinate or cell mark drawn under a piece, Seven Ulwan's path arrows quieter than the pieces and
- * never over one.
+ * never over one; each board's cells in its own colours (Hununga and Takat share kind names).
  * One table per game, all played by bots on the GM page's held clock (a few moves each), looked at
  * from a seated player's page.
  */
@@ -63,7 +63,7 @@ async function marksUnderPieces(page: Page, game: string): Promise<string[]> {
 }
 
 describe("board games' boards in a match under way", () => {
-  it("draw no coordinate or cell mark under a piece; Seven Ulwan's paths stay faint and under its pieces", async () => {
+  it("draw no coordinate or cell mark under a piece, each in its own colours; Seven Ulwan's paths faint and under its pieces", async () => {
     const tabs = await table().newContext();
     const gm = await tabs.open(`user=gm&botDelay=${BOT_DELAY_MS}`, (page) => page.clock.install());
     // Time stands still on the context's pages until a step: each step one bot move per table.
@@ -83,6 +83,30 @@ describe("board games' boards in a match under way", () => {
     await win(player, "seven-ulwan").screenshot({ path: `${RESULTS}/board-look-seven-ulwan.png` });
     expect(pieces).toBeGreaterThan(BOARD_GAMES.length);
     expect(found).toEqual([]);
+
+    // Each board's cells in its own colours, whatever other game's stylesheet came later: Hununga's
+    // centre and squares are Hununga's, Takat's centre Takat's (the kinds share names).
+    const fills = async (game: string, selector: string, variable: string) =>
+      win(player, game).evaluate(
+        (el, [sel, v]) => {
+          const probe = document.createElement("span");
+          probe.style.color = `var(${v})`;
+          el.appendChild(probe);
+          const want = getComputedStyle(probe).color;
+          probe.remove();
+          const got = [...el.querySelectorAll(`[data-board] ${sel} .cantina-cell-shape`)].map(
+            (s) => getComputedStyle(s).fill,
+          );
+          return got.length > 0 && got.every((f) => f === want) ? "ok" : `${sel}: ${got[0]} ≠ ${want}`;
+        },
+        [selector, variable] as const,
+      );
+    expect(await fills("hununga", ".kind-centre:not(.claimed-0):not(.claimed-1)", "--cantina-hununga-centre")).toBe(
+      "ok",
+    );
+    expect(await fills("hununga", ".kind-plain.shade-light", "--cantina-hununga-plain")).toBe("ok");
+    expect(await fills("takat", ".kind-centre", "--cantina-unequal-centre")).toBe("ok");
+    expect(await fills("porrika", ".kind-plain.shade-light", "--cantina-unequal-start-light")).toBe("ok");
 
     // The path arrows are a guide under the play: fainter and thinner than a piece's outline.
     const track = await win(player, "seven-ulwan")
