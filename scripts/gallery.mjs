@@ -6,14 +6,13 @@
 // a step at a time) and photographed in every size and theme; each language is a run of its own.
 // `GALLERY_GAMES=takat,hununga` limits the games; `GALLERY_LANGS=en` the languages; `GALLERY_JOBS` how
 // many tables are photographed at a time (2).
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium } from "playwright-core";
-import { preview } from "vite";
+import { build, preview } from "vite";
 import { galleryIndex, shotName } from "./gallery-index.mjs";
 
-const PAGE_DIR = resolve("test-results/page");
+const PAGE_DIR = resolve("test-results/gallery-page");
 const OUT = resolve("test-results/gallery");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 const SIZES = [
@@ -29,8 +28,13 @@ const MAX_STEPS = 500;
 const CONCURRENCY = Number(process.env.GALLERY_JOBS ?? 2);
 const VIEWERS = { gm: "user=gm", player: "user=player1", spectator: "user=Zuckuss" };
 
+// Built apart from the browser tests' page (test-results/page), which a test run rebuilds at any time.
 if (!process.argv.includes("--no-build"))
-  execFileSync(process.execPath, ["scripts/build-test-page.mjs"], { stdio: "inherit" });
+  await build({
+    configFile: "vite.standalone.config.ts",
+    build: { outDir: PAGE_DIR, emptyOutDir: true, reportCompressedSize: false },
+    logLevel: "error",
+  });
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 const server = await preview({
