@@ -1,9 +1,6 @@
 /**
- * The board games' one palette (issue 33, "one look"): the sides' piece colours and the board's marks,
- * as the window's stylesheet declares them (styles/theme.css's --cantina-piece-* and --cantina-board-*
- * variables; tests/architecture/palette.test.ts holds the two equal), read by the canvas board
- * (src/apps/canvas) and the Roll20 board (src/roll20/board-geometry.ts). Cell colours are each game's
- * stylesheet's; the canvas reads them from the page.
+ * The board games' one palette (issue 33): the sides' and the marks' colours of styles/theme.css
+ * (tests/architecture/palette.test.ts holds them equal), drawn by the canvas and the Roll20 board.
  */
 
 /** Each side's piece fill and the ink of its glyph, by owner index (shape differs too: colour is never the only cue). */
