@@ -63,7 +63,7 @@ async function marksUnderPieces(page: Page, game: string): Promise<string[]> {
 }
 
 describe("board games' boards in a match under way", () => {
-  it("draw no coordinate or cell mark under a piece, each in its own colours; Seven Ulwan's paths faint and under its pieces", async () => {
+  it("draw no coordinate or cell mark under a piece, each in its own colours; Seven Ulwan's paths faint and Defiance's empty points under the pieces", async () => {
     const tabs = await table().newContext();
     const gm = await tabs.open(`user=gm&botDelay=${BOT_DELAY_MS}`, (page) => page.clock.install());
     // Time stands still on the context's pages until a step: each step one bot move per table.
@@ -123,6 +123,25 @@ describe("board games' boards in a match under way", () => {
         .map((cell) => cell.dataset.square ?? "");
     });
     expect(crossed).toEqual([]);
+
+    // Defiance's empty points (a key point's ring) pass under the pieces they touch.
+    const pointsOver = await win(player, "defiance-and-domain").evaluate((el) => {
+      const z = (e: Element) => Number(getComputedStyle(e).zIndex) || 0;
+      const over: string[] = [];
+      const points = [...el.querySelectorAll<HTMLElement>("[data-board] [data-point]:not([data-piece])")];
+      for (const cell of el.querySelectorAll<HTMLElement>("[data-board] [data-cell][data-piece]")) {
+        const p = cell.querySelector(".cantina-piece-shape")?.getBoundingClientRect();
+        if (!p) continue;
+        for (const point of points) {
+          const b = point.getBoundingClientRect();
+          const apart = b.right <= p.left || b.left >= p.right || b.bottom <= p.top || b.top >= p.bottom;
+          if (!apart && z(point) >= z(cell) && !point.hasAttribute("data-dest-for"))
+            over.push(`${point.dataset.square} over ${cell.dataset.square}`);
+        }
+      }
+      return over;
+    });
+    expect(pointsOver).toEqual([]);
     await tabs.context.close();
   });
 });
