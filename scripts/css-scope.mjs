@@ -4,7 +4,8 @@
  */
 
 /** A selector that only matches the module's own elements. */
-export const SCOPED = /^(\.cantina-games\b|\.theme-dark \.cantina-games\b|\.chat-message \.cantina-sealed-roll\b)/;
+export const SCOPED =
+  /^(\.cantina-games\b|:where\(\.cantina-games\)|\.theme-dark \.cantina-games\b|\.chat-message \.cantina-sealed-roll\b)/;
 
 /** A selector list's selectors: split at its commas, not at those inside parentheses (`:is(.a, .b)`). */
 export function splitSelectors(list) {

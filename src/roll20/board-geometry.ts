@@ -6,6 +6,7 @@
 import type { BoardContext } from "../apps/board/context";
 import { UNIT, pieceOutline } from "../apps/board/context";
 import type { Point } from "../rules/grid";
+import { SIDE_PALETTE } from "../apps/board/palette";
 
 /** Page pixels per board unit: a cell (100 units) is one 70-pixel square of Roll20's default grid. */
 export const PIXELS_PER_UNIT = 0.7;
@@ -181,8 +182,8 @@ export function pieceShape(owner: number, centre: Point, size: number): PathShap
   return polygonPath(polygon);
 }
 
-/** The colour of a side's pieces (shape differs too, so colour is never the only cue). */
-export const SIDE_COLOURS = ["#f4f1e8", "#2b2b2b", "#b3362c", "#2c5fb3", "#3f8f3a", "#c99a1e"] as const;
+/** The colour of a side's pieces: the window's and the canvas's (src/apps/board/palette.ts); shape differs too. */
+export const SIDE_COLOURS: readonly string[] = SIDE_PALETTE.map((side) => side.fill);
 
 /** A cell kind's fill: a steady colour per kind name, plain cells a light stone. */
 export function kindColour(kind: string): string {

@@ -25,6 +25,7 @@ import type { Players } from "./players";
 import { button, card, escapeChat } from "./render";
 import type { Roll20Object, Sandbox } from "./sandbox";
 import type { StateStore } from "./store";
+import { BOARD_PALETTE } from "../apps/board/palette";
 
 /** The `state` extras keys: the drawn boards by table id, and the GM's piece art by side. */
 export const BOARDS_KEY = "boards";
@@ -136,7 +137,7 @@ export class BoardPages {
         pageid: pageId,
         ...shape,
         fill: kindColour(cell.kind),
-        stroke: "#3b3326",
+        stroke: BOARD_PALETTE.stroke,
         stroke_width: 2,
         layer: "map",
         controlledby: "",
@@ -253,7 +254,7 @@ export class BoardPages {
               pageid: record.pageId,
               ...shape,
               fill: SIDE_COLOURS[piece.owner % SIDE_COLOURS.length] ?? "#808080",
-              stroke: "#000000",
+              stroke: BOARD_PALETTE.pieceEdge,
               stroke_width: 2,
               layer: "objects",
               controlledby,

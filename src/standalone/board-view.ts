@@ -9,6 +9,7 @@ import { type CanvasBoard, type CanvasMoveIntent, canvasMoveData } from "../apps
 import type { Localizer } from "../apps/core/i18n";
 import type { TableUpdate } from "../table/protocol";
 import { softwareWebGL } from "./webgl";
+import { boardViewKeys, shapesOf } from "./board-view-hint";
 
 /** What the page gives the board views: the board of a table for this tab's viewer, and the window's move path. */
 export interface BoardViewHost {
@@ -71,14 +72,15 @@ export class BoardViews {
     panel.className = "cantina-board-view";
     panel.dataset.boardView = tableId;
     panel.setAttribute("aria-label", i18n.localize("CANTINA.BoardView.Title"));
+    // In the page's flow right under the table's window, so that neither covers the other.
+    const windowEl = this.root.querySelector<HTMLElement>(`[data-window="${CSS.escape(tableId)}"]`);
+    const keys = boardViewKeys(shapesOf(windowEl?.querySelector("[data-board]") ?? null));
     panel.innerHTML = `
       <header class="cantina-board-view-bar">
         <span>${i18n.localize("CANTINA.BoardView.Title")}</span>
         <button type="button" data-board-view-close>${i18n.localize("CANTINA.BoardView.Close")}</button>
       </header>
-      <p class="cantina-board-view-hint">${i18n.localize("CANTINA.BoardView.Hint")}</p>`;
-    // In the page's flow right under the table's window, so that neither covers the other.
-    const windowEl = this.root.querySelector<HTMLElement>(`[data-window="${CSS.escape(tableId)}"]`);
+      <p class="cantina-board-view-hint">${i18n.localize(keys.hint)}</p>`;
     const column = windowEl?.parentElement ?? this.root;
     const size = Math.max(240, Math.min(BOARD_VIEW_MAX_SIZE, column.clientWidth - 24));
     // Without a GPU a drag holds 60 frames a second only with no multisampling and one texture per batch.
@@ -96,7 +98,7 @@ export class BoardViews {
     });
     const canvas = app.view as HTMLCanvasElement;
     canvas.setAttribute("role", "img");
-    canvas.setAttribute("aria-label", i18n.localize("CANTINA.BoardView.Canvas"));
+    canvas.setAttribute("aria-label", i18n.localize(keys.canvas));
     canvas.dataset.boardCanvas = tableId;
     panel.appendChild(canvas);
     const board = createCanvasBoard({

@@ -9,6 +9,8 @@ import type { Localizer } from "../apps/core/i18n";
 import { apps, chatNamers, games } from "../games";
 import { type ReplayRecord, exportRecord, importRecord, recordFileName, replaySteps } from "../table/record-file";
 import type { Render } from "./render";
+import { type BoardContext, isBoardContext } from "../apps/board/context";
+import { watchSlides } from "../apps/board/slide";
 import { RECORD_LIMITS, parseBoundedJson } from "../rules/core";
 
 const TABLE_PREFIX = "cantina-games:table:";
@@ -52,6 +54,8 @@ export class ReplayPanel {
   private open: Open | null = null;
   private error = "";
   private listHtml = "";
+  /** The board the replay window shows now: a step's moved pieces slide along its tracks. */
+  private board: BoardContext | null = null;
 
   constructor(
     private readonly root: HTMLElement,
@@ -64,6 +68,8 @@ export class ReplayPanel {
 
   start(): void {
     this.root.innerHTML = `<div data-replay-list></div><div data-replay-view></div>`;
+    // A step's moves slide on the board as they do in a table's window (src/apps/board/slide.ts).
+    watchSlides(this.root, () => this.board);
     this.root.addEventListener("click", (ev) => this.onClick(ev));
     this.root.addEventListener("change", (ev) => this.onChange(ev));
     this.root.addEventListener("input", (ev) => {
@@ -148,6 +154,7 @@ export class ReplayPanel {
       canExport: this.isGM,
     };
     const context = replayPartsContext(app, open.replay, state);
+    this.board = isBoardContext(context.board) ? context.board : null;
     const body = Object.values(app.parts)
       .map((p) => this.render(p, context))
       .join("");

@@ -167,8 +167,8 @@ describe("canvas layout", () => {
     // Ulwan colours a cell's background, Por'rika its shape's fill, by the kind and the shade.
     expect(palette.fill("aurek", [])).toBe(0x93c5fd);
     expect(palette.fill("sacred", [])).toBe(0x93c5fd);
-    expect(palette.fill("plain", ["shade-dark"])).toBe(0xcdbf98);
-    expect(palette.fill("plain", ["shade-light"])).toBe(0xe9e1cc);
+    expect(palette.fill("plain", ["board-porrika", "shade-dark"])).toBe(0xcdbf98);
+    expect(palette.fill("plain", ["board-porrika", "shade-light"])).toBe(0xe9e1cc);
     expect(new CellPalette(undefined).fill("aurek", [])).toBe(cellFill("aurek", []));
     expect(cssColour("rgb(147, 197, 253)")).toBe(0x93c5fd);
     expect(cssColour("rgba(0, 0, 0, 0)")).toBeNull();

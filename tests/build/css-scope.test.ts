@@ -12,6 +12,11 @@ function selectors(css: string): string[] {
 }
 
 describe("the module sheet's CSS scoping", () => {
+  it("keeps a rule already scoped without specificity (:where(.cantina-games)), the shared button look's", () => {
+    const out = scopeCss("core.css", ":where(.cantina-games) :where(button) { padding: 0; }");
+    expect(selectors(out)).toEqual([":where(.cantina-games) :where(button)"]);
+  });
+
   it("scopes plain rules, keeping those already under the module's classes", () => {
     const out = scopeCss("game.css", ".a, .b .c { color: red; }\n.cantina-games .d { margin: 0; }");
     expect(selectors(out)).toEqual([".cantina-games .a", ".cantina-games .b .c", ".cantina-games .d"]);

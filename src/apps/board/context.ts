@@ -7,7 +7,7 @@ import { trackLines } from "./tracks";
 import { symbolSvg } from "../core/symbols";
 import { type Point, centroid, cellPolygon } from "../../rules/grid";
 import type { BoardMove, BoardSpec } from "./spec";
-import { pieceContext, roundHundredths } from "./pieces";
+import { type DrawnBox, pieceContext, pieceCovers, roundHundredths } from "./pieces";
 import type { BoardCellContext, BoardContext, BoardMoveOption, BoardPointContext, BoardTrayContext } from "./model";
 
 export {
@@ -57,10 +57,16 @@ function inradius(poly: readonly Point[], c: Point): number {
 
 /** A cell's symbol where its text glyph would be: the top right corner of a square, else below the centre. */
 function cellGlyphSvg(glyph: string, square: boolean, width: number, cx: number, cy: number, r: number): string {
+  const { x, y, w: size } = cellGlyphBox(square, width, cx, cy, r);
+  return symbolSvg(glyph, { x, y, size }, "cantina-cell-glyph");
+}
+
+/** Where a cell's glyph is drawn (as a symbol; its text stands in the same place). */
+function cellGlyphBox(square: boolean, width: number, cx: number, cy: number, r: number): DrawnBox {
   const size = round(Math.max(8, r * 0.36) * 1.2);
   const x = square ? width - r * 0.3 - size : cx - size / 2;
   const y = square ? r * 0.45 - size / 2 : cy + r * 0.8 - size / 2;
-  return symbolSvg(glyph, { x: round(x), y: round(y), size }, "cantina-cell-glyph");
+  return { x: round(x), y: round(y), w: size, h: size };
 }
 
 interface Links {
@@ -162,17 +168,21 @@ export function boardContext(spec: BoardSpec): BoardContext {
         `left:${pct((bx / width) * 100)};top:${pct((by / height) * 100)};` +
         `width:${pct((bw / width) * 100)};height:${pct((bh / height) * 100)};clip-path:polygon(${clip})`;
       const square = spec.grid === "square";
+      const piece = c.piece ? pieceContext(c.piece, glyphs, centre, r * pieceScale, { x: bx, y: by }) : null;
+      // A cell's mark a piece would hide is left out while it stands there (its kind is still said and coloured).
+      const glyph =
+        piece && pieceCovers(piece, cellGlyphBox(square, bw, centre.x - bx, centre.y - by, r)) ? "" : (c.glyph ?? "");
       const cell: BoardCellContext = {
         id,
         at: c.at,
         kind: c.kind,
-        glyph: c.glyph ?? "",
-        glyphSvg: cellGlyphSvg(c.glyph ?? "", square, bw, centre.x - bx, centre.y - by, r),
+        glyph,
+        glyphSvg: cellGlyphSvg(glyph, square, bw, centre.x - bx, centre.y - by, r),
         kindKey: c.kindKey ?? "",
         label: c.label ?? id,
         classList: c.classes ?? [],
         classes: (c.classes ?? []).join(" "),
-        piece: c.piece ? pieceContext(c.piece, glyphs, centre, r * pieceScale, { x: bx, y: by }) : null,
+        piece,
         ...linksOf(linked, id),
         tabindex: -1,
         style,

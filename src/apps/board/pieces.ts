@@ -177,3 +177,28 @@ export function pieceContext(
     facingKey,
   };
 }
+
+/** A box in a cell's drawing: its left, top, width and height. */
+export interface DrawnBox {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/**
+ * Whether `piece` hides more than a quarter of `box` (a cell's coordinate or mark drawn under it):
+ * such a mark is left out while the piece stands there (issue 33: the board reads first).
+ */
+export function pieceCovers(piece: PieceContext, box: DrawnBox): boolean {
+  const outline = pieceOutline(piece.owner, piece.r, piece.shapeName);
+  let ex = piece.r;
+  let ey = piece.r;
+  if (outline) {
+    ex = Math.max(...outline.filter((_, i) => i % 2 === 0).map(Math.abs));
+    ey = Math.max(...outline.filter((_, i) => i % 2 === 1).map(Math.abs));
+  }
+  const w = Math.min(box.x + box.w, piece.cx + ex) - Math.max(box.x, piece.cx - ex);
+  const h = Math.min(box.y + box.h, piece.cy + ey) - Math.max(box.y, piece.cy - ey);
+  return w > 0 && h > 0 && box.w * box.h > 0 && (w * h) / (box.w * box.h) > 0.25;
+}

@@ -12,6 +12,15 @@ import { type DragEvent, type DragState, IDLE, dragStep, litOf, movableSources }
 import { type BoardLayout, hitTest, layoutBoard, movedPieces, pointAlong, restingPoint, tweenPath } from "./layout";
 import { type PieceView, drawPieceView, flat, newPieceView, pieceSig } from "./piece-view";
 import { createPixiKit } from "./pixi-kit";
+import { BOARD_PALETTE, colourNumber } from "../board/palette";
+
+/** The marks of what can move and where, in the window's colours. */
+const MARK = {
+  selectable: colourNumber(BOARD_PALETTE.selectable),
+  selected: colourNumber(BOARD_PALETTE.selected),
+  destination: colourNumber(BOARD_PALETTE.destination),
+  destinationTick: colourNumber(BOARD_PALETTE.destinationTick),
+};
 
 /** How long a move's tween lasts, and how long a refusal's reason stays on the board (ms). */
 const TWEEN_MS = 220;
@@ -98,18 +107,26 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
         if (!t) continue;
         const home = homeOf(id);
         const r = (t.piece?.r ?? t.r) * 1.45;
-        marks.lineStyle(id === held ? 8 : 4, id === held ? 0x2563eb : 0xfacc15, 1).drawCircle(home.x, home.y, r);
+        marks
+          .lineStyle(id === held ? 8 : 4, id === held ? MARK.selected : MARK.selectable, 1)
+          .drawCircle(home.x, home.y, r);
       }
     }
     for (const id of litOf(state)) {
       const t = layout.byId.get(id);
       if (!t) continue;
-      marks.lineStyle(6, 0x16a34a, 1).beginFill(0x22c55e, 0.35);
+      // The window's mark (styles/board.css): the place outlined and washed in green, a tick at its foot.
+      marks.lineStyle(6, MARK.destination, 1).beginFill(MARK.destination, 0.2);
       if (t.type === "cell") marks.drawPolygon(flat(t.polygon));
       else if (t.type === "point") marks.drawCircle(t.x, t.y, t.r);
       else marks.drawRoundedRect(t.x - t.w / 2, t.y - t.h / 2, t.w, t.h, 10);
       marks.endFill();
-      marks.lineStyle(0).beginFill(0x166534, 0.9).drawCircle(t.x, t.y, 10).endFill();
+      const foot = t.type === "tray" ? t.y + t.h / 2 - 12 : t.y + t.r * 0.6;
+      marks
+        .lineStyle(4, MARK.destinationTick, 1)
+        .moveTo(t.x - 7, foot - 1)
+        .lineTo(t.x - 2, foot + 4)
+        .lineTo(t.x + 8, foot - 7);
     }
     marks.lineStyle(0);
   }

@@ -3,10 +3,19 @@
  * when one changes and kept as one bitmap between changes.
  */
 import type * as Pixi from "pixi.js";
-import { type BoardLayout, ownerColours } from "./layout";
+import { type BoardLayout, type LaidTarget, ownerColours } from "./layout";
 import { CellPalette } from "./palette";
 import { flat } from "./piece-view";
 import type { PixiKit } from "./pixi-kit";
+import { BOARD_PALETTE, colourNumber } from "../board/palette";
+
+/** A cell's outline, the window's (--cantina-board-stroke). */
+const STROKE = colourNumber(BOARD_PALETTE.stroke);
+
+/** Whether a target shows its coordinate: a cell of a board that shows them, with no piece on it (issue 33). */
+export function labelled(l: BoardLayout, t: LaidTarget): boolean {
+  return l.showLabels && t.type === "cell" && !t.piece;
+}
 
 export interface BoardGround {
   readonly container: Pixi.Container;
@@ -31,7 +40,10 @@ export function createBoardGround(kit: PixiKit, cacheGround: boolean, isDestroye
 
   function drawCells(l: BoardLayout): void {
     const sig = l.targets
-      .map((t) => `${t.id}:${t.type}:${t.kind}:${t.classes.join(".")}:${t.x},${t.y}:${t.label}:${t.glyph}`)
+      .map(
+        (t) =>
+          `${t.id}:${t.type}:${t.kind}:${t.classes.join(".")}:${t.x},${t.y}:${t.label}:${t.glyph}:${labelled(l, t)}`,
+      )
       .join("|");
     if (sig === cellsSig) return;
     cellsSig = sig;
@@ -44,14 +56,14 @@ export function createBoardGround(kit: PixiKit, cacheGround: boolean, isDestroye
     const seen = new Set<string>();
     for (const t of l.targets) {
       if (t.type === "cell") {
-        cellsG.lineStyle(3, 0x2b2b2b, 1).beginFill(palette.fill(t.kind, t.classes), 1);
+        cellsG.lineStyle(3, STROKE, 1).beginFill(palette.fill(t.kind, t.classes), 1);
         cellsG.drawPolygon(flat(t.polygon)).endFill();
       } else if (t.type === "point") {
-        cellsG.lineStyle(0).beginFill(0x2b2b2b, 0.35).drawCircle(t.x, t.y, t.r).endFill();
-        cellsG.beginFill(0x111111, 1).drawCircle(t.x, t.y, 7).endFill();
+        cellsG.lineStyle(0).beginFill(STROKE, 0.35).drawCircle(t.x, t.y, t.r).endFill();
+        cellsG.beginFill(colourNumber(BOARD_PALETTE.pieceEdge), 1).drawCircle(t.x, t.y, 7).endFill();
       } else {
         const c = ownerColours(t.owner ?? 0);
-        cellsG.lineStyle(3, 0x2b2b2b, 1).beginFill(0xe8dcc4, 1);
+        cellsG.lineStyle(3, STROKE, 1).beginFill(colourNumber(BOARD_PALETTE.tray), 1);
         cellsG.drawRoundedRect(t.x - t.w / 2, t.y - t.h / 2, t.w, t.h, 10).endFill();
         cellsG
           .lineStyle(0)
@@ -80,11 +92,11 @@ export function createBoardGround(kit: PixiKit, cacheGround: boolean, isDestroye
           sprite.position.set(t.glyphAt.x, t.glyphAt.y);
         }
       }
-      if (l.showLabels && t.type === "cell") {
+      if (labelled(l, t)) {
         seen.add(`l:${t.id}`);
         let label = cellTexts.get(t.id);
         if (!label) {
-          label = text(t.label, 16, 0x2b2b2b);
+          label = text(t.label, 16, STROKE);
           label.alpha = 0.7;
           cellTexts.set(t.id, label);
           labels.addChild(label);

@@ -5,6 +5,7 @@
 import type { Point } from "../../rules/grid";
 import type { BoardContext, BoardMoveOption, PieceContext, PieceShapeName } from "../board/context";
 import { type PiecePlace, movedPieces as movedBetween, travelled } from "../board/moved";
+import { SIDE_PALETTE, colourNumber } from "../board/palette";
 
 /** Height of the tray row drawn under the board (board units), and a tray's width in it. */
 export const TRAY_HEIGHT = 70;
@@ -243,15 +244,11 @@ export function hitTest(layout: BoardLayout, x: number, y: number): LaidTarget |
   return null;
 }
 
-/** A piece's fill and its glyph's colour by owner (the window's board.css colours). */
-export const OWNER_COLOURS: readonly { readonly fill: number; readonly ink: number }[] = [
-  { fill: 0xf5f5f5, ink: 0x111111 },
-  { fill: 0x1f2937, ink: 0xfbbf24 },
-  { fill: 0xb91c1c, ink: 0xffffff },
-  { fill: 0x1d4ed8, ink: 0xffffff },
-  { fill: 0x15803d, ink: 0xffffff },
-  { fill: 0x7e22ce, ink: 0xffffff },
-];
+/** A piece's fill and its glyph's colour by owner: the board palette's (src/apps/board/palette.ts), as numbers. */
+export const OWNER_COLOURS: readonly { readonly fill: number; readonly ink: number }[] = SIDE_PALETTE.map((side) => ({
+  fill: colourNumber(side.fill),
+  ink: colourNumber(side.ink),
+}));
 
 export function ownerColours(owner: number): { readonly fill: number; readonly ink: number } {
   return OWNER_COLOURS[((owner % OWNER_COLOURS.length) + OWNER_COLOURS.length) % OWNER_COLOURS.length]!;

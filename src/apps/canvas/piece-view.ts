@@ -7,6 +7,10 @@ import type { Point } from "../../rules/grid";
 import { type PieceShapeName, pieceOutline } from "../board/context";
 import { type LaidPiece, type LaidTarget, ownerColours } from "./layout";
 import type { PixiKit } from "./pixi-kit";
+import { BOARD_PALETTE, colourNumber } from "../board/palette";
+
+/** A piece's outline, the window's (--cantina-piece-edge). */
+const EDGE = colourNumber(BOARD_PALETTE.pieceEdge);
 
 export interface PieceView {
   readonly root: Pixi.Container;
@@ -43,16 +47,16 @@ export function drawPieceView(kit: PixiKit, view: PieceView, p: LaidPiece | null
   const colours = ownerColours(owner);
   const g = view.body;
   g.clear();
-  if (p?.arrow) g.lineStyle(0).beginFill(0x111111, 1).drawPolygon(flat(p.arrow)).endFill();
+  if (p?.arrow) g.lineStyle(0).beginFill(EDGE, 1).drawPolygon(flat(p.arrow)).endFill();
   g.beginFill(0x000000, 0.3);
   drawShape(g, owner, r, 3, 4, p?.shape);
   g.endFill();
-  g.lineStyle(4, 0x111111, 1).beginFill(colours.fill, 1);
+  g.lineStyle(4, EDGE, 1).beginFill(colours.fill, 1);
   drawShape(g, owner, r, 0, 0, p?.shape);
   g.endFill();
   (p?.pips ?? []).forEach((o, i) => {
     const pr = r * 0.26;
-    g.lineStyle(2, 0x111111, 1).beginFill(ownerColours(o).fill, 1);
+    g.lineStyle(2, EDGE, 1).beginFill(ownerColours(o).fill, 1);
     const outline = pieceOutline(o, pr);
     const cx = -r * 1.35;
     const cy = -r + pr + i * pr * 2.3;
@@ -87,8 +91,8 @@ export function drawPieceView(kit: PixiKit, view: PieceView, p: LaidPiece | null
     const bx = t.type === "tray" ? r * 2.2 : r * 0.95;
     const by = t.type === "tray" ? 0 : -r * 0.95;
     const br = Math.max(12, r * 0.5);
-    view.badge.lineStyle(2, 0x111111, 1).beginFill(0xfbbf24, 1).drawCircle(bx, by, br).endFill();
-    view.count = text(String(count), br * 1.2, 0x111111, true);
+    view.badge.lineStyle(2, EDGE, 1).beginFill(colourNumber(BOARD_PALETTE.badge), 1).drawCircle(bx, by, br).endFill();
+    view.count = text(String(count), br * 1.2, EDGE, true);
     view.count.position.set(bx, by);
     view.root.addChild(view.count);
   }
