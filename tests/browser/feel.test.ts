@@ -84,5 +84,7 @@ describe("feel: sounds and dice", () => {
       expect(r).toEqual({ text: expect.stringMatching(/^[12]$/), animation: "tumble" });
     expect(await chatRolled(bo)).toEqual([]);
     await ana.screenshot({ path: `${RESULTS}/feel-ulwan-roll.png` });
+    // Bo's window without motion: the coins at rest on their faces.
+    await bo.screenshot({ path: `${RESULTS}/feel-ulwan-roll-still.png` });
   });
 });
