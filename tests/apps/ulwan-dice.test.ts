@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { apps } from "../../src/games";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
+import { windowParts } from "../../src/apps/core/window-model";
 import { createRenderer } from "../../src/standalone/render";
 import type { GameEvent } from "../../src/rules/core";
 import { type UlwanMove, type UlwanState, type UlwanView, ulwan } from "../../src/rules/ulwan";
@@ -71,6 +72,28 @@ describe("Ulwan window: the last roll drawn as its dice", () => {
     const seen = rolled.events.map((event) => ({ version: 4, event }));
     const root = table("ulwan", update(rolled.state, []), seen);
     expect(coins(root).map((c) => c.value)).toEqual(["2", "2", "1", "2"]);
+  });
+
+  it("the window model hands the game the events its host's client holds (a watcher's push carries none)", () => {
+    const rolled = step(startUlwan(), { type: "roll" }, [1, 2, 1, 1]);
+    const seen = rolled.events.map((event) => ({ version: 4, event }));
+    const history = { seen, i18n: dictionaryLocalizer(en), namers: [], open: false };
+    const options = { isGM: false, helpOpen: false, hasBots: false, now: 0, history };
+    const parts = windowParts(apps.ulwan!, update(rolled.state, []), options);
+    const root = document.createElement("div");
+    root.innerHTML = render("ulwan/table.hbs", parts.find((p) => p.id === "game-table")!.context);
+    expect(coins(root).map((c) => c.success)).toEqual(["false", "true", "false", "false"]);
+  });
+
+  it("a roll of a move taken back (a version past the table's) is not the one drawn", () => {
+    const rolled = step(startUlwan(), { type: "roll" }, [2, 2, 1, 1]);
+    const undone = step(startUlwan(), { type: "roll" }, [1, 1, 2, 2]).events;
+    const seen = [
+      ...rolled.events.map((event) => ({ version: 4, event })),
+      ...undone.map((event) => ({ version: 5, event })),
+    ];
+    const root = table("ulwan", update(rolled.state, []), seen);
+    expect(coins(root).map((c) => c.value)).toEqual(["2", "2", "1", "1"]);
   });
 
   it("a roll whose event is not known (or not this roll) shows its total alone, as before", () => {
