@@ -85,12 +85,12 @@ describe("Ulwan window: the last roll drawn as its dice", () => {
     expect(coins(root).map((c) => c.success)).toEqual(["false", "true", "false", "false"]);
   });
 
-  it("a roll of a move taken back (a version past the table's) is not the one drawn", () => {
+  it("a roll held of a version past the table's is not the one drawn", () => {
     const rolled = step(startUlwan(), { type: "roll" }, [2, 2, 1, 1]);
-    const undone = step(startUlwan(), { type: "roll" }, [1, 1, 2, 2]).events;
+    const later = step(startUlwan(), { type: "roll" }, [1, 1, 2, 2]).events;
     const seen = [
       ...rolled.events.map((event) => ({ version: 4, event })),
-      ...undone.map((event) => ({ version: 5, event })),
+      ...later.map((event) => ({ version: 5, event })),
     ];
     const root = table("ulwan", update(rolled.state, []), seen);
     expect(coins(root).map((c) => c.value)).toEqual(["2", "2", "1", "1"]);

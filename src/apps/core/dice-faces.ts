@@ -162,7 +162,7 @@ export function lastRollFaces(
   for (let i = events.length - 1; i >= 0; i--) {
     const seen = events[i];
     const e = seen?.event;
-    // A version past the table's: a move taken back whose events the client still holds.
+    // An event of a version past the table's cannot be the roll its state shows.
     if (!seen || seen.version > version || e?.kind !== "roll" || e.notation !== notation) continue;
     return e.total === total ? rollFaces(e.notation, e.dice, e.total) : null;
   }
