@@ -58,7 +58,7 @@ function drawnWhilePaused(app: GameApp): GameApp {
   const boardContext = app.boardContext?.bind(app);
   return {
     ...app,
-    context: (update, kept) => app.context(drawnUpdate(update), kept),
+    context: (update, kept, seen) => app.context(drawnUpdate(update), kept, seen),
     ...(boardContext ? { boardContext: (update, kept) => boardContext(drawnUpdate(update), kept) } : {}),
   };
 }

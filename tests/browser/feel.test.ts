@@ -65,9 +65,14 @@ describe("feel: sounds and dice", () => {
     const result = anaWin.locator("[data-roll]");
     await result.waitFor();
     const total = (await result.getAttribute("data-roll")) ?? "";
-    // (A window redrawn while the dice tumble may start them again: each time on the same result.)
-    await expect.poll(async () => (await rolled(ana)).length).toBeGreaterThan(0);
-    for (const r of await rolled(ana)) expect(r).toEqual({ text: expect.stringContaining(total), animation: "tumble" });
+    // The window draws the roll as its four coins, as many marked as the total counts; they tumble
+    // onto their faces. (A window redrawn while the dice tumble may start them again: on the same faces.)
+    const coins = anaWin.locator("[data-roll] [data-die-face]");
+    expect(await coins.count()).toBe(4);
+    expect(await anaWin.locator('[data-roll] [data-die-face][data-success="true"]').count()).toBe(Number(total));
+    await expect.poll(async () => (await rolled(ana)).length).toBeGreaterThanOrEqual(4);
+    for (const r of await rolled(ana))
+      expect(r).toEqual({ text: expect.stringMatching(/^[12]$/), animation: "tumble" });
     // Bo's window shows the same result, and no die of his tumbles.
     await expect
       .poll(() => bo.locator('[data-window][data-game="ulwan"] [data-roll]').getAttribute("data-roll"))
@@ -79,5 +84,7 @@ describe("feel: sounds and dice", () => {
       expect(r).toEqual({ text: expect.stringMatching(/^[12]$/), animation: "tumble" });
     expect(await chatRolled(bo)).toEqual([]);
     await ana.screenshot({ path: `${RESULTS}/feel-ulwan-roll.png` });
+    // Bo's window without motion: the coins at rest on their faces.
+    await bo.screenshot({ path: `${RESULTS}/feel-ulwan-roll-still.png` });
   });
 });

@@ -227,9 +227,13 @@ describe("Foundry: the table flow players expect (issue 27), in drawn windows", 
     expect(total, "a roll that moves").not.toBe("");
     const mover = pages[first]!;
     const other = first === "alice" ? bob : alice;
+    // The roll drawn as its four coins, as many marked as the total counts; each coin tumbles onto its face.
+    const coins = (page: Page, which = "") => windowOf(page, tableId).locator(`[data-roll] [data-die-face]${which}`);
     for (const page of [mover, other]) {
-      await expect.poll(async () => (await rolled(page)).length).toBeGreaterThan(0);
-      for (const r of await rolled(page)) expect(r).toEqual({ text: expect.stringContaining(total), animated: true });
+      await expect.poll(() => coins(page).count()).toBe(4);
+      expect(await coins(page, '[data-success="true"]').count()).toBe(Number(total));
+      await expect.poll(async () => (await rolled(page)).length).toBeGreaterThanOrEqual(4);
+      for (const r of await rolled(page)) expect(r).toEqual({ text: expect.stringMatching(/^[12]$/), animated: true });
     }
     await mover.screenshot({ path: `${RESULTS}/foundry-night-roll.png`, fullPage: true });
 
@@ -246,6 +250,8 @@ describe("Foundry: the table flow players expect (issue 27), in drawn windows", 
     expect(await toAct(tableId, players)).toBe(first);
     await settled(tableId, ["gm", ...players]);
     expect(await windowOf(mover, tableId).locator("[data-roll]").getAttribute("data-roll")).toBe(total);
+    // The update after the take-back carries no roll: the coins come from the events the client holds.
+    expect(await coins(mover, '[data-success="true"]').count()).toBe(Number(total));
     await settled(tableId, ["gm", ...players]);
     await clickAMove(mover, tableId);
     await expect.poll(() => undo(mover).count()).toBe(1);

@@ -2,7 +2,7 @@
  * A roll drawn as the dice it is, one drawing for every host: a d2 a coin, a d6 its pips, other dice
  * numbered, the successes of `4d2>2` marked, the total. Details: docs/architecture.md, "src/apps/core/dice-faces.ts".
  */
-import { parseDice } from "../../rules/core";
+import { type GameEvent, parseDice } from "../../rules/core";
 import { escapeHtml } from "./html";
 import type { Localizer } from "./i18n";
 
@@ -146,6 +146,27 @@ export function rollFaces(notation: string, dice: readonly number[], total: numb
     faces = dice.map((d) => dieFace(d, 0));
   }
   return { notation, dice: faces, total, counts };
+}
+
+/**
+ * The newest roll of `notation` in `events` (oldest first) up to table version `version`, drawn as
+ * its dice when its total is `total` (the roll the state holds); else null, and the window shows the
+ * total alone. A window reads the dice here: the state keeps only the total.
+ */
+export function lastRollFaces(
+  events: readonly { readonly version: number; readonly event: GameEvent }[],
+  version: number,
+  notation: string,
+  total: number,
+): RollFaces | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const seen = events[i];
+    const e = seen?.event;
+    // An event of a version past the table's cannot be the roll its state shows.
+    if (!seen || seen.version > version || e?.kind !== "roll" || e.notation !== notation) continue;
+    return e.total === total ? rollFaces(e.notation, e.dice, e.total) : null;
+  }
+  return null;
 }
 
 /** What a screen reader hears for a roll: "Dice 2 (success), 1, 2 (success) = 2 successes". */

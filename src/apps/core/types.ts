@@ -33,8 +33,16 @@ export interface GameApp<V = unknown, M = unknown> {
    * what its template reads of the context changed (src/apps/core/window-model.ts).
    */
   readonly parts: Readonly<Record<string, string>>;
-  /** `kept`: what the window's actions kept for this table (see ActionResult). */
-  context(update: TableUpdate<V, M>, kept?: Readonly<Record<string, string>>): Record<string, unknown>;
+  /**
+   * `kept`: what the window's actions kept for this table (see ActionResult). `seen`: the viewer's
+   * events of the table as its client holds them, oldest first (an update carries only those new
+   * since the last one); absent: the update's own.
+   */
+  context(
+    update: TableUpdate<V, M>,
+    kept?: Readonly<Record<string, string>>,
+    seen?: TableUpdate["events"],
+  ): Record<string, unknown>;
   readonly actions: Readonly<Record<string, (input: ActionInput, update: TableUpdate<V, M>) => ActionResult>>;
   /**
    * The game's in-window help (how to play): a template path under templates/, drawn as one more

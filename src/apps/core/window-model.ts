@@ -92,7 +92,10 @@ export interface WindowOptions {
   readonly note?: string;
   /** This client's clock (ms), for the countdown. */
   readonly now: number;
-  /** The viewer's events of the table, for "Moves played" (drawn for a game whose app asks for it: `history`). */
+  /**
+   * The viewer's events of the table, for "Moves played" (drawn for a game whose app asks for it:
+   * `history`); every game's context reads them too (the last roll's dice).
+   */
   readonly history?: HistorySource;
 }
 
@@ -119,7 +122,7 @@ export function windowParts(app: GameApp, update: TableUpdate, o: WindowOptions)
     ...(o.users ? { users: o.users } : {}),
   });
   const shared = o.shared ?? {};
-  const game = { ...app.context(update, o.kept), ...controls, ...shared };
+  const game = { ...app.context(update, o.kept, o.history?.seen), ...controls, ...shared };
   const clock = clockContext(update, o.now);
   const betting = bettingContext(update);
   const parts: WindowPart[] = [];

@@ -1,8 +1,9 @@
 /** The Ulwan window's context (all three games), built from one viewer's update only. */
 import type { UlwanMove, UlwanView } from "../../rules/ulwan";
-import { GLYPHS, HAND, OFF, boardIndex, isFreeRollOffer, landing } from "../../rules/ulwan";
+import { DICE, GLYPHS, HAND, OFF, boardIndex, isFreeRollOffer, landing } from "../../rules/ulwan";
 import type { TableUpdate } from "../../table/protocol";
 import { type BoardContext, type BoardMove, type BoardSpec, boardContext } from "../board/context";
+import { lastRollFaces } from "../core/dice-faces";
 import { symbolSvg } from "../core/symbols";
 import { seatNames } from "../core/types";
 
@@ -105,7 +106,19 @@ export function ulwanBoard(update: TableUpdate<UlwanView, UlwanMove>): BoardCont
   return boardContext(spec);
 }
 
-export function ulwanContext(update: TableUpdate<UlwanView, UlwanMove>): Record<string, unknown> {
+/** The roll the state holds as its four coins (successes marked), from the roll's event; [] if none is known. */
+function rollDice(update: TableUpdate<UlwanView, UlwanMove>, seen: TableUpdate["events"] | undefined) {
+  const roll = update.view.state.roll;
+  if (roll === null) return [];
+  const faces = lastRollFaces(seen ?? update.events, update.table.version, DICE, roll);
+  return (faces?.dice ?? []).map((d) => ({ value: d.value, success: d.success === true, svg: d.svg }));
+}
+
+export function ulwanContext(
+  update: TableUpdate<UlwanView, UlwanMove>,
+  _kept?: Readonly<Record<string, string>>,
+  seen?: TableUpdate["events"],
+): Record<string, unknown> {
   const view = update.view;
   const st = view.state;
   const legal = update.legalMoves;
@@ -147,6 +160,7 @@ export function ulwanContext(update: TableUpdate<UlwanView, UlwanMove>): Record<
     seven,
     roll: st.roll,
     hasRoll: st.roll !== null,
+    rollDice: rollDice(update, seen),
     board: ulwanBoard(update),
     players: ([0, 1] as const).map((p) => ({
       seat: st.seats[p],
