@@ -208,6 +208,8 @@ export interface TableUpdate<V = unknown, M = unknown> {
   readonly records?: UserRecords;
   /** This user may take back the last move now (ops/undo.ts). */
   readonly canUndo?: true;
+  /** The seat a bot plays for this user since they were away (a time-out): they may take it back ("I'm back"). */
+  readonly reclaim?: SeatId;
   /**
    * Which of the host's updates to this user this is (a host's own token and a count): a later
    * `table-delta` names it as its base. Absent: no delta will follow from it.

@@ -126,6 +126,25 @@ describe("turn clocks", () => {
     expect(w.host.record("t1")!.seats[0]).toMatchObject({ kind: "person", userId: "alice" });
   });
 
+  it('a player whose seat a bot took after a time-out takes it back themselves with "I\'m back"; nobody else can', async () => {
+    const w = await world({ turnSeconds: 30, botAfterSeconds: 30 });
+    w.time.advance(30_000); // Alice's turn runs out: marked away
+    await w.host.idle();
+    await w.bob.move("t1", { add: 1 });
+    w.time.advance(30_000); // thirty seconds away: a bot takes her seat
+    await w.gm.sync();
+    expect(w.host.record("t1")!.seats[0]).toMatchObject({ kind: "bot", awayUserId: "alice" });
+    // Her window offers the seat back (she sees the table as a spectator meanwhile); Bob's does not.
+    expect(w.alice.tables.get("t1")?.reclaim).toBe("seat-1");
+    expect(w.bob.tables.get("t1")?.reclaim).toBeUndefined();
+    expect(await w.bob.markAway("t1", "seat-1", false)).toEqual({ ok: false, error: { code: Errors.notYourSeat } });
+    expect(await w.alice.markAway("t1", "seat-1", false)).toMatchObject({ ok: true });
+    expect(w.host.record("t1")!.seats[0]).toMatchObject({ kind: "person", userId: "alice" });
+    expect(w.host.record("t1")!.ops?.at(-1)).toMatchObject({ op: "seat-player", seat: "seat-1", by: "alice" });
+    expect(w.alice.tables.get("t1")).toMatchObject({ seat: "seat-1" });
+    expect(w.alice.tables.get("t1")?.reclaim).toBeUndefined();
+  });
+
   it("the GM marks a player away and skips their turn; a skip needs the mark, and only a GM skips", async () => {
     const w = await world(THIRTY);
     expect(await w.gm.skipTurn("t1", "seat-1")).toEqual({ ok: false, error: { code: TimeErrors.notAway } });
