@@ -332,7 +332,9 @@ export class GameWindow extends PlannedWindow {
 
   /** "Sending…" while a request about this table awaits its answer (src/apps/table/sending.ts). */
   private showSending(): void {
-    if (this.rendered) showSending(this.element, this.runtime.client?.sending(this.tableId) ?? false, i18n);
+    const client = this.runtime.client;
+    if (this.rendered)
+      showSending(this.element, client?.sending(this.tableId) ?? false, i18n, client?.keptMove(this.tableId) ?? false);
   }
 
   private setError(text: string): void {

@@ -179,6 +179,8 @@ export type HostReply = Result<{
   readonly eventId?: string;
   /** The answer to a `replay` request: a page of the steps as the asking user may see them. */
   readonly replay?: ViewedReplay;
+  /** Not the host's: no GM answered, so the client keeps this move and sends it when a GM is back. */
+  readonly kept?: true;
 }>;
 
 /**
@@ -285,6 +287,8 @@ export const Errors = {
   nobodyAway: "CANTINA.Error.NobodyAway",
   /** A bot seat without a bot level, or no bot to take a seat over. */
   noBot: "CANTINA.Error.NoBot",
+  /** A second move at a table whose first waits for a GM (kept by the client). */
+  moveKept: "CANTINA.GameNight.MoveKept",
   /** A request the window could not turn into one (no move, no error). */
   failed: "CANTINA.Error.Failed",
 } as const;

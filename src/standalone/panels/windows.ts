@@ -145,7 +145,7 @@ export class WindowsPanel implements Panel {
   showSending(): void {
     const { client, i18n } = this.host;
     for (const el of this.root.querySelectorAll<HTMLElement>("[data-window]"))
-      showSending(el, client.sending(el.dataset.window ?? ""), i18n);
+      showSending(el, client.sending(el.dataset.window ?? ""), i18n, client.keptMove(el.dataset.window ?? ""));
     const ledger = this.root.querySelector<HTMLElement>("[data-ledger]");
     if (ledger) showSending(ledger, client.sendingLedger(), i18n);
   }

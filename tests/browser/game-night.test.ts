@@ -1,0 +1,36 @@
+/**
+ * A game night on the page (issue 33): a move made while the GM's tab is closed is kept, the
+ * player's window says so itself, and it is played once the GM's tab is back.
+ */
+import { describe, expect, it } from "vitest";
+import { RESULTS, runClockUntil, seatPeople, serveStandalone } from "./standalone";
+
+const table = serveStandalone();
+
+describe("standalone table: no GM connected", () => {
+  it("a move made while the GM's tab is closed is kept, said so in the window, and played when the GM is back", async () => {
+    const gm = await table().open("user=gm&dice=90,60&botDelay=0");
+    const han = await table().open("user=player1", (page) => page.clock.install());
+    await seatPeople(gm, { player1: "Han", player2: "Lando" });
+    await gm.click('[data-page-action="lobby-create"]');
+    const window = han.locator("[data-window]");
+    await expect.poll(() => window.locator('[data-action="roll-order"]').count()).toBe(1);
+    await gm.close({ runBeforeUnload: true });
+
+    await window.locator('[data-action="roll-order"]').click();
+    // The page's retries pass at once on Han's clock; then the window itself says the move waits.
+    const status = window.locator("[data-sending]").first();
+    await runClockUntil(han, async () => ((await status.textContent()) ?? "").startsWith("Waiting for the GM"), {
+      limitMs: 60_000,
+    });
+    expect(await status.textContent()).toBe("Waiting for the GM — your move is kept and is sent when a GM is back.");
+    expect(await window.locator("[data-error]").first().textContent()).toBe("");
+    await han.screenshot({ path: `${RESULTS}/game-night-move-kept.png` });
+
+    // The GM's tab opens again: its host starts, Han's page hears it and sends the kept roll.
+    await table().open("user=gm&dice=90,60&botDelay=0");
+    const rolls = window.locator('[data-seat="seat-1"] [data-order-rolls]');
+    await runClockUntil(han, async () => (await rolls.textContent()) === "90", { stepMs: 500 });
+    await runClockUntil(han, async () => (await status.textContent()) === "");
+  });
+});
