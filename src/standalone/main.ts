@@ -81,6 +81,7 @@ async function boot(): Promise<void> {
   const client = new TableClient(transport);
   const page = new StandalonePage(root, client, render, i18n, false);
   page.start();
+  window.addEventListener("pagehide", () => page.leave());
   const sync = async (): Promise<void> => {
     const reply = await client.sync();
     page.setHostMissing(!reply.ok);

@@ -77,8 +77,11 @@ export class StandalonePage {
       if (notice)
         notice.textContent = i18n.format("CANTINA.Chat.TableEndedNamed", { table: pageTableLabel(last, i18n) });
     });
-    // A table's countdown ticks between updates without re-rendering its window.
-    setInterval(() => tickCountdowns(root, Date.now()), 1000);
+    // A table's countdown ticks between updates without re-rendering its window; it stands while no
+    // GM hosts (the host starts the turn afresh when it is back).
+    setInterval(() => {
+      if (!this.hostMissing) tickCountdowns(root, Date.now());
+    }, 1000);
     // What the host says outside a reply (a bot's move not stored) shows in its table's window, its
     // seats named after that table; only a notice about no table shows where the lobby's errors do.
     client.onNotice((error, tableId) => {
@@ -105,6 +108,11 @@ export class StandalonePage {
     this.lobby.render();
     this.lab.render();
     this.refresh();
+  }
+
+  /** The tab goes (`pagehide`): the host hears its windows closed (the watchers list drops this user). */
+  leave(): void {
+    this.windows.leave();
   }
 
   setHostMissing(missing: boolean): void {

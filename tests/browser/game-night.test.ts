@@ -33,4 +33,17 @@ describe("standalone table: no GM connected", () => {
     await runClockUntil(han, async () => (await rolls.textContent()) === "90", { stepMs: 500 });
     await runClockUntil(han, async () => (await status.textContent()) === "");
   });
+
+  it("the watchers list drops a spectator whose tab closed", async () => {
+    const tabs = await table().newContext();
+    const gm = await tabs.open("user=gm&botDelay=0");
+    await seatPeople(gm, { player1: "Han", player2: "Lando" });
+    await gm.click('[data-page-action="lobby-create"]');
+    const zed = await tabs.open("user=Zuckuss");
+    await zed.click('[data-page-action="table-open"]');
+    const watching = gm.locator("[data-window] [data-watchers]");
+    await expect.poll(() => watching.textContent()).toContain("Zuckuss");
+    await zed.close({ runBeforeUnload: true });
+    await expect.poll(() => watching.textContent()).not.toContain("Zuckuss");
+  });
 });

@@ -175,17 +175,21 @@ describe("turn clocks", () => {
     expect(w.host.record("t1")!.version).toBe(1);
   });
 
-  it("is re-armed from the stored table after a host restart, on the turn's first start", async () => {
+  it("stops while no GM hosts: a host that starts again gives the running turn a fresh start", async () => {
     const store = new MemoryStore();
     const time = new FakeTime();
     const first = await world(THIRTY, store, time);
     time.advance(20_000);
     first.host.stop();
     expect(time.pending).toBe(0);
+    time.advance(600_000); // ten minutes without a GM: not Alice's time
     const second = await world(THIRTY, store, time);
-    time.advance(9_999);
+    await second.alice.sync();
+    expect(second.alice.tables.get("t1")?.deadline).toMatchObject({ remainingMs: 30_000 });
+    time.advance(29_999);
     await second.host.idle();
     expect(second.host.record("t1")!.version).toBe(0);
+    expect(second.host.record("t1")!.away).toBeUndefined();
     time.advance(1);
     await second.host.idle();
     expect(second.host.record("t1")!.log[1]).toMatchObject({ seat: "seat-1", move: { add: 2 } });

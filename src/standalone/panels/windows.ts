@@ -115,6 +115,11 @@ export class WindowsPanel implements Panel {
     this.boardViews.sync();
   }
 
+  /** The page goes: its windows no longer count as watching. */
+  leave(): void {
+    this.drawing.stopWatching();
+  }
+
   /** Opens a table's window (again, if it was closed) and scrolls it into view. */
   openWindow(tableId: string): void {
     this.drawing.openWindow(tableId);
