@@ -3,6 +3,7 @@
  * player's window says so itself, and it is played once the GM's tab is back.
  */
 import { describe, expect, it } from "vitest";
+import { front, win } from "./seven-ulwan";
 import { RESULTS, runClockUntil, seatPeople, serveStandalone } from "./standalone";
 
 const table = serveStandalone();
@@ -45,5 +46,30 @@ describe("standalone table: no GM connected", () => {
     await expect.poll(() => watching.textContent()).toContain("Zuckuss");
     await zed.close({ runBeforeUnload: true });
     await expect.poll(() => watching.textContent()).not.toContain("Zuckuss");
+  });
+
+  it("a spectator's stake above their credits is refused next to its field, in view", async () => {
+    const tabs = await table().newContext({ width: 1024 });
+    const gm = await tabs.open("user=gm&botDelay=0");
+    await gm.selectOption('select[name="gameId"]', "seven-ulwan");
+    await seatPeople(gm, { player1: "Aurra", player2: "Bossk" });
+    await gm.click('[data-page-action="lobby-create"]');
+    await gm.fill('[data-join-form] input[name="account"]', "player3");
+    await gm.fill('[data-join-form] input[name="name"]', "Greedo");
+    await gm.click('[data-join-form] button[data-action="eventJoin"]');
+    await expect.poll(() => gm.locator('[data-standings] [data-account="player3"]').count()).toBe(1);
+    const greedo = await tabs.open("user=player3");
+    await front(greedo);
+    await greedo.locator('[data-page-action="table-open"]').first().click();
+    const pool = win(greedo).locator('[data-pool="long-winner"]');
+    await pool.locator('input[name="bet-long-winner"]').fill("999999");
+    await pool.locator('[data-outcome="seat-1"] [data-page-action="side-bet"]').click();
+    const refusal = pool.locator("[data-bet-error]");
+    await expect.poll(() => refusal.textContent()).toBe("You cannot stake more credits than you have.");
+    expect(await pool.locator('input[name="bet-long-winner"]').getAttribute("aria-invalid")).toBe("true");
+    // In view: the line under the field, not at the end of the panel below the fold.
+    const box = await refusal.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 900, JSON.stringify(box)).toBe(true);
+    await greedo.screenshot({ path: `${RESULTS}/game-night-bet-refused.png` });
   });
 });

@@ -4,7 +4,7 @@
  */
 import { bindBoard, moveActionData, placeActionData } from "../../apps/board/interaction";
 import type { Localizer } from "../../apps/core/i18n";
-import { betOf } from "../../apps/table/betting";
+import { betOf, showBetError } from "../../apps/table/betting";
 import { TableController, dataOf, errorMessage, windowFields } from "../../apps/table/controller";
 import { showSending } from "../../apps/table/sending";
 import { CONFIRM_KEYS, type TableOp, chosenUser, isTableOp, sendTableOp } from "../../apps/table/tables";
@@ -229,7 +229,6 @@ export class WindowsPanel implements Panel {
     if (!update) return;
     const bet = betOf(button);
     const error = await this.controller.bet(update, bet.pool, bet.outcome, bet.stake);
-    const slot = this.root.querySelector<HTMLElement>(`[data-betting="${CSS.escape(tableId)}"] [data-bet-error]`);
-    if (slot) slot.textContent = error;
+    showBetError(this.root.querySelector(`[data-betting="${CSS.escape(tableId)}"]`), bet.pool, error);
   }
 }
