@@ -18,6 +18,7 @@ import { TurnCuePanel } from "./panels/turn-cue";
 import { WindowsPanel } from "./panels/windows";
 import type { Render } from "./render";
 import { USERS } from "./users";
+import { PAGE_LANGUAGES } from "./language";
 export { USERS } from "./users";
 
 export class StandalonePage {
@@ -110,6 +111,12 @@ export class StandalonePage {
     this.refresh();
   }
 
+  /** A lasting line in the page's head (a second GM tab says what it is). */
+  showNotice(text: string): void {
+    const notice = this.root.querySelector<HTMLElement>("[data-page-notice]");
+    if (notice) notice.textContent = text;
+  }
+
   /** The tab goes (`pagehide`): the host hears its windows closed (the watchers list drops this user). */
   leave(): void {
     this.windows.leave();
@@ -146,6 +153,7 @@ export class StandalonePage {
         <p data-user="${user}">${escapeHtml(youAre)}</p>
         <p class="cantina-switch">${text("CANTINA.Lobby.SwitchUser")} ${links}</p>
         <button type="button" class="cantina-theme-toggle" data-theme-toggle aria-pressed="${document.documentElement.dataset.cantinaTheme !== "light"}">${text("CANTINA.Theme.Dark")}</button>
+        <label class="cantina-language-switch">${text("CANTINA.GameNight.Language")} <select data-language-switch>${PAGE_LANGUAGES.map((l) => `<option value="${l.id}" lang="${l.id}"${l.id === document.documentElement.lang ? " selected" : ""}>${l.name}</option>`).join("")}</select></label>
         <label class="cantina-sound-toggle"><input type="checkbox" data-turn-sound data-page-action="turn-sound" ${this.turnCue.soundOn() ? "checked" : ""}> ${text("CANTINA.Turn.Sound")}</label>
         <p class="cantina-host-missing" role="alert" data-host-missing ${this.hostMissing ? "" : "hidden"}>${text("CANTINA.Lobby.WaitingForHost")}</p>
         <p class="cantina-page-notice" role="status" data-page-notice></p>

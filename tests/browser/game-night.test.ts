@@ -72,4 +72,31 @@ describe("standalone table: no GM connected", () => {
     expect(box && box.y >= 0 && box.y + box.height <= 900, JSON.stringify(box)).toBe(true);
     await greedo.screenshot({ path: `${RESULTS}/game-night-bet-refused.png` });
   });
+
+  it("a second tab at the GM address says so and stays in step with the first", async () => {
+    const tabs = await table().newContext();
+    const gm = await tabs.open("user=gm&botDelay=0");
+    const second = await tabs.open("user=gm&botDelay=0");
+    expect(await second.locator("[data-page-notice]").textContent()).toContain("This is a second GM tab");
+    expect(await gm.locator("[data-page-notice]").textContent()).toBe("");
+    await seatPeople(gm, { player1: "Han", player2: "Lando" });
+    await gm.click('[data-page-action="lobby-create"]');
+    await expect.poll(() => second.locator("[data-table-row]").count()).toBe(1);
+    // The second tab acts as the GM too: a table it opens is hosted by the first.
+    await seatPeople(second, { player1: "Han", player2: "Lando" });
+    await second.click('[data-page-action="lobby-create"]');
+    await expect.poll(() => gm.locator("[data-table-row]").count()).toBe(2);
+  });
+
+  it("the page's language switch opens it in German and keeps the choice for the next tab", async () => {
+    const tabs = await table().newContext();
+    const gm = await tabs.open("user=gm&botDelay=0");
+    expect(await gm.locator("label.cantina-language-switch").textContent()).toContain("Language");
+    await Promise.all([gm.waitForURL(/lang=de/), gm.selectOption("select[data-language-switch]", "de")]);
+    await gm.waitForSelector("[data-user]");
+    expect(await gm.locator("label.cantina-language-switch").textContent()).toContain("Sprache");
+    expect(await gm.locator("html").getAttribute("lang")).toBe("de");
+    const han = await tabs.open("user=player1");
+    expect(await han.locator("html").getAttribute("lang")).toBe("de");
+  });
 });
