@@ -83,9 +83,14 @@ describe("standalone table: no GM connected", () => {
     await gm.click('[data-page-action="lobby-create"]');
     await expect.poll(() => second.locator("[data-table-row]").count()).toBe(1);
     // The second tab acts as the GM too: a table it opens is hosted by the first.
-    await seatPeople(second, { player1: "Han", player2: "Lando" });
+    await seatPeople(second, { player3: "Greedo", player4: "Bossk" });
     await second.click('[data-page-action="lobby-create"]');
-    await expect.poll(() => gm.locator("[data-table-row]").count()).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          `${await gm.locator("[data-table-row]").count()} ${await second.locator("[data-lobby-error]").textContent()}`,
+      )
+      .toBe("2 ");
   });
 
   it("the page's language switch opens it in German and keeps the choice for the next tab", async () => {
