@@ -160,10 +160,11 @@ export class StandalonePage {
       </header>
       <div class="cantina-page">
         <aside class="cantina-side" aria-label="${text("CANTINA.Lobby.Panel")}">
-          ${isGM ? '<div data-region="lobby"></div>' : ""}
-          ${isGM ? `<p class="cantina-lab-open"><button type="button" data-page-action="lab-open">${text("CANTINA.Lab.Open")}</button></p>` : ""}
+          <!-- The short panels first: at 1024×768 the GM sees the tables, the ledger and the new-table form at once (issue 33). -->
           <div data-region="tables"></div>
           <div data-region="ledger"></div>
+          ${isGM ? '<div data-region="lobby"></div>' : ""}
+          ${isGM ? `<p class="cantina-lab-open"><button type="button" data-page-action="lab-open">${text("CANTINA.Lab.Open")}</button></p>` : ""}
         </aside>
         <main class="cantina-main" data-region="windows"></main>
         <aside class="cantina-side" data-region="chat" aria-labelledby="cantina-chat-title"></aside>

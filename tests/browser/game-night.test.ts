@@ -104,4 +104,20 @@ describe("standalone table: no GM connected", () => {
     const han = await tabs.open("user=player1");
     expect(await han.locator("html").getAttribute("lang")).toBe("de");
   });
+
+  it("at 1024×768 the GM sees the tables, the ledger and the new-table form at once, no empty room first", async () => {
+    const context = await table().browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const gm = await context.newPage();
+    await gm.goto(`${table().url}?user=gm&botDelay=0`);
+    await gm.waitForSelector("[data-user]");
+    for (const heading of ["#cantina-tables-title", "#cantina-ledger-title", '[data-region="lobby"] h2'] as const) {
+      const box = await gm.locator(heading).first().boundingBox();
+      expect(box && box.y + box.height <= 768, `${heading}: ${JSON.stringify(box)}`).toBe(true);
+    }
+    // The new-table form's first fields are in view too, beside the ledger rather than under it.
+    const game = await gm.locator('select[name="gameId"]').boundingBox();
+    expect(game && game.y + game.height <= 768).toBe(true);
+    await gm.screenshot({ path: `${RESULTS}/game-night-gm-1024.png` });
+    await context.close();
+  });
 });
