@@ -76,9 +76,12 @@ export function takatBoard(update: TableUpdate<TakatMatchView, TakatMove>): Boar
         glyph: kind === "red" ? "▲" : kind === "centre" ? "○" : "",
         kindKey: kind === "plain" ? undefined : `CANTINA.Unequal.Takat.Hex.${kind}`,
         label: String(i),
-        classes: [perm ? "safe-permanent" : temp ? "safe-temporary" : "", i === st.lastTo ? "last-moved" : ""].filter(
-          Boolean,
-        ),
+        // "board-takat": its kinds' colours (red, centre) are Takat's alone, not Hununga's centre (styles/unequal.css).
+        classes: [
+          "board-takat",
+          perm ? "safe-permanent" : temp ? "safe-temporary" : "",
+          i === st.lastTo ? "last-moved" : "",
+        ].filter(Boolean),
         piece:
           top === undefined
             ? null
