@@ -1,8 +1,6 @@
 /**
- * The standalone table: `npm start`, open the printed address. `?user=gm` (default) hosts; `?user=player1`…
- * or any other name (`?user=Zuckuss`, served as a spectator) joins. `?dice=90,60,30`: the host's first dice
- * (demos, browser tests); `?lang=de`: the page in German (untranslated strings stay English; the head's
- * language switch keeps the choice, src/standalone/language.ts).
+ * The standalone table: `npm start`, then the printed address. `?user=gm` (default) hosts; `?user=player1`… or any name
+ * joins (an unknown one watches). `?dice=90,60`: the host's first dice; `?lang=de` (or the head's switch, kept): German.
  */
 import de from "../../lang/de.json";
 import en from "../../lang/en.json";
