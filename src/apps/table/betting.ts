@@ -51,6 +51,9 @@ export function bettingContext(update: TableUpdate): Record<string, unknown> | n
         resultLabelKey: result?.labelKey ?? "",
         resultName: result?.name ?? "",
         myPayout: p.myPayout,
+        // A payout explains the winner's share taken from the pool before the winning stakes shared it.
+        shareTaken: p.status === "settled" && p.share > 0 ? p.share : 0,
+        sharePct: book.sharePct,
         outcomes: p.outcomes.map((o) => ({
           ...label(p.market, o.outcome),
           outcome: o.outcome,
