@@ -69,10 +69,7 @@ export class TableHost {
       random: o.random,
       bettingRandom: o.bettingRandom ?? new SeededRandom(now()),
       // Only users still here: one who left (a Foundry user gone inactive) is not listed as watching.
-      watchers: (tableId) => {
-        const present = new Set(o.users());
-        return this.watching.of(tableId).filter((u) => present.has(u));
-      },
+      watchers: (tableId) => this.watching.of(tableId).filter((u) => o.connected?.(u) ?? true),
     };
     this.updates = new Updates(this.ctx, o.transport, o.users, () => this.books(), o.deltas ?? false);
     const services = this.services();

@@ -15,6 +15,7 @@ async function lobbyTable(allowSpectators = true, users = ["gm", "alice", "bob",
     games,
     bots,
     users,
+    connected: (user) => users.includes(user),
     random: new SeededRandom(3),
     newId: countingIds(),
     allowSpectators: () => allowSpectators,
@@ -72,7 +73,7 @@ describe("the seat lobby through the host", () => {
     expect(w.clients.alice.tables.get(w.tableId)?.table.watchers).toBeUndefined();
   });
 
-  it("drops a watcher who left (no longer among the host's users) without their saying so", async () => {
+  it("drops a watcher who left (no longer connected) without their saying so", async () => {
     const users = ["gm", "alice", "bob", "zed"];
     const w = await lobbyTable(true, users);
     await w.clients.zed.watch(w.tableId, true);
