@@ -106,9 +106,7 @@ export function porrikaBoard(update: TableUpdate<PorrikaMatchView, PorrikaMove>)
         kind,
         glyph: kind === "sacred" ? "≈" : kind === "marked" && setup ? "·" : "",
         kindKey: kind === "plain" ? undefined : `CANTINA.Unequal.Porrika.Cell.${kind}`,
-        // "board-porrika": its checkered squares are Por'rika's alone, not Hununga's (styles/unequal.css).
         classes: [
-          "board-porrika",
           (t.x + t.y) % 2 === 0 ? "shade-light" : "shade-dark",
           isLocked ? "locked" : "",
           // The last move: where the piece went, and (fainter) where it came from.

@@ -76,12 +76,9 @@ export function takatBoard(update: TableUpdate<TakatMatchView, TakatMove>): Boar
         glyph: kind === "red" ? "▲" : kind === "centre" ? "○" : "",
         kindKey: kind === "plain" ? undefined : `CANTINA.Unequal.Takat.Hex.${kind}`,
         label: String(i),
-        // "board-takat": its kinds' colours (red, centre) are Takat's alone, not Hununga's centre (styles/unequal.css).
-        classes: [
-          "board-takat",
-          perm ? "safe-permanent" : temp ? "safe-temporary" : "",
-          i === st.lastTo ? "last-moved" : "",
-        ].filter(Boolean),
+        classes: [perm ? "safe-permanent" : temp ? "safe-temporary" : "", i === st.lastTo ? "last-moved" : ""].filter(
+          Boolean,
+        ),
         piece:
           top === undefined
             ? null
