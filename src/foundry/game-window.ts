@@ -5,7 +5,7 @@
 import { isMyTurn } from "../apps/core/turn";
 import { bindBoard, moveActionData, placeActionData } from "../apps/board/interaction";
 import { showSending } from "../apps/table/sending";
-import { betOf } from "../apps/table/betting";
+import { betOf, showBetError } from "../apps/table/betting";
 import { TableController, dataOf, submitButton, windowFields } from "../apps/table/controller";
 import { tableKey, viewerLabel } from "../apps/table/tables";
 import { apps, bots, chatNamers, games } from "../games";
@@ -331,13 +331,14 @@ export class GameWindow extends PlannedWindow {
     const bet = betOf(button);
     const text = await this.controller.bet(update, bet.pool, bet.outcome, bet.stake);
     if (text) ui.notifications?.warn(text);
-    const slot = this.element?.querySelector<HTMLElement>("[data-betting] [data-bet-error]");
-    if (slot) slot.textContent = text;
+    showBetError(this.element?.querySelector("[data-betting]") ?? null, bet.pool, text);
   }
 
   /** "Sending…" while a request about this table awaits its answer (src/apps/table/sending.ts). */
   private showSending(): void {
-    if (this.rendered) showSending(this.element, this.runtime.client?.sending(this.tableId) ?? false, i18n);
+    const client = this.runtime.client;
+    if (this.rendered)
+      showSending(this.element, client?.sending(this.tableId) ?? false, i18n, client?.keptMove(this.tableId) ?? false);
   }
 
   private setError(text: string): void {

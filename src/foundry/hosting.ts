@@ -83,6 +83,7 @@ export async function startHosting(setup: HostingSetup): Promise<Hosting> {
         .allUsers()
         .filter((u) => u.active)
         .map((u) => u.id),
+    connected: (user) => env.allUsers().some((u) => u.id === user && u.active),
     random: setup.random?.() ?? new CryptoRandom(),
     games,
     bots,

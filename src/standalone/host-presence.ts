@@ -5,12 +5,17 @@
  */
 
 /** What the presence packets look like on the page's BroadcastChannel (the transport ignores them). */
-type PresencePacket = { readonly kind: "host-beat" } | { readonly kind: "host-gone" };
+type PresencePacket =
+  | { readonly kind: "host-beat" }
+  | { readonly kind: "host-gone" }
+  /** A GM tab opening asks whether another already hosts (issue 33: a second GM tab follows the first). */
+  | { readonly kind: "host-query" };
+
+const kindOf = (data: unknown): unknown =>
+  typeof data === "object" && data !== null ? (data as { kind?: unknown }).kind : undefined;
 
 const isPresence = (data: unknown): data is PresencePacket =>
-  typeof data === "object" &&
-  data !== null &&
-  ((data as { kind?: unknown }).kind === "host-beat" || (data as { kind?: unknown }).kind === "host-gone");
+  kindOf(data) === "host-beat" || kindOf(data) === "host-gone";
 
 /** How often the GM tab beats, and how many missed beats count it as gone. */
 export const HOST_BEAT_MS = 2000;
@@ -20,6 +25,10 @@ const MISSED_BEATS = 3;
 export function announceHost(channel: BroadcastChannel, page: Pick<Window, "addEventListener">): void {
   const beat = (): void => channel.postMessage({ kind: "host-beat" } satisfies PresencePacket);
   beat();
+  // A GM tab opening asks: it is answered at once, so it knows it is a second one.
+  channel.addEventListener("message", (ev: MessageEvent<unknown>) => {
+    if (kindOf(ev.data) === "host-query") beat();
+  });
   setInterval(beat, HOST_BEAT_MS);
   page.addEventListener("pagehide", () => channel.postMessage({ kind: "host-gone" } satisfies PresencePacket));
 }
@@ -56,4 +65,28 @@ export function watchHost(
       set(false);
     }
   }, HOST_BEAT_MS);
+}
+
+/** How long a GM tab opening waits for another GM tab's answer before it hosts itself. */
+export const HOST_QUERY_MS = 400;
+
+/**
+ * Whether another tab already hosts (it answers the query with a beat within `waitMs`): then this GM
+ * tab is a second one and follows the first instead of hosting the same tables twice.
+ */
+export function otherHostAnswers(channel: BroadcastChannel, waitMs = HOST_QUERY_MS): Promise<boolean> {
+  return new Promise((resolve) => {
+    const heard = (ev: MessageEvent<unknown>): void => {
+      if (kindOf(ev.data) !== "host-beat") return;
+      clearTimeout(timer);
+      channel.removeEventListener("message", heard);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      channel.removeEventListener("message", heard);
+      resolve(false);
+    }, waitMs);
+    channel.addEventListener("message", heard);
+    channel.postMessage({ kind: "host-query" } satisfies PresencePacket);
+  });
 }

@@ -1,7 +1,6 @@
 /**
- * The standalone table: `npm start`, open the printed address. `?user=gm` (default) hosts; `?user=player1`…
- * or any other name (`?user=Zuckuss`, served as a spectator) joins. `?dice=90,60,30`: the host's first dice
- * (demos, browser tests); `?lang=de`: the page in German (untranslated strings stay English).
+ * The standalone table: `npm start`, then the printed address. `?user=gm` (default) hosts; `?user=player1`… or any name
+ * joins (an unknown one watches). `?dice=90,60`: the host's first dice; `?lang=de` (or the head's switch, kept): German.
  */
 import de from "../../lang/de.json";
 import en from "../../lang/en.json";
@@ -14,8 +13,9 @@ import { LocalStorageStore } from "./store";
 import { CryptoRandom, ScriptedThenCrypto } from "./random";
 import { createRenderer } from "./render";
 import { StandalonePage, USERS } from "./page";
-import { announceHost, watchHost } from "./host-presence";
+import { announceHost, otherHostAnswers, watchHost } from "./host-presence";
 import { startThemes } from "./theme";
+import { pageLanguage, startLanguageSwitch } from "./language";
 import { ReplayPanel, storedFinishedRecords } from "./replay";
 import "../../styles/theme.css";
 import "../../styles/core.css";
@@ -36,10 +36,13 @@ async function boot(): Promise<void> {
   const user = params.get("user") ?? GM_USER;
   const isGM = user === GM_USER;
   const english = dictionaryLocalizer(en);
-  const lang = params.get("lang") === "de" ? "de" : "en";
+  const lang = pageLanguage(location.search, pageStorage());
   const i18n = lang === "de" ? fallbackLocalizer(dictionaryLocalizer(de), english) : english;
   document.documentElement.lang = lang;
   startThemes(document, pageStorage());
+  startLanguageSwitch(document, pageStorage(), (search) => {
+    location.search = search;
+  });
   const render = createRenderer(i18n);
   const channel = new BroadcastChannel(CHANNEL);
   const root = document.getElementById("cantina-root");
@@ -49,7 +52,9 @@ async function boot(): Promise<void> {
   const replays = document.getElementById("cantina-replays");
   if (replays) new ReplayPanel(replays, render, i18n, user, isGM, () => storedFinishedRecords(localStorage)).start();
 
-  if (isGM) {
+  // A second tab at the GM address follows the first one's tables instead of hosting them twice.
+  const secondGM = isGM && (await otherHostAnswers(channel));
+  if (isGM && !secondGM) {
     const transport = new BroadcastHostTransport(channel, GM_USER);
     const seen = new Set<string>(USERS);
     const dice = (params.get("dice") ?? "")
@@ -80,8 +85,10 @@ async function boot(): Promise<void> {
 
   const transport = new BroadcastClientTransport(channel, user);
   const client = new TableClient(transport);
-  const page = new StandalonePage(root, client, render, i18n, false);
+  const page = new StandalonePage(root, client, render, i18n, secondGM);
   page.start();
+  if (secondGM) page.showNotice(i18n.localize("CANTINA.GameNight.SecondGMTab"));
+  window.addEventListener("pagehide", () => page.leave());
   const sync = async (): Promise<void> => {
     const reply = await client.sync();
     page.setHostMissing(!reply.ok);

@@ -18,6 +18,7 @@ import { TurnCuePanel } from "./panels/turn-cue";
 import { WindowsPanel } from "./panels/windows";
 import type { Render } from "./render";
 import { USERS } from "./users";
+import { PAGE_LANGUAGES } from "./language";
 export { USERS } from "./users";
 
 export class StandalonePage {
@@ -77,8 +78,11 @@ export class StandalonePage {
       if (notice)
         notice.textContent = i18n.format("CANTINA.Chat.TableEndedNamed", { table: pageTableLabel(last, i18n) });
     });
-    // A table's countdown ticks between updates without re-rendering its window.
-    setInterval(() => tickCountdowns(root, Date.now()), 1000);
+    // A table's countdown ticks between updates without re-rendering its window; it stands while no
+    // GM hosts (the host starts the turn afresh when it is back).
+    setInterval(() => {
+      if (!this.hostMissing) tickCountdowns(root, Date.now());
+    }, 1000);
     // What the host says outside a reply (a bot's move not stored) shows in its table's window, its
     // seats named after that table; only a notice about no table shows where the lobby's errors do.
     client.onNotice((error, tableId) => {
@@ -105,6 +109,17 @@ export class StandalonePage {
     this.lobby.render();
     this.lab.render();
     this.refresh();
+  }
+
+  /** A lasting line in the page's head (a second GM tab says what it is). */
+  showNotice(text: string): void {
+    const notice = this.root.querySelector<HTMLElement>("[data-page-notice]");
+    if (notice) notice.textContent = text;
+  }
+
+  /** The tab goes (`pagehide`): the host hears its windows closed (the watchers list drops this user). */
+  leave(): void {
+    this.windows.leave();
   }
 
   setHostMissing(missing: boolean): void {
@@ -138,16 +153,18 @@ export class StandalonePage {
         <p data-user="${user}">${escapeHtml(youAre)}</p>
         <p class="cantina-switch">${text("CANTINA.Lobby.SwitchUser")} ${links}</p>
         <button type="button" class="cantina-theme-toggle" data-theme-toggle aria-pressed="${document.documentElement.dataset.cantinaTheme !== "light"}">${text("CANTINA.Theme.Dark")}</button>
+        <label class="cantina-language-switch">${text("CANTINA.GameNight.Language")} <select data-language-switch>${PAGE_LANGUAGES.map((l) => `<option value="${l.id}" lang="${l.id}"${l.id === document.documentElement.lang ? " selected" : ""}>${l.name}</option>`).join("")}</select></label>
         <label class="cantina-sound-toggle"><input type="checkbox" data-turn-sound data-page-action="turn-sound" ${this.turnCue.soundOn() ? "checked" : ""}> ${text("CANTINA.Turn.Sound")}</label>
         <p class="cantina-host-missing" role="alert" data-host-missing ${this.hostMissing ? "" : "hidden"}>${text("CANTINA.Lobby.WaitingForHost")}</p>
         <p class="cantina-page-notice" role="status" data-page-notice></p>
       </header>
       <div class="cantina-page">
         <aside class="cantina-side" aria-label="${text("CANTINA.Lobby.Panel")}">
-          ${isGM ? '<div data-region="lobby"></div>' : ""}
-          ${isGM ? `<p class="cantina-lab-open"><button type="button" data-page-action="lab-open">${text("CANTINA.Lab.Open")}</button></p>` : ""}
+          <!-- The short panels first: at 1024×768 the GM sees the tables, the ledger and the new-table form at once (issue 33). -->
           <div data-region="tables"></div>
           <div data-region="ledger"></div>
+          ${isGM ? '<div data-region="lobby"></div>' : ""}
+          ${isGM ? `<p class="cantina-lab-open"><button type="button" data-page-action="lab-open">${text("CANTINA.Lab.Open")}</button></p>` : ""}
         </aside>
         <main class="cantina-main" data-region="windows"></main>
         <aside class="cantina-side" data-region="chat" aria-labelledby="cantina-chat-title"></aside>

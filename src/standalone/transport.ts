@@ -48,6 +48,8 @@ export class BroadcastHostTransport implements HostTransport {
     if (to === this.hostUser) {
       const copy = clone(message);
       for (const l of this.localListeners) l(copy);
+      // A second GM tab (a client as the GM's user) follows the first: it is sent the same pushes.
+      this.channel.postMessage({ kind: "push", to, message } satisfies Packet);
       return;
     }
     this.channel.postMessage({ kind: "push", to, message } satisfies Packet);

@@ -314,6 +314,8 @@ export interface PoolView {
   }[];
   readonly result: string | null;
   readonly myPayout: number;
+  /** The match winner's share taken from this pool at its settling (public, as its total is). */
+  readonly share: number;
 }
 
 export interface BookView {
@@ -343,6 +345,7 @@ export function bookView(book: Book, account: string | null, version: number): B
         total,
         result: p.result,
         myPayout: account === null ? 0 : (p.paid[account] ?? 0),
+        share: p.share,
         outcomes: p.outcomes.map((outcome) => {
           const staked = p.bets.filter((b) => b.outcome === outcome).reduce((a, b) => a + b.amount, 0);
           const mine =

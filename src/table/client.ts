@@ -6,6 +6,7 @@
 import { type GameEvent, type RuleError, refuse } from "../rules/core";
 import type { ClientTransport } from "./transport";
 import { applyDelta } from "./delta";
+import { DEFAULT_RETRY, type RetryPolicy, noGM, unanswered } from "./client-retry";
 import {
   type ClientRequest,
   Errors,
@@ -21,35 +22,13 @@ import {
 
 /** The chat line a table the GM ended gets (its text in lang/*.json). */
 export const TABLE_ENDED_KEY = "CANTINA.Chat.TableEnded";
+export { DEFAULT_RETRY, RETRY_DELAYS_MS, type RetryPolicy, unanswered } from "./client-retry";
 
 export interface ChatLine {
   readonly tableId: string;
   readonly version: number;
   readonly event: GameEvent;
 }
-
-/**
- * How a request that got no answer (`Errors.noAnswer`: it or its reply was lost, or the host was
- * too slow) is sent again: with its first id, after each wait in turn, then the last NoAnswer is
- * the final answer. The host answers a repeat with its first answer, so a retry never applies twice.
- */
-export interface RetryPolicy {
-  /** The waits before each re-send, in ms; their count is how many times a request is sent again. */
-  readonly delaysMs: readonly number[];
-  /** Waits `ms` (tests pass one that resolves at once, or on their own clock). */
-  readonly wait: (ms: number) => Promise<void>;
-}
-
-/** Re-sends after 0.3 s, 1 s and 2.5 s: four tries over a few seconds more than the transport's deadlines. */
-export const RETRY_DELAYS_MS: readonly number[] = [300, 1000, 2500];
-
-export const DEFAULT_RETRY: RetryPolicy = {
-  delaysMs: RETRY_DELAYS_MS,
-  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
-
-/** Whether a reply says no answer came, so the same request may be sent again. */
-export const unanswered = (reply: HostReply): boolean => !reply.ok && reply.error.code === Errors.noAnswer;
 
 export class TableClient {
   readonly tables = new Map<string, TableUpdate>();
@@ -72,6 +51,10 @@ export class TableClient {
   private readonly received = new Map<string, TableUpdate>();
   /** The tables asked for whole again (a delta this client could not apply), until the answer. */
   private readonly resyncing = new Set<string>();
+  /** Moves made while no GM answered, by table, with their request id: sent again when a GM is back. */
+  private readonly keptMoves = new Map<string, ClientRequest>();
+  /** The kept moves being sent again, while they are. */
+  private resendingKept: Promise<void> | null = null;
 
   /**
    * `now` is this client's clock: a deadline's end is set from it when an update arrives. `retry`
@@ -89,7 +72,7 @@ export class TableClient {
    * A request with a fresh id, sent again with that same id while no answer comes (the retry
    * policy); the host answers a repeat once. It counts as sending until its answer or final failure.
    */
-  private async send(request: ClientRequest): Promise<HostReply> {
+  private async send(request: ClientRequest, keepFor?: string): Promise<HostReply> {
     const id = `${this.requestPrefix}-${++this.requestCounter}`;
     const withId: ClientRequest = { ...request, requestId: id };
     this.inFlight.set(id, withId);
@@ -100,6 +83,11 @@ export class TableClient {
         if (!unanswered(reply)) break;
         await this.retry.wait(delay);
         reply = await this.transport.request(withId);
+      }
+      // No GM there to answer: the move is kept (same id, so the host applies it once) until one is.
+      if (keepFor !== undefined && noGM(reply)) {
+        this.keptMoves.set(keepFor, withId);
+        return { ok: true, kept: true };
       }
       return reply;
     } finally {
@@ -113,9 +101,38 @@ export class TableClient {
    * or any when no table is named.
    */
   sending(tableId?: string): boolean {
-    if (tableId === undefined) return this.inFlight.size > 0;
+    if (tableId === undefined) return this.inFlight.size > 0 || this.keptMoves.size > 0;
+    if (this.keptMoves.has(tableId)) return true;
     for (const r of this.inFlight.values()) if ("tableId" in r && r.tableId === tableId) return true;
     return false;
+  }
+
+  /** Whether a move made at this table while no GM answered is kept, to be sent when a GM is back. */
+  keptMove(tableId: string): boolean {
+    return this.keptMoves.has(tableId);
+  }
+
+  /**
+   * Sends the kept moves again, each with its first id, once a GM answers (a sync, or any message
+   * from the host): still no GM, they stay kept; refused (the table moved on meanwhile), the
+   * refusal is told like a host's notice, in that table's window.
+   */
+  private sendKept(): Promise<void> {
+    if (this.keptMoves.size === 0) return Promise.resolve();
+    this.resendingKept ??= (async () => {
+      try {
+        for (const [tableId, request] of [...this.keptMoves]) {
+          const reply = await this.transport.request(request);
+          if (noGM(reply)) return;
+          this.keptMoves.delete(tableId);
+          this.sendingChanged();
+          if (!reply.ok) for (const l of this.noticeListeners) l(reply.error, tableId);
+        }
+      } finally {
+        this.resendingKept = null;
+      }
+    })();
+    return this.resendingKept;
   }
 
   /** Whether a ledger request (an event created, joined, an adjustment) awaits its answer. */
@@ -160,8 +177,10 @@ export class TableClient {
     this.unsubscribe();
   }
 
-  sync(): Promise<HostReply> {
-    return this.transport.request({ type: "sync" });
+  async sync(): Promise<HostReply> {
+    const reply = await this.transport.request({ type: "sync" });
+    if (!noGM(reply)) await this.sendKept();
+    return reply;
   }
 
   /** The event new tables open in when their spec names none: the one the GM picked in the ledger. */
@@ -278,13 +297,17 @@ export class TableClient {
   async move(tableId: string, move: unknown): Promise<HostReply> {
     const table = this.tables.get(tableId);
     if (!table) return refuse(Errors.unknownTable);
-    return this.send({
-      type: "intent",
+    if (this.keptMoves.has(tableId)) return refuse(Errors.moveKept);
+    return this.send(
+      {
+        type: "intent",
+        tableId,
+        version: table.table.version,
+        ...(table.seat ? { seat: table.seat } : {}),
+        move,
+      },
       tableId,
-      version: table.table.version,
-      ...(table.seat ? { seat: table.seat } : {}),
-      move,
-    });
+    );
   }
 
   /**
@@ -312,6 +335,8 @@ export class TableClient {
   }
 
   private receive(message: HostMessage): void {
+    // A message from the host: a GM is there again for the moves kept meanwhile.
+    if (this.keptMoves.size > 0) void this.sendKept();
     if (message.type === "table-delta") {
       const update = this.fromDelta(message);
       if (update) this.receive(update);

@@ -16,6 +16,8 @@ export interface HostOptions {
   readonly isGM: (user: UserId) => boolean;
   /** Every user who should get pushes now: GMs, players, would-be spectators. */
   readonly users: () => readonly UserId[];
+  /** Whether a user is connected now (Foundry's active users): a watcher who is not is not listed. Absent: all are. */
+  readonly connected?: (user: UserId) => boolean;
   /** The source of every die: the host's, recorded in the log with each move. */
   readonly random: Random;
   /** The games this host can run, by id (from the registry, src/games). */

@@ -21,6 +21,7 @@ import { dueForArchive } from "./ops/archive";
 import { GM_ONLY, operate, tableOf } from "./ops/dispatch";
 import { MAX_WINNER_SHARE } from "./ops/new-table";
 import { replay } from "./ops/replay";
+import { shiftedTurnClock } from "./ops/away";
 import { Watchers } from "./watchers";
 
 export type { HostOptions };
@@ -74,7 +75,8 @@ export class TableHost {
       newId: () => (o.newId ? o.newId() : `t${now().toString(36)}${(++this.idCounter).toString(36)}`),
       random: o.random,
       bettingRandom: o.bettingRandom ?? new SeededRandom(now()),
-      watchers: (tableId) => this.watching.of(tableId),
+      // Only users still here: one who left (a Foundry user gone inactive) is not listed as watching.
+      watchers: (tableId) => this.watching.of(tableId).filter((u) => o.connected?.(u) ?? true),
     };
     this.updates = new Updates(this.ctx, o.transport, o.users, () => this.books(), o.deltas ?? false);
     this.updates.onSendFailed = (tableId, error) => this.pushFailed(tableId ?? LEDGER_PUSH, error);
@@ -88,7 +90,7 @@ export class TableHost {
   static async start(options: HostOptions): Promise<TableHost> {
     const host = new TableHost(options);
     const books = await options.store.load();
-    for (const record of books.tables) host.tables.set(record.id, record);
+    for (const record of books.tables) host.tables.set(record.id, restartedTurn(record, host.ctx.now()));
     host.ledger = books.ledger ? revive(books.ledger) : emptyLedger();
     if (books.requests) {
       host.storedRequests = books.requests;
@@ -348,6 +350,15 @@ export class TableHost {
       this.updates.removed(record.id);
     }
   }
+}
+
+/**
+ * A turn clock stops while no GM hosts: a host starting cannot know when the last one went, so a
+ * turn running when it starts begins afresh, and the away marks move on by as much (as after a pause).
+ */
+function restartedTurn(record: TableRecord, now: number): TableRecord {
+  if (record.turnStartedAt === undefined || record.paused) return record;
+  return { ...record, ...shiftedTurnClock(record, Math.max(0, now - record.turnStartedAt)) };
 }
 
 /** The id a client gave its request, if any (a sync is never remembered: it only pushes). */

@@ -179,6 +179,8 @@ export type HostReply = Result<{
   readonly eventId?: string;
   /** The answer to a `replay` request: a page of the steps as the asking user may see them. */
   readonly replay?: ViewedReplay;
+  /** Not the host's: no GM answered, so the client keeps this move and sends it when a GM is back. */
+  readonly kept?: true;
 }>;
 
 /**
@@ -208,6 +210,8 @@ export interface TableUpdate<V = unknown, M = unknown> {
   readonly records?: UserRecords;
   /** This user may take back the last move now (ops/undo.ts). */
   readonly canUndo?: true;
+  /** The seat a bot plays for this user since they were away (a time-out): they may take it back ("I'm back"). */
+  readonly reclaim?: SeatId;
   /**
    * Which of the host's updates to this user this is (a host's own token and a count): a later
    * `table-delta` names it as its base. Absent: no delta will follow from it.
@@ -283,6 +287,8 @@ export const Errors = {
   nobodyAway: "CANTINA.Error.NobodyAway",
   /** A bot seat without a bot level, or no bot to take a seat over. */
   noBot: "CANTINA.Error.NoBot",
+  /** A second move at a table whose first waits for a GM (kept by the client). */
+  moveKept: "CANTINA.GameNight.MoveKept",
   /** A request the window could not turn into one (no move, no error). */
   failed: "CANTINA.Error.Failed",
 } as const;

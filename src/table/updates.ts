@@ -99,6 +99,7 @@ export function tableUpdate(
       if (visible) events.push({ version: entry.version, event: visible });
     }
   }
+  const reclaim = who.seat ? undefined : record.seats.find((s) => s.kind === "bot" && s.awayUserId === user);
   return {
     type: "table",
     table: tableSummary(ctx, record),
@@ -121,6 +122,7 @@ export function tableUpdate(
     ...(stopwatch ? { stopwatch } : {}),
     ...(game.personalRecord ? { records: (books.ledger.records && own(books.ledger.records, user)) ?? {} } : {}),
     ...(who.seat && undoRefusal(record, game, user) === null ? { canUndo: true as const } : {}),
+    ...(reclaim && !game.status(record.state).over ? { reclaim: reclaim.seat } : {}),
   };
 }
 

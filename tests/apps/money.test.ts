@@ -204,6 +204,7 @@ describe("a spectator's bets after the match", () => {
     total: 100,
     result: kind === "long" ? "seat-1" : "yes",
     myPayout,
+    share: 5,
     outcomes: [{ outcome: kind === "long" ? "seat-1" : "yes", staked: 100, mine, odds: 1 }],
   });
 
@@ -222,6 +223,20 @@ describe("a spectator's bets after the match", () => {
     const context = bettingContext(update) as { pools: { id: string }[]; myTotals: { net: string } };
     expect(context.pools.map((p) => p.id)).toEqual(["long-winner", "short-4", "short-3", "short-2"]);
     expect(context.myTotals).toEqual({ staked: 20, paid: 50, net: "+30" });
+  });
+
+  it("a payout explains the match winner's share taken from the pool first", () => {
+    const betting: BookView = { sharePct: 5, shareHeld: 0, sharePaid: 5, pools: [pool("long-winner", "long", 20, 50)] };
+    const update = {
+      table: { id: "t1", seats: [{ seat: "seat-1", name: "Han" }] },
+      betting,
+      canBet: true,
+    } as unknown as TableUpdate;
+    const html = createRenderer(i18n)("table/betting.hbs", bettingContext(update) ?? {});
+    expect(html).toContain("you received 50");
+    expect(html).toContain(
+      "(The match winner&#x27;s 5%, 5 of the pool&#x27;s 100 credits, was taken first; the winning stakes shared the rest.)",
+    );
   });
 });
 

@@ -156,6 +156,23 @@ describe("Sabacc chat lines", () => {
     );
     expect(lock.text).toBe("Han locks The Idiot, Ace of Staves in the Static Field.");
   });
+
+  it("name a shown hand's kind as a player reads it, never by its id", async () => {
+    const { sabaccCardNamer } = await import("../../src/apps/sabacc/chat");
+    const i18n = dictionaryLocalizer(en);
+    const show = chatEntry(
+      {
+        kind: "notice",
+        key: "CANTINA.Sabacc.Log.ShowCards",
+        seat: "seat-1",
+        params: { seat: "seat-1", cards: "coins-10 coins-13", total: 23, kind: "pure-sabacc" },
+      },
+      { "seat-1": "Han" },
+      i18n,
+      [sabaccCardNamer],
+    );
+    expect(show.text).toBe("Han shows 10 of Coins, Mistress of Coins: 23 (Pure Sabacc).");
+  });
 });
 
 describe("Sabacc winner badge", () => {

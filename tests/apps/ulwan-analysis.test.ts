@@ -66,6 +66,13 @@ describe("Ulwan window: analysis", () => {
     expect((html.match(/data-review-line=/g) ?? []).length).toBe(context.review.length);
   });
 
+  it("a finished game shows no chances of winning (a live notice), only the review", () => {
+    const html = table(ulwanContext(update(over, null)));
+    expect(html).not.toContain("data-win-bar");
+    expect(html).not.toContain("Chances of winning");
+    expect(html).toContain("data-review");
+  });
+
   it("without the option there is neither bar nor review", () => {
     const plain = playedGame(false);
     expect(table(ulwanContext(update(plain[3]!, null)))).not.toContain("data-win-bar");

@@ -166,7 +166,7 @@ describe("socket handler", () => {
     expect(viaPlayer).toEqual({ plain: { ok: false, error: { code: "CANTINA.Error.Malformed" } } });
   });
 
-  it("with no GM connected a player gets NoHost and nothing changes", async () => {
+  it("with no GM connected a player's move changes nothing: their client keeps it for the GM", async () => {
     const { world, runtime } = await gmWorld();
     const ps = await players(world, ["alice", "bob"]);
     const tableId = await openTable(runtime);
@@ -174,7 +174,8 @@ describe("socket handler", () => {
     const writes = world.wire.settings.length;
     world.users[0]!.active = false;
     const reply: HostReply = await ps.alice!.client.move(tableId, { type: "roll-order" });
-    expect(reply).toEqual({ ok: false, error: { code: "CANTINA.Error.NoHost" } });
+    expect(reply).toEqual({ ok: true, kept: true });
+    expect(ps.alice!.client.keptMove(tableId)).toBe(true);
     expect(world.wire.settings.length).toBe(writes);
   });
 });

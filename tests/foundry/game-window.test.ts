@@ -48,11 +48,12 @@ async function setup(gameId: string, betting = false) {
   };
   /** What a window opened now on `update` shows (its parts' HTML). */
   const freshView = async (update: TableUpdate, chat: TableClient["chat"] = []): Promise<string> => {
-    // A client with this one update, its chat lines (the moves played) and nothing being sent.
+    // A client with this one update, its chat lines (the moves played) and nothing being sent or kept.
     const client = {
       tables: new Map([[tableId, update]]),
       chat,
       sending: () => false,
+      keptMove: () => false,
       onSending: () => () => undefined,
       watch: () => Promise.resolve({ ok: true }),
     };

@@ -104,7 +104,7 @@ describe("no secret in the event ledger's length", () => {
     const large = Array.from({ length: 14 }, (_, i) => ({
       account: i % 2 ? "bob" : "carol",
       credits: i % 3 ? 999_999_999_999 : -1000,
-      luck: i % 2 ? -3 : 1_000_000,
+      luck: i % 2 ? 3 : 1_000_000,
       reason: LONG_REASON,
     }));
     const a = await evening(small);

@@ -131,4 +131,34 @@ describe("the page's table list panel", () => {
     expect(calls).toEqual(["open t1", "end t1"]);
     expect(root.querySelector('[data-action="newTable"]')).toBeNull();
   });
+
+  it("lists live tables first; a finished table folds to one line with its result", () => {
+    const gameId = "sabacc-true";
+    const done = tableUpdate(
+      { id: "t1", gameId, over: true, result: { winners: ["seat-2"], creditDelta: {} } },
+      HAN_AND_LANDO,
+      null,
+      {},
+      [],
+    );
+    const live = tableUpdate({ id: "t2", gameId, toAct: ["seat-1"] }, HAN_AND_LANDO, null, {}, []);
+    const { client: fake } = client([done, live], { ok: true });
+    const tables = new TablesPanel(region("tables"), {
+      client: fake,
+      renderTemplate,
+      i18n,
+      isGM: true,
+      openWindow: () => undefined,
+      endTable: () => undefined,
+    });
+    tables.render();
+    const rows = [...root.querySelectorAll<HTMLElement>("[data-table-row]")];
+    expect(rows.map((r) => r.dataset.tableRow)).toEqual(["t2", "t1"]);
+    expect(rows[1]!.hasAttribute("data-table-over")).toBe(true);
+    expect(rows[1]!.querySelector(".cantina-table-result")?.textContent).toMatch(
+      /True Sabacc.* Finished – won by Lando\.$/,
+    );
+    // Folded: the players' list and "to act" are not repeated under it.
+    expect(rows[1]!.querySelector(".cantina-table-status")).toBeNull();
+  });
 });

@@ -214,14 +214,14 @@ describe("table host: refusals change nothing", () => {
     );
   });
 
-  it("with no host connected a move fails with a clear error and nothing is lost", async () => {
+  it("with no host connected a move changes nothing yet: the client keeps it and sends it when a host is back", async () => {
     const w = await openedWorld(scripted());
     const before = snapshot(w);
     w.network.disconnectHost();
     const reply = await w.clients.alice!.move("t1", { type: "roll-order" });
-    expect(reply).toEqual({ ok: false, error: { code: "CANTINA.Error.NoHost" } });
+    expect(reply).toEqual({ ok: true, kept: true });
     expect(snapshot(w)).toBe(before);
-    // A host that comes back from the same store resumes the table, and the move then goes through.
+    // A host that comes back from the same store resumes the table; the kept move then goes through.
     const again = await TableHost.start({
       games,
       store: w.store,
@@ -232,7 +232,9 @@ describe("table host: refusals change nothing", () => {
       random: scripted(),
     });
     expect(again.record("t1")?.version).toBe(0);
-    expect((await w.clients.alice!.move("t1", { type: "roll-order" })).ok).toBe(true);
+    await w.clients.alice!.sync();
+    await again.idle();
+    expect(again.record("t1")?.version).toBe(1);
   });
 });
 

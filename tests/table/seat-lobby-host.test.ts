@@ -10,11 +10,12 @@ import { TableClient } from "../../src/table/client";
 import { LobbyErrors } from "../../src/table/protocol";
 import { countingIds, startMemoryHost } from "../helpers/memory-host";
 
-async function lobbyTable(allowSpectators = true) {
+async function lobbyTable(allowSpectators = true, users = ["gm", "alice", "bob", "zed"]) {
   const { host, network, store } = await startMemoryHost({
     games,
     bots,
-    users: ["gm", "alice", "bob", "zed"],
+    users,
+    connected: (user) => users.includes(user),
     random: new SeededRandom(3),
     newId: countingIds(),
     allowSpectators: () => allowSpectators,
@@ -69,6 +70,17 @@ describe("the seat lobby through the host", () => {
     await w.clients.alice.watch(w.tableId, true);
     expect(w.clients.bob.tables.get(w.tableId)?.table.watchers).toEqual(["zed"]);
     await w.clients.zed.watch(w.tableId, false);
+    expect(w.clients.alice.tables.get(w.tableId)?.table.watchers).toBeUndefined();
+  });
+
+  it("drops a watcher who left (no longer connected) without their saying so", async () => {
+    const users = ["gm", "alice", "bob", "zed"];
+    const w = await lobbyTable(true, users);
+    await w.clients.zed.watch(w.tableId, true);
+    expect(w.host.summaries()[0]?.watchers).toEqual(["zed"]);
+    users.pop(); // zed's client went (a Foundry user gone inactive): no "closed" ever came
+    expect(w.host.summaries()[0]?.watchers).toBeUndefined();
+    await w.clients.alice.sitDown(w.tableId, "seat-1", true);
     expect(w.clients.alice.tables.get(w.tableId)?.table.watchers).toBeUndefined();
   });
 

@@ -126,6 +126,25 @@ describe("turn clocks", () => {
     expect(w.host.record("t1")!.seats[0]).toMatchObject({ kind: "person", userId: "alice" });
   });
 
+  it('a player whose seat a bot took after a time-out takes it back themselves with "I\'m back"; nobody else can', async () => {
+    const w = await world({ turnSeconds: 30, botAfterSeconds: 30 });
+    w.time.advance(30_000); // Alice's turn runs out: marked away
+    await w.host.idle();
+    await w.bob.move("t1", { add: 1 });
+    w.time.advance(30_000); // thirty seconds away: a bot takes her seat
+    await w.gm.sync();
+    expect(w.host.record("t1")!.seats[0]).toMatchObject({ kind: "bot", awayUserId: "alice" });
+    // Her window offers the seat back (she sees the table as a spectator meanwhile); Bob's does not.
+    expect(w.alice.tables.get("t1")?.reclaim).toBe("seat-1");
+    expect(w.bob.tables.get("t1")?.reclaim).toBeUndefined();
+    expect(await w.bob.markAway("t1", "seat-1", false)).toEqual({ ok: false, error: { code: Errors.notYourSeat } });
+    expect(await w.alice.markAway("t1", "seat-1", false)).toMatchObject({ ok: true });
+    expect(w.host.record("t1")!.seats[0]).toMatchObject({ kind: "person", userId: "alice" });
+    expect(w.host.record("t1")!.ops?.at(-1)).toMatchObject({ op: "seat-player", seat: "seat-1", by: "alice" });
+    expect(w.alice.tables.get("t1")).toMatchObject({ seat: "seat-1" });
+    expect(w.alice.tables.get("t1")?.reclaim).toBeUndefined();
+  });
+
   it("the GM marks a player away and skips their turn; a skip needs the mark, and only a GM skips", async () => {
     const w = await world(THIRTY);
     expect(await w.gm.skipTurn("t1", "seat-1")).toEqual({ ok: false, error: { code: TimeErrors.notAway } });
@@ -156,17 +175,21 @@ describe("turn clocks", () => {
     expect(w.host.record("t1")!.version).toBe(1);
   });
 
-  it("is re-armed from the stored table after a host restart, on the turn's first start", async () => {
+  it("stops while no GM hosts: a host that starts again gives the running turn a fresh start", async () => {
     const store = new MemoryStore();
     const time = new FakeTime();
     const first = await world(THIRTY, store, time);
     time.advance(20_000);
     first.host.stop();
     expect(time.pending).toBe(0);
+    time.advance(600_000); // ten minutes without a GM: not Alice's time
     const second = await world(THIRTY, store, time);
-    time.advance(9_999);
+    await second.alice.sync();
+    expect(second.alice.tables.get("t1")?.deadline).toMatchObject({ remainingMs: 30_000 });
+    time.advance(29_999);
     await second.host.idle();
     expect(second.host.record("t1")!.version).toBe(0);
+    expect(second.host.record("t1")!.away).toBeUndefined();
     time.advance(1);
     await second.host.idle();
     expect(second.host.record("t1")!.log[1]).toMatchObject({ seat: "seat-1", move: { add: 2 } });

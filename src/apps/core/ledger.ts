@@ -5,6 +5,7 @@
 import { HOUSE_ACCOUNT, standings } from "../../table/ledger";
 import { signedAmount } from "../../table/match-summary";
 import type { EventView, HostReply, LedgerAccountView, LedgerEntryView } from "../../table/protocol";
+import { type Result, refuse, succeed } from "../../rules/core";
 import type { Localizer } from "./i18n";
 
 export interface LedgerUser {
@@ -254,6 +255,21 @@ export const LEDGER_FORMS = {
 } as const;
 export type LedgerFormAction = keyof typeof LEDGER_FORMS;
 
+/** The largest change one adjustment may type, either way (a typo of many digits is caught). */
+export const MAX_ADJUSTMENT = 1_000_000_000;
+
+/** A typed adjustment (empty: 0), or why it is not a whole number within ±MAX_ADJUSTMENT. */
+function adjustAmount(typed: string): Result<{ readonly amount: number }> {
+  const text = typed.trim().replace("−", "-");
+  if (text === "") return succeed({ amount: 0 });
+  const amount = /^[-+]?\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(amount) || Math.abs(amount) > MAX_ADJUSTMENT)
+    return refuse(AdjustFormErrors.notWhole, { amount: typed.trim(), max: MAX_ADJUSTMENT });
+  return succeed({ amount });
+}
+
+const AdjustFormErrors = { notWhole: "CANTINA.GameNight.Adjust.NotWhole" } as const;
+
 /** What the ledger forms send through: a TableClient, or a stand-in. */
 export interface LedgerSender {
   createEvent(name: string, startingCredits: number): Promise<HostReply>;
@@ -282,8 +298,14 @@ export function sendLedgerForm(
       const account = text("account").trim();
       return sender.joinEvent(eventId, account, text("name").trim() || nameOf(account));
     }
-    case "ledgerAdjust":
+    case "ledgerAdjust": {
       if (eventId === undefined) return null;
-      return sender.adjustLedger(eventId, text("account"), whole("credits"), whole("luck"), text("reason"));
+      // A typo is said at once, nothing sent: "1.5" or "abc" never becomes a silent 0 or 1.
+      const credits = adjustAmount(text("credits"));
+      const luck = adjustAmount(text("luck"));
+      if (!credits.ok) return Promise.resolve(credits);
+      if (!luck.ok) return Promise.resolve(luck);
+      return sender.adjustLedger(eventId, text("account"), credits.amount, luck.amount, text("reason"));
+    }
   }
 }

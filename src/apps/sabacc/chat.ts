@@ -1,4 +1,4 @@
-/** Sabacc's card ids in chat lines, named the way the window names them ("5 of Coins"). */
+/** Sabacc's card ids and hand kinds in chat lines, named the way the window names them ("5 of Coins", "Pure Sabacc"). */
 import type { ParamNamer } from "../core/chat";
 import type { Localizer } from "../core/i18n";
 import { cardOf } from "../../rules/sabacc/deck";
@@ -10,9 +10,14 @@ function cardName(id: string, i18n: Localizer): string | undefined {
   return i18n.format(card.nameKey, { value: card.value, suit });
 }
 
-/** `card` holds one card id; `cards` a space-separated list of them. */
+/** The hand kinds a shown True Sabacc hand is given (rules/sabacc/true-sabacc `handKind`). */
+const HAND_KINDS: ReadonlySet<string> = new Set(["idiots-array", "pure-sabacc", "hand", "bomb-out"]);
+
+/** `card` holds one card id; `cards` a space-separated list of them; `kind` a shown hand's kind. */
 export const sabaccCardNamer: ParamNamer = (key, value, i18n) => {
   if (key === "card") return cardName(value, i18n);
+  // A shown hand's kind as a player reads it ("Pure Sabacc"), never its id ("pure-sabacc").
+  if (key === "kind") return HAND_KINDS.has(value) ? i18n.localize(`CANTINA.Sabacc.True.Kind.${value}`) : undefined;
   if (key !== "cards") return undefined;
   const names = value
     .split(" ")

@@ -51,6 +51,9 @@ export function bettingContext(update: TableUpdate): Record<string, unknown> | n
         resultLabelKey: result?.labelKey ?? "",
         resultName: result?.name ?? "",
         myPayout: p.myPayout,
+        // A payout explains the winner's share taken from the pool before the winning stakes shared it.
+        shareTaken: p.status === "settled" && p.share > 0 ? p.share : 0,
+        sharePct: book.sharePct,
         outcomes: p.outcomes.map((o) => ({
           ...label(p.market, o.outcome),
           outcome: o.outcome,
@@ -75,4 +78,22 @@ export function betOf(button: HTMLElement): { pool: string; outcome: string; sta
     (i) => i.getAttribute("name") === `bet-${pool}`,
   );
   return { pool, outcome: button.dataset.outcome ?? "", stake: input?.value ?? "0" };
+}
+
+/**
+ * Shows a bet's refusal where the spectator is looking: under the stake field of the pool they bet
+ * on (not at the end of the panel), the field marked invalid; the other pools' lines are cleared.
+ */
+export function showBetError(panel: ParentNode | null, pool: string, text: string): void {
+  if (!panel) return;
+  for (const slot of panel.querySelectorAll<HTMLElement>("[data-bet-error]"))
+    slot.textContent = slot.dataset.betError === pool ? text : "";
+  for (const input of panel.querySelectorAll<HTMLInputElement>("input[name^='bet-']")) {
+    if (text && input.getAttribute("name") === `bet-${pool}`) input.setAttribute("aria-invalid", "true");
+    else input.removeAttribute("aria-invalid");
+  }
+  const shown = text
+    ? [...panel.querySelectorAll<HTMLElement>("[data-bet-error]")].find((s) => s.dataset.betError === pool)
+    : undefined;
+  shown?.scrollIntoView?.({ block: "center", behavior: "instant" });
 }

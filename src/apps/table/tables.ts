@@ -27,6 +27,8 @@ export interface TableRow {
   /** A table waiting for its players: how many it still waits for (0: started), and the words for it. */
   readonly waiting: number;
   readonly waitingKey: string;
+  /** A finished table's winners, named (empty: nobody won): its row folds to this one line. */
+  readonly winners: string;
 }
 
 /** One row per table this user can see; `nameKeyOf` gives each game's name key. */
@@ -34,7 +36,7 @@ export function tableRows(
   updates: Iterable<TableUpdate>,
   nameKeyOf: (gameId: string) => string | undefined,
 ): TableRow[] {
-  return [...updates].map((u) => {
+  const rows = [...updates].map((u) => {
     const names = seatNames(u);
     const seated = u.table.lobby?.seated;
     const awaited = seated ? u.table.seats.filter((s) => s.kind === "person" && !seated.includes(s.seat)).length : 0;
@@ -47,8 +49,11 @@ export function tableRows(
       seated: u.seat !== null,
       waiting: awaited,
       waitingKey: waitingKey(awaited),
+      winners: (u.table.result?.winners ?? []).map((s) => names[s] ?? s).join(", "),
     };
   });
+  // Live tables first (a GM looks for the ones still playing); each group keeps its order.
+  return [...rows.filter((r) => !r.over), ...rows.filter((r) => r.over)];
 }
 
 /** Who is looking: the seat's name (with "GM" when the GM holds it), the GM, or a spectator. */
@@ -179,7 +184,13 @@ export function tableControls(
       showEnd: o.showEnd !== false,
       seats: update.table.seats
         .filter((s) => s.kind === "person" || s.awayUserId !== undefined)
-        .map((s) => ({ seat: s.seat, name: s.name, isPerson: s.kind === "person", away: s.awayUserId !== undefined })),
+        // A finished table shows no live notice: nobody is "away" once the match is over.
+        .map((s) => ({
+          seat: s.seat,
+          name: s.name,
+          isPerson: s.kind === "person",
+          away: !update.table.over && s.awayUserId !== undefined,
+        })),
       seatUsers: o.isGM ? seatUserChoices(update, o.users ?? []) : [],
       endSummary: endSummary(update),
       time: timeControls(update),

@@ -32,19 +32,20 @@ export interface TimeControlsContext {
 }
 
 export function timeControls(update: TableUpdate): TimeControlsContext {
+  // A finished table shows no live notice: no away marks, no turn clock, nothing to take back.
+  if (update.table.over) return { away: [], mineAway: null, seats: [], turnSeconds: null, canUndo: false };
   const marked = new Set(update.table.time?.away ?? []);
   const persons = update.table.seats.filter((s) => s.kind === "person");
   return {
     away: persons.filter((s) => marked.has(s.seat)).map((s) => ({ name: s.name })),
-    mineAway: update.seat !== null && marked.has(update.seat) ? update.seat : null,
-    seats: update.table.over
-      ? []
-      : persons.map((s) => ({
-          seat: s.seat,
-          name: s.name,
-          away: marked.has(s.seat),
-          canSkip: marked.has(s.seat) && update.table.toAct.includes(s.seat) && update.table.paused !== true,
-        })),
+    // Marked away, or a bot took the seat after a time-out: the player says they are back themselves.
+    mineAway: update.seat !== null && marked.has(update.seat) ? update.seat : (update.reclaim ?? null),
+    seats: persons.map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      away: marked.has(s.seat),
+      canSkip: marked.has(s.seat) && update.table.toAct.includes(s.seat) && update.table.paused !== true,
+    })),
     turnSeconds: update.table.time?.turnClock?.turnSeconds ?? null,
     canUndo: update.canUndo === true,
   };

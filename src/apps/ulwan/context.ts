@@ -241,12 +241,14 @@ function analysisContext(view: UlwanView, nameOf: (p: 0 | 1) => string): Record<
     i < 0 ? "" : (st.board.squares[b.paths[turn][i] as number]?.id ?? "");
   const chances = view.winChances;
   return {
-    winBar: chances
-      ? {
-          first: { name: nameOf(0), pct: pct(chances[0]) },
-          second: { name: nameOf(1), pct: 100 - pct(chances[0]) },
-        }
-      : null,
+    // Chances of winning are a live notice: gone once the game is over (the review stays).
+    winBar:
+      chances && st.phase !== "over"
+        ? {
+            first: { name: nameOf(0), pct: pct(chances[0]) },
+            second: { name: nameOf(1), pct: 100 - pct(chances[0]) },
+          }
+        : null,
     review: view.review
       ? view.review.map((line, n) => ({
           n: n + 1,

@@ -96,9 +96,27 @@ export class LedgerPanel implements Panel {
     const reply = await sent;
     this.error = reply.ok ? "" : errorMessage(reply.error, undefined, this.host.i18n);
     if (reply.ok && reply.eventId) this.selectedEvent = reply.eventId;
+    // Refused: what the GM typed stays, and the reason shows under the form they sent, not below the history.
+    const typed = reply.ok ? null : [...data.entries()];
     (document.activeElement as HTMLElement | null)?.blur();
+    this.drawnHtml = "";
     this.render();
     this.host.eventChanged();
+    if (typed) this.keepTyped(action, typed);
+  }
+
+  /** Fills the form of `action` again with what was sent, and moves the error line right under it. */
+  private keepTyped(action: LedgerFormAction, typed: readonly [string, FormDataEntryValue][]): void {
+    const region = this.region();
+    const form = region?.querySelector<HTMLFormElement>(LEDGER_FORMS[action]);
+    if (!region || !form) return;
+    for (const [name, value] of typed) {
+      const field = form.elements.namedItem(name);
+      if (typeof value === "string" && (field instanceof HTMLInputElement || field instanceof HTMLSelectElement))
+        field.value = value;
+    }
+    const error = region.querySelector<HTMLElement>("[data-ledger-error]");
+    if (error) form.append(error);
   }
 
   /** The GM's CSV of the event shown, as a download. */

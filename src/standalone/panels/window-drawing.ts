@@ -60,6 +60,8 @@ export class WindowDrawing {
   private readonly boards = new Map<string, BoardContext>();
   /** The tables whose window the host was told is open (the watchers list, src/table/watchers.ts). */
   private readonly watched = new Set<string>();
+  /** The tab is going (`pagehide`): its windows no longer count as watching. */
+  private leaving = false;
 
   constructor(
     private readonly region: () => HTMLElement | null,
@@ -183,8 +185,16 @@ export class WindowDrawing {
     }
   }
 
+  /** The page goes (its tab closed): the host is told its windows are closed, so no watcher stays listed. */
+  stopWatching(): void {
+    for (const id of this.watched) void this.host.client.watch(id, false);
+    this.watched.clear();
+    this.leaving = true;
+  }
+
   /** Tells the host which windows opened or closed since the last drawing. */
   private tellWatching(shown: readonly string[]): void {
+    if (this.leaving) return; // the tab is going: a redraw meanwhile does not open the windows again
     for (const id of shown) if (!this.watched.has(id)) void this.host.client.watch(id, true);
     for (const id of this.watched) if (!shown.includes(id)) void this.host.client.watch(id, false);
     this.watched.clear();

@@ -4,7 +4,7 @@
  */
 import { bindBoard, moveActionData, placeActionData } from "../../apps/board/interaction";
 import type { Localizer } from "../../apps/core/i18n";
-import { betOf } from "../../apps/table/betting";
+import { betOf, showBetError } from "../../apps/table/betting";
 import { TableController, dataOf, errorMessage, windowFields } from "../../apps/table/controller";
 import { showSending } from "../../apps/table/sending";
 import { CONFIRM_KEYS, type TableOp, chosenUser, isTableOp, sendTableOp } from "../../apps/table/tables";
@@ -115,6 +115,11 @@ export class WindowsPanel implements Panel {
     this.boardViews.sync();
   }
 
+  /** The page goes: its windows no longer count as watching. */
+  leave(): void {
+    this.drawing.stopWatching();
+  }
+
   /** Opens a table's window (again, if it was closed) and scrolls it into view. */
   openWindow(tableId: string): void {
     this.drawing.openWindow(tableId);
@@ -145,7 +150,7 @@ export class WindowsPanel implements Panel {
   showSending(): void {
     const { client, i18n } = this.host;
     for (const el of this.root.querySelectorAll<HTMLElement>("[data-window]"))
-      showSending(el, client.sending(el.dataset.window ?? ""), i18n);
+      showSending(el, client.sending(el.dataset.window ?? ""), i18n, client.keptMove(el.dataset.window ?? ""));
     const ledger = this.root.querySelector<HTMLElement>("[data-ledger]");
     if (ledger) showSending(ledger, client.sendingLedger(), i18n);
   }
@@ -224,7 +229,6 @@ export class WindowsPanel implements Panel {
     if (!update) return;
     const bet = betOf(button);
     const error = await this.controller.bet(update, bet.pool, bet.outcome, bet.stake);
-    const slot = this.root.querySelector<HTMLElement>(`[data-betting="${CSS.escape(tableId)}"] [data-bet-error]`);
-    if (slot) slot.textContent = error;
+    showBetError(this.root.querySelector(`[data-betting="${CSS.escape(tableId)}"]`), bet.pool, error);
   }
 }

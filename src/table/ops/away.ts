@@ -8,6 +8,7 @@ import { withAway, withoutAway } from "../clock";
 import { Errors, TimeErrors } from "../protocol";
 import type { TableRecord } from "../store";
 import { applyMove } from "./apply-move";
+import { handSeat } from "./hand-seat";
 import { refuse, succeed } from "../../rules/core";
 import { type Asked, type Books, type OpContext, type OpResult, gameOf, opEntry } from "./context";
 
@@ -17,6 +18,9 @@ export function markAway(books: Books, request: Asked<"away">, ctx: OpContext): 
   if (!record) return refuse(Errors.unknownTable);
   const seat = record.seats.find((s) => s.seat === request.seat);
   if (!seat) return refuse(Errors.unknownSeat);
+  // A bot took the seat while its player was away: "I'm back" gives it back to them (as a GM's "Back" would).
+  if (!request.away && seat.kind === "bot" && seat.awayUserId === request.from)
+    return handSeat(books, { from: request.from, tableId: record.id, seat: seat.seat, op: "seat-player" }, ctx);
   if (!ctx.isGM(request.from) && seat.userId !== request.from) return refuse(Errors.notYourSeat);
   if (seat.kind !== "person") return refuse(Errors.notAPlayer);
   const marked = request.away ? withAway(record, seat.seat, ctx.now()) : withoutAway(record, seat.seat);

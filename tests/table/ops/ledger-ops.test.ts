@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { HOUSE_ACCOUNT } from "../../../src/table/ledger";
 import { joinEvent } from "../../../src/table/ops/event-join";
 import { openEvent } from "../../../src/table/ops/event-open";
-import { adjustLedger } from "../../../src/table/ops/ledger-adjust";
+import { AdjustErrors, adjustLedger } from "../../../src/table/ops/ledger-adjust";
 import { Errors } from "../../../src/table/protocol";
 import { booksOf, opContext } from "../../helpers/op-books";
 
@@ -62,5 +62,32 @@ describe("the event and ledger operations", () => {
       ok: false,
       error: { code: Errors.reasonRequired },
     });
+  });
+
+  it("an adjustment that would change nothing or take more than the account holds is refused, so no ±0 entry is written", () => {
+    const { books, eventId } = nightBooks();
+    const joined = joinEvent(
+      books,
+      { type: "event-join", from: "gm", eventId, account: "alice", name: "Alice" },
+      opContext(),
+    );
+    if (!joined.ok || !joined.change?.ledger) throw new Error("not joined");
+    const withAlice = booksOf([], joined.change.ledger);
+    const adjust = { type: "ledger-adjust", from: "gm", eventId, account: "alice", reason: "fine" } as const;
+    expect(adjustLedger(withAlice, { ...adjust, credits: 0, luck: 0 }, opContext())).toEqual({
+      ok: false,
+      error: { code: AdjustErrors.nothing },
+    });
+    expect(adjustLedger(withAlice, { ...adjust, credits: -501, luck: 0 }, opContext())).toEqual({
+      ok: false,
+      error: { code: AdjustErrors.creditsTooLow, params: { name: "Alice", have: 500 } },
+    });
+    expect(adjustLedger(withAlice, { ...adjust, reason: "  ", credits: 5, luck: 0 }, opContext())).toEqual({
+      ok: false,
+      error: { code: Errors.reasonRequired },
+    });
+    const all = adjustLedger(withAlice, { ...adjust, credits: -500, luck: 0 }, opContext());
+    if (!all.ok) throw new Error(all.error.code);
+    expect(all.change?.ledger?.events[eventId]?.entries.at(-1)).toMatchObject({ account: "alice", credits: -500 });
   });
 });
