@@ -116,8 +116,12 @@ export interface FakeWorld {
    * `recipients` reaches only those users' clients. `bytes` is the message's JSON.
    */
   readonly inbox: Map<string, { readonly payload: unknown; readonly bytes: number }[]>;
-  /** Puts a relayed message into the inboxes of the clients in `to` (default: every connected client but `from`'s). */
-  arrive(payload: unknown, from: string, to?: readonly string[]): void;
+  /**
+   * Puts a relayed message into the inboxes of the clients in `to` (default: every connected client
+   * but `from`'s). False when the server took none of it: its sender's connection was closed for its
+   * size ("The socket's message limit" below).
+   */
+  arrive(payload: unknown, from: string, to?: readonly string[]): boolean;
   install(asUser: string): void;
   /** The tab that registered its socket last (the runtime started last). */
   lastClient(): FakeClient | null;
@@ -177,14 +181,16 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
   const inbox = new Map<string, { readonly payload: unknown; readonly bytes: number }[]>();
   let current = users[0] as FakeUser;
   /** What Foundry's server relays reaches each connected client in `to` (default: all but the sender). */
-  const arrive = (payload: unknown, from: string, to?: readonly string[]): void => {
+  const arrive = (payload: unknown, from: string, to?: readonly string[]): boolean => {
     const bytes = JSON.stringify(payload ?? null).length;
+    if (closedForSize(world, from, bytes)) return false;
     for (const u of users) {
       if (!u.active || (to ? !to.includes(u.id) : u.id === from)) continue;
       const box = inbox.get(u.id) ?? [];
       box.push({ payload: copy(payload), bytes });
       inbox.set(u.id, box);
     }
+    return true;
   };
   /** socketlib's message on the wire (src/socketlib.js `_sendRequest`, `_sendCommand`, `_sendResult`). */
   const socketlibMessage = (handlerName: string, args: unknown[], recipient: unknown) => ({
@@ -572,14 +578,49 @@ export async function playerClient(
     async (_host, sealed) => {
       world.wire.socket.push({ handler: Handlers.request, recipients: "one GM", args: [copy(sealed)] });
       if (world.network.lose(Handlers.request, "one GM")) await new Promise(() => undefined);
+      // A message the server refuses for its size never arrives: socketlib waits for ever.
+      if (!world.arrive({ handlerName: Handlers.request, args: [sealed], recipient: 0 }, userId))
+        await new Promise(() => undefined);
       const reply = (await world.callGM(Handlers.request, userId, copy(sealed))) as WireReply;
       world.wire.socket.push({ handler: "(result)", recipients: "everyone", args: [copy(reply)] });
-      world.arrive({ handlerName: Handlers.request, args: [sealed], recipient: 0 }, userId);
-      world.arrive({ result: reply }, designatedGM(world.users)?.id ?? "");
+      if (!world.arrive({ result: reply }, designatedGM(world.users)?.id ?? "")) await new Promise(() => undefined);
       return copy(reply);
     },
     options.deadlineMs,
   );
   world.deliverPush.set(userId, (sealed, from) => void transport.receive(sealed, from));
   return { client: new TableClient(transport, undefined, options.retry), sealer, transport };
+}
+
+// ---- The socket's message limit ------------------------------------------------------------------
+
+/**
+ * socket.io 4's server option `maxHttpBufferSize`, 1e6 bytes by default (Foundry does not change it):
+ * a message over it is not taken, and the connection that sent it is closed (engine.io closes the
+ * transport; Foundry then marks its user inactive). What `arrive` models for every relayed message.
+ */
+export const SOCKET_IO_MAX_BUFFER = 1e6;
+
+/** The connections the server closed for a message over its limit, by world: who sent it, its bytes. */
+const closedConnections = new WeakMap<FakeWorld, { readonly user: string; readonly bytes: number }[]>();
+
+/** The connections `world`'s server closed for a message over `SOCKET_IO_MAX_BUFFER` so far. */
+export function connectionsClosedForSize(
+  world: FakeWorld,
+): readonly { readonly user: string; readonly bytes: number }[] {
+  return closedConnections.get(world) ?? [];
+}
+
+/**
+ * True when a message of `bytes` from `from` is over the server's limit: the sender's tabs are then
+ * disconnected and the user leaves (inactive), as a closed socket does in Foundry.
+ */
+function closedForSize(world: FakeWorld, from: string, bytes: number): boolean {
+  if (bytes <= SOCKET_IO_MAX_BUFFER) return false;
+  closedConnections.set(world, [...connectionsClosedForSize(world), { user: from, bytes }]);
+  const sender = world.users.find((u) => u.id === from);
+  if (sender) sender.active = false;
+  const client = world.lastClient();
+  if (client?.user === from) world.disconnect(client);
+  return true;
 }
