@@ -21,6 +21,7 @@ import { Handlers } from "../../src/foundry/runtime";
 import { registerSettings } from "../../src/foundry/settings";
 import { type Directory, SecureClientTransport, type WireReply, isPushFrame } from "../../src/foundry/secure-transport";
 import { type RetryPolicy, TableClient } from "../../src/table/client";
+import { SettingDocuments } from "./setting-documents";
 
 /** Foundry's user roles (CONST.USER_ROLES). */
 export const Roles = { player: 1, trusted: 2, assistant: 3, gamemaster: 4 } as const;
@@ -80,6 +81,8 @@ export interface Wire {
     readonly recipients: number;
     /** A first write: Foundry's `Setting.create` (then `Setting#update`). */
     readonly created: boolean;
+    /** The document deleted (`Setting#delete`: its id sent to every client); `value` then null. */
+    readonly deleted?: true;
   }[];
   readonly chat: { readonly data: Record<string, unknown>; readonly options: Record<string, unknown> }[];
   readonly notifications: { readonly kind: string; readonly text: string }[];
@@ -175,7 +178,8 @@ function copy<T>(value: T): T {
 export function fakeWorld(users: FakeUser[]): FakeWorld {
   const wire: Wire = { socket: [], settings: [], chat: [], notifications: [] };
   const handlers = new Map<string, Handler>();
-  const settings = new Map<string, unknown>();
+  // Setting documents as 13.351 keeps them: JSON strings with their stats, found by a linear search.
+  const settings = new SettingDocuments();
   const deliverPush = new Map<string, (sealed: unknown, from: string) => void>();
   const packs = new Map<string, unknown>();
   const inbox = new Map<string, { readonly payload: unknown; readonly bytes: number }[]>();
@@ -359,17 +363,34 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
     };
     const mine = clientScope.get(user.id) ?? new Map<string, unknown>();
     clientScope.set(user.id, mine);
+    /** Setting#delete of a world setting: refused like a write, its id broadcast to every connected client. */
+    const deleteWorld = async (k: string): Promise<void> => {
+      const refused = world.refuseSetting(k, user.id);
+      if (refused) throw new Error(refused);
+      const doc = settings.document(k);
+      if (!doc) throw new Error(`Setting "${k}" does not exist`);
+      settings.delete(k);
+      const recipients = users.filter((u) => u.active).length;
+      const bytes = JSON.stringify({ action: "delete", type: "Setting", result: [doc._id] }).length;
+      wire.settings.push({ key: k, value: null, bytes, recipients, created: false, deleted: true });
+    };
     return {
       settings: registered,
+      /** `storage.get("world")`: the WorldSettings collection (iterating yields its Setting documents). */
+      storage: new Map([["world", { [Symbol.iterator]: () => settings.documents()[Symbol.iterator]() }]]),
       register(ns: string, key: string, data: { scope?: string; type?: unknown; default?: unknown }) {
         const scope = data.scope === "world" ? "world" : "client";
         registered.set(`${ns}.${key}`, { ...data, scope, default: data.default ?? null });
       },
       registerMenu: () => undefined,
-      get(ns: string, key: string): unknown {
+      /** `{ document: true }`: the Setting document (a new one without `_id` when none is stored), as 13.351's `get`. */
+      get(ns: string, key: string, options: { document?: boolean } = {}): unknown {
         const { k, config } = assertKey(ns, key);
         const store = config.scope === "world" ? settings : mine;
-        return castSetting(config.type, copy(store.has(k) ? store.get(k) : config.default));
+        const value = castSetting(config.type, copy(store.has(k) ? store.get(k) : config.default));
+        if (!options.document) return value;
+        const id = config.scope === "world" ? (settings.document(k)?._id ?? null) : null;
+        return { _id: id, key: k, value, delete: () => deleteWorld(k) };
       },
       async set(ns: string, key: string, given: unknown): Promise<unknown> {
         const { k, config } = assertKey(ns, key);
@@ -387,6 +408,7 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
         if (!created && JSON.stringify(settings.get(k) ?? null) === json) return value;
         const recipients = users.filter((u) => u.active).length;
         wire.settings.push({ key: k, value: copy(value), bytes: json.length, recipients, created });
+        settings.writer = user.id;
         settings.set(k, copy(value));
         return value;
       },
