@@ -18,7 +18,15 @@ import {
 import { MODULE_ID } from "./api";
 import { type PublicJwk, type Sealer, isSealedRecord } from "./crypto";
 import { recordBound, requestsBound } from "./public-size";
-import { type VaultPart, eventParts, isWholeEvent, readEvent, recordsPart } from "./vault-ledger";
+import {
+  type VaultPart,
+  eventParts,
+  isFullChunk,
+  isFullChunkKey,
+  isWholeEvent,
+  readEvent,
+  recordsPart,
+} from "./vault-ledger";
 import {
   EMPTY_INDEX,
   type Puts,
@@ -113,6 +121,8 @@ export class SealedStore implements TableStore {
     this.wholeEvents.clear();
     this.plainRecords.clear();
     this.lockedLedger = false;
+    // The shelf listed first: the ledger's full entry chunks are on it.
+    const { stale } = await this.finished.list(this.index.finished ?? [], this.index.tables);
     const open = (key: string, kind: string): Promise<unknown> => this.openRead(key, kind);
     for (const id of this.index.events) {
       try {
@@ -131,11 +141,10 @@ export class SealedStore implements TableStore {
       }
     }
     const tables: TableRecord[] = [];
-    let stale: readonly string[] = [];
     if (this.lockedLedger) this.heldBack.push(...(this.index.finished ?? []));
     else
       try {
-        stale = (await this.finished.load(this.index.finished ?? [], this.index.tables)).stale;
+        await this.finished.openLive();
         tables.push(...this.finished.records());
       } catch {
         // A finished table this GM cannot open: every one is kept as it is, like an unreadable record.
@@ -183,6 +192,7 @@ export class SealedStore implements TableStore {
    */
   private async migrate(tables: readonly TableRecord[], stale: readonly string[]): Promise<void> {
     await this.finished.removeAfter({ removals: stale });
+    const moving = this.index.archived.length > 0;
     for (const id of this.index.archived) {
       const sealed = this.vault.read(VaultKeys.archive(id));
       if (!isSealedRecord(sealed)) continue;
@@ -195,7 +205,7 @@ export class SealedStore implements TableStore {
         this.index = index;
       });
     }
-    if (this.index.archived.length > 0) await this.reload();
+    if (moving) await this.reload();
     const finishedInSettings = tables.filter((t) => t.finishedAt !== undefined && this.stored.has(t.id));
     if (finishedInSettings.length > 0) await this.commit({ tables: finishedInSettings });
     for (const key of this.backend.keys?.() ?? [])
@@ -221,7 +231,9 @@ export class SealedStore implements TableStore {
   }
 
   private async openRead(key: string, kind: string): Promise<unknown> {
-    const sealed = this.vault.read(key);
+    const stored = this.vault.read(key);
+    // A full entry chunk of the ledger is on the shelf (never written again: out of every client's load).
+    const sealed = stored === null && isFullChunkKey(key) ? await this.finished.sealedItem(key) : stored;
     if (!isSealedRecord(sealed)) throw new Error(`no record ${key}`);
     const value = await this.sealer.openRecord(sealed, kind);
     // Too big to walk: refused like a record this GM cannot open (kept as stored, never overwritten).
@@ -229,8 +241,20 @@ export class SealedStore implements TableStore {
     return value;
   }
 
-  private async seal(puts: Puts, parts: readonly VaultPart[], readers: Record<string, PublicJwk>): Promise<void> {
-    for (const part of parts) puts[part.key] = await this.sealer.sealRecord(part.kind, readers, part.value, part.bound);
+  /** Seals `parts` into `puts`; a full entry chunk (never written again) goes to the shelf's plan instead. */
+  private async seal(
+    puts: Puts,
+    parts: readonly VaultPart[],
+    readers: Record<string, PublicJwk>,
+    shelf?: ShelfPlan,
+  ): Promise<void> {
+    for (const part of parts) {
+      const sealed = await this.sealer.sealRecord(part.kind, readers, part.value, part.bound);
+      if (shelf && isFullChunk(part)) {
+        shelf.writes.push([`${part.key}~0`, sealed]);
+        puts[part.key] = null;
+      } else puts[part.key] = sealed;
+    }
   }
 
   private sealHead(head: TableHead, record: TableRecord, readers: Record<string, PublicJwk>) {
@@ -283,7 +307,8 @@ export class SealedStore implements TableStore {
       for (const event of Object.values(change.ledger?.events ?? {})) {
         const old = this.plainEvents.get(event.id);
         if (old && same(old, event)) continue;
-        await this.seal(ledgerPuts, eventParts(event, this.wholeEvents.has(event.id) ? undefined : old), readers);
+        const parts = eventParts(event, this.wholeEvents.has(event.id) ? undefined : old);
+        await this.seal(ledgerPuts, parts, readers, shelf);
         changedEvents.push(event);
         if (!events.includes(event.id)) events.push(event.id);
       }
@@ -344,6 +369,7 @@ export class SealedStore implements TableStore {
       if (Object.keys(puts).length > 0) await this.vault.write(puts, alone && !rewrite && !(VaultKeys.index in puts));
       this.index = index;
       this.finished.committed(put, released, archivedIds);
+      this.finished.noteItems(shelf);
       await this.finished.removeAfter(shelf);
       for (const id of change.deleted ?? []) this.stored.delete(id);
       for (const record of change.archived ?? []) this.stored.delete(record.id);
@@ -419,7 +445,14 @@ export class SealedStore implements TableStore {
         resealed.push(plan.stored);
       }
       // Every part of each event: one stored whole before is stored in parts from now on.
-      for (const event of this.plainEvents.values()) await this.seal(puts, eventParts(event), readers);
+      // A full entry chunk already on the shelf is sealed again there (FinishedTables.reseal); one still here moves there.
+      const ledgerShelf = emptyShelfPlan();
+      for (const event of this.plainEvents.values()) {
+        const parts = eventParts(event).filter((p) => !(isFullChunk(p) && this.finished.isArchived(p.key)));
+        await this.seal(puts, parts, readers, ledgerShelf);
+      }
+      await this.finished.writeBefore(ledgerShelf);
+      this.finished.noteItems(ledgerShelf);
       for (const [user, mine] of this.plainRecords) await this.seal(puts, [recordsPart(user, mine)], readers);
       if (this.plainRequests)
         puts[VaultKeys.requests] = await this.sealer.sealRecord(

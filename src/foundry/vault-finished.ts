@@ -7,7 +7,7 @@ import { type ArchivedTable, type TableRecord, archiveOf } from "../table/store"
 import { type PublicJwk, type Sealer, isSealedRecord } from "./crypto";
 import { recordBound } from "./public-size";
 import { RecordKinds } from "./vault-layout";
-import { type ShelfBackend, nextShelfName, sortShelf } from "./vault-shelf";
+import { type ShelfBackend, nextShelfName, parseShelfName, sortShelf } from "./vault-shelf";
 
 /** A finished table on the shelf: its item's name and the record it holds. */
 interface OnShelf {
@@ -32,20 +32,37 @@ export class FinishedTables {
     private readonly sealer: Sealer,
   ) {}
 
+  /** Finished tables named by the index, listed but not opened yet (`openLive`). */
+  private listed = new Map<string, string>();
+
   /**
-   * Reads the shelf against the index: the finished tables it names (opened), the archived ones (by
-   * name), and the items no table needs (returned, to be removed by a host that may write).
+   * Lists the shelf against the index: the finished tables it names, the archived items (tables, and
+   * the ledger's full entry chunks) by name, and the items nothing needs (returned, for a host that may write).
    */
-  async load(finished: readonly string[], liveInSettings: readonly string[]): Promise<{ stale: readonly string[] }> {
+  async list(finished: readonly string[], liveInSettings: readonly string[]): Promise<{ stale: readonly string[] }> {
     this.live.clear();
     this.archived.clear();
     const sorted = sortShelf(await this.shelf.list(), finished, liveInSettings);
-    for (const [id, name] of sorted.finished) {
-      const record = (await this.open(name)) as TableRecord;
-      this.live.set(id, { name, record });
-    }
+    this.listed = new Map(sorted.finished);
     for (const [id, name] of sorted.archived) this.archived.set(id, name);
     return { stale: sorted.stale };
+  }
+
+  /** Opens the finished tables the index names; throws when one cannot be opened. */
+  async openLive(): Promise<void> {
+    for (const [id, name] of this.listed) this.live.set(id, { name, record: (await this.open(name)) as TableRecord });
+  }
+
+  async load(finished: readonly string[], liveInSettings: readonly string[]): Promise<{ stale: readonly string[] }> {
+    const listed = await this.list(finished, liveInSettings);
+    await this.openLive();
+    return listed;
+  }
+
+  /** The sealed value of an archived item by its id (a ledger chunk moved here: `n-<event>-<k>`); null if none. */
+  async sealedItem(id: string): Promise<unknown> {
+    const name = this.archived.get(id);
+    return name === undefined ? null : this.shelf.read(name);
   }
 
   /** The finished tables still live, oldest first. */
@@ -119,6 +136,14 @@ export class FinishedTables {
       if (name === undefined) continue;
       this.live.delete(id);
       this.archived.set(id, name);
+    }
+  }
+
+  /** After a commit: the items it wrote that are no finished table's (the ledger's full chunks), now on the shelf. */
+  noteItems(plan: ShelfPlan): void {
+    for (const [name] of plan.writes) {
+      const parsed = parseShelfName(name);
+      if (parsed && !this.live.has(parsed.id)) this.archived.set(parsed.id, name);
     }
   }
 

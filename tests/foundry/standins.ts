@@ -637,6 +637,10 @@ export function connectionsClosedForSize(
  * True when a message of `bytes` from `from` is over the server's limit: the sender's tabs are then
  * disconnected and the user leaves (inactive), as a closed socket does in Foundry.
  */
+export function closeIfOverSocketLimit(world: FakeWorld, from: string, bytes: number): boolean {
+  return closedForSize(world, from, bytes);
+}
+
 function closedForSize(world: FakeWorld, from: string, bytes: number): boolean {
   if (bytes <= SOCKET_IO_MAX_BUFFER) return false;
   closedConnections.set(world, [...connectionsClosedForSize(world), { user: from, bytes }]);

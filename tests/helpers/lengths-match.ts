@@ -112,7 +112,9 @@ export async function playMatch(
       });
     }
   };
-  const vault = new WatchedVault(async (key, value) => {
+  const vault = new WatchedVault(async (written, value) => {
+    // An item of the shelf kept in the settings (`f-<name>~<generation>`): counted as the record it holds.
+    const key = written.startsWith("f-") ? written.slice(2).replace(/~\d+$/, "") : written;
     if (key.startsWith("s-") && value !== null) {
       pendingParts.push([key, value as StoredPart]);
       return noteParts();
@@ -139,7 +141,7 @@ export async function playMatch(
       return;
     } else if (value.kind === "ledger") {
       const open = async (part: string, kind: string): Promise<unknown> => {
-        const sealed = vault.map.get(part);
+        const sealed = vault.map.get(part) ?? vault.map.get(`f-${part}~0`);
         if (!isSealedRecord(sealed)) throw new Error(`no record ${part}`);
         return gm.openRecord(sealed, kind);
       };
