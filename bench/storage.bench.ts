@@ -55,6 +55,8 @@ const gameOf = (m: HostMessage): string | null =>
 async function night(deltas: boolean) {
   const users = Array.from({ length: CLIENTS }, (_, i) => fakeUser(i === 0 ? "gm" : `p${i}`, `User ${i}`, i === 0));
   const world = fakeWorld(users);
+  // Finished tables go to the world pack, as in Foundry (not the settings fallback of the unit tests).
+  installWorldPacks(world);
   const sealers = new Map<string, Sealer>();
   for (const u of users) sealers.set(u.id, await Sealer.create(u.id, await generateKeyPair()));
   const sealer = sealers.get("gm")!;
@@ -113,15 +115,24 @@ async function night(deltas: boolean) {
   await transport.flush();
   const moves = host.summaries().reduce((n, t) => n + t.version, 0);
   const over = host.summaries().filter((t) => t.over).length;
-  const sizes = world.wire.settings.slice(opened).map((s) => JSON.stringify(s.value).length);
+  // A deletion counts its message (the document's id, sent to every client).
+  const sizes = world.wire.settings.slice(opened).map((s) => (s.deleted ? s.bytes : JSON.stringify(s.value).length));
   // What the bytes written were, by record kind (the key's prefix: s- a log part, t- a table's record...).
   const byKind = new Map<string, { writes: number; bytes: number }>();
   for (const s of world.wire.settings.slice(opened)) {
     const key = s.key.replace("cantina-games.vault-", "");
     const light = (s.value as { light?: boolean } | null)?.light;
-    const kind = key.startsWith("s-") ? (light ? "step" : "log part") : key.includes("-") ? key.slice(0, 1) : key;
+    const kind = s.deleted
+      ? "deleted"
+      : key.startsWith("s-")
+        ? light
+          ? "step"
+          : "log part"
+        : key.includes("-")
+          ? key.slice(0, 1)
+          : key;
     const k = byKind.get(kind) ?? { writes: 0, bytes: 0 };
-    byKind.set(kind, { writes: k.writes + 1, bytes: k.bytes + JSON.stringify(s.value).length });
+    byKind.set(kind, { writes: k.writes + 1, bytes: k.bytes + (s.deleted ? s.bytes : JSON.stringify(s.value).length) });
   }
   const written = sizes.reduce((a, b) => a + b, 0);
   const storedSize = (): number =>
@@ -149,8 +160,10 @@ async function night(deltas: boolean) {
   };
 }
 
-const before = await night(false);
-const after = await night(true);
+/** `BENCH_CAMPAIGN_ONLY=1`: the campaign alone; `CAMPAIGN_NIGHTS`: how many nights (default 10). */
+const campaignOnly = process.env.BENCH_CAMPAIGN_ONLY === "1";
+const before = campaignOnly ? null : await night(false);
+const after = campaignOnly ? null : await night(true);
 
 /** The per-move figures of one night. */
 function figures(n: Awaited<ReturnType<typeof night>>, label: string): string[] {
@@ -173,9 +186,23 @@ function figures(n: Awaited<ReturnType<typeof night>>, label: string): string[] 
     `  stored at the end: ${kb(n.stored)}; ${kb(n.archived)} once the finished tables are archived`,
   ];
 }
-console.log(
-  [...figures(before, "Whole updates, padded (main)"), ...figures(after, "Deltas, padded by recipient")].join("\n"),
-);
+if (before && after)
+  console.log(
+    [...figures(before, "Whole updates, padded (main)"), ...figures(after, "Deltas, padded by recipient")].join("\n"),
+  );
+for (const [n, label] of [
+  [before, "one night, whole updates padded (main)"],
+  [after, "one night, deltas padded by recipient"],
+] as const)
+  if (n)
+    console.log(
+      JSON.stringify({
+        scenario: label,
+        moves: n.moves,
+        bytesWrittenPerMove: Math.round(n.written / n.moves),
+        maxMessageBytes: Math.max(...n.sizes, ...n.pushes.map((p) => p.bytes)),
+      }),
+    );
 
 /**
  * A campaign (issue 34): ten nights of the same twenty bot tables in one world, on the stand-ins of
@@ -265,11 +292,12 @@ function clientLoadMs(world: FakeWorld): number {
   return median(runs);
 }
 
-const nights = await campaign(10);
-const pushesMax = Math.max(...after.pushes.map((p) => p.bytes));
+const nights = await campaign(Number(process.env.CAMPAIGN_NIGHTS ?? 10));
+const pushesMax = after ? Math.max(...after.pushes.map((p) => p.bytes)) : 0;
 console.log(
   JSON.stringify({
-    scenario: "campaign: 10 nights of 20 bot tables, 6 clients (deltas, pack of finished tables)",
+    scenario: "campaign: nights of 20 bot tables, 6 clients (pack of finished tables)",
+    nights: Number(process.env.CAMPAIGN_NIGHTS ?? 10),
     moves: nights.moves,
     bytesWrittenPerMove: Math.round(nights.written / nights.moves),
     shelfBytesPerMove: Math.round(nights.shelf / nights.moves),
@@ -285,7 +313,7 @@ console.log(
 /** A store that has every finished table stored already: committing one again is one move's change. */
 const sealer = await Sealer.create("gm", await generateKeyPair());
 const timing = new SealedStore(sealer, () => ({}), { read: () => null, write: async () => undefined });
-const records: TableRecord[] = after.records;
+const records: TableRecord[] = after?.records ?? [];
 await timing.commit({ tables: records });
 
 describe("Foundry storage", () => {
@@ -293,7 +321,7 @@ describe("Foundry storage", () => {
   bench(
     "one move's change sealed and written (its log's last chunk, the table's record)",
     async () => {
-      await timing.commit({ tables: [records[table++ % records.length]!] });
+      if (records.length > 0) await timing.commit({ tables: [records[table++ % records.length]!] });
     },
     { time: 1000 },
   );
