@@ -79,7 +79,7 @@ describe("a campaign's world storage", () => {
     const sealer = await Sealer.create("gm", await generateKeyPair());
     const tables: string[] = [];
     const counts: number[] = [];
-    for (let n = 1; n <= 3; n++) {
+    for (let n = 1; n <= 2; n++) {
       tables.push(...(await night(world, sealer, n)));
       const stored = vaultSettings(world);
       counts.push(stored.length);
