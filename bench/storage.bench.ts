@@ -19,8 +19,11 @@ import { bots, games, openInformation } from "../src/games";
 import { sevenUlwanMarkets } from "../src/rules/ulwan";
 import { TableHost } from "../src/table/host";
 import type { TableRecord } from "../src/table/store";
+import { MemoryNetwork } from "../src/table/transport";
 import type { HostMessage, TableSpec } from "../src/table/protocol";
-import { fakeUser, fakeWorld } from "../tests/foundry/standins";
+import { type FakeWorldPack, installWorldPacks } from "../tests/foundry/pack-standin";
+import type { SettingDocuments } from "../tests/foundry/setting-documents";
+import { type FakeWorld, fakeUser, fakeWorld } from "../tests/foundry/standins";
 
 const CLIENTS = 6;
 const GAMES = [
@@ -52,6 +55,8 @@ const gameOf = (m: HostMessage): string | null =>
 async function night(deltas: boolean) {
   const users = Array.from({ length: CLIENTS }, (_, i) => fakeUser(i === 0 ? "gm" : `p${i}`, `User ${i}`, i === 0));
   const world = fakeWorld(users);
+  // Finished tables go to the world pack, as in Foundry (not the settings fallback of the unit tests).
+  installWorldPacks(world);
   const sealers = new Map<string, Sealer>();
   for (const u of users) sealers.set(u.id, await Sealer.create(u.id, await generateKeyPair()));
   const sealer = sealers.get("gm")!;
@@ -110,15 +115,24 @@ async function night(deltas: boolean) {
   await transport.flush();
   const moves = host.summaries().reduce((n, t) => n + t.version, 0);
   const over = host.summaries().filter((t) => t.over).length;
-  const sizes = world.wire.settings.slice(opened).map((s) => JSON.stringify(s.value).length);
+  // A deletion counts its message (the document's id, sent to every client).
+  const sizes = world.wire.settings.slice(opened).map((s) => (s.deleted ? s.bytes : JSON.stringify(s.value).length));
   // What the bytes written were, by record kind (the key's prefix: s- a log part, t- a table's record...).
   const byKind = new Map<string, { writes: number; bytes: number }>();
   for (const s of world.wire.settings.slice(opened)) {
     const key = s.key.replace("cantina-games.vault-", "");
     const light = (s.value as { light?: boolean } | null)?.light;
-    const kind = key.startsWith("s-") ? (light ? "step" : "log part") : key.includes("-") ? key.slice(0, 1) : key;
+    const kind = s.deleted
+      ? "deleted"
+      : key.startsWith("s-")
+        ? light
+          ? "step"
+          : "log part"
+        : key.includes("-")
+          ? key.slice(0, 1)
+          : key;
     const k = byKind.get(kind) ?? { writes: 0, bytes: 0 };
-    byKind.set(kind, { writes: k.writes + 1, bytes: k.bytes + JSON.stringify(s.value).length });
+    byKind.set(kind, { writes: k.writes + 1, bytes: k.bytes + (s.deleted ? s.bytes : JSON.stringify(s.value).length) });
   }
   const written = sizes.reduce((a, b) => a + b, 0);
   const storedSize = (): number =>
@@ -146,8 +160,10 @@ async function night(deltas: boolean) {
   };
 }
 
-const before = await night(false);
-const after = await night(true);
+/** `BENCH_CAMPAIGN_ONLY=1`: the campaign alone; `CAMPAIGN_NIGHTS`: how many nights (default 10). */
+const campaignOnly = process.env.BENCH_CAMPAIGN_ONLY === "1";
+const before = campaignOnly ? null : await night(false);
+const after = campaignOnly ? null : await night(true);
 
 /** The per-move figures of one night. */
 function figures(n: Awaited<ReturnType<typeof night>>, label: string): string[] {
@@ -170,14 +186,134 @@ function figures(n: Awaited<ReturnType<typeof night>>, label: string): string[] 
     `  stored at the end: ${kb(n.stored)}; ${kb(n.archived)} once the finished tables are archived`,
   ];
 }
+if (before && after)
+  console.log(
+    [...figures(before, "Whole updates, padded (main)"), ...figures(after, "Deltas, padded by recipient")].join("\n"),
+  );
+for (const [n, label] of [
+  [before, "one night, whole updates padded (main)"],
+  [after, "one night, deltas padded by recipient"],
+] as const)
+  if (n)
+    console.log(
+      JSON.stringify({
+        scenario: label,
+        moves: n.moves,
+        bytesWrittenPerMove: Math.round(n.written / n.moves),
+        maxMessageBytes: Math.max(...n.sizes, ...n.pushes.map((p) => p.bytes)),
+      }),
+    );
+
+/**
+ * A campaign (issue 34): ten nights of the same twenty bot tables in one world, on the stand-ins of
+ * Foundry 13.351's Setting documents (JSON strings with their stats, found by a linear search) and of
+ * its world pack of finished tables. Each night's tables play to their end and are archived.
+ */
+async function campaign(nights: number) {
+  const users = Array.from({ length: CLIENTS }, (_, i) => fakeUser(i === 0 ? "gm" : `p${i}`, `User ${i}`, i === 0));
+  const world = fakeWorld(users);
+  installWorldPacks(world);
+  const sealer = await Sealer.create("gm", await generateKeyPair());
+  const loads: { settings: number; ms: number }[] = [];
+  let moves = 0;
+  let ids = 0;
+  for (let n = 1; n <= nights; n++) {
+    let archiveNow = false;
+    const host = await TableHost.start({
+      games,
+      store: new SealedStore(sealer, () => ({}), env.vaultBackend),
+      transport: new MemoryNetwork().host(),
+      hostUser: "gm",
+      isGM: (u) => u === "gm",
+      users: () => users.map((u) => u.id),
+      allowSpectators: () => true,
+      random: new SeededRandom(2026 + n),
+      bettingRandom: new SeededRandom(7 + n),
+      bots,
+      markets: { "seven-ulwan": sevenUlwanMarkets },
+      botDelayMs: 0,
+      archiveAfterMs: () => (archiveNow ? 0 : null),
+      newId: () => `c${++ids}`,
+    });
+    if (n === 1) await host.handle("gm", { type: "event-create", name: "Campaign", startingCredits: 100_000 });
+    for (const [i, gameId] of GAMES.entries()) {
+      const seats: TableSpec["seats"] = (gameId === "sabacc-true" ? [1, 2, 3] : [1, 2]).map((k) => ({
+        kind: "bot",
+        userId: null,
+        name: `Bot ${i}-${k}`,
+      }));
+      const reply = await host.handle("gm", { type: "create", spec: { gameId, seats, options: {} } });
+      if (!reply.ok) throw new Error(reply.error.code);
+    }
+    await host.idle();
+    moves += host.summaries().reduce((m, t) => m + t.version, 0);
+    archiveNow = true;
+    await host.handle("gm", { type: "sync" });
+    await host.idle();
+    if (n === 1 || n === nights) loads.push({ settings: vaultDocuments(world), ms: clientLoadMs(world) });
+  }
+  const pack = world.packs.get("world.cantina-games-tables") as FakeWorldPack;
+  const settingsWrites = world.wire.settings.filter((w) => !w.deleted);
+  return {
+    moves,
+    written: settingsWrites.reduce((a, w) => a + w.bytes, 0),
+    shelf: pack.broadcast.reduce((a, b) => a + b.bytes, 0),
+    maxSetting: Math.max(...settingsWrites.map((w) => w.bytes)),
+    maxShelf: Math.max(...pack.broadcast.map((b) => b.bytes)),
+    loads,
+    packIndexBytes: pack.indexBytes(),
+  };
+}
+
+/** The module's world Setting documents. */
+const vaultDocuments = (world: FakeWorld): number =>
+  (world.settings as SettingDocuments).documents().filter((d) => d.key.startsWith("cantina-games.")).length;
+
+/**
+ * What a client's load costs of the world settings, as Foundry does it (median of 50 runs): the
+ * documents arrive as one JSON payload, each document's value is parsed from its string (Setting's
+ * JSONField), and each of the module's registered settings is found by a linear search; the world
+ * pack's index arrives with them.
+ */
+function clientLoadMs(world: FakeWorld): number {
+  const payload = JSON.stringify({
+    settings: (world.settings as SettingDocuments).documents(),
+    packs: [...world.packs.values()].map((p) => [...(p as FakeWorldPack).index.values()]),
+  });
+  const registered = (world.settings as SettingDocuments).documents().map((d) => d.key);
+  const runs: number[] = [];
+  for (let r = 0; r < 50; r++) {
+    const start = performance.now();
+    const data = JSON.parse(payload) as { settings: { key: string; value: string }[] };
+    const docs = data.settings.map((d) => ({ ...d, parsed: JSON.parse(d.value) as unknown }));
+    for (const key of registered) if (!docs.find((d) => d.key === key)) throw new Error(key);
+    runs.push(performance.now() - start);
+  }
+  return median(runs);
+}
+
+const nights = await campaign(Number(process.env.CAMPAIGN_NIGHTS ?? 10));
+const pushesMax = after ? Math.max(...after.pushes.map((p) => p.bytes)) : 0;
 console.log(
-  [...figures(before, "Whole updates, padded (main)"), ...figures(after, "Deltas, padded by recipient")].join("\n"),
+  JSON.stringify({
+    scenario: "campaign: nights of 20 bot tables, 6 clients (pack of finished tables)",
+    nights: Number(process.env.CAMPAIGN_NIGHTS ?? 10),
+    moves: nights.moves,
+    bytesWrittenPerMove: Math.round(nights.written / nights.moves),
+    shelfBytesPerMove: Math.round(nights.shelf / nights.moves),
+    maxMessageBytes: Math.max(nights.maxSetting, nights.maxShelf, pushesMax),
+    settingsDocumentsFresh: nights.loads[0]!.settings,
+    settingsDocumentsAfter10Nights: nights.loads[1]!.settings,
+    clientLoadMsFresh: Number(nights.loads[0]!.ms.toFixed(3)),
+    clientLoadMsAfter10Nights: Number(nights.loads[1]!.ms.toFixed(3)),
+    packIndexBytesAfter10Nights: nights.packIndexBytes,
+  }),
 );
 
 /** A store that has every finished table stored already: committing one again is one move's change. */
 const sealer = await Sealer.create("gm", await generateKeyPair());
 const timing = new SealedStore(sealer, () => ({}), { read: () => null, write: async () => undefined });
-const records: TableRecord[] = after.records;
+const records: TableRecord[] = after?.records ?? [];
 await timing.commit({ tables: records });
 
 describe("Foundry storage", () => {
@@ -185,7 +321,7 @@ describe("Foundry storage", () => {
   bench(
     "one move's change sealed and written (its log's last chunk, the table's record)",
     async () => {
-      await timing.commit({ tables: [records[table++ % records.length]!] });
+      if (records.length > 0) await timing.commit({ tables: [records[table++ % records.length]!] });
     },
     { time: 1000 },
   );

@@ -7,7 +7,6 @@
  */
 import { MODULE_ID } from "./api";
 import { type PublicJwk, isPublicJwk, sameKey } from "./crypto";
-import type { VaultBackend } from "./sealed-store";
 import { SETTINGS } from "./settings";
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
@@ -227,34 +226,5 @@ export async function compendiumBoards(): Promise<PackBoard[]> {
   return out;
 }
 
-/** `game.settings` as the vault uses it: settings registered as they are first needed, by key. */
-interface VaultSettings {
-  readonly settings?: ReadonlyMap<string, unknown>;
-  register?(namespace: string, key: string, data: Record<string, unknown>): void;
-  get(namespace: string, key: string): unknown;
-  set(namespace: string, key: string, value: unknown): Promise<unknown>;
-}
-
-/**
- * The vault's records, each a hidden world setting `cantina-games.vault-<key>` (sealed-store.ts).
- * A record's setting is registered on the host when first read or written: only the host reads
- * them, and Foundry sends every client each change (its size counted in docs/foundry.md).
- */
-export const vaultBackend: VaultBackend = {
-  read: (key) => {
-    const settings = vaultSettings(key);
-    return settings ? settings.get(MODULE_ID, `${SETTINGS.vault}-${key}`) : null;
-  },
-  write: async (key, value) => {
-    await vaultSettings(key)?.set(MODULE_ID, `${SETTINGS.vault}-${key}`, value);
-  },
-};
-
-function vaultSettings(key: string): VaultSettings | null {
-  const settings = game.settings as unknown as VaultSettings | undefined;
-  if (!settings) return null;
-  const name = `${SETTINGS.vault}-${key}`;
-  if (settings.register && !settings.settings?.has(`${MODULE_ID}.${name}`))
-    settings.register(MODULE_ID, name, { scope: "world", config: false, type: Object, default: null });
-  return settings;
-}
+/** The vault's records (world settings) and its shelf of finished tables (a world pack): vault-foundry.ts. */
+export { vaultBackend } from "./vault-foundry";

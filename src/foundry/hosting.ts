@@ -13,6 +13,7 @@ import type { PublicJwk, Sealer } from "./crypto";
 import * as env from "./env";
 import type { IncomingKeys } from "./handover-keys";
 import { CryptoRandom } from "./random";
+import { replayPageSteps } from "./public-size";
 import { writeReplayJournal } from "./replay-journal";
 import { gated } from "./routing";
 import { Handlers } from "./runtime-socket";
@@ -93,6 +94,8 @@ export async function startHosting(setup: HostingSetup): Promise<Hosting> {
     botDelayMs: env.botDelayMs(),
     archiveAfterMs: env.archiveAfterMs,
     readArchive: (id) => store.readArchive(id),
+    // Every replay page's sealed reply under the socket's message limit (public-size.ts).
+    replayPageSteps,
     allowSpectators: env.spectatorsAllowed,
     // Each push is what changed in its recipient's view (docs/foundry.md, "Cost per move").
     deltas: true,

@@ -22,10 +22,17 @@ export const REPLAY_HEADER_BYTES = 8192;
 /** What one seat's assignment adds to a replay page (its ids, its name of up to 100 characters, a stake). */
 export const REPLAY_SEAT_BYTES = 8192;
 /**
- * What one replay page may hold at most, by its bound: its sealed form (base64 of the padded bound)
- * stays far under the 8,000,000 characters every client accepts (crypto.ts `isSealedMessage`).
+ * The most one socket message of the module may weigh. socket.io 4's server closes a connection that
+ * sends a message over its `maxHttpBufferSize` (1e6 bytes by default), and socketlib relays a reply
+ * to every client: a quarter of that leaves room for the envelope and for a server set lower.
  */
-export const REPLAY_PAGE_BYTES = 1 << 20;
+export const MAX_MESSAGE_BYTES = 256 * 1024;
+/**
+ * What one replay page may hold at most, by its bound: padded, it fills exactly 160 KiB (crypto.ts
+ * `paddedSize`), so sealed (base64, 4/3) with its envelope it makes a message of about 214 KB, under
+ * `MAX_MESSAGE_BYTES`. One step of the longest match any game allows (10,001 steps) fits in it alone.
+ */
+export const REPLAY_PAGE_BYTES = 160 * 1024 - 4;
 
 /** The bound of the replay steps `from` to `from + count - 1`: each step's bound, which grows with its index by `growth`. */
 function replayStepsBound(p: SizeProfile, from: number, count: number): number {

@@ -13,13 +13,20 @@ import {
   type StoredBooks,
   type TableRecord,
   type TableStore,
-  archiveOf,
   asAnsweredRequests,
 } from "../table/store";
 import { MODULE_ID } from "./api";
 import { type PublicJwk, type Sealer, isSealedRecord } from "./crypto";
 import { recordBound, requestsBound } from "./public-size";
-import { type VaultPart, eventParts, isWholeEvent, readEvent, recordsPart } from "./vault-ledger";
+import {
+  type VaultPart,
+  eventParts,
+  isFullChunk,
+  isFullChunkKey,
+  isWholeEvent,
+  readEvent,
+  recordsPart,
+} from "./vault-ledger";
 import {
   EMPTY_INDEX,
   type Puts,
@@ -35,6 +42,8 @@ import {
 } from "./vault-layout";
 import { STEPS_PER_RECORD, type StoredTable, headOf, keysOf, planTable, readTable } from "./vault-tables";
 import { type VaultBackend, VaultWriter } from "./vault-writer";
+import { FinishedTables, type ShelfPlan, emptyShelfPlan } from "./vault-finished";
+import { settingsShelf } from "./vault-shelf";
 
 export { LOG_CHUNK, RecordKinds, VaultKeys, type VaultIndex } from "./vault-layout";
 export { STORE_CLOSED, type VaultBackend } from "./vault-writer";
@@ -67,14 +76,17 @@ export class SealedStore implements TableStore {
   private lockedLedger = false;
   private writes: Promise<void> = Promise.resolve();
   private readonly vault: VaultWriter;
+  /** Finished tables, compacted on the shelf (vault-finished.ts). */
+  private readonly finished: FinishedTables;
 
   constructor(
     private readonly sealer: Sealer,
     /** The GMs' published keys: every record is sealed for each of them. */
     private readonly readers: () => Readonly<Record<string, PublicJwk>>,
-    backend: VaultBackend,
+    private readonly backend: VaultBackend,
   ) {
     this.vault = new VaultWriter(backend);
+    this.finished = new FinishedTables(backend.shelf ?? settingsShelf(backend), sealer);
   }
 
   /** The index after a change that sealed records for `readers` (null: sealed nothing). */
@@ -109,6 +121,8 @@ export class SealedStore implements TableStore {
     this.wholeEvents.clear();
     this.plainRecords.clear();
     this.lockedLedger = false;
+    // The shelf listed first: the ledger's full entry chunks are on it.
+    const { stale } = await this.finished.list(this.index.finished ?? [], this.index.tables);
     const open = (key: string, kind: string): Promise<unknown> => this.openRead(key, kind);
     for (const id of this.index.events) {
       try {
@@ -127,6 +141,15 @@ export class SealedStore implements TableStore {
       }
     }
     const tables: TableRecord[] = [];
+    if (this.lockedLedger) this.heldBack.push(...(this.index.finished ?? []));
+    else
+      try {
+        await this.finished.openLive();
+        tables.push(...this.finished.records());
+      } catch {
+        // A finished table this GM cannot open: every one is kept as it is, like an unreadable record.
+        this.unreadable.push(...(this.index.finished ?? []));
+      }
     for (const id of this.index.tables) {
       if (this.lockedLedger) {
         this.heldBack.push(id);
@@ -157,12 +180,48 @@ export class SealedStore implements TableStore {
       } catch {
         // Sealed before this GM published a key: repeats are then checked like new requests.
       }
+    if (!this.lockedLedger && this.unreadable.length === 0) await this.migrate(tables, stale);
     return { tables, ledger, ...(this.plainRequests ? { requests: this.plainRequests } : {}) };
+  }
+
+  /**
+   * What an earlier version left, put right on the GM's load (each step its own commit, so a crash
+   * anywhere leaves every table in one place or the other): archives stored as settings moved to the
+   * shelf, finished tables still in the settings compacted onto it, settings left holding `null`
+   * deleted, shelf items no table needs removed.
+   */
+  private async migrate(tables: readonly TableRecord[], stale: readonly string[]): Promise<void> {
+    await this.finished.removeAfter({ removals: stale });
+    const moving = this.index.archived.length > 0;
+    for (const id of this.index.archived) {
+      const sealed = this.vault.read(VaultKeys.archive(id));
+      if (!isSealedRecord(sealed)) continue;
+      await this.serial(async () => {
+        const plan = emptyShelfPlan();
+        plan.writes.push([`${id}~0`, sealed]);
+        await this.finished.writeBefore(plan);
+        const index = { ...this.index, archived: this.index.archived.filter((a) => a !== id) };
+        await this.vault.write({ [VaultKeys.archive(id)]: null, [VaultKeys.index]: index });
+        this.index = index;
+      });
+    }
+    if (moving) await this.reload();
+    const finishedInSettings = tables.filter((t) => t.finishedAt !== undefined && this.stored.has(t.id));
+    if (finishedInSettings.length > 0) await this.commit({ tables: finishedInSettings });
+    for (const key of this.backend.keys?.() ?? [])
+      if (this.backend.read(key) === null) await this.backend.write(key, null).catch(() => undefined);
+  }
+
+  /** The index and the shelf read again after the archives stored as settings moved. */
+  private async reload(): Promise<void> {
+    this.index = asIndex(this.vault.read(VaultKeys.index));
+    await this.finished.load(this.index.finished ?? [], this.index.tables);
   }
 
   /** An archived table opened for a replay; null when none is stored under the id or it cannot be opened. */
   async readArchive(id: string): Promise<ArchivedTable | null> {
     await this.writes;
+    if (this.finished.isArchived(id) || this.finished.has(id)) return this.finished.readArchive(id);
     if (!this.index.archived.includes(id)) return null;
     try {
       return (await this.openRead(VaultKeys.archive(id), RecordKinds.archive)) as ArchivedTable;
@@ -172,7 +231,9 @@ export class SealedStore implements TableStore {
   }
 
   private async openRead(key: string, kind: string): Promise<unknown> {
-    const sealed = this.vault.read(key);
+    const stored = this.vault.read(key);
+    // A full entry chunk of the ledger is on the shelf (never written again: out of every client's load).
+    const sealed = stored === null && isFullChunkKey(key) ? await this.finished.sealedItem(key) : stored;
     if (!isSealedRecord(sealed)) throw new Error(`no record ${key}`);
     const value = await this.sealer.openRecord(sealed, kind);
     // Too big to walk: refused like a record this GM cannot open (kept as stored, never overwritten).
@@ -180,8 +241,20 @@ export class SealedStore implements TableStore {
     return value;
   }
 
-  private async seal(puts: Puts, parts: readonly VaultPart[], readers: Record<string, PublicJwk>): Promise<void> {
-    for (const part of parts) puts[part.key] = await this.sealer.sealRecord(part.kind, readers, part.value, part.bound);
+  /** Seals `parts` into `puts`; a full entry chunk (never written again) goes to the shelf's plan instead. */
+  private async seal(
+    puts: Puts,
+    parts: readonly VaultPart[],
+    readers: Record<string, PublicJwk>,
+    shelf?: ShelfPlan,
+  ): Promise<void> {
+    for (const part of parts) {
+      const sealed = await this.sealer.sealRecord(part.kind, readers, part.value, part.bound);
+      if (shelf && isFullChunk(part)) {
+        shelf.writes.push([`${part.key}~0`, sealed]);
+        puts[part.key] = null;
+      } else puts[part.key] = sealed;
+    }
   }
 
   private sealHead(head: TableHead, record: TableRecord, readers: Record<string, PublicJwk>) {
@@ -208,30 +281,34 @@ export class SealedStore implements TableStore {
       const archived = [...this.index.archived];
       const users = [...this.index.records];
       let sealed = false;
+      const shelf: ShelfPlan = emptyShelfPlan();
+      const put: Awaited<ReturnType<FinishedTables["put"]>>[] = [];
+      const released: string[] = [];
       const drop = (id: string): void => {
         const table = this.stored.get(id);
-        for (const key of table ? keysOf(table) : [VaultKeys.table(id)]) puts[key] = null;
+        if (table || tables.includes(id))
+          for (const key of table ? keysOf(table) : [VaultKeys.table(id)]) puts[key] = null;
         tables = tables.filter((t) => t !== id);
       };
-      for (const id of change.deleted ?? []) drop(id);
-      // A finished table compacted: one record, its log whole and no state; its live records emptied.
-      for (const record of change.archived ?? []) {
+      /** A finished table compacted onto the shelf (its record and log parts deleted from the settings). */
+      const compact = async (record: TableRecord): Promise<void> => {
         drop(record.id);
-        puts[VaultKeys.archive(record.id)] = await this.sealer.sealRecord(
-          RecordKinds.archive,
-          readers,
-          archiveOf(record),
-          recordBound(record, true),
-        );
-        sealed = true;
-        if (!archived.includes(record.id)) archived.push(record.id);
+        put.push(await this.finished.put(shelf, record, readers));
+      };
+      for (const id of change.deleted ?? []) {
+        drop(id);
+        this.finished.release(shelf, id);
+        released.push(id);
       }
+      // Archived: a finished table already compacted only leaves the index; one still in the settings is compacted now.
+      for (const record of change.archived ?? []) if (!this.finished.has(record.id)) await compact(record);
       const ledgerPuts: Puts = {};
       const changedEvents: EventLedger[] = [];
       for (const event of Object.values(change.ledger?.events ?? {})) {
         const old = this.plainEvents.get(event.id);
         if (old && same(old, event)) continue;
-        await this.seal(ledgerPuts, eventParts(event, this.wholeEvents.has(event.id) ? undefined : old), readers);
+        const parts = eventParts(event, this.wholeEvents.has(event.id) ? undefined : old);
+        await this.seal(ledgerPuts, parts, readers, shelf);
         changedEvents.push(event);
         if (!events.includes(event.id)) events.push(event.id);
       }
@@ -258,6 +335,16 @@ export class SealedStore implements TableStore {
       const written: StoredTable[] = [];
       let rewrite = false;
       for (const record of change.tables ?? []) {
+        // A match over: the table compacted on the shelf, whole, out of what every client downloads.
+        if (record.finishedAt !== undefined) {
+          await compact(record);
+          continue;
+        }
+        // Dealt again after its end: back in the settings, its shelf item removed after the commit.
+        if (this.finished.has(record.id)) {
+          this.finished.release(shelf, record.id);
+          released.push(record.id);
+        }
         const plan = planTable(this.stored.get(record.id), record, alone, games);
         rewrite ||= plan.rewrite;
         for (const [key, part] of plan.parts) puts[key] = part;
@@ -271,11 +358,19 @@ export class SealedStore implements TableStore {
       Object.assign(puts, ledgerPuts);
       if (Object.keys(ledgerPuts).length > 0) sealed = true;
       // The index follows from the change itself: whatever it adds or takes away, and for whom all is sealed.
-      const index = this.nextIndex({ tables, events, archived, records: users }, sealed ? readers : null);
+      const archivedIds = (change.archived ?? []).map((r) => r.id);
+      const finished = this.finished.namesAfter(put, released, archivedIds);
+      if (put.length > 0) sealed = true;
+      const index = this.nextIndex({ tables, events, archived, records: users, finished }, sealed ? readers : null);
       if (!sameIndex(index, this.index)) puts[VaultKeys.index] = index;
-      if (Object.keys(puts).length === 0) return;
-      await this.vault.write(puts, alone && !rewrite && !(VaultKeys.index in puts));
+      if (Object.keys(puts).length === 0 && shelf.writes.length === 0) return;
+      // The shelf's items first: nothing names them until the index does (the commit point).
+      await this.finished.writeBefore(shelf);
+      if (Object.keys(puts).length > 0) await this.vault.write(puts, alone && !rewrite && !(VaultKeys.index in puts));
       this.index = index;
+      this.finished.committed(put, released, archivedIds);
+      this.finished.noteItems(shelf);
+      await this.finished.removeAfter(shelf);
       for (const id of change.deleted ?? []) this.stored.delete(id);
       for (const record of change.archived ?? []) this.stored.delete(record.id);
       for (const table of written) this.stored.set(table.record.id, table);
@@ -350,7 +445,14 @@ export class SealedStore implements TableStore {
         resealed.push(plan.stored);
       }
       // Every part of each event: one stored whole before is stored in parts from now on.
-      for (const event of this.plainEvents.values()) await this.seal(puts, eventParts(event), readers);
+      // A full entry chunk already on the shelf is sealed again there (FinishedTables.reseal); one still here moves there.
+      const ledgerShelf = emptyShelfPlan();
+      for (const event of this.plainEvents.values()) {
+        const parts = eventParts(event).filter((p) => !(isFullChunk(p) && this.finished.isArchived(p.key)));
+        await this.seal(puts, parts, readers, ledgerShelf);
+      }
+      await this.finished.writeBefore(ledgerShelf);
+      this.finished.noteItems(ledgerShelf);
       for (const [user, mine] of this.plainRecords) await this.seal(puts, [recordsPart(user, mine)], readers);
       if (this.plainRequests)
         puts[VaultKeys.requests] = await this.sealer.sealRecord(
@@ -366,8 +468,12 @@ export class SealedStore implements TableStore {
         const bound = recordBound(archive as ArchivedTable, true);
         puts[VaultKeys.archive(id)] = await this.sealer.sealRecord(RecordKinds.archive, readers, archive, bound);
       }
+      // The shelf's items under new names, written first; the index names the finished ones' new names.
+      const shelf = await this.finished.reseal(readers);
+      await this.finished.writeBefore(shelf.plan);
       // Last, so that a write cut short leaves the index saying it is not all done.
-      const index: VaultIndex = { ...this.index, sealedFor: now };
+      const finished = shelf.put.map((t) => t.name);
+      const index: VaultIndex = { ...this.index, ...(finished.length > 0 ? { finished } : {}), sealedFor: now };
       puts[VaultKeys.index] = index;
       // No journal: each record sealed again holds what it held, and an event's head comes after
       // its parts, so any of them may be written alone (an event stored whole stays readable).
@@ -375,6 +481,9 @@ export class SealedStore implements TableStore {
       this.index = index;
       for (const table of resealed) this.stored.set(table.record.id, table);
       this.wholeEvents.clear();
+      this.finished.committed(shelf.put, [], []);
+      this.finished.resealed(shelf.archivedNow);
+      await this.finished.removeAfter(shelf.plan);
     });
   }
 

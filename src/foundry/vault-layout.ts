@@ -16,6 +16,8 @@ export const RecordKinds = {
   /** A user's personal records (solo games' bests). */
   records: "records",
   archive: "archive",
+  /** A finished table whole (its log with it), on the shelf (vault-shelf.ts). */
+  finished: "finished",
   requests: "requests",
 } as const;
 
@@ -50,6 +52,11 @@ export interface VaultIndex {
   readonly archived: readonly string[];
   readonly records: readonly string[];
   /**
+   * The shelf items of the finished tables still live (vault-finished.ts); absent in an index stored
+   * before. Archived tables are on the shelf, named by no index (`archived`: the layout before).
+   */
+  readonly finished?: readonly string[];
+  /**
    * The readers (user id: public key) every stored record is sealed for, once all were sealed again
    * for them; absent: not known (a GM connecting then has everything sealed again once).
    */
@@ -68,7 +75,7 @@ export type TableHead = Omit<TableRecord, "log"> & {
   readonly epoch?: number;
 };
 
-/** What a change writes: each key's new value (`null` empties it). */
+/** What a change writes: each key's new value (`null` deletes its setting). */
 export type Puts = Record<string, unknown>;
 
 const ids = (x: unknown): string[] => (Array.isArray(x) ? x.filter((i): i is string => typeof i === "string") : []);
@@ -82,8 +89,9 @@ export function asIndex(raw: unknown): VaultIndex {
     archived: ids(r.archived),
     records: ids(r.records),
   } as const;
+  const finished = ids(r.finished);
   const sealedFor = readersOf(r.sealedFor);
-  return sealedFor ? { ...index, sealedFor } : index;
+  return { ...index, ...(finished.length > 0 ? { finished } : {}), ...(sealedFor ? { sealedFor } : {}) };
 }
 
 function readersOf(raw: unknown): Record<string, string> | null {
@@ -109,8 +117,16 @@ export function indexAfter(
 ): VaultIndex {
   const keep = sealedNow === null || sameReaders(before.sealedFor, sealedNow);
   const sealedFor = emptyBefore && sealedNow ? sealedNow : keep ? before.sealedFor : undefined;
-  const { tables, events, archived, records } = ids;
-  return { v: 2, tables, events, archived, records, ...(sealedFor ? { sealedFor } : {}) };
+  const { tables, events, archived, records, finished } = ids;
+  return {
+    v: 2,
+    tables,
+    events,
+    archived,
+    records,
+    ...(finished && finished.length > 0 ? { finished } : {}),
+    ...(sealedFor ? { sealedFor } : {}),
+  };
 }
 
 /** Whether two sets of readers are the same users with the same keys. */
@@ -135,6 +151,7 @@ export function sameIndex(a: VaultIndex, b: VaultIndex): boolean {
     same(a.events, b.events) &&
     same(a.archived, b.archived) &&
     same(a.records, b.records) &&
+    same(a.finished ?? [], b.finished ?? []) &&
     (a.sealedFor === undefined) === (b.sealedFor === undefined) &&
     (a.sealedFor === undefined || sameReaders(a.sealedFor, b.sealedFor ?? {}))
   );

@@ -22,6 +22,13 @@ import { RecordKinds, VaultKeys, chunkCount } from "./vault-layout";
 /** Counted entries per stored chunk: a change rewrites the last one and any new one. */
 export const ENTRY_CHUNK = 8;
 
+/** A chunk holding ENTRY_CHUNK entries: never written again, so kept on the shelf (vault-shelf.ts), out of every client's load. */
+export const isFullChunk = (part: VaultPart): boolean =>
+  part.kind === RecordKinds.entries && Array.isArray(part.value) && part.value.length === ENTRY_CHUNK;
+
+/** Whether a vault key is an entry chunk's (`n-<event>-<k>`): one missing from the settings is on the shelf. */
+export const isFullChunkKey = (key: string): boolean => key.startsWith("n-");
+
 /** An event's head as stored. */
 export type EventHead = Omit<EventLedger, "entries"> & {
   /** How many counted entries its chunks hold (entries past it, left by a change not made, are not read). */

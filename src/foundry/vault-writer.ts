@@ -3,11 +3,19 @@
  * point) then its puts, or a few puts in order whose last is the commit point; a crash's journal completed.
  */
 import { type Puts, VaultKeys, asJournal } from "./vault-layout";
+import type { ShelfBackend } from "./vault-shelf";
 
-/** Reads and writes one vault record (a world setting) by its key; `null` empties it. */
+/**
+ * Reads and writes one vault record (a world setting) by its key; `null` deletes it (Foundry: the
+ * Setting document deleted, so no emptied setting stays for every client to download).
+ */
 export interface VaultBackend {
   read(key: string): unknown;
   write(key: string, value: unknown): Promise<void>;
+  /** Where finished tables go (Foundry: a world compendium pack); absent: kept in the settings (tests). */
+  readonly shelf?: ShelfBackend;
+  /** Every vault key stored, emptied ones included (an earlier version left them holding `null`). */
+  keys?(): readonly string[];
 }
 
 /** Why a commit is refused after this GM handed the tables over. */

@@ -39,6 +39,12 @@ export interface HostOptions {
    * tables and stored compacted (its result and log). Absent or null: never.
    */
   readonly archiveAfterMs?: () => number | null;
+  /**
+   * The most steps a replay page from step `from` of a table of `gameId` with `seats` seats may hold
+   * (Foundry: what keeps the page's sealed message under the socket's limit); a request asking more
+   * gets this many. Absent: REPLAY_PAGE_MAX_STEPS.
+   */
+  readonly replayPageSteps?: (gameId: string, seats: number, from: number) => number;
   /** An archived table read back from the store (for replays); absent: only live tables replay. */
   readonly readArchive?: (id: string) => Promise<ArchivedTable | null>;
   /**

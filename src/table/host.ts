@@ -236,7 +236,10 @@ export class TableHost {
       }
       case "replay": {
         const found = this.tables.get(request.tableId) ?? (await this.o.readArchive?.(request.tableId)) ?? null;
-        return replay(found, request.tableId, from, this.ctx, request.from, request.count);
+        // A page never holds more than the host's transport carries in one message, whatever was asked.
+        const most = found ? this.o.replayPageSteps?.(found.gameId, found.seats.length, request.from ?? 0) : undefined;
+        const count = most === undefined ? request.count : Math.min(request.count ?? most, most);
+        return replay(found, request.tableId, from, this.ctx, request.from, count);
       }
       default:
         return this.run(operate(this.books(), { ...request, from }, this.ctx), tableOf(request));

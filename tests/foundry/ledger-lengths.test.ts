@@ -48,7 +48,7 @@ async function evening(adjustments: readonly Adjustment[]): Promise<{ lengths: s
       if (value.kind !== "ledger") return;
       // The event whole again from its head and the parts written before it.
       const open = async (key: string, kind: string): Promise<unknown> => {
-        const part = this.map.get(key);
+        const part = this.map.get(key) ?? this.map.get(`f-${key}~0`);
         if (!isSealedRecord(part)) throw new Error(`no record ${key}`);
         return gm.openRecord(part, kind);
       };

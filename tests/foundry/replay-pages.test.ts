@@ -9,7 +9,13 @@
 import { describe, expect, it } from "vitest";
 import type { ReplayPages } from "../../src/apps/replay/pages";
 import { Sealer, generateKeyPair, isSealedMessage, paddedSize } from "../../src/foundry/crypto";
-import { REPLAY_PAGE_BYTES, replayPageBound, replayPageSteps, replyBound } from "../../src/foundry/public-size";
+import {
+  MAX_MESSAGE_BYTES,
+  REPLAY_PAGE_BYTES,
+  replayPageBound,
+  replayPageSteps,
+  replyBound,
+} from "../../src/foundry/public-size";
 import { hostReplayPages } from "../../src/foundry/replay-pages";
 import { type Directory, SecureClientTransport, SecureHostTransport } from "../../src/foundry/secure-transport";
 import { games } from "../../src/games";
@@ -91,6 +97,8 @@ describe("a long replay's pages", () => {
         const bound = replayPageBound(gameId, seats, from, count);
         expect(bound, `${gameId} from ${from}`).toBeLessThanOrEqual(REPLAY_PAGE_BYTES);
         expect(sealedLength(bound)).toBeLessThan(CLIENT_LIMIT);
+        // Sealed, with room for its envelope (keys, ids, socketlib's): under the socket's message limit.
+        expect(sealedLength(bound) + 4096, `${gameId} from ${from}`).toBeLessThanOrEqual(MAX_MESSAGE_BYTES);
       }
     }
   });

@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { installSceneBoards } from "../../src/foundry/scene-boards-hooks";
 import { FakeHooks, fakeBoardFactory, fakePixi, sceneServer } from "./canvas-standins";
+import type { SettingDocuments } from "./setting-documents";
 import { type FakeWorld, foundryFormat } from "./standins";
 import { removeFoundryGlobals, worldOf } from "./world";
 
@@ -60,6 +61,27 @@ describe("game.settings as Foundry's ClientSettings", () => {
       [5, true],
       [6, false],
     ]);
+  });
+});
+
+describe("world settings as Foundry 13.351's Setting documents (issue 34)", () => {
+  it("each is a JSON string with its stats; null is a document until deleted; a refused delete keeps it", async () => {
+    const world = worldOf(["alice"]);
+    const settings = gameSettings() as GameSettings & {
+      get(ns: string, key: string, options: { document: true }): { _id: string | null; delete(): Promise<void> };
+    };
+    settings.register("cantina-games", "vault-x", { scope: "world", type: Object, default: null });
+    await settings.set("cantina-games", "vault-x", { a: 1 });
+    await settings.set("cantina-games", "vault-x", null);
+    const docs = (world.settings as SettingDocuments).documents().filter((d) => d.key === "cantina-games.vault-x");
+    expect(docs.map((d) => [d.value, typeof d._stats.modifiedTime])).toEqual([["null", "number"]]);
+    world.refuseSetting = () => "refused";
+    await expect(settings.get("cantina-games", "vault-x", { document: true }).delete()).rejects.toThrow("refused");
+    world.refuseSetting = () => null;
+    await settings.get("cantina-games", "vault-x", { document: true }).delete();
+    expect(world.settings.has("cantina-games.vault-x")).toBe(false);
+    expect(settings.get("cantina-games", "vault-x", { document: true })._id).toBeNull();
+    expect(world.wire.settings.at(-1)).toMatchObject({ key: "cantina-games.vault-x", deleted: true, recipients: 2 });
   });
 });
 

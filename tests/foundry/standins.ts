@@ -23,6 +23,7 @@ import { registerSettings } from "../../src/foundry/settings";
 import { type Directory, SecureClientTransport, type WireReply, isPushFrame } from "../../src/foundry/secure-transport";
 import { type RetryPolicy, TableClient } from "../../src/table/client";
 import { installUserQueries, newestTab } from "./standins-query";
+import { SettingDocuments } from "./setting-documents";
 
 /** Foundry's user roles (CONST.USER_ROLES). */
 export const Roles = { player: 1, trusted: 2, assistant: 3, gamemaster: 4 } as const;
@@ -91,6 +92,8 @@ export interface Wire {
     readonly recipients: number;
     /** A first write: Foundry's `Setting.create` (then `Setting#update`). */
     readonly created: boolean;
+    /** The document deleted (`Setting#delete`: its id sent to every client); `value` then null. */
+    readonly deleted?: true;
   }[];
   readonly chat: { readonly data: Record<string, unknown>; readonly options: Record<string, unknown> }[];
   readonly notifications: { readonly kind: string; readonly text: string }[];
@@ -131,8 +134,12 @@ export interface FakeWorld {
    * `recipients` reaches only those users' clients. `bytes` is the message's JSON.
    */
   readonly inbox: Map<string, { readonly payload: unknown; readonly bytes: number }[]>;
-  /** Puts a relayed message into the inboxes of the clients in `to` (default: every connected client but `from`'s). */
-  arrive(payload: unknown, from: string, to?: readonly string[], tabs?: readonly FakeClient[]): void;
+  /**
+   * Puts a relayed message into the inboxes of the clients in `to` (default: every connected client
+   * but `from`'s; `tabs`: only those of the users' tabs). False when the server took none of it: its
+   * sender's connection was closed for its size ("The socket's message limit" below).
+   */
+  arrive(payload: unknown, from: string, to?: readonly string[], tabs?: readonly FakeClient[]): boolean;
   /** Every tab that ever connected (a closed one has `connected` false). */
   readonly tabs: readonly FakeClient[];
   /**
@@ -217,14 +224,16 @@ const tabContext = new AsyncLocalStorage<FakeClient>();
 export function fakeWorld(users: FakeUser[]): FakeWorld {
   const wire: Wire = { socket: [], settings: [], chat: [], notifications: [] };
   const handlers = new Map<string, Handler>();
-  const settings = new Map<string, unknown>();
+  // Setting documents as 13.351 keeps them: JSON strings with their stats, found by a linear search.
+  const settings = new SettingDocuments();
   const deliverPush = new Map<string, (sealed: unknown, from: string) => void>();
   const packs = new Map<string, unknown>();
   const inbox = new Map<string, { readonly payload: unknown; readonly bytes: number }[]>();
   let current = users[0] as FakeUser;
   /** What Foundry's server relays reaches each connected client in `to` (default: all but the sender). */
-  const arrive = (payload: unknown, from: string, to?: readonly string[], tabs?: readonly FakeClient[]): void => {
+  const arrive = (payload: unknown, from: string, to?: readonly string[], tabs?: readonly FakeClient[]): boolean => {
     const bytes = JSON.stringify(payload ?? null).length;
+    if (closedForSize(world, from, bytes)) return false;
     for (const u of users) {
       if (!u.active || (to ? !to.includes(u.id) : u.id === from)) continue;
       const box = inbox.get(u.id) ?? [];
@@ -234,6 +243,7 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
       for (const c of clients)
         if (c.connected && c.user === u.id && (!tabs || tabs.includes(c))) c.received.push({ payload, bytes });
     }
+    return true;
   };
   /** socketlib's message on the wire (src/socketlib.js `_sendRequest`, `_sendCommand`, `_sendResult`). */
   const socketlibMessage = (handlerName: string, args: unknown[], recipient: unknown) => ({
@@ -418,17 +428,34 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
     };
     const mine = clientScope.get(user.id) ?? new Map<string, unknown>();
     clientScope.set(user.id, mine);
+    /** Setting#delete of a world setting: refused like a write, its id broadcast to every connected client. */
+    const deleteWorld = async (k: string): Promise<void> => {
+      const refused = world.refuseSetting(k, user.id);
+      if (refused) throw new Error(refused);
+      const doc = settings.document(k);
+      if (!doc) throw new Error(`Setting "${k}" does not exist`);
+      settings.delete(k);
+      const recipients = users.filter((u) => u.active).length;
+      const bytes = JSON.stringify({ action: "delete", type: "Setting", result: [doc._id] }).length;
+      wire.settings.push({ key: k, value: null, bytes, recipients, created: false, deleted: true });
+    };
     return {
       settings: registered,
+      /** `storage.get("world")`: the WorldSettings collection (iterating yields its Setting documents). */
+      storage: new Map([["world", { [Symbol.iterator]: () => settings.documents()[Symbol.iterator]() }]]),
       register(ns: string, key: string, data: { scope?: string; type?: unknown; default?: unknown }) {
         const scope = data.scope === "world" ? "world" : "client";
         registered.set(`${ns}.${key}`, { ...data, scope, default: data.default ?? null });
       },
       registerMenu: () => undefined,
-      get(ns: string, key: string): unknown {
+      /** `{ document: true }`: the Setting document (a new one without `_id` when none is stored), as 13.351's `get`. */
+      get(ns: string, key: string, options: { document?: boolean } = {}): unknown {
         const { k, config } = assertKey(ns, key);
         const store = config.scope === "world" ? settings : mine;
-        return castSetting(config.type, copy(store.has(k) ? store.get(k) : config.default));
+        const value = castSetting(config.type, copy(store.has(k) ? store.get(k) : config.default));
+        if (!options.document) return value;
+        const id = config.scope === "world" ? (settings.document(k)?._id ?? null) : null;
+        return { _id: id, key: k, value, delete: () => deleteWorld(k) };
       },
       async set(ns: string, key: string, given: unknown): Promise<unknown> {
         const { k, config } = assertKey(ns, key);
@@ -446,6 +473,7 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
         if (!created && JSON.stringify(settings.get(k) ?? null) === json) return value;
         const recipients = users.filter((u) => u.active).length;
         wire.settings.push({ key: k, value: copy(value), bytes: json.length, recipients, created });
+        settings.writer = user.id;
         settings.set(k, copy(value));
         return value;
       },
@@ -656,14 +684,53 @@ export async function playerClient(
     async (_host, sealed) => {
       world.wire.socket.push({ handler: Handlers.request, recipients: "one GM", args: [copy(sealed)] });
       if (world.network.lose(Handlers.request, "one GM")) await new Promise(() => undefined);
+      // A message the server refuses for its size never arrives: socketlib waits for ever.
+      if (!world.arrive({ handlerName: Handlers.request, args: [sealed], recipient: 0 }, userId))
+        await new Promise(() => undefined);
       const reply = (await world.callGM(Handlers.request, userId, copy(sealed))) as WireReply;
       world.wire.socket.push({ handler: "(result)", recipients: "everyone", args: [copy(reply)] });
-      world.arrive({ handlerName: Handlers.request, args: [sealed], recipient: 0 }, userId);
-      world.arrive({ result: reply }, responsibleGM(world.users)?.id ?? "");
+      if (!world.arrive({ result: reply }, responsibleGM(world.users)?.id ?? "")) await new Promise(() => undefined);
       return copy(reply);
     },
     options.deadlineMs,
   );
   world.deliverPush.set(userId, (sealed, from) => void transport.receive(sealed, from));
   return { client: new TableClient(transport, undefined, options.retry), sealer, transport };
+}
+
+// ---- The socket's message limit ------------------------------------------------------------------
+
+/**
+ * socket.io 4's server option `maxHttpBufferSize`, 1e6 bytes by default (Foundry does not change it):
+ * a message over it is not taken, and the connection that sent it is closed (engine.io closes the
+ * transport; Foundry then marks its user inactive). What `arrive` models for every relayed message.
+ */
+export const SOCKET_IO_MAX_BUFFER = 1e6;
+
+/** The connections the server closed for a message over its limit, by world: who sent it, its bytes. */
+const closedConnections = new WeakMap<FakeWorld, { readonly user: string; readonly bytes: number }[]>();
+
+/** The connections `world`'s server closed for a message over `SOCKET_IO_MAX_BUFFER` so far. */
+export function connectionsClosedForSize(
+  world: FakeWorld,
+): readonly { readonly user: string; readonly bytes: number }[] {
+  return closedConnections.get(world) ?? [];
+}
+
+/**
+ * True when a message of `bytes` from `from` is over the server's limit: the sender's tabs are then
+ * disconnected and the user leaves (inactive), as a closed socket does in Foundry.
+ */
+export function closeIfOverSocketLimit(world: FakeWorld, from: string, bytes: number): boolean {
+  return closedForSize(world, from, bytes);
+}
+
+function closedForSize(world: FakeWorld, from: string, bytes: number): boolean {
+  if (bytes <= SOCKET_IO_MAX_BUFFER) return false;
+  closedConnections.set(world, [...connectionsClosedForSize(world), { user: from, bytes }]);
+  const sender = world.users.find((u) => u.id === from);
+  if (sender) sender.active = false;
+  const client = world.lastClient();
+  if (client?.user === from) world.disconnect(client);
+  return true;
 }

@@ -13,6 +13,7 @@ import { SeededRandom } from "../../src/rules/core";
 import { type UbongoState, solutionFor } from "../../src/rules/ubongo";
 import { sevenUlwanMarkets } from "../../src/rules/ulwan";
 import { TableHost } from "../../src/table/host";
+import { type TableRecord, archiveOf } from "../../src/table/store";
 import { MemoryNetwork } from "../../src/table/transport";
 import { expectSound, play } from "../helpers/evening";
 
@@ -33,7 +34,9 @@ class RecordingBackend implements VaultBackend {
     if (this.refuse !== null) throw new Error(this.refuse);
     const copy = JSON.parse(JSON.stringify(value ?? null)) as unknown;
     this.writes.push({ key, value: copy });
-    this.map.set(key, copy);
+    // `null` deletes the setting, as env.ts's backend deletes its Setting document.
+    if (copy === null) this.map.delete(key);
+    else this.map.set(key, copy);
   }
 }
 
@@ -140,7 +143,7 @@ describe("Foundry's sealed store", () => {
 });
 
 describe("Foundry's sealed store: archived tables", () => {
-  it("an archived table is one sealed record, its live record and log parts emptied, and it is not loaded again", async () => {
+  it("an archived table is one sealed item on the shelf, its live record and log parts deleted, and it is not loaded again", async () => {
     const { sealer, backend, host } = await freshHost();
     const seats = ALICE_AND_BOB;
     const reply = await host.handle("gm", { type: "create", spec: { gameId: "ulwan", seats, options: {} } });
@@ -149,19 +152,20 @@ describe("Foundry's sealed store: archived tables", () => {
     const record = host.record(tableId)!;
     const store = new SealedStore(sealer, () => ({}), backend);
     expect((await store.load()).tables.map((t) => t.id)).toEqual([tableId]);
+    expect([...backend.map.keys()].filter((key) => key.startsWith(`s-${tableId}-`)).length).toBeGreaterThan(3);
     await store.commit({ archived: [record] });
-    expect(backend.map.get(`t-${tableId}`)).toBeNull();
-    const parts = [...backend.map].filter(([key]) => key.startsWith(`s-${tableId}-`));
-    expect(parts.length).toBeGreaterThan(3);
-    for (const [key, value] of parts) expect(value, key).toBeNull();
-    const archived = (await sealer.openRecord(backend.map.get(`a-${tableId}`) as never, "archive")) as {
-      log: unknown;
-      state?: unknown;
-    };
-    expect(archived.log).toEqual(record.log);
-    expect(archived.state).toBeUndefined();
-    expect(backend.map.get("index")).toMatchObject({ tables: [], archived: [tableId] });
+    // Deleted, not left holding null: nothing of the table stays in the settings every client downloads.
+    expect([...backend.map.keys()].filter((key) => key.includes(tableId) && !key.startsWith("f-"))).toEqual([]);
+    const item = (await sealer.openRecord(backend.map.get(`f-${tableId}~0`) as never, "finished")) as TableRecord;
+    expect(item.log).toEqual(record.log);
+    expect(await store.readArchive(tableId)).toEqual(archiveOf(record));
+    expect(backend.map.get("index")).toMatchObject({ tables: [], archived: [] });
+    expect(backend.map.get("index")).not.toHaveProperty("finished");
     expect((await new SealedStore(sealer, () => ({}), backend).load()).tables).toEqual([]);
+    expect(await new SealedStore(sealer, () => ({}), backend).readArchive(tableId)).toBeNull();
+    const again = new SealedStore(sealer, () => ({}), backend);
+    await again.load();
+    expect(await again.readArchive(tableId)).toEqual(archiveOf(record));
   });
 });
 
