@@ -5,7 +5,7 @@
 import type { Localizer } from "../apps/core/i18n";
 import type { AnyGame, OptionField, RuleError } from "../rules/core";
 import type { TableSummary } from "../table/protocol";
-import { COMMAND } from "./commands";
+import { COMMAND, once } from "./commands";
 import { seatQuery } from "./menu";
 import { button, card, escapeChat } from "./render";
 import { type Roll20Settings, type SettingKey, USER_OPTIONS, parseSetting } from "./settings";
@@ -88,7 +88,8 @@ export function newTableButton(
   ]);
   return button(
     i18n.localize(game.nameKey),
-    `${COMMAND} new ${game.id} ${[...seats, ...options, `sitdown=${sitDown}`, `undo=${undo}`].join(" ")}`,
+    // A new table is made once, however often the button is clicked (a lost answer, a restart).
+    once(`${COMMAND} new ${game.id} ${[...seats, ...options, `sitdown=${sitDown}`, `undo=${undo}`].join(" ")}`),
   );
 }
 
@@ -144,7 +145,9 @@ export function gmMenu(
   const general = [
     button(
       i18n.localize("CANTINA.Roll20.Idiom.Button.Event"),
-      `${COMMAND} event ?{${escapeChat(i18n.localize("CANTINA.Roll20.Idiom.CreditsPrompt"))}|1000} ?{${escapeChat(i18n.localize("CANTINA.Roll20.Idiom.EventPrompt"))}|Night}`,
+      once(
+        `${COMMAND} event ?{${escapeChat(i18n.localize("CANTINA.Roll20.Idiom.CreditsPrompt"))}|1000} ?{${escapeChat(i18n.localize("CANTINA.Roll20.Idiom.EventPrompt"))}|Night}`,
+      ),
     ),
     button(i18n.localize("CANTINA.Roll20.Idiom.Button.Config"), `${COMMAND} config`),
     button(i18n.localize("CANTINA.Roll20.Idiom.Button.Handout"), `${COMMAND} handout`),

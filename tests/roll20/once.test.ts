@@ -44,6 +44,42 @@ describe("Roll20 buttons apply once", () => {
     expect(answer.some((m) => m.content.includes("already used"))).toBe(true);
   });
 
+  it("the `!cantina` menu's new-event and new-table buttons, clicked twice, open one event and one table", async () => {
+    const r20 = night(script);
+    const at = r20.chat.length;
+    r20.type(GM, "!cantina");
+    await r20.settle();
+    // The menu comes as several cards (the tables, the games, the rest).
+    const menu = r20.chat
+      .slice(at)
+      .filter((m) => m.to !== "all" && m.to.includes(GM))
+      .map((m) => m.content)
+      .join("");
+    const event = buttonsIn(menu).find((b) => b.command.startsWith("!cantina event "));
+    const ulwan = buttonsIn(menu).find((b) => b.command.startsWith("!cantina new ulwan "));
+    expect(requestIdIn(event?.command ?? "")).not.toBeNull();
+    expect(requestIdIn(ulwan?.command ?? "")).not.toBeNull();
+    // The GM answers the drop-downs as Roll20 would: the credits and the name; then each seat, then no, no.
+    const eventAnswers = ["500", "Night"];
+    const eventCommand = (event?.command ?? "").replace(/\?\{[^}]*\}/g, () => eventAnswers.shift() ?? "");
+    for (let i = 0; i < 2; i++) {
+      r20.type(GM, eventCommand);
+      await r20.settle();
+    }
+    expect(Object.keys(root(r20).ledger?.events ?? {})).toHaveLength(1);
+    // Each seat's drop-down, then every other question at its default (the free number's, or "No").
+    const seatAnswers = [ALICE, BOB];
+    const tableCommand = (ulwan?.command ?? "").replace(
+      /\?\{[^|}]*\|([^}]*)\}/g,
+      (_q, choices: string) => seatAnswers.shift() ?? (choices.includes(",") ? "false" : choices),
+    );
+    for (let i = 0; i < 2; i++) {
+      r20.type(GM, tableCommand);
+      await r20.settle();
+    }
+    expect(tables(r20)).toHaveLength(1);
+  });
+
   it("a spectator's bet button clicked twice takes the stake once", async () => {
     const r20 = night(script);
     r20.type(GM, "!cantina event 1000 Night");
