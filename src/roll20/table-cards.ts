@@ -53,8 +53,14 @@ export class TableCards {
    */
   resendCards(host: TableHost): void {
     for (const table of host.summaries()) {
-      if (table.over || table.lobby || table.paused) continue;
-      const persons = table.seats.filter((s) => s.kind === "person" && s.userId && table.toAct.includes(s.seat));
+      if (table.over || table.paused) continue;
+      // A waiting table's "seat to act" is every invited player who has not sat down (nor declined).
+      const lobby = table.lobby;
+      const awaited = (seat: string): boolean =>
+        lobby
+          ? !lobby.seated.includes(seat) && !lobby.declined.some((d) => d.seat === seat)
+          : table.toAct.includes(seat);
+      const persons = table.seats.filter((s) => s.kind === "person" && s.userId && awaited(s.seat));
       for (const seat of persons) if (seat.userId) this.show(host, seat.userId, table.id);
     }
   }

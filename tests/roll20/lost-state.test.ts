@@ -62,4 +62,20 @@ describe("Roll20 restart that loses unsaved state", () => {
     const undone = r20.chat.slice(at).filter((m) => m.to !== "all" && m.to.includes(first));
     expect(undone.some((m) => m.content.includes("The table changed"))).toBe(true);
   });
+  it("re-sends a waiting table's sit-down card to each invited player who has not sat down yet", async () => {
+    const r20 = night(script);
+    r20.type(GM, `!cantina new ulwan ${ALICE} ${BOB} sitdown=true`);
+    await r20.settle();
+    const tableId = tables(r20)[0]?.id ?? "";
+    expect(tables(r20)[0]?.lobby).toBeDefined();
+    r20.save();
+    const sentBefore = r20.chat.length;
+    r20.crash();
+    await r20.settle();
+    const resent = r20.chat.slice(sentBefore);
+    for (const player of [ALICE, BOB])
+      expect(
+        resent.some((m) => m.to !== "all" && m.to.includes(player) && m.content.includes(`!cantina sit ${tableId} `)),
+      ).toBe(true);
+  });
 });
