@@ -355,10 +355,12 @@ export class CantinaOnRoll20 {
       case "back":
       case "skip":
       case "start": {
-        // A table version lost in a restart (lobby versions are the lobby's own: not compared here).
-        const lost =
-          (command.verb === "again" || command.verb === "undo") &&
-          command.version > this.versionOf(host, command.tableId);
+        // A version lost in a restart: the table's, or for a sit-down the lobby's own count.
+        const sitting = command.verb === "sit" || command.verb === "decline";
+        const reached = sitting
+          ? (host.record(command.tableId)?.lobby?.version ?? Infinity)
+          : this.versionOf(host, command.tableId);
+        const lost = (sitting || command.verb === "again" || command.verb === "undo") && command.version > reached;
         if (lost) return this.cards.tableChanged(host, from, command.tableId);
         const asked = flowRequest(command, from, this.players, Roll20Errors.noSuchPlayer);
         return asked.ok ? this.request(host, from, asked.request, once) : asked;

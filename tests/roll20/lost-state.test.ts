@@ -78,4 +78,34 @@ describe("Roll20 restart that loses unsaved state", () => {
         resent.some((m) => m.to !== "all" && m.to.includes(player) && m.content.includes(`!cantina sit ${tableId} `)),
       ).toBe(true);
   });
+  it("answers a sit-down button from a lobby count lost in a restart with 'the table changed' and the current card", async () => {
+    const r20 = night(script);
+    r20.type(GM, `!cantina new ulwan ${ALICE} ${BOB} sitdown=true`);
+    await r20.settle();
+    const tableId = tables(r20)[0]?.id ?? "";
+    const sitOf = (player: string): { seat: string; version: number } | null => {
+      for (const m of [...r20.chat].reverse()) {
+        if (m.to === "all" || !m.to.includes(player)) continue;
+        const found = new RegExp(`!cantina sit ${tableId} (\\S+) (\\d+)`).exec(m.content);
+        if (found) return { seat: found[1] ?? "", version: Number(found[2]) };
+      }
+      return null;
+    };
+    r20.save();
+    const alice = sitOf(ALICE);
+    expect(alice).not.toBeNull();
+    r20.type(ALICE, `!cantina sit ${tableId} ${alice?.seat} ${alice?.version}`);
+    await r20.settle();
+    const bob = sitOf(BOB);
+    r20.crash();
+    await r20.settle();
+    expect(tables(r20)[0]?.lobby?.seated ?? []).toEqual([]);
+    // Bob's button names the lobby count after Alice's sit-down, which the restart lost.
+    const at = r20.chat.length;
+    r20.type(BOB, `!cantina sit ${tableId} ${bob?.seat} ${(alice?.version ?? 0) + 1}`);
+    await r20.settle();
+    const answer = r20.chat.slice(at).filter((m) => m.to !== "all" && m.to.includes(BOB));
+    expect(answer.some((m) => m.content.includes("The table changed"))).toBe(true);
+    expect(tables(r20)[0]?.lobby?.seated ?? []).toEqual([]);
+  });
 });
