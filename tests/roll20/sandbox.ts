@@ -19,6 +19,7 @@
  *   each turn the sandbox gives the scripts (an event handler, a timer, a `sendChat` callback) is timed
  *   until the promise work it started has run out (`stretches`, `longestStretchMs`); the stand-in
  *   only measures, the soak suite asserts it against the 250 ms limit (wall time on a shared machine);
+ *   `performance.now` is real time (Node's, which runs Roll20's sandbox), while `Date` is the fake clock;
  * - `globalconfig` (Roll20's one-click options) is a global only when set, fresh at each start;
  * - `sendChat` with a callback (Roll20's dice engine, `.types/index.d.ts` sendChat/RollData): nothing
  *   is posted; later (asynchronously, never before `sendChat` returns) the callback gets one message
@@ -208,6 +209,9 @@ export class FakeRoll20 {
       state: this.liveState,
       ...(this.globalconfig ? { globalconfig: JSON.parse(JSON.stringify(this.globalconfig)) as unknown } : {}),
       Date: SandboxDate,
+      // Node's monotonic clock, which moves with real time (the fake `Date` moves only with `advance`):
+      // the clock the script's bots budget their search on (src/roll20/sandbox.ts sandboxClock).
+      performance: { now: () => performance.now() },
     };
     this.context = vm.createContext(globals);
     for (const script of this.scripts) vm.runInContext(script, this.context);

@@ -28,16 +28,27 @@ export class Meter {
     this.maxNodes = budget?.maxNodes ?? (budget?.maxMs !== undefined ? Infinity : defaultNodes);
   }
 
+  /** Set once the clock was read past the deadline: the time is up for good, even mid-iteration. */
+  timeUp = false;
+
   /** Counts one node; false once the budget is spent (the clock is read every 64 nodes). */
   spend(): boolean {
     this.nodes++;
     if (this.nodes > this.maxNodes) return false;
-    return this.now === null || (this.nodes & 63) !== 0 || this.now() <= this.deadline;
+    if (this.timeUp) return false;
+    if (this.now === null || (this.nodes & 63) !== 0) return true;
+    return !this.readClock();
   }
 
   /** Whether the budget is spent, reading the clock now. */
   exhausted(): boolean {
-    return this.nodes >= this.maxNodes || (this.now !== null && this.now() > this.deadline);
+    return this.nodes >= this.maxNodes || this.timeUp || (this.now !== null && this.readClock());
+  }
+
+  /** Reads the clock; true (and remembered) once it is past the deadline. */
+  private readClock(): boolean {
+    if (this.now !== null && this.now() > this.deadline) this.timeUp = true;
+    return this.timeUp;
   }
 }
 
