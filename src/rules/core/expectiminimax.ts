@@ -111,11 +111,13 @@ export function expectiminimax<S, M>(
   seat: SeatId,
   options: { readonly depth: number; readonly budget?: SearchBudget; readonly likelihood?: number },
 ): SearchResult<M> {
+  // The clock starts before the root's moves are listed and ordered: ordering can cost as much as a node.
+  const meter = new Meter(options.budget, DEFAULT_MAX_NODES);
   const moves = rootMoves(p, state, seat);
   const ctx: Context<S, M> = {
     p,
     seat,
-    meter: new Meter(options.budget, DEFAULT_MAX_NODES),
+    meter,
     likelihood: Math.max(0, options.likelihood ?? 0),
     limited: false,
   };
