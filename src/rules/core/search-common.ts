@@ -38,7 +38,6 @@ export class Meter {
   spend(): boolean {
     this.nodes++;
     if (this.nodes > this.maxNodes) return false;
-    if (this.timeUp) return false;
     return this.now === null || !this.readClock();
   }
 
