@@ -143,6 +143,8 @@ export class FakeRoll20 {
   answerRolls = true;
   /** How long each turn given to the scripts held the sandbox, in ms (the watchdog's measure). */
   readonly stretches: number[] = [];
+  /** The sandbox's `performance.now` (real time); a test may make it jump, as a slow machine's would. */
+  monotonicNow: () => number = () => performance.now();
   /** Sandbox runs so far: a callback of an earlier run is dropped (its scope is gone). */
   private generation = 0;
   /** Dice the sandbox rolls next (then Math.random-free: a seeded walk). */
@@ -211,7 +213,7 @@ export class FakeRoll20 {
       Date: SandboxDate,
       // Node's monotonic clock, which moves with real time (the fake `Date` moves only with `advance`):
       // the clock the script's bots budget their search on (src/roll20/sandbox.ts sandboxClock).
-      performance: { now: () => performance.now() },
+      performance: { now: () => this.monotonicNow() },
     };
     this.context = vm.createContext(globals);
     for (const script of this.scripts) vm.runInContext(script, this.context);
