@@ -45,7 +45,10 @@ export interface SearchBudget {
 }
 
 /** `budget` with a bot's time limit added (none: `budget` unchanged, the search as without a clock). */
-export function withTime(budget: SearchBudget, time: { readonly now: () => number; readonly maxMs: number } | undefined): SearchBudget {
+export function withTime(
+  budget: SearchBudget,
+  time: { readonly now: () => number; readonly maxMs: number } | undefined,
+): SearchBudget {
   return time ? { ...budget, now: time.now, maxMs: time.maxMs } : budget;
 }
 

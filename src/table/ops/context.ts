@@ -2,7 +2,15 @@
  * What every table operation reads (the stored books, the host's context) and what it gives back:
  * one change to store, the reply, and what to push once stored. Operations change nothing themselves.
  */
-import { type AnyBot, type AnyGame, type BotBudget, type Random, type Result, type SeatId, hasOwn } from "../../rules/core";
+import {
+  type AnyBot,
+  type AnyGame,
+  type BotBudget,
+  type Random,
+  type Result,
+  type SeatId,
+  hasOwn,
+} from "../../rules/core";
 import type { Ledger } from "../ledger";
 import type { MarketSet } from "../betting";
 import type { ClientRequest, HostReply, TableOpEntry, UserId } from "../protocol";
