@@ -234,7 +234,7 @@ export function sandboxFromGlobals(scope: object): Sandbox | null {
  * The time a bot's decision may hold Roll20's sandbox (its watchdog stops a script after 250 ms
  * without returning control): the search plays its best move so far, the rest of the turn has room.
  */
-export const ROLL20_BOT_MS = 150;
+export const ROLL20_BOT_MS = 120;
 
 /**
  * The clock a bot's time budget runs on: `performance.now` where the sandbox has it (Node, which

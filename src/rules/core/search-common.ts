@@ -27,12 +27,15 @@ export class Meter {
     if (budget?.maxMs !== undefined && !budget.now)
       throw new RangeError("A time budget needs budget.now: the rules may not read the clock themselves");
     this.now = budget?.now ?? null;
-    this.deadline = budget?.maxMs !== undefined && this.now ? this.now() + budget.maxMs : Infinity;
+    this.lastRead = budget?.maxMs !== undefined && this.now ? this.now() : null;
+    this.deadline = this.lastRead !== null && budget?.maxMs !== undefined ? this.lastRead + budget.maxMs : Infinity;
     this.maxNodes = budget?.maxNodes ?? (budget?.maxMs !== undefined ? Infinity : defaultNodes);
   }
 
   /** Set once the clock was read past the deadline: the time is up for good, even mid-iteration. */
   timeUp = false;
+  private lastRead: number | null = null;
+  private longestGap = 0;
 
   /** Counts one node; false once the budget is spent. */
   spend(): boolean {
@@ -46,9 +49,16 @@ export class Meter {
     return this.nodes >= this.maxNodes || this.timeUp || (this.now !== null && this.readClock());
   }
 
-  /** Reads the clock; true (and remembered) once it is past the deadline. */
+  /**
+   * Reads the clock; true (and remembered) once the time is up: past the deadline, or so near it that
+   * the longest stretch between two reads so far (one node's work) would end past it.
+   */
   private readClock(): boolean {
-    if (this.now !== null && this.now() > this.deadline) this.timeUp = true;
+    if (this.now === null) return this.timeUp;
+    const t = this.now();
+    if (this.lastRead !== null) this.longestGap = Math.max(this.longestGap, t - this.lastRead);
+    this.lastRead = t;
+    if (t + this.longestGap > this.deadline) this.timeUp = true;
     return this.timeUp;
   }
 }
