@@ -5,6 +5,7 @@
 import type { Random } from "../rules/core";
 import { bots, games, markets } from "../games";
 import { TableHost } from "../table/host";
+import { TAB_BOT_MS } from "../table/host-options";
 import type { UserId } from "../table/protocol";
 import type { TableRecord } from "../table/store";
 import { MODULE_ID } from "./api";
@@ -92,6 +93,8 @@ export async function startHosting(setup: HostingSetup): Promise<Hosting> {
     markets,
     bettingRandom: new CryptoRandom(),
     botDelayMs: env.botDelayMs(),
+    // A bot decides on the GM's tab: its search stops in time to keep the tab responsive.
+    botTime: { now: () => performance.now(), maxMs: TAB_BOT_MS },
     archiveAfterMs: env.archiveAfterMs,
     readArchive: (id) => store.readArchive(id),
     // Every replay page's sealed reply under the socket's message limit (public-size.ts).

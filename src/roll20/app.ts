@@ -20,7 +20,7 @@ import { Roll20Random } from "./random";
 import { RolledDice } from "./roll20-dice";
 import { Roll20Idiom } from "./idiom";
 import { card, escapeChat } from "./render";
-import type { ChatMessage, PathProperties, Roll20Object, Sandbox } from "./sandbox";
+import { type ChatMessage, type PathProperties, type Roll20Object, type Sandbox, ROLL20_BOT_MS } from "./sandbox";
 import { StateStore } from "./store";
 import { TableCards } from "./table-cards";
 
@@ -50,7 +50,8 @@ export class CantinaOnRoll20 {
 
   constructor(
     private readonly sandbox: Sandbox,
-    private readonly options: { readonly botDelayMs?: number; readonly now?: () => number } = {},
+    /** `botClock`: the monotonic clock of the bots' time budget (sandbox.ts sandboxClock; default `Date.now`). */
+    private readonly options: { botDelayMs?: number; now?: () => number; botClock?: () => number } = {},
   ) {
     this.players = new Players(sandbox);
     this.random = new Roll20Random(sandbox);
@@ -119,6 +120,7 @@ export class CantinaOnRoll20 {
       markets,
       now: this.options.now ?? (() => Date.now()),
       botDelayMs: this.options.botDelayMs ?? settings.botdelay * 1000,
+      botTime: { now: this.options.botClock ?? (() => Date.now()), maxMs: ROLL20_BOT_MS },
       setTimer: (run, ms) => this.sandbox.setTimeout(run, ms),
       clearTimer: (handle) => this.sandbox.clearTimeout(handle),
       archiveAfterMs: () => this.idiom.settings().archivedelay * 60_000,

@@ -4,7 +4,7 @@
  */
 import { CantinaOnRoll20 } from "./app";
 import { card, escapeChat } from "./render";
-import { sandboxFromGlobals } from "./sandbox";
+import { sandboxClock, sandboxFromGlobals } from "./sandbox";
 
 declare const __CANTINA_VERSION__: string;
 
@@ -26,7 +26,7 @@ function boot(scope: Record<string, unknown>): void {
     });
     return;
   }
-  const app = new CantinaOnRoll20(sandbox);
+  const app = new CantinaOnRoll20(sandbox, { botClock: sandboxClock(scope) });
   scope[GLOBAL_NAME] = Object.freeze({ version: __CANTINA_VERSION__ });
   let started: Promise<void> | null = null;
   sandbox.on("ready", () => {

@@ -229,3 +229,21 @@ export function sandboxFromGlobals(scope: object): Sandbox | null {
   Object.defineProperty(sandbox, "globalconfig", { get: () => g.globalconfig });
   return sandbox as unknown as Sandbox;
 }
+
+/**
+ * The time a bot's decision may hold Roll20's sandbox (its watchdog stops a script after 250 ms
+ * without returning control): the search plays its best move so far, the rest of the turn has room.
+ */
+export const ROLL20_BOT_MS = 120;
+
+/**
+ * The clock a bot's time budget runs on: `performance.now` where the sandbox has it (Node, which
+ * runs Roll20's Mod sandbox, does; Roll20's published declarations do not promise it), else `Date.now`
+ * (ECMAScript's, always there; it moves with real time in Roll20).
+ */
+export function sandboxClock(scope: object): () => number {
+  const performance = (scope as { readonly performance?: { readonly now?: unknown } }).performance;
+  const now = performance?.now;
+  if (typeof now === "function") return () => Number(now.call(performance));
+  return () => Date.now();
+}

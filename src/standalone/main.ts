@@ -8,6 +8,7 @@ import { dictionaryLocalizer, fallbackLocalizer } from "../apps/core/i18n";
 import { bots, families, games, markets } from "../games";
 import { TableClient } from "../table/client";
 import { TableHost } from "../table/host";
+import { TAB_BOT_MS } from "../table/host-options";
 import { BroadcastClientTransport, BroadcastHostTransport } from "./transport";
 import { LocalStorageStore } from "./store";
 import { CryptoRandom, ScriptedThenCrypto } from "./random";
@@ -77,6 +78,7 @@ async function boot(): Promise<void> {
       markets,
       bettingRandom: new CryptoRandom(),
       botDelayMs: Number(params.get("botDelay") ?? 600),
+      botTime: { now: () => performance.now(), maxMs: TAB_BOT_MS },
     });
     await client.sync();
     announceHost(channel, window);

@@ -22,7 +22,9 @@ export function botMoveFor(ctx: OpContext, game: AnyGame, record: TableRecord, s
   const bot = levels && level !== undefined ? levels[level] : undefined;
   if (!bot) return legal[0];
   const view = game.view(record.state, { role: "seat", seat });
-  return bot.think ? bot.think(view, legal, ctx.random).move : bot.choose(view, legal, ctx.random);
+  return bot.think
+    ? bot.think(view, legal, ctx.random, ctx.botTime).move
+    : bot.choose(view, legal, ctx.random, ctx.botTime);
 }
 
 /** Tries of a bot's move whose write is refused before its table's bots stop. */
@@ -89,7 +91,8 @@ export class BotDriver {
     const bot = this.botOf(game.id, seat);
     const legal = game.legalMoves(record.state, seat.seat);
     if (!bot || legal.length === 0) return;
-    const move = bot.choose(game.view(record.state, { role: "seat", seat: seat.seat }), legal, this.host.ctx.random);
+    const view = game.view(record.state, { role: "seat", seat: seat.seat });
+    const move = bot.choose(view, legal, this.host.ctx.random, this.host.ctx.botTime);
     // A bot's mistake must not stall the table: fall back to its first legal move.
     let next = this.host.planMove(record, game, seat.seat, move);
     if (!next.ok) next = this.host.planMove(record, game, seat.seat, legal[0]);
@@ -132,7 +135,8 @@ export class BotDriver {
     if (!record || !game || !bot?.think) return;
     const legal = game.legalMoves(record.state, seat);
     if (legal.length === 0) return;
-    const thought = bot.think(game.view(record.state, { role: "seat", seat }), legal, this.host.ctx.random);
+    const view = game.view(record.state, { role: "seat", seat });
+    const thought = bot.think(view, legal, this.host.ctx.random, this.host.ctx.botTime);
     const version = record.version;
     this.thinking.add(key);
     this.host.setTimer(

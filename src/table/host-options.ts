@@ -2,11 +2,14 @@
  * What a host is started with: its store and transport, its users and GMs, its dice, the games it
  * runs with their bots and markets, and its clock and timers (injectable for tests).
  */
-import type { AnyBot, AnyGame, Random } from "../rules/core";
+import type { AnyBot, AnyGame, BotBudget, Random } from "../rules/core";
 import type { MarketSet } from "./betting";
 import type { UserId } from "./protocol";
 import type { ArchivedTable, TableStore } from "./store";
 import type { HostTransport } from "./transport";
+
+/** The time a bot's decision may take on a browser tab that hosts (Foundry's GM, the page's host tab). */
+export const TAB_BOT_MS = 200;
 
 export interface HostOptions {
   readonly store: TableStore;
@@ -25,6 +28,11 @@ export interface HostOptions {
   /** Bots by game id and level; the first level listed is the default. */
   readonly bots?: Readonly<Record<string, Readonly<Record<string, AnyBot>>>>;
   readonly botDelayMs?: number;
+  /**
+   * The time a bot's decision may take, on a monotonic clock of the host's (a search stops there and
+   * plays its best move so far): what keeps Roll20's sandbox and a GM's tab responsive. Absent: none.
+   */
+  readonly botTime?: BotBudget;
   readonly allowSpectators?: () => boolean;
   readonly now?: () => number;
   readonly newId?: () => string;

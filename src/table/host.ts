@@ -67,6 +67,7 @@ export class TableHost {
     this.ctx = {
       games: o.games,
       ...(o.bots ? { bots: o.bots } : {}),
+      ...(o.botTime ? { botTime: o.botTime } : {}),
       ...(o.markets ? { markets: o.markets } : {}),
       hostUser: o.hostUser,
       isGM: o.isGM,

@@ -17,8 +17,10 @@
  * - a restart may lose what was not yet saved ("Restarts": `crash()`);
  * - the watchdog (Roll20 stops a script that holds the sandbox too long without returning control):
  *   each turn the sandbox gives the scripts (an event handler, a timer, a `sendChat` callback) is timed
- *   until the promise work it started has run out (`stretches`, `longestStretchMs`); the stand-in
+ *   until the promise work it started has run out (`stretches`, `longestStretchMs`; its processor
+ *   time too, `cpuStretches`, which a loaded machine's waits do not inflate); the stand-in
  *   only measures, the soak suite asserts it against the 250 ms limit (wall time on a shared machine);
+ *   `performance.now` is real time (Node's, which runs Roll20's sandbox), while `Date` is the fake clock;
  * - `globalconfig` (Roll20's one-click options) is a global only when set, fresh at each start;
  * - `sendChat` with a callback (Roll20's dice engine, `.types/index.d.ts` sendChat/RollData): nothing
  *   is posted; later (asynchronously, never before `sendChat` returns) the callback gets one message
@@ -142,6 +144,10 @@ export class FakeRoll20 {
   answerRolls = true;
   /** How long each turn given to the scripts held the sandbox, in ms (the watchdog's measure). */
   readonly stretches: number[] = [];
+  /** The processor time of the same turns (ms, this process's, as `process.cpuUsage` counts it). */
+  readonly cpuStretches: number[] = [];
+  /** The sandbox's `performance.now` (real time); a test may make it jump, as a slow machine's would. */
+  monotonicNow: () => number = () => performance.now();
   /** Sandbox runs so far: a callback of an earlier run is dropped (its scope is gone). */
   private generation = 0;
   /** Dice the sandbox rolls next (then Math.random-free: a seeded walk). */
@@ -208,6 +214,9 @@ export class FakeRoll20 {
       state: this.liveState,
       ...(this.globalconfig ? { globalconfig: JSON.parse(JSON.stringify(this.globalconfig)) as unknown } : {}),
       Date: SandboxDate,
+      // Node's monotonic clock, which moves with real time (the fake `Date` moves only with `advance`):
+      // the clock the script's bots budget their search on (src/roll20/sandbox.ts sandboxClock).
+      performance: { now: () => this.monotonicNow() },
     };
     this.context = vm.createContext(globals);
     for (const script of this.scripts) vm.runInContext(script, this.context);
@@ -409,16 +418,26 @@ export class FakeRoll20 {
    */
   private turn(run: () => void): void {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     try {
       run();
     } finally {
-      setImmediate(() => this.stretches.push(performance.now() - started));
+      setImmediate(() => {
+        this.stretches.push(performance.now() - started);
+        const used = process.cpuUsage(cpu);
+        this.cpuStretches.push((used.user + used.system) / 1000);
+      });
     }
   }
 
   /** The longest turn so far (ms). */
   longestStretchMs(): number {
     return this.stretches.reduce((a, b) => Math.max(a, b), 0);
+  }
+
+  /** The most processor time a turn took so far (ms): its wall time less the waits of a busy machine. */
+  longestCpuMs(): number {
+    return this.cpuStretches.reduce((a, b) => Math.max(a, b), 0);
   }
 
   /** `sendChat` with a callback: the inline rolls rolled by the dice engine, handed back later, nothing posted. */

@@ -16,7 +16,10 @@ interface Context<S, M> {
   readonly meter: Meter;
   /** A line whose chance outcomes so far are less likely than this is evaluated like one out of depth (0: never). */
   readonly likelihood: number;
-  /** False while the first iteration runs: it always completes, so there is always an answer. */
+  /**
+   * False while the first iteration runs: it completes within any node budget, so there is always an
+   * answer; only a time budget cuts it short (its root moves searched so far decide).
+   */
   limited: boolean;
 }
 
@@ -27,7 +30,7 @@ interface Context<S, M> {
  * minimax). Chance nodes average their outcomes with a full window.
  */
 function valueOf<S, M>(ctx: Context<S, M>, state: S, depth: number, alpha: number, beta: number, odds: number): number {
-  if (!ctx.meter.spend() && ctx.limited) throw OUT_OF_BUDGET;
+  if (!ctx.meter.spend() && (ctx.limited || ctx.meter.timeUp)) throw OUT_OF_BUDGET;
   const p = ctx.p;
   const status = p.game.status(state);
   if (status.over) return terminalScore(status, ctx.seat);
@@ -108,11 +111,13 @@ export function expectiminimax<S, M>(
   seat: SeatId,
   options: { readonly depth: number; readonly budget?: SearchBudget; readonly likelihood?: number },
 ): SearchResult<M> {
+  // The clock starts before the root's moves are listed and ordered: ordering can cost as much as a node.
+  const meter = new Meter(options.budget, DEFAULT_MAX_NODES);
   const moves = rootMoves(p, state, seat);
   const ctx: Context<S, M> = {
     p,
     seat,
-    meter: new Meter(options.budget, DEFAULT_MAX_NODES),
+    meter,
     likelihood: Math.max(0, options.likelihood ?? 0),
     limited: false,
   };
@@ -120,12 +125,15 @@ export function expectiminimax<S, M>(
   let best = { index: 0, value: -Infinity };
   let depthReached = 0;
   for (let depth = 1; depth <= maxDepth; depth++) {
+    const partial: RootProgress = { best: null };
     try {
-      const found = searchRoot(ctx, state, moves, depth, best.index);
-      if (found) best = found;
+      searchRoot(ctx, state, moves, depth, best.index, partial);
+      if (partial.best) best = partial.best;
       depthReached = depth;
     } catch (e) {
       if (e !== OUT_OF_BUDGET) throw e;
+      // Out of time in the first iteration: the best of the root moves it finished (else the first).
+      if (depth === 1 && partial.best) best = partial.best;
       break;
     }
     ctx.limited = true;
@@ -144,9 +152,10 @@ function searchRoot<S, M>(
   moves: readonly M[],
   depth: number,
   first: number,
-): { index: number; value: number } | null {
-  let best: { index: number; value: number } | null = null;
+  progress: RootProgress,
+): void {
   for (let k = -1; k < moves.length; k++) {
+    const best = progress.best;
     const i = k < 0 ? first : k;
     if (k === first) continue;
     const move = moves[i] as M;
@@ -162,9 +171,13 @@ function searchRoot<S, M>(
       1,
     );
     if (v !== null && (best === null || v > best.value || (v === best.value && i < best.index)))
-      best = { index: i, value: v };
+      progress.best = { index: i, value: v };
   }
-  return best;
+}
+
+/** The best root move of an iteration so far (kept when a time budget cuts the iteration short). */
+interface RootProgress {
+  best: { index: number; value: number } | null;
 }
 
 /** The largest double below x (for a window that still sees a tie with x as exact). */

@@ -167,14 +167,29 @@ export interface Game<S, M, O, V> {
   readonly laterNotices?: readonly string[];
 }
 
+/**
+ * The time a bot may take to decide, on a clock the host supplies (the rules never read a clock):
+ * a searching bot returns its best move so far once `now()` passes its start plus `maxMs`.
+ * Absent: the bot searches as far as its node limits allow (simulations, replays, tests).
+ */
+export interface BotBudget {
+  readonly now: () => number;
+  readonly maxMs: number;
+}
+
 /** A seat's automatic player. It decides only from its own seat's view and the legal moves. */
 export interface Bot<V, M> {
-  choose(view: V, legalMoves: readonly M[], random: Random): M;
+  choose(view: V, legalMoves: readonly M[], random: Random, budget?: BotBudget): M;
   /**
    * Optional: the move and how long (ms) the host waits before applying it, the bot "thinking" (so a
    * player can race it). The host decides at once and applies after the delay, on its own timers.
    */
-  think?(view: V, legalMoves: readonly M[], random: Random): { readonly move: M; readonly delayMs: number };
+  think?(
+    view: V,
+    legalMoves: readonly M[],
+    random: Random,
+    budget?: BotBudget,
+  ): { readonly move: M; readonly delayMs: number };
 }
 
 /** A game with its type parameters erased, for registries and the table layer. */

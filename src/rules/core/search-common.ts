@@ -13,7 +13,10 @@ export const NO_DICE: Random = {
   },
 };
 
-/** Counts nodes against the budget; the clock (if any) is read every 64 nodes. */
+/**
+ * Counts nodes against the budget; the clock (if any) is read at every node: a node can cost
+ * milliseconds (move ordering that plays every legal move), a clock read well under a microsecond.
+ */
 export class Meter {
   nodes = 0;
   private readonly maxNodes: number;
@@ -24,20 +27,39 @@ export class Meter {
     if (budget?.maxMs !== undefined && !budget.now)
       throw new RangeError("A time budget needs budget.now: the rules may not read the clock themselves");
     this.now = budget?.now ?? null;
-    this.deadline = budget?.maxMs !== undefined && this.now ? this.now() + budget.maxMs : Infinity;
+    this.lastRead = budget?.maxMs !== undefined && this.now ? this.now() : null;
+    this.deadline = this.lastRead !== null && budget?.maxMs !== undefined ? this.lastRead + budget.maxMs : Infinity;
     this.maxNodes = budget?.maxNodes ?? (budget?.maxMs !== undefined ? Infinity : defaultNodes);
   }
 
-  /** Counts one node; false once the budget is spent (the clock is read every 64 nodes). */
+  /** Set once the clock was read past the deadline: the time is up for good, even mid-iteration. */
+  timeUp = false;
+  private lastRead: number | null = null;
+  private longestGap = 0;
+
+  /** Counts one node; false once the budget is spent. */
   spend(): boolean {
     this.nodes++;
     if (this.nodes > this.maxNodes) return false;
-    return this.now === null || (this.nodes & 63) !== 0 || this.now() <= this.deadline;
+    return this.now === null || !this.readClock();
   }
 
   /** Whether the budget is spent, reading the clock now. */
   exhausted(): boolean {
-    return this.nodes >= this.maxNodes || (this.now !== null && this.now() > this.deadline);
+    return this.nodes >= this.maxNodes || this.timeUp || (this.now !== null && this.readClock());
+  }
+
+  /**
+   * Reads the clock; true (and remembered) once the time is up: past the deadline, or so near it that
+   * the longest stretch between two reads so far (one node's work) would end past it.
+   */
+  private readClock(): boolean {
+    if (this.now === null) return this.timeUp;
+    const t = this.now();
+    if (this.lastRead !== null) this.longestGap = Math.max(this.longestGap, t - this.lastRead);
+    this.lastRead = t;
+    if (t + this.longestGap > this.deadline) this.timeUp = true;
+    return this.timeUp;
   }
 }
 

@@ -34,10 +34,22 @@ export interface SearchProblem<S, M> {
   plies?(state: S, seat: SeatId, move: M): number;
 }
 
+/**
+ * A search's limits: nodes, and time on the caller's clock (`now`). When the time runs out the
+ * search stops where it is, even in its first iteration, and keeps the best move found so far.
+ */
 export interface SearchBudget {
   readonly maxNodes?: number;
   readonly maxMs?: number;
   readonly now?: () => number;
+}
+
+/** `budget` with a bot's time limit added (none: `budget` unchanged, the search as without a clock). */
+export function withTime(
+  budget: SearchBudget,
+  time: { readonly now: () => number; readonly maxMs: number } | undefined,
+): SearchBudget {
+  return time ? { ...budget, now: time.now, maxMs: time.maxMs } : budget;
 }
 
 export interface SearchResult<M> {

@@ -3,8 +3,8 @@
  * expectiminimax over the rest of its turn (dice orders, respawns, reroll tokens as chance nodes).
  * Details: docs/architecture.md, "src/rules/hununga/bots.ts".
  */
-import type { Bot, ChanceOutcome, Random, SearchProblem, SeatId } from "../core";
-import { expectiminimax } from "../core";
+import type { Bot, BotBudget, ChanceOutcome, Random, SearchProblem, SeatId } from "../core";
+import { expectiminimax, withTime } from "../core";
 import { type CompiledBoard, DEFENCE, cellIndex, compileBoard } from "./board";
 import { type HunungaMove, type HunungaState, type Side, applyMove } from "./engine";
 import { type HunungaView, hununga } from "./game";
@@ -184,17 +184,17 @@ export const hunungaSearch: SearchProblem<HunungaState, HunungaMove> = {
  * The strong bot's choice: the rest of its turn searched (with two dice open and a token, a reroll
  * is weighed by the best move after it, the last die scored by the evaluation).
  */
-export function strongChoice(state: HunungaState, legal: readonly HunungaMove[]): HunungaMove {
+export function strongChoice(state: HunungaState, legal: readonly HunungaMove[], time?: BotBudget): HunungaMove {
   if (legal.length === 1) return legal[0]!;
   const seat = state.seats[state.turn];
   const open = state.used.filter((u) => u === null).length;
   // Both dice when two are open; with one die left and a token, the reroll and the move after it.
   const depth = open === 1 && state.tokens[state.turn] > 0 ? 2 : Math.max(1, open);
-  return expectiminimax(hunungaSearch, state, seat, { depth, budget: { maxNodes: 20_000 } }).move;
+  return expectiminimax(hunungaSearch, state, seat, { depth, budget: withTime({ maxNodes: 20_000 }, time) }).move;
 }
 
 export const strongBot: Bot<HunungaView, HunungaMove> = {
-  choose: (view, legal) => strongChoice(view.state, legal),
+  choose: (view, legal, _random, time) => strongChoice(view.state, legal, time),
 };
 
 /** Greedy for the move itself, with random ties. */

@@ -5,6 +5,7 @@
  */
 import {
   type Bot,
+  type BotBudget,
   type ChanceOutcome,
   type GameEvent,
   type GameStatus,
@@ -12,6 +13,7 @@ import {
   type SearchProblem,
   type SeatId,
   expectiminimax,
+  withTime,
   refuse,
   ok,
 } from "../core";
@@ -226,21 +228,25 @@ export function strongChoice(
   legal: readonly UlwanMove[],
   depth = STRONG_DEPTH,
   budget = STRONG_NODE_BUDGET,
+  time?: BotBudget,
 ): UlwanMove {
   const seat = state.seats[state.turn];
-  const found = expectiminimax(ulwanSearchProblem, state, seat, { depth, budget: { maxNodes: budget } });
+  const found = expectiminimax(ulwanSearchProblem, state, seat, {
+    depth,
+    budget: withTime({ maxNodes: budget }, time),
+  });
   // The search plays moves as the engine lists them; hand back the caller's own object.
   return legal.find((m) => JSON.stringify(m) === JSON.stringify(found.move)) ?? found.move;
 }
 
 export const strongUlwanBot: Bot<UlwanView, UlwanMove> = {
-  choose(view, legal, _random: Random) {
+  choose(view, legal, _random: Random, time) {
     if (legal.length === 1) return legal[0] as UlwanMove;
     // Ulwan's free Cresh roll is taken: searching "decline" against it (one chance layer of the
     // opponent's against one of its own) declined about 1 offer in 40 and lost strength (63.7%
     // against careful over 1,000 seeds, against 70.3% when always rolling).
     if (isFreeRollOffer(view.state)) return { type: "roll" };
-    return strongChoice(view.state, legal);
+    return strongChoice(view.state, legal, STRONG_DEPTH, STRONG_NODE_BUDGET, time);
   },
 };
 
@@ -253,9 +259,9 @@ export const EXPERT_SEARCH: RaceSearch = { depth: Infinity, likelihood: 0.01, ev
 /** A bot searching the compact model with `search` in Finkel's rules, and as strong elsewhere. */
 export function raceSearchBot(search: RaceSearch): Bot<UlwanView, UlwanMove> {
   return {
-    choose(view, legal, random: Random) {
+    choose(view, legal, random: Random, time) {
       if (legal.length === 1) return legal[0] as UlwanMove;
-      return raceChoice(view.state, legal, search) ?? strongUlwanBot.choose(view, legal, random);
+      return raceChoice(view.state, legal, search) ?? strongUlwanBot.choose(view, legal, random, time);
     },
   };
 }
@@ -301,13 +307,14 @@ export function expertChoice(
   state: UlwanState,
   legal: readonly UlwanMove[],
   search: UlwanExpertSearch = ULWAN_EXPERT_SEARCH,
+  time?: BotBudget,
 ): UlwanMove {
   let problem = problems.get(search.weights);
   if (!problem) problems.set(search.weights, (problem = expertSearchProblem(search.weights)));
   const found = expectiminimax(problem, state, state.seats[state.turn], {
     depth: search.depth,
     likelihood: search.likelihood,
-    budget: { maxNodes: search.maxNodes },
+    budget: withTime({ maxNodes: search.maxNodes }, time),
   });
   return legal.find((m) => JSON.stringify(m) === JSON.stringify(found.move)) ?? found.move;
 }
@@ -321,7 +328,7 @@ export function expertBot(
   search: UlwanExpertSearch = ULWAN_EXPERT_SEARCH,
 ): Bot<UlwanView, UlwanMove> {
   return {
-    choose(view, legal) {
+    choose(view, legal, _random, time) {
       if (legal.length === 1) return legal[0] as UlwanMove;
       const state = view.state;
       if (raceShape(state)) {
@@ -329,7 +336,9 @@ export function expertBot(
         if (found) return found;
       }
       if (isFreeRollOffer(state)) return { type: "roll" };
-      return state.ruleset === "seven" ? strongChoice(state, legal) : expertChoice(state, legal, search);
+      return state.ruleset === "seven"
+        ? strongChoice(state, legal, STRONG_DEPTH, STRONG_NODE_BUDGET, time)
+        : expertChoice(state, legal, search, time);
     },
   };
 }
@@ -369,9 +378,9 @@ export function perfectChoice(state: UlwanState, legal: readonly UlwanMove[]): U
 
 /** "perfect": solved play where a table exists (Finkel's rules, 1 or 2 pieces), the expert elsewhere. */
 export const perfectUlwanBot: Bot<UlwanView, UlwanMove> = {
-  choose(view, legal, random: Random) {
+  choose(view, legal, random: Random, time) {
     if (legal.length === 1) return legal[0] as UlwanMove;
-    return perfectChoice(view.state, legal) ?? expertUlwanBot.choose(view, legal, random);
+    return perfectChoice(view.state, legal) ?? expertUlwanBot.choose(view, legal, random, time);
   },
 };
 

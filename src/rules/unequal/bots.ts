@@ -4,7 +4,7 @@
  * "weak" searches one turn over a random handful of the legal moves. Ties fall randomly (root order shuffled).
  */
 import type { Bot, Game, Random, SearchProblem, SeatId } from "../core";
-import { expectiminimax } from "../core";
+import { expectiminimax, withTime } from "../core";
 import { type Side, other } from "./common";
 import {
   type DefianceMove,
@@ -53,7 +53,7 @@ function shuffled<T>(items: readonly T[], random: Random): T[] {
 }
 
 /**
- * A bot searching `depth` plies within `maxNodes`; with `sample`, only that many random legal moves
+ * A bot searching `depth` plies within `maxNodes` (and the host's time budget, if it gives one); with `sample`, only that many random legal moves
  * are considered at the root (the weak level).
  */
 function searchBot<S extends { seats: readonly SeatId[]; turn: Side }, M>(
@@ -63,7 +63,7 @@ function searchBot<S extends { seats: readonly SeatId[]; turn: Side }, M>(
   sample?: number,
 ): Bot<{ state: S }, M> {
   return {
-    choose(view, legal, random) {
+    choose(view, legal, random, time) {
       const root = view.state;
       const seat = root.seats[root.turn]!;
       const order = shuffled(legal, random);
@@ -80,7 +80,7 @@ function searchBot<S extends { seats: readonly SeatId[]; turn: Side }, M>(
           : undefined,
       };
       const plies = typeof depth === "number" ? depth : depth(root);
-      return expectiminimax(problem, root, seat, { depth: plies, budget: { maxNodes } }).move;
+      return expectiminimax(problem, root, seat, { depth: plies, budget: withTime({ maxNodes }, time) }).move;
     },
   };
 }

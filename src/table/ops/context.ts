@@ -2,7 +2,15 @@
  * What every table operation reads (the stored books, the host's context) and what it gives back:
  * one change to store, the reply, and what to push once stored. Operations change nothing themselves.
  */
-import { type AnyBot, type AnyGame, type Random, type Result, type SeatId, hasOwn } from "../../rules/core";
+import {
+  type AnyBot,
+  type AnyGame,
+  type BotBudget,
+  type Random,
+  type Result,
+  type SeatId,
+  hasOwn,
+} from "../../rules/core";
 import type { Ledger } from "../ledger";
 import type { MarketSet } from "../betting";
 import type { ClientRequest, HostReply, TableOpEntry, UserId } from "../protocol";
@@ -18,6 +26,8 @@ export interface Books {
 export interface OpContext {
   readonly games: Readonly<Record<string, AnyGame>>;
   readonly bots?: Readonly<Record<string, Readonly<Record<string, AnyBot>>>>;
+  /** The time each bot decision may hold the host (a search returns its best move so far); absent: no limit. */
+  readonly botTime?: BotBudget;
   readonly markets?: Readonly<Record<string, MarketSet>>;
   /** The user the host runs for: the author of the entries it writes itself. */
   readonly hostUser: UserId;

@@ -252,6 +252,29 @@ describe("expectiminimax", () => {
     ).toThrow(/now/);
   });
 
+  it("a time budget cuts even the first iteration short and keeps the best root move it finished", () => {
+    // Moves that cost no depth: the first iteration alone would search Nim's whole tree.
+    const wide: SearchProblem<Nim, number> = { ...nim, plies: () => 0 };
+    const start: Nim = { pile: 26, turn: 0, winner: null };
+    const untimed = expectiminimax(wide, start, "a", { depth: 1, budget: { maxNodes: 5_000 } });
+    expect(untimed.nodes).toBeGreaterThan(5_000); // the node budget never cuts the first iteration
+    let reads = 0;
+    const jumping = (): number => (reads++ === 0 ? 0 : 1_000); // past the budget from the second read on
+    const timed = expectiminimax(wide, start, "a", { depth: 1, budget: { maxNodes: 5_000, maxMs: 150, now: jumping } });
+    expect(timed.nodes).toBeLessThanOrEqual(2);
+    expect([1, 2, 3]).toContain(timed.move);
+    // The clock read after each node: the root moves finished before the time ran out decide.
+    let ticks = 0;
+    const slow = (): number => ticks++;
+    const partial = expectiminimax(wide, { pile: 5, turn: 0, winner: null }, "a", {
+      depth: 1,
+      budget: { maxMs: 20, now: slow },
+    });
+    expect(partial.depthReached).toBe(0); // the iteration did not finish
+    expect(partial.move).toBe(1); // taking 1 leaves 4, a lost pile for the opponent
+    expect(partial.value).toBe(WIN_SCORE);
+  });
+
   it("uses orderMoves to prune the candidates", () => {
     const onlyOne = { ...nim, orderMoves: () => [1] };
     expect(expectiminimax(onlyOne, { pile: 7, turn: 0, winner: null }, "a", { depth: 6 }).move).toBe(1);
