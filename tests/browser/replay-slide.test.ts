@@ -1,6 +1,6 @@
 /**
  * A replay's step slides the moved piece as a table's window does (issue 33: "a piece slides to where
- * it went"): an Ulwan table finished by bots, replayed on the page, stepped forward until a piece moves.
+ * it went"): an Ulwan table of one piece each finished by bots, replayed on the page, stepped forward until a piece moves.
  */
 import { describe, expect, it } from "vitest";
 import { finishWithBots, replayStep } from "./replays";
@@ -12,9 +12,10 @@ describe("replay slides", () => {
   it("a step forward that moves a piece slides it on the replay's board", { retry: 0 }, async () => {
     const gm = await table().open("user=gm&botDelay=0");
     await table().open("user=player1");
-    await finishWithBots(gm, "ulwan", 2);
+    // One piece each: the bots finish in a few dozen moves (a whole match is the soak suite's).
+    await finishWithBots(gm, "ulwan", 2, { pieces: "1" });
     const row = gm.locator("[data-replay-row]").first();
-    await row.waitFor({ timeout: 90_000 });
+    await row.waitFor({ timeout: 30_000 });
     await row.locator('[data-replay-action="open"]').click();
     const replayWin = gm.locator("[data-replay-window]");
     await expect.poll(() => replayStep(gm, () => replayWin)).toBe(0);

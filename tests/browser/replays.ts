@@ -9,11 +9,17 @@ export async function replayStep(page: Page, replayWin: (page: Page) => Locator)
   return Number(await replayWin(page).getAttribute("data-step"));
 }
 
-/** The GM sets up a table of the player and bots, then hands the player's seat to a bot: bots finish it. */
-export async function finishWithBots(gm: Page, gameId: string, seats: number): Promise<void> {
+/** The GM sets up a table of the player and bots (`options`: the form's option fields), then hands the player's seat to a bot: bots finish it. */
+export async function finishWithBots(
+  gm: Page,
+  gameId: string,
+  seats: number,
+  options: Readonly<Record<string, string>> = {},
+): Promise<void> {
   await gm.bringToFront();
   await gm.selectOption('select[name="gameId"]', gameId);
   await gm.selectOption('select[name="seatCount"]', String(seats));
+  for (const [key, value] of Object.entries(options)) await gm.fill(`input[name="option.${key}"]`, value);
   await gm.selectOption('select[name="seat0.userId"]', "player1");
   await gm.fill('input[name="seat0.name"]', "Han");
   for (let i = 1; i < seats; i++) await gm.selectOption(`select[name="seat${i}.kind"]`, "bot");
