@@ -162,6 +162,9 @@ describe("a player's roll on Roll20's dice engine", () => {
     expect(after?.version).toBe(record.version + 1);
     const applied = after?.log.at(-1)?.dice ?? [];
     expect(applied.length).toBeGreaterThan(0);
+    // Roll20 showed no dice, so the table's roll card shows each die it applied.
+    const card = r20.chat.filter((m) => m.to === "all" && m.content.startsWith("&{template:default}")).pop();
+    expect(card?.content).toContain(`${applied.join(", ")} →`);
     // Roll20's roll shows up after all: the table keeps the dice it applied and says so in chat.
     const chatBefore = r20.chat.length;
     r20.releaseRolls();
