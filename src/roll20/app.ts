@@ -6,9 +6,9 @@ import de from "../../lang/de.json";
 import en from "../../lang/en.json";
 import { type Localizer, dictionaryLocalizer, fallbackLocalizer } from "../apps/core/i18n";
 import { bots, chatNamers, games, markets } from "../games";
-import type { RuleError } from "../rules/core";
+import type { RuleError, SeatId } from "../rules/core";
 import { TableHost } from "../table/host";
-import { type ClientRequest, type HostReply, type UserId, Errors } from "../table/protocol";
+import { type ClientRequest, type HostReply, type TableUpdate, type UserId, Errors } from "../table/protocol";
 import { BoardPages } from "./board-pages";
 import { type Command, isOurs, parseCommand, requestIdIn } from "./commands";
 import { flowRequest } from "./flow-commands";
@@ -17,9 +17,9 @@ import { Players } from "./players";
 import { PuzzlePages } from "./puzzle-pages";
 import { PUBLIC_USER, Publisher } from "./publish";
 import { Roll20Random } from "./random";
-import { RolledDice } from "./roll20-dice";
+import { PostedRolls, RolledDice, type RollWords } from "./roll20-dice";
 import { Roll20Idiom } from "./idiom";
-import { card, escapeChat } from "./render";
+import { card, escapeChat, tableTitle } from "./render";
 import { type ChatMessage, type PathProperties, type Roll20Object, type Sandbox, ROLL20_BOT_MS } from "./sandbox";
 import { StateStore } from "./store";
 import { TableCards } from "./table-cards";
@@ -45,6 +45,9 @@ export class CantinaOnRoll20 {
   /** Roll20's generator, and the dice its engine rolled for a player's move (roll20-dice.ts). */
   private readonly random: Roll20Random;
   private readonly dice: RolledDice;
+  private readonly posted: PostedRolls;
+  /** `table@version` whose roll Roll20 posted itself: the script's card then shows only the outcome. */
+  private readonly postedVersions = new Set<string>();
   /** Roll20's idiom: settings, the menu card, the help handout (idiom.ts). */
   readonly idiom: Roll20Idiom;
 
@@ -55,7 +58,8 @@ export class CantinaOnRoll20 {
   ) {
     this.players = new Players(sandbox);
     this.random = new Roll20Random(sandbox);
-    this.dice = new RolledDice(this.random);
+    this.posted = new PostedRolls(sandbox);
+    this.dice = new RolledDice(this.random, this.posted);
     this.store = new StateStore(sandbox, games, () => this.idiom.settings().kept);
     this.publisher = new Publisher(
       this.players,
@@ -88,6 +92,7 @@ export class CantinaOnRoll20 {
       this.boards.redraw(update);
       this.puzzles.redraw(this.host, update);
     };
+    this.publisher.rollPosted = (tableId, version) => this.postedVersions.delete(`${tableId}@${version}`);
     this.publisher.onRemoved = (tableId) => {
       this.boards.forget(tableId);
       this.puzzles.forget(tableId);
@@ -169,6 +174,7 @@ export class CantinaOnRoll20 {
   }
 
   async onChat(message: ChatMessage): Promise<void> {
+    if (this.posted.onChat(message)) return;
     if (message.type !== "api" || !isOurs(message.content)) return;
     const from = message.playerid;
     const parsed = parseCommand(message.content);
@@ -384,6 +390,18 @@ export class CantinaOnRoll20 {
     }
   }
 
+  /** The words of a roll Roll20 posts for a seat: the roller's seat name and the table, in the game's language. */
+  private rollWords(update: TableUpdate, seat: SeatId): RollWords {
+    const i18n = this.i18n();
+    const name = update.table.seats.find((s) => s.seat === seat)?.name ?? seat;
+    return {
+      title: i18n.format("CANTINA.Roll20.Dice.Rolls", { seat: name, game: tableTitle(update, i18n) }),
+      dice: i18n.localize("CANTINA.Roll20.Dice.Dice"),
+      rollId: i18n.localize("CANTINA.Roll20.Dice.RollId"),
+      late: (roll) => i18n.format("CANTINA.Roll20.Dice.Late", { roll }),
+    };
+  }
+
   /** A table's version now (none: no version is newer, the request finds no table). */
   private versionOf(host: TableHost, tableId: string): number {
     return host.record(tableId)?.version ?? Infinity;
@@ -415,7 +433,8 @@ export class CantinaOnRoll20 {
     }
     // A roll is rolled by Roll20's dice engine first; the rules then apply exactly those dice.
     const game = games[record.gameId];
-    if (game) await this.dice.prime(this.sandbox, game, record.state, update.seat, move);
+    if (game && (await this.dice.prime(game, record.state, update.seat, move, this.rollWords(update, update.seat))))
+      this.postedVersions.add(`${record.id}@${record.version + 1}`);
     return this.request(host, from, { type: "intent", tableId: record.id, version: command.version, move });
   }
 }

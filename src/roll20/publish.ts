@@ -46,6 +46,8 @@ export class Publisher implements HostTransport {
   /** Told of every public table update and removal (the drawn boards follow them). */
   onPublicTable: (update: TableUpdate) => void = () => undefined;
   onRemoved: (tableId: string) => void = () => undefined;
+  /** Whether Roll20 posted this version's roll itself (its template, 3D dice): the card then shows only the outcome. */
+  rollPosted: (tableId: string, version: number) => boolean = () => false;
 
   constructor(
     private readonly players: Players,
@@ -126,8 +128,9 @@ export class Publisher implements HostTransport {
       i18n,
       this.namers,
     );
+    const posted = this.rollPosted(id, version);
     for (const entry of shown)
-      if (entry.dice && entry.notation && !entry.private) this.players.say(rollCard(title, entry));
+      if (entry.dice && entry.notation && !entry.private) this.players.say(rollCard(title, entry, posted));
     const lines = shown.filter((e) => !(e.dice && e.notation && !e.private)).map((e) => escapeChat(e.text));
     // The position in text, for whoever does not have the board's page open.
     const board = apps[update.table.gameId]?.boardContext?.(update) ?? null;

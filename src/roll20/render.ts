@@ -69,8 +69,13 @@ export function tableTitle(update: TableUpdate, i18n: Localizer): string {
   )} (${update.table.id})`;
 }
 
-/** A roll as Roll20's default roll template: who and why, the notation as the texts write it, each die, the total. */
-export function rollCard(title: string, entry: ChatEntry): string {
+/**
+ * A roll as Roll20's default roll template: who and why, the notation as the texts write it, each die, the total.
+ * `posted`: Roll20 already showed these dice (its own roll, tooltip, 3D dice): the card is then the result line only.
+ */
+export function rollCard(title: string, entry: ChatEntry, posted = false): string {
+  if (posted)
+    return `&{template:default} {{name=${escapeChat(title)}}} {{${escapeChat(entry.text)}=${escapeChat(`→ ${entry.total ?? ""}`)}}}`;
   const dice = (entry.dice ?? []).join(", ");
   const value = `${dice} → ${entry.total ?? ""}`;
   return `&{template:default} {{name=${escapeChat(title)}}} {{${escapeChat(entry.notation ?? "")}=${escapeChat(value)}}} {{${escapeChat(entry.text)}}}`;

@@ -1,10 +1,12 @@
 /**
- * Roll20's own dice for a player's roll (issue 35): a dry run names the move's dice, Roll20's engine
- * rolls them (inline rolls via `sendChat`'s callback), the rules apply exactly those (docs/roll20.md).
+ * Roll20's own dice for a player's roll (issue 35): a dry run names the move's dice, Roll20 rolls them
+ * as a public roll template with 3D dice, the script reads them back from its own `chat:message`, and
+ * the rules apply exactly those (docs/roll20.md "Roll20's own dice").
  */
 import { type AnyGame, type Random, type SeatId, SeededRandom, parseDice } from "../rules/core";
 import type { RolledDie, Roll20Random } from "./random";
-import type { InlineRoll, Sandbox } from "./sandbox";
+import { escapeChat } from "./render";
+import type { ChatMessage, InlineRoll, Sandbox } from "./sandbox";
 
 /** What a dry run of a move says about its dice: the sides of each die in order, and Roll20's expression per roll. */
 export interface PlannedRoll {
@@ -92,30 +94,90 @@ export function diceOf(inlinerolls: readonly InlineRoll[] | undefined, sides: re
   return fits ? dice : null;
 }
 
-/** Who speaks the rolls (the callback's message is not shown: Roll20 hands it to the script instead). */
+/** Who speaks the rolls: the table's roller, as on the script's other public cards. */
 const ROLLER = "Cantina Games";
 
 /** How long a roll may wait for Roll20's dice engine before the generator rolls it instead. */
 export const ROLL_WAIT_MS = 3_000;
 
-/** Rolls the expressions with Roll20's dice engine; null when it answers nothing usable in time. */
-export function rollOnRoll20(
-  sandbox: Pick<Sandbox, "sendChat" | "setTimeout" | "clearTimeout">,
-  plan: PlannedRoll,
-): Promise<number[] | null> {
-  return new Promise((resolve) => {
-    // A roll Roll20 never answers must not hold the player's move: after the wait, the generator rolls.
-    const timer = sandbox.setTimeout(() => resolve(null), ROLL_WAIT_MS);
-    try {
-      sandbox.sendChat(ROLLER, plan.expressions.map((e) => `[[${e}]]`).join(" "), (ops) => {
-        sandbox.clearTimeout(timer);
-        resolve(diceOf(ops[0]?.inlinerolls, plan.sides));
-      });
-    } catch {
-      sandbox.clearTimeout(timer);
-      resolve(null);
+/** The visible words of a posted roll (localized by the caller): its title, the dice's label, the roll id's label, the late note. */
+export interface RollWords {
+  readonly title: string;
+  readonly dice: string;
+  readonly rollId: string;
+  /** Said when Roll20's roll arrives after the wait, so nobody takes its dice for the ones applied. */
+  readonly late: (rollId: string) => string;
+}
+
+/** The marker a posted roll carries in its template, and how the script finds it in the posted message. */
+const MARK = "cgroll-";
+const MARKED = /\bcgroll-([0-9a-z]+)\b/;
+
+/** A posted roll as Roll20's default roll template: who rolls in which game, the inline rolls, the roll id. */
+export function rollTemplate(plan: PlannedRoll, words: RollWords, id: string): string {
+  const rolls = plan.expressions.map((e) => `[[${e}]]`).join(" ");
+  return `&{template:default} {{name=${escapeChat(words.title)}}} {{${escapeChat(words.dice)}=${rolls}}} {{${escapeChat(words.rollId)}=${MARK}${id}}}`;
+}
+
+interface Waiting {
+  readonly sides: readonly number[];
+  readonly resolve: (dice: number[] | null) => void;
+  readonly timer: unknown;
+}
+
+/**
+ * Rolls posted publicly (Roll20's template, its 3D dice, its tooltip) and read back from the script's
+ * own `chat:message`: only a message from the API (a player's `playerid` is never "API") carrying a
+ * roll id this sandbox run is waiting for is taken; one arriving after the wait gets a note instead.
+ */
+export class PostedRolls {
+  private readonly waiting = new Map<string, Waiting>();
+  /** Rolls the generator rolled instead (the wait ran out): their late note, by roll id. */
+  private readonly expired = new Map<string, string>();
+  private seq = 0;
+
+  constructor(private readonly sandbox: Pick<Sandbox, "sendChat" | "setTimeout" | "clearTimeout">) {}
+
+  /** Posts the roll and waits for Roll20's dice; null when they do not come (in time, or readable). */
+  roll(plan: PlannedRoll, words: RollWords): Promise<number[] | null> {
+    // Unique across restarts too (the clock moves on), so a roll of an earlier run is never taken for this one's.
+    const id = `${Date.now().toString(36)}${(++this.seq).toString(36)}`;
+    return new Promise((resolve) => {
+      // A roll Roll20 never posts back must not hold the player's move: after the wait, the generator rolls.
+      const timer = this.sandbox.setTimeout(() => {
+        this.waiting.delete(id);
+        this.expired.set(id, words.late(`${MARK}${id}`));
+        resolve(null);
+      }, ROLL_WAIT_MS);
+      this.waiting.set(id, { sides: plan.sides, resolve, timer });
+      try {
+        this.sandbox.sendChat(ROLLER, rollTemplate(plan, words, id), null, { use3d: true });
+      } catch {
+        this.sandbox.clearTimeout(timer);
+        this.waiting.delete(id);
+        resolve(null);
+      }
+    });
+  }
+
+  /** A chat message: true when it is one of our posted rolls (taken, or answered with the late note). */
+  onChat(message: ChatMessage): boolean {
+    if (message.playerid !== "API" || message.rolltemplate === undefined) return false;
+    const id = MARKED.exec(message.content)?.[1];
+    if (id === undefined) return false;
+    const waiting = this.waiting.get(id);
+    if (waiting) {
+      this.waiting.delete(id);
+      this.sandbox.clearTimeout(waiting.timer);
+      waiting.resolve(diceOf(message.inlinerolls, waiting.sides));
+      return true;
     }
-  });
+    const late = this.expired.get(id);
+    if (late === undefined) return false;
+    this.expired.delete(id);
+    this.sandbox.sendChat(ROLLER, escapeChat(late));
+    return true;
+  }
 }
 
 interface Primed {
@@ -132,20 +194,17 @@ interface Primed {
 export class RolledDice {
   private readonly primed = new WeakMap<object, Primed>();
 
-  constructor(private readonly random: Roll20Random) {}
+  constructor(
+    private readonly random: Roll20Random,
+    private readonly posted: PostedRolls,
+  ) {}
 
-  /** Rolls a player's move's dice on Roll20 before the host applies it; false when it rolls nothing (or Roll20 did not answer). */
-  async prime(
-    sandbox: Pick<Sandbox, "sendChat" | "setTimeout" | "clearTimeout">,
-    game: AnyGame,
-    state: unknown,
-    seat: SeatId,
-    move: unknown,
-  ): Promise<boolean> {
+  /** Rolls a player's move's dice on Roll20 (posted) before the host applies it; false when it rolls nothing (or Roll20 did not answer). */
+  async prime(game: AnyGame, state: unknown, seat: SeatId, move: unknown, words: RollWords): Promise<boolean> {
     if (typeof state !== "object" || state === null) return false;
     const plan = plannedRoll(game, state, seat, move);
     if (!plan) return false;
-    const dice = await rollOnRoll20(sandbox, plan);
+    const dice = await this.posted.roll(plan, words);
     if (!dice) return false;
     const rolled = dice.map((value, i) => ({ sides: plan.sides[i] ?? 0, value }));
     this.primed.set(state, { seat, move: JSON.stringify(move), dice: rolled });

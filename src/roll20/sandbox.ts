@@ -140,6 +140,8 @@ export interface ChatMessage {
   readonly content: string;
   /** The message's inline rolls (`[[4d2>2]]`), each die in `results.rolls[].results[].v` (Roll20's RollData). */
   readonly inlinerolls?: readonly InlineRoll[];
+  /** The roll template's name when the message is one (`&{template:default}` → "default"). */
+  readonly rolltemplate?: string;
 }
 
 /** One inline roll as Roll20 reports it (`.types/index.d.ts`: RollData, Results, StandardRoll). */
@@ -157,6 +159,8 @@ export interface InlineRoll {
 
 export interface SendChatOptions {
   readonly noarchive?: boolean;
+  /** Roll the message's inline rolls as 3D dice (Roll20's Mod:Chat page; not in `.types/index.d.ts`). */
+  readonly use3d?: boolean;
 }
 
 /** The sandbox's globals this adapter calls. */

@@ -15,7 +15,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("Roll20 chat", () => {
-  it("a roll goes to chat as a roll card: the notation as the texts write it, each die, the total", async () => {
+  it("a roll goes to chat as Roll20's own roll (the notation as the texts write it), then the card with its outcome", async () => {
     const r20 = night(script);
     r20.type(GM, `!cantina new ulwan ${ALICE} ${BOB}`);
     await r20.settle();
@@ -27,8 +27,11 @@ describe("Roll20 chat", () => {
     expect(roll).toBeDefined();
     if (roll) click(r20, who, roll);
     await r20.settle();
-    const card = r20.chat.find((m) => m.to === "all" && m.content.startsWith("&{template:default}"));
-    expect(card?.content).toMatch(/\{\{4d2&gt;2=[12](, [12]){3} → [0-4]\}\}/);
+    const [posted, card] = r20.chat.filter((m) => m.to === "all" && m.content.startsWith("&{template:default}"));
+    expect(posted?.content).toContain("{{Dice=[[4d2>2]]}}");
+    expect(posted?.options).toEqual({ use3d: true });
+    // The table's card is the result line: who moved, the notation, the total, not each die again.
+    expect(card?.content).toMatch(/\{\{[^{}]*4d2&gt;2=→ [0-4]\}\}$/);
   });
 
   it("the GM opens an event, adds a participant, adjusts with a reason; the player reads their purse", async () => {

@@ -1,19 +1,50 @@
 /**
- * Roll20's own dice (issue 35, "Roll20's idiom"): a player's roll is rolled by Roll20's dice engine
- * (an inline roll through `sendChat`'s callback, modelled by the stand-in) and the rules apply exactly
- * those dice, recorded in the log so the match replays; a move that rolls nothing asks Roll20 nothing.
+ * Roll20's own dice (issue 35, "Roll20's idiom"): a player's roll is posted publicly as Roll20's
+ * default roll template with 3D dice, read back from the script's own `chat:message` (the stand-in
+ * models both), and the rules apply exactly those dice, recorded in the log so the match replays;
+ * a move that rolls nothing asks Roll20 nothing; a player's message imitating the roll is ignored.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { games } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
 import { ROLL_WAIT_MS, diceOf, plannedRoll, roll20Expression } from "../../src/roll20/roll20-dice";
+import { escapeChat } from "../../src/roll20/render";
 import { builtScript } from "./built";
+import type { Delivered, FakeRoll20 } from "./sandbox";
 import { ALICE, BOB, ChatReader, GM, click, night, tables } from "./harness";
 
 let script = "";
 beforeAll(async () => {
   script = await builtScript();
 }, 120_000);
+
+/** Each die of a posted message's inline rolls, in order. */
+function postedDice(message: Delivered): number[] {
+  const rolls = (message.inlinerolls ?? []) as { results: { rolls: { type: string; results?: { v: number }[] }[] } }[];
+  return rolls.flatMap((r) =>
+    r.results.rolls.filter((p) => p.type === "R").flatMap((p) => (p.results ?? []).map((d) => d.v)),
+  );
+}
+
+/** Roll20's public rolls the script posted since `from`: 3D dice, the default roll template. */
+function postedRolls(r20: FakeRoll20, from: number): Delivered[] {
+  return r20.chat
+    .slice(from)
+    .filter((m) => m.to === "all" && m.options?.use3d === true && m.content.startsWith("&{template:default}"));
+}
+
+/** A fresh Ulwan table, and the player whose turn it is with their roll button. */
+async function ulwanRoll(r20: FakeRoll20) {
+  r20.type(GM, `!cantina new ulwan ${ALICE} ${BOB}`);
+  await r20.settle();
+  const record = tables(r20)[0];
+  if (!record) throw new Error("no table");
+  const reader = new ChatReader(r20);
+  const player = [ALICE, BOB].find((p) => reader.moveButtons(p, record.id, record.version).length > 0);
+  const button = player && reader.moveButtons(player, record.id, record.version).find((b) => /roll/i.test(b.label));
+  if (!player || !button) throw new Error("no roll button");
+  return { record, player, button };
+}
 
 describe("the rule texts' notations as Roll20's inline rolls", () => {
   it("keeps NdS>T and NdS±K as written and makes a range A-B one shifted die", () => {
@@ -66,6 +97,7 @@ describe("a player's roll on Roll20's dice engine", () => {
       const rollButton = buttons.find((b) => /roll/i.test(b.label)) ?? buttons[0];
       if (!rollButton) break;
       const rolledBefore = r20.rolled.length;
+      const seatName = record.seats.find((s) => s.userId === player)?.name ?? "";
       const chatBefore = r20.chat.length;
       click(r20, player, rollButton);
       await r20.settle();
@@ -76,14 +108,22 @@ describe("a player's roll on Roll20's dice engine", () => {
         expect(entry?.dice ?? []).toEqual([]);
         continue;
       }
-      const rolled = r20.rolled.slice(rolledBefore).flatMap((r) => r.dice);
+      // Roll20 posted the roll for everyone: its default template, 3D dice, the roller's seat and the table.
+      const posts = postedRolls(r20, chatBefore);
+      expect(posts.length, "one public Roll20 roll").toBe(1);
+      const post = posts[0];
+      if (!post) throw new Error("no posted roll");
+      expect(post.content).toContain(`{{name=${escapeChat(seatName)}`);
+      expect(post.content).toContain(record.id);
+      const rolled = postedDice(post);
+      expect(rolled).toEqual(r20.rolled.slice(rolledBefore).flatMap((r) => r.dice));
       expect(entry?.version, "the move was applied").toBe(record.version + 1);
-      expect(entry?.dice.slice(0, rolled.length), "the rules applied Roll20's dice").toEqual(rolled);
+      expect(entry?.dice.slice(0, rolled.length), "the rules applied the posted dice").toEqual(rolled);
       const rollEvent = entry?.events.find((e) => e.kind === "roll");
       expect(rollEvent && "dice" in rollEvent ? rollEvent.dice : null).toEqual(rolled);
-      // What everyone sees is the same roll (each die on the public roll card).
-      const shown = r20.chat.slice(chatBefore).filter((m) => m.to === "all" && m.content.includes("template:default"));
-      expect(shown.some((m) => m.content.includes(rolled.join(", ")))).toBe(true);
+      // The script's own card gives the outcome only: the dice are not shown a second time.
+      const cards = r20.chat.slice(chatBefore).filter((m) => m !== post && m.content.includes("template:default"));
+      expect(cards.some((m) => m.content.includes(`${rolled.join(", ")} →`))).toBe(false);
       checked++;
     }
     expect(checked, "rolls made by Roll20's engine").toBeGreaterThan(0);
@@ -109,23 +149,53 @@ describe("a player's roll on Roll20's dice engine", () => {
     expect(tables(r20)[0]?.version).toBe((record?.version ?? 0) + 1);
   });
 
-  it("rolls with randomInteger when Roll20's engine does not answer in time, and the move still applies", async () => {
+  it("rolls with randomInteger when Roll20's posted roll does not come back in time, and says so when it comes late", async () => {
     const r20 = night(script);
-    r20.type(GM, `!cantina new ulwan ${ALICE} ${BOB}`);
-    await r20.settle();
-    const record = tables(r20)[0];
-    if (!record) throw new Error("no table");
-    const reader = new ChatReader(r20);
-    const player = [ALICE, BOB].find((p) => reader.moveButtons(p, record.id, record.version).length > 0);
-    const button = player && reader.moveButtons(player, record.id, record.version).find((b) => /roll/i.test(b.label));
-    if (!player || !button) throw new Error("no roll button");
+    const { record, player, button } = await ulwanRoll(r20);
     r20.answerRolls = false;
     click(r20, player, button);
     await r20.settle();
     expect(tables(r20)[0]?.version, "waiting for Roll20's answer").toBe(record.version);
+    expect(r20.heldRollTexts().length, "the roll was posted").toBe(1);
     await r20.advance(ROLL_WAIT_MS);
     const after = tables(r20)[0];
     expect(after?.version).toBe(record.version + 1);
-    expect(after?.log.at(-1)?.dice.length ?? 0).toBeGreaterThan(0);
+    const applied = after?.log.at(-1)?.dice ?? [];
+    expect(applied.length).toBeGreaterThan(0);
+    // Roll20 showed no dice, so the table's roll card shows each die it applied.
+    const card = r20.chat.filter((m) => m.to === "all" && m.content.startsWith("&{template:default}")).pop();
+    expect(card?.content).toContain(`${applied.join(", ")} →`);
+    // Roll20's roll shows up after all: the table keeps the dice it applied and says so in chat.
+    const chatBefore = r20.chat.length;
+    r20.releaseRolls();
+    await r20.settle();
+    expect(tables(r20)[0]?.version).toBe(record.version + 1);
+    expect(tables(r20)[0]?.log.at(-1)?.dice).toEqual(applied);
+    const note = r20.chat.slice(chatBefore).find((m) => m.to === "all" && m.content.includes("too late"));
+    expect(note, "a note that the table used other dice").toBeDefined();
+  });
+
+  it("ignores a player's message imitating the posted roll, and applies the dice Roll20 posted", async () => {
+    const r20 = night(script);
+    const { record, player, button } = await ulwanRoll(r20);
+    r20.answerRolls = false;
+    click(r20, player, button);
+    await r20.settle();
+    const [text] = r20.heldRollTexts();
+    if (!text) throw new Error("no posted roll");
+    // The other player types the very same template, roll id and all: Roll20 names them as its sender.
+    r20.typeRoll(player === ALICE ? BOB : ALICE, text);
+    r20.typeRoll(player, text);
+    await r20.settle();
+    expect(tables(r20)[0]?.version, "a player's imitation rolls nothing").toBe(record.version);
+    const chatBefore = r20.chat.length;
+    r20.releaseRolls();
+    await r20.settle();
+    const post = postedRolls(r20, chatBefore)[0];
+    if (!post) throw new Error("the roll was not posted");
+    const dice = postedDice(post);
+    const after = tables(r20)[0];
+    expect(after?.version).toBe(record.version + 1);
+    expect(after?.log.at(-1)?.dice.slice(0, dice.length)).toEqual(dice);
   });
 });

@@ -60,6 +60,33 @@ describe("the Roll20 sandbox stand-in (issue 35)", () => {
     expect(seen()).toEqual([{ playerid: "API", type: "general", content: "hello" }]);
   });
 
+  it("posts a roll template's inline rolls for all with use3d, hands them back with rolltemplate, and a restart drops an unposted one", async () => {
+    const r20 = new FakeRoll20([
+      `var seenRolls = []; on("chat:message", function (m) { seenRolls.push({ playerid: m.playerid, content: m.content, rolltemplate: m.rolltemplate, dice: (m.inlinerolls || []).map(function (r) { return r.results.rolls[0].results.map(function (d) { return d.v; }); }) }); });`,
+    ]);
+    r20.start();
+    const send = (): void =>
+      (r20.global("sendChat") as (w: string, t: string, c: null, o: object) => void)(
+        "Me",
+        "&{template:default} {{name=Test}} {{Dice=[[2d6]]}}",
+        null,
+        { use3d: true },
+      );
+    send();
+    await r20.settle();
+    const dice = r20.rolled.at(-1)?.dice ?? [];
+    expect(dice).toHaveLength(2);
+    expect(r20.chat.at(-1)?.options).toEqual({ use3d: true });
+    expect(r20.global("seenRolls")).toEqual([
+      { playerid: "API", content: "{{name=Test}} {{Dice=$[[0]]}}", rolltemplate: "default", dice: [dice] },
+    ]);
+    const posted = r20.chat.length;
+    send();
+    r20.restart();
+    await r20.settle();
+    expect(r20.chat.length, "the sandbox restarted before posting it").toBe(posted);
+  });
+
   it("resolves whispers by name: gm to the GMs only, a display name to every player of it, a character to its controllers", async () => {
     const { r20 } = recording();
     r20.addCharacter("Ann", "p1");

@@ -27,6 +27,12 @@
  *   whose `[[…]]` inline rolls (`NdS`, `NdS>T`, `NdS±K`) are rolled, each die in
  *   `inlinerolls[i].results.rolls[0].results[j].v`, the text holding `$[[i]]`; a roll it cannot read
  *   gets no callback at all (logged); a restart before it comes drops it (`rolled` keeps each roll).
+ * - a posted message with inline rolls (Roll20's Mod:Chat: inline rolls in any message are rolled;
+ *   `sendChat(…, null, { use3d: true })` shows them as 3D dice): rolled when posted, posted for all
+ *   (`options` kept on the delivered message), and handed back to every script's `chat:message`
+ *   from the API with `inlinerolls` and, for `&{template:NAME}`, `rolltemplate` NAME and the template
+ *   text as its content; `answerRolls = false` holds such posts until `releaseRolls()` (a late roll),
+ *   and a restart before one is posted drops it.
  * - `createObj` (Roll20's `createObj`): the page is given as `pageid` and read back only as
  *   `_pageid`; a `graphic` takes only an image from a user's library (`imgsrc` on
  *   s3.amazonaws.com/files.d20.io, `thumb` size), else nothing is created and Roll20's error is
@@ -99,6 +105,10 @@ export interface Delivered {
   readonly whisper: boolean;
   /** The name a `/w "name"` was sent to, as the script wrote it. */
   readonly target?: string;
+  /** `sendChat`'s options as the script passed them (`use3d`: Roll20 shows the inline rolls as 3D dice). */
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** The inline rolls Roll20 rolled in the posted message. */
+  readonly inlinerolls?: readonly unknown[];
 }
 
 interface Timer {
@@ -186,10 +196,10 @@ export class FakeRoll20 {
     }
     const globals: Record<string, unknown> = {
       on: (event: string, run: (...args: unknown[]) => void) => this.handlers.push({ event, run }),
-      sendChat: (speaker: string, input: string, callback?: unknown) =>
+      sendChat: (speaker: string, input: string, callback?: unknown, options?: Record<string, unknown>) =>
         typeof callback === "function"
           ? this.rollForScript(speaker, input, callback as (ops: unknown[]) => void)
-          : this.sendLater(speaker, input),
+          : this.sendLater(speaker, input, options),
       createObj: (type: ObjectType, props: Props) => this.createByScript(type, props),
       getObj: (type: ObjectType, id: string) => {
         const o = this.objects.get(id);
@@ -440,8 +450,8 @@ export class FakeRoll20 {
     return this.cpuStretches.reduce((a, b) => Math.max(a, b), 0);
   }
 
-  /** `sendChat` with a callback: the inline rolls rolled by the dice engine, handed back later, nothing posted. */
-  private rollForScript(speaker: string, input: string, callback: (ops: unknown[]) => void): void {
+  /** Roll20's dice engine on a message's `[[…]]` inline rolls: the text with `$[[i]]`, the rolls; null: one it cannot read. */
+  private rollInline(input: string): { content: string; inlinerolls: unknown[] } | null {
     const inlinerolls: unknown[] = [];
     let unreadable = false;
     const content = input.replace(/\[\[([^\]]*)\]\]/g, (_m, expression: string) => {
@@ -466,13 +476,53 @@ export class FakeRoll20 {
     });
     if (unreadable) {
       this.logs.push(`Roll20: could not roll "${input}"`);
-      return;
+      return null;
     }
+    return { content, inlinerolls };
+  }
+
+  /** `sendChat` with a callback: the inline rolls rolled by the dice engine, handed back later, nothing posted. */
+  private rollForScript(speaker: string, input: string, callback: (ops: unknown[]) => void): void {
+    const rolled = this.rollInline(input);
+    if (!rolled) return;
     const generation = this.generation;
-    const message = { who: speaker, playerid: "API", type: "general", content, inlinerolls };
+    const message = { who: speaker, playerid: "API", type: "general", ...rolled };
     setImmediate(() => {
       if (generation === this.generation && this.answerRolls) this.turn(() => callback([message]));
     });
+  }
+
+  /** Posted rolls held back while `answerRolls` is false (delivered by `releaseRolls`). */
+  private heldRolls: { speaker: string; input: string; options?: Record<string, unknown> }[] = [];
+
+  /** The texts of the rolls held back, as the script sent them. */
+  heldRollTexts(): string[] {
+    return this.heldRolls.map((m) => m.input);
+  }
+
+  /**
+   * A player types a roll template with inline rolls: Roll20 rolls them and every script sees the
+   * message with the player's own `playerid` (a player cannot post as the API).
+   */
+  typeRoll(playerId: string, text: string): void {
+    const rolled = this.rollInline(text);
+    if (!rolled) return;
+    const template = /^&\{template:([^}]*)\}\s*(.*)$/s.exec(rolled.content);
+    this.fire("chat:message", {
+      who: String(this.objects.get(playerId)?.object.props._displayname ?? playerId),
+      playerid: playerId,
+      type: "general",
+      content: template ? (template[2] ?? "") : rolled.content,
+      inlinerolls: rolled.inlinerolls as ChatMessage["inlinerolls"],
+      ...(template ? { rolltemplate: template[1] ?? "" } : {}),
+    } satisfies ChatMessage);
+  }
+
+  /** Roll20 posts the held rolls now (after the script's wait: a late roll). */
+  releaseRolls(): void {
+    const held = this.heldRolls;
+    this.heldRolls = [];
+    for (const m of held) this.deliver(m.speaker, m.input, m.options);
   }
 
   // ---- Chat delivery and whispers (issue 35) ----
@@ -483,18 +533,24 @@ export class FakeRoll20 {
   // (so a player named "GM" is never reached by `/w "GM"`), a player's display name reaches that
   // player, a character's name reaches everyone who controls it ("all": every player; nobody: the GMs).
 
-  private outbox: { speaker: string; input: string }[] = [];
+  private outbox: { speaker: string; input: string; options?: Record<string, unknown>; generation: number }[] = [];
   private flushing = false;
 
-  private sendLater(speaker: string, input: string): void {
-    this.outbox.push({ speaker, input });
+  private sendLater(speaker: string, input: string, options?: Record<string, unknown>): void {
+    this.outbox.push({ speaker, input, ...(options ? { options } : {}), generation: this.generation });
     if (this.flushing) return;
     this.flushing = true;
     setImmediate(() => {
       this.flushing = false;
       const sent = this.outbox;
       this.outbox = [];
-      for (const m of sent) this.deliver(m.speaker, m.input);
+      for (const m of sent) {
+        const rolls = m.input.includes("[[");
+        // A roll the sandbox had not yet posted when it restarted is lost with it.
+        if (rolls && m.generation !== this.generation) continue;
+        if (rolls && !this.answerRolls) this.heldRolls.push(m);
+        else this.deliver(m.speaker, m.input, m.options);
+      }
     });
   }
 
@@ -524,7 +580,9 @@ export class FakeRoll20 {
     return [...reached];
   }
 
-  private deliver(speaker: string, input: string): void {
+  private deliver(speaker: string, input: string, options?: Record<string, unknown>): void {
+    const rolled = input.includes("[[") ? this.rollInline(input) : null;
+    if (input.includes("[[") && !rolled) return;
     const gm = /^\/w gm (.*)$/is.exec(input);
     const named = gm ? null : (/^\/w "([^"]*)" (.*)$/s.exec(input) ?? /^\/w (\S+) (.*)$/s.exec(input));
     const message: Delivered = gm
@@ -538,13 +596,21 @@ export class FakeRoll20 {
             target: named[1] ?? "",
           }
         : { to: "all", speaker, content: input, whisper: false };
-    this.chat.push(message);
+    this.chat.push({
+      ...message,
+      ...(options ? { options } : {}),
+      ...(rolled ? { inlinerolls: rolled.inlinerolls } : {}),
+    });
+    // A roll template's message reaches scripts as its template's name and the text after it.
+    const template = rolled ? /^&\{template:([^}]*)\}\s*(.*)$/s.exec(rolled.content) : null;
     // The script's own message comes back to every script's chat:message.
     this.fire("chat:message", {
       who: speaker,
       playerid: "API",
       type: message.whisper ? "whisper" : input.startsWith("!") ? "api" : "general",
-      content: message.content,
+      content: template ? (template[2] ?? "") : rolled ? rolled.content : message.content,
+      ...(rolled ? { inlinerolls: rolled.inlinerolls as ChatMessage["inlinerolls"] } : {}),
+      ...(template ? { rolltemplate: template[1] ?? "" } : {}),
     } satisfies ChatMessage);
   }
 }
