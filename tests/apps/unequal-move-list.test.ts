@@ -111,7 +111,7 @@ describe("the unequal-forces games list their moves as buttons", () => {
     const squares = new Set(legal.filter((m) => m.type === "place").map((m) => m.square));
     const list = buttons(controls("defiance-and-domain", s, seat));
     expect(list).toHaveLength(squares.size);
-    expect(list[0]!.text).toMatch(/^Counter → square \d,\d \(facing as chosen\)$/);
+    expect(list[0]!.text).toMatch(/^Counter → square [a-z]\d+ \(facing as chosen\)$/);
     const after = press("defiance-and-domain", s, list[0]!, { facing: "2" });
     const [x, y] = list[0]!.to.split(",").map(Number);
     // A counter of the side to act (r: Rebel) facing direction 2, as chosen in the radio group.

@@ -6,6 +6,7 @@ import type { DefianceMove } from "../../rules/unequal/defiance";
 import type { PorrikaMove, PorrikaState } from "../../rules/unequal/porrika";
 import type { TakatMove } from "../../rules/unequal/takat";
 import type { BoardMove } from "../board/context";
+import { squareLabel } from "../core/places";
 
 /** One button: the board click it stands for (`from`, `to`) and its label (a key and its places). */
 export interface MoveListEntry {
@@ -37,10 +38,10 @@ function entries<M>(
   return list;
 }
 
-/** A Defiance point's name: its column and row on the 11×11 points, as the board labels it. */
-const pointName = (p: number, points: number): string => `${p % points},${Math.floor(p / points)}`;
-/** A Defiance square's name: its column and row, as the board's square ids. */
-const squareName = (s: number, size: number): string => `${s % size},${Math.floor(s / size)}`;
+/** A Defiance point's name: its column and row on the 11×11 points, as the board labels it ("f6"). */
+const pointName = (p: number, points: number): string => squareLabel(p % points, Math.floor(p / points));
+/** A Defiance square's name: its column and row, as chat names it ("d8"). */
+const squareName = (s: number, size: number): string => squareLabel(s % size, Math.floor(s / size));
 
 export function defianceMoveList(
   legal: readonly DefianceMove[],
