@@ -71,6 +71,21 @@ describe("chat lines name no internal id", () => {
       }
   });
 
+  it("the show's line explaining a True Sabacc cheat names the seat and the card as the table reads them", () => {
+    const event: GameEvent = {
+      kind: "notice",
+      key: "CANTINA.Sabacc.Log.CheatShown",
+      seat: "s1",
+      params: { seat: "s1", card: "sabres-8" },
+    };
+    expect(chatEntry(event, names, english, chatNamers).text).toBe(
+      "Ana cashed in all three Luck/Force points to add 8 of Sabres: that is why it shows twice.",
+    );
+    expect(chatEntry(event, names, german, chatNamers).text).toMatch(
+      /^Ana hat alle drei Glücks-\/Machtpunkte eingelöst, um .*Säbel/,
+    );
+  });
+
   for (const game of Object.values(games)) {
     const count =
       [2, 3, 4].find(
