@@ -83,6 +83,12 @@ describe("the German translation (lang/de.json)", () => {
     expect(i18n.localize("CANTINA.Sabacc.Card.queen")).toBe("Königin der Luft und der Finsternis");
     expect(i18n.localize("CANTINA.Ulwan.Kind.dorn")).toBe("Dorn (grün)");
   });
+
+  it("names Defiance and Domain's Commands in German everywhere (the legend, chat, hints): Kommando, never Command", () => {
+    const english = [...deFlat].filter(([, text]) => /\bCommands?\b/.test(text)).map(([key]) => key);
+    expect(english).toEqual([]);
+    expect(deFlat.get("CANTINA.Unequal.Defiance.RebelCommand")).toBe("Rebellenkommando");
+  });
 });
 
 describe("the standalone page's German localizer", () => {

@@ -2,6 +2,7 @@
 import { hunungaApp } from "../apps/hununga";
 import { hununga as hunungaGame, hunungaParamNamer, strongBot, weakBot } from "../rules/hununga";
 import { HUNUNGA_GLYPHS } from "../apps/hununga/glyphs";
+import { placeNamer } from "../apps/core/places";
 import { type GameFamily, defineGame } from "./family";
 
 export const hununga: GameFamily = {
@@ -18,6 +19,7 @@ export const hununga: GameFamily = {
       glyphs: HUNUNGA_GLYPHS,
     }),
   ],
-  chatNamer: hunungaParamNamer,
+  // Squares in a player's words ("a7"), pieces by name.
+  chatNamer: (key, value, i18n) => placeNamer(key, value, i18n) ?? hunungaParamNamer(key, value, i18n),
   styles: ["styles/board.css", "styles/hununga.css"],
 };

@@ -1,7 +1,10 @@
+// @vitest-environment happy-dom
 /**
  * The end-of-game panel (issue 27) in the table controls both hosts draw: who won, each seat's net,
  * the votes to play again and the button for a seated player who has not voted, in both languages.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import de from "../../lang/de.json";
 import en from "../../lang/en.json";
@@ -69,6 +72,33 @@ describe("the end-of-game panel", () => {
     expect(english).toContain("Votes to play again: 1 of 2.");
     expect(english).toContain("Waiting for Lando.");
     expect(renderers.de("table/controls.hbs", controls(null, []))).toContain("Gewonnen: Lando");
+  });
+
+  it("draws its table like the rest of the window and reads out whole to a screen reader (issue 33)", () => {
+    for (const [lang, render] of Object.entries(renderers)) {
+      document.body.innerHTML = render("table/controls.hbs", controls("seat-2", ["seat-1"]));
+      const table = document.querySelector<HTMLTableElement>(".cantina-end-table")!;
+      // A caption names the table; every cell says something, the winner's row in words as well as the star.
+      expect(table.caption?.textContent?.trim()).toBeTruthy();
+      const votes = [...table.querySelectorAll("tbody tr")].map((tr) => tr.lastElementChild?.textContent?.trim());
+      expect(
+        votes.every((text) => text !== "" && text !== undefined),
+        lang,
+      ).toBe(true);
+      expect(new Set(votes).size).toBe(3);
+      const won = table.querySelector("[data-end-seat='seat-2'] th")!;
+      expect(won.querySelector(".cantina-sr")?.textContent?.trim()).toBeTruthy();
+      // The vote button is the shared primary button, reachable by Tab.
+      const button = document.querySelector<HTMLButtonElement>('[data-op="play-again"]')!;
+      expect(button.classList.contains("cantina-primary")).toBe(true);
+      expect(button.tabIndex).toBe(0);
+    }
+    // The stylesheet draws the table's cells and header, not the browser's bare table.
+    const css = readFileSync(join(__dirname, "../../styles/core.css"), "utf8");
+    const rule = (selector: string): string =>
+      new RegExp(`${selector.replace(/[.*]/g, "\\$&")}[^{]*\\{([^}]*)\\}`).exec(css)?.[1] ?? "";
+    expect(rule(".cantina-end-table th,")).toMatch(/border/);
+    expect(rule(".cantina-end-table thead th")).toMatch(/background/);
   });
 
   it("leaves the money column out for a match that moved no credits", () => {

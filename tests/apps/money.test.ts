@@ -225,6 +225,36 @@ describe("a spectator's bets after the match", () => {
     expect(context.myTotals).toEqual({ staked: 20, paid: 50, net: "+30" });
   });
 
+  it('says "every stake was refunded" only for a pool that held stakes and gave them back (issue 33)', () => {
+    const empty = { ...pool("short-1", "short", 0, 0), status: "refunded" as const, total: 0, share: 0 };
+    const backed = {
+      ...pool("short-2", "short", 10, 10),
+      status: "refunded" as const,
+      total: 10,
+      share: 0,
+      outcomes: [{ outcome: "no", staked: 10, mine: 10, odds: 1 }],
+    };
+    const render = (p: BookView["pools"][number]): string => {
+      const betting: BookView = { sharePct: 5, shareHeld: 0, sharePaid: 0, pools: [p] };
+      const update = {
+        table: { id: "t1", seats: [{ seat: "seat-1", name: "Han" }] },
+        betting,
+        canBet: true,
+      } as unknown as TableUpdate;
+      // What a reader sees: the text, not the attributes.
+      return createRenderer(i18n)("table/betting.hbs", bettingContext(update) ?? {}).replace(/<[^>]*>/g, "");
+    };
+    // Nobody staked on the pool: nothing was refunded; it shows its result and that it closed without bets.
+    const none = render(empty);
+    expect(none).not.toContain("refunded");
+    expect(none).toContain(i18n.localize("CANTINA.Betting.Status.empty"));
+    expect(none).toContain(i18n.localize("CANTINA.Betting.Result"));
+    // Stakes were placed and none on the result: they were given back, and the pool says so.
+    const back = render(backed);
+    expect(back).toContain("every stake was refunded");
+    expect(back).toContain(i18n.localize("CANTINA.Betting.Status.refunded"));
+  });
+
   it("a payout explains the match winner's share taken from the pool first", () => {
     const betting: BookView = { sharePct: 5, shareHeld: 0, sharePaid: 5, pools: [pool("long-winner", "long", 20, 50)] };
     const update = {

@@ -171,7 +171,7 @@ describe("Sabacc chat lines", () => {
       i18n,
       [sabaccCardNamer],
     );
-    expect(show.text).toBe("Han shows 10 of Coins, Mistress of Coins: 23 (Pure Sabacc).");
+    expect(show.text).toBe("Han shows 10 of Coins, Mistress of Coins: 23, Pure Sabacc.");
   });
 });
 

@@ -85,8 +85,12 @@ describe("the unequal-forces games list their moves as buttons", () => {
   it("Por'rika: the setup's placements by kind, then each piece's moves as 'Kind from → to' in triangle keys", () => {
     let s = start("porrika");
     const setup = buttons(controls("porrika", s, toAct(s)));
-    expect(setup.map((b) => b.text)).toContain("Egg Carrier → 0,1,n");
-    expect(setup.map((b) => b.text)).toContain("Guardian → 0,1,n");
+    // Triangles as a player reads them (issue 33): square and side in words, never the id "0,1,n".
+    expect(setup.map((b) => b.text)).toContain("Egg Carrier → a2, north triangle");
+    expect(setup.map((b) => b.text)).toContain("Guardian → a2, north triangle");
+    expect(buttons(controls("porrika", s, toAct(s), renderDe)).map((b) => b.text)).toContain(
+      "Eierträger → a2, Norddreieck",
+    );
     for (let i = 0; i < 6; i++) {
       const list = buttons(controls("porrika", s, toAct(s)));
       s = press(
@@ -98,7 +102,9 @@ describe("the unequal-forces games list their moves as buttons", () => {
     const play = buttons(controls("porrika", s, toAct(s)));
     expect(play.length).toBeGreaterThan(0);
     for (const b of play)
-      expect(b.text).toMatch(/^(Egg Carrier|Guardian|Ser'ra) -?\d+,-?\d+,[nesw] → -?\d+,-?\d+,[nesw]$/);
+      expect(b.text).toMatch(
+        /^(Egg Carrier|Guardian|Ser'ra) [a-z]\d+, (north|east|south|west) triangle → [a-z]\d+, (north|east|south|west) triangle$/,
+      );
     const before = s.inner.moves;
     s = press("porrika", s, play[0]!);
     expect(s.inner.moves).toBe(before + 1);
@@ -111,7 +117,7 @@ describe("the unequal-forces games list their moves as buttons", () => {
     const squares = new Set(legal.filter((m) => m.type === "place").map((m) => m.square));
     const list = buttons(controls("defiance-and-domain", s, seat));
     expect(list).toHaveLength(squares.size);
-    expect(list[0]!.text).toMatch(/^Counter → square \d,\d \(facing as chosen\)$/);
+    expect(list[0]!.text).toMatch(/^Counter → square [a-z]\d+ \(facing as chosen\)$/);
     const after = press("defiance-and-domain", s, list[0]!, { facing: "2" });
     const [x, y] = list[0]!.to.split(",").map(Number);
     // A counter of the side to act (r: Rebel) facing direction 2, as chosen in the radio group.

@@ -210,7 +210,7 @@ describe("standalone table: the unequal-forces games", () => {
     await move(ana, g, "reserve-0", "2,2");
     await expect.poll(() => square(bo, g, "2,2").getAttribute("data-piece")).toBe("0");
     expect(await square(bo, g, "2,2").textContent()).toContain("facing east");
-    await expect.poll(() => played(bo, g)).toEqual(["1. Ana places a Force Counter on square 2,2, facing east."]);
+    await expect.poll(() => played(bo, g)).toEqual(["1. Ana places a Force Counter on square c3, facing east."]);
     await move(ana, g, "p60", "p48");
     await expect.poll(() => win(bo, g).locator('[data-point="p48"]').getAttribute("data-piece")).toBe("0");
     // Bo (Imperium) places on 7,7 facing north, then leaves his Commands where they are.

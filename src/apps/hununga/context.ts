@@ -3,6 +3,7 @@
  * renderer (centre and respawn squares marked, pieces with their dots), the turn's dice, scores,
  * tokens, and the legal moves reduced to from → to pairs with follow-up choices.
  */
+import { squareLabel } from "../core/places";
 import type { HunungaMove, HunungaPiece, HunungaView, PieceKind } from "../../rules/hununga";
 import { DEFENCE } from "../../rules/hununga";
 import { parseSquareKey } from "../../rules/grid";
@@ -104,6 +105,8 @@ export function hunungaBoard(update: TableUpdate<HunungaView, HunungaMove>): Boa
       const shade = sq && (sq.x + sq.y) % 2 === 1 ? "shade-dark" : "shade-light";
       return {
         at: cell.id,
+        // The square as chat names it ("a7"), not its id.
+        label: sq ? squareLabel(sq.x, sq.y) : cell.id,
         kind: cell.kind,
         glyph: CELL_GLYPHS[cell.kind] ?? "",
         kindKey: cell.kind === "plain" ? undefined : `CANTINA.Hununga.Cell.${cell.kind}`,

@@ -80,7 +80,7 @@ export function trueContext(update: TableUpdate<TrueView, TrueMove>): Record<str
       hand: (s.hand ?? []).map((id) => ({
         ...cardFace(id),
         duplicateSeen: view.duplicates.includes(id.split("!")[0] ?? id),
-        // Only the cheater and the GM know which card was cheated in (the view says so to no one else).
+        // The cheater and the GM know the cheated card; after the show everyone knows a duplicate (issue 33).
         cheated: s.cheated !== null && id === s.cheated,
       })),
       backs: s.hand === null ? Array.from({ length: s.handCount }, (_, i) => ({ i })) : [],

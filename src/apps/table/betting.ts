@@ -36,18 +36,20 @@ export function bettingContext(update: TableUpdate): Record<string, unknown> | n
     myTotals: staked > 0 ? { staked, paid, net: signedAmount(paid - staked) } : null,
     pools: [...live, ...settled].map((p) => {
       const result = p.result === null ? null : label(p.market, p.result);
+      // A pool nobody staked on ends "refunded" with nothing to give back: it says it closed without bets.
+      const unstaked = p.status === "refunded" && p.total === 0;
       return {
         id: p.id,
         kind: p.kind,
         status: p.status,
         marketKey: `CANTINA.Betting.Market.${p.market}`,
         kindKey: `CANTINA.Betting.Kind.${p.kind}`,
-        statusKey: `CANTINA.Betting.Status.${p.open ? "open" : p.status}`,
+        statusKey: `CANTINA.Betting.Status.${p.open ? "open" : unstaked ? "empty" : p.status}`,
         open: p.open,
         bettable: p.open && canBet,
         total: p.total,
         hasResult: result !== null && (p.status === "settled" || p.status === "refunded"),
-        refunded: p.status === "refunded",
+        refunded: p.status === "refunded" && !unstaked,
         resultLabelKey: result?.labelKey ?? "",
         resultName: result?.name ?? "",
         myPayout: p.myPayout,

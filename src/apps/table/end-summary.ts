@@ -13,6 +13,8 @@ export interface EndSummaryRow {
   readonly net: string;
   /** A person holds the seat and has voted to play again. */
   readonly voted: boolean;
+  /** A person holds the seat (a bot's seat has no vote: its cell says so rather than staying empty). */
+  readonly voter: boolean;
 }
 
 export interface EndSummaryContext {
@@ -39,14 +41,15 @@ export function endSummary(update: TableUpdate): EndSummaryContext | null {
   const winners = new Set(table.result?.winners ?? []);
   const delta = table.result?.creditDelta ?? {};
   const money = Object.values(delta).some((n) => n !== 0);
+  const people = table.seats.filter((s) => s.kind === "person" && s.userId !== null);
   const rows = table.seats.map((s) => ({
     seat: s.seat,
     name: s.name,
     won: winners.has(s.seat),
     net: money ? signedAmount(delta[s.seat] ?? 0) : "",
     voted: votes.has(s.seat),
+    voter: people.includes(s),
   }));
-  const people = table.seats.filter((s) => s.kind === "person" && s.userId !== null);
   const mine = update.seat !== null && people.some((s) => s.seat === update.seat);
   const hasVoted = mine && votes.has(update.seat ?? "");
   return {

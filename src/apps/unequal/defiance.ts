@@ -2,6 +2,7 @@
  * The Defiance and Domain window: squares and points through the shared renderer. A counter is placed
  * from the reserve with the chosen facing, reoriented by clicking it twice; Commands move point to point.
  */
+import { squareLabel } from "../core/places";
 import { DIRECTION_NAMES, squareKey } from "../../rules/grid";
 import { succeed } from "../../rules/core";
 import type { Side } from "../../rules/unequal/common";
@@ -169,7 +170,7 @@ export function defianceBoard(update: TableUpdate<DefianceMatchView, DefianceMov
       id: pointId(p),
       x: px,
       y: py,
-      label: `${px},${py}`,
+      label: squareLabel(px, py),
       kindKey: held ? "CANTINA.Unequal.Defiance.Controlled" : key ? "CANTINA.Unequal.Defiance.KeyPoint" : undefined,
       classes: classes.filter(Boolean),
       piece:

@@ -6,6 +6,7 @@ import type { DefianceMove } from "../../rules/unequal/defiance";
 import type { PorrikaMove, PorrikaState } from "../../rules/unequal/porrika";
 import type { TakatMove } from "../../rules/unequal/takat";
 import type { BoardMove } from "../board/context";
+import { squareLabel } from "../core/places";
 
 /** One button: the board click it stands for (`from`, `to`) and its label (a key and its places). */
 export interface MoveListEntry {
@@ -14,6 +15,18 @@ export interface MoveListEntry {
   readonly labelKey: string;
   readonly fromLabel: string;
   readonly toLabel: string;
+  /** How each place is worded, given its label as `square` (a Por'rika triangle names its side: issue 33). */
+  readonly fromKey: string;
+  readonly toKey: string;
+}
+
+/** A place written as its label alone. */
+const PLAIN = "CANTINA.Places.Plain";
+
+/** A Por'rika triangle ("1,1,n") as its square's label and the key that adds its side in words. */
+function triangle(id: string): { label: string; key: string } {
+  const [x, y, side] = id.split(",");
+  return { label: squareLabel(Number(x), Number(y)), key: `CANTINA.Places.Triangle.${side ?? "n"}` };
 }
 
 // A prefix completed with the game, the move and (Por'rika) the piece kind.
@@ -23,7 +36,7 @@ const KEY = "CANTINA.Unequal.MoveList.";
 function entries<M>(
   legal: readonly M[],
   pair: (m: M) => BoardMove | null,
-  label: (m: M) => Omit<MoveListEntry, "from" | "to"> | null,
+  label: (m: M) => (Omit<MoveListEntry, "from" | "to" | "fromKey" | "toKey"> & Partial<MoveListEntry>) | null,
 ): MoveListEntry[] {
   const seen = new Set<string>();
   const list: MoveListEntry[] = [];
@@ -32,15 +45,15 @@ function entries<M>(
     const l = label(m);
     if (!p || !l || seen.has(`${p.from}>${p.to}`)) continue;
     seen.add(`${p.from}>${p.to}`);
-    list.push({ from: p.from, to: p.to, ...l });
+    list.push({ from: p.from, to: p.to, fromKey: PLAIN, toKey: PLAIN, ...l });
   }
   return list;
 }
 
-/** A Defiance point's name: its column and row on the 11×11 points, as the board labels it. */
-const pointName = (p: number, points: number): string => `${p % points},${Math.floor(p / points)}`;
-/** A Defiance square's name: its column and row, as the board's square ids. */
-const squareName = (s: number, size: number): string => `${s % size},${Math.floor(s / size)}`;
+/** A Defiance point's name: its column and row on the 11×11 points, as the board labels it ("f6"). */
+const pointName = (p: number, points: number): string => squareLabel(p % points, Math.floor(p / points));
+/** A Defiance square's name: its column and row, as chat names it ("d8"). */
+const squareName = (s: number, size: number): string => squareLabel(s % size, Math.floor(s / size));
 
 export function defianceMoveList(
   legal: readonly DefianceMove[],
@@ -73,10 +86,22 @@ export function porrikaMoveList(
 ): MoveListEntry[] {
   const kindAt = new Map(state.pieces.map((p) => [p.at, p.kind]));
   return entries(legal, pair, (m) => {
-    if (m.type === "place") return { labelKey: `${KEY}Porrika.place.${m.kind}`, fromLabel: "", toLabel: m.at };
+    if (m.type === "place") {
+      const to = triangle(m.at);
+      return { labelKey: `${KEY}Porrika.place.${m.kind}`, fromLabel: "", toLabel: to.label, toKey: to.key };
+    }
     if (m.type !== "move") return null;
     const kind = kindAt.get(m.from);
-    return kind ? { labelKey: `${KEY}Porrika.move.${kind}`, fromLabel: m.from, toLabel: m.to } : null;
+    const [from, to] = [triangle(m.from), triangle(m.to)];
+    return kind
+      ? {
+          labelKey: `${KEY}Porrika.move.${kind}`,
+          fromLabel: from.label,
+          toLabel: to.label,
+          fromKey: from.key,
+          toKey: to.key,
+        }
+      : null;
   });
 }
 

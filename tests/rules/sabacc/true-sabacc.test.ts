@@ -465,26 +465,41 @@ describe("True Sabacc (Nova Circuit)", () => {
     expect(refused(atCheat({ a: ["coins-10"] }, {}, 3), "a", { type: "cheat", card: "coins-99" })).toBe(
       "CANTINA.Sabacc.Error.UnknownCard",
     );
+    // A card taken from the deck leaves no trace at the show: nothing explains it (issue 33).
+    const shown = act(s, "b", { type: "no-cheat" });
+    expect(shown.phase).toBe("over");
+    expect(seatView(shown, B, "a").cheated).toBeNull();
+    expect(keysOf(log)).toContain("CANTINA.Sabacc.Log.ShowCards");
+    expect(keysOf(log)).not.toContain("CANTINA.Sabacc.Log.CheatShown");
   });
 
-  it('rule 19a (interpretation): a cheat naming a card already out adds a duplicate; "depending on how observant the other players have been", nothing announces it, the GM sees it', () => {
+  it("rule 19a (interpretation): a cheat naming a card already out adds a duplicate; the show's public line names it (the duplicate is visible to every player there), the GM sees it", () => {
     let s = atCheat({ a: ["coins-10", "coins-5"], b: ["sabres-9", "sabres-8"] }, {}, 3);
     s = act(s, "a", { type: "cheat", card: "sabres-8" });
     expect(s.hands.a).toEqual(["coins-10", "coins-5", "sabres-8!a"]);
     s = act(s, "b", { type: "no-cheat" });
     expect(s.phase).toBe("over");
     expect(s.duplicates).toEqual(["sabres-8"]);
-    // No notice of the duplicate to anyone: the shown hands show two Eights of Sabres, that is all.
-    expect(JSON.stringify(log)).not.toMatch(/Duplicate/);
     expect(notices(log, "ShowCards").map((e) => e.params?.cards)).toEqual([
       "coins-10 coins-5 sabres-8",
       "sabres-9 sabres-8",
     ]);
+    // Issue 33: the shown hands show two Eights of Sabres, so the show's public line says where the
+    // second came from: a's three Luck/Force points (for everyone: no audience), after the hands.
+    const explained = log.filter((e) => e.kind === "notice" && e.key === "CANTINA.Sabacc.Log.CheatShown");
+    expect(explained).toEqual([
+      { kind: "notice", key: "CANTINA.Sabacc.Log.CheatShown", seat: "a", params: { seat: "a", card: "sabres-8" } },
+    ]);
+    expect(log.indexOf(explained[0]!)).toBeGreaterThan(
+      log.findIndex((e) => e.kind === "notice" && e.key === "CANTINA.Sabacc.Log.ShowCards"),
+    );
     // Others see it as the card it copies; the hand counts it (10 + 5 + 8 = 23).
     expect(seatView(s, B, "a").hand).toEqual(["coins-10", "coins-5", "sabres-8"]);
+    // After the show everyone's view marks the card the line explains, as the card it copies.
     for (const viewer of [B, { role: "spectator" } as Viewer]) {
       expect(game.view(s, viewer).duplicates).toEqual([]);
-      expect(seatView(s, viewer, "a").cheated).toBeNull();
+      expect(seatView(s, viewer, "a").cheated).toBe("sabres-8");
+      expect(seatView(s, viewer, "b").cheated).toBeNull();
     }
     // The GM's view marks the cheated card and the card seen twice.
     expect(game.view(s, { role: "gm" }).duplicates).toEqual(["sabres-8"]);

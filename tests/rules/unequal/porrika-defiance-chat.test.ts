@@ -1,12 +1,13 @@
 /**
  * Por'rika and Defiance and Domain write every move to chat (issue 27, as Takat does): each move gives one notice naming
- * the mover, the piece or counter, the places and a counter's facing; records made before these lines still import.
+ * the mover, the piece or counter, the places (as a player reads them, issue 33) and a counter's facing; records made before these lines still import.
  */
 import { describe, expect, it } from "vitest";
 import en from "../../../lang/en.json";
 import de from "../../../lang/de.json";
 import { chatEntry } from "../../../src/apps/core/chat";
 import { dictionaryLocalizer } from "../../../src/apps/core/i18n";
+import { placeName } from "../../../src/apps/core/places";
 import { chatNamers, games } from "../../../src/games";
 import { type Applied, type Game, SeededRandom } from "../../../src/rules/core";
 import { DEFIANCE_NOTICES, defiance, pt, sq } from "../../../src/rules/unequal/defiance";
@@ -32,7 +33,7 @@ describe("Por'rika and Defiance and Domain: every move in chat", () => {
   it("Por'rika: a piece placed and a piece moved each give one line naming the piece and its triangles", () => {
     let s = started(porrika);
     const placed = porrika.apply(s, "first", { type: "place", kind: "egg", at: "0,0,n" }, new SeededRandom(2));
-    expect(text(placed)).toEqual(["Ana places an Egg Carrier on 0,0,n."]);
+    expect(text(placed)).toEqual(["Ana places an Egg Carrier on a1, north triangle."]);
     // The six Schelati placed, the first move of the game is theirs: any legal one, named by its piece.
     if (!placed.ok) throw new Error(placed.error.code);
     s = placed.state;
@@ -51,15 +52,18 @@ describe("Por'rika and Defiance and Domain: every move in chat", () => {
     const kind = s.pieces.find((p) => p.at === move.from)!.kind;
     const moved = porrika.apply(s, "first", move, new SeededRandom(2));
     const piece = { egg: "an Egg Carrier", guardian: "a Guardian", serra: "a Ser'ra" }[kind];
-    expect(text(moved)).toEqual([`Ana moves ${piece} from ${move.from} to ${move.to}.`]);
+    // Places as a player reads them (issue 33): square and side in words.
+    const place = (id: string) => placeName(id, english)!;
+    expect(text(moved)).toEqual([`Ana moves ${piece} from ${place(move.from)} to ${place(move.to)}.`]);
+    expect(text(moved)[0]).not.toMatch(/\d,\d/);
   });
 
   it("Defiance: a counter placed and turned (square and facing), a Command's step and a stay, in English and German", () => {
     const s0 = started(defiance);
     const placed = defiance.apply(s0, "first", { type: "place", square: sq(2, 2), dir: 2 }, new SeededRandom(2));
-    expect(text(placed)).toEqual(["Ana places a Force Counter on square 2,2, facing east."]);
+    expect(text(placed)).toEqual(["Ana places a Force Counter on square c3, facing east."]);
     expect(text(placed, dictionaryLocalizer(de))).toEqual([
-      "Ana setzt einen Force Counter auf Feld 2,2, nach Osten gerichtet.",
+      "Ana setzt einen Force Counter auf Feld c3, nach Osten gerichtet.",
     ]);
     if (!placed.ok) throw new Error(placed.error.code);
     const step = defiance.apply(
@@ -68,7 +72,7 @@ describe("Por'rika and Defiance and Domain: every move in chat", () => {
       { type: "command", from: pt(5, 5), to: pt(4, 4) },
       new SeededRandom(2),
     );
-    expect(text(step)).toEqual(["Ana moves a Command from point 5,5 to point 4,4."]);
+    expect(text(step)).toEqual(["Ana moves a Command from point f6 to point e5."]);
     if (!step.ok) throw new Error(step.error.code);
     const bo = defiance.apply(step.state, "second", { type: "place", square: sq(7, 7), dir: 0 }, new SeededRandom(2));
     if (!bo.ok) throw new Error(bo.error.code);
@@ -81,7 +85,7 @@ describe("Por'rika and Defiance and Domain: every move in chat", () => {
       { type: "turn", square: sq(2, 2), dir: 4 },
       new SeededRandom(2),
     );
-    expect(text(turned)).toEqual(["Ana turns the Force Counter on square 2,2, now facing south."]);
+    expect(text(turned)).toEqual(["Ana turns the Force Counter on square c3, now facing south."]);
     expect(Object.values(DEFIANCE_NOTICES)).toEqual(defiance.laterNotices);
   });
 

@@ -17,6 +17,7 @@ import {
   noBetting,
   trueSchema,
 } from "./types";
+import { CHEAT_SHOWN } from "./showdown";
 import { viewTrue } from "./view";
 
 export * from "./types";
@@ -28,6 +29,7 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
   minSeats: 2,
   maxSeats: TRUE_MAX_SEATS,
   usesLedger: true,
+  laterNotices: [CHEAT_SHOWN],
 
   ...schemaOptions(trueSchema, { min: 2, max: TRUE_MAX_SEATS }, (o, seats) => seatLimitError(o.seatLimit, seats)),
 

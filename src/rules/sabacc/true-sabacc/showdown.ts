@@ -4,7 +4,7 @@
  */
 import type { GameEvent, SeatId } from "../../core";
 import { splitPot } from "../common";
-import { type CardId, type HandKind, baseId, handKind, handScore, totalOf } from "../deck";
+import { type CardId, type HandKind, baseId, handKind, handScore, isDuplicate, totalOf } from "../deck";
 import { active, cardsOf, firstIn } from "./seats";
 import type { Outcome, TrueState } from "./types";
 
@@ -68,10 +68,13 @@ export function best(s: TrueState, seats: readonly SeatId[]): { top: SeatId[]; s
   return { top: seats.filter((_, i) => scores[i] === score), score };
 }
 
+/** The public line that explains a cheat the show makes visible (issue 33; `laterNotices`: records before it lack it). */
+export const CHEAT_SHOWN = "CANTINA.Sabacc.Log.CheatShown";
+
 /**
- * Rule 24: every hand still in is shown. Cards seen twice are not announced: cheaters "run a
- * legitimate chance of their cheating being detected depending on how observant the other players
- * have been", so the hands and discards show what they show; only the GM's view marks them.
+ * Rule 24: every hand still in is shown. A cheated-in duplicate is a second copy every player now
+ * sees, so the show's public line says where it came from (docs/rules/sabacc.md, Interpretations);
+ * a cheat that took its card from the deck leaves no trace and is not announced.
  */
 export function reveal(s: TrueState, events: GameEvent[]): TrueState {
   const standing = active(s);
@@ -83,6 +86,11 @@ export function reveal(s: TrueState, events: GameEvent[]): TrueState {
       seat,
       params: { seat, cards: cards.map(baseId).join(" "), total: totalOf(cards), kind: handKind(cards) },
     });
+  }
+  for (const seat of standing) {
+    const cheated = s.cheats[seat];
+    if (cheated && isDuplicate(cheated))
+      events.push({ kind: "notice", key: CHEAT_SHOWN, seat, params: { seat, card: baseId(cheated) } });
   }
   const seen = new Map<CardId, number>();
   const count = (c: CardId): void => void seen.set(baseId(c), (seen.get(baseId(c)) ?? 0) + 1);

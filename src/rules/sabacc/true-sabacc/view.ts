@@ -4,7 +4,7 @@
  */
 import { type Viewer, canSee } from "../../core";
 import { seatViewBasics } from "../common";
-import { baseId, handKind, totalOf } from "../deck";
+import { type CardId, baseId, handKind, isDuplicate, totalOf } from "../deck";
 import { betCap, cardsOf, toAct } from "./seats";
 import { TRUE_ID, type TrueSeatView, type TrueState, type TrueView } from "./types";
 
@@ -58,9 +58,17 @@ export function viewTrue(s: TrueState, viewer: Viewer): TrueView {
         total: known ? totalOf(all) : null,
         kind: known && all.length > 0 ? handKind(all) : null,
         setAside: mine ? s.setAside.filter((x) => x.seat === seat).map((x) => x.card) : null,
-        cheated: mine ? (s.cheats[seat] ?? null) : null,
+        cheated: mine ? (s.cheats[seat] ?? null) : shown ? shownCheat(s.cheats[seat] ?? null) : null,
         contributed: s.betting.contributed[seat] ?? 0,
       };
     }),
   };
+}
+
+/**
+ * The cheat the show makes public (issue 33): a duplicate, which every player sees twice and the show's line explains,
+ * named as the card it copies; a card taken from the deck stays the cheater's secret.
+ */
+function shownCheat(card: CardId | null): CardId | null {
+  return card !== null && isDuplicate(card) ? baseId(card) : null;
 }
