@@ -191,7 +191,7 @@ describe("standalone table: the unequal-forces games", () => {
     }
     expect(await square(ana, g, "1,6,e").getAttribute("data-kind")).toBe("sacred");
     // Every placement is a move played, worded as in chat.
-    const placed = ["3,0,n", "0,1,n", "3,1,n"].map((at, i) => `${i + 4}. Ana places a Guardian on ${at}.`);
+    const placed = ["d1", "a2", "d2"].map((at, i) => `${i + 4}. Ana places a Guardian on ${at}, north triangle.`);
     await expect.poll(() => played(bo, g)).toEqual(placed);
     await ana.screenshot({ path: `${RESULTS}/unequal-porrika-setup.png` });
     for (let i = 6; i < 12; i++) {
