@@ -2,7 +2,8 @@
  * The Foundry globals a page of the insecure-origin browser test gets before the module bundle
  * loads (passed to Playwright's addInitScript, so it runs in the page and may use nothing from
  * outside this function): `Hooks`, `game` (user, users with activeGM by role then id, settings
- * through the stand-in server as Setting documents (`_id`, `delete()`, `storage.get("world")`), i18n from the module's lang file, modules, `socket` for the module's
+ * through the stand-in server as Setting documents (`_id`, `delete()`, `storage.get("world")`), world
+ * packs (`foundry.documents.collections.CompendiumCollection.createCompendium`, `game.packs.get`), i18n from the module's lang file, modules, `socket` for the module's
  * own event), `ui.notifications`, `socketlib` over the server's relay, `Roll`, `ChatMessage`,
  * `CONFIG`, `foundry.audio.AudioHelper` (sounds noted in `__sounds`), and a bare
  * `foundry.applications.api` (windows are drawn only where a test adds foundry-windows.ts after it). `window.__foundryBoot()` imports the
@@ -118,7 +119,59 @@ export function installFoundryHarness(me: string): void {
       return this;
     }
   }
+  /** World packs (`world.<name>`) as this client sees them: each one's index kept from the server's broadcasts. */
+  interface PackState {
+    collection: string;
+    ownership: Record<string, string>;
+    index: { _id: string; name: string }[];
+  }
+  const packs = new Map<string, ReturnType<typeof pagePack>>();
+  const askPacks = async (request: object): Promise<unknown> => {
+    const reply = (await post("/pack", { ...request, from: me, tab })) as { error?: string } | null;
+    if (reply && typeof reply.error === "string") throw new Error(reply.error);
+    return reply;
+  };
+  const pagePack = (collection: string) => {
+    const entries = new Map<string, { _id: string; name: string }>();
+    const changed = async (request: object, op?: { pack: string }) => {
+      if (op && op.pack !== collection) throw new Error(`no pack ${op.pack}`);
+      return applyPack((await askPacks({ ...request, collection })) as PackState);
+    };
+    return {
+      collection,
+      ownership: {} as Record<string, string>,
+      entries,
+      // foundry.utils.Collection: iterating yields the values.
+      index: { [Symbol.iterator]: () => entries.values(), get: (id: string) => entries.get(id) },
+      documentClass: {
+        createDocuments: async (data: object[], op: { pack: string }) => changed({ action: "create", data }, op),
+        deleteDocuments: async (ids: string[], op: { pack: string }) => changed({ action: "delete", ids }, op),
+      },
+      getDocument: async (id: string) => askPacks({ action: "get", collection, id }),
+      configure: async (configuration: { ownership?: Record<string, string> }) =>
+        changed({ action: "configure", ownership: configuration.ownership }),
+    };
+  };
+  const applyPack = (state: PackState) => {
+    const pack = packs.get(state.collection) ?? pagePack(state.collection);
+    packs.set(state.collection, pack);
+    pack.ownership = state.ownership;
+    pack.entries.clear();
+    for (const e of state.index) pack.entries.set(e._id, e);
+    return pack;
+  };
   w.foundry = {
+    documents: {
+      collections: {
+        // A world pack, GMs only (a player's client gets nothing); its ownership from the metadata.
+        CompendiumCollection: {
+          createCompendium: async (metadata: { name: string; ownership?: Record<string, string> }) =>
+            users.find((u) => u.id === me)?.isGM
+              ? applyPack((await askPacks({ action: "pack-create", ...metadata })) as PackState)
+              : undefined,
+        },
+      },
+    },
     applications: {
       api: { ApplicationV2, HandlebarsApplicationMixin: (b: unknown) => b, DialogV2: { confirm: async () => true } },
       // Windows are not drawn here: the templates the module preloads at "ready" are only checked to be paths.
@@ -245,7 +298,7 @@ export function installFoundryHarness(me: string): void {
         ],
       ]),
     },
-    packs: { get: () => undefined },
+    packs: { get: (collection: string) => packs.get(collection) },
     socket: gameSocket,
   };
   w.__socketHandlers = socketHandlers;
@@ -261,6 +314,7 @@ export function installFoundryHarness(me: string): void {
       users: { id: string; name: string; role: number; flags: Record<string, Record<string, unknown>> }[];
       settings: Record<string, unknown>;
       settingIds: Record<string, string>;
+      packs: PackState[];
       active: string[];
     };
     for (const u of state.users) {
@@ -277,6 +331,7 @@ export function installFoundryHarness(me: string): void {
     }
     for (const [k, v] of Object.entries(state.settings)) settings.set(k, v);
     for (const [k, id] of Object.entries(state.settingIds)) settingIds.set(k, id);
+    for (const pack of state.packs) applyPack(pack);
     const events = new EventSource(`/events?user=${encodeURIComponent(me)}&tab=${encodeURIComponent(tab)}`);
     await new Promise((resolve) => events.addEventListener("open", resolve, { once: true }));
     events.onmessage = (e: MessageEvent<string>) => {
@@ -285,6 +340,7 @@ export function installFoundryHarness(me: string): void {
         settings.set(event.key as string, event.value);
         settingIds.set(event.key as string, event.id as string);
       }
+      if (event.type === "pack") applyPack(event as unknown as PackState);
       if (event.type === "setting-delete") {
         settings.delete(event.key as string);
         settingIds.delete(event.key as string);
