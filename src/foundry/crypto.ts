@@ -142,6 +142,8 @@ export type Padding = number | typeof UNPADDED;
  * whatever the value holds, as long as the value fits in it. `UNPADDED`: no zeros after the JSON.
  */
 export function pad(value: unknown, floor: Padding = 0): Uint8Array {
+  // A bound computed from the wrong kind of value (NaN) would make an empty buffer: refused by name.
+  if (floor !== UNPADDED && !Number.isFinite(floor)) throw new SealError("a padding bound that is not a number");
   const json = encoder.encode(JSON.stringify(value));
   const out = new Uint8Array(floor === UNPADDED ? json.length + 4 : paddedSize(Math.max(json.length, floor)));
   new DataView(out.buffer).setUint32(0, json.length);

@@ -62,6 +62,9 @@ function returnTable(entry: LedgerEntryView): string | null {
 const countedBound = (entry: LedgerEntryView): number =>
   LedgerSizes.entry + (entry.kind === "adjustment" ? LedgerSizes.reason : 0);
 
+/** A chunk's bound: its entries' (the same when it is sealed again on the shelf). */
+export const chunkBound = (chunk: readonly LedgerEntryView[]): number => chunk.reduce((n, e) => n + countedBound(e), 0);
+
 /** A table's returns' bound: each stake at that table back once, and the winner's share. */
 function returnsBound(event: EventLedger, table: string): number {
   const stakes = event.entries.filter(
@@ -126,8 +129,12 @@ export function eventParts(event: EventLedger, before?: EventLedger): VaultPart[
   }
   for (let k = firstChunk; k < chunkCount(counted.length, ENTRY_CHUNK); k++) {
     const chunk = counted.slice(k * ENTRY_CHUNK, (k + 1) * ENTRY_CHUNK);
-    const bound = chunk.reduce((n, e) => n + countedBound(e), 0);
-    parts.push({ key: VaultKeys.entries(event.id, k), kind: RecordKinds.entries, value: chunk, bound });
+    parts.push({
+      key: VaultKeys.entries(event.id, k),
+      kind: RecordKinds.entries,
+      value: chunk,
+      bound: chunkBound(chunk),
+    });
   }
   for (const table of tables)
     parts.push({

@@ -2,7 +2,8 @@
  * The Foundry globals a page of the insecure-origin browser test gets before the module bundle
  * loads (passed to Playwright's addInitScript, so it runs in the page and may use nothing from
  * outside this function): `Hooks`, `game` (user, users with activeGM by role then id, settings
- * through the stand-in server, i18n from the module's lang file, modules, `socket` for the module's
+ * through the stand-in server as Setting documents (`_id`, `delete()`, `storage.get("world")`), world
+ * packs (`foundry.documents.collections.CompendiumCollection.createCompendium`, `game.packs.get`), i18n from the module's lang file, modules, `socket` for the module's
  * own event), `ui.notifications`, `socketlib` over the server's relay, `Roll`, `ChatMessage`,
  * `CONFIG`, `foundry.audio.AudioHelper` (sounds noted in `__sounds`), and a bare
  * `foundry.applications.api` (windows are drawn only where a test adds foundry-windows.ts after it). `window.__foundryBoot()` imports the
@@ -52,6 +53,8 @@ export function installFoundryHarness(me: string): void {
   };
   const users: HarnessUser[] = [];
   const settings = new Map<string, unknown>();
+  /** Each stored world setting's Setting document id: a key without one is no document (its default). */
+  const settingIds = new Map<string, string>();
   const defaults = new Map<string, unknown>();
   /** Each registered setting's scope: a "client" setting lives in this browser's localStorage, as Foundry keeps it. */
   const scopes = new Map<string, string>();
@@ -116,7 +119,59 @@ export function installFoundryHarness(me: string): void {
       return this;
     }
   }
+  /** World packs (`world.<name>`) as this client sees them: each one's index kept from the server's broadcasts. */
+  interface PackState {
+    collection: string;
+    ownership: Record<string, string>;
+    index: { _id: string; name: string }[];
+  }
+  const packs = new Map<string, ReturnType<typeof pagePack>>();
+  const askPacks = async (request: object): Promise<unknown> => {
+    const reply = (await post("/pack", { ...request, from: me, tab })) as { error?: string } | null;
+    if (reply && typeof reply.error === "string") throw new Error(reply.error);
+    return reply;
+  };
+  const pagePack = (collection: string) => {
+    const entries = new Map<string, { _id: string; name: string }>();
+    const changed = async (request: object, op?: { pack: string }) => {
+      if (op && op.pack !== collection) throw new Error(`no pack ${op.pack}`);
+      return applyPack((await askPacks({ ...request, collection })) as PackState);
+    };
+    return {
+      collection,
+      ownership: {} as Record<string, string>,
+      entries,
+      // foundry.utils.Collection: iterating yields the values.
+      index: { [Symbol.iterator]: () => entries.values(), get: (id: string) => entries.get(id) },
+      documentClass: {
+        createDocuments: async (data: object[], op: { pack: string }) => changed({ action: "create", data }, op),
+        deleteDocuments: async (ids: string[], op: { pack: string }) => changed({ action: "delete", ids }, op),
+      },
+      getDocument: async (id: string) => askPacks({ action: "get", collection, id }),
+      configure: async (configuration: { ownership?: Record<string, string> }) =>
+        changed({ action: "configure", ownership: configuration.ownership }),
+    };
+  };
+  const applyPack = (state: PackState) => {
+    const pack = packs.get(state.collection) ?? pagePack(state.collection);
+    packs.set(state.collection, pack);
+    pack.ownership = state.ownership;
+    pack.entries.clear();
+    for (const e of state.index) pack.entries.set(e._id, e);
+    return pack;
+  };
   w.foundry = {
+    documents: {
+      collections: {
+        // A world pack, GMs only (a player's client gets nothing); its ownership from the metadata.
+        CompendiumCollection: {
+          createCompendium: async (metadata: { name: string; ownership?: Record<string, string> }) =>
+            users.find((u) => u.id === me)?.isGM
+              ? applyPack((await askPacks({ action: "pack-create", ...metadata })) as PackState)
+              : undefined,
+        },
+      },
+    },
     applications: {
       api: { ApplicationV2, HandlebarsApplicationMixin: (b: unknown) => b, DialogV2: { confirm: async () => true } },
       // Windows are not drawn here: the templates the module preloads at "ready" are only checked to be paths.
@@ -201,13 +256,23 @@ export function installFoundryHarness(me: string): void {
         scopes.set(`${ns}.${key}`, config.scope ?? "world");
       },
       registerMenu: () => undefined,
-      get: (ns: string, key: string) => {
+      /** `{ document: true }`: the Setting document (one without `_id` when none is stored), as 13.351's `get`. */
+      get: (ns: string, key: string, options: { document?: boolean } = {}) => {
         const k = `${ns}.${key}`;
+        let value: unknown;
         if (scopes.get(k) === "client") {
           const stored = localStorage.getItem(k);
-          return stored === null ? structuredClone(defaults.get(k)) : (JSON.parse(stored) as unknown);
-        }
-        return structuredClone(settings.has(k) ? settings.get(k) : defaults.get(k));
+          value = stored === null ? structuredClone(defaults.get(k)) : (JSON.parse(stored) as unknown);
+        } else value = structuredClone(settings.has(k) ? settings.get(k) : defaults.get(k));
+        if (!options.document) return value;
+        const id = scopes.get(k) === "client" ? null : (settingIds.get(k) ?? null);
+        const remove = async () => {
+          const reply = (await post("/setting-delete", { key: k, from: me, tab })) as { error?: string } | true;
+          if (reply !== true) throw new Error(reply.error);
+          settings.delete(k);
+          settingIds.delete(k);
+        };
+        return { _id: id, key: k, value, delete: remove };
       },
       set: async (ns: string, key: string, value: unknown) => {
         // ClientSettings#set of a client setting: stored in this browser only, nothing sent to the server.
@@ -215,12 +280,25 @@ export function installFoundryHarness(me: string): void {
           localStorage.setItem(`${ns}.${key}`, JSON.stringify(value));
           return value;
         }
-        await post("/setting", { key: `${ns}.${key}`, value, from: me, tab });
+        const { id } = (await post("/setting", { key: `${ns}.${key}`, value, from: me, tab })) as { id: string };
         settings.set(`${ns}.${key}`, structuredClone(value));
+        settingIds.set(`${ns}.${key}`, id);
         return value;
       },
+      /** `storage.get("world")`: the world's Setting documents (the value as its JSON string, as stored). */
+      storage: new Map([
+        [
+          "world",
+          {
+            [Symbol.iterator]: () =>
+              [...settingIds]
+                .map(([key, _id]) => ({ _id, key, value: JSON.stringify(settings.get(key) ?? null) }))
+                [Symbol.iterator](),
+          },
+        ],
+      ]),
     },
-    packs: { get: () => undefined },
+    packs: { get: (collection: string) => packs.get(collection) },
     socket: gameSocket,
   };
   w.__socketHandlers = socketHandlers;
@@ -235,6 +313,8 @@ export function installFoundryHarness(me: string): void {
     const state = (await (await fetch("/state")).json()) as {
       users: { id: string; name: string; role: number; flags: Record<string, Record<string, unknown>> }[];
       settings: Record<string, unknown>;
+      settingIds: Record<string, string>;
+      packs: PackState[];
       active: string[];
     };
     for (const u of state.users) {
@@ -250,11 +330,21 @@ export function installFoundryHarness(me: string): void {
       users.push(user);
     }
     for (const [k, v] of Object.entries(state.settings)) settings.set(k, v);
+    for (const [k, id] of Object.entries(state.settingIds)) settingIds.set(k, id);
+    for (const pack of state.packs) applyPack(pack);
     const events = new EventSource(`/events?user=${encodeURIComponent(me)}&tab=${encodeURIComponent(tab)}`);
     await new Promise((resolve) => events.addEventListener("open", resolve, { once: true }));
     events.onmessage = (e: MessageEvent<string>) => {
       const event = JSON.parse(e.data) as Record<string, unknown>;
-      if (event.type === "setting") settings.set(event.key as string, event.value);
+      if (event.type === "setting") {
+        settings.set(event.key as string, event.value);
+        settingIds.set(event.key as string, event.id as string);
+      }
+      if (event.type === "pack") applyPack(event as unknown as PackState);
+      if (event.type === "setting-delete") {
+        settings.delete(event.key as string);
+        settingIds.delete(event.key as string);
+      }
       if (event.type === "flag") {
         const u = users.find((x) => x.id === event.user);
         if (u) {

@@ -42,6 +42,12 @@ import {
 
 insecureWorld();
 
+/** A page's write to a world pack, as the server logs it. */
+interface PackWrite {
+  readonly action: string;
+  readonly ownership?: Readonly<Record<string, string>>;
+}
+
 describe("the module on a world served over plain http (cantina.test)", () => {
   it("the pages are not a secure context and have no crypto.subtle", async () => {
     for (const page of Object.values(pages)) {
@@ -249,6 +255,13 @@ describe("the module on a world served over plain http (cantina.test)", () => {
     expect(socket.length).toBeGreaterThan(20);
     expect(world().wire.filter((w) => w.kind === "query").length).toBeGreaterThan(5);
     expect(world().wire.some((w) => w.kind === "setting")).toBe(true);
+    // The finished hand left the settings for the world's pack, which only GMs may open.
+    const packWrites = () =>
+      world()
+        .wire.filter((w) => w.kind === "pack")
+        .map((w) => w.body as PackWrite);
+    await waitFor(async () => packWrites().some((w) => w.action === "create"), "the finished hand on the world's pack");
+    expect(packWrites().find((w) => w.action === "pack-create")?.ownership?.PLAYER).toBe("NONE");
     for (const entry of world().wire) {
       const text = JSON.stringify(entry.body);
       for (const card of DECK_IDS)

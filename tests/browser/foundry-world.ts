@@ -12,7 +12,10 @@
  *    tabs, or without recipients to every tab but the sender's, with the sender's user id;
  *  - `User#query` (`userQuery`): to the target user's tabs only, the first answer to the asking
  *    tab only (the client sends it to the "/query-result" path like a socketlib result);
- *  - world-setting writes and user-flag updates, sent to every connected page and logged;
+ *  - world-setting writes (each stored setting a Setting document with an `_id`), their deletions
+ *    (Setting#delete) and user-flag updates, sent to every connected page and logged;
+ *  - world compendium packs (GMs create them and their documents): each pack's index sent with the
+ *    world data and after each change to every page, a document only to the page that asks, logged;
  *  - chat messages created, logged.
  * The pages get their Foundry globals from `installFoundryHarness` (run in the page).
  */
@@ -40,6 +43,22 @@ interface Pending {
   resolve: (value: unknown) => void;
 }
 
+/** A world compendium pack as the server keeps it. */
+interface WorldPack {
+  readonly collection: string;
+  ownership: Record<string, string>;
+  readonly docs: Map<string, { _id: string; name: string; flags: Record<string, unknown> }>;
+}
+
+/** What a page asks of the packs (`from`: its user; `tab`: the asking tab). */
+type PackRequest = { readonly from: string; readonly tab: string } & (
+  | { action: "pack-create"; name: string; ownership?: Record<string, string> }
+  | { action: "create"; collection: string; data: { name?: string; flags?: Record<string, unknown> }[] }
+  | { action: "delete"; collection: string; ids: string[] }
+  | { action: "get"; collection: string; id: string }
+  | { action: "configure"; collection: string; ownership: Record<string, string> }
+);
+
 const MIME: Record<string, string> = {
   ".js": "text/javascript",
   ".json": "application/json",
@@ -52,6 +71,12 @@ const MIME: Record<string, string> = {
 export async function startFoundryWorld(dist: string, users: WorldUser[]): Promise<FoundryWorldServer> {
   const wire: { kind: string; body: unknown; tab?: string }[] = [];
   const settings = new Map<string, unknown>();
+  /** Each stored world setting's Setting document id (Foundry's `_id`): made at its first write, gone with its deletion. */
+  const settingIds = new Map<string, string>();
+  let nextSettingId = 1;
+  /** World compendium packs by collection (`world.<name>`): their metadata, ownership and documents. */
+  const packs = new Map<string, WorldPack>();
+  let nextEntryId = 1;
   /** Each connected tab's event stream, by tab id. */
   const streams = new Map<string, { user: string; res: ServerResponse }>();
   const pending = new Map<string, Pending>();
@@ -85,6 +110,41 @@ export async function startFoundryWorld(dist: string, users: WorldUser[]): Promi
     res.end(JSON.stringify(value ?? null));
   };
 
+  const packIndex = (pack: WorldPack) => ({
+    collection: pack.collection,
+    ownership: pack.ownership,
+    index: [...pack.docs.values()].map(({ _id, name }) => ({ _id, name })),
+  });
+  /** A pack's change, as Foundry's server makes it: GMs only, logged, its result sent to every client. */
+  const packRequest = (r: PackRequest): unknown => {
+    if (!users.find((u) => u.id === r.from && u.role >= 3))
+      return { error: "You do not have permission to modify this compendium pack" };
+    if (r.action === "pack-create") {
+      const collection = `world.${r.name}`;
+      if (packs.has(collection)) return { error: `a pack ${collection} exists` };
+      packs.set(collection, {
+        collection,
+        ownership: r.ownership ?? { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
+        docs: new Map(),
+      });
+    } else {
+      const pack = packs.get(r.collection);
+      if (!pack) return { error: `no pack ${r.collection}` };
+      if (r.action === "get") return pack.docs.get(r.id) ?? null;
+      if (r.action === "configure") pack.ownership = { ...r.ownership };
+      if (r.action === "create")
+        for (const d of r.data) {
+          const _id = `Entry${String(nextEntryId++).padStart(11, "0")}`;
+          pack.docs.set(_id, { _id, name: d.name ?? "", flags: d.flags ?? {} });
+        }
+      if (r.action === "delete") for (const id of r.ids) pack.docs.delete(id);
+    }
+    wire.push({ kind: "pack", body: r, tab: r.tab });
+    const pack = packs.get(r.action === "pack-create" ? `world.${r.name}` : r.collection)!;
+    broadcast({ type: "pack", ...packIndex(pack) });
+    return packIndex(pack);
+  };
+
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? "/", "http://cantina.test");
@@ -109,7 +169,14 @@ export async function startFoundryWorld(dist: string, users: WorldUser[]): Promi
         return;
       }
       if (path === "/state")
-        return json(res, { users, settings: Object.fromEntries(settings), active: active().map((u) => u.id) });
+        return json(res, {
+          users,
+          settings: Object.fromEntries(settings),
+          settingIds: Object.fromEntries(settingIds),
+          // Each pack's index goes with the world data to every client; its documents only when asked.
+          packs: [...packs.values()].map(packIndex),
+          active: active().map((u) => u.id),
+        });
       if (req.method === "POST" && path === "/setting") {
         const { key, value, from, tab } = (await body(req)) as {
           key: string;
@@ -118,8 +185,24 @@ export async function startFoundryWorld(dist: string, users: WorldUser[]): Promi
           tab: string;
         };
         settings.set(key, value);
+        const id = settingIds.get(key) ?? `Setting${String(nextSettingId++).padStart(9, "0")}`;
+        settingIds.set(key, id);
         wire.push({ kind: "setting", body: { key, value, from }, tab });
-        broadcast({ type: "setting", key, value });
+        broadcast({ type: "setting", key, value, id });
+        return json(res, { id });
+      }
+      if (req.method === "POST" && path === "/pack") {
+        const reply = packRequest((await body(req)) as PackRequest);
+        return json(res, reply);
+      }
+      // Setting#delete: the document gone from the world, its deletion sent to every client.
+      if (req.method === "POST" && path === "/setting-delete") {
+        const { key, from, tab } = (await body(req)) as { key: string; from: string; tab: string };
+        if (!settingIds.has(key)) return json(res, { error: `Setting "${key}" does not exist` });
+        settings.delete(key);
+        settingIds.delete(key);
+        wire.push({ kind: "setting", body: { key, value: null, from, deleted: true }, tab });
+        broadcast({ type: "setting-delete", key });
         return json(res, true);
       }
       if (req.method === "POST" && path === "/flag") {

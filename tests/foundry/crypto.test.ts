@@ -106,4 +106,9 @@ describe("crypto: padding", () => {
     expect(a.ct.length).toBe(b.ct.length);
     expect(await gm.openRecord(b, "table")).toEqual({ hands: { "seat-1": 23 }, reroll: [4, 5] });
   });
+
+  it("a bound that is not a number is refused by name (not a zero-length buffer's RangeError)", async () => {
+    const gm = await party("gm");
+    await expect(gm.sealRecord("table", { gm: gm.publicJwk }, { hands: {} }, Number.NaN)).rejects.toThrow(SealError);
+  });
 });

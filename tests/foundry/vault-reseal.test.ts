@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Sealer, generateKeyPair } from "../../src/foundry/crypto";
 import { MemoryKeyStore } from "../../src/foundry/keys";
 import { SealedStore, TappedStore, type VaultBackend } from "../../src/foundry/sealed-store";
+import { ENTRY_CHUNK } from "../../src/foundry/vault-ledger";
 import { games } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
 import { TableHost } from "../../src/table/host";
@@ -154,5 +155,45 @@ describe("an archived table on a GM's new browser", () => {
     const replay = await second.handle("gm2", { type: "replay", tableId: "t1" });
     expect(replay.ok, JSON.stringify(replay)).toBe(true);
     expect((replay as { replay?: { steps: unknown[] } }).replay?.steps.length).toBeGreaterThan(5);
+  });
+});
+
+describe("the ledger's full entry chunks on a GM's new browser", () => {
+  it("are sealed again for its new key (a chunk on the shelf is entries, not a table), so the ledger opens there", async () => {
+    const gm = await Sealer.create("gm", await generateKeyPair());
+    const backend = new CountingBackend();
+    let gms = {};
+    const store = new SealedStore(gm, () => gms, backend);
+    const options = {
+      games,
+      transport: new MemoryNetwork().host(),
+      isGM: (u: string) => u === "gm" || u === "gm2",
+      users: () => ["gm", "gm2", "alice"],
+      random: new SeededRandom(3),
+    };
+    const host = await TableHost.start({ ...options, store, hostUser: "gm" });
+    const created = await host.handle("gm", {
+      type: "event-create",
+      name: "Night",
+      startingCredits: 100,
+      requestId: "c",
+    });
+    const eventId = (created as { eventId: string }).eventId;
+    await host.handle("gm", { type: "event-join", eventId, account: "alice", name: "A", requestId: "j" });
+    // More than a chunk of entries: the first full chunk leaves the settings for the shelf.
+    for (let i = 0; i <= ENTRY_CHUNK; i++) {
+      const request = { type: "ledger-adjust", eventId, account: "alice", credits: 1, luck: 0, reason: `r${i}` };
+      expect((await host.handle("gm", { ...request, requestId: `a${i}` })).ok).toBe(true);
+    }
+    await host.idle();
+    expect(backend.read(`n-${eventId}-0`)).toBeNull();
+    // The second GM on a new browser publishes a key; the host seals everything again for it.
+    const newBrowser = await Sealer.create("gm2", await generateKeyPair());
+    gms = { gm2: newBrowser.publicJwk };
+    await store.reseal();
+    // That GM hosts from its new browser: the whole ledger opens there.
+    const theirs = new SealedStore(newBrowser, () => ({ gm: gm.publicJwk }), backend);
+    const second = await TableHost.start({ ...options, store: theirs, hostUser: "gm2" });
+    expect(second.currentLedger()).toEqual(host.currentLedger());
   });
 });
