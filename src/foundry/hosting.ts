@@ -19,7 +19,7 @@ import { writeReplayJournal } from "./replay-journal";
 import { gated } from "./routing";
 import { Handlers } from "./runtime-socket";
 import { SealedStore, TappedStore } from "./sealed-store";
-import { SecureHostTransport, pushFrame, withDeadline } from "./secure-transport";
+import { SecureHostTransport, pushFrame, pushPieces, withDeadline } from "./secure-transport";
 import { directory, gmKeys } from "./user-directory";
 
 export interface Hosting {
@@ -66,9 +66,11 @@ export async function startHosting(setup: HostingSetup): Promise<Hosting> {
       if (!hosting || hosting.stopped) return;
       // socketlib emits without recipients: the server would relay each push to every client.
       // The module's own event with `recipients` reaches that user's clients only.
+      // A push too long for one socket message goes in parts, joined by the recipient (pushPieces).
       const raw = env.moduleSocket();
-      if (raw) raw.emit(env.MODULE_EVENT, pushFrame(message), { recipients: [to] });
-      else await setup.socket()?.executeForUsers(Handlers.push, [to], message);
+      for (const piece of pushPieces(message))
+        if (raw) raw.emit(env.MODULE_EVENT, pushFrame(piece), { recipients: [to] });
+        else await setup.socket()?.executeForUsers(Handlers.push, [to], piece);
     },
     (error) => console.error(`${MODULE_ID} | push failed`, error),
     // Padding by who receives the bytes (public-size.ts pushPadding): the recipient only on the module's event.

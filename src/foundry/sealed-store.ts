@@ -23,6 +23,7 @@ import {
   eventParts,
   isFullChunk,
   isFullChunkKey,
+  isHeadWithLists,
   isWholeEvent,
   readEvent,
   recordsPart,
@@ -127,7 +128,7 @@ export class SealedStore implements TableStore {
     for (const id of this.index.events) {
       try {
         const head = await open(VaultKeys.event(id), RecordKinds.ledger);
-        if (isWholeEvent(head)) this.wholeEvents.add(id);
+        if (isWholeEvent(head) || isHeadWithLists(head)) this.wholeEvents.add(id);
         this.plainEvents.set(id, await readEvent(head, open));
       } catch {
         this.lockedLedger = true;

@@ -25,6 +25,7 @@ import {
   sameKey,
 } from "./crypto";
 import { pushPadding, replyBound } from "./public-size";
+import { type PushPart, PushJoiner } from "./push-parts";
 
 /** What the adapter knows of the world's users. */
 export interface Directory {
@@ -80,12 +81,14 @@ export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
  * A push on the module's own socket event (not socketlib's): sent with `recipients`, so Foundry's
  * server relays it to the recipient's clients only (runtime.ts).
  */
+export { pushPieces } from "./push-parts";
+
 export interface PushFrame {
   readonly cantina: "push";
-  readonly sealed: SealedMessage;
+  readonly sealed: SealedMessage | PushPart;
 }
 
-export function pushFrame(sealed: SealedMessage): PushFrame {
+export function pushFrame(sealed: SealedMessage | PushPart): PushFrame {
   return { cantina: "push", sealed };
 }
 
@@ -247,6 +250,7 @@ export class SecureClientTransport implements ClientTransport {
   static onUnreadable: () => void = () => undefined;
   private readonly listeners = new Set<(m: HostMessage) => void>();
   private chain: Promise<void> = Promise.resolve();
+  private readonly joiner = new PushJoiner();
   private toldUnreadable = false;
 
   constructor(
@@ -372,7 +376,10 @@ export class SecureClientTransport implements ClientTransport {
    * A push as it arrived from the socket. `sender` is the socket's word for who sent it when it
    * has one. Pushes are opened in arrival order; anything not from a GM's published key is dropped.
    */
-  receive(raw: unknown, sender?: UserId): Promise<void> {
+  receive(piece: unknown, sender?: UserId): Promise<void> {
+    // A long push comes in parts (pushPieces): joined here, in arrival order, before it is opened.
+    const raw = this.joiner.take(piece, sender ?? "");
+    if (raw === null) return this.chain;
     this.chain = this.chain.then(async () => {
       if (!isSealedMessage(raw) || raw.kind !== Kinds.push || raw.to !== this.sealer.user) return;
       if (!this.directory.isGM(raw.from) || (sender !== undefined && sender !== raw.from)) return;

@@ -13,6 +13,8 @@ export const RecordKinds = {
   entries: "entries",
   /** A table's bet returns (payouts, refunds, the winner's share) in an event: their count is not public. */
   returns: "returns",
+  /** A chunk of one of an event's lists of tables (labels, settled, with bet returns): their count is public. */
+  tableList: "tablelist",
   /** A user's personal records (solo games' bests). */
   records: "records",
   archive: "archive",
@@ -37,6 +39,7 @@ export const VaultKeys = {
   event: (id: string) => `e-${id}`,
   entries: (event: string, chunk: number) => `n-${event}-${chunk}`,
   returns: (event: string, table: string) => `b-${event}-${table}`,
+  tableList: (event: string, list: string, chunk: number) => `m-${event}-${list}-${chunk}`,
   records: (user: string) => `u-${user}`,
   archive: (id: string) => `a-${id}`,
 } as const;

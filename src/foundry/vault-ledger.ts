@@ -7,6 +7,11 @@
  *   n-<event>-<k>      the k-th chunk of ENTRY_CHUNK counted entries               (sealed, "entries")
  *   b-<event>-<table>  that table's bet returns (payouts, refunds, the winner's share), each with
  *                      its place among the event's entries                         (sealed, "returns")
+ *   m-<event>-<list>-<k>  the k-th chunk of TABLE_CHUNK tables of one of its lists: `tables` (their
+ *                      labels), `settled`, `returns` (those with bet returns)      (sealed, "tablelist")
+ *
+ * The lists of tables are in chunks, not in the head (issue 34): a head naming every table settled
+ * grew night after night and was written again at each settlement. Full chunks go to the shelf.
  *
  * How many entries a chunk holds is public (every entry but a bet's return is a visible change:
  * docs/security.md, "What lengths reveal"), so the chunks are cut by count. How many bets won is
@@ -14,7 +19,8 @@
  * back once, plus the winner's share. Each part is padded to a bound of public facts only.
  * An event stored whole (the layout before) is read as it is and stored in parts at its next write.
  */
-import type { EventLedger } from "../table/ledger";
+import { type EventLedger, dict } from "../table/ledger";
+import type { TableLabel } from "../table/protocol";
 import { LedgerSizes } from "../table/ledger-sizes";
 import type { LedgerEntryView, UserRecords } from "../table/protocol";
 import { RecordKinds, VaultKeys, chunkCount } from "./vault-layout";
@@ -24,18 +30,48 @@ export const ENTRY_CHUNK = 8;
 
 /** A chunk holding ENTRY_CHUNK entries: never written again, so kept on the shelf (vault-shelf.ts), out of every client's load. */
 export const isFullChunk = (part: VaultPart): boolean =>
-  part.kind === RecordKinds.entries && Array.isArray(part.value) && part.value.length === ENTRY_CHUNK;
+  Array.isArray(part.value) &&
+  ((part.kind === RecordKinds.entries && part.value.length === ENTRY_CHUNK) ||
+    (part.kind === RecordKinds.tableList && part.value.length === TABLE_CHUNK));
 
-/** Whether a vault key is an entry chunk's (`n-<event>-<k>`): one missing from the settings is on the shelf. */
-export const isFullChunkKey = (key: string): boolean => key.startsWith("n-");
+/** Whether a vault key is a chunk's (`n-<event>-<k>`, `m-<event>-<list>-<k>`): one missing from the settings is on the shelf. */
+export const isFullChunkKey = (key: string): boolean => key.startsWith("n-") || key.startsWith("m-");
+
+/** Tables per stored chunk of an event's lists of tables: a settlement rewrites the last chunk, not the list. */
+export const TABLE_CHUNK = 16;
+
+/** An event's lists of tables, each only ever appended to (labels in the order they were numbered). */
+const TABLE_LISTS = ["tables", "settled", "returns"] as const;
+type TableListName = (typeof TABLE_LISTS)[number];
+type TableLists = Partial<Record<TableListName, readonly unknown[]>>;
 
 /** An event's head as stored. */
-export type EventHead = Omit<EventLedger, "entries"> & {
+export type EventHead = Omit<EventLedger, "entries" | "settledTables" | "tables"> & {
   /** How many counted entries its chunks hold (entries past it, left by a change not made, are not read). */
   readonly counted: number;
-  /** The tables whose bet returns are stored (b-<event>-<table>). */
-  readonly returnTables: readonly string[];
+  /** How many tables each list's chunks hold (`tables` absent: an event stored before it had labels). */
+  readonly lists: Partial<Record<TableListName, number>>;
 };
+
+/** A head stored before the lists of tables were chunked: the lists in it. */
+type HeadWithLists = Omit<EventLedger, "entries"> & { readonly counted: number; readonly returnTables: unknown };
+
+/** Whether an opened head holds its lists of tables (the layout before): its next change writes every part. */
+export const isHeadWithLists = (head: unknown): boolean =>
+  typeof head === "object" && head !== null && Array.isArray((head as { returnTables?: unknown }).returnTables);
+
+function tableLists(event: EventLedger, returns: ReadonlyMap<string, unknown>): TableLists {
+  const lists = { settled: event.settledTables, returns: [...returns.keys()] };
+  if (!event.tables) return lists;
+  return { ...lists, tables: Object.entries(event.tables).sort(([, a], [, b]) => a.number - b.number) };
+}
+
+/** The first chunk of `list` to write when `old` is what is stored: none if unchanged, all if not appended to. */
+function listStart(list: readonly unknown[], old: readonly unknown[] | undefined): number {
+  if (!old || old.length > list.length) return 0;
+  if (!old.every((x, i) => JSON.stringify(x) === JSON.stringify(list[i]))) return 0;
+  return old.length === list.length ? chunkCount(list.length, TABLE_CHUNK) : Math.floor(old.length / TABLE_CHUNK);
+}
 
 /** A bet's return as stored, with its place among the event's entries. */
 export interface StoredReturn {
@@ -73,9 +109,9 @@ function returnsBound(event: EventLedger, table: string): number {
   return LedgerSizes.entry * (stakes + 1);
 }
 
+/** A head's bound: its own fields, its lists' counts (one table's allowance), its accounts. */
 function headBound(head: EventHead): number {
-  const tables = Object.keys(head.tables ?? {}).length + head.settledTables.length + head.returnTables.length;
-  return LedgerSizes.event + LedgerSizes.account * Object.keys(head.accounts).length + LedgerSizes.table * tables;
+  return LedgerSizes.event + LedgerSizes.table + LedgerSizes.account * Object.keys(head.accounts).length;
 }
 
 interface Split {
@@ -115,14 +151,19 @@ function appendsTo(before: EventLedger, event: EventLedger): boolean {
  * new event, or one stored whole before, whose every part is written).
  */
 export function eventParts(event: EventLedger, before?: EventLedger): VaultPart[] {
-  const { entries: _entries, ...rest } = event;
+  const { entries: _entries, settledTables: _settled, tables: _tables, ...rest } = event;
   const { counted, returns } = split(event.entries);
-  const head: EventHead = { ...rest, counted: counted.length, returnTables: [...returns.keys()] };
+  const lists = tableLists(event, returns);
+  const counts: Partial<Record<TableListName, number>> = {};
+  for (const name of TABLE_LISTS) if (lists[name]) counts[name] = lists[name].length;
+  const head: EventHead = { ...rest, counted: counted.length, lists: counts };
   const parts: VaultPart[] = [];
   let firstChunk = 0;
   let tables: Iterable<string> = returns.keys();
+  let oldLists: TableLists = {};
   if (before && appendsTo(before, event)) {
     const old = split(before.entries);
+    oldLists = tableLists(before, old.returns);
     firstChunk = Math.floor(old.counted.length / ENTRY_CHUNK);
     if (old.counted.length === counted.length) firstChunk = chunkCount(counted.length, ENTRY_CHUNK);
     tables = [...returns.keys()].filter((t) => returns.get(t)?.length !== old.returns.get(t)?.length);
@@ -143,6 +184,15 @@ export function eventParts(event: EventLedger, before?: EventLedger): VaultPart[
       value: returns.get(table) ?? [],
       bound: returnsBound(event, table),
     });
+  for (const name of TABLE_LISTS) {
+    const list = lists[name];
+    if (!list) continue;
+    for (let k = listStart(list, oldLists[name]); k < chunkCount(list.length, TABLE_CHUNK); k++) {
+      const chunk = list.slice(k * TABLE_CHUNK, (k + 1) * TABLE_CHUNK);
+      const key = VaultKeys.tableList(event.id, name, k);
+      parts.push({ key, kind: RecordKinds.tableList, value: chunk, bound: LedgerSizes.table * chunk.length });
+    }
+  }
   // Last: a reader of the settings sees the head only once its parts are there.
   parts.push({ key: VaultKeys.event(event.id), kind: RecordKinds.ledger, value: head, bound: headBound(head) });
   return parts;
@@ -172,8 +222,22 @@ export async function readEvent(
   open: (key: string, kind: string) => Promise<unknown>,
 ): Promise<EventLedger> {
   if (isWholeEvent(head)) return head;
-  const { counted, returnTables, ...rest } = head as EventHead;
-  if (typeof counted !== "number" || !Array.isArray(returnTables)) throw new Error(`malformed event ${rest.id}`);
+  const { counted, lists, returnTables: inHead, ...fields } = head as EventHead & { returnTables?: unknown };
+  if (typeof counted !== "number") throw new Error(`malformed event ${fields.id}`);
+  let rest: Omit<EventLedger, "entries">;
+  let returnTables: unknown;
+  if (isHeadWithLists(head)) {
+    rest = fields as Omit<HeadWithLists, "counted" | "returnTables">;
+    returnTables = inHead;
+  } else {
+    if (typeof lists !== "object" || lists === null) throw new Error(`malformed event ${fields.id}`);
+    const read = (name: TableListName, count: number | undefined) => readList(fields.id, name, count, open);
+    const settledTables = (await read("settled", lists.settled)) as string[];
+    const labels = lists.tables === undefined ? null : await read("tables", lists.tables);
+    returnTables = await read("returns", lists.returns);
+    rest = { ...fields, settledTables, ...(labels ? { tables: labelsOf(fields.id, labels) } : {}) };
+  }
+  if (!Array.isArray(returnTables) || !Array.isArray(rest.settledTables)) throw new Error(`malformed event ${rest.id}`);
   const plain: LedgerEntryView[] = [];
   for (let k = 0; k < chunkCount(counted, ENTRY_CHUNK); k++)
     plain.push(...((await open(VaultKeys.entries(rest.id, k), RecordKinds.entries)) as LedgerEntryView[]));
@@ -194,4 +258,35 @@ export async function readEvent(
   for (let i = 0; i < entries.length; i++) if (entries[i] === undefined) entries[i] = plain[next++];
   if (next !== counted || plain.length !== counted) throw new Error(`incomplete event ${rest.id}`);
   return { ...rest, entries: entries as LedgerEntryView[] };
+}
+
+/** One list of tables read back from its chunks (items past `count`, left by a change not made, dropped). */
+async function readList(
+  event: string,
+  name: TableListName,
+  count: number | undefined,
+  open: (key: string, kind: string) => Promise<unknown>,
+): Promise<unknown[]> {
+  if (typeof count !== "number" || !(count >= 0)) throw new Error(`malformed event ${event}`);
+  const items: unknown[] = [];
+  for (let k = 0; k < chunkCount(count, TABLE_CHUNK); k++) {
+    const chunk = await open(VaultKeys.tableList(event, name, k), RecordKinds.tableList);
+    if (!Array.isArray(chunk)) throw new Error(`malformed event ${event}`);
+    items.push(...(chunk as unknown[]));
+  }
+  if (items.length < count) throw new Error(`incomplete event ${event}`);
+  items.length = count;
+  if (name !== "tables" && !items.every((t) => typeof t === "string")) throw new Error(`malformed event ${event}`);
+  return items;
+}
+
+/** An event's table labels from their list (each `[table id, label]`), as a map without a prototype. */
+function labelsOf(event: string, list: readonly unknown[]): Record<string, TableLabel> {
+  const labels = dict<TableLabel>();
+  for (const item of list) {
+    if (!Array.isArray(item) || typeof item[0] !== "string" || typeof item[1] !== "object" || item[1] === null)
+      throw new Error(`malformed event ${event}`);
+    labels[item[0]] = item[1] as TableLabel;
+  }
+  return labels;
 }
