@@ -5,10 +5,9 @@
 import { RECORD_LIMITS, checkJsonBounds } from "../rules/core";
 import { type ArchivedTable, type TableRecord, archiveOf } from "../table/store";
 import { type PublicJwk, type Sealer, isSealedRecord } from "./crypto";
-import type { LedgerEntryView } from "../table/protocol";
 import { recordBound } from "./public-size";
 import { RecordKinds } from "./vault-layout";
-import { chunkBound } from "./vault-ledger";
+import { shelfPartBound } from "./vault-ledger";
 import { type ShelfBackend, nextShelfName, parseShelfName, sortShelf } from "./vault-shelf";
 
 /** A finished table on the shelf: its item's name and the record it holds. */
@@ -189,11 +188,8 @@ export class FinishedTables {
       const value = await this.sealer.openRecord(sealed, sealed.kind).catch(() => null);
       if (value === null) continue;
       const next = nextShelfName(id, name);
-      // A ledger's full entry chunk is entries, not a table: padded to its own bound (a table's would be NaN).
-      const bound =
-        sealed.kind === RecordKinds.entries && Array.isArray(value)
-          ? chunkBound(value as LedgerEntryView[])
-          : recordBound(value as ArchivedTable, true);
+      // A ledger's full chunk (entries, or a table list) is not a table: padded to its own bound (a table's would be NaN).
+      const bound = shelfPartBound(sealed.kind, value) ?? recordBound(value as ArchivedTable, true);
       plan.writes.push([next, await this.sealer.sealRecord(sealed.kind, readers, value, bound)]);
       plan.removals.push(name);
       archivedNow.set(id, next);

@@ -101,6 +101,17 @@ const countedBound = (entry: LedgerEntryView): number =>
 /** A chunk's bound: its entries' (the same when it is sealed again on the shelf). */
 export const chunkBound = (chunk: readonly LedgerEntryView[]): number => chunk.reduce((n, e) => n + countedBound(e), 0);
 
+/** A chunk of an event's table lists: one table's allowance each (the same when sealed again on the shelf). */
+export const tableListBound = (chunk: readonly unknown[]): number => LedgerSizes.table * chunk.length;
+
+/** The bound of a ledger part kept on the shelf (an entry chunk or a table-list chunk); null for any other kind. */
+export function shelfPartBound(kind: string, value: unknown): number | null {
+  if (!Array.isArray(value)) return null;
+  if (kind === RecordKinds.entries) return chunkBound(value as LedgerEntryView[]);
+  if (kind === RecordKinds.tableList) return tableListBound(value);
+  return null;
+}
+
 /** A table's returns' bound: each stake at that table back once, and the winner's share. */
 function returnsBound(event: EventLedger, table: string): number {
   const stakes = event.entries.filter(
@@ -190,7 +201,7 @@ export function eventParts(event: EventLedger, before?: EventLedger): VaultPart[
     for (let k = listStart(list, oldLists[name]); k < chunkCount(list.length, TABLE_CHUNK); k++) {
       const chunk = list.slice(k * TABLE_CHUNK, (k + 1) * TABLE_CHUNK);
       const key = VaultKeys.tableList(event.id, name, k);
-      parts.push({ key, kind: RecordKinds.tableList, value: chunk, bound: LedgerSizes.table * chunk.length });
+      parts.push({ key, kind: RecordKinds.tableList, value: chunk, bound: tableListBound(chunk) });
     }
   }
   // Last: a reader of the settings sees the head only once its parts are there.

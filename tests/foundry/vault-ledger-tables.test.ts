@@ -4,7 +4,7 @@
  * the first; the lists read back whole, and a head stored with its lists in it (before) still reads.
  */
 import { describe, expect, it } from "vitest";
-import { TABLE_CHUNK, eventParts, readEvent } from "../../src/foundry/vault-ledger";
+import { TABLE_CHUNK, eventParts, readEvent, shelfPartBound } from "../../src/foundry/vault-ledger";
 import { RecordKinds, VaultKeys } from "../../src/foundry/vault-layout";
 import { type EventLedger, dict, emptyEvent } from "../../src/table/ledger";
 import type { TableLabel } from "../../src/table/protocol";
@@ -68,5 +68,14 @@ describe("an event's lists of tables in the vault", () => {
     const read = await readEvent(head, opener(new Map()));
     expect(read.settledTables).toEqual(event.settledTables);
     expect({ ...read.tables }).toEqual({ ...event.tables });
+  });
+  it("a full table-list chunk kept on the shelf is sealed again to the bound it was written with (a table's would be NaN)", () => {
+    const parts = eventParts(eventWith(TABLE_CHUNK * 2 + 1));
+    const full = parts.filter(
+      (p) => p.kind === RecordKinds.tableList && Array.isArray(p.value) && p.value.length === TABLE_CHUNK,
+    );
+    expect(full.length).toBeGreaterThan(0);
+    for (const part of full) expect(shelfPartBound(part.kind, part.value)).toBe(part.bound);
+    expect(shelfPartBound(RecordKinds.table, [])).toBeNull();
   });
 });
