@@ -6,9 +6,9 @@ import de from "../../lang/de.json";
 import en from "../../lang/en.json";
 import { type Localizer, dictionaryLocalizer, fallbackLocalizer } from "../apps/core/i18n";
 import { bots, chatNamers, games, markets } from "../games";
-import type { RuleError, SeatId } from "../rules/core";
+import type { RuleError } from "../rules/core";
 import { TableHost } from "../table/host";
-import { type ClientRequest, type HostReply, type TableUpdate, type UserId, Errors } from "../table/protocol";
+import { type ClientRequest, type HostReply, type UserId, Errors } from "../table/protocol";
 import { BoardPages } from "./board-pages";
 import { type Command, isOurs, parseCommand, requestIdIn } from "./commands";
 import { flowRequest } from "./flow-commands";
@@ -17,20 +17,17 @@ import { Players } from "./players";
 import { PuzzlePages } from "./puzzle-pages";
 import { PUBLIC_USER, Publisher } from "./publish";
 import { Roll20Random } from "./random";
-import { PostedRolls, RolledDice, type RollWords } from "./roll20-dice";
+import { PostedRolls, RolledDice } from "./roll20-dice";
 import { Roll20Idiom } from "./idiom";
-import { card, escapeChat, tableTitle } from "./render";
+import { card, escapeChat } from "./render";
 import { type ChatMessage, type PathProperties, type Roll20Object, type Sandbox, ROLL20_BOT_MS } from "./sandbox";
+import { Roll20Errors, SeatMoves } from "./seat-moves";
 import { StateStore } from "./store";
 import { TableCards } from "./table-cards";
 
 /** The host's own name in the ledger's "by" (Roll20's script acts for the GM). */
 export const HOST_USER = "roll20-api";
-export const Roll20Errors = {
-  notReady: "CANTINA.Roll20.Error.NotReady",
-  noSuchPlayer: "CANTINA.Roll20.Error.NoSuchPlayer",
-  noSuchMove: "CANTINA.Roll20.Error.NoSuchMove",
-} as const;
+export { Roll20Errors } from "./seat-moves";
 const ENGLISH = dictionaryLocalizer(en);
 const GERMAN = fallbackLocalizer(dictionaryLocalizer(de), ENGLISH);
 
@@ -46,8 +43,8 @@ export class CantinaOnRoll20 {
   private readonly random: Roll20Random;
   private readonly dice: RolledDice;
   private readonly posted: PostedRolls;
-  /** `table@version` whose roll Roll20 posted itself: the script's card then shows only the outcome. */
-  private readonly postedVersions = new Set<string>();
+  /** A seat's move from a button: its dice rolled on Roll20 first (seat-moves.ts). */
+  private readonly moves: SeatMoves;
   /** Roll20's idiom: settings, the menu card, the help handout (idiom.ts). */
   readonly idiom: Roll20Idiom;
 
@@ -71,6 +68,7 @@ export class CantinaOnRoll20 {
       },
     );
     this.cards = new TableCards(this.players, this.publisher, () => this.i18n());
+    this.moves = new SeatMoves(this.dice, this.cards, () => this.i18n());
     this.boards = new BoardPages(
       sandbox,
       this.store,
@@ -92,7 +90,7 @@ export class CantinaOnRoll20 {
       this.boards.redraw(update);
       this.puzzles.redraw(this.host, update);
     };
-    this.publisher.rollPosted = (tableId, version) => this.postedVersions.delete(`${tableId}@${version}`);
+    this.publisher.rollPosted = (tableId, version) => this.moves.takePosted(tableId, version);
     this.publisher.onRemoved = (tableId) => {
       this.boards.forget(tableId);
       this.puzzles.forget(tableId);
@@ -280,7 +278,7 @@ export class CantinaOnRoll20 {
       case "move":
       case "amount":
       case "claim":
-        return this.move(host, from, command);
+        return this.moves.play(host, from, command);
       case "bet": {
         const reply = await this.request(
           host,
@@ -390,51 +388,8 @@ export class CantinaOnRoll20 {
     }
   }
 
-  /** The words of a roll Roll20 posts for a seat: the roller's seat name and the table, in the game's language. */
-  private rollWords(update: TableUpdate, seat: SeatId): RollWords {
-    const i18n = this.i18n();
-    const name = update.table.seats.find((s) => s.seat === seat)?.name ?? seat;
-    return {
-      title: i18n.format("CANTINA.Roll20.Dice.Rolls", { seat: name, game: tableTitle(update, i18n) }),
-      dice: i18n.localize("CANTINA.Roll20.Dice.Dice"),
-      rollId: i18n.localize("CANTINA.Roll20.Dice.RollId"),
-      late: (roll) => i18n.format("CANTINA.Roll20.Dice.Late", { roll }),
-    };
-  }
-
   /** A table's version now (none: no version is newer, the request finds no table). */
   private versionOf(host: TableHost, tableId: string): number {
     return host.record(tableId)?.version ?? Infinity;
-  }
-
-  /**
-   * A button's move: the caller's legal move at that index *at that version*, looked up from the
-   * caller's own update (so a button from an earlier turn, or another seat's, finds nothing).
-   */
-  private async move(
-    host: TableHost,
-    from: UserId,
-    command: Extract<Command, { verb: "move" | "amount" | "claim" }>,
-  ): Promise<HostReply> {
-    const record = host.record(command.tableId);
-    if (!record) return { ok: false, error: { code: Errors.unknownTable } };
-    const update = host.updateFor(record, from, record.version);
-    if (!update || update.seat === null) return { ok: false, error: { code: Errors.notYourSeat } };
-    if (command.version > record.version) return this.cards.tableChanged(host, from, record.id);
-    if (command.version !== record.version)
-      return { ok: false, error: { code: Errors.stale, params: { current: record.version } } };
-    let move: unknown;
-    if (command.verb === "claim") move = { type: "claim", pieces: command.pieces };
-    else {
-      if (update.legalMoves.length === 0) return { ok: false, error: { code: Errors.notYourTurn } };
-      const chosen = update.legalMoves[command.index];
-      if (chosen === undefined) return { ok: false, error: { code: Roll20Errors.noSuchMove } };
-      move = command.verb === "amount" ? { ...(chosen as object), amount: command.amount } : chosen;
-    }
-    // A roll is rolled by Roll20's dice engine first; the rules then apply exactly those dice.
-    const game = games[record.gameId];
-    if (game && (await this.dice.prime(game, record.state, update.seat, move, this.rollWords(update, update.seat))))
-      this.postedVersions.add(`${record.id}@${record.version + 1}`);
-    return this.request(host, from, { type: "intent", tableId: record.id, version: command.version, move });
   }
 }
