@@ -175,9 +175,6 @@ const settingsBackend = {
       delete?(): Promise<unknown>;
     } | null;
     if (doc?._id && doc.delete) await doc.delete();
-    // A settings store without Setting documents (no `document` option): cleared, never left stale.
-    else if (doc !== null && doc !== undefined && typeof doc === "object" && !("_id" in doc))
-      await settings.set(MODULE_ID, `${SETTINGS.vault}-${key}`, null);
   },
 };
 
