@@ -210,7 +210,11 @@ export class SealedStore implements TableStore {
     const finishedInSettings = tables.filter((t) => t.finishedAt !== undefined && this.stored.has(t.id));
     if (finishedInSettings.length > 0) await this.commit({ tables: finishedInSettings });
     for (const key of this.backend.keys?.() ?? [])
-      if (this.backend.read(key) === null) await this.backend.write(key, null).catch(() => undefined);
+      if (this.backend.read(key) === null)
+        // Left for the next load to try again: an empty setting costs a load, never a record.
+        await this.backend
+          .write(key, null)
+          .catch((error: unknown) => console.warn(`${MODULE_ID} | an emptied setting was not deleted: ${key}`, error));
   }
 
   /** The index and the shelf read again after the archives stored as settings moved. */
