@@ -1,6 +1,6 @@
 /**
  * A bot's decision times over a pool of positions, timed one by one before the benchmarks run and
- * printed as the median, the 95th percentile and the longest (the figures the README quotes).
+ * printed as the median, the 95th percentile and the longest (the figures docs/bots.md quotes).
  */
 export function printDecisionTimes<P>(label: string, pool: readonly P[], decide: (position: P) => void): void {
   const times = pool

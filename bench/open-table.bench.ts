@@ -2,7 +2,7 @@
  * `npm run bench`: opening a table of n seats through the host (memory store and network, the GM
  * the only user), then calling it off. The ledger writes every seat's account and purse through
  * one copy of the event (src/table/ledger-draft.ts), so the cost grows with n, not n²: before it,
- * 2,000 seats took 15 s and 5,000 took 54 s; figures after it are in docs/architecture.md.
+ * 2,000 seats took 15 s and 5,000 took 54 s; figures after it are in CHANGELOG.md.
  */
 import { bench, describe } from "vitest";
 import { SeededRandom } from "../src/rules/core";

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: reading a move request from outside (the bounded JSON walk, then the wire schema
- * in src/table/parse-request.ts). Figures before and after valibot are in docs/architecture.md.
+ * in src/table/parse-request.ts). Figures before and after valibot are in CHANGELOG.md.
  */
 import { bench, describe } from "vitest";
 import { readRequest } from "../src/table/bounds";

@@ -1,6 +1,6 @@
 /**
  * Dice to Foundry chat: the host turns each roll event into a message, authored by the hosting GM
- * and naming its table (text and the `table` flag). Details: docs/architecture.md, "src/foundry/chat.ts".
+ * and naming its table (text and the `table` flag). Details: docs/foundry-adapter.md, "src/foundry/chat.ts".
  */
 import type { RollEvent } from "../rules/core";
 import type { LogEntry, SeatAssignment } from "../table/protocol";

@@ -1,7 +1,7 @@
 /**
  * Private rolls in chat, sealed: the message carries a placeholder, and the roll with its flavour is
  * sealed by the host for each recipient with a published key (flags["cantina-games"].sealedRoll).
- * Details: docs/architecture.md, "src/foundry/sealed-chat.ts".
+ * Details: docs/foundry-adapter.md, "src/foundry/sealed-chat.ts".
  */
 import type { RollJson } from "./roll-json";
 import { randomId } from "../apps/core/crypto-random";

@@ -301,7 +301,7 @@ export class SecureClientTransport implements ClientTransport {
    * One request, with a deadline: a host GM's client still loading, or a lost message, never
    * leaves the caller waiting forever. A sync, which changes nothing, is tried once more; any other
    * request is answered NO_ANSWER, and the TableClient sends it again with its request id (the
-   * host answers a repeat with its first answer: docs/architecture.md, "Retries"). A request whose
+   * host answers a repeat with its first answer: docs/table.md, "Retries"). A request whose
    * host changed while it waited goes to the new host at once (a few times at most).
    */
   async request(request: ClientRequest): Promise<HostReply> {

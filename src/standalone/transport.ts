@@ -1,7 +1,7 @@
 /**
  * The standalone page's transport: tabs of one origin over a BroadcastChannel, the GM tab hosting.
  * A development and demo host, not a security boundary (docs/security.md).
- * Details: docs/architecture.md, "src/standalone/transport.ts".
+ * Details: docs/standalone.md, "src/standalone/transport.ts".
  */
 import type { ClientTransport, HostTransport, RequestHandler } from "../table/transport";
 import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";

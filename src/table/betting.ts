@@ -1,6 +1,6 @@
 /**
  * Spectator betting over the markets a game offers, pure functions over JSON.
- * Details: docs/architecture.md, "src/table/betting.ts".
+ * Details: docs/table.md, "src/table/betting.ts".
  */
 import { type Result, refuse, succeed } from "../rules/core";
 

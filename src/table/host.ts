@@ -1,7 +1,7 @@
 /**
  * The authoritative host of every table, on the GM's client: queues requests, answers repeats once,
  * hands each to its operation (src/table/ops), stores the one change it gives, then pushes it.
- * Details: docs/architecture.md, "src/table/host.ts".
+ * Details: docs/table.md, "src/table/host.ts".
  */
 import { type RuleError, SeededRandom, isRecord, refuse, refused } from "../rules/core";
 import { HOUSE_ACCOUNT, type Ledger, emptyLedger, revive } from "./ledger";

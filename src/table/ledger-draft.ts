@@ -1,6 +1,6 @@
 /**
  * An event's accounts and entries while many changes are written into them at once: copied once,
- * then changed in place, so n seats cost O(n), not O(n²) (docs/architecture.md, "src/table/ledger.ts").
+ * then changed in place, so n seats cost O(n), not O(n²) (docs/table.md, "src/table/ledger.ts").
  */
 import { hasOwn } from "../rules/core";
 import type { EntryDetail, LedgerAccountView, LedgerEntryView, UserId } from "./protocol";

@@ -1,7 +1,7 @@
 /**
  * The event ledger: per event, each character's credits and Luck/Force points, every change an entry
  * with its reason; purses move to tables and back. Pure functions over JSON.
- * Details: docs/architecture.md, "src/table/ledger.ts".
+ * Details: docs/table.md, "src/table/ledger.ts".
  */
 import { type GameResult, type Result, type SeatId, type SeatPurse, hasOwn, refuse, succeed } from "../rules/core";
 import {

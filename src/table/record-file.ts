@@ -138,7 +138,7 @@ export function replaySteps(
     try {
       if (index === 0) {
         if (entry.seat !== null) return refuse(RecordErrors.malformed);
-        // Options stored before the game gained one take its default (docs/architecture.md, "Options").
+        // Options stored before the game gained one take its default (docs/rules-layer.md, "Options").
         applied = game.setup(
           record.seats.map((s) => s.seat),
           withStoredDefaults(game.defaultOptions(), record.options),

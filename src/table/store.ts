@@ -1,7 +1,7 @@
 /**
  * Where the host keeps tables and the event ledger: memory, localStorage, or Foundry. Every change
  * the host makes (a move and its settlement, a table opened with its purses, a bet, an early end)
- * is one `StoreChange`, stored whole or not at all (docs/architecture.md, "One change, one write").
+ * is one `StoreChange`, stored whole or not at all (docs/table.md, "One change, one write").
  */
 import { type JsonLimits, type RuleError, type SeatId, RECORD_LIMITS, hasOwn, parseBoundedJson } from "../rules/core";
 import {

@@ -1,6 +1,6 @@
 /**
  * Every file of src/ starts with a header comment of two or three lines (one for an index) saying
- * what it is for; longer notes belong in docs/architecture.md.
+ * what it is for; longer notes belong in docs/ (docs/architecture.md lists which doc).
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";

@@ -1,7 +1,6 @@
 /**
- * The README's "Your first game night" (issue 27), step by step with the page's defaults, in English
- * (the scenario is tests/browser/walkthrough.ts; german.test.ts walks it in German, so that the two
- * runs, about a minute each, go side by side in the browser suite).
+ * The README's "Your first game night", its eight steps in the README's order with the page's defaults,
+ * in English (the scenario is tests/browser/walkthrough.ts; the soak suite walks it in German).
  */
 import { describe, it } from "vitest";
 import { serveStandalone } from "./standalone";
@@ -10,7 +9,7 @@ import { walkthrough } from "./walkthrough";
 const table = serveStandalone();
 
 describe("the README's first game night", () => {
-  it("walks its five steps in English", async () => {
+  it("walks its eight steps in English: the head, Tables, Event ledger, New table, the windows, while it runs, the end, below the panels", async () => {
     await walkthrough(table(), "en");
   });
 });

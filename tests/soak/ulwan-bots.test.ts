@@ -1,6 +1,6 @@
 /**
  * Soak: Ulwan's strong bot against greedy over SOAK_GAMES games (default 40, scaled by SOAK_SCALE;
- * the README's figure is 2,000: `SOAK_GAMES=2000`), on the core simulation harness `npm run sim` uses.
+ * docs/bots.md's figure is 2,000: `SOAK_GAMES=2000`), on the core simulation harness `npm run sim` uses.
  */
 import { describe, expect, it } from "vitest";
 import { type AnyBot, type AnyGame, simulate, wilson } from "../../src/rules/core";
@@ -13,7 +13,7 @@ const GAMES = soakCount(40, "SOAK_GAMES", 20);
 
 describe("Ulwan bot strength (soak)", () => {
   it(
-    `strong wins about 96% against greedy (README: 1,910 of 2,000), over ${GAMES} games`,
+    `strong wins about 96% against greedy (docs/bots.md: 1,910 of 2,000), over ${GAMES} games`,
     () => {
       const stats = simulate(ulwan as unknown as AnyGame, [strongUlwanBot as AnyBot, greedyUlwanBot as AnyBot], {
         games: GAMES,
@@ -23,7 +23,7 @@ describe("Ulwan bot strength (soak)", () => {
       const ci = wilson(won, GAMES);
       console.log(`strong ${won} / ${GAMES} against greedy (95% CI ${ci.low.toFixed(3)}-${ci.high.toFixed(3)})`);
       expect(stats.unfinished).toBe(0);
-      // Not measurably weaker than the README's 95.5%, and clearly the stronger bot.
+      // Not measurably weaker than docs/bots.md's 95.5%, and clearly the stronger bot.
       expect(ci.high).toBeGreaterThanOrEqual(0.955);
       expect(ci.low).toBeGreaterThan(0.7);
     },

@@ -1,7 +1,7 @@
 /**
  * The board renderer's context: any grid (square, hex, triangle) as buttons clipped to their cell
  * polygons, pieces, points, trays and (from, to) moves with follow-up choices. Knows no game's rules.
- * Details: docs/architecture.md, "src/apps/board/context.ts".
+ * Details: docs/windows.md, "src/apps/board/context.ts".
  */
 import { trackLines } from "./tracks";
 import { symbolSvg } from "../core/symbols";

@@ -1,7 +1,7 @@
 /**
  * Pure helpers of the tile placement mode (polyomino puzzles such as Ubongo): orienting, snapping,
  * hit-testing and checking tiles for display, and the placement context. The host checks every claim.
- * Details: docs/architecture.md, "src/apps/board/placement.ts".
+ * Details: docs/windows.md, "src/apps/board/placement.ts".
  */
 import { type Shape, type Square, normalize, parseSquareKey, reflect, rotate, squareKey } from "../../rules/grid";
 import { type BoardContext, type BoardSpec, UNIT, boardContext } from "./context";

@@ -1,7 +1,7 @@
 /**
  * The canvas board: a `BoardContext` drawn with the host's PIXI 7 (cells, pieces in each side's colour
  * and shape, facing arrows, stacks, trays) with drag-and-drop and click-click moves. Display objects
- * are kept between updates and redrawn only when what they show changed. Details: docs/architecture.md.
+ * are kept between updates and redrawn only when what they show changed. Details: docs/windows.md.
  */
 import type * as Pixi from "pixi.js";
 import type { Point } from "../../rules/grid";

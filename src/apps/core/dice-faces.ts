@@ -1,6 +1,6 @@
 /**
  * A roll drawn as the dice it is, one drawing for every host: a d2 a coin, a d6 its pips, other dice
- * numbered, the successes of `4d2>2` marked, the total. Details: docs/architecture.md, "src/apps/core/dice-faces.ts".
+ * numbered, the successes of `4d2>2` marked, the total. Details: docs/windows.md, "src/apps/core/dice-faces.ts".
  */
 import { type GameEvent, parseDice } from "../../rules/core";
 import { escapeHtml } from "./html";

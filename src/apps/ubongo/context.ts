@@ -1,7 +1,7 @@
 /**
  * The Ubongo window's context (race and solo) from one viewer's update and the tiles laid but not
  * claimed yet: round, die, hourglass, scores, the own task card as a placement board.
- * Details: docs/architecture.md, "src/apps/ubongo/context.ts".
+ * Details: docs/windows.md, "src/apps/ubongo/context.ts".
  */
 import { type Square, normalize } from "../../rules/grid";
 import {

@@ -1,7 +1,7 @@
 /**
  * Between the board renderer's placement mode and Ubongo's claim, in one convention (turned over =
  * the dark side, then quarter turns, the corner at `at`): laid tiles become the `claim` move and back.
- * Details: docs/architecture.md, "src/apps/ubongo/placement.ts".
+ * Details: docs/windows.md, "src/apps/ubongo/placement.ts".
  */
 import type { Square } from "../../rules/grid";
 import { type Piece, type UbongoMove, isTileId } from "../../rules/ubongo";

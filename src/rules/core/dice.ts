@@ -1,7 +1,7 @@
 /**
  * Dice notation as the rule texts write it (`1d100`, `4d2>2`, `2d6+1`, `1-23`): parsing, rolling
  * with a `Random`, totals, and the Foundry formula of each.
- * Details: docs/architecture.md, "src/rules/core/dice.ts".
+ * Details: docs/rules-layer.md, "src/rules/core/dice.ts".
  */
 import type { Random } from "./random";
 

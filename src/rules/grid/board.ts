@@ -1,7 +1,7 @@
 /**
  * Board data shared by every grid game: cells of one geometry with an id, a kind and tags, checked
  * when they arrive as JSON (`checkBoardData`); `cellPolygon` gives the shape the renderer draws.
- * Details: docs/architecture.md, "src/rules/grid/board.ts".
+ * Details: docs/rules-layer.md, "src/rules/grid/board.ts".
  */
 import { type Result, succeed } from "../core/result";
 import { hexCorners, parseHexKey } from "./hex";

@@ -1,7 +1,7 @@
 /**
  * Hununga bots from their seat's view: "weak" greedy for the move itself, "strong" an
  * expectiminimax over the rest of its turn (dice orders, respawns, reroll tokens as chance nodes).
- * Details: docs/architecture.md, "src/rules/hununga/bots.ts".
+ * Details: docs/rules-layer.md, "src/rules/hununga/bots.ts".
  */
 import type { Bot, BotBudget, ChanceOutcome, Random, SearchProblem, SeatId } from "../core";
 import { expectiminimax, withTime } from "../core";

@@ -1,7 +1,7 @@
 /**
  * Hununga's rules (text 002): playing a move and ending turns (shapes in types.ts, legal moves in
  * legal.ts). Pure; interpretations in docs/rules/hununga.md.
- * Details: docs/architecture.md, "src/rules/hununga/engine.ts".
+ * Details: docs/rules-layer.md, "src/rules/hununga/engine.ts".
  */
 import type { GameEvent, Random, SeatId } from "../core";
 import type { BoardData } from "../grid";

@@ -1,6 +1,6 @@
 /**
  * Sabacc bots ("basic", "sharp", "random"), deciding from their own seat's view only.
- * Details: docs/architecture.md, "src/rules/sabacc/bots.ts".
+ * Details: docs/rules-layer.md, "src/rules/sabacc/bots.ts".
  */
 import type { Bot, Random } from "../core";
 import { type CardId, DECK_IDS, baseId, handKind, totalOf, valueOf } from "./deck";

@@ -1,7 +1,7 @@
 /**
  * The 76-card Sabacc deck of True Sabacc (text 003): stable card ids (`coins-7`, `idiot-2`), the deck's
  * fixed order the deal rolls against, values, hand kinds and scores.
- * Details: docs/architecture.md, "src/rules/sabacc/deck.ts".
+ * Details: docs/rules-layer.md, "src/rules/sabacc/deck.ts".
  */
 export type Suit = "sabres" | "flasks" | "coins" | "staves";
 export type Special = "idiot" | "queen" | "endurance" | "balance" | "demise" | "moderation" | "evil-one" | "star";

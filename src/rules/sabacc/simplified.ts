@@ -1,6 +1,6 @@
 /**
  * Simplified Sabacc (Aurodium Circuit), text 003: rounds of private rolls, locks, a Sabacc Shift and
- * betting; closest to 23 wins. The steps are listed in docs/architecture.md, "src/rules/sabacc/simplified.ts".
+ * betting; closest to 23 wins. The steps are listed in docs/rules-layer.md, "src/rules/sabacc/simplified.ts".
  */
 import {
   type Applied,

@@ -1,7 +1,7 @@
 /**
  * Super Simplified Sabacc (Electrum Circuit), text 003: play order, ante, one private roll of 1-23
  * with a Luck/Force reroll, one bet each, closest to 23 wins. Interpretations: docs/rules/sabacc.md.
- * Details: docs/architecture.md, "src/rules/sabacc/super-simplified.ts".
+ * Details: docs/rules-layer.md, "src/rules/sabacc/super-simplified.ts".
  */
 import {
   type Applied,

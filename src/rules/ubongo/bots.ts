@@ -1,7 +1,7 @@
 /**
  * Ubongo bots: they solve their board with the solver and "think" for a drawn time first (`think`
  * gives the move and the delay; `choose`, the plain Bot contract, the same move with no wait).
- * Details: docs/architecture.md, "src/rules/ubongo/bots.ts".
+ * Details: docs/rules-layer.md, "src/rules/ubongo/bots.ts".
  */
 import type { Bot, Random, SeatId } from "../core";
 import { BOT_SPEEDS, type BotSpeed, type ThinkingTime, type UbongoMove, type UbongoView } from "./game";

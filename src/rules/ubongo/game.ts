@@ -1,7 +1,7 @@
 /**
  * Ubongo as two games, "ubongo" (the race, Jedi Masters as an option) and "ubongo-solo", assembled
  * from the parts beside this file (types, options, task, race, solo, moves, view).
- * Details: docs/architecture.md, "src/rules/ubongo/game.ts"; rules: docs/rules/ubongo.md.
+ * Details: docs/rules-layer.md, "src/rules/ubongo/game.ts"; rules: docs/rules/ubongo.md.
  */
 import { type GameEvent, type Random, type RuleError, type SeatId, ok, schemaOptions, shuffled } from "../core";
 import { CARDS, type Level } from "./cards";

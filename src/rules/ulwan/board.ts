@@ -1,7 +1,7 @@
 /**
  * Boards as data: squares with kind, colour and side, each player's path, Esk adjacency; shipped in
  * ./boards/*.json and the boards pack, a GM's own checked by `checkBoard` before a table starts.
- * Details: docs/architecture.md, "src/rules/ulwan/board.ts".
+ * Details: docs/rules-layer.md, "src/rules/ulwan/board.ts".
  */
 import type { RuleError } from "../core";
 import { E } from "./errors";

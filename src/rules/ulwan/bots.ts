@@ -1,7 +1,7 @@
 /**
  * Ulwan bots (greedy, careful, strong on the generic expectiminimax) for every game of this engine,
  * deciding from their seat's view.
- * Details: docs/architecture.md, "src/rules/ulwan/bots.ts".
+ * Details: docs/rules-layer.md, "src/rules/ulwan/bots.ts".
  */
 import {
   type Bot,

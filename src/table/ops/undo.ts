@@ -1,6 +1,6 @@
 /**
  * Taking back a move where the GM allows it: the caller's last move, if it drew nothing (no die, no card),
- * showed nothing to one seat alone and moved no money; logged as an undo entry (docs/architecture.md).
+ * showed nothing to one seat alone and moved no money; logged as an undo entry (docs/table.md).
  */
 import type { AnyGame, RuleError } from "../../rules/core";
 import { clockFor, withTurnStarted } from "../clock";

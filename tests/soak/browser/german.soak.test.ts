@@ -43,7 +43,7 @@ describe("the standalone page's game nights in German", () => {
     await illegalClicks(table(), "de");
   });
 
-  it("the README's first game night, its five steps with the page's defaults, in German", async () => {
+  it("the README's first game night, its eight steps with the page's defaults, in German", async () => {
     await walkthrough(table(), "de");
   });
 });
