@@ -11,21 +11,12 @@ import { type HostReply, type TableUpdate, type UserId, Errors } from "../table/
 import { BoardErrors, playBoardMove, publicBoard, trayIdIn } from "./board-moves";
 import { COMMAND } from "./commands";
 import { tellDragNotPlayed, whoseDrag } from "./drag-owner";
-import {
-  type Drawing,
-  type DrawnPiece,
-  SIDE_COLOURS,
-  drawingOf,
-  dropTarget,
-  kindColour,
-  pieceShape,
-  polygonPath,
-} from "./board-geometry";
+import { type Drawing, type DrawnPiece, drawingOf, dropTarget, pieceShape, polygonPath } from "./board-geometry";
 import type { Players } from "./players";
 import { button, card, escapeChat } from "./render";
 import type { Roll20Object, Sandbox } from "./sandbox";
 import type { StateStore } from "./store";
-import { BOARD_PALETTE } from "../apps/board/palette";
+import { colour, sideColours } from "../palette";
 
 /** The `state` extras keys: the drawn boards by table id, and the GM's piece art by side. */
 export const BOARDS_KEY = "boards";
@@ -136,13 +127,26 @@ export class BoardPages {
       const path = this.sandbox.createObj("path", {
         pageid: pageId,
         ...shape,
-        fill: kindColour(cell.kind),
-        stroke: BOARD_PALETTE.stroke,
+        fill: cell.fill,
+        stroke: colour("board-stroke"),
         stroke_width: 2,
         layer: "map",
         controlledby: "",
       });
       ground.push({ id: path.id, type: "path" });
+      // A tile of two colours (a split tone): its second colour over the bottom right half, as in the window.
+      if (cell.split && cell.split.polygon.length > 2) {
+        const half = this.sandbox.createObj("path", {
+          pageid: pageId,
+          ...polygonPath(cell.split.polygon),
+          fill: cell.split.fill,
+          stroke: "transparent",
+          stroke_width: 0,
+          layer: "map",
+          controlledby: "",
+        });
+        ground.push({ id: half.id, type: "path" });
+      }
       if (cell.label !== "")
         ground.push({
           id: this.text(
@@ -168,7 +172,7 @@ export class BoardPages {
         pageid: pageId,
         ...box,
         fill: "transparent",
-        stroke: SIDE_COLOURS[tray.owner % SIDE_COLOURS.length] ?? "#000000",
+        stroke: sideColours(tray.owner).fill,
         stroke_width: 3,
         layer: "map",
         controlledby: "",
@@ -185,7 +189,7 @@ export class BoardPages {
       left,
       top,
       font_size: size,
-      color: "#1f1a12",
+      color: colour("roll20-page-text"),
       layer: "map",
       controlledby: "",
     }).id;
@@ -253,8 +257,8 @@ export class BoardPages {
           : this.sandbox.createObj("path", {
               pageid: record.pageId,
               ...shape,
-              fill: SIDE_COLOURS[piece.owner % SIDE_COLOURS.length] ?? "#808080",
-              stroke: BOARD_PALETTE.pieceEdge,
+              fill: sideColours(piece.owner).fill,
+              stroke: colour("piece-edge"),
               stroke_width: 2,
               layer: "objects",
               controlledby,
