@@ -11,7 +11,15 @@ import { type HostReply, type TableUpdate, type UserId, Errors } from "../table/
 import { BoardErrors, playBoardMove, publicBoard, trayIdIn } from "./board-moves";
 import { COMMAND } from "./commands";
 import { tellDragNotPlayed, whoseDrag } from "./drag-owner";
-import { type Drawing, type DrawnPiece, drawingOf, dropTarget, pieceShape, polygonPath } from "./board-geometry";
+import {
+  type Drawing,
+  type DrawnPiece,
+  type PathShape,
+  drawingOf,
+  dropTarget,
+  pieceShape,
+  polygonPath,
+} from "./board-geometry";
 import type { Players } from "./players";
 import { button, card, escapeChat } from "./render";
 import type { Roll20Object, Sandbox } from "./sandbox";
@@ -122,31 +130,23 @@ export class BoardPages {
 
   private drawGround(pageId: string, drawing: Drawing): BoardRecord["ground"] {
     const ground: { id: string; type: "path" | "text" }[] = [];
-    for (const cell of drawing.cells) {
-      const shape = polygonPath(cell.polygon);
+    const mapPath = (shape: PathShape, fill: string, stroke: string, width: number): void => {
       const path = this.sandbox.createObj("path", {
         pageid: pageId,
         ...shape,
-        fill: cell.fill,
-        stroke: colour("board-stroke"),
-        stroke_width: 2,
+        fill,
+        stroke,
+        stroke_width: width,
         layer: "map",
         controlledby: "",
       });
       ground.push({ id: path.id, type: "path" });
+    };
+    for (const cell of drawing.cells) {
+      mapPath(polygonPath(cell.polygon), cell.fill, colour("board-stroke"), 2);
       // A tile of two colours (a split tone): its second colour over the bottom right half, as in the window.
-      if (cell.split && cell.split.polygon.length > 2) {
-        const half = this.sandbox.createObj("path", {
-          pageid: pageId,
-          ...polygonPath(cell.split.polygon),
-          fill: cell.split.fill,
-          stroke: "transparent",
-          stroke_width: 0,
-          layer: "map",
-          controlledby: "",
-        });
-        ground.push({ id: half.id, type: "path" });
-      }
+      if (cell.split && cell.split.polygon.length > 2)
+        mapPath(polygonPath(cell.split.polygon), cell.split.fill, "transparent", 0);
       if (cell.label !== "")
         ground.push({
           id: this.text(
@@ -168,16 +168,7 @@ export class BoardPages {
         { x: c.x + half, y: c.y + half },
         { x: c.x - half, y: c.y + half },
       ]);
-      const path = this.sandbox.createObj("path", {
-        pageid: pageId,
-        ...box,
-        fill: "transparent",
-        stroke: sideColours(tray.owner).fill,
-        stroke_width: 3,
-        layer: "map",
-        controlledby: "",
-      });
-      ground.push({ id: path.id, type: "path" });
+      mapPath(box, "transparent", sideColours(tray.owner).fill, 3);
     }
     return ground;
   }

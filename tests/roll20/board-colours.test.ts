@@ -31,7 +31,7 @@ describe("Roll20's board pages in the palette's colours", () => {
     const wanted = drawing.cells.flatMap((c) => [c.fill, ...(c.split ? [c.split.fill] : [])]);
     expect(filled.sort()).toEqual(wanted.sort());
     // The cells' colours are the palette's style tokens (the window's), not a colour made up per kind.
-    const tokens = new Set(Object.values(STYLE_TOKENS));
+    const tokens = new Set<string>(Object.values(STYLE_TOKENS));
     for (const f of filled) expect(tokens.has(f), f).toBe(true);
     for (const p of r20.onPage("path", pageId)) {
       expect(String(p.get("fill"))).toMatch(ROLL20_COLOUR);
