@@ -41,7 +41,7 @@ export function newPieceView(kit: PixiKit): PieceView {
 
 /** Draws a piece (or a tray's token and count) into its view, around (0, 0). */
 export function drawPieceView(kit: PixiKit, view: PieceView, p: LaidPiece | null, t: LaidTarget): void {
-  const { symbolTexture, text } = kit;
+  const { PIXI, symbolTexture, text } = kit;
   const owner = p?.owner ?? t.owner ?? 0;
   const r = p?.r ?? t.r;
   const colours = ownerColours(owner);
