@@ -23,6 +23,10 @@ const GENERIC = [
   "src/roll20",
   "src/games/index.ts",
   "src/games/family.ts",
+  // The palette's generic part; src/palette/games.ts holds each game's own colours by name.
+  "src/palette/index.ts",
+  "src/palette/board.ts",
+  "src/palette/window.ts",
 ];
 
 function filesUnder(path: string): string[] {

@@ -7,6 +7,7 @@
  */
 import type * as Pixi from "pixi.js";
 import type { PixiNamespace } from "../apps/canvas/contract";
+import { colourNumber } from "../palette";
 
 /** A handle's side in scene pixels. */
 export const HANDLE_SIZE = 28;
@@ -41,8 +42,8 @@ export function createHandles(
 ): BoardHandles {
   const make = (cursor: string): Pixi.Graphics => {
     const g = new pixi.Graphics();
-    g.beginFill(0xff6400, 0.9)
-      .lineStyle(3, 0xffffff, 1)
+    g.beginFill(colourNumber("scene-handle"), 0.9)
+      .lineStyle(3, colourNumber("scene-handle-edge"), 1)
       .drawRect(-HANDLE_SIZE / 2, -HANDLE_SIZE / 2, HANDLE_SIZE, HANDLE_SIZE)
       .endFill();
     g.eventMode = "static";

@@ -6,7 +6,7 @@
 import type { BoardContext } from "../apps/board/context";
 import { UNIT, pieceOutline } from "../apps/board/context";
 import type { Point } from "../rules/grid";
-import { SIDE_PALETTE } from "../apps/board/palette";
+import { colour } from "../palette";
 
 /** Page pixels per board unit: a cell (100 units) is one 70-pixel square of Roll20's default grid. */
 export const PIXELS_PER_UNIT = 0.7;
@@ -23,6 +23,10 @@ export interface DrawnCell {
   readonly centre: Point;
   /** The coordinate drawn beside the cell ("" when the game shows none). */
   readonly label: string;
+  /** The cell's colour: its tone's in the palette (src/palette), the window's and the canvas's. */
+  readonly fill: string;
+  /** A split tone's second colour and the half of the cell it paints (page pixels), or null. */
+  readonly split: { readonly fill: string; readonly polygon: readonly Point[] } | null;
 }
 
 /** A tray (hand, borne off…) drawn as a box beside the board; its id is the one in the drawing's view. */
@@ -68,6 +72,8 @@ export function drawingOf(board: BoardContext): Drawing {
       polygon: cell.polygon.map(at),
       centre: at({ x: cell.cx, y: cell.cy }),
       label: board.showLabels ? cell.label : "",
+      fill: colour(cell.tone.fill),
+      split: cell.tone.split ? { fill: colour(cell.tone.split), polygon: cell.splitPolygon.map(at) } : null,
     };
   });
   const points = board.points.map((p) => ({ id: p.id, centre: at({ x: p.cx, y: p.cy }) }));
@@ -180,15 +186,4 @@ export function pieceShape(owner: number, centre: Point, size: number): PathShap
       polygon.push({ x: centre.x + r * Math.sin(a), y: centre.y - r * Math.cos(a) });
     }
   return polygonPath(polygon);
-}
-
-/** The colour of a side's pieces: the window's and the canvas's (src/apps/board/palette.ts); shape differs too. */
-export const SIDE_COLOURS: readonly string[] = SIDE_PALETTE.map((side) => side.fill);
-
-/** A cell kind's fill: a steady colour per kind name, plain cells a light stone. */
-export function kindColour(kind: string): string {
-  if (kind === "plain" || kind === "") return "#d9cfb8";
-  let hash = 0;
-  for (const ch of kind) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
-  return `hsl(${hash % 360}, 45%, 70%)`;
 }

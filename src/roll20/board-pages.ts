@@ -14,10 +14,9 @@ import { tellDragNotPlayed, whoseDrag } from "./drag-owner";
 import {
   type Drawing,
   type DrawnPiece,
-  SIDE_COLOURS,
+  type PathShape,
   drawingOf,
   dropTarget,
-  kindColour,
   pieceShape,
   polygonPath,
 } from "./board-geometry";
@@ -25,7 +24,7 @@ import type { Players } from "./players";
 import { button, card, escapeChat } from "./render";
 import type { Roll20Object, Sandbox } from "./sandbox";
 import type { StateStore } from "./store";
-import { BOARD_PALETTE } from "../apps/board/palette";
+import { colour, sideColours } from "../palette";
 
 /** The `state` extras keys: the drawn boards by table id, and the GM's piece art by side. */
 export const BOARDS_KEY = "boards";
@@ -131,18 +130,23 @@ export class BoardPages {
 
   private drawGround(pageId: string, drawing: Drawing): BoardRecord["ground"] {
     const ground: { id: string; type: "path" | "text" }[] = [];
-    for (const cell of drawing.cells) {
-      const shape = polygonPath(cell.polygon);
+    const mapPath = (shape: PathShape, fill: string, stroke: string, width: number): void => {
       const path = this.sandbox.createObj("path", {
         pageid: pageId,
         ...shape,
-        fill: kindColour(cell.kind),
-        stroke: BOARD_PALETTE.stroke,
-        stroke_width: 2,
+        fill,
+        stroke,
+        stroke_width: width,
         layer: "map",
         controlledby: "",
       });
       ground.push({ id: path.id, type: "path" });
+    };
+    for (const cell of drawing.cells) {
+      mapPath(polygonPath(cell.polygon), cell.fill, colour("board-stroke"), 2);
+      // A tile of two colours (a split tone): its second colour over the bottom right half, as in the window.
+      if (cell.split && cell.split.polygon.length > 2)
+        mapPath(polygonPath(cell.split.polygon), cell.split.fill, "transparent", 0);
       if (cell.label !== "")
         ground.push({
           id: this.text(
@@ -164,16 +168,7 @@ export class BoardPages {
         { x: c.x + half, y: c.y + half },
         { x: c.x - half, y: c.y + half },
       ]);
-      const path = this.sandbox.createObj("path", {
-        pageid: pageId,
-        ...box,
-        fill: "transparent",
-        stroke: SIDE_COLOURS[tray.owner % SIDE_COLOURS.length] ?? "#000000",
-        stroke_width: 3,
-        layer: "map",
-        controlledby: "",
-      });
-      ground.push({ id: path.id, type: "path" });
+      mapPath(box, "transparent", sideColours(tray.owner).fill, 3);
     }
     return ground;
   }
@@ -185,7 +180,7 @@ export class BoardPages {
       left,
       top,
       font_size: size,
-      color: "#1f1a12",
+      color: colour("roll20-page-text"),
       layer: "map",
       controlledby: "",
     }).id;
@@ -253,8 +248,8 @@ export class BoardPages {
           : this.sandbox.createObj("path", {
               pageid: record.pageId,
               ...shape,
-              fill: SIDE_COLOURS[piece.owner % SIDE_COLOURS.length] ?? "#808080",
-              stroke: BOARD_PALETTE.pieceEdge,
+              fill: sideColours(piece.owner).fill,
+              stroke: colour("piece-edge"),
               stroke_width: 2,
               layer: "objects",
               controlledby,

@@ -6,6 +6,9 @@
 import type { RuleError } from "../rules/core";
 import { type IdiomCommand, parseIdiomCommand } from "./idiom-parse";
 
+/** The last Unicode code point (U+10FFFF): an entity past it is left as written. */
+const LAST_CODE_POINT = 1_114_111;
+
 export const COMMAND = "!cantina";
 /** Longer commands are refused unread: no button writes one this long. */
 export const MAX_COMMAND_LENGTH = 1000;
@@ -103,7 +106,7 @@ export function decodeEntities(text: string): string {
     if (b === "gt") return ">";
     if (b === "apos" || b === "#39") return "'";
     const code = b.startsWith("#x") ? parseInt(b.slice(2), 16) : parseInt(b.slice(1), 10);
-    return Number.isInteger(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : m;
+    return Number.isInteger(code) && code > 0 && code <= LAST_CODE_POINT ? String.fromCodePoint(code) : m;
   });
 }
 

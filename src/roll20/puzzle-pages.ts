@@ -19,6 +19,7 @@ import type { Players } from "./players";
 import { button, card, escapeChat } from "./render";
 import type { PathProperties, Roll20Object, Sandbox } from "./sandbox";
 import type { StateStore } from "./store";
+import { colour, isColourToken } from "../palette";
 
 /** The `state` extras key: the drawn puzzles by table id. */
 export const PUZZLES_KEY = "puzzles";
@@ -54,8 +55,10 @@ export interface PuzzleRecord {
   readonly pages: readonly PlayerPage[];
 }
 
-/** Tile fills: each tile also differs by shape, so colour is never the only cue. */
-const TILE_COLOURS = ["#c0392b", "#2c7fb8", "#e1a32a", "#3f8f3a", "#8e44ad", "#16a085", "#d35400", "#7f8c8d"];
+/** A tile's fill: its colour token, the window's (each tile also differs by shape: colour is never the only cue). */
+function tileFill(tile: TileSpec): string {
+  return tile.colour !== undefined && isColourToken(tile.colour) ? colour(tile.colour) : colour("tile-default");
+}
 
 type TileObject = Roll20Object<PathProperties>;
 
@@ -150,8 +153,8 @@ export class PuzzlePages {
       id: this.sandbox.createObj("path", {
         pageid: page.pageId,
         ...squarePath(square),
-        fill: "#f4f1e8",
-        stroke: "#3b3326",
+        fill: colour("roll20-puzzle-square"),
+        stroke: colour("roll20-puzzle-square-edge"),
         stroke_width: 2,
         layer: "map",
         controlledby: "",
@@ -168,7 +171,7 @@ export class PuzzlePages {
         left: at.x + 280,
         top: at.y - 35,
         font_size: 14,
-        color: "#1f1a12",
+        color: colour("roll20-page-text"),
         layer: "map",
         controlledby: "",
       }).id,
@@ -177,18 +180,18 @@ export class PuzzlePages {
     const tray = trayPlacements(task.board, task.tiles);
     const tiles = task.tiles.map((tile, i): TileToken => {
       const laid = tray[i] ?? { tileId: tile.id, rotation: 0, flipped: false, at: { x: 0, y: 0 } };
-      return { tileId: tile.id, id: this.tileObject(page, tile, laid, i, task.open).id, flipped: false };
+      return { tileId: tile.id, id: this.tileObject(page, tile, laid, task.open).id, flipped: false };
     });
     this.players.whisper(page.user, this.tileCard(task, tableId));
     return { ...page, key: task.key, ground, tiles };
   }
 
-  private tileObject(page: PlayerPage, tile: TileSpec, laid: TilePlacement, index: number, open: boolean): TileObject {
+  private tileObject(page: PlayerPage, tile: TileSpec, laid: TilePlacement, open: boolean): TileObject {
     return this.sandbox.createObj("path", {
       pageid: page.pageId,
       ...tilePath(tile.shape, laid),
-      fill: TILE_COLOURS[index % TILE_COLOURS.length] ?? "#808080",
-      stroke: "#000000",
+      fill: tileFill(tile),
+      stroke: colour("roll20-tile-outline"),
       stroke_width: 3,
       layer: "objects",
       controlledby: open ? page.user : "",
@@ -367,8 +370,7 @@ export class PuzzlePages {
     if (action === "turn") this.snap(object, spec, { ...laid, rotation: (laid.rotation + 1) % 4 });
     else {
       if (!task.allowFlip) return { ok: false, error: { code: PuzzleErrors.noFlip } };
-      const index = task.tiles.indexOf(spec);
-      const turned = this.tileObject(page, spec, { ...laid, flipped: !laid.flipped }, index, true);
+      const turned = this.tileObject(page, spec, { ...laid, flipped: !laid.flipped }, true);
       object.remove();
       const tiles = page.tiles.map((t) => (t === token ? { ...t, id: turned.id, flipped: !t.flipped } : t));
       const record = this.records()[tableId];

@@ -7,6 +7,7 @@ import type { Localizer } from "../apps/core/i18n";
 import type { GameEvent } from "../rules/core";
 import type { TableUpdate } from "../table/protocol";
 import { COMMAND } from "./commands";
+import { colour } from "../palette";
 
 const ENTITIES: Readonly<Record<string, string>> = {
   "&": "&amp;",
@@ -45,8 +46,8 @@ export function query(prompt: string, initial: number): string {
   return `?{${escapeChat(prompt)}|${initial}}`;
 }
 
-const CARD = "border:1px solid #6b5a3e;border-radius:4px;background:#f6f0e3;padding:4px 6px;color:#222";
-const TITLE = "font-weight:bold;border-bottom:1px solid #6b5a3e;margin-bottom:3px";
+const CARD = `border:1px solid ${colour("chat-card-edge")};border-radius:4px;background:${colour("chat-card-ground")};padding:4px 6px;color:${colour("chat-card-ink")}`;
+const TITLE = `font-weight:bold;border-bottom:1px solid ${colour("chat-card-edge")};margin-bottom:3px`;
 
 /** A card: a title, lines of text (already escaped) and a row of buttons. */
 export function card(title: string, lines: readonly string[], buttons: readonly string[] = []): string {

@@ -7,6 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { type StyleToken, colour, parseColour } from "../../src/palette";
 import { RESULTS, serveStandalone } from "./standalone";
 
 const table = serveStandalone();
@@ -84,29 +85,47 @@ describe("board games' boards in a match under way", () => {
     expect(pieces).toBeGreaterThan(BOARD_GAMES.length);
     expect(found).toEqual([]);
 
-    // Each board's cells in its own colours, whatever other game's stylesheet came later: Hununga's
-    // centre and squares are Hununga's, Takat's centre Takat's (the kinds share names).
-    const fills = async (game: string, selector: string, variable: string) =>
-      win(player, game).evaluate(
-        (el, [sel, v]) => {
-          const probe = document.createElement("span");
-          probe.style.color = `var(${v})`;
-          el.appendChild(probe);
-          const want = getComputedStyle(probe).color;
-          probe.remove();
-          const got = [...el.querySelectorAll(`[data-board] ${sel} .cantina-cell-shape`)].map(
-            (s) => getComputedStyle(s).fill,
-          );
-          return got.length > 0 && got.every((f) => f === want) ? "ok" : `${sel}: ${got[0]} ≠ ${want}`;
-        },
-        [selector, variable] as const,
+    // Each board's cells in its own colours, whatever other game's stylesheet came later: every cell is
+    // painted in its tone's colour from the one palette (src/palette), a split tile in both of its
+    // (Hununga's and Takat's kinds share names, and no longer their colours' rules).
+    const rgb = (token: string): string => {
+      const c = parseColour(colour(token as StyleToken))?.rgb ?? -1;
+      return `rgb(${(c >> 16) & 255}, ${(c >> 8) & 255}, ${c & 255})`;
+    };
+    for (const game of BOARD_GAMES) {
+      const painted = await win(player, game).evaluate((el) =>
+        [...el.querySelectorAll<HTMLElement>("[data-board] [data-cell]")].map((cell) => ({
+          id: cell.dataset.cell ?? "",
+          fill: cell.style.getPropertyValue("--cantina-cell-fill"),
+          split: cell.style.getPropertyValue("--cantina-cell-split"),
+          image: getComputedStyle(cell).backgroundImage,
+        })),
       );
-    expect(await fills("hununga", ".kind-centre:not(.claimed-0):not(.claimed-1)", "--cantina-hununga-centre")).toBe(
-      "ok",
+      expect(painted.length, game).toBeGreaterThan(0);
+      const wrong = painted.flatMap((c) => {
+        const tokens = [c.fill, c.split || c.fill].map((v) => /var\(--cantina-([\w-]+)\)/.exec(v)?.[1] ?? "");
+        const stops = [...c.image.matchAll(/rgb\(\d+, \d+, \d+\)/g)].map((m) => m[0]);
+        const want = tokens.map(rgb);
+        return stops[0] === want[0] && stops[stops.length - 1] === want[1]
+          ? []
+          : [`${game} ${c.id}: ${c.image} ≠ ${tokens}`];
+      });
+      expect(wrong).toEqual([]);
+    }
+    const toneOf = async (game: string, selector: string) =>
+      win(player, game)
+        .locator(`[data-board] ${selector}`)
+        .first()
+        .evaluate((cell: HTMLElement) => cell.style.getPropertyValue("--cantina-cell-fill"));
+    expect(await toneOf("hununga", ".kind-centre:not(.claimed-0):not(.claimed-1)")).toBe(
+      "var(--cantina-hununga-centre)",
     );
-    expect(await fills("hununga", ".kind-plain.shade-light", "--cantina-hununga-plain")).toBe("ok");
-    expect(await fills("takat", ".kind-centre", "--cantina-unequal-centre")).toBe("ok");
-    expect(await fills("porrika", ".kind-plain.shade-light", "--cantina-unequal-start-light")).toBe("ok");
+    expect(await toneOf("hununga", ".kind-plain.shade-light")).toBe("var(--cantina-hununga-plain)");
+    expect(await toneOf("takat", ".kind-centre")).toBe("var(--cantina-unequal-centre)");
+    expect(await toneOf("porrika", ".kind-plain.shade-light")).toBe("var(--cantina-unequal-start-light)");
+    await win(player, "hununga").screenshot({ path: `${RESULTS}/board-look-hununga.png` });
+    await win(player, "defiance-and-domain").screenshot({ path: `${RESULTS}/board-look-defiance.png` });
+    await win(player, "porrika").screenshot({ path: `${RESULTS}/board-look-porrika.png` });
 
     // The path arrows are a guide under the play: fainter and thinner than a piece's outline.
     const track = await win(player, "seven-ulwan")

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { SNAP_DISTANCE, dropTarget, polygonPath } from "../../src/roll20/board-geometry";
 import type { Drawing } from "../../src/roll20/board-geometry";
 import { libraryImage } from "../../src/roll20/board-pages";
+import { colour } from "../../src/palette";
 
 describe("Roll20 board geometry", () => {
   it("writes a polygon as a closed path relative to its box, centred by left/top", () => {
@@ -29,8 +30,24 @@ describe("Roll20 board geometry", () => {
   it("snaps a drop to the nearest cell or tray, and to nothing far from all of them", () => {
     const drawing: Drawing = {
       cells: [
-        { id: "a", kind: "plain", polygon: [], centre: { x: 100, y: 100 }, label: "" },
-        { id: "b", kind: "plain", polygon: [], centre: { x: 170, y: 100 }, label: "" },
+        {
+          id: "a",
+          kind: "plain",
+          polygon: [],
+          centre: { x: 100, y: 100 },
+          label: "",
+          fill: colour("board-point"),
+          split: null,
+        },
+        {
+          id: "b",
+          kind: "plain",
+          polygon: [],
+          centre: { x: 170, y: 100 },
+          label: "",
+          fill: colour("board-point"),
+          split: null,
+        },
       ],
       points: [],
       trays: [{ id: "hand", owner: 0, labelKey: "", count: 1, centre: { x: 100, y: 300 }, size: 63 }],

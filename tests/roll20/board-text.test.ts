@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { type Drawing } from "../../src/roll20/board-geometry";
+import { colour } from "../../src/palette";
 import { SIDE_SYMBOLS, boardPicture, pictureRows } from "../../src/roll20/board-text";
 import { BOARD_GAMES, publicDrawing } from "./board-helpers";
 import { builtScript } from "./built";
@@ -25,9 +26,33 @@ describe("a text picture of the position in the public card", () => {
   it("draws a tiny board: rows by height, a mark per spot, stacks counted", () => {
     const drawing: Drawing = {
       cells: [
-        { id: "a", kind: "plain", polygon: [], centre: { x: 10, y: 10 }, label: "" },
-        { id: "b", kind: "plain", polygon: [], centre: { x: 20, y: 10 }, label: "" },
-        { id: "c", kind: "plain", polygon: [], centre: { x: 20, y: 20 }, label: "" },
+        {
+          id: "a",
+          kind: "plain",
+          polygon: [],
+          centre: { x: 10, y: 10 },
+          label: "",
+          fill: colour("board-point"),
+          split: null,
+        },
+        {
+          id: "b",
+          kind: "plain",
+          polygon: [],
+          centre: { x: 20, y: 10 },
+          label: "",
+          fill: colour("board-point"),
+          split: null,
+        },
+        {
+          id: "c",
+          kind: "plain",
+          polygon: [],
+          centre: { x: 20, y: 20 },
+          label: "",
+          fill: colour("board-point"),
+          split: null,
+        },
       ],
       points: [],
       trays: [],

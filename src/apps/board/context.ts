@@ -8,6 +8,7 @@ import { symbolSvg } from "../core/symbols";
 import { type Point, centroid, cellPolygon } from "../../rules/grid";
 import type { BoardMove, BoardSpec } from "./spec";
 import { type DrawnBox, pieceContext, pieceCovers, roundHundredths } from "./pieces";
+import { type CellTone, PLAIN_TONE, cssVar } from "../../palette";
 import type { BoardCellContext, BoardContext, BoardMoveOption, BoardPointContext, BoardTrayContext } from "./model";
 
 export {
@@ -41,6 +42,32 @@ const DEFAULT_PIECE_SCALE = 0.58;
 
 const round = roundHundredths;
 const pct = (n: number): string => `${round(n)}%`;
+
+/** A cell's tone as the variables board.css paints the cell with (a split tile's second colour too). */
+function toneStyle(tone: CellTone): string {
+  return `--cantina-cell-fill:${cssVar(tone.fill)}` + (tone.split ? `;--cantina-cell-split:${cssVar(tone.split)}` : "");
+}
+
+/**
+ * The part of a polygon past the line through `centre` at 45° (x + y greater than the centre's): the
+ * bottom right half a split tone paints, as board.css's 135° gradient does in the window.
+ */
+export function splitHalf(poly: readonly Point[], centre: Point): Point[] {
+  const side = (p: Point): number => p.x - centre.x + (p.y - centre.y);
+  const out: Point[] = [];
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i] as Point;
+    const b = poly[(i + 1) % poly.length] as Point;
+    const sa = side(a);
+    const sb = side(b);
+    if (sa >= 0) out.push(a);
+    if ((sa < 0 && sb > 0) || (sa > 0 && sb < 0)) {
+      const t = sa / (sa - sb);
+      out.push({ x: round(a.x + t * (b.x - a.x)), y: round(a.y + t * (b.y - a.y)) });
+    }
+  }
+  return out;
+}
 
 /** Distance from `c` to the nearest side of the polygon (how big a piece fits). */
 function inradius(poly: readonly Point[], c: Point): number {
@@ -164,9 +191,11 @@ export function boardContext(spec: BoardSpec): BoardContext {
       const centre = centroid(drawn);
       const r = inradius(drawn, centre);
       const clip = drawn.map((p) => `${pct(((p.x - bx) / bw) * 100)} ${pct(((p.y - by) / bh) * 100)}`).join(",");
+      const tone = c.tone ?? PLAIN_TONE;
       const style =
         `left:${pct((bx / width) * 100)};top:${pct((by / height) * 100)};` +
-        `width:${pct((bw / width) * 100)};height:${pct((bh / height) * 100)};clip-path:polygon(${clip})`;
+        `width:${pct((bw / width) * 100)};height:${pct((bh / height) * 100)};clip-path:polygon(${clip});` +
+        toneStyle(tone);
       const square = spec.grid === "square";
       const piece = c.piece ? pieceContext(c.piece, glyphs, centre, r * pieceScale, { x: bx, y: by }) : null;
       // A cell's mark a piece would hide is left out while it stands there (its kind is still said and coloured).
@@ -176,6 +205,7 @@ export function boardContext(spec: BoardSpec): BoardContext {
         id,
         at: c.at,
         kind: c.kind,
+        tone,
         glyph,
         glyphSvg: cellGlyphSvg(glyph, square, bw, centre.x - bx, centre.y - by, r),
         kindKey: c.kindKey ?? "",
@@ -189,6 +219,7 @@ export function boardContext(spec: BoardSpec): BoardContext {
         viewBox: `0 0 ${round(bw)} ${round(bh)}`,
         points: drawn.map((p) => `${round(p.x - bx)},${round(p.y - by)}`).join(" "),
         polygon: drawn.map((p) => ({ x: round(p.x), y: round(p.y) })),
+        splitPolygon: tone.split ? splitHalf(drawn, { x: bx + bw / 2, y: by + bh / 2 }) : [],
         cx: round(centre.x),
         cy: round(centre.y),
         boxX: round(bx),

@@ -6,6 +6,7 @@ import type { GridKind, Point } from "../../rules/grid";
 import type { BoardChoice, BoardTraySpec } from "./spec";
 import type { PieceContext } from "./pieces";
 import type { TrackLine } from "./tracks";
+import type { CellTone } from "../../palette";
 
 /** A move the board offers: from → to, with the game's id and any follow-up choices (none: empty). */
 export interface BoardMoveOption {
@@ -29,6 +30,8 @@ export interface BoardCellContext extends TargetLinks {
   readonly id: string;
   readonly at: string;
   readonly kind: string;
+  /** The cell's colour (its game's tone, else the plain stone): the window, the canvas and Roll20 draw it. */
+  readonly tone: CellTone;
   readonly glyph: string;
   /** The glyph drawn as SVG where it is a symbol, else empty (a letter stays text). */
   readonly glyphSvg: string;
@@ -46,6 +49,8 @@ export interface BoardCellContext extends TargetLinks {
   readonly points: string;
   /** The polygon in board (drawing) units. */
   readonly polygon: readonly Point[];
+  /** The half a split tone's second colour paints (board units; empty when the tone is one colour). */
+  readonly splitPolygon: readonly Point[];
   /** Centre in board units (keyboard navigation). */
   readonly cx: number;
   readonly cy: number;

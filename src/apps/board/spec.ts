@@ -3,6 +3,7 @@
  * plus `boardCells` to build cell specs from src/rules/grid board data.
  */
 import type { BoardData, DirectionName, GridKind } from "../../rules/grid";
+import type { CellTone } from "../../palette";
 
 export interface BoardPieceSpec {
   /** Which side the piece belongs to (0, 1…): its colour and its shape. */
@@ -34,8 +35,10 @@ export interface BoardCellSpec {
   readonly id?: string;
   /** The cell's key in the board's geometry. */
   readonly at: string;
-  /** A CSS-safe kind name: the cell's colour class and data-kind. */
+  /** A CSS-safe kind name: the cell's class and data-kind. */
   readonly kind: string;
+  /** The cell's colour, a palette token the game chose (src/palette); absent: the board's plain stone. */
+  readonly tone?: CellTone;
   /** The glyph the cell carries beside its colour, so no rule depends on telling colours apart. */
   readonly glyph?: string;
   /** i18n key of the kind's name, read out with the cell. */

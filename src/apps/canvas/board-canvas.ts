@@ -12,15 +12,18 @@ import { type DragEvent, type DragState, IDLE, dragStep, litOf, movableSources }
 import { type BoardLayout, hitTest, layoutBoard, movedPieces, pointAlong, restingPoint, tweenPath } from "./layout";
 import { type PieceView, drawPieceView, flat, newPieceView, pieceSig } from "./piece-view";
 import { createPixiKit } from "./pixi-kit";
-import { BOARD_PALETTE, colourNumber } from "../board/palette";
+import { colourAlpha, colourNumber } from "../../palette";
 
-/** The marks of what can move and where, in the window's colours. */
+/** The marks of what can move and where, in the window's colours (its washes' opacity too). */
 const MARK = {
-  selectable: colourNumber(BOARD_PALETTE.selectable),
-  selected: colourNumber(BOARD_PALETTE.selected),
-  destination: colourNumber(BOARD_PALETTE.destination),
-  destinationTick: colourNumber(BOARD_PALETTE.destinationTick),
+  selectable: colourNumber("board-selectable"),
+  selected: colourNumber("board-selected"),
+  destination: colourNumber("board-destination"),
+  destinationWash: colourNumber("board-destination-wash"),
+  destinationWashAlpha: colourAlpha("board-destination-wash"),
+  destinationTick: colourNumber("board-destination-tick"),
 };
+const INK = colourNumber("piece-edge");
 
 /** How long a move's tween lasts, and how long a refusal's reason stays on the board (ms). */
 const TWEEN_MS = 220;
@@ -116,7 +119,7 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
       const t = layout.byId.get(id);
       if (!t) continue;
       // The window's mark (styles/board.css): the place outlined and washed in green, a tick at its foot.
-      marks.lineStyle(6, MARK.destination, 1).beginFill(MARK.destination, 0.2);
+      marks.lineStyle(6, MARK.destination, 1).beginFill(MARK.destinationWash, MARK.destinationWashAlpha);
       if (t.type === "cell") marks.drawPolygon(flat(t.polygon));
       else if (t.type === "point") marks.drawCircle(t.x, t.y, t.r);
       else marks.drawRoundedRect(t.x - t.w / 2, t.y - t.h / 2, t.w, t.h, 10);
@@ -144,11 +147,11 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
       ...choices.map((c) => ({ id: c.id, label: options.localize(c.labelKey) })),
       { id: null, label: options.localize("CANTINA.Board.Cancel") },
     ];
-    const title = text(options.localize("CANTINA.Board.Choose"), 18, 0xffffff, true);
+    const title = text(options.localize("CANTINA.Board.Choose"), 18, colourNumber("canvas-dialog-ink"), true);
     const width = Math.max(200, title.width + 24, ...entries.map((e) => e.label.length * 11 + 32));
     const bg = new PIXI.Graphics();
-    bg.lineStyle(3, 0x111111, 1)
-      .beginFill(0x1f2937, 0.95)
+    bg.lineStyle(3, INK, 1)
+      .beginFill(colourNumber("canvas-dialog"), 0.95)
       .drawRoundedRect(0, 0, width, 40 + entries.length * 46, 10)
       .endFill();
     box.addChild(bg);
@@ -158,11 +161,11 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
       const button = new PIXI.Container();
       const shape = new PIXI.Graphics();
       shape
-        .lineStyle(2, 0x111111, 1)
-        .beginFill(e.id === null ? 0x9ca3af : 0xfbbf24, 1)
+        .lineStyle(2, INK, 1)
+        .beginFill(colourNumber(e.id === null ? "canvas-cancel" : "canvas-choice"), 1)
         .drawRoundedRect(0, 0, width - 20, 38, 8)
         .endFill();
-      const label = text(e.label, 17, 0x111111, true);
+      const label = text(e.label, 17, INK, true);
       label.position.set((width - 20) / 2, 19);
       button.addChild(shape, label);
       button.position.set(10, 40 + i * 46);
@@ -190,13 +193,13 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
     message?.destroy({ children: true });
     const box = new PIXI.Container();
     const width = layout?.width ?? 400;
-    const label = text(reason, 20, 0xffffff, true);
+    const label = text(reason, 20, colourNumber("canvas-dialog-ink"), true);
     label.style.wordWrap = true;
     label.style.wordWrapWidth = width - 60;
     label.style.align = "center";
     const bg = new PIXI.Graphics();
-    bg.lineStyle(3, 0x7f1d1d, 1)
-      .beginFill(0xb91c1c, 0.92)
+    bg.lineStyle(3, colourNumber("canvas-refusal-edge"), 1)
+      .beginFill(colourNumber("canvas-refusal"), 0.92)
       .drawRoundedRect(20, 0, width - 40, label.height + 20, 10)
       .endFill();
     label.position.set(width / 2, label.height / 2 + 10);
@@ -362,7 +365,6 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
       container.destroy({ children: true });
       for (const view of spare) view.root.destroy({ children: true });
       kit.destroyTextures();
-      ground.destroy();
     },
   };
   return board;

@@ -4,13 +4,12 @@
  */
 import type * as Pixi from "pixi.js";
 import { type BoardLayout, type LaidTarget, ownerColours } from "./layout";
-import { CellPalette } from "./palette";
 import { flat } from "./piece-view";
 import type { PixiKit } from "./pixi-kit";
-import { BOARD_PALETTE, colourNumber } from "../board/palette";
+import { PLAIN_TONE, colourNumber } from "../../palette";
 
 /** A cell's outline, the window's (--cantina-board-stroke). */
-const STROKE = colourNumber(BOARD_PALETTE.stroke);
+const STROKE = colourNumber("board-stroke");
 
 /** Whether a target shows its coordinate: a cell of a board that shows them, with no piece on it (issue 33). */
 export function labelled(l: BoardLayout, t: LaidTarget): boolean {
@@ -20,7 +19,6 @@ export function labelled(l: BoardLayout, t: LaidTarget): boolean {
 export interface BoardGround {
   readonly container: Pixi.Container;
   draw(l: BoardLayout): void;
-  destroy(): void;
 }
 
 /** `cacheGround`: whether the ground is kept as a bitmap; `isDestroyed`: whether the board is gone. */
@@ -33,8 +31,6 @@ export function createBoardGround(kit: PixiKit, cacheGround: boolean, isDestroye
   const ground = new PIXI.Container();
   ground.addChild(cellsG, labels);
   const cellTexts = new Map<string, Pixi.Text>();
-  // The window's own cell colours (the legend's), read from the page's stylesheets.
-  const palette = new CellPalette();
   const cellGlyphs = new Map<string, Pixi.Sprite>();
   let cellsSig = "";
 
@@ -42,7 +38,7 @@ export function createBoardGround(kit: PixiKit, cacheGround: boolean, isDestroye
     const sig = l.targets
       .map(
         (t) =>
-          `${t.id}:${t.type}:${t.kind}:${t.classes.join(".")}:${t.x},${t.y}:${t.label}:${t.glyph}:${labelled(l, t)}`,
+          `${t.id}:${t.type}:${t.tone?.fill}:${t.tone?.split}:${t.x},${t.y}:${t.label}:${t.glyph}:${labelled(l, t)}`,
       )
       .join("|");
     if (sig === cellsSig) return;
@@ -50,20 +46,33 @@ export function createBoardGround(kit: PixiKit, cacheGround: boolean, isDestroye
     ground.cacheAsBitmap = false;
     cellsG.clear();
     cellsG
-      .beginFill(0x3b2f22, 1)
+      .beginFill(colourNumber("canvas-ground"), 1)
       .drawRoundedRect(-8, -8, l.width + 16, l.boardHeight + 16, 10)
       .endFill();
     const seen = new Set<string>();
     for (const t of l.targets) {
       if (t.type === "cell") {
-        cellsG.lineStyle(3, STROKE, 1).beginFill(palette.fill(t.kind, t.classes), 1);
-        cellsG.drawPolygon(flat(t.polygon)).endFill();
+        // The window's colours: the cell's tone, a split tile's second colour over its bottom right half.
+        const tone = t.tone ?? PLAIN_TONE;
+        if (tone.split && t.splitPolygon.length > 2)
+          cellsG
+            .lineStyle(0)
+            .beginFill(colourNumber(tone.fill), 1)
+            .drawPolygon(flat(t.polygon))
+            .endFill()
+            .beginFill(colourNumber(tone.split), 1)
+            .drawPolygon(flat(t.splitPolygon))
+            .endFill()
+            .lineStyle(3, STROKE, 1)
+            .drawPolygon(flat(t.polygon));
+        else
+          cellsG.lineStyle(3, STROKE, 1).beginFill(colourNumber(tone.fill), 1).drawPolygon(flat(t.polygon)).endFill();
       } else if (t.type === "point") {
         cellsG.lineStyle(0).beginFill(STROKE, 0.35).drawCircle(t.x, t.y, t.r).endFill();
-        cellsG.beginFill(colourNumber(BOARD_PALETTE.pieceEdge), 1).drawCircle(t.x, t.y, 7).endFill();
+        cellsG.beginFill(colourNumber("piece-edge"), 1).drawCircle(t.x, t.y, 7).endFill();
       } else {
         const c = ownerColours(t.owner ?? 0);
-        cellsG.lineStyle(3, STROKE, 1).beginFill(colourNumber(BOARD_PALETTE.tray), 1);
+        cellsG.lineStyle(3, STROKE, 1).beginFill(colourNumber("board-tray"), 1);
         cellsG.drawRoundedRect(t.x - t.w / 2, t.y - t.h / 2, t.w, t.h, 10).endFill();
         cellsG
           .lineStyle(0)
@@ -73,7 +82,7 @@ export function createBoardGround(kit: PixiKit, cacheGround: boolean, isDestroye
       }
       if (t.type === "cell" && t.glyph !== "") {
         seen.add(`g:${t.id}`);
-        const tex = symbolTexture(t.glyph, 0x333333);
+        const tex = symbolTexture(t.glyph, colourNumber("canvas-cell-glyph"));
         let sprite = cellGlyphs.get(t.id);
         if (tex) {
           if (!sprite) {
@@ -127,5 +136,5 @@ export function createBoardGround(kit: PixiKit, cacheGround: boolean, isDestroye
         });
   }
 
-  return { container: ground, draw: drawCells, destroy: () => palette.destroy() };
+  return { container: ground, draw: drawCells };
 }

@@ -5,7 +5,7 @@
 import type { Point } from "../../rules/grid";
 import type { BoardContext, BoardMoveOption, PieceContext, PieceShapeName } from "../board/context";
 import { type PiecePlace, movedPieces as movedBetween, travelled } from "../board/moved";
-import { SIDE_PALETTE, colourNumber } from "../board/palette";
+import { type CellTone, SIDE_PALETTE, hexNumber } from "../../palette";
 
 /** Height of the tray row drawn under the board (board units), and a tray's width in it. */
 export const TRAY_HEIGHT = 70;
@@ -43,6 +43,9 @@ export interface LaidTarget {
   readonly h: number;
   readonly kind: string;
   readonly classes: readonly string[];
+  /** A cell's colour (the board model's tone) and the half its split colour paints; null for points and trays. */
+  readonly tone: CellTone | null;
+  readonly splitPolygon: readonly Point[];
   readonly glyph: string;
   readonly label: string;
   /**
@@ -112,6 +115,8 @@ export function layoutBoard(board: BoardContext): BoardLayout {
       h: 0,
       kind: c.kind,
       classes: c.classList,
+      tone: c.tone,
+      splitPolygon: c.splitPolygon.map((p) => ({ x: p.x + boardX, y: p.y })),
       glyph: c.glyph,
       label: c.label,
       glyphAt: { x: c.glyphX + dx, y: c.glyphY + dy },
@@ -135,6 +140,8 @@ export function layoutBoard(board: BoardContext): BoardLayout {
       h: 0,
       kind: "point",
       classes: p.classList,
+      tone: null,
+      splitPolygon: [],
       glyph: "",
       label: p.label,
       glyphAt: { x: p.cx + boardX, y: p.cy },
@@ -161,6 +168,8 @@ export function layoutBoard(board: BoardContext): BoardLayout {
       h: TRAY_HEIGHT,
       kind: "tray",
       classes: [],
+      tone: null,
+      splitPolygon: [],
       glyph: t.glyph,
       label: t.id,
       glyphAt: { x, y: trayY },
@@ -244,10 +253,10 @@ export function hitTest(layout: BoardLayout, x: number, y: number): LaidTarget |
   return null;
 }
 
-/** A piece's fill and its glyph's colour by owner: the board palette's (src/apps/board/palette.ts), as numbers. */
+/** A piece's fill and its glyph's colour by owner: the palette's sides (src/palette), as numbers. */
 export const OWNER_COLOURS: readonly { readonly fill: number; readonly ink: number }[] = SIDE_PALETTE.map((side) => ({
-  fill: colourNumber(side.fill),
-  ink: colourNumber(side.ink),
+  fill: hexNumber(side.fill),
+  ink: hexNumber(side.ink),
 }));
 
 export function ownerColours(owner: number): { readonly fill: number; readonly ink: number } {

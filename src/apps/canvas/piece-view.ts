@@ -7,10 +7,10 @@ import type { Point } from "../../rules/grid";
 import { type PieceShapeName, pieceOutline } from "../board/context";
 import { type LaidPiece, type LaidTarget, ownerColours } from "./layout";
 import type { PixiKit } from "./pixi-kit";
-import { BOARD_PALETTE, colourNumber } from "../board/palette";
+import { colourNumber } from "../../palette";
 
 /** A piece's outline, the window's (--cantina-piece-edge). */
-const EDGE = colourNumber(BOARD_PALETTE.pieceEdge);
+const EDGE = colourNumber("piece-edge");
 
 export interface PieceView {
   readonly root: Pixi.Container;
@@ -41,14 +41,14 @@ export function newPieceView(kit: PixiKit): PieceView {
 
 /** Draws a piece (or a tray's token and count) into its view, around (0, 0). */
 export function drawPieceView(kit: PixiKit, view: PieceView, p: LaidPiece | null, t: LaidTarget): void {
-  const { symbolTexture, text } = kit;
+  const { PIXI, symbolTexture, text } = kit;
   const owner = p?.owner ?? t.owner ?? 0;
   const r = p?.r ?? t.r;
   const colours = ownerColours(owner);
   const g = view.body;
   g.clear();
   if (p?.arrow) g.lineStyle(0).beginFill(EDGE, 1).drawPolygon(flat(p.arrow)).endFill();
-  g.beginFill(0x000000, 0.3);
+  g.beginFill(colourNumber("canvas-shadow"), 0.3);
   drawShape(g, owner, r, 3, 4, p?.shape);
   g.endFill();
   g.lineStyle(4, EDGE, 1).beginFill(colours.fill, 1);
@@ -91,7 +91,7 @@ export function drawPieceView(kit: PixiKit, view: PieceView, p: LaidPiece | null
     const bx = t.type === "tray" ? r * 2.2 : r * 0.95;
     const by = t.type === "tray" ? 0 : -r * 0.95;
     const br = Math.max(12, r * 0.5);
-    view.badge.lineStyle(2, EDGE, 1).beginFill(colourNumber(BOARD_PALETTE.badge), 1).drawCircle(bx, by, br).endFill();
+    view.badge.lineStyle(2, EDGE, 1).beginFill(colourNumber("piece-light-ink"), 1).drawCircle(bx, by, br).endFill();
     view.count = text(String(count), br * 1.2, EDGE, true);
     view.count.position.set(bx, by);
     view.root.addChild(view.count);

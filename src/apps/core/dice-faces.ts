@@ -5,6 +5,7 @@
 import { type GameEvent, parseDice } from "../../rules/core";
 import { escapeHtml } from "./html";
 import type { Localizer } from "./i18n";
+import { colour } from "../../palette";
 
 /** How a die is drawn: a coin (two sides), pips (six), or its number on a many-sided die. */
 export type DieKind = "coin" | "pips" | "number";
@@ -31,10 +32,10 @@ export function dieKind(sides: number): DieKind {
   return sides === 2 ? "coin" : sides === 6 ? "pips" : "number";
 }
 
-const INK = "#1d1330";
-const FACE = "#f7f1e1";
-const GOLD = "#e0b84c";
-const MISS = "#b9b2a0";
+const INK = colour("dice-ink");
+const FACE = colour("dice-face");
+const GOLD = colour("dice-gold");
+const MISS = colour("dice-miss");
 
 /** The pips of a d6's faces on a 3×3 grid (columns and rows 0–2). */
 const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
@@ -110,7 +111,7 @@ export function dieSvg(value: number, sides: number, success: boolean | null = n
   }
   const tick =
     success === true
-      ? `<circle cx="26" cy="26" r="5.5" fill="#2f7d32" stroke="${FACE}" stroke-width="1.2"/><path d="M23.5 26 L25.5 28 L28.8 24" fill="none" stroke="${FACE}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/>`
+      ? `<circle cx="26" cy="26" r="5.5" fill="${colour("dice-success")}" stroke="${FACE}" stroke-width="1.2"/><path d="M23.5 26 L25.5 28 L28.8 24" fill="none" stroke="${FACE}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/>`
       : "";
   return `${svgOpen(kind, value, success)}${body}${tick}</svg>`;
 }

@@ -12,6 +12,7 @@ import { type BoardChoice, type BoardContext, type BoardMove, type BoardSpec, bo
 import { symbolSvg } from "../core/symbols";
 import { dieSvg } from "../core/dice-faces";
 import { seatNames } from "../core/types";
+import type { CellTone } from "../../palette";
 
 /** Each kind's letter-free mark: a die face with as many dots as its defence. */
 export const DOTS: Readonly<Record<PieceKind, string>> = {
@@ -22,6 +23,13 @@ export const DOTS: Readonly<Record<PieceKind, string>> = {
   king: "⚅",
 };
 const CELL_GLYPHS: Readonly<Record<string, string>> = { centre: "◆", "respawn-0": "↺", "respawn-1": "↺" };
+
+/** A square's colour: checkered plain squares, the centre (lighter once claimed), the respawn squares. */
+function cellTone(kind: string, dark: boolean, claimed: boolean): CellTone {
+  if (kind === "centre") return { fill: claimed ? "hununga-centre-claimed" : "hununga-centre" };
+  if (kind.startsWith("respawn")) return { fill: "hununga-respawn" };
+  return { fill: dark ? "hununga-plain-dark" : "hununga-plain" };
+}
 
 type BoardStep = Extract<HunungaMove, { type: "move" }>;
 
@@ -108,6 +116,7 @@ export function hunungaBoard(update: TableUpdate<HunungaView, HunungaMove>): Boa
         // The square as chat names it ("a7"), not its id.
         label: sq ? squareLabel(sq.x, sq.y) : cell.id,
         kind: cell.kind,
+        tone: cellTone(cell.kind, shade === "shade-dark", claimed),
         glyph: CELL_GLYPHS[cell.kind] ?? "",
         kindKey: cell.kind === "plain" ? undefined : `CANTINA.Hununga.Cell.${cell.kind}`,
         classes: claimed ? [shade, `claimed-${st.claim}`] : [shade],

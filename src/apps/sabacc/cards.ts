@@ -4,13 +4,20 @@
  * name) is not in the SVG: the templates put it in the card's aria-label with {{localize}}.
  */
 import { type CardId, type Special, type Suit, baseId, cardOf, isDuplicate } from "../../rules/sabacc/deck";
+import { colour } from "../../palette";
 
 export const SUIT_COLOURS: Readonly<Record<Suit, string>> = {
-  sabres: "#a8322d",
-  flasks: "#2d6aa8",
-  coins: "#b38a1d",
-  staves: "#3f7d3a",
+  sabres: colour("sabacc-suit-sabres"),
+  flasks: colour("sabacc-suit-flasks"),
+  coins: colour("sabacc-suit-coins"),
+  staves: colour("sabacc-suit-staves"),
 };
+/** The card art's own colours: a face card's ground, the dark cards' ground, gold, pale gold, a name's ink. */
+const FACE = colour("sabacc-card-face");
+const DARK = colour("sabacc-card-ink");
+const GOLD = colour("sabacc-card-gold");
+const PALE = colour("sabacc-card-name-dark");
+const NAME_INK = colour("sabacc-card-name-light");
 /**
  * Each suit's and named card's sign, drawn as SVG around (0, 0) within ±12 units: never a font's
  * glyph, which shows as an empty box where no installed font has it (⛰ on many systems).
@@ -27,8 +34,7 @@ export const CARD_SYMBOLS: Readonly<Record<Suit | Special, string>> = {
   queen: '<path d="M-10 6 V-6 L-5 0 L0 -9 L5 0 L10 -6 V6 Z M-10 9 H10" fill="currentColor"/>',
   endurance: '<path d="M-12 9 L-4 -8 L1 1 L5 -4 L12 9 Z" fill="currentColor"/><path d="M-6 -4 L-4 -8 L-2 -4" />',
   balance: '<path d="M0 -10 V9 M-7 9 H7 M-9 -6 H9 M-9 -6 L-12 2 H-6 Z M9 -6 L6 2 H12 Z"/>',
-  demise:
-    '<path d="M-8 -2 A8 8 0 1 1 8 -2 Q8 4 4 5 V9 H-4 V5 Q-8 4 -8 -2 Z" fill="currentColor"/><circle cx="-3.5" cy="-2" r="2.2" fill="#1d1330" stroke="none"/><circle cx="3.5" cy="-2" r="2.2" fill="#1d1330" stroke="none"/>',
+  demise: `<path d="M-8 -2 A8 8 0 1 1 8 -2 Q8 4 4 5 V9 H-4 V5 Q-8 4 -8 -2 Z" fill="currentColor"/><circle cx="-3.5" cy="-2" r="2.2" fill="${DARK}" stroke="none"/><circle cx="3.5" cy="-2" r="2.2" fill="${DARK}" stroke="none"/>`,
   moderation:
     '<circle r="10"/><path d="M0 -10 A10 10 0 0 1 0 10 A5 5 0 0 1 0 0 A5 5 0 0 0 0 -10 Z" fill="currentColor"/><circle cy="-5" r="1.5" fill="currentColor"/>',
   "evil-one": '<path d="M0 -11 V11 M-8 -10 V-4 Q-8 2 0 2 Q8 2 8 -4 V-10 M-4 8 H4"/>',
@@ -98,20 +104,20 @@ export function cardSvg(id: CardId, faceName = ""): string {
   if (!card) return backSvg();
   const suited = card.suit !== null;
   const kind: Suit | Special = card.suit ?? (card.rank as Special);
-  const colour = card.suit ? SUIT_COLOURS[card.suit] : "#e0b84c";
-  const ink = suited ? colour : "#f0d98a";
+  const edge = card.suit ? SUIT_COLOURS[card.suit] : GOLD;
+  const ink = suited ? edge : PALE;
   const sign = signOf(card.value);
   const corner = esc(cornerText(card.value));
   const named = !suited || FACE_NAMES[card.value] !== undefined;
   const ground = suited
-    ? `<rect x="1" y="1" width="58" height="88" rx="6" fill="#f7f1e1" stroke="${colour}" stroke-width="2"/>` +
+    ? `<rect x="1" y="1" width="58" height="88" rx="6" fill="${FACE}" stroke="${edge}" stroke-width="2"/>` +
       `<rect x="5" y="5" width="50" height="80" rx="4" fill="none" stroke="${ink}" stroke-opacity="0.35"/>`
     : sign === "negative"
-      ? `<rect x="1" y="1" width="58" height="88" rx="6" fill="#1d1330" stroke="${colour}" stroke-width="2"/>` +
-        `<path d="${HATCH}" stroke="#f0d98a" stroke-opacity="0.12" stroke-width="1.2"/>` +
+      ? `<rect x="1" y="1" width="58" height="88" rx="6" fill="${DARK}" stroke="${edge}" stroke-width="2"/>` +
+        `<path d="${HATCH}" stroke="${PALE}" stroke-opacity="0.12" stroke-width="1.2"/>` +
         `<rect x="4.5" y="4.5" width="51" height="81" rx="4" fill="none" stroke="${ink}" stroke-dasharray="3 2"/>` +
         `<rect x="7" y="7" width="46" height="76" rx="3" fill="none" stroke="${ink}" stroke-opacity="0.6" stroke-dasharray="3 2"/>`
-      : `<rect x="1" y="1" width="58" height="88" rx="6" fill="#1d1330" stroke="${colour}" stroke-width="2"/>` +
+      : `<rect x="1" y="1" width="58" height="88" rx="6" fill="${DARK}" stroke="${edge}" stroke-width="2"/>` +
         `<rect x="5" y="5" width="50" height="80" rx="4" fill="none" stroke="${ink}" stroke-opacity="0.6"/>`;
   const cornerMark = (transform: string): string =>
     `<text data-corner x="5" y="21" font-size="${corner.length > 3 ? 15 : 18}" font-weight="bold" fill="${ink}"${transform} ` +
@@ -127,7 +133,7 @@ export function cardSvg(id: CardId, faceName = ""): string {
     (named ? "" : `<g transform="rotate(180 30 45)">${symbolAt(kind, ink, 11.5, 30, 0.38, true)}</g>`) +
     // A named or face card keeps the lower middle free for its name (the templates write it there).
     (named ? symbolAt(kind, ink, 30, 33, 0.75) : symbolAt(kind, ink, 30, 48, 1.15)) +
-    nameText(faceName, suited ? "#3a2a10" : ink) +
+    nameText(faceName, suited ? NAME_INK : ink) +
     `</svg>`
   );
 }
@@ -177,9 +183,9 @@ export function backSvg(): string {
   return (
     `<svg class="cantina-card-svg" viewBox="0 0 60 90" width="60" height="90" aria-hidden="true" focusable="false" data-card-back>` +
     `<defs><pattern id="cantina-back" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
-    `<rect width="8" height="8" fill="#3a1f5c"/><rect width="4" height="8" fill="#52307f"/></pattern></defs>` +
-    `<rect x="1" y="1" width="58" height="88" rx="6" fill="url(#cantina-back)" stroke="#e0b84c" stroke-width="2"/>` +
-    `<circle cx="30" cy="45" r="12" fill="none" stroke="#e0b84c" stroke-width="2"/></svg>`
+    `<rect width="8" height="8" fill="${colour("sabacc-back")}"/><rect width="4" height="8" fill="${colour("sabacc-back-stripe")}"/></pattern></defs>` +
+    `<rect x="1" y="1" width="58" height="88" rx="6" fill="url(#cantina-back)" stroke="${GOLD}" stroke-width="2"/>` +
+    `<circle cx="30" cy="45" r="12" fill="none" stroke="${GOLD}" stroke-width="2"/></svg>`
   );
 }
 

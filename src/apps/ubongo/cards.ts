@@ -6,6 +6,7 @@
 import { type CardSide, type Level, type TaskCard, DIE } from "../../rules/ubongo/cards";
 import { TILES, type TileId } from "../../rules/ubongo/tiles";
 import { symbolSvg } from "../core/symbols";
+import { colour } from "../../palette";
 
 /** A glyph per die symbol (drawn as SVG: src/apps/core/symbols.ts), so no rule depends on telling the light and dark colours apart. */
 export const SYMBOL_GLYPHS: Readonly<Record<string, string>> = {
@@ -16,7 +17,12 @@ export const SYMBOL_GLYPHS: Readonly<Record<string, string>> = {
   cog: "⚙",
   crossguard: "✠",
 };
-const LEVEL_COLOURS: Readonly<Record<Level, string>> = { blue: "#1f4f8f", red: "#9a2a24" };
+const LEVEL_COLOURS: Readonly<Record<Level, string>> = {
+  blue: colour("ubongo-card-blue"),
+  red: colour("ubongo-card-red"),
+};
+const GOLD = colour("ubongo-card-gold");
+const LIGHT_SYMBOL = colour("ubongo-card-light-symbol");
 const WIDTH = 100;
 const HEIGHT = 140;
 
@@ -29,7 +35,7 @@ function tileSvg(tile: TileId, x: number, y: number, unit: number): string {
   return TILES[tile].cells
     .map(
       (c) =>
-        `<rect x="${(x + c.x * unit).toFixed(2)}" y="${(y + c.y * unit).toFixed(2)}" width="${unit}" height="${unit}" fill="#e9d9a6" stroke="#3a2a1a" stroke-width="0.4"/>`,
+        `<rect x="${(x + c.x * unit).toFixed(2)}" y="${(y + c.y * unit).toFixed(2)}" width="${unit}" height="${unit}" fill="${colour("ubongo-card-tile")}" stroke="${colour("ubongo-card-tile-edge")}" stroke-width="0.4"/>`,
     )
     .join("");
 }
@@ -37,7 +43,7 @@ function tileSvg(tile: TileId, x: number, y: number, unit: number): string {
 /** One side of a card, 100 × 140 units, scaled by CSS. */
 export function cardSideSvg(card: TaskCard, level: Level): string {
   const side: CardSide = card[level];
-  const colour = LEVEL_COLOURS[level];
+  const ground = LEVEL_COLOURS[level];
   const cols = Math.max(...side.board.map((r) => r.length));
   const rows = side.board.length;
   const cell = Math.min(84 / cols, 62 / rows);
@@ -48,7 +54,7 @@ export function cardSideSvg(card: TaskCard, level: Level): string {
     for (let x = 0; x < row.length; x++) {
       if (row[x] !== "#") continue;
       squares.push(
-        `<rect data-square="${x},${y}" x="${(bx + x * cell).toFixed(2)}" y="${(by + y * cell).toFixed(2)}" width="${cell.toFixed(2)}" height="${cell.toFixed(2)}" fill="#ffffff" stroke="#222" stroke-width="0.6"/>`,
+        `<rect data-square="${x},${y}" x="${(bx + x * cell).toFixed(2)}" y="${(by + y * cell).toFixed(2)}" width="${cell.toFixed(2)}" height="${cell.toFixed(2)}" fill="${colour("ubongo-card-board")}" stroke="${colour("ubongo-card-board-edge")}" stroke-width="0.6"/>`,
       );
     }
   });
@@ -69,8 +75,13 @@ export function cardSideSvg(card: TaskCard, level: Level): string {
         .join("");
       return (
         `<g data-row="${r}" data-tiles="${esc(tiles.join(" "))}">` +
-        symbolSvg(SYMBOL_GLYPHS[light?.symbol ?? ""] ?? "", { x: 6, y: y + 1.5, size: 9 }, "", "#fff8e0") +
-        symbolSvg(SYMBOL_GLYPHS[dark?.symbol ?? ""] ?? "", { x: 15, y: y + 1.5, size: 9 }, "", "#111") +
+        symbolSvg(SYMBOL_GLYPHS[light?.symbol ?? ""] ?? "", { x: 6, y: y + 1.5, size: 9 }, "", LIGHT_SYMBOL) +
+        symbolSvg(
+          SYMBOL_GLYPHS[dark?.symbol ?? ""] ?? "",
+          { x: 15, y: y + 1.5, size: 9 },
+          "",
+          colour("ubongo-card-dark-symbol"),
+        ) +
         shapes +
         `</g>`
       );
@@ -78,11 +89,11 @@ export function cardSideSvg(card: TaskCard, level: Level): string {
     .join("");
   return (
     `<svg class="cantina-ubongo-card" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" aria-hidden="true" focusable="false" data-card="${card.id}" data-level="${level}">` +
-    `<rect x="1" y="1" width="${WIDTH - 2}" height="${HEIGHT - 2}" rx="6" fill="${colour}" stroke="#e0b84c" stroke-width="2"/>` +
+    `<rect x="1" y="1" width="${WIDTH - 2}" height="${HEIGHT - 2}" rx="6" fill="${ground}" stroke="${GOLD}" stroke-width="2"/>` +
     squares.join("") +
-    `<line x1="6" y1="78" x2="${WIDTH - 6}" y2="78" stroke="#e0b84c" stroke-width="0.6"/>` +
+    `<line x1="6" y1="78" x2="${WIDTH - 6}" y2="78" stroke="${GOLD}" stroke-width="0.6"/>` +
     rowsSvg +
-    `<text x="${WIDTH - 6}" y="${HEIGHT - 5}" font-size="6" fill="#fff8e0" text-anchor="end">${card.id}</text>` +
+    `<text x="${WIDTH - 6}" y="${HEIGHT - 5}" font-size="6" fill="${LIGHT_SYMBOL}" text-anchor="end">${card.id}</text>` +
     `</svg>`
   );
 }
@@ -91,8 +102,8 @@ export function cardSideSvg(card: TaskCard, level: Level): string {
 export function cardBackSvg(): string {
   return (
     `<svg class="cantina-ubongo-card" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" aria-hidden="true" focusable="false" data-card-back>` +
-    `<rect x="1" y="1" width="${WIDTH - 2}" height="${HEIGHT - 2}" rx="6" fill="#2a2340" stroke="#e0b84c" stroke-width="2"/>` +
-    `<g fill="#e0b84c"><rect x="38" y="58" width="12" height="12"/><rect x="50" y="58" width="12" height="12"/><rect x="50" y="70" width="12" height="12"/><rect x="38" y="46" width="12" height="12"/></g>` +
+    `<rect x="1" y="1" width="${WIDTH - 2}" height="${HEIGHT - 2}" rx="6" fill="${colour("ubongo-card-back")}" stroke="${GOLD}" stroke-width="2"/>` +
+    `<g fill="${GOLD}"><rect x="38" y="58" width="12" height="12"/><rect x="50" y="58" width="12" height="12"/><rect x="50" y="70" width="12" height="12"/><rect x="38" y="46" width="12" height="12"/></g>` +
     `</svg>`
   );
 }

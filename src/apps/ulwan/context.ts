@@ -1,11 +1,23 @@
 /** The Ulwan window's context (all three games), built from one viewer's update only. */
-import type { UlwanMove, UlwanView } from "../../rules/ulwan";
+import type { SquareKind, UlwanMove, UlwanView } from "../../rules/ulwan";
+import type { CellTone } from "../../palette";
 import { DICE, GLYPHS, HAND, OFF, boardIndex, isFreeRollOffer, landing } from "../../rules/ulwan";
 import type { TableUpdate } from "../../table/protocol";
 import { type BoardContext, type BoardMove, type BoardSpec, boardContext } from "../board/context";
 import { lastRollFaces } from "../core/dice-faces";
 import { symbolSvg } from "../core/symbols";
 import { seatNames } from "../core/types";
+
+/** Each tile's colour: Esk's tile is Besh's and Aurek's, Forn's Cresh's and Dorn's (the rules' colour pairs). */
+const TONES: Readonly<Record<SquareKind, CellTone>> = {
+  plain: { fill: "ulwan-plain" },
+  aurek: { fill: "ulwan-aurek" },
+  besh: { fill: "ulwan-besh" },
+  cresh: { fill: "ulwan-cresh" },
+  dorn: { fill: "ulwan-dorn" },
+  esk: { fill: "ulwan-besh", split: "ulwan-aurek" },
+  forn: { fill: "ulwan-cresh", split: "ulwan-dorn" },
+};
 
 /** Piece glyphs by player: a circle and a square, besides their colours. */
 export const PIECE_GLYPHS = ["●", "■"] as const;
@@ -79,6 +91,7 @@ export function ulwanBoard(update: TableUpdate<UlwanView, UlwanMove>): BoardCont
         id: sq.id,
         at: `${sq.col},${sq.row}`,
         kind,
+        tone: TONES[sq.kind],
         glyph: GLYPHS[sq.kind],
         kindKey: `CANTINA.Ulwan.Kind.${kind}`,
         classes: [sq.owner === null ? "shared" : `side-${sq.owner}`, `colour-${sq.colour}`],

@@ -32,6 +32,7 @@ import type { ActionInput, ActionResult } from "../core/types";
 import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
 import { defianceMoveList, moveListFor } from "./move-list";
 import { legendContext, mySide, refused, refusedClick, sharedContext, sideNames } from "./common";
+import type { CellTone } from "../../palette";
 
 const squareId = (s: number): string => squareKey({ x: s % SIZE, y: Math.floor(s / SIZE) });
 const pointId = (p: number): string => `p${p}`;
@@ -100,6 +101,12 @@ export function pieceRefusal(st: DefianceState, side: Side, id: string, dir: num
 
 export type DefianceMatchView = DefianceView & { readonly match?: MatchSummary };
 
+/** A square's colour: its domain's shade (two domains each), or the dead squares' where a side would die. */
+function squareTone(domain: number, dead: boolean): CellTone {
+  if (dead) return { fill: "unequal-dead" };
+  return { fill: domain === 0 || domain === 3 ? "unequal-domain-a" : "unequal-domain-b" };
+}
+
 /**
  * Defiance and Domain's board model (squares with points on their corners): the window's board part
  * and every host's canvas board (`GameApp.boardContext`) draw this one.
@@ -125,6 +132,7 @@ export function defianceBoard(update: TableUpdate<DefianceMatchView, DefianceMov
     return {
       at: squareId(s),
       kind: domain === 0 || domain === 3 ? "domain-a" : "domain-b",
+      tone: squareTone(domain, deadFor.length > 0),
       glyph: deadFor.length > 0 ? "✕" : "",
       kindKey:
         deadFor.length === 2

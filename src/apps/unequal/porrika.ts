@@ -104,6 +104,16 @@ export function porrikaBoard(update: TableUpdate<PorrikaMatchView, PorrikaMove>)
       return {
         at: key,
         kind,
+        tone: {
+          fill:
+            kind === "sacred"
+              ? "unequal-sacred"
+              : kind === "marked"
+                ? "unequal-marked"
+                : (t.x + t.y) % 2 === 0
+                  ? "unequal-start-light"
+                  : "unequal-start-dark",
+        },
         glyph: kind === "sacred" ? "≈" : kind === "marked" && setup ? "·" : "",
         kindKey: kind === "plain" ? undefined : `CANTINA.Unequal.Porrika.Cell.${kind}`,
         // "board-porrika": its checkered squares are Por'rika's alone, not Hununga's (styles/unequal.css).

@@ -73,6 +73,7 @@ export function takatBoard(update: TableUpdate<TakatMatchView, TakatMove>): Boar
         at: hexKey(h),
         id: hexId(i),
         kind,
+        tone: { fill: kind === "red" ? "unequal-red" : kind === "centre" ? "unequal-centre" : "board-point" },
         glyph: kind === "red" ? "▲" : kind === "centre" ? "○" : "",
         kindKey: kind === "plain" ? undefined : `CANTINA.Unequal.Takat.Hex.${kind}`,
         label: String(i),
