@@ -4,8 +4,8 @@
 // German, into test-results/gallery/ with an index.html that shows them side by side. A tool to look
 // at, not a test. Each state is reached once (bots play the player's seat on the GM page's held clock,
 // a step at a time) and photographed in every size and theme; each language is a run of its own.
-// `GALLERY_GAMES=takat,hununga` limits the games; `GALLERY_LANGS=en` the languages; `GALLERY_JOBS` how
-// many tables are photographed at a time (2).
+// `GALLERY_GAMES=takat,hununga` limits the games; `GALLERY_LANGS=en` the languages; `GALLERY_SIZES=1024x768`
+// the window sizes; `GALLERY_JOBS` how many tables are photographed at a time (2).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium } from "playwright-core";
@@ -15,10 +15,13 @@ import { galleryIndex, shotName } from "./gallery-index.mjs";
 const PAGE_DIR = resolve("test-results/gallery-page");
 const OUT = resolve("test-results/gallery");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
-const SIZES = [
+const ALL_SIZES = [
   { name: "1024x768", width: 1024, height: 768 },
   { name: "1920x1080", width: 1920, height: 1080 },
 ];
+const ONLY_SIZES = process.env.GALLERY_SIZES?.split(",");
+const SIZES = ONLY_SIZES ? ALL_SIZES.filter((s) => ONLY_SIZES.includes(s.name)) : ALL_SIZES;
+if (SIZES.length === 0) throw new Error(`GALLERY_SIZES: none of ${ALL_SIZES.map((s) => s.name).join(", ")}`);
 const THEMES = ["light", "dark"];
 const LANGS = (process.env.GALLERY_LANGS ?? "en,de").split(",");
 /** A bot's move per step of the held clock; the middle is this many steps in (or the end, if sooner). */
