@@ -38,6 +38,7 @@ export function bettingContext(update: TableUpdate): Record<string, unknown> | n
       const result = p.result === null ? null : label(p.market, p.result);
       // A pool nobody staked on ends "refunded" with nothing to give back: it says it closed without bets.
       const unstaked = p.status === "refunded" && p.total === 0;
+      const running = p.status === "open" || p.status === "counting";
       return {
         id: p.id,
         kind: p.kind,
@@ -48,6 +49,10 @@ export function bettingContext(update: TableUpdate): Record<string, unknown> | n
         open: p.open,
         bettable: p.open && canBet,
         total: p.total,
+        // The pool's line in words: what it holds so far (live), or held (settled, refunded).
+        lineKey: `CANTINA.GameNight.Betting.${running ? "PoolLine" : "PoolWas"}`,
+        // "Your stake" is a column for those who may bet or did.
+        showMine: canBet || p.outcomes.some((o) => o.mine > 0),
         hasResult: result !== null && (p.status === "settled" || p.status === "refunded"),
         refunded: p.status === "refunded" && !unstaked,
         resultLabelKey: result?.labelKey ?? "",
@@ -63,6 +68,7 @@ export function bettingContext(update: TableUpdate): Record<string, unknown> | n
           mine: o.mine,
           hasOdds: o.odds !== null,
           odds: o.odds ?? 0,
+          won: p.status === "settled" && p.result === o.outcome,
           bettable: p.open && canBet,
           poolId: p.id,
           tableId: update.table.id,
