@@ -255,6 +255,23 @@ describe("a spectator's bets after the match", () => {
     expect(back).toContain(i18n.localize("CANTINA.Betting.Status.refunded"));
   });
 
+  it("each pool says in words what it holds: nothing yet while open, nobody bet once closed, so far, or what it held", () => {
+    const line = (p: BookView["pools"][number]): string => {
+      const betting: BookView = { sharePct: 5, shareHeld: 0, sharePaid: 0, pools: [p] };
+      const update = { table: { id: "t1", seats: [] }, betting, canBet: false } as unknown as TableUpdate;
+      const html = createRenderer(i18n)("table/betting.hbs", bettingContext(update) ?? {});
+      return /data-pool-total="\d+">([^<]*)</.exec(html)?.[1] ?? "";
+    };
+    const settled = pool("long-winner", "long", 0, 0);
+    const empty = { ...settled, total: 0, outcomes: [{ outcome: "seat-1", staked: 0, mine: 0, odds: null }] };
+    expect(line({ ...empty, status: "open", open: true })).toBe("Nothing staked yet: the odds show once someone bets.");
+    expect(line({ ...empty, status: "counting" })).toBe("Nobody bet in this pool.");
+    expect(line({ ...settled, status: "open", open: true })).toBe(
+      "100 credits in the pool so far; a winning bet is paid at its outcome&#x27;s odds when the pool settles.",
+    );
+    expect(line(settled)).toBe("100 credits were in the pool.");
+  });
+
   it("a payout explains the match winner's share taken from the pool first", () => {
     const betting: BookView = { sharePct: 5, shareHeld: 0, sharePaid: 5, pools: [pool("long-winner", "long", 20, 50)] };
     const update = {

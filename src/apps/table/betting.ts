@@ -49,8 +49,8 @@ export function bettingContext(update: TableUpdate): Record<string, unknown> | n
         open: p.open,
         bettable: p.open && canBet,
         total: p.total,
-        // The pool's line in words: what it holds so far (live), or held (settled, refunded).
-        lineKey: `CANTINA.GameNight.Betting.${running ? "PoolLine" : "PoolWas"}`,
+        // The pool's line in words: what it holds so far (live) or held (settled, refunded); empty, whether bets may still come.
+        lineKey: `CANTINA.GameNight.Betting.${p.total === 0 ? (p.open ? "PoolEmpty" : "PoolNone") : running ? "PoolLine" : "PoolWas"}`,
         // "Your stake" is a column for those who may bet or did.
         showMine: canBet || p.outcomes.some((o) => o.mine > 0),
         hasResult: result !== null && (p.status === "settled" || p.status === "refunded"),
