@@ -97,6 +97,13 @@ async function seen(page: Page, game: string) {
           ]
         : [];
     });
+    // "Moves played": each move's text begins on its number's line, even in a narrow column.
+    for (const move of el.querySelectorAll(".cantina-history-move")) {
+      const number = move.querySelector(".cantina-history-number")?.getBoundingClientRect();
+      const text = move.querySelector(".cantina-history-line")?.getClientRects()[0];
+      if (number && text && Math.abs(text.top - number.top) > 2)
+        brokenLines.push(`move ${move.textContent?.trim().slice(0, 30)}: its text starts under its number`);
+    }
     return {
       pieces,
       brokenLines,
