@@ -104,6 +104,15 @@ async function seen(page: Page, game: string) {
       if (number && text && Math.abs(text.top - number.top) > 2)
         brokenLines.push(`move ${move.textContent?.trim().slice(0, 30)}: its text starts under its number`);
     }
+    // Defiance's facings read as a compass: north above south, west left of east, on the centre's lines.
+    const facing = (dir: number) =>
+      el.querySelector(`input[name="facing"][value="${dir}"]`)?.closest("label")?.getBoundingClientRect();
+    const [north, east, south, west] = [0, 2, 4, 6].map(facing);
+    if (north && east && south && west) {
+      const compass = north.bottom <= east.top && east.bottom <= south.top && west.right <= north.left;
+      const aligned = Math.abs(north.left - south.left) < 2 && Math.abs(west.top - east.top) < 2;
+      if (!compass || !aligned) brokenLines.push("the facings are not laid out as a compass");
+    }
     return {
       pieces,
       brokenLines,
