@@ -174,7 +174,7 @@ describe("Foundry: the table flow players expect (issue 27), in drawn windows", 
     );
     const launcher = gm.locator("#cantina-launcher");
     await launcher.waitFor();
-    // A Foundry window's selects wear the module's control look (core.css, in the module's layer), not the browser's.
+    // A Foundry window's selects wear the module's control look (controls.css, in the module's layer), not the browser's.
     const look = await launcher
       .locator('select[name="seat0.userId"]')
       .evaluate((s) => [getComputedStyle(s).appearance, getComputedStyle(s).borderTopLeftRadius]);
