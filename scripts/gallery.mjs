@@ -4,9 +4,9 @@
 // German, into test-results/gallery/ with an index.html that shows them side by side. A tool to look
 // at, not a test. Each state is reached once (bots play the player's seat on the GM page's held clock,
 // a step at a time) and photographed in every size and theme; each language is a run of its own.
-// `GALLERY_GAMES=takat,hununga` limits the games; `GALLERY_LANGS=en` the languages; `GALLERY_JOBS` how
-// many tables are photographed at a time (2).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// `GALLERY_GAMES=takat,hununga` limits the games; `GALLERY_LANGS=en` the languages; `GALLERY_SIZES=1024x768`
+// the window sizes; `GALLERY_JOBS` how many tables are photographed at a time (2).
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium } from "playwright-core";
 import { build, preview } from "vite";
@@ -15,10 +15,13 @@ import { galleryIndex, shotName } from "./gallery-index.mjs";
 const PAGE_DIR = resolve("test-results/gallery-page");
 const OUT = resolve("test-results/gallery");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
-const SIZES = [
+const ALL_SIZES = [
   { name: "1024x768", width: 1024, height: 768 },
   { name: "1920x1080", width: 1920, height: 1080 },
 ];
+const ONLY_SIZES = process.env.GALLERY_SIZES?.split(",");
+const SIZES = ONLY_SIZES ? ALL_SIZES.filter((s) => ONLY_SIZES.includes(s.name)) : ALL_SIZES;
+if (SIZES.length === 0) throw new Error(`GALLERY_SIZES: none of ${ALL_SIZES.map((s) => s.name).join(", ")}`);
 const THEMES = ["light", "dark"];
 const LANGS = (process.env.GALLERY_LANGS ?? "en,de").split(",");
 /** A bot's move per step of the held clock; the middle is this many steps in (or the end, if sooner). */
@@ -100,10 +103,9 @@ async function seatOp(gm, game, op) {
   await gm.waitForTimeout(300);
 }
 
-/** Whether the GM's table list says the table is over. */
-async function finished(gm, finishedText) {
-  const status = await gm.locator("[data-table-row] .cantina-table-status").last().textContent();
-  return (status ?? "").trim() === finishedText;
+/** Whether the GM's table list says the table is over (a finished table folds to its result line). */
+async function finished(gm) {
+  return (await gm.locator("[data-table-row]").last().getAttribute("data-table-over")) !== null;
 }
 
 async function gameIds(lang) {
@@ -115,7 +117,7 @@ async function gameIds(lang) {
   return only ? ids.filter((id) => only.includes(id)) : ids;
 }
 
-async function galleryOf(game, lang, finishedText) {
+async function galleryOf(game, lang) {
   const context = await browser.newContext({ viewport: { width: SIZES[0].width, height: SIZES[0].height } });
   const gm = await open(context, `user=gm&botDelay=${BOT_DELAY_MS}`, lang, (page) => page.clock.install());
   // Time stands still on the context's pages (installed, a clock still runs) until a step moves it on.
@@ -135,7 +137,7 @@ async function galleryOf(game, lang, finishedText) {
   // The player's seat to a bot kept for them: bots play the match, a move per step of the GM's clock.
   await windowOf(gm, game).locator('[data-op="seat-bot"]').first().click();
   let step = 0;
-  for (; step < MID_STEPS && !(await finished(gm, finishedText)); step++) await gm.clock.runFor(BOT_DELAY_MS);
+  for (; step < MID_STEPS && !(await finished(gm)); step++) await gm.clock.runFor(BOT_DELAY_MS);
   // The seat back to its player for the pictures, so that the player's page shows a player's window.
   await seatOp(gm, game, "seat-player");
   await shoot(pages, game, "middle", lang);
@@ -146,8 +148,8 @@ async function galleryOf(game, lang, finishedText) {
   await spectator.close();
   await windowOf(gm, game).locator('[data-page-action="table-close"]').click();
   // Ten moves a step: a long match (Seven Ulwan) takes hundreds.
-  for (; step < MAX_STEPS && !(await finished(gm, finishedText)); step++) await gm.clock.runFor(10 * BOT_DELAY_MS);
-  if (!(await finished(gm, finishedText))) problems.push(`${game} ${lang}: not over after ${MAX_STEPS} steps`);
+  for (; step < MAX_STEPS && !(await finished(gm)); step++) await gm.clock.runFor(10 * BOT_DELAY_MS);
+  if (!(await finished(gm))) problems.push(`${game} ${lang}: not over after ${MAX_STEPS} steps`);
   pages.player = await open(context, VIEWERS.player, lang);
   pages.spectator = await open(context, VIEWERS.spectator, lang);
   for (const page of Object.values(pages)) await openWindow(page, game);
@@ -160,16 +162,13 @@ async function galleryOf(game, lang, finishedText) {
 try {
   const jobs = [];
   for (const lang of LANGS) {
-    const finishedText = JSON.parse(readFileSync(`lang/${lang}.json`, "utf8")).CANTINA.Lobby.Finished;
-    for (const game of await gameIds(lang)) jobs.push({ game, lang, finishedText });
+    for (const game of await gameIds(lang)) jobs.push({ game, lang });
   }
   // Two tables at a time (each a browser context of its own): the machine's two cores both busy.
   const next = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {
       const t = Date.now();
-      await galleryOf(job.game, job.lang, job.finishedText).catch((e) =>
-        problems.push(`${job.game} ${job.lang}: ${e.message}`),
-      );
+      await galleryOf(job.game, job.lang).catch((e) => problems.push(`${job.game} ${job.lang}: ${e.message}`));
       console.log(`${job.lang} ${job.game}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
     }
   };

@@ -89,6 +89,15 @@ describe("the German translation (lang/de.json)", () => {
     expect(english).toEqual([]);
     expect(deFlat.get("CANTINA.Unequal.Defiance.RebelCommand")).toBe("Rebellenkommando");
   });
+
+  it("names Defiance and Domain's Force Counters in German everywhere, one word for them: Streitkraftmarker", () => {
+    const english = [...deFlat].filter(([, text]) => /\bForce[ -]?Counter/i.test(text)).map(([key]) => key);
+    expect(english).toEqual([]);
+    // One name for the piece: the option, its hint, the errors, chat and the board's labels agree.
+    const otherNames = [...deFlat].filter(([, text]) => /Machtmarke/.test(text)).map(([key]) => key);
+    expect(otherNames).toEqual([]);
+    expect(deFlat.get("CANTINA.Unequal.Defiance.CounterOf")).toBe("Streitkraftmarker von {name}");
+  });
 });
 
 describe("the standalone page's German localizer", () => {

@@ -54,6 +54,24 @@ describe("localization", () => {
     }
   });
 
+  it("every Sabacc key is used by the code or a template (written out, or built from its prefix and a value)", () => {
+    // Issue 33: a key outlived the markup that read it. Sabacc's keys are all written out or built as
+    // `CANTINA.Sabacc.…${value}`; other groups build keys in ways this check cannot follow.
+    const flat = (node: object, prefix: string): string[] =>
+      Object.entries(node).flatMap(([k, v]) =>
+        typeof v === "string" ? [`${prefix}.${k}`] : flat(v as object, `${prefix}.${k}`),
+      );
+    const code = [...files("src", ".ts"), ...files("templates", ".hbs")].map((f) => readFileSync(f, "utf8")).join("\n");
+    const written = (key: string): boolean => new RegExp(`${key.replace(/[.$]/g, "\\$&")}(?![\\w-])`).test(code);
+    const built = (key: string): boolean => {
+      for (let i = key.lastIndexOf("."); i > 0; i = key.lastIndexOf(".", i - 1))
+        if (code.includes(`${key.slice(0, i + 1)}\${`)) return true;
+      return false;
+    };
+    const unused = flat(en.CANTINA.Sabacc, "CANTINA.Sabacc").filter((key) => !written(key) && !built(key));
+    expect(unused).toEqual([]);
+  });
+
   it("formats placeholders the way Foundry's i18n.format does", () => {
     expect(i18n.format("CANTINA.Sabacc.Log.Bet", { seat: "Han", amount: 250 })).toBe("Han bets 250.");
   });

@@ -255,6 +255,57 @@ describe("a spectator's bets after the match", () => {
     expect(back).toContain(i18n.localize("CANTINA.Betting.Status.refunded"));
   });
 
+  it("each pool says in words what it holds: nothing yet while open, nobody bet once closed, so far, or what it held", () => {
+    const line = (p: BookView["pools"][number]): string => {
+      const betting: BookView = { sharePct: 5, shareHeld: 0, sharePaid: 0, pools: [p] };
+      const update = { table: { id: "t1", seats: [] }, betting, canBet: false } as unknown as TableUpdate;
+      const html = createRenderer(i18n)("table/betting.hbs", bettingContext(update) ?? {});
+      return /data-pool-total="\d+">([^<]*)</.exec(html)?.[1] ?? "";
+    };
+    const settled = pool("long-winner", "long", 0, 0);
+    const empty = { ...settled, total: 0, outcomes: [{ outcome: "seat-1", staked: 0, mine: 0, odds: null }] };
+    expect(line({ ...empty, status: "open", open: true })).toBe("Nothing staked yet: the odds show once someone bets.");
+    expect(line({ ...empty, status: "counting" })).toBe("Nobody bet in this pool.");
+    expect(line({ ...settled, status: "open", open: true })).toBe(
+      "100 credits in the pool so far; a winning bet is paid at its outcome&#x27;s odds when the pool settles.",
+    );
+    expect(line(settled)).toBe("100 credits were in the pool.");
+  });
+
+  it("after the match every long pool stays listed, beside the newest short ones, staked on or not", () => {
+    const unstaked = (id: string, kind: "short" | "long"): BookView["pools"][number] => ({
+      ...pool(id, kind, 0, 0),
+      outcomes: [{ outcome: "yes", staked: 100, mine: 0, odds: 1 }],
+    });
+    const shorts = [1, 2, 3, 4, 5].map((n) => unstaked(`short-${n}`, "short"));
+    const betting: BookView = {
+      sharePct: 5,
+      shareHeld: 0,
+      sharePaid: 5,
+      pools: [unstaked("long-winner", "long"), ...shorts],
+    };
+    const update = { table: { id: "t1", seats: [] }, betting, canBet: false } as unknown as TableUpdate;
+    const context = bettingContext(update) as { pools: { id: string }[] };
+    expect(context.pools.map((p) => p.id)).toEqual(["long-winner", "short-5", "short-4", "short-3"]);
+  });
+
+  it("a closed pool nobody bet in shows its line and result, no table of zeros; an open one keeps its table", () => {
+    const empty = {
+      ...pool("short-1", "short", 0, 0),
+      total: 0,
+      outcomes: [{ outcome: "no", staked: 0, mine: 0, odds: null }],
+    };
+    const render = (p: BookView["pools"][number]): string => {
+      const betting: BookView = { sharePct: 5, shareHeld: 0, sharePaid: 0, pools: [p] };
+      const update = { table: { id: "t1", seats: [] }, betting, canBet: true } as unknown as TableUpdate;
+      return createRenderer(i18n)("table/betting.hbs", bettingContext(update) ?? {});
+    };
+    const closed = render(empty);
+    expect(closed).not.toContain("<table");
+    expect(closed).toContain("Nobody bet in this pool.");
+    expect(render({ ...empty, status: "open", open: true, result: null })).toContain("<table");
+  });
+
   it("a payout explains the match winner's share taken from the pool first", () => {
     const betting: BookView = { sharePct: 5, shareHeld: 0, sharePaid: 5, pools: [pool("long-winner", "long", 20, 50)] };
     const update = {

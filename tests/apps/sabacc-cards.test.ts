@@ -30,6 +30,16 @@ describe("True Sabacc card faces", () => {
     expect(cornerText(0)).toBe("0");
   });
 
+  it("a 6 and a 9 are underlined in both corners, as printed cards mark them, so that the turned corner does not read as the other", () => {
+    const underlined = (svg: string): boolean[] =>
+      [...svg.matchAll(/<text data-corner([^>]*)>/g)].map((m) => /text-decoration="underline"/.test(m[1]!));
+    for (const id of DECK_IDS) {
+      const value = Math.abs(cardOf(id)!.value);
+      const marked = value === 6 || value === 9;
+      expect(underlined(cardSvg(id)), id).toEqual([marked, marked]);
+    }
+  });
+
   it("a suited card draws its suit's sign; a named card its own sign and its name's key; a face card its rank's name", () => {
     for (const suit of SUITS)
       for (let rank = 1; rank <= 15; rank++) {

@@ -82,14 +82,50 @@ async function seen(page: Page, game: string) {
       return { kind: g.getAttribute("class") ?? "", width: box.width, height: box.height };
     });
     const bottom = (selector: string) => el.querySelector(selector)?.getBoundingClientRect().bottom ?? Infinity;
-    return { pieces, boardBottom: bottom("[data-board-surface]"), controlsBottom: bottom(".cantina-controls") };
+    // A player's line (the unequal-forces games) reads as words: what follows the name goes on from
+    // the name's line, not as a column of its own beside it.
+    const brokenLines = [...el.querySelectorAll(".cantina-unequal-player strong")].flatMap((name) => {
+      const rest = name.nextSibling;
+      if (!rest) return [];
+      const range = document.createRange();
+      range.selectNodeContents(rest);
+      const after = range.getClientRects()[0];
+      const box = name.getBoundingClientRect();
+      return after && (Math.abs(after.top - box.top) > 2 || after.left - box.right > 8)
+        ? [
+            `${name.textContent}: "${rest.textContent}" starts at ${after.left},${after.top}, the name ends at ${box.right},${box.top}`,
+          ]
+        : [];
+    });
+    // "Moves played": each move's text begins on its number's line, even in a narrow column.
+    for (const move of el.querySelectorAll(".cantina-history-move")) {
+      const number = move.querySelector(".cantina-history-number")?.getBoundingClientRect();
+      const text = move.querySelector(".cantina-history-line")?.getClientRects()[0];
+      if (number && text && Math.abs(text.top - number.top) > 2)
+        brokenLines.push(`move ${move.textContent?.trim().slice(0, 30)}: its text starts under its number`);
+    }
+    // Defiance's facings read as a compass: north above south, west left of east, on the centre's lines.
+    const facing = (dir: number) =>
+      el.querySelector(`input[name="facing"][value="${dir}"]`)?.closest("label")?.getBoundingClientRect();
+    const [north, east, south, west] = [0, 2, 4, 6].map(facing);
+    if (north && east && south && west) {
+      const compass = north.bottom <= east.top && east.bottom <= south.top && west.right <= north.left;
+      const aligned = Math.abs(north.left - south.left) < 2 && Math.abs(west.top - east.top) < 2;
+      if (!compass || !aligned) brokenLines.push("the facings are not laid out as a compass");
+    }
+    return {
+      pieces,
+      brokenLines,
+      boardBottom: bottom("[data-board-surface]"),
+      controlsBottom: bottom(".cantina-controls"),
+    };
   });
 }
 
 /** What a player at 1024×768 could not read or reach: pieces under 24 px, the board or the controls below the fold. */
 async function unreadable(page: Page, game: string, when: string): Promise<string[]> {
-  const { pieces, boardBottom, controlsBottom } = await seen(page, game);
-  const problems: string[] = [];
+  const { pieces, brokenLines, boardBottom, controlsBottom } = await seen(page, game);
+  const problems: string[] = brokenLines.map((line) => `${when}: ${line}`);
   const small = pieces.filter((p) => Math.min(p.width, p.height) < MIN_PIECE_PX);
   const least = small.sort((a, b) => Math.min(a.width, a.height) - Math.min(b.width, b.height))[0];
   if (least)

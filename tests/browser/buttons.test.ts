@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { serveStandalone } from "./standalone";
+import { seatPeople, serveStandalone } from "./standalone";
 
 const table = serveStandalone();
 
@@ -80,6 +80,38 @@ async function offStyle(page: Page): Promise<string[]> {
   }, DRAWN);
 }
 
+/**
+ * The visible selects that do not wear the module's one control look, each with why: the page's font,
+ * rounded corners, the theme's control colours (a probe beside each reads them from the variables),
+ * the module's own arrow (never the browser's menulist drawing, which ignores the theme).
+ */
+async function offStyleSelects(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const font = getComputedStyle(document.body).fontFamily;
+    const out: string[] = [];
+    for (const select of document.querySelectorAll<HTMLSelectElement>("select")) {
+      if (select.getClientRects().length === 0) continue;
+      const probe = document.createElement("span");
+      probe.style.cssText = "background: var(--cantina-button); color: var(--cantina-ink); position: absolute;";
+      select.after(probe);
+      const want = getComputedStyle(probe);
+      const cs = getComputedStyle(select);
+      const why: string[] = [];
+      if (cs.fontFamily !== font) why.push(`font ${cs.fontFamily}`);
+      if (cs.borderTopLeftRadius === "0px") why.push("square corners");
+      if (cs.backgroundColor !== want.backgroundColor) why.push(`background ${cs.backgroundColor}`);
+      if (cs.color !== want.color) why.push(`text ${cs.color}`);
+      if (cs.appearance !== "none") why.push(`the browser's ${cs.appearance} drawing`);
+      if (cs.cursor !== "pointer" && !select.disabled) why.push(`cursor ${cs.cursor}`);
+      probe.remove();
+      if (why.length === 0) continue;
+      const where = select.closest("[data-game]")?.getAttribute("data-game") ?? "page";
+      out.push(`${where} select[name=${select.name || "?"}]: ${why.join(", ")}`);
+    }
+    return [...new Set(out)];
+  });
+}
+
 describe("buttons", () => {
   it("every button of the page and of each game's window wears the shared look, in both themes", async () => {
     const gm = await table().open("user=gm&botDelay=600000");
@@ -99,6 +131,21 @@ describe("buttons", () => {
         await page.evaluate((t) => (document.documentElement.dataset.cantinaTheme = t), theme);
         found.push(...(await offStyle(page)).map((f) => `${who}, ${theme}: ${f}`));
       }
+    expect(found).toEqual([]);
+  });
+
+  it("every select of the page and of a game's window wears the module's control look, in both themes", async () => {
+    const gm = await table().open("user=gm&botDelay=600000");
+    await seatPeople(gm, { player1: "Han", player2: "Lando" });
+    await gm.click('[data-page-action="lobby-create"]');
+    await gm.locator('[data-page-action="table-open"]').first().click();
+    // The GM's window: the table controls give a seat to a user from a select.
+    await gm.locator("[data-window] select").first().waitFor();
+    const found: string[] = [];
+    for (const theme of ["dark", "light"]) {
+      await gm.evaluate((t) => (document.documentElement.dataset.cantinaTheme = t), theme);
+      found.push(...(await offStyleSelects(gm)).map((f) => `${theme}: ${f}`));
+    }
     expect(found).toEqual([]);
   });
 });

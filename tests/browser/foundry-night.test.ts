@@ -174,6 +174,11 @@ describe("Foundry: the table flow players expect (issue 27), in drawn windows", 
     );
     const launcher = gm.locator("#cantina-launcher");
     await launcher.waitFor();
+    // A Foundry window's selects wear the module's control look (controls.css, in the module's layer), not the browser's.
+    const look = await launcher
+      .locator('select[name="seat0.userId"]')
+      .evaluate((s) => [getComputedStyle(s).appearance, getComputedStyle(s).borderTopLeftRadius]);
+    expect(look).toEqual(["none", "6px"]);
     await launcher.locator('select[name="seat0.userId"]').selectOption("alice");
     await launcher.locator('select[name="seat1.userId"]').selectOption("bob");
     await launcher.locator('input[name="turnSeconds"]').fill("30");

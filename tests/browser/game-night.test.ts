@@ -48,7 +48,7 @@ describe("standalone table: no GM connected", () => {
     await expect.poll(() => watching.textContent()).not.toContain("Zuckuss");
   });
 
-  it("a spectator's stake above their credits is refused next to its field, in view", async () => {
+  it("a spectator's stake above their credits is refused next to its field, in view, in a panel styled like the window", async () => {
     const tabs = await table().newContext({ width: 1024 });
     const gm = await tabs.open("user=gm&botDelay=0");
     await gm.selectOption('select[name="gameId"]', "seven-ulwan");
@@ -62,6 +62,29 @@ describe("standalone table: no GM connected", () => {
     await front(greedo);
     await greedo.locator('[data-page-action="table-open"]').first().click();
     const pool = win(greedo).locator('[data-pool="long-winner"]');
+    // The panel looks like the rest of the window: framed, its pools tables with headed columns, no bullets;
+    // each pool says in words what it holds.
+    const panel = win(greedo).locator("[data-betting]");
+    const frame = await panel.evaluate((e) => [
+      getComputedStyle(e).borderTopStyle,
+      getComputedStyle(e).borderTopLeftRadius,
+    ]);
+    expect(frame[0]).not.toBe("none");
+    expect(frame[1]).not.toBe("0px");
+    expect(
+      await panel.evaluate(
+        (e) => [...e.querySelectorAll("li")].filter((li) => getComputedStyle(li).listStyleType !== "none").length,
+      ),
+    ).toBe(0);
+    expect(await pool.getByRole("columnheader").allTextContents()).toEqual([
+      "Outcome",
+      "Staked",
+      "Pays per credit",
+      "Your stake",
+    ]);
+    expect(await pool.locator("[data-pool-total]").textContent()).toBe(
+      "Nothing staked yet: the odds show once someone bets.",
+    );
     await pool.locator('input[name="bet-long-winner"]').fill("999999");
     await pool.locator('[data-outcome="seat-1"] [data-page-action="side-bet"]').click();
     const refusal = pool.locator("[data-bet-error]");
@@ -70,6 +93,12 @@ describe("standalone table: no GM connected", () => {
     // In view: the line under the field, not at the end of the panel below the fold.
     const box = await refusal.boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= 900, JSON.stringify(box)).toBe(true);
+    // Beside the field, on its line: the stake and why it was refused read together.
+    const field = await pool.locator('input[name="bet-long-winner"]').boundingBox();
+    expect(
+      field && box && box.x >= field.x + field.width && box.y < field.y + field.height,
+      JSON.stringify([field, box]),
+    ).toBe(true);
     await greedo.screenshot({ path: `${RESULTS}/game-night-bet-refused.png` });
   });
 

@@ -34,6 +34,32 @@ describe("standalone page: ?lang=de", () => {
     expect(await text(gm)).not.toContain(en.CANTINA.Sabacc.Status.Order);
   });
 
+  it("the spectator betting panel in German: its words, and each bet button's whole label", async () => {
+    const tabs = await table().newContext({ width: 1024 });
+    const gm = await tabs.open("user=gm&lang=de&botDelay=0");
+    await gm.selectOption('select[name="gameId"]', "seven-ulwan");
+    await seatPeople(gm, { player1: "Aurra", player2: "Bossk" });
+    await gm.click('[data-page-action="lobby-create"]');
+    await gm.fill('[data-join-form] input[name="account"]', "player3");
+    await gm.fill('[data-join-form] input[name="name"]', "Greedo");
+    await gm.click('[data-join-form] button[data-action="eventJoin"]');
+    await expect.poll(() => gm.locator('[data-standings] [data-account="player3"]').count()).toBe(1);
+    const greedo = await tabs.open("user=player3&lang=de");
+    await greedo.locator('[data-page-action="table-open"]').first().click();
+    const pool = greedo
+      .locator('[data-window][data-game="seven-ulwan"]')
+      .last()
+      .locator('.cantina-pool[data-pool="long-winner"]');
+    await pool.waitFor();
+    expect(await pool.locator("[data-pool-total]").textContent()).toBe(de.CANTINA.GameNight.Betting.PoolEmpty);
+    const cut = await pool
+      .locator('[data-page-action="side-bet"]')
+      .evaluateAll((buttons) => buttons.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent));
+    expect(cut).toEqual([]);
+    expect(await pool.locator('[data-page-action="side-bet"]').first().textContent()).toBe(de.CANTINA.Betting.Place);
+    await greedo.screenshot({ path: `${RESULTS}/betting-de.png` });
+  });
+
   it("stays English without the parameter", async () => {
     const player = await table().open("user=player1");
     expect(await player.getAttribute("html", "lang")).toBe("en");

@@ -210,6 +210,10 @@ describe("standalone table: the unequal-forces games", () => {
     await move(ana, g, "reserve-0", "2,2");
     await expect.poll(() => square(bo, g, "2,2").getAttribute("data-piece")).toBe("0");
     expect(await square(bo, g, "2,2").textContent()).toContain("facing east");
+    // A square is read out as the move list and chat write it ("c3"), never by its id ("2,2").
+    expect(await square(bo, g, "2,2").locator(".cantina-sr").textContent()).toMatch(/^c3 · /);
+    expect(await square(bo, g, "0,7").textContent()).not.toContain("0,7");
+    expect(await square(bo, g, "0,7").locator(".cantina-sr").textContent()).toBe("a8");
     await expect.poll(() => played(bo, g)).toEqual(["1. Ana places a Force Counter on square c3, facing east."]);
     await move(ana, g, "p60", "p48");
     await expect.poll(() => win(bo, g).locator('[data-point="p48"]').getAttribute("data-piece")).toBe("0");

@@ -185,7 +185,7 @@ describe("dist/module.json", () => {
     for (const [, selectors] of rules)
       for (const selector of splitSelectors(selectors!).map((s) => s.trim()))
         expect(selector, "scoped under the module's classes").toMatch(
-          // `:where(.cantina-games)`: the shared button look, scoped with no specificity (core.css).
+          // `:where(.cantina-games)`: the shared button look, scoped with no specificity (controls.css).
           /^(\.cantina-games\b|:where\(\.cantina-games\) |\.theme-dark \.cantina-games\b|\.chat-message \.cantina-sealed-roll\b)/,
         );
     // Nothing that restyles Foundry's page: no body, html, :root, or bare list rules.

@@ -119,8 +119,10 @@ export function cardSvg(id: CardId, faceName = ""): string {
         `<rect x="7" y="7" width="46" height="76" rx="3" fill="none" stroke="${ink}" stroke-opacity="0.6" stroke-dasharray="3 2"/>`
       : `<rect x="1" y="1" width="58" height="88" rx="6" fill="${DARK}" stroke="${edge}" stroke-width="2"/>` +
         `<rect x="5" y="5" width="50" height="80" rx="4" fill="none" stroke="${ink}" stroke-opacity="0.6"/>`;
+  // A 6 and a 9 underlined, as printed cards do: turned upside down in its corner, each reads as the other.
+  const underline = Math.abs(card.value) === 6 || Math.abs(card.value) === 9 ? ' text-decoration="underline"' : "";
   const cornerMark = (transform: string): string =>
-    `<text data-corner x="5" y="21" font-size="${corner.length > 3 ? 15 : 18}" font-weight="bold" fill="${ink}"${transform} ` +
+    `<text data-corner x="5" y="21" font-size="${corner.length > 3 ? 15 : 18}" font-weight="bold" fill="${ink}"${underline}${transform} ` +
     `font-family="Georgia, 'Times New Roman', serif">${corner}</text>`;
   return (
     `<svg class="cantina-card-svg" viewBox="0 0 60 90" width="60" height="90" aria-hidden="true" focusable="false" ` +

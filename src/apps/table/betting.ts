@@ -20,7 +20,11 @@ export function bettingContext(update: TableUpdate): Record<string, unknown> | n
   const live = book.pools.filter((p) => p.status === "open" || p.status === "counting");
   const mine = (p: (typeof book.pools)[number]): boolean => p.myPayout > 0 || p.outcomes.some((o) => o.mine > 0);
   const done = book.pools.filter((p) => p.status === "settled" || p.status === "refunded");
-  const latest = new Set(done.slice(-SHOWN_SETTLED));
+  // Every long pool (the match's own questions, settled at its end) and the newest short ones.
+  const latest = new Set([
+    ...done.filter((p) => p.kind === "long"),
+    ...done.filter((p) => p.kind === "short").slice(-SHOWN_SETTLED),
+  ]);
   // Long pools first (they settle at the end), then the newest short ones.
   const shown = done.filter((p) => latest.has(p) || mine(p));
   const settled = [...shown.filter((p) => p.kind === "long"), ...shown.filter((p) => p.kind === "short").reverse()];
@@ -38,6 +42,7 @@ export function bettingContext(update: TableUpdate): Record<string, unknown> | n
       const result = p.result === null ? null : label(p.market, p.result);
       // A pool nobody staked on ends "refunded" with nothing to give back: it says it closed without bets.
       const unstaked = p.status === "refunded" && p.total === 0;
+      const running = p.status === "open" || p.status === "counting";
       return {
         id: p.id,
         kind: p.kind,
@@ -48,6 +53,12 @@ export function bettingContext(update: TableUpdate): Record<string, unknown> | n
         open: p.open,
         bettable: p.open && canBet,
         total: p.total,
+        // The pool's line in words: what it holds so far (live) or held (settled, refunded); empty, whether bets may still come.
+        lineKey: `CANTINA.GameNight.Betting.${p.total === 0 ? (p.open ? "PoolEmpty" : "PoolNone") : running ? "PoolLine" : "PoolWas"}`,
+        // A closed pool nobody bet in is its line and result alone: a table of zeros says nothing more.
+        hasTable: p.open || p.total > 0,
+        // "Your stake" is a column for those who may bet or did.
+        showMine: canBet || p.outcomes.some((o) => o.mine > 0),
         hasResult: result !== null && (p.status === "settled" || p.status === "refunded"),
         refunded: p.status === "refunded" && !unstaked,
         resultLabelKey: result?.labelKey ?? "",
@@ -63,6 +74,7 @@ export function bettingContext(update: TableUpdate): Record<string, unknown> | n
           mine: o.mine,
           hasOdds: o.odds !== null,
           odds: o.odds ?? 0,
+          won: p.status === "settled" && p.result === o.outcome,
           bettable: p.open && canBet,
           poolId: p.id,
           tableId: update.table.id,

@@ -131,6 +131,8 @@ export function defianceBoard(update: TableUpdate<DefianceMatchView, DefianceMov
     const domain = domainOfSquare(s);
     return {
       at: squareId(s),
+      // Read out as the move list and chat write it ("c3"), not by its id ("2,2").
+      label: squareLabel(s % SIZE, Math.floor(s / SIZE)),
       kind: domain === 0 || domain === 3 ? "domain-a" : "domain-b",
       tone: squareTone(domain, deadFor.length > 0),
       glyph: deadFor.length > 0 ? "✕" : "",

@@ -63,7 +63,7 @@ describe("Por'rika and Defiance and Domain: every move in chat", () => {
     const placed = defiance.apply(s0, "first", { type: "place", square: sq(2, 2), dir: 2 }, new SeededRandom(2));
     expect(text(placed)).toEqual(["Ana places a Force Counter on square c3, facing east."]);
     expect(text(placed, dictionaryLocalizer(de))).toEqual([
-      "Ana setzt einen Force Counter auf Feld c3, nach Osten gerichtet.",
+      "Ana setzt einen Streitkraftmarker auf Feld c3, nach Osten gerichtet.",
     ]);
     if (!placed.ok) throw new Error(placed.error.code);
     const step = defiance.apply(
