@@ -98,7 +98,7 @@ function checkBoardOption(board: unknown): RuleError | null {
   const oversize = checkJsonBounds(board, BOARD_LIMITS);
   if (oversize) return oversize;
   const checked = checkHunungaBoard(board);
-  return checked.ok ? null : { code: E.badBoard, params: { reason: checked.error } };
+  return checked.ok ? null : checked.error;
 }
 
 /**
