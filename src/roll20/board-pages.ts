@@ -336,31 +336,32 @@ export class BoardPages {
     object: Moved,
     before: { left: number; top: number },
   ): Promise<void> {
-    const putBack = (to: UserId | null, error: RuleError | null): void => {
+    // The token back where it was; the mover told why, when it was their move refused.
+    const putBack = (told?: { readonly to: UserId; readonly error: RuleError }): void => {
       object.set({ left: before.left, top: before.top });
-      if (to && error) this.refuse(to, error);
+      if (told) this.refuse(told.to, told.error);
     };
     const shown = publicBoard(host, tableId);
     const record = host.record(tableId);
-    if (!shown || !record) return putBack(null, null);
+    if (!shown || !record) return putBack();
     // The mover is whoever controls the token: its seat's player (a bot's piece is controlled by no one).
     const mover = String(object.get("controlledby") ?? "");
     if (mover === "" || mover.includes(",") || mover === "all") {
       for (const gm of this.players.gms()) this.refuse(gm, { code: BoardErrors.botPiece });
-      return putBack(null, null);
+      return putBack();
     }
     const target = dropTarget(drawingOf(shown.board), object.get("left"), object.get("top"));
-    if (target === null) return putBack(mover, { code: BoardErrors.offBoard });
-    if (target === piece.at) return putBack(null, null);
+    if (target === null) return putBack({ to: mover, error: { code: BoardErrors.offBoard } });
+    if (target === piece.at) return putBack();
     // A GM may have dragged it (issue 35): played only when it can be the controller's alone.
     const verdict = whoseDrag(this.sandbox, mover, String(object.get("_pageid")));
     if (verdict !== "theirs") {
-      putBack(null, null);
+      putBack();
       const drop = { tableId, version: record.version, from: piece.at, to: target };
       return tellDragNotPlayed(this.players, this.i18n(), verdict, mover, drop);
     }
     const reply = await this.play(host, mover, tableId, record.version, piece.at, target, null);
-    if (!reply.ok) putBack(mover, reply.error);
+    if (!reply.ok) putBack({ to: mover, error: reply.error });
   }
 
   /** A move from → to (public ids) by `mover`, as board-moves.ts plays it; its choices whispered as buttons. */

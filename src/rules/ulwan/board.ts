@@ -3,7 +3,7 @@
  * ./boards/*.json and the boards pack, a GM's own checked by `checkBoard` before a table starts.
  * Details: docs/architecture.md, "src/rules/ulwan/board.ts".
  */
-import type { RuleError } from "../core";
+import { type Result, refuse, succeed } from "../core";
 import { E } from "./errors";
 import finkelBoard from "./boards/finkel.json";
 import sevenUlwanBoard from "./boards/seven-ulwan.json";
@@ -143,9 +143,9 @@ function isRecord(x: unknown): x is Record<string, unknown> {
  * each path starts on an Aurek, the "first Aurek position" new pieces are placed on.
  */
 /** Verdicts on board objects already checked (shipped boards are checked at every setup). */
-const checked = new WeakMap<object, [RuleError | null | undefined, RuleError | null | undefined]>();
+const checked = new WeakMap<object, [Result | undefined, Result | undefined]>();
 
-export function checkBoard(raw: unknown, seven = false): RuleError | null {
+export function checkBoard(raw: unknown, seven = false): Result {
   if (typeof raw !== "object" || raw === null) return checkBoardNow(raw, seven);
   const known = checked.get(raw) ?? [undefined, undefined];
   const hit = known[seven ? 1 : 0];
@@ -156,8 +156,8 @@ export function checkBoard(raw: unknown, seven = false): RuleError | null {
   return verdict;
 }
 
-function checkBoardNow(raw: unknown, seven: boolean): RuleError | null {
-  const bad = (reason: string): RuleError => ({ code: E.badBoard, params: { reason } });
+function checkBoardNow(raw: unknown, seven: boolean): Result {
+  const bad = (reason: string): Result<never> => refuse(E.badBoard, { reason });
   if (!isRecord(raw)) return bad("not an object");
   if (typeof raw.id !== "string" || raw.id.length === 0 || raw.id.length > 100) return bad("id");
   if (typeof raw.name !== "string" || raw.name.length > 200) return bad("name");
@@ -249,13 +249,13 @@ function checkBoardNow(raw: unknown, seven: boolean): RuleError | null {
         return bad(`adjacency of ${k}`);
     }
   }
-  return null;
+  return succeed({});
 }
 
 /** A shipped board, checked like an imported one when the module loads. */
 function shipped(raw: unknown): BoardData {
-  const error = checkBoard(raw);
-  if (error) throw new Error(`Shipped board is invalid: ${JSON.stringify(error.params)}`);
+  const checked = checkBoard(raw);
+  if (!checked.ok) throw new Error(`Shipped board is invalid: ${JSON.stringify(checked.error.params)}`);
   return raw as BoardData;
 }
 

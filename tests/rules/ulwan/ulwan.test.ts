@@ -4,6 +4,9 @@ import { ScriptedRandom, type RollEvent } from "../../../src/rules/core";
 import { games } from "../../../src/games";
 import { BOARDS, HAND, OFF, boardIndex, checkBoard, sevenUlwan, ulwan } from "../../../src/rules/ulwan";
 import { A, B, SEATS, dice, legalKeys, refused, rollN, setPieces, startUlwan, step, where } from "./helpers";
+import { refusalOf } from "../../helpers/refusal";
+
+const boardRefusal = (board: unknown, seven?: boolean) => refusalOf(checkBoard(board, seven));
 
 describe("Ulwan", () => {
   it("is registered as ulwan, for two players, with seven pieces each by default", () => {
@@ -236,13 +239,13 @@ describe("Ulwan", () => {
   });
 
   it("boards are data: shipped boards pass the checks, broken ones are refused with a reason", () => {
-    for (const b of Object.values(BOARDS)) expect(checkBoard(b)).toBeNull();
+    for (const b of Object.values(BOARDS)) expect(boardRefusal(b)).toBeNull();
     const b = structuredClone(BOARDS.ulwan!) as unknown as { paths: string[][] };
     b.paths[0] = b.paths[0]!.slice(0, 10);
-    expect(checkBoard(b)?.code).toBe("CANTINA.Ulwan.Error.BadBoard");
+    expect(boardRefusal(b)?.code).toBe("CANTINA.Ulwan.Error.BadBoard");
     const crossing = structuredClone(BOARDS.ulwan!) as unknown as { paths: string[][] };
     crossing.paths[0]![0] = "d3";
-    expect(checkBoard(crossing)).not.toBeNull();
+    expect(boardRefusal(crossing)).not.toBeNull();
     // An imported board works as a table option.
     const custom = { ...structuredClone(BOARDS.ulwan!), id: "my-board", name: "Mine" };
     const r = ulwan.setup(SEATS, { pieces: 3, board: custom, analysis: false }, new ScriptedRandom([]));
@@ -256,17 +259,17 @@ describe("Ulwan", () => {
   it('rule: each tile has its colour ("Cresh (gold)"): a square whose colour is not its kind\'s is refused', () => {
     const blue = structuredClone(BOARDS.ulwan!) as unknown as { squares: { id: string; colour: string }[] };
     blue.squares.find((q) => q.id === "d2")!.colour = "blue"; // a blue Cresh: an Esk target
-    expect(checkBoard(blue)).toMatchObject({
+    expect(boardRefusal(blue)).toMatchObject({
       code: "CANTINA.Ulwan.Error.BadBoard",
       params: { reason: expect.stringContaining("d2") },
     });
     const red = structuredClone(BOARDS["seven-ulwan"]!) as unknown as { squares: { id: string; kind: string }[] };
     red.squares.find((q) => q.id === "c2")!.kind = "cresh"; // c2 is blue: a blue Cresh again
-    expect(checkBoard(red)?.params?.reason).toContain("c2");
+    expect(boardRefusal(red)?.params?.reason).toContain("c2");
     const plainRed = structuredClone(BOARDS.ulwan!) as unknown as { squares: { id: string; colour: string }[] };
     plainRed.squares.find((q) => q.id === "e2")!.colour = "red"; // a plain square Esk could reach
-    expect(checkBoard(plainRed)).not.toBeNull();
-    for (const b of Object.values(BOARDS)) expect(checkBoard(b)).toBeNull();
+    expect(boardRefusal(plainRed)).not.toBeNull();
+    for (const b of Object.values(BOARDS)) expect(boardRefusal(b)).toBeNull();
   });
 
   it('rule: new pieces are placed on "your first Aurek position": a board with Seven Ulwan\'s tiles starts each path on an Aurek', () => {
@@ -275,18 +278,18 @@ describe("Ulwan", () => {
     const d3 = seven.squares.find((q) => q.id === "d3")!;
     d3.kind = "besh";
     d3.colour = "red";
-    expect(checkBoard(seven)?.params?.reason).toContain("path 2 must start on an Aurek");
+    expect(boardRefusal(seven)?.params?.reason).toContain("path 2 must start on an Aurek");
     // A Cresh-only board (Ulwan, Finkel) has no Aurek and may start anywhere…
-    expect(checkBoard(BOARDS.ulwan)).toBeNull();
+    expect(boardRefusal(BOARDS.ulwan)).toBeNull();
     // …but with a Dorn on it, the Dorn's pieces need a first Aurek.
     const dorn = structuredClone(BOARDS.ulwan!) as unknown as Raw;
     Object.assign(
       dorn.squares.find((q) => q.id === "b1")!,
       { kind: "dorn", colour: "green" },
     );
-    expect(checkBoard(dorn)?.params?.reason).toContain("path 1 must start on an Aurek");
+    expect(boardRefusal(dorn)?.params?.reason).toContain("path 1 must start on an Aurek");
     // Seven Ulwan places a roll of 4's piece there on any board: it refuses a board without one.
-    expect(checkBoard(BOARDS.ulwan, true)?.params?.reason).toContain("Aurek");
+    expect(boardRefusal(BOARDS.ulwan, true)?.params?.reason).toContain("Aurek");
     expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), board: "ulwan" }, SEATS)).toMatchObject({
       ok: false,
       error: { code: "CANTINA.Ulwan.Error.BadBoard" },
