@@ -6,6 +6,7 @@ import { DeadlineError, NoHostError, REQUEST_DEADLINE_MS, type WireReply } from 
 import { QueryNotSentError, canQuery, queryUser, registerRequestQuery } from "./user-query";
 import { directory } from "./user-directory";
 import { Errors } from "../table/protocol";
+import { refuse } from "../rules/core";
 
 export const Handlers = { request: "request", forward: "forward", push: "push", handover: "handover" } as const;
 
@@ -31,7 +32,7 @@ export function registerHandlers(socket: SocketlibSocket, callbacks: SocketCallb
       // Only a GM may pass a request on for someone else; the socket says who the forwarder is.
       const via = callerOf(this);
       if (!via || !directory.isGM(via) || typeof caller !== "string")
-        return Promise.resolve({ plain: { ok: false, error: { code: Errors.malformed } } });
+        return Promise.resolve({ plain: refuse(Errors.malformed) });
       return callbacks.onRequest(caller, sealed, false);
     },
   );
@@ -101,7 +102,7 @@ async function viaSocketlib(socket: SocketlibSocket | null, host: string, sealed
  * through socketlib, which every tab receives (the host tab answers). Never shown to anyone.
  */
 const REROUTE_CODE = "cantina-games.reroute";
-export const REROUTE: WireReply = { plain: { ok: false, error: { code: REROUTE_CODE } } };
+export const REROUTE: WireReply = { plain: refuse(REROUTE_CODE) };
 
 function isReroute(reply: unknown): boolean {
   const plain = (reply as { plain?: { ok?: unknown; error?: { code?: unknown } } } | null)?.plain;

@@ -26,6 +26,7 @@ import {
 } from "./crypto";
 import { pushPadding, replyBound } from "./public-size";
 import { type PushPart, PushJoiner } from "./push-parts";
+import { refuse } from "../rules/core";
 
 /** What the adapter knows of the world's users. */
 export interface Directory {
@@ -39,12 +40,12 @@ export type WireReply = SealedMessage | { readonly plain: HostReply };
 
 export const Kinds = { request: "request", reply: "reply", push: "push" } as const;
 
-const noHost: HostReply = { ok: false, error: { code: Errors.noHost } };
-const malformed: HostReply = { ok: false, error: { code: Errors.malformed } };
-const failed: HostReply = { ok: false, error: { code: FoundryErrors.failed } };
+const noHost: HostReply = refuse(Errors.noHost);
+const malformed: HostReply = refuse(Errors.malformed);
+const failed: HostReply = refuse(FoundryErrors.failed);
 /** The answer to a request the host GM's client did not answer before its deadline (the TableClient sends it again). */
 export const NO_ANSWER = Errors.noAnswer;
-const noAnswer: HostReply = { ok: false, error: { code: NO_ANSWER } };
+const noAnswer: HostReply = refuse(NO_ANSWER);
 
 /** How long a request waits for the host GM's answer (socketlib itself never gives up). */
 export const REQUEST_DEADLINE_MS = 15_000;
@@ -333,7 +334,7 @@ export class SecureClientTransport implements ClientTransport {
       raw = outcome.value;
     } catch (error) {
       if (error instanceof NoHostError) return noHost;
-      if (error instanceof RefusedError) return { ok: false, error: { code: error.code } };
+      if (error instanceof RefusedError) return refuse(error.code);
       if (error instanceof DeadlineError) return noAnswer;
       // The host's handler failed (socketlib's remote exception) or the socket broke: say so.
       return failed;

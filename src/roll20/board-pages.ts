@@ -5,7 +5,7 @@
 import type { BoardContext } from "../apps/board/context";
 import type { Localizer } from "../apps/core/i18n";
 import { apps } from "../games";
-import type { RuleError } from "../rules/core";
+import { type RuleError, refuse } from "../rules/core";
 import type { TableHost } from "../table/host";
 import { type HostReply, type TableUpdate, type UserId, Errors } from "../table/protocol";
 import { BoardErrors, playBoardMove, publicBoard, trayIdIn } from "./board-moves";
@@ -97,7 +97,7 @@ export class BoardPages {
     if (url === "none") delete art[String(side)];
     else {
       const image = libraryImage(url);
-      if (!image) return { ok: false, error: { code: BoardErrors.badArt } };
+      if (!image) return refuse(BoardErrors.badArt);
       art[String(side)] = image;
     }
     this.store.setExtra(ART_KEY, art);
@@ -106,11 +106,11 @@ export class BoardPages {
 
   /** `!cantina setup <table> [page]`: draws the board on the named page (else the players' page). */
   setup(host: TableHost, tableId: string, pageName: string): HostReply {
-    if (!host.record(tableId)) return { ok: false, error: { code: Errors.unknownTable } };
+    if (!host.record(tableId)) return refuse(Errors.unknownTable);
     const shown = publicBoard(host, tableId);
-    if (!shown) return { ok: false, error: { code: BoardErrors.noBoard } };
+    if (!shown) return refuse(BoardErrors.noBoard);
     const pageId = this.findPage(pageName);
-    if (!pageId) return { ok: false, error: { code: BoardErrors.noPage, params: { page: pageName } } };
+    if (!pageId) return refuse(BoardErrors.noPage, { page: pageName });
     const old = this.boards()[tableId];
     if (old) this.erase(old);
     const drawing = drawingOf(shown.board);
