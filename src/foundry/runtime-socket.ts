@@ -2,7 +2,7 @@
  * The socketlib handlers every client registers under the same names, each told who called it.
  */
 import * as env from "./env";
-import { DeadlineError, NoHostError, REQUEST_DEADLINE_MS, type WireReply } from "./secure-transport";
+import { DeadlineError, NO_HOST_WIRE, REQUEST_DEADLINE_MS, type WireReply } from "./secure-transport";
 import { QueryNotSentError, canQuery, queryUser, registerRequestQuery } from "./user-query";
 import { directory } from "./user-directory";
 import { Errors } from "../table/protocol";
@@ -67,7 +67,7 @@ export async function sendRequest(
   deadlineMs = REQUEST_DEADLINE_MS,
 ): Promise<unknown> {
   if (direct && host !== env.myUserId() && canQuery()) {
-    if (!env.userById(host)?.active) throw new NoHostError();
+    if (!env.userById(host)?.active) return NO_HOST_WIRE;
     let reply: unknown;
     try {
       reply = await queryUser(host, await direct(), deadlineMs);
@@ -82,7 +82,7 @@ export async function sendRequest(
 
 async function viaSocketlib(socket: SocketlibSocket | null, host: string, sealed: unknown): Promise<unknown> {
   const errors = globalThis.socketlib?.errors;
-  if (!socket) throw new NoHostError();
+  if (!socket) return NO_HOST_WIRE;
   try {
     return env.amGM()
       ? await socket.executeAsUser(Handlers.request, host, sealed)
@@ -92,7 +92,7 @@ async function viaSocketlib(socket: SocketlibSocket | null, host: string, sealed
       errors &&
       (error instanceof errors.SocketlibNoGMConnectedError || error instanceof errors.SocketlibInvalidUserError)
     )
-      throw new NoHostError();
+      return NO_HOST_WIRE;
     throw error;
   }
 }
