@@ -22,6 +22,7 @@ import { E as HunungaErrors } from "../src/rules/hununga/types";
 import { E as SabaccErrors } from "../src/rules/sabacc/common";
 import { ERR as TrueSabaccErrors } from "../src/rules/sabacc/true-sabacc/types";
 import { E as UbongoErrors } from "../src/rules/ubongo/types";
+import { UlwanBoardErrors } from "../src/rules/ulwan/errors";
 import { E as UlwanErrors } from "../src/rules/ulwan/state";
 import { UnequalErrors } from "../src/rules/unequal";
 import { BetErrors } from "../src/table/betting";
@@ -53,6 +54,7 @@ const TABLES: Readonly<Record<string, Table>> = {
   "true-sabacc": TrueSabaccErrors,
   ubongo: UbongoErrors,
   ulwan: UlwanErrors,
+  "ulwan-board": UlwanBoardErrors,
   unequal: UnequalErrors,
   table: Errors,
   betting: BetErrors,

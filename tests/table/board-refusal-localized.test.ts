@@ -1,6 +1,6 @@
 /**
  * A board a GM pastes into the lobby and the host refuses is said in the GM's language (issue 36):
- * the grid check and Hununga's own check refuse with codes of their tables, never an English reason.
+ * the grid check, Hununga's and Ulwan's board checks refuse with codes of their tables, never an English reason.
  */
 import { describe, expect, it } from "vitest";
 import de from "../../lang/de.json";
@@ -10,6 +10,7 @@ import { replyMessage } from "../../src/apps/table/controller";
 import { bots } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
 import { BOARDS } from "../../src/rules/hununga";
+import { BOARDS as ULWAN_BOARDS } from "../../src/rules/ulwan";
 import { TableClient } from "../../src/table/client";
 import { countingIds, startMemoryHost } from "../helpers/memory-host";
 
@@ -29,7 +30,13 @@ const twice = {
   ],
 };
 
-async function refusalOf(board: unknown, lang: typeof en) {
+/** Ulwan's board with its first path cut short: the two paths no longer run side by side. */
+const shortPath = {
+  ...ULWAN_BOARDS.ulwan!,
+  paths: [ULWAN_BOARDS.ulwan!.paths[0]!.slice(0, 10), ULWAN_BOARDS.ulwan!.paths[1]],
+};
+
+async function refusalOf(board: unknown, lang: typeof en, gameId = "hununga", options: object = {}) {
   const { host, network } = await startMemoryHost({
     users: ["gm"],
     random: new SeededRandom(1),
@@ -37,7 +44,7 @@ async function refusalOf(board: unknown, lang: typeof en) {
     newId: countingIds(),
   });
   const gm = new TableClient(network.client("gm"));
-  const reply = await gm.create({ gameId: "hununga", seats, options: { board } });
+  const reply = await gm.create({ gameId, seats, options: { ...options, board } });
   await host.idle();
   expect(reply.ok).toBe(false);
   return replyMessage(reply, undefined, dictionaryLocalizer(lang));
@@ -54,5 +61,15 @@ describe("a refused board reaches the GM localized", () => {
   it("the grid check (a cell listed twice) is said in English and in German, naming the cell", async () => {
     expect(await refusalOf(twice, en)).toBe("This board cannot be used: cell 0,0 is listed twice.");
     expect(await refusalOf(twice, de)).toBe("Dieses Spielbrett ist nicht verwendbar: Feld 0,0 ist doppelt aufgeführt.");
+  });
+
+  it("Ulwan's board check (paths of different lengths) is said in English and in German", async () => {
+    const ulwan = (lang: typeof en) => refusalOf(shortPath, lang, "ulwan", { pieces: 3, analysis: false });
+    expect(await ulwan(en)).toBe(
+      "This board cannot be used: its two paths must be equally long, each 4 to 40 squares.",
+    );
+    expect(await ulwan(de)).toBe(
+      "Dieses Spielbrett ist nicht verwendbar: Seine beiden Wege müssen gleich lang sein, jeder 4 bis 40 Felder.",
+    );
   });
 });
