@@ -16,10 +16,13 @@ import { PuzzleErrors as Roll20PuzzleErrors } from "../src/roll20/puzzle-pages";
 import { DiceErrors } from "../src/rules/core/dice";
 import { JsonErrors } from "../src/rules/core/json";
 import { OptionErrors } from "../src/rules/core/options";
+import { BoardDataErrors } from "../src/rules/grid/board";
+import { HunungaBoardErrors } from "../src/rules/hununga/board";
 import { E as HunungaErrors } from "../src/rules/hununga/types";
 import { E as SabaccErrors } from "../src/rules/sabacc/common";
 import { ERR as TrueSabaccErrors } from "../src/rules/sabacc/true-sabacc/types";
 import { E as UbongoErrors } from "../src/rules/ubongo/types";
+import { UlwanBoardErrors } from "../src/rules/ulwan/errors";
 import { E as UlwanErrors } from "../src/rules/ulwan/state";
 import { UnequalErrors } from "../src/rules/unequal";
 import { BetErrors } from "../src/table/betting";
@@ -45,10 +48,13 @@ function lookup(lang: Table, key: string): string | undefined {
 
 const TABLES: Readonly<Record<string, Table>> = {
   hununga: HunungaErrors,
+  "hununga-board": HunungaBoardErrors,
+  grid: BoardDataErrors,
   sabacc: SabaccErrors,
   "true-sabacc": TrueSabaccErrors,
   ubongo: UbongoErrors,
   ulwan: UlwanErrors,
+  "ulwan-board": UlwanBoardErrors,
   unequal: UnequalErrors,
   table: Errors,
   betting: BetErrors,

@@ -29,6 +29,7 @@ import { createCanvasBoard } from "../apps/canvas/board-canvas";
 import { type SceneBoards, ScenePlacements } from "./scene-boards";
 import { foundryGlobals, installSceneBoards } from "./scene-boards-hooks";
 import { Errors } from "../table/protocol";
+import { refuse } from "../rules/core";
 
 const keyStore = new IndexedDbKeyStore();
 const runtime = new CantinaRuntime(keyStore);
@@ -120,12 +121,12 @@ function api(version: string): CantinaApi {
     async play(tableId, move) {
       await runtime.start();
       const client = runtime.client;
-      return client ? client.move(tableId, move) : { ok: false, error: { code: Errors.noHost } };
+      return client ? client.move(tableId, move) : refuse(Errors.noHost);
     },
     async joinEvent(eventId, userId, name) {
       await runtime.start();
       const client = runtime.client;
-      return client ? client.joinEvent(eventId, userId, name) : { ok: false, error: { code: Errors.noHost } };
+      return client ? client.joinEvent(eventId, userId, name) : refuse(Errors.noHost);
     },
     async replay(tableId) {
       return (await openReplay(runtime, tableId)) !== null;
@@ -137,7 +138,7 @@ function api(version: string): CantinaApi {
     async bet(tableId, pool, outcome, amount) {
       await runtime.start();
       const client = runtime.client;
-      return client ? client.bet(tableId, pool, outcome, amount) : { ok: false, error: { code: Errors.noHost } };
+      return client ? client.bet(tableId, pool, outcome, amount) : refuse(Errors.noHost);
     },
   };
 }

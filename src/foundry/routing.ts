@@ -7,6 +7,7 @@ import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/pro
 import type { ClientTransport, HostTransport } from "../table/transport";
 import type { SecureClientTransport } from "./secure-transport";
 import { FoundryErrors } from "./errors";
+import { refuse } from "../rules/core";
 
 /** The refusal of every request but a sync while the stored ledger cannot be opened. */
 export const LEDGER_UNREADABLE = FoundryErrors.ledgerUnreadable;
@@ -20,7 +21,7 @@ export function gated(transport: HostTransport, locked: () => boolean): HostTran
     serve: (handler) =>
       transport.serve((from, request) => {
         const type = typeof request === "object" && request !== null ? (request as { type?: unknown }).type : undefined;
-        if (locked() && type !== "sync") return Promise.resolve({ ok: false, error: { code: LEDGER_UNREADABLE } });
+        if (locked() && type !== "sync") return Promise.resolve(refuse(LEDGER_UNREADABLE));
         return handler(from, request);
       }),
     send: (to, message) => transport.send(to, message),

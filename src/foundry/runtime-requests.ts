@@ -6,6 +6,7 @@ import * as env from "./env";
 import { Errors } from "../table/protocol";
 import { Handlers, REROUTE } from "./runtime-socket";
 import { NO_ANSWER, type SecureHostTransport, type WireReply, withDeadline } from "./secure-transport";
+import { refuse } from "../rules/core";
 
 /** How long a tab of the hosting GM that does not host waits before it sends a query back to socketlib. */
 export const REROUTE_AFTER_MS = 1000;
@@ -21,7 +22,7 @@ export interface Answering {
   electionSettled(): Promise<void>;
 }
 
-const noHost: WireReply = { plain: { ok: false, error: { code: Errors.noHost } } };
+const noHost: WireReply = { plain: refuse(Errors.noHost) };
 
 /** A request through socketlib, from `caller` as socketlib names them. Not the host: passed on to the host GM once. */
 export async function answerRequest(
@@ -30,7 +31,7 @@ export async function answerRequest(
   sealed: unknown,
   mayForward: boolean,
 ): Promise<WireReply> {
-  if (!caller) return { plain: { ok: false, error: { code: Errors.malformed } } };
+  if (!caller) return { plain: refuse(Errors.malformed) };
   const serving = at.serving();
   if (serving) return serving.receive(caller, sealed);
   const authority = env.authorityId();
@@ -57,7 +58,7 @@ export async function answerQuery(at: Answering, sealed: unknown): Promise<WireR
   const serving = at.serving();
   if (serving) return serving.receiveQuery(sealed);
   if (env.authorityId() === at.me()) return answerAsTab(at, null, sealed);
-  return { plain: { ok: false, error: { code: NO_ANSWER } } };
+  return { plain: refuse(NO_ANSWER) };
 }
 
 /**

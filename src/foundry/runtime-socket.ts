@@ -2,10 +2,11 @@
  * The socketlib handlers every client registers under the same names, each told who called it.
  */
 import * as env from "./env";
-import { DeadlineError, NoHostError, REQUEST_DEADLINE_MS, type WireReply } from "./secure-transport";
+import { DeadlineError, NO_HOST_WIRE, REQUEST_DEADLINE_MS, type WireReply } from "./secure-transport";
 import { QueryNotSentError, canQuery, queryUser, registerRequestQuery } from "./user-query";
 import { directory } from "./user-directory";
 import { Errors } from "../table/protocol";
+import { refuse } from "../rules/core";
 
 export const Handlers = { request: "request", forward: "forward", push: "push", handover: "handover" } as const;
 
@@ -31,7 +32,7 @@ export function registerHandlers(socket: SocketlibSocket, callbacks: SocketCallb
       // Only a GM may pass a request on for someone else; the socket says who the forwarder is.
       const via = callerOf(this);
       if (!via || !directory.isGM(via) || typeof caller !== "string")
-        return Promise.resolve({ plain: { ok: false, error: { code: Errors.malformed } } });
+        return Promise.resolve({ plain: refuse(Errors.malformed) });
       return callbacks.onRequest(caller, sealed, false);
     },
   );
@@ -66,7 +67,7 @@ export async function sendRequest(
   deadlineMs = REQUEST_DEADLINE_MS,
 ): Promise<unknown> {
   if (direct && host !== env.myUserId() && canQuery()) {
-    if (!env.userById(host)?.active) throw new NoHostError();
+    if (!env.userById(host)?.active) return NO_HOST_WIRE;
     let reply: unknown;
     try {
       reply = await queryUser(host, await direct(), deadlineMs);
@@ -81,7 +82,7 @@ export async function sendRequest(
 
 async function viaSocketlib(socket: SocketlibSocket | null, host: string, sealed: unknown): Promise<unknown> {
   const errors = globalThis.socketlib?.errors;
-  if (!socket) throw new NoHostError();
+  if (!socket) return NO_HOST_WIRE;
   try {
     return env.amGM()
       ? await socket.executeAsUser(Handlers.request, host, sealed)
@@ -91,7 +92,7 @@ async function viaSocketlib(socket: SocketlibSocket | null, host: string, sealed
       errors &&
       (error instanceof errors.SocketlibNoGMConnectedError || error instanceof errors.SocketlibInvalidUserError)
     )
-      throw new NoHostError();
+      return NO_HOST_WIRE;
     throw error;
   }
 }
@@ -101,7 +102,7 @@ async function viaSocketlib(socket: SocketlibSocket | null, host: string, sealed
  * through socketlib, which every tab receives (the host tab answers). Never shown to anyone.
  */
 const REROUTE_CODE = "cantina-games.reroute";
-export const REROUTE: WireReply = { plain: { ok: false, error: { code: REROUTE_CODE } } };
+export const REROUTE: WireReply = { plain: refuse(REROUTE_CODE) };
 
 function isReroute(reply: unknown): boolean {
   const plain = (reply as { plain?: { ok?: unknown; error?: { code?: unknown } } } | null)?.plain;

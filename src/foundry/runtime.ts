@@ -2,7 +2,7 @@
  * The adapter's running state on one client: its key pair, its TableClient, and, on the one GM
  * who is the authority, the TableHost (hosting.ts). Its life: docs/foundry.md, "The runtime's life".
  */
-import type { Random } from "../rules/core";
+import { type Random, refuse } from "../rules/core";
 import { TableClient } from "../table/client";
 import type { TableHost } from "../table/host";
 import type { ReplayRecord } from "../table/record-file";
@@ -20,7 +20,6 @@ import { Errors } from "../table/protocol";
 import { FoundryErrors } from "./errors";
 import { type ElectionTiming, TabElection, isTabMessage } from "./tab-election";
 import {
-  RefusedError,
   REQUEST_DEADLINE_MS,
   SecureClientTransport,
   type WireReply,
@@ -52,6 +51,8 @@ export interface RuntimeView {
 
 /** A request to a tab of the hosting GM that is not the host tab: the refusal its own client gets. */
 export const OTHER_TAB_HOSTS = FoundryErrors.otherTabHosts;
+/** A request this tab would send to itself while another tab of the same GM hosts. */
+const otherTabHosts: WireReply = { plain: refuse(OTHER_TAB_HOSTS) };
 
 export class CantinaRuntime {
   socket: SocketlibSocket | null = null;
@@ -197,7 +198,7 @@ export class CantinaRuntime {
     // socketlib runs a call to one's own user on this tab: one still standing for the election waits for it.
     if (host === this.me && this.socket && !this.isHost) {
       await this.electionSettled();
-      if (!this.isHost) throw new RefusedError(OTHER_TAB_HOSTS);
+      if (!this.isHost) return otherTabHosts;
     }
     // Only with the key this user published: the host takes a query's sender from that key alone.
     const published = sameKey(directory.publicKey(this.me), this.sealer?.publicJwk);

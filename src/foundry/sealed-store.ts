@@ -2,7 +2,7 @@
  * Where the host keeps tables and the ledger in Foundry: hidden world settings, sealed for the GMs,
  * each change writing only what changed (docs/foundry.md "Storage figures"; keys in vault-layout.ts).
  */
-import { RECORD_LIMITS, checkJsonBounds } from "../rules/core";
+import { RECORD_LIMITS, withinJsonBounds } from "../rules/core";
 import { games } from "../games";
 import type { EventLedger, Ledger } from "../table/ledger";
 import type { UserRecords } from "../table/protocol";
@@ -242,7 +242,7 @@ export class SealedStore implements TableStore {
     if (!isSealedRecord(sealed)) throw new Error(`no record ${key}`);
     const value = await this.sealer.openRecord(sealed, kind);
     // Too big to walk: refused like a record this GM cannot open (kept as stored, never overwritten).
-    if (checkJsonBounds(value, RECORD_LIMITS)) throw new Error(`record ${key} refused: too large`);
+    if (!withinJsonBounds(value, RECORD_LIMITS).ok) throw new Error(`record ${key} refused: too large`);
     return value;
   }
 

@@ -26,6 +26,7 @@ import {
 } from "./crypto";
 import { pushPadding, replyBound } from "./public-size";
 import { type PushPart, PushJoiner } from "./push-parts";
+import { refuse } from "../rules/core";
 
 /** What the adapter knows of the world's users. */
 export interface Directory {
@@ -39,12 +40,14 @@ export type WireReply = SealedMessage | { readonly plain: HostReply };
 
 export const Kinds = { request: "request", reply: "reply", push: "push" } as const;
 
-const noHost: HostReply = { ok: false, error: { code: Errors.noHost } };
-const malformed: HostReply = { ok: false, error: { code: Errors.malformed } };
-const failed: HostReply = { ok: false, error: { code: FoundryErrors.failed } };
+const noHost: HostReply = refuse(Errors.noHost);
+/** No GM is connected (or the host's user is not), said before anything is sent. */
+export const NO_HOST_WIRE: WireReply = { plain: noHost };
+const malformed: HostReply = refuse(Errors.malformed);
+const failed: HostReply = refuse(FoundryErrors.failed);
 /** The answer to a request the host GM's client did not answer before its deadline (the TableClient sends it again). */
 export const NO_ANSWER = Errors.noAnswer;
-const noAnswer: HostReply = { ok: false, error: { code: NO_ANSWER } };
+const noAnswer: HostReply = refuse(NO_ANSWER);
 
 /** How long a request waits for the host GM's answer (socketlib itself never gives up). */
 export const REQUEST_DEADLINE_MS = 15_000;
@@ -222,22 +225,6 @@ const REHOST = Symbol("rehost");
 /** How many times one request follows a changing host before it is answered NO_ANSWER. */
 const MAX_REHOSTS = 3;
 
-/** Thrown by a `call` when no GM is connected (socketlib's SocketlibNoGMConnectedError, mapped). */
-export class NoHostError extends Error {
-  constructor() {
-    super("No GM is connected");
-    this.name = "NoHostError";
-  }
-}
-
-/** Thrown by a `call` that is refused on this client already, with the refusal's i18n key. */
-export class RefusedError extends Error {
-  constructor(readonly code: string) {
-    super(code);
-    this.name = "RefusedError";
-  }
-}
-
 /**
  * A player's (or a second GM's) side: seals each request for the host, opens the sealed reply,
  * and opens pushes only when they come from a GM with the key that GM published.
@@ -259,7 +246,8 @@ export class SecureClientTransport implements ClientTransport {
     /** The GM who hosts now, or null. */
     private readonly host: () => UserId | null,
     /**
-     * Sends a sealed request to the host and resolves with its wire reply; throws NoHostError.
+     * Sends a sealed request to the host and resolves with its wire reply (a refusal made on this
+     * client already, such as `NO_HOST_WIRE`, as a plain one).
      * `request` is padded to its public bound (for a route that relays it to every client);
      * `direct()` seals it unpadded, for a route that reaches the host alone.
      */
@@ -332,8 +320,6 @@ export class SecureClientTransport implements ClientTransport {
       if (outcome === REHOST) return REHOST;
       raw = outcome.value;
     } catch (error) {
-      if (error instanceof NoHostError) return noHost;
-      if (error instanceof RefusedError) return { ok: false, error: { code: error.code } };
       if (error instanceof DeadlineError) return noAnswer;
       // The host's handler failed (socketlib's remote exception) or the socket broke: say so.
       return failed;

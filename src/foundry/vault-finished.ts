@@ -2,7 +2,7 @@
  * Finished tables compacted onto the shelf when their match ends (their settings deleted in the same
  * change), live for the host until archived, which only takes their name out of the index.
  */
-import { RECORD_LIMITS, checkJsonBounds } from "../rules/core";
+import { RECORD_LIMITS, withinJsonBounds } from "../rules/core";
 import { type ArchivedTable, type TableRecord, archiveOf } from "../table/store";
 import { type PublicJwk, type Sealer, isSealedRecord } from "./crypto";
 import { recordBound } from "./public-size";
@@ -207,7 +207,7 @@ export class FinishedTables {
     const sealed = await this.shelf.read(name);
     if (!isSealedRecord(sealed)) throw new Error(`no item ${name} on the shelf`);
     const value = await this.sealer.openRecord(sealed, sealed.kind);
-    if (checkJsonBounds(value, RECORD_LIMITS)) throw new Error(`item ${name} refused: too large`);
+    if (!withinJsonBounds(value, RECORD_LIMITS).ok) throw new Error(`item ${name} refused: too large`);
     return value;
   }
 }

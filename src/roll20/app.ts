@@ -6,7 +6,7 @@ import de from "../../lang/de.json";
 import en from "../../lang/en.json";
 import { type Localizer, dictionaryLocalizer, fallbackLocalizer } from "../apps/core/i18n";
 import { bots, chatNamers, games, markets } from "../games";
-import type { RuleError } from "../rules/core";
+import { type RuleError, refuse } from "../rules/core";
 import { TableHost } from "../table/host";
 import { type ClientRequest, type HostReply, type UserId, Errors } from "../table/protocol";
 import { BoardPages } from "./board-pages";
@@ -218,7 +218,7 @@ export class CantinaOnRoll20 {
   }
 
   private async run(host: TableHost, from: UserId, command: Command, once: string | null): Promise<HostReply> {
-    const gmOnly = { ok: false, error: { code: Errors.gmOnly } } as const;
+    const gmOnly = refuse(Errors.gmOnly);
     const isGM = this.players.isGM(from);
     switch (command.verb) {
       case "help": {
@@ -257,7 +257,7 @@ export class CantinaOnRoll20 {
             seats.push({ name: "", kind: "bot" as const, userId: null, ...(level ? { botLevel: level } : {}) });
           } else if (this.players.exists(s))
             seats.push({ name: this.players.name(s), kind: "person" as const, userId: s });
-          else return { ok: false, error: { code: Roll20Errors.noSuchPlayer, params: { id: s } } };
+          else return refuse(Roll20Errors.noSuchPlayer, { id: s });
         }
         // `betting=N` is the table's spectator betting (the winner's share, percent), not a game option.
         // `sitdown=true`: the invited players sit down themselves (the table waits: ops/seat-lobby.ts).
@@ -339,8 +339,7 @@ export class CantinaOnRoll20 {
       }
       case "join":
         if (!isGM) return gmOnly;
-        if (!this.players.exists(command.playerId))
-          return { ok: false, error: { code: Roll20Errors.noSuchPlayer, params: { id: command.playerId } } };
+        if (!this.players.exists(command.playerId)) return refuse(Roll20Errors.noSuchPlayer, { id: command.playerId });
         return this.request(
           host,
           from,

@@ -8,6 +8,7 @@ import { apps } from "../games";
 import type { TableHost } from "../table/host";
 import { type HostReply, type TableUpdate, type UserId, Errors } from "../table/protocol";
 import { PUBLIC_USER } from "./publish";
+import { refuse } from "../rules/core";
 
 export const BoardErrors = {
   noBoard: "CANTINA.Roll20.Board.Error.NoBoard",
@@ -53,15 +54,14 @@ export async function playBoardMove(
 ): Promise<HostReply> {
   const { mover, tableId, version, from, to, choice } = asked;
   const record = host.record(tableId);
-  if (!record) return { ok: false, error: { code: Errors.unknownTable } };
+  if (!record) return refuse(Errors.unknownTable);
   const update = host.updateFor(record, mover, record.version);
-  if (!update || update.seat === null) return { ok: false, error: { code: Errors.notYourSeat } };
-  if (version !== record.version)
-    return { ok: false, error: { code: Errors.stale, params: { current: record.version } } };
+  if (!update || update.seat === null) return refuse(Errors.notYourSeat);
+  if (version !== record.version) return refuse(Errors.stale, { current: record.version });
   const app = apps[record.gameId];
   const own = app?.boardContext?.(update) ?? null;
   const shown = publicBoard(host, tableId);
-  if (!app || !own || !shown) return { ok: false, error: { code: BoardErrors.noBoard } };
+  if (!app || !own || !shown) return refuse(BoardErrors.noBoard);
   const [f, t] = [trayIdIn(from, shown.board, own), trayIdIn(to, shown.board, own)];
   const offer = own.moves.find((m) => m.from === f && m.to === t);
   const choices = offer?.choices ?? [];
@@ -77,9 +77,9 @@ export async function playBoardMove(
   else if (id !== undefined) data.id = id;
   if (!offered) data.refused = "true";
   const action = app.actions["board-move"];
-  if (!action) return { ok: false, error: { code: BoardErrors.noBoard } };
+  if (!action) return refuse(BoardErrors.noBoard);
   const result = action({ data, fields: {} }, update);
   if (!result.ok) return result;
-  if (!("move" in result)) return { ok: false, error: { code: Errors.failed } };
+  if (!("move" in result)) return refuse(Errors.failed);
   return host.handle(mover, { type: "intent", tableId, version, move: result.move });
 }

@@ -5,7 +5,7 @@
 import type { BoardContext } from "../apps/board/context";
 import type { Localizer } from "../apps/core/i18n";
 import { apps } from "../games";
-import type { RuleError } from "../rules/core";
+import { type RuleError, refuse } from "../rules/core";
 import type { TableHost } from "../table/host";
 import { type HostReply, type TableUpdate, type UserId, Errors } from "../table/protocol";
 import { BoardErrors, playBoardMove, publicBoard, trayIdIn } from "./board-moves";
@@ -96,7 +96,7 @@ export class BoardPages {
     if (url === "none") delete art[String(side)];
     else {
       const image = libraryImage(url);
-      if (!image) return { ok: false, error: { code: BoardErrors.badArt } };
+      if (!image) return refuse(BoardErrors.badArt);
       art[String(side)] = image;
     }
     this.store.setExtra(ART_KEY, art);
@@ -105,11 +105,11 @@ export class BoardPages {
 
   /** `!cantina setup <table> [page]`: draws the board on the named page (else the players' page). */
   setup(host: TableHost, tableId: string, pageName: string): HostReply {
-    if (!host.record(tableId)) return { ok: false, error: { code: Errors.unknownTable } };
+    if (!host.record(tableId)) return refuse(Errors.unknownTable);
     const shown = publicBoard(host, tableId);
-    if (!shown) return { ok: false, error: { code: BoardErrors.noBoard } };
+    if (!shown) return refuse(BoardErrors.noBoard);
     const pageId = this.findPage(pageName);
-    if (!pageId) return { ok: false, error: { code: BoardErrors.noPage, params: { page: pageName } } };
+    if (!pageId) return refuse(BoardErrors.noPage, { page: pageName });
     const old = this.boards()[tableId];
     if (old) this.erase(old);
     const drawing = drawingOf(shown.board);
@@ -331,31 +331,32 @@ export class BoardPages {
     object: Moved,
     before: { left: number; top: number },
   ): Promise<void> {
-    const putBack = (to: UserId | null, error: RuleError | null): void => {
+    // The token back where it was; the mover told why, when it was their move refused.
+    const putBack = (told?: { readonly to: UserId; readonly error: RuleError }): void => {
       object.set({ left: before.left, top: before.top });
-      if (to && error) this.refuse(to, error);
+      if (told) this.refuse(told.to, told.error);
     };
     const shown = publicBoard(host, tableId);
     const record = host.record(tableId);
-    if (!shown || !record) return putBack(null, null);
+    if (!shown || !record) return putBack();
     // The mover is whoever controls the token: its seat's player (a bot's piece is controlled by no one).
     const mover = String(object.get("controlledby") ?? "");
     if (mover === "" || mover.includes(",") || mover === "all") {
       for (const gm of this.players.gms()) this.refuse(gm, { code: BoardErrors.botPiece });
-      return putBack(null, null);
+      return putBack();
     }
     const target = dropTarget(drawingOf(shown.board), object.get("left"), object.get("top"));
-    if (target === null) return putBack(mover, { code: BoardErrors.offBoard });
-    if (target === piece.at) return putBack(null, null);
+    if (target === null) return putBack({ to: mover, error: { code: BoardErrors.offBoard } });
+    if (target === piece.at) return putBack();
     // A GM may have dragged it (issue 35): played only when it can be the controller's alone.
     const verdict = whoseDrag(this.sandbox, mover, String(object.get("_pageid")));
     if (verdict !== "theirs") {
-      putBack(null, null);
+      putBack();
       const drop = { tableId, version: record.version, from: piece.at, to: target };
       return tellDragNotPlayed(this.players, this.i18n(), verdict, mover, drop);
     }
     const reply = await this.play(host, mover, tableId, record.version, piece.at, target, null);
-    if (!reply.ok) putBack(mover, reply.error);
+    if (!reply.ok) putBack({ to: mover, error: reply.error });
   }
 
   /** A move from → to (public ids) by `mover`, as board-moves.ts plays it; its choices whispered as buttons. */

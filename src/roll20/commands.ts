@@ -3,7 +3,7 @@
  * names the caller (that is `msg.playerid`); this only turns text into a checked command or a
  * localized reason. Roll20 hands over chat text HTML-escaped, so entities are decoded first.
  */
-import type { RuleError } from "../rules/core";
+import { type Result, refuse, succeed } from "../rules/core";
 import { type IdiomCommand, parseIdiomCommand } from "./idiom-parse";
 
 /** The last Unicode code point (U+10FFFF): an entity past it is left as written. */
@@ -126,9 +126,9 @@ function int(s: string | undefined, min = 0): number | null {
   return n >= min && n <= MAX_INT ? n : null;
 }
 
-type Parsed = { readonly ok: true; readonly command: Command } | { readonly ok: false; readonly error: RuleError };
-const bad: Parsed = { ok: false, error: { code: CommandErrors.malformed } };
-const ok = (command: Command): Parsed => ({ ok: true, command });
+type Parsed = Result<{ readonly command: Command }>;
+const bad: Parsed = refuse(CommandErrors.malformed);
+const ok = (command: Command): Parsed => succeed({ command });
 
 /** An option given as `key=value`: a number, true/false, or text. */
 function optionValue(text: string): unknown {
@@ -173,10 +173,10 @@ function withoutRequestId(tokens: readonly string[]): string[] {
 }
 
 export function parseCommand(raw: string): Parsed {
-  if (raw.length > MAX_COMMAND_LENGTH) return { ok: false, error: { code: CommandErrors.tooLong } };
+  if (raw.length > MAX_COMMAND_LENGTH) return refuse(CommandErrors.tooLong);
   const text = decodeEntities(raw).trim();
   const tokens = withoutRequestId(text.split(/\s+/).slice(1));
-  if (tokens.length > MAX_TOKENS) return { ok: false, error: { code: CommandErrors.tooLong } };
+  if (tokens.length > MAX_TOKENS) return refuse(CommandErrors.tooLong);
   const [first, ...a] = tokens;
   // Roll20's idiom (idiom-parse.ts): `!cantina` alone is the menu; `config`, `handout`.
   const idiom = parseIdiomCommand(first, a);
@@ -294,6 +294,6 @@ export function parseCommand(raw: string): Parsed {
         ? ok({ verb, tableId: a[0], tileId: a[1], action: a[2] })
         : bad;
     default:
-      return { ok: false, error: { code: CommandErrors.unknown, params: { verb: verb.slice(0, 20) } } };
+      return refuse(CommandErrors.unknown, { verb: verb.slice(0, 20) });
   }
 }

@@ -3,7 +3,7 @@
  * options as drop-down queries: nothing a player or GM needs is typed only (docs/roll20.md).
  */
 import type { Localizer } from "../apps/core/i18n";
-import type { AnyGame, OptionField, RuleError } from "../rules/core";
+import { type AnyGame, type OptionField, type Result, refuse, succeed } from "../rules/core";
 import type { TableSummary } from "../table/protocol";
 import { COMMAND, once } from "./commands";
 import { seatQuery } from "./menu";
@@ -17,12 +17,9 @@ export const IdiomErrors = {
 } as const;
 
 /** A setting typed by a GM, checked: the change to store, or why not. */
-export function settingChange(
-  key: SettingKey,
-  value: string,
-): { ok: true; change: Partial<Roll20Settings> } | { ok: false; error: RuleError } {
+export function settingChange(key: SettingKey, value: string): Result<{ change: Partial<Roll20Settings> }> {
   const change = parseSetting(key, value);
-  return change ? { ok: true, change } : { ok: false, error: { code: IdiomErrors.badSetting, params: { key } } };
+  return change ? succeed({ change }) : refuse(IdiomErrors.badSetting, { key });
 }
 
 /** A drop-down option's label: escaped, without the `,` `|` `}` that would end it. */

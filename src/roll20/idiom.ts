@@ -3,7 +3,7 @@
  * `globalconfig`, or `!cantina config`), the menu card, and the help handout everyone can open.
  */
 import type { Localizer } from "../apps/core/i18n";
-import type { AnyGame } from "../rules/core";
+import { type AnyGame, refuse } from "../rules/core";
 import type { TableHost } from "../table/host";
 import { Errors, type HostReply, type UserId } from "../table/protocol";
 import { BoardErrors } from "./board-moves";
@@ -92,12 +92,12 @@ export class Roll20Idiom {
         else for (const part of gmMenu(i18n, host.summaries(), this.games, people)) this.players.whisperGM(part);
         return { ok: true };
       case "handout":
-        if (!isGM) return { ok: false, error: { code: Errors.gmOnly } };
+        if (!isGM) return refuse(Errors.gmOnly);
         this.writeHandout();
         this.tellGM("CANTINA.Roll20.Idiom.HandoutWritten");
         return { ok: true };
       case "config": {
-        if (!isGM) return { ok: false, error: { code: Errors.gmOnly } };
+        if (!isGM) return refuse(Errors.gmOnly);
         if (command.key === undefined || command.value === undefined) {
           this.players.whisper(from, configCard(i18n, this.settings()));
           return { ok: true };
@@ -117,8 +117,7 @@ export class Roll20Idiom {
   /** Stores the settings and applies those that live elsewhere (the chat language, the pieces' art). */
   private keep(settings: Roll20Settings & { readonly lastsaved?: number }, before: Roll20Settings): HostReply | null {
     // Every image checked before any is kept: a bad one changes nothing.
-    if (settings.art.some((url) => url !== "none" && !libraryImage(url)))
-      return { ok: false, error: { code: BoardErrors.badArt } };
+    if (settings.art.some((url) => url !== "none" && !libraryImage(url))) return refuse(BoardErrors.badArt);
     for (let side = 0; side < 6; side++) {
       const url = settings.art[side];
       if (url === before.art[side] && url !== undefined) continue;

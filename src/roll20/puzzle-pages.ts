@@ -7,7 +7,7 @@ import { checkPlacements, withCells } from "../apps/board/placement";
 import type { Localizer } from "../apps/core/i18n";
 import type { PuzzleTask } from "../apps/core/types";
 import { apps } from "../games";
-import type { RuleError } from "../rules/core";
+import { type Result, type RuleError, refuse, succeed } from "../rules/core";
 import type { TableHost } from "../table/host";
 import { type HostReply, type TableUpdate, type UserId, Errors } from "../table/protocol";
 import type { TableRecord } from "../table/store";
@@ -94,13 +94,13 @@ export class PuzzlePages {
   /** `!cantina setup <table> [prefix]`: the n-th seated player gets the page "<prefix> n" (default prefix: the table id). */
   setup(host: TableHost, tableId: string, prefix: string): HostReply {
     const table = host.record(tableId);
-    if (!table) return { ok: false, error: { code: Errors.unknownTable } };
+    if (!table) return refuse(Errors.unknownTable);
     const users = [...new Set(table.seats.flatMap((s) => (s.kind === "person" && s.userId ? [s.userId] : [])))];
     const pages: PlayerPage[] = [];
     for (const [i, user] of users.entries()) {
       const name = `${prefix || tableId} ${i + 1}`;
       const page = this.sandbox.findObjs({ _type: "page", name })[0];
-      if (!page) return { ok: false, error: { code: BoardErrors.noPage, params: { page: name } } };
+      if (!page) return refuse(BoardErrors.noPage, { page: name });
       pages.push({ user, pageId: page.id, key: "", ground: [], tiles: [] });
     }
     const old = this.records()[tableId];
@@ -323,10 +323,10 @@ export class PuzzlePages {
     laid: readonly TilePlacement[],
   ): Promise<HostReply> {
     const table = host.record(tableId);
-    if (!table) return Promise.resolve({ ok: false, error: { code: Errors.unknownTable } });
-    if (laid.length === 0) return Promise.resolve({ ok: false, error: { code: PuzzleErrors.empty } });
+    if (!table) return Promise.resolve(refuse(Errors.unknownTable));
+    if (laid.length === 0) return Promise.resolve(refuse(PuzzleErrors.empty));
     const move = task.claim(laid);
-    if (move === null) return Promise.resolve({ ok: false, error: { code: PuzzleErrors.unreadable } });
+    if (move === null) return Promise.resolve(refuse(PuzzleErrors.unreadable));
     return host.handle(user, { type: "intent", tableId, version: table.version, move });
   }
 
@@ -337,18 +337,14 @@ export class PuzzlePages {
     return this.claim(host, tableId, from, open.task, this.laidOnCard(open.page, open.task));
   }
 
-  private openTask(
-    host: TableHost,
-    from: UserId,
-    tableId: string,
-  ): { ok: true; page: PlayerPage; task: PuzzleTask } | { ok: false; error: RuleError } {
+  private openTask(host: TableHost, from: UserId, tableId: string): Result<{ page: PlayerPage; task: PuzzleTask }> {
     const table = host.record(tableId);
-    if (!table) return { ok: false, error: { code: Errors.unknownTable } };
+    if (!table) return refuse(Errors.unknownTable);
     const page = this.find(tableId, from);
     const task = this.task(host, table, from);
-    if (!page || !task || task.key !== page.key) return { ok: false, error: { code: PuzzleErrors.noPuzzle } };
-    if (!task.open) return { ok: false, error: { code: PuzzleErrors.closed } };
-    return { ok: true, page, task };
+    if (!page || !task || task.key !== page.key) return refuse(PuzzleErrors.noPuzzle);
+    if (!task.open) return refuse(PuzzleErrors.closed);
+    return succeed({ page, task });
   }
 
   /** `!cantina tile <table> <tile> turn|flip`: a quarter turn clockwise, or turned over (when the rules allow it). */
@@ -365,11 +361,11 @@ export class PuzzlePages {
     const token = page.tiles.find((t) => t.tileId === tileId);
     const spec = task.tiles.find((t) => t.id === tileId);
     const object = token && this.sandbox.getObj("path", token.id);
-    if (!token || !spec || !object) return { ok: false, error: { code: PuzzleErrors.noTile } };
+    if (!token || !spec || !object) return refuse(PuzzleErrors.noTile);
     const laid = this.laidOf(object, spec, token.flipped);
     if (action === "turn") this.snap(object, spec, { ...laid, rotation: (laid.rotation + 1) % 4 });
     else {
-      if (!task.allowFlip) return { ok: false, error: { code: PuzzleErrors.noFlip } };
+      if (!task.allowFlip) return refuse(PuzzleErrors.noFlip);
       const turned = this.tileObject(page, spec, { ...laid, flipped: !laid.flipped }, true);
       object.remove();
       const tiles = page.tiles.map((t) => (t === token ? { ...t, id: turned.id, flipped: !t.flipped } : t));

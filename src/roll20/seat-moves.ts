@@ -4,7 +4,7 @@
  */
 import type { Localizer } from "../apps/core/i18n";
 import { games } from "../games";
-import type { SeatId } from "../rules/core";
+import { type SeatId, refuse } from "../rules/core";
 import type { TableHost } from "../table/host";
 import { type HostReply, type TableUpdate, type UserId, Errors } from "../table/protocol";
 import type { Command } from "./commands";
@@ -40,18 +40,17 @@ export class SeatMoves {
     command: Extract<Command, { verb: "move" | "amount" | "claim" }>,
   ): Promise<HostReply> {
     const record = host.record(command.tableId);
-    if (!record) return { ok: false, error: { code: Errors.unknownTable } };
+    if (!record) return refuse(Errors.unknownTable);
     const update = host.updateFor(record, from, record.version);
-    if (!update || update.seat === null) return { ok: false, error: { code: Errors.notYourSeat } };
+    if (!update || update.seat === null) return refuse(Errors.notYourSeat);
     if (command.version > record.version) return this.cards.tableChanged(host, from, record.id);
-    if (command.version !== record.version)
-      return { ok: false, error: { code: Errors.stale, params: { current: record.version } } };
+    if (command.version !== record.version) return refuse(Errors.stale, { current: record.version });
     let move: unknown;
     if (command.verb === "claim") move = { type: "claim", pieces: command.pieces };
     else {
-      if (update.legalMoves.length === 0) return { ok: false, error: { code: Errors.notYourTurn } };
+      if (update.legalMoves.length === 0) return refuse(Errors.notYourTurn);
       const chosen = update.legalMoves[command.index];
-      if (chosen === undefined) return { ok: false, error: { code: Roll20Errors.noSuchMove } };
+      if (chosen === undefined) return refuse(Roll20Errors.noSuchMove);
       move = command.verb === "amount" ? { ...(chosen as object), amount: command.amount } : chosen;
     }
     // A roll is rolled by Roll20's dice engine first; the rules then apply exactly those dice.

@@ -8,6 +8,7 @@ import { type HostReply, type UserId, Errors } from "../table/protocol";
 import type { Players } from "./players";
 import { PUBLIC_USER, type Publisher } from "./publish";
 import { card, escapeChat } from "./render";
+import { refuse } from "../rules/core";
 
 export class TableCards {
   constructor(
@@ -38,10 +39,10 @@ export class TableCards {
   /** The caller's own card of a table again: a seat's with its buttons, anyone else's the public one. */
   show(host: TableHost, from: UserId, tableId: string): HostReply {
     const record = host.record(tableId);
-    if (!record) return { ok: false, error: { code: Errors.unknownTable } };
+    if (!record) return refuse(Errors.unknownTable);
     const own = host.updateFor(record, from, record.version);
     const update = own && own.seat !== null ? own : host.updateFor(record, PUBLIC_USER, record.version);
-    if (!update) return { ok: false, error: { code: Errors.unknownTable } };
+    if (!update) return refuse(Errors.unknownTable);
     this.players.whisper(from, this.publisher.seatCard(update, this.i18n()));
     return { ok: true };
   }

@@ -19,6 +19,7 @@ import { WindowsPanel } from "./panels/windows";
 import type { Render } from "./render";
 import { USERS } from "./users";
 import { PAGE_LANGUAGES } from "./language";
+import { refused } from "../rules/core";
 export { USERS } from "./users";
 
 export class StandalonePage {
@@ -86,7 +87,7 @@ export class StandalonePage {
     // What the host says outside a reply (a bot's move not stored) shows in its table's window, its
     // seats named after that table; only a notice about no table shows where the lobby's errors do.
     client.onNotice((error, tableId) => {
-      if (tableId === undefined || !this.windows.notice(tableId, error)) this.lobby.showError({ ok: false, error });
+      if (tableId === undefined || !this.windows.notice(tableId, error)) this.lobby.showError(refused(error));
       this.refresh();
     });
   }

@@ -60,7 +60,7 @@ export class LocalStorageStore implements TableStore {
     const requests = this.kv.get(REQUESTS);
     // Each value read within the record limits; a ledger refused is never overwritten (commit refuses).
     const read = readStoredBooks(tables, ledger ? [LEDGER, ledger] : null, requests ? [REQUESTS, requests] : null);
-    this.ledgerRefused = read.ledgerRefused !== null;
+    this.ledgerRefused = !read.ledgerRead.ok;
     return read.books;
   }
 

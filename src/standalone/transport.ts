@@ -6,6 +6,7 @@
 import type { ClientTransport, HostTransport, RequestHandler } from "../table/transport";
 import type { ClientRequest, HostMessage, HostReply, UserId } from "../table/protocol";
 import { Errors } from "../table/protocol";
+import { refuse } from "../rules/core";
 
 type Packet =
   | { kind: "req"; id: string; from: UserId; request: unknown }
@@ -60,9 +61,7 @@ export class BroadcastHostTransport implements HostTransport {
     return {
       user: this.hostUser,
       request: async (request: ClientRequest) =>
-        this.handler
-          ? clone(await this.handler(this.hostUser, clone(request)))
-          : { ok: false, error: { code: Errors.noHost } },
+        this.handler ? clone(await this.handler(this.hostUser, clone(request))) : refuse(Errors.noHost),
       onMessage: (handler) => {
         this.localListeners.add(handler);
         return () => this.localListeners.delete(handler);
@@ -97,7 +96,7 @@ export class BroadcastClientTransport implements ClientTransport {
       // TableClient sends the request again with its id (a repeat the host answers once).
       const timer = setTimeout(() => {
         this.waiting.delete(id);
-        resolve({ ok: false, error: { code: Errors.noAnswer } });
+        resolve(refuse(Errors.noAnswer));
       }, this.timeoutMs);
       this.waiting.set(id, (reply) => {
         clearTimeout(timer);

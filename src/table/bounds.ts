@@ -2,7 +2,7 @@
  * A request from outside, checked for size before anything walks it (the stored books read back
  * are bounded in ./store.ts, `readStoredBooks`; record files in ./record-file.ts).
  */
-import { type JsonLimits, type Result, REQUEST_LIMITS, checkJsonBounds, refuse, refused, succeed } from "../rules/core";
+import { type JsonLimits, type Result, REQUEST_LIMITS, refuse, succeed, withinJsonBounds } from "../rules/core";
 import { type ClientRequest, Errors } from "./protocol";
 import { parseRequest } from "./parse-request";
 
@@ -11,8 +11,8 @@ import { parseRequest } from "./parse-request";
  * long (before the host compares, logs or hands its move to a game), else as `parseRequest` reads it.
  */
 export function readRequest(raw: unknown, limits: JsonLimits = REQUEST_LIMITS): Result<{ request: ClientRequest }> {
-  const oversize = checkJsonBounds(raw, limits);
-  if (oversize) return refused(oversize);
+  const bounded = withinJsonBounds(raw, limits);
+  if (!bounded.ok) return bounded;
   const request = parseRequest(raw);
   return request ? succeed({ request }) : refuse(Errors.malformed);
 }

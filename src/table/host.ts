@@ -231,7 +231,7 @@ export class TableHost {
       case "watch": {
         // Not stored: who has a window open is only what the host has been told since it started.
         const record = this.tables.get(request.tableId);
-        if (!record) return { ok: false, error: { code: Errors.unknownTable } };
+        if (!record) return refuse(Errors.unknownTable);
         if (this.watching.set(request.tableId, from, request.watching)) this.updates.table(record, record.version + 1);
         return { ok: true };
       }

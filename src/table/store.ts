@@ -3,7 +3,17 @@
  * the host makes (a move and its settlement, a table opened with its purses, a bet, an early end)
  * is one `StoreChange`, stored whole or not at all (docs/table.md, "One change, one write").
  */
-import { type JsonLimits, type RuleError, type SeatId, RECORD_LIMITS, hasOwn, parseBoundedJson } from "../rules/core";
+import {
+  type JsonLimits,
+  type Result,
+  type RuleError,
+  type SeatId,
+  RECORD_LIMITS,
+  hasOwn,
+  parseBoundedJson,
+  refused,
+  succeed,
+} from "../rules/core";
 import {
   Errors,
   type HostReply,
@@ -137,20 +147,20 @@ export const LEDGER_REFUSED =
  * The books from their stored texts (a store keeping one value per table, one for the ledger, one
  * for the answered requests), each parsed within `RECORD_LIMITS`. A table refused is left out (and
  * stays stored as it is: the host writes only tables it holds); a ledger refused gives no ledger and
- * `ledgerRefused`, on which the store must refuse every change (so it is never overwritten); the
- * requests refused are dropped (repeats are then checked like new requests).
+ * `ledgerRead` its refusal, on which the store must refuse every change (so it is never overwritten);
+ * the requests refused are dropped (repeats are then checked like new requests).
  */
 export function readStoredBooks(
   tables: readonly (readonly [key: string, text: string])[],
   ledger: readonly [key: string, text: string] | null,
   requests: readonly [key: string, text: string] | null,
   limits: JsonLimits = RECORD_LIMITS,
-): { readonly books: StoredBooks; readonly ledgerRefused: RuleError | null } {
-  const refused: StoredRefusal[] = [];
+): { readonly books: StoredBooks; readonly ledgerRead: Result } {
+  const refusals: StoredRefusal[] = [];
   const read = ([key, text]: readonly [string, string]): unknown => {
     const parsed = parseBoundedJson(text, limits, Errors.storedNotJson);
     if (parsed.ok) return parsed.value;
-    refused.push({ key, error: parsed.error });
+    refusals.push({ key, error: parsed.error });
     return undefined;
   };
   const records: TableRecord[] = [];
@@ -158,18 +168,19 @@ export function readStoredBooks(
     const record = read(entry);
     if (record !== undefined) records.push(record as TableRecord);
   }
-  const before = refused.length;
+  const before = refusals.length;
   const book = ledger ? read(ledger) : undefined;
-  const ledgerRefused = refused.length > before ? (refused[before]?.error ?? null) : null;
+  const ledgerError = refusals.length > before ? refusals[before]?.error : undefined;
+  const ledgerRead = ledgerError ? refused(ledgerError) : succeed({});
   const answered = requests ? read(requests) : undefined;
   return {
     books: {
       tables: records.sort((a, b) => a.createdAt - b.createdAt),
       ledger: book === undefined ? null : (book as Ledger),
       ...(answered !== undefined ? { requests: asAnsweredRequests(answered) } : {}),
-      ...(refused.length > 0 ? { refused } : {}),
+      ...(refusals.length > 0 ? { refused: refusals } : {}),
     },
-    ledgerRefused,
+    ledgerRead,
   };
 }
 
@@ -193,7 +204,7 @@ export interface TableStore {
   commit(change: StoreChange): Promise<void>;
 }
 
-/** Why a store refused a write, in words for the GM (a permission, a quota, a lost connection). */
+/** Why a store refusals a write, in words for the GM (a permission, a quota, a lost connection). */
 export function writeFailure(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return typeof error === "string" && error ? error : "unknown";
@@ -301,7 +312,7 @@ export class MemoryStore implements TableStore {
   writes = 0;
 
   /** The stored ledger was refused at load: every change is refused, so it is never overwritten. */
-  ledgerRefused: RuleError | null = null;
+  ledgerRefused = false;
 
   /** `limits`: what a stored value may hold to be read back (tests give smaller ones). */
   constructor(private readonly limits: JsonLimits = RECORD_LIMITS) {}
@@ -313,7 +324,7 @@ export class MemoryStore implements TableStore {
       this.requests === null ? null : ["requests", this.requests],
       this.limits,
     );
-    this.ledgerRefused = read.ledgerRefused;
+    this.ledgerRefused = !read.ledgerRead.ok;
     return read.books;
   }
 

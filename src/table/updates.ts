@@ -12,9 +12,9 @@ import type { HostTransport } from "./transport";
 import { bookView } from "./betting";
 import { personsToAct, playedMs, remainingMs, turnRemainingMs } from "./clock";
 import { viewerOf } from "./viewers";
-import { betRefusal } from "./ops/side-bet";
+import { mayBet } from "./ops/side-bet";
 import { SentViews } from "./sent-views";
-import { undoRefusal } from "./ops/undo";
+import { mayUndo } from "./ops/undo";
 
 /** What anyone may know of a table: no state, no hidden parts. */
 export function tableSummary(
@@ -115,13 +115,13 @@ export function tableUpdate(
     ...(record.betting
       ? {
           betting: bookView(record.betting, who.seat ? null : user, record.version),
-          canBet: betRefusal(books, record, user, ctx) === null,
+          canBet: mayBet(books, record, user, ctx).ok,
         }
       : {}),
     ...(deadline ? { deadline } : {}),
     ...(stopwatch ? { stopwatch } : {}),
     ...(game.personalRecord ? { records: (books.ledger.records && own(books.ledger.records, user)) ?? {} } : {}),
-    ...(who.seat && undoRefusal(record, game, user) === null ? { canUndo: true as const } : {}),
+    ...(who.seat && mayUndo(record, game, user).ok ? { canUndo: true as const } : {}),
     ...(reclaim && !game.status(record.state).over ? { reclaim: reclaim.seat } : {}),
   };
 }

@@ -342,7 +342,7 @@ describe("the launcher's boards", () => {
     const finkel = lobbySpec(launcher.lobby, windows.catalogue, names, await launcher.boardChoices());
     if (!finkel.ok) throw new Error(finkel.error.code);
     const refused = await runtime.client!.create(finkel.spec);
-    expect(refused).toMatchObject({ ok: false, error: { code: "CANTINA.Ulwan.Error.BadBoard" } });
+    expect(refused).toMatchObject({ ok: false, error: { code: "CANTINA.Ulwan.Error.Board.FirstAurek" } });
     launcher.lobby.boardJson = "{ not json";
     expect(lobbySpec(launcher.lobby, windows.catalogue, names, await launcher.boardChoices())).toEqual({
       ok: false,

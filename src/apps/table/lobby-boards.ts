@@ -39,7 +39,7 @@ function canonical(value: unknown): string {
  * changed one by its data), then the shipped boards not offered yet.
  */
 export function boardChoices(field: BoardField, stored: readonly StoredBoard[] = []): BoardChoice[] {
-  const playable = (board: unknown): boolean => field.check(board) === null;
+  const playable = (board: unknown): boolean => field.validate(board).ok;
   const out: BoardChoice[] = [];
   for (const entry of stored) {
     if (!playable(entry.board)) continue;

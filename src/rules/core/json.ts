@@ -2,7 +2,7 @@
  * Guards for JSON that arrives from outside (forms, sockets, record files, stored data read back),
  * and the one bounded walker that checks a value's size before anything else walks it.
  */
-import { type Result, type RuleError, refuse, refused, succeed } from "./result";
+import { type Result, refuse, succeed } from "./result";
 
 /** A JSON object (not null, not an array). */
 export function isRecord(x: unknown): x is Record<string, unknown> {
@@ -47,15 +47,15 @@ export const BOARD_LIMITS: JsonLimits = { depth: MAX_JSON_DEPTH, nodes: 50_000, 
 /** A record file, or one stored record read back (a table with its whole log, an event's ledger). */
 export const RECORD_LIMITS: JsonLimits = { depth: MAX_JSON_DEPTH, nodes: 4_000_000, chars: 64_000_000 };
 
-const limitError = (code: string, limit: number): RuleError => ({ code, params: { limit } });
+const limitError = (code: string, limit: number): Result<never> => refuse(code, { limit });
 
 /**
  * Checks a value against the limits without recursion (a stack of its own, so no depth of input
  * can overflow the call stack), and stops at the first limit broken: what it has walked never
  * exceeds the limits, so a value too wide, too deep or cyclic costs at most `limits.nodes` steps.
- * Only JSON's kinds pass: a function, symbol or bigint is refused. Null: within the limits.
+ * Only JSON's kinds pass: a function, symbol or bigint is refused.
  */
-export function checkJsonBounds(value: unknown, limits: JsonLimits): RuleError | null {
+export function withinJsonBounds(value: unknown, limits: JsonLimits): Result {
   const stack: { readonly value: unknown; readonly depth: number }[] = [{ value, depth: 0 }];
   let nodes = 0;
   let chars = 0;
@@ -74,7 +74,7 @@ export function checkJsonBounds(value: unknown, limits: JsonLimits): RuleError |
       case "object":
         break;
       default:
-        return { code: JsonErrors.notJson };
+        return refuse(JsonErrors.notJson);
     }
     if (v === null) continue;
     const depth = item.depth + 1;
@@ -93,7 +93,7 @@ export function checkJsonBounds(value: unknown, limits: JsonLimits): RuleError |
       stack.push({ value: (v as Record<string, unknown>)[key], depth });
     }
   }
-  return null;
+  return succeed({});
 }
 
 /**
@@ -119,19 +119,19 @@ function textDepthOver(text: string, limit: number): boolean {
 
 /**
  * A JSON text from outside, parsed only once its length and nesting are within the limits (some
- * engines' JSON.parse recurse, and throw on deep input), then checked whole by `checkJsonBounds`.
+ * engines' JSON.parse recurse, and throw on deep input), then checked whole by `withinJsonBounds`.
  * `notJson` is the caller's refusal for a text that does not parse.
  */
 export function parseBoundedJson(text: unknown, limits: JsonLimits, notJson: string): Result<{ value: unknown }> {
   if (typeof text !== "string") return refuse(JsonErrors.notText);
-  if (text.length > limits.chars) return refused(limitError(JsonErrors.tooLong, limits.chars));
-  if (textDepthOver(text, limits.depth)) return refused(limitError(JsonErrors.tooDeep, limits.depth));
+  if (text.length > limits.chars) return limitError(JsonErrors.tooLong, limits.chars);
+  if (textDepthOver(text, limits.depth)) return limitError(JsonErrors.tooDeep, limits.depth);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return refuse(notJson);
   }
-  const error = checkJsonBounds(value, limits);
-  return error ? refused(error) : succeed({ value });
+  const bounded = withinJsonBounds(value, limits);
+  return bounded.ok ? succeed({ value }) : bounded;
 }

@@ -3,8 +3,8 @@
  * "purse" mark for a new seat's starting purse), booleans, choices, boards and text. From one schema come the defaults, the check of unknown JSON
  * (forms, sockets), the TypeScript type (`OptionsOf`) and the form fields windows draw.
  */
-import { BOARD_LIMITS, checkJsonBounds } from "./json";
-import { type Result, type RuleError, okUnless, refused } from "./result";
+import { BOARD_LIMITS, withinJsonBounds } from "./json";
+import { type Result, type RuleError, refuse, refused, succeed } from "./result";
 
 /** Seat ids (`SeatId` of ./game.ts, which imports this file: no import back, no cycle). */
 type SeatIds = readonly string[];
@@ -63,8 +63,8 @@ export interface BoardField<B = unknown> extends FieldBase {
   readonly default: string;
   /** The shipped boards by id, each with its display name. */
   readonly shipped: Readonly<Record<string, B & { readonly name: string }>>;
-  /** Whether this board data can be played by this game (null: yes). */
-  check(board: unknown): RuleError | null;
+  /** Whether this board data can be played by this game: ok, or why not. */
+  validate(board: unknown): Result;
 }
 
 export interface TextField extends FieldBase {
@@ -121,10 +121,10 @@ export function choice<C extends string>(
 export function board<B>(
   defaultValue: string,
   shipped: Readonly<Record<string, B & { readonly name: string }>>,
-  check: (board: unknown) => RuleError | null,
+  validate: (board: unknown) => Result,
   extra: FieldBase = {},
 ): BoardField<B> {
-  return { kind: "board", default: defaultValue, shipped, check, ...extra };
+  return { kind: "board", default: defaultValue, shipped, validate, ...extra };
 }
 
 export function text(defaultValue: string, maxLength = 200, extra: FieldBase = {}): TextField {
@@ -139,9 +139,9 @@ export function defaultsOf<S extends OptionSchema>(schema: S): OptionsOf<S> {
   return out as OptionsOf<S>;
 }
 
-const bad = (option: string): RuleError => ({ code: BAD_OPTION, params: { option } });
+const bad = (option: string): Result<never> => refuse(BAD_OPTION, { option });
 
-function checkField(key: string, field: OptionField, value: unknown): RuleError | null {
+function checkField(key: string, field: OptionField, value: unknown): Result {
   switch (field.kind) {
     case "integer": {
       const ok =
@@ -151,34 +151,39 @@ function checkField(key: string, field: OptionField, value: unknown): RuleError 
         value <= field.max &&
         (field.step === undefined || (value - field.min) % field.step === 0) &&
         (field.values === undefined || field.values.includes(value));
-      return ok ? null : bad(key);
+      return ok ? succeed({}) : bad(key);
     }
     case "boolean":
-      return typeof value === "boolean" ? null : bad(key);
+      return typeof value === "boolean" ? succeed({}) : bad(key);
     case "choice":
-      return field.values.some((v) => v.value === value) ? null : bad(key);
+      return field.values.some((v) => v.value === value) ? succeed({}) : bad(key);
     case "text":
-      return typeof value === "string" && value.length <= field.maxLength ? null : bad(key);
+      return typeof value === "string" && value.length <= field.maxLength ? succeed({}) : bad(key);
     case "board":
       if (typeof value === "string")
         return Object.prototype.hasOwnProperty.call(field.shipped, value)
-          ? field.check(field.shipped[value])
+          ? field.validate(field.shipped[value])
           : bad(key);
-      // Board data from outside: its size checked before the game's check walks it.
-      return checkJsonBounds(value, BOARD_LIMITS) ?? field.check(value);
+      return validateBoard(field, value);
   }
 }
 
+/** Board data from outside: its size checked before the game's validation walks it. */
+export function validateBoard(field: BoardField, value: unknown): Result {
+  const bounded = withinJsonBounds(value, BOARD_LIMITS);
+  return bounded.ok ? field.validate(value) : bounded;
+}
+
 /** Checks unknown JSON against a schema: an object with exactly the schema's keys, each valid. */
-export function checkAgainst(schema: OptionSchema, raw: unknown): RuleError | null {
+export function checkAgainst(schema: OptionSchema, raw: unknown): Result {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return bad("options");
   const record = raw as Record<string, unknown>;
   for (const key of Object.keys(record)) if (!Object.prototype.hasOwnProperty.call(schema, key)) return bad(key);
   for (const [key, field] of Object.entries(schema)) {
-    const error = checkField(key, field, record[key]);
-    if (error) return error;
+    const checked = checkField(key, field, record[key]);
+    if (!checked.ok) return checked;
   }
-  return null;
+  return succeed({});
 }
 
 /**
@@ -216,9 +221,9 @@ export function isPurseField(field: OptionField | undefined, kind: PurseKind): b
 export function resolveBoardOption<B>(field: BoardField<B>, value: unknown): B | null {
   if (typeof value === "string") {
     const shipped = Object.prototype.hasOwnProperty.call(field.shipped, value) ? field.shipped[value] : undefined;
-    return shipped && field.check(shipped) === null ? shipped : null;
+    return shipped && field.validate(shipped).ok ? shipped : null;
   }
-  return checkJsonBounds(value, BOARD_LIMITS) === null && field.check(value) === null ? (value as B) : null;
+  return validateBoard(field, value).ok ? (value as B) : null;
 }
 
 /**
@@ -228,7 +233,7 @@ export function resolveBoardOption<B>(field: BoardField<B>, value: unknown): B |
 export function schemaOptions<S extends OptionSchema>(
   schema: S,
   seats: { readonly min: number; readonly max: number },
-  extra?: (options: OptionsOf<S>, seats: SeatIds) => RuleError | null,
+  extra?: (options: OptionsOf<S>, seats: SeatIds) => Result,
 ): {
   readonly optionSchema: S;
   defaultOptions(): OptionsOf<S>;
@@ -240,8 +245,10 @@ export function schemaOptions<S extends OptionSchema>(
     checkOptions(options, seatIds) {
       if (seatIds.length < seats.min || seatIds.length > seats.max)
         return refused(seatCountError(seats.min, seats.max));
-      if (new Set(seatIds).size !== seatIds.length) return refused(bad("seats"));
-      return okUnless(checkAgainst(schema, options) ?? extra?.(options as OptionsOf<S>, seatIds) ?? null);
+      if (new Set(seatIds).size !== seatIds.length) return bad("seats");
+      const checked = checkAgainst(schema, options);
+      if (!checked.ok || !extra) return checked;
+      return extra(options as OptionsOf<S>, seatIds);
     },
   };
 }

@@ -21,11 +21,6 @@ export function refuse(code: string, params?: Readonly<Record<string, string | n
   return params ? { ok: false, error: { code, params } } : { ok: false, error: { code } };
 }
 
-/** A check's finding as a Result: ok carrying nothing when it found no error, else its refusal. */
-export function okUnless(error: RuleError | null): Result {
-  return error ? refused(error) : succeed({});
-}
-
 /** A refusal with an error already made (a check's `RuleError`, another call's refusal). */
 export function refused(error: RuleError): Result<never> {
   return { ok: false, error };

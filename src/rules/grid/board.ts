@@ -3,7 +3,7 @@
  * when they arrive as JSON (`checkBoardData`); `cellPolygon` gives the shape the renderer draws.
  * Details: docs/rules-layer.md, "src/rules/grid/board.ts".
  */
-import { type Result, succeed } from "../core/result";
+import { type Result, refuse, succeed } from "../core/result";
 import { hexCorners, parseHexKey } from "./hex";
 import { parseSquareKey } from "./square";
 import { parseTriangleKey, triangleCorners } from "./triangle";
@@ -29,27 +29,36 @@ export interface Point {
   readonly y: number;
 }
 
-/**
- * Board data from outside, checked: the board, or why it is unusable (a plain reason, which a
- * game's own localized `BadBoard` refusal carries as its `reason`).
- */
-export function checkBoardData(raw: unknown): Result<{ readonly board: BoardData }, string> {
-  const why = (reason: string): Result<never, string> => ({ ok: false, error: reason });
-  if (typeof raw !== "object" || raw === null) return why("not an object");
+/** Why board data from outside cannot be read as a board (`cell`: the cell's id as given). */
+export const BoardDataErrors = {
+  notObject: "CANTINA.Grid.Error.NotObject",
+  unknownGrid: "CANTINA.Grid.Error.UnknownGrid",
+  noCells: "CANTINA.Grid.Error.NoCells",
+  cellNotObject: "CANTINA.Grid.Error.CellNotObject",
+  badCellId: "CANTINA.Grid.Error.BadCellId",
+  badKind: "CANTINA.Grid.Error.BadKind",
+  badTags: "CANTINA.Grid.Error.BadTags",
+  duplicateCell: "CANTINA.Grid.Error.DuplicateCell",
+} as const;
+
+/** Board data from outside, checked: the board, or a refusal of `BoardDataErrors`. */
+export function checkBoardData(raw: unknown): Result<{ readonly board: BoardData }> {
+  const E = BoardDataErrors;
+  if (typeof raw !== "object" || raw === null) return refuse(E.notObject);
   const b = raw as Record<string, unknown>;
-  if (!GRID_KINDS.includes(b.grid as GridKind)) return why("unknown grid");
-  if (!Array.isArray(b.cells) || b.cells.length === 0) return why("no cells");
+  if (!GRID_KINDS.includes(b.grid as GridKind)) return refuse(E.unknownGrid);
+  if (!Array.isArray(b.cells) || b.cells.length === 0) return refuse(E.noCells);
   const seen = new Set<string>();
   for (const c of b.cells as unknown[]) {
-    if (typeof c !== "object" || c === null) return why("a cell is not an object");
+    if (typeof c !== "object" || c === null) return refuse(E.cellNotObject);
     const cell = c as Record<string, unknown>;
-    if (typeof cell.id !== "string" || !parsesAs(b.grid as GridKind, cell.id))
-      return why(`bad cell id ${String(cell.id)}`);
-    if (typeof cell.kind !== "string" || !/^[a-z0-9-]{1,32}$/.test(cell.kind)) return why(`bad kind at ${cell.id}`);
+    const id = String(cell.id);
+    if (typeof cell.id !== "string" || !parsesAs(b.grid as GridKind, cell.id)) return refuse(E.badCellId, { cell: id });
+    if (typeof cell.kind !== "string" || !/^[a-z0-9-]{1,32}$/.test(cell.kind)) return refuse(E.badKind, { cell: id });
     if (cell.tags !== undefined && (!Array.isArray(cell.tags) || cell.tags.some((t) => typeof t !== "string"))) {
-      return why(`bad tags at ${cell.id}`);
+      return refuse(E.badTags, { cell: id });
     }
-    if (seen.has(cell.id)) return why(`duplicate cell ${cell.id}`);
+    if (seen.has(cell.id)) return refuse(E.duplicateCell, { cell: id });
     seen.add(cell.id);
   }
   return succeed({ board: raw as BoardData });

@@ -3,7 +3,7 @@
  * "respawn-0", "respawn-1") and, by a tag `piece-<side>-<kind>`, which piece starts there. The
  * rules compile it once into flat arrays (cell index = y * width + x) for fast move generation.
  */
-import type { Result } from "../core";
+import { type Result, refuse } from "../core";
 import { type BoardData, checkBoardData, parseSquareKey } from "../grid";
 import shippedBoard from "./boards/hununga.json";
 
@@ -38,35 +38,48 @@ export interface CompiledBoard {
 
 const compiled = new WeakMap<BoardData, CompiledBoard>();
 
-/** This board checked for a game of Hununga: the board, or why it cannot hold one (a plain reason for the GM). */
-export function checkHunungaBoard(raw: unknown): Result<{ readonly board: BoardData }, string> {
+/** Why a board (the grid check passed) cannot hold a game of Hununga. */
+export const HunungaBoardErrors = {
+  notSquare: "CANTINA.Hununga.Error.Board.NotSquare",
+  tooManyCells: "CANTINA.Hununga.Error.Board.TooManyCells",
+  outside: "CANTINA.Hununga.Error.Board.Outside",
+  unknownKind: "CANTINA.Hununga.Error.Board.UnknownKind",
+  twoPieces: "CANTINA.Hununga.Error.Board.TwoPieces",
+  badPieceTag: "CANTINA.Hununga.Error.Board.BadPieceTag",
+  noCentre: "CANTINA.Hununga.Error.Board.NoCentre",
+  respawnCount: "CANTINA.Hununga.Error.Board.RespawnCount",
+  kingCount: "CANTINA.Hununga.Error.Board.KingCount",
+} as const;
+
+/** This board checked for a game of Hununga: the board, or a refusal of the grid's or `HunungaBoardErrors`. */
+export function checkHunungaBoard(raw: unknown): Result<{ readonly board: BoardData }> {
   const data = checkBoardData(raw);
   if (!data.ok) return data;
   const { board } = data;
-  const why = (reason: string): Result<never, string> => ({ ok: false, error: reason });
-  if (board.grid !== "square") return why("Hununga needs a square grid");
-  if (board.cells.length > 400) return why("at most 400 cells");
+  const E = HunungaBoardErrors;
+  if (board.grid !== "square") return refuse(E.notSquare);
+  if (board.cells.length > 400) return refuse(E.tooManyCells, { max: 400 });
   const respawn = [0, 0];
   const kings = [0, 0];
   let centre = 0;
   for (const cell of board.cells) {
     const s = parseSquareKey(cell.id);
-    if (!s || s.x < 0 || s.y < 0 || s.x >= 20 || s.y >= 20) return why(`cell ${cell.id} is outside 20 × 20`);
+    if (!s || s.x < 0 || s.y < 0 || s.x >= 20 || s.y >= 20) return refuse(E.outside, { cell: cell.id, size: 20 });
     if (cell.kind === "centre") centre++;
     else if (cell.kind === "respawn-0") respawn[0] = (respawn[0] ?? 0) + 1;
     else if (cell.kind === "respawn-1") respawn[1] = (respawn[1] ?? 0) + 1;
-    else if (cell.kind !== "plain") return why(`unknown kind ${cell.kind}`);
+    else if (cell.kind !== "plain") return refuse(E.unknownKind, { kind: cell.kind });
     const pieces = (cell.tags ?? []).filter((t) => t.startsWith("piece-"));
-    if (pieces.length > 1) return why(`two pieces on ${cell.id}`);
+    if (pieces.length > 1) return refuse(E.twoPieces, { cell: cell.id });
     for (const tag of pieces) {
       const m = /^piece-([01])-([a-z]+)$/.exec(tag);
-      if (!m || !PIECE_KINDS.includes(m[2] as PieceKind)) return why(`bad piece tag ${tag}`);
+      if (!m || !PIECE_KINDS.includes(m[2] as PieceKind)) return refuse(E.badPieceTag, { tag });
       if (m[2] === "king") kings[Number(m[1])] = (kings[Number(m[1])] ?? 0) + 1;
     }
   }
-  if (centre === 0) return why("no centre cells");
-  if (respawn[0] !== 1 || respawn[1] !== 1) return why("each side needs exactly one respawn cell");
-  if (kings[0] !== 1 || kings[1] !== 1) return why("each side needs exactly one king");
+  if (centre === 0) return refuse(E.noCentre);
+  if (respawn[0] !== 1 || respawn[1] !== 1) return refuse(E.respawnCount);
+  if (kings[0] !== 1 || kings[1] !== 1) return refuse(E.kingCount);
   return data;
 }
 

@@ -2,18 +2,8 @@
  * Hununga as a Game of the core contract: options (board, points to win, turn limit), the runtime
  * shape check of moves from outside, seat checks, the view (no hidden information) and the status.
  */
-import type { Applied, Game, GameEvent, GameStatus, Result, RuleError, SeatId, Viewer } from "../core";
-import {
-  BAD_OPTION,
-  BOARD_LIMITS,
-  checkJsonBounds,
-  refuse,
-  refused,
-  ok,
-  okUnless,
-  seatCountError,
-  succeed,
-} from "../core";
+import type { Applied, Game, GameEvent, GameStatus, Result, SeatId, Viewer } from "../core";
+import { BAD_OPTION, BOARD_LIMITS, refuse, refused, ok, seatCountError, succeed, withinJsonBounds } from "../core";
 import type { BoardData } from "../grid";
 import { BOARDS, checkHunungaBoard } from "./board";
 import { type HunungaMove, type HunungaState, E, applyMove, initialState, legalMovesOf } from "./engine";
@@ -93,12 +83,12 @@ function status(state: HunungaState): GameStatus {
   };
 }
 
-function checkBoardOption(board: unknown): RuleError | null {
+function checkBoardOption(board: unknown): Result {
   // Board data from outside: its size checked before the board check walks it.
-  const oversize = checkJsonBounds(board, BOARD_LIMITS);
-  if (oversize) return oversize;
+  const bounded = withinJsonBounds(board, BOARD_LIMITS);
+  if (!bounded.ok) return bounded;
   const checked = checkHunungaBoard(board);
-  return checked.ok ? null : { code: E.badBoard, params: { reason: checked.error } };
+  return checked.ok ? succeed({}) : checked;
 }
 
 /**
@@ -111,7 +101,7 @@ export const hunungaOptionSchema = {
     kind: "board",
     default: "hununga",
     shipped: { hununga: { ...BOARDS.hununga!, name: "Hununga" } },
-    check: checkBoardOption,
+    validate: checkBoardOption,
     labelKey: "CANTINA.Hununga.Options.board",
   },
   target: { kind: "integer", default: 3, min: 1, max: 9, labelKey: "CANTINA.Hununga.Options.target" },
@@ -144,7 +134,7 @@ export const hununga: Game<HunungaState, HunungaMove, HunungaOptions, HunungaVie
       return refuse(BAD_OPTION, { option: "target" });
     if (typeof maxTurns !== "number" || !Number.isInteger(maxTurns) || maxTurns < 2 || maxTurns > 2000)
       return refuse(BAD_OPTION, { option: "maxTurns" });
-    if (typeof options.board !== "string") return okUnless(checkBoardOption(options.board));
+    if (typeof options.board !== "string") return checkBoardOption(options.board);
     if (!resolveBoard(options.board)) return refuse(BAD_OPTION, { option: "board" });
     return succeed({});
   },

@@ -61,7 +61,6 @@ export type HunungaMove =
   | { readonly type: "pass" };
 
 export const E = {
-  badBoard: "CANTINA.Hununga.Error.BadBoard",
   malformed: "CANTINA.Error.Malformed",
   wrongPhase: "CANTINA.Hununga.Error.WrongPhase",
   dieUsed: "CANTINA.Hununga.Error.DieUsed",

@@ -7,13 +7,15 @@ import {
   type GameEvent,
   type GameStatus,
   type Random,
+  type Result,
   type RollEvent,
-  type RuleError,
   type SeatId,
   type SeatPurse,
   type IntegerField,
   type Purses,
   hasOwn,
+  refuse,
+  succeed,
   integer,
   isRecord,
   roll,
@@ -81,23 +83,21 @@ export function checkPurses(
   purses: Purses | undefined,
   seats: readonly SeatId[],
   need: number,
-): RuleError | null {
+): Result {
   for (const seat of seats) {
     if (!purses || !hasOwn(purses, seat)) continue;
     const p: unknown = purses[seat];
-    if (!isRecord(p) || !isCount(p.credits) || !isCount(p.luck))
-      return { code: E.badOption, params: { option: "purses" } };
+    if (!isRecord(p) || !isCount(p.credits) || !isCount(p.luck)) return refuse(E.badOption, { option: "purses" });
   }
   for (const seat of seats) {
-    if (purseOf(options, purses, seat).credits < need)
-      return { code: E.cannotAffordAnte, params: { seat, ante: need } };
+    if (purseOf(options, purses, seat).credits < need) return refuse(E.cannotAffordAnte, { seat, ante: need });
   }
-  return null;
+  return succeed({});
 }
 
 /** The GM's seat limit; 0 means none (only Super Simplified allows 0). */
-export function seatLimitError(limit: number, seats: readonly SeatId[]): RuleError | null {
-  return limit > 0 && seats.length > limit ? { code: E.seatLimit, params: { limit } } : null;
+export function checkSeatLimit(limit: number, seats: readonly SeatId[]): Result {
+  return limit > 0 && seats.length > limit ? refuse(E.seatLimit, { limit }) : succeed({});
 }
 
 /** Who acts: every seat still to roll for order, then the one seat at `turn`, none once it is over. */

@@ -26,7 +26,7 @@ import {
   nextIndex,
   orderRoll,
   privateRoll,
-  seatLimitError,
+  checkSeatLimit,
   seatsToAct,
   turnRefusal,
 } from "./common";
@@ -208,14 +208,14 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
   usesLedger: true,
 
   ...schemaOptions(simplifiedSchema, { min: 2, max: SIMPLIFIED_MAX_SEATS }, (options, seats) =>
-    seatLimitError(options.seatLimit, seats),
+    checkSeatLimit(options.seatLimit, seats),
   ),
 
   setup(seats, options, _random, purses) {
     const checked = this.checkOptions(options, seats);
     if (!checked.ok) return checked;
-    const error = checkPurses(options, purses, seats, options.ante);
-    if (error) return { ok: false, error };
+    const paid = checkPurses(options, purses, seats, options.ante);
+    if (!paid.ok) return paid;
     return ok<SimplifiedState>({
       ...dice.newTable(seats, options, purses),
       game: SIMPLIFIED_ID,

@@ -29,7 +29,7 @@ import {
   matchStatus,
   orderRoll,
   privateRoll,
-  seatLimitError,
+  checkSeatLimit,
   seatsToAct,
   turnRefusal,
   splitPot,
@@ -123,14 +123,14 @@ export const superSimplifiedSabacc: Game<
   usesLedger: true,
 
   ...schemaOptions(superSimplifiedSchema, { min: 2, max: Number.POSITIVE_INFINITY }, (options, seats) =>
-    seatLimitError(options.seatLimit, seats),
+    checkSeatLimit(options.seatLimit, seats),
   ),
 
   setup(seats, options, _random, purses) {
     const checked = this.checkOptions(options, seats);
     if (!checked.ok) return checked;
-    const error = checkPurses(options, purses, seats, options.ante);
-    if (error) return { ok: false, error };
+    const paid = checkPurses(options, purses, seats, options.ante);
+    if (!paid.ok) return paid;
     return ok<SuperSimplifiedState>({
       ...dice.newTable(seats, options, purses),
       game: SUPER_SIMPLIFIED_ID,

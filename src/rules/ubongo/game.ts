@@ -3,7 +3,17 @@
  * from the parts beside this file (types, options, task, race, solo, moves, view).
  * Details: docs/rules-layer.md, "src/rules/ubongo/game.ts"; rules: docs/rules/ubongo.md.
  */
-import { type GameEvent, type Random, type RuleError, type SeatId, ok, schemaOptions, shuffled } from "../core";
+import {
+  type GameEvent,
+  type Random,
+  type Result,
+  type SeatId,
+  ok,
+  refuse,
+  schemaOptions,
+  shuffled,
+  succeed,
+} from "../core";
 import { CARDS, type Level } from "./cards";
 import { isMove, apply, legalMoves, shownMoves, stampMove, timeoutMove } from "./moves";
 import {
@@ -28,8 +38,8 @@ export { claimProblem, sideOf, solutionFor, taskOf } from "./task";
 export { personalRecord, soloRecordKey } from "./solo";
 
 /** No seat may be the host's clock seat. */
-function noHostSeat(_options: unknown, seats: readonly SeatId[]): RuleError | null {
-  return seats.includes(HOST) ? { code: E.badOption, params: { option: "seats" } } : null;
+function noHostSeat(_options: unknown, seats: readonly SeatId[]): Result {
+  return seats.includes(HOST) ? refuse(E.badOption, { option: "seats" }) : succeed({});
 }
 
 const raceOptions = schemaOptions(ubongoSchema, { min: 2, max: 4 }, noHostSeat);

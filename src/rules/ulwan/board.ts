@@ -3,8 +3,8 @@
  * ./boards/*.json and the boards pack, a GM's own checked by `checkBoard` before a table starts.
  * Details: docs/rules-layer.md, "src/rules/ulwan/board.ts".
  */
-import type { RuleError } from "../core";
-import { E } from "./errors";
+import { type Result, refuse, succeed } from "../core";
+import { UlwanBoardErrors as E } from "./errors";
 import finkelBoard from "./boards/finkel.json";
 import sevenUlwanBoard from "./boards/seven-ulwan.json";
 import ulwanBoard from "./boards/ulwan.json";
@@ -143,9 +143,9 @@ function isRecord(x: unknown): x is Record<string, unknown> {
  * each path starts on an Aurek, the "first Aurek position" new pieces are placed on.
  */
 /** Verdicts on board objects already checked (shipped boards are checked at every setup). */
-const checked = new WeakMap<object, [RuleError | null | undefined, RuleError | null | undefined]>();
+const checked = new WeakMap<object, [Result | undefined, Result | undefined]>();
 
-export function checkBoard(raw: unknown, seven = false): RuleError | null {
+export function checkBoard(raw: unknown, seven = false): Result {
   if (typeof raw !== "object" || raw === null) return checkBoardNow(raw, seven);
   const known = checked.get(raw) ?? [undefined, undefined];
   const hit = known[seven ? 1 : 0];
@@ -156,11 +156,10 @@ export function checkBoard(raw: unknown, seven = false): RuleError | null {
   return verdict;
 }
 
-function checkBoardNow(raw: unknown, seven: boolean): RuleError | null {
-  const bad = (reason: string): RuleError => ({ code: E.badBoard, params: { reason } });
-  if (!isRecord(raw)) return bad("not an object");
-  if (typeof raw.id !== "string" || raw.id.length === 0 || raw.id.length > 100) return bad("id");
-  if (typeof raw.name !== "string" || raw.name.length > 200) return bad("name");
+function checkBoardNow(raw: unknown, seven: boolean): Result {
+  if (!isRecord(raw)) return refuse(E.notObject);
+  if (typeof raw.id !== "string" || raw.id.length === 0 || raw.id.length > 100) return refuse(E.id);
+  if (typeof raw.name !== "string" || raw.name.length > 200) return refuse(E.name);
   const rows = raw.rows;
   const cols = raw.cols;
   if (
@@ -171,15 +170,16 @@ function checkBoardNow(raw: unknown, seven: boolean): RuleError | null {
     (rows as number) > 20 ||
     (cols as number) > 20
   )
-    return bad("rows/cols");
-  if (!Array.isArray(raw.squares) || raw.squares.length === 0 || raw.squares.length > 400) return bad("squares");
+    return refuse(E.size, { max: 20 });
+  if (!Array.isArray(raw.squares) || raw.squares.length === 0 || raw.squares.length > 400)
+    return refuse(E.squares, { max: 400 });
   const ids = new Set<string>();
   const cells = new Set<string>();
   const owner = new Map<string, 0 | 1 | null>();
   const kind = new Map<string, SquareKind>();
   for (const s of raw.squares as unknown[]) {
     if (!isRecord(s) || typeof s.id !== "string" || s.id.length === 0 || s.id.length > 20 || ids.has(s.id))
-      return bad("square id");
+      return refuse(E.squareId);
     if (
       !Number.isInteger(s.row) ||
       !Number.isInteger(s.col) ||
@@ -188,25 +188,24 @@ function checkBoardNow(raw: unknown, seven: boolean): RuleError | null {
       (s.row as number) >= (rows as number) ||
       (s.col as number) >= (cols as number)
     )
-      return bad(`square ${s.id} position`);
+      return refuse(E.position, { square: s.id });
     const cell = `${s.row as number},${s.col as number}`;
-    if (cells.has(cell)) return bad(`square ${s.id} overlaps`);
-    if (!KINDS.includes(s.kind as SquareKind)) return bad(`square ${s.id} kind`);
-    if (!COLOURS.includes(s.colour as SquareColour)) return bad(`square ${s.id} colour`);
+    if (cells.has(cell)) return refuse(E.overlaps, { square: s.id });
+    if (!KINDS.includes(s.kind as SquareKind)) return refuse(E.kind, { square: s.id });
+    if (!COLOURS.includes(s.colour as SquareColour)) return refuse(E.colour, { square: s.id });
     const colour = KIND_COLOUR[s.kind as SquareKind];
-    if (s.colour !== colour)
-      return bad(`square ${s.id}: a ${s.kind as string} square is ${colour}, not ${s.colour as string}`);
-    if (s.owner !== 0 && s.owner !== 1 && s.owner !== null) return bad(`square ${s.id} owner`);
+    if (s.colour !== colour) return refuse(E.wrongColour, { square: s.id, colour, given: s.colour as string });
+    if (s.owner !== 0 && s.owner !== 1 && s.owner !== null) return refuse(E.owner, { square: s.id });
     ids.add(s.id);
     cells.add(cell);
     owner.set(s.id, s.owner);
     kind.set(s.id, s.kind as SquareKind);
   }
   const paths = raw.paths;
-  if (!Array.isArray(paths) || paths.length !== 2) return bad("paths");
+  if (!Array.isArray(paths) || paths.length !== 2) return refuse(E.paths);
   const [p0, p1] = paths as unknown[];
   if (!Array.isArray(p0) || !Array.isArray(p1) || p0.length !== p1.length || p0.length < 4 || p0.length > 40)
-    return bad("path length");
+    return refuse(E.pathLength, { min: 4, max: 40 });
   const onPath = new Set<string>();
   for (const [player, path] of [
     [0, p0],
@@ -214,9 +213,9 @@ function checkBoardNow(raw: unknown, seven: boolean): RuleError | null {
   ] as const) {
     const seen = new Set<string>();
     for (const id of path as unknown[]) {
-      if (typeof id !== "string" || !ids.has(id) || seen.has(id)) return bad(`path ${player + 1}`);
+      if (typeof id !== "string" || !ids.has(id) || seen.has(id)) return refuse(E.path, { path: player + 1 });
       const o = owner.get(id);
-      if (o !== null && o !== player) return bad(`path ${player + 1} crosses the other side at ${id}`);
+      if (o !== null && o !== player) return refuse(E.crosses, { path: player + 1, square: id });
       seen.add(id);
       onPath.add(id);
     }
@@ -225,10 +224,9 @@ function checkBoardNow(raw: unknown, seven: boolean): RuleError | null {
     const a = p0[i] as string;
     const b = p1[i] as string;
     const shared = owner.get(a) === null;
-    if (shared !== (owner.get(b) === null) || (shared && a !== b))
-      return bad(`paths not side by side at step ${i + 1}`);
+    if (shared !== (owner.get(b) === null) || (shared && a !== b)) return refuse(E.sideBySide, { step: i + 1 });
   }
-  for (const id of ids) if (!onPath.has(id)) return bad(`square ${id} is on no path`);
+  for (const id of ids) if (!onPath.has(id)) return refuse(E.offPath, { square: id });
   // "your first Aurek position": where the Dorn's pieces and Seven Ulwan's roll-of-4 pieces go.
   if (seven || [...kind.values()].some((k) => SEVEN_KINDS.includes(k))) {
     for (const [player, path] of [
@@ -236,26 +234,23 @@ function checkBoardNow(raw: unknown, seven: boolean): RuleError | null {
       [1, p1],
     ] as const) {
       const first = path[0] as string;
-      if (kind.get(first) !== "aurek")
-        return bad(
-          `path ${player + 1} must start on an Aurek square (new pieces are placed on the first Aurek), not on ${first}`,
-        );
+      if (kind.get(first) !== "aurek") return refuse(E.firstAurek, { path: player + 1, square: first });
     }
   }
   if (raw.adjacency !== undefined) {
-    if (!isRecord(raw.adjacency)) return bad("adjacency");
+    if (!isRecord(raw.adjacency)) return refuse(E.adjacency);
     for (const [k, v] of Object.entries(raw.adjacency)) {
       if (!ids.has(k) || !Array.isArray(v) || !v.every((x) => typeof x === "string" && ids.has(x)))
-        return bad(`adjacency of ${k}`);
+        return refuse(E.adjacencyOf, { square: k });
     }
   }
-  return null;
+  return succeed({});
 }
 
 /** A shipped board, checked like an imported one when the module loads. */
 function shipped(raw: unknown): BoardData {
-  const error = checkBoard(raw);
-  if (error) throw new Error(`Shipped board is invalid: ${JSON.stringify(error.params)}`);
+  const checked = checkBoard(raw);
+  if (!checked.ok) throw new Error(`Shipped board is invalid: ${JSON.stringify(checked.error)}`);
   return raw as BoardData;
 }
 

@@ -38,6 +38,7 @@ export {
   DICE,
   ROLL_ODDS,
   E,
+  UlwanBoardErrors,
   RULESETS,
   rulesOf,
   type CreshRule,

@@ -10,14 +10,25 @@ import type {
   GameResult,
   GameStatus,
   Random,
-  RuleError,
+  Result,
   SeatId,
   SeatPurse,
   OptionsOf,
   Purses,
   Viewer,
 } from "../core";
-import { BAD_OPTION, board, boolean, choice, refuse, integer, ok, resolveBoardOption, schemaOptions } from "../core";
+import {
+  BAD_OPTION,
+  board,
+  boolean,
+  choice,
+  refuse,
+  integer,
+  ok,
+  resolveBoardOption,
+  schemaOptions,
+  succeed,
+} from "../core";
 import { type ReviewLine, reviewGame, winChances } from "./analysis";
 import { BOARDS, type BoardData, checkBoard } from "./board";
 import { type Costs, costs, invaded } from "./economy";
@@ -78,23 +89,18 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 }
 
 /** The purses the ledger brought are whole numbers, and each seat can pay the entry fee. */
-function checkPurses(
-  options: SevenUlwanOptions,
-  purses: Purses | undefined,
-  seats: readonly SeatId[],
-): RuleError | null {
+function checkPurses(options: SevenUlwanOptions, purses: Purses | undefined, seats: readonly SeatId[]): Result {
   const isCount = (x: unknown): boolean => typeof x === "number" && Number.isSafeInteger(x) && x >= 0;
   for (const seat of seats) {
     if (!purses || !Object.prototype.hasOwnProperty.call(purses, seat)) continue;
     const p: unknown = purses[seat];
-    if (!isRecord(p) || !isCount(p.credits) || !isCount(p.luck))
-      return { code: BAD_OPTION, params: { option: "purses" } };
+    if (!isRecord(p) || !isCount(p.credits) || !isCount(p.luck)) return refuse(BAD_OPTION, { option: "purses" });
   }
   const fee = entryFeeOf(options);
   for (const seat of seats) {
-    if (purseOf(options, purses, seat).credits < fee) return { code: E.cannotAffordEntry, params: { seat, fee } };
+    if (purseOf(options, purses, seat).credits < fee) return refuse(E.cannotAffordEntry, { seat, fee });
   }
-  return null;
+  return succeed({});
 }
 
 function emptyStats(): UlwanState["stats"] {
@@ -262,13 +268,13 @@ export const sevenUlwan: Game<UlwanState, UlwanMove, SevenUlwanOptions, UlwanVie
   maxSeats: 2,
   usesLedger: true,
   ...schemaOptions(sevenUlwanSchema, { min: 2, max: 2 }, (o) =>
-    o.payment !== "open" && o.tokens < 1 ? { code: BAD_OPTION, params: { option: "tokens" } } : null,
+    o.payment !== "open" && o.tokens < 1 ? refuse(BAD_OPTION, { option: "tokens" }) : succeed({}),
   ),
   setup(seats, options, _random, purses) {
     const checked = this.checkOptions(options, seats);
     if (!checked.ok) return checked;
-    const error = checkPurses(options, purses, seats);
-    if (error) return { ok: false, error };
+    const paid = checkPurses(options, purses, seats);
+    if (!paid.ok) return paid;
     const data = resolveBoardOption(sevenUlwanSchema.board, options.board);
     if (!data) return refuse(BAD_OPTION, { option: "board" });
     const fee = entryFeeOf(options);

@@ -101,7 +101,7 @@ export type UlwanMove =
   | { readonly type: "esk"; readonly from: string; readonly to: string }
   | { readonly type: "decline" };
 
-export { E, type UlwanErrorCode } from "./errors";
+export { E, UlwanBoardErrors, type UlwanErrorCode } from "./errors";
 
 export const other = (s: 0 | 1): 0 | 1 => (s === 0 ? 1 : 0);
 

@@ -7,9 +7,10 @@ import {
   type Applied,
   type GameStatus,
   type NoticeEvent,
-  type RuleError,
+  type Result,
   type SeatId,
   refuse,
+  succeed,
   isRecord,
   ok,
 } from "../core";
@@ -68,9 +69,9 @@ export function drawOptionFields(maxMoves: number) {
   } as const;
 }
 
-export function checkSeats(seats: readonly SeatId[]): RuleError | null {
-  if (seats.length !== 2 || seats[0] === seats[1]) return { code: E.seats };
-  return null;
+/** Two distinct seats, or the refusal. */
+export function checkSeats(seats: readonly SeatId[]): Result {
+  return seats.length !== 2 || seats[0] === seats[1] ? refuse(E.seats) : succeed({});
 }
 
 /** FNV-1a, 32 bits, as 8 hex digits: short position keys for the repetition count. */

@@ -5,7 +5,7 @@
  */
 import type { Game, NoticeEvent, SeatId, Viewer } from "../core";
 import { DIRECTION_NAMES } from "../grid";
-import { checkAgainst, defaultsOf, ok, okUnless } from "../core";
+import { checkAgainst, defaultsOf, ok } from "../core";
 import {
   applyTurn,
   checkSeats,
@@ -151,7 +151,8 @@ export const defiance: Game<DefianceState, DefianceMove, DefianceOptions, Defian
   laterNotices: Object.values(DEFIANCE_NOTICES),
   defaultOptions: () => defaultsOf(defianceOptionSchema),
   checkOptions(options: unknown, seats: readonly SeatId[]) {
-    return okUnless(checkSeats(seats) ?? checkAgainst(defianceOptionSchema, options));
+    const seated = checkSeats(seats);
+    return seated.ok ? checkAgainst(defianceOptionSchema, options) : seated;
   },
   setup(seats, options) {
     const checked = this.checkOptions(options, seats);

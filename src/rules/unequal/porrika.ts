@@ -5,7 +5,7 @@
  */
 import { E, type UnequalErrorCode } from "./errors";
 import type { Game, NoticeEvent, SeatId, Viewer } from "../core";
-import { checkAgainst, defaultsOf, ok, okUnless } from "../core";
+import { checkAgainst, defaultsOf, ok } from "../core";
 import {
   type Triangle,
   cornerNeighbours,
@@ -303,7 +303,8 @@ export const porrika: Game<PorrikaState, PorrikaMove, PorrikaOptions, PorrikaVie
   laterNotices: PORRIKA_NOTICES,
   defaultOptions: () => defaultsOf(porrikaOptionSchema),
   checkOptions(options: unknown, seats: readonly SeatId[]) {
-    return okUnless(checkSeats(seats) ?? checkAgainst(porrikaOptionSchema, options));
+    const seated = checkSeats(seats);
+    return seated.ok ? checkAgainst(porrikaOptionSchema, options) : seated;
   },
   setup(seats, options) {
     const checked = this.checkOptions(options, seats);

@@ -5,7 +5,7 @@
  */
 import { E, type UnequalErrorCode } from "./errors";
 import type { Game, NoticeEvent, SeatId, Viewer } from "../core";
-import { checkAgainst, defaultsOf, ok, okUnless } from "../core";
+import { checkAgainst, defaultsOf, ok } from "../core";
 import { type Hex, HEX_STEPS, hexAdd, hexKey, hexRing } from "../grid";
 import {
   type DrawOptions,
@@ -228,7 +228,8 @@ export const takat: Game<TakatState, TakatMove, TakatOptions, TakatView> & { opt
     laterNotices: Object.values(TAKAT_NOTICES),
     defaultOptions: () => defaultsOf(takatOptionSchema),
     checkOptions(options: unknown, seats: readonly SeatId[]) {
-      return okUnless(checkSeats(seats) ?? checkAgainst(takatOptionSchema, options));
+      const seated = checkSeats(seats);
+      return seated.ok ? checkAgainst(takatOptionSchema, options) : seated;
     },
     setup(seats, options) {
       const checked = this.checkOptions(options, seats);

@@ -5,41 +5,42 @@
 import { BetErrors, placeBet } from "../betting";
 import { HOUSE_ACCOUNT, adjust, orSame, own, withEvent } from "../ledger";
 import { Errors } from "../protocol";
-import type { RuleError } from "../../rules/core";
+import type { Result } from "../../rules/core";
 import type { TableRecord } from "../store";
 import { viewerOf } from "../viewers";
-import { refuse, refused, succeed } from "../../rules/core";
+import { refuse, succeed } from "../../rules/core";
 import { type Asked, type Books, type OpContext, type OpResult } from "./context";
 
 /**
- * Why `user` may not bet at this table at all (null: they may): no betting, a seat there, not
+ * Whether `user` may bet at this table at all: ok, or why not: no betting, a seat there, not
  * allowed to watch, or no account in its event. The update's `canBet` says the same (updates.ts),
  * so a window offers "Bet on this" only to whom the host would take a bet from.
  */
-export function betRefusal(
+export function mayBet(
   books: Pick<Books, "ledger">,
   record: TableRecord,
   user: string,
   ctx: Pick<OpContext, "games" | "isGM" | "allowSpectators">,
-): RuleError | null {
-  if (!record.betting) return { code: BetErrors.noBetting };
+): Result {
+  if (!record.betting) return refuse(BetErrors.noBetting);
   if (record.seats.some((s) => (s.kind === "person" && s.userId === user) || s.awayUserId === user))
-    return { code: BetErrors.seated };
+    return refuse(BetErrors.seated);
   // Who may not watch may not bet either.
-  if (!viewerOf(ctx, record, user)) return { code: Errors.noSpectators };
+  if (!viewerOf(ctx, record, user)) return refuse(Errors.noSpectators);
   const event = own(books.ledger.events, record.eventId);
-  if (!event) return { code: Errors.unknownEvent };
+  if (!event) return refuse(Errors.unknownEvent);
   // Joining an event is the GM's act: a bet never opens an account.
-  if (!own(event.accounts, user) || user === HOUSE_ACCOUNT) return { code: BetErrors.noAccount };
-  return null;
+  if (!own(event.accounts, user) || user === HOUSE_ACCOUNT) return refuse(BetErrors.noAccount);
+  return succeed({});
 }
 
 export function sideBet(books: Books, request: Asked<"side-bet">, ctx: OpContext): OpResult {
   const { from } = request;
   const record = books.tables.get(request.tableId);
   if (!record) return refuse(Errors.unknownTable);
-  const refusal = betRefusal(books, record, from, ctx);
-  if (refusal || !record.betting) return refused(refusal ?? { code: BetErrors.noBetting });
+  const allowed = mayBet(books, record, from, ctx);
+  if (!allowed.ok) return allowed;
+  if (!record.betting) return refuse(BetErrors.noBetting);
   let event = own(books.ledger.events, record.eventId);
   const account = event && own(event.accounts, from);
   if (!event || !account) return refuse(BetErrors.noAccount);

@@ -2,7 +2,7 @@
  * Taking back a move where the GM allows it: the caller's last move, if it drew nothing (no die, no card),
  * showed nothing to one seat alone and moved no money; logged as an undo entry (docs/table.md).
  */
-import type { AnyGame, RuleError } from "../../rules/core";
+import type { AnyGame, Result } from "../../rules/core";
 import { clockFor, withTurnStarted } from "../clock";
 import { Errors, type LogEntry, UndoErrors, type UserId } from "../protocol";
 import { replay, undoNotice } from "../replay";
@@ -10,17 +10,17 @@ import type { TableRecord } from "../store";
 import { refuse, refused, succeed } from "../../rules/core";
 import { type Asked, type Books, type OpContext, type OpResult, gameOf } from "./context";
 
-/** Why `user` may not take back the table's last move now, or null (they may). */
-export function undoRefusal(record: TableRecord, game: AnyGame, user: UserId): RuleError | null {
-  if (record.undo !== true) return { code: UndoErrors.notAllowed };
-  if (record.paused) return { code: Errors.paused };
-  if (game.status(record.state).over || record.betting) return { code: UndoErrors.money };
+/** Whether `user` may take back the table's last move now: ok, or why not. */
+export function mayUndo(record: TableRecord, game: AnyGame, user: UserId): Result {
+  if (record.undo !== true) return refuse(UndoErrors.notAllowed);
+  if (record.paused) return refuse(Errors.paused);
+  if (game.status(record.state).over || record.betting) return refuse(UndoErrors.money);
   const last = record.log[record.log.length - 1];
-  if (!last || last.seat === null || last.undo || last.timeout) return { code: UndoErrors.nothing };
+  if (!last || last.seat === null || last.undo || last.timeout) return refuse(UndoErrors.nothing);
   const seat = record.seats.find((s) => s.seat === last.seat);
-  if (seat?.kind !== "person" || seat.userId !== user) return { code: UndoErrors.notYours };
-  if (!undoable(last)) return { code: UndoErrors.newInformation };
-  return null;
+  if (seat?.kind !== "person" || seat.userId !== user) return refuse(UndoErrors.notYours);
+  if (!undoable(last)) return refuse(UndoErrors.newInformation);
+  return succeed({});
 }
 
 /** A move that brought nothing new: no dice (no die, no card, no shuffle) and nothing shown to one seat alone. */
@@ -33,8 +33,8 @@ export function undo(books: Books, request: Asked<"undo">, ctx: OpContext): OpRe
   if (!record) return refuse(Errors.unknownTable);
   const game = gameOf(ctx, record.gameId);
   if (!game) return refuse(Errors.unknownGame, { game: record.gameId });
-  const refusal = undoRefusal(record, game, request.from);
-  if (refusal) return refused(refusal);
+  const allowed = mayUndo(record, game, request.from);
+  if (!allowed.ok) return allowed;
   if (request.version !== record.version) return refuse(Errors.stale, { current: record.version });
   const before = replay({ ...record, log: record.log.slice(0, -1) }, ctx.games);
   if (!before.ok) return refused(before.error);

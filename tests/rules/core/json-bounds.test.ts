@@ -1,9 +1,11 @@
 /** The bounded walker and the bounded parse of src/rules/core/json.ts: limits, refusals, no recursion. */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { type JsonLimits, JsonErrors, checkJsonBounds, parseBoundedJson } from "../../../src/rules/core";
+import { type JsonLimits, JsonErrors, parseBoundedJson, withinJsonBounds } from "../../../src/rules/core";
+import { refusalOf } from "../../helpers/refusal";
 
 const small: JsonLimits = { depth: 4, nodes: 20, chars: 50 };
+const boundsRefusal = (value: unknown, limits: JsonLimits) => refusalOf(withinJsonBounds(value, limits));
 
 /** An array nested `depth` levels, built without recursion. */
 function nested(depth: number): unknown {
@@ -12,49 +14,49 @@ function nested(depth: number): unknown {
   return v;
 }
 
-describe("checkJsonBounds", () => {
+describe("withinJsonBounds", () => {
   it("accepts values within every limit, at the limits themselves", () => {
-    expect(checkJsonBounds({ a: [1, "x", null, true] }, small)).toBeNull();
-    expect(checkJsonBounds(nested(4), small)).toBeNull();
+    expect(boundsRefusal({ a: [1, "x", null, true] }, small)).toBeNull();
+    expect(boundsRefusal(nested(4), small)).toBeNull();
     expect(
-      checkJsonBounds(
+      boundsRefusal(
         Array.from({ length: 19 }, () => 0),
         small,
       ),
     ).toBeNull();
-    expect(checkJsonBounds("x".repeat(50), small)).toBeNull();
+    expect(boundsRefusal("x".repeat(50), small)).toBeNull();
   });
 
   it("refuses nesting past the depth limit, naming the limit", () => {
-    expect(checkJsonBounds(nested(5), small)).toEqual({ code: JsonErrors.tooDeep, params: { limit: 4 } });
-    expect(checkJsonBounds({ a: { b: { c: { d: { e: 1 } } } } }, small)?.code).toBe(JsonErrors.tooDeep);
+    expect(boundsRefusal(nested(5), small)).toEqual({ code: JsonErrors.tooDeep, params: { limit: 4 } });
+    expect(boundsRefusal({ a: { b: { c: { d: { e: 1 } } } } }, small)?.code).toBe(JsonErrors.tooDeep);
   });
 
   it("walks a 100,000-deep value without overflowing the stack (refused as too deep)", () => {
-    expect(checkJsonBounds(nested(100_000), { depth: 64, nodes: 1e6, chars: 1e6 })?.code).toBe(JsonErrors.tooDeep);
+    expect(boundsRefusal(nested(100_000), { depth: 64, nodes: 1e6, chars: 1e6 })?.code).toBe(JsonErrors.tooDeep);
   });
 
   it("refuses too many values, a sparse array of a billion slots at once", () => {
     expect(
-      checkJsonBounds(
+      boundsRefusal(
         Array.from({ length: 20 }, () => 0),
         small,
       )?.code,
     ).toBe(JsonErrors.tooMany);
-    expect(checkJsonBounds(new Array(1e9), small)).toEqual({ code: JsonErrors.tooMany, params: { limit: 20 } });
+    expect(boundsRefusal(new Array(1e9), small)).toEqual({ code: JsonErrors.tooMany, params: { limit: 20 } });
   });
 
   it("refuses strings and keys longer together than the char limit", () => {
-    expect(checkJsonBounds("x".repeat(51), small)?.code).toBe(JsonErrors.tooLong);
-    expect(checkJsonBounds({ ["k".repeat(30)]: "v".repeat(21) }, small)?.code).toBe(JsonErrors.tooLong);
+    expect(boundsRefusal("x".repeat(51), small)?.code).toBe(JsonErrors.tooLong);
+    expect(boundsRefusal({ ["k".repeat(30)]: "v".repeat(21) }, small)?.code).toBe(JsonErrors.tooLong);
   });
 
   it("refuses a cyclic value (it never ends) and what JSON cannot hold", () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
-    expect(checkJsonBounds(cyclic, small)?.code).toBe(JsonErrors.tooDeep);
-    expect(checkJsonBounds({ f: () => 1 }, small)?.code).toBe(JsonErrors.notJson);
-    expect(checkJsonBounds([1n], small)?.code).toBe(JsonErrors.notJson);
+    expect(boundsRefusal(cyclic, small)?.code).toBe(JsonErrors.tooDeep);
+    expect(boundsRefusal({ f: () => 1 }, small)?.code).toBe(JsonErrors.notJson);
+    expect(boundsRefusal([1n], small)?.code).toBe(JsonErrors.notJson);
   });
 
   it("agrees with a recursive measure on any JSON value", () => {
@@ -76,7 +78,7 @@ describe("checkJsonBounds", () => {
       fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {
         const m = measure(value);
         const fits = m.depth <= small.depth && m.nodes <= small.nodes && m.chars <= small.chars;
-        expect(checkJsonBounds(value, small) === null).toBe(fits);
+        expect(boundsRefusal(value, small) === null).toBe(fits);
       }),
       { numRuns: 300 },
     );

@@ -11,11 +11,14 @@ import {
   integer,
   isPurseField,
   purseOption,
+  refuse,
   resolveBoardOption,
   schemaOptions,
+  succeed,
   text,
   withStoredDefaults,
 } from "../../../src/rules/core";
+import { refusalOf } from "../../helpers/refusal";
 
 interface Grid {
   readonly name: string;
@@ -29,9 +32,12 @@ const schema = {
   pieces: integer(4, 2, 8, { step: 2, hintKey: "HINT.pieces" }),
   fast: boolean(false),
   mode: choice(["open", "closed"] as const, "open", (v) => `MODE.${v}`),
-  board: board<Grid>("small", { small: { name: "Small", size: 3 } }, (b) => (isGrid(b) ? null : { code: "BAD.Board" })),
+  board: board<Grid>("small", { small: { name: "Small", size: 3 } }, (b) =>
+    isGrid(b) ? succeed({}) : refuse("BAD.Board"),
+  ),
   motto: text("hi", 5),
 };
+const optionsRefusal = (raw: unknown) => refusalOf(checkAgainst(schema, raw));
 
 describe("option schemas", () => {
   it("give the defaults, typed by OptionsOf", () => {
@@ -45,9 +51,9 @@ describe("option schemas", () => {
 
   it("check unknown JSON: every field's kind and bounds, no unknown key, with an i18n error naming the option", () => {
     const d = defaultsOf(schema);
-    expect(checkAgainst(schema, d)).toBeNull();
-    expect(checkAgainst(schema, { ...d, board: { name: "Big", size: 9 } })).toBeNull();
-    const bad = (x: unknown) => checkAgainst(schema, x);
+    expect(optionsRefusal(d)).toBeNull();
+    expect(optionsRefusal({ ...d, board: { name: "Big", size: 9 } })).toBeNull();
+    const bad = (x: unknown) => optionsRefusal(x);
     expect(bad(null)).toEqual({ code: "CANTINA.Error.BadOption", params: { option: "options" } });
     expect(bad([])).toEqual({ code: "CANTINA.Error.BadOption", params: { option: "options" } });
     for (const [key, value] of [
@@ -77,7 +83,7 @@ describe("option schemas", () => {
 
   it("give a game's checkOptions: the seat count and distinct seats first, then the fields, then its own check", () => {
     const options = schemaOptions(schema, { min: 2, max: 3 }, (o, seats) =>
-      o.fast && seats.length > 2 ? { code: "TOO.Fast" } : null,
+      o.fast && seats.length > 2 ? refuse("TOO.Fast") : succeed({}),
     );
     const d = options.defaultOptions();
     expect(options.checkOptions(d, ["a", "b"])).toEqual({ ok: true });
@@ -101,17 +107,17 @@ describe("option schemas", () => {
   it("fill options stored before an option existed with its default, keeping unknown keys and bad values for the check", () => {
     const d = defaultsOf(schema);
     const { motto: _motto, ...stored } = d;
-    expect(checkAgainst(schema, stored)).toEqual({ code: "CANTINA.Error.BadOption", params: { option: "motto" } });
+    expect(optionsRefusal(stored)).toEqual({ code: "CANTINA.Error.BadOption", params: { option: "motto" } });
     const filled = withStoredDefaults(d, stored);
     expect(filled).toEqual(d);
-    expect(checkAgainst(schema, filled)).toBeNull();
+    expect(optionsRefusal(filled)).toBeNull();
     // A stored value wins over the default; a bad one or an unknown key is still refused.
     expect(withStoredDefaults(d, { ante: 20 })).toEqual({ ...d, ante: 20 });
-    expect(checkAgainst(schema, withStoredDefaults(d, { ante: 0 }))).toEqual({
+    expect(optionsRefusal(withStoredDefaults(d, { ante: 0 }))).toEqual({
       code: "CANTINA.Error.BadOption",
       params: { option: "ante" },
     });
-    expect(checkAgainst(schema, withStoredDefaults(d, { extra: 1 }))).toEqual({
+    expect(optionsRefusal(withStoredDefaults(d, { extra: 1 }))).toEqual({
       code: "CANTINA.Error.BadOption",
       params: { option: "extra" },
     });

@@ -4,6 +4,7 @@ import {
   cellPolygon,
   centroid,
   chebyshev,
+  BoardDataErrors,
   checkBoardData,
   cornerNeighbours,
   directionBetween,
@@ -154,7 +155,7 @@ describe("board data", () => {
     expect(checkBoardData(good)).toEqual({ ok: true, board: good });
     expect(checkBoardData({ grid: "square", cells: [{ id: "0,0,n", kind: "plain" }] })).toEqual({
       ok: false,
-      error: "bad cell id 0,0,n",
+      error: { code: BoardDataErrors.badCellId, params: { cell: "0,0,n" } },
     });
     expect(
       checkBoardData({
@@ -164,8 +165,11 @@ describe("board data", () => {
           { id: "0,0", kind: "x" },
         ],
       }),
-    ).toEqual({ ok: false, error: "duplicate cell 0,0" });
-    expect(checkBoardData({ grid: "cube", cells: [] })).toEqual({ ok: false, error: "unknown grid" });
+    ).toEqual({ ok: false, error: { code: BoardDataErrors.duplicateCell, params: { cell: "0,0" } } });
+    expect(checkBoardData({ grid: "cube", cells: [] })).toEqual({
+      ok: false,
+      error: { code: BoardDataErrors.unknownGrid },
+    });
   });
   it("gives polygons for every geometry", () => {
     expect(cellPolygon("square", "1,1", 10)).toHaveLength(4);

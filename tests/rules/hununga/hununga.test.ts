@@ -559,10 +559,7 @@ describe("Hununga: bad input is refused and changes nothing", () => {
     const noKing = { grid: "square", cells: BOARDS.hununga!.cells.map((c) => ({ id: c.id, kind: c.kind })) };
     expect(hununga.checkOptions({ ...o, board: noKing }, SEATS)).toEqual({
       ok: false,
-      error: {
-        code: "CANTINA.Hununga.Error.BadBoard",
-        params: { reason: "each side needs exactly one king" },
-      },
+      error: { code: "CANTINA.Hununga.Error.Board.KingCount" },
     });
     const setup = hununga.setup(SEATS, { ...o, board: BOARDS.hununga! }, new ScriptedRandom([]));
     expect(setup.ok).toBe(true);

@@ -18,7 +18,7 @@ describe("boards compendium pack", () => {
       };
       const { boardId, board } = entry.flags["cantina-games"];
       expect(board).toEqual(BOARDS[boardId]);
-      expect(checkBoard(board)).toBeNull();
+      expect(checkBoard(board).ok).toBe(true);
       expect(entry._id).toMatch(/^[A-Za-z0-9]{16}$/);
       expect(entry._key).toBe(`!journal!${entry._id}`);
       expect(entry.pages[0]?.text.content).toContain("<pre>");

@@ -2,8 +2,20 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedRandom, type RollEvent } from "../../../src/rules/core";
 import { games } from "../../../src/games";
-import { BOARDS, HAND, OFF, boardIndex, checkBoard, sevenUlwan, ulwan } from "../../../src/rules/ulwan";
+import {
+  BOARDS,
+  HAND,
+  OFF,
+  UlwanBoardErrors,
+  boardIndex,
+  checkBoard,
+  sevenUlwan,
+  ulwan,
+} from "../../../src/rules/ulwan";
 import { A, B, SEATS, dice, legalKeys, refused, rollN, setPieces, startUlwan, step, where } from "./helpers";
+import { refusalOf } from "../../helpers/refusal";
+
+const boardRefusal = (board: unknown, seven?: boolean) => refusalOf(checkBoard(board, seven));
 
 describe("Ulwan", () => {
   it("is registered as ulwan, for two players, with seven pieces each by default", () => {
@@ -236,37 +248,37 @@ describe("Ulwan", () => {
   });
 
   it("boards are data: shipped boards pass the checks, broken ones are refused with a reason", () => {
-    for (const b of Object.values(BOARDS)) expect(checkBoard(b)).toBeNull();
+    for (const b of Object.values(BOARDS)) expect(boardRefusal(b)).toBeNull();
     const b = structuredClone(BOARDS.ulwan!) as unknown as { paths: string[][] };
     b.paths[0] = b.paths[0]!.slice(0, 10);
-    expect(checkBoard(b)?.code).toBe("CANTINA.Ulwan.Error.BadBoard");
+    expect(boardRefusal(b)?.code).toBe(UlwanBoardErrors.pathLength);
     const crossing = structuredClone(BOARDS.ulwan!) as unknown as { paths: string[][] };
     crossing.paths[0]![0] = "d3";
-    expect(checkBoard(crossing)).not.toBeNull();
+    expect(boardRefusal(crossing)).not.toBeNull();
     // An imported board works as a table option.
     const custom = { ...structuredClone(BOARDS.ulwan!), id: "my-board", name: "Mine" };
     const r = ulwan.setup(SEATS, { pieces: 3, board: custom, analysis: false }, new ScriptedRandom([]));
     expect(r.ok).toBe(true);
     expect(ulwan.checkOptions({ pieces: 3, board: { id: "x" } }, SEATS)).toMatchObject({
       ok: false,
-      error: { code: "CANTINA.Ulwan.Error.BadBoard" },
+      error: { code: UlwanBoardErrors.name },
     });
   });
 
   it('rule: each tile has its colour ("Cresh (gold)"): a square whose colour is not its kind\'s is refused', () => {
     const blue = structuredClone(BOARDS.ulwan!) as unknown as { squares: { id: string; colour: string }[] };
     blue.squares.find((q) => q.id === "d2")!.colour = "blue"; // a blue Cresh: an Esk target
-    expect(checkBoard(blue)).toMatchObject({
-      code: "CANTINA.Ulwan.Error.BadBoard",
-      params: { reason: expect.stringContaining("d2") },
+    expect(boardRefusal(blue)).toEqual({
+      code: UlwanBoardErrors.wrongColour,
+      params: { square: "d2", colour: "gold", given: "blue" },
     });
     const red = structuredClone(BOARDS["seven-ulwan"]!) as unknown as { squares: { id: string; kind: string }[] };
     red.squares.find((q) => q.id === "c2")!.kind = "cresh"; // c2 is blue: a blue Cresh again
-    expect(checkBoard(red)?.params?.reason).toContain("c2");
+    expect(boardRefusal(red)).toMatchObject({ code: UlwanBoardErrors.wrongColour, params: { square: "c2" } });
     const plainRed = structuredClone(BOARDS.ulwan!) as unknown as { squares: { id: string; colour: string }[] };
     plainRed.squares.find((q) => q.id === "e2")!.colour = "red"; // a plain square Esk could reach
-    expect(checkBoard(plainRed)).not.toBeNull();
-    for (const b of Object.values(BOARDS)) expect(checkBoard(b)).toBeNull();
+    expect(boardRefusal(plainRed)).not.toBeNull();
+    for (const b of Object.values(BOARDS)) expect(boardRefusal(b)).toBeNull();
   });
 
   it('rule: new pieces are placed on "your first Aurek position": a board with Seven Ulwan\'s tiles starts each path on an Aurek', () => {
@@ -275,21 +287,21 @@ describe("Ulwan", () => {
     const d3 = seven.squares.find((q) => q.id === "d3")!;
     d3.kind = "besh";
     d3.colour = "red";
-    expect(checkBoard(seven)?.params?.reason).toContain("path 2 must start on an Aurek");
+    expect(boardRefusal(seven)).toMatchObject({ code: UlwanBoardErrors.firstAurek, params: { path: 2 } });
     // A Cresh-only board (Ulwan, Finkel) has no Aurek and may start anywhere…
-    expect(checkBoard(BOARDS.ulwan)).toBeNull();
+    expect(boardRefusal(BOARDS.ulwan)).toBeNull();
     // …but with a Dorn on it, the Dorn's pieces need a first Aurek.
     const dorn = structuredClone(BOARDS.ulwan!) as unknown as Raw;
     Object.assign(
       dorn.squares.find((q) => q.id === "b1")!,
       { kind: "dorn", colour: "green" },
     );
-    expect(checkBoard(dorn)?.params?.reason).toContain("path 1 must start on an Aurek");
+    expect(boardRefusal(dorn)).toMatchObject({ code: UlwanBoardErrors.firstAurek, params: { path: 1 } });
     // Seven Ulwan places a roll of 4's piece there on any board: it refuses a board without one.
-    expect(checkBoard(BOARDS.ulwan, true)?.params?.reason).toContain("Aurek");
+    expect(boardRefusal(BOARDS.ulwan, true)?.code).toBe(UlwanBoardErrors.firstAurek);
     expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), board: "ulwan" }, SEATS)).toMatchObject({
       ok: false,
-      error: { code: "CANTINA.Ulwan.Error.BadBoard" },
+      error: { code: UlwanBoardErrors.firstAurek },
     });
     expect(sevenUlwan.checkOptions({ ...sevenUlwan.defaultOptions(), board: "seven-ulwan" }, SEATS)).toEqual({
       ok: true,

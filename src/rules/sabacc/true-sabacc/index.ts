@@ -3,7 +3,7 @@
  * (types, seats, dealing, flow, showdown, moves, apply, view); docs/rules/sabacc.md has every interpretation.
  */
 import { type Game, type GameStatus, ok, schemaOptions } from "../../core";
-import { checkPurses, mapSeats, matchStatus, openTable, seatLimitError } from "../common";
+import { checkPurses, mapSeats, matchStatus, openTable, checkSeatLimit } from "../common";
 import { DECK_IDS } from "../deck";
 import { applyTrue } from "./apply";
 import { isTrueMove, legal } from "./moves";
@@ -31,13 +31,13 @@ export const trueSabacc: Game<TrueState, TrueMove, TrueOptions, TrueView> = {
   usesLedger: true,
   laterNotices: [CHEAT_SHOWN],
 
-  ...schemaOptions(trueSchema, { min: 2, max: TRUE_MAX_SEATS }, (o, seats) => seatLimitError(o.seatLimit, seats)),
+  ...schemaOptions(trueSchema, { min: 2, max: TRUE_MAX_SEATS }, (o, seats) => checkSeatLimit(o.seatLimit, seats)),
 
   setup(seats, options, _random, purses) {
     const checked = this.checkOptions(options, seats);
     if (!checked.ok) return checked;
-    const error = checkPurses(options, purses, seats, options.mainAnte + options.sabaccAnte);
-    if (error) return { ok: false, error };
+    const paid = checkPurses(options, purses, seats, options.mainAnte + options.sabaccAnte);
+    if (!paid.ok) return paid;
     return ok<TrueState>({
       ...openTable(seats, options, purses),
       game: TRUE_ID,
