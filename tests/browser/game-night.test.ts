@@ -101,9 +101,9 @@ describe("standalone table: no GM connected", () => {
       limitMs: 3_600_000,
     });
     // The default share is 5%: 1 of the pool's stakes went to the match winner before the payout.
-    expect(await pool.locator("[data-pool-share]").textContent()).toBe(
+    expect(await pool.locator("[data-pool-share]").allTextContents()).toEqual([
       `(The match winner's 5%, 1 of the pool's ${10 * outcomes} credits, was taken first; the winning stakes shared the rest.)`,
-    );
+    ]);
     await tabs.context.close();
   });
 
