@@ -1,6 +1,7 @@
 /**
  * Issue 27's table flow clicked in Foundry pages with drawn windows (foundry-windows.ts): a GM, Alice, Bob and Carol. Ulwan from the launcher: seat lobby, watcher, dice, take-back, moves played, turn clock (away, skip).
- * Super Simplified Sabacc: a seat handed to Carol, the end panel, "Play again"; a client's sounds. Run `npm run build` first; screenshots in test-results/foundry-night-*.png.
+ * Super Simplified Sabacc: a seat handed to Carol, the end panel, "Play again"; a client's sounds. A bots' Ulwan replayed: a step slides its piece.
+ * Run `npm run build` first; screenshots in test-results/foundry-night-*.png.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -50,6 +51,7 @@ interface Api {
   view(id: string): TableUpdate | null;
   tables(): { id: string }[];
   showTables(): void;
+  replay(tableId: string): Promise<boolean>;
 }
 interface Foundry {
   game: { modules: Map<string, { api?: Api }> };
@@ -372,6 +374,44 @@ describe("Foundry: the table flow players expect (issue 27), in drawn windows", 
       expect(await windowOf(page, dealt).locator("[data-end-summary]").count()).toBe(0);
     }
     await alice.screenshot({ path: `${RESULTS}/foundry-night-dealt-again.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it("a replay window's step forward slides the moved piece on its board, as a table's window does", async () => {
+    const gm = pages.gm!;
+    // Ulwan with one piece each, two bots: their moves wait on the GM page's clock, which the test runs on.
+    const tableId = await gm.evaluate(() =>
+      (globalThis as unknown as Foundry).game.modules
+        .get("cantina-games")!
+        .api!.launch("ulwan", { seats: [{ kind: "bot" }, { kind: "bot" }], options: { pieces: 1 } }),
+    );
+    expect(tableId, errors.join("; ")).toBeTruthy();
+    for (let i = 0; i < 600 && !(await apiOf(gm, tableId!))?.table.over; i++) await gm.clock.runFor(1_000);
+    expect((await apiOf(gm, tableId!))?.table.over).toBe(true);
+    expect(
+      await gm.evaluate(
+        (id) => (globalThis as unknown as Foundry).game.modules.get("cantina-games")!.api!.replay(id),
+        tableId!,
+      ),
+    ).toBe(true);
+    const replay = gm.locator(`#cantina-replay-${tableId} [data-replay-window]`);
+    await expect.poll(() => replay.getAttribute("data-step")).toBe("0");
+    // Every slide layer put over a board, as it appears (each is gone again once it has played).
+    await gm.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { slides: string[] }).slides = seen;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (n instanceof Element && n.matches("[data-slide]")) seen.push(n.getAttribute("data-slide") ?? "");
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const slides = () => gm.evaluate(() => (window as unknown as { slides: string[] }).slides.length);
+    for (let i = 1; i <= 20 && (await slides()) === 0; i++) {
+      await replay.locator('[data-replay-action="forward"]').click();
+      await expect.poll(() => replay.getAttribute("data-step")).toBe(String(i));
+    }
+    expect(await slides()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 });
