@@ -6,6 +6,8 @@
  * Foundry globals touched: `foundry.applications.api` (application.ts), `foundry.applications.handlebars`,
  * `foundry.utils.saveDataToFile`.
  */
+import { type BoardContext, isBoardContext } from "../apps/board/context";
+import { watchSlides } from "../apps/board/slide";
 import { REPLAY_SPEEDS, viewedWindowContext } from "../apps/replay/context";
 import { replayViewers, viewedUpdate, viewerKey } from "../apps/replay/model";
 import type { LoadedReplay, ReplayPages } from "../apps/replay/pages";
@@ -61,6 +63,9 @@ export class ReplayWindow extends CantinaApplication<Context> {
   speedMs = REPLAY_SPEEDS[1] ?? 1000;
   private timer: ReturnType<typeof setInterval> | null = null;
   private listening = false;
+  /** The board of the step shown: a step's moved pieces slide along its tracks, as in a table's window. */
+  private board: BoardContext | null = null;
+  private stopSlides: (() => void) | null = null;
 
   constructor(private readonly source: ReplaySource) {
     super({ id: `cantina-replay-${source.viewed.id}` });
@@ -79,6 +84,7 @@ export class ReplayWindow extends CantinaApplication<Context> {
     const app = apps[this.viewed.gameId];
     const game = games[this.viewed.gameId];
     const partsContext = app ? app.context(viewedUpdate(this.viewed, this.index)) : {};
+    this.board = isBoardContext(partsContext.board) ? partsContext.board : null;
     const render = foundry.applications.handlebars.renderTemplate;
     const body = app
       ? (await Promise.all(Object.values(app.parts).map((p) => render(templatePath(p), partsContext)))).join("")
@@ -106,6 +112,8 @@ export class ReplayWindow extends CantinaApplication<Context> {
     await super._onRender(context, options);
     if (this.listening) return;
     this.listening = true;
+    // A step's moves slide on the board as they do in a table's window (src/apps/board/slide.ts).
+    this.stopSlides = watchSlides(this.element, () => this.board);
     // The shared template's controls carry `data-replay-action`, not ApplicationV2's `data-action`.
     // (Targets are matched by selector, not `instanceof`: the page's element classes are not this realm's.)
     const targetOf = (event: Event): HTMLElement | null =>
@@ -212,6 +220,8 @@ export class ReplayWindow extends CantinaApplication<Context> {
 
   override async close(options?: Parameters<CantinaApplication<Context>["close"]>[0]): Promise<this> {
     this.stop();
+    this.stopSlides?.();
+    this.stopSlides = null;
     return super.close(options);
   }
 }

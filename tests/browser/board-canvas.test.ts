@@ -47,11 +47,13 @@ async function drag(
   page: Page,
   from: CanvasTarget,
   pick: (lit: readonly CanvasTarget[]) => CanvasTarget | undefined,
+  midDrag?: (now: readonly CanvasTarget[]) => Promise<void>,
 ): Promise<CanvasTarget> {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 10, from.y - 10, { steps: 2 });
   const now = await targets(page);
+  await midDrag?.(now);
   const to = pick(now);
   if (!to) {
     await page.mouse.up();
@@ -60,6 +62,49 @@ async function drag(
   await page.mouse.move(to.x, to.y, { steps: 6 });
   await page.mouse.up();
   return to;
+}
+
+/** The window's destination tick (styles/theme.css --cantina-board-destination-tick, src/apps/board/palette.ts). */
+const TICK = [0x14, 0x53, 0x2d] as const;
+
+/** The page's pixels around (x, y), `size` either way, as [r, g, b] rows (a screenshot decoded in the page). */
+async function pixelsAround(page: Page, x: number, y: number, size: number): Promise<number[][][]> {
+  const png = await page.screenshot({ clip: { x: x - size, y: y - size, width: 2 * size, height: 2 * size } });
+  return page.evaluate(async (b64) => {
+    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+    const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext("2d")!;
+    ctx.drawImage(bitmap, 0, 0);
+    const { data, width, height } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+    return Array.from({ length: height }, (_, row) =>
+      Array.from({ length: width }, (_, col) => [...data.slice((row * width + col) * 4, (row * width + col) * 4 + 3)]),
+    );
+  }, png.toString("base64"));
+}
+
+/** A pixel of the tick's dark green (not the outline's bright green, nor a label's grey). */
+const tickGreen = ([r = 0, g = 0, b = 0]: readonly number[]): boolean =>
+  Math.hypot(r - TICK[0], g - TICK[1], b - TICK[2]) < 45 && g > r + 30 && g > b + 20;
+
+/**
+ * A lit destination on the canvas is marked as the window marks it: outlined and washed, with a tick
+ * (the canvas drew a filled dark dot in its middle before, issue 33): the dark green is a thin stroke,
+ * filling well under half of the box around it, as a dot would not.
+ */
+async function expectWindowsDestinationMark(
+  page: Page,
+  now: readonly CanvasTarget[],
+  from: CanvasTarget,
+): Promise<void> {
+  const lit = now.filter((t) => t.lit && t.kind === "cell");
+  // The lit hex farthest from the piece held over the board.
+  const far = lit.sort((a, b) => Math.hypot(b.x - from.x, b.y - from.y) - Math.hypot(a.x - from.x, a.y - from.y))[0];
+  if (!far) throw new Error("no lit hex");
+  const rows = await pixelsAround(page, far.x, far.y, 30);
+  const dark = rows.flatMap((row, y) => row.flatMap((p, x) => (tickGreen(p) ? [{ x, y }] : [])));
+  expect(dark.length, "a tick on the lit hex").toBeGreaterThan(15);
+  const width = Math.max(...dark.map((d) => d.x)) - Math.min(...dark.map((d) => d.x)) + 1;
+  const height = Math.max(...dark.map((d) => d.y)) - Math.min(...dark.map((d) => d.y)) + 1;
+  expect(dark.length / (width * height), `${dark.length} dark pixels in ${width}×${height}`).toBeLessThan(0.5);
 }
 
 /** The player to act drags their first movable piece to its first lit destination. */
@@ -91,7 +136,7 @@ async function openBoardView(page: Page): Promise<void> {
 beforeAll(async () => ({ gm, first: ana, second: bo } = await openGmAndTwoPlayers(table())));
 
 describe("standalone board view: a game played by dragging on the PIXI canvas", () => {
-  it("Takat by drag and drop (to its move limit in the soak run), an illegal drop snapped back with the reason, the view closed", async () => {
+  it("Takat by drag and drop (to its move limit in the soak run), destinations marked as in the window, an illegal drop snapped back with the reason, the view closed", async () => {
     await gm.bringToFront();
     await gm.selectOption('select[name="gameId"]', GAME);
     await seatPeople(gm, { player1: "Ana", player2: "Bo" });
@@ -110,7 +155,13 @@ describe("standalone board view: a game played by dragging on the PIXI canvas", 
     const reserve = before.find((t) => t.movable);
     if (!reserve) throw new Error("Ana has nothing to move");
     // Mid-drag: the lit hexes are where the reserve may enter; the drop goes to one that is not lit.
-    await drag(ana, reserve, (now) => now.find((t) => t.kind === "cell" && !t.lit && now.some((l) => l.lit)));
+    // Mid-drag the lit hexes are marked as the window marks a destination (one palette, one mark).
+    await drag(
+      ana,
+      reserve,
+      (now) => now.find((t) => t.kind === "cell" && !t.lit && now.some((l) => l.lit)),
+      (now) => expectWindowsDestinationMark(ana, now, reserve),
+    );
     await expect
       .poll(async () => ((await win(ana).locator("[data-error]").first().textContent()) ?? "").trim())
       .not.toBe("");

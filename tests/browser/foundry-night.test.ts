@@ -1,6 +1,7 @@
 /**
  * Issue 27's table flow clicked in Foundry pages with drawn windows (foundry-windows.ts): a GM, Alice, Bob and Carol. Ulwan from the launcher: seat lobby, watcher, dice, take-back, moves played, turn clock (away, skip).
- * Super Simplified Sabacc: a seat handed to Carol, the end panel, "Play again"; a client's sounds. Run `npm run build` first; screenshots in test-results/foundry-night-*.png.
+ * Super Simplified Sabacc: a seat handed to Carol, the end panel, "Play again"; a client's sounds. A bots' Ulwan: its pieces slide in the table's window and, step by step, in its replay window.
+ * Run `npm run build` first; screenshots in test-results/foundry-night-*.png.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -50,6 +51,8 @@ interface Api {
   view(id: string): TableUpdate | null;
   tables(): { id: string }[];
   showTables(): void;
+  replay(tableId: string): Promise<boolean>;
+  open(tableId: string): boolean;
 }
 interface Foundry {
   game: { modules: Map<string, { api?: Api }> };
@@ -377,6 +380,53 @@ describe("Foundry: the table flow players expect (issue 27), in drawn windows", 
       expect(await windowOf(page, dealt).locator("[data-end-summary]").count()).toBe(0);
     }
     await alice.screenshot({ path: `${RESULTS}/foundry-night-dealt-again.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it("a piece slides in a table's window and, stepped forward, in the table's replay window", async () => {
+    const gm = pages.gm!;
+    // Every slide layer put over a board, by the window it is in (each is gone again once it has played).
+    await gm.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { slides: string[] }).slides = seen;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (n instanceof Element && n.matches("[data-slide]")) seen.push(n.closest("[id]")?.id ?? "");
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const slidesIn = (id: string) =>
+      gm.evaluate((win) => (window as unknown as { slides: string[] }).slides.filter((s) => s === win).length, id);
+    // Ulwan with one piece each, two bots: their moves wait on the GM page's clock, which the test runs on.
+    const tableId = await gm.evaluate(() =>
+      (globalThis as unknown as Foundry).game.modules
+        .get("cantina-games")!
+        .api!.launch("ulwan", { seats: [{ kind: "bot" }, { kind: "bot" }], options: { pieces: 1 } }),
+    );
+    expect(tableId, errors.join("; ")).toBeTruthy();
+    await gm.evaluate(
+      (id) => (globalThis as unknown as Foundry).game.modules.get("cantina-games")!.api!.open(id),
+      tableId!,
+    );
+    await windowOf(gm, tableId!).locator("[data-board]").waitFor();
+    for (let i = 0; i < 600 && !(await apiOf(gm, tableId!))?.table.over; i++) await gm.clock.runFor(1_000);
+    expect((await apiOf(gm, tableId!))?.table.over).toBe(true);
+    expect(await slidesIn(`cantina-table-${tableId}`)).toBeGreaterThan(0);
+    // The replay: a step forward that moves a piece slides it on the replay's board.
+    expect(
+      await gm.evaluate(
+        (id) => (globalThis as unknown as Foundry).game.modules.get("cantina-games")!.api!.replay(id),
+        tableId!,
+      ),
+    ).toBe(true);
+    const replayId = `cantina-replay-${tableId}`;
+    const replay = gm.locator(`#${replayId} [data-replay-window]`);
+    await expect.poll(() => replay.getAttribute("data-step")).toBe("0");
+    for (let i = 1; i <= 20 && (await slidesIn(replayId)) === 0; i++) {
+      await replay.locator('[data-replay-action="forward"]').click();
+      await expect.poll(() => replay.getAttribute("data-step")).toBe(String(i));
+    }
+    expect(await slidesIn(replayId)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 });

@@ -102,6 +102,40 @@ describe("standalone table: no GM connected", () => {
     await greedo.screenshot({ path: `${RESULTS}/game-night-bet-refused.png` });
   });
 
+  it("a spectator's settled pool says the match winner's share was taken from it first", async () => {
+    const tabs = await table().newContext();
+    // Two bots play Seven Ulwan; each waits thirty seconds of the GM page's clock, which the test runs on.
+    const gm = await tabs.open("user=gm&botDelay=30000", (page) => page.clock.install());
+    await gm.selectOption('select[name="gameId"]', "seven-ulwan");
+    await gm.selectOption('select[name="seat0.kind"]', "bot");
+    await gm.selectOption('select[name="seat1.kind"]', "bot");
+    await gm.click('[data-page-action="lobby-create"]');
+    await gm.fill('[data-join-form] input[name="account"]', "player3");
+    await gm.fill('[data-join-form] input[name="name"]', "Greedo");
+    await gm.click('[data-join-form] button[data-action="eventJoin"]');
+    await expect.poll(() => gm.locator('[data-standings] [data-account="player3"]').count()).toBe(1);
+    const greedo = await tabs.open("user=player3");
+    await greedo.locator('[data-page-action="table-open"]').first().click();
+    // The first short pool opens a few moves in: Greedo stakes 10 on each outcome, so one of them wins.
+    const open = win(greedo).locator('[data-pool-kind="short"][data-pool-status="open"]');
+    await runClockUntil(gm, async () => (await open.count()) > 0, { stepMs: 30_000, limitMs: 3_600_000 });
+    const pool = win(greedo).locator(`.cantina-pool[data-pool="${await open.first().getAttribute("data-pool")}"]`);
+    const outcomes = await pool.locator("li[data-outcome]").count();
+    for (let i = 0; i < outcomes; i++) {
+      await pool.locator('[data-page-action="side-bet"]').nth(i).click();
+      await expect.poll(() => pool.locator("[data-my-stake]").count()).toBe(i + 1);
+    }
+    await runClockUntil(gm, async () => (await pool.getAttribute("data-pool-status")) === "settled", {
+      stepMs: 30_000,
+      limitMs: 3_600_000,
+    });
+    // The default share is 5%: 1 of the pool's stakes went to the match winner before the payout.
+    expect(await pool.locator("[data-pool-share]").allTextContents()).toEqual([
+      `(The match winner's 5%, 1 of the pool's ${10 * outcomes} credits, was taken first; the winning stakes shared the rest.)`,
+    ]);
+    await tabs.context.close();
+  });
+
   it("a second tab at the GM address says so and stays in step with the first", async () => {
     const tabs = await table().newContext();
     const gm = await tabs.open("user=gm&botDelay=0");

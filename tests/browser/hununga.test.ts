@@ -143,6 +143,10 @@ describe("standalone table: Hununga", () => {
       .locator("[data-chat-line][data-notation]")
       .evaluateAll((els) => els.map((e) => `${e.getAttribute("data-notation")}=${e.getAttribute("data-total")}`));
     expect(rolls).toEqual(["2d6=10", "2d6=3", "2d6=3", "2d6=8", "1d6=1"]);
+    // Chat names squares as a player reads them ("h1"), never by their ids ("7,0").
+    const lines = (await gm.locator("[data-chat-line]").allTextContents()).join("\n");
+    expect(lines).toMatch(/\b[a-h][1-8]\b/);
+    expect(lines).not.toMatch(/\b\d+,\d+\b/);
 
     await gm.screenshot({ path: `${RESULTS}/hununga-gm.png` });
     await gala.screenshot({ path: `${RESULTS}/hununga-player1.png` });

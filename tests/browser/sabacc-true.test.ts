@@ -141,6 +141,9 @@ describe("standalone table: True Sabacc", () => {
       const landoChat = (await lando.locator("[data-chat-line]").allTextContents()).join("\n");
       expect(landoChat).toContain("Han trades away 5 of Coins");
       expect(landoChat).toContain("GM: Sabacc Shift — 1d100");
+      // The show names each hand's kind as a player reads it, never by its id ("hand", "pure-sabacc").
+      expect(landoChat).toMatch(/Han shows [^\n]*: \d+, an ordinary hand\./);
+      expect(landoChat).not.toMatch(/\((hand|pure-sabacc|idiots-array|bomb-out)\)|pure-sabacc/);
       await han.screenshot({ path: `${RESULTS}/sabacc-true-end-han.png` });
       await expectAccessible(han, `${RESULTS}/sabacc-true-end-han.png`);
       await lando.screenshot({ path: `${RESULTS}/sabacc-true-end-lando.png` });

@@ -126,7 +126,7 @@ describe("standalone table: Super Simplified Sabacc", () => {
     expect(await hand(lando, "seat-3").getAttribute("data-hand")).toBe("hidden");
   });
 
-  it("the event: the GM opens an event, adds a participant and adjusts a balance with a reason", async () => {
+  it("the event: the GM opens an event, adds a participant and adjusts a balance with a reason; a refused adjustment keeps what was typed and says why, and writes no ±0 entry", async () => {
     await gm.fill('[data-event-form] input[name="name"]', "Nova night");
     await gm.fill('[data-event-form] input[name="startingCredits"]', "5000");
     await gm.click('[data-ledger] [data-action="eventCreate"]');
@@ -141,6 +141,25 @@ describe("standalone table: Super Simplified Sabacc", () => {
     await gm.fill('[data-ledger-form] input[name="credits"]', "-300");
     await gm.click('[data-ledger] [data-action="ledgerAdjust"]');
     await expect.poll(() => gm.locator("[data-ledger-error]").textContent()).toContain("needs a reason");
+    // A refusal keeps what the GM typed, and says why under the form sent.
+    const form = gm.locator("[data-ledger-form]");
+    expect(await form.locator('input[name="credits"]').inputValue()).toBe("-300");
+    expect(await form.locator("[data-ledger-error]").count()).toBe(1);
+    // Nothing to change: no ±0 entry is written.
+    await form.locator('input[name="credits"]').fill("0");
+    await form.locator('input[name="reason"]').fill("Tidy-up");
+    await gm.click('[data-ledger] [data-action="ledgerAdjust"]');
+    await expect.poll(() => gm.locator("[data-ledger-error]").textContent()).toContain("Nothing to change");
+    expect(await form.locator('input[name="reason"]').inputValue()).toBe("Tidy-up");
+    expect(await gm.locator(".cantina-ledger-history").textContent()).not.toContain("Tidy-up");
+    // More than Lando holds: refused with what he holds, the amount typed still there.
+    await form.locator('input[name="credits"]').fill("-9000");
+    await form.locator('input[name="reason"]').fill("Paid the Hutts");
+    await gm.click('[data-ledger] [data-action="ledgerAdjust"]');
+    await expect
+      .poll(() => gm.locator("[data-ledger-error]").textContent())
+      .toBe("Lando holds 5000 credits: take away at most 5000.");
+    expect(await form.locator('input[name="credits"]').inputValue()).toBe("-9000");
     await gm.fill('[data-ledger-form] input[name="credits"]', "-300");
     await gm.fill('[data-ledger-form] input[name="reason"]', "Paid the Hutts");
     await gm.click('[data-ledger] [data-action="ledgerAdjust"]');

@@ -194,6 +194,12 @@ describe("standalone table: the unequal-forces games", () => {
     const placed = ["d1", "a2", "d2"].map((at, i) => `${i + 4}. Ana places a Guardian on ${at}, north triangle.`);
     await expect.poll(() => played(bo, g)).toEqual(placed);
     await ana.screenshot({ path: `${RESULTS}/unequal-porrika-setup.png` });
+    // The moves as a list name triangles as a player reads them ("b2, north triangle"), never by their ids.
+    const list = win(await toAct(g, 6), g).locator("[data-move-list] button");
+    await expect.poll(() => list.count()).toBeGreaterThan(0);
+    const labels = (await list.allTextContents()).join("\n");
+    expect(labels).toMatch(/[a-h]\d+, (north|east|south|west) triangle/);
+    expect(labels).not.toMatch(/\d+,\d+,[nesw]/);
     for (let i = 6; i < 12; i++) {
       await anyMove(await toAct(g, i), g);
     }
