@@ -8,6 +8,7 @@ import type { HostServices } from "./host-services";
 import type { OpContext, Outcome } from "./ops/context";
 import { Errors, type SeatAssignment } from "./protocol";
 import type { TableRecord } from "./store";
+import type { TimerKey } from "./timer-service";
 
 /**
  * The move the table's bot (the game's first level) would make for `seat`, from that seat's view
@@ -31,21 +32,19 @@ export function botMoveFor(ctx: OpContext, game: AnyGame, record: TableRecord, s
 export const BOT_WRITE_TRIES = 4;
 
 export class BotDriver {
-  /** Bot moves waiting on their delay or the queue (`idle()` waits for them). */
-  private waiting = 0;
   /** Per table, the bot moves in a row whose write was refused. */
   private readonly failures = new Map<string, number>();
-  /** Table and seat of each bot thinking (its move waits on a timer). */
-  private readonly thinking = new Set<string>();
+  /** Tells apart the bot delays of a table: each schedule sets its own (a retry does not replace a delay). */
+  private sequence = 0;
 
   constructor(
     private readonly host: HostServices,
     private readonly delayMs: number,
   ) {}
 
-  /** Whether a bot's move waits (a thinking bot's does not count: it waits on a timer like a deadline). */
+  /** Whether a bot's move waits on its delay or the queue (a thinking bot's does not count: it waits like a deadline). */
   pending(): boolean {
-    return this.waiting > 0;
+    return this.host.timers.busy("bot");
   }
 
   /** A person's move was stored at this table: its bots' refused writes are forgotten, and they act. */
@@ -67,16 +66,9 @@ export class BotDriver {
     // Bots that think each decide now and move after their own delay, side by side (a race).
     for (const seat of acting) if (this.botOf(game.id, seat)?.think) this.startThinking(tableId, seat.seat);
     if (!acting.some((s) => !this.botOf(game.id, s)?.think)) return;
-    this.waiting++;
-    this.host.setTimer(() => {
-      void this.host.enqueue(async () => {
-        try {
-          if (!this.host.stopped()) await this.step(tableId);
-        } finally {
-          this.waiting--;
-        }
-      });
-    }, delayMs);
+    this.host.timers.set({ concern: "bot", tableId, part: String(++this.sequence) }, delayMs, async () => {
+      if (!this.host.stopped()) await this.step(tableId);
+    });
   }
 
   private async step(tableId: string): Promise<void> {
@@ -122,12 +114,12 @@ export class BotDriver {
   }
 
   /**
-   * A thinking bot decides now and its move is applied after the delay it chose, on the host's timers.
+   * A thinking bot decides now and its move is applied after the delay it chose, on the host's timer service.
    * One thought per seat at a time; `idle()` does not wait for it (like a deadline).
    */
   private startThinking(tableId: string, seat: SeatId): void {
-    const key = `${tableId}\u0000${seat}`;
-    if (this.host.stopped() || this.thinking.has(key)) return;
+    const key: TimerKey = { concern: "bot-thought", tableId, part: seat };
+    if (this.host.stopped() || this.host.timers.isSet(key)) return;
     const record = this.host.record(tableId);
     const game = record && this.host.game(record.gameId);
     const assigned = record?.seats.find((s) => s.seat === seat);
@@ -138,16 +130,9 @@ export class BotDriver {
     const view = game.view(record.state, { role: "seat", seat });
     const thought = bot.think(view, legal, this.host.ctx.random, this.host.ctx.botTime);
     const version = record.version;
-    this.thinking.add(key);
-    this.host.setTimer(
-      () => {
-        void this.host.enqueue(async () => {
-          this.thinking.delete(key);
-          if (!this.host.stopped()) await this.thoughtMove(tableId, seat, thought.move, version, legal[0]);
-        });
-      },
-      Math.max(0, thought.delayMs),
-    );
+    this.host.timers.set(key, Math.max(0, thought.delayMs), async () => {
+      if (!this.host.stopped()) await this.thoughtMove(tableId, seat, thought.move, version, legal[0]);
+    });
   }
 
   /**
@@ -175,9 +160,10 @@ export class BotDriver {
       return;
     }
     await this.store(tableId, next, (delayMs) =>
-      this.host.setTimer(
-        () => void this.host.enqueue(() => this.thoughtMove(tableId, seat, move, version, fallback)),
+      this.host.timers.set(
+        { concern: "bot-thought-retry", tableId, part: `${seat}\u0000${++this.sequence}` },
         delayMs,
+        () => this.thoughtMove(tableId, seat, move, version, fallback),
       ),
     );
   }

@@ -3,6 +3,7 @@
  * is there to answer (src/table/client.ts).
  */
 import { type HostReply, Errors } from "./protocol";
+import { systemWait } from "./timer-service";
 
 /**
  * How a request that got no answer (`Errors.noAnswer`: it or its reply was lost, or the host was
@@ -21,7 +22,7 @@ export const RETRY_DELAYS_MS: readonly number[] = [300, 1000, 2500];
 
 export const DEFAULT_RETRY: RetryPolicy = {
   delaysMs: RETRY_DELAYS_MS,
-  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  wait: systemWait,
 };
 
 /** Whether a reply says no GM is there to answer (none connected, or none answered even after the retries). */

@@ -1,12 +1,12 @@
 /**
  * A table's clock: the countdown a state's deadline runs on, the time a table has been played, and
- * the timers that apply a game's timeout move (through the normal path) when a countdown runs out;
- * and what a table's turn clock reads (its timers: turn-clock.ts).
+ * the timer (on the host's timer service) that applies a game's timeout move through the normal path
+ * when a countdown runs out; and what a table's turn clock reads (its timer: turn-clock.ts).
  */
 import { type GameStatus, type SeatId, hasOwn } from "../rules/core";
 import type { HostServices } from "./host-services";
 import type { TableClock, TableRecord } from "./store";
-import { TableTimers } from "./table-timers";
+import type { TimerKey } from "./timer-service";
 
 /** The countdown of a state with this status: kept from the previous state while its key stays. */
 export function clockFor(
@@ -47,65 +47,59 @@ export function remainingMs(record: TableRecord, status: GameStatus, now: () => 
   return Math.max(0, record.clock.startedAt + status.deadline.ms - at);
 }
 
-/** The timer of each table whose state has a deadline, armed on the host's timers. */
-export class Deadlines {
-  private readonly timers: TableTimers;
+const DEADLINE = (tableId: string): TimerKey => ({ concern: "deadline", tableId });
 
-  /** `moved`: a timeout move was stored at this table (its bots act next). */
-  constructor(
-    private readonly host: HostServices,
-    private readonly moved: (tableId: string) => void,
-  ) {
-    this.timers = new TableTimers(host);
-  }
+/**
+ * Sets the timer for the table's current deadline on the host's timer service (replacing any
+ * earlier one; none while paused or waiting for players). `moved`: a timeout move was stored (its bots act next).
+ */
+export function scheduleDeadline(host: HostServices, tableId: string, moved: (tableId: string) => void): void {
+  host.timers.cancel(DEADLINE(tableId));
+  if (host.stopped()) return;
+  const record = host.record(tableId);
+  const game = record && host.game(record.gameId);
+  if (!record || !game?.timeoutMove || record.paused || record.lobby) return;
+  const remaining = remainingMs(record, game.status(record.state), host.ctx.now);
+  if (remaining === null) return;
+  armDeadline(host, tableId, record.version, remaining, moved);
+}
 
-  /** Stops every countdown (the host hands its tables over). */
-  clearAll(): void {
-    this.timers.clearAll();
-  }
+function armDeadline(
+  host: HostServices,
+  tableId: string,
+  version: number,
+  ms: number,
+  moved: (tableId: string) => void,
+): void {
+  host.timers.set(DEADLINE(tableId), ms, () => expire(host, tableId, version, moved));
+}
 
-  clear(tableId: string): void {
-    this.timers.clear(tableId);
+/**
+ * A deadline ran out: the game's timeout move, logged and stored like any move, unless a move
+ * came first. A timeout move whose write is refused is tried again after the bots' retry wait.
+ */
+async function expire(
+  host: HostServices,
+  tableId: string,
+  version: number,
+  moved: (tableId: string) => void,
+): Promise<void> {
+  const record = host.record(tableId);
+  const game = record && host.game(record.gameId);
+  if (host.stopped() || !record || !game?.timeoutMove || record.version !== version || record.paused) return;
+  const remaining = remainingMs(record, game.status(record.state), host.ctx.now);
+  if (remaining === null) return;
+  if (remaining > 0) {
+    scheduleDeadline(host, tableId, moved); // the timer fired early
+    return;
   }
-
-  /** Arms the timer for the table's current deadline (replacing any earlier one). */
-  schedule(tableId: string): void {
-    this.clear(tableId);
-    if (this.host.stopped()) return;
-    const record = this.host.record(tableId);
-    const game = record && this.host.game(record.gameId);
-    if (!record || !game?.timeoutMove || record.paused || record.lobby) return;
-    const remaining = remainingMs(record, game.status(record.state), this.host.ctx.now);
-    if (remaining === null) return;
-    this.arm(tableId, record.version, remaining);
-  }
-
-  private arm(tableId: string, version: number, ms: number): void {
-    this.timers.arm(tableId, ms, () => this.expire(tableId, version));
-  }
-
-  /**
-   * A deadline ran out: the game's timeout move, logged and stored like any move, unless a move
-   * came first. A timeout move whose write is refused is tried again after the bots' retry wait.
-   */
-  private async expire(tableId: string, version: number): Promise<void> {
-    const record = this.host.record(tableId);
-    const game = record && this.host.game(record.gameId);
-    if (this.host.stopped() || !record || !game?.timeoutMove || record.version !== version || record.paused) return;
-    const remaining = remainingMs(record, game.status(record.state), this.host.ctx.now);
-    if (remaining === null) return;
-    if (remaining > 0) {
-      this.schedule(tableId); // the timer fired early
-      return;
-    }
-    const timeout = game.timeoutMove(record.state);
-    if (!timeout) return;
-    const next = this.host.planMove(record, game, timeout.seat, timeout.move, true);
-    if (!next.ok) return;
-    const reply = await this.host.commit(next, [tableId]);
-    if (reply.ok) this.moved(tableId);
-    else if (!this.host.stopped()) this.arm(tableId, version, this.host.retryMs);
-  }
+  const timeout = game.timeoutMove(record.state);
+  if (!timeout) return;
+  const next = host.planMove(record, game, timeout.seat, timeout.move, true);
+  if (!next.ok) return;
+  const reply = await host.commit(next, [tableId]);
+  if (reply.ok) moved(tableId);
+  else if (!host.stopped()) armDeadline(host, tableId, version, host.retryMs, moved);
 }
 
 // ---- Turn clocks (a GM's table option): the pure readings; the timers are in turn-clock.ts ----

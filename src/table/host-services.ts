@@ -1,5 +1,5 @@
 /**
- * What the clock and the bot driver ask of the host: the books as they stand, its queue and timers,
+ * What the clock and the bot driver ask of the host: the books as they stand, its queue and timer service,
  * and a way to plan and store a move the host makes itself (a bot's, a deadline's timeout move).
  */
 import type { AnyGame, RuleError, SeatId } from "../rules/core";
@@ -7,16 +7,15 @@ import type { OpContext, OpResult, Outcome } from "./ops/context";
 import type { HostReply } from "./protocol";
 import type { TableRecord } from "./store";
 import type { Ledger } from "./ledger";
+import type { TimerService } from "./timer-service";
 
 export interface HostServices {
   readonly ctx: OpContext;
   /** A live table as stored now. */
   record(tableId: string): TableRecord | undefined;
   game(gameId: string): AnyGame | undefined;
-  /** Runs `task` after every request and move queued before it. */
-  enqueue<T>(task: () => Promise<T>): Promise<T>;
-  setTimer(run: () => void, ms: number): unknown;
-  clearTimer(handle: unknown): void;
+  /** The one timer service: every timer of the host's concerns is set there. */
+  readonly timers: TimerService;
   /** The host handed its tables over: no new timer is armed, none fires a move. */
   stopped(): boolean;
   /** A move applied to a table as stored now (the host's own: a bot's, or a timeout when `timeout`). */

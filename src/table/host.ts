@@ -11,9 +11,11 @@ import type { HostOptions } from "./host-options";
 import { isId } from "./parse-request";
 import { readRequest } from "./bounds";
 import { BOT_WRITE_TRIES, BotDriver } from "./bot-driver";
-import { Deadlines } from "./clock";
-import { TurnClocks } from "./turn-clock";
+import { scheduleDeadline } from "./clock";
+import { scheduleTurnClock } from "./turn-clock";
+import { SYSTEM_SCHEDULER, TimerService } from "./timer-service";
 import type { HostServices } from "./host-services";
+import type { PendingTimer } from "./timer-service";
 import { Updates, tableSummary, tableUpdate } from "./updates";
 import { type Books, type OpContext, type OpResult, type Outcome, gameOf, pursesOf } from "./ops/context";
 import { applyMove } from "./ops/apply-move";
@@ -49,8 +51,8 @@ export class TableHost {
   private readonly ctx: OpContext;
   private readonly updates: Updates;
   private readonly bots: BotDriver;
-  private readonly deadlines: Deadlines;
-  private readonly turnClocks: TurnClocks;
+  private readonly timers: TimerService;
+  private readonly hostServices: HostServices;
   private readonly watching = new Watchers();
   /** Per user, the answers to their recent requests by request id. */
   private readonly answered = new Map<UserId, Map<string, Promise<HostReply>>>();
@@ -58,12 +60,19 @@ export class TableHost {
   private storedRequests: AnsweredRequests = [];
   /** The request being processed (not a move: a move repeated is recognised in the log). */
   private current: { readonly user: UserId; readonly id: string } | null = null;
-  /** Pushes that failed, by table id (or LEDGER_PUSH): how often they were tried again, and whether a resend waits. */
+  /** Pushes that failed, by table id (or LEDGER_PUSH): how often they were tried again (a waiting resend is a "push" timer). */
   private readonly pushTries = new Map<string, number>();
-  private readonly resendWaiting = new Set<string>();
 
   private constructor(private readonly o: HostOptions) {
-    const now = (): number => (o.now ? o.now() : Date.now());
+    const now = (): number => (o.now ? o.now() : SYSTEM_SCHEDULER.now());
+    this.timers = new TimerService(
+      {
+        now,
+        setTimer: o.setTimer ?? SYSTEM_SCHEDULER.setTimer,
+        clearTimer: o.clearTimer ?? SYSTEM_SCHEDULER.clearTimer,
+      },
+      (work) => this.enqueue(work),
+    );
     this.ctx = {
       games: o.games,
       ...(o.bots ? { bots: o.bots } : {}),
@@ -81,10 +90,8 @@ export class TableHost {
     };
     this.updates = new Updates(this.ctx, o.transport, o.users, () => this.books(), o.deltas ?? false);
     this.updates.onSendFailed = (tableId, error) => this.pushFailed(tableId ?? LEDGER_PUSH, error);
-    const services = this.services();
-    this.bots = new BotDriver(services, o.botDelayMs ?? 0);
-    this.deadlines = new Deadlines(services, (tableId) => this.bots.schedule(tableId));
-    this.turnClocks = new TurnClocks(services, (tableId) => this.bots.schedule(tableId));
+    this.hostServices = this.services();
+    this.bots = new BotDriver(this.hostServices, o.botDelayMs ?? 0);
   }
 
   /** Restores stored tables and the ledger, then starts serving. */
@@ -106,8 +113,7 @@ export class TableHost {
     for (const refused of books.refused ?? []) host.updates.noticeGMs(refused.error);
     for (const record of host.tables.values()) {
       host.bots.schedule(record.id);
-      host.deadlines.schedule(record.id);
-      host.turnClocks.schedule(record.id);
+      host.scheduleClocks(record.id);
     }
     return host;
   }
@@ -157,8 +163,13 @@ export class TableHost {
     for (;;) {
       await this.queue;
       if (!this.bots.pending()) return;
-      await new Promise((r) => setTimeout(r, Math.max(1, this.o.botDelayMs ?? 0)));
+      await this.timers.idle("bot");
     }
+  }
+
+  /** The timers set and not yet fired, soonest first (for tests and snapshots). */
+  pendingTimers(): PendingTimer[] {
+    return this.timers.pending();
   }
 
   record(id: string): TableRecord | undefined {
@@ -179,13 +190,19 @@ export class TableHost {
   }
 
   /**
-   * Stops driving bots (a GM hands the tables over to another): bot moves already queued finish,
-   * no new one is scheduled, so `idle()` resolves.
+   * Stops driving bots (a GM hands the tables over to another): every timer is cancelled and none
+   * is set again; bot moves already queued finish, so `idle()` resolves.
    */
   stop(): void {
     this.stopped = true;
-    this.deadlines.clearAll();
-    this.turnClocks.clearAll();
+    this.timers.stop();
+  }
+
+  /** A table's countdown and turn clock follow its state as stored now (their moves let its bots act). */
+  private scheduleClocks(tableId: string): void {
+    const moved = (id: string): void => this.bots.schedule(id);
+    scheduleDeadline(this.hostServices, tableId, moved);
+    scheduleTurnClock(this.hostServices, tableId, moved);
   }
 
   private books(): Books {
@@ -198,18 +215,19 @@ export class TableHost {
       ctx: this.ctx,
       record: (id) => this.tables.get(id),
       game: (id) => gameOf(this.ctx, id),
-      enqueue: (task) => this.enqueue(task),
-      setTimer: (run, ms) => (this.o.setTimer ? this.o.setTimer(run, ms) : setTimeout(run, ms)),
-      clearTimer: (handle) =>
-        this.o.clearTimer ? this.o.clearTimer(handle) : clearTimeout(handle as ReturnType<typeof setTimeout>),
+      timers: this.timers,
       stopped: () => this.stopped,
       planMove: (record, game, seat, move, timeout) =>
         applyMove(this.books(), this.ctx, record, game, seat, move, timeout),
       commit: (outcome, tableIds) => this.commit(outcome, tableIds),
       noticeGMs: (error, tableId) => this.updates.noticeGMs(error, tableId),
-      retryMs: this.o.botRetryMs ?? 500,
+      retryMs: this.retryMs(),
       ledger: () => this.ledger,
     };
+  }
+
+  private retryMs(): number {
+    return this.o.botRetryMs ?? 500;
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -288,15 +306,12 @@ export class TableHost {
     for (const record of change.archived ?? []) this.tables.delete(record.id);
     for (const record of change.tables ?? []) this.tables.set(record.id, record);
     if (change.ledger) this.ledger = change.ledger;
-    // Each stored table's countdown follows its new state (none once deleted or archived).
+    // Each stored table's timers follow its new state (none once deleted or archived).
     for (const id of [...(change.deleted ?? []), ...(change.archived ?? []).map((r) => r.id)]) {
-      this.deadlines.clear(id);
-      this.turnClocks.clear(id);
+      this.timers.cancelTable(id);
+      this.pushTries.delete(id);
     }
-    for (const record of change.tables ?? []) {
-      this.deadlines.schedule(record.id);
-      this.turnClocks.schedule(record.id);
-    }
+    for (const record of change.tables ?? []) this.scheduleClocks(record.id);
     // What follows a stored move is scheduled before anything is pushed: a push cannot stall a table.
     if (outcome.bots?.afterMove) this.bots.moved(outcome.bots.tableId);
     else if (outcome.bots) this.bots.schedule(outcome.bots.tableId);
@@ -313,7 +328,8 @@ export class TableHost {
   private pushFailed(key: string, error: unknown): void {
     const log = this.o.log ?? ((message: string) => console.warn(message));
     log(`Cantina Games: a push of ${key === LEDGER_PUSH ? "the ledger" : key} failed: ${writeFailure(error)}`);
-    if (this.resendWaiting.has(key)) return;
+    const resend = { concern: "push", tableId: key } as const;
+    if (this.timers.isSet(resend)) return;
     const tries = (this.pushTries.get(key) ?? 0) + 1;
     if (tries > PUSH_TRIES) {
       this.pushTries.delete(key);
@@ -321,21 +337,14 @@ export class TableHost {
       return;
     }
     this.pushTries.set(key, tries);
-    this.resendWaiting.add(key);
-    const services = this.services();
-    services.setTimer(
-      () =>
-        void this.enqueue(async () => {
-          this.resendWaiting.delete(key);
-          const record = this.tables.get(key);
-          if (key === LEDGER_PUSH) this.updates.ledger();
-          else if (record) this.updates.resend(record);
-          else this.updates.removed(key);
-          // Sent without a new failure: the count starts again.
-          if (!this.resendWaiting.has(key)) this.pushTries.delete(key);
-        }),
-      services.retryMs * 2 ** (tries - 1),
-    );
+    this.timers.set(resend, this.retryMs() * 2 ** (tries - 1), async () => {
+      const record = this.tables.get(key);
+      if (key === LEDGER_PUSH) this.updates.ledger();
+      else if (record) this.updates.resend(record);
+      else this.updates.removed(key);
+      // Sent without a new failure: the count starts again.
+      if (!this.timers.isSet(resend)) this.pushTries.delete(key);
+    });
   }
 
   /** Finished tables whose time is up, archived in one change (their results are in the ledger). */

@@ -1,84 +1,66 @@
 /**
- * Turn-clock timers: a turn run out marks its player away and is skipped (ops/away.ts); a seat away
- * past the GM's time goes to a bot. Armed from the stored table (a restart re-arms them), one change each.
+ * The turn-clock timer of a table, on the host's timer service: a turn run out marks its player away
+ * and is skipped (ops/away.ts); a seat away past the GM's time goes to a bot. Set from the stored
+ * table (a restart sets it again), one change each.
  */
 import { botTakeoverAt, personsToAct, turnRemainingMs } from "./clock";
 import type { HostServices } from "./host-services";
-import { TableTimers } from "./table-timers";
+import type { TimerKey } from "./timer-service";
 import type { Outcome } from "./ops/context";
 import { skipped } from "./ops/away";
 import { handSeat } from "./ops/hand-seat";
 
-export class TurnClocks {
-  private readonly timers: TableTimers;
+const TURN_CLOCK = (tableId: string): TimerKey => ({ concern: "turn-clock", tableId });
 
-  /** `moved`: a turn clock stored a change at this table (its bots act next). */
-  constructor(
-    private readonly host: HostServices,
-    private readonly moved: (tableId: string) => void,
-  ) {
-    this.timers = new TableTimers(host);
-  }
+/**
+ * Sets the table's timer for its next turn-clock event (the turn running out or a bot taking a seat),
+ * replacing any earlier one. `moved`: a turn clock stored a change at this table (its bots act next).
+ */
+export function scheduleTurnClock(host: HostServices, tableId: string, moved: (tableId: string) => void): void {
+  host.timers.cancel(TURN_CLOCK(tableId));
+  const wait = waitMs(host, tableId);
+  if (wait === null || host.stopped()) return;
+  host.timers.set(TURN_CLOCK(tableId), wait, () => fire(host, tableId, moved));
+}
 
-  clearAll(): void {
-    this.timers.clearAll();
-  }
+/** Milliseconds to the table's next turn-clock event, or null when none is due. */
+function waitMs(host: HostServices, tableId: string): number | null {
+  const record = host.record(tableId);
+  const game = record && host.game(record.gameId);
+  if (!record?.turnClock || !game || record.paused) return null;
+  const now = host.ctx.now();
+  const turn = turnRemainingMs(record, game.status(record.state), host.ctx.now);
+  const takeover = botTakeoverAt(record);
+  const waits = [turn, takeover ? Math.max(0, takeover.at - now) : null].filter((w): w is number => w !== null);
+  return waits.length > 0 ? Math.min(...waits) : null;
+}
 
-  clear(tableId: string): void {
-    this.timers.clear(tableId);
+/** What is due now: a seat handed to a bot first (its bot then plays the turn), else the turn skipped. */
+async function fire(host: HostServices, tableId: string, moved: (tableId: string) => void): Promise<void> {
+  const record = host.record(tableId);
+  const game = record && host.game(record.gameId);
+  if (host.stopped() || !record || !game || record.paused) return;
+  const ctx = host.ctx;
+  const takeover = botTakeoverAt(record);
+  let outcome: Outcome | null = null;
+  if (takeover && takeover.at <= ctx.now()) {
+    const handed = handSeat(
+      { tables: new Map([[tableId, record]]), ledger: host.ledger() },
+      { from: ctx.hostUser, tableId, seat: takeover.seat, op: "seat-bot" },
+      ctx,
+    );
+    if (handed.ok) outcome = handed;
+  } else if (turnRemainingMs(record, game.status(record.state), ctx.now) === 0) {
+    const seat = personsToAct(record, game.status(record.state))[0];
+    const skip = seat !== undefined ? skipped({ ledger: host.ledger() }, ctx, record, seat, ctx.hostUser) : null;
+    if (skip?.ok) outcome = skip;
   }
-
-  /** Arms the table's timer for its next turn-clock event (the turn running out or a bot taking a seat). */
-  schedule(tableId: string): void {
-    this.clear(tableId);
-    const wait = this.waitMs(tableId);
-    if (wait === null || this.host.stopped()) return;
-    this.timers.arm(tableId, wait, () => this.fire(tableId));
+  if (!outcome?.change) {
+    scheduleTurnClock(host, tableId, moved); // fired early, or nothing to do: wait for what comes next
+    return;
   }
-
-  /** Milliseconds to the table's next turn-clock event, or null when none is due. */
-  private waitMs(tableId: string): number | null {
-    const record = this.host.record(tableId);
-    const game = record && this.host.game(record.gameId);
-    if (!record?.turnClock || !game || record.paused) return null;
-    const now = this.host.ctx.now();
-    const turn = turnRemainingMs(record, game.status(record.state), this.host.ctx.now);
-    const takeover = botTakeoverAt(record);
-    const waits = [turn, takeover ? Math.max(0, takeover.at - now) : null].filter((w): w is number => w !== null);
-    return waits.length > 0 ? Math.min(...waits) : null;
-  }
-
-  /** What is due now: a seat handed to a bot first (its bot then plays the turn), else the turn skipped. */
-  private async fire(tableId: string): Promise<void> {
-    const record = this.host.record(tableId);
-    const game = record && this.host.game(record.gameId);
-    if (this.host.stopped() || !record || !game || record.paused) return;
-    const ctx = this.host.ctx;
-    const takeover = botTakeoverAt(record);
-    let outcome: Outcome | null = null;
-    if (takeover && takeover.at <= ctx.now()) {
-      const handed = handSeat(
-        { tables: new Map([[tableId, record]]), ledger: this.host.ledger() },
-        { from: ctx.hostUser, tableId, seat: takeover.seat, op: "seat-bot" },
-        ctx,
-      );
-      if (handed.ok) outcome = handed;
-    } else if (turnRemainingMs(record, game.status(record.state), ctx.now) === 0) {
-      const seat = personsToAct(record, game.status(record.state))[0];
-      const skip = seat !== undefined ? skipped({ ledger: this.host.ledger() }, ctx, record, seat, ctx.hostUser) : null;
-      if (skip?.ok) outcome = skip;
-    }
-    if (!outcome?.change) {
-      this.schedule(tableId); // fired early, or nothing to do: wait for what comes next
-      return;
-    }
-    const reply = await this.host.commit(outcome, [tableId]);
-    if (reply.ok) this.moved(tableId);
-    else if (!this.host.stopped()) this.retry(tableId);
-  }
-
-  /** A refused write: the same check again after the host's retry wait. */
-  private retry(tableId: string): void {
-    this.timers.arm(tableId, this.host.retryMs, () => this.fire(tableId));
-  }
+  const reply = await host.commit(outcome, [tableId]);
+  if (reply.ok) moved(tableId);
+  // A refused write: the same check again after the host's retry wait.
+  else if (!host.stopped()) host.timers.set(TURN_CLOCK(tableId), host.retryMs, () => fire(host, tableId, moved));
 }
