@@ -78,6 +78,13 @@ export interface BoardPreview {
   readonly rows: readonly { readonly cells: readonly { readonly text: string; readonly kind: string }[] }[];
 }
 
+/** What every game's help template starts from (its `helpContext`): the table (for ids) and the game's name key. */
+export function helpBasics(update: TableUpdate): { help: { tableId: string; gameKey: string; gameId: string } } {
+  return {
+    help: { tableId: update.table.id, gameKey: `CANTINA.Games.${update.table.gameId}`, gameId: update.table.gameId },
+  };
+}
+
 /** Seat id to the name shown for it. */
 export function seatNames(update: TableUpdate): Record<string, string> {
   const out: Record<string, string> = {};
