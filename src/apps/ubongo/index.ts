@@ -2,8 +2,7 @@
 import type { UbongoMove, UbongoView } from "../../rules/ubongo";
 import { type GameApp, helpBasics } from "../core/types";
 import { ubongoActions } from "./actions";
-import { ubongoContext } from "./context";
-import { ubongoPuzzle } from "./puzzle";
+import { ubongoContext, ubongoPuzzle } from "./context";
 
 export function ubongoApp(gameId: string): GameApp<UbongoView, UbongoMove> {
   return {
