@@ -12,7 +12,7 @@ import { apps, bots, chatNamers, games } from "../games";
 import type { TableUpdate } from "../table/protocol";
 import { tickCountdowns } from "../apps/core/countdown";
 import { rollDiceIn } from "../apps/core/dice-roll";
-import { type WindowPart, windowParts } from "../apps/core/window-model";
+import { type WindowPart, windowParts } from "../apps/table/window-model";
 import { i18n, isPrimary } from "./application";
 import * as env from "./env";
 import type { CantinaRuntime } from "./runtime";

@@ -13,7 +13,7 @@ import { planChat, postChat } from "./chat";
 import type { PublicJwk, Sealer } from "./crypto";
 import * as env from "./env";
 import type { IncomingKeys } from "./handover-keys";
-import { CryptoRandom } from "./random";
+import { CryptoRandom } from "../apps/core/crypto-random";
 import { replayPageSteps } from "./public-size";
 import { writeReplayJournal } from "./replay-journal";
 import { gated } from "./routing";

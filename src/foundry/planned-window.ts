@@ -1,11 +1,11 @@
 /**
- * A Foundry window that draws what the window model plans (src/apps/core/window-model.ts): its parts
+ * A Foundry window that draws what the window model plans (src/apps/table/window-model.ts): its parts
  * are the model's parts for the window's update, each rendered with its own context; a render that
  * names parts draws those and the parts whose fingerprint moved, and the parts that went are taken
  * away (Foundry never removes a part no longer configured). GameWindow is one.
  * Foundry globals touched: `foundry.applications.api` (through application.ts).
  */
-import { arrangeParts } from "../apps/core/window-dom";
+import { arrangeParts } from "../apps/table/window-dom";
 import type { BoardContext } from "../apps/board/context";
 import {
   SHARED_TEMPLATES,
@@ -14,7 +14,7 @@ import {
   drawnAfter,
   planWindow,
   windowBoard,
-} from "../apps/core/window-model";
+} from "../apps/table/window-model";
 import { apps } from "../games";
 import type { TableUpdate } from "../table/protocol";
 import { MODULE_ID } from "./api";

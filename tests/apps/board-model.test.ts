@@ -10,7 +10,7 @@ import { type AnyGame, SeededRandom, refuse } from "../../src/rules/core";
 import type { BoardContext } from "../../src/apps/board/context";
 import { type BoardClick, boardMoveAction } from "../../src/apps/board/board-move";
 import { moveActionData } from "../../src/apps/board/machine";
-import { windowParts, windowBoard } from "../../src/apps/core/window-model";
+import { windowParts, windowBoard } from "../../src/apps/table/window-model";
 import { isSymbol, registerGlyphs, symbolSvg } from "../../src/apps/core/symbols";
 import { apps, descriptors, games } from "../../src/games";
 import { namedSeats, tableUpdate } from "../helpers/table-update";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import de from "../../lang/de.json";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer, fallbackLocalizer } from "../../src/apps/core/i18n";
-import { windowParts } from "../../src/apps/core/window-model";
+import { windowParts } from "../../src/apps/table/window-model";
 import { seatLobbyContext, watchersContext } from "../../src/apps/table/seat-lobby";
 import { isTableOp, gmOnlyTableOp, tableRows } from "../../src/apps/table/tables";
 import { apps } from "../../src/games";

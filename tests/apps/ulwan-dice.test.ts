@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { apps } from "../../src/games";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
-import { windowParts } from "../../src/apps/core/window-model";
+import { windowParts } from "../../src/apps/table/window-model";
 import { createRenderer } from "../../src/standalone/render";
 import type { GameEvent } from "../../src/rules/core";
 import { type UlwanMove, type UlwanState, type UlwanView, ulwan } from "../../src/rules/ulwan";

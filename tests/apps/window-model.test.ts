@@ -1,5 +1,5 @@
 /**
- * The one window model (src/apps/core/window-model.ts): the generated table of what each template
+ * The one window model (src/apps/table/window-model.ts): the generated table of what each template
  * reads is current, the parts come in one order, a part's fingerprint moves only with what its
  * template reads, and the redraw plan names the parts to render, drop and move.
  */
@@ -15,7 +15,7 @@ import {
   partFingerprint,
   planWindow,
   windowParts,
-} from "../../src/apps/core/window-model";
+} from "../../src/apps/table/window-model";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import en from "../../lang/en.json";
 import { apps } from "../../src/games";

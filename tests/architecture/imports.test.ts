@@ -49,6 +49,19 @@ export function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][
   return found;
 }
 
+/**
+ * The imports that leave the bottom layer of the windows: a file of src/apps/core may import
+ * src/apps/core and anything outside src/apps (rules, table protocol, palette), nothing else of src/apps.
+ */
+export function coreBreaches(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const inCore = (file: string): boolean => file.startsWith("src/apps/core/");
+  return [...graph]
+    .filter(([file]) => inCore(file))
+    .flatMap(([file, targets]) =>
+      targets.filter((t) => t.startsWith("src/apps/") && !inCore(t)).map((t) => `${file} → ${t}`),
+    );
+}
+
 describe("the import graph of src/", () => {
   it("finds a cycle when there is one (the walker itself)", () => {
     const graph = new Map([
@@ -78,5 +91,25 @@ describe("the import graph of src/", () => {
     const graph = new Map(sources("src").map((file) => [file, importsOf(file)]));
     expect(graph.size).toBeGreaterThan(40);
     expect(cycles(graph).map((c) => c.join(" → "))).toEqual([]);
+  });
+});
+
+describe("src/apps/core is the bottom of the windows", () => {
+  it("the check finds a core file importing another folder of src/apps, or src/apps itself", () => {
+    const graph = new Map([
+      ["src/apps/core/types.ts", ["src/apps/core/board-model.ts", "src/rules/core/index.ts"]],
+      ["src/apps/core/a.ts", ["src/apps/board/context.ts", "src/apps/template-reads.ts"]],
+      ["src/apps/table/b.ts", ["src/apps/core/types.ts"]],
+    ]);
+    expect(coreBreaches(graph)).toEqual([
+      "src/apps/core/a.ts → src/apps/board/context.ts",
+      "src/apps/core/a.ts → src/apps/template-reads.ts",
+    ]);
+  });
+
+  it("imports nothing of src/apps but src/apps/core (board and table build on it, not it on them)", () => {
+    const files = sources("src/apps/core");
+    expect(files.length).toBeGreaterThan(5);
+    expect(coreBreaches(new Map(files.map((file) => [file, importsOf(file)])))).toEqual([]);
   });
 });

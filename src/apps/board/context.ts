@@ -9,30 +9,37 @@ import { type Point, centroid, cellPolygon } from "../../rules/grid";
 import type { BoardMove, BoardSpec } from "./spec";
 import { type DrawnBox, pieceContext, pieceCovers, roundHundredths } from "./pieces";
 import { type CellTone, PLAIN_TONE, cssVar } from "../../palette";
-import type { BoardCellContext, BoardContext, BoardMoveOption, BoardPointContext, BoardTrayContext } from "./model";
-
-export {
-  type BoardPieceSpec,
-  PIECE_SHAPES,
-  type PieceShapeName,
-  type BoardCellSpec,
-  type BoardPointSpec,
-  type BoardTraySpec,
-  type BoardChoice,
-  type BoardMove,
-  type BoardSpec,
-  boardCells,
-} from "./spec";
-export { type PieceContext, facingDegrees, shapeFor, pieceOutline, pieceShape } from "./pieces";
-export type {
+import type {
   BoardCellContext,
   BoardContext,
   BoardMoveOption,
   BoardPointContext,
-  BoardModelOf,
   BoardTrayContext,
-  ChoiceSetContext,
-} from "./model";
+} from "../core/board-model";
+
+export {
+  type BoardPieceSpec,
+  type BoardCellSpec,
+  type BoardPointSpec,
+  type BoardMove,
+  type BoardSpec,
+  boardCells,
+} from "./spec";
+export { facingDegrees, shapeFor, pieceOutline, pieceShape } from "./pieces";
+export {
+  PIECE_SHAPES,
+  type PieceShapeName,
+  type BoardTraySpec,
+  type BoardChoice,
+  type PieceContext,
+  type BoardCellContext,
+  type BoardContext,
+  type BoardMoveOption,
+  type BoardPointContext,
+  type BoardModelOf,
+  type BoardTrayContext,
+  type ChoiceSetContext,
+} from "../core/board-model";
 
 /** Board units per cell: a square's side (a hex is as wide, a triangle is a quarter of a square). */
 export const UNIT = 100;

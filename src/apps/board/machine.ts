@@ -2,7 +2,7 @@
  * The one selection state machine of every board (the window's SVG and the canvas): pick up a movable
  * piece, drag or click it to a lit destination, choose a follow-up, or drop it. It runs no rules.
  */
-import type { BoardMoveOption } from "./model";
+import type { BoardMoveOption } from "../core/board-model";
 
 /** A move made on a board (click-click or drag-drop); the host sends it, the board checks no rule. */
 export interface MoveIntent {

@@ -4,38 +4,8 @@
  */
 import { symbolSvg } from "../core/symbols";
 import { type DirectionName, DIRECTION_NAMES, type Point } from "../../rules/grid";
-import type { BoardPieceSpec, PieceShapeName } from "./spec";
-
-export interface PieceContext {
-  readonly owner: number;
-  readonly labelKey: string;
-  readonly name: string;
-  readonly kind: string;
-  readonly glyph: string;
-  /** The glyph drawn as SVG where it is a symbol (src/apps/core/symbols.ts), else empty. */
-  readonly glyphSvg: string;
-  readonly count: number;
-  readonly showCount: boolean;
-  /** The stack's pieces as small shapes, top first, each with its owner's class. */
-  readonly pips: readonly { readonly owner: number; readonly shape: string }[];
-  /** SVG path of the piece's shape (its kind's, else its owner's), centred on (cx, cy). */
-  readonly shape: string;
-  /** The named outline the shape draws (the canvas draws the same). */
-  readonly shapeName: PieceShapeName;
-  readonly cx: number;
-  readonly cy: number;
-  readonly r: number;
-  readonly fontSize: number;
-  /** The stack badge's centre. */
-  readonly bx: number;
-  readonly by: number;
-  readonly br: number;
-  /** The facing arrow's path (empty when the piece faces nowhere), and its i18n key. */
-  readonly arrow: string;
-  /** The same arrow's corners relative to the piece's centre (empty when it faces nowhere). */
-  readonly arrowPoints: readonly Point[];
-  readonly facingKey: string;
-}
+import type { BoardPieceSpec } from "./spec";
+import type { PieceContext, PieceShapeName } from "../core/board-model";
 
 /** Rounds to hundredths, so drawn coordinates stay short and stable. */
 export const roundHundredths = (n: number): number => Math.round(n * 100) / 100;

@@ -15,7 +15,7 @@ import {
   tileLayout,
   withCells,
 } from "./placement";
-import type { BoardModelOf } from "./model";
+import type { BoardModelOf } from "../core/board-model";
 import type { BoardIntent } from "./selection";
 
 export interface BoardHandlers {

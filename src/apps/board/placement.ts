@@ -5,31 +5,14 @@
  */
 import { type Shape, type Square, normalize, parseSquareKey, reflect, rotate, squareKey } from "../../rules/grid";
 import { type BoardContext, type BoardSpec, UNIT, boardContext } from "./context";
+import type { Orientation, TilePlacement, TileSpec } from "../core/types";
 
-/** A tile's orientation: quarter turns clockwise after an optional mirror (the tile turned over). */
-export interface Orientation {
-  readonly rotation: number;
-  readonly flipped: boolean;
-}
-
-/** Where a tile lies: its orientation and the board cell of its oriented shape's (0, 0). */
-export interface TilePlacement extends Orientation {
-  readonly tileId: string;
-  readonly at: Square;
-}
+// The tile types are part of a game's puzzle contract (src/apps/core/types.ts); named here too for the hosts.
+export type { Orientation, TilePlacement, TileSpec };
 
 /** A placement as handed to the game: with the board cells ("x,y") it covers. */
 export interface PlacedTile extends TilePlacement {
   readonly cells: readonly string[];
-}
-
-export interface TileSpec {
-  readonly id: string;
-  readonly shape: Shape;
-  /** i18n key naming the tile ("the long L"). */
-  readonly labelKey: string;
-  /** A CSS class for its colour (each tile also differs by shape, so colour is never the only cue). */
-  readonly colour?: string;
 }
 
 export function orientShape(shape: Shape, o: Orientation): Square[] {

@@ -5,7 +5,7 @@
 import { type Target, arrowOf, nextInDirection } from "./navigation";
 import { elementOf } from "./elements";
 import { type DragEvent, type DragState, type MoveIntent, IDLE, dragStep, destinationsOf, litOf } from "./machine";
-import type { BoardModelOf, BoardMoveOption } from "./model";
+import type { BoardModelOf, BoardMoveOption } from "../core/board-model";
 
 export { type MoveIntent, moveActionData } from "./machine";
 /** A move made on the window's board: the machine's intent. */

@@ -2,7 +2,7 @@
  * Pieces slide along their path on the window's SVG board when a move arrives: the new board is drawn
  * first (its state is final at once); a copy of each moved piece then glides over it, never hit-tested.
  */
-import type { BoardModelOf } from "./model";
+import type { BoardModelOf } from "../core/board-model";
 import { type PiecePlace, movedPieces, travelled } from "./moved";
 
 /** How long a slide takes: a step, and a little more per cell passed (ms). */

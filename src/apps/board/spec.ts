@@ -4,6 +4,7 @@
  */
 import type { BoardData, DirectionName, GridKind } from "../../rules/grid";
 import type { CellTone } from "../../palette";
+import type { BoardChoice, BoardTraySpec, PieceShapeName } from "../core/board-model";
 
 export interface BoardPieceSpec {
   /** Which side the piece belongs to (0, 1…): its colour and its shape. */
@@ -25,10 +26,6 @@ export interface BoardPieceSpec {
   /** The piece kind's own outline (a game with kinds); absent: the owner's shape. */
   readonly shape?: PieceShapeName;
 }
-
-/** Outlines a piece kind may take, so kinds differ by shape and not by a small glyph alone. */
-export const PIECE_SHAPES = ["circle", "diamond", "triangle", "square", "hexagon", "star", "egg", "cross"] as const;
-export type PieceShapeName = (typeof PIECE_SHAPES)[number];
 
 export interface BoardCellSpec {
   /** What moves call the cell (defaults to `at`). */
@@ -59,21 +56,6 @@ export interface BoardPointSpec {
   readonly label?: string;
   readonly piece?: BoardPieceSpec | null;
   readonly classes?: readonly string[];
-}
-
-export interface BoardTraySpec {
-  /** The id moves use as their `from` or `to` ("hand", "off"). */
-  readonly id: string;
-  readonly owner: number;
-  /** i18n key with {count}. */
-  readonly labelKey: string;
-  readonly count: number;
-}
-
-export interface BoardChoice {
-  /** Handed back as the intent's `id`. */
-  readonly id: string;
-  readonly labelKey: string;
 }
 
 export interface BoardMove {

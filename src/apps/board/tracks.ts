@@ -2,18 +2,13 @@
  * The paths pieces travel (a board's `tracks`, e.g. each Ulwan player's) drawn over the window's
  * board as lines with arrows (issue 27: Finkel's showed none); each owner's line shifted a little.
  */
+import type { TrackLine } from "../core/board-model";
 
 /** A cell as the lines need it: its id and centre in drawing units. */
 interface CellCentre {
   readonly id: string;
   readonly cx: number;
   readonly cy: number;
-}
-
-export interface TrackLine {
-  readonly owner: number;
-  /** SVG polyline points in the board's drawing units. */
-  readonly points: string;
 }
 
 const round = (n: number): number => Math.round(n * 10) / 10;

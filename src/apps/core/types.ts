@@ -4,8 +4,8 @@
  */
 import type { GameEvent, Result } from "../../rules/core";
 import type { TableUpdate } from "../../table/protocol";
-import type { BoardContext } from "../board/context";
-import type { TilePlacement, TileSpec } from "../board/placement";
+import type { Shape, Square } from "../../rules/grid";
+import type { BoardContext } from "./board-model";
 
 /** What a click carries: the clicked element's data-* attributes and the window's form fields. */
 export interface ActionInput {
@@ -30,7 +30,7 @@ export interface GameApp<V = unknown, M = unknown> {
   readonly gameId: string;
   /**
    * Part name to template path under templates/, in render order. A host redraws a part only when
-   * what its template reads of the context changed (src/apps/core/window-model.ts).
+   * what its template reads of the context changed (src/apps/table/window-model.ts).
    */
   readonly parts: Readonly<Record<string, string>>;
   /**
@@ -78,6 +78,13 @@ export interface BoardPreview {
   readonly rows: readonly { readonly cells: readonly { readonly text: string; readonly kind: string }[] }[];
 }
 
+/** What every game's help template starts from (its `helpContext`): the table (for ids) and the game's name key. */
+export function helpBasics(update: TableUpdate): { help: { tableId: string; gameKey: string; gameId: string } } {
+  return {
+    help: { tableId: update.table.id, gameKey: `CANTINA.Games.${update.table.gameId}`, gameId: update.table.gameId },
+  };
+}
+
 /** Seat id to the name shown for it. */
 export function seatNames(update: TableUpdate): Record<string, string> {
   const out: Record<string, string> = {};
@@ -99,4 +106,25 @@ export interface PuzzleTask {
   readonly open: boolean;
   /** The move claiming these laid tiles (null: one of them cannot lie so). The rules check it. */
   claim(laid: readonly TilePlacement[]): unknown;
+}
+
+/** A tile's orientation: quarter turns clockwise after an optional mirror (the tile turned over). */
+export interface Orientation {
+  readonly rotation: number;
+  readonly flipped: boolean;
+}
+
+/** Where a tile lies: its orientation and the board cell of its oriented shape's (0, 0). */
+export interface TilePlacement extends Orientation {
+  readonly tileId: string;
+  readonly at: Square;
+}
+
+export interface TileSpec {
+  readonly id: string;
+  readonly shape: Shape;
+  /** i18n key naming the tile ("the long L"). */
+  readonly labelKey: string;
+  /** A CSS class for its colour (each tile also differs by shape, so colour is never the only cue). */
+  readonly colour?: string;
 }

@@ -1,7 +1,6 @@
 /** The Hununga window: the table (dice, scores, tokens), the shared board layer, the controls. */
 import { HUNUNGA_ID, type HunungaMove, type HunungaView } from "../../rules/hununga";
-import { helpBasics } from "../core/help";
-import type { GameApp } from "../core/types";
+import { type GameApp, helpBasics } from "../core/types";
 import { hunungaActions } from "./actions";
 import { hunungaBoard, hunungaContext } from "./context";
 import { hunungaBoardPreview } from "./preview";

@@ -1,6 +1,6 @@
 /**
  * The Ubongo window's context (race and solo) from one viewer's update and the tiles laid but not
- * claimed yet: round, die, hourglass, scores, the own task card as a placement board.
+ * claimed: round, die, hourglass, scores, the own task card as a placement board (and as a puzzle).
  * Details: docs/windows.md, "src/apps/ubongo/context.ts".
  */
 import { type Square, normalize } from "../../rules/grid";
@@ -29,7 +29,7 @@ import {
   placedCells,
   placementContext,
 } from "../board/placement";
-import { seatNames } from "../core/types";
+import { type PuzzleTask, seatNames } from "../core/types";
 import { symbolSvg } from "../core/symbols";
 import { SYMBOL_GLYPHS } from "./cards";
 
@@ -111,6 +111,25 @@ export function claimFor(placements: readonly TilePlacement[], view: UbongoView)
  */
 export function taskKey(view: UbongoView, seat: UbongoSeatView | undefined): string {
   return [view.round, view.tieRound, seat?.card ?? "", view.solo?.solved ?? "", view.solo?.setAside ?? ""].join(":");
+}
+
+/**
+ * The viewer's task as a host-neutral tile puzzle (`GameApp.puzzle`): the own task card while the
+ * round is solved, the tray's tiles, and the claim the laid tiles make. Roll20 draws it on a page.
+ */
+export function ubongoPuzzle(update: TableUpdate): PuzzleTask | null {
+  const view = update.view as UbongoView | null;
+  if (!view || update.seat === null || view.phase !== "solve") return null;
+  const mine = view.seats.find((s) => s.seat === update.seat);
+  if (!mine?.board || !mine.contender) return null;
+  return {
+    key: taskKey(view, mine),
+    board: mine.board,
+    tiles: trayTiles(view, mine),
+    allowFlip: view.variant === "jedi",
+    open: mine.place === null,
+    claim: (laid) => claimFor(laid, view),
+  };
 }
 
 /** Screen pixels per board square: red boards (5 rows) a little smaller, so the board fits a 768 px screen. */

@@ -1,10 +1,8 @@
 /** The Ubongo windows (the race and the solo games): the round's state, the task card as a placement board. */
 import type { UbongoMove, UbongoView } from "../../rules/ubongo";
-import { helpBasics } from "../core/help";
-import type { GameApp } from "../core/types";
+import { type GameApp, helpBasics } from "../core/types";
 import { ubongoActions } from "./actions";
-import { ubongoContext } from "./context";
-import { ubongoPuzzle } from "./puzzle";
+import { ubongoContext, ubongoPuzzle } from "./context";
 
 export function ubongoApp(gameId: string): GameApp<UbongoView, UbongoMove> {
   return {

@@ -5,7 +5,7 @@
 import type { TwoSideState } from "../../rules/unequal/common";
 import type { MatchSummary } from "../../rules/unequal/match";
 import type { TableUpdate } from "../../table/protocol";
-import { helpBasics } from "../core/help";
+import { helpBasics } from "../core/types";
 
 /** Each game's rule lines (i18n keys), in reading order. */
 const LINES: Readonly<Record<string, readonly string[]>> = {

@@ -2,7 +2,7 @@
  * The page's windows: one per open table, in a grid, drawn as the window model plans it (morphing the parts that moved);
  * minimised or closed windows stay so after a reload (per user), a closed one reopens from the table list; one opened is scrolled into view.
  */
-import { arrangeParts } from "../../apps/core/window-dom";
+import { arrangeParts } from "../../apps/table/window-dom";
 import {
   type WindowPlan,
   drawnAfter,
@@ -10,7 +10,7 @@ import {
   planWindow,
   windowBoard,
   windowParts,
-} from "../../apps/core/window-model";
+} from "../../apps/table/window-model";
 import type { BoardContext } from "../../apps/board/context";
 import { escapeHtml } from "../../apps/core/html";
 import type { Localizer } from "../../apps/core/i18n";

@@ -1,12 +1,66 @@
 /**
  * The one board model (`BoardContext`) the SVG window, the PIXI canvas and Roll20's pages all draw:
  * cells, points, trays and pieces with their geometry, and the moves between them, as typed data.
+ * In core because a game's window contract (./types.ts) returns it; src/apps/board builds it.
  */
 import type { GridKind, Point } from "../../rules/grid";
-import type { BoardChoice, BoardTraySpec } from "./spec";
-import type { PieceContext } from "./pieces";
-import type { TrackLine } from "./tracks";
 import type { CellTone } from "../../palette";
+
+/** Outlines a piece kind may take, so kinds differ by shape and not by a small glyph alone. */
+export const PIECE_SHAPES = ["circle", "diamond", "triangle", "square", "hexagon", "star", "egg", "cross"] as const;
+export type PieceShapeName = (typeof PIECE_SHAPES)[number];
+
+export interface BoardTraySpec {
+  /** The id moves use as their `from` or `to` ("hand", "off"). */
+  readonly id: string;
+  readonly owner: number;
+  /** i18n key with {count}. */
+  readonly labelKey: string;
+  readonly count: number;
+}
+
+export interface BoardChoice {
+  /** Handed back as the intent's `id`. */
+  readonly id: string;
+  readonly labelKey: string;
+}
+
+export interface PieceContext {
+  readonly owner: number;
+  readonly labelKey: string;
+  readonly name: string;
+  readonly kind: string;
+  readonly glyph: string;
+  /** The glyph drawn as SVG where it is a symbol (src/apps/core/symbols.ts), else empty. */
+  readonly glyphSvg: string;
+  readonly count: number;
+  readonly showCount: boolean;
+  /** The stack's pieces as small shapes, top first, each with its owner's class. */
+  readonly pips: readonly { readonly owner: number; readonly shape: string }[];
+  /** SVG path of the piece's shape (its kind's, else its owner's), centred on (cx, cy). */
+  readonly shape: string;
+  /** The named outline the shape draws (the canvas draws the same). */
+  readonly shapeName: PieceShapeName;
+  readonly cx: number;
+  readonly cy: number;
+  readonly r: number;
+  readonly fontSize: number;
+  /** The stack badge's centre. */
+  readonly bx: number;
+  readonly by: number;
+  readonly br: number;
+  /** The facing arrow's path (empty when the piece faces nowhere), and its i18n key. */
+  readonly arrow: string;
+  /** The same arrow's corners relative to the piece's centre (empty when it faces nowhere). */
+  readonly arrowPoints: readonly Point[];
+  readonly facingKey: string;
+}
+
+export interface TrackLine {
+  readonly owner: number;
+  /** SVG polyline points in the board's drawing units. */
+  readonly points: string;
+}
 
 /** A move the board offers: from → to, with the game's id and any follow-up choices (none: empty). */
 export interface BoardMoveOption {

@@ -3,13 +3,13 @@
  * and fingerprint (what its template reads: TEMPLATE_READS), and the plan of which parts to render, drop or move.
  */
 import type { TableUpdate } from "../../table/protocol";
-import { bettingContext } from "../table/betting";
-import { type KnownUser, tableControls } from "../table/tables";
-import { seatLobbyContext, watchersContext } from "../table/seat-lobby";
-import { clockContext } from "./countdown";
-import { type HistorySource, historyContext } from "./history";
+import { bettingContext } from "./betting";
+import { type KnownUser, tableControls } from "./tables";
+import { seatLobbyContext, watchersContext } from "./seat-lobby";
+import { clockContext } from "../core/countdown";
+import { type HistorySource, historyContext } from "../core/history";
 import { TEMPLATE_READS } from "../template-reads";
-import { type GameApp, seatNames } from "./types";
+import { type GameApp, seatNames } from "../core/types";
 import { type BoardContext, isBoardContext } from "../board/context";
 
 /** One part of a window: its id, its template (a path under templates/) and the context it is drawn with. */
