@@ -5,6 +5,7 @@
 import type { CanvasBoard, CanvasBoardOptions, CanvasMoveIntent, PixiNamespace } from "../apps/canvas/contract";
 import { canvasMoveData } from "../apps/canvas/contract";
 import { TableController, type TableSender } from "../apps/table/controller";
+import { boardDrawnFor } from "../apps/table/tables";
 import { apps } from "../games";
 import type { BoardContext } from "../apps/board/context";
 import { type Result, refuse, succeed } from "../rules/core";
@@ -197,7 +198,7 @@ export class SceneBoards {
   private show(placement: ScenePlacement, update: TableUpdate): void {
     const tableId = placement.tableId;
     // A pause draws the board again too: while paused it offers no move (src/apps/core/turn.ts).
-    const drawn = `${update.table.version}:${placement.locked}:${update.table.paused === true}`;
+    const drawn = boardDrawnFor(update, placement.locked);
     const existing = this.shown.get(tableId);
     // The board is worked out only when there is something new to draw (the runtime calls on every change).
     const context = existing?.drawn === drawn ? null : viewerBoard(update, this.controller.kept(update.table.id));
