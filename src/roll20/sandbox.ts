@@ -202,7 +202,8 @@ export interface Sandbox {
   readonly globalconfig?: unknown;
 }
 
-const NAMES = [
+/** The sandbox functions the adapter calls (a scope without one of them is not Roll20's). */
+export const SANDBOX_FUNCTIONS = [
   "on",
   "sendChat",
   "createObj",
@@ -220,7 +221,7 @@ const NAMES = [
 function hasSandboxGlobals(scope: object): scope is Sandbox {
   const state: unknown = Reflect.get(scope, "state");
   const isFunction = (name: string): boolean => typeof Reflect.get(scope, name) === "function";
-  return NAMES.every(isFunction) && typeof state === "object" && state !== null;
+  return SANDBOX_FUNCTIONS.every(isFunction) && typeof state === "object" && state !== null;
 }
 
 /**

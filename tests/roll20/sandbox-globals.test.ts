@@ -3,21 +3,9 @@
  * the adapter calls and Roll20's `state`, or nothing (outside Roll20); `state` read at each use.
  */
 import { describe, expect, it } from "vitest";
-import { sandboxFromGlobals } from "../../src/roll20/sandbox";
+import { SANDBOX_FUNCTIONS, sandboxFromGlobals } from "../../src/roll20/sandbox";
 
-const NAMES = [
-  "on",
-  "sendChat",
-  "createObj",
-  "getObj",
-  "findObjs",
-  "playerIsGM",
-  "Campaign",
-  "randomInteger",
-  "log",
-  "setTimeout",
-  "clearTimeout",
-];
+const NAMES: readonly string[] = SANDBOX_FUNCTIONS;
 
 function scope(): Record<string, unknown> {
   return { ...Object.fromEntries(NAMES.map((n) => [n, () => n])), state: { a: 1 } };
