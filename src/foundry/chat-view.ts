@@ -14,7 +14,7 @@
 import { MODULE_ID } from "./api";
 import { rollHtml } from "../apps/core/dice-faces";
 import type { Localizer } from "../apps/core/i18n";
-import { rollJsonFaces } from "./roll-json";
+import { foundryRoll, rollJsonFaces } from "./roll-json";
 import { rollDiceIn } from "../apps/core/dice-roll";
 import type { Sealer } from "./crypto";
 import * as env from "./env";
@@ -59,7 +59,7 @@ export class SealedChatView {
     if (!opened) return false;
     const drawn = this.i18n
       ? `<div class="cantina-games cantina-chat-card">${rollHtml(rollJsonFaces(opened.roll), this.i18n)}</div>`
-      : await Roll.fromData(opened.roll as unknown as Roll.Data).render();
+      : await foundryRoll(opened.roll).render();
     showOpenedRoll(html, opened.flavor, drawn);
     return true;
   }
@@ -75,9 +75,7 @@ export class SealedChatView {
     const dice3d = env.dice3d();
     // No author (a deleted user): undefined, so Dice So Nice falls back to this client's user; null would break it.
     const author = message.author ?? undefined;
-    const animated = dice3d
-      ? await dice3d.showForRoll(Roll.fromData(opened.roll as unknown as Roll.Data), author, false)
-      : false;
+    const animated = dice3d ? await dice3d.showForRoll(foundryRoll(opened.roll), author, false) : false;
     if (!animated) env.playDiceSound();
   }
 }

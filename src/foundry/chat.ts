@@ -10,7 +10,7 @@ import { tableLabel } from "../apps/core/chat";
 import { rollFaces, rollHtml } from "../apps/core/dice-faces";
 import { type ChatTable, TABLE_FLAG } from "./chat-filter";
 import { MODULE_ID } from "./api";
-import { type RollJson, rollJson } from "./roll-json";
+import { type RollJson, foundryRoll, rollJson } from "./roll-json";
 import { type RollSealing, SEALED_ROLL_FLAG, type SealedRollFlag, newMessageId, sealRoll } from "./sealed-chat";
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
@@ -262,7 +262,7 @@ export async function postChat(plans: readonly ChatPlan[], sealing: RollSealing 
       ...rest,
       ...(rest.whisper ? { whisper: [...rest.whisper] } : {}),
       // Foundry's own serialised form of an evaluated roll; fvtt-types' Roll.Data describes only part of it.
-      ...(rolls ? { rolls: rolls.map((r) => Roll.fromData(r as unknown as Roll.Data)) } : {}),
+      ...(rolls ? { rolls: rolls.map((r) => foundryRoll(r)) } : {}),
       ...(sound ? { sound: CONFIG.sounds?.dice ?? null } : {}),
     };
     await ChatMessage.create(data, post.options);

@@ -84,10 +84,23 @@ export const MODULE_EVENT = `module.${MODULE_ID}`;
 
 /** `game.socket`, once Foundry has connected it (before "init"), or null. */
 export function moduleSocket(): ModuleSocket | null {
-  const socket = (game as unknown as { socket?: unknown } | undefined)?.socket;
-  const s = socket as Partial<ModuleSocket> | null | undefined;
-  return s && typeof s.emit === "function" && typeof s.on === "function" ? (s as ModuleSocket) : null;
+  const socket = gameField("socket");
+  return isModuleSocket(socket) ? socket : null;
 }
+
+/** A field of Foundry's `game` as it is at run time (a module's addition, or one not yet connected): unknown until checked. */
+function gameField(name: string): unknown {
+  const g: unknown = typeof game === "undefined" ? undefined : game;
+  return typeof g === "object" && g !== null ? (Reflect.get(g, name) as unknown) : undefined;
+}
+
+const isModuleSocket = (s: unknown): s is ModuleSocket =>
+  typeof s === "object" &&
+  s !== null &&
+  "emit" in s &&
+  typeof s.emit === "function" &&
+  "on" in s &&
+  typeof s.on === "function";
 
 export function worldId(): string {
   return game.world?.id ?? "world";
@@ -181,11 +194,12 @@ export function playDiceSound(): void {
 
 /** Dice So Nice's API when that module is active, else null. */
 export function dice3d(): Dice3d | null {
-  const d = (game as unknown as { dice3d?: unknown } | undefined)?.dice3d;
-  return typeof d === "object" && d !== null && typeof (d as { showForRoll?: unknown }).showForRoll === "function"
-    ? (d as Dice3d)
-    : null;
+  const d = gameField("dice3d");
+  return isDice3d(d) ? d : null;
 }
+
+const isDice3d = (d: unknown): d is Dice3d =>
+  typeof d === "object" && d !== null && "showForRoll" in d && typeof d.showForRoll === "function";
 
 /** The module's boards compendium: JournalEntries whose `flags["cantina-games"].board` holds a board. */
 export const BOARDS_PACK = `${MODULE_ID}.cantina-boards`;
@@ -200,10 +214,18 @@ export interface PackBoard {
   readonly board: unknown;
 }
 
+/** The part of a compendium collection the boards read (v13 `CompendiumCollection#getDocuments`). */
+interface DocumentPack {
+  getDocuments(): Promise<unknown[]>;
+}
+
+const isDocumentPack = (p: unknown): p is DocumentPack =>
+  typeof p === "object" && p !== null && "getDocuments" in p && typeof p.getDocuments === "function";
+
 /** The boards of the compendium pack, or [] when the pack is missing or cannot be read. */
 export async function compendiumBoards(): Promise<PackBoard[]> {
-  const pack = game.packs?.get(BOARDS_PACK) as unknown as { getDocuments(): Promise<unknown[]> } | undefined;
-  if (!pack || typeof pack.getDocuments !== "function") return [];
+  const pack: unknown = game.packs?.get(BOARDS_PACK);
+  if (!isDocumentPack(pack)) return [];
   let documents: unknown[];
   try {
     documents = await pack.getDocuments();

@@ -7,7 +7,7 @@ import { bindBoard, moveActionData, placeActionData } from "../apps/board/intera
 import { showSending } from "../apps/table/sending";
 import { betOf, showBetError } from "../apps/table/betting";
 import { TableController, dataOf, submitButton, windowFields } from "../apps/table/controller";
-import { tableKey, viewerLabel } from "../apps/table/tables";
+import { viewerLabel, windowDrawnFor } from "../apps/table/tables";
 import { apps, bots, chatNamers, games } from "../games";
 import type { TableUpdate } from "../table/protocol";
 import { tickCountdowns } from "../apps/core/countdown";
@@ -31,12 +31,9 @@ import { HEADER_TEMPLATE, PlannedWindow, templatePath, windowTemplates } from ".
 
 export { templatePath, windowTemplates };
 
-/**
- * What a window was drawn from: the table's version, its betting book (a bet moves the book, not
- * the version), its pause and who holds its seats.
- */
+/** What a window was drawn from (windowDrawnFor: every host's); none yet: "". */
 function renderKey(update: TableUpdate | undefined): string {
-  return update ? `${update.table.version}:${JSON.stringify(update.betting ?? null)}:${tableKey(update)}` : "";
+  return update ? windowDrawnFor(update) : "";
 }
 
 /** The event's target as an element, whatever the realm (no `instanceof`, so tests can pass stand-ins). */

@@ -228,24 +228,20 @@ Hooks.on("createChatMessage", (message) => {
 Hooks.on("getSceneControlButtons", (controls) => {
   const tokens = controls.tokens;
   if (!tokens) return;
-  tokens.tools["cantina-tables"] = {
-    name: "cantina-tables",
-    title: "CANTINA.Foundry.Controls.Tables",
-    icon: "fa-solid fa-table-list",
-    order: Object.keys(tokens.tools).length + 1,
-    button: true,
-    visible: true,
-    onChange: () => windows.tables(),
+  // One button per window, each after the tools already there.
+  const button = (name: string, title: string, icon: string, onChange: () => void, visible = true): void => {
+    tokens.tools[name] = {
+      name,
+      title,
+      icon,
+      order: Object.keys(tokens.tools).length + 1,
+      button: true,
+      visible,
+      onChange,
+    };
   };
-  tokens.tools["cantina-ledger"] = {
-    name: "cantina-ledger",
-    title: "CANTINA.Foundry.Controls.Ledger",
-    icon: "fa-solid fa-coins",
-    order: Object.keys(tokens.tools).length + 1,
-    button: true,
-    visible: true,
-    onChange: showLedger,
-  };
+  button("cantina-tables", "CANTINA.Foundry.Controls.Tables", "fa-solid fa-table-list", () => windows.tables());
+  button("cantina-ledger", "CANTINA.Foundry.Controls.Ledger", "fa-solid fa-coins", showLedger);
   // A toggle: while on, the boards on the canvas take the pointer; while off, tokens under them do.
   tokens.tools["cantina-boards"] = {
     name: "cantina-boards",
@@ -260,22 +256,7 @@ Hooks.on("getSceneControlButtons", (controls) => {
       sceneBoards?.setPlaying(playingBoards);
     },
   };
-  tokens.tools["cantina-launch"] = {
-    name: "cantina-launch",
-    title: "CANTINA.Foundry.Controls.Launch",
-    icon: "fa-solid fa-dice",
-    order: Object.keys(tokens.tools).length + 1,
-    button: true,
-    visible: game.user?.isGM ?? false,
-    onChange: () => windows.launcher(),
-  };
-  tokens.tools["cantina-lab"] = {
-    name: "cantina-lab",
-    title: "CANTINA.Foundry.Controls.Lab",
-    icon: "fa-solid fa-flask",
-    order: Object.keys(tokens.tools).length + 1,
-    button: true,
-    visible: game.user?.isGM ?? false,
-    onChange: showLab,
-  };
+  const gm = game.user?.isGM ?? false;
+  button("cantina-launch", "CANTINA.Foundry.Controls.Launch", "fa-solid fa-dice", () => windows.launcher(), gm);
+  button("cantina-lab", "CANTINA.Foundry.Controls.Lab", "fa-solid fa-flask", showLab, gm);
 });

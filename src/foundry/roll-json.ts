@@ -121,3 +121,12 @@ export function rollJsonFaces(roll: RollJson): RollFaces {
   const counts = roll.terms.some((t) => t.class === "Die" && t.modifiers.some((m) => m.startsWith("cs")));
   return { notation: roll.formula, dice, total: roll.total, counts };
 }
+
+/**
+ * Foundry's Roll rebuilt from its own serialised form (what `rollJson` writes, as Roll#toJSON does).
+ * fvtt-types' `Roll.Data` describes another shape (it requires `results`, which Roll#toJSON does not
+ * write), so the module's one conversion to it is here.
+ */
+export function foundryRoll(json: RollJson): Roll.Any {
+  return Roll.fromData(json as unknown as Roll.Data);
+}

@@ -5,6 +5,7 @@
 import type { CanvasBoard, CanvasBoardOptions, CanvasMoveIntent, PixiNamespace } from "../apps/canvas/contract";
 import { canvasMoveData } from "../apps/canvas/contract";
 import { TableController, type TableSender } from "../apps/table/controller";
+import { boardDrawnFor } from "../apps/table/tables";
 import { apps } from "../games";
 import type { BoardContext } from "../apps/board/context";
 import { type Result, refuse, succeed } from "../rules/core";
@@ -39,22 +40,6 @@ export interface SceneLike {
   unsetFlag(scope: string, key: string): Promise<unknown>;
 }
 
-/** The part of a PIXI container the host touches (the renderer's container and its own frames). */
-interface Placeable {
-  readonly position: { set(x: number, y: number): void };
-  readonly scale: { set(x: number, y?: number): void };
-  readonly pivot: { set(x: number, y: number): void };
-  angle: number;
-  zIndex: number;
-  eventMode: string;
-  interactiveChildren: boolean;
-  readonly destroyed: boolean;
-  on(event: string, fn: (event: { readonly button: number; stopPropagation(): void }) => void): unknown;
-  addChild(child: never): unknown;
-  removeChild(child: never): unknown;
-  destroy(options?: { children?: boolean }): void;
-}
-
 /** The canvas as the boards see it: the viewed scene and the interface group they draw in. */
 export interface CanvasLike {
   readonly scene: SceneLike | null;
@@ -77,7 +62,7 @@ interface Shown {
   placement: ScenePlacement;
   readonly board: CanvasBoard;
   /** Placed, turned and sized by the host; holds the renderer's container. */
-  readonly frame: Placeable;
+  readonly frame: Pixi.Container;
   /** What the board was last drawn from: the table version, the lock and the pause. */
   drawn: string;
   /** The GM's move and size handles (null for a player). */
@@ -90,7 +75,7 @@ export class SceneBoards {
   private view: CanvasLike | null = null;
   /** The Cantina board tool is on: only then do the boards take the pointer (else the layers under them do). */
   private playing = false;
-  private root: Placeable | null = null;
+  private root: Pixi.Container | null = null;
   private readonly shown = new Map<string, Shown>();
   private readonly controller: TableController;
   /**
@@ -137,7 +122,7 @@ export class SceneBoards {
   attach(view: CanvasLike): void {
     this.detach();
     if (!view.interface) return;
-    const root = new this.pixi.Container() as unknown as Placeable;
+    const root = new this.pixi.Container();
     root.zIndex = BOARDS_Z_INDEX;
     // Above the active layer, whose hit area is the whole canvas: hit-tested only while the tool is on.
     root.eventMode = "passive";
@@ -197,7 +182,7 @@ export class SceneBoards {
   private show(placement: ScenePlacement, update: TableUpdate): void {
     const tableId = placement.tableId;
     // A pause draws the board again too: while paused it offers no move (src/apps/core/turn.ts).
-    const drawn = `${update.table.version}:${placement.locked}:${update.table.paused === true}`;
+    const drawn = boardDrawnFor(update, placement.locked);
     const existing = this.shown.get(tableId);
     // The board is worked out only when there is something new to draw (the runtime calls on every change).
     const context = existing?.drawn === drawn ? null : viewerBoard(update, this.controller.kept(update.table.id));
@@ -215,15 +200,15 @@ export class SceneBoards {
         },
         ...(ticker ? { ticker } : {}),
       });
-      const frame = new this.pixi.Container() as unknown as Placeable;
+      const frame = new this.pixi.Container();
       // A primary press on the board is the board's: it does not reach Foundry's stage (token
       // deselection, drag-select); a right-drag still pans the canvas.
       frame.eventMode = "static";
       frame.on("pointerdown", (event) => {
         if (event.button === 0) event.stopPropagation();
       });
-      frame.addChild(board.container as never);
-      root.addChild(frame as never);
+      frame.addChild(board.container);
+      root.addChild(frame);
       const handles = this.handlesFor(tableId, root, frame);
       shown = { placement, board, frame, drawn: "", handles, previewing: null };
       this.shown.set(tableId, shown);
@@ -239,11 +224,11 @@ export class SceneBoards {
   }
 
   /** The GM's handles: a drag previews here, the drop writes the flag (a refusal puts the board back). */
-  private handlesFor(tableId: string, root: Placeable, frame: Placeable): BoardHandles | null {
+  private handlesFor(tableId: string, root: Pixi.Container, frame: Pixi.Container): BoardHandles | null {
     const editor = this.editor;
     if (!editor || !env.amGM()) return null;
     const current = (): Shown | undefined => this.shown.get(tableId);
-    return createHandles(this.pixi, root as unknown as Pixi.Container, frame as unknown as Pixi.Container, {
+    return createHandles(this.pixi, root, frame, {
       title: env.localize("CANTINA.Scene.Handle"),
       preview: (change) => {
         const shown = current();
@@ -272,7 +257,7 @@ export class SceneBoards {
     const placement = shown.previewing ?? shown.placement;
     const { board, frame } = shown;
     const size = board.size;
-    const inner = board.container as unknown as Placeable;
+    const inner = board.container;
     const scale = size.width > 0 ? placement.width / size.width : 1;
     inner.pivot.set(size.width / 2, size.height / 2);
     inner.scale.set(scale, scale);
@@ -288,7 +273,7 @@ export class SceneBoards {
     shown.handles?.destroy();
     shown.board.destroy();
     if (!shown.frame.destroyed) {
-      this.root?.removeChild(shown.frame as never);
+      this.root?.removeChild(shown.frame);
       shown.frame.destroy({ children: true });
     }
   }

@@ -68,7 +68,7 @@ export class CantinaOnRoll20 {
       },
     );
     this.cards = new TableCards(this.players, this.publisher, () => this.i18n());
-    this.moves = new SeatMoves(this.dice, this.cards, () => this.i18n());
+    this.moves = new SeatMoves(this.dice, () => this.i18n());
     this.boards = new BoardPages(
       sandbox,
       this.store,
@@ -278,6 +278,8 @@ export class CantinaOnRoll20 {
       case "move":
       case "amount":
       case "claim":
+        if (command.version > this.versionOf(host, command.tableId))
+          return this.cards.tableChanged(host, from, command.tableId);
         return this.moves.play(host, from, command);
       case "bet": {
         const reply = await this.request(

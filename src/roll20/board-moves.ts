@@ -53,15 +53,15 @@ export async function playBoardMove(
   whisperChoices: (choices: readonly BoardChoice[]) => void,
 ): Promise<HostReply> {
   const { mover, tableId, version, from, to, choice } = asked;
-  const record = host.record(tableId);
-  if (!record) return refuse(Errors.unknownTable);
+  // The host's own checks of a move (the seat, the turn, the version) before the board is read.
+  const checked = host.checkTurn(mover, tableId, version);
+  if (!checked.ok) return checked;
+  const { record } = checked;
   const update = host.updateFor(record, mover, record.version);
-  if (!update || update.seat === null) return refuse(Errors.notYourSeat);
-  if (version !== record.version) return refuse(Errors.stale, { current: record.version });
   const app = apps[record.gameId];
-  const own = app?.boardContext?.(update) ?? null;
+  const own = update ? (app?.boardContext?.(update) ?? null) : null;
   const shown = publicBoard(host, tableId);
-  if (!app || !own || !shown) return refuse(BoardErrors.noBoard);
+  if (!app || !update || !own || !shown) return refuse(BoardErrors.noBoard);
   const [f, t] = [trayIdIn(from, shown.board, own), trayIdIn(to, shown.board, own)];
   const offer = own.moves.find((m) => m.from === f && m.to === t);
   const choices = offer?.choices ?? [];

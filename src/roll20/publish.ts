@@ -23,16 +23,9 @@ export const PUBLIC_USER = "cantina:public";
 
 const isPrivate = (e: GameEvent): boolean => e.kind !== "hidden-roll" && e.audience !== undefined;
 
-/** The viewer's own part of a seat's entry in a view (`seats[].hand`), named for chat; null: none. */
-export function ownHand(update: TableUpdate, i18n: Localizer, namers: readonly ParamNamer[]): string | null {
-  const view = update.view as { seats?: unknown } | null;
-  if (!update.seat || !view || !Array.isArray(view.seats)) return null;
-  const mine = (view.seats as { seat?: unknown; hand?: unknown }[]).find((s) => s.seat === update.seat);
-  const hand = mine?.hand;
-  if (hand === undefined || hand === null) return null;
-  const name = (v: unknown): string =>
-    typeof v === "string" ? (namers.map((n) => n("card", v, i18n)).find((t) => t !== undefined) ?? v) : String(v);
-  return Array.isArray(hand) ? hand.map(name).join(", ") : name(hand);
+/** The viewer's own hand as its game names it for chat (GameApp.ownHand); null: none. */
+export function ownHand(update: TableUpdate, i18n: Localizer): string | null {
+  return apps[update.table.gameId]?.ownHand?.(update, i18n) ?? null;
 }
 
 export class Publisher implements HostTransport {
@@ -203,7 +196,7 @@ export class Publisher implements HostTransport {
   /** The card a player acts from: their hand, whose turn, a button per legal move. */
   seatCard(update: TableUpdate, i18n: Localizer): string {
     const lines: string[] = [];
-    const hand = ownHand(update, i18n, this.namers);
+    const hand = ownHand(update, i18n);
     if (hand !== null) lines.push(escapeChat(i18n.format("CANTINA.Roll20.Hand", { hand })));
     lines.push(escapeChat(this.statusLine(update, i18n)));
     const flow = update.seat === null ? [] : seatFlowButtons(update.table, update.seat, i18n);
@@ -214,7 +207,7 @@ export class Publisher implements HostTransport {
   private refreshHandout(to: UserId, update: TableUpdate, i18n: Localizer): void {
     const full = this.history(update.table.id, to);
     if (!full || full.seat === null) return;
-    const hand = ownHand(full, i18n, this.namers);
+    const hand = ownHand(full, i18n);
     const lines = entries(full.events.map((e) => e.event).filter(isPrivate), full, i18n, this.namers).map((e) =>
       escapeChat(e.dice ? `${e.text}: ${e.dice.join(", ")} → ${e.total ?? ""}` : e.text),
     );

@@ -202,7 +202,8 @@ export interface Sandbox {
   readonly globalconfig?: unknown;
 }
 
-const NAMES = [
+/** The sandbox functions the adapter calls (a scope without one of them is not Roll20's). */
+export const SANDBOX_FUNCTIONS = [
   "on",
   "sendChat",
   "createObj",
@@ -216,22 +217,19 @@ const NAMES = [
   "clearTimeout",
 ] as const;
 
+/** Whether a scope holds every sandbox global this adapter calls, and Roll20's `state` object. */
+function hasSandboxGlobals(scope: object): scope is Sandbox {
+  const state: unknown = Reflect.get(scope, "state");
+  const isFunction = (name: string): boolean => typeof Reflect.get(scope, name) === "function";
+  return SANDBOX_FUNCTIONS.every(isFunction) && typeof state === "object" && state !== null;
+}
+
 /**
- * The sandbox's globals as one object, or null when one is missing (not inside Roll20). `state` is
- * read through a getter: the sandbox may give the script a new `state` object after a restart.
+ * The sandbox's globals, or null when one is missing (not inside Roll20). The scope itself: its
+ * `state` is read at each use, as the sandbox may give the script a new `state` after a restart.
  */
 export function sandboxFromGlobals(scope: object): Sandbox | null {
-  const g = scope as Record<string, unknown>;
-  if (NAMES.some((name) => typeof g[name] !== "function") || typeof g.state !== "object" || g.state === null)
-    return null;
-  const call =
-    (name: (typeof NAMES)[number]) =>
-    (...args: unknown[]): unknown =>
-      (g[name] as (...a: unknown[]) => unknown)(...args);
-  const sandbox = Object.fromEntries(NAMES.map((name) => [name, call(name)])) as Record<string, unknown>;
-  Object.defineProperty(sandbox, "state", { get: () => g.state });
-  Object.defineProperty(sandbox, "globalconfig", { get: () => g.globalconfig });
-  return sandbox as unknown as Sandbox;
+  return hasSandboxGlobals(scope) ? scope : null;
 }
 
 /**

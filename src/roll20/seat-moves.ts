@@ -6,11 +6,10 @@ import type { Localizer } from "../apps/core/i18n";
 import { games } from "../games";
 import { type SeatId, refuse } from "../rules/core";
 import type { TableHost } from "../table/host";
-import { type HostReply, type TableUpdate, type UserId, Errors } from "../table/protocol";
+import type { HostReply, TableUpdate, UserId } from "../table/protocol";
 import type { Command } from "./commands";
 import { tableTitle } from "./render";
 import type { RolledDice, RollWords } from "./roll20-dice";
-import type { TableCards } from "./table-cards";
 
 export const Roll20Errors = {
   notReady: "CANTINA.Roll20.Error.NotReady",
@@ -24,7 +23,6 @@ export class SeatMoves {
 
   constructor(
     private readonly dice: RolledDice,
-    private readonly cards: TableCards,
     private readonly i18n: () => Localizer,
   ) {}
 
@@ -33,29 +31,29 @@ export class SeatMoves {
     return this.postedVersions.delete(`${tableId}@${version}`);
   }
 
-  /** A button's move, looked up from the caller's own update (a button from an earlier turn, or another seat's, finds nothing). */
+  /**
+   * A button's move, looked up from the caller's own update once the host's own checks pass (a
+   * button from an earlier turn, or another seat's, is refused as the host refuses a move).
+   */
   async play(
     host: TableHost,
     from: UserId,
     command: Extract<Command, { verb: "move" | "amount" | "claim" }>,
   ): Promise<HostReply> {
-    const record = host.record(command.tableId);
-    if (!record) return refuse(Errors.unknownTable);
+    const checked = host.checkTurn(from, command.tableId, command.version);
+    if (!checked.ok) return checked;
+    const { record, seat } = checked;
     const update = host.updateFor(record, from, record.version);
-    if (!update || update.seat === null) return refuse(Errors.notYourSeat);
-    if (command.version > record.version) return this.cards.tableChanged(host, from, record.id);
-    if (command.version !== record.version) return refuse(Errors.stale, { current: record.version });
     let move: unknown;
     if (command.verb === "claim") move = { type: "claim", pieces: command.pieces };
     else {
-      if (update.legalMoves.length === 0) return refuse(Errors.notYourTurn);
-      const chosen = update.legalMoves[command.index];
+      const chosen = update?.legalMoves[command.index];
       if (chosen === undefined) return refuse(Roll20Errors.noSuchMove);
       move = command.verb === "amount" ? { ...(chosen as object), amount: command.amount } : chosen;
     }
     // A roll is rolled by Roll20's dice engine first; the rules then apply exactly those dice.
     const game = games[record.gameId];
-    if (game && (await this.dice.prime(game, record.state, update.seat, move, this.rollWords(update, update.seat))))
+    if (game && update && (await this.dice.prime(game, record.state, seat, move, this.rollWords(update, seat))))
       this.postedVersions.add(`${record.id}@${record.version + 1}`);
     return host.handle(from, { type: "intent", tableId: record.id, version: command.version, move });
   }

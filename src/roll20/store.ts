@@ -4,7 +4,7 @@
  * built aside and put in place with one assignment (the commit point), and only JSON goes in.
  */
 import { type AnyGame, isRecord } from "../rules/core";
-import type { Ledger } from "../table/ledger";
+import { type Ledger, isLedgerShape } from "../table/ledger";
 import {
   type ArchivedTable,
   type StoreChange,
@@ -57,7 +57,7 @@ export function migrate(raw: unknown): RootV1 {
     schema: 1,
     tables,
     archives,
-    ledger: isRecord(raw.ledger) ? (raw.ledger as unknown as Ledger) : null,
+    ledger: isLedgerShape(raw.ledger) ? raw.ledger : null,
     requests: raw.requests ?? [],
     ...(isRecord(raw.extras) ? { extras: raw.extras } : {}),
   };

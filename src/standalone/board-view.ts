@@ -5,6 +5,7 @@
 import type * as Pixi from "pixi.js";
 import type { BoardContext } from "../apps/board/context";
 import { createCanvasBoard } from "../apps/canvas/board-canvas";
+import { boardDrawnFor } from "../apps/table/tables";
 import { type CanvasBoard, type CanvasMoveIntent, canvasMoveData } from "../apps/canvas/contract";
 import type { Localizer } from "../apps/core/i18n";
 import type { TableUpdate } from "../table/protocol";
@@ -146,7 +147,7 @@ export class BoardViews {
         this.close(view.tableId);
         continue;
       }
-      const version = `${now.update.table.version}|${now.locked}|${now.update.table.paused === true}`;
+      const version = boardDrawnFor(now.update, now.locked);
       if (version === view.version) continue;
       view.version = version;
       view.board.update(now.board, { locked: now.locked });

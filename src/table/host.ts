@@ -3,7 +3,7 @@
  * hands each to its operation (src/table/ops), stores the one change it gives, then pushes it.
  * Details: docs/table.md, "src/table/host.ts".
  */
-import { type RuleError, SeededRandom, isRecord, refuse, refused } from "../rules/core";
+import { type Result, type RuleError, type SeatId, SeededRandom, isRecord, refuse, refused } from "../rules/core";
 import { HOUSE_ACCOUNT, type Ledger, emptyLedger, revive } from "./ledger";
 import { type HostReply, type TableSummary, type TableUpdate, type UserId, Errors } from "./protocol";
 import { type AnsweredRequests, type TableRecord, writeFailure } from "./store";
@@ -22,6 +22,8 @@ import { applyMove } from "./ops/apply-move";
 import { dueForArchive } from "./ops/archive";
 import { GM_ONLY, operate, tableOf } from "./ops/dispatch";
 import { MAX_WINNER_SHARE } from "./ops/new-table";
+import { checkTurn } from "./ops/move";
+import { lobbyRefusal } from "./ops/seat-lobby";
 import { replay } from "./ops/replay";
 import { shiftedTurnClock } from "./ops/away";
 import { Watchers } from "./watchers";
@@ -182,6 +184,20 @@ export class TableHost {
 
   currentLedger(): Ledger {
     return this.ledger;
+  }
+
+  /**
+   * Whether `from` may move at this table at `version`, refused as a move would be (a waiting
+   * table's lobby, then ops/move.ts `checkTurn`): the table and the seat that would act. For hosts that build the move from what the seat is offered.
+   */
+  checkTurn(
+    from: UserId,
+    tableId: string,
+    version: number,
+  ): Result<{ readonly record: TableRecord; readonly seat: SeatId }> {
+    const waiting = lobbyRefusal(this.books(), { type: "intent", tableId });
+    if (waiting?.ok === false) return waiting;
+    return checkTurn(this.tables.get(tableId), this.ctx, from, version);
   }
 
   /** The update for one user: built from their own view, never from the state itself. */

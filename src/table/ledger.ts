@@ -3,7 +3,16 @@
  * with its reason; purses move to tables and back. Pure functions over JSON.
  * Details: docs/table.md, "src/table/ledger.ts".
  */
-import { type GameResult, type Result, type SeatId, type SeatPurse, hasOwn, refuse, succeed } from "../rules/core";
+import {
+  type GameResult,
+  type Result,
+  type SeatId,
+  type SeatPurse,
+  hasOwn,
+  isRecord,
+  refuse,
+  succeed,
+} from "../rules/core";
 import {
   type BestRecord,
   type EntryDetail,
@@ -40,6 +49,13 @@ export interface Ledger {
 }
 
 export { LedgerSizes, eventBound, ledgerPushBound } from "./ledger-sizes";
+
+/** Whether stored data has a ledger's shape (events with their accounts; records by user), as a store reads it back. */
+export function isLedgerShape(value: unknown): value is Ledger {
+  if (!isRecord(value) || !isRecord(value.events)) return false;
+  const eventsOk = Object.values(value.events).every((e) => isRecord(e) && isRecord(e.accounts));
+  return eventsOk && (value.records === undefined || isRecord(value.records));
+}
 
 export const EVENT_LUCK_POINTS = 3;
 export const DEFAULT_STARTING_CREDITS = 1000;

@@ -173,6 +173,30 @@ describe("Sabacc chat lines", () => {
     );
     expect(show.text).toBe("Han shows 10 of Coins, Mistress of Coins: 23, Pure Sabacc.");
   });
+
+  it("name the viewer's own hand for text hosts (GameApp.ownHand): cards by name, a dice hand its value, a spectator none", async () => {
+    const { apps } = await import("../../src/games");
+    const i18n = dictionaryLocalizer(en);
+    const cards = {
+      seats: [
+        { seat: "seat-1", hand: ["coins-5", "idiot-1"] },
+        { seat: "seat-2", hand: null },
+      ],
+    };
+    const trueApp = apps["sabacc-true"]!;
+    expect(trueApp.ownHand?.(tableUpdate({ gameId: "sabacc-true" }, HAN_AND_LANDO, "seat-1", cards, []), i18n)).toBe(
+      "5 of Coins, The Idiot",
+    );
+    expect(
+      trueApp.ownHand?.(tableUpdate({ gameId: "sabacc-true" }, HAN_AND_LANDO, "seat-2", cards, []), i18n),
+    ).toBeNull();
+    expect(trueApp.ownHand?.(tableUpdate({ gameId: "sabacc-true" }, HAN_AND_LANDO, null, cards, []), i18n)).toBeNull();
+    const state = play([60, 30, 12, 12], ROLLED_AND_KEPT);
+    const mine = updateFor(state, "seat-1");
+    expect(mine.view.seats[0]!.hand).toBe(12);
+    expect(apps[game.id]!.ownHand?.(mine, i18n)).toBe("12");
+    expect(apps[game.id]!.ownHand?.(updateFor(state, null), i18n)).toBeNull();
+  });
 });
 
 describe("Sabacc winner badge", () => {

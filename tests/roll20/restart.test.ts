@@ -74,4 +74,12 @@ describe("Roll20 restarts", () => {
       migrate({ schema: 1, tables: {}, archives: [], ledger: null, requests: [], extras: { lang: "de" } }).extras,
     ).toEqual({ lang: "de" });
   });
+
+  it("reads a stored ledger back only when it has a ledger's shape (events with their accounts)", () => {
+    const root = { schema: 1, tables: {}, archives: [], requests: [] };
+    const ledger = { events: { e1: { id: "e1", accounts: {} } } };
+    expect(migrate({ ...root, ledger }).ledger).toEqual(ledger);
+    expect(migrate({ ...root, ledger: { events: { e1: "damaged" } } }).ledger).toBeNull();
+    expect(migrate({ ...root, ledger: { records: {} } }).ledger).toBeNull();
+  });
 });

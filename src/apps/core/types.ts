@@ -6,6 +6,7 @@ import type { GameEvent, Result } from "../../rules/core";
 import type { TableUpdate } from "../../table/protocol";
 import type { Shape, Square } from "../../rules/grid";
 import type { BoardContext } from "./board-model";
+import type { Localizer } from "./i18n";
 
 /** What a click carries: the clicked element's data-* attributes and the window's form fields. */
 export interface ActionInput {
@@ -63,6 +64,11 @@ export interface GameApp<V = unknown, M = unknown> {
    * null: no puzzle for this viewer now.
    */
   puzzle?(update: TableUpdate<V, M>): PuzzleTask | null;
+  /**
+   * The viewer's own hidden hand as one line of text, for hosts that show it without the window
+   * (Roll20's seat card and handout): hosts call it without naming the game. Absent or null: none.
+   */
+  ownHand?(update: TableUpdate<V, M>, i18n: Localizer): string | null;
   /** A small picture of board data for the lobby's board picker (null: not a board of this game). */
   boardPreview?(board: unknown): BoardPreview | null;
   /** The window lists the moves played ("Moves played", src/apps/core/history.ts): the board games. */

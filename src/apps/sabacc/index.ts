@@ -8,6 +8,7 @@ import type { GameApp } from "../core/types";
 import { superSimplifiedContext } from "./context";
 import { diceActions } from "./dice";
 import { sabaccHelpContext } from "./help";
+import { sabaccOwnHand } from "./chat";
 
 export { simplifiedApp } from "./simplified";
 export { trueSabaccApp } from "./true-sabacc";
@@ -19,4 +20,5 @@ export const superSimplifiedApp: GameApp<SuperSimplifiedView, SuperSimplifiedMov
   actions: diceActions,
   help: "sabacc/help.hbs",
   helpContext: sabaccHelpContext("super"),
+  ownHand: sabaccOwnHand,
 };

@@ -11,6 +11,7 @@ import { sabaccHelpContext } from "./help";
 import { succeed } from "../../rules/core";
 import type { TableUpdate } from "../../table/protocol";
 import type { ActionInput, ActionResult, GameApp } from "../core/types";
+import { sabaccOwnHand } from "./chat";
 
 export function simplifiedContext(update: TableUpdate<SimplifiedView, SimplifiedMove>): Record<string, unknown> {
   const view = update.view;
@@ -83,4 +84,5 @@ export const simplifiedApp: GameApp<SimplifiedView, SimplifiedMove> = {
   actions: simplifiedActions,
   help: "sabacc/help.hbs",
   helpContext: sabaccHelpContext("simplified"),
+  ownHand: sabaccOwnHand,
 };

@@ -19,6 +19,7 @@ import type { TableUpdate } from "../../table/protocol";
 import type { ActionInput, ActionResult, GameApp } from "../core/types";
 import { backSvg, cardFace, cornerText } from "./cards";
 import { readAmount } from "../core/amount";
+import { sabaccOwnHand } from "./chat";
 
 const BACK = backSvg();
 
@@ -188,6 +189,7 @@ export const trueSabaccApp: GameApp<TrueView, TrueMove> = {
   actions: trueActions,
   help: "sabacc/help.hbs",
   helpContext: sabaccHelpContext("true"),
+  ownHand: sabaccOwnHand,
   // A card dealt (seen or not) or drawn sounds as a card.
   cardEvent: (event) => event.kind === "notice" && CARD_KEYS.has(event.key),
 };

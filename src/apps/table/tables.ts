@@ -210,6 +210,19 @@ export function tableKey(update: TableUpdate): string {
   ]);
 }
 
+/**
+ * What a game window was drawn from, the same in every host: the table's version, its betting book
+ * (a bet moves the book, not the version) and `tableKey`; `hostOwn`: what only that host draws.
+ */
+export function windowDrawnFor(update: TableUpdate, ...hostOwn: readonly unknown[]): string {
+  return JSON.stringify([update.table.version, update.betting ?? null, tableKey(update), ...hostOwn]);
+}
+
+/** What a table's canvas board was drawn from in every host: the version, its lock, a pause (it then offers no move). */
+export function boardDrawnFor(update: TableUpdate, locked: boolean): string {
+  return JSON.stringify([update.table.version, locked, update.table.paused === true]);
+}
+
 /** The request a table-controls button sends through the client; `seat` for the seat operations. */
 export function sendTableOp(
   client: {

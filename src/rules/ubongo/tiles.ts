@@ -57,14 +57,19 @@ export function cellsOf(drawing: readonly string[]): Square[] {
   return normalize(out);
 }
 
-export const TILES: Readonly<Record<TileId, Tile>> = Object.fromEntries(
-  TILE_IDS.map((id) => {
-    const [kind, drawing] = DRAWINGS[id];
-    const cells = cellsOf(drawing);
-    const chiral = orientations(cells, true).length > orientations(cells, false).length;
-    return [id, { id, kind, drawing, cells, chiral }];
-  }),
-) as unknown as Record<TileId, Tile>;
+function tileOf(id: TileId): Tile {
+  const [kind, drawing] = DRAWINGS[id];
+  const cells = cellsOf(drawing);
+  const chiral = orientations(cells, true).length > orientations(cells, false).length;
+  return { id, kind, drawing, cells, chiral };
+}
+
+const built: Partial<Record<TileId, Tile>> = Object.fromEntries(TILE_IDS.map((id) => [id, tileOf(id)]));
+const hasEveryTile = (tiles: Partial<Record<TileId, Tile>>): tiles is Record<TileId, Tile> =>
+  TILE_IDS.every((id) => tiles[id] !== undefined);
+if (!hasEveryTile(built)) throw new Error("Ubongo: a tile without its drawing");
+
+export const TILES: Readonly<Record<TileId, Tile>> = built;
 
 /**
  * The two tiles the Jedi Masters variant removes: the text's "C-3P0 & R2-D2" tile is our `pip`

@@ -18,7 +18,7 @@ import { isMyTurn } from "../../apps/core/turn";
 import { USERS } from "../users";
 import { focusKey, refocus } from "../../apps/table/controller";
 import type { TableController } from "../../apps/table/controller";
-import { tableKey, viewerLabel } from "../../apps/table/tables";
+import { viewerLabel, windowDrawnFor } from "../../apps/table/tables";
 import { apps, bots, chatNamers, games } from "../../games";
 import type { TableClient } from "../../table/client";
 import type { TableUpdate } from "../../table/protocol";
@@ -209,15 +209,8 @@ export class WindowDrawing {
     const head = this.head(update);
     const last = this.drawn.get(id);
     const el = this.element(id);
-    const drawnFor = fingerprint([
-      update.table.version,
-      update.betting ?? null,
-      tableKey(update),
-      this.host.helpOpen(id),
-      this.host.historyOpen(id),
-      error,
-      head,
-    ]);
+    // Beside what every host draws from: the page's own help and history toggles, its note, its header.
+    const drawnFor = windowDrawnFor(update, this.host.helpOpen(id), this.host.historyOpen(id), error, head);
     if (el && this.drawnFor.get(id) === drawnFor) return el;
     this.drawnFor.set(id, drawnFor);
     // Planned only when the window may have changed (the moves played word every move shown).

@@ -1,6 +1,6 @@
 /** The `intent` operation alone: the checks in their order, a repeat answered from the log, a move as one change. */
 import { describe, expect, it } from "vitest";
-import { move } from "../../../src/table/ops/move";
+import { checkTurn, move } from "../../../src/table/ops/move";
 import { Errors } from "../../../src/table/protocol";
 import { opContext, openedBooks } from "../../helpers/op-books";
 
@@ -52,5 +52,28 @@ describe("the move operation", () => {
     expect(
       move(paused, { type: "intent", from: "alice", tableId: table.id, version: 0, move: step }, ctx),
     ).toMatchObject({ ok: false, error: { code: Errors.paused } });
+  });
+});
+
+describe("checkTurn: a move's checks without the move (hosts that build it from the seat's offers)", () => {
+  it("refuses what the move operation refuses, with the same codes, and names the seat to act otherwise", () => {
+    const ctx = opContext();
+    const { books, table } = openedBooks(ctx);
+    const paused = { ...table, paused: { at: 1, by: "gm" } };
+    const cases: [string, number, typeof table | undefined][] = [
+      ["alice", 0, undefined],
+      ["carol", 0, table],
+      ["bob", 0, table],
+      ["alice", 3, table],
+      ["alice", 0, paused],
+    ];
+    for (const [from, version, record] of cases) {
+      const tables = new Map(record ? [[table.id, record]] : []);
+      const moved = move({ ...books, tables }, { type: "intent", from, tableId: table.id, version, move: step }, ctx);
+      const checked = checkTurn(record, ctx, from, version);
+      expect(moved.ok).toBe(false);
+      expect(checked).toEqual(moved);
+    }
+    expect(checkTurn(table, ctx, "alice", 0)).toEqual({ ok: true, record: table, seat: "seat-1" });
   });
 });
