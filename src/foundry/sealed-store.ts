@@ -252,13 +252,17 @@ export class SealedStore implements TableStore {
     parts: readonly VaultPart[],
     readers: Record<string, PublicJwk>,
     shelf?: ShelfPlan,
+    early?: Set<string>,
   ): Promise<void> {
     for (const part of parts) {
       const sealed = await this.sealer.sealRecord(part.kind, readers, part.value, part.bound);
       if (shelf && isFullChunk(part)) {
         shelf.writes.push([`${part.key}~0`, sealed]);
         puts[part.key] = null;
-      } else puts[part.key] = sealed;
+      } else {
+        puts[part.key] = sealed;
+        if (part.early) early?.add(part.key);
+      }
     }
   }
 
@@ -308,12 +312,14 @@ export class SealedStore implements TableStore {
       // Archived: a finished table already compacted only leaves the index; one still in the settings is compacted now.
       for (const record of change.archived ?? []) if (!this.finished.has(record.id)) await compact(record);
       const ledgerPuts: Puts = {};
+      /** Keys written before the commit point, not in its journal (parts that only append: vault-ledger.ts, vault-tables.ts). */
+      const early = new Set<string>();
       const changedEvents: EventLedger[] = [];
       for (const event of Object.values(change.ledger?.events ?? {})) {
         const old = this.plainEvents.get(event.id);
         if (old && same(old, event)) continue;
         const parts = eventParts(event, this.wholeEvents.has(event.id) ? undefined : old);
-        await this.seal(ledgerPuts, parts, readers, shelf);
+        await this.seal(ledgerPuts, parts, readers, shelf, early);
         changedEvents.push(event);
         if (!events.includes(event.id)) events.push(event.id);
       }
@@ -352,7 +358,10 @@ export class SealedStore implements TableStore {
         }
         const plan = planTable(this.stored.get(record.id), record, alone, games);
         rewrite ||= plan.rewrite;
-        for (const [key, part] of plan.parts) puts[key] = part;
+        for (const [key, part] of plan.parts) {
+          puts[key] = part;
+          if (plan.early) early.add(key);
+        }
         if (plan.head) {
           puts[VaultKeys.table(record.id)] = await this.sealHead(plan.head, record, readers);
           sealed = true;
@@ -371,7 +380,8 @@ export class SealedStore implements TableStore {
       if (Object.keys(puts).length === 0 && shelf.writes.length === 0) return;
       // The shelf's items first: nothing names them until the index does (the commit point).
       await this.finished.writeBefore(shelf);
-      if (Object.keys(puts).length > 0) await this.vault.write(puts, alone && !rewrite && !(VaultKeys.index in puts));
+      if (Object.keys(puts).length > 0)
+        await this.vault.write(puts, alone && !rewrite && !(VaultKeys.index in puts), early);
       this.index = index;
       this.finished.committed(put, released, archivedIds);
       this.finished.noteItems(shelf);

@@ -57,6 +57,11 @@ export interface TableWrite {
   readonly stored: StoredTable;
   /** Its log written anew over parts stored before (a new epoch): only through the journal. */
   readonly rewrite: boolean;
+  /**
+   * Its parts only extend the log past what its record and steps hold (a key nothing reads until the
+   * record says so): written before the change's commit point, not in its journal.
+   */
+  readonly early?: boolean;
 }
 
 /**
@@ -96,7 +101,7 @@ export function planTable(
         parts: fresh.length > 0 ? [...old.parts, from] : old.parts,
         steps: 0,
       };
-      return { parts, head: headOf(next, old.key, epoch), stored, rewrite: false };
+      return { parts, head: headOf(next, old.key, epoch), stored, rewrite: false, early: true };
     }
   }
   const key = old?.key ?? newLogKey();
