@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: what Foundry stores and sends per move. Twenty bot tables (every game) play to
+ * What Foundry stores and sends per move, for `npm run bench` (bench/storage.bench.ts). Twenty bot tables (every game) play to
  * their end through the Foundry storage path: the SealedStore over the vault settings
  * (src/foundry/env.ts) on the test stand-ins for `game.settings`, in Node; each push is sealed by
  * the SecureHostTransport for its one recipient (five players watching every table). Socket bytes
@@ -9,7 +9,6 @@
  * it (whole updates padded to their public bound) and with deltas padded by who receives them
  * (docs/foundry.md, "Cost per move"). The figures are in docs/foundry.md.
  */
-import { bench, describe } from "vitest";
 import { Sealer, generateKeyPair } from "../src/foundry/crypto";
 import * as env from "../src/foundry/env";
 import { SealedStore } from "../src/foundry/sealed-store";
@@ -52,7 +51,7 @@ const gameOf = (m: HostMessage): string | null =>
   m.type === "table" ? m.table.gameId : m.type === "table-delta" ? m.gameId : null;
 
 /** One night of the twenty tables; `deltas`: this branch's pushes (deltas, padding by recipient), else main's. */
-async function night(deltas: boolean) {
+export async function night(deltas: boolean) {
   const users = Array.from({ length: CLIENTS }, (_, i) => fakeUser(i === 0 ? "gm" : `p${i}`, `User ${i}`, i === 0));
   const world = fakeWorld(users);
   // Finished tables go to the world pack, as in Foundry (not the settings fallback of the unit tests).
@@ -160,13 +159,8 @@ async function night(deltas: boolean) {
   };
 }
 
-/** `BENCH_CAMPAIGN_ONLY=1`: the campaign alone; `CAMPAIGN_NIGHTS`: how many nights (default 10). */
-const campaignOnly = process.env.BENCH_CAMPAIGN_ONLY === "1";
-const before = campaignOnly ? null : await night(false);
-const after = campaignOnly ? null : await night(true);
-
 /** The per-move figures of one night. */
-function figures(n: Awaited<ReturnType<typeof night>>, label: string): string[] {
+export function figures(n: Awaited<ReturnType<typeof night>>, label: string): string[] {
   const pushed = n.pushes.reduce((a, p) => a + p.bytes, 0);
   const perRecipient = new Map<string, number>();
   for (const p of n.pushes) perRecipient.set(p.to, (perRecipient.get(p.to) ?? 0) + p.bytes);
@@ -186,35 +180,19 @@ function figures(n: Awaited<ReturnType<typeof night>>, label: string): string[] 
     `  stored at the end: ${kb(n.stored)}; ${kb(n.archived)} once the finished tables are archived`,
   ];
 }
-if (before && after)
-  console.log(
-    [...figures(before, "Whole updates, padded (main)"), ...figures(after, "Deltas, padded by recipient")].join("\n"),
-  );
-for (const [n, label] of [
-  [before, "one night, whole updates padded (main)"],
-  [after, "one night, deltas padded by recipient"],
-] as const)
-  if (n)
-    console.log(
-      JSON.stringify({
-        scenario: label,
-        moves: n.moves,
-        bytesWrittenPerMove: Math.round(n.written / n.moves),
-        maxMessageBytes: Math.max(...n.sizes, ...n.pushes.map((p) => p.bytes)),
-      }),
-    );
-
 /**
  * A campaign (issue 34): ten nights of the same twenty bot tables in one world, on the stand-ins of
  * Foundry 13.351's Setting documents (JSON strings with their stats, found by a linear search) and of
  * its world pack of finished tables. Each night's tables play to their end and are archived.
  */
-async function campaign(nights: number) {
+export async function campaign(nights: number) {
   const users = Array.from({ length: CLIENTS }, (_, i) => fakeUser(i === 0 ? "gm" : `p${i}`, `User ${i}`, i === 0));
   const world = fakeWorld(users);
   installWorldPacks(world);
   const sealer = await Sealer.create("gm", await generateKeyPair());
-  const loads: { settings: number; ms: number }[] = [];
+  const loads: ({ settings: number } & ClientLoad)[] = [];
+  /** The last night's tables at their end, for the timing bench. */
+  const records: TableRecord[] = [];
   let moves = 0;
   let ids = 0;
   for (let n = 1; n <= nights; n++) {
@@ -247,14 +225,30 @@ async function campaign(nights: number) {
     }
     await host.idle();
     moves += host.summaries().reduce((m, t) => m + t.version, 0);
+    if (n === nights) records.push(...host.summaries().map((t) => host.record(t.id)!));
     archiveNow = true;
     await host.handle("gm", { type: "sync" });
     await host.idle();
-    if (n === 1 || n === nights) loads.push({ settings: vaultDocuments(world), ms: clientLoadMs(world) });
+    if (n === 1 || n === nights) loads.push({ settings: vaultDocuments(world), ...clientLoad(world) });
   }
   const pack = world.packs.get("world.cantina-games-tables") as FakeWorldPack;
   const settingsWrites = world.wire.settings.filter((w) => !w.deleted);
+  // By the record's kind: its key's prefix (s- a log part or step, t- a table's record, e- an event's head...).
+  const byKind: Record<string, number> = {};
+  for (const w of settingsWrites) {
+    const key = w.key.replace("cantina-games.vault-", "");
+    const kind = key.startsWith("s-")
+      ? (w.value as { light?: boolean } | null)?.light
+        ? "step"
+        : "log part"
+      : key.includes("-")
+        ? key.slice(0, 2)
+        : key;
+    byKind[kind] = (byKind[kind] ?? 0) + w.bytes;
+  }
+  for (const kind of Object.keys(byKind)) byKind[kind] = Math.round(byKind[kind]! / moves);
   return {
+    writtenPerMoveByKind: byKind,
     moves,
     written: settingsWrites.reduce((a, w) => a + w.bytes, 0),
     shelf: pack.broadcast.reduce((a, b) => a + b.bytes, 0),
@@ -262,6 +256,8 @@ async function campaign(nights: number) {
     maxShelf: Math.max(...pack.broadcast.map((b) => b.bytes)),
     loads,
     packIndexBytes: pack.indexBytes(),
+    packIndexEntries: pack.index.size,
+    records,
   };
 }
 
@@ -269,60 +265,45 @@ async function campaign(nights: number) {
 const vaultDocuments = (world: FakeWorld): number =>
   (world.settings as SettingDocuments).documents().filter((d) => d.key.startsWith("cantina-games.")).length;
 
-/**
- * What a client's load costs of the world settings, as Foundry does it (median of 50 runs): the
- * documents arrive as one JSON payload, each document's value is parsed from its string (Setting's
- * JSONField), and each of the module's registered settings is found by a linear search; the world
- * pack's index arrives with them.
- */
-function clientLoadMs(world: FakeWorld): number {
-  const payload = JSON.stringify({
+/** What every client downloads at load that the module adds to: the world settings and the packs' indexes. */
+function loadPayload(world: FakeWorld): string {
+  return JSON.stringify({
     settings: (world.settings as SettingDocuments).documents(),
     packs: [...world.packs.values()].map((p) => [...(p as FakeWorldPack).index.values()]),
   });
-  const registered = (world.settings as SettingDocuments).documents().map((d) => d.key);
-  const runs: number[] = [];
-  for (let r = 0; r < 50; r++) {
-    const start = performance.now();
-    const data = JSON.parse(payload) as { settings: { key: string; value: string }[] };
-    const docs = data.settings.map((d) => ({ ...d, parsed: JSON.parse(d.value) as unknown }));
-    for (const key of registered) if (!docs.find((d) => d.key === key)) throw new Error(key);
-    runs.push(performance.now() - start);
-  }
-  return median(runs);
 }
 
-const nights = await campaign(Number(process.env.CAMPAIGN_NIGHTS ?? 10));
-const pushesMax = after ? Math.max(...after.pushes.map((p) => p.bytes)) : 0;
-console.log(
-  JSON.stringify({
-    scenario: "campaign: nights of 20 bot tables, 6 clients (pack of finished tables)",
-    nights: Number(process.env.CAMPAIGN_NIGHTS ?? 10),
-    moves: nights.moves,
-    bytesWrittenPerMove: Math.round(nights.written / nights.moves),
-    shelfBytesPerMove: Math.round(nights.shelf / nights.moves),
-    maxMessageBytes: Math.max(nights.maxSetting, nights.maxShelf, pushesMax),
-    settingsDocumentsFresh: nights.loads[0]!.settings,
-    settingsDocumentsAfter10Nights: nights.loads[1]!.settings,
-    clientLoadMsFresh: Number(nights.loads[0]!.ms.toFixed(3)),
-    clientLoadMsAfter10Nights: Number(nights.loads[1]!.ms.toFixed(3)),
-    packIndexBytesAfter10Nights: nights.packIndexBytes,
-  }),
-);
+/** What a client downloads at load (`payload`) and the module's settings it then finds by key. */
+export interface ClientLoad {
+  readonly payload: string;
+  readonly registered: readonly string[];
+}
 
-/** A store that has every finished table stored already: committing one again is one move's change. */
-const sealer = await Sealer.create("gm", await generateKeyPair());
-const timing = new SealedStore(sealer, () => ({}), { read: () => null, write: async () => undefined });
-const records: TableRecord[] = after?.records ?? [];
-await timing.commit({ tables: records });
-
-describe("Foundry storage", () => {
-  let table = 0;
-  bench(
-    "one move's change sealed and written (its log's last chunk, the table's record)",
-    async () => {
-      if (records.length > 0) await timing.commit({ tables: [records[table++ % records.length]!] });
-    },
-    { time: 1000 },
-  );
+const clientLoad = (world: FakeWorld): ClientLoad => ({
+  payload: loadPayload(world),
+  registered: (world.settings as SettingDocuments).documents().map((d) => d.key),
 });
+
+/**
+ * What a client's load costs of the world settings, as Foundry does it: the documents arrive as one
+ * JSON payload, each document's value is parsed from its string (Setting's JSONField), and each of
+ * the module's registered settings is found by a linear search; the world pack's index arrives with
+ * them. A load takes microseconds: timed in batches of 200 (a timer's grain is coarser), the loads
+ * compared taking turns batch by batch (so a busy moment of the machine falls on each alike), the
+ * median of 41 batches each, in ms a load.
+ */
+export function clientLoadMs(loads: readonly ClientLoad[]): number[] {
+  const once = ({ payload, registered }: ClientLoad): void => {
+    const data = JSON.parse(payload) as { settings: { key: string; value: string }[]; packs: unknown[][] };
+    const docs = data.settings.map((d) => ({ ...d, parsed: JSON.parse(d.value) as unknown }));
+    for (const key of registered) if (!docs.find((d) => d.key === key)) throw new Error(key);
+  };
+  const runs = loads.map((): number[] => []);
+  for (let r = 0; r < 41; r++)
+    loads.forEach((load, i) => {
+      const start = performance.now();
+      for (let k = 0; k < 200; k++) once(load);
+      runs[i]!.push((performance.now() - start) / 200);
+    });
+  return runs.map(median);
+}
