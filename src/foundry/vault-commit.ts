@@ -98,12 +98,15 @@ export async function commitChange(
     }
     const plan = planTable(s.stored.get(record.id), record, alone, games);
     rewrite ||= plan.rewrite;
+    // A table new to the settings: nothing reads its record nor its log until the index names it.
+    const fresh = !s.stored.has(record.id) && !s.index.tables.includes(record.id);
     for (const [key, part] of plan.parts) {
       puts[key] = part;
-      if (plan.early) early.add(key);
+      if (plan.early || fresh) early.add(key);
     }
     if (plan.head) {
       puts[VaultKeys.table(record.id)] = await s.sealHead(plan.head, record, readers);
+      if (fresh) early.add(VaultKeys.table(record.id));
       sealed = true;
     }
     written.push(plan.stored);

@@ -144,6 +144,24 @@ describe("Foundry's sealed store", () => {
 });
 
 describe("Foundry's sealed store: a change of more than one move writes each record once (issue 34)", () => {
+  it("a table new to the settings has its record and log written once, before the journal that names it", async () => {
+    const sealer = await Sealer.create("gm", await generateKeyPair());
+    const backend = new RecordingBackend();
+    const store = new SealedStore(sealer, () => ({}), backend);
+    await store.load();
+    const { finishedAt: _finished, ...long } = longRecord({ gameId: "ulwan", seed: 7 });
+    await store.commit({ tables: [{ ...long, id: "new" }] });
+    const journal = backend.writes.find((w) => w.key === "journal" && w.value !== null)!.value as { puts: object };
+    expect(Object.keys(journal.puts).filter((k) => k.includes("new"))).toEqual([]);
+    expect(backend.writes.filter((w) => w.key === "t-new")).toHaveLength(1);
+    expect(backend.writes.findIndex((w) => w.key === "t-new")).toBeLessThan(
+      backend.writes.findIndex((w) => w.key === "journal"),
+    );
+    expect(backend.map.get("index")).toMatchObject({ tables: ["new"] });
+    const again = new SealedStore(sealer, () => ({}), new RecordingBackend(backend.map));
+    expect((await again.load()).tables.map((t) => t.log)).toEqual([long.log]);
+  });
+
   it("the new part of a table's log goes before the journal, not in it; the change reads back whole", async () => {
     const sealer = await Sealer.create("gm", await generateKeyPair());
     const backend = new RecordingBackend();
