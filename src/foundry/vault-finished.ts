@@ -148,6 +148,11 @@ export class FinishedTables {
     }
   }
 
+  /** Items of an earlier layout of the shelf moved into its own (names and values kept). */
+  async compact(): Promise<void> {
+    await this.shelf.compact?.();
+  }
+
   /** Writes what a plan holds before its commit point. */
   async writeBefore(plan: ShelfPlan): Promise<void> {
     for (const [name, value] of plan.writes) await this.shelf.write(name, value);

@@ -67,9 +67,11 @@ function tableLists(event: EventLedger, returns: ReadonlyMap<string, unknown>): 
 }
 
 /** The first chunk of `list` to write when `old` is what is stored: none if unchanged, all if not appended to. */
+const isPrefix = (old: readonly unknown[], list: readonly unknown[]): boolean =>
+  old.length <= list.length && old.every((x, i) => JSON.stringify(x) === JSON.stringify(list[i]));
+
 function listStart(list: readonly unknown[], old: readonly unknown[] | undefined): number {
-  if (!old || old.length > list.length) return 0;
-  if (!old.every((x, i) => JSON.stringify(x) === JSON.stringify(list[i]))) return 0;
+  if (!old || !isPrefix(old, list)) return 0;
   return old.length === list.length ? chunkCount(list.length, TABLE_CHUNK) : Math.floor(old.length / TABLE_CHUNK);
 }
 
@@ -85,6 +87,11 @@ export interface VaultPart {
   readonly kind: string;
   readonly value: unknown;
   readonly bound: number;
+  /**
+   * Safe to write before the change's commit point, outside its journal: a chunk that only appends
+   * to what is stored, whose items past the head's count are not read until the head says so.
+   */
+  readonly early?: boolean;
 }
 
 /** The table of a bet's return (a payout, a refund, a winner's share); null for any other entry. */
@@ -172,7 +179,8 @@ export function eventParts(event: EventLedger, before?: EventLedger): VaultPart[
   let firstChunk = 0;
   let tables: Iterable<string> = returns.keys();
   let oldLists: TableLists = {};
-  if (before && appendsTo(before, event)) {
+  const appended = before !== undefined && appendsTo(before, event);
+  if (appended) {
     const old = split(before.entries);
     oldLists = tableLists(before, old.returns);
     firstChunk = Math.floor(old.counted.length / ENTRY_CHUNK);
@@ -186,6 +194,7 @@ export function eventParts(event: EventLedger, before?: EventLedger): VaultPart[
       kind: RecordKinds.entries,
       value: chunk,
       bound: chunkBound(chunk),
+      early: appended,
     });
   }
   for (const table of tables)
@@ -198,10 +207,14 @@ export function eventParts(event: EventLedger, before?: EventLedger): VaultPart[
   for (const name of TABLE_LISTS) {
     const list = lists[name];
     if (!list) continue;
-    for (let k = listStart(list, oldLists[name]); k < chunkCount(list.length, TABLE_CHUNK); k++) {
+    const old = oldLists[name];
+    const start = listStart(list, old);
+    // Appended to (what is stored is a prefix): the chunks from the old end only add items past the count.
+    const early = appended && old !== undefined && isPrefix(old, list);
+    for (let k = start; k < chunkCount(list.length, TABLE_CHUNK); k++) {
       const chunk = list.slice(k * TABLE_CHUNK, (k + 1) * TABLE_CHUNK);
       const key = VaultKeys.tableList(event.id, name, k);
-      parts.push({ key, kind: RecordKinds.tableList, value: chunk, bound: tableListBound(chunk) });
+      parts.push({ key, kind: RecordKinds.tableList, value: chunk, bound: tableListBound(chunk), early });
     }
   }
   // Last: a reader of the settings sees the head only once its parts are there.

@@ -13,6 +13,8 @@ export interface ShelfBackend {
   write(name: string, value: unknown): Promise<void>;
   /** Removes an item; nothing when none is stored. */
   remove(name: string): Promise<void>;
+  /** Moves items stored in an earlier layout into this one (on the GM's load), names and values kept. */
+  compact?(): Promise<void>;
 }
 
 /** An item's name: its table's id and generation. */

@@ -44,18 +44,25 @@ export class VaultWriter {
 
   /**
    * The puts in their order, the last being the commit point (`direct`); else the journal (the
-   * commit point), then each put, then the journal emptied. A refused first write changes nothing and throws.
+   * commit point), then each put, then the journal emptied. The `early` keys' puts go first, each
+   * written once, outside the journal: values nothing reads until the commit point names them (a log
+   * part past its record's length, a chunk's items past its head's count). A refused first write
+   * changes nothing that is read, and throws.
    */
-  async write(puts: Puts, direct = false): Promise<void> {
+  async write(puts: Puts, direct = false, early: ReadonlySet<string> = new Set()): Promise<void> {
     if (this.closed) throw new Error(STORE_CLOSED);
     // A change committed before but not yet applied goes first, or this one would be undone by it.
     await this.applyPending(false);
+    const rest: Puts = {};
+    for (const [key, value] of Object.entries(puts))
+      if (early.has(key)) await this.backend.write(key, value);
+      else rest[key] = value;
     if (direct) {
-      for (const [key, value] of Object.entries(puts)) await this.backend.write(key, value);
+      for (const [key, value] of Object.entries(rest)) await this.backend.write(key, value);
       return;
     }
-    await this.backend.write(VaultKeys.journal, { puts });
-    this.pending = puts;
+    await this.backend.write(VaultKeys.journal, { puts: rest });
+    this.pending = rest;
     // Committed: if applying fails now, it is applied before the next change or at the next load.
     await this.applyPending(false).catch(() => undefined);
   }

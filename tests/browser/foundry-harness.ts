@@ -137,6 +137,13 @@ export function installFoundryHarness(me: string): void {
       if (op && op.pack !== collection) throw new Error(`no pack ${op.pack}`);
       return applyPack((await askPacks({ ...request, collection })) as PackState);
     };
+    /** A create's answer: the documents (or pages) made, each with its id. */
+    const created = async (request: object, op?: { pack: string }) => {
+      if (op && op.pack !== collection) throw new Error(`no pack ${op.pack}`);
+      const reply = (await askPacks({ ...request, collection })) as PackState & { created: { _id: string }[] };
+      applyPack(reply);
+      return reply.created;
+    };
     return {
       collection,
       ownership: {} as Record<string, string>,
@@ -144,10 +151,23 @@ export function installFoundryHarness(me: string): void {
       // foundry.utils.Collection: iterating yields the values.
       index: { [Symbol.iterator]: () => entries.values(), get: (id: string) => entries.get(id) },
       documentClass: {
-        createDocuments: async (data: object[], op: { pack: string }) => changed({ action: "create", data }, op),
+        createDocuments: async (data: object[], op: { pack: string }) => created({ action: "create", data }, op),
         deleteDocuments: async (ids: string[], op: { pack: string }) => changed({ action: "delete", ids }, op),
       },
-      getDocument: async (id: string) => askPacks({ action: "get", collection, id }),
+      // A JournalEntry comes whole with its pages; its embedded operations and update each one request.
+      getDocument: async (id: string) => {
+        const doc = (await askPacks({ action: "get", collection, id })) as { _id: string } | null;
+        if (!doc) return null;
+        return {
+          ...doc,
+          id: doc._id,
+          createEmbeddedDocuments: async (_name: string, data: object[]) =>
+            created({ action: "page-create", parent: doc._id, data }),
+          deleteEmbeddedDocuments: async (_name: string, ids: string[]) =>
+            changed({ action: "page-delete", parent: doc._id, ids }),
+          update: async (changes: object) => changed({ action: "update", id: doc._id, changes }),
+        };
+      },
       configure: async (configuration: { ownership?: Record<string, string> }) =>
         changed({ action: "configure", ownership: configuration.ownership }),
     };

@@ -47,7 +47,28 @@ interface Pending {
 interface WorldPack {
   readonly collection: string;
   ownership: Record<string, string>;
-  readonly docs: Map<string, { _id: string; name: string; flags: Record<string, unknown> }>;
+  readonly docs: Map<string, PackDoc>;
+}
+
+/** A JournalEntry of a pack, with its embedded pages (never in the pack's index). */
+interface PackDoc {
+  _id: string;
+  name: string;
+  flags: Record<string, unknown>;
+  pages: { _id: string; name: string; flags: Record<string, unknown> }[];
+}
+
+/** `foundry.utils.mergeObject` of one flattened update path: `-=key` deletes that key. */
+function applyPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split(".");
+  let at = target;
+  for (const key of keys.slice(0, -1)) {
+    if (typeof at[key] !== "object" || at[key] === null) at[key] = {};
+    at = at[key] as Record<string, unknown>;
+  }
+  const last = keys.at(-1)!;
+  if (last.startsWith("-=")) delete at[last.slice(2)];
+  else at[last] = value;
 }
 
 /** What a page asks of the packs (`from`: its user; `tab`: the asking tab). */
@@ -57,6 +78,14 @@ type PackRequest = { readonly from: string; readonly tab: string } & (
   | { action: "delete"; collection: string; ids: string[] }
   | { action: "get"; collection: string; id: string }
   | { action: "configure"; collection: string; ownership: Record<string, string> }
+  | {
+      action: "page-create";
+      collection: string;
+      parent: string;
+      data: { name?: string; flags?: Record<string, unknown> }[];
+    }
+  | { action: "page-delete"; collection: string; parent: string; ids: string[] }
+  | { action: "update"; collection: string; id: string; changes: Record<string, unknown> }
 );
 
 const MIME: Record<string, string> = {
@@ -117,6 +146,7 @@ export async function startFoundryWorld(dist: string, users: WorldUser[]): Promi
   });
   /** A pack's change, as Foundry's server makes it: GMs only, logged, its result sent to every client. */
   const packRequest = (r: PackRequest): unknown => {
+    const created: { _id: string }[] = [];
     if (!users.find((u) => u.id === r.from && u.role >= 3))
       return { error: "You do not have permission to modify this compendium pack" };
     if (r.action === "pack-create") {
@@ -130,19 +160,35 @@ export async function startFoundryWorld(dist: string, users: WorldUser[]): Promi
     } else {
       const pack = packs.get(r.collection);
       if (!pack) return { error: `no pack ${r.collection}` };
+      // A document comes whole, its pages with it.
       if (r.action === "get") return pack.docs.get(r.id) ?? null;
       if (r.action === "configure") pack.ownership = { ...r.ownership };
       if (r.action === "create")
         for (const d of r.data) {
           const _id = `Entry${String(nextEntryId++).padStart(11, "0")}`;
-          pack.docs.set(_id, { _id, name: d.name ?? "", flags: d.flags ?? {} });
+          pack.docs.set(_id, { _id, name: d.name ?? "", flags: d.flags ?? {}, pages: [] });
+          created.push({ _id });
         }
       if (r.action === "delete") for (const id of r.ids) pack.docs.delete(id);
+      if (r.action === "page-create" || r.action === "page-delete" || r.action === "update") {
+        const doc = pack.docs.get(r.action === "update" ? r.id : r.parent);
+        if (!doc) return { error: `no JournalEntry in ${r.collection}` };
+        if (r.action === "page-create")
+          for (const d of r.data) {
+            const _id = `Page${String(nextEntryId++).padStart(12, "0")}`;
+            doc.pages.push({ _id, name: d.name ?? "", flags: d.flags ?? {} });
+            created.push({ _id });
+          }
+        if (r.action === "page-delete") doc.pages = doc.pages.filter((p) => !r.ids.includes(p._id));
+        if (r.action === "update")
+          for (const [path, value] of Object.entries(r.changes))
+            applyPath(doc as unknown as Record<string, unknown>, path, value);
+      }
     }
     wire.push({ kind: "pack", body: r, tab: r.tab });
     const pack = packs.get(r.action === "pack-create" ? `world.${r.name}` : r.collection)!;
     broadcast({ type: "pack", ...packIndex(pack) });
-    return packIndex(pack);
+    return { ...packIndex(pack), created };
   };
 
   const server = createServer((req, res) => {

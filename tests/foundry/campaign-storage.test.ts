@@ -97,12 +97,10 @@ describe("a campaign's world storage", () => {
     expect(new Set(counts).size).toBe(1);
     const pack = world.packs.get(PACK) as FakeWorldPack;
     expect(pack.ownership).toMatchObject({ PLAYER: "NONE", TRUSTED: "NONE" });
-    // Each finished table one item (one document while under the part size), named by its id.
-    // An item over the part size is several documents (`<name>#<part>/<parts>`), each its own message.
-    const names = [...new Set([...pack.index.values()].map((e) => e.name.slice(0, e.name.indexOf("~"))))];
-    expect(names.filter((n) => !n.startsWith("n-")).sort()).toEqual([...tables].sort());
-    // The ledger's full entry chunks too (never written again); its last one stays a setting.
-    expect(names.filter((n) => n.startsWith("n-")).length).toBeGreaterThan(0);
+    // What every client downloads of the pack: its catalog and one volume, whatever the tables
+    // (each finished table and full ledger chunk is pages of the volume, never in the index).
+    expect([...pack.index.values()].map((e) => e.name).sort()).toEqual(["catalog", "volume-0"]);
+    expect(pack.pageCount()).toBeGreaterThanOrEqual(tables.length);
     // Every message the shelf sent stayed under the module's limit.
     expect(Math.max(...pack.broadcast.map((b) => b.bytes))).toBeLessThanOrEqual(256 * 1024);
 
@@ -111,12 +109,45 @@ describe("a campaign's world storage", () => {
     expect(host.summaries()).toEqual([]);
     for (const id of tables) {
       const archived = await store.readArchive(id);
-      expect(archived, `${id} of ${[...pack.index.values()].map((e) => e.name).join(" ")}`).not.toBeNull();
+      expect(
+        archived,
+        `${id} of ${[...pack.index.values()]
+          .map((e) => e.name)
+          .sort()
+          .join(" ")}`,
+      ).not.toBeNull();
       const replayed = replaySteps(archived!, games);
       expect(replayed.ok, id).toBe(true);
       const file = exportRecord(archived!);
       expect(importRecord(file, games).ok, id).toBe(true);
     }
+  }, 60_000);
+});
+
+describe("a campaign's pack of finished tables (issue 34)", () => {
+  it("after ten nights what every client downloads of the pack is the same as after the first: no entry per table", async () => {
+    const world = worldOf(["alice"]);
+    installWorldPacks(world);
+    const sealer = await Sealer.create("gm", await generateKeyPair());
+    const tables: string[] = [];
+    const indexSizes: number[] = [];
+    for (let n = 1; n <= 10; n++) {
+      let archiveNow = false;
+      const { host } = await gmHost(world, sealer, () => archiveNow, `ten${n}-`);
+      const seats: TableSpec["seats"] = [1, 2].map((i) => ({ kind: "bot", userId: null, name: `Bot ${i}` }));
+      const spec = { gameId: "sabacc-super-simplified", seats, options: {} };
+      const reply = await host.handle("gm", { type: "create", spec });
+      tables.push((reply as { tableId: string }).tableId);
+      await host.idle();
+      archiveNow = true;
+      await host.handle("gm", { type: "sync" });
+      await host.idle();
+      indexSizes.push((world.packs.get(PACK) as FakeWorldPack).index.size);
+    }
+    expect(indexSizes[9]).toBe(indexSizes[0]);
+    expect(indexSizes[0]).toBeLessThanOrEqual(2);
+    const { store } = await gmHost(world, sealer, () => false, "ten-again-");
+    for (const id of tables) expect(replaySteps((await store.readArchive(id))!, games).ok, id).toBe(true);
   }, 60_000);
 });
 
@@ -191,6 +222,68 @@ describe("an earlier world on the GM's next load", () => {
         vaultSettings(world).filter(([, v]) => v === null),
         label,
       ).toEqual([]);
+    }
+  }, 60_000);
+});
+
+describe("a pack of finished tables in the layout before (a document per table) on the GM's next load", () => {
+  /** Archived tables as an earlier version left them: each a document a part, one of them in two parts. */
+  async function earlierPack() {
+    const world = worldOf(["alice"]);
+    installWorldPacks(world);
+    const sealer = await Sealer.create("gm", await generateKeyPair());
+    const g = globalThis as unknown as { foundry: { documents: { collections: { CompendiumCollection: Factory } } } };
+    const pack = await g.foundry.documents.collections.CompendiumCollection.createCompendium({
+      type: "JournalEntry",
+      name: "cantina-games-tables",
+      label: "Cantina Games: finished tables",
+      ownership: { PLAYER: "NONE", TRUSTED: "NONE" },
+    });
+    const logs = new Map<string, TableRecord["log"]>();
+    for (const [i, gameId] of ["ulwan", "sabacc-super-simplified", "ulwan"].entries()) {
+      const record = { ...longRecord({ gameId, seed: 20 + i }), id: `old${i}`, finishedAt: 9 };
+      const sealed = await sealer.sealRecord("finished", { gm: sealer.publicJwk }, record, recordBound(record, true));
+      const text = JSON.stringify(sealed);
+      const parts = i === 0 ? [text.slice(0, 1000), text.slice(1000)] : [text];
+      for (const [k, part] of parts.entries())
+        await pack.documentClass.createDocuments(
+          [{ name: `old${i}~0#${k}/${parts.length}`, flags: { "cantina-games": { part } } }],
+          { pack: pack.collection },
+        );
+      logs.set(record.id, record.log);
+    }
+    // A part of an item never written whole (a crash then): nothing can read it.
+    await pack.documentClass.createDocuments([{ name: "gone~0#0/2", flags: { "cantina-games": { part: "{" } } }], {
+      pack: pack.collection,
+    });
+    return { world, sealer, pack, logs };
+  }
+  interface Factory {
+    createCompendium(metadata: object): Promise<FakeWorldPack>;
+  }
+
+  it("moves every table into one volume named by the catalog, and each still replays", async () => {
+    const { world, sealer, pack, logs } = await earlierPack();
+    expect(pack.index.size).toBe(5);
+    const { store } = await gmHost(world, sealer, () => false, "p-");
+    expect([...pack.index.values()].map((e) => e.name).sort()).toEqual(["catalog", "volume-0"]);
+    for (const [id, log] of logs) expect((await store.readArchive(id))?.log, id).toEqual(log);
+    const again = await gmHost(world, sealer, () => false, "p2-");
+    for (const [id, log] of logs) expect((await again.store.readArchive(id))?.log, id).toEqual(log);
+  });
+
+  it("whichever of the move's writes is refused, every table still replays, and the next load finishes it", async () => {
+    for (let refuseAt = 1; refuseAt <= 14; refuseAt++) {
+      const { world, sealer, pack, logs } = await earlierPack();
+      let ops = 0;
+      pack.refuse = () => (++ops === refuseAt ? "the server refused the write" : null);
+      const first = await gmHost(world, sealer, () => false, `q${refuseAt}-`).catch(() => null);
+      pack.refuse = () => null;
+      const label = `refused pack write ${refuseAt}`;
+      if (first) for (const [id, log] of logs) expect((await first.store.readArchive(id))?.log, label).toEqual(log);
+      const { store } = await gmHost(world, sealer, () => false, `z${refuseAt}-`);
+      for (const [id, log] of logs) expect((await store.readArchive(id))?.log, label).toEqual(log);
+      expect([...pack.index.values()].map((e) => e.name).sort(), label).toEqual(["catalog", "volume-0"]);
     }
   }, 60_000);
 });

@@ -8,14 +8,36 @@
  * - `documentClass.createDocuments` / `deleteDocuments` with `{ pack }`: one socket message each, refused
  *   over socket.io's limit like any other (standins.ts); the server's answer reaches every connected
  *   client (whether it filters a pack's broadcast by ownership is in its closed source: not assumed).
+ * - A fetched JournalEntry (`getDocument`) comes whole with its embedded pages (a page is not fetched
+ *   alone: `DatabaseBackend#_getParent` fetches its parent). Its `createEmbeddedDocuments` /
+ *   `deleteEmbeddedDocuments("JournalEntryPage", ...)` and `update` (a diff of flattened paths, `-=key`
+ *   deleting a key, as `foundry.utils.mergeObject` applies it) are each one message up and one answer
+ *   to every client, like the pack's own; a page is never in the pack's index.
  * What crosses the wire is counted in `broadcast`; `refuse` makes a write fail as a server error would.
  */
 import { type FakeWorld, closeIfOverSocketLimit } from "./standins";
 
-interface PackDocument {
+interface PageDocument {
   readonly _id: string;
   readonly name: string;
   readonly flags: Record<string, Record<string, unknown>>;
+}
+
+interface PackDocument extends PageDocument {
+  readonly pages: PageDocument[];
+}
+
+/** `foundry.utils.mergeObject` of one flattened update path: `-=key` deletes that key. */
+function applyPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split(".");
+  let at = target;
+  for (const key of keys.slice(0, -1)) {
+    if (typeof at[key] !== "object" || at[key] === null) at[key] = {};
+    at = at[key] as Record<string, unknown>;
+  }
+  const last = keys.at(-1)!;
+  if (last.startsWith("-=")) delete at[last.slice(2)];
+  else at[last] = JSON.parse(JSON.stringify(value)) as unknown;
 }
 
 /** Foundry's `Collection` as a pack's index: a Map whose iteration yields its values (foundry.utils.Collection). */
@@ -48,7 +70,7 @@ export class FakeWorldPack {
   /** Every create or delete as the server sent it: its bytes and how many clients received it. */
   readonly broadcast: { readonly action: string; readonly bytes: number; readonly recipients: number }[] = [];
   /** A reason makes the server refuse the next writes (a full disk, a lost connection). */
-  refuse: (action: "create" | "delete") => string | null = () => null;
+  refuse: (action: "create" | "delete" | "update") => string | null = () => null;
   ownership: Readonly<Record<string, string>>;
   private ids = 0;
 
@@ -74,6 +96,7 @@ export class FakeWorldPack {
           _id: `Entry${String(++this.ids).padStart(11, "0")}`,
           name: d.name ?? "",
           flags: JSON.parse(JSON.stringify(d.flags ?? {})) as PackDocument["flags"],
+          pages: [],
         };
         created.push(doc);
       }
@@ -95,10 +118,84 @@ export class FakeWorldPack {
     },
   };
 
-  /** A document fetched from the server (a copy: the client builds its own). */
-  async getDocument(id: string): Promise<PackDocument | null> {
+  /** A document fetched from the server with its pages (a copy: the client builds its own). */
+  async getDocument(id: string) {
     const doc = this.docs.get(id);
-    return doc ? (JSON.parse(JSON.stringify(doc)) as PackDocument) : null;
+    return doc ? this.fetched(doc) : null;
+  }
+
+  /** Every page of every document (what the pack stores apart from its index). */
+  pageCount(): number {
+    return [...this.docs.values()].reduce((n, d) => n + d.pages.length, 0);
+  }
+
+  /** The client's copy of a document and its embedded operations, each one message to the server. */
+  private fetched(doc: PackDocument) {
+    // A copy two levels deep: the parts are strings, which no one can change in place.
+    const copy = (page: PageDocument): PageDocument => ({
+      _id: page._id,
+      name: page.name,
+      flags: Object.fromEntries(Object.entries(page.flags).map(([k, v]) => [k, { ...v }])),
+    });
+    const live = (): PackDocument => {
+      const now = this.docs.get(doc._id);
+      if (!now) throw new Error(`JournalEntry ${doc._id} does not exist in ${this.collection}`);
+      return now;
+    };
+    return {
+      _id: doc._id,
+      id: doc._id,
+      name: doc.name,
+      flags: JSON.parse(JSON.stringify(doc.flags)) as PackDocument["flags"],
+      pages: doc.pages.map(copy),
+      createEmbeddedDocuments: async (name: string, data: readonly { name?: string; flags?: object }[]) => {
+        if (name !== "JournalEntryPage") throw new Error(`no embedded ${name}`);
+        this.assertGM(this.collection, "create");
+        const parent = live();
+        const created: PageDocument[] = data.map((d) => ({
+          _id: `Page${String(++this.ids).padStart(12, "0")}`,
+          name: d.name ?? "",
+          flags: JSON.parse(JSON.stringify(d.flags ?? {})) as PageDocument["flags"],
+        }));
+        this.send("create", {
+          action: "create",
+          type: name,
+          pack: this.collection,
+          parentUuid: parent._id,
+          result: created,
+        });
+        parent.pages.push(...created);
+        return created.map((p) => ({ ...copy(p), id: p._id }));
+      },
+      deleteEmbeddedDocuments: async (name: string, ids: readonly string[]) => {
+        if (name !== "JournalEntryPage") throw new Error(`no embedded ${name}`);
+        this.assertGM(this.collection, "delete");
+        const parent = live();
+        this.send("delete", {
+          action: "delete",
+          type: name,
+          pack: this.collection,
+          parentUuid: parent._id,
+          result: ids,
+        });
+        const gone = new Set(ids);
+        parent.pages.splice(0, parent.pages.length, ...parent.pages.filter((p) => !gone.has(p._id)));
+        return ids;
+      },
+      update: async (changes: Readonly<Record<string, unknown>>) => {
+        this.assertGM(this.collection, "update");
+        const parent = live();
+        this.send("update", {
+          action: "update",
+          type: "JournalEntry",
+          pack: this.collection,
+          result: [{ _id: parent._id, ...changes }],
+        });
+        for (const [path, value] of Object.entries(changes))
+          applyPath(parent as unknown as Record<string, unknown>, path, value);
+        return parent._id;
+      },
+    };
   }
 
   /** The world's compendium configuration for this pack (`core.compendiumConfiguration`). */
@@ -111,7 +208,7 @@ export class FakeWorldPack {
     return JSON.stringify([...this.index.values()]).length;
   }
 
-  private assertGM(pack: string, action: "create" | "delete"): void {
+  private assertGM(pack: string, action: "create" | "delete" | "update"): void {
     if (pack !== this.collection) throw new Error(`no pack ${pack}`);
     const user = (globalThis as { game?: { user?: { isGM?: boolean } } }).game?.user;
     if (!user?.isGM) throw new Error("You do not have permission to modify this compendium pack");

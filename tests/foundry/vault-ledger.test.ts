@@ -109,6 +109,32 @@ describe("the ledger in Foundry's vault", () => {
     expect(again.currentLedger()).toEqual(host.currentLedger());
   });
 
+  it("a ledger change writes its entry chunk once, before the journal and not in it (issue 34)", async () => {
+    const sealer = await Sealer.create("gm", await generateKeyPair());
+    const backend = new RecordingBackend();
+    const host = await hostOn(sealer, backend);
+    const created = await host.handle("gm", {
+      type: "event-create",
+      name: "Night",
+      startingCredits: 100,
+      requestId: "c",
+    });
+    const eventId = (created as { eventId: string }).eventId;
+    await host.handle("gm", { type: "event-join", eventId, account: "alice", name: "A", requestId: "j" });
+    const from = backend.writes.length;
+    const request = { type: "ledger-adjust", eventId, account: "alice", credits: 1, luck: 0, reason: "r" };
+    expect((await host.handle("gm", { ...request, requestId: "a" })).ok).toBe(true);
+    const written = backend.writes.slice(from);
+    const chunk = `n-${eventId}-0`;
+    const journal = written.find((w) => w.key === "journal" && w.value !== null)!.value as { puts: object };
+    expect(Object.keys(journal.puts)).not.toContain(chunk);
+    expect(Object.keys(journal.puts)).toContain(`e-${eventId}`);
+    expect(written.filter((w) => w.key === chunk)).toHaveLength(1);
+    expect(written.findIndex((w) => w.key === chunk)).toBeLessThan(written.findIndex((w) => w.key === "journal"));
+    const again = await hostOn(sealer, new RecordingBackend(backend.map));
+    expect(again.currentLedger()).toEqual(host.currentLedger());
+  });
+
   it("an event's parts read back to the event, bet returns in their places among the entries", async () => {
     const event = bettingEvent(2);
     const { head, open } = openParts(event);

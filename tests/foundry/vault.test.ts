@@ -16,6 +16,7 @@ import { TableHost } from "../../src/table/host";
 import { type TableRecord, archiveOf } from "../../src/table/store";
 import { MemoryNetwork } from "../../src/table/transport";
 import { expectSound, play } from "../helpers/evening";
+import { longRecord } from "../helpers/long-record";
 
 const USERS = ["gm", "alice", "bob", "carol", "dave"];
 
@@ -139,6 +140,55 @@ describe("Foundry's sealed store", () => {
     expect(await host.handle(seat.userId!, intent)).toEqual({ ok: true, version: 1 });
     // A new host on what is stored sees the move.
     expect((await hostOn(sealer, new RecordingBackend(backend.map))).record(tableId)!.version).toBe(1);
+  });
+});
+
+describe("Foundry's sealed store: a change of more than one move writes each record once (issue 34)", () => {
+  it("a table new to the settings has its record and log written once, before the journal that names it", async () => {
+    const sealer = await Sealer.create("gm", await generateKeyPair());
+    const backend = new RecordingBackend();
+    const store = new SealedStore(sealer, () => ({}), backend);
+    await store.load();
+    const { finishedAt: _finished, ...long } = longRecord({ gameId: "ulwan", seed: 7 });
+    await store.commit({ tables: [{ ...long, id: "new" }] });
+    const journal = backend.writes.find((w) => w.key === "journal" && w.value !== null)!.value as { puts: object };
+    expect(Object.keys(journal.puts).filter((k) => k.includes("new"))).toEqual([]);
+    expect(backend.writes.filter((w) => w.key === "t-new")).toHaveLength(1);
+    expect(backend.writes.findIndex((w) => w.key === "t-new")).toBeLessThan(
+      backend.writes.findIndex((w) => w.key === "journal"),
+    );
+    expect(backend.map.get("index")).toMatchObject({ tables: ["new"] });
+    const again = new SealedStore(sealer, () => ({}), new RecordingBackend(backend.map));
+    expect((await again.load()).tables.map((t) => t.log)).toEqual([long.log]);
+  });
+
+  it("the new part of a table's log goes before the journal, not in it; the change reads back whole", async () => {
+    const sealer = await Sealer.create("gm", await generateKeyPair());
+    const backend = new RecordingBackend();
+    const store = new SealedStore(sealer, () => ({}), backend);
+    await store.load();
+    // A table still in play (a finished one goes whole to the shelf).
+    const { finishedAt: _finished, ...long } = longRecord({ gameId: "ulwan", seed: 5 });
+    const first = { ...long, id: "one", log: long.log.slice(0, 10) };
+    const other = { ...long, id: "two", log: long.log.slice(0, 4) };
+    await store.commit({ tables: [first, other] });
+    const from = backend.writes.length;
+    // Two tables in one change: not a move alone, so through the journal.
+    await store.commit({
+      tables: [
+        { ...first, log: long.log.slice(0, 13) },
+        { ...other, version: other.version + 1 },
+      ],
+    });
+    const written = backend.writes.slice(from);
+    const journal = written.find((w) => w.key === "journal" && w.value !== null)!.value as { puts: object };
+    expect(Object.keys(journal.puts)).not.toContain("s-one-10");
+    expect(written.filter((w) => w.key === "s-one-10")).toHaveLength(1);
+    // Written before the journal: nothing reads it until the table's record (in the journal) says so.
+    expect(written.findIndex((w) => w.key === "s-one-10")).toBeLessThan(written.findIndex((w) => w.key === "journal"));
+    const again = new SealedStore(sealer, () => ({}), new RecordingBackend(backend.map));
+    const tables = (await again.load()).tables;
+    expect(tables.find((t) => t.id === "one")!.log).toEqual(long.log.slice(0, 13));
   });
 });
 

@@ -1,16 +1,16 @@
 /**
- * `npm run bench`: what every Foundry client's socket receives when humans play (issue 34). Six
+ * What every Foundry client's socket receives when humans play (issue 34), for `npm run bench`
+ * (bench/storage.bench.ts prints it with the storage figures, one JSON line per scenario). Six
  * clients (the GM, in two tabs, and five players), each a full runtime on the stand-ins
  * (tests/foundry/standins.ts: socketlib emits to every client and each filters on arrival; a
  * `User#query` goes to the target user's tab(s) and its answer to the asking tab; a push on the
  * module's event with `recipients` to those users' tabs). Humans move by their window's path (the
  * TableClient, sealed requests), bots by the host. For each human move, every byte every tab
  * received from the move until its pushes arrived is counted (bots, slowed down, move between windows).
- * Prints one JSON line per scenario; the figures are in docs/foundry.md ("Requests and replies to
- * their recipient only"). `CANTINA_WIRE_SOCKETLIB=1` plays the players without Foundry's QUERY_USER
+ * The figures are in docs/foundry.md ("Requests and replies to their recipient only", "Campaign
+ * figures"). `CANTINA_WIRE_SOCKETLIB=1` plays the players without Foundry's QUERY_USER
  * permission, so every request goes through socketlib (the routing before issue 34).
  */
-import { bench, describe } from "vitest";
 import { MemoryKeyStore } from "../src/foundry/keys";
 import type { CantinaRuntime } from "../src/foundry/runtime";
 import { SeededRandom } from "../src/rules/core";
@@ -22,7 +22,7 @@ const PLAYERS = ["p1", "p2", "p3", "p4", "p5"];
 const HUMAN_MOVES = 24;
 const viaSocketlib = process.env.CANTINA_WIRE_SOCKETLIB === "1";
 
-interface Scenario {
+export interface Scenario {
   readonly name: string;
   readonly gameId: string;
   /** Who sits: a player id (a human) or null (a bot). */
@@ -30,7 +30,7 @@ interface Scenario {
   readonly openInformation: boolean;
 }
 
-const SCENARIOS: readonly Scenario[] = [
+export const SCENARIOS: readonly Scenario[] = [
   { name: "Ulwan, a human against a bot", gameId: "ulwan", seats: ["p1", null], openInformation: true },
   { name: "Takat, two humans", gameId: "takat", seats: ["p1", "p2"], openInformation: true },
   {
@@ -53,7 +53,8 @@ async function until(holds: () => boolean, ms = 5000): Promise<boolean> {
   return true;
 }
 
-async function play(scenario: Scenario) {
+/** One scenario played by six clients (the GM in two tabs): what their sockets received per human move. */
+export async function play(scenario: Scenario) {
   const world: FakeWorld = worldOf(PLAYERS);
   // Bots wait long enough that a human move's window (its request, reply and pushes) ends before they move.
   world.settings.set("cantina-games.botDelay", 400);
@@ -129,9 +130,3 @@ async function play(scenario: Scenario) {
     settingsBroadcastBytesPerHumanMove: mean(settingsPerMove),
   };
 }
-
-for (const scenario of SCENARIOS) console.log(JSON.stringify(await play(scenario)));
-
-describe("Foundry wire", () => {
-  bench("(figures printed above, one JSON line per scenario)", () => undefined, { iterations: 1 });
-});

@@ -1,0 +1,41 @@
+/**
+ * The shelf on Foundry's world pack (src/foundry/vault-pack.ts), on the stand-in of 13.351's packs
+ * (pack-standin.ts): items in pages of volumes named by a catalog, so the pack's index (what every
+ * client downloads at load) holds the catalog and one volume per 4 MiB of items, never an entry per
+ * item; every page under the socket's limit; an emptied volume deleted.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { SHELF_PART_CHARS, VOLUME_CHARS, packShelf } from "../../src/foundry/vault-pack";
+import { type FakeWorldPack, installWorldPacks } from "./pack-standin";
+import { removeFoundryGlobals, worldOf } from "./world";
+
+afterAll(() => removeFoundryGlobals());
+
+/** An item of about `chars` characters of JSON. */
+const item = (seed: string, chars: number) => ({ seed, text: seed.repeat(Math.ceil(chars / seed.length)) });
+
+describe("the shelf on the world pack", () => {
+  it("puts items in pages of a volume until it holds 4 MiB, then in a new one; the index names volumes, not items", async () => {
+    const world = worldOf(["alice"]);
+    installWorldPacks(world);
+    const size = Math.floor(VOLUME_CHARS * 0.4);
+    const values = { "a~0": item("a", size), "b~0": item("b", size), "c~0": item("c", size) };
+    for (const [name, value] of Object.entries(values)) await packShelf.write(name, value);
+    const pack = world.packs.get("world.cantina-games-tables") as FakeWorldPack;
+    const names = () => [...pack.index.values()].map((e) => e.name).sort();
+    // a and b fill the first volume up to 80 %; c would pass 4 MiB: a second volume.
+    expect(names()).toEqual(["catalog", "volume-0", "volume-1"]);
+    expect(pack.pageCount()).toBe(3 * Math.ceil((size + 20) / SHELF_PART_CHARS));
+    expect(Math.max(...pack.broadcast.map((b) => b.bytes))).toBeLessThanOrEqual(256 * 1024);
+    expect([...(await packShelf.list())].sort()).toEqual(["a~0", "b~0", "c~0"]);
+    for (const [name, value] of Object.entries(values)) expect(await packShelf.read(name)).toEqual(value);
+
+    // The first volume's items go: the volume goes with them; the other items stay readable.
+    await packShelf.remove("a~0");
+    await packShelf.remove("b~0");
+    expect(names()).toEqual(["catalog", "volume-1"]);
+    expect(await packShelf.read("a~0")).toBeNull();
+    expect(await packShelf.read("c~0")).toEqual(values["c~0"]);
+    expect(await packShelf.list()).toEqual(["c~0"]);
+  });
+});
