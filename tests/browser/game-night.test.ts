@@ -120,7 +120,8 @@ describe("standalone table: no GM connected", () => {
     const open = win(greedo).locator('[data-pool-kind="short"][data-pool-status="open"]');
     await runClockUntil(gm, async () => (await open.count()) > 0, { stepMs: 30_000, limitMs: 3_600_000 });
     const pool = win(greedo).locator(`.cantina-pool[data-pool="${await open.first().getAttribute("data-pool")}"]`);
-    const outcomes = await pool.locator("li[data-outcome]").count();
+    const outcomes = await pool.locator("tr[data-outcome]").count();
+    expect(outcomes).toBeGreaterThan(1);
     for (let i = 0; i < outcomes; i++) {
       await pool.locator('[data-page-action="side-bet"]').nth(i).click();
       await expect.poll(() => pool.locator("[data-my-stake]").count()).toBe(i + 1);
