@@ -8,13 +8,16 @@ import { bots, games, markets, strongestLevels } from "../../src/games";
 
 const catalogue = lobbyCatalogue(games, bots, markets, {}, strongestLevels);
 const names = { user: (id: string) => `User ${id}`, bot: (n: number) => `Bot ${n}` };
+type SeatLevels = { botLevels: { id: string; selected: boolean }[] };
+/** The context's first seat (the context is a template's record). */
+const firstSeat = (context: Record<string, unknown>): SeatLevels => (context.seats as SeatLevels[])[0]!;
 const selectedLevel = (levels: readonly { id: string; selected: boolean }[]): string[] =>
   levels.filter((l) => l.selected).map((l) => l.id);
 
 describe("the lobby's default bot level", () => {
   it("offers Ulwan's strongest level (perfect, listed last) selected for a bot seat", () => {
     const lobby = newLobby(catalogue, "ulwan", []);
-    const seat = lobbyContext(lobby, catalogue, []).seats[0]!;
+    const seat = firstSeat(lobbyContext(lobby, catalogue, []));
     expect(seat.botLevels.map((l) => l.id)).toEqual(Object.keys(bots["ulwan"]!));
     expect(selectedLevel(seat.botLevels)).toEqual(["perfect"]);
   });
@@ -34,7 +37,7 @@ describe("the lobby's default bot level", () => {
 
   it("every game with bots starts a bot seat on its descriptor's strongest level", () => {
     for (const id of Object.keys(strongestLevels)) {
-      const seat = lobbyContext(newLobby(catalogue, id, []), catalogue, []).seats[0]!;
+      const seat = firstSeat(lobbyContext(newLobby(catalogue, id, []), catalogue, []));
       expect(selectedLevel(seat.botLevels), id).toEqual([strongestLevels[id]]);
     }
   });
