@@ -39,7 +39,7 @@ export const unequal: GameFamily = {
       rules: takatMatch,
       app: takatApp,
       bots: takatBots,
-      strongestLevel: "strong",
+      strongestLevel: "expert",
       sizes: { ...UNEQUAL_SIZES, view: 3000, step: 900 },
       openInformation: true,
       glyphs: UNEQUAL_GLYPHS,
