@@ -21,7 +21,7 @@ export interface GameDefinition<S, M, O, V> {
   readonly rules: Game<S, M, O, V>;
   /** The game's window (its `gameId` is the rules' id: tests/architecture.test.ts checks it). */
   readonly app: GameApp<V, M>;
-  /** Bots by level; the first level listed is the default. */
+  /** Bots by level; the first listed plays where no level is named (the lobby names `strongestLevel`). */
   readonly bots: Readonly<Record<string, Bot<V, M>>>;
   /**
    * The strongest of `bots` (one of its keys): what the window offers a bot seat first, and what
