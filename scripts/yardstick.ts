@@ -33,6 +33,11 @@ export interface YardstickStats {
   readonly moves: number;
   /** The bot's decision times in ms (turns with more than one legal move; empty without a clock). */
   readonly decisionMs: readonly number[];
+  /**
+   * Each game's moves hashed, with the bot's seat: a game without dice between two searches may
+   * repeat move for move, and then a sample counts fewer games than it played.
+   */
+  readonly signatures: readonly string[];
 }
 
 export const NO_YARDSTICK_STATS: YardstickStats = {
@@ -43,7 +48,15 @@ export const NO_YARDSTICK_STATS: YardstickStats = {
   limitDraws: 0,
   moves: 0,
   decisionMs: [],
+  signatures: [],
 };
+
+/** FNV-1a, 32 bits, of a text, as 8 hex digits. */
+function fnv(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, "0");
+}
 
 function moveLimitOf(options: unknown): number {
   const limit = (options as { maxMoves?: unknown } | null)?.maxMoves;
@@ -64,6 +77,7 @@ export function playYardstick(game: AnyGame, bot: AnyBot, o: YardstickOptions): 
   let limitDraws = 0;
   let moves = 0;
   const decisionMs: number[] = [];
+  const signatures: string[] = [];
   const first = o.firstGame ?? 0;
   for (let g = first; g < first + o.games; g++) {
     const dice = new SeededRandom((o.seed + g) >>> 0);
@@ -74,6 +88,7 @@ export function playYardstick(game: AnyGame, bot: AnyBot, o: YardstickOptions): 
     if (!setup.ok) throw new Error(`${game.id} setup refused: ${setup.error.code}`);
     let state = setup.state;
     let played = 0;
+    const record: string[] = [botSeat];
     let status: GameStatus = game.status(state);
     while (!status.over && played < cap) {
       const seat = status.toAct[0];
@@ -89,10 +104,12 @@ export function playYardstick(game: AnyGame, bot: AnyBot, o: YardstickOptions): 
       const r = game.apply(state, seat, move, dice);
       if (!r.ok) throw new Error(`${game.id}: ${seat} played ${JSON.stringify(move)}, refused: ${r.error.code}`);
       state = r.state;
+      record.push(JSON.stringify(move));
       played++;
       status = game.status(state);
     }
     moves += played;
+    signatures.push(fnv(record.join(";")));
     const winners = status.over ? (status.result?.winners ?? []) : [];
     if (winners.length === 1 && winners[0] === botSeat) wins++;
     else if (winners.length === 1) losses++;
@@ -101,7 +118,7 @@ export function playYardstick(game: AnyGame, bot: AnyBot, o: YardstickOptions): 
       if (played >= limit) limitDraws++;
     }
   }
-  return { games: o.games, wins, losses, draws, limitDraws, moves, decisionMs };
+  return { games: o.games, wins, losses, draws, limitDraws, moves, decisionMs, signatures };
 }
 
 export function addYardstickStats(a: YardstickStats, b: YardstickStats): YardstickStats {
@@ -113,6 +130,7 @@ export function addYardstickStats(a: YardstickStats, b: YardstickStats): Yardsti
     limitDraws: a.limitDraws + b.limitDraws,
     moves: a.moves + b.moves,
     decisionMs: [...a.decisionMs, ...b.decisionMs],
+    signatures: [...a.signatures, ...b.signatures],
   };
 }
 
@@ -128,6 +146,7 @@ export function describeYardstick(title: string, s: YardstickStats): string {
       : "";
   return (
     `${title}: won ${s.wins}/${s.games} (${pct(s.wins / Math.max(1, s.games))}, 95% CI ${pct(ci.low)}-${pct(ci.high)}), ` +
-    `lost ${s.losses}, drawn ${s.draws} (${s.limitDraws} at the move limit); mean length ${(s.moves / Math.max(1, s.games)).toFixed(1)} moves${times}`
+    `lost ${s.losses}, drawn ${s.draws} (${s.limitDraws} at the move limit); ${new Set(s.signatures).size} distinct games; ` +
+    `mean length ${(s.moves / Math.max(1, s.games)).toFixed(1)} moves${times} [games ${s.signatures.join(" ")}]`
   );
 }

@@ -126,5 +126,7 @@ describe("a bot against the yardstick", () => {
     expect(s.wins + s.losses + s.draws).toBe(2);
     expect(s.limitDraws).toBeLessThanOrEqual(s.draws);
     expect(seatsAsked).toEqual(["s1", "s2"]);
+    // The bot's seat is part of a game's signature: the two games differ.
+    expect(new Set(s.signatures).size).toBe(2);
   });
 });
