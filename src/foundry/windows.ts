@@ -26,7 +26,7 @@ import {
   readLobby,
   selectGame,
 } from "../apps/table/lobby";
-import { apps, bots, games, markets } from "../games";
+import { apps, bots, games, markets, strongestLevels } from "../games";
 import { CantinaApplication, i18n, isPrimary, renderAfterClose } from "./application";
 import * as env from "./env";
 import { GameWindow, templatePath } from "./game-window";
@@ -34,7 +34,7 @@ import { confirm } from "./game-window-ops";
 import type { CantinaRuntime, RuntimeView } from "./runtime";
 
 /** Every game the launcher offers, from the registry. */
-export const catalogue: LobbyCatalogue = lobbyCatalogue(games, bots, markets, apps);
+export const catalogue: LobbyCatalogue = lobbyCatalogue(games, bots, markets, apps, strongestLevels);
 
 type LauncherContext = Record<string, unknown>;
 

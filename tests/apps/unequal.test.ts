@@ -71,9 +71,9 @@ function renders(id: string, s: M, seat: string | null): string {
 }
 
 describe("registry", () => {
-  it("offers the three games with a strong and a weak bot each and the draw and paired-match options", () => {
+  it("offers the three games with a strong and a weak bot each (Takat an expert too) and the draw and paired-match options", () => {
     for (const id of ["defiance-and-domain", "porrika", "takat"]) {
-      expect(Object.keys(bots[id]!)).toEqual(["strong", "weak"]);
+      expect(Object.keys(bots[id]!)).toEqual(id === "takat" ? ["strong", "weak", "expert"] : ["strong", "weak"]);
       expect(Object.keys(games[id]!.optionSchema)).toEqual(
         expect.arrayContaining(["maxMoves", "repetitionDraw", "paired"]),
       );
@@ -81,13 +81,13 @@ describe("registry", () => {
     }
   });
 
-  it("both bot levels choose a legal move from the match's view", () => {
+  it("every bot level chooses a legal move from the match's view", () => {
     for (const id of ["defiance-and-domain", "porrika", "takat"]) {
       const game = games[id]!;
       const s = start(id, { paired: true });
       const seat = toAct(s);
       const legal = game.legalMoves(s, seat);
-      for (const level of ["strong", "weak"]) {
+      for (const level of Object.keys(bots[id]!)) {
         const move = bots[id]![level]!.choose(game.view(s, { role: "seat", seat }), legal, new SeededRandom(7));
         expect(legal).toContainEqual(move);
       }

@@ -34,6 +34,8 @@ export {
 export interface LobbyGame {
   readonly game: AnyGame;
   readonly botLevels: readonly string[];
+  /** The level a bot seat starts on (the descriptor's strongest; absent: the first listed). */
+  readonly strongestLevel?: string;
   readonly betting: boolean;
   /** The game's picture of a board for the board picker (its app's `boardPreview`). */
   readonly preview?: (board: unknown) => BoardPreview | null;
@@ -46,6 +48,7 @@ export function lobbyCatalogue(
   bots: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
   markets: Readonly<Record<string, unknown>>,
   apps: Readonly<Record<string, { boardPreview?(board: unknown): BoardPreview | null }>> = {},
+  strongest: Readonly<Record<string, string>> = {},
 ): LobbyCatalogue {
   const out: Record<string, LobbyGame> = {};
   for (const [id, game] of Object.entries(games)) {
@@ -53,6 +56,7 @@ export function lobbyCatalogue(
     out[id] = {
       game,
       botLevels: Object.keys(bots[id] ?? {}),
+      ...(Object.prototype.hasOwnProperty.call(strongest, id) ? { strongestLevel: strongest[id] } : {}),
       betting: markets[id] !== undefined,
       ...(app?.boardPreview ? { preview: (board: unknown) => app.boardPreview?.(board) ?? null } : {}),
     };
@@ -115,6 +119,11 @@ export function defaultValues(game: AnyGame, anteScale = 100): Record<string, st
   const out: Record<string, string> = {};
   for (const [key, field] of Object.entries(game.optionSchema)) out[key] = formDefault(field, anteScale);
   return out;
+}
+
+/** The level a bot seat plays at: the one picked when the game has it, else the game's strongest. */
+function seatLevel(entry: LobbyGame, seat: LobbySeat): string | undefined {
+  return entry.botLevels.includes(seat.botLevel) ? seat.botLevel : entry.strongestLevel;
 }
 
 /** A new lobby on `gameId` (else the first game), its seats taken by `users` in order while they last, then bots. */
@@ -304,7 +313,7 @@ export function lobbyContext(
       isPerson: s.kind === "person",
       name: s.name,
       users: users.map((u) => ({ id: u.id, name: u.name, isGM: u.isGM === true, selected: u.id === s.userId })),
-      botLevels: (entry?.botLevels ?? []).map((id) => ({ id, selected: id === s.botLevel })),
+      botLevels: (entry?.botLevels ?? []).map((id) => ({ id, selected: id === (entry && seatLevel(entry, s)) })),
       hasBots: (entry?.botLevels.length ?? 0) > 0,
       // A bot of a game that uses the ledger plays on a stake from the house.
       hasStake: s.kind === "bot" && game?.usesLedger === true,
@@ -382,7 +391,7 @@ export function lobbySpec(
       kind: s.kind,
       userId: s.kind === "person" ? s.userId : null,
       name: s.name.trim() || (s.kind === "person" ? names.user(s.userId) : names.bot(i + 1)),
-      ...(s.kind === "bot" && s.botLevel ? { botLevel: s.botLevel } : {}),
+      ...(s.kind === "bot" && seatLevel(entry, s) ? { botLevel: seatLevel(entry, s) } : {}),
       ...(s.kind === "bot" && entry.game.usesLedger && (s.stake ?? "").trim() !== "" ? { stake: Number(s.stake) } : {}),
     })),
     options,

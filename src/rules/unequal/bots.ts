@@ -34,6 +34,7 @@ import {
   porrikaLegalMoves,
 } from "./porrika";
 import { type TakatMove, type TakatState, type TakatView, WHITE, takat, takatLegalMoves } from "./takat";
+import { takatExpertBot } from "./takat-expert";
 import { DIRECTION_NAMES, STEPS, oppositeTriangle, parseTriangleKey, triangleKey } from "../grid";
 
 interface Tuning<S, M> {
@@ -270,9 +271,11 @@ const defianceTuning: Tuning<DefianceState, DefianceMove> = {
 
 // ---- the levels ----
 
-export const takatBots: Readonly<Record<"strong" | "weak", Bot<TakatView, TakatMove>>> = {
+export const takatBots: Readonly<Record<"strong" | "weak" | "expert", Bot<TakatView, TakatMove>>> = {
   strong: searchBot(takatTuning, 3, 1_000),
   weak: searchBot(takatTuning, 1, 2_000, 3),
+  // Deeper alpha-beta on a typed-array board (takat-expert.ts): the strongest level.
+  expert: takatExpertBot,
 };
 
 export const porrikaBots: Readonly<Record<"strong" | "weak", Bot<PorrikaView, PorrikaMove>>> = {

@@ -134,17 +134,29 @@ function play(stacks: readonly (readonly Colour[])[], side: Side, m: TakatMove):
   return next;
 }
 
+/**
+ * The moves `takatRefusal` allows, in its order (entries to hexes 1-6, then moves by hex and
+ * neighbour), with each check made once: the rules' hot path (every apply asks it for immobility).
+ */
 export function takatLegalMoves(s: TakatState, side: Side): TakatMove[] {
   const out: TakatMove[] = [];
-  for (let to = 1; to < 7; to++) {
-    const m: TakatMove = { type: "enter", to };
-    if (takatRefusal(s, side, m) === null) out.push(m);
-  }
-  for (let from = 0; from < 7; from++)
+  const c = colourOf(side);
+  if (onBoard(s, c) < PIECES[c])
+    for (let to = 1; to < 7; to++) if (s.stacks[to]!.length === 0) out.push({ type: "enter", to });
+  if (mustEnter(s, side)) return out;
+  // A move changes two stacks: a new pair of safe stacks needs one of them four high, unless a pair stood already.
+  const pairBefore = adjacentSafeStacks(s.stacks);
+  for (let from = 0; from < 7; from++) {
+    if (cannotLift(s, side, from)) continue;
+    const height = s.stacks[from]!.length;
     for (const to of ADJACENT[from]!) {
+      const target = s.stacks[to]!.length;
+      if (target > height + 1) continue;
       const m: TakatMove = { type: "move", from, to };
-      if (takatRefusal(s, side, m) === null) out.push(m);
+      if ((pairBefore || height - 1 >= 4 || target + 1 >= 4) && adjacentSafeStacks(play(s.stacks, side, m))) continue;
+      out.push(m);
     }
+  }
   return out;
 }
 

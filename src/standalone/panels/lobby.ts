@@ -15,7 +15,7 @@ import {
   readLobby,
 } from "../../apps/table/lobby";
 import { optionErrorMessage } from "../../apps/table/option-errors";
-import { apps, bots, games, markets } from "../../games";
+import { apps, bots, games, markets, strongestLevels } from "../../games";
 import type { TableClient } from "../../table/client";
 import type { EventView, HostReply } from "../../table/protocol";
 import type { Render } from "../render";
@@ -38,7 +38,7 @@ export interface LobbyPanelHost {
 type ReplyError = Parameters<typeof errorMessage>[0];
 
 export class LobbyPanel implements Panel {
-  private readonly catalogue: LobbyCatalogue = lobbyCatalogue(games, bots, markets, apps);
+  private readonly catalogue: LobbyCatalogue = lobbyCatalogue(games, bots, markets, apps, strongestLevels);
   private readonly lobby: LobbyState = newLobby(this.catalogue, undefined, USERS.slice(1));
 
   readonly actions: Readonly<Record<string, PanelAction>> = {
