@@ -1,5 +1,6 @@
 // `npm run sim -- <game> --games N [--bots a,b] [--sides] [--options k=v,...] --seed S [--workers W]
-// [--max-moves M] [--pieces P] [--json]`, or `--list`. Two-seat games without --bots: every pairing of levels, sides fixed.
+// [--max-moves M] [--pieces P] [--json]`, or `--list`. The yardstick: `npm run sim -- --yardstick
+// [--only g,g] [--iterations 1000,10000] [--games N] [--level L] [--bot-ms T] [--seed S] [--workers W]`. Two-seat games without --bots: every pairing of levels, sides fixed.
 // Node 20 cannot run TypeScript itself: scripts/sim.ts is loaded through Vite's SSR loader, and the
 // games are split over worker processes (default 2: these machines have two cores).
 import { fork } from "node:child_process";
@@ -42,6 +43,24 @@ const args = {
   options: flags.options ?? "",
 };
 const workers = Math.max(1, Number(flags.workers ?? 2));
+const yardstick = {
+  only: (flags.only ?? "").split(",").filter(Boolean),
+  iterations: (flags.iterations ?? "1000,10000").split(",").filter(Boolean).map(Number),
+  games: Number(flags.games ?? 200),
+  seed: args.seed,
+  maxMoves: args.maxMoves,
+  ...(flags.level ? { level: flags.level } : {}),
+  ...(flags["bot-ms"] ? { botMs: Number(flags["bot-ms"]) } : {}),
+};
+
+if (process.env.SIM_YARDSTICK) {
+  const [gameId, iterations, from, count] = process.env.SIM_YARDSTICK.split(":");
+  const { server, sim } = await load();
+  const stats = sim.yardstickSlice(yardstick, gameId, Number(iterations), Number(from), Number(count));
+  await new Promise((resolve) => process.send(stats, resolve));
+  await server.close();
+  process.exit(0);
+}
 
 if (process.env.SIM_SLICE) {
   const [from, count, pair] = process.env.SIM_SLICE.split(":").map(Number);
@@ -56,6 +75,41 @@ if (process.env.SIM_SLICE) {
 }
 
 const { server, sim } = await load();
+if (flags.yardstick) {
+  const run = { ...yardstick, only: yardstick.only.length > 0 ? yardstick.only : [...sim.YARDSTICK_GAMES] };
+  try {
+    sim.checkYardstick(run);
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    await server.close();
+    process.exit(1);
+  }
+  const per = Math.ceil(run.games / workers);
+  console.log(`The strongest levels against textbook UCT (scripts/uct.ts), ${run.games} games each, seats alternating`);
+  for (const gameId of run.only)
+    for (const iterations of run.iterations) {
+      const t0 = Date.now();
+      const parts = await Promise.all(
+        Array.from({ length: workers }, (_, w) => {
+          const from = w * per;
+          const count = Math.max(0, Math.min(per, run.games - from));
+          return new Promise((resolve, reject) => {
+            const child = fork(fileURLToPath(import.meta.url), process.argv.slice(2), {
+              env: { ...process.env, SIM_YARDSTICK: `${gameId}:${iterations}:${from}:${count}` },
+            });
+            child.on("message", resolve);
+            child.on("exit", (code) => (code === 0 ? undefined : reject(new Error(`worker ${w} exited with ${code}`))));
+          });
+        }),
+      );
+      console.log(
+        `${sim.yardstickReport(run, gameId, iterations, parts)} [${((Date.now() - t0) / 1000).toFixed(0)} s]`,
+      );
+    }
+  console.log(`  seeds ${run.seed}..${run.seed + run.games - 1}, ${workers} workers`);
+  await server.close();
+  process.exit(0);
+}
 if (flags.list || !args.gameId) {
   console.log(sim.listing());
   if (!flags.list)

@@ -16,7 +16,8 @@ import {
   playSideGames,
   simulate,
 } from "../src/rules/core";
-import { bots, games } from "../src/games";
+import { bots, games, strongestLevels } from "../src/games";
+import { type YardstickStats, addYardstickStats, describeYardstick, playYardstick } from "./yardstick";
 import { ulwanReferenceBots } from "../src/rules/ulwan/reference";
 import { defiance, defianceBots, porrika, porrikaBots, takat, takatBots } from "../src/rules/unequal";
 
@@ -176,4 +177,78 @@ export function listing(): string {
   return Object.keys(r.games)
     .map((id) => `${id}: ${Object.keys(r.bots[id] ?? {}).join(", ") || "(no bots)"}`)
     .join("\n");
+}
+
+// ---- the yardstick: each game's strongest level against textbook UCT (scripts/uct.ts) ----
+
+/**
+ * The games `--yardstick` measures by default: the two-seat games of open boards and dice. Sabacc is
+ * left out (the search sees the true state: hidden hands and the deck would be open to it), and Ubongo
+ * (a puzzle race, not a game tree).
+ */
+export const YARDSTICK_GAMES = [
+  "ulwan-finkel",
+  "ulwan",
+  "seven-ulwan",
+  "hununga",
+  "porrika",
+  "takat",
+  "defiance-and-domain",
+] as const;
+
+export interface YardstickArgs {
+  /** The games (default YARDSTICK_GAMES). */
+  readonly only: readonly string[];
+  /** The yardstick's iterations a move, one run each (default 1,000 and 10,000). */
+  readonly iterations: readonly number[];
+  readonly games: number;
+  readonly seed: number;
+  readonly maxMoves: number;
+  /** The bot level (default each game's strongest, its descriptor's `strongestLevel`). */
+  readonly level?: string;
+  /** A host's time budget for the bot's decisions (ms); absent: its node limits only. */
+  readonly botMs?: number;
+}
+
+export function yardstickLevel(args: YardstickArgs, gameId: string): string {
+  return args.level ?? strongestLevels[gameId] ?? Object.keys(registry().bots[gameId] ?? {})[0] ?? "";
+}
+
+/** Throws a readable error when a game or level does not exist or does not seat two. */
+export function checkYardstick(args: YardstickArgs): void {
+  for (const id of args.only) {
+    const game = pickGame(id);
+    if (game.minSeats > 2 || game.maxSeats < 2) throw new Error(`${id} does not seat two`);
+    pickBot(id, yardstickLevel(args, id));
+  }
+  if (args.iterations.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--iterations takes whole numbers");
+}
+
+/** Games [firstGame, firstGame + count) of one game's level against the yardstick at `iterations`. */
+export function yardstickSlice(
+  args: YardstickArgs,
+  gameId: string,
+  iterations: number,
+  firstGame: number,
+  count: number,
+): YardstickStats {
+  return playYardstick(pickGame(gameId), pickBot(gameId, yardstickLevel(args, gameId)), {
+    games: count,
+    seed: args.seed,
+    firstGame,
+    iterations,
+    maxMoves: args.maxMoves,
+    now: () => performance.now(),
+    ...(args.botMs !== undefined ? { botMs: args.botMs } : {}),
+  });
+}
+
+export function yardstickReport(
+  args: YardstickArgs,
+  gameId: string,
+  iterations: number,
+  parts: readonly YardstickStats[],
+): string {
+  const title = `${gameId} ${yardstickLevel(args, gameId)} vs UCT ${iterations.toLocaleString("en")} iterations`;
+  return describeYardstick(title, parts.reduce(addYardstickStats));
 }

@@ -23,6 +23,11 @@ export interface GameDefinition<S, M, O, V> {
   readonly app: GameApp<V, M>;
   /** Bots by level; the first level listed is the default. */
   readonly bots: Readonly<Record<string, Bot<V, M>>>;
+  /**
+   * The strongest of `bots` (one of its keys): what the window offers a bot seat first, and what
+   * `npm run sim -- --yardstick` measures (tests/registry-levels.test.ts checks it names a level).
+   */
+  readonly strongestLevel: string;
   /** Spectator betting markets (absent: spectators do not bet on this game). */
   readonly markets?: MarketSet;
   /** What the game's sealed messages hold at most (padding to public bounds); absent: a large default. */
@@ -43,6 +48,7 @@ export interface GameDescriptor {
   readonly rules: AnyGame;
   readonly app: GameApp;
   readonly bots: BotLevels;
+  readonly strongestLevel: string;
   readonly markets?: MarketSet;
   readonly sizes?: SizeProfile;
   readonly openInformation?: boolean;
@@ -54,12 +60,13 @@ export interface GameDescriptor {
  * are. Sound because the host hands a window and a bot only updates and views of their own game.
  */
 export function defineGame<S, M, O, V>(definition: GameDefinition<S, M, O, V>): GameDescriptor {
-  const { rules, app, bots, markets, sizes, openInformation, glyphs } = definition;
+  const { rules, app, bots, strongestLevel, markets, sizes, openInformation, glyphs } = definition;
   return {
     id: rules.id,
     rules,
     app: app as unknown as GameApp,
     bots,
+    strongestLevel,
     ...(markets ? { markets } : {}),
     ...(sizes ? { sizes } : {}),
     ...(openInformation ? { openInformation } : {}),

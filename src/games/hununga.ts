@@ -12,6 +12,7 @@ export const hununga: GameFamily = {
       rules: hunungaGame,
       app: hunungaApp,
       bots: { strong: strongBot, weak: weakBot },
+      strongestLevel: "strong",
       // Measured (tests/soak/replay-sizes.soak.test.ts, random and bot matches to 9 points and 2,000 turns):
       // a push up to 34.1 KB (its board and legal moves: the 64 KiB bucket), a replay step 4.9 KB, a log entry 0.74 KB.
       sizes: { view: 40000, record: 7000, perMove: 900, perLogged: 576, perShown: 128, step: 6000 },

@@ -41,6 +41,8 @@ for (const d of Object.values(descriptors)) if (d.glyphs) registerGlyphs(d.glyph
 export const games: Readonly<Record<string, AnyGame>> = byGame((d) => d.rules);
 /** Bots by game id and level; the first level listed is the default. */
 export const bots: Readonly<Record<string, BotLevels>> = byGame((d) => d.bots);
+/** Each game's strongest bot level by game id (GameDescriptor.strongestLevel). */
+export const strongestLevels: Readonly<Record<string, string>> = byGame((d) => d.strongestLevel);
 /** Spectator betting markets by game id. */
 export const markets: Readonly<Record<string, MarketSet>> = byGame((d) => d.markets);
 /** What each game's sealed messages hold at most, by game id (src/foundry/public-size.ts). */

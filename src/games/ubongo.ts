@@ -11,8 +11,22 @@ const bots = { quick: ubongoBots.quick, steady: ubongoBots.steady };
 export const ubongo: GameFamily = {
   id: "ubongo",
   games: [
-    defineGame({ rules: ubongoGame, app: ubongoApp(ubongoGame.id), bots, sizes: SIZES, glyphs: UBONGO_GLYPHS }),
-    defineGame({ rules: ubongoSolo, app: ubongoApp(ubongoSolo.id), bots, sizes: SIZES, glyphs: UBONGO_GLYPHS }),
+    defineGame({
+      rules: ubongoGame,
+      app: ubongoApp(ubongoGame.id),
+      bots,
+      strongestLevel: "quick",
+      sizes: SIZES,
+      glyphs: UBONGO_GLYPHS,
+    }),
+    defineGame({
+      rules: ubongoSolo,
+      app: ubongoApp(ubongoSolo.id),
+      bots,
+      strongestLevel: "quick",
+      sizes: SIZES,
+      glyphs: UBONGO_GLYPHS,
+    }),
   ],
   styles: ["styles/board.css", "styles/ubongo.css"],
 };
