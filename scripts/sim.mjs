@@ -114,7 +114,8 @@ if (flags.list || !args.gameId) {
   console.log(sim.listing());
   if (!flags.list)
     console.log(
-      "usage: npm run sim -- <game> --games N [--bots a,b] [--sides] [--options k=v,...] --seed S [--workers W] [--pieces P]",
+      "usage: npm run sim -- <game> --games N [--bots a,b] [--sides] [--options k=v,...] --seed S [--workers W] [--pieces P]\n" +
+        "       npm run sim -- --yardstick [--only g,g] [--iterations 1000,10000] [--games N] [--level L] [--bot-ms T] [--seed S] [--workers W]",
     );
   await server.close();
   process.exit(0);
