@@ -1,8 +1,6 @@
 /**
- * Seven Ulwan's expert: strong's expectiminimax over the dice with an evaluation that prices the
- * purse. Every tile, every entry and every capture's re-entry costs antes, and a player who cannot pay
- * the ante cannot bring a piece on; measured games end with the loser's purse empty, so the money
- * left decides the race as much as the squares do (docs/rules/ulwan.md, "Seven Ulwan's expert").
+ * Seven Ulwan's expert: strong's expectiminimax over the dice with an evaluation that prices the purse
+ * (a player who cannot pay the ante cannot bring a piece on). Why: docs/rules/ulwan.md, "Seven Ulwan's expert".
  */
 import { type BotBudget, type SearchProblem, expectiminimax, withTime } from "../core";
 import { type UlwanMove, type UlwanState, OFF } from "./engine";
