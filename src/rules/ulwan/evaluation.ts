@@ -19,8 +19,8 @@ import {
 
 export const WIN = 10_000;
 
-/** What one side's purse is worth to the evaluation, in units of a square of progress. */
-export type PurseValue = (state: UlwanState, p: 0 | 1) => number;
+/** What `me`'s purse is worth against the opponent's, in squares of progress (a search's evaluation term). */
+export type PurseValue = (state: UlwanState, me: 0 | 1) => number;
 
 /** How far each piece of `p` has come: 0 in hand, 1..L on the board, L+1 off. */
 export function progress(state: UlwanState, p: 0 | 1): number {
@@ -83,7 +83,7 @@ export function evaluate(state: UlwanState, me: 0 | 1, money: PurseValue = cappe
     }
     score += sign * value;
   }
-  return state.economy ? score + money(state, me) - money(state, me === 0 ? 1 : 0) : score;
+  return state.economy ? score + money(state, me) : score;
 }
 
 /** Antes `p` holds (credits in open wallet, tokens otherwise, as many antes as they pay for). */
@@ -93,9 +93,9 @@ export function antesHeld(state: UlwanState, p: 0 | 1): number {
   return (e.payment === "open" ? e.credits[p] : e.tokens[p]) / Math.max(1, e.unit);
 }
 
-/** Strong's purse: 0.15 per ante, each side counted up to 40 antes. */
-export function cappedPurse(state: UlwanState, p: 0 | 1): number {
-  return 0.15 * Math.min(antesHeld(state, p), 40);
+/** Strong's purse: 0.15 per ante held more than the opponent, each side counted up to 40 antes. */
+export function cappedPurse(state: UlwanState, me: 0 | 1): number {
+  return 0.15 * (Math.min(antesHeld(state, me), 40) - Math.min(antesHeld(state, me === 0 ? 1 : 0), 40));
 }
 
 /** The dice of one roll of 4d2>2 for each count of successes, with its odds (the search's chance node). */

@@ -48,7 +48,7 @@ export function sevenExpertValue(
   me: 0 | 1,
   search: SevenExpertSearch = SEVEN_EXPERT_SEARCH,
 ): number {
-  return evaluate(state, me, (s, p) => thriftyPurse(s, p, search));
+  return evaluate(state, me, (s, p) => thriftyPurse(s, p, search) - thriftyPurse(s, p === 0 ? 1 : 0, search));
 }
 
 function problemFor(search: SevenExpertSearch): SearchProblem<UlwanState, UlwanMove> {
