@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: random playouts per second of Ulwan and Seven Ulwan (each iteration is one whole
  * game played by random legal moves), and the strong bot's time per decision over 200 positions
- * taken from random games. The median decision time is printed with the positions' count.
+ * taken from random games, and Seven Ulwan's expert's. The median decision time is printed with the positions' count.
  */
 import { bench, describe } from "vitest";
 import { SeededRandom } from "../src/rules/core";
 import { type UlwanMove, type UlwanState, sevenUlwan, ulwan } from "../src/rules/ulwan";
 import { strongChoice } from "../src/rules/ulwan/bots";
+import { sevenExpertChoice } from "../src/rules/ulwan/seven";
 import { printDecisionTimes } from "./decision-times";
 
 function playout(game: typeof ulwan, seed: number): number {
@@ -50,6 +51,13 @@ function positions(count: number): { state: UlwanState; legal: UlwanMove[] }[] {
 
 const pool = positions(200);
 printDecisionTimes("strong Ulwan bot", pool, ({ state, legal }) => strongChoice(state, legal));
+// Seven Ulwan's expert as a host runs it (a clock allowing 200 ms, which it cuts to its own 90), and on nodes alone.
+const sevenPool = pool.filter((p) => p.state.ruleset === "seven");
+const hostClock = { now: () => performance.now(), maxMs: 200 };
+printDecisionTimes("Seven Ulwan expert, host clock", sevenPool, ({ state, legal }) =>
+  sevenExpertChoice(state, legal, hostClock),
+);
+printDecisionTimes("Seven Ulwan expert, nodes only", sevenPool, ({ state, legal }) => sevenExpertChoice(state, legal));
 
 let seed = 1;
 let cursor = 0;

@@ -6,30 +6,14 @@
 import {
   type Bot,
   type BotBudget,
-  type ChanceOutcome,
   type GameEvent,
-  type GameStatus,
   type Random,
   type SearchProblem,
-  type SeatId,
   expectiminimax,
   withTime,
-  refuse,
-  ok,
 } from "../core";
-import { boardIndex } from "./board";
-import {
-  type UlwanMove,
-  type UlwanState,
-  HAND,
-  OFF,
-  ROLL_ODDS,
-  applyMove,
-  isFreeRollOffer,
-  legalMovesOf,
-  rulesOf,
-  takeExtraRoll,
-} from "./engine";
+import { type UlwanMove, type UlwanState, applyMove, isFreeRollOffer, takeExtraRoll } from "./engine";
+import { evaluate, race, seatOf, ulwanSearchProblem } from "./evaluation";
 import {
   type RaceSearch,
   expertEvaluation,
@@ -41,14 +25,15 @@ import {
   swap,
 } from "./race";
 import { type UlwanExpertWeights, ULWAN_EXPERT_WEIGHTS, expertValue } from "./expert";
+import { sevenExpertChoice } from "./seven";
 import { solvedTable, solvedWin } from "./solved";
+
+export { evaluate, race, ulwanSearchProblem } from "./evaluation";
 
 /** What the bots read of games.ts's UlwanView (not imported: games.ts imports analysis.ts, which imports this). */
 interface UlwanView {
   readonly state: UlwanState;
 }
-
-const WIN = 10_000;
 
 /**
  * The state after a move that throws no dice (the caller knows it is legal); taking Ulwan's free
@@ -59,73 +44,6 @@ export function next(state: UlwanState, move: UlwanMove): UlwanState | null {
   if (move.type === "roll") return isFreeRollOffer(state) ? takeExtraRoll(state, state.turn, events) : null;
   const r = applyMove(state, move, null, events);
   return typeof r === "string" ? null : r;
-}
-
-/** How far each piece of `p` has come: 0 in hand, 1..L on the board, L+1 off. */
-function progress(state: UlwanState, p: 0 | 1): number {
-  const b = boardIndex(state.board);
-  const L = b.length;
-  let total = 0;
-  for (const loc of state.pos[p]) {
-    if (loc === OFF) total += L + 1;
-    else if (loc >= 0) {
-      const i = b.pathIndex[p][loc] as number;
-      total += (i >= 0 ? i : (b.pathIndex[p === 0 ? 1 : 0][loc] as number)) + 1;
-    }
-  }
-  return total;
-}
-
-/** The plain race: own progress minus the opponent's. */
-export function race(state: UlwanState, me: 0 | 1): number {
-  if (state.winner !== null) return state.winner === me ? WIN : -WIN;
-  return progress(state, me) - progress(state, me === 0 ? 1 : 0);
-}
-
-/** Chance that a piece at distance d (1..4) behind a square hits it next roll. */
-const HIT: readonly number[] = [
-  0,
-  ROLL_ODDS[1] as number,
-  ROLL_ODDS[2] as number,
-  ROLL_ODDS[3] as number,
-  ROLL_ODDS[4] as number,
-];
-
-/** Race, plus danger to pieces in the shared row, plus holding Cresh squares, plus the purse. */
-export function evaluate(state: UlwanState, me: 0 | 1): number {
-  if (state.winner !== null) return state.winner === me ? WIN : -WIN;
-  const b = boardIndex(state.board);
-  let score = 0;
-  for (const p of [0, 1] as const) {
-    const sign = p === me ? 1 : -1;
-    const o = p === 0 ? 1 : 0;
-    let value = progress(state, p);
-    for (const loc of state.pos[p]) {
-      if (loc < 0) continue;
-      const kind = b.kinds[loc];
-      const i = b.pathIndex[p][loc] as number;
-      if (kind === "cresh") value += b.owners[loc] === null ? 3 : 1;
-      if (rulesOf(state).forn && kind === "forn" && b.owners[loc] === p) value += 1.5;
-      if (b.owners[loc] !== null || kind === "cresh" || i < 0) continue;
-      // Danger: opponents behind within reach on their own path (shared squares share indexes).
-      let risk = 0;
-      for (const q of state.pos[o]) {
-        const j = q === HAND ? -1 : q >= 0 ? (b.pathIndex[o][q] as number) : -99;
-        if (j === -99 || (q >= 0 && j < 0)) continue;
-        const d = i - j;
-        if (d >= 1 && d <= 4) risk += HIT[d] as number;
-      }
-      value -= Math.min(1, risk) * (i + 1) * 0.6;
-    }
-    score += sign * value;
-  }
-  const e = state.economy;
-  if (e) {
-    const unit = Math.max(1, e.unit);
-    const money = (pp: 0 | 1): number => (e.payment === "open" ? e.credits[pp] : e.tokens[pp]) / unit;
-    score += 0.15 * (Math.min(money(me), 40) - Math.min(money(me === 0 ? 1 : 0), 40));
-  }
-  return score;
 }
 
 function bestBy(state: UlwanState, legal: readonly UlwanMove[], score: (s: UlwanState) => number): UlwanMove {
@@ -164,52 +82,6 @@ export const carefulUlwanBot: Bot<UlwanView, UlwanMove> = {
       return legal.find((m) => m.type === "roll") ?? (legal[0] as UlwanMove);
     const me = state.turn;
     return bestBy(state, legal, (s) => evaluate(s, me));
-  },
-};
-
-/** The dice of one roll of 4d2>2 for each count of successes, with its odds (the search's chance node). */
-const ROLL_OUTCOMES: readonly ChanceOutcome[] = ROLL_ODDS.map((probability, n) => ({
-  probability,
-  dice: [1, 2, 3, 4].map((d) => (d <= n ? 2 : 1)),
-}));
-
-function seatOf(state: UlwanState, seat: SeatId): 0 | 1 | -1 {
-  return state.seats[0] === seat ? 0 : state.seats[1] === seat ? 1 : -1;
-}
-
-/**
- * Ulwan as a search problem: the engine's moves without the Game's seat checks (the search only
- * plays legal moves), rolls as chance nodes, and Ulwan's free Cresh roll always taken (every level
- * takes it; see strongUlwanBot).
- */
-export const ulwanSearchProblem: SearchProblem<UlwanState, UlwanMove> = {
-  game: {
-    legalMoves(state, seat) {
-      const s = seatOf(state, seat);
-      return s === -1 ? [] : legalMovesOf(state, s);
-    },
-    apply(state, _seat, move, random) {
-      const r = applyMove(state, move, random, []);
-      return typeof r === "string" ? refuse(r) : ok(r);
-    },
-    status(state): GameStatus {
-      if (state.phase !== "over") return { toAct: [state.seats[state.turn]], over: false };
-      const winners = state.winner === null ? [] : [state.seats[state.winner]];
-      return { toAct: [], over: true, result: { winners, creditDelta: {}, luckSpent: {} } };
-    },
-  },
-  evaluate(state, seat) {
-    return evaluate(state, seatOf(state, seat) === 1 ? 1 : 0);
-  },
-  chances(_state, _seat, move) {
-    return move.type === "roll" ? ROLL_OUTCOMES : [];
-  },
-  orderMoves(state, _seat, moves) {
-    return isFreeRollOffer(state) ? moves.filter((m) => m.type !== "decline") : moves;
-  },
-  // Depth counts rolls (turns, and extra rolls), as the strong bot always has.
-  plies(_state, _seat, move) {
-    return move.type === "roll" ? 1 : 0;
   },
 };
 
@@ -279,9 +151,8 @@ export interface UlwanExpertSearch {
 
 /**
  * The expert's search in Ulwan: three rolls ahead where the line of rolls is likely (a line stops
- * once its rolls are less likely than 1 in 20, so lines through a 0 or a 4 stay two deep). In Seven
- * Ulwan the expert plays as strong: the expert evaluation at strong's depth won 150 of 300 games
- * against strong and lost it 61 credits a game (docs/rules/ulwan.md, "Bots").
+ * once its rolls are less likely than 1 in 20, so lines through a 0 or a 4 stay two deep). Seven
+ * Ulwan's expert is seven.ts's (this evaluation gained nothing there: docs/rules/ulwan.md, "Bots").
  */
 export const ULWAN_EXPERT_SEARCH: UlwanExpertSearch = {
   weights: ULWAN_EXPERT_WEIGHTS,
@@ -321,7 +192,7 @@ export function expertChoice(
 
 /**
  * A bot of the expert's kind: Finkel's rules on the compact model with `race`, Ulwan on the generic
- * search with `search`, Seven Ulwan as strong (the free Cresh roll taken, as every level does).
+ * search with `search`, Seven Ulwan with seven.ts's thrifty search (the free Cresh roll taken, as every level does).
  */
 export function expertBot(
   race: RaceSearch,
@@ -337,7 +208,7 @@ export function expertBot(
       }
       if (isFreeRollOffer(state)) return { type: "roll" };
       return state.ruleset === "seven"
-        ? strongChoice(state, legal, STRONG_DEPTH, STRONG_NODE_BUDGET, time)
+        ? sevenExpertChoice(state, legal, time)
         : expertChoice(state, legal, search, time);
     },
   };
@@ -345,7 +216,7 @@ export function expertBot(
 
 /**
  * "expert": the strongest level. Finkel's rules: EXPERT_SEARCH on the compact model; Ulwan:
- * ULWAN_EXPERT_SEARCH (expert.ts's evaluation on the generic search); Seven Ulwan: strong's play.
+ * ULWAN_EXPERT_SEARCH (expert.ts's evaluation on the generic search); Seven Ulwan: seven.ts.
  */
 export const expertUlwanBot = expertBot(EXPERT_SEARCH);
 
