@@ -105,7 +105,7 @@ export async function play(scenario: Scenario) {
     const settingsBefore = world.settingsBroadcastBytes();
     const move = next.table.legalMoves[random.die(next.table.legalMoves.length) - 1];
     const reply = await world.as(next.user, () => players.get(next.user)!.client!.move(tableId, move));
-    if (!reply.ok) throw new Error(`${scenario.gameId}: ${reply.error.code}`);
+    if (!reply.ok) throw new Error(`${scenario.gameId}: ${JSON.stringify(reply.error)}`);
     // The move's pushes: sealed and sent once the host stored it (the host's idle would wait for the bots too).
     await sleep(60);
     await world.pushesDelivered();

@@ -72,18 +72,39 @@ export function existingPack(): ShelfPack | null {
   return (game.packs?.get(SHELF_PACK) as unknown as ShelfPack | undefined) ?? null;
 }
 
-/** The pack, created by the GM the first time a finished table needs it; null where packs cannot be made. */
+/** The pack's creation while it is under way: concurrent writes wait for the one creation. */
+let creating: Promise<ShelfPack | null> | null = null;
+
+/**
+ * The pack, created by the GM the first time a finished table needs it; null where packs cannot be made.
+ * One creation at a time (Foundry refuses a second pack of the same name), and a creation refused
+ * because another tab or GM made the pack meanwhile takes the pack that now exists.
+ */
 async function shelfPack(): Promise<ShelfPack | null> {
   const found = existingPack();
   if (found) return found;
   const factory = packFactory();
   if (!factory || !game.user?.isGM) return null;
-  const pack = await factory.createCompendium({
-    type: "JournalEntry",
-    name: SHELF_PACK_NAME,
-    label: "Cantina Games: finished tables",
-    ownership: GM_ONLY,
+  creating ??= createShelfPack(factory).finally(() => {
+    creating = null;
   });
+  return creating;
+}
+
+async function createShelfPack(factory: PackFactory): Promise<ShelfPack | null> {
+  let pack: ShelfPack | undefined;
+  try {
+    pack = await factory.createCompendium({
+      type: "JournalEntry",
+      name: SHELF_PACK_NAME,
+      label: "Cantina Games: finished tables",
+      ownership: GM_ONLY,
+    });
+  } catch (error) {
+    const made = existingPack();
+    if (made) return made;
+    throw error;
+  }
   // The ownership a world pack shows is the world's compendium configuration (CompendiumCollection#ownership).
   if (pack && pack.ownership?.PLAYER !== "NONE") await pack.configure({ ownership: GM_ONLY });
   return pack ?? null;
@@ -227,6 +248,19 @@ async function write(name: string, value: unknown): Promise<void> {
   if (old.length > 0) await pack.documentClass.deleteDocuments(old, { pack: pack.collection });
 }
 
+/**
+ * A change of the pack waits for the one before it: the pack, the catalog and a volume are each
+ * read, then created or updated, so two changes at once would make two of them.
+ */
+let changes: Promise<unknown> = Promise.resolve();
+function oneAtATime<A extends unknown[], R>(change: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return (...args) => {
+    const run = changes.then(() => change(...args));
+    changes = run.catch(() => undefined);
+    return run;
+  };
+}
+
 /** The shelf on the world pack (docs/foundry.md, "One pack document per night"). */
 export const packShelf: ShelfBackend = {
   list: async () => {
@@ -253,8 +287,8 @@ export const packShelf: ShelfBackend = {
     }
     return JSON.parse(text) as unknown;
   },
-  write,
-  remove: async (name) => {
+  write: oneAtATime(write),
+  remove: oneAtATime(async (name: string) => {
     const pack = existingPack();
     if (!pack) return;
     const catalog = await catalogOf(pack);
@@ -265,7 +299,7 @@ export const packShelf: ShelfBackend = {
     }
     const old = oldDocumentsOf(pack, name);
     if (old.length > 0) await pack.documentClass.deleteDocuments(old, { pack: pack.collection });
-  },
+  }),
   /** The layout before's items moved into volumes (each written anew, then its documents deleted). */
   compact: async () => {
     const pack = existingPack();

@@ -20,9 +20,10 @@ import {
 /**
  * A table's record is written again after this many steps (its moves since replay on load). A record
  * is padded to its state's bound (about 14 KB in the bench's night): every 64 steps it cost about
- * 145 bytes a move; every 128 half that, and a load replays at most 127 moves a table (milliseconds).
+ * 145 bytes a move; every 256 a quarter of that (most tables now end before their first), and a load
+ * replays at most 255 moves a table (a few milliseconds).
  */
-export const STEPS_PER_RECORD = 128;
+export const STEPS_PER_RECORD = 256;
 
 /** A table as this host stored it. */
 export interface StoredTable {

@@ -38,4 +38,15 @@ describe("the shelf on the world pack", () => {
     expect(await packShelf.read("c~0")).toEqual(values["c~0"]);
     expect(await packShelf.list()).toEqual(["c~0"]);
   });
+
+  it("two finished tables shelved at once in a world with no pack yet: one pack is created and both are stored", async () => {
+    removeFoundryGlobals();
+    const world = worldOf(["alice"]);
+    installWorldPacks(world);
+    const values = { "a~0": item("a", 1000), "b~0": item("b", 1000) };
+    // Foundry refuses a second pack of the same name (the stand-in throws): both writes wait for one creation.
+    await Promise.all(Object.entries(values).map(([name, value]) => packShelf.write(name, value)));
+    expect([...world.packs.keys()]).toEqual(["world.cantina-games-tables"]);
+    for (const [name, value] of Object.entries(values)) expect(await packShelf.read(name)).toEqual(value);
+  });
 });
