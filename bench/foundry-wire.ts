@@ -16,6 +16,7 @@ import type { CantinaRuntime } from "../src/foundry/runtime";
 import { SeededRandom } from "../src/rules/core";
 import type { TableSpec } from "../src/table/protocol";
 import type { FakeWorld } from "../tests/foundry/standins";
+import { installWorldPacks } from "../tests/foundry/pack-standin";
 import { startRuntime, worldOf } from "../tests/foundry/world";
 
 const PLAYERS = ["p1", "p2", "p3", "p4", "p5"];
@@ -56,6 +57,8 @@ async function until(holds: () => boolean, ms = 5000): Promise<boolean> {
 /** One scenario played by six clients (the GM in two tabs): what their sockets received per human move. */
 export async function play(scenario: Scenario) {
   const world: FakeWorld = worldOf(PLAYERS);
+  // Its own world pack: the pack factory left by the campaign's world would make the pack there.
+  installWorldPacks(world);
   // Bots wait long enough that a human move's window (its request, reply and pushes) ends before they move.
   world.settings.set("cantina-games.botDelay", 400);
   if (viaSocketlib) for (const u of world.users) u.permissions.QUERY_USER = false;
