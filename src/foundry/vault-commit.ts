@@ -10,9 +10,8 @@ import type { UserRecords } from "../table/protocol";
 import type { StoreChange, TableRecord } from "../table/store";
 import { MODULE_ID } from "./api";
 import type { PublicJwk } from "./crypto";
-import { requestsBound } from "./public-size";
 import { eventParts, recordsPart } from "./vault-ledger";
-import { type Puts, RecordKinds, VaultKeys, sameIndex } from "./vault-layout";
+import { type Puts, VaultKeys, sameIndex } from "./vault-layout";
 import { STEPS_PER_RECORD, type StoredTable, headOf, keysOf, planTable } from "./vault-tables";
 import { type FinishedTables, type ShelfPlan, emptyShelfPlan } from "./vault-finished";
 import type { VaultState } from "./vault-state";
@@ -71,13 +70,7 @@ export async function commitChange(
     changedRecords.push([user, mine]);
     if (!users.includes(user)) users.push(user);
   }
-  if (change.requests)
-    ledgerPuts[VaultKeys.requests] = await s.sealer.sealRecord(
-      RecordKinds.requests,
-      readers,
-      change.requests,
-      requestsBound(),
-    );
+  if (change.requests) ledgerPuts[VaultKeys.requests] = await s.sealRequests(change.requests, readers);
   const alone =
     (change.tables ?? []).length === 1 &&
     Object.keys(puts).length === 0 &&

@@ -7,7 +7,7 @@ import type { EventLedger } from "../table/ledger";
 import type { UserRecords } from "../table/protocol";
 import type { AnsweredRequests, TableRecord } from "../table/store";
 import type { PublicJwk, Sealer } from "./crypto";
-import { recordBound } from "./public-size";
+import { recordBound, requestsBound } from "./public-size";
 import { type VaultPart, isFullChunk } from "./vault-ledger";
 import {
   EMPTY_INDEX,
@@ -75,5 +75,9 @@ export class VaultState {
 
   sealHead(head: TableHead, record: TableRecord, readers: Record<string, PublicJwk>) {
     return this.sealer.sealRecord(RecordKinds.table, readers, head, recordBound(record));
+  }
+
+  sealRequests(requests: AnsweredRequests, readers: Record<string, PublicJwk>) {
+    return this.sealer.sealRecord(RecordKinds.requests, readers, requests, requestsBound());
   }
 }
