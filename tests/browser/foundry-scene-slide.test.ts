@@ -82,6 +82,7 @@ beforeAll(async () => {
   );
   // Foundry draws its canvas after `ready`.
   await gm.evaluate(() => (window as unknown as { __canvasReady(): void }).__canvasReady());
+  await watchPieces(gm);
 }, 90_000);
 
 afterAll(async () => {
@@ -183,7 +184,6 @@ const over = (page: Page, tableId: string) =>
 
 describe("the scene canvas", () => {
   it("a moved piece slides on the scene canvas over several frames to its new place, not in one jump", async () => {
-    await watchPieces(gm);
     const tableId = await botsBoardOnScene(gm);
     const board = (await glides(gm)).length - 1;
     // The bots play on the page's clock; each step of it runs the canvas's frames (16 ms each).
