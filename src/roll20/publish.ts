@@ -16,7 +16,8 @@ import { COMMAND, once } from "./commands";
 import { seatFlowButtons } from "./idiom-commands";
 import type { Players } from "./players";
 import type { HandoutProperties, Roll20Object } from "./sandbox";
-import { button, card, entries, escapeChat, moveButtons, namesOf, query, rollCard, tableTitle } from "./render";
+import { rollCard } from "./dice-chat";
+import { button, card, entries, escapeChat, moveButtons, namesOf, query, tableTitle } from "./render";
 
 /** The user the host sends the public picture to: no player, no seat, no GM. */
 export const PUBLIC_USER = "cantina:public";
@@ -39,7 +40,7 @@ export class Publisher implements HostTransport {
   /** Told of every public table update and removal (the drawn boards follow them). */
   onPublicTable: (update: TableUpdate) => void = () => undefined;
   onRemoved: (tableId: string) => void = () => undefined;
-  /** Whether Roll20 posted this version's roll itself (its template, 3D dice): the card then shows only the outcome. */
+  /** Whether Roll20 posted this version's roll itself (its template, 3D dice): the card, drawing the same dice, says so. */
   rollPosted: (tableId: string, version: number) => boolean = () => false;
 
   constructor(
@@ -123,7 +124,7 @@ export class Publisher implements HostTransport {
     );
     const posted = this.rollPosted(id, version);
     for (const entry of shown)
-      if (entry.dice && entry.notation && !entry.private) this.players.say(rollCard(title, entry, posted));
+      if (entry.dice && entry.notation && !entry.private) this.players.say(rollCard(title, entry, i18n, posted));
     const lines = shown.filter((e) => !(e.dice && e.notation && !e.private)).map((e) => escapeChat(e.text));
     // The position in text, for whoever does not have the board's page open.
     const board = apps[update.table.gameId]?.boardContext?.(update) ?? null;
@@ -185,7 +186,7 @@ export class Publisher implements HostTransport {
     for (const entry of mine)
       this.players.whisper(
         to,
-        entry.dice && entry.notation ? rollCard(title, entry) : card(title, [escapeChat(entry.text)]),
+        entry.dice && entry.notation ? rollCard(title, entry, i18n) : card(title, [escapeChat(entry.text)]),
       );
     // Roll20's idiom: a card also when the seat's only buttons are the table's (play again, back, sit down).
     const flow = update.seat === null ? [] : seatFlowButtons(update.table, update.seat, i18n);

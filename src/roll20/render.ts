@@ -1,6 +1,6 @@
 /**
- * Roll20 chat markup: cards, buttons `[label](!command)`, queries `?{Amount|250}`, dice as the
- * default roll template. Every typed text is escaped so Roll20 reads no markup, roll or macro in it.
+ * Roll20 chat markup: cards, buttons `[label](!command)`, queries `?{Amount|250}` (a roll's dice:
+ * dice-chat.ts). Every typed text is escaped so Roll20 reads no markup, roll or macro in it.
  */
 import { type ChatEntry, type ParamNamer, chatEntry, tableLabel } from "../apps/core/chat";
 import type { Localizer } from "../apps/core/i18n";
@@ -68,18 +68,6 @@ export function tableTitle(update: TableUpdate, i18n: Localizer): string {
     game,
     update.table.seats.map((s) => s.name),
   )} (${update.table.id})`;
-}
-
-/**
- * A roll as Roll20's default roll template: who and why, the notation as the texts write it, each die, the total.
- * `posted`: Roll20 already showed these dice (its own roll, tooltip, 3D dice): the card is then the result line only.
- */
-export function rollCard(title: string, entry: ChatEntry, posted = false): string {
-  if (posted)
-    return `&{template:default} {{name=${escapeChat(title)}}} {{${escapeChat(entry.text)}=${escapeChat(`→ ${entry.total ?? ""}`)}}}`;
-  const dice = (entry.dice ?? []).join(", ");
-  const value = `${dice} → ${entry.total ?? ""}`;
-  return `&{template:default} {{name=${escapeChat(title)}}} {{${escapeChat(entry.notation ?? "")}=${escapeChat(value)}}} {{${escapeChat(entry.text)}}}`;
 }
 
 /** The chat entries for events (the viewer's own view of each). */

@@ -9,6 +9,11 @@
  *
  * Dice (the GM page's `?dice=`): order Han 90, Lando 10; the deal Han coins-10, Lando sabres-10,
  * Han coins-5, Lando sabres-5; the GM's shift rolls 1, 1, 100 (no shift) in rounds 1 to 3.
+ *
+ * Then a BOT cheats (the sharp bot, src/rules/sabacc/bots.ts: it cheats a weak hand into a Pure Sabacc
+ * with the first card it has not seen): the bot is dealt coins-10 and coins-9 (19), Lando sabres-4 and
+ * flasks-2; the bot stands and locks, Lando calls in round 4, and the bot cheats in sabres-4, which
+ * Lando holds. Lando's chat at the show names the bot and says why the 4 of Sabres shows twice.
  */
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
@@ -25,6 +30,9 @@ const TEXT = {
     announce: /Han hat alle drei Glücks-\/Machtpunkte .*zweimal/,
   },
 } as const;
+
+/** The bot's game: order bot 90, Lando 10; the deal bot coins-10, Lando sabres-4, bot coins-9, Lando flasks-2; no shift. */
+const BOT_PLAN: readonly (number | string)[] = [90, 10, "coins-10", "sabres-4", "coins-9", "flasks-2", 1, 1, 100];
 
 const table = serveStandalone();
 
@@ -104,6 +112,52 @@ describe("True Sabacc: a cheat that shows as a duplicate is explained at the sho
         .toMatch(de.announce);
       await lando.screenshot({ path: `${RESULTS}/night-cheat-lando-de.png` });
       await expectAccessible(lando, `${RESULTS}/night-cheat-lando-de.png`);
+      await context.close();
+    },
+  );
+
+  it(
+    "a bot's cheat that shows twice is explained in the show's public line, naming the bot",
+    { timeout: 120_000 },
+    async () => {
+      const { context, open } = await table().newContext();
+      const gm = await open(`user=gm&dice=${dice(BOT_PLAN).join(",")}&botDelay=0`);
+      const lando = await open("user=player2");
+      await gm.bringToFront();
+      await gm.selectOption('select[name="gameId"]', "sabacc-true");
+      await gm.selectOption('select[name="seat0.kind"]', "bot");
+      await gm.fill('input[name="seat0.name"]', "Bossk");
+      await gm.selectOption('select[name="seat1.kind"]', "person");
+      await gm.selectOption('select[name="seat1.userId"]', "player2");
+      await gm.fill('input[name="seat1.name"]', "Lando");
+      await gm.click('[data-page-action="lobby-create"]');
+
+      // The bot acts at once (botDelay=0); Lando rolls, is dealt twice, stands, checks, locks nothing.
+      await act(lando, button("roll-order"));
+      for (let i = 0; i < 2; i++) {
+        await act(lando, button("deal"));
+        await act(lando, button("keep"));
+      }
+      for (let round = 1; round <= 3; round++) {
+        await act(lando, button("stand"));
+        await act(lando, button("bet", '[data-amount="0"]'));
+        await act(lando, button("lock", "[data-none]"));
+      }
+      // Round 4 locks before it bets; Lando calls; the last round; the bot cheats, Lando reveals.
+      await act(lando, button("stand"));
+      await act(lando, button("lock", "[data-none]"));
+      await act(lando, button("call"));
+      await act(lando, button("bet", '[data-amount="0"]'));
+      await act(lando, button("no-cheat"));
+
+      await expect.poll(() => win(lando).locator("[data-winner]").count()).toBe(1);
+      // Both 4s of Sabres show: Lando's own and the bot's, marked, and the public line names the bot and says why.
+      expect(await seat(lando, "seat-2").locator('[data-hand-cards] [data-card="sabres-4"]').count()).toBe(1);
+      await expect.poll(() => seat(lando, "seat-1").locator("[data-cheated]").count()).toBe(1);
+      await expect
+        .poll(async () => (await lando.locator("[data-chat-line]").allTextContents()).join("\n"))
+        .toMatch(/Bossk cashed in all three Luck\/Force points to add 4 of Sabres: that is why it shows twice/);
+      await lando.screenshot({ path: `${RESULTS}/night-cheat-bot-lando.png` });
       await context.close();
     },
   );

@@ -137,8 +137,36 @@ describe("Sabacc cards and dice", () => {
   });
 });
 
+interface Box {
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Two boxes share some area (touching edges do not count). */
+const meets = (a: Box, b: Box): boolean =>
+  a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+
+/** Each tickable card of the hand: its tick box's box and its corner values' boxes, in page pixels. */
+function tickBoxesAndCorners(w: Locator): Promise<{ card: string; tick: Box; corners: Box[] }[]> {
+  return w.locator("label.cantina-card-pick").evaluateAll((labels) =>
+    labels.map((label) => {
+      const box = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, top: r.top, width: r.width, height: r.height };
+      };
+      return {
+        card: label.getAttribute("data-card") ?? "",
+        tick: box(label.querySelector('input[type="checkbox"]')!),
+        corners: [...label.querySelectorAll("[data-corner]")].map(box),
+      };
+    }),
+  );
+}
+
 describe("True Sabacc's tick boxes", () => {
-  it("a card's tick box sits under the card, never over a corner's value, and the keyboard ticks it; German names fit on the faces", async () => {
+  it("every card's tick box stays off both corner values at 1024×768 and 1920×1080, and the keyboard ticks it; German names fit on the faces", async () => {
     // In German, whose names are longer.
     const tabs = await table().newContext({ lang: "de" });
     const gm = await tabs.open("user=gm&botDelay=0");
@@ -164,17 +192,21 @@ describe("True Sabacc's tick boxes", () => {
     }
     expect(await ticks.count()).toBe(2);
     await han.screenshot({ path: `${RESULTS}/sabacc-faces-true-pick-1024.png` });
-    for (const pick of await w.locator("label.cantina-card-pick").all()) {
-      const overlaps = await pick.evaluate((label) => {
-        const box = label.querySelector("input")!.getBoundingClientRect();
-        return [...label.querySelectorAll("[data-corner]")].some((corner) => {
-          const c = corner.getBoundingClientRect();
-          return box.left < c.right && c.left < box.right && box.top < c.bottom && c.top < box.bottom;
-        });
-      });
-      expect(overlaps).toBe(false);
-      expect(await pick.locator("[data-corner]").count()).toBe(2);
+    // Every card of the hand, at both sizes: its tick box's box meets neither corner's value.
+    for (const size of [SMALL, LARGE]) {
+      await han.setViewportSize(size);
+      const cards = await tickBoxesAndCorners(w);
+      expect(cards.length).toBe(2);
+      for (const card of cards) {
+        expect(card.corners.length, card.card).toBe(2);
+        for (const corner of card.corners) {
+          // A value drawn (not an empty box), and the tick box apart from it.
+          expect(corner.width * corner.height, card.card).toBeGreaterThan(20);
+          expect(meets(card.tick, corner), `${size.width}: ${card.card} ${JSON.stringify(card)}`).toBe(false);
+        }
+      }
     }
+    await han.setViewportSize(SMALL);
     // The keyboard reaches and ticks a card.
     await ticks.first().focus();
     await han.keyboard.press("Space");

@@ -121,9 +121,11 @@ describe("a player's roll on Roll20's dice engine", () => {
       expect(entry?.dice.slice(0, rolled.length), "the rules applied the posted dice").toEqual(rolled);
       const rollEvent = entry?.events.find((e) => e.kind === "roll");
       expect(rollEvent && "dice" in rollEvent ? rollEvent.dice : null).toEqual(rolled);
-      // The script's own card gives the outcome only: the dice are not shown a second time.
-      const cards = r20.chat.slice(chatBefore).filter((m) => m !== post && m.content.includes("template:default"));
-      expect(cards.some((m) => m.content.includes(`${rolled.join(", ")} →`))).toBe(false);
+      // The script's own card draws the dice Roll20 rolled, and is no second roll template.
+      const cards = r20.chat.slice(chatBefore).filter((m) => m !== post && m.content.includes("data-roll-notation"));
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards.some((m) => m.content.includes("template:default"))).toBe(false);
+      expect(cards.some((m) => m.content.includes("as rolled above"))).toBe(true);
       checked++;
     }
     expect(checked, "rolls made by Roll20's engine").toBeGreaterThan(0);
@@ -162,9 +164,10 @@ describe("a player's roll on Roll20's dice engine", () => {
     expect(after?.version).toBe(record.version + 1);
     const applied = after?.log.at(-1)?.dice ?? [];
     expect(applied.length).toBeGreaterThan(0);
-    // Roll20 showed no dice, so the table's roll card shows each die it applied.
-    const card = r20.chat.filter((m) => m.to === "all" && m.content.startsWith("&{template:default}")).pop();
-    expect(card?.content).toContain(`${applied.join(", ")} →`);
+    // Roll20 showed no dice, so the table's roll card draws each die it applied.
+    const card = r20.chat.filter((m) => m.to === "all" && m.content.includes("data-roll-notation")).pop();
+    const drawn = [...(card?.content ?? "").matchAll(/data-die-value="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(drawn).toEqual(applied);
     // Roll20's roll shows up after all: the table keeps the dice it applied and says so in chat.
     const chatBefore = r20.chat.length;
     r20.releaseRolls();
