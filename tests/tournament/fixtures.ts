@@ -14,8 +14,10 @@ import {
   type TransferBooks,
   addParticipant,
   bindCharacter,
+  ledgerPosted,
   newTournament,
   openCircuit,
+  pendingTransfers,
 } from "../../src/tournament";
 
 export const GM: Asker = { user: "gm", gm: true };
@@ -128,4 +130,17 @@ export class MemoryPurse implements CharacterPurse {
 /** Every credit in the event's accounts (the house's included). */
 export function ledgerTotal(event: EventLedger): number {
   return Object.values(event.accounts).reduce((sum, a) => sum + a.credits, 0);
+}
+
+/**
+ * Credits between the two stores: a pending transfer whose source paid and whose destination has not
+ * been written yet. A crash may leave some; the next load brings them home.
+ */
+export function inFlight(books: TransferBooks, purse: MemoryPurse): number {
+  return pendingTransfers(books.tournament).reduce((sum, t) => {
+    const marked = purse.sheets.get(t.character.id)?.marks.includes(t.id) ?? false;
+    const posted = ledgerPosted(books.event, t);
+    const paid = t.kind === "buy-in" ? marked && !posted : posted && !marked;
+    return sum + (paid ? t.credits : 0);
+  }, 0);
 }
