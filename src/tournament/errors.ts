@@ -29,6 +29,7 @@ export const TournamentErrors = {
   purseUnreadable: "CANTINA.Tournament.Error.PurseUnreadable",
   purseRefused: "CANTINA.Tournament.Error.PurseRefused",
   booksRefused: "CANTINA.Tournament.Error.BooksRefused",
+  badCreditPath: "CANTINA.Tournament.Error.BadCreditPath",
 } as const;
 
 export type TournamentErrorCode = (typeof TournamentErrors)[keyof typeof TournamentErrors];
