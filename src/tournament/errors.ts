@@ -21,6 +21,7 @@ export const TournamentErrors = {
   badResult: "CANTINA.Tournament.Error.BadResult",
   badAmount: "CANTINA.Tournament.Error.BadAmount",
   noCharacter: "CANTINA.Tournament.Error.NoCharacter",
+  badTransferId: "CANTINA.Tournament.Error.BadTransferId",
   transferIdReused: "CANTINA.Tournament.Error.TransferIdReused",
   unknownTransfer: "CANTINA.Tournament.Error.UnknownTransfer",
   sheetTooLow: "CANTINA.Tournament.Error.SheetTooLow",

@@ -68,7 +68,8 @@ export function openTransfer(
   const known = own(books.tournament.transfers, request.id);
   if (known)
     return sameRequest(known, request) ? succeed({ books, transfer: known, fresh: false }) : refuse(E.transferIdReused);
-  if (request.id.trim() === "") return refuse(E.unknownTransfer);
+  // Ids travel in sheet marks (a Roll20 attribute holds them space-separated): a plain word.
+  if (!/^[\w-]{1,64}$/.test(request.id)) return refuse(E.badTransferId);
   const participant = own(books.tournament.participants, request.participant);
   if (!participant) return refuse(E.unknownParticipant);
   if (!asker.gm && participant.user !== asker.user) return refuse(E.notYours);

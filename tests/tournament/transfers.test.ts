@@ -111,13 +111,13 @@ describe("transfers", () => {
     expect(purse.credits("actor-2")).toBe(4990);
   });
 
-  it("refuses amounts that are not whole credits above 0, and a participant without a sheet", async () => {
+  it("refuses amounts that are not whole credits above 0, an unknown participant, and ids that are not a plain word", async () => {
     const { books, purse } = setup();
-    for (const credits of [0, -5, 1.5, Number.NaN])
-      expect(refusalOf(await runTransfer(books, purse, buyIn(`x${credits}`, credits), as("u1"), 5))?.code).toBe(
-        E.badAmount,
-      );
+    for (const [i, credits] of [0, -5, 1.5, Number.NaN].entries())
+      expect(refusalOf(await runTransfer(books, purse, buyIn(`x${i}`, credits), as("u1"), 5))?.code).toBe(E.badAmount);
     expect(refusalOf(await runTransfer(books, purse, buyIn("y", 5, "p9"), GM, 5))?.code).toBe(E.unknownParticipant);
+    for (const id of ["", "two words", "x".repeat(65)])
+      expect(refusalOf(await runTransfer(books, purse, buyIn(id, 5), as("u1"), 5))?.code).toBe(E.badTransferId);
   });
 
   it("no cash-out while the character's purse is at a table", async () => {
