@@ -2,7 +2,8 @@
  * A crash at every step of a buy-in and a cash-out (before or after each write to the books or the
  * sheet lands, or a write refused), then a crash at every step of the recovery: once a host has loaded
  * and the client has retried, the transfer is applied exactly once and no credit is made or lost.
- * Run against the in-memory sheet and against the Foundry purse over a stand-in actor.
+ * Run against the in-memory sheet, the Foundry purse over a stand-in actor, and the Roll20 purse over
+ * a stand-in character attribute.
  */
 import { describe, expect, it } from "vitest";
 import { ActorPurse } from "../../src/foundry/character-purse";
@@ -27,6 +28,7 @@ import {
   tournamentWith,
 } from "./fixtures";
 import { StandInActor } from "./foundry-actor";
+import { StandInAttributes, purseInRuns } from "./roll20-attributes";
 
 const FAULTS: readonly Fault[] = ["crash-before", "crash-after", "refuse"];
 const SHEET = 2000;
@@ -59,6 +61,15 @@ const SHEETS: Readonly<Record<string, () => Sheet>> = {
       use: (f) => (faults = f),
       credits: () => (actor.system as { stats: { credits: { value: number } } }).stats.credits.value,
       marks: () => actor.getFlag("cantina-games", "transfers"),
+    };
+  },
+  "a Roll20 character's attribute (credits)": () => {
+    const sandbox = new StandInAttributes().add("actor-1", "Credits", String(SHEET));
+    return {
+      purse: purseInRuns(sandbox, "credits"),
+      use: (f) => (sandbox.faults = f),
+      credits: () => Number(sandbox.current("actor-1", "Credits")),
+      marks: () => sandbox.current("actor-1", "credits_cantina_transfers")?.split(" "),
     };
   },
 };
