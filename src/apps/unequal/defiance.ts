@@ -3,7 +3,7 @@
  * from the reserve with the chosen facing, reoriented by clicking it twice; Commands move point to point.
  */
 import { squareLabel } from "../core/places";
-import { DIRECTION_NAMES, squareKey } from "../../rules/grid";
+import { DIRECTION_NAMES, STEPS, squareKey } from "../../rules/grid";
 import { succeed } from "../../rules/core";
 import type { Side } from "../../rules/unequal/common";
 import { E, type UnequalErrorCode } from "../../rules/unequal/errors";
@@ -245,6 +245,9 @@ export function defianceContext(
             arrow: facingArrowSvg(i * 45),
             nameKey: `CANTINA.Board.Facing.${name}`,
             chosen: i === facing,
+            // Its place in the compass (north up; row 1 is the question): styles/unequal.css reads it.
+            compassRow: 3 + STEPS[name].dy,
+            compassColumn: 2 + STEPS[name].dx,
           }))
         : [],
     canStay: legal.some((m) => m.type === "stay"),
