@@ -1,5 +1,6 @@
 /** The lobby drawn as template context: the games, the seats, each option's field, the turn clock. */
-import { type BoardField, type FormField, fieldChoices, formFields, resolveBoardOption } from "../../rules/core";
+import { type BoardField, formFields, resolveBoardOption } from "../../rules/core";
+import { type FieldContext, fieldContext } from "../core/form-field";
 import type { BoardPreview } from "../core/types";
 import { type BoardChoice, boardChoices } from "./lobby-boards";
 import { type LobbyCatalogue, fromLedger, seatLevel } from "./lobby-catalogue";
@@ -12,16 +13,8 @@ export interface LobbyUser {
   readonly isGM?: boolean;
 }
 
-/** A form field with its value, as the lobby templates draw it. */
-export interface FieldContext extends FormField {
-  readonly value: string;
-  readonly isInteger: boolean;
-  readonly isBoolean: boolean;
-  readonly isChoice: boolean;
-  readonly isBoard: boolean;
-  readonly isText: boolean;
-  readonly checked: boolean;
-  readonly options: readonly { value: string; labelKey: string; label: string; selected: boolean }[];
+/** A form field as the lobby draws it: a board field also shows the chosen board. */
+export interface LobbyFieldContext extends FieldContext {
   /** A board field: the chosen board as the game draws it (null: no picture). */
   readonly preview: BoardPreview | null;
 }
@@ -37,41 +30,22 @@ export function lobbyContext(
   const counts = [];
   for (let n = game?.minSeats ?? 2; n <= Math.min(game?.maxSeats ?? 2, LOBBY_MAX_SEATS); n++)
     counts.push({ n, selected: n === state.seats.length });
-  const schemaFields: FieldContext[] = game
+  const schemaFields: LobbyFieldContext[] = game
     ? formFields(game.optionSchema).map((f) => {
         const value = state.values[f.key] ?? "";
-        const fixed =
-          f.kind === "board"
-            ? (boards[f.key] ?? boardChoices(game.optionSchema[f.key] as BoardField)).map((c) => ({
-                value: c.value,
-                labelKey: "",
-                label: c.label,
-              }))
-            : fieldChoices(f);
-        const chosen =
-          f.kind === "board" && entry?.preview
-            ? (boards[f.key] ?? boardChoices(game.optionSchema[f.key] as BoardField)).find((c) => c.value === value)
-            : undefined;
-        const boardData =
-          chosen !== undefined ? resolveBoardOption(game.optionSchema[f.key] as BoardField, chosen.board) : null;
-        const preview = boardData !== null && entry?.preview ? entry.preview(boardData) : null;
+        if (f.kind !== "board") return { ...fieldContext(f, value), preview: null };
+        const field = game.optionSchema[f.key] as BoardField;
+        const offered = boards[f.key] ?? boardChoices(field);
+        const fixed = offered.map((c) => ({ value: c.value, labelKey: "", label: c.label }));
         // A value the list lacks (a board that left the compendium) is still shown, as itself.
         const list =
           fixed.length > 0 && !fixed.some((c) => c.value === value)
             ? [...fixed, { value, labelKey: "", label: value }]
             : fixed;
-        return {
-          ...f,
-          value,
-          isInteger: f.kind === "integer" && !f.values,
-          isBoolean: f.kind === "boolean",
-          isChoice: f.kind === "choice" || f.values !== undefined,
-          isBoard: f.kind === "board",
-          isText: f.kind === "text",
-          checked: value === "true",
-          options: list.map((c) => ({ ...c, selected: c.value === value })),
-          preview,
-        };
+        const chosen = entry?.preview ? offered.find((c) => c.value === value) : undefined;
+        const boardData = chosen ? resolveBoardOption(field, chosen.board) : null;
+        const preview = boardData !== null && entry?.preview ? entry.preview(boardData) : null;
+        return { ...fieldContext(f, value, list), preview };
       })
     : [];
   // Options the ledger supplies are not offered (a second "starting credits" would be ignored).

@@ -16,7 +16,7 @@ export {
   selectGame,
   readLobby,
 } from "./lobby-state";
-export { type LobbyUser, type FieldContext, lobbyContext } from "./lobby-context";
+export { type LobbyUser, type LobbyFieldContext, lobbyContext } from "./lobby-context";
 export { lobbySpec } from "./lobby-spec";
 export {
   type BoardChoice,
