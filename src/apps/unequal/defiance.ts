@@ -31,7 +31,7 @@ import { facingArrowSvg } from "../core/symbols";
 import type { ActionInput, ActionResult } from "../core/types";
 import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
 import { defianceMoveList, moveListFor } from "./move-list";
-import { legendContext, mySide, refused, refusedClick, sharedContext, sideNames } from "./common";
+import { actingSide, legendContext, pairedOffers, refused, refusedClick, sharedContext, sideNames } from "./common";
 import type { CellTone } from "../../palette";
 
 const squareId = (s: number): string => squareKey({ x: s % SIZE, y: Math.floor(s / SIZE) });
@@ -268,11 +268,9 @@ function defianceOffers(
 ): BoardOffer<DefianceMove>[] {
   const dir = facingOf(fields);
   const turn = update.view.state.turn;
-  return update.legalMoves.flatMap((m) => {
-    if ((m.type === "place" || m.type === "turn") && m.dir !== dir) return [];
-    const p = defiancePair(m, turn);
-    return p ? [{ from: p.from, to: p.to, move: m }] : [];
-  });
+  return pairedOffers(update.legalMoves, (m) =>
+    (m.type === "place" || m.type === "turn") && m.dir !== dir ? null : defiancePair(m, turn),
+  );
 }
 
 /** A click that names no offered move: why it is none. */
@@ -282,9 +280,9 @@ function refusal(
   input: ActionInput,
 ): ActionResult {
   const st = update.view.state;
-  const side = mySide(update, st);
+  const side = actingSide(update, st);
+  if (side === null) return refused(E.notYourTurn);
   const { from, to } = click;
-  if (side === null || side !== st.turn) return refused(E.notYourTurn);
   const dir = facingOf(input.fields);
   // A counter or Command clicked alone that the board did not offer: why it cannot act.
   if (to === "" && from !== "") return refusedClick(input, pieceRefusal(st, side, from, dir));

@@ -24,7 +24,17 @@ import { type BoardContext, type BoardMove, type BoardSpec, boardContext } from 
 import type { ActionInput, ActionResult } from "../core/types";
 import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
 import { moveListFor, takatMoveList } from "./move-list";
-import { type Blocked, legendContext, mySide, refused, refusedClick, sharedContext, sideNames } from "./common";
+import {
+  type Blocked,
+  actingSide,
+  legendContext,
+  mySide,
+  pairedOffers,
+  refused,
+  refusedClick,
+  sharedContext,
+  sideNames,
+} from "./common";
 
 const hexId = (i: number): string => `h${i}`;
 const trayId = (side: Side): string => `reserve-${side}`;
@@ -149,18 +159,15 @@ export function takatContext(update: TableUpdate<TakatMatchView, TakatMove>): Re
 /** The board's moves: each legal move as its (tray or hex → hex) pair. */
 function takatOffers(update: TableUpdate<TakatMatchView, TakatMove>): BoardOffer<TakatMove>[] {
   const turn = update.view.state.turn;
-  return update.legalMoves.map((m) => {
-    const { from, to } = takatPair(m, turn);
-    return { from, to, move: m };
-  });
+  return pairedOffers(update.legalMoves, (m) => takatPair(m, turn));
 }
 
 /** A click that names no offered move: why it is none. */
 function refusal(click: BoardClick, update: TableUpdate<TakatMatchView, TakatMove>, input: ActionInput): ActionResult {
   const st = update.view.state;
-  const side = mySide(update, st);
+  const side = actingSide(update, st);
+  if (side === null) return refused(E.notYourTurn);
   const { from, to } = click;
-  if (side === null || side !== st.turn) return refused(E.notYourTurn);
   const target = Number(to.slice(1));
   const source = Number(from.slice(1));
   const isHex = (id: string): boolean => /^h[0-6]$/.test(id);
