@@ -9,7 +9,7 @@ import { E, type UnequalErrorCode } from "../../rules/unequal/errors";
 import type { MatchSummary } from "../../rules/unequal/match";
 import type { TableUpdate } from "../../table/protocol";
 import type { ActionInput, ActionResult } from "../core/types";
-import type { BoardOffer } from "../board/board-move";
+import type { BoardClick, BoardOffer } from "../board/board-move";
 import { type PieceShapeName, pieceShape } from "../board/context";
 import { symbolSvg } from "../core/symbols";
 import { seatNames } from "../core/types";
@@ -48,6 +48,20 @@ export function mySide(update: TableUpdate, st: TwoSideState): Side | null {
 export function actingSide(update: TableUpdate, st: TwoSideState): Side | null {
   const side = mySide(update, st);
   return side !== null && side === st.turn ? side : null;
+}
+
+/**
+ * A board click's refusal for these games: a click out of turn is refused as such, any other is
+ * explained by the game's own `why`, given the state and the acting side.
+ */
+export function refusalInTurn<S extends TwoSideState, M>(
+  why: (click: BoardClick, st: S, side: Side, input: ActionInput) => ActionResult,
+): (click: BoardClick, update: TableUpdate<{ readonly state: S }, M>, input: ActionInput) => ActionResult {
+  return (click, update, input) => {
+    const st = update.view.state;
+    const side = actingSide(update, st);
+    return side === null ? refused(E.notYourTurn) : why(click, st, side, input);
+  };
 }
 
 /** The board's offers: each legal move at its pair of board ids (a move without a pair is not clicked on the board). */

@@ -31,7 +31,7 @@ import { facingArrowSvg } from "../core/symbols";
 import type { ActionInput, ActionResult } from "../core/types";
 import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
 import { defianceMoveList, moveListFor } from "./move-list";
-import { actingSide, legendContext, pairedOffers, refused, refusedClick, sharedContext, sideNames } from "./common";
+import { legendContext, pairedOffers, refusalInTurn, refused, refusedClick, sharedContext, sideNames } from "./common";
 import type { CellTone } from "../../palette";
 
 const squareId = (s: number): string => squareKey({ x: s % SIZE, y: Math.floor(s / SIZE) });
@@ -274,14 +274,7 @@ function defianceOffers(
 }
 
 /** A click that names no offered move: why it is none. */
-function refusal(
-  click: BoardClick,
-  update: TableUpdate<DefianceMatchView, DefianceMove>,
-  input: ActionInput,
-): ActionResult {
-  const st = update.view.state;
-  const side = actingSide(update, st);
-  if (side === null) return refused(E.notYourTurn);
+const refusal = refusalInTurn((click: BoardClick, st: DefianceState, side: Side, input: ActionInput): ActionResult => {
   const { from, to } = click;
   const dir = facingOf(input.fields);
   // A counter or Command clicked alone that the board did not offer: why it cannot act.
@@ -297,7 +290,7 @@ function refusal(
     if (a !== null && b !== null) move = { type: "command", from: a, to: b };
   }
   return refusedClick(input, move === null ? null : defianceRefusal(st, side, move));
-}
+});
 
 const boardMove = boardMoveAction({ offers: defianceOffers, refusal });
 

@@ -30,7 +30,7 @@ import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/boar
 import { moveListFor, porrikaMoveList } from "./move-list";
 import {
   type Blocked,
-  actingSide,
+  refusalInTurn,
   legendContext,
   mySide,
   pairedOffers,
@@ -205,14 +205,7 @@ function porrikaOffers(update: TableUpdate<PorrikaMatchView, PorrikaMove>): Boar
 }
 
 /** A click that names no offered move: why it is none. */
-function refusal(
-  click: BoardClick,
-  update: TableUpdate<PorrikaMatchView, PorrikaMove>,
-  input: ActionInput,
-): ActionResult {
-  const st = update.view.state;
-  const side = actingSide(update, st);
-  if (side === null) return refused(E.notYourTurn);
+const refusal = refusalInTurn((click: BoardClick, st: PorrikaState, side: Side, input: ActionInput): ActionResult => {
   const { from, to } = click;
   // A piece clicked alone that the board did not offer: why it cannot move.
   if (to === "" && parseTriangleKey(from) !== null) return refusedClick(input, pieceRefusal(st, side, from));
@@ -228,7 +221,7 @@ function refusal(
     input,
     porrikaRefusal(st, side, { type: "move", from, via: triangleKey(oppositeTriangle(start)), to }),
   );
-}
+});
 
 const boardMove = boardMoveAction({ offers: porrikaOffers, refusal });
 

@@ -4,7 +4,7 @@
  */
 import { hexKey } from "../../rules/grid";
 import type { Side } from "../../rules/unequal/common";
-import { E, type UnequalErrorCode } from "../../rules/unequal/errors";
+import type { UnequalErrorCode } from "../../rules/unequal/errors";
 import type { MatchSummary } from "../../rules/unequal/match";
 import {
   ADJACENT,
@@ -26,11 +26,10 @@ import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/boar
 import { moveListFor, takatMoveList } from "./move-list";
 import {
   type Blocked,
-  actingSide,
+  refusalInTurn,
   legendContext,
   mySide,
   pairedOffers,
-  refused,
   refusedClick,
   sharedContext,
   sideNames,
@@ -163,10 +162,7 @@ function takatOffers(update: TableUpdate<TakatMatchView, TakatMove>): BoardOffer
 }
 
 /** A click that names no offered move: why it is none. */
-function refusal(click: BoardClick, update: TableUpdate<TakatMatchView, TakatMove>, input: ActionInput): ActionResult {
-  const st = update.view.state;
-  const side = actingSide(update, st);
-  if (side === null) return refused(E.notYourTurn);
+const refusal = refusalInTurn((click: BoardClick, st: TakatState, side: Side, input: ActionInput): ActionResult => {
   const { from, to } = click;
   const target = Number(to.slice(1));
   const source = Number(from.slice(1));
@@ -178,7 +174,7 @@ function refusal(click: BoardClick, update: TableUpdate<TakatMatchView, TakatMov
     ? { type: "enter", to: target }
     : { type: "move", from: source, to: target };
   return refusedClick(input, takatRefusal(st, side, move));
-}
+});
 
 const boardMove = boardMoveAction({ offers: takatOffers, refusal });
 
