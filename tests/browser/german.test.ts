@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import de from "../../lang/de.json";
 import en from "../../lang/en.json";
 import { expectAccessible } from "./axe";
-import { RESULTS, seatPeople, serveStandalone, sevenUlwanWithGreedo } from "./standalone";
+import { RESULTS, seatPeople, serveStandalone, sevenUlwanWithGreedo, seatGame } from "./standalone";
 
 const table = serveStandalone();
 
@@ -70,9 +70,7 @@ describe("game night in German", () => {
     const han = await night.open("user=player1");
     const lando = await night.open("user=player2");
     await gm.bringToFront();
-    await gm.selectOption('select[name="gameId"]', "sabacc-super-simplified");
-    await gm.selectOption('select[name="seatCount"]', "2");
-    await seatPeople(gm, { player1: "Han", player2: "Lando" });
+    await seatGame(gm, "sabacc-super-simplified", { player1: "Han", player2: "Lando" });
     await gm.click('[data-page-action="lobby-create"]');
 
     // Han's turn: the badge and the tab title.

@@ -126,6 +126,13 @@ export async function seatPeople(gm: Page, people: Readonly<Record<string, strin
   }
 }
 
+/** Sets the lobby to `gameId` with exactly these people seated, in order (the seat count is theirs). */
+export async function seatGame(gm: Page, gameId: string, people: Readonly<Record<string, string>>): Promise<void> {
+  await gm.selectOption('select[name="gameId"]', gameId);
+  await gm.selectOption('select[name="seatCount"]', String(Object.keys(people).length));
+  await seatPeople(gm, people);
+}
+
 /** The GM adds `account` to the open event under `name`, and waits for their line in the standings. */
 export async function joinEvent(gm: Page, account: string, name: string): Promise<void> {
   await gm.fill('[data-join-form] input[name="account"]', account);
