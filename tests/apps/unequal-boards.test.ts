@@ -12,45 +12,23 @@ import { type BoardContext, type PieceContext, pieceOutline, pieceShape } from "
 import { layoutBoard } from "../../src/apps/canvas/layout";
 import { SeededRandom } from "../../src/rules/core";
 import type { TwoSideState } from "../../src/rules/unequal/common";
-import type { MatchState } from "../../src/rules/unequal/match";
-import type { TableUpdate } from "../../src/table/protocol";
-import { namedSeats, tableUpdate } from "../helpers/table-update";
+import { type UnequalMatch, startMatch, toAct, updateFor } from "../helpers/unequal-match";
 
-const SEATS = ["s0", "s1"];
-type M = MatchState<TwoSideState>;
-
-function start(id: string): M {
-  const game = games[id]!;
-  const r = game.setup(SEATS, game.defaultOptions(), new SeededRandom(1));
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.state as M;
-}
+type M = UnequalMatch;
 
 function play(id: string, s: M, move: unknown): M {
-  const r = games[id]!.apply(s, s.inner.seats[s.inner.turn], move, new SeededRandom(2));
+  const r = games[id]!.apply(s, toAct(s), move, new SeededRandom(2));
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.state as M;
 }
 
-function update(id: string, state: M, seat: string | null): TableUpdate {
-  const game = games[id]!;
-  const view = game.view(state, seat ? { role: "seat", seat } : { role: "spectator" });
-  return tableUpdate(
-    { gameId: id },
-    namedSeats(SEATS, ["Ana", "Bo"]),
-    seat,
-    view,
-    seat ? game.legalMoves(state, seat) : [],
-  );
-}
-
-const contextOf = (id: string, s: M, seat: string | null = "s0") => apps[id]!.context(update(id, s, seat));
+const contextOf = (id: string, s: M, seat: string | null = "s0") => apps[id]!.context(updateFor(id, s, seat));
 const pieces = (board: BoardContext): PieceContext[] =>
   [...board.cells, ...board.points].flatMap((t) => (t.piece ? [t.piece] : []));
 
 /** Por'rika after the Schelati's setup: two Egg Carriers, four Guardians, four Ser'ra. */
 function porrikaSetUp(): M {
-  let s = start("porrika");
+  let s = startMatch("porrika");
   ["0,1,n", "1,1,n", "2,1,n", "3,1,n", "1,0,n", "2,0,n"].forEach((at, i) => {
     s = play("porrika", s, { type: "place", kind: i < 2 ? "egg" : "guardian", at });
   });
@@ -97,7 +75,7 @@ describe("Por'rika: each piece kind its own shape", () => {
 
 describe("Defiance and Domain: Commands and key points", () => {
   it("the Rebel Command is a star, the Imperial Commands crosses, both unlike a counter and big enough", () => {
-    let s = start("defiance-and-domain");
+    let s = startMatch("defiance-and-domain");
     s = play("defiance-and-domain", s, { type: "place", square: 22, dir: 2 });
     const board = contextOf("defiance-and-domain", s).board as BoardContext;
     const commands = board.points.flatMap((p) => (p.piece ? [p.piece] : []));
@@ -118,7 +96,7 @@ describe("Defiance and Domain: Commands and key points", () => {
   });
 
   it("a counter's facing arrow reaches well beyond the piece (two thirds of its radius)", () => {
-    let s = start("defiance-and-domain");
+    let s = startMatch("defiance-and-domain");
     s = play("defiance-and-domain", s, { type: "place", square: 22, dir: 0 });
     const counter = (contextOf("defiance-and-domain", s).board as BoardContext).cells.find((c) => c.piece)!.piece!;
     const tipY = Number(/^M[\d.]+,([\d.]+)/.exec(counter.arrow)![1]);
@@ -128,7 +106,7 @@ describe("Defiance and Domain: Commands and key points", () => {
 
 /** The state of game `id` ended as given (the rules' own end, set directly). */
 function ended(id: string, winner: 0 | 1 | null, reason: string, extra: Record<string, unknown> = {}): M {
-  const s = start(id);
+  const s = startMatch(id);
   return { ...s, inner: { ...s.inner, over: true, winner, reason, ...extra } as TwoSideState };
 }
 
@@ -172,7 +150,7 @@ describe("the end says who won and why", () => {
 
 describe("Defiance and Domain: the Imperial Command that took the Rebel Command", () => {
   it("stands on the Rebel Command's point at the end, drawn and named as the captor", () => {
-    const start0 = start("defiance-and-domain").inner as unknown as { rebel: number; imperial: [number, number] };
+    const start0 = startMatch("defiance-and-domain").inner as unknown as { rebel: number; imperial: [number, number] };
     const s = ended("defiance-and-domain", 1, "goal", { imperial: [start0.rebel, start0.imperial[1]] });
     const board = contextOf("defiance-and-domain", s).board as BoardContext;
     const point = board.points.find((p) => p.id === `p${start0.rebel}`)!;
@@ -187,7 +165,7 @@ describe("Defiance and Domain: the Imperial Command that took the Rebel Command"
 
 describe("Takat: the last move clearly marked", () => {
   it("the hex the last piece went to is marked, and the hexes show the numbers chat names", () => {
-    const s = play("takat", start("takat"), { type: "enter", to: 3 });
+    const s = play("takat", startMatch("takat"), { type: "enter", to: 3 });
     const board = contextOf("takat", s, "s1").board as BoardContext;
     expect(board.showLabels).toBe(true);
     const last = board.cells.filter((c) => c.classes.split(" ").includes("last-moved"));

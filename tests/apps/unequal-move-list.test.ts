@@ -10,36 +10,11 @@ import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { createRenderer } from "../../src/standalone/render";
 import type { ActionInput } from "../../src/apps/core/types";
 import { type AnyGame, SeededRandom } from "../../src/rules/core";
-import type { MatchState } from "../../src/rules/unequal/match";
-import type { TwoSideState } from "../../src/rules/unequal/common";
-import type { TableUpdate } from "../../src/table/protocol";
-import { namedSeats, tableUpdate } from "../helpers/table-update";
+import { SEATS, type UnequalMatch, startMatch, toAct, updateFor } from "../helpers/unequal-match";
 
 const render = createRenderer(dictionaryLocalizer(en));
 const renderDe = createRenderer(dictionaryLocalizer(de));
-const SEATS = ["s0", "s1"];
-type M = MatchState<TwoSideState>;
-
-function start(id: string): M {
-  const game = games[id]!;
-  const r = game.setup(SEATS, game.defaultOptions(), new SeededRandom(1));
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.state as M;
-}
-
-function update(id: string, state: M, seat: string | null): TableUpdate {
-  const game = games[id]!;
-  const view = game.view(state, seat ? { role: "seat", seat } : { role: "spectator" });
-  return tableUpdate(
-    { gameId: id },
-    namedSeats(SEATS, ["Ana", "Bo"]),
-    seat,
-    view,
-    seat ? game.legalMoves(state, seat) : [],
-  );
-}
-
-const toAct = (s: M): string => s.inner.seats[s.inner.turn];
+type M = UnequalMatch;
 
 /** The list's buttons as rendered: their board click and their text. */
 function buttons(html: string): { from: string; to: string; text: string }[] {
@@ -50,14 +25,14 @@ function buttons(html: string): { from: string; to: string; text: string }[] {
 }
 
 const controls = (id: string, s: M, seat: string | null, r = render): string =>
-  r("unequal/controls.hbs", apps[id]!.context(update(id, s, seat)));
+  r("unequal/controls.hbs", apps[id]!.context(updateFor(id, s, seat)));
 
 /** Presses the list's button `b` as the player to act: the move the window sends, applied. */
 function press(id: string, s: M, b: { from: string; to: string }, fields: Record<string, string> = {}): M {
   const seat = toAct(s);
   const result = apps[id]!.actions["board-move"]!(
     { data: { from: b.from, to: b.to }, fields } as ActionInput,
-    update(id, s, seat),
+    updateFor(id, s, seat),
   );
   if (!("move" in result)) throw new Error(`${JSON.stringify(b)}: ${JSON.stringify(result)}`);
   const r = (games[id] as AnyGame).apply(s, seat, result.move, new SeededRandom(2));
@@ -67,7 +42,7 @@ function press(id: string, s: M, b: { from: string; to: string }, fields: Record
 
 describe("the unequal-forces games list their moves as buttons", () => {
   it("Takat: one button per legal move, in hex numbers; each one plays its move; none for the waiting side", () => {
-    let s = start("takat");
+    let s = startMatch("takat");
     const first = buttons(controls("takat", s, toAct(s)));
     expect(first.length).toBe(games.takat!.legalMoves(s, toAct(s)).length);
     expect(first[0]).toMatchObject({ from: "reserve-0", text: expect.stringMatching(/^Reserve → hex \d$/) });
@@ -83,7 +58,7 @@ describe("the unequal-forces games list their moves as buttons", () => {
   });
 
   it("Por'rika: the setup's placements by kind, then each piece's moves as 'Kind from → to' in triangle keys", () => {
-    let s = start("porrika");
+    let s = startMatch("porrika");
     const setup = buttons(controls("porrika", s, toAct(s)));
     // Triangles as a player reads them (issue 33): square and side in words, never the id "0,1,n".
     expect(setup.map((b) => b.text)).toContain("Egg Carrier → a2, north triangle");
@@ -111,7 +86,7 @@ describe("the unequal-forces games list their moves as buttons", () => {
   });
 
   it("Defiance and Domain: one button per square (the facing is the chosen one), the chosen facing sent", () => {
-    const s = start("defiance-and-domain");
+    const s = startMatch("defiance-and-domain");
     const seat = toAct(s);
     const legal = games["defiance-and-domain"]!.legalMoves(s, seat) as { type: string; square?: number }[];
     const squares = new Set(legal.filter((m) => m.type === "place").map((m) => m.square));

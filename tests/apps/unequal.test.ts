@@ -11,43 +11,17 @@ import { createRenderer } from "../../src/standalone/render";
 import type { BoardContext } from "../../src/apps/board/context";
 import type { ActionInput } from "../../src/apps/core/types";
 import { type AnyGame, SeededRandom } from "../../src/rules/core";
-import type { MatchState } from "../../src/rules/unequal/match";
-import type { TwoSideState } from "../../src/rules/unequal/common";
-import type { TableUpdate } from "../../src/table/protocol";
-import { namedSeats, tableUpdate } from "../helpers/table-update";
+import { SEATS, type UnequalMatch, startMatch, toAct, updateFor } from "../helpers/unequal-match";
 
 const i18n = dictionaryLocalizer(en);
 // The templates as the standalone page renders them (Foundry's `localize` helper).
 const render = createRenderer(i18n);
 
-const SEATS = ["s0", "s1"];
-type M = MatchState<TwoSideState>;
-
-function start(id: string, options: Record<string, unknown> = {}): M {
-  const game = games[id]!;
-  const r = game.setup(SEATS, { ...(game.defaultOptions() as object), ...options }, new SeededRandom(1));
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.state as M;
-}
-
-/** What the host sends `seat` (null: a spectator) of this state of game `id`, Ana against Bo. */
-function update(id: string, state: M, seat: string | null): TableUpdate {
-  const game = games[id]!;
-  const view = game.view(state, seat ? { role: "seat", seat } : { role: "spectator" });
-  return tableUpdate(
-    { gameId: id },
-    namedSeats(SEATS, ["Ana", "Bo"]),
-    seat,
-    view,
-    seat ? game.legalMoves(state, seat) : [],
-  );
-}
-
-const toAct = (s: M): string => s.inner.seats[s.inner.turn];
+type M = UnequalMatch;
 
 function act(id: string, s: M, action: string, data: Record<string, string>, fields: Record<string, string> = {}): M {
   const seat = toAct(s);
-  const result = apps[id]!.actions[action]!({ data, fields } as ActionInput, update(id, s, seat));
+  const result = apps[id]!.actions[action]!({ data, fields } as ActionInput, updateFor(id, s, seat));
   if (!("move" in result)) throw new Error(`${action} ${JSON.stringify(data)}: ${JSON.stringify(result)}`);
   const r = (games[id] as AnyGame).apply(s, seat, result.move, new SeededRandom(2));
   if (!r.ok) throw new Error(JSON.stringify(r.error));
@@ -55,16 +29,16 @@ function act(id: string, s: M, action: string, data: Record<string, string>, fie
 }
 
 function refusal(id: string, s: M, action: string, data: Record<string, string>, fields: Record<string, string> = {}) {
-  const result = apps[id]!.actions[action]!({ data, fields } as ActionInput, update(id, s, toAct(s)));
+  const result = apps[id]!.actions[action]!({ data, fields } as ActionInput, updateFor(id, s, toAct(s)));
   return result.ok ? null : result.error.code;
 }
 
 function boardOf(id: string, s: M, seat: string | null): BoardContext {
-  return apps[id]!.context(update(id, s, seat)).board as BoardContext;
+  return apps[id]!.context(updateFor(id, s, seat)).board as BoardContext;
 }
 
 function renders(id: string, s: M, seat: string | null): string {
-  const ctx = apps[id]!.context(update(id, s, seat));
+  const ctx = apps[id]!.context(updateFor(id, s, seat));
   return ["unequal/table.hbs", "board/board.hbs", "unequal/controls.hbs", "unequal/legend.hbs"]
     .map((p) => render(p, ctx))
     .join("\n");
@@ -84,7 +58,7 @@ describe("registry", () => {
   it("every bot level chooses a legal move from the match's view", () => {
     for (const id of ["defiance-and-domain", "porrika", "takat"]) {
       const game = games[id]!;
-      const s = start(id, { paired: true });
+      const s = startMatch(id, { paired: true });
       const seat = toAct(s);
       const legal = game.legalMoves(s, seat);
       for (const level of Object.keys(bots[id]!)) {
@@ -98,7 +72,7 @@ describe("registry", () => {
 describe("Takat window", () => {
   const id = "takat";
   it("enters from the reserve tray, moves a stack's top piece, shows heights and refuses with the rule's reason", () => {
-    let s = start(id);
+    let s = startMatch(id);
     const b0 = boardOf(id, s, "s0");
     expect(b0.cells).toHaveLength(7);
     expect(b0.trays.find((t) => t.id === "reserve-0")?.selectable).toBe(true);
@@ -117,7 +91,7 @@ describe("Takat window", () => {
 describe("Por'rika window", () => {
   const id = "porrika";
   it("places the six Schelati pieces from the trays on marked triangles, then moves across a square", () => {
-    let s = start(id);
+    let s = startMatch(id);
     expect(refusal(id, s, "board-move", { from: "tray-egg", to: "1,3,n" })).toBe(
       "CANTINA.Unequal.Porrika.Error.NotMarked",
     );
@@ -137,7 +111,7 @@ describe("Por'rika window", () => {
   });
 
   it("marks the last move clearly for both players: the square reached, and the one left", () => {
-    let s = start(id);
+    let s = startMatch(id);
     const spots = ["0,1,n", "1,1,n", "2,1,n", "3,1,n", "1,0,n", "2,0,n"];
     spots.forEach((at, i) => {
       s = act(id, s, "board-move", { from: i < 2 ? "tray-egg" : "tray-guardian", to: at, id: "place" });
@@ -158,7 +132,7 @@ describe("Por'rika window", () => {
 describe("Defiance and Domain window", () => {
   const id = "defiance-and-domain";
   it("places a counter facing the chosen direction, reorients by clicking it twice and moves a Command", () => {
-    let s = start(id);
+    let s = startMatch(id);
     expect(renders(id, s, "s0")).toContain('name="facing" value="2"');
     s = act(id, s, "board-move", { from: "reserve-0", to: "2,2", id: "place" }, { facing: "2" });
     expect((s.inner as unknown as { cells: string[] }).cells[22]).toBe("r2");
@@ -178,7 +152,7 @@ describe("Defiance and Domain window", () => {
   });
 
   it("marks the last counter placed and the last Command step for both players", () => {
-    let s = start(id);
+    let s = startMatch(id);
     s = act(id, s, "board-move", { from: "reserve-0", to: "2,2", id: "place" }, { facing: "2" });
     s = act(id, s, "board-move", { from: "p60", to: "p48", id: "command" });
     for (const seat of ["s0", "s1"]) {
@@ -196,7 +170,7 @@ describe("Defiance and Domain window", () => {
 describe("paired match", () => {
   it("plays a return game with the sides swapped and settles the match by the points of both", () => {
     const id = "takat";
-    let s = start(id, { paired: true, maxMoves: 10 });
+    let s = startMatch(id, { paired: true, maxMoves: 10 });
     const game = games[id]!;
     const random = new SeededRandom(5);
     let guard = 0;
@@ -232,14 +206,14 @@ describe("in-window help", () => {
     };
     for (const id of Object.keys(firstLine)) {
       const app = apps[id]!;
-      const plain = render(app.help!, app.helpContext!(update(id, start(id, { maxMoves: 77 }), "s0")));
+      const plain = render(app.help!, app.helpContext!(updateFor(id, startMatch(id, { maxMoves: 77 }), "s0")));
       expect(plain, id).toContain(firstLine[id]);
       expect(plain, id).toContain("after 77 moves");
       expect(plain, id).toContain("third time");
       expect(plain, id).not.toContain("Paired match");
       expect(plain, id).not.toMatch(/CANTINA\./);
-      const paired = start(id, { paired: true, repetitionDraw: false });
-      const html = render(app.help!, app.helpContext!(update(id, paired, "s1")));
+      const paired = startMatch(id, { paired: true, repetitionDraw: false });
+      const html = render(app.help!, app.helpContext!(updateFor(id, paired, "s1")));
       expect(html, id).toContain("Paired match");
       expect(html, id).toContain("Repeated positions do not end the game");
     }
@@ -251,7 +225,7 @@ describe("an illegal click says why", () => {
 
   it("Takat: a stack clicked alone that may not be moved gives the rule (just moved, permanently safe)", () => {
     const id = "takat";
-    let s = start(id);
+    let s = startMatch(id);
     s = act(id, s, "board-move", { from: "reserve-0", to: "h1", id: "enter" });
     s = act(id, s, "board-move", { from: "reserve-1", to: "h2", id: "enter" });
     expect(refusal(id, s, "board-move", lone("h2"))).toBe("CANTINA.Unequal.Takat.Error.JustMoved");
@@ -261,14 +235,14 @@ describe("an illegal click says why", () => {
     // The opponent's turn: whatever is clicked, it is not yours to move.
     const other = apps[id]!.actions["board-move"]!(
       { data: lone("h1"), fields: {} } as ActionInput,
-      update(id, s, "s1"),
+      updateFor(id, s, "s1"),
     );
     expect(other).toEqual({ ok: false, error: { code: "CANTINA.Unequal.Error.NotYourTurn" } });
   });
 
   it("Takat: a place the selected piece cannot reach gives the rule, or where to look when the rules cannot name it", () => {
     const id = "takat";
-    const s = start(id);
+    const s = startMatch(id);
     const refused = { refused: "true" };
     expect(refusal(id, s, "board-move", { from: "reserve-0", to: "h0", ...refused })).toBe(
       "CANTINA.Unequal.Takat.Error.EnterCentre",
@@ -280,7 +254,7 @@ describe("an illegal click says why", () => {
 
   it("Por'rika: a locked piece, an opponent's piece and a piece during setup each say why they cannot move", () => {
     const id = "porrika";
-    const s = start(id);
+    const s = startMatch(id);
     const pieces = [
       { kind: "egg", at: "0,1,n" },
       { kind: "egg", at: "1,1,n" },
@@ -292,13 +266,13 @@ describe("an illegal click says why", () => {
     // The Guardian and the Ser'ra face each other across square 1,3: locked in mortal combat.
     expect(refusal(id, play, "board-move", lone("1,3,n"))).toBe("CANTINA.Unequal.Porrika.Error.Locked");
     expect(refusal(id, play, "board-move", lone("1,3,s"))).toBe("CANTINA.Unequal.Porrika.Error.NotYours");
-    const blocked = apps[id]!.context(update(id, play, "s0")).blocked as { at: string; reasonKey: string }[];
+    const blocked = apps[id]!.context(updateFor(id, play, "s0")).blocked as { at: string; reasonKey: string }[];
     expect(blocked).toContainEqual({ at: "1,3,n", reasonKey: "CANTINA.Unequal.Porrika.Error.Locked" });
   });
 
   it("Defiance and Domain: a Command before the counter, the opponent's Command and a counter after it say why", () => {
     const id = "defiance-and-domain";
-    let s = start(id);
+    let s = startMatch(id);
     // The Rebel Command on point 60: in the counter phase a counter comes first.
     expect(refusal(id, s, "board-move", lone("p60"))).toBe("CANTINA.Unequal.Defiance.Error.CounterFirst");
     s = act(id, s, "board-move", { from: "reserve-0", to: "2,2", id: "place" }, { facing: "2" });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { front, win } from "./seven-ulwan";
-import { RESULTS, runClockUntil, seatPeople, serveStandalone } from "./standalone";
+import { RESULTS, runClockUntil, seatPeople, serveStandalone, sevenUlwanWithGreedo } from "./standalone";
 
 const table = serveStandalone();
 
@@ -51,13 +51,7 @@ describe("standalone table: no GM connected", () => {
   it("a spectator's stake above their credits is refused next to its field, in view, in a panel styled like the window", async () => {
     const tabs = await table().newContext({ width: 1024 });
     const gm = await tabs.open("user=gm&botDelay=0");
-    await gm.selectOption('select[name="gameId"]', "seven-ulwan");
-    await seatPeople(gm, { player1: "Aurra", player2: "Bossk" });
-    await gm.click('[data-page-action="lobby-create"]');
-    await gm.fill('[data-join-form] input[name="account"]', "player3");
-    await gm.fill('[data-join-form] input[name="name"]', "Greedo");
-    await gm.click('[data-join-form] button[data-action="eventJoin"]');
-    await expect.poll(() => gm.locator('[data-standings] [data-account="player3"]').count()).toBe(1);
+    await sevenUlwanWithGreedo(gm);
     const greedo = await tabs.open("user=player3");
     await front(greedo);
     await greedo.locator('[data-page-action="table-open"]').first().click();
@@ -106,14 +100,7 @@ describe("standalone table: no GM connected", () => {
     const tabs = await table().newContext();
     // Two bots play Seven Ulwan; each waits thirty seconds of the GM page's clock, which the test runs on.
     const gm = await tabs.open("user=gm&botDelay=30000", (page) => page.clock.install());
-    await gm.selectOption('select[name="gameId"]', "seven-ulwan");
-    await gm.selectOption('select[name="seat0.kind"]', "bot");
-    await gm.selectOption('select[name="seat1.kind"]', "bot");
-    await gm.click('[data-page-action="lobby-create"]');
-    await gm.fill('[data-join-form] input[name="account"]', "player3");
-    await gm.fill('[data-join-form] input[name="name"]', "Greedo");
-    await gm.click('[data-join-form] button[data-action="eventJoin"]');
-    await expect.poll(() => gm.locator('[data-standings] [data-account="player3"]').count()).toBe(1);
+    await sevenUlwanWithGreedo(gm, "bots");
     const greedo = await tabs.open("user=player3");
     await greedo.locator('[data-page-action="table-open"]').first().click();
     // The first short pool opens a few moves in: Greedo stakes 10 on each outcome, so one of them wins.

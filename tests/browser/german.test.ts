@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import de from "../../lang/de.json";
 import en from "../../lang/en.json";
 import { expectAccessible } from "./axe";
-import { RESULTS, seatPeople, serveStandalone } from "./standalone";
+import { RESULTS, seatPeople, serveStandalone, sevenUlwanWithGreedo, seatGame } from "./standalone";
 
 const table = serveStandalone();
 
@@ -37,13 +37,7 @@ describe("standalone page: ?lang=de", () => {
   it("the spectator betting panel in German: its words, and each bet button's whole label", async () => {
     const tabs = await table().newContext({ width: 1024 });
     const gm = await tabs.open("user=gm&lang=de&botDelay=0");
-    await gm.selectOption('select[name="gameId"]', "seven-ulwan");
-    await seatPeople(gm, { player1: "Aurra", player2: "Bossk" });
-    await gm.click('[data-page-action="lobby-create"]');
-    await gm.fill('[data-join-form] input[name="account"]', "player3");
-    await gm.fill('[data-join-form] input[name="name"]', "Greedo");
-    await gm.click('[data-join-form] button[data-action="eventJoin"]');
-    await expect.poll(() => gm.locator('[data-standings] [data-account="player3"]').count()).toBe(1);
+    await sevenUlwanWithGreedo(gm);
     const greedo = await tabs.open("user=player3&lang=de");
     await greedo.locator('[data-page-action="table-open"]').first().click();
     const pool = greedo
@@ -76,9 +70,7 @@ describe("game night in German", () => {
     const han = await night.open("user=player1");
     const lando = await night.open("user=player2");
     await gm.bringToFront();
-    await gm.selectOption('select[name="gameId"]', "sabacc-super-simplified");
-    await gm.selectOption('select[name="seatCount"]', "2");
-    await seatPeople(gm, { player1: "Han", player2: "Lando" });
+    await seatGame(gm, "sabacc-super-simplified", { player1: "Han", player2: "Lando" });
     await gm.click('[data-page-action="lobby-create"]');
 
     // Han's turn: the badge and the tab title.

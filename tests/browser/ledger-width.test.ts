@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { RESULTS, serveStandalone } from "./standalone";
+import { RESULTS, joinEvent, serveStandalone } from "./standalone";
 
 const table = serveStandalone();
 
@@ -49,10 +49,7 @@ describe("the ledger's standings at 1024 px", () => {
         ["rey", "Rey"],
         ["zuckuss", "Zuckuss"],
       ]) {
-        await gm.fill('[data-join-form] input[name="account"]', account!);
-        await gm.fill('[data-join-form] input[name="name"]', name!);
-        await gm.click('[data-join-form] [data-action="eventJoin"]');
-        await expect.poll(() => gm.locator(`[data-standings] [data-account="${account}"]`).count()).toBe(1);
+        await joinEvent(gm, account!, name!);
       }
       await expect.poll(() => gm.locator("[data-standings] .cantina-at-table").count()).toBeGreaterThan(0);
       expect(await brokenWords(gm)).toEqual([]);

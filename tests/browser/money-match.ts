@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { RESULTS, type Standalone } from "./standalone";
+import { RESULTS, type Standalone, joinEvent } from "./standalone";
 import { clickWhatIsOffered } from "./super-simplified";
 
 /** The GM opens an event and adds participants, through the ledger's forms. */
@@ -18,10 +18,7 @@ export async function openEvent(gm: Page, name: string, credits: number, people:
   await gm.click('[data-event-form] [data-action="eventCreate"]');
   for (const [user, character] of people) {
     await expect.poll(() => gm.locator("[data-join-form]").count()).toBe(1);
-    await gm.fill('[data-join-form] input[name="account"]', user);
-    await gm.fill('[data-join-form] input[name="name"]', character);
-    await gm.click('[data-join-form] [data-action="eventJoin"]');
-    await expect.poll(() => gm.locator(`[data-standings] [data-account="${user}"]`).count()).toBe(1);
+    await joinEvent(gm, user, character);
   }
 }
 

@@ -8,7 +8,7 @@ import { expect } from "vitest";
 import de from "../../lang/de.json";
 import en from "../../lang/en.json";
 import { expectAccessible } from "./axe";
-import { RESULTS, type Standalone, openPages, seatPeople, tabsIn } from "./standalone";
+import { RESULTS, type Standalone, openPages, tabsIn, seatGame } from "./standalone";
 import { SUPER_SIMPLIFIED, playToTheEnd, superSimplifiedWindow as win } from "./super-simplified";
 
 const GAME = SUPER_SIMPLIFIED;
@@ -24,9 +24,7 @@ export async function playAgainFlow(table: Standalone, lang: "en" | "de"): Promi
     "user=player2",
     "user=player3",
   ]);
-  await gm!.selectOption('select[name="gameId"]', GAME);
-  await gm!.selectOption('select[name="seatCount"]', "2");
-  await seatPeople(gm!, { player1: "Han", player2: "Greedo" });
+  await seatGame(gm!, GAME, { player1: "Han", player2: "Greedo" });
   await gm!.click('[data-page-action="lobby-create"]');
   await expect.poll(() => win(han!).count()).toBe(1);
   await expect.poll(() => win(greedo!).count()).toBe(1);

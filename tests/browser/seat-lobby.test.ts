@@ -4,7 +4,7 @@
  * (its first moves); a spectator who opens the window sees itself listed. Screenshots in test-results/seat-lobby-*.png.
  */
 import { describe, expect, it } from "vitest";
-import { RESULTS, openPages, seatPeople, serveStandalone, settled, tabsIn } from "./standalone";
+import { RESULTS, openPages, serveStandalone, settled, tabsIn, seatGame } from "./standalone";
 import { SUPER_SIMPLIFIED, superSimplifiedWindow } from "./super-simplified";
 
 const table = serveStandalone();
@@ -20,9 +20,7 @@ describe("standalone page: the seat lobby and the watchers list", () => {
       "user=player2",
       "user=player3",
     ]);
-    await gm!.selectOption('select[name="gameId"]', GAME);
-    await gm!.selectOption('select[name="seatCount"]', "2");
-    await seatPeople(gm!, { player1: "Han", player2: "Lando" });
+    await seatGame(gm!, GAME, { player1: "Han", player2: "Lando" });
     await gm!.check('input[name="sitDown"]');
     await gm!.click('[data-page-action="lobby-create"]');
     // Each invited player's window opens on the lobby; the table waits for both.

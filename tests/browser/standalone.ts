@@ -126,6 +126,33 @@ export async function seatPeople(gm: Page, people: Readonly<Record<string, strin
   }
 }
 
+/** Sets the lobby to `gameId` with exactly these people seated, in order (the seat count is theirs). */
+export async function seatGame(gm: Page, gameId: string, people: Readonly<Record<string, string>>): Promise<void> {
+  await gm.selectOption('select[name="gameId"]', gameId);
+  await gm.selectOption('select[name="seatCount"]', String(Object.keys(people).length));
+  await seatPeople(gm, people);
+}
+
+/** The GM adds `account` to the open event under `name`, and waits for their line in the standings. */
+export async function joinEvent(gm: Page, account: string, name: string): Promise<void> {
+  await gm.fill('[data-join-form] input[name="account"]', account);
+  await gm.fill('[data-join-form] input[name="name"]', name);
+  await gm.click('[data-join-form] [data-action="eventJoin"]');
+  await expect.poll(() => gm.locator(`[data-standings] [data-account="${account}"]`).count()).toBe(1);
+}
+
+/**
+ * The spectator-betting setup several files share: the GM opens Seven Ulwan for Aurra (player1) and
+ * Bossk (player2), or for two bots, and adds Greedo (player3) to the event so that he can bet.
+ */
+export async function sevenUlwanWithGreedo(gm: Page, seats: "people" | "bots" = "people"): Promise<void> {
+  await gm.selectOption('select[name="gameId"]', "seven-ulwan");
+  if (seats === "people") await seatPeople(gm, { player1: "Aurra", player2: "Bossk" });
+  else for (const i of [0, 1]) await gm.selectOption(`select[name="seat${i}.kind"]`, "bot");
+  await gm.click('[data-page-action="lobby-create"]');
+  await joinEvent(gm, "player3", "Greedo");
+}
+
 /** Opens the GM's page (bots without delay), then the pages of player1 and player2. */
 export async function openGmAndTwoPlayers(table: Standalone): Promise<{ gm: Page; first: Page; second: Page }> {
   const [gm, first, second] = await openPages(table, ["user=gm&botDelay=0", "user=player1", "user=player2"]);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { playAgainFlow } from "./play-again";
-import { RESULTS, openPages, seatPeople, serveStandalone, tabsIn } from "./standalone";
+import { RESULTS, openPages, serveStandalone, tabsIn, seatGame } from "./standalone";
 import { SUPER_SIMPLIFIED, superSimplifiedWindow } from "./super-simplified";
 
 const table = serveStandalone();
@@ -18,9 +18,7 @@ describe("standalone page: a seat given to another user", () => {
   it("the GM gives Han's seat to player3 mid-game, confirmed; player3 then plays it", async () => {
     const tabs = await tabsIn(table(), "en");
     const [gm, han, other] = await openPages(tabs, ["user=gm&botDelay=0", "user=player1", "user=player3"]);
-    await gm!.selectOption('select[name="gameId"]', GAME);
-    await gm!.selectOption('select[name="seatCount"]', "2");
-    await seatPeople(gm!, { player1: "Han", player2: "Greedo" });
+    await seatGame(gm!, GAME, { player1: "Han", player2: "Greedo" });
     await gm!.click('[data-page-action="lobby-create"]');
     await expect.poll(() => win(gm!).count()).toBe(1);
     const row = win(gm!).locator('[data-seat-user="seat-1"]');

@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, openGmAndTwoPlayers, seatPeople, serveStandalone } from "./standalone";
+import { RESULTS, openGmAndTwoPlayers, serveStandalone, seatGame } from "./standalone";
 
 const table = serveStandalone();
 
@@ -17,9 +17,7 @@ function theme(page: Page): Promise<string | undefined> {
 describe("the standalone page's themes", () => {
   it("is dark by default, switches to light from the keyboard, keeps it, and reads well in both", async () => {
     const { gm, first } = await openGmAndTwoPlayers(table());
-    await gm.selectOption('select[name="gameId"]', "sabacc-super-simplified");
-    await gm.selectOption('select[name="seatCount"]', "2");
-    await seatPeople(gm, { player1: "Han", player2: "Lando" });
+    await seatGame(gm, "sabacc-super-simplified", { player1: "Han", player2: "Lando" });
     await gm.click('[data-page-action="lobby-create"]');
     const window = first.locator("[data-window]").first();
     await window.waitFor();

@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
 import { OPENING_ROLLS, action, front, move, playOpening, roll, rollDice, square, win } from "./seven-ulwan";
-import { RESULTS, seatPeople, serveStandalone } from "./standalone";
+import { RESULTS, joinEvent, seatPeople, serveStandalone } from "./standalone";
 
 const ROLLS = [...OPENING_ROLLS, 4, 4, 4, 4, 3, 0, 2];
 const DICE = rollDice(ROLLS);
@@ -43,10 +43,7 @@ describe("standalone table: Seven Ulwan", () => {
     await expectAccessible(gm, `${RESULTS}/ulwan-lobby.png`);
     await gm.click('[data-page-action="lobby-create"]');
     // Joining the event is the GM's act: the GM adds the spectator before they can bet.
-    await gm.fill('[data-join-form] input[name="account"]', "player3");
-    await gm.fill('[data-join-form] input[name="name"]', "Greedo");
-    await gm.click('[data-join-form] button[data-action="eventJoin"]');
-    await expect.poll(() => gm.locator('[data-standings] [data-account="player3"]').count()).toBe(1);
+    await joinEvent(gm, "player3", "Greedo");
 
     // The spectator opens the table from the list and bets 100 on Aurra to win.
     await front(watcher);

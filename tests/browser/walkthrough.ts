@@ -8,7 +8,7 @@ import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import de from "../../lang/de.json";
 import en from "../../lang/en.json";
-import { RESULTS, type Standalone } from "./standalone";
+import { RESULTS, type Standalone, joinEvent } from "./standalone";
 
 type Lang = "en" | "de";
 
@@ -92,10 +92,7 @@ export async function walkthrough(table: Standalone, lang: Lang): Promise<void> 
   expect(Number(credits)).toBeGreaterThan(0);
   await gm.click('[data-event-form] [data-action="eventCreate"]');
   await expect.poll(() => gm.locator("[data-lobby]").innerText()).toContain("Game night");
-  await gm.fill('[data-join-form] input[name="account"]', "rey");
-  await gm.fill('[data-join-form] input[name="name"]', "Rey");
-  await gm.click('[data-join-form] [data-action="eventJoin"]');
-  await expect.poll(() => gm.locator('[data-standings] [data-account="rey"]').count()).toBe(1);
+  await joinEvent(gm, "rey", "Rey");
   await shot(gm, "3-ledger");
 
   // 4. New table: Sabacc (Super Simplified: player1, player2 and a bot), True Sabacc (player3 and a bot),

@@ -6,17 +6,13 @@
  * message under the module's 256 KB, and the player's client joins them into the one update.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { Sealer, generateKeyPair } from "../../src/foundry/crypto";
 import { MODULE_EVENT } from "../../src/foundry/env";
 import { MAX_MESSAGE_BYTES } from "../../src/foundry/public-size";
 import { SecureHostTransport, pushFrame, pushPieces } from "../../src/foundry/secure-transport";
-import { games } from "../../src/games";
-import { SeededRandom } from "../../src/rules/core";
-import { TableHost } from "../../src/table/host";
-import { MemoryStore, type TableRecord } from "../../src/table/store";
-import { longRecord } from "../helpers/long-record";
+import type { TableRecord } from "../../src/table/store";
+import { aliceAtLongTable, hostOf, worldWithGmKey } from "./socket-limit";
 import { connectionsClosedForSize, directoryOf, playerClient } from "./standins";
-import { removeFoundryGlobals, worldOf } from "./world";
+import { removeFoundryGlobals } from "./world";
 
 afterAll(() => removeFoundryGlobals());
 
@@ -33,15 +29,9 @@ interface ModuleSocket {
 
 describe("a full resync of a long table and the socket's message limit", () => {
   it("a player's full update of a table of thousands of steps arrives in parts under 256 KB, whole, the GM connected", async () => {
-    const world = worldOf(["alice"]);
-    const gmSealer = await Sealer.create("gm", await generateKeyPair());
-    await world.users[0]!.setFlag("cantina-games", "publicKey", gmSealer.publicJwk);
-    const played = longRecord(LONG_MATCH);
-    const record: TableRecord = {
-      ...played,
-      finishedAt: undefined,
-      seats: played.seats.map((s, i) => (i === 0 ? { ...s, kind: "person" as const, userId: "alice" } : s)),
-    };
+    const { world, gmSealer } = await worldWithGmKey();
+    // Still open: the host pushes a player a table in play.
+    const record: TableRecord = { ...aliceAtLongTable(LONG_MATCH), finishedAt: undefined };
     expect(record.log.length).toBeGreaterThan(1000);
     const alice = await playerClient(world, "alice", { deadlineMs: 5_000 });
     const gmSocket = (globalThis as unknown as { game: { socket: ModuleSocket } }).game.socket;
@@ -51,17 +41,7 @@ describe("a full resync of a long table and the socket's message limit", () => {
       pushed.push(JSON.stringify(message).length);
       for (const piece of pushPieces(message)) gmSocket.emit(MODULE_EVENT, pushFrame(piece), { recipients: [to] });
     });
-    const store = new MemoryStore();
-    store.tables.set(record.id, JSON.stringify(record));
-    const host = await TableHost.start({
-      games,
-      store,
-      transport,
-      hostUser: "gm",
-      isGM: (u) => u === "gm",
-      users: () => ["gm", "alice"],
-      random: new SeededRandom(1),
-    });
+    const host = await hostOf(record, transport);
     await host.handle("alice", { type: "sync" });
     await host.idle();
     await new Promise((r) => setTimeout(r, 50));

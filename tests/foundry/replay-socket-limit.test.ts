@@ -6,17 +6,12 @@
  * steps page by page: every message stays under the module's 256 KB, and the GM stays connected.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { Sealer, generateKeyPair } from "../../src/foundry/crypto";
 import { MAX_MESSAGE_BYTES, REPLAY_PAGE_BYTES, replayPageBound, replayPageSteps } from "../../src/foundry/public-size";
 import { hostReplayPages } from "../../src/foundry/replay-pages";
 import { Handlers } from "../../src/foundry/runtime";
 import { SecureHostTransport } from "../../src/foundry/secure-transport";
-import { games } from "../../src/games";
-import { SeededRandom } from "../../src/rules/core";
-import { TableHost } from "../../src/table/host";
-import { MemoryStore, type TableRecord } from "../../src/table/store";
 import { MemoryNetwork } from "../../src/table/transport";
-import { longRecord } from "../helpers/long-record";
+import { aliceAtLongTable, hostOf, worldWithGmKey } from "./socket-limit";
 import { SOCKET_IO_MAX_BUFFER, connectionsClosedForSize, directoryOf, playerClient } from "./standins";
 import { removeFoundryGlobals, worldOf } from "./world";
 
@@ -27,28 +22,11 @@ const LONG_HUNUNGA = { gameId: "hununga", seed: 5, options: { target: 9, maxTurn
 
 describe("a long replay and the socket's message limit", () => {
   it("a player opens a finished table's replay of hundreds of steps: every message under 256 KB, the GM stays connected", async () => {
-    const world = worldOf(["alice"]);
-    const gmSealer = await Sealer.create("gm", await generateKeyPair());
-    await world.users[0]!.setFlag("cantina-games", "publicKey", gmSealer.publicJwk);
-    const played = longRecord(LONG_HUNUNGA);
-    const record: TableRecord = {
-      ...played,
-      seats: played.seats.map((s, i) => (i === 0 ? { ...s, kind: "person" as const, userId: "alice" } : s)),
-    };
+    const { world, gmSealer } = await worldWithGmKey();
+    const record = aliceAtLongTable(LONG_HUNUNGA);
     expect(record.log.length).toBeGreaterThan(150);
     const transport = new SecureHostTransport(gmSealer, directoryOf(world.users), async () => undefined);
-    const store = new MemoryStore();
-    store.tables.set(record.id, JSON.stringify(record));
-    await TableHost.start({
-      games,
-      store,
-      transport,
-      hostUser: "gm",
-      isGM: (u) => u === "gm",
-      users: () => ["gm", "alice"],
-      random: new SeededRandom(1),
-      replayPageSteps,
-    });
+    await hostOf(record, transport, { replayPageSteps });
     // The GM's socketlib handler: its answer goes back through the server as socketlib's result.
     world.handlers.set(Handlers.request, function (this: { socketdata: { userId: string } }, sealed: unknown) {
       return transport.receive(this.socketdata.userId, sealed);
@@ -69,23 +47,8 @@ describe("a long replay and the socket's message limit", () => {
   });
 
   it("a host asked for more steps than a page holds answers only what fits under the limit", async () => {
-    const played = longRecord(LONG_HUNUNGA);
-    const record: TableRecord = {
-      ...played,
-      seats: played.seats.map((s, i) => (i === 0 ? { ...s, kind: "person" as const, userId: "alice" } : s)),
-    };
-    const store = new MemoryStore();
-    store.tables.set(record.id, JSON.stringify(record));
-    const host = await TableHost.start({
-      games,
-      store,
-      transport: new MemoryNetwork().host(),
-      hostUser: "gm",
-      isGM: (u) => u === "gm",
-      users: () => ["gm", "alice"],
-      random: new SeededRandom(1),
-      replayPageSteps,
-    });
+    const record = aliceAtLongTable(LONG_HUNUNGA);
+    const host = await hostOf(record, new MemoryNetwork().host(), { replayPageSteps });
     const reply = await host.handle("alice", { type: "replay", tableId: record.id, from: 1, count: 1000 });
     if (!reply.ok || !reply.replay) throw new Error(JSON.stringify(reply));
     const most = replayPageSteps("hununga", record.seats.length, 1);

@@ -2,27 +2,22 @@
  * The standalone page's one action dispatcher (src/standalone/panels/dispatcher.ts): the nearest
  * control's action name finds its panel's action, for clicks, changes and Enter in a form.
  */
-import { Window } from "happy-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { actionName, actionTable, bindActions } from "../../src/standalone/panels/dispatcher";
 import type { Panel, PanelAction } from "../../src/standalone/panels/panel";
+import { type PanelDom, panelDom } from "../helpers/panel-dom";
 
-let window: Window;
+let page: PanelDom;
+let window: PanelDom["window"];
 let root: HTMLElement;
-const globals = ["HTMLElement", "HTMLFormElement", "Element"] as const;
 
 beforeEach(() => {
-  window = new Window();
   // The dispatcher checks controls with the DOM's classes, as the page's own globals.
-  for (const name of globals) Object.assign(globalThis, { [name]: window[name] });
-  root = window.document.createElement("div") as unknown as HTMLElement;
-  window.document.body.append(root as never);
+  page = panelDom(["HTMLElement", "HTMLFormElement", "Element"]);
+  ({ window, root } = page);
 });
 
-afterEach(() => {
-  for (const name of globals) Reflect.deleteProperty(globalThis, name);
-  window.close();
-});
+afterEach(() => page.close());
 
 function panel(actions: Record<string, PanelAction>): Panel {
   return { render: () => undefined, actions };

@@ -2,7 +2,6 @@
  * The page's ledger panel (src/standalone/panels/ledger.ts): a GM's adjustment the host refuses
  * keeps what was typed, and says why right under the form that was sent.
  */
-import { Window } from "happy-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
@@ -11,28 +10,22 @@ import { LedgerPanel } from "../../src/standalone/panels/ledger";
 import { createRenderer } from "../../src/standalone/render";
 import type { TableClient } from "../../src/table/client";
 import type { EventView, HostReply } from "../../src/table/protocol";
+import { type PanelDom, panelDom } from "../helpers/panel-dom";
 
 const i18n = dictionaryLocalizer(en);
 const renderTemplate = createRenderer(i18n);
 const DOM_GLOBALS = ["HTMLElement", "HTMLFormElement", "HTMLSelectElement", "HTMLInputElement", "Element", "FormData"];
 
-let window: Window;
+let page: PanelDom;
 let root: HTMLElement;
 
 beforeEach(() => {
-  window = new Window();
-  for (const name of DOM_GLOBALS)
-    Object.assign(globalThis, { [name]: (window as unknown as Record<string, unknown>)[name] });
-  Object.assign(globalThis, { document: window.document });
-  root = window.document.createElement("div") as unknown as HTMLElement;
-  root.innerHTML = `<div data-region="ledger"></div>`;
-  window.document.body.append(root as never);
+  // `document` too: the panel asks it for the focused field and makes its download link with it.
+  page = panelDom([...DOM_GLOBALS, "document"], `<div data-region="ledger"></div>`);
+  root = page.root;
 });
 
-afterEach(() => {
-  for (const name of [...DOM_GLOBALS, "document"]) Reflect.deleteProperty(globalThis, name);
-  window.close();
-});
+afterEach(() => page.close());
 
 const NIGHT: EventView = {
   id: "e1",

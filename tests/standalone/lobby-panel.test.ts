@@ -2,7 +2,6 @@
  * The page's lobby and table list panels (src/standalone/panels/) drawn from the shared templates with
  * the page flag and driven through the one dispatcher, as the page's clicks and changes reach them.
  */
-import { Window } from "happy-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
@@ -13,6 +12,7 @@ import { TablesPanel } from "../../src/standalone/panels/tables";
 import { createRenderer } from "../../src/standalone/render";
 import type { TableClient } from "../../src/table/client";
 import type { HostReply, TableSpec, TableUpdate } from "../../src/table/protocol";
+import { type PanelDom, panelDom } from "../helpers/panel-dom";
 import { HAN_AND_LANDO, tableUpdate } from "../helpers/table-update";
 
 const i18n = dictionaryLocalizer(en);
@@ -27,22 +27,16 @@ const DOM_GLOBALS = [
   "CSS",
 ];
 
-let window: Window;
+let page: PanelDom;
+let window: PanelDom["window"];
 let root: HTMLElement;
 
 beforeEach(() => {
-  window = new Window();
-  for (const name of DOM_GLOBALS)
-    Object.assign(globalThis, { [name]: (window as unknown as Record<string, unknown>)[name] });
-  root = window.document.createElement("div") as unknown as HTMLElement;
-  root.innerHTML = `<div data-region="lobby"></div><div data-region="tables"></div>`;
-  window.document.body.append(root as never);
+  page = panelDom(DOM_GLOBALS, `<div data-region="lobby"></div><div data-region="tables"></div>`);
+  ({ window, root } = page);
 });
 
-afterEach(() => {
-  for (const name of DOM_GLOBALS) Reflect.deleteProperty(globalThis, name);
-  window.close();
-});
+afterEach(() => page.close());
 
 /** The client's side the panels use: the tables, the events and `create` (answered as the host would). */
 function client(tables: TableUpdate[], answer: HostReply): { client: TableClient; asked: TableSpec[] } {
@@ -61,20 +55,25 @@ function client(tables: TableUpdate[], answer: HostReply): { client: TableClient
 const region = (name: string) => (): HTMLElement | null => root.querySelector<HTMLElement>(`[data-region="${name}"]`);
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The lobby panel drawn outside an event and bound to the dispatcher; the tables it opens go to `opened`. */
+function showLobby(fake: TableClient, opened: string[]): void {
+  const lobby = new LobbyPanel(region("lobby"), {
+    client: fake,
+    renderTemplate,
+    i18n,
+    currentEvent: () => undefined,
+    openWindow: (id) => opened.push(id),
+  });
+  bindActions(root, [lobby]);
+  lobby.render();
+}
+
 describe("the page's lobby panel", () => {
   it("redraws for the game chosen, creates its table and opens it in a window", async () => {
     const gameIds = Object.keys(games);
     const { client: fake, asked } = client([], { ok: true, tableId: "t9" });
     const opened: string[] = [];
-    const lobby = new LobbyPanel(region("lobby"), {
-      client: fake,
-      renderTemplate,
-      i18n,
-      currentEvent: () => undefined,
-      openWindow: (id) => opened.push(id),
-    });
-    bindActions(root, [lobby]);
-    lobby.render();
+    showLobby(fake, opened);
     expect(root.querySelector("form[data-lobby] [data-page-action=lobby-create]")).not.toBeNull();
     const select = root.querySelector<HTMLSelectElement>('select[name="gameId"]')!;
     const other = gameIds[gameIds.length - 1]!;
@@ -94,15 +93,7 @@ describe("the page's lobby panel", () => {
   it("shows the host's refusal in its error line and opens nothing", async () => {
     const { client: fake } = client([], { ok: false, error: { code: "CANTINA.Error.NotGM", params: {} } });
     const opened: string[] = [];
-    const lobby = new LobbyPanel(region("lobby"), {
-      client: fake,
-      renderTemplate,
-      i18n,
-      currentEvent: () => undefined,
-      openWindow: (id) => opened.push(id),
-    });
-    bindActions(root, [lobby]);
-    lobby.render();
+    showLobby(fake, opened);
     root.querySelector<HTMLElement>("[data-page-action=lobby-create]")!.click();
     await settle();
     expect(opened).toEqual([]);

@@ -5,7 +5,6 @@
 import {
   type AnyBot,
   type AnyGame,
-  type FormField,
   type SideStats,
   type Result,
   NO_SIDE_STATS,
@@ -13,11 +12,11 @@ import {
   refuse,
   refused,
   succeed,
-  fieldChoices,
   formFields,
   playSideGames,
   sideFigures,
 } from "../../rules/core";
+import { type FieldContext, fieldContext } from "../core/form-field";
 
 /** A game the lab can play: two seats (two sides) and at least one bot level. */
 export interface LabGame {
@@ -258,16 +257,6 @@ export function labResults(run: LabRun | null): Record<string, unknown> | null {
 }
 
 /** A form field with its value, as the lab template draws it. */
-interface LabField extends FormField {
-  readonly value: string;
-  readonly isInteger: boolean;
-  readonly isBoolean: boolean;
-  readonly isChoice: boolean;
-  readonly isText: boolean;
-  readonly checked: boolean;
-  readonly options: readonly { value: string; labelKey: string; selected: boolean }[];
-}
-
 export function labContext(
   state: LabState,
   catalogue: LabCatalogue,
@@ -275,22 +264,10 @@ export function labContext(
 ): Record<string, unknown> {
   const entry = catalogue[state.gameId];
   const running = state.run !== null && !state.run.done;
-  const fields: LabField[] = entry
+  const fields: FieldContext[] = entry
     ? formFields(entry.game.optionSchema)
         .filter((f) => f.kind !== "board")
-        .map((f) => {
-          const value = state.values[f.key] ?? "";
-          return {
-            ...f,
-            value,
-            isInteger: f.kind === "integer" && !f.values,
-            isBoolean: f.kind === "boolean",
-            isChoice: f.kind === "choice" || f.values !== undefined,
-            isText: f.kind === "text",
-            checked: value === "true",
-            options: fieldChoices(f).map((c) => ({ ...c, selected: c.value === value })),
-          };
-        })
+        .map((f) => fieldContext(f, state.values[f.key] ?? ""))
     : [];
   const levels = Object.keys(entry?.levels ?? {});
   return {

@@ -9,6 +9,7 @@ import { E, type UnequalErrorCode } from "../../rules/unequal/errors";
 import type { MatchSummary } from "../../rules/unequal/match";
 import type { TableUpdate } from "../../table/protocol";
 import type { ActionInput, ActionResult } from "../core/types";
+import type { BoardClick, BoardOffer } from "../board/board-move";
 import { type PieceShapeName, pieceShape } from "../board/context";
 import { symbolSvg } from "../core/symbols";
 import { seatNames } from "../core/types";
@@ -41,6 +42,37 @@ export function endReasonKey(gameId: string, reason: string | null, winner: Side
 /** The viewer's side in the game being played (null: a spectator or the GM). */
 export function mySide(update: TableUpdate, st: TwoSideState): Side | null {
   return update.seat === st.seats[0] ? 0 : update.seat === st.seats[1] ? 1 : null;
+}
+
+/** The viewer's side when it is theirs to move; null otherwise (a board click is then refused: not your turn). */
+export function actingSide(update: TableUpdate, st: TwoSideState): Side | null {
+  const side = mySide(update, st);
+  return side !== null && side === st.turn ? side : null;
+}
+
+/**
+ * A board click's refusal for these games: a click out of turn is refused as such, any other is
+ * explained by the game's own `why`, given the state and the acting side.
+ */
+export function refusalInTurn<S extends TwoSideState, M>(
+  why: (click: BoardClick, st: S, side: Side, input: ActionInput) => ActionResult,
+): (click: BoardClick, update: TableUpdate<{ readonly state: S }, M>, input: ActionInput) => ActionResult {
+  return (click, update, input) => {
+    const st = update.view.state;
+    const side = actingSide(update, st);
+    return side === null ? refused(E.notYourTurn) : why(click, st, side, input);
+  };
+}
+
+/** The board's offers: each legal move at its pair of board ids (a move without a pair is not clicked on the board). */
+export function pairedOffers<M>(
+  moves: readonly M[],
+  pair: (move: M) => { readonly from: string; readonly to: string } | null,
+): BoardOffer<M>[] {
+  return moves.flatMap((move) => {
+    const p = pair(move);
+    return p ? [{ from: p.from, to: p.to, move }] : [];
+  });
 }
 
 /** Each side's player's name, side 0 first (the board's pieces are named by them). */

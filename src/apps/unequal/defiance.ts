@@ -3,7 +3,7 @@
  * from the reserve with the chosen facing, reoriented by clicking it twice; Commands move point to point.
  */
 import { squareLabel } from "../core/places";
-import { DIRECTION_NAMES, squareKey } from "../../rules/grid";
+import { DIRECTION_NAMES, STEPS, squareKey } from "../../rules/grid";
 import { succeed } from "../../rules/core";
 import type { Side } from "../../rules/unequal/common";
 import { E, type UnequalErrorCode } from "../../rules/unequal/errors";
@@ -31,7 +31,7 @@ import { facingArrowSvg } from "../core/symbols";
 import type { ActionInput, ActionResult } from "../core/types";
 import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
 import { defianceMoveList, moveListFor } from "./move-list";
-import { legendContext, mySide, refused, refusedClick, sharedContext, sideNames } from "./common";
+import { legendContext, pairedOffers, refusalInTurn, refused, refusedClick, sharedContext, sideNames } from "./common";
 import type { CellTone } from "../../palette";
 
 const squareId = (s: number): string => squareKey({ x: s % SIZE, y: Math.floor(s / SIZE) });
@@ -245,6 +245,9 @@ export function defianceContext(
             arrow: facingArrowSvg(i * 45),
             nameKey: `CANTINA.Board.Facing.${name}`,
             chosen: i === facing,
+            // Its place in the compass (north up; row 1 is the question): styles/unequal.css reads it.
+            compassRow: 3 + STEPS[name].dy,
+            compassColumn: 2 + STEPS[name].dx,
           }))
         : [],
     canStay: legal.some((m) => m.type === "stay"),
@@ -265,23 +268,14 @@ function defianceOffers(
 ): BoardOffer<DefianceMove>[] {
   const dir = facingOf(fields);
   const turn = update.view.state.turn;
-  return update.legalMoves.flatMap((m) => {
-    if ((m.type === "place" || m.type === "turn") && m.dir !== dir) return [];
-    const p = defiancePair(m, turn);
-    return p ? [{ from: p.from, to: p.to, move: m }] : [];
-  });
+  return pairedOffers(update.legalMoves, (m) =>
+    (m.type === "place" || m.type === "turn") && m.dir !== dir ? null : defiancePair(m, turn),
+  );
 }
 
 /** A click that names no offered move: why it is none. */
-function refusal(
-  click: BoardClick,
-  update: TableUpdate<DefianceMatchView, DefianceMove>,
-  input: ActionInput,
-): ActionResult {
-  const st = update.view.state;
-  const side = mySide(update, st);
+const refusal = refusalInTurn((click: BoardClick, st: DefianceState, side: Side, input: ActionInput): ActionResult => {
   const { from, to } = click;
-  if (side === null || side !== st.turn) return refused(E.notYourTurn);
   const dir = facingOf(input.fields);
   // A counter or Command clicked alone that the board did not offer: why it cannot act.
   if (to === "" && from !== "") return refusedClick(input, pieceRefusal(st, side, from, dir));
@@ -296,7 +290,7 @@ function refusal(
     if (a !== null && b !== null) move = { type: "command", from: a, to: b };
   }
   return refusedClick(input, move === null ? null : defianceRefusal(st, side, move));
-}
+});
 
 const boardMove = boardMoveAction({ offers: defianceOffers, refusal });
 

@@ -28,7 +28,17 @@ import { type BoardContext, type BoardMove, type BoardSpec, type PieceShapeName,
 import type { ActionInput, ActionResult } from "../core/types";
 import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
 import { moveListFor, porrikaMoveList } from "./move-list";
-import { type Blocked, legendContext, mySide, refused, refusedClick, sharedContext, sideNames } from "./common";
+import {
+  type Blocked,
+  refusalInTurn,
+  legendContext,
+  mySide,
+  pairedOffers,
+  refused,
+  refusedClick,
+  sharedContext,
+  sideNames,
+} from "./common";
 
 /** Each kind's own outline (issue 27: the Egg Carrier and the Guardian were nearly alike); the glyph inside repeats it. */
 const SHAPES: Readonly<Record<PieceKind, PieceShapeName>> = { egg: "egg", guardian: "square", serra: "star" };
@@ -191,22 +201,12 @@ export function porrikaContext(update: TableUpdate<PorrikaMatchView, PorrikaMove
 
 /** The board's moves: each legal placing or move as its pair. */
 function porrikaOffers(update: TableUpdate<PorrikaMatchView, PorrikaMove>): BoardOffer<PorrikaMove>[] {
-  return update.legalMoves.flatMap((m) => {
-    const p = porrikaPair(m);
-    return p ? [{ from: p.from, to: p.to, move: m }] : [];
-  });
+  return pairedOffers(update.legalMoves, porrikaPair);
 }
 
 /** A click that names no offered move: why it is none. */
-function refusal(
-  click: BoardClick,
-  update: TableUpdate<PorrikaMatchView, PorrikaMove>,
-  input: ActionInput,
-): ActionResult {
-  const st = update.view.state;
-  const side = mySide(update, st);
+const refusal = refusalInTurn((click: BoardClick, st: PorrikaState, side: Side, input: ActionInput): ActionResult => {
   const { from, to } = click;
-  if (side === null || side !== st.turn) return refused(E.notYourTurn);
   // A piece clicked alone that the board did not offer: why it cannot move.
   if (to === "" && parseTriangleKey(from) !== null) return refusedClick(input, pieceRefusal(st, side, from));
   if (parseTriangleKey(to) === null) return refusedClick(input, null);
@@ -221,7 +221,7 @@ function refusal(
     input,
     porrikaRefusal(st, side, { type: "move", from, via: triangleKey(oppositeTriangle(start)), to }),
   );
-}
+});
 
 const boardMove = boardMoveAction({ offers: porrikaOffers, refusal });
 

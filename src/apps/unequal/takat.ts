@@ -4,7 +4,7 @@
  */
 import { hexKey } from "../../rules/grid";
 import type { Side } from "../../rules/unequal/common";
-import { E, type UnequalErrorCode } from "../../rules/unequal/errors";
+import type { UnequalErrorCode } from "../../rules/unequal/errors";
 import type { MatchSummary } from "../../rules/unequal/match";
 import {
   ADJACENT,
@@ -24,7 +24,16 @@ import { type BoardContext, type BoardMove, type BoardSpec, boardContext } from 
 import type { ActionInput, ActionResult } from "../core/types";
 import { type BoardClick, type BoardOffer, boardMoveAction } from "../board/board-move";
 import { moveListFor, takatMoveList } from "./move-list";
-import { type Blocked, legendContext, mySide, refused, refusedClick, sharedContext, sideNames } from "./common";
+import {
+  type Blocked,
+  refusalInTurn,
+  legendContext,
+  mySide,
+  pairedOffers,
+  refusedClick,
+  sharedContext,
+  sideNames,
+} from "./common";
 
 const hexId = (i: number): string => `h${i}`;
 const trayId = (side: Side): string => `reserve-${side}`;
@@ -149,18 +158,12 @@ export function takatContext(update: TableUpdate<TakatMatchView, TakatMove>): Re
 /** The board's moves: each legal move as its (tray or hex → hex) pair. */
 function takatOffers(update: TableUpdate<TakatMatchView, TakatMove>): BoardOffer<TakatMove>[] {
   const turn = update.view.state.turn;
-  return update.legalMoves.map((m) => {
-    const { from, to } = takatPair(m, turn);
-    return { from, to, move: m };
-  });
+  return pairedOffers(update.legalMoves, (m) => takatPair(m, turn));
 }
 
 /** A click that names no offered move: why it is none. */
-function refusal(click: BoardClick, update: TableUpdate<TakatMatchView, TakatMove>, input: ActionInput): ActionResult {
-  const st = update.view.state;
-  const side = mySide(update, st);
+const refusal = refusalInTurn((click: BoardClick, st: TakatState, side: Side, input: ActionInput): ActionResult => {
   const { from, to } = click;
-  if (side === null || side !== st.turn) return refused(E.notYourTurn);
   const target = Number(to.slice(1));
   const source = Number(from.slice(1));
   const isHex = (id: string): boolean => /^h[0-6]$/.test(id);
@@ -171,7 +174,7 @@ function refusal(click: BoardClick, update: TableUpdate<TakatMatchView, TakatMov
     ? { type: "enter", to: target }
     : { type: "move", from: source, to: target };
   return refusedClick(input, takatRefusal(st, side, move));
-}
+});
 
 const boardMove = boardMoveAction({ offers: takatOffers, refusal });
 

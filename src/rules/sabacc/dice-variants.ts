@@ -3,15 +3,17 @@
  * and bets, a hand that is a number rolled in private, a Luck/Force reroll, and the show. Both import
  * it as `dice` (`dice.showdown`, `dice.placeBet`), so their files show which steps are shared.
  */
-import type { GameEvent, Purses, RollEvent, SeatId } from "../core";
+import { type GameEvent, type Purses, type Random, type Result, type RollEvent, type SeatId, succeed } from "../core";
 import {
   type PurseOptions,
+  checkPurses,
   type SabaccTable,
   type SeatViewBasics,
   TARGET,
   isCount,
   mapSeats,
   openTable,
+  orderRoll,
   seatViewBasics,
   seatsToAct,
   spendLuck,
@@ -49,10 +51,29 @@ export interface DiceSeatView extends SeatViewBasics {
   readonly bet: number | null;
 }
 
-/** A dice table before the order rolls: no hands, no bets, an empty pot. */
-export function newTable(
+type DiceOptions = PurseOptions & { readonly ante: number; readonly minBet: number };
+
+/**
+ * Both variants' setup: the options checked by the variant's own `checkOptions`, every seat able to
+ * pay the ante, then a table before the order rolls (the variant adds its own fields).
+ */
+export function setupTable(
+  checkOptions: (options: unknown, seats: readonly SeatId[]) => Result,
   seats: readonly SeatId[],
-  options: PurseOptions & { readonly ante: number; readonly minBet: number },
+  options: DiceOptions,
+  purses: Purses | undefined,
+): Result<{ readonly table: DiceTable & { readonly phase: "order" } }> {
+  const checked = checkOptions(options, seats);
+  if (!checked.ok) return checked;
+  const paid = checkPurses(options, purses, seats, options.ante);
+  if (!paid.ok) return paid;
+  return succeed({ table: newTable(seats, options, purses) });
+}
+
+/** A dice table before the order rolls: no hands, no bets, an empty pot. */
+function newTable(
+  seats: readonly SeatId[],
+  options: DiceOptions,
   purses: Purses | undefined,
 ): DiceTable & { readonly phase: "order" } {
   return {
@@ -79,8 +100,26 @@ export function stillIn(state: SabaccTable): SeatId[] {
   return state.playOrder.filter((s) => !state.folded[s]);
 }
 
+/**
+ * Rules 1–2: a seat rolls for the play order; once the order stands, "Players ICly pay the ante"
+ * (`started` is null while seats still have to roll).
+ */
+export function rollForOrder(
+  state: DiceTable,
+  seat: SeatId,
+  random: Random,
+  events: GameEvent[],
+): {
+  orderRolls: Record<SeatId, readonly number[]>;
+  started: { playOrder: SeatId[]; credits: Record<SeatId, number>; pot: number } | null;
+} {
+  const { orderRolls, playOrder } = orderRoll(state.seats, state.orderRolls, seat, random, events);
+  if (!playOrder) return { orderRolls, started: null };
+  return { orderRolls, started: { playOrder, ...collectAnte(state, events) } };
+}
+
 /** Once the order is known, every seat pays the ante into the pot (all could afford it: checked at setup). */
-export function collectAnte(state: DiceTable, events: GameEvent[]): { credits: Record<SeatId, number>; pot: number } {
+function collectAnte(state: DiceTable, events: GameEvent[]): { credits: Record<SeatId, number>; pot: number } {
   const credits = mapSeats(state.seats, (s) => (state.credits[s] ?? 0) - state.ante);
   const pot = state.pot + state.ante * state.seats.length;
   events.push({ kind: "notice", key: "CANTINA.Sabacc.Log.Ante", params: { ante: state.ante, pot } });

@@ -19,12 +19,10 @@ import {
 import {
   E,
   MAX_AMOUNT,
-  checkPurses,
   purseFields,
   mapSeats,
   matchStatus,
   nextIndex,
-  orderRoll,
   privateRoll,
   checkSeatLimit,
   seatsToAct,
@@ -212,12 +210,10 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
   ),
 
   setup(seats, options, _random, purses) {
-    const checked = this.checkOptions(options, seats);
-    if (!checked.ok) return checked;
-    const paid = checkPurses(options, purses, seats, options.ante);
-    if (!paid.ok) return paid;
+    const opened = dice.setupTable((o, s) => this.checkOptions(o, s), seats, options, purses);
+    if (!opened.ok) return opened;
     return ok<SimplifiedState>({
-      ...dice.newTable(seats, options, purses),
+      ...opened.table,
       game: SIMPLIFIED_ID,
       seatLimit: options.seatLimit,
       step: 0,
@@ -242,13 +238,12 @@ export const simplifiedSabacc: Game<SimplifiedState, SimplifiedMove, SimplifiedO
     switch (move.type) {
       case "roll-order": {
         if (state.phase !== "order") return refuse(E.wrongPhase);
-        const { orderRolls, playOrder } = orderRoll(state.seats, state.orderRolls, seat, random, events);
-        if (!playOrder) return ok({ ...state, orderRolls }, events);
-        // Rule 2: "Players ICly pay the ante of 250 credits".
-        const { credits, pot } = dice.collectAnte(state, events);
+        const { orderRolls, started } = dice.rollForOrder(state, seat, random, events);
+        if (!started) return ok({ ...state, orderRolls }, events);
+        // Rule 2: "Players ICly pay the ante of 250 credits": the ante is each seat's first stake.
         const staked = mapSeats(state.seats, () => state.ante);
         return ok(
-          { ...state, orderRolls, playOrder, credits, staked, pot, phase: "play", step: 0, turn: 0, deciding: false },
+          { ...state, orderRolls, ...started, staked, phase: "play", step: 0, turn: 0, deciding: false },
           events,
         );
       }

@@ -22,12 +22,10 @@ import {
 import {
   E,
   TARGET,
-  checkPurses,
   MAX_AMOUNT,
   purseFields,
   mapSeats,
   matchStatus,
-  orderRoll,
   privateRoll,
   checkSeatLimit,
   seatsToAct,
@@ -127,12 +125,10 @@ export const superSimplifiedSabacc: Game<
   ),
 
   setup(seats, options, _random, purses) {
-    const checked = this.checkOptions(options, seats);
-    if (!checked.ok) return checked;
-    const paid = checkPurses(options, purses, seats, options.ante);
-    if (!paid.ok) return paid;
+    const opened = dice.setupTable((o, s) => this.checkOptions(o, s), seats, options, purses);
+    if (!opened.ok) return opened;
     return ok<SuperSimplifiedState>({
-      ...dice.newTable(seats, options, purses),
+      ...opened.table,
       game: SUPER_SIMPLIFIED_ID,
       rerollUsed: mapSeats(seats, () => false),
     });
@@ -173,14 +169,9 @@ export const superSimplifiedSabacc: Game<
     switch (move.type) {
       case "roll-order": {
         if (state.phase !== "order") return refuse(E.wrongPhase);
-        const { orderRolls, playOrder } = orderRoll(state.seats, state.orderRolls, seat, random, events);
-        let next: SuperSimplifiedState = { ...state, orderRolls };
-        if (playOrder) {
-          // "Players ICly pay the ante".
-          const { credits, pot } = dice.collectAnte(state, events);
-          next = { ...next, playOrder, credits, pot, phase: "hand", turn: 0, deciding: false };
-        }
-        return ok(next, events);
+        const { orderRolls, started } = dice.rollForOrder(state, seat, random, events);
+        if (!started) return ok({ ...state, orderRolls }, events);
+        return ok({ ...state, orderRolls, ...started, phase: "hand", turn: 0, deciding: false }, events);
       }
       case "roll-hand": {
         if (state.phase !== "hand" || state.deciding) return refuse(E.wrongPhase);

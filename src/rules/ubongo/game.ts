@@ -89,6 +89,9 @@ function initial(
   };
 }
 
+/** How both variants are played once set up: the race's moves, views and clock are the same. */
+const play = { isMove, legalMoves, shownMoves, stampMove, apply, view, status, timeoutMove } as const;
+
 export const ubongo: UbongoGame<UbongoOptions> = {
   id: UBONGO_ID,
   nameKey: "CANTINA.Ubongo.Name.ubongo",
@@ -103,14 +106,7 @@ export const ubongo: UbongoGame<UbongoOptions> = {
     const state = beginRound(initial(UBONGO_ID, seats, options, null, random, botThinking(options)), random, events);
     return ok(state, events);
   },
-  isMove,
-  legalMoves,
-  shownMoves,
-  stampMove,
-  apply,
-  view,
-  status,
-  timeoutMove,
+  ...play,
 };
 
 export const ubongoSolo: UbongoGame<UbongoSoloOptions> = {
@@ -127,13 +123,6 @@ export const ubongoSolo: UbongoGame<UbongoSoloOptions> = {
     const solo = { ...options };
     return ok(initial(UBONGO_SOLO_ID, seats, { ...options, hourglass: options.minutes * 60 }, solo, random), []);
   },
-  isMove,
-  legalMoves,
-  shownMoves,
-  stampMove,
-  apply,
-  view,
-  status,
-  timeoutMove,
+  ...play,
   personalRecord,
 };

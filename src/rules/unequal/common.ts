@@ -5,10 +5,16 @@
 import { E, type UnequalErrorCode } from "./errors";
 import {
   type Applied,
+  type Game,
   type GameStatus,
   type NoticeEvent,
+  type OptionSchema,
+  type OptionsOf,
   type Result,
   type SeatId,
+  type Viewer,
+  checkAgainst,
+  defaultsOf,
   refuse,
   succeed,
   isRecord,
@@ -155,4 +161,48 @@ export function applyTurn<S extends TwoSideState, M>(
   if (why) return refuse(why);
   const next = rules.play(state, side, move);
   return ok(next, rules.notices?.(state, side, move, next) ?? []);
+}
+
+/** What one of the games has of its own; `twoSideGame` makes the rest of its Game alike for all three. */
+export interface TwoSideGameOwn<S extends TwoSideState, M, Sc extends OptionSchema, V> {
+  readonly id: string;
+  readonly nameKey: string;
+  readonly optionSchema: Sc;
+  readonly laterNotices: readonly string[];
+  readonly rules: SideRules<S, M>;
+  /** The first state, for the seats in side order. */
+  readonly initial: (seats: readonly [SeatId, SeatId], options: OptionsOf<Sc>) => S;
+  /** Nothing is hidden in these games: the view is the same for every viewer. */
+  readonly view: (state: S, viewer: Viewer) => V;
+}
+
+/** A two-side game: two distinct seats, its schema's options, no ledger, every turn through its SideRules. */
+export function twoSideGame<S extends TwoSideState, M, Sc extends OptionSchema, V>(
+  own: TwoSideGameOwn<S, M, Sc, V>,
+): Game<S, M, OptionsOf<Sc>, V> & { readonly optionSchema: Sc } {
+  const checkOptions = (options: unknown, seats: readonly SeatId[]): Result => {
+    const seated = checkSeats(seats);
+    return seated.ok ? checkAgainst(own.optionSchema, options) : seated;
+  };
+  return {
+    optionSchema: own.optionSchema,
+    id: own.id,
+    nameKey: own.nameKey,
+    minSeats: 2,
+    maxSeats: 2,
+    usesLedger: false,
+    laterNotices: own.laterNotices,
+    defaultOptions: () => defaultsOf(own.optionSchema),
+    checkOptions,
+    setup(seats, options) {
+      const checked = checkOptions(options, seats);
+      if (!checked.ok) return checked;
+      return ok(own.initial([seats[0]!, seats[1]!], options));
+    },
+    isMove: own.rules.isMove,
+    legalMoves: (s, seat) => turnLegalMoves(own.rules, s, seat),
+    apply: (s, seat, move) => applyTurn(own.rules, s, seat, move),
+    view: own.view,
+    status: twoSideStatus,
+  };
 }

@@ -5,16 +5,7 @@
  */
 import type { Game, NoticeEvent, SeatId, Viewer } from "../core";
 import { DIRECTION_NAMES } from "../grid";
-import { checkAgainst, defaultsOf, ok } from "../core";
-import {
-  applyTurn,
-  checkSeats,
-  drawOptionFields,
-  type Side,
-  type SideRules,
-  turnLegalMoves,
-  twoSideStatus,
-} from "./common";
+import { drawOptionFields, type Side, type SideRules, twoSideGame } from "./common";
 import {
   type Cell,
   type DefianceMove,
@@ -140,30 +131,16 @@ const DEFIANCE_RULES: SideRules<DefianceState, DefianceMove> = {
 };
 
 export const defiance: Game<DefianceState, DefianceMove, DefianceOptions, DefianceView> & {
-  optionSchema: typeof defianceOptionSchema;
-} = {
-  optionSchema: defianceOptionSchema,
+  readonly optionSchema: typeof defianceOptionSchema;
+} = twoSideGame({
   id: DEFIANCE_ID,
   nameKey: "CANTINA.Unequal.Games.defiance-and-domain",
-  minSeats: 2,
-  maxSeats: 2,
-  usesLedger: false,
+  optionSchema: defianceOptionSchema,
   laterNotices: Object.values(DEFIANCE_NOTICES),
-  defaultOptions: () => defaultsOf(defianceOptionSchema),
-  checkOptions(options: unknown, seats: readonly SeatId[]) {
-    const seated = checkSeats(seats);
-    return seated.ok ? checkAgainst(defianceOptionSchema, options) : seated;
-  },
-  setup(seats, options) {
-    const checked = this.checkOptions(options, seats);
-    if (!checked.ok) return checked;
-    return ok(defianceInitial([seats[0]!, seats[1]!], options));
-  },
-  isMove: isDefianceMove,
-  legalMoves: (s, seat) => turnLegalMoves(DEFIANCE_RULES, s, seat),
-  apply: (s, seat, move) => applyTurn(DEFIANCE_RULES, s, seat, move),
-  view(s: DefianceState, _viewer: Viewer): DefianceView {
-    return { state: s, reserve: [reserveOf(s, REBEL), reserveOf(s, IMPERIUM)] };
-  },
-  status: twoSideStatus,
-};
+  rules: DEFIANCE_RULES,
+  initial: defianceInitial,
+  view: (s: DefianceState, _viewer: Viewer): DefianceView => ({
+    state: s,
+    reserve: [reserveOf(s, REBEL), reserveOf(s, IMPERIUM)],
+  }),
+});

@@ -5,7 +5,6 @@
  */
 import { E, type UnequalErrorCode } from "./errors";
 import type { Game, NoticeEvent, SeatId, Viewer } from "../core";
-import { checkAgainst, defaultsOf, ok } from "../core";
 import {
   type Triangle,
   cornerNeighbours,
@@ -19,15 +18,12 @@ import {
   type Side,
   type TwoSideState,
   afterMove,
-  checkSeats,
   drawOptionFields,
   isRecord,
   other,
-  twoSideStatus,
   won,
   type SideRules,
-  applyTurn,
-  turnLegalMoves,
+  twoSideGame,
 } from "./common";
 
 export const PORRIKA_ID = "porrika";
@@ -292,30 +288,17 @@ const PORRIKA_RULES: SideRules<PorrikaState, PorrikaMove> = {
 };
 
 export const porrika: Game<PorrikaState, PorrikaMove, PorrikaOptions, PorrikaView> & {
-  optionSchema: typeof porrikaOptionSchema;
-} = {
-  optionSchema: porrikaOptionSchema,
+  readonly optionSchema: typeof porrikaOptionSchema;
+} = twoSideGame({
   id: PORRIKA_ID,
   nameKey: "CANTINA.Unequal.Games.porrika",
-  minSeats: 2,
-  maxSeats: 2,
-  usesLedger: false,
+  optionSchema: porrikaOptionSchema,
   laterNotices: PORRIKA_NOTICES,
-  defaultOptions: () => defaultsOf(porrikaOptionSchema),
-  checkOptions(options: unknown, seats: readonly SeatId[]) {
-    const seated = checkSeats(seats);
-    return seated.ok ? checkAgainst(porrikaOptionSchema, options) : seated;
-  },
-  setup(seats, options) {
-    const checked = this.checkOptions(options, seats);
-    if (!checked.ok) return checked;
-    return ok(porrikaInitial([seats[0]!, seats[1]!], options));
-  },
-  isMove: isPorrikaMove,
-  legalMoves: (s, seat) => turnLegalMoves(PORRIKA_RULES, s, seat),
-  apply: (s, seat, move) => applyTurn(PORRIKA_RULES, s, seat, move),
-  view(s: PorrikaState, _viewer: Viewer): PorrikaView {
-    return { state: s, board: PORRIKA_BOARD, sacredWaters: SACRED_WATERS };
-  },
-  status: twoSideStatus,
-};
+  rules: PORRIKA_RULES,
+  initial: porrikaInitial,
+  view: (s: PorrikaState, _viewer: Viewer): PorrikaView => ({
+    state: s,
+    board: PORRIKA_BOARD,
+    sacredWaters: SACRED_WATERS,
+  }),
+});

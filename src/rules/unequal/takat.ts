@@ -5,22 +5,18 @@
  */
 import { E, type UnequalErrorCode } from "./errors";
 import type { Game, NoticeEvent, SeatId, Viewer } from "../core";
-import { checkAgainst, defaultsOf, ok } from "../core";
 import { type Hex, HEX_STEPS, hexAdd, hexKey, hexRing } from "../grid";
 import {
   type DrawOptions,
   type Side,
   type TwoSideState,
   afterMove,
-  checkSeats,
   drawOptionFields,
   isRecord,
   other,
-  twoSideStatus,
   won,
   type SideRules,
-  applyTurn,
-  turnLegalMoves,
+  twoSideGame,
 } from "./common";
 
 export const TAKAT_ID = "takat";
@@ -229,30 +225,17 @@ const TAKAT_RULES: SideRules<TakatState, TakatMove> = {
   notices: takatNotices,
 };
 
-export const takat: Game<TakatState, TakatMove, TakatOptions, TakatView> & { optionSchema: typeof takatOptionSchema } =
-  {
-    optionSchema: takatOptionSchema,
-    id: TAKAT_ID,
-    nameKey: "CANTINA.Unequal.Games.takat",
-    minSeats: 2,
-    maxSeats: 2,
-    usesLedger: false,
-    laterNotices: Object.values(TAKAT_NOTICES),
-    defaultOptions: () => defaultsOf(takatOptionSchema),
-    checkOptions(options: unknown, seats: readonly SeatId[]) {
-      const seated = checkSeats(seats);
-      return seated.ok ? checkAgainst(takatOptionSchema, options) : seated;
-    },
-    setup(seats, options) {
-      const checked = this.checkOptions(options, seats);
-      if (!checked.ok) return checked;
-      return ok(takatInitial([seats[0]!, seats[1]!], options));
-    },
-    isMove: isTakatMove,
-    legalMoves: (s, seat) => turnLegalMoves(TAKAT_RULES, s, seat),
-    apply: (s, seat, move) => applyTurn(TAKAT_RULES, s, seat, move),
-    view(s: TakatState, _viewer: Viewer): TakatView {
-      return { state: s, reserve: { w: PIECES.w - onBoard(s, "w"), b: PIECES.b - onBoard(s, "b") } };
-    },
-    status: twoSideStatus,
-  };
+export const takat: Game<TakatState, TakatMove, TakatOptions, TakatView> & {
+  readonly optionSchema: typeof takatOptionSchema;
+} = twoSideGame({
+  id: TAKAT_ID,
+  nameKey: "CANTINA.Unequal.Games.takat",
+  optionSchema: takatOptionSchema,
+  laterNotices: Object.values(TAKAT_NOTICES),
+  rules: TAKAT_RULES,
+  initial: takatInitial,
+  view: (s: TakatState, _viewer: Viewer): TakatView => ({
+    state: s,
+    reserve: { w: PIECES.w - onBoard(s, "w"), b: PIECES.b - onBoard(s, "b") },
+  }),
+});
