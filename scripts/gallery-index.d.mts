@@ -9,3 +9,5 @@ export interface GalleryShot {
 }
 export declare function shotName(shot: GalleryShot): string;
 export declare function galleryIndex(shots: readonly GalleryShot[], options?: { title?: string }): string;
+export declare function shotOf(file: string): GalleryShot | null;
+export declare function sortShots(shots: readonly GalleryShot[]): GalleryShot[];

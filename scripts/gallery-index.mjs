@@ -6,6 +6,28 @@ export function shotName({ game, state, viewer, size, theme, lang }) {
   return `${game}-${state}-${viewer}-${size}-${theme}-${lang}.png`;
 }
 
+/** The shot a file name written by `shotName` shows, or null for another file (the game id may hold dashes). */
+export function shotOf(file) {
+  const m = /^(.+)-(start|middle|end)-([a-z0-9]+)-(\d+x\d+)-([a-z]+)-([a-z]+)\.png$/.exec(file);
+  return m ? { game: m[1], state: m[2], viewer: m[3], size: m[4], theme: m[5], lang: m[6] } : null;
+}
+
+const ORDER = ["start", "middle", "end", "gm", "player", "spectator", "light", "dark", "en", "de"];
+const rank = (v) => (ORDER.includes(v) ? ORDER.indexOf(v) : ORDER.length);
+const KEYS = ["game", "state", "viewer", "size", "theme", "lang"];
+
+/** Shots in the index's order: by game, then start before middle before end, GM first, light first, English first. */
+export function sortShots(shots) {
+  const cmp = (a, b) => {
+    for (const k of KEYS) {
+      const d = rank(a[k]) - rank(b[k]) || a[k].localeCompare(b[k]);
+      if (d !== 0) return d;
+    }
+    return 0;
+  };
+  return [...shots].sort(cmp);
+}
+
 const escape = (s) =>
   String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 

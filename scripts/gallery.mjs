@@ -5,12 +5,13 @@
 // at, not a test. Each state is reached once (bots play the player's seat on the GM page's held clock,
 // a step at a time) and photographed in every size and theme; each language is a run of its own.
 // `GALLERY_GAMES=takat,hununga` limits the games; `GALLERY_LANGS=en` the languages; `GALLERY_SIZES=1024x768`
-// the window sizes; `GALLERY_JOBS` how many tables are photographed at a time (2).
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+// the window sizes; `GALLERY_JOBS` how many tables are photographed at a time (2). `GALLERY_KEEP=1` keeps
+// the shots of earlier runs and indexes them all, so that the matrix can be taken in parts.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium } from "playwright-core";
 import { build, preview } from "vite";
-import { galleryIndex, shotName } from "./gallery-index.mjs";
+import { galleryIndex, shotName, shotOf, sortShots } from "./gallery-index.mjs";
 
 const PAGE_DIR = resolve("test-results/gallery-page");
 const OUT = resolve("test-results/gallery");
@@ -29,6 +30,7 @@ const BOT_DELAY_MS = 1000;
 const MID_STEPS = 8;
 const MAX_STEPS = 500;
 const CONCURRENCY = Number(process.env.GALLERY_JOBS ?? 2);
+const KEEP = process.env.GALLERY_KEEP === "1";
 const VIEWERS = { gm: "user=gm", player: "user=player1", spectator: "user=Zuckuss" };
 
 // Built apart from the browser tests' page (test-results/page), which a test run rebuilds at any time.
@@ -38,7 +40,7 @@ if (!process.argv.includes("--no-build"))
     build: { outDir: PAGE_DIR, emptyOutDir: true, reportCompressedSize: false },
     logLevel: "error",
   });
-rmSync(OUT, { recursive: true, force: true });
+if (!KEEP) rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 const server = await preview({
   configFile: false,
@@ -173,7 +175,12 @@ try {
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, next));
-  writeFileSync(`${OUT}/index.html`, galleryIndex(shots));
+  const indexed = KEEP
+    ? readdirSync(OUT)
+        .map(shotOf)
+        .filter((s) => s !== null)
+    : shots;
+  writeFileSync(`${OUT}/index.html`, galleryIndex(sortShots(indexed)));
 } finally {
   await browser.close();
   await server.close();

@@ -84,7 +84,7 @@ export const TEMPLATE_READS: Readonly<Record<string, readonly string[] | null>> 
   ],
   "standalone/chat-lines.hbs": ["lines"],
   "standalone/chat.hbs": ["lines", "linesHtml", "tables"],
-  "table/betting.hbs": ["myTotals", "pools", "shareHeld", "sharePaid", "sharePct", "tableId"],
+  "table/betting.hbs": ["folded", "myTotals", "poolCount", "pools", "shareHeld", "sharePaid", "sharePct", "tableId"],
   "table/controls.hbs": ["tableControls"],
   "table/countdown.hbs": ["endsAt", "label", "seatName", "startedAt", "up", "urgent"],
   "table/history.hbs": ["history"],

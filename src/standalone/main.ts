@@ -20,6 +20,7 @@ import { pageLanguage, startLanguageSwitch } from "./language";
 import { ReplayPanel, storedFinishedRecords } from "./replay";
 import "../../styles/theme.css";
 import "../../styles/core.css";
+import "../../styles/end-summary.css";
 import "../../styles/controls.css";
 import "../../styles/betting.css";
 import "../../styles/dice.css";

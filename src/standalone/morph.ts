@@ -17,8 +17,12 @@ export function morph(shown: Element, fresh: Element): void {
     shown.replaceWith(fresh);
     return;
   }
-  for (const name of shown.getAttributeNames()) if (!fresh.hasAttribute(name)) shown.removeAttribute(name);
+  // A fold's open or closed is the reader's (as a field's typed value is): a redraw leaves it as they set it.
+  const readers = shown.nodeName === "DETAILS" ? new Set(["open"]) : new Set<string>();
+  for (const name of shown.getAttributeNames())
+    if (!fresh.hasAttribute(name) && !readers.has(name)) shown.removeAttribute(name);
   for (const name of fresh.getAttributeNames()) {
+    if (readers.has(name)) continue;
     const value = fresh.getAttribute(name) ?? "";
     if (shown.getAttribute(name) !== value) shown.setAttribute(name, value);
   }

@@ -94,7 +94,7 @@ describe("the end-of-game panel", () => {
       expect(button.tabIndex).toBe(0);
     }
     // The stylesheet draws the table's cells and header, not the browser's bare table.
-    const css = readFileSync(join(__dirname, "../../styles/core.css"), "utf8");
+    const css = readFileSync(join(__dirname, "../../styles/end-summary.css"), "utf8");
     const rule = (selector: string): string =>
       new RegExp(`${selector.replace(/[.*]/g, "\\$&")}[^{]*\\{([^}]*)\\}`).exec(css)?.[1] ?? "";
     expect(rule(".cantina-end-table th,")).toMatch(/border/);

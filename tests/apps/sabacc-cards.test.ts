@@ -104,4 +104,17 @@ describe("True Sabacc card faces", () => {
     expect(commander!.querySelector("input")!.getAttribute("aria-label")).toBe("Commander of Coins");
     expect(evil!.querySelector(".cantina-card")!.getAttribute("data-sign")).toBe("negative");
   });
+
+  it("an empty hand says where the cards are instead of an empty frame (all in the Static Field, or none dealt yet)", () => {
+    const render = createRenderer(dictionaryLocalizer(en));
+    const said = (me: Record<string, unknown>): string | null | undefined =>
+      new DOMParser()
+        .parseFromString(render("sabacc/true-controls.hbs", { me, controls: {} }), "text/html")
+        .querySelector("[data-my-cards] [data-hand-empty]")?.textContent;
+    expect(said({ hand: [], totalKnown: true, total: 21, totalShown: "21" })).toBe(
+      en.CANTINA.Sabacc.True.HandEmpty.InField,
+    );
+    expect(said({ hand: [], totalKnown: false })).toBe(en.CANTINA.Sabacc.True.HandEmpty.NoCards);
+    expect(said({ hand: [cardFace("coins-12")], totalKnown: true, total: 12 })).toBeUndefined();
+  });
 });

@@ -12,6 +12,8 @@ const table = serveStandalone();
 const BOARD_GAMES = ["ulwan", "ulwan-finkel", "seven-ulwan", "hununga", "defiance-and-domain", "porrika", "takat"];
 
 const SMALL = { width: 1024, height: 768 };
+/** The games whose window sets its side column beside the board at 1024 px. */
+const NARROW_COLUMN = ["hununga", "defiance-and-domain", "porrika"];
 /** The smallest piece that reads at a glance (issue 27: Por'rika's were about 10 px). */
 const MIN_PIECE_PX = 24;
 
@@ -84,6 +86,7 @@ async function seen(page: Page, game: string) {
     const bottom = (selector: string) => el.querySelector(selector)?.getBoundingClientRect().bottom ?? Infinity;
     // A player's line (the unequal-forces games) reads as words: what follows the name goes on from
     // the name's line, not as a column of its own beside it.
+    let hangingIndents = 0;
     const brokenLines = [...el.querySelectorAll(".cantina-unequal-player strong")].flatMap((name) => {
       const rest = name.nextSibling;
       if (!rest) return [];
@@ -103,6 +106,28 @@ async function seen(page: Page, game: string) {
       const text = move.querySelector(".cantina-history-line")?.getClientRects()[0];
       if (number && text && Math.abs(text.top - number.top) > 2)
         brokenLines.push(`move ${move.textContent?.trim().slice(0, 30)}: its text starts under its number`);
+      // Under a hanging indent: the first line's text starts where its wrapped lines start (a space
+      // after the number pushed the first line in, seen in the gallery's narrow columns).
+      const rects = [...move.querySelectorAll(".cantina-history-line")].flatMap((line) => [...line.getClientRects()]);
+      const first = rects[0];
+      const wrapped = rects.filter((r) => first && r.top > first.top + 2);
+      const wrappedLeft = Math.min(...wrapped.map((r) => r.left));
+      if (first && wrapped.length > 0) {
+        hangingIndents++;
+        if (Math.abs(first.left - wrappedLeft) > 1)
+          brokenLines.push(
+            `move ${move.textContent?.trim().slice(0, 30)}: its first line starts at ${first.left}, the next at ${wrappedLeft}`,
+          );
+      }
+    }
+    // The facings' question sits inside its frame, not across the frame's top border (two lines did).
+    const facings = el.querySelector(".cantina-unequal-facings fieldset");
+    const question = facings?.querySelector("legend");
+    if (facings && question) {
+      const frame = facings.getBoundingClientRect();
+      const border = parseFloat(getComputedStyle(facings).borderTopWidth);
+      if (question.getBoundingClientRect().top < frame.top + border)
+        brokenLines.push("the facings' question is drawn across its frame's top border");
     }
     // Defiance's facings read as a compass: north above south, west left of east, on the centre's lines.
     const facing = (dir: number) =>
@@ -116,6 +141,7 @@ async function seen(page: Page, game: string) {
     return {
       pieces,
       brokenLines,
+      hangingIndents,
       boardBottom: bottom("[data-board-surface]"),
       controlsBottom: bottom(".cantina-controls"),
     };
@@ -124,8 +150,11 @@ async function seen(page: Page, game: string) {
 
 /** What a player at 1024×768 could not read or reach: pieces under 24 px, the board or the controls below the fold. */
 async function unreadable(page: Page, game: string, when: string): Promise<string[]> {
-  const { pieces, brokenLines, boardBottom, controlsBottom } = await seen(page, game);
+  const { pieces, brokenLines, hangingIndents, boardBottom, controlsBottom } = await seen(page, game);
   const problems: string[] = brokenLines.map((line) => `${when}: ${line}`);
+  // The games whose moves played stand in the narrow column beside the board: there a move wraps.
+  if (when !== "start" && NARROW_COLUMN.includes(game) && hangingIndents === 0)
+    problems.push(`${when}: no move of the moves played wraps, so their indent was not checked`);
   const small = pieces.filter((p) => Math.min(p.width, p.height) < MIN_PIECE_PX);
   const least = small.sort((a, b) => Math.min(a.width, a.height) - Math.min(b.width, b.height))[0];
   if (least)

@@ -44,6 +44,23 @@ async function overflow(w: Locator): Promise<number> {
     );
 }
 
+/**
+ * How far the show lies below the screen when the window's top is at the screen's top, in px: the
+ * winner's line, the pots and each hand (its name and its cards' first row) must be in view.
+ */
+async function belowTheFold(w: Locator): Promise<number> {
+  await w.evaluate((el) => el.scrollIntoView({ block: "start" }));
+  return w.locator(".cantina-sabacc-table").evaluate((show) => {
+    const parts = [
+      show.querySelector("[data-status]"),
+      show.querySelector(".cantina-pots"),
+      ...[...show.querySelectorAll("[data-seat]")].map((seat) => seat.querySelector("[data-card]") ?? seat),
+    ];
+    const bottoms = parts.map((part) => part?.getBoundingClientRect().bottom ?? Infinity);
+    return Math.max(0, Math.ceil(Math.max(...bottoms) - window.innerHeight));
+  });
+}
+
 /** The names written on cards whose text does not fit on the face (clipped). */
 async function clippedNames(w: Locator): Promise<string[]> {
   return w
@@ -98,6 +115,9 @@ describe("Sabacc cards and dice", () => {
       if ((await seat.locator("[data-hand-cards] [data-card]:not([data-card=hidden])").count()) > 0)
         expect(await seat.locator("[data-hand-total]").count()).toBe(1);
     expect(await overflow(w)).toBe(0);
+    // With the window's top at the top of the screen, the end summary and the GM's tools above the show
+    // leave the winner, the pots and every hand in view.
+    expect(await belowTheFold(w)).toBe(0);
     await expectAccessible(gm, `${RESULTS}/sabacc-faces-true-show-1024-dark.png`);
 
     // The help names every named card on its face.

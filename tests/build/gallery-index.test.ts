@@ -3,7 +3,7 @@
  * game, a row per state and viewer, its looks side by side, a missing shot said as missing.
  */
 import { describe, expect, it } from "vitest";
-import { type GalleryShot, galleryIndex, shotName } from "../../scripts/gallery-index.mjs";
+import { type GalleryShot, galleryIndex, shotName, shotOf, sortShots } from "../../scripts/gallery-index.mjs";
 
 const shot = (game: string, state: string, viewer: string, size: string, theme: string, lang: string): GalleryShot => ({
   game,
@@ -39,5 +39,25 @@ describe("the gallery's index", () => {
       "takat-middle-spectator-1920x1080-dark-de.png",
     );
     expect(galleryIndex([shot("<b>", "start", "gm", "1024x768", "light", "en")])).not.toContain("<b>");
+  });
+
+  it("reads a shot back from its file name (a game id with dashes too), and nothing from another file", () => {
+    const s = shot("sabacc-true", "end", "spectator", "1920x1080", "dark", "de");
+    expect(shotOf(shotName(s))).toEqual(s);
+    expect(shotOf("index.html")).toBeNull();
+  });
+
+  it("orders the shots of runs taken in parts: start, middle, end; GM, player, spectator; light, dark; en, de", () => {
+    const shots = [
+      shot("takat", "end", "gm", "1024x768", "light", "en"),
+      shot("takat", "start", "spectator", "1024x768", "dark", "de"),
+      shot("takat", "start", "gm", "1024x768", "dark", "en"),
+      shot("takat", "start", "gm", "1024x768", "light", "de"),
+      shot("takat", "start", "gm", "1024x768", "light", "en"),
+      shot("hununga", "middle", "player", "1920x1080", "light", "en"),
+    ];
+    expect(sortShots(shots).map(shotName)).toEqual(
+      [shots[5]!, shots[4]!, shots[3]!, shots[2]!, shots[1]!, shots[0]!].map(shotName),
+    );
   });
 });

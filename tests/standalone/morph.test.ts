@@ -62,4 +62,23 @@ describe("morph (issue 17)", () => {
     morph(part, parse(document, "<section><p>a</p></section>"));
     expect(document.body.lastElementChild!.outerHTML).toBe("<section><p>a</p></section>");
   });
+
+  it("a fold the reader opened (<details>) stays open when its part is redrawn closed, and closed when they closed it", () => {
+    const window = new Window();
+    const document = window.document as unknown as Document;
+    const part = (total: number, open: boolean) =>
+      parse(
+        document,
+        `<section><details${open ? " open" : ""}><summary>Pools</summary><p>${total}</p></details></section>`,
+      );
+    const shown = part(10, false);
+    shown.querySelector("details")!.setAttribute("open", "");
+    morph(shown, part(20, false));
+    expect(shown.querySelector("details")!.hasAttribute("open")).toBe(true);
+    expect(shown.querySelector("p")!.textContent).toBe("20");
+    // Closed by the reader, a fold drawn open stays closed too: the reader's choice, not the template's.
+    shown.querySelector("details")!.removeAttribute("open");
+    morph(shown, part(30, true));
+    expect(shown.querySelector("details")!.hasAttribute("open")).toBe(false);
+  });
 });

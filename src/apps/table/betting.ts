@@ -38,6 +38,10 @@ export function bettingContext(update: TableUpdate): Record<string, unknown> | n
     sharePaid: book.sharePaid,
     // The viewer's own money at this table: staked in every pool, received back, the difference.
     myTotals: staked > 0 ? { staked, paid, net: signedAmount(paid - staked) } : null,
+    // Pools the viewer can neither bet in nor has staked on fold under one line (a seated player's
+    // Seven Ulwan window was three screens tall at 1024×768, most of it pools).
+    folded: !canBet && staked === 0 && paid === 0 && live.length + settled.length > 0,
+    poolCount: live.length + settled.length,
     pools: [...live, ...settled].map((p) => {
       const result = p.result === null ? null : label(p.market, p.result);
       // A pool nobody staked on ends "refunded" with nothing to give back: it says it closed without bets.
