@@ -5,7 +5,7 @@
  */
 import { type AnyBot, type AnyGame, type SeatId, hasOwn } from "../rules/core";
 import type { HostServices } from "./host-services";
-import type { OpContext, Outcome } from "./ops/context";
+import type { OpContext, Outcome } from "./context";
 import { Errors, type SeatAssignment } from "./protocol";
 import type { TableRecord } from "./store";
 import type { TimerKey } from "./timer-service";

@@ -6,7 +6,7 @@
 import { botTakeoverAt, personsToAct, turnRemainingMs } from "./clock";
 import type { HostServices } from "./host-services";
 import type { TimerKey } from "./timer-service";
-import type { Outcome } from "./ops/context";
+import type { Outcome } from "./context";
 import { skipped } from "./ops/away";
 import { handSeat } from "./ops/hand-seat";
 

@@ -5,7 +5,9 @@
  */
 import { type GameEvent, type GameStatus, type RuleError, eventFor } from "../rules/core";
 import { houseTakings, ledgerPushBound, own } from "./ledger";
-import { type Books, type OpContext, gameOf, pursesOf } from "./ops/context";
+import { type Books, type OpContext, gameOf } from "./context";
+import type { SummaryContext, SummaryFields, TableConcern, TableViewer, UpdateFields } from "./concerns/contract";
+import { pursesOf } from "./record-file";
 import type { DeadlineView, EventView, HostMessage, LobbySummary, TableSummary, TableUpdate, UserId } from "./protocol";
 import type { TableRecord } from "./store";
 import type { HostTransport } from "./transport";
@@ -14,11 +16,11 @@ import { personsToAct, playedMs, remainingMs, turnRemainingMs } from "./clock";
 import { viewerOf } from "./viewers";
 import { mayBet } from "./ops/side-bet";
 import { SentViews } from "./sent-views";
-import { mayUndo } from "./ops/undo";
 
 /** What anyone may know of a table: no state, no hidden parts. */
 export function tableSummary(
-  ctx: Pick<OpContext, "games" | "watchers" | "isGM" | "allowSpectators">,
+  ctx: SummaryContext,
+  concerns: readonly TableConcern[],
   record: TableRecord,
 ): TableSummary {
   // A table waiting for its players has no game yet: nobody acts, nothing is over.
@@ -40,11 +42,18 @@ export function tableSummary(
     ...(record.turnClock || record.away
       ? { time: { ...(record.turnClock ? { turnClock: record.turnClock } : {}), away: Object.keys(record.away ?? {}) } }
       : {}),
-    ...(record.undo ? { undo: true as const } : {}),
+    ...summaryFields(ctx, concerns, record),
     ...(status && "result" in status && status.over && status.result
       ? { result: { winners: status.result.winners, creditDelta: status.result.creditDelta } }
       : {}),
   };
+}
+
+/** What each concern adds to a table's summary, in the registry's order. */
+function summaryFields(ctx: SummaryContext, concerns: readonly TableConcern[], record: TableRecord): SummaryFields {
+  let fields: SummaryFields = {};
+  for (const concern of concerns) if (concern.summary) fields = { ...fields, ...concern.summary(ctx, record) };
+  return fields;
 }
 
 /** The lobby as anyone may know it (without the GM's spec: its options are the game's business). */
@@ -67,6 +76,7 @@ function watchersOf(
 /** The update for one user: built from their own view, never from the state itself. */
 export function tableUpdate(
   ctx: OpContext,
+  concerns: readonly TableConcern[],
   books: Pick<Books, "ledger">,
   record: TableRecord,
   user: UserId,
@@ -75,7 +85,7 @@ export function tableUpdate(
   const game = gameOf(ctx, record.gameId);
   const who = viewerOf(ctx, record, user);
   if (!game || !who) return null;
-  if (record.lobby) return lobbyUpdate(ctx, record, game.view(record.state, who.viewer), who.seat);
+  if (record.lobby) return lobbyUpdate(ctx, concerns, record, game.view(record.state, who.viewer), who.seat);
   const status = game.status(record.state);
   const remaining = remainingMs(record, status, ctx.now);
   const deadline: DeadlineView | null =
@@ -102,7 +112,7 @@ export function tableUpdate(
   const reclaim = who.seat ? undefined : record.seats.find((s) => s.kind === "bot" && s.awayUserId === user);
   return {
     type: "table",
-    table: tableSummary(ctx, record),
+    table: tableSummary(ctx, concerns, record),
     seat: who.seat,
     view: game.view(record.state, who.viewer),
     legalMoves: !who.seat
@@ -121,17 +131,38 @@ export function tableUpdate(
     ...(deadline ? { deadline } : {}),
     ...(stopwatch ? { stopwatch } : {}),
     ...(game.personalRecord ? { records: (books.ledger.records && own(books.ledger.records, user)) ?? {} } : {}),
-    ...(who.seat && mayUndo(record, game, user).ok ? { canUndo: true as const } : {}),
+    ...concernFields(concerns, { ctx, books, record, game, status, user, viewer: who.viewer, seat: who.seat }),
     ...(reclaim && !game.status(record.state).over ? { reclaim: reclaim.seat } : {}),
   };
+}
+
+/** What each concern adds to one viewer's update, in the registry's order. */
+function concernFields(concerns: readonly TableConcern[], viewer: TableViewer): UpdateFields {
+  let fields: UpdateFields = {};
+  for (const concern of concerns) if (concern.update) fields = { ...fields, ...concern.update(viewer) };
+  return fields;
 }
 
 /**
  * A table waiting for its players: its summary and seats, and a view of a trial setup (so every
  * window can draw) but no events, moves or clocks: nothing of the real game exists before the start.
  */
-function lobbyUpdate(ctx: OpContext, record: TableRecord, view: unknown, seat: string | null): TableUpdate {
-  return { type: "table", table: tableSummary(ctx, record), seat, view, legalMoves: [], events: [], full: true };
+function lobbyUpdate(
+  ctx: OpContext,
+  concerns: readonly TableConcern[],
+  record: TableRecord,
+  view: unknown,
+  seat: string | null,
+): TableUpdate {
+  return {
+    type: "table",
+    table: tableSummary(ctx, concerns, record),
+    seat,
+    view,
+    legalMoves: [],
+    events: [],
+    full: true,
+  };
 }
 
 /**
@@ -199,6 +230,7 @@ export class Updates {
 
   constructor(
     private readonly ctx: OpContext,
+    private readonly concerns: readonly TableConcern[],
     private readonly transport: HostTransport,
     private readonly users: () => readonly UserId[],
     private readonly books: () => Books,
@@ -230,7 +262,7 @@ export class Updates {
   /** A table to everyone who may see it, its events from `sinceVersion` on. */
   table(record: TableRecord, sinceVersion: number): void {
     for (const user of this.users()) {
-      const update = tableUpdate(this.ctx, this.books(), record, user, sinceVersion);
+      const update = tableUpdate(this.ctx, this.concerns, this.books(), record, user, sinceVersion);
       if (update) this.sendTable(user, update);
     }
   }
@@ -243,7 +275,7 @@ export class Updates {
   allTo(user: UserId): void {
     const books = this.books();
     for (const record of books.tables.values()) {
-      const update = tableUpdate(this.ctx, books, record, user, 0);
+      const update = tableUpdate(this.ctx, this.concerns, books, record, user, 0);
       if (update) this.sendTable(user, update);
     }
     this.ledgerTo(user);
@@ -257,7 +289,7 @@ export class Updates {
       this.send(user, { type: "table-removed", tableId }, tableId);
       return;
     }
-    const update = tableUpdate(this.ctx, books, record, user, 0);
+    const update = tableUpdate(this.ctx, this.concerns, books, record, user, 0);
     if (update) this.sendTable(user, update);
   }
 

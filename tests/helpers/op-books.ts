@@ -6,7 +6,7 @@ import { type AnyBot, type AnyGame, type GameStatus, SeededRandom, isRecord, ok,
 import type { MarketSet } from "../../src/table/betting";
 import { emptyLedger, type Ledger } from "../../src/table/ledger";
 import { applyMove } from "../../src/table/ops/apply-move";
-import type { Books, OpContext, OpResult } from "../../src/table/ops/context";
+import type { Books, OpContext, OpResult } from "../../src/table/context";
 import { newTable } from "../../src/table/ops/new-table";
 import type { TableSpec } from "../../src/table/protocol";
 import type { TableRecord } from "../../src/table/store";

@@ -3,8 +3,8 @@
  * seat's net, the house, the pools), appended to that move's log entry so every viewer's chat shows it.
  */
 import { matchSummary } from "../match-summary";
-import { pursesOf } from "../ops/context";
-import type { MoveExtension } from "./move-step";
+import { pursesOf } from "../context";
+import type { MoveExtension } from "../concerns/contract";
 
 export const moneySummary: MoveExtension = (step) => {
   const { before, status, record } = step;

@@ -3,7 +3,7 @@
  * seat's user (a person's seat only), in the move's own change.
  */
 import { withRecord } from "../ledger";
-import type { MoveExtension } from "./move-step";
+import type { MoveExtension } from "../concerns/contract";
 
 export const personalRecords: MoveExtension = (step, ctx) => {
   const { game, before, status } = step;

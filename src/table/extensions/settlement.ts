@@ -3,8 +3,8 @@
  * by the result, the house's take), in the move's own change, once per table.
  */
 import { own, settle, withEvent } from "../ledger";
-import { pursesOf } from "../ops/context";
-import type { MoveExtension } from "./move-step";
+import { pursesOf } from "../context";
+import type { MoveExtension } from "../concerns/contract";
 
 export const settlement: MoveExtension = (step, ctx) => {
   const { before, status } = step;

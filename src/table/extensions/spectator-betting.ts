@@ -4,9 +4,9 @@
  */
 import { HOUSE_ACCOUNT, type Ledger, adjust, ensureAccount, orSame, own, withEvent, withHouse } from "../ledger";
 import { type Credit, advance } from "../betting";
-import type { OpContext } from "../ops/context";
+import type { OpContext } from "../context";
 import type { TableRecord } from "../store";
-import type { MoveExtension } from "./move-step";
+import type { MoveExtension } from "../concerns/contract";
 
 export const spectatorBetting: MoveExtension = (step, ctx) => {
   const record = step.record;

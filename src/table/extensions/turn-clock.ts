@@ -3,7 +3,7 @@
  * turn marks it again, ops/away.ts) and the next turn's clock starts, in the move's own change.
  */
 import { withTurnStarted, withoutAway } from "../clock";
-import type { MoveExtension } from "./move-step";
+import type { MoveExtension } from "../concerns/contract";
 
 export const turnClock: MoveExtension = (step, ctx) => {
   if (!step.record.turnClock) return step;

@@ -6,14 +6,15 @@
 import { type AnyGame, RecordingRandom, type SeatId } from "../../rules/core";
 import { clockFor, playedMs } from "../clock";
 import { moneySummary } from "../extensions/money-summary";
-import type { MoveExtension, MoveStep } from "../extensions/move-step";
+import { CONCERNS } from "../concerns";
+import type { MoveExtension, MoveStep } from "../concerns/contract";
 import { personalRecords } from "../extensions/personal-records";
 import { settlement } from "../extensions/settlement";
 import { spectatorBetting } from "../extensions/spectator-betting";
 import { turnClock } from "../extensions/turn-clock";
 import type { TableRecord } from "../store";
 import { refused, succeed } from "../../rules/core";
-import { type Books, type OpContext, type OpResult, ledgerChange } from "./context";
+import { type Books, type OpContext, type OpResult, ledgerChange } from "../context";
 
 /** The extensions a move goes through, in order (the summary reads the pools betting has just settled). */
 export const MOVE_EXTENSIONS: readonly MoveExtension[] = [
@@ -22,6 +23,7 @@ export const MOVE_EXTENSIONS: readonly MoveExtension[] = [
   spectatorBetting,
   moneySummary,
   turnClock,
+  ...CONCERNS.flatMap((concern) => (concern.afterMove ? [concern.afterMove] : [])),
 ];
 
 /**

@@ -10,7 +10,7 @@ import type { TableRecord } from "../store";
 import { applyMove } from "./apply-move";
 import { handSeat } from "./hand-seat";
 import { refuse, succeed } from "../../rules/core";
-import { type Asked, type Books, type OpContext, type OpResult, gameOf, opEntry } from "./context";
+import { type Asked, type Books, type OpContext, type OpResult, gameOf, opEntry } from "../context";
 
 /** Marks `request.seat` away or back: a GM for any person seat, its player for their own. */
 export function markAway(books: Books, request: Asked<"away">, ctx: OpContext): OpResult {

@@ -8,7 +8,7 @@ import { HOUSE_ACCOUNT, type Ledger, own, voidTable, withEvent } from "../ledger
 import { Errors } from "../protocol";
 import type { TableRecord } from "../store";
 import { refuse, succeed } from "../../rules/core";
-import { type Asked, type Books, type OpContext, type OpResult, ledgerChange, pursesOf } from "./context";
+import { type Asked, type Books, type OpContext, type OpResult, ledgerChange, pursesOf } from "../context";
 
 export function endTable(books: Books, request: Asked<"end">, ctx: OpContext): OpResult {
   const ending = books.tables.get(request.tableId);

@@ -7,7 +7,7 @@ import { Errors, type SeatAssignment, type UserId } from "../protocol";
 import { withoutAway } from "../clock";
 import type { TableRecord } from "../store";
 import { refuse, succeed } from "../../rules/core";
-import { type Books, type OpContext, type OpResult, gameOf, opEntry } from "./context";
+import { type Books, type OpContext, type OpResult, gameOf, opEntry } from "../context";
 
 /** What a seat becomes: a bot keeping it for its player, its player back, or a bot for good. */
 export type SeatHandOver = "seat-bot" | "seat-player" | "remove-player" | "seat-user";

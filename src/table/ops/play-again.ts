@@ -6,7 +6,7 @@ import type { SeatId } from "../../rules/core";
 import { Errors } from "../protocol";
 import type { TableRecord } from "../store";
 import { refuse, succeed } from "../../rules/core";
-import { type Asked, type Books, type OpContext, type OpResult, gameOf } from "./context";
+import { type Asked, type Books, type OpContext, type OpResult, gameOf } from "../context";
 import { rematch } from "./rematch";
 
 /** Why a vote is refused (lang/*.json, CANTINA.PlayAgain). */

@@ -13,7 +13,7 @@ import {
 } from "../protocol";
 import type { TableRecord } from "../store";
 import { refused, succeed } from "../../rules/core/result";
-import { type Asked, type Books, type OpContext, type OpResult, ledgerChange, opEntry } from "./context";
+import { type Asked, type Books, type OpContext, type OpResult, ledgerChange, opEntry } from "../context";
 import { newTable } from "./new-table";
 
 type LobbyRecord = TableRecord & { readonly lobby: NonNullable<TableRecord["lobby"]> };

@@ -9,7 +9,7 @@ import type { Result } from "../../rules/core";
 import type { TableRecord } from "../store";
 import { viewerOf } from "../viewers";
 import { refuse, succeed } from "../../rules/core";
-import { type Asked, type Books, type OpContext, type OpResult } from "./context";
+import { type Asked, type Books, type OpContext, type OpResult } from "../context";
 
 /**
  * Whether `user` may bet at this table at all: ok, or why not: no betting, a seat there, not

@@ -1,7 +1,7 @@
 /** The personal-records extension alone: the move that ends a game keeps the record it sets for the seat's user. */
 import { describe, expect, it } from "vitest";
 import { personalRecords } from "../../../src/table/extensions/personal-records";
-import type { MoveStep } from "../../../src/table/extensions/move-step";
+import type { MoveStep } from "../../../src/table/concerns/contract";
 import { finishedRace, opContext, race } from "../../helpers/op-books";
 
 function lastMove(): MoveStep {

@@ -1,10 +1,11 @@
 /** The seat lobby alone: a table that waits for its invited players, who sit down or decline; the purses are taken at the start. */
 import { describe, expect, it } from "vitest";
 import { emptyLedger } from "../../../src/table/ledger";
-import type { Books, OpContext, OpResult } from "../../../src/table/ops/context";
+import type { Books, OpContext, OpResult } from "../../../src/table/context";
 import { operate } from "../../../src/table/ops/dispatch";
 import { lobbyRefusal, openSeatLobby, sitDown, startLobby } from "../../../src/table/ops/seat-lobby";
 import { Errors, LobbyErrors, type TableSpec } from "../../../src/table/protocol";
+import { CONCERNS } from "../../../src/table/concerns";
 import { tableUpdate } from "../../../src/table/updates";
 import { aliceBobRace, booksOf, opContext, openedBooks, stored } from "../../helpers/op-books";
 
@@ -33,7 +34,7 @@ describe("the seat lobby", () => {
     expect(record?.lobby).toMatchObject({ seated: [], declined: [], version: 0, by: "gm" });
     expect(record?.purses).toBeUndefined();
     expect(Object.keys(books.ledger.events)).toEqual([]);
-    const update = record && tableUpdate(ctx, books, record, "alice", 0);
+    const update = record && tableUpdate(ctx, CONCERNS, books, record, "alice", 0);
     expect(update).toMatchObject({ seat: "seat-1", legalMoves: [], events: [] });
     expect(update?.table).toMatchObject({ toAct: [], over: false, lobby: { version: 0 } });
     expect(update?.deadline).toBeUndefined();

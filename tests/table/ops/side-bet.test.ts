@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { BetErrors } from "../../../src/table/betting";
 import { ensureAccount, withEvent } from "../../../src/table/ledger";
-import type { Books } from "../../../src/table/ops/context";
+import type { Books } from "../../../src/table/context";
 import { sideBet } from "../../../src/table/ops/side-bet";
 import { Errors } from "../../../src/table/protocol";
 import { aliceBobRace, booksOf, opContext, openedBooks } from "../../helpers/op-books";

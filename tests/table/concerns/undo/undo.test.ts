@@ -4,12 +4,12 @@
  * the take-back); refused, changing nothing, when not allowed, not theirs, after a die, or stale.
  */
 import { describe, expect, it } from "vitest";
-import { SeededRandom } from "../../src/rules/core";
-import { replaySteps } from "../../src/table/record-file";
-import { Errors, UNDO_NOTICE_KEY, UndoErrors } from "../../src/table/protocol";
-import { replay } from "../../src/table/replay";
-import { type CountState, countingBots, countingGames } from "../helpers/free-turns-game";
-import { clientsOf, startMemoryHost } from "../helpers/memory-host";
+import { SeededRandom } from "../../../../src/rules/core";
+import { replaySteps } from "../../../../src/table/record-file";
+import { Errors, UNDO_NOTICE_KEY, UndoErrors } from "../../../../src/table/protocol";
+import { replay } from "../../../../src/table/replay";
+import { type CountState, countingBots, countingGames } from "../../../helpers/free-turns-game";
+import { clientsOf, startMemoryHost } from "../../../helpers/memory-host";
 
 const USERS = ["gm", "alice", "bob"];
 

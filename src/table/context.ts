@@ -10,11 +10,11 @@ import {
   type Result,
   type SeatId,
   hasOwn,
-} from "../../rules/core";
-import type { Ledger } from "../ledger";
-import type { MarketSet } from "../betting";
-import type { ClientRequest, HostReply, TableOpEntry, UserId } from "../protocol";
-import type { StoreChange, TableRecord } from "../store";
+} from "../rules/core";
+import type { Ledger } from "./ledger";
+import type { MarketSet } from "./betting";
+import type { ClientRequest, HostReply, TableOpEntry, UserId } from "./protocol";
+import type { StoreChange, TableRecord } from "./store";
 
 /** The host's books as stored: the live tables by id and the event ledger. */
 export interface Books {
@@ -97,4 +97,4 @@ export function ledgerChange(ledger: Ledger, before: Ledger): { ledger?: Ledger 
 }
 
 /** The purses a table's seats brought from the ledger (one reading, shared with record files). */
-export { pursesOf } from "../record-file";
+export { pursesOf } from "./record-file";
