@@ -25,7 +25,7 @@ import { E as UbongoErrors } from "../src/rules/ubongo/types";
 import { UlwanBoardErrors } from "../src/rules/ulwan/errors";
 import { E as UlwanErrors } from "../src/rules/ulwan/state";
 import { UnequalErrors } from "../src/rules/unequal";
-import { BetErrors } from "../src/table/betting";
+import { BetErrors } from "../src/table/concerns/betting/book";
 import { Errors } from "../src/table/protocol";
 import { RecordErrors } from "../src/table/record-file";
 import { LobbyErrors } from "../src/table/lobby-protocol";

@@ -6,13 +6,14 @@ import {
   type AnyBot,
   type AnyGame,
   type BotBudget,
+  type GameStatus,
   type Random,
   type Result,
   type SeatId,
   hasOwn,
 } from "../rules/core";
 import type { Ledger } from "./ledger";
-import type { MarketSet } from "./betting";
+import type { MarketSet } from "./concerns/betting/book";
 import type { ClientRequest, HostReply, TableOpEntry, UserId } from "./protocol";
 import type { StoreChange, TableRecord } from "./store";
 
@@ -39,9 +40,32 @@ export interface OpContext {
   readonly random: Random;
   /** Dice for the betting pools' timings, apart from the game's. */
   readonly bettingRandom: Random;
+  /** The steps after a move, in the registry's order (src/table/concerns): every applied move goes through them. */
+  readonly afterMove: readonly MoveExtension[];
   /** The users who have a table's window open, as they told the host (watchers.ts; absent: none known). */
   readonly watchers?: (tableId: string) => readonly UserId[];
 }
+
+/**
+ * A move on its way down the pipeline: the table as it will be stored and the ledger as it will
+ * be, to which each concern's step after a move adds.
+ */
+export interface MoveStep {
+  readonly game: AnyGame;
+  /** The table before the move. */
+  readonly before: TableRecord;
+  /** The status after the move. */
+  readonly status: GameStatus;
+  /** The table after the move, as it will be stored. */
+  readonly record: TableRecord;
+  /** The ledger as it will be stored. */
+  readonly ledger: Ledger;
+  /** This move's change settles the match into the ledger. */
+  readonly settles: boolean;
+}
+
+/** One step after a move: the step with its part added (the same step when it has nothing to add). */
+export type MoveExtension = (step: MoveStep, ctx: OpContext) => MoveStep;
 
 /** A request of one type as an operation receives it: parsed, with its sender as the transport names them. */
 export type Asked<T extends ClientRequest["type"]> = Extract<ClientRequest, { type: T }> & { readonly from: UserId };

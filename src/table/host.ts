@@ -26,7 +26,7 @@ import { checkTurn } from "./ops/move";
 import { replay } from "./ops/replay";
 import { shiftedTurnClock } from "./ops/away";
 import { Watchers } from "./watchers";
-import { CONCERNS } from "./concerns";
+import { AFTER_MOVE, CONCERNS } from "./concerns";
 
 export type { HostOptions };
 export { BOT_WRITE_TRIES, HOUSE_ACCOUNT, MAX_WINNER_SHARE, pursesOf };
@@ -87,6 +87,7 @@ export class TableHost {
       newId: () => (o.newId ? o.newId() : `t${now().toString(36)}${(++this.idCounter).toString(36)}`),
       random: o.random,
       bettingRandom: o.bettingRandom ?? new SeededRandom(now()),
+      afterMove: AFTER_MOVE,
       // Only users still here: one who left (a Foundry user gone inactive) is not listed as watching.
       watchers: (tableId) => this.watching.of(tableId).filter((u) => o.connected?.(u) ?? true),
     };

@@ -1,6 +1,6 @@
 /** What travels between a table client and the host, and the runtime checks for it. */
 import type { GameEvent, Result, RuleError, SeatId } from "../rules/core";
-import type { BookView } from "./betting";
+import type { BookView } from "./concerns/betting/book";
 import type { Delta } from "./delta";
 import type { InferOutput } from "valibot";
 import type { ClientRequestSchema, TableSpecSchema } from "./parse-request";

@@ -26,7 +26,7 @@ import {
   type UserId,
 } from "./protocol";
 import type { Ledger, Purses } from "./ledger";
-import type { Book } from "./betting";
+import type { Book } from "./concerns/betting/book";
 
 export interface TableRecord {
   readonly id: string;

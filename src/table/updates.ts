@@ -11,10 +11,8 @@ import { pursesOf } from "./record-file";
 import type { DeadlineView, EventView, HostMessage, LobbySummary, TableSummary, TableUpdate, UserId } from "./protocol";
 import type { TableRecord } from "./store";
 import type { HostTransport } from "./transport";
-import { bookView } from "./betting";
 import { personsToAct, playedMs, remainingMs, turnRemainingMs } from "./clock";
 import { viewerOf } from "./viewers";
-import { mayBet } from "./ops/side-bet";
 import { SentViews } from "./sent-views";
 
 /** What anyone may know of a table: no state, no hidden parts. */
@@ -122,15 +120,8 @@ export function tableUpdate(
         : game.legalMoves(record.state, who.seat),
     events,
     full: sinceVersion === 0,
-    ...(record.betting
-      ? {
-          betting: bookView(record.betting, who.seat ? null : user, record.version),
-          canBet: mayBet(books, record, user, ctx).ok,
-        }
-      : {}),
     ...(deadline ? { deadline } : {}),
     ...(stopwatch ? { stopwatch } : {}),
-    ...(game.personalRecord ? { records: (books.ledger.records && own(books.ledger.records, user)) ?? {} } : {}),
     ...concernFields(concerns, { ctx, books, record, game, status, user, viewer: who.viewer, seat: who.seat }),
     ...(reclaim && !game.status(record.state).over ? { reclaim: reclaim.seat } : {}),
   };

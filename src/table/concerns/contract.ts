@@ -3,9 +3,8 @@
  * requests, its step after a move, what it adds to each viewer's summary and update, and its timers; all optional.
  */
 import type { AnyGame, GameStatus, SeatId, Viewer } from "../../rules/core";
-import type { Asked, Books, OpContext, OpResult } from "../context";
+import type { Asked, Books, MoveExtension, MoveStep, OpContext, OpResult } from "../context";
 import type { HostServices } from "../host-services";
-import type { Ledger } from "../ledger";
 import type { ClientRequest, TableSummary, TableUpdate, UserId } from "../protocol";
 import type { TableRecord } from "../store";
 
@@ -24,26 +23,8 @@ export interface ConcernOperation<T extends OperationType> {
 /** A concern's operations by request type (each type belongs to one concern, or to the core). */
 export type ConcernOperations = { readonly [T in OperationType]?: ConcernOperation<T> };
 
-/**
- * A move on its way down the pipeline: the table as it will be stored and the ledger as it will
- * be, to which each concern's step after a move adds.
- */
-export interface MoveStep {
-  readonly game: AnyGame;
-  /** The table before the move. */
-  readonly before: TableRecord;
-  /** The status after the move. */
-  readonly status: GameStatus;
-  /** The table after the move, as it will be stored. */
-  readonly record: TableRecord;
-  /** The ledger as it will be stored. */
-  readonly ledger: Ledger;
-  /** This move's change settles the match into the ledger. */
-  readonly settles: boolean;
-}
-
-/** One step after a move: the step with its part added (the same step when it has nothing to add). */
-export type MoveExtension = (step: MoveStep, ctx: OpContext) => MoveStep;
+/** A move on its way down the pipeline, and one step after it (in context.ts: every operation applies moves with them). */
+export type { MoveExtension, MoveStep };
 
 /** What the summary of a table reads of the host (anyone may see a summary). */
 export type SummaryContext = Pick<OpContext, "games" | "watchers" | "isGM" | "allowSpectators">;

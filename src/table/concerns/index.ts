@@ -2,7 +2,25 @@
  * The registry of table concerns, one line each, in the order their hooks run (each hook once per
  * concern): a step after a move sees the steps before it; summary and update fields follow this order.
  */
-import type { TableConcern } from "./contract";
+import type { MoveExtension, TableConcern } from "./contract";
+import { turnClock } from "../extensions/turn-clock";
+import { bettingConcern } from "./betting";
+import { moneySummaryConcern } from "./money-summary";
+import { personalRecordsConcern } from "./personal-records";
+import { settlementConcern } from "./settlement";
 import { undoConcern } from "./undo";
 
-export const CONCERNS: readonly TableConcern[] = [undoConcern];
+export const CONCERNS: readonly TableConcern[] = [
+  settlementConcern,
+  personalRecordsConcern,
+  // After settlement (its ledger entries come first), before the summary (which reads the settled pools).
+  bettingConcern,
+  moneySummaryConcern,
+  undoConcern,
+];
+
+/** The steps after a move, each concern's in the registry's order, then the turn clock (the host's `OpContext.afterMove`). */
+export const AFTER_MOVE: readonly MoveExtension[] = [
+  ...CONCERNS.flatMap((concern) => (concern.afterMove ? [concern.afterMove] : [])),
+  turnClock,
+];

@@ -23,7 +23,6 @@ import { move } from "./move";
 import { pause } from "./pause";
 import { playAgain } from "./play-again";
 import { rematch } from "./rematch";
-import { sideBet } from "./side-bet";
 import { markAway, skipTurn } from "./away";
 import { lobbyRefusal, openSeatLobby, sitDown, startLobby } from "./seat-lobby";
 
@@ -65,7 +64,6 @@ const CORE: ConcernOperations = {
   "event-create": { gmOnly: true, run: openEvent },
   "event-join": { gmOnly: true, run: joinEvent },
   "ledger-adjust": { gmOnly: true, run: adjustLedger },
-  "side-bet": { run: sideBet },
   "play-again": { run: playAgain },
   away: { run: markAway },
   skip: { gmOnly: true, run: skipTurn },

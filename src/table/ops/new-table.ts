@@ -3,7 +3,7 @@
  * accounts, options, the winner's share) and set up, computed aside for `create` and `rematch`.
  */
 import { RecordingRandom, type Result, isRecord, purseOption, refuse, refused, seatCountError } from "../../rules/core";
-import { newBook } from "../betting";
+import { newBook } from "../concerns/betting/book";
 import { clockFor, withTurnStarted } from "../clock";
 import {
   type EventLedger,

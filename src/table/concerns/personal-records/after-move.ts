@@ -2,8 +2,8 @@
  * Personal records: the move that ends a game with `personalRecord` keeps a record it sets for the
  * seat's user (a person's seat only), in the move's own change.
  */
-import { withRecord } from "../ledger";
-import type { MoveExtension } from "../concerns/contract";
+import { withRecord } from "../../ledger";
+import type { MoveExtension } from "../contract";
 
 export const personalRecords: MoveExtension = (step, ctx) => {
   const { game, before, status } = step;

@@ -2,9 +2,9 @@
  * The money summary: the move that settles a match gets chat its money in a few lines (who won, each
  * seat's net, the house, the pools), appended to that move's log entry so every viewer's chat shows it.
  */
-import { matchSummary } from "../match-summary";
-import { pursesOf } from "../context";
-import type { MoveExtension } from "../concerns/contract";
+import { matchSummary } from "../../match-summary";
+import { pursesOf } from "../../context";
+import type { MoveExtension } from "../contract";
 
 export const moneySummary: MoveExtension = (step) => {
   const { before, status, record } = step;

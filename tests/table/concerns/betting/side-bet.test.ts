@@ -1,11 +1,11 @@
 /** The `side-bet` operation alone: only an unseated watcher with an account bets, the stake moving in one change. */
 import { describe, expect, it } from "vitest";
-import { BetErrors } from "../../../src/table/betting";
-import { ensureAccount, withEvent } from "../../../src/table/ledger";
-import type { Books } from "../../../src/table/context";
-import { sideBet } from "../../../src/table/ops/side-bet";
-import { Errors } from "../../../src/table/protocol";
-import { aliceBobRace, booksOf, opContext, openedBooks } from "../../helpers/op-books";
+import { BetErrors } from "../../../../src/table/concerns/betting/book";
+import { ensureAccount, withEvent } from "../../../../src/table/ledger";
+import type { Books } from "../../../../src/table/context";
+import { sideBet } from "../../../../src/table/concerns/betting/side-bet-op";
+import { Errors } from "../../../../src/table/protocol";
+import { aliceBobRace, booksOf, opContext, openedBooks } from "../../../helpers/op-books";
 
 /** A betting race whose event has Carol (a watcher) with 100 credits. */
 function bettingBooks(): { books: Books; tableId: string } {

@@ -2,9 +2,9 @@
  * Settlement: the move that ends a match settles it into its event (each seat's purse back changed
  * by the result, the house's take), in the move's own change, once per table.
  */
-import { own, settle, withEvent } from "../ledger";
-import { pursesOf } from "../context";
-import type { MoveExtension } from "../concerns/contract";
+import { own, settle, withEvent } from "../../ledger";
+import { pursesOf } from "../../context";
+import type { MoveExtension } from "../contract";
 
 export const settlement: MoveExtension = (step, ctx) => {
   const { before, status } = step;

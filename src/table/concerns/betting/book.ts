@@ -2,7 +2,7 @@
  * Spectator betting over the markets a game offers, pure functions over JSON.
  * Details: docs/table.md, "src/table/betting.ts".
  */
-import { type Result, refuse, succeed } from "../rules/core";
+import { type Result, refuse, succeed } from "../../../rules/core";
 
 export type Observation = Readonly<Record<string, number>>;
 

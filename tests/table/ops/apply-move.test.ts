@@ -1,16 +1,17 @@
 /** A move down the pipeline alone: the rules' state and log entry, the countdown, then each extension once, in order. */
 import { describe, expect, it } from "vitest";
-import { MOVE_EXTENSIONS, applyMove } from "../../../src/table/ops/apply-move";
-import { moneySummary } from "../../../src/table/extensions/money-summary";
-import { personalRecords } from "../../../src/table/extensions/personal-records";
-import { settlement } from "../../../src/table/extensions/settlement";
-import { spectatorBetting } from "../../../src/table/extensions/spectator-betting";
+import { applyMove } from "../../../src/table/ops/apply-move";
+import { AFTER_MOVE } from "../../../src/table/concerns";
+import { moneySummary } from "../../../src/table/concerns/money-summary/after-move";
+import { personalRecords } from "../../../src/table/concerns/personal-records/after-move";
+import { settlement } from "../../../src/table/concerns/settlement/after-move";
+import { spectatorBetting } from "../../../src/table/concerns/betting/after-move";
 import { turnClock } from "../../../src/table/extensions/turn-clock";
 import { finishedRace, opContext, openedBooks, race } from "../../helpers/op-books";
 
 describe("a move down the pipeline", () => {
   it("runs settlement, personal records, spectator betting, the money summary and the turn clock, in that order", () => {
-    expect(MOVE_EXTENSIONS).toEqual([settlement, personalRecords, spectatorBetting, moneySummary, turnClock]);
+    expect(AFTER_MOVE).toEqual([settlement, personalRecords, spectatorBetting, moneySummary, turnClock]);
   });
 
   it("a move that does not end the match: the next version, its log entry, a new countdown, no ledger in the change", () => {

@@ -1,8 +1,8 @@
 /** The personal-records extension alone: the move that ends a game keeps the record it sets for the seat's user. */
 import { describe, expect, it } from "vitest";
-import { personalRecords } from "../../../src/table/extensions/personal-records";
-import type { MoveStep } from "../../../src/table/concerns/contract";
-import { finishedRace, opContext, race } from "../../helpers/op-books";
+import { personalRecords } from "../../../../src/table/concerns/personal-records/after-move";
+import type { MoveStep } from "../../../../src/table/concerns/contract";
+import { finishedRace, opContext, race } from "../../../helpers/op-books";
 
 function lastMove(): MoveStep {
   const { books, tableId, before } = finishedRace(opContext());

@@ -2,11 +2,11 @@
  * Spectator betting: each move advances the table's pools (opens, closes, settles them), and the
  * credits that moves (payouts, refunds, the winner's share) land in the event's accounts, in the move's change.
  */
-import { HOUSE_ACCOUNT, type Ledger, adjust, ensureAccount, orSame, own, withEvent, withHouse } from "../ledger";
-import { type Credit, advance } from "../betting";
-import type { OpContext } from "../context";
-import type { TableRecord } from "../store";
-import type { MoveExtension } from "../concerns/contract";
+import { HOUSE_ACCOUNT, type Ledger, adjust, ensureAccount, orSame, own, withEvent, withHouse } from "../../ledger";
+import { type Credit, advance } from "./book";
+import type { OpContext } from "../../context";
+import type { TableRecord } from "../../store";
+import type { MoveExtension } from "../contract";
 
 export const spectatorBetting: MoveExtension = (step, ctx) => {
   const record = step.record;

@@ -1,8 +1,8 @@
 /** The settlement extension alone: the move that ends a match settles it into its event, once. */
 import { describe, expect, it } from "vitest";
-import { settlement } from "../../../src/table/extensions/settlement";
-import type { MoveStep } from "../../../src/table/concerns/contract";
-import { finishedRace, opContext, race } from "../../helpers/op-books";
+import { settlement } from "../../../../src/table/concerns/settlement/after-move";
+import type { MoveStep } from "../../../../src/table/concerns/contract";
+import { finishedRace, opContext, race } from "../../../helpers/op-books";
 
 /** The race's last move as a step before any extension: the match over, not yet settled. */
 function lastMove(): MoveStep {

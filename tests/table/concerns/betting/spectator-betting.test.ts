@@ -1,10 +1,10 @@
 /** The spectator-betting extension alone: each move advances the pools, and the credits that move land in accounts. */
 import { describe, expect, it } from "vitest";
-import { spectatorBetting, withCredits } from "../../../src/table/extensions/spectator-betting";
-import type { MoveStep } from "../../../src/table/concerns/contract";
-import { HOUSE_ACCOUNT } from "../../../src/table/ledger";
-import { placeBet } from "../../../src/table/betting";
-import { aliceBobRace, finishedRace, opContext, race } from "../../helpers/op-books";
+import { spectatorBetting, withCredits } from "../../../../src/table/concerns/betting/after-move";
+import type { MoveStep } from "../../../../src/table/concerns/contract";
+import { HOUSE_ACCOUNT } from "../../../../src/table/ledger";
+import { placeBet } from "../../../../src/table/concerns/betting/book";
+import { aliceBobRace, finishedRace, opContext, race } from "../../../helpers/op-books";
 
 const betting = { ...aliceBobRace, betting: { winnerShare: 10 } };
 

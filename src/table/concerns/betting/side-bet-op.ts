@@ -2,37 +2,13 @@
  * A spectator's bet (`side-bet`): only a user who may watch the table and holds no seat there, with
  * the credits in their event account; the stake leaves the account and enters the pool in one change.
  */
-import { BetErrors, placeBet } from "../betting";
-import { HOUSE_ACCOUNT, adjust, orSame, own, withEvent } from "../ledger";
-import { Errors } from "../protocol";
-import type { Result } from "../../rules/core";
-import type { TableRecord } from "../store";
-import { viewerOf } from "../viewers";
-import { refuse, succeed } from "../../rules/core";
-import { type Asked, type Books, type OpContext, type OpResult } from "../context";
-
-/**
- * Whether `user` may bet at this table at all: ok, or why not: no betting, a seat there, not
- * allowed to watch, or no account in its event. The update's `canBet` says the same (updates.ts),
- * so a window offers "Bet on this" only to whom the host would take a bet from.
- */
-export function mayBet(
-  books: Pick<Books, "ledger">,
-  record: TableRecord,
-  user: string,
-  ctx: Pick<OpContext, "games" | "isGM" | "allowSpectators">,
-): Result {
-  if (!record.betting) return refuse(BetErrors.noBetting);
-  if (record.seats.some((s) => (s.kind === "person" && s.userId === user) || s.awayUserId === user))
-    return refuse(BetErrors.seated);
-  // Who may not watch may not bet either.
-  if (!viewerOf(ctx, record, user)) return refuse(Errors.noSpectators);
-  const event = own(books.ledger.events, record.eventId);
-  if (!event) return refuse(Errors.unknownEvent);
-  // Joining an event is the GM's act: a bet never opens an account.
-  if (!own(event.accounts, user) || user === HOUSE_ACCOUNT) return refuse(BetErrors.noAccount);
-  return succeed({});
-}
+import { BetErrors, placeBet } from "./book";
+import { adjust, orSame, own, withEvent } from "../../ledger";
+import { Errors } from "../../protocol";
+import type { TableRecord } from "../../store";
+import { mayBet } from "./may-bet";
+import { refuse, succeed } from "../../../rules/core";
+import { type Asked, type Books, type OpContext, type OpResult } from "../../context";
 
 export function sideBet(books: Books, request: Asked<"side-bet">, ctx: OpContext): OpResult {
   const { from } = request;

@@ -1,8 +1,8 @@
 /** The money-summary extension alone: the move that settles a match gets chat its money on its own log entry. */
 import { describe, expect, it } from "vitest";
-import { moneySummary } from "../../../src/table/extensions/money-summary";
-import type { MoveStep } from "../../../src/table/concerns/contract";
-import { finishedRace, opContext, race } from "../../helpers/op-books";
+import { moneySummary } from "../../../../src/table/concerns/money-summary/after-move";
+import type { MoveStep } from "../../../../src/table/concerns/contract";
+import { finishedRace, opContext, race } from "../../../helpers/op-books";
 
 function lastMove(settles: boolean): MoveStep {
   const { books, tableId, before } = finishedRace(opContext());
