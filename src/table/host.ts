@@ -11,8 +11,7 @@ import type { HostOptions } from "./host-options";
 import { isId } from "./parse-request";
 import { readRequest } from "./bounds";
 import { BOT_WRITE_TRIES, BotDriver } from "./bot-driver";
-import { scheduleDeadline } from "./clock";
-import { scheduleTurnClock } from "./turn-clock";
+import { shiftedTurnClock } from "./clock";
 import { SYSTEM_SCHEDULER, TimerService } from "./timer-service";
 import type { HostServices } from "./host-services";
 import type { PendingTimer } from "./timer-service";
@@ -24,7 +23,6 @@ import { GM_ONLY, concernRefusal, operate, tableOf } from "./ops/dispatch";
 import { MAX_WINNER_SHARE } from "./ops/new-table";
 import { checkTurn } from "./ops/move";
 import { replay } from "./ops/replay";
-import { shiftedTurnClock } from "./ops/away";
 import { Watchers } from "./watchers";
 import { AFTER_MOVE, CONCERNS } from "./concerns";
 
@@ -215,11 +213,10 @@ export class TableHost {
     this.timers.stop();
   }
 
-  /** A table's countdown and turn clock follow its state as stored now (their moves let its bots act). */
+  /** Each concern's timers of a table follow its state as stored now (their moves let its bots act). */
   private scheduleClocks(tableId: string): void {
     const moved = (id: string): void => this.bots.schedule(id);
-    scheduleDeadline(this.hostServices, tableId, moved);
-    scheduleTurnClock(this.hostServices, tableId, moved);
+    for (const concern of CONCERNS) concern.timers?.(this.hostServices, tableId, moved);
   }
 
   private books(): Books {

@@ -3,15 +3,14 @@
  * from the state itself), sent as a delta against what they hold when the host sends deltas
  * (sent-views.ts), the ledger as they may see it, removals and the GMs' notices.
  */
-import { type GameEvent, type GameStatus, type RuleError, eventFor } from "../rules/core";
+import { type GameEvent, type RuleError, eventFor } from "../rules/core";
 import { houseTakings, ledgerPushBound, own } from "./ledger";
 import { type Books, type OpContext, gameOf } from "./context";
 import type { SummaryContext, SummaryFields, TableConcern, TableViewer, UpdateFields } from "./concerns/contract";
 import { pursesOf } from "./record-file";
-import type { DeadlineView, EventView, HostMessage, LobbySummary, TableSummary, TableUpdate, UserId } from "./protocol";
+import type { EventView, HostMessage, LobbySummary, TableSummary, TableUpdate, UserId } from "./protocol";
 import type { TableRecord } from "./store";
 import type { HostTransport } from "./transport";
-import { personsToAct, playedMs, remainingMs, turnRemainingMs } from "./clock";
 import { viewerOf } from "./viewers";
 import { SentViews } from "./sent-views";
 
@@ -37,9 +36,6 @@ export function tableSummary(
     ...(watchers.length > 0 ? { watchers } : {}),
     ...(record.paused ? { paused: true } : {}),
     ...(record.playAgain ? { playAgain: record.playAgain } : {}),
-    ...(record.turnClock || record.away
-      ? { time: { ...(record.turnClock ? { turnClock: record.turnClock } : {}), away: Object.keys(record.away ?? {}) } }
-      : {}),
     ...summaryFields(ctx, concerns, record),
     ...(status && "result" in status && status.over && status.result
       ? { result: { winners: status.result.winners, creditDelta: status.result.creditDelta } }
@@ -85,20 +81,6 @@ export function tableUpdate(
   if (!game || !who) return null;
   if (record.lobby) return lobbyUpdate(ctx, concerns, record, game.view(record.state, who.viewer), who.seat);
   const status = game.status(record.state);
-  const remaining = remainingMs(record, status, ctx.now);
-  const deadline: DeadlineView | null =
-    remaining === null || !status.deadline || record.paused
-      ? turnDeadline(record, status, ctx.now)
-      : {
-          remainingMs: remaining,
-          ms: status.deadline.ms,
-          ...(status.deadline.seat !== undefined ? { seat: status.deadline.seat } : {}),
-        };
-  // The same time the host stamps moves with (ops/apply-move.ts); a paused table's stopwatch stands, unshown.
-  const stopwatch =
-    status.stopwatch && !status.over && !record.paused
-      ? { elapsedMs: Math.max(0, playedMs(record, ctx.now) - (status.stopwatchFromMs ?? 0)) }
-      : null;
   const events: { version: number; event: GameEvent }[] = [];
   for (const entry of record.log) {
     if (entry.version < sinceVersion) continue;
@@ -107,7 +89,6 @@ export function tableUpdate(
       if (visible) events.push({ version: entry.version, event: visible });
     }
   }
-  const reclaim = who.seat ? undefined : record.seats.find((s) => s.kind === "bot" && s.awayUserId === user);
   return {
     type: "table",
     table: tableSummary(ctx, concerns, record),
@@ -120,10 +101,7 @@ export function tableUpdate(
         : game.legalMoves(record.state, who.seat),
     events,
     full: sinceVersion === 0,
-    ...(deadline ? { deadline } : {}),
-    ...(stopwatch ? { stopwatch } : {}),
     ...concernFields(concerns, { ctx, books, record, game, status, user, viewer: who.viewer, seat: who.seat }),
-    ...(reclaim && !game.status(record.state).over ? { reclaim: reclaim.seat } : {}),
   };
 }
 
@@ -153,21 +131,6 @@ function lobbyUpdate(
     legalMoves: [],
     events: [],
     full: true,
-  };
-}
-
-/**
- * A table's turn clock drawn as its countdown (a game with a deadline of its own shows that one):
- * the time left on the current turn, naming the seat when one person acts; none while paused.
- */
-function turnDeadline(record: TableRecord, status: GameStatus, now: () => number): DeadlineView | null {
-  const left = turnRemainingMs(record, status, now);
-  if (left === null || record.paused || !record.turnClock) return null;
-  const acting = personsToAct(record, status);
-  return {
-    remainingMs: left,
-    ms: record.turnClock.turnSeconds * 1000,
-    ...(acting.length === 1 && acting[0] !== undefined ? { seat: acting[0] } : {}),
   };
 }
 

@@ -3,8 +3,8 @@
  * concern): a step after a move sees the steps before it; summary and update fields follow this order.
  */
 import type { MoveExtension, TableConcern } from "./contract";
-import { turnClock } from "../extensions/turn-clock";
 import { bettingConcern } from "./betting";
+import { clockConcern } from "./clock";
 import { moneySummaryConcern } from "./money-summary";
 import { personalRecordsConcern } from "./personal-records";
 import { settlementConcern } from "./settlement";
@@ -16,11 +16,11 @@ export const CONCERNS: readonly TableConcern[] = [
   // After settlement (its ledger entries come first), before the summary (which reads the settled pools).
   bettingConcern,
   moneySummaryConcern,
+  clockConcern,
   undoConcern,
 ];
 
-/** The steps after a move, each concern's in the registry's order, then the turn clock (the host's `OpContext.afterMove`). */
-export const AFTER_MOVE: readonly MoveExtension[] = [
-  ...CONCERNS.flatMap((concern) => (concern.afterMove ? [concern.afterMove] : [])),
-  turnClock,
-];
+/** The steps after a move, each concern's in the registry's order (the host's `OpContext.afterMove`). */
+export const AFTER_MOVE: readonly MoveExtension[] = CONCERNS.flatMap((concern) =>
+  concern.afterMove ? [concern.afterMove] : [],
+);

@@ -23,7 +23,6 @@ import { move } from "./move";
 import { pause } from "./pause";
 import { playAgain } from "./play-again";
 import { rematch } from "./rematch";
-import { markAway, skipTurn } from "./away";
 import { lobbyRefusal, openSeatLobby, sitDown, startLobby } from "./seat-lobby";
 
 export type { OperationRequest };
@@ -65,8 +64,6 @@ const CORE: ConcernOperations = {
   "event-join": { gmOnly: true, run: joinEvent },
   "ledger-adjust": { gmOnly: true, run: adjustLedger },
   "play-again": { run: playAgain },
-  away: { run: markAway },
-  skip: { gmOnly: true, run: skipTurn },
 };
 
 /** Every operation by request type, the core's and each concern's; a type claimed twice is a programmer's error. */

@@ -5,7 +5,7 @@
  */
 import { Errors } from "../protocol";
 import type { TableRecord } from "../store";
-import { shiftedTurnClock } from "./away";
+import { shiftedTurnClock } from "../clock";
 import { refuse, succeed } from "../../rules/core";
 import { type Asked, type Books, type OpContext, type OpResult, opEntry } from "../context";
 

@@ -6,7 +6,7 @@ import { moneySummary } from "../../../src/table/concerns/money-summary/after-mo
 import { personalRecords } from "../../../src/table/concerns/personal-records/after-move";
 import { settlement } from "../../../src/table/concerns/settlement/after-move";
 import { spectatorBetting } from "../../../src/table/concerns/betting/after-move";
-import { turnClock } from "../../../src/table/extensions/turn-clock";
+import { turnClock } from "../../../src/table/concerns/clock/after-move";
 import { finishedRace, opContext, openedBooks, race } from "../../helpers/op-books";
 
 describe("a move down the pipeline", () => {

@@ -3,12 +3,12 @@
  * and is skipped (ops/away.ts); a seat away past the GM's time goes to a bot. Set from the stored
  * table (a restart sets it again), one change each.
  */
-import { botTakeoverAt, personsToAct, turnRemainingMs } from "./clock";
-import type { HostServices } from "./host-services";
-import type { TimerKey } from "./timer-service";
-import type { Outcome } from "./context";
-import { skipped } from "./ops/away";
-import { handSeat } from "./ops/hand-seat";
+import { botTakeoverAt, personsToAct, turnRemainingMs } from "../../clock";
+import type { HostServices } from "../../host-services";
+import type { TimerKey } from "../../timer-service";
+import type { Outcome } from "../../context";
+import { skipped } from "./away-op";
+import { handSeat } from "../../ops/hand-seat";
 
 const TURN_CLOCK = (tableId: string): TimerKey => ({ concern: "turn-clock", tableId });
 

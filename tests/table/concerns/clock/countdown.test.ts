@@ -4,14 +4,14 @@
  * hourglass) keeps running across moves; players cannot send the timeout move themselves.
  */
 import { describe, expect, it } from "vitest";
-import type { AnyGame } from "../../src/rules/core";
-import { TableClient } from "../../src/table/client";
-import { replay } from "../../src/table/replay";
-import { MemoryStore } from "../../src/table/store";
-import { SeededRandom } from "../../src/rules/core";
-import { TURN_MS, type TurnsState, turns } from "../helpers/turns-game";
-import { FakeTime } from "../helpers/fake-time";
-import { startMemoryHost } from "../helpers/memory-host";
+import type { AnyGame } from "../../../../src/rules/core";
+import { TableClient } from "../../../../src/table/client";
+import { replay } from "../../../../src/table/replay";
+import { MemoryStore } from "../../../../src/table/store";
+import { SeededRandom } from "../../../../src/rules/core";
+import { TURN_MS, type TurnsState, turns } from "../../../helpers/turns-game";
+import { FakeTime } from "../../../helpers/fake-time";
+import { startMemoryHost } from "../../../helpers/memory-host";
 
 // The host receives its games: here only the test game.
 const games: Readonly<Record<string, AnyGame>> = { [turns.id]: turns as unknown as AnyGame };

@@ -3,14 +3,14 @@
  * own seat), and skips the turn of a seat marked away: the table's bot plays that one move for it,
  * logged and replayed like any move, and the seat stays marked. A pause shifts the turn clock.
  */
-import { botMoveFor } from "../bot-driver";
-import { withAway, withoutAway } from "../clock";
-import { Errors, TimeErrors } from "../protocol";
-import type { TableRecord } from "../store";
-import { applyMove } from "./apply-move";
-import { handSeat } from "./hand-seat";
-import { refuse, succeed } from "../../rules/core";
-import { type Asked, type Books, type OpContext, type OpResult, gameOf, opEntry } from "../context";
+import { botMoveFor } from "./skip-move";
+import { withAway, withoutAway } from "../../clock";
+import { Errors, TimeErrors } from "../../protocol";
+import type { TableRecord } from "../../store";
+import { applyMove } from "../../ops/apply-move";
+import { handSeat } from "../../ops/hand-seat";
+import { refuse, succeed } from "../../../rules/core";
+import { type Asked, type Books, type OpContext, type OpResult, gameOf, opEntry } from "../../context";
 
 /** Marks `request.seat` away or back: a GM for any person seat, its player for their own. */
 export function markAway(books: Books, request: Asked<"away">, ctx: OpContext): OpResult {
@@ -86,15 +86,4 @@ export function skipped(
     push: [{ record: next, since: record.version + 1 }],
     bots: { tableId: record.id, afterMove: true },
   });
-}
-
-/** On resume: the turn clock and the away marks move on by the time the table stood paused. */
-export function shiftedTurnClock(record: TableRecord, stood: number): Partial<TableRecord> {
-  const away = record.away
-    ? Object.fromEntries(Object.entries(record.away).map(([seat, since]) => [seat, since + stood]))
-    : undefined;
-  return {
-    ...(record.turnStartedAt !== undefined ? { turnStartedAt: record.turnStartedAt + stood } : {}),
-    ...(away ? { away } : {}),
-  };
 }

@@ -2,8 +2,8 @@
  * The turn clock on a move: the seat that moved is back (its away mark is taken off; a skipped
  * turn marks it again, ops/away.ts) and the next turn's clock starts, in the move's own change.
  */
-import { withTurnStarted, withoutAway } from "../clock";
-import type { MoveExtension } from "../concerns/contract";
+import { withTurnStarted, withoutAway } from "../../clock";
+import type { MoveExtension } from "../contract";
 
 export const turnClock: MoveExtension = (step, ctx) => {
   if (!step.record.turnClock) return step;

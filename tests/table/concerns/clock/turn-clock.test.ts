@@ -5,14 +5,14 @@
  * kept for its player; the GM marks and skips; a pause stops the clock; a restart re-arms it.
  */
 import { describe, expect, it } from "vitest";
-import { SeededRandom } from "../../src/rules/core";
-import { Errors, type TurnClockOptions, TimeErrors } from "../../src/table/protocol";
-import { replay } from "../../src/table/replay";
-import { MemoryStore } from "../../src/table/store";
-import { type CountState, countingBots, countingGames } from "../helpers/free-turns-game";
-import { FakeTime } from "../helpers/fake-time";
-import { clientsOf, startMemoryHost } from "../helpers/memory-host";
-import { TURN_MS, turns } from "../helpers/turns-game";
+import { SeededRandom } from "../../../../src/rules/core";
+import { Errors, type TurnClockOptions, TimeErrors } from "../../../../src/table/protocol";
+import { replay } from "../../../../src/table/replay";
+import { MemoryStore } from "../../../../src/table/store";
+import { type CountState, countingBots, countingGames } from "../../../helpers/free-turns-game";
+import { FakeTime } from "../../../helpers/fake-time";
+import { clientsOf, startMemoryHost } from "../../../helpers/memory-host";
+import { TURN_MS, turns } from "../../../helpers/turns-game";
 
 const USERS = ["gm", "alice", "bob"];
 
