@@ -23,7 +23,7 @@ import { GM_ONLY, concernRefusal, operate, tableOf } from "./ops/dispatch";
 import { MAX_WINNER_SHARE } from "./ops/new-table";
 import { checkTurn } from "./ops/move";
 import { replay } from "./ops/replay";
-import { Watchers } from "./watchers";
+import { Watchers } from "./concerns/watchers/watchers";
 import { AFTER_MOVE, CONCERNS } from "./concerns";
 
 export type { HostOptions };

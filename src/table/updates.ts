@@ -8,7 +8,7 @@ import { houseTakings, ledgerPushBound, own } from "./ledger";
 import { type Books, type OpContext, gameOf } from "./context";
 import type { SummaryContext, SummaryFields, TableConcern, TableViewer, UpdateFields } from "./concerns/contract";
 import { pursesOf } from "./record-file";
-import type { EventView, HostMessage, LobbySummary, TableSummary, TableUpdate, UserId } from "./protocol";
+import type { EventView, HostMessage, TableSummary, TableUpdate, UserId } from "./protocol";
 import type { TableRecord } from "./store";
 import type { HostTransport } from "./transport";
 import { viewerOf } from "./viewers";
@@ -22,7 +22,6 @@ export function tableSummary(
 ): TableSummary {
   // A table waiting for its players has no game yet: nobody acts, nothing is over.
   const status = record.lobby ? { over: false, toAct: [] } : gameOf(ctx, record.gameId)?.status(record.state);
-  const watchers = watchersOf(ctx, record);
   return {
     id: record.id,
     gameId: record.gameId,
@@ -32,10 +31,7 @@ export function tableSummary(
     over: status?.over ?? true,
     toAct: status?.toAct ?? [],
     createdAt: record.createdAt,
-    ...(record.lobby ? { lobby: lobbySummary(record.lobby) } : {}),
-    ...(watchers.length > 0 ? { watchers } : {}),
     ...(record.paused ? { paused: true } : {}),
-    ...(record.playAgain ? { playAgain: record.playAgain } : {}),
     ...summaryFields(ctx, concerns, record),
     ...(status && "result" in status && status.over && status.result
       ? { result: { winners: status.result.winners, creditDelta: status.result.creditDelta } }
@@ -48,23 +44,6 @@ function summaryFields(ctx: SummaryContext, concerns: readonly TableConcern[], r
   let fields: SummaryFields = {};
   for (const concern of concerns) if (concern.summary) fields = { ...fields, ...concern.summary(ctx, record) };
   return fields;
-}
-
-/** The lobby as anyone may know it (without the GM's spec: its options are the game's business). */
-function lobbySummary(lobby: NonNullable<TableRecord["lobby"]>): LobbySummary {
-  return { seated: lobby.seated, declined: lobby.declined, version: lobby.version, by: lobby.by };
-}
-
-/**
- * The watchers anyone at the table is shown: users with its window open who hold no seat and may
- * see the table (a user who may not see it is never listed, whatever they told the host).
- */
-function watchersOf(
-  ctx: Pick<OpContext, "games" | "watchers" | "isGM" | "allowSpectators">,
-  record: TableRecord,
-): UserId[] {
-  const seated = new Set(record.seats.map((s) => s.userId));
-  return (ctx.watchers?.(record.id) ?? []).filter((u) => !seated.has(u) && viewerOf(ctx, record, u) !== null);
 }
 
 /** The update for one user: built from their own view, never from the state itself. */

@@ -7,8 +7,11 @@ import { bettingConcern } from "./betting";
 import { clockConcern } from "./clock";
 import { moneySummaryConcern } from "./money-summary";
 import { personalRecordsConcern } from "./personal-records";
+import { playAgainConcern } from "./play-again";
+import { seatLobbyConcern } from "./seat-lobby";
 import { settlementConcern } from "./settlement";
 import { undoConcern } from "./undo";
+import { watchersConcern } from "./watchers";
 
 export const CONCERNS: readonly TableConcern[] = [
   settlementConcern,
@@ -18,6 +21,9 @@ export const CONCERNS: readonly TableConcern[] = [
   moneySummaryConcern,
   clockConcern,
   undoConcern,
+  seatLobbyConcern,
+  playAgainConcern,
+  watchersConcern,
 ];
 
 /** The steps after a move, each concern's in the registry's order (the host's `OpContext.afterMove`). */

@@ -21,9 +21,8 @@ import { handSeat } from "./hand-seat";
 import { adjustLedger } from "./ledger-adjust";
 import { move } from "./move";
 import { pause } from "./pause";
-import { playAgain } from "./play-again";
 import { rematch } from "./rematch";
-import { lobbyRefusal, openSeatLobby, sitDown, startLobby } from "./seat-lobby";
+import { openSeatLobby } from "../concerns/seat-lobby/seat-lobby-op";
 
 export type { OperationRequest };
 
@@ -35,8 +34,6 @@ const CORE: ConcernOperations = {
     run: (books, request, ctx) =>
       request.spec.sitDown === true ? openSeatLobby(books, request, ctx) : createTable(books, request, ctx),
   },
-  "sit-down": { run: sitDown },
-  "lobby-start": { gmOnly: true, run: startLobby },
   end: { gmOnly: true, run: endTable },
   rematch: { gmOnly: true, run: rematch },
   pause: { gmOnly: true, run: pause },
@@ -63,7 +60,6 @@ const CORE: ConcernOperations = {
   "event-create": { gmOnly: true, run: openEvent },
   "event-join": { gmOnly: true, run: joinEvent },
   "ledger-adjust": { gmOnly: true, run: adjustLedger },
-  "play-again": { run: playAgain },
 };
 
 /** Every operation by request type, the core's and each concern's; a type claimed twice is a programmer's error. */
@@ -90,7 +86,7 @@ export function concernRefusal(books: Books, request: GatedRequest): OpResult | 
     const refusal = concern.refuse?.(books, request);
     if (refusal) return refusal;
   }
-  return lobbyRefusal(books, request);
+  return null;
 }
 
 /** The operation a request asks for, computed on the books as stored. */

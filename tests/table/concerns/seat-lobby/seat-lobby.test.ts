@@ -1,13 +1,18 @@
 /** The seat lobby alone: a table that waits for its invited players, who sit down or decline; the purses are taken at the start. */
 import { describe, expect, it } from "vitest";
-import { emptyLedger } from "../../../src/table/ledger";
-import type { Books, OpContext, OpResult } from "../../../src/table/context";
-import { operate } from "../../../src/table/ops/dispatch";
-import { lobbyRefusal, openSeatLobby, sitDown, startLobby } from "../../../src/table/ops/seat-lobby";
-import { Errors, LobbyErrors, type TableSpec } from "../../../src/table/protocol";
-import { CONCERNS } from "../../../src/table/concerns";
-import { tableUpdate } from "../../../src/table/updates";
-import { aliceBobRace, booksOf, opContext, openedBooks, stored } from "../../helpers/op-books";
+import { emptyLedger } from "../../../../src/table/ledger";
+import type { Books, OpContext, OpResult } from "../../../../src/table/context";
+import { operate } from "../../../../src/table/ops/dispatch";
+import {
+  lobbyRefusal,
+  openSeatLobby,
+  sitDown,
+  startLobby,
+} from "../../../../src/table/concerns/seat-lobby/seat-lobby-op";
+import { Errors, LobbyErrors, type TableSpec } from "../../../../src/table/protocol";
+import { CONCERNS } from "../../../../src/table/concerns";
+import { tableUpdate } from "../../../../src/table/updates";
+import { aliceBobRace, booksOf, opContext, openedBooks, stored } from "../../../helpers/op-books";
 
 const lobbySpec: TableSpec = { ...aliceBobRace, sitDown: true };
 

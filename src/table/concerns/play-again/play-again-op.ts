@@ -2,12 +2,12 @@
  * "Play again" (a seated player's `play-again`): votes kept on the finished table; the vote that completes
  * them deals it again as the GM's "Deal again" does (rematch.ts). A repeated or late vote changes nothing.
  */
-import type { SeatId } from "../../rules/core";
-import { Errors } from "../protocol";
-import type { TableRecord } from "../store";
-import { refuse, succeed } from "../../rules/core";
-import { type Asked, type Books, type OpContext, type OpResult, gameOf } from "../context";
-import { rematch } from "./rematch";
+import type { SeatId } from "../../../rules/core";
+import { Errors } from "../../protocol";
+import type { TableRecord } from "../../store";
+import { refuse, succeed } from "../../../rules/core";
+import { type Asked, type Books, type OpContext, type OpResult, gameOf } from "../../context";
+import { rematch } from "../../ops/rematch";
 
 /** Why a vote is refused (lang/*.json, CANTINA.PlayAgain). */
 export const PlayAgainErrors = {

@@ -1,9 +1,9 @@
 /** The `play-again` operation alone: seated players' votes on a finished table, the last one dealing it again. */
 import { describe, expect, it } from "vitest";
-import { PlayAgainErrors, playAgain, votingSeats } from "../../../src/table/ops/play-again";
-import { Errors } from "../../../src/table/protocol";
-import type { TableSpec } from "../../../src/table/protocol";
-import { aliceBobRace, finishedRace, opContext, openedBooks, stored } from "../../helpers/op-books";
+import { PlayAgainErrors, playAgain, votingSeats } from "../../../../src/table/concerns/play-again/play-again-op";
+import { Errors } from "../../../../src/table/protocol";
+import type { TableSpec } from "../../../../src/table/protocol";
+import { aliceBobRace, finishedRace, opContext, openedBooks, stored } from "../../../helpers/op-books";
 
 const vote = (from: string, tableId: string, version: number) =>
   ({ type: "play-again", from, tableId, version }) as const;

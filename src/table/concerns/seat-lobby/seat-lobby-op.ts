@@ -2,7 +2,7 @@
  * The seat lobby (issue 27): a table opened with `sitDown` waits until its invited players sit down
  * (`sit-down`) or the GM starts it (`lobby-start`); the purses are taken only at the start, one change.
  */
-import { SeededRandom } from "../../rules/core";
+import { SeededRandom } from "../../../rules/core";
 import {
   type LobbyErrorCode,
   type LobbyRequest,
@@ -10,11 +10,11 @@ import {
   type TableSpec,
   Errors,
   LobbyErrors,
-} from "../protocol";
-import type { TableRecord } from "../store";
-import { refused, succeed } from "../../rules/core/result";
-import { type Asked, type Books, type OpContext, type OpResult, ledgerChange, opEntry } from "../context";
-import { newTable } from "./new-table";
+} from "../../protocol";
+import type { TableRecord } from "../../store";
+import { refused, succeed } from "../../../rules/core/result";
+import { type Asked, type Books, type OpContext, type OpResult, ledgerChange, opEntry } from "../../context";
+import { newTable } from "../../ops/new-table";
 
 type LobbyRecord = TableRecord & { readonly lobby: NonNullable<TableRecord["lobby"]> };
 

@@ -2,7 +2,7 @@
  * Who is watching each table, as the host knows it: the users who said they opened its window
  * (`watch`) and hold no seat there. Kept in memory only (a host restart starts the list afresh).
  */
-import type { UserId } from "./protocol";
+import type { UserId } from "../../protocol";
 
 export class Watchers {
   private readonly byTable = new Map<string, Set<UserId>>();

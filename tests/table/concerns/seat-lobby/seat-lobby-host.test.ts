@@ -4,11 +4,11 @@
  * the window is listed to everyone, and a user who may not see the table never is.
  */
 import { describe, expect, it } from "vitest";
-import { SeededRandom } from "../../src/rules/core";
-import { bots, games } from "../../src/games";
-import { TableClient } from "../../src/table/client";
-import { LobbyErrors } from "../../src/table/protocol";
-import { countingIds, startMemoryHost } from "../helpers/memory-host";
+import { SeededRandom } from "../../../../src/rules/core";
+import { bots, games } from "../../../../src/games";
+import { TableClient } from "../../../../src/table/client";
+import { LobbyErrors } from "../../../../src/table/protocol";
+import { countingIds, startMemoryHost } from "../../../helpers/memory-host";
 
 async function lobbyTable(allowSpectators = true, users = ["gm", "alice", "bob", "zed"]) {
   const { host, network, store } = await startMemoryHost({
