@@ -5,6 +5,7 @@
 import type { MoveExtension, TableConcern } from "./contract";
 import { bettingConcern } from "./betting";
 import { clockConcern } from "./clock";
+import { handOverConcern } from "./hand-over";
 import { moneySummaryConcern } from "./money-summary";
 import { personalRecordsConcern } from "./personal-records";
 import { playAgainConcern } from "./play-again";
@@ -21,6 +22,7 @@ export const CONCERNS: readonly TableConcern[] = [
   moneySummaryConcern,
   clockConcern,
   undoConcern,
+  handOverConcern,
   seatLobbyConcern,
   playAgainConcern,
   watchersConcern,

@@ -17,7 +17,6 @@ import { createTable } from "./create";
 import { endTable } from "./end";
 import { joinEvent } from "./event-join";
 import { openEvent } from "./event-open";
-import { handSeat } from "./hand-seat";
 import { adjustLedger } from "./ledger-adjust";
 import { move } from "./move";
 import { pause } from "./pause";
@@ -37,26 +36,6 @@ const CORE: ConcernOperations = {
   end: { gmOnly: true, run: endTable },
   rematch: { gmOnly: true, run: rematch },
   pause: { gmOnly: true, run: pause },
-  "seat-bot": {
-    gmOnly: true,
-    run: (books, request, ctx) =>
-      handSeat(
-        books,
-        {
-          from: request.from,
-          tableId: request.tableId,
-          seat: request.seat,
-          op: request.bot ? "seat-bot" : "seat-player",
-        },
-        ctx,
-      ),
-  },
-  "remove-player": {
-    gmOnly: true,
-    run: (books, request, ctx) =>
-      handSeat(books, { from: request.from, tableId: request.tableId, seat: request.seat, op: "remove-player" }, ctx),
-  },
-  "seat-user": { gmOnly: true, run: (books, request, ctx) => handSeat(books, { ...request, op: "seat-user" }, ctx) },
   "event-create": { gmOnly: true, run: openEvent },
   "event-join": { gmOnly: true, run: joinEvent },
   "ledger-adjust": { gmOnly: true, run: adjustLedger },

@@ -8,7 +8,7 @@ import { withAway, withoutAway } from "../../clock";
 import { Errors, TimeErrors } from "../../protocol";
 import type { TableRecord } from "../../store";
 import { applyMove } from "../../ops/apply-move";
-import { handSeat } from "../../ops/hand-seat";
+import { handSeat } from "../hand-over/hand-seat-op";
 import { refuse, succeed } from "../../../rules/core";
 import { type Asked, type Books, type OpContext, type OpResult, gameOf, opEntry } from "../../context";
 

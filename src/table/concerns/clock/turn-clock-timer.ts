@@ -8,7 +8,7 @@ import type { HostServices } from "../../host-services";
 import type { TimerKey } from "../../timer-service";
 import type { Outcome } from "../../context";
 import { skipped } from "./away-op";
-import { handSeat } from "../../ops/hand-seat";
+import { handSeat } from "../hand-over/hand-seat-op";
 
 const TURN_CLOCK = (tableId: string): TimerKey => ({ concern: "turn-clock", tableId });
 

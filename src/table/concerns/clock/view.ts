@@ -1,6 +1,6 @@
 /**
  * What viewers are told of the table's clocks: the countdown (the game's, else the turn clock's), the
- * stopwatch, the turn clock and away marks in the summary, and the seat a bot holds for this user.
+ * stopwatch, and the turn clock and away marks in the summary.
  */
 import type { GameStatus } from "../../../rules/core";
 import { personsToAct, playedMs, remainingMs, turnRemainingMs } from "../../clock";
@@ -13,7 +13,7 @@ export const clockSummary = (_ctx: unknown, record: TableRecord): SummaryFields 
     ? { time: { ...(record.turnClock ? { turnClock: record.turnClock } : {}), away: Object.keys(record.away ?? {}) } }
     : {};
 
-export function clockUpdate({ ctx, record, status, user, seat }: TableViewer): UpdateFields {
+export function clockUpdate({ ctx, record, status }: TableViewer): UpdateFields {
   const remaining = remainingMs(record, status, ctx.now);
   const deadline: DeadlineView | null =
     remaining === null || !status.deadline || record.paused
@@ -28,11 +28,9 @@ export function clockUpdate({ ctx, record, status, user, seat }: TableViewer): U
     status.stopwatch && !status.over && !record.paused
       ? { elapsedMs: Math.max(0, playedMs(record, ctx.now) - (status.stopwatchFromMs ?? 0)) }
       : null;
-  const reclaim = seat ? undefined : record.seats.find((s) => s.kind === "bot" && s.awayUserId === user);
   return {
     ...(deadline ? { deadline } : {}),
     ...(stopwatch ? { stopwatch } : {}),
-    ...(reclaim && !status.over ? { reclaim: reclaim.seat } : {}),
   };
 }
 

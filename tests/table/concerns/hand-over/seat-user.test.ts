@@ -4,10 +4,10 @@
  * is over, a seat staked by the house, a user already seated here or betting on this table.
  */
 import { describe, expect, it } from "vitest";
-import { SeatUserErrors, handSeat } from "../../../src/table/ops/hand-seat";
-import { Errors, type TableSpec } from "../../../src/table/protocol";
-import type { TableRecord } from "../../../src/table/store";
-import { aliceBobRace, booksOf, finishedRace, opContext, openedBooks } from "../../helpers/op-books";
+import { SeatUserErrors, handSeat } from "../../../../src/table/concerns/hand-over/hand-seat-op";
+import { Errors, type TableSpec } from "../../../../src/table/protocol";
+import type { TableRecord } from "../../../../src/table/store";
+import { aliceBobRace, booksOf, finishedRace, opContext, openedBooks } from "../../../helpers/op-books";
 
 const give = (tableId: string, seat: string, userId: string) =>
   ({ from: "gm", tableId, seat, op: "seat-user", userId }) as const;

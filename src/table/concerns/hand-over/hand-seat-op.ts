@@ -2,12 +2,12 @@
  * A seat changes hands (GM's `seat-bot`, `remove-player`, `seat-user`): to a bot kept for its player,
  * back, to a bot for good, or to any user mid-game; its account and purse stay. Repeats change nothing.
  */
-import type { SeatId } from "../../rules/core";
-import { Errors, type SeatAssignment, type UserId } from "../protocol";
-import { withoutAway } from "../clock";
-import type { TableRecord } from "../store";
-import { refuse, succeed } from "../../rules/core";
-import { type Books, type OpContext, type OpResult, gameOf, opEntry } from "../context";
+import type { SeatId } from "../../../rules/core";
+import { Errors, type SeatAssignment, type UserId } from "../../protocol";
+import { withoutAway } from "../../clock";
+import type { TableRecord } from "../../store";
+import { refuse, succeed } from "../../../rules/core";
+import { type Books, type OpContext, type OpResult, gameOf, opEntry } from "../../context";
 
 /** What a seat becomes: a bot keeping it for its player, its player back, or a bot for good. */
 export type SeatHandOver = "seat-bot" | "seat-player" | "remove-player" | "seat-user";

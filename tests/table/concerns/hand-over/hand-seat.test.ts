@@ -1,9 +1,9 @@
 /** The seat hand-over operation alone: a player's seat to a bot kept for them, back to them, or to a bot for good. */
 import { describe, expect, it } from "vitest";
-import { handSeat } from "../../../src/table/ops/hand-seat";
-import { Errors } from "../../../src/table/protocol";
-import type { TableRecord } from "../../../src/table/store";
-import { booksOf, opContext, openedBooks } from "../../helpers/op-books";
+import { handSeat } from "../../../../src/table/concerns/hand-over/hand-seat-op";
+import { Errors } from "../../../../src/table/protocol";
+import type { TableRecord } from "../../../../src/table/store";
+import { booksOf, opContext, openedBooks } from "../../../helpers/op-books";
 
 describe("the seat hand-over operation", () => {
   it("hands Alice's seat to the game's first bot, keeping her as away, with its account as it was", () => {
