@@ -42,7 +42,7 @@ export interface OpContext {
   readonly bettingRandom: Random;
   /** The steps after a move, in the registry's order (src/table/concerns): every applied move goes through them. */
   readonly afterMove: readonly MoveExtension[];
-  /** The users who have a table's window open, as they told the host (watchers.ts; absent: none known). */
+  /** The users who have a table's window open, as they told the host (concerns/watchers; absent: none known). */
   readonly watchers?: (tableId: string) => readonly UserId[];
 }
 

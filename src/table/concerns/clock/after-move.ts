@@ -1,6 +1,6 @@
 /**
  * The turn clock on a move: the seat that moved is back (its away mark is taken off; a skipped
- * turn marks it again, ops/away.ts) and the next turn's clock starts, in the move's own change.
+ * turn marks it again, concerns/clock/away-op.ts) and the next turn's clock starts, in the move's own change.
  */
 import { withTurnStarted, withoutAway } from "../../clock";
 import type { MoveExtension } from "../contract";

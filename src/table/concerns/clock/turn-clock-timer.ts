@@ -1,6 +1,6 @@
 /**
  * The turn-clock timer of a table, on the host's timer service: a turn run out marks its player away
- * and is skipped (ops/away.ts); a seat away past the GM's time goes to a bot. Set from the stored
+ * and is skipped (concerns/clock/away-op.ts); a seat away past the GM's time goes to a bot. Set from the stored
  * table (a restart sets it again), one change each.
  */
 import { botTakeoverAt, personsToAct, turnRemainingMs } from "../../clock";

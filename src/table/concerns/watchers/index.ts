@@ -1,5 +1,5 @@
 /**
- * Who is watching a table: the host keeps who said so (`watch`, not stored: watchers.ts) and every
+ * Who is watching a table: the host keeps who said so (`watch`, not stored: `watchers.ts` here) and every
  * summary lists those who may see the table.
  */
 import type { TableConcern } from "../contract";
