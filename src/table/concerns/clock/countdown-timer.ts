@@ -5,6 +5,7 @@
 import type { HostServices } from "../../host-services";
 import type { TimerKey } from "../../timer-service";
 import { remainingMs } from "../../clock";
+import { storeTimedChange } from "./timed-change";
 
 const DEADLINE = (tableId: string): TimerKey => ({ concern: "deadline", tableId });
 
@@ -20,17 +21,8 @@ export function scheduleDeadline(host: HostServices, tableId: string, moved: (ta
   if (!record || !game?.timeoutMove || record.paused || record.lobby) return;
   const remaining = remainingMs(record, game.status(record.state), host.ctx.now);
   if (remaining === null) return;
-  armDeadline(host, tableId, record.version, remaining, moved);
-}
-
-function armDeadline(
-  host: HostServices,
-  tableId: string,
-  version: number,
-  ms: number,
-  moved: (tableId: string) => void,
-): void {
-  host.timers.set(DEADLINE(tableId), ms, () => expire(host, tableId, version, moved));
+  const version = record.version;
+  host.timers.set(DEADLINE(tableId), remaining, () => expire(host, tableId, version, moved));
 }
 
 /**
@@ -56,7 +48,5 @@ async function expire(
   if (!timeout) return;
   const next = host.planMove(record, game, timeout.seat, timeout.move, true);
   if (!next.ok) return;
-  const reply = await host.commit(next, [tableId]);
-  if (reply.ok) moved(tableId);
-  else if (!host.stopped()) armDeadline(host, tableId, version, host.retryMs, moved);
+  await storeTimedChange(host, DEADLINE(tableId), next, moved, () => expire(host, tableId, version, moved));
 }

@@ -9,6 +9,7 @@ import type { TimerKey } from "../../timer-service";
 import type { Outcome } from "../../context";
 import { skipped } from "./away-op";
 import { handSeat } from "../hand-over/hand-seat-op";
+import { storeTimedChange } from "./timed-change";
 
 const TURN_CLOCK = (tableId: string): TimerKey => ({ concern: "turn-clock", tableId });
 
@@ -59,8 +60,6 @@ async function fire(host: HostServices, tableId: string, moved: (tableId: string
     scheduleTurnClock(host, tableId, moved); // fired early, or nothing to do: wait for what comes next
     return;
   }
-  const reply = await host.commit(outcome, [tableId]);
-  if (reply.ok) moved(tableId);
   // A refused write: the same check again after the host's retry wait.
-  else if (!host.stopped()) host.timers.set(TURN_CLOCK(tableId), host.retryMs, () => fire(host, tableId, moved));
+  await storeTimedChange(host, TURN_CLOCK(tableId), outcome, moved, () => fire(host, tableId, moved));
 }

@@ -43,6 +43,18 @@ async function world(hourglass = false, store = new MemoryStore(), time = new Fa
   return { host, store, time, clients, network };
 }
 
+/** A store whose next `refusals` writes are refused (a full quota), as a real one may. */
+class RefusingStore extends MemoryStore {
+  refusals = 0;
+  override async commit(change: Parameters<MemoryStore["commit"]>[0]): Promise<void> {
+    if (this.refusals > 0) {
+      this.refusals--;
+      throw new Error("quota full");
+    }
+    return super.commit(change);
+  }
+}
+
 const stateOf = (w: Awaited<ReturnType<typeof world>>) => w.host.record("t1")!.state as TurnsState;
 
 describe("the host's clock", () => {
@@ -62,6 +74,21 @@ describe("the host's clock", () => {
     // The players were told: the new state, with Bob's countdown.
     expect(w.clients.alice.tables.get("t1")?.table.version).toBe(1);
     expect(w.clients.bob.tables.get("t1")?.deadline).toMatchObject({ remainingMs: TURN_MS, seat: "seat-2" });
+  });
+
+  it("a timeout move whose write is refused is tried again after the host's retry wait, and stored once", async () => {
+    const store = new RefusingStore();
+    const w = await world(false, store);
+    store.refusals = 1;
+    w.time.advance(TURN_MS);
+    await w.host.idle();
+    expect(w.host.record("t1")!.version).toBe(0);
+    expect(w.host.pendingTimers()).toContainEqual(expect.objectContaining({ concern: "deadline", tableId: "t1" }));
+    w.time.advance(500);
+    await w.host.idle();
+    const record = w.host.record("t1")!;
+    expect(record.version).toBe(1);
+    expect(record.log.filter((entry) => entry.timeout)).toHaveLength(1);
   });
 
   it("a move in time cancels the countdown; the next state's countdown starts from that move", async () => {
