@@ -25,11 +25,11 @@ import { E as UbongoErrors } from "../src/rules/ubongo/types";
 import { UlwanBoardErrors } from "../src/rules/ulwan/errors";
 import { E as UlwanErrors } from "../src/rules/ulwan/state";
 import { UnequalErrors } from "../src/rules/unequal";
-import { BetErrors } from "../src/table/betting";
+import { BetErrors } from "../src/table/concerns/betting/book";
 import { Errors } from "../src/table/protocol";
 import { RecordErrors } from "../src/table/record-file";
 import { LobbyErrors } from "../src/table/lobby-protocol";
-import { SeatUserErrors } from "../src/table/ops/hand-seat";
+import { SeatUserErrors } from "../src/table/concerns/hand-over/hand-seat-op";
 import { TimeErrors, UndoErrors } from "../src/table/time-protocol";
 
 type Table = { readonly [key: string]: string | Table };

@@ -8,7 +8,7 @@
 import { type HostMessage, type HostReply, REPLAY_PAGE_MAX_STEPS } from "../table/protocol";
 import { sizes } from "../games";
 import { type Padding, UNPADDED } from "./crypto";
-import type { Book } from "../table/betting";
+import type { Book } from "../table/concerns/betting/book";
 import type { SizeProfile } from "../table/store";
 import { STORED_REQUESTS } from "../table/host";
 

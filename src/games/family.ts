@@ -7,7 +7,7 @@ import type { ParamNamer } from "../apps/core/chat";
 import type { GlyphShapes } from "../apps/core/symbols";
 import type { GameApp } from "../apps/core/types";
 import type { AnyBot, AnyGame, Bot, Game } from "../rules/core";
-import type { MarketSet } from "../table/betting";
+import type { MarketSet } from "../table/concerns/betting/book";
 import type { SizeProfile } from "../table/store";
 
 /** Bots by level; the first level listed is the default. */

@@ -8,7 +8,7 @@ import { registerGlyphs } from "../apps/core/symbols";
 import { drawnUpdate } from "../apps/core/turn";
 import type { GameApp } from "../apps/core/types";
 import type { AnyGame } from "../rules/core";
-import type { MarketSet } from "../table/betting";
+import type { MarketSet } from "../table/concerns/betting/book";
 import type { SizeProfile } from "../table/store";
 import type { BotLevels, GameDescriptor, GameFamily } from "./family";
 import { hununga } from "./hununga";

@@ -3,30 +3,11 @@
  * thinking bot after the delay it chose; a bot's move whose write is refused is tried again after a
  * growing wait until the GMs are told its table's bots stopped.
  */
-import { type AnyBot, type AnyGame, type SeatId, hasOwn } from "../rules/core";
+import { type AnyBot, type SeatId, hasOwn } from "../rules/core";
 import type { HostServices } from "./host-services";
-import type { OpContext, Outcome } from "./ops/context";
+import type { Outcome } from "./context";
 import { Errors, type SeatAssignment } from "./protocol";
-import type { TableRecord } from "./store";
 import type { TimerKey } from "./timer-service";
-
-/**
- * The move the table's bot (the game's first level) would make for `seat`, from that seat's view
- * only: how an away player's turn is skipped. Without a bot, the seat's first legal move; null
- * when the seat has no legal move (a turn that cannot be skipped).
- */
-export function botMoveFor(ctx: OpContext, game: AnyGame, record: TableRecord, seat: SeatId): unknown {
-  const legal = game.legalMoves(record.state, seat);
-  if (legal.length === 0) return null;
-  const levels = ctx.bots?.[game.id];
-  const level = levels ? Object.keys(levels)[0] : undefined;
-  const bot = levels && level !== undefined ? levels[level] : undefined;
-  if (!bot) return legal[0];
-  const view = game.view(record.state, { role: "seat", seat });
-  return bot.think
-    ? bot.think(view, legal, ctx.random, ctx.botTime).move
-    : bot.choose(view, legal, ctx.random, ctx.botTime);
-}
 
 /** Tries of a bot's move whose write is refused before its table's bots stop. */
 export const BOT_WRITE_TRIES = 4;

@@ -1,12 +1,9 @@
 /**
- * A table's clock: the countdown a state's deadline runs on, the time a table has been played, and
- * the timer (on the host's timer service) that applies a game's timeout move through the normal path
- * when a countdown runs out; and what a table's turn clock reads (its timer: turn-clock.ts).
+ * A table's clock, read from its record: the countdown a state's deadline runs on, the time a table has
+ * been played, its turn clock and away marks (their timers and requests: src/table/concerns/clock).
  */
 import { type GameStatus, type SeatId, hasOwn } from "../rules/core";
-import type { HostServices } from "./host-services";
 import type { TableClock, TableRecord } from "./store";
-import type { TimerKey } from "./timer-service";
 
 /** The countdown of a state with this status: kept from the previous state while its key stays. */
 export function clockFor(
@@ -47,62 +44,7 @@ export function remainingMs(record: TableRecord, status: GameStatus, now: () => 
   return Math.max(0, record.clock.startedAt + status.deadline.ms - at);
 }
 
-const DEADLINE = (tableId: string): TimerKey => ({ concern: "deadline", tableId });
-
-/**
- * Sets the timer for the table's current deadline on the host's timer service (replacing any
- * earlier one; none while paused or waiting for players). `moved`: a timeout move was stored (its bots act next).
- */
-export function scheduleDeadline(host: HostServices, tableId: string, moved: (tableId: string) => void): void {
-  host.timers.cancel(DEADLINE(tableId));
-  if (host.stopped()) return;
-  const record = host.record(tableId);
-  const game = record && host.game(record.gameId);
-  if (!record || !game?.timeoutMove || record.paused || record.lobby) return;
-  const remaining = remainingMs(record, game.status(record.state), host.ctx.now);
-  if (remaining === null) return;
-  armDeadline(host, tableId, record.version, remaining, moved);
-}
-
-function armDeadline(
-  host: HostServices,
-  tableId: string,
-  version: number,
-  ms: number,
-  moved: (tableId: string) => void,
-): void {
-  host.timers.set(DEADLINE(tableId), ms, () => expire(host, tableId, version, moved));
-}
-
-/**
- * A deadline ran out: the game's timeout move, logged and stored like any move, unless a move
- * came first. A timeout move whose write is refused is tried again after the bots' retry wait.
- */
-async function expire(
-  host: HostServices,
-  tableId: string,
-  version: number,
-  moved: (tableId: string) => void,
-): Promise<void> {
-  const record = host.record(tableId);
-  const game = record && host.game(record.gameId);
-  if (host.stopped() || !record || !game?.timeoutMove || record.version !== version || record.paused) return;
-  const remaining = remainingMs(record, game.status(record.state), host.ctx.now);
-  if (remaining === null) return;
-  if (remaining > 0) {
-    scheduleDeadline(host, tableId, moved); // the timer fired early
-    return;
-  }
-  const timeout = game.timeoutMove(record.state);
-  if (!timeout) return;
-  const next = host.planMove(record, game, timeout.seat, timeout.move, true);
-  if (!next.ok) return;
-  const reply = await host.commit(next, [tableId]);
-  if (reply.ok) moved(tableId);
-  else if (!host.stopped()) armDeadline(host, tableId, version, host.retryMs, moved);
-}
-
-// ---- Turn clocks (a GM's table option): the pure readings; the timers are in turn-clock.ts ----
+// ---- Turn clocks (a GM's table option): the pure readings; the timers are in concerns/clock ----
 
 /** The person seats to act now (a turn clock runs for them only: bots move on their own). */
 export function personsToAct(record: TableRecord, status: GameStatus): SeatId[] {
@@ -160,4 +102,15 @@ export function withAway(record: TableRecord, seat: SeatId, at: number): TableRe
 export function withTurnStarted(record: TableRecord, status: GameStatus, now: () => number): TableRecord {
   const { turnStartedAt: _was, ...without } = record;
   return turnClockRuns(record, status) ? { ...without, turnStartedAt: now() } : without;
+}
+
+/** On resume: the turn clock and the away marks move on by the time the table stood paused. */
+export function shiftedTurnClock(record: TableRecord, stood: number): Partial<TableRecord> {
+  const away = record.away
+    ? Object.fromEntries(Object.entries(record.away).map(([seat, since]) => [seat, since + stood]))
+    : undefined;
+  return {
+    ...(record.turnStartedAt !== undefined ? { turnStartedAt: record.turnStartedAt + stood } : {}),
+    ...(away ? { away } : {}),
+  };
 }

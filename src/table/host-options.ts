@@ -3,7 +3,7 @@
  * runs with their bots and markets, and its clock and timers (injectable for tests).
  */
 import type { AnyBot, AnyGame, BotBudget, Random } from "../rules/core";
-import type { MarketSet } from "./betting";
+import type { MarketSet } from "./concerns/betting/book";
 import type { UserId } from "./protocol";
 import type { ArchivedTable, TableStore } from "./store";
 import type { HostTransport } from "./transport";

@@ -3,7 +3,7 @@
  * and a way to plan and store a move the host makes itself (a bot's, a deadline's timeout move).
  */
 import type { AnyGame, RuleError, SeatId } from "../rules/core";
-import type { OpContext, OpResult, Outcome } from "./ops/context";
+import type { OpContext, OpResult, Outcome } from "./context";
 import type { HostReply } from "./protocol";
 import type { TableRecord } from "./store";
 import type { Ledger } from "./ledger";

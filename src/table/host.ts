@@ -11,22 +11,20 @@ import type { HostOptions } from "./host-options";
 import { isId } from "./parse-request";
 import { readRequest } from "./bounds";
 import { BOT_WRITE_TRIES, BotDriver } from "./bot-driver";
-import { scheduleDeadline } from "./clock";
-import { scheduleTurnClock } from "./turn-clock";
+import { shiftedTurnClock } from "./clock";
 import { SYSTEM_SCHEDULER, TimerService } from "./timer-service";
 import type { HostServices } from "./host-services";
 import type { PendingTimer } from "./timer-service";
 import { Updates, tableSummary, tableUpdate } from "./updates";
-import { type Books, type OpContext, type OpResult, type Outcome, gameOf, pursesOf } from "./ops/context";
+import { type Books, type OpContext, type OpResult, type Outcome, gameOf, pursesOf } from "./context";
 import { applyMove } from "./ops/apply-move";
 import { dueForArchive } from "./ops/archive";
-import { GM_ONLY, operate, tableOf } from "./ops/dispatch";
+import { GM_ONLY, concernRefusal, operate, tableOf } from "./ops/dispatch";
 import { MAX_WINNER_SHARE } from "./ops/new-table";
 import { checkTurn } from "./ops/move";
-import { lobbyRefusal } from "./ops/seat-lobby";
 import { replay } from "./ops/replay";
-import { shiftedTurnClock } from "./ops/away";
-import { Watchers } from "./watchers";
+import { Watchers } from "./concerns/watchers/watchers";
+import { AFTER_MOVE, CONCERNS } from "./concerns";
 
 export type { HostOptions };
 export { BOT_WRITE_TRIES, HOUSE_ACCOUNT, MAX_WINNER_SHARE, pursesOf };
@@ -87,10 +85,11 @@ export class TableHost {
       newId: () => (o.newId ? o.newId() : `t${now().toString(36)}${(++this.idCounter).toString(36)}`),
       random: o.random,
       bettingRandom: o.bettingRandom ?? new SeededRandom(now()),
+      afterMove: AFTER_MOVE,
       // Only users still here: one who left (a Foundry user gone inactive) is not listed as watching.
       watchers: (tableId) => this.watching.of(tableId).filter((u) => o.connected?.(u) ?? true),
     };
-    this.updates = new Updates(this.ctx, o.transport, o.users, () => this.books(), o.deltas ?? false);
+    this.updates = new Updates(this.ctx, CONCERNS, o.transport, o.users, () => this.books(), o.deltas ?? false);
     this.updates.onSendFailed = (tableId, error) => this.pushFailed(tableId ?? LEDGER_PUSH, error);
     this.hostServices = this.services();
     this.bots = new BotDriver(this.hostServices, o.botDelayMs ?? 0);
@@ -179,7 +178,7 @@ export class TableHost {
   }
 
   summaries(): TableSummary[] {
-    return [...this.tables.values()].map((r) => tableSummary(this.ctx, r));
+    return [...this.tables.values()].map((r) => tableSummary(this.ctx, CONCERNS, r));
   }
 
   currentLedger(): Ledger {
@@ -195,14 +194,14 @@ export class TableHost {
     tableId: string,
     version: number,
   ): Result<{ readonly record: TableRecord; readonly seat: SeatId }> {
-    const waiting = lobbyRefusal(this.books(), { type: "intent", tableId });
+    const waiting = concernRefusal(this.books(), { type: "intent", tableId });
     if (waiting?.ok === false) return waiting;
     return checkTurn(this.tables.get(tableId), this.ctx, from, version);
   }
 
   /** The update for one user: built from their own view, never from the state itself. */
   updateFor(record: TableRecord, user: UserId, sinceVersion: number): TableUpdate | null {
-    return tableUpdate(this.ctx, this.books(), record, user, sinceVersion);
+    return tableUpdate(this.ctx, CONCERNS, this.books(), record, user, sinceVersion);
   }
 
   /**
@@ -214,11 +213,10 @@ export class TableHost {
     this.timers.stop();
   }
 
-  /** A table's countdown and turn clock follow its state as stored now (their moves let its bots act). */
+  /** Each concern's timers of a table follow its state as stored now (their moves let its bots act). */
   private scheduleClocks(tableId: string): void {
     const moved = (id: string): void => this.bots.schedule(id);
-    scheduleDeadline(this.hostServices, tableId, moved);
-    scheduleTurnClock(this.hostServices, tableId, moved);
+    for (const concern of CONCERNS) concern.timers?.(this.hostServices, tableId, moved);
   }
 
   private books(): Books {

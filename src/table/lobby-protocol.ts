@@ -1,6 +1,6 @@
 /**
  * The seat lobby and the watchers list as they travel between a table client and the host
- * (ops/seat-lobby.ts, watchers.ts; issue 27): invited players sit down themselves before the game starts.
+ * (concerns/seat-lobby, concerns/watchers; issue 27): invited players sit down themselves before the game starts.
  */
 import type { InferOutput } from "valibot";
 import type { SeatId } from "../rules/core";

@@ -3,7 +3,7 @@
  * house's take, the pools), and the signed amounts they and the windows write.
  */
 import type { GameEvent, GameResult } from "../rules/core";
-import { type Book, bookTotals } from "./betting";
+import { type Book, bookTotals } from "./concerns/betting/book";
 import { type Purses, houseTake, own } from "./ledger";
 import type { SeatAssignment } from "./protocol";
 

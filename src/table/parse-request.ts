@@ -38,7 +38,7 @@ export const TableSpecSchema = v.pipe(
     undo: v.optional(v.boolean()),
     /**
      * Invited players sit down themselves: the table waits in its lobby until each has (or the GM
-     * starts it), and takes the purses only then (ops/seat-lobby.ts). A person seat whose `userId`
+     * starts it), and takes the purses only then (concerns/seat-lobby). A person seat whose `userId`
      * is null is open to anyone.
      */
     sitDown: v.optional(v.boolean()),
@@ -76,9 +76,9 @@ export const ClientRequestSchema = v.pipe(
     request({ type: v.literal("seat-bot"), tableId: Id, seat: Id, bot: v.boolean() }),
     /** Takes a player off their seat for good: a bot plays it to the end of the match. */
     request({ type: v.literal("remove-player"), tableId: Id, seat: Id }),
-    /** Gives a seat to another user mid-game (its account and purse stay: ops/hand-seat.ts). */
+    /** Gives a seat to another user mid-game (its account and purse stay: concerns/hand-over). */
     request({ type: v.literal("seat-user"), tableId: Id, seat: Id, userId: Id }),
-    /** A seated player's vote to play a finished table again, at its last version (ops/play-again.ts). */
+    /** A seated player's vote to play a finished table again, at its last version (concerns/play-again). */
     request({ type: v.literal("play-again"), tableId: Id, version: Version }),
     request({ type: v.literal("event-create"), name: Name, startingCredits: Version }),
     request({ type: v.literal("event-join"), eventId: Id, account: Id, name: Name }),

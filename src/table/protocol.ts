@@ -1,6 +1,6 @@
 /** What travels between a table client and the host, and the runtime checks for it. */
 import type { GameEvent, Result, RuleError, SeatId } from "../rules/core";
-import type { BookView } from "./betting";
+import type { BookView } from "./concerns/betting/book";
 import type { Delta } from "./delta";
 import type { InferOutput } from "valibot";
 import type { ClientRequestSchema, TableSpecSchema } from "./parse-request";
@@ -33,13 +33,13 @@ export interface TableSummary {
   readonly paused?: boolean;
   /** Once the match is over: the seats whose players voted to play again (all of them: dealt again). */
   readonly playAgain?: readonly SeatId[];
-  /** The table's turn clock and the seats marked away (src/table/turn-clock.ts). */
+  /** The table's turn clock and the seats marked away (src/table/concerns/clock). */
   readonly time?: TimeSummary;
-  /** The GM lets players take back their last move (ops/undo.ts). */
+  /** The GM lets players take back their last move (concerns/undo). */
   readonly undo?: true;
-  /** The table waits for its invited players to sit down (ops/seat-lobby.ts); the game starts after. */
+  /** The table waits for its invited players to sit down (concerns/seat-lobby); the game starts after. */
   readonly lobby?: LobbySummary;
-  /** The users without a seat here who have its window open, as the host knows them (watchers.ts). */
+  /** The users without a seat here who have its window open, as the host knows them (concerns/watchers). */
   readonly watchers?: readonly UserId[];
 }
 
@@ -74,7 +74,7 @@ export interface LogEntry {
   readonly events: readonly GameEvent[];
   /** The host applied this move because a deadline ran out (the game's timeout move). */
   readonly timeout?: true;
-  /** The seat took back its move just before (ops/undo.ts): the state is the one before that move. */
+  /** The seat took back its move just before (concerns/undo): the state is the one before that move. */
   readonly undo?: true;
 }
 
@@ -208,7 +208,7 @@ export interface TableUpdate<V = unknown, M = unknown> {
   readonly stopwatch?: StopwatchView;
   /** This user's personal records, by key (games that set records: the solo games). */
   readonly records?: UserRecords;
-  /** This user may take back the last move now (ops/undo.ts). */
+  /** This user may take back the last move now (concerns/undo). */
   readonly canUndo?: true;
   /** The seat a bot plays for this user since they were away (a time-out): they may take it back ("I'm back"). */
   readonly reclaim?: SeatId;

@@ -30,7 +30,7 @@ export interface ReplayStep {
   readonly state: unknown;
   readonly events: readonly GameEvent[];
   readonly timeout?: true;
-  /** The seat took back its move just before: the state is the one before it (ops/undo.ts). */
+  /** The seat took back its move just before: the state is the one before it (concerns/undo). */
   readonly undo?: true;
 }
 
@@ -247,7 +247,7 @@ export function isFinished(record: TableRecord | ArchivedTable): boolean {
 }
 
 /**
- * The step of an undo entry (ops/undo.ts): the state before the move just before it, which must be
+ * The step of an undo entry (concerns/undo): the state before the move just before it, which must be
  * a move of the same seat that drew nothing; the entry's only event the take-back's chat line.
  */
 function takenBack(record: ReplayRecord, steps: readonly ReplayStep[], index: number): ReplayStep | null {

@@ -3,7 +3,7 @@ import { type AnyGame, type Applied, type GameEvent, type SeatId, ScriptedRandom
 import { Errors, UNDO_NOTICE_KEY } from "./protocol";
 import type { TableRecord } from "./store";
 
-/** An undo entry's chat line, naming the seat (ops/undo.ts writes it; a replayed record must carry it so). */
+/** An undo entry's chat line, naming the seat (concerns/undo writes it; a replayed record must carry it so). */
 export function undoNotice(record: Pick<TableRecord, "seats">, seat: SeatId): GameEvent {
   const name = record.seats.find((s) => s.seat === seat)?.name ?? seat;
   return { kind: "notice", key: UNDO_NOTICE_KEY, params: { name }, seat };
@@ -11,7 +11,7 @@ export function undoNotice(record: Pick<TableRecord, "seats">, seat: SeatId): Ga
 
 /**
  * `games`: the games by id, as the host has them (from the registry, src/games). An undo entry
- * (ops/undo.ts) takes the state back to the one before the move just before it.
+ * (concerns/undo) takes the state back to the one before the move just before it.
  */
 export function replay(record: TableRecord, games: Readonly<Record<string, AnyGame>>): Applied<unknown> {
   const game = Object.prototype.hasOwnProperty.call(games, record.gameId) ? games[record.gameId] : undefined;

@@ -26,7 +26,7 @@ import {
   type UserId,
 } from "./protocol";
 import type { Ledger, Purses } from "./ledger";
-import type { Book } from "./betting";
+import type { Book } from "./concerns/betting/book";
 
 export interface TableRecord {
   readonly id: string;
@@ -52,15 +52,15 @@ export interface TableRecord {
   readonly paused?: { readonly at: number; readonly by: string };
   /** The GM's operations on this table (pause, seats handed to bots, a rematch), oldest first. */
   readonly ops?: readonly TableOpEntry[];
-  /** Once the match is over: the seats whose players voted to play again (ops/play-again.ts). */
+  /** Once the match is over: the seats whose players voted to play again (concerns/play-again). */
   readonly playAgain?: readonly string[];
   /** The turn clock the GM chose (absent: none), when the current turn started, and who is marked away since when. */
   readonly turnClock?: TurnClockOptions;
   readonly turnStartedAt?: number;
   readonly away?: Readonly<Record<SeatId, number>>;
-  /** Players may take back their last move (ops/undo.ts). */
+  /** Players may take back their last move (concerns/undo). */
   readonly undo?: true;
-  /** Waiting for its players to sit down (ops/seat-lobby.ts): the GM's spec the game starts from. */
+  /** Waiting for its players to sit down (concerns/seat-lobby): the GM's spec the game starts from. */
   readonly lobby?: SeatLobby & { readonly spec: TableSpec };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Turn clocks, away marks and taking back a move, as they travel between a table client and the host
- * (src/table/turn-clock.ts, ops/away.ts, ops/undo.ts; issue 27).
+ * (src/table/concerns/clock, concerns/undo; issue 27).
  */
 import type { InferOutput } from "valibot";
 import type { SeatId } from "../rules/core";
@@ -35,7 +35,7 @@ export const TimeErrors = {
   badTurnClock: "CANTINA.Time.Error.BadTurnClock",
 } as const;
 
-// ---- Taking back a move (issue 27; src/table/ops/undo.ts) ----
+// ---- Taking back a move (issue 27; src/table/concerns/undo) ----
 
 /** A player takes back their last move (./parse-time-request.ts). */
 export type UndoRequest = InferOutput<typeof UndoSchema>;

@@ -3,27 +3,25 @@
  * from the state itself), sent as a delta against what they hold when the host sends deltas
  * (sent-views.ts), the ledger as they may see it, removals and the GMs' notices.
  */
-import { type GameEvent, type GameStatus, type RuleError, eventFor } from "../rules/core";
+import { type GameEvent, type RuleError, eventFor } from "../rules/core";
 import { houseTakings, ledgerPushBound, own } from "./ledger";
-import { type Books, type OpContext, gameOf, pursesOf } from "./ops/context";
-import type { DeadlineView, EventView, HostMessage, LobbySummary, TableSummary, TableUpdate, UserId } from "./protocol";
+import { type Books, type OpContext, gameOf } from "./context";
+import type { SummaryContext, SummaryFields, TableConcern, TableViewer, UpdateFields } from "./concerns/contract";
+import { pursesOf } from "./record-file";
+import type { EventView, HostMessage, TableSummary, TableUpdate, UserId } from "./protocol";
 import type { TableRecord } from "./store";
 import type { HostTransport } from "./transport";
-import { bookView } from "./betting";
-import { personsToAct, playedMs, remainingMs, turnRemainingMs } from "./clock";
 import { viewerOf } from "./viewers";
-import { mayBet } from "./ops/side-bet";
 import { SentViews } from "./sent-views";
-import { mayUndo } from "./ops/undo";
 
 /** What anyone may know of a table: no state, no hidden parts. */
 export function tableSummary(
-  ctx: Pick<OpContext, "games" | "watchers" | "isGM" | "allowSpectators">,
+  ctx: SummaryContext,
+  concerns: readonly TableConcern[],
   record: TableRecord,
 ): TableSummary {
   // A table waiting for its players has no game yet: nobody acts, nothing is over.
   const status = record.lobby ? { over: false, toAct: [] } : gameOf(ctx, record.gameId)?.status(record.state);
-  const watchers = watchersOf(ctx, record);
   return {
     id: record.id,
     gameId: record.gameId,
@@ -33,40 +31,25 @@ export function tableSummary(
     over: status?.over ?? true,
     toAct: status?.toAct ?? [],
     createdAt: record.createdAt,
-    ...(record.lobby ? { lobby: lobbySummary(record.lobby) } : {}),
-    ...(watchers.length > 0 ? { watchers } : {}),
     ...(record.paused ? { paused: true } : {}),
-    ...(record.playAgain ? { playAgain: record.playAgain } : {}),
-    ...(record.turnClock || record.away
-      ? { time: { ...(record.turnClock ? { turnClock: record.turnClock } : {}), away: Object.keys(record.away ?? {}) } }
-      : {}),
-    ...(record.undo ? { undo: true as const } : {}),
+    ...summaryFields(ctx, concerns, record),
     ...(status && "result" in status && status.over && status.result
       ? { result: { winners: status.result.winners, creditDelta: status.result.creditDelta } }
       : {}),
   };
 }
 
-/** The lobby as anyone may know it (without the GM's spec: its options are the game's business). */
-function lobbySummary(lobby: NonNullable<TableRecord["lobby"]>): LobbySummary {
-  return { seated: lobby.seated, declined: lobby.declined, version: lobby.version, by: lobby.by };
-}
-
-/**
- * The watchers anyone at the table is shown: users with its window open who hold no seat and may
- * see the table (a user who may not see it is never listed, whatever they told the host).
- */
-function watchersOf(
-  ctx: Pick<OpContext, "games" | "watchers" | "isGM" | "allowSpectators">,
-  record: TableRecord,
-): UserId[] {
-  const seated = new Set(record.seats.map((s) => s.userId));
-  return (ctx.watchers?.(record.id) ?? []).filter((u) => !seated.has(u) && viewerOf(ctx, record, u) !== null);
+/** What each concern adds to a table's summary, in the registry's order. */
+function summaryFields(ctx: SummaryContext, concerns: readonly TableConcern[], record: TableRecord): SummaryFields {
+  let fields: SummaryFields = {};
+  for (const concern of concerns) if (concern.summary) fields = { ...fields, ...concern.summary(ctx, record) };
+  return fields;
 }
 
 /** The update for one user: built from their own view, never from the state itself. */
 export function tableUpdate(
   ctx: OpContext,
+  concerns: readonly TableConcern[],
   books: Pick<Books, "ledger">,
   record: TableRecord,
   user: UserId,
@@ -75,22 +58,8 @@ export function tableUpdate(
   const game = gameOf(ctx, record.gameId);
   const who = viewerOf(ctx, record, user);
   if (!game || !who) return null;
-  if (record.lobby) return lobbyUpdate(ctx, record, game.view(record.state, who.viewer), who.seat);
+  if (record.lobby) return lobbyUpdate(ctx, concerns, record, game.view(record.state, who.viewer), who.seat);
   const status = game.status(record.state);
-  const remaining = remainingMs(record, status, ctx.now);
-  const deadline: DeadlineView | null =
-    remaining === null || !status.deadline || record.paused
-      ? turnDeadline(record, status, ctx.now)
-      : {
-          remainingMs: remaining,
-          ms: status.deadline.ms,
-          ...(status.deadline.seat !== undefined ? { seat: status.deadline.seat } : {}),
-        };
-  // The same time the host stamps moves with (ops/apply-move.ts); a paused table's stopwatch stands, unshown.
-  const stopwatch =
-    status.stopwatch && !status.over && !record.paused
-      ? { elapsedMs: Math.max(0, playedMs(record, ctx.now) - (status.stopwatchFromMs ?? 0)) }
-      : null;
   const events: { version: number; event: GameEvent }[] = [];
   for (const entry of record.log) {
     if (entry.version < sinceVersion) continue;
@@ -99,10 +68,9 @@ export function tableUpdate(
       if (visible) events.push({ version: entry.version, event: visible });
     }
   }
-  const reclaim = who.seat ? undefined : record.seats.find((s) => s.kind === "bot" && s.awayUserId === user);
   return {
     type: "table",
-    table: tableSummary(ctx, record),
+    table: tableSummary(ctx, concerns, record),
     seat: who.seat,
     view: game.view(record.state, who.viewer),
     legalMoves: !who.seat
@@ -112,40 +80,36 @@ export function tableUpdate(
         : game.legalMoves(record.state, who.seat),
     events,
     full: sinceVersion === 0,
-    ...(record.betting
-      ? {
-          betting: bookView(record.betting, who.seat ? null : user, record.version),
-          canBet: mayBet(books, record, user, ctx).ok,
-        }
-      : {}),
-    ...(deadline ? { deadline } : {}),
-    ...(stopwatch ? { stopwatch } : {}),
-    ...(game.personalRecord ? { records: (books.ledger.records && own(books.ledger.records, user)) ?? {} } : {}),
-    ...(who.seat && mayUndo(record, game, user).ok ? { canUndo: true as const } : {}),
-    ...(reclaim && !game.status(record.state).over ? { reclaim: reclaim.seat } : {}),
+    ...concernFields(concerns, { ctx, books, record, game, status, user, viewer: who.viewer, seat: who.seat }),
   };
+}
+
+/** What each concern adds to one viewer's update, in the registry's order. */
+function concernFields(concerns: readonly TableConcern[], viewer: TableViewer): UpdateFields {
+  let fields: UpdateFields = {};
+  for (const concern of concerns) if (concern.update) fields = { ...fields, ...concern.update(viewer) };
+  return fields;
 }
 
 /**
  * A table waiting for its players: its summary and seats, and a view of a trial setup (so every
  * window can draw) but no events, moves or clocks: nothing of the real game exists before the start.
  */
-function lobbyUpdate(ctx: OpContext, record: TableRecord, view: unknown, seat: string | null): TableUpdate {
-  return { type: "table", table: tableSummary(ctx, record), seat, view, legalMoves: [], events: [], full: true };
-}
-
-/**
- * A table's turn clock drawn as its countdown (a game with a deadline of its own shows that one):
- * the time left on the current turn, naming the seat when one person acts; none while paused.
- */
-function turnDeadline(record: TableRecord, status: GameStatus, now: () => number): DeadlineView | null {
-  const left = turnRemainingMs(record, status, now);
-  if (left === null || record.paused || !record.turnClock) return null;
-  const acting = personsToAct(record, status);
+function lobbyUpdate(
+  ctx: OpContext,
+  concerns: readonly TableConcern[],
+  record: TableRecord,
+  view: unknown,
+  seat: string | null,
+): TableUpdate {
   return {
-    remainingMs: left,
-    ms: record.turnClock.turnSeconds * 1000,
-    ...(acting.length === 1 && acting[0] !== undefined ? { seat: acting[0] } : {}),
+    type: "table",
+    table: tableSummary(ctx, concerns, record),
+    seat,
+    view,
+    legalMoves: [],
+    events: [],
+    full: true,
   };
 }
 
@@ -199,6 +163,7 @@ export class Updates {
 
   constructor(
     private readonly ctx: OpContext,
+    private readonly concerns: readonly TableConcern[],
     private readonly transport: HostTransport,
     private readonly users: () => readonly UserId[],
     private readonly books: () => Books,
@@ -230,7 +195,7 @@ export class Updates {
   /** A table to everyone who may see it, its events from `sinceVersion` on. */
   table(record: TableRecord, sinceVersion: number): void {
     for (const user of this.users()) {
-      const update = tableUpdate(this.ctx, this.books(), record, user, sinceVersion);
+      const update = tableUpdate(this.ctx, this.concerns, this.books(), record, user, sinceVersion);
       if (update) this.sendTable(user, update);
     }
   }
@@ -243,7 +208,7 @@ export class Updates {
   allTo(user: UserId): void {
     const books = this.books();
     for (const record of books.tables.values()) {
-      const update = tableUpdate(this.ctx, books, record, user, 0);
+      const update = tableUpdate(this.ctx, this.concerns, books, record, user, 0);
       if (update) this.sendTable(user, update);
     }
     this.ledgerTo(user);
@@ -257,7 +222,7 @@ export class Updates {
       this.send(user, { type: "table-removed", tableId }, tableId);
       return;
     }
-    const update = tableUpdate(this.ctx, books, record, user, 0);
+    const update = tableUpdate(this.ctx, this.concerns, books, record, user, 0);
     if (update) this.sendTable(user, update);
   }
 

@@ -3,7 +3,7 @@
  * spectator view when spectators are allowed. The host's updates and spectator bets both ask here.
  */
 import type { SeatId, Viewer } from "../rules/core";
-import { type OpContext, gameOf } from "./ops/context";
+import { type OpContext, gameOf } from "./context";
 import type { UserId } from "./protocol";
 import type { TableRecord } from "./store";
 

@@ -20,7 +20,7 @@ import { trueSabacc } from "../../src/rules/sabacc/true-sabacc";
 import { bettingContext } from "../../src/apps/table/betting";
 import { lobbyCatalogue, lobbyContext, lobbySpec, newLobby, readLobby } from "../../src/apps/table/lobby";
 import { bots, games, markets } from "../../src/games";
-import type { BookView } from "../../src/table/betting";
+import type { BookView } from "../../src/table/concerns/betting/book";
 import type { EventView, LedgerEntryView, TableUpdate } from "../../src/table/protocol";
 
 const i18n = dictionaryLocalizer(en);

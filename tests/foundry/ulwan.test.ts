@@ -21,7 +21,7 @@ import type { BoardField } from "../../src/rules/core";
 import type { GameWindow as GameWindowClass } from "../../src/foundry/game-window";
 import type * as WindowsModule from "../../src/foundry/windows";
 import { BOARDS, SEVEN_ID, type UlwanMove, type UlwanView, sevenUlwanMarkets } from "../../src/rules/ulwan";
-import type { Book } from "../../src/table/betting";
+import type { Book } from "../../src/table/concerns/betting/book";
 import type { TableClient } from "../../src/table/client";
 import type { TableUpdate } from "../../src/table/protocol";
 import type { FoundryDom } from "./application";

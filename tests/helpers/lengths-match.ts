@@ -16,7 +16,7 @@ import { type Directory, SecureClientTransport, SecureHostTransport } from "../.
 import { type Delivery, type Seen, TAG, b64, bytes, notePush, sealedLength } from "./lengths-push";
 import { bots, games, markets } from "../../src/games";
 import { SeededRandom } from "../../src/rules/core";
-import type { Book } from "../../src/table/betting";
+import type { Book } from "../../src/table/concerns/betting/book";
 import type { EventLedger } from "../../src/table/ledger";
 import { TableClient } from "../../src/table/client";
 import { TableHost } from "../../src/table/host";

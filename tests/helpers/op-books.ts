@@ -3,10 +3,11 @@
  * "race", a two-seat game small enough to read: each move steps its seat on; two steps win.
  */
 import { type AnyBot, type AnyGame, type GameStatus, SeededRandom, isRecord, ok, succeed } from "../../src/rules/core";
-import type { MarketSet } from "../../src/table/betting";
+import type { MarketSet } from "../../src/table/concerns/betting/book";
 import { emptyLedger, type Ledger } from "../../src/table/ledger";
 import { applyMove } from "../../src/table/ops/apply-move";
-import type { Books, OpContext, OpResult } from "../../src/table/ops/context";
+import type { Books, OpContext, OpResult } from "../../src/table/context";
+import { AFTER_MOVE } from "../../src/table/concerns";
 import { newTable } from "../../src/table/ops/new-table";
 import type { TableSpec } from "../../src/table/protocol";
 import type { TableRecord } from "../../src/table/store";
@@ -88,6 +89,7 @@ export function opContext(now = 5_000, games: Readonly<Record<string, AnyGame>> 
     newId: countingIds(),
     random: new SeededRandom(1),
     bettingRandom: new SeededRandom(2),
+    afterMove: AFTER_MOVE,
   };
 }
 

@@ -8,10 +8,11 @@ import { apps, bots, games, markets } from "../../src/games";
 import { BOARDS_KEY, type BoardRecord } from "../../src/roll20/board-pages";
 import { type Drawing, drawingOf } from "../../src/roll20/board-geometry";
 import { PUBLIC_USER } from "../../src/roll20/publish";
-import type { OpContext } from "../../src/table/ops/context";
+import type { OpContext } from "../../src/table/context";
 import type { TableUpdate } from "../../src/table/protocol";
 import type { TableRecord } from "../../src/table/store";
 import { emptyLedger } from "../../src/table/ledger";
+import { CONCERNS } from "../../src/table/concerns";
 import { tableUpdate } from "../../src/table/updates";
 import { GM, root } from "./harness";
 import type { FakeRoll20 } from "./sandbox";
@@ -41,7 +42,7 @@ export function updateOf(r20: FakeRoll20, record: TableRecord, user: string): Ta
     random: noDice,
     bettingRandom: noDice,
   } as unknown as OpContext;
-  return tableUpdate(ctx, { ledger: root(r20).ledger ?? emptyLedger() }, record, user, 0);
+  return tableUpdate(ctx, CONCERNS, { ledger: root(r20).ledger ?? emptyLedger() }, record, user, 0);
 }
 
 /** The board `user` sees of the table now, as the host builds their update. */

@@ -20,7 +20,7 @@ import {
 } from "../../src/table/ledger";
 import { matchSummary, signedAmount } from "../../src/table/match-summary";
 import type { SeatAssignment } from "../../src/table/protocol";
-import type { Book } from "../../src/table/betting";
+import type { Book } from "../../src/table/concerns/betting/book";
 import { aliceAgainstStakedDroid, startMemoryHost } from "../helpers/memory-host";
 
 const han: SeatAssignment = { seat: "s1", name: "Han", kind: "person", userId: "han", account: "han" };

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { type AnyBot, type AnyGame, SeededRandom } from "../../src/rules/core";
 import { games as registry, bots as registryBots } from "../../src/games";
 import { TableClient } from "../../src/table/client";
-import { PlayAgainErrors } from "../../src/table/ops/play-again";
+import { PlayAgainErrors } from "../../src/table/concerns/play-again/play-again-op";
 import { Errors } from "../../src/table/protocol";
 import { TURN_MS, turns } from "../helpers/turns-game";
 import { FakeTime } from "../helpers/fake-time";

@@ -1,28 +1,13 @@
 /**
  * A move applied to a table: the rules' new state and its log entry (with every die it used), the
- * countdown, then each extension adds its part (settlement, personal records, spectator betting, the
- * money summary) to the one change. Shared by players' moves, bots' and deadlines' timeouts.
+ * countdown, then each concern's step after a move (`ctx.afterMove`, the registry's order) adds its part
+ * to the one change. Shared by players' moves, bots' and deadlines' timeouts.
  */
 import { type AnyGame, RecordingRandom, type SeatId } from "../../rules/core";
 import { clockFor, playedMs } from "../clock";
-import { moneySummary } from "../extensions/money-summary";
-import type { MoveExtension, MoveStep } from "../extensions/move-step";
-import { personalRecords } from "../extensions/personal-records";
-import { settlement } from "../extensions/settlement";
-import { spectatorBetting } from "../extensions/spectator-betting";
-import { turnClock } from "../extensions/turn-clock";
 import type { TableRecord } from "../store";
 import { refused, succeed } from "../../rules/core";
-import { type Books, type OpContext, type OpResult, ledgerChange } from "./context";
-
-/** The extensions a move goes through, in order (the summary reads the pools betting has just settled). */
-export const MOVE_EXTENSIONS: readonly MoveExtension[] = [
-  settlement,
-  personalRecords,
-  spectatorBetting,
-  moneySummary,
-  turnClock,
-];
+import { type Books, type MoveStep, type OpContext, type OpResult, ledgerChange } from "../context";
 
 /**
  * A move by `seat`, and all it brings with it, as one change to store; `timeout`: the game's timeout
@@ -56,7 +41,7 @@ export function applyMove(
   let next: TableRecord = clock ? { ...withoutClock, clock } : withoutClock;
   if (status.over && next.finishedAt === undefined) next = { ...next, finishedAt: ctx.now() };
   let step: MoveStep = { game, before: record, status, record: next, ledger: books.ledger, settles: false };
-  for (const extend of MOVE_EXTENSIONS) step = extend(step, ctx);
+  for (const extend of ctx.afterMove) step = extend(step, ctx);
   return succeed({
     change: { tables: [step.record], ...ledgerChange(step.ledger, books.ledger) },
     reply: { ok: true, version },

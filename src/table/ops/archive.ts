@@ -3,7 +3,7 @@
  * games that use the ledger) and their pools closed. The host stores them archived in one change.
  */
 import type { TableRecord } from "../store";
-import { type Books, type OpContext, gameOf } from "./context";
+import { type Books, type OpContext, gameOf } from "../context";
 
 /** The tables due, in the books' order; none when `afterMs` is null (never archive). */
 export function dueForArchive(books: Books, ctx: OpContext, afterMs: number | null): TableRecord[] {

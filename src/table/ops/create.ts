@@ -3,7 +3,7 @@
  * change; its bots act once it is stored.
  */
 import { succeed } from "../../rules/core";
-import { type Asked, type Books, type OpContext, type OpResult, ledgerChange } from "./context";
+import { type Asked, type Books, type OpContext, type OpResult, ledgerChange } from "../context";
 import { newTable } from "./new-table";
 
 export function createTable(books: Books, request: Asked<"create">, ctx: OpContext): OpResult {

@@ -2,13 +2,13 @@
  * Ending a table early (a GM's `end`): its open pools refunded, the purses of an unsettled match
  * returned as they came, and the table removed, in one change.
  */
-import { cancel } from "../betting";
-import { withCredits } from "../extensions/spectator-betting";
+import { cancel } from "../concerns/betting/book";
+import { withCredits } from "../concerns/betting/after-move";
 import { HOUSE_ACCOUNT, type Ledger, own, voidTable, withEvent } from "../ledger";
 import { Errors } from "../protocol";
 import type { TableRecord } from "../store";
 import { refuse, succeed } from "../../rules/core";
-import { type Asked, type Books, type OpContext, type OpResult, ledgerChange, pursesOf } from "./context";
+import { type Asked, type Books, type OpContext, type OpResult, ledgerChange, pursesOf } from "../context";
 
 export function endTable(books: Books, request: Asked<"end">, ctx: OpContext): OpResult {
   const ending = books.tables.get(request.tableId);

@@ -6,7 +6,7 @@
 import { HOUSE_ACCOUNT, ensureAccount, own, withEvent } from "../ledger";
 import { Errors } from "../protocol";
 import { refuse, succeed } from "../../rules/core";
-import { type Asked, type Books, type OpContext, type OpResult } from "./context";
+import { type Asked, type Books, type OpContext, type OpResult } from "../context";
 
 export function joinEvent(books: Books, request: Asked<"event-join">, ctx: OpContext): OpResult {
   const event = own(books.ledger.events, request.eventId);

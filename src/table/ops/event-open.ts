@@ -4,7 +4,7 @@
  */
 import { emptyEvent, withEvent, withHouse } from "../ledger";
 import { succeed } from "../../rules/core";
-import { type Asked, type Books, type OpContext, type OpResult } from "./context";
+import { type Asked, type Books, type OpContext, type OpResult } from "../context";
 
 export function openEvent(books: Books, request: Asked<"event-create">, ctx: OpContext): OpResult {
   const event = withHouse(

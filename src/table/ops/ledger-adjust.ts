@@ -6,7 +6,7 @@
 import { HOUSE_ACCOUNT, adjust, own, withEvent } from "../ledger";
 import { Errors } from "../protocol";
 import { refuse, succeed } from "../../rules/core";
-import { type Asked, type Books, type OpContext, type OpResult } from "./context";
+import { type Asked, type Books, type OpContext, type OpResult } from "../context";
 
 /** Why an adjustment is refused (lang/*.json, CANTINA.GameNight.Adjust). */
 export const AdjustErrors = {

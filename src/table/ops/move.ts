@@ -7,7 +7,7 @@ import { Errors, type UserId } from "../protocol";
 import type { TableRecord } from "../store";
 import { applyMove } from "./apply-move";
 import { type AnyGame, type Result, type SeatId, refuse, succeed } from "../../rules/core";
-import { type Asked, type Books, type OpContext, type OpResult, gameOf } from "./context";
+import { type Asked, type Books, type OpContext, type OpResult, gameOf } from "../context";
 import { appliedMove, isTimeoutMove } from "./move-compare";
 
 export function move(books: Books, request: Asked<"intent">, ctx: OpContext): OpResult {

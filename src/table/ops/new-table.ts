@@ -3,7 +3,7 @@
  * accounts, options, the winner's share) and set up, computed aside for `create` and `rematch`.
  */
 import { RecordingRandom, type Result, isRecord, purseOption, refuse, refused, seatCountError } from "../../rules/core";
-import { newBook } from "../betting";
+import { newBook } from "../concerns/betting/book";
 import { clockFor, withTurnStarted } from "../clock";
 import {
   type EventLedger,
@@ -22,7 +22,7 @@ import {
 } from "../ledger";
 import { type SeatAssignment, type TableSpec, type UserId, Errors, TURN_CLOCK_BOUNDS, TimeErrors } from "../protocol";
 import type { TableRecord } from "../store";
-import { type OpContext, gameOf } from "./context";
+import { type OpContext, gameOf } from "../context";
 
 /** The largest share of each spectator pool a table may give its match winner (percent). */
 export const MAX_WINNER_SHARE = 50;

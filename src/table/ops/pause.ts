@@ -5,9 +5,9 @@
  */
 import { Errors } from "../protocol";
 import type { TableRecord } from "../store";
-import { shiftedTurnClock } from "./away";
+import { shiftedTurnClock } from "../clock";
 import { refuse, succeed } from "../../rules/core";
-import { type Asked, type Books, type OpContext, type OpResult, opEntry } from "./context";
+import { type Asked, type Books, type OpContext, type OpResult, opEntry } from "../context";
 
 export function pause(books: Books, request: Asked<"pause">, ctx: OpContext): OpResult {
   const record = books.tables.get(request.tableId);

@@ -6,7 +6,7 @@
 import { Errors, type TableSpec } from "../protocol";
 import type { TableRecord } from "../store";
 import { refuse, succeed } from "../../rules/core";
-import { type Asked, type Books, type OpContext, type OpResult, ledgerChange, opEntry } from "./context";
+import { type Asked, type Books, type OpContext, type OpResult, ledgerChange, opEntry } from "../context";
 import { calledOff } from "./end";
 import { newTable } from "./new-table";
 

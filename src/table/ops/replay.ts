@@ -6,7 +6,7 @@ import { refuse } from "../../rules/core";
 import { Errors, type HostReply, type UserId } from "../protocol";
 import { type ReplayRecord, isFinished, replaySteps } from "../record-file";
 import { replayPage, replayViewerFor } from "../replay-view";
-import type { OpContext } from "./context";
+import type { OpContext } from "../context";
 
 /**
  * `record`: the table as found live, else in the archive (null: in neither); a page of up to

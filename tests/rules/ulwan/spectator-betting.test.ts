@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../../src/rules/core";
 import { type UlwanMove, type UlwanState, sevenUlwanMarkets } from "../../../src/rules/ulwan";
-import { type Pool, advance, newBook, placeBet, settlePool } from "../../../src/table/betting";
+import { type Pool, advance, newBook, placeBet, settlePool } from "../../../src/table/concerns/betting/book";
 import type { TableHost } from "../../../src/table/host";
 import type { TableUpdate } from "../../../src/table/protocol";
 import { setPieces, startSeven } from "./helpers";
