@@ -31,6 +31,7 @@ import { RecordErrors } from "../src/table/record-file";
 import { LobbyErrors } from "../src/table/lobby-protocol";
 import { SeatUserErrors } from "../src/table/concerns/hand-over/hand-seat-op";
 import { TimeErrors, UndoErrors } from "../src/table/time-protocol";
+import { TournamentErrors } from "../src/tournament/errors";
 
 type Table = { readonly [key: string]: string | Table };
 
@@ -76,6 +77,7 @@ const TABLES: Readonly<Record<string, Table>> = {
   "roll20-board": Roll20BoardErrors,
   "roll20-commands": Roll20CommandErrors,
   "roll20-puzzles": Roll20PuzzleErrors,
+  tournament: TournamentErrors,
 };
 
 describe("the error tables", () => {

@@ -260,8 +260,8 @@ export class CantinaOnRoll20 {
           else return refuse(Roll20Errors.noSuchPlayer, { id: s });
         }
         // `betting=N` is the table's spectator betting (the winner's share, percent), not a game option.
-        // `sitdown=true`: the invited players sit down themselves (the table waits: ops/seat-lobby.ts).
-        // `undo=true`: players may take back their last move (the menu's drop-down; ops/undo.ts).
+        // `sitdown=true`: the invited players sit down themselves (the table waits: concerns/seat-lobby/).
+        // `undo=true`: players may take back their last move (the menu's drop-down; concerns/undo/).
         const { betting, sitdown, undo, ...options } = command.options;
         const spec = {
           gameId: command.gameId,

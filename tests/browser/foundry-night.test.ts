@@ -346,7 +346,7 @@ describe("Foundry: the table flow players expect (issue 27), in drawn windows", 
     await playToTheEnd(tableB, seated);
     const panel = windowOf(carol, tableB).locator("[data-end-summary]");
     await expect.poll(() => panel.count()).toBe(1);
-    // The seats keep their names and accounts when they change hands (ops/hand-seat.ts): Carol plays "Bob".
+    // The seats keep their names and accounts when they change hands (concerns/hand-over/): Carol plays "Bob".
     expect(await panel.locator("[data-end-winners]").textContent()).toMatch(/Alice|Bob/);
     await carol.screenshot({ path: `${RESULTS}/foundry-night-end.png`, fullPage: true });
     const sounds = (page: Page) => page.evaluate(() => (window as unknown as { __sounds: string[] }).__sounds);

@@ -1,6 +1,6 @@
 /**
  * The end-of-game panel in a finished table's controls, in both hosts (issue 27): who won, each seat's
- * net in credits, the "Play again" votes and the button for a seated player yet to vote (ops/play-again.ts).
+ * net in credits, the "Play again" votes and the button for a seated player yet to vote (concerns/play-again/).
  */
 import type { TableUpdate } from "../../table/protocol";
 import { signedAmount } from "../../table/match-summary";

@@ -1,6 +1,6 @@
 /**
  * The lobby's table flow (issue 27): seconds per turn (0: none), how long a player may stay away before a
- * bot takes their seat (0: never), take-backs, and whether invited players sit down themselves (ops/seat-lobby.ts).
+ * bot takes their seat (0: never), take-backs, and whether invited players sit down themselves (concerns/seat-lobby/).
  */
 import { type Result, refuse, succeed } from "../../rules/core";
 import { TURN_CLOCK_BOUNDS, TimeErrors, type TurnClockOptions } from "../../table/protocol";
@@ -8,9 +8,9 @@ import { TURN_CLOCK_BOUNDS, TimeErrors, type TurnClockOptions } from "../../tabl
 export interface LobbyTime {
   turnSeconds: string;
   botAfterSeconds: string;
-  /** Players may take back their last move (ops/undo.ts). */
+  /** Players may take back their last move (concerns/undo/). */
   undo: boolean;
-  /** Invited players sit down themselves: the table waits for them (ops/seat-lobby.ts). */
+  /** Invited players sit down themselves: the table waits for them (concerns/seat-lobby/). */
   sitDown: boolean;
 }
 

@@ -144,7 +144,7 @@ export interface SeatUserChoice {
 
 /**
  * The seats a GM may give to another user while the match runs (not one the house staked), each
- * with the users who hold no other seat here (ops/hand-seat.ts refuses the rest with a reason).
+ * with the users who hold no other seat here (concerns/hand-over/hand-seat-op.ts refuses the rest with a reason).
  */
 export function seatUserChoices(update: TableUpdate, users: readonly KnownUser[]): SeatUserChoice[] {
   if (update.table.over) return [];

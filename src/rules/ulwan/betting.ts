@@ -1,6 +1,6 @@
 /**
  * What spectators can bet on in Seven Ulwan: short pools decided a few moves after betting closes,
- * long pools at the end (the pools themselves are in src/table/betting.ts).
+ * long pools at the end (the pools themselves are in src/table/concerns/betting/book.ts).
  * Details: docs/rules-layer.md, "src/rules/ulwan/betting.ts".
  */
 import { OFF, type UlwanState } from "./engine";

@@ -58,7 +58,7 @@ export class WindowDrawing {
   private readonly drawnFor = new Map<string, string>();
   /** The board model each window was last drawn with: the board controller's moves and tracks (`board`). */
   private readonly boards = new Map<string, BoardContext>();
-  /** The tables whose window the host was told is open (the watchers list, src/table/watchers.ts). */
+  /** The tables whose window the host was told is open (the watchers list, src/table/concerns/watchers/). */
   private readonly watched = new Set<string>();
   /** The tab is going (`pagehide`): its windows no longer count as watching. */
   private leaving = false;

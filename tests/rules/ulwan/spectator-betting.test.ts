@@ -1,5 +1,5 @@
 /**
- * Spectator betting: the parimutuel pools (src/table/betting.ts) with Seven Ulwan's markets, and
+ * Spectator betting: the parimutuel pools (src/table/concerns/betting/book.ts) with Seven Ulwan's markets, and
  * the host's plumbing: only users holding no seat may bet, stakes come from their event account,
  * payouts and the winner's share go back into the ledger, and every credit is accounted for.
  */

@@ -29,7 +29,7 @@ describe("the module on a world served over plain http: spectator betting to the
     );
     const pool = poolOf(await api(pages.agm!).view(tableId), "long-winner")!;
     // The only bettor backed Alice: paid at least the stake back when she won; when she lost,
-    // nobody won the pool and it is refunded in full (src/table/betting.ts).
+    // nobody won the pool and it is refunded in full (src/table/concerns/betting/book.ts).
     if (pool.result === SEATS.alice) {
       expect(pool.status).toBe("settled");
       // The lone bettor gets the pool back less the winner's share (5% by default) the house takes.
