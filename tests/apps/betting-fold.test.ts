@@ -9,7 +9,7 @@ import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { bettingContext } from "../../src/apps/table/betting";
 import { createRenderer } from "../../src/standalone/render";
-import type { BookView } from "../../src/table/betting";
+import type { BookView } from "../../src/table/concerns/betting/book";
 import type { TableUpdate } from "../../src/table/protocol";
 
 const pool = (id: string, mine: number): BookView["pools"][number] => ({
