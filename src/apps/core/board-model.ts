@@ -5,10 +5,9 @@
  */
 import type { GridKind, Point } from "../../rules/grid";
 import type { CellTone } from "../../palette";
+import type { BoardGeometry, PieceShapeName } from "./board-geometry";
 
-/** Outlines a piece kind may take, so kinds differ by shape and not by a small glyph alone. */
-export const PIECE_SHAPES = ["circle", "diamond", "triangle", "square", "hexagon", "star", "egg", "cross"] as const;
-export type PieceShapeName = (typeof PIECE_SHAPES)[number];
+export { PIECE_SHAPES, type PieceShapeName } from "./board-geometry";
 
 export interface BoardTraySpec {
   /** The id moves use as their `from` or `to` ("hand", "off"). */
@@ -167,6 +166,8 @@ export interface BoardContext {
   readonly tracks: readonly (readonly string[])[];
   /** The tracks drawn as lines with arrows over the board (src/apps/board/tracks.ts). */
   readonly trackLines: readonly TrackLine[];
+  /** The board laid out once (./board-geometry.ts): what the window's SVG, the canvas and Roll20 draw. */
+  readonly geometry: BoardGeometry;
 }
 
 /**
