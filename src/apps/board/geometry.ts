@@ -194,6 +194,7 @@ export function layBoard(spec: BoardSpec): BoardGeometry {
     return {
       id: p.id,
       circle: { centre: c, r: round(pointR) },
+      wash: { fill: "board-stroke", alpha: 0.35 },
       dot: { centre: c, r: POINT_DOT_R },
       dotFill: "board-stroke",
       piece,
@@ -226,6 +227,8 @@ export function layBoard(spec: BoardSpec): BoardGeometry {
       fill: "board-tray",
       stroke: "board-stroke",
       strip: { box: { x: box.x, y: box.y, w: 10, h: box.h }, fill: side, alpha: 0.25 },
+      // Between the token's count badge and the box's right end.
+      label: { text: "", at: at({ x: box.x + 139, y: box.y + box.h / 2 }), size: 14, anchor: "middle" },
       piece,
       // The ring round its token; the tick under the middle of its box, at its foot.
       mark: {
@@ -238,6 +241,7 @@ export function layBoard(spec: BoardSpec): BoardGeometry {
   return {
     width,
     height,
+    labels: spec.showLabels === true,
     originX: round(minX),
     originY: round(minY),
     frame: {

@@ -87,6 +87,8 @@ export interface CellGeometry {
 export interface PointGeometry {
   readonly id: string;
   readonly circle: CircleGeometry;
+  /** The disc the canvas washes the point with (the window's button shows its outline only when marked). */
+  readonly wash: { readonly fill: StyleToken; readonly alpha: number };
   /** The dot marking the point, in `dotFill`. */
   readonly dot: CircleGeometry;
   readonly dotFill: StyleToken;
@@ -105,6 +107,8 @@ export interface TrayGeometry {
   readonly stroke: StyleToken;
   /** The owner's colour along the box's left edge (in `stripAlpha`). */
   readonly strip: { readonly box: GeometryBox; readonly fill: StyleToken; readonly alpha: number };
+  /** Where its name and count ("Hand: 3") are written, right of its token (a renderer that writes it). */
+  readonly label: TextGeometry;
   /** The token standing for its pieces, with the count always shown; its centre is where a piece rests. */
   readonly piece: PieceGeometry;
   readonly mark: MarkGeometry;
@@ -126,6 +130,8 @@ export interface BoardGeometry {
   /** Where the drawing's (0, 0) lies in the grid's unmirrored units (placement maps cells with it). */
   readonly originX: number;
   readonly originY: number;
+  /** Whether the board shows its cells' coordinates (each cell's label says where, and when it is not hidden). */
+  readonly labels: boolean;
   /** Everything drawn, trays included (a tray row wider than the board reaches left of 0). */
   readonly frame: GeometryBox;
   readonly cells: readonly CellGeometry[];
