@@ -212,7 +212,6 @@ export function pieceContext(spec: BoardPieceSpec, laid: PieceGeometry, corner: 
     by: laid.badge ? round(laid.badge.centre.y - corner.y) : 0,
     br: laid.badge ? laid.badge.r : 0,
     arrow: laid.arrow.length === 0 ? "" : outlinePath(laid.arrow, laid, corner),
-    arrowPoints: laid.arrow.map((p) => ({ x: round(p.x - laid.centre.x), y: round(p.y - laid.centre.y) })),
     facingKey,
   };
 }
