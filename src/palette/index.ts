@@ -83,6 +83,13 @@ export const SIDE_PALETTE: readonly { readonly fill: string; readonly ink: strin
   ([fill, ink]) => ({ fill: colour(fill), ink: colour(ink) }),
 );
 
+/** `owner`'s tokens (fill and glyph ink), the palette's sides taken round: what the board geometry names. */
+export function sideTokens(owner: number): { readonly fill: StyleToken; readonly ink: StyleToken } {
+  const n = SIDE_TOKENS.length;
+  const [fill, ink] = SIDE_TOKENS[((owner % n) + n) % n]!;
+  return { fill, ink };
+}
+
 /** `owner`'s colours, the palette's sides taken round. */
 export function sideColours(owner: number): (typeof SIDE_PALETTE)[number] {
   const n = SIDE_PALETTE.length;

@@ -1,10 +1,11 @@
 /**
- * A board as Roll20 draws it, from the host-neutral board model (src/apps/board/context.ts): cell
- * polygons, piece spots and trays in page pixels, Roll20's path format, and where a dropped token
- * lands. Pure: no Roll20 global is read here.
+ * A board as Roll20 draws it: the board model's geometry (src/apps/board/geometry.ts) scaled to page
+ * pixels, Roll20's path format, and where a dropped token lands. Pure: no Roll20 global is read here.
  */
 import type { BoardContext } from "../apps/board/context";
-import { UNIT, pieceOutline } from "../apps/board/context";
+import { UNIT } from "../apps/board/context";
+import { type Placement, placeGeometry } from "../apps/board/geometry-place";
+import type { GeometryBox, PieceGeometry, TextGeometry } from "../apps/core/board-geometry";
 import type { Point } from "../rules/grid";
 import { colour } from "../palette";
 
@@ -21,111 +22,125 @@ export interface DrawnCell {
   /** Corners in page pixels. */
   readonly polygon: readonly Point[];
   readonly centre: Point;
-  /** The coordinate drawn beside the cell ("" when the game shows none). */
+  /** The coordinate drawn on the cell ("" when the game shows none), where the geometry writes it. */
   readonly label: string;
+  readonly labelText: TextGeometry;
   /** The cell's colour: its tone's in the palette (src/palette), the window's and the canvas's. */
   readonly fill: string;
+  readonly stroke: string;
   /** A split tone's second colour and the half of the cell it paints (page pixels), or null. */
   readonly split: { readonly fill: string; readonly polygon: readonly Point[] } | null;
 }
 
-/** A tray (hand, borne off…) drawn as a box beside the board; its id is the one in the drawing's view. */
+/** A tray (hand, borne off…) in the row under the board; its id is the one in the drawing's view. */
 export interface DrawnTray {
   readonly id: string;
   readonly owner: number;
   readonly labelKey: string;
   readonly count: number;
+  /** Where its token rests and a drop lands. */
   readonly centre: Point;
-  readonly size: number;
+  readonly box: GeometryBox;
+  readonly fill: string;
+  readonly stroke: string;
+  /** Its owner's colour along its left edge (solid: a Roll20 path has no opacity). */
+  readonly strip: { readonly box: GeometryBox; readonly fill: string };
+  /** Where its label ("Hand: 3") is written. */
+  readonly labelText: TextGeometry;
 }
 
-/** A piece (or a stack) where it stands: a cell's, a point's or a tray's id. */
+/** A piece (or a stack) where it stands: a cell's, a point's or a tray's id, with its laid-out drawing. */
 export interface DrawnPiece {
   readonly at: string;
   readonly owner: number;
   readonly count: number;
   readonly centre: Point;
+  /** The geometry's piece in page pixels (outline, badge, tokens). */
+  readonly piece: PieceGeometry;
+  /** Whether it stands in a tray (whose label says the count). */
+  readonly inTray: boolean;
 }
 
-export interface Drawing {
+/** Where drops land: every cell's, point's and tray's spot in page pixels. */
+export interface DropSpots {
+  readonly cells: readonly { readonly id: string; readonly centre: Point }[];
+  readonly points: readonly { readonly id: string; readonly centre: Point }[];
+  readonly trays: readonly { readonly id: string; readonly centre: Point }[];
+}
+
+export interface Drawing extends DropSpots {
   readonly cells: readonly DrawnCell[];
   /** Points (a square grid's corners) where pieces stand: drop targets with no outline of their own. */
   readonly points: readonly { readonly id: string; readonly centre: Point }[];
   readonly trays: readonly DrawnTray[];
   readonly pieces: readonly DrawnPiece[];
-  /** A piece token's size in pixels. */
-  readonly pieceSize: number;
-  /** The whole drawing's size in pixels (the board, then the row of trays under it). */
+  /** The whole drawing's size in pixels (the board, then the row of trays under it, and the margins). */
   readonly width: number;
   readonly height: number;
 }
 
-const px = (units: number): number => Math.round(units * PIXELS_PER_UNIT * 100) / 100;
-const at = (p: Point): Point => ({ x: BOARD_MARGIN + px(p.x), y: BOARD_MARGIN + px(p.y) });
+/** The placement of the board geometry on the page: page pixels, the whole drawing a margin in from the corner. */
+export function pagePlacement(board: BoardContext): Placement {
+  const { frame } = board.geometry;
+  return {
+    scale: PIXELS_PER_UNIT,
+    dx: BOARD_MARGIN - frame.x * PIXELS_PER_UNIT,
+    dy: BOARD_MARGIN - frame.y * PIXELS_PER_UNIT,
+  };
+}
 
-/** The drawing of a board context: its cells' polygons and centres are in board units already. */
+/** The drawing of a board: its geometry (src/apps/board/geometry.ts) placed on the page, colours resolved. */
 export function drawingOf(board: BoardContext): Drawing {
-  const cells = board.cells.map((cell): DrawnCell => {
-    return {
-      id: cell.id,
-      kind: cell.kind,
-      polygon: cell.polygon.map(at),
-      centre: at({ x: cell.cx, y: cell.cy }),
-      label: board.showLabels ? cell.label : "",
-      fill: colour(cell.tone.fill),
-      split: cell.tone.split ? { fill: colour(cell.tone.split), polygon: cell.splitPolygon.map(at) } : null,
-    };
-  });
-  const points = board.points.map((p) => ({ id: p.id, centre: at({ x: p.cx, y: p.cy }) }));
-  const traySize = px(UNIT * 0.9);
-  const trays = board.trays.map((t, i): DrawnTray => ({
+  const g = placeGeometry(board.geometry, pagePlacement(board));
+  const cells = g.cells.map((cell, i): DrawnCell => ({
+    id: cell.id,
+    kind: board.cells[i]?.kind ?? "",
+    polygon: cell.polygon,
+    centre: cell.centre,
+    label: g.labels ? cell.label.text : "",
+    labelText: cell.label,
+    fill: colour(cell.fill),
+    stroke: colour(cell.stroke),
+    split: cell.split ? { fill: colour(cell.split.fill), polygon: cell.split.polygon } : null,
+  }));
+  const points = g.points.map((p) => ({ id: p.id, centre: p.circle.centre }));
+  const trays = g.trays.map((t): DrawnTray => ({
     id: t.id,
     owner: t.owner,
     labelKey: t.labelKey,
     count: t.count,
-    centre: at({ x: UNIT * (0.5 + i * 1.5), y: board.height + UNIT * 0.9 }),
-    size: traySize,
+    centre: t.piece.centre,
+    box: t.box,
+    fill: colour(t.fill),
+    stroke: colour(t.stroke),
+    strip: { box: t.strip.box, fill: colour(t.strip.fill) },
+    labelText: t.label,
   }));
+  const on = (at: string, piece: PieceGeometry, inTray = false): DrawnPiece => ({
+    at,
+    owner: piece.owner,
+    count: piece.count,
+    centre: piece.centre,
+    piece,
+    inTray,
+  });
   const pieces: DrawnPiece[] = [
-    ...board.cells.flatMap((cell, i) =>
-      cell.piece
-        ? [
-            {
-              at: cell.id,
-              owner: cell.piece.owner,
-              count: cell.piece.count,
-              centre: cells[i]?.centre ?? at({ x: cell.cx, y: cell.cy }),
-            },
-          ]
-        : [],
-    ),
-    ...board.points.flatMap((p, i) =>
-      p.piece
-        ? [
-            {
-              at: p.id,
-              owner: p.piece.owner,
-              count: p.piece.count,
-              centre: points[i]?.centre ?? at({ x: p.cx, y: p.cy }),
-            },
-          ]
-        : [],
-    ),
-    ...trays.filter((t) => t.count > 0).map((t) => ({ at: t.id, owner: t.owner, count: t.count, centre: t.centre })),
+    ...g.cells.flatMap((c) => (c.piece ? [on(c.id, c.piece)] : [])),
+    ...g.points.flatMap((p) => (p.piece ? [on(p.id, p.piece)] : [])),
+    ...g.trays.filter((t) => t.count > 0).map((t) => on(t.id, t.piece, true)),
   ];
   return {
     cells,
     points,
     trays,
     pieces,
-    pieceSize: px(UNIT * 0.6),
-    width: px(board.width) + 2 * BOARD_MARGIN,
-    height: px(board.height) + (trays.length > 0 ? px(UNIT * 1.6) : 0) + 2 * BOARD_MARGIN,
+    width: g.frame.w + 2 * BOARD_MARGIN,
+    height: g.frame.h + 2 * BOARD_MARGIN,
   };
 }
 
 /** The cell, point or tray a token dropped at (x, y) lands on: the nearest within SNAP_DISTANCE, else null. */
-export function dropTarget(drawing: Drawing, x: number, y: number): string | null {
+export function dropTarget(drawing: DropSpots, x: number, y: number): string | null {
   let best: { id: string; d: number } | null = null;
   const consider = (id: string, c: Point): void => {
     const d = Math.hypot(c.x - x, c.y - y);
@@ -172,18 +187,35 @@ export function polygonPath(polygon: readonly Point[]): PathShape {
   };
 }
 
-/** Owner `owner`'s piece outline (the canvas's shapes: a circle for side 0, drawn as a 16-gon) centred on `centre`. */
-export function pieceShape(owner: number, centre: Point, size: number): PathShape {
-  const r = size / 2;
-  const outline = pieceOutline(owner, r * 0.8);
-  const polygon: Point[] = [];
-  if (outline)
-    for (let i = 0; i + 1 < outline.length; i += 2)
-      polygon.push({ x: centre.x + (outline[i] ?? 0), y: centre.y + (outline[i + 1] ?? 0) });
-  else
-    for (let i = 0; i < 16; i++) {
-      const a = (i / 16) * 2 * Math.PI;
-      polygon.push({ x: centre.x + r * Math.sin(a), y: centre.y - r * Math.cos(a) });
-    }
-  return polygonPath(polygon);
+/** A box as a closed Roll20 path. */
+export function boxPath(box: GeometryBox): PathShape {
+  return polygonPath([
+    { x: box.x, y: box.y },
+    { x: box.x + box.w, y: box.y },
+    { x: box.x + box.w, y: box.y + box.h },
+    { x: box.x, y: box.y + box.h },
+  ]);
+}
+
+/** A Roll20 path has no circle: a circle's outline as the 16-gon it draws instead. */
+function circleOutline(centre: Point, r: number): Point[] {
+  return Array.from({ length: 16 }, (_, i) => {
+    const a = (i / 16) * 2 * Math.PI;
+    return { x: centre.x + r * Math.sin(a), y: centre.y - r * Math.cos(a) };
+  });
+}
+
+/** A piece's outline (its kind's or its owner's, as the geometry lays it) as a Roll20 path. */
+export function piecePath(piece: PieceGeometry): PathShape {
+  return polygonPath(piece.outline ?? circleOutline(piece.centre, piece.r));
+}
+
+/**
+ * Where a Roll20 text object goes for a text of the geometry: Roll20 places a text by its centre, so a
+ * text the geometry starts (or ends) at a point is moved by half its width (about 0.55 of its size a letter).
+ */
+export function textCentre(text: TextGeometry, value: string): Point {
+  const half = (value.length * text.size * 0.55) / 2;
+  const shift = text.anchor === "start" ? half : text.anchor === "end" ? -half : 0;
+  return { x: Math.round((text.at.x + shift) * 100) / 100, y: text.at.y };
 }

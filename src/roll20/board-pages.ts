@@ -15,16 +15,18 @@ import {
   type Drawing,
   type DrawnPiece,
   type PathShape,
+  boxPath,
   drawingOf,
   dropTarget,
-  pieceShape,
+  piecePath,
   polygonPath,
+  textCentre,
 } from "./board-geometry";
 import type { Players } from "./players";
 import { button, card, escapeChat } from "./render";
 import type { Roll20Object, Sandbox } from "./sandbox";
 import type { StateStore } from "./store";
-import { colour, sideColours } from "../palette";
+import { colour } from "../palette";
 
 /** The `state` extras keys: the drawn boards by table id, and the GM's piece art by side. */
 export const BOARDS_KEY = "boards";
@@ -143,32 +145,19 @@ export class BoardPages {
       ground.push({ id: path.id, type: "path" });
     };
     for (const cell of drawing.cells) {
-      mapPath(polygonPath(cell.polygon), cell.fill, colour("board-stroke"), 2);
+      mapPath(polygonPath(cell.polygon), cell.fill, cell.stroke, 2);
       // A tile of two colours (a split tone): its second colour over the bottom right half, as in the window.
       if (cell.split && cell.split.polygon.length > 2)
         mapPath(polygonPath(cell.split.polygon), cell.split.fill, "transparent", 0);
-      if (cell.label !== "")
-        ground.push({
-          id: this.text(
-            pageId,
-            cell.label,
-            cell.centre.x,
-            cell.polygon.reduce((m, p) => Math.min(m, p.y), Infinity) + 9,
-            10,
-          ),
-          type: "text",
-        });
+      // Drawn once: a piece's token covers it while one stands there, as the window leaves it out.
+      if (cell.label !== "") {
+        const at = textCentre(cell.labelText, cell.label);
+        ground.push({ id: this.text(pageId, cell.label, at.x, at.y, cell.labelText.size), type: "text" });
+      }
     }
     for (const tray of drawing.trays) {
-      const half = tray.size / 2;
-      const c = tray.centre;
-      const box = polygonPath([
-        { x: c.x - half, y: c.y - half },
-        { x: c.x + half, y: c.y - half },
-        { x: c.x + half, y: c.y + half },
-        { x: c.x - half, y: c.y + half },
-      ]);
-      mapPath(box, "transparent", sideColours(tray.owner).fill, 3);
+      mapPath(boxPath(tray.box), tray.fill, tray.stroke, 2);
+      mapPath(boxPath(tray.strip.box), tray.strip.fill, "transparent", 0);
     }
     return ground;
   }
@@ -225,7 +214,8 @@ export class BoardPages {
       const type = typeFor(piece.owner);
       const reused = token ?? take((p) => p.owner === piece.owner && p.type === type);
       const controlledby = controller(piece);
-      const shape = pieceShape(piece.owner, piece.centre, drawing.pieceSize);
+      const shape = piecePath(piece.piece);
+      const size = piece.piece.r * 2;
       if (reused) {
         this.sandbox.getObj(type, reused.id)?.set({ left: shape.left, top: shape.top, controlledby });
         placed.push({ ...reused, at: piece.at });
@@ -239,8 +229,8 @@ export class BoardPages {
               imgsrc: image,
               left: shape.left,
               top: shape.top,
-              width: drawing.pieceSize,
-              height: drawing.pieceSize,
+              width: size,
+              height: size,
               layer: "objects",
               name: "",
               controlledby,
@@ -248,8 +238,8 @@ export class BoardPages {
           : this.sandbox.createObj("path", {
               pageid: record.pageId,
               ...shape,
-              fill: sideColours(piece.owner).fill,
-              stroke: colour("piece-edge"),
+              fill: colour(piece.piece.fill),
+              stroke: colour(piece.piece.edge),
               stroke_width: 2,
               layer: "objects",
               controlledby,
@@ -259,27 +249,26 @@ export class BoardPages {
     for (const left of spare) this.sandbox.getObj(left.type, left.id)?.remove();
     for (const id of record.marks) this.sandbox.getObj("text", id)?.remove();
     const i18n = this.i18n();
+    // A stack's count where the geometry puts its badge; a tray's name and count where it writes it.
     const marks = [
-      ...drawing.pieces
-        .filter((p) => p.count > 1 && !drawing.trays.some((t) => t.id === p.at))
-        .map((p) =>
-          this.text(
-            record.pageId,
-            `×${p.count}`,
-            p.centre.x + drawing.pieceSize / 2,
-            p.centre.y - drawing.pieceSize / 2,
-            12,
-          ),
-        ),
-      ...drawing.trays.map((t) =>
-        this.text(
-          record.pageId,
-          i18n.format(t.labelKey, { count: t.count }),
-          t.centre.x,
-          t.centre.y + t.size / 2 + 10,
-          10,
-        ),
+      ...drawing.pieces.flatMap(({ piece, inTray }) =>
+        piece.badge && !inTray
+          ? [
+              this.text(
+                record.pageId,
+                `×${piece.count}`,
+                piece.badge.centre.x,
+                piece.badge.centre.y,
+                piece.badge.r * 1.2,
+              ),
+            ]
+          : [],
       ),
+      ...drawing.trays.map((t) => {
+        const label = i18n.format(t.labelKey, { count: t.count });
+        const at = textCentre(t.labelText, label);
+        return this.text(record.pageId, label, at.x, at.y, t.labelText.size);
+      }),
     ];
     this.keep(update.table.id, { ...record, marks, pieces: placed });
   }

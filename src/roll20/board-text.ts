@@ -4,8 +4,16 @@
  * stack's size; `·` for an empty one), the trays' counts, and which symbol is whose. Pure.
  */
 import type { Localizer } from "../apps/core/i18n";
-import type { Drawing } from "./board-geometry";
+import type { Point } from "../rules/grid";
 import { escapeChat } from "./render";
+
+/** What the picture reads of a board's drawing (./board-geometry.ts): its spots, pieces and trays. */
+export interface BoardPicture {
+  readonly cells: readonly { readonly id: string; readonly centre: Point }[];
+  readonly points: readonly { readonly id: string; readonly centre: Point }[];
+  readonly pieces: readonly { readonly at: string; readonly owner: number; readonly count: number }[];
+  readonly trays: readonly { readonly owner: number; readonly labelKey: string; readonly count: number }[];
+}
 
 /** One symbol per side, told apart by shape (colour is not used in chat). */
 export const SIDE_SYMBOLS = ["●", "○", "▲", "■", "◆", "★"] as const;
@@ -13,7 +21,7 @@ export const SIDE_SYMBOLS = ["●", "○", "▲", "■", "◆", "★"] as const;
 export const symbolOf = (owner: number): string => SIDE_SYMBOLS[owner % SIDE_SYMBOLS.length] ?? "?";
 
 /** The rows of the picture: spots grouped by their height on the page, columns by their x. */
-export function pictureRows(drawing: Drawing): string[] {
+export function pictureRows(drawing: BoardPicture): string[] {
   const spots = [...drawing.cells, ...drawing.points].map((s) => ({
     id: s.id,
     x: Math.round(s.centre.x),
@@ -34,7 +42,7 @@ export function pictureRows(drawing: Drawing): string[] {
 }
 
 /** The picture as a card line (HTML, escaped): the rows, the trays, and the legend by seat name. */
-export function boardPicture(drawing: Drawing, names: readonly string[], i18n: Localizer): string {
+export function boardPicture(drawing: BoardPicture, names: readonly string[], i18n: Localizer): string {
   const trays = drawing.trays.map((t) => `${symbolOf(t.owner)} ${i18n.format(t.labelKey, { count: t.count })}`);
   const legend = names.map((name, owner) => `${symbolOf(owner)} ${name}`).join("  ");
   // Roll20's chat keeps no newline in a message: each line is its own <br>-separated text.

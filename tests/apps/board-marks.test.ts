@@ -37,7 +37,7 @@ describe("a cell's marks and the piece on it", () => {
 
   it("draws on the canvas a cell's coordinate only while no piece stands on it", () => {
     const layout = layoutBoard(boardContext(spec));
-    const shown = layout.targets.filter((t) => labelled(layout, t)).map((t) => t.id);
+    const shown = layout.targets.filter((t) => labelled(t)).map((t) => t.id);
     expect(shown.sort()).toEqual(["0,1", "1,0", "1,1"]);
   });
 });

@@ -34,14 +34,17 @@ function checkModel(id: string, board: BoardContext): void {
     expect(ids.has(m.to), `${id}: ${m.to}`).toBe(true);
   }
   expect([...new Set(board.moves.map((m) => `${m.from}>${m.to}`))].sort()).toEqual(linkedPairs(board));
-  for (const c of board.cells) {
-    expect(c.polygon.length).toBeGreaterThanOrEqual(3);
-    const centre = centroid(c.polygon);
+  board.cells.forEach((c, i) => {
+    // Its outline is the geometry's (the one laid-out board), centred where the model says.
+    const laid = board.geometry.cells[i];
+    expect(laid?.id).toBe(c.id);
+    expect(laid?.polygon.length).toBeGreaterThanOrEqual(3);
+    const centre = centroid(laid?.polygon ?? []);
     expect(Math.abs(centre.x - c.cx)).toBeLessThan(1);
     expect(Math.abs(centre.y - c.cy)).toBeLessThan(1);
     expect(c.classes).toBe(c.classList.join(" "));
-    if (c.piece) expect([0, 3]).toContain(c.piece.arrowPoints.length);
-  }
+    if (c.piece) expect([0, 3]).toContain(laid?.piece?.arrow.length);
+  });
 }
 
 describe.each(boardGames)("the board model of %s", (id) => {

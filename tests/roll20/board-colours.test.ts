@@ -28,9 +28,12 @@ describe("Roll20's board pages in the palette's colours", () => {
     const drawing = publicDrawing(r20, record);
     const map = r20.onPage("path", pageId).filter((p) => p.get("layer") === "map");
     const filled = map.map((p) => String(p.get("fill"))).filter((f) => f !== "transparent");
-    const wanted = drawing.cells.flatMap((c) => [c.fill, ...(c.split ? [c.split.fill] : [])]);
+    const wanted = [
+      ...drawing.cells.flatMap((c) => [c.fill, ...(c.split ? [c.split.fill] : [])]),
+      ...drawing.trays.flatMap((t) => [t.fill, t.strip.fill]),
+    ];
     expect(filled.sort()).toEqual(wanted.sort());
-    // The cells' colours are the palette's style tokens (the window's), not a colour made up per kind.
+    // The cells' and trays' colours are the palette's style tokens (the window's), not a colour made up per kind.
     const tokens = new Set<string>(Object.values(STYLE_TOKENS));
     for (const f of filled) expect(tokens.has(f), f).toBe(true);
     for (const p of r20.onPage("path", pageId)) {

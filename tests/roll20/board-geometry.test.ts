@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { SNAP_DISTANCE, dropTarget, polygonPath } from "../../src/roll20/board-geometry";
-import type { Drawing } from "../../src/roll20/board-geometry";
 import { libraryImage } from "../../src/roll20/board-pages";
 import { colour } from "../../src/palette";
 
@@ -28,7 +27,7 @@ describe("Roll20 board geometry", () => {
   });
 
   it("snaps a drop to the nearest cell or tray, and to nothing far from all of them", () => {
-    const drawing: Drawing = {
+    const drawing = {
       cells: [
         {
           id: "a",

@@ -54,10 +54,11 @@ export async function playBoardByTokens(script: string, gameId: string, maxSteps
   if (!game) throw new Error(gameId);
   const first = tables(r20).find((t) => t.id === tableId);
   if (!first) throw new Error("no table");
-  // The board: one path per cell (a split tile's half one more) and per tray on the map layer of the named page.
+  // The board: one path per cell (a split tile's half one more) and two per tray (its box, its owner's strip)
+  // on the map layer of the named page.
   const cells = publicDrawing(r20, first);
   const paths = r20.onPage("path", pageId).filter((p) => p.get("layer") === "map");
-  expect(paths.length).toBe(cells.cells.length + cells.cells.filter((c) => c.split).length + cells.trays.length);
+  expect(paths.length).toBe(cells.cells.length + cells.cells.filter((c) => c.split).length + 2 * cells.trays.length);
   expectTokensOnPieces(r20, first);
   // Each piece is controlled by its seat's player only, and carries nothing in name or notes.
   for (const token of drawnBoard(r20, tableId)?.pieces ?? []) {

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
-import { type Drawing } from "../../src/roll20/board-geometry";
+import type { Drawing } from "../../src/roll20/board-geometry";
 import { colour } from "../../src/palette";
 import { SIDE_SYMBOLS, boardPicture, pictureRows } from "../../src/roll20/board-text";
 import { BOARD_GAMES, publicDrawing } from "./board-helpers";
@@ -24,7 +24,7 @@ const onBoard = (d: Drawing, owner: number): number =>
 
 describe("a text picture of the position in the public card", () => {
   it("draws a tiny board: rows by height, a mark per spot, stacks counted", () => {
-    const drawing: Drawing = {
+    const drawing = {
       cells: [
         {
           id: "a",

@@ -6,6 +6,8 @@ import { symbolSvg } from "../core/symbols";
 import { type DirectionName, DIRECTION_NAMES, type Point } from "../../rules/grid";
 import type { BoardPieceSpec } from "./spec";
 import type { PieceContext, PieceShapeName } from "../core/board-model";
+import type { PieceGeometry } from "../core/board-geometry";
+import { sideTokens } from "../../palette";
 
 /** Rounds to hundredths, so drawn coordinates stay short and stable. */
 export const roundHundredths = (n: number): number => Math.round(n * 100) / 100;
@@ -85,65 +87,131 @@ export function pieceShape(owner: number, cx: number, cy: number, r: number, sha
   return `M${pts.join("L")}Z`;
 }
 
-export function pieceContext(
+/** The outline of a piece of `owner` (its kind's `shape`) round `c`; null for a circle. */
+function outlineAt(owner: number, c: Point, r: number, shape?: PieceShapeName): Point[] | null {
+  const outline = pieceOutline(owner, r, shape);
+  if (!outline) return null;
+  const out: Point[] = [];
+  for (let i = 0; i + 1 < outline.length; i += 2)
+    out.push({ x: round(c.x + (outline[i] as number)), y: round(c.y + (outline[i + 1] as number)) });
+  return out;
+}
+
+/**
+ * Lays out a piece centred on `c` with radius `r`: its outline, glyph box, facing arrow, stack pips
+ * and count badge (shown when more than one, or always: a tray's token), each colour a token.
+ */
+export function layPiece(
   spec: BoardPieceSpec,
   glyphs: readonly string[],
   c: Point,
   r: number,
-  bbox: { x: number; y: number },
-): PieceContext {
-  const cx = round(c.x - bbox.x);
-  const cy = round(c.y - bbox.y);
+  badge: "stack" | "always" = "stack",
+): PieceGeometry {
+  const centre = { x: round(c.x), y: round(c.y) };
   const count = spec.count ?? spec.stack?.length ?? 1;
   const pr = r * 0.26;
-  const pips = [...(spec.stack ?? [])].reverse().map((owner, i) => ({
-    owner,
-    shape: pieceShape(owner, cx - r * 1.35, cy - r + pr + i * pr * 2.3, pr),
-  }));
-  let arrow = "";
-  let arrowPoints: Point[] = [];
-  let facingKey = "";
+  const pips = [...(spec.stack ?? [])].reverse().map((owner, i) => {
+    const at = { x: round(c.x - r * 1.35), y: round(c.y - r + pr + i * pr * 2.3) };
+    return {
+      owner,
+      circle: { centre: at, r: round(pr) },
+      outline: outlineAt(owner, at, pr),
+      fill: sideTokens(owner).fill,
+    };
+  });
+  let arrow: Point[] = [];
   if (spec.facing !== undefined) {
-    const deg = facingDegrees(spec.facing);
-    const a = (deg * Math.PI) / 180;
+    const a = (facingDegrees(spec.facing) * Math.PI) / 180;
     // Big enough to read at a glance: the arrow reaches past the piece by two thirds of its radius.
     const tip = r * 1.7;
     const base = r * 0.95;
     const half = r * 0.55;
-    const off = (dist: number, side: number): Point => ({
-      x: round(dist * Math.sin(a) + side * Math.cos(a)),
-      y: round(-dist * Math.cos(a) + side * Math.sin(a)),
+    const at = (dist: number, side: number): Point => ({
+      x: round(c.x + dist * Math.sin(a) + side * Math.cos(a)),
+      y: round(c.y - dist * Math.cos(a) + side * Math.sin(a)),
     });
-    arrowPoints = [off(tip, 0), off(base, half), off(base, -half)];
-    const at = (dist: number, side: number): string =>
-      `${round(cx + dist * Math.sin(a) + side * Math.cos(a))},${round(cy - dist * Math.cos(a) + side * Math.sin(a))}`;
-    arrow = `M${at(tip, 0)}L${at(base, half)}L${at(base, -half)}Z`;
+    arrow = [at(tip, 0), at(base, half), at(base, -half)];
+  }
+  const size = round(r * 1.1);
+  const shown = badge === "always" || count > 1;
+  // A tray's count sits right of its token; a stack's at the piece's top right.
+  const badgeAt = badge === "always" ? { x: c.x + r * 2.2, y: c.y } : { x: c.x + r * 0.95, y: c.y - r * 0.95 };
+  const tokens = sideTokens(spec.owner);
+  return {
+    owner: spec.owner,
+    kind: spec.kind ?? "",
+    glyph: spec.glyph ?? glyphs[spec.owner] ?? "",
+    count,
+    centre,
+    r: round(r),
+    shape: shapeFor(spec.owner, spec.shape),
+    outline: outlineAt(spec.owner, c, r, spec.shape),
+    fill: tokens.fill,
+    ink: tokens.ink,
+    edge: "piece-edge",
+    glyphBox: { x: round(c.x - size / 2), y: round(c.y - size / 2), w: size, h: size },
+    arrow,
+    pips,
+    badge: shown
+      ? {
+          centre: { x: round(badgeAt.x), y: round(badgeAt.y) },
+          r: round(badge === "always" ? Math.max(12, r * 0.5) : r * 0.5),
+        }
+      : null,
+    badgeFill: "piece-light-ink",
+  };
+}
+
+/** An outline (null: a circle) as an SVG path, moved by `-corner`. */
+function outlinePath(outline: readonly Point[] | null, circle: { centre: Point; r: number }, corner: Point): string {
+  if (!outline) {
+    const { centre, r } = circle;
+    const x = round(centre.x - corner.x - r);
+    const y = round(centre.y - corner.y);
+    return `M${x},${y}a${round(r)},${round(r)} 0 1,0 ${round(2 * r)},0a${round(r)},${round(r)} 0 1,0 ${round(-2 * r)},0Z`;
+  }
+  return `M${outline.map((p) => `${round(p.x - corner.x)},${round(p.y - corner.y)}`).join("L")}Z`;
+}
+
+/**
+ * The window's piece: its laid-out geometry moved into the SVG box whose corner is `corner` (the
+ * cell's button), with the names read out. Nothing is placed here but by that offset.
+ */
+export function pieceContext(spec: BoardPieceSpec, laid: PieceGeometry, corner: Point): PieceContext {
+  const cx = round(laid.centre.x - corner.x);
+  const cy = round(laid.centre.y - corner.y);
+  let facingKey = "";
+  if (spec.facing !== undefined) {
+    const deg = facingDegrees(spec.facing);
     const name = typeof spec.facing === "string" ? spec.facing : DIRECTION_NAMES[Math.round(deg / 45) % 8];
     facingKey = `CANTINA.Board.Facing.${name ?? "n"}`;
   }
-  const glyph = spec.glyph ?? glyphs[spec.owner] ?? "";
-  const size = round(r * 1.1);
+  const g = laid.glyphBox;
   return {
-    owner: spec.owner,
+    owner: laid.owner,
     labelKey: spec.labelKey,
     name: spec.name ?? "",
-    kind: spec.kind ?? "",
-    glyph,
-    glyphSvg: symbolSvg(glyph, { x: round(cx - size / 2), y: round(cy - size / 2), size }, "cantina-piece-glyph"),
-    count,
-    showCount: count > 1,
-    pips,
-    shape: pieceShape(spec.owner, cx, cy, r, spec.shape),
-    shapeName: shapeFor(spec.owner, spec.shape),
+    kind: laid.kind,
+    glyph: laid.glyph,
+    glyphSvg: symbolSvg(
+      laid.glyph,
+      { x: round(g.x - corner.x), y: round(g.y - corner.y), size: g.w },
+      "cantina-piece-glyph",
+    ),
+    count: laid.count,
+    showCount: laid.badge !== null,
+    pips: laid.pips.map((p) => ({ owner: p.owner, shape: outlinePath(p.outline, p.circle, corner) })),
+    shape: outlinePath(laid.outline, laid, corner),
+    shapeName: laid.shape,
     cx,
     cy,
-    r: round(r),
-    fontSize: round(r * 1.1),
-    bx: round(cx + r * 0.95),
-    by: round(cy - r * 0.95),
-    br: round(r * 0.5),
-    arrow,
-    arrowPoints,
+    r: laid.r,
+    fontSize: g.w,
+    bx: laid.badge ? round(laid.badge.centre.x - corner.x) : 0,
+    by: laid.badge ? round(laid.badge.centre.y - corner.y) : 0,
+    br: laid.badge ? laid.badge.r : 0,
+    arrow: laid.arrow.length === 0 ? "" : outlinePath(laid.arrow, laid, corner),
     facingKey,
   };
 }
@@ -160,15 +228,11 @@ export interface DrawnBox {
  * Whether `piece` hides more than a quarter of `box` (a cell's coordinate or mark drawn under it):
  * such a mark is left out while the piece stands there (issue 33: the board reads first).
  */
-export function pieceCovers(piece: PieceContext, box: DrawnBox): boolean {
-  const outline = pieceOutline(piece.owner, piece.r, piece.shapeName);
-  let ex = piece.r;
-  let ey = piece.r;
-  if (outline) {
-    ex = Math.max(...outline.filter((_, i) => i % 2 === 0).map(Math.abs));
-    ey = Math.max(...outline.filter((_, i) => i % 2 === 1).map(Math.abs));
-  }
-  const w = Math.min(box.x + box.w, piece.cx + ex) - Math.max(box.x, piece.cx - ex);
-  const h = Math.min(box.y + box.h, piece.cy + ey) - Math.max(box.y, piece.cy - ey);
+export function pieceCovers(piece: PieceGeometry, box: DrawnBox): boolean {
+  const { centre, r, outline } = piece;
+  const ex = outline ? Math.max(...outline.map((p) => Math.abs(p.x - centre.x))) : r;
+  const ey = outline ? Math.max(...outline.map((p) => Math.abs(p.y - centre.y))) : r;
+  const w = Math.min(box.x + box.w, centre.x + ex) - Math.max(box.x, centre.x - ex);
+  const h = Math.min(box.y + box.h, centre.y + ey) - Math.max(box.y, centre.y - ey);
   return w > 0 && h > 0 && box.w * box.h > 0 && (w * h) / (box.w * box.h) > 0.25;
 }

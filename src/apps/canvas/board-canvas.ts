@@ -10,19 +10,10 @@ import { createBoardGround } from "./board-ground";
 import type { CanvasBoard, CanvasBoardOptions, CanvasMoveIntent, CanvasTarget } from "./contract";
 import { type DragEvent, type DragState, IDLE, dragStep, litOf, movableSources } from "../board/machine";
 import { type BoardLayout, hitTest, layoutBoard, movedPieces, pointAlong, restingPoint, tweenPath } from "./layout";
-import { type PieceView, drawPieceView, flat, newPieceView, pieceSig } from "./piece-view";
+import { type PieceView, drawPieceView, flat, newPieceView, pieceSig, shownPiece } from "./piece-view";
 import { createPixiKit } from "./pixi-kit";
 import { colourAlpha, colourNumber } from "../../palette";
 
-/** The marks of what can move and where, in the window's colours (its washes' opacity too). */
-const MARK = {
-  selectable: colourNumber("board-selectable"),
-  selected: colourNumber("board-selected"),
-  destination: colourNumber("board-destination"),
-  destinationWash: colourNumber("board-destination-wash"),
-  destinationWashAlpha: colourAlpha("board-destination-wash"),
-  destinationTick: colourNumber("board-destination-tick"),
-};
 const INK = colourNumber("piece-edge");
 
 /** How long a move's tween lasts, and how long a refusal's reason stays on the board (ms). */
@@ -74,8 +65,9 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
   function drawPieces(l: BoardLayout): void {
     const keep = new Set<string>();
     for (const t of l.targets) {
-      const sig = pieceSig(t.piece, t);
-      if (sig === "") continue;
+      const shown = shownPiece(t);
+      const sig = pieceSig(shown);
+      if (!shown) continue;
       keep.add(t.id);
       let view = views.get(t.id);
       if (!view) {
@@ -85,7 +77,7 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
       }
       view.root.visible = true;
       if (view.sig !== sig) {
-        drawPieceView(kit, view, t.piece, t);
+        drawPieceView(kit, view, shown);
         view.sig = sig;
       }
       const home = homeOf(t.id);
@@ -99,37 +91,35 @@ export function createCanvasBoard(options: CanvasBoardOptions): CanvasBoard {
     }
   }
 
-  /** Movable pieces ringed; the held or selected piece and its lit destinations marked. */
+  /** Movable pieces ringed; the held or selected piece and its lit destinations marked: the geometry's marks. */
   function drawMarks(): void {
     marks.clear();
     if (!layout) return;
+    const tokens = layout.geometry.marks;
     const held = state.phase === "pressed" || state.phase === "selected" ? state.from : null;
     if (!locked) {
       for (const id of movableSources(layout.moves)) {
-        const t = layout.byId.get(id);
-        if (!t) continue;
-        const home = homeOf(id);
-        const r = (t.piece?.r ?? t.r) * 1.45;
+        const ring = layout.byId.get(id)?.mark.ring;
+        if (!ring) continue;
         marks
-          .lineStyle(id === held ? 8 : 4, id === held ? MARK.selected : MARK.selectable, 1)
-          .drawCircle(home.x, home.y, r);
+          .lineStyle(id === held ? 8 : 4, colourNumber(id === held ? tokens.selected : tokens.selectable), 1)
+          .drawCircle(ring.centre.x, ring.centre.y, ring.r);
       }
     }
     for (const id of litOf(state)) {
       const t = layout.byId.get(id);
       if (!t) continue;
       // The window's mark (styles/board.css): the place outlined and washed in green, a tick at its foot.
-      marks.lineStyle(6, MARK.destination, 1).beginFill(MARK.destinationWash, MARK.destinationWashAlpha);
-      if (t.type === "cell") marks.drawPolygon(flat(t.polygon));
-      else if (t.type === "point") marks.drawCircle(t.x, t.y, t.r);
-      else marks.drawRoundedRect(t.x - t.w / 2, t.y - t.h / 2, t.w, t.h, 10);
+      const wash = tokens.destinationWash;
+      marks.lineStyle(6, colourNumber(tokens.destination), 1).beginFill(colourNumber(wash), colourAlpha(wash));
+      if (t.cell) marks.drawPolygon(flat(t.cell.polygon));
+      else if (t.point) marks.drawCircle(t.point.circle.centre.x, t.point.circle.centre.y, t.point.circle.r);
+      else if (t.tray) marks.drawRoundedRect(t.tray.box.x, t.tray.box.y, t.tray.box.w, t.tray.box.h, 10);
       marks.endFill();
-      const foot = t.type === "tray" ? t.y + t.h / 2 - 12 : t.y + t.r * 0.6;
-      marks
-        .lineStyle(4, MARK.destinationTick, 1)
-        .moveTo(t.x - 7, foot - 1)
-        .lineTo(t.x - 2, foot + 4)
-        .lineTo(t.x + 8, foot - 7);
+      const [first, ...rest] = t.mark.tick;
+      if (!first) continue;
+      marks.lineStyle(4, colourNumber(tokens.destinationTick), 1).moveTo(first.x, first.y);
+      for (const p of rest) marks.lineTo(p.x, p.y);
     }
     marks.lineStyle(0);
   }

@@ -3,17 +3,18 @@
  * when one changes and kept as one bitmap between changes.
  */
 import type * as Pixi from "pixi.js";
-import { type BoardLayout, type LaidTarget, ownerColours } from "./layout";
+import type { CellGeometry } from "../core/board-geometry";
+import type { BoardLayout, LaidTarget } from "./layout";
 import { flat } from "./piece-view";
 import type { PixiKit } from "./pixi-kit";
-import { PLAIN_TONE, colourNumber } from "../../palette";
+import { colourNumber } from "../../palette";
 
-/** A cell's outline, the window's (--cantina-board-stroke). */
-const STROKE = colourNumber("board-stroke");
+/** A text's horizontal anchor for each of the geometry's. */
+const ANCHOR = { start: 0, middle: 0.5, end: 1 } as const;
 
-/** Whether a target shows its coordinate: a cell of a board that shows them, with no piece on it (issue 33). */
-export function labelled(l: BoardLayout, t: LaidTarget): boolean {
-  return l.showLabels && t.type === "cell" && !t.piece;
+/** Whether a target shows its coordinate: the geometry's word (a board showing them, no piece on the cell: issue 33). */
+export function labelled(t: LaidTarget): boolean {
+  return t.cell?.label.shown === true;
 }
 
 export interface BoardGround {
@@ -34,85 +35,76 @@ export function createBoardGround(kit: PixiKit, cacheGround: boolean, isDestroye
   const cellGlyphs = new Map<string, Pixi.Sprite>();
   let cellsSig = "";
 
+  /** A cell: its tone (a split tile's second colour over its half), outline, mark and coordinate. */
+  function drawCell(c: CellGeometry, seen: Set<string>): void {
+    const stroke = colourNumber(c.stroke);
+    cellsG.lineStyle(0).beginFill(colourNumber(c.fill), 1).drawPolygon(flat(c.polygon)).endFill();
+    if (c.split && c.split.polygon.length > 2)
+      cellsG.beginFill(colourNumber(c.split.fill), 1).drawPolygon(flat(c.split.polygon)).endFill();
+    cellsG.lineStyle(3, stroke, 1).drawPolygon(flat(c.polygon));
+    if (c.glyph.name !== "") {
+      const tex = symbolTexture(c.glyph.name, colourNumber("canvas-cell-glyph"));
+      let sprite = cellGlyphs.get(c.id);
+      if (tex) {
+        seen.add(`g:${c.id}`);
+        if (!sprite) {
+          sprite = new PIXI.Sprite(tex);
+          sprite.alpha = 0.55;
+          cellGlyphs.set(c.id, sprite);
+          labels.addChild(sprite);
+        }
+        sprite.texture = tex;
+        sprite.position.set(c.glyph.box.x, c.glyph.box.y);
+        sprite.width = c.glyph.box.w;
+        sprite.height = c.glyph.box.h;
+      }
+    }
+    if (c.label.shown) {
+      seen.add(`l:${c.id}`);
+      let label = cellTexts.get(c.id);
+      if (!label) {
+        label = text(c.label.text, c.label.size, stroke);
+        label.alpha = 0.7;
+        cellTexts.set(c.id, label);
+        labels.addChild(label);
+      }
+      if (label.text !== c.label.text) label.text = c.label.text;
+      label.style.fontSize = c.label.size;
+      label.anchor.set(ANCHOR[c.label.anchor], 0.5);
+      label.position.set(c.label.at.x, c.label.at.y);
+    }
+  }
+
   function drawCells(l: BoardLayout): void {
     const sig = l.targets
       .map(
-        (t) =>
-          `${t.id}:${t.type}:${t.tone?.fill}:${t.tone?.split}:${t.x},${t.y}:${t.label}:${t.glyph}:${labelled(l, t)}`,
+        (t) => `${t.id}:${t.type}:${t.tone?.fill}:${t.tone?.split}:${t.x},${t.y}:${t.label}:${t.glyph}:${labelled(t)}`,
       )
       .join("|");
     if (sig === cellsSig) return;
     cellsSig = sig;
     ground.cacheAsBitmap = false;
     cellsG.clear();
+    const f = l.geometry.frame;
     cellsG
       .beginFill(colourNumber("canvas-ground"), 1)
-      .drawRoundedRect(-8, -8, l.width + 16, l.boardHeight + 16, 10)
+      .drawRoundedRect(f.x - 8, f.y - 8, f.w + 16, l.geometry.height + 16, 10)
       .endFill();
     const seen = new Set<string>();
     for (const t of l.targets) {
-      if (t.type === "cell") {
-        // The window's colours: the cell's tone, a split tile's second colour over its bottom right half.
-        const tone = t.tone ?? PLAIN_TONE;
-        if (tone.split && t.splitPolygon.length > 2)
-          cellsG
-            .lineStyle(0)
-            .beginFill(colourNumber(tone.fill), 1)
-            .drawPolygon(flat(t.polygon))
-            .endFill()
-            .beginFill(colourNumber(tone.split), 1)
-            .drawPolygon(flat(t.splitPolygon))
-            .endFill()
-            .lineStyle(3, STROKE, 1)
-            .drawPolygon(flat(t.polygon));
-        else
-          cellsG.lineStyle(3, STROKE, 1).beginFill(colourNumber(tone.fill), 1).drawPolygon(flat(t.polygon)).endFill();
-      } else if (t.type === "point") {
-        cellsG.lineStyle(0).beginFill(STROKE, 0.35).drawCircle(t.x, t.y, t.r).endFill();
-        cellsG.beginFill(colourNumber("piece-edge"), 1).drawCircle(t.x, t.y, 7).endFill();
-      } else {
-        const c = ownerColours(t.owner ?? 0);
-        cellsG.lineStyle(3, STROKE, 1).beginFill(colourNumber("board-tray"), 1);
-        cellsG.drawRoundedRect(t.x - t.w / 2, t.y - t.h / 2, t.w, t.h, 10).endFill();
-        cellsG
-          .lineStyle(0)
-          .beginFill(c.fill, 0.25)
-          .drawRoundedRect(t.x - t.w / 2, t.y - t.h / 2, 10, t.h, 4)
-          .endFill();
+      if (t.cell) drawCell(t.cell, seen);
+      if (t.point) {
+        const { circle, dot, wash } = t.point;
+        cellsG.lineStyle(0).beginFill(colourNumber(wash.fill), wash.alpha);
+        cellsG.drawCircle(circle.centre.x, circle.centre.y, circle.r).endFill();
+        cellsG.beginFill(colourNumber(t.point.dotFill), 1).drawCircle(dot.centre.x, dot.centre.y, dot.r).endFill();
       }
-      if (t.type === "cell" && t.glyph !== "") {
-        seen.add(`g:${t.id}`);
-        const tex = symbolTexture(t.glyph, colourNumber("canvas-cell-glyph"));
-        let sprite = cellGlyphs.get(t.id);
-        if (tex) {
-          if (!sprite) {
-            sprite = new PIXI.Sprite(tex);
-            sprite.anchor.set(0.5);
-            sprite.alpha = 0.55;
-            cellGlyphs.set(t.id, sprite);
-            labels.addChild(sprite);
-          }
-          sprite.texture = tex;
-          const size = Math.max(14, t.r * 0.9);
-          sprite.width = size;
-          sprite.height = size;
-          // Where the window's board puts it (a square's top right corner, apart from the coordinates).
-          sprite.anchor.set(t.corners ? 1 : 0.5, 0.5);
-          sprite.position.set(t.glyphAt.x, t.glyphAt.y);
-        }
-      }
-      if (labelled(l, t)) {
-        seen.add(`l:${t.id}`);
-        let label = cellTexts.get(t.id);
-        if (!label) {
-          label = text(t.label, 16, STROKE);
-          label.alpha = 0.7;
-          cellTexts.set(t.id, label);
-          labels.addChild(label);
-        }
-        if (label.text !== t.label) label.text = t.label;
-        label.anchor.set(t.corners ? 0 : 0.5, 0.5);
-        label.position.set(t.labelAt.x, t.labelAt.y);
+      if (t.tray) {
+        const { box, strip } = t.tray;
+        cellsG.lineStyle(3, colourNumber(t.tray.stroke), 1).beginFill(colourNumber(t.tray.fill), 1);
+        cellsG.drawRoundedRect(box.x, box.y, box.w, box.h, 10).endFill();
+        cellsG.lineStyle(0).beginFill(colourNumber(strip.fill), strip.alpha);
+        cellsG.drawRoundedRect(strip.box.x, strip.box.y, strip.box.w, strip.box.h, 4).endFill();
       }
     }
     for (const [id, sprite] of cellGlyphs)

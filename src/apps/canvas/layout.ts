@@ -1,43 +1,38 @@
 /**
- * The canvas board's geometry, without PIXI: where each cell, point and tray of a `BoardContext`
- * lies in board units (read from the model's typed fields), hit-testing and each side's piece outline.
+ * The canvas board's targets, without PIXI: the board model's geometry (src/apps/board/geometry.ts)
+ * moved into the canvas's frame, hit-testing, and the paths moved pieces slide along.
  */
 import type { Point } from "../../rules/grid";
-import type { BoardContext, BoardMoveOption, PieceContext, PieceShapeName } from "../board/context";
+import type { BoardContext, BoardMoveOption } from "../board/context";
+import type {
+  BoardGeometry,
+  CellGeometry,
+  MarkGeometry,
+  PieceGeometry,
+  PointGeometry,
+  TrayGeometry,
+} from "../core/board-geometry";
+import { centredPiece, placeGeometry } from "../board/geometry-place";
 import { type PiecePlace, movedPieces as movedBetween, travelled } from "../board/moved";
-import { type CellTone, SIDE_PALETTE, hexNumber } from "../../palette";
-
-/** Height of the tray row drawn under the board (board units), and a tray's width in it. */
-export const TRAY_HEIGHT = 70;
-const TRAY_WIDTH = 180;
-const TRAY_GAP = 12;
+import type { CellTone } from "../../palette";
 
 /** A move as the canvas offers it: the board model's own (from → to, the game's id, any follow-up choices). */
 export type CanvasMoveOption = BoardMoveOption;
 
-export interface LaidPiece {
-  readonly owner: number;
-  readonly kind: string;
-  /** The outline drawn (the kind's or the owner's), the same as the window's SVG. */
-  readonly shape: PieceShapeName;
-  readonly glyph: string;
-  readonly count: number;
-  /** The stack's owners, top first (drawn as small shapes beside the piece). */
-  readonly pips: readonly number[];
-  /** Radius in board units. */
-  readonly r: number;
-  /** The facing arrow's three corners relative to the piece's centre, or null. */
-  readonly arrow: readonly Point[] | null;
-}
+/** A piece as the canvas draws it: the geometry's piece moved to (0, 0), its view placed at `rest`. */
+export type LaidPiece = PieceGeometry;
 
 export interface LaidTarget {
   readonly id: string;
   readonly type: "cell" | "point" | "tray";
-  /** Centre in board units. */
+  /** Centre in canvas units (a tray: its box's). */
   readonly x: number;
   readonly y: number;
-  /** A cell's outline (board units); a point is a circle of radius `r`; a tray a `w` × `h` box. */
+  /** Where its piece rests (a tray: its token, at the box's left end). */
+  readonly rest: Point;
+  /** A cell's outline; a point is a circle of radius `r`; a tray a `w` × `h` box. */
   readonly polygon: readonly Point[];
+  /** A point's radius, a tray's token's, a cell's piece's (0: none). */
   readonly r: number;
   readonly w: number;
   readonly h: number;
@@ -48,11 +43,7 @@ export interface LaidTarget {
   readonly splitPolygon: readonly Point[];
   readonly glyph: string;
   readonly label: string;
-  /**
-   * Where a cell's glyph and coordinate label sit (board units), as the window's board places them
-   * (src/apps/board/context.ts): in the corners of a square, above and below the centre otherwise;
-   * `corners` says which (the glyph then ends at its point, the label starts at its).
-   */
+  /** Where a cell's glyph and coordinate are anchored (the geometry's), `corners` on a square grid. */
   readonly glyphAt: Point;
   readonly labelAt: Point;
   readonly corners: boolean;
@@ -61,6 +52,12 @@ export interface LaidTarget {
   readonly owner: number | null;
   readonly count: number;
   readonly labelKey: string;
+  /** The ring round it when it can move, its tick when it is a destination. */
+  readonly mark: MarkGeometry;
+  /** The geometry it is drawn from (one of the three, placed). */
+  readonly cell: CellGeometry | null;
+  readonly point: PointGeometry | null;
+  readonly tray: TrayGeometry | null;
 }
 
 export interface BoardLayout {
@@ -72,6 +69,8 @@ export interface BoardLayout {
   readonly boardX: number;
   readonly boardWidth: number;
   readonly showLabels: boolean;
+  /** The geometry as drawn (moved so the whole drawing starts at 0): the marks' colours too. */
+  readonly geometry: BoardGeometry;
   readonly targets: readonly LaidTarget[];
   readonly byId: ReadonlyMap<string, LaidTarget>;
   readonly moves: readonly CanvasMoveOption[];
@@ -79,115 +78,107 @@ export interface BoardLayout {
   readonly tracks: readonly (readonly string[])[];
 }
 
-function laidPiece(p: PieceContext): LaidPiece {
-  return {
-    owner: p.owner,
-    kind: p.kind,
-    shape: p.shapeName,
-    glyph: p.glyph,
-    count: p.count,
-    pips: p.pips.map((q) => q.owner),
-    r: p.r,
-    arrow: p.arrowPoints.length === 0 ? null : p.arrowPoints,
-  };
-}
+const NONE = { cell: null, point: null, tray: null, tone: null, splitPolygon: [], classes: [], w: 0, h: 0 } as const;
 
-/** Lays out a board context: absolute outlines, pieces, the tray row under the board, the moves. */
+/**
+ * The board model's geometry as the canvas draws it: moved so a tray row wider than the board starts
+ * at 0 (an offset, nothing else), with each target's hit shape and its piece centred for its view.
+ */
 export function layoutBoard(board: BoardContext): BoardLayout {
+  const geometry = placeGeometry(board.geometry, { scale: 1, dx: -board.geometry.frame.x, dy: 0 });
   const targets: LaidTarget[] = [];
-  const trays = board.trays;
-  const rowWidth = trays.length * TRAY_WIDTH + Math.max(0, trays.length - 1) * TRAY_GAP;
-  const width = Math.max(board.width, rowWidth);
-  // A board narrower than its tray row is centred above it.
-  const boardX = (width - board.width) / 2;
-  for (const c of board.cells) {
-    // Glyph and label positions are given in the cell's own box, whose corner is (boxX, boxY).
-    const dx = c.boxX + boardX;
-    const dy = c.boxY;
+  board.cells.forEach((c, i) => {
+    const g = geometry.cells[i];
+    if (!g || g.id !== c.id) return;
     targets.push({
-      id: c.id,
+      ...NONE,
+      id: g.id,
       type: "cell",
-      x: c.cx + boardX,
-      y: c.cy,
-      polygon: c.polygon.map((p) => ({ x: p.x + boardX, y: p.y })),
-      r: c.piece?.r ?? 0,
-      w: 0,
-      h: 0,
+      x: g.centre.x,
+      y: g.centre.y,
+      rest: g.centre,
+      polygon: g.polygon,
+      r: g.piece?.r ?? 0,
       kind: c.kind,
       classes: c.classList,
       tone: c.tone,
-      splitPolygon: c.splitPolygon.map((p) => ({ x: p.x + boardX, y: p.y })),
-      glyph: c.glyph,
-      label: c.label,
-      glyphAt: { x: c.glyphX + dx, y: c.glyphY + dy },
-      labelAt: { x: c.labelX + dx, y: c.labelY + dy },
-      corners: board.grid === "square",
-      piece: c.piece ? laidPiece(c.piece) : null,
+      splitPolygon: g.split?.polygon ?? [],
+      glyph: g.glyph.name,
+      label: g.label.text,
+      glyphAt: g.glyph.text.at,
+      labelAt: g.label.at,
+      corners: g.label.anchor === "start",
+      piece: g.piece ? centredPiece(g.piece) : null,
       owner: null,
       count: 0,
       labelKey: c.kindKey,
+      mark: g.mark,
+      cell: g,
     });
-  }
-  for (const p of board.points) {
+  });
+  board.points.forEach((p, i) => {
+    const g = geometry.points[i];
+    if (!g) return;
+    const { centre, r } = g.circle;
     targets.push({
-      id: p.id,
+      ...NONE,
+      id: g.id,
       type: "point",
-      x: p.cx + boardX,
-      y: p.cy,
+      x: centre.x,
+      y: centre.y,
+      rest: centre,
       polygon: [],
-      r: p.r,
-      w: 0,
-      h: 0,
+      r,
       kind: "point",
       classes: p.classList,
-      tone: null,
-      splitPolygon: [],
       glyph: "",
       label: p.label,
-      glyphAt: { x: p.cx + boardX, y: p.cy },
-      labelAt: { x: p.cx + boardX, y: p.cy },
+      glyphAt: centre,
+      labelAt: centre,
       corners: false,
-      piece: p.piece ? laidPiece(p.piece) : null,
+      piece: g.piece ? centredPiece(g.piece) : null,
       owner: null,
       count: 0,
       labelKey: p.kindKey,
+      mark: g.mark,
+      point: g,
     });
-  }
-  const hasTrays = trays.length > 0;
-  const trayY = board.height + TRAY_GAP + TRAY_HEIGHT / 2;
-  trays.forEach((t, i) => {
-    const x = (width - rowWidth) / 2 + i * (TRAY_WIDTH + TRAY_GAP) + TRAY_WIDTH / 2;
+  });
+  for (const t of geometry.trays) {
+    const centre = { x: t.box.x + t.box.w / 2, y: t.box.y + t.box.h / 2 };
     targets.push({
+      ...NONE,
       id: t.id,
       type: "tray",
-      x,
-      y: trayY,
+      x: centre.x,
+      y: centre.y,
+      rest: t.piece.centre,
       polygon: [],
-      r: TRAY_HEIGHT * 0.3,
-      w: TRAY_WIDTH,
-      h: TRAY_HEIGHT,
+      r: t.piece.r,
+      w: t.box.w,
+      h: t.box.h,
       kind: "tray",
-      classes: [],
-      tone: null,
-      splitPolygon: [],
-      glyph: t.glyph,
+      glyph: t.piece.glyph,
       label: t.id,
-      glyphAt: { x, y: trayY },
-      labelAt: { x, y: trayY },
+      glyphAt: centre,
+      labelAt: centre,
       corners: false,
       piece: null,
       owner: t.owner,
       count: t.count,
       labelKey: t.labelKey,
+      mark: t.mark,
+      tray: t,
     });
-  });
+  }
   return {
-    width,
-    height: hasTrays ? board.height + TRAY_GAP + TRAY_HEIGHT : board.height,
-    boardHeight: board.height,
-    boardX,
-    boardWidth: board.width,
+    width: geometry.frame.w,
+    height: geometry.frame.h,
+    boardHeight: geometry.height,
+    boardX: -board.geometry.frame.x,
+    boardWidth: geometry.width,
     showLabels: board.showLabels,
+    geometry,
     targets,
     byId: new Map(targets.map((t) => [t.id, t])),
     moves: board.moves,
@@ -195,9 +186,9 @@ export function layoutBoard(board: BoardContext): BoardLayout {
   };
 }
 
-/** Where a piece rests on a target: a cell's or point's centre, a tray's piece at its left end. */
+/** Where a piece rests on a target: a cell's or point's centre, a tray's token. */
 export function restingPoint(t: LaidTarget): Point {
-  return t.type === "tray" ? { x: t.x - t.w / 2 + 40, y: t.y } : { x: t.x, y: t.y };
+  return t.rest;
 }
 
 /**
@@ -251,16 +242,6 @@ export function hitTest(layout: BoardLayout, x: number, y: number): LaidTarget |
     if (t.type === "tray" && Math.abs(t.x - x) <= t.w / 2 && Math.abs(t.y - y) <= t.h / 2) return t;
   }
   return null;
-}
-
-/** A piece's fill and its glyph's colour by owner: the palette's sides (src/palette), as numbers. */
-export const OWNER_COLOURS: readonly { readonly fill: number; readonly ink: number }[] = SIDE_PALETTE.map((side) => ({
-  fill: hexNumber(side.fill),
-  ink: hexNumber(side.ink),
-}));
-
-export function ownerColours(owner: number): { readonly fill: number; readonly ink: number } {
-  return OWNER_COLOURS[((owner % OWNER_COLOURS.length) + OWNER_COLOURS.length) % OWNER_COLOURS.length]!;
 }
 
 /** The pieces that moved between two layouts of the same board (src/apps/board/moved.ts). */

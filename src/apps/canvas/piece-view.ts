@@ -4,13 +4,11 @@
  */
 import type * as Pixi from "pixi.js";
 import type { Point } from "../../rules/grid";
-import { type PieceShapeName, pieceOutline } from "../board/context";
-import { type LaidPiece, type LaidTarget, ownerColours } from "./layout";
+import type { PieceGeometry } from "../core/board-geometry";
+import { centredPiece } from "../board/geometry-place";
+import type { LaidTarget } from "./layout";
 import type { PixiKit } from "./pixi-kit";
 import { colourNumber } from "../../palette";
-
-/** A piece's outline, the window's (--cantina-piece-edge). */
-const EDGE = colourNumber("piece-edge");
 
 export interface PieceView {
   readonly root: Pixi.Container;
@@ -23,11 +21,16 @@ export interface PieceView {
 
 export const flat = (poly: readonly Point[]): number[] => poly.flatMap((p) => [p.x, p.y]);
 
+/** The piece a target shows, centred on (0, 0): a cell's or point's, or a tray's token (null: none). */
+export function shownPiece(t: LaidTarget): PieceGeometry | null {
+  return t.tray ? centredPiece(t.tray.piece) : t.piece;
+}
+
 /** What a piece view shows, as a string: the view is redrawn only when it changes (empty: nothing to show). */
-export function pieceSig(p: LaidPiece | null, t: LaidTarget): string {
-  if (t.type === "tray") return `tray|${t.owner}|${t.count}|${t.glyph}`;
+export function pieceSig(p: PieceGeometry | null): string {
   if (!p) return "";
-  return `${p.owner}|${p.kind}|${p.shape}|${p.glyph}|${p.count}|${p.pips.join(",")}|${p.r}|${flat(p.arrow ?? []).join(",")}`;
+  const pips = p.pips.map((q) => q.owner).join(",");
+  return `${p.owner}|${p.kind}|${p.shape}|${p.glyph}|${p.count}|${pips}|${p.r}|${flat(p.arrow).join(",")}|${p.badge?.r}`;
 }
 
 export function newPieceView(kit: PixiKit): PieceView {
@@ -39,67 +42,72 @@ export function newPieceView(kit: PixiKit): PieceView {
   return { root, body, glyph: null, badge, count: null, sig: "" };
 }
 
-/** Draws a piece (or a tray's token and count) into its view, around (0, 0). */
-export function drawPieceView(kit: PixiKit, view: PieceView, p: LaidPiece | null, t: LaidTarget): void {
+/** Draws a piece (or a tray's token and count) into its view: the geometry's piece, centred on (0, 0). */
+export function drawPieceView(kit: PixiKit, view: PieceView, p: PieceGeometry): void {
   const { PIXI, symbolTexture, text } = kit;
-  const owner = p?.owner ?? t.owner ?? 0;
-  const r = p?.r ?? t.r;
-  const colours = ownerColours(owner);
+  const edge = colourNumber(p.edge);
   const g = view.body;
   g.clear();
-  if (p?.arrow) g.lineStyle(0).beginFill(EDGE, 1).drawPolygon(flat(p.arrow)).endFill();
+  if (p.arrow.length > 0) g.lineStyle(0).beginFill(edge, 1).drawPolygon(flat(p.arrow)).endFill();
+  // Its shadow: the same outline, a few units down and right.
   g.beginFill(colourNumber("canvas-shadow"), 0.3);
-  drawShape(g, owner, r, 3, 4, p?.shape);
+  drawOutline(g, p.outline, p.centre, p.r, SHADOW);
   g.endFill();
-  g.lineStyle(4, EDGE, 1).beginFill(colours.fill, 1);
-  drawShape(g, owner, r, 0, 0, p?.shape);
+  g.lineStyle(4, edge, 1).beginFill(colourNumber(p.fill), 1);
+  drawOutline(g, p.outline, p.centre, p.r);
   g.endFill();
-  (p?.pips ?? []).forEach((o, i) => {
-    const pr = r * 0.26;
-    g.lineStyle(2, EDGE, 1).beginFill(ownerColours(o).fill, 1);
-    const outline = pieceOutline(o, pr);
-    const cx = -r * 1.35;
-    const cy = -r + pr + i * pr * 2.3;
-    if (outline === null) g.drawCircle(cx, cy, pr);
-    else g.drawPolygon(outline.map((v, k) => v + (k % 2 === 0 ? cx : cy)));
+  for (const pip of p.pips) {
+    g.lineStyle(2, edge, 1).beginFill(colourNumber(pip.fill), 1);
+    drawOutline(g, pip.outline, pip.circle.centre, pip.circle.r);
     g.endFill();
-  });
-  const glyph = p?.glyph ?? t.glyph;
+  }
   if (view.glyph) {
     view.glyph.destroy();
     view.glyph = null;
   }
-  if (glyph !== "") {
-    const tex = symbolTexture(glyph, colours.ink);
-    const node = tex ? new PIXI.Sprite(tex) : text(glyph, r * 1.1, colours.ink, true);
+  if (p.glyph !== "") {
+    const ink = colourNumber(p.ink);
+    const tex = symbolTexture(p.glyph, ink);
+    const box = p.glyphBox;
+    const node = tex ? new PIXI.Sprite(tex) : text(p.glyph, box.h, ink, true);
     node.anchor.set(0.5);
+    node.position.set(box.x + box.w / 2, box.y + box.h / 2);
     if (tex) {
-      node.width = r * 1.1;
-      node.height = r * 1.1;
+      node.width = box.w;
+      node.height = box.h;
     }
     view.root.addChild(node);
     view.glyph = node;
   }
-  const count = t.type === "tray" ? t.count : (p?.count ?? 1);
-  const showCount = t.type === "tray" || count > 1;
   view.badge.clear();
   if (view.count) {
     view.count.destroy();
     view.count = null;
   }
-  if (showCount) {
-    const bx = t.type === "tray" ? r * 2.2 : r * 0.95;
-    const by = t.type === "tray" ? 0 : -r * 0.95;
-    const br = Math.max(12, r * 0.5);
-    view.badge.lineStyle(2, EDGE, 1).beginFill(colourNumber("piece-light-ink"), 1).drawCircle(bx, by, br).endFill();
-    view.count = text(String(count), br * 1.2, EDGE, true);
-    view.count.position.set(bx, by);
+  if (p.badge) {
+    const { centre, r } = p.badge;
+    view.badge
+      .lineStyle(2, edge, 1)
+      .beginFill(colourNumber(p.badgeFill), 1)
+      .drawCircle(centre.x, centre.y, r)
+      .endFill();
+    view.count = text(String(p.count), r * 1.2, edge, true);
+    view.count.position.set(centre.x, centre.y);
     view.root.addChild(view.count);
   }
 }
 
-function drawShape(g: Pixi.Graphics, owner: number, r: number, dx: number, dy: number, shape?: PieceShapeName): void {
-  const outline = pieceOutline(owner, r, shape);
-  if (outline === null) g.drawCircle(dx, dy, r);
-  else g.drawPolygon(outline.map((v, k) => v + (k % 2 === 0 ? dx : dy)));
+/** The shadow's offset under a piece (canvas units). */
+const SHADOW = { x: 3, y: 4 };
+
+/** An outline (null: a circle of radius r round `centre`), moved by `by`. */
+function drawOutline(
+  g: Pixi.Graphics,
+  outline: readonly Point[] | null,
+  centre: Point,
+  r: number,
+  by: Point = { x: 0, y: 0 },
+): void {
+  if (outline === null) g.drawCircle(centre.x + by.x, centre.y + by.y, r);
+  else g.drawPolygon(outline.flatMap((q) => [q.x + by.x, q.y + by.y]));
 }

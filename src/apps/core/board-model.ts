@@ -3,12 +3,11 @@
  * cells, points, trays and pieces with their geometry, and the moves between them, as typed data.
  * In core because a game's window contract (./types.ts) returns it; src/apps/board builds it.
  */
-import type { GridKind, Point } from "../../rules/grid";
+import type { GridKind } from "../../rules/grid";
 import type { CellTone } from "../../palette";
+import type { BoardGeometry, PieceShapeName } from "./board-geometry";
 
-/** Outlines a piece kind may take, so kinds differ by shape and not by a small glyph alone. */
-export const PIECE_SHAPES = ["circle", "diamond", "triangle", "square", "hexagon", "star", "egg", "cross"] as const;
-export type PieceShapeName = (typeof PIECE_SHAPES)[number];
+export { PIECE_SHAPES, type PieceShapeName } from "./board-geometry";
 
 export interface BoardTraySpec {
   /** The id moves use as their `from` or `to` ("hand", "off"). */
@@ -51,8 +50,6 @@ export interface PieceContext {
   readonly br: number;
   /** The facing arrow's path (empty when the piece faces nowhere), and its i18n key. */
   readonly arrow: string;
-  /** The same arrow's corners relative to the piece's centre (empty when it faces nowhere). */
-  readonly arrowPoints: readonly Point[];
   readonly facingKey: string;
 }
 
@@ -101,16 +98,9 @@ export interface BoardCellContext extends TargetLinks {
   readonly viewBox: string;
   /** The polygon in the button's own SVG units (the template's). */
   readonly points: string;
-  /** The polygon in board (drawing) units. */
-  readonly polygon: readonly Point[];
-  /** The half a split tone's second colour paints (board units; empty when the tone is one colour). */
-  readonly splitPolygon: readonly Point[];
   /** Centre in board units (keyboard navigation). */
   readonly cx: number;
   readonly cy: number;
-  /** The button's box corner in board units: add it to the cell-local positions below. */
-  readonly boxX: number;
-  readonly boxY: number;
   readonly glyphX: number;
   readonly glyphY: number;
   readonly labelX: number;
@@ -167,6 +157,8 @@ export interface BoardContext {
   readonly tracks: readonly (readonly string[])[];
   /** The tracks drawn as lines with arrows over the board (src/apps/board/tracks.ts). */
   readonly trackLines: readonly TrackLine[];
+  /** The board laid out once (./board-geometry.ts): what the window's SVG, the canvas and Roll20 draw. */
+  readonly geometry: BoardGeometry;
 }
 
 /**
