@@ -4,6 +4,7 @@
  * draws them (between chunks, the results alone).
  */
 import type { AnyBot, AnyGame } from "../../rules/core";
+import { formReader } from "../core/html";
 import type { Localizer } from "../core/i18n";
 import { errorMessage } from "../table/controller";
 import {
@@ -44,12 +45,7 @@ export class LabSession {
 
   /** Takes what the drawn form holds (no form drawn: the lab keeps what it has). */
   readForm(form: HTMLFormElement | null): void {
-    if (!form) return;
-    const data = new FormData(form);
-    readLab(this.lab, this.catalogue, (name) => {
-      const v = data.get(name);
-      return typeof v === "string" ? v : null;
-    });
+    if (form) readLab(this.lab, this.catalogue, formReader(form));
   }
 
   /**
