@@ -1,8 +1,6 @@
 /**
- * The replay player both hosts show (the standalone page's panel, Foundry's window): the step shown,
- * stepping and playing (fetching the host's pages as it goes), the viewer a GM looks through, the
- * template's controls, keyboard focus kept on the control that moved, and a step's slides. A host
- * only draws the templates and says how it closes, exports and shows a refusal.
+ * The replay player of both hosts: stepping and playing (the host's pages fetched as it goes), the
+ * GM's viewer, the template's controls, the keyboard's focus, the slides. A host only draws it.
  */
 import type { RuleError, Viewer } from "../../rules/core";
 import type { ReplayRecord } from "../../table/record-file";
