@@ -72,8 +72,8 @@ function targetOf(event: Event): HTMLElement | null {
 }
 
 export class ReplayPlayer {
-  index = 0;
-  speedMs = REPLAY_SPEEDS[1] ?? 1000;
+  private shown = 0;
+  private speed = REPLAY_SPEEDS[1] ?? 1000;
   private viewed: LoadedReplay;
   private timer: ReturnType<typeof setInterval> | null = null;
   /** The board of the step shown: a step's moved pieces slide along its tracks. */
@@ -90,8 +90,14 @@ export class ReplayPlayer {
     this.viewed = source.viewed;
   }
 
-  get id(): string {
-    return this.viewed.id;
+  /** The step shown (0: the setup). */
+  get index(): number {
+    return this.shown;
+  }
+
+  /** Milliseconds between steps while playing. */
+  get speedMs(): number {
+    return this.speed;
   }
 
   get steps(): number {
@@ -219,20 +225,20 @@ export class ReplayPlayer {
 
   private show(index: number): void {
     if (this.source.pages) this.viewed = this.source.pages.replay;
-    this.index = index;
-    if (this.index >= this.steps - 1) this.stop();
+    this.shown = index;
+    if (this.shown >= this.steps - 1) this.stop();
     this.redraw();
   }
 
   play(): void {
     this.stop();
-    this.timer = setInterval(() => this.go(this.index + 1), this.speedMs);
+    this.timer = setInterval(() => this.go(this.shown + 1), this.speed);
     this.redraw();
   }
 
   /** Milliseconds between steps; a playing replay goes on at the new speed. */
   setSpeed(ms: number): void {
-    this.speedMs = ms;
+    this.speed = ms;
     if (this.playing) this.play();
   }
 
