@@ -6,10 +6,14 @@ export function escapeHtml(text: string): string {
 }
 
 /** A form's fields by name as the shared models read them: a text's value, else (a file, no such field) null. */
-export function formReader(form: HTMLFormElement): (name: string) => string | null {
-  const data = new FormData(form);
+export function formFields(data: FormData): (name: string) => string | null {
   return (name) => {
     const v = data.get(name);
     return typeof v === "string" ? v : null;
   };
+}
+
+/** `formFields` of a drawn form. */
+export function formReader(form: HTMLFormElement): (name: string) => string | null {
+  return formFields(new FormData(form));
 }
