@@ -329,29 +329,23 @@ function isRecordObject(x: unknown): x is Record<string, unknown> {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
 
-export function isSealedMessage(x: unknown): x is SealedMessage {
+/** What a sealed message and a sealed record both carry: the version, kind, sender, key and ciphertext. */
+function isSealedBase(x: unknown): x is Record<string, unknown> & { readonly ct: string } {
   return (
     isRecordObject(x) &&
     x.v === SEAL_VERSION &&
     typeof x.kind === "string" &&
     typeof x.from === "string" &&
-    typeof x.to === "string" &&
     isPublicJwk(x.key) &&
     typeof x.iv === "string" &&
-    typeof x.ct === "string" &&
-    x.ct.length < 8_000_000
+    typeof x.ct === "string"
   );
 }
 
+export function isSealedMessage(x: unknown): x is SealedMessage {
+  return isSealedBase(x) && typeof x.to === "string" && x.ct.length < 8_000_000;
+}
+
 export function isSealedRecord(x: unknown): x is SealedRecord {
-  return (
-    isRecordObject(x) &&
-    x.v === SEAL_VERSION &&
-    typeof x.kind === "string" &&
-    typeof x.from === "string" &&
-    isPublicJwk(x.key) &&
-    typeof x.iv === "string" &&
-    typeof x.ct === "string" &&
-    isRecordObject(x.readers)
-  );
+  return isSealedBase(x) && isRecordObject(x.readers);
 }

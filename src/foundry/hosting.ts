@@ -171,9 +171,11 @@ export async function finishHosting(
     const authority = env.authorityId();
     if (authority && authority !== me && directory.isGM(authority)) {
       await incoming.waitFor(authority);
-      await withDeadline(hosting.store.reseal(), deadline).catch((error: unknown) =>
-        console.error(`${MODULE_ID} | could not seal the records for the incoming GM`, error),
-      );
+      const notSealed = (why: unknown): void =>
+        console.error(`${MODULE_ID} | could not seal the records for the incoming GM`, why);
+      await withDeadline(hosting.store.reseal(), deadline).then((sealed) => {
+        if (!sealed.ok) notSealed(sealed.error.code);
+      }, notSealed);
     }
   } finally {
     incoming.clear();

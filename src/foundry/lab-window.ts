@@ -1,20 +1,10 @@
 /**
- * The balance lab in Foundry (GM only): the shared lab model (src/apps/lab/model.ts) and the
- * standalone page's templates (templates/lab/), the run in chunks on the browser's timers, only the
- * results part redrawn between chunks.
+ * The balance lab in Foundry (GM only): the lab both hosts run (src/apps/lab/session.ts) in the
+ * standalone page's templates (templates/lab/), only the results part redrawn between chunks.
  * Foundry globals touched: `foundry.applications.api` (through application.ts).
  */
-import { errorMessage } from "../apps/table/controller";
-import {
-  type LabCatalogue,
-  type LabState,
-  labCatalogue,
-  labContext,
-  labResults,
-  newLab,
-  readLab,
-  startLab,
-} from "../apps/lab/model";
+import type { LabState } from "../apps/lab/model";
+import { LabSession } from "../apps/lab/session";
 import { bots, games } from "../games";
 import { CantinaApplication, i18n } from "./application";
 import { templatePath } from "./game-window";
@@ -39,16 +29,14 @@ export class LabWindow extends CantinaApplication<LabWindowContext> {
     results: { template: templatePath("lab/results.hbs") },
   };
 
-  private readonly catalogue: LabCatalogue = labCatalogue(games, bots);
-  readonly lab: LabState = newLab(this.catalogue);
+  private readonly session = new LabSession(games, bots, i18n);
+
+  get lab(): LabState {
+    return this.session.lab;
+  }
 
   protected override async _prepareContext(): Promise<LabWindowContext> {
-    return {
-      ...labContext(this.lab, this.catalogue, (code, params) =>
-        errorMessage({ code, params: params ?? {} }, undefined, i18n),
-      ),
-      results: labResults(this.lab.run),
-    };
+    return { ...this.session.formContext(), ...this.session.resultsContext() };
   }
 
   protected override async _onRender(
@@ -58,30 +46,18 @@ export class LabWindow extends CantinaApplication<LabWindowContext> {
     await super._onRender(context, options);
     const select = this.element.querySelector<HTMLSelectElement>("[data-lab-refresh]");
     select?.addEventListener("change", () => {
-      this.read();
+      this.session.readForm(this.labForm());
       void this.render();
     });
   }
 
-  private read(): void {
-    const form = this.element.querySelector<HTMLFormElement>("[data-lab-form]");
-    if (!form) return;
-    const data = new FormData(form);
-    readLab(this.lab, this.catalogue, (name) => {
-      const v = data.get(name);
-      return typeof v === "string" ? v : null;
-    });
+  private labForm(): HTMLFormElement | null {
+    return this.element.querySelector<HTMLFormElement>("[data-lab-form]");
   }
 
   /** Reads the form and starts the run; between chunks only the results part is redrawn. */
   run(): void {
-    if (this.lab.run && !this.lab.run.done) return;
-    this.read();
-    startLab(this.lab, this.catalogue, {
-      now: () => performance.now(),
-      schedule: (next) => setTimeout(next, 0),
-      changed: () => void this.render(this.lab.run?.done ? {} : { parts: ["results"] }),
-    });
+    this.session.run(this.labForm(), (done) => void this.render(done ? {} : { parts: ["results"] }));
     void this.render();
   }
 
@@ -91,7 +67,7 @@ export class LabWindow extends CantinaApplication<LabWindowContext> {
   }
 
   override async close(options?: Parameters<CantinaApplication<LabWindowContext>["close"]>[0]): Promise<this> {
-    this.lab.run?.cancel();
+    this.session.cancel();
     return super.close(options);
   }
 
@@ -100,7 +76,7 @@ export class LabWindow extends CantinaApplication<LabWindowContext> {
   }
 
   private static onCancel(this: LabWindow): void {
-    this.lab.run?.cancel();
+    this.session.cancel();
     void this.render();
   }
 }

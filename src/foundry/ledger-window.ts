@@ -8,6 +8,7 @@
  * Foundry globals touched: `foundry.applications.api`, `foundry.utils.saveDataToFile`,
  * `JournalEntry.create` (and game.* through env.ts).
  */
+import { formFields } from "../apps/core/html";
 import {
   LEDGER_FORMS,
   type LedgerFormAction,
@@ -140,10 +141,7 @@ export class LedgerWindow extends CantinaApplication<LedgerWindowContext> implem
     const event = selectedEvent(client.events, this.selected);
     const sent = sendLedgerForm(
       action,
-      (name) => {
-        const v = data.get(name);
-        return typeof v === "string" ? v : null;
-      },
+      formFields(data),
       client,
       event?.id,
       (account) => env.userById(account)?.name ?? account,

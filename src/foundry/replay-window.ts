@@ -1,27 +1,15 @@
 /**
- * The replay window in Foundry: the standalone page's replay template and controls on a finished
- * table's steps, as the host sent them to this user (their own view, in pages: apps/replay/pages.ts),
+ * The replay window in Foundry: the replay player both hosts share (apps/replay/player.ts) drawn in
+ * an ApplicationV2, on a finished table's steps, as the host sent them to this user (their own view, in pages: apps/replay/pages.ts),
  * or computed here from a whole record (the hosting GM's, or an imported file), when the GM may look
  * through any seat's eyes.
  * Foundry globals touched: `foundry.applications.api` (application.ts), `foundry.applications.handlebars`,
  * `foundry.utils.saveDataToFile`.
  */
-import { type BoardContext, isBoardContext } from "../apps/board/context";
-import { watchSlides } from "../apps/board/slide";
-import { REPLAY_SPEEDS, viewedWindowContext } from "../apps/replay/context";
-import { replayViewers, viewedUpdate, viewerKey } from "../apps/replay/model";
-import type { LoadedReplay, ReplayPages } from "../apps/replay/pages";
+import { ReplayPlayer, type ReplaySource, wholeReplay } from "../apps/replay/player";
 import { apps, chatNamers, games } from "../games";
-import { type AnyGame, type Result, refused, succeed } from "../rules/core";
-import {
-  type ReplayRecord,
-  type ReplayStep,
-  exportRecord,
-  importRecord,
-  recordFileName,
-  replaySteps,
-} from "../table/record-file";
-import { viewReplay } from "../table/replay-view";
+import { type Result, refused, succeed } from "../rules/core";
+import { type ReplayRecord, exportRecord, importRecord, recordFileName, replaySteps } from "../table/record-file";
 import { Errors } from "../table/protocol";
 import { CantinaApplication, i18n, renderAfterClose } from "./application";
 import * as env from "./env";
@@ -29,22 +17,6 @@ import { templatePath } from "./game-window";
 import { type ReplayAsker, hostReplayPages } from "./replay-pages";
 
 type Context = Record<string, unknown>;
-
-/** A whole record with its replayed steps: any viewer can be computed from it. */
-export interface FullReplay {
-  readonly record: ReplayRecord;
-  readonly game: AnyGame;
-  readonly steps: readonly ReplayStep[];
-}
-
-export interface ReplaySource {
-  /** The steps as first shown (the host's first page, or the GM's view of a whole record). */
-  readonly viewed: LoadedReplay;
-  /** The whole record, when this client has it (the hosting GM, an imported file). */
-  readonly full?: FullReplay;
-  /** The host's pages, when the steps come from the host: fetched as the window steps. */
-  readonly pages?: ReplayPages;
-}
 
 export class ReplayWindow extends CantinaApplication<Context> {
   static override DEFAULT_OPTIONS = {
@@ -58,51 +30,52 @@ export class ReplayWindow extends CantinaApplication<Context> {
     replay: { template: templatePath("replay/window.hbs") },
   };
 
-  private viewed: LoadedReplay;
-  index = 0;
-  speedMs = REPLAY_SPEEDS[1] ?? 1000;
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private listening = false;
-  /** The board of the step shown: a step's moved pieces slide along its tracks, as in a table's window. */
-  private board: BoardContext | null = null;
-  private stopSlides: (() => void) | null = null;
+  /** Steps, plays and takes the shared template's controls (src/apps/replay/player.ts); this window draws it. */
+  readonly player: ReplayPlayer;
 
-  constructor(private readonly source: ReplaySource) {
+  constructor(source: ReplaySource) {
     super({ id: `cantina-replay-${source.viewed.id}` });
-    this.viewed = source.viewed;
+    const game = games[source.viewed.gameId];
+    this.player = new ReplayPlayer(source, {
+      i18n,
+      namers: chatNamers,
+      app: apps[source.viewed.gameId],
+      gameName: game ? env.localize(game.nameKey) : source.viewed.gameId,
+      isGM: env.amGM(),
+      redraw: () => void this.render(),
+      close: () => void this.close(),
+      exportRecord: (record) => this.exportRecord(record),
+      refused: (error) => env.notify("warn", error.code, error.params ?? {}),
+    });
+  }
+
+  get index(): number {
+    return this.player.index;
   }
 
   get steps(): number {
-    return this.viewed.steps.length;
+    return this.player.steps;
   }
 
   get playing(): boolean {
-    return this.timer !== null;
+    return this.player.playing;
+  }
+
+  get speedMs(): number {
+    return this.player.speedMs;
+  }
+
+  set speedMs(ms: number) {
+    this.player.setSpeed(ms);
   }
 
   protected override async _prepareContext(): Promise<Context> {
-    const app = apps[this.viewed.gameId];
-    const game = games[this.viewed.gameId];
-    const partsContext = app ? app.context(viewedUpdate(this.viewed, this.index)) : {};
-    this.board = isBoardContext(partsContext.board) ? partsContext.board : null;
+    const drawn = this.player.partsToDraw();
     const render = foundry.applications.handlebars.renderTemplate;
-    const body = app
-      ? (await Promise.all(Object.values(app.parts).map((p) => render(templatePath(p), partsContext)))).join("")
+    const body = drawn
+      ? (await Promise.all(drawn.parts.map((p) => render(templatePath(p), drawn.context)))).join("")
       : "";
-    return viewedWindowContext(
-      this.viewed,
-      {
-        index: this.index,
-        playing: this.playing,
-        speedMs: this.speedMs,
-        chooseViewer: this.source.full !== undefined && env.amGM(),
-        canExport: env.amGM(),
-      },
-      i18n,
-      chatNamers,
-      game ? env.localize(game.nameKey) : this.viewed.gameId,
-      body,
-    );
+    return this.player.windowContext(body);
   }
 
   protected override async _onRender(
@@ -110,107 +83,13 @@ export class ReplayWindow extends CantinaApplication<Context> {
     options: Parameters<CantinaApplication<Context>["_onRender"]>[1],
   ): Promise<void> {
     await super._onRender(context, options);
-    if (this.listening) return;
-    this.listening = true;
-    // A step's moves slide on the board as they do in a table's window (src/apps/board/slide.ts).
-    this.stopSlides = watchSlides(this.element, () => this.board);
     // The shared template's controls carry `data-replay-action`, not ApplicationV2's `data-action`.
-    // (Targets are matched by selector, not `instanceof`: the page's element classes are not this realm's.)
-    const targetOf = (event: Event): HTMLElement | null =>
-      typeof (event.target as HTMLElement | null)?.matches === "function" ? (event.target as HTMLElement) : null;
-    this.element.addEventListener("click", (event) => {
-      const button = targetOf(event)?.closest<HTMLElement>("[data-replay-action]");
-      if (!button || (event as MouseEvent).button > 0) return;
-      event.preventDefault();
-      this.act(button.dataset.replayAction ?? "");
-    });
-    this.element.addEventListener("input", (event) => {
-      const target = targetOf(event);
-      if (target?.matches("[data-replay-slider]")) this.go(Number((target as HTMLInputElement).value));
-    });
-    this.element.addEventListener("change", (event) => {
-      const target = targetOf(event);
-      if (target?.matches("[data-replay-speed]")) {
-        this.speedMs = Number((target as HTMLSelectElement).value);
-        if (this.playing) this.play();
-      } else if (target?.matches("[data-replay-viewer-choice]")) this.chooseViewer((target as HTMLSelectElement).value);
-    });
-  }
-
-  /** Runs one of the template's controls. */
-  act(action: string): void {
-    switch (action) {
-      case "close":
-        void this.close();
-        return;
-      case "first":
-        return this.go(0);
-      case "back":
-        return this.go(this.index - 1);
-      case "forward":
-        return this.go(this.index + 1);
-      case "last":
-        return this.go(this.steps - 1);
-      case "play":
-        return this.play();
-      case "pause":
-        this.stop();
-        void this.render();
-        return;
-      case "export":
-        this.exportRecord();
-        return;
-    }
-  }
-
-  /**
-   * Moves to a step, kept within the replay; the end stops playing. A step of the host's pages not
-   * fetched yet is fetched first (the window stays where it is until it is here; a refusal is shown
-   * and stops playing).
-   */
-  go(index: number): void {
-    const target = Math.max(0, Math.min(index, this.steps - 1));
-    const pages = this.source.pages;
-    if (!pages) return this.show(target);
-    void pages.ensure(target).then((fetched) => {
-      if (fetched.ok) return this.show(target);
-      this.stop();
-      env.notify("warn", fetched.error.code, fetched.error.params ?? {});
-      void this.render();
-    });
-  }
-
-  private show(index: number): void {
-    if (this.source.pages) this.viewed = this.source.pages.replay;
-    this.index = index;
-    if (this.index >= this.steps - 1) this.stop();
-    void this.render();
-  }
-
-  play(): void {
-    this.stop();
-    this.timer = setInterval(() => this.go(this.index + 1), this.speedMs);
-    void this.render();
-  }
-
-  private stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  /** The GM with the whole record: the replay through another viewer's eyes. */
-  private chooseViewer(key: string): void {
-    const full = this.source.full;
-    if (!full || !env.amGM()) return;
-    const viewer = replayViewers(full.record).find((v) => viewerKey(v) === key);
-    if (!viewer) return;
-    this.viewed = viewReplay(full.record, full.game, full.steps, viewer);
-    void this.render();
+    this.player.bind(this.element);
+    this.player.drawn();
   }
 
   /** GM: the record as a JSON file (only where the whole record is here: an imported one or the host's). */
-  private exportRecord(): void {
-    const record = this.source.full?.record;
+  private exportRecord(record: ReplayRecord | null): void {
     if (!record || !env.amGM()) {
       env.notify("warn", "CANTINA.Replay.ExportNotHere");
       return;
@@ -219,9 +98,7 @@ export class ReplayWindow extends CantinaApplication<Context> {
   }
 
   override async close(options?: Parameters<CantinaApplication<Context>["close"]>[0]): Promise<this> {
-    this.stop();
-    this.stopSlides?.();
-    this.stopSlides = null;
+    this.player.dispose();
     return super.close(options);
   }
 }
@@ -248,8 +125,7 @@ function show(source: ReplaySource): ReplayWindow {
 function fullSource(record: ReplayRecord): Result<{ source: ReplaySource }> {
   const replayed = replaySteps(record, games);
   if (!replayed.ok) return refused(replayed.error);
-  const full = { record, game: replayed.game, steps: replayed.steps };
-  return succeed({ source: { full, viewed: viewReplay(record, full.game, full.steps, { role: "gm" }) } });
+  return succeed({ source: wholeReplay({ record, game: replayed.game, steps: replayed.steps }, { role: "gm" }) });
 }
 
 /**
@@ -294,9 +170,8 @@ export function openRecordFile(text: string): ReplayWindow | null {
     env.notify("warn", imported.error.code, imported.error.params ?? {});
     return null;
   }
-  const record = imported.record;
-  const full = { record, game: imported.game, steps: imported.steps };
-  return show({ full, viewed: viewReplay(record, full.game, full.steps, { role: "gm" }) });
+  const { record, game, steps } = imported;
+  return show(wholeReplay({ record, game, steps }, { role: "gm" }));
 }
 
 /** GM: asks for a record file (the browser's file picker), then opens it as `openRecordFile` does. */

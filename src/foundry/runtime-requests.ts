@@ -41,7 +41,8 @@ export async function answerRequest(
   if (mayForward && socket && env.amGM() && authority && authority !== at.me()) {
     try {
       const reply = socket.executeAsUser(Handlers.forward, authority, caller, sealed);
-      return (await withDeadline(reply, at.deadlineMs())) as WireReply;
+      const answered = await withDeadline(reply, at.deadlineMs());
+      if (answered.ok) return answered.value as WireReply;
     } catch {
       // fall through: no host reachable
     }

@@ -2,7 +2,7 @@
  * The socketlib handlers every client registers under the same names, each told who called it.
  */
 import * as env from "./env";
-import { DeadlineError, NO_HOST_WIRE, REQUEST_DEADLINE_MS, type WireReply } from "./secure-transport";
+import { NO_ANSWER_WIRE, NO_HOST_WIRE, REQUEST_DEADLINE_MS, type WireReply } from "./secure-transport";
 import { QueryNotSentError, canQuery, queryUser, registerRequestQuery } from "./user-query";
 import { directory } from "./user-directory";
 import { Errors } from "../table/protocol";
@@ -73,7 +73,7 @@ export async function sendRequest(
       reply = await queryUser(host, await direct(), deadlineMs);
     } catch (error) {
       // Foundry's rejection: the server's timeout, the host's client without the handler (it never answers).
-      if (!(error instanceof QueryNotSentError)) throw new DeadlineError(deadlineMs);
+      if (!(error instanceof QueryNotSentError)) return NO_ANSWER_WIRE;
     }
     if (reply !== undefined && !isReroute(reply)) return reply;
   }

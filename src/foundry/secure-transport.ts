@@ -26,7 +26,7 @@ import {
 } from "./crypto";
 import { pushPadding, replyBound } from "./public-size";
 import { type PushPart, PushJoiner } from "./push-parts";
-import { refuse } from "../rules/core";
+import { type Result, refuse, succeed } from "../rules/core";
 
 /** What the adapter knows of the world's users. */
 export interface Directory {
@@ -47,30 +47,27 @@ const malformed: HostReply = refuse(Errors.malformed);
 const failed: HostReply = refuse(FoundryErrors.failed);
 /** The answer to a request the host GM's client did not answer before its deadline (the TableClient sends it again). */
 export const NO_ANSWER = Errors.noAnswer;
-const noAnswer: HostReply = refuse(NO_ANSWER);
+/** A refusal of every reply type (a HostReply's, a deadline's Result). */
+const noAnswer = refuse(NO_ANSWER);
 
 /** How long a request waits for the host GM's answer (socketlib itself never gives up). */
 export const REQUEST_DEADLINE_MS = 15_000;
 
-/** Thrown by `withDeadline` when the promise did not settle in time. */
-export class DeadlineError extends Error {
-  constructor(ms: number) {
-    super(`no answer within ${ms} ms`);
-    this.name = "DeadlineError";
-  }
-}
+/** The wire reply of a request the host did not answer in time (Foundry's server timed the query out). */
+export const NO_ANSWER_WIRE: WireReply = { plain: noAnswer };
 
 /**
- * `promise`, or a DeadlineError after `ms`. The promise itself runs on (a socket call cannot be
- * cancelled); what waits on it no longer does.
+ * `promise`'s value, or the refusal NO_ANSWER once `ms` passed: running out of time is an answer,
+ * not an exception. The promise itself runs on (a socket call cannot be cancelled); what waits on it
+ * no longer does. A rejection (a broken socket, a failed handler) stays a rejection.
  */
-export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new DeadlineError(ms)), ms);
+export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<Result<{ readonly value: T }>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(noAnswer), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
-        resolve(value);
+        resolve(succeed({ value }));
       },
       (error: unknown) => {
         clearTimeout(timer);
@@ -318,9 +315,10 @@ export class SecureClientTransport implements ClientTransport {
       const answer = withDeadline(this.call(host, sealed, direct), this.deadlineMs);
       const outcome = await this.unlessHostChanges(answer, host);
       if (outcome === REHOST) return REHOST;
-      raw = outcome.value;
-    } catch (error) {
-      if (error instanceof DeadlineError) return noAnswer;
+      // No answer in time: NO_ANSWER, which the caller sends again.
+      if (!outcome.value.ok) return outcome.value;
+      raw = outcome.value.value;
+    } catch {
       // The host's handler failed (socketlib's remote exception) or the socket broke: say so.
       return failed;
     }
@@ -335,7 +333,7 @@ export class SecureClientTransport implements ClientTransport {
   }
 
   /** The answer, or REHOST as soon as the host is no longer `host` (its answer is then never awaited). */
-  private async unlessHostChanges(answer: Promise<unknown>, host: UserId): Promise<{ value: unknown } | typeof REHOST> {
+  private async unlessHostChanges<T>(answer: Promise<T>, host: UserId): Promise<{ value: T } | typeof REHOST> {
     const settled = answer.then((value) => ({ value }));
     for (;;) {
       const woken = this.hostChange.then((): typeof REHOST => REHOST);

@@ -19,8 +19,31 @@ interface VaultSettings {
 
 const PREFIX = `${MODULE_ID}.${SETTINGS.vault}-`;
 
+const isFunction = (x: object, name: string): boolean => typeof Reflect.get(x, name) === "function";
+const isMapLike = (x: unknown): boolean =>
+  x === undefined || (typeof x === "object" && x !== null && isFunction(x, "get"));
+
+/**
+ * Whether `game.settings` is the ClientSettings the vault uses (its keys are made at run time, so
+ * fvtt-types' `SettingConfig`, keyed by each setting's name, cannot declare them).
+ */
+const isVaultSettings = (x: unknown): x is VaultSettings =>
+  typeof x === "object" &&
+  x !== null &&
+  isFunction(x, "get") &&
+  isFunction(x, "set") &&
+  (!("register" in x) || isFunction(x, "register")) &&
+  isMapLike(Reflect.get(x, "settings")) &&
+  isMapLike(Reflect.get(x, "storage"));
+
+/** `game.settings` where this Foundry has it as the vault uses it, else null. */
+function clientSettings(): VaultSettings | null {
+  const settings: unknown = game.settings;
+  return isVaultSettings(settings) ? settings : null;
+}
+
 function vaultSettings(key: string): VaultSettings | null {
-  const settings = game.settings as unknown as VaultSettings | undefined;
+  const settings = clientSettings();
   if (!settings) return null;
   const name = `${SETTINGS.vault}-${key}`;
   if (settings.register && !settings.settings?.has(`${MODULE_ID}.${name}`))
@@ -57,7 +80,7 @@ const settingsBackend = {
 export const vaultBackend: VaultBackend = {
   ...settingsBackend,
   keys: () => {
-    const settings = game.settings as unknown as VaultSettings | undefined;
+    const settings = clientSettings();
     const keys: string[] = [];
     for (const doc of settings?.storage?.get("world") ?? [])
       if (typeof doc.key === "string" && doc.key.startsWith(PREFIX)) keys.push(doc.key.slice(PREFIX.length));

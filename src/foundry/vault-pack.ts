@@ -68,8 +68,33 @@ export function packFactory(): PackFactory | null {
   return typeof factory?.createCompendium === "function" ? factory : null;
 }
 
+const isMethod = (x: object, name: string): boolean => typeof Reflect.get(x, name) === "function";
+
+/**
+ * Whether a world pack is the CompendiumCollection the shelf uses (fvtt-types types `game.packs` by
+ * the document class, whose page and flag shapes are not the shelf's narrow ones).
+ */
+const isShelfPack = (x: unknown): x is ShelfPack => {
+  if (typeof x !== "object" || x === null) return false;
+  const documentClass: unknown = Reflect.get(x, "documentClass");
+  const index: unknown = Reflect.get(x, "index");
+  return (
+    typeof Reflect.get(x, "collection") === "string" &&
+    typeof index === "object" &&
+    index !== null &&
+    Symbol.iterator in index &&
+    isMethod(x, "getDocument") &&
+    isMethod(x, "configure") &&
+    // A Document class (a function) in Foundry; any object holding the two methods will do.
+    (typeof documentClass === "function" || (typeof documentClass === "object" && documentClass !== null)) &&
+    isMethod(documentClass, "createDocuments") &&
+    isMethod(documentClass, "deleteDocuments")
+  );
+};
+
 export function existingPack(): ShelfPack | null {
-  return (game.packs?.get(SHELF_PACK) as unknown as ShelfPack | undefined) ?? null;
+  const pack: unknown = game.packs?.get(SHELF_PACK);
+  return isShelfPack(pack) ? pack : null;
 }
 
 /** The pack's creation while it is under way: concurrent writes wait for the one creation. */

@@ -119,14 +119,30 @@ export function lightOf(record: TableRecord): Light {
   return light;
 }
 
-/** The record with the light fields of a step (each absent field taken away). */
+/** A record without its light fields. */
+function withoutLight(record: TableRecord) {
+  const {
+    version: _version,
+    clock: _clock,
+    turnStartedAt: _started,
+    away: _away,
+    finishedAt: _ended,
+    ...rest
+  } = record;
+  return rest;
+}
+
+// A field added to LIGHT_FIELDS must be taken away by `withoutLight` too, or this does not compile.
+const _noLightLeft: Extract<keyof ReturnType<typeof withoutLight>, (typeof LIGHT_FIELDS)[number]> extends never
+  ? true
+  : never = true;
+
+/**
+ * The record with the light fields of a step (each absent field taken away; the version, which
+ * every step's light carries, kept where one does not). A step's light is lightOf's, sealed.
+ */
 function withLight(record: TableRecord, light: Light): TableRecord {
-  const out: Record<string, unknown> = { ...record };
-  for (const field of LIGHT_FIELDS) {
-    if (hasOwn(light, field) && light[field] !== undefined) out[field] = light[field];
-    else delete out[field];
-  }
-  return out as unknown as TableRecord;
+  return { ...withoutLight(record), version: record.version, ...light };
 }
 
 /**
@@ -157,12 +173,11 @@ export function applyStep(
 
 /** Whether every field but the light ones, the state and the log is the same in both records. */
 export function sameHeavy(a: TableRecord, b: TableRecord): boolean {
-  const strip = (r: TableRecord): Record<string, unknown> => {
-    const out: Record<string, unknown> = { ...r };
-    for (const f of [...LIGHT_FIELDS, "state", "log"]) delete out[f];
-    return out;
+  const strip = (r: TableRecord) => {
+    const { state: _state, log: _log, ...heavy } = withoutLight(r);
+    return heavy;
   };
-  return sameFields(strip(a) as unknown as TableRecord, strip(b) as unknown as TableRecord);
+  return sameFields(strip(a), strip(b));
 }
 
 /**
@@ -187,11 +202,8 @@ export function stepBetween(
 }
 
 /** The same fields holding the same JSON, in whatever order the fields come. */
-function sameFields(a: TableRecord, b: TableRecord): boolean {
-  const keys = Object.keys(a).filter((k) => a[k as keyof TableRecord] !== undefined);
-  const others = Object.keys(b).filter((k) => b[k as keyof TableRecord] !== undefined);
-  return (
-    keys.length === others.length &&
-    keys.every((k) => JSON.stringify(a[k as keyof TableRecord]) === JSON.stringify(b[k as keyof TableRecord]))
-  );
+function sameFields<T extends object>(a: T, b: T): boolean {
+  const defined = (r: T): (keyof T)[] => (Object.keys(r) as (keyof T)[]).filter((k) => r[k] !== undefined);
+  const keys = defined(a);
+  return keys.length === defined(b).length && keys.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
 }

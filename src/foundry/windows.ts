@@ -7,6 +7,7 @@
  * Foundry globals touched: `foundry.applications.api`, `game.user`, `game.users` and `game.packs`
  * (through env.ts).
  */
+import { formReader } from "../apps/core/html";
 import { TurnCue } from "./turn-cue";
 import { eventName, selectedEvent } from "../apps/core/ledger";
 import { errorMessage } from "../apps/table/controller";
@@ -117,18 +118,8 @@ export class Launcher extends CantinaApplication<LauncherContext> {
 
   /** Reads the form back into the lobby. */
   read(form: HTMLFormElement): void {
-    const data = new FormData(form);
     const players = env.allUsers().filter((u) => !u.isGM);
-    readLobby(
-      this.lobby,
-      catalogue,
-      (name) => {
-        const v = data.get(name);
-        return typeof v === "string" ? v : null;
-      },
-      (i) => players[i]?.id ?? env.myUserId(),
-      env.anteScale(),
-    );
+    readLobby(this.lobby, catalogue, formReader(form), (i) => players[i]?.id ?? env.myUserId(), env.anteScale());
   }
 
   private static async onSubmit(this: Launcher, event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {

@@ -3,14 +3,12 @@
  * a player those they sat at through their own seat's eyes and the others as a spectator), imported
  * record files, and the window.
  */
-import { type Replay, mayReplay, replayViewers, viewerKey, viewerOf } from "../apps/replay/model";
-import { REPLAY_SPEEDS, type ReplayWindowState, replayPartsContext, replayWindowContext } from "../apps/replay/context";
+import { mayReplay, viewerOf } from "../apps/replay/model";
+import { ReplayPlayer, wholeReplay } from "../apps/replay/player";
 import type { Localizer } from "../apps/core/i18n";
 import { apps, chatNamers, games } from "../games";
 import { type ReplayRecord, exportRecord, importRecord, recordFileName, replaySteps } from "../table/record-file";
 import type { Render } from "./render";
-import { type BoardContext, isBoardContext } from "../apps/board/context";
-import { watchSlides } from "../apps/board/slide";
 import { RECORD_LIMITS, parseBoundedJson } from "../rules/core";
 
 const TABLE_PREFIX = "cantina-games:table:";
@@ -41,21 +39,12 @@ export function storedFinishedRecords(storage: Storage): ReplayRecord[] {
   return out.sort((a, b) => (b.finishedAt ?? 0) - (a.finishedAt ?? 0));
 }
 
-interface Open {
-  readonly replay: Replay;
-  index: number;
-  viewer: ReplayWindowState["viewer"];
-  speedMs: number;
-  timer: ReturnType<typeof setInterval> | null;
-}
-
 export class ReplayPanel {
   private readonly imported = new Map<string, ReplayRecord>();
-  private open: Open | null = null;
+  /** The replay shown in the window (src/apps/replay/player.ts steps it; this panel only draws it). */
+  private player: ReplayPlayer | null = null;
   private error = "";
   private listHtml = "";
-  /** The board the replay window shows now: a step's moved pieces slide along its tracks. */
-  private board: BoardContext | null = null;
 
   constructor(
     private readonly root: HTMLElement,
@@ -68,14 +57,11 @@ export class ReplayPanel {
 
   start(): void {
     this.root.innerHTML = `<div data-replay-list></div><div data-replay-view></div>`;
-    // A step's moves slide on the board as they do in a table's window (src/apps/board/slide.ts).
-    watchSlides(this.root, () => this.board);
-    this.root.addEventListener("click", (ev) => this.onClick(ev));
-    this.root.addEventListener("change", (ev) => this.onChange(ev));
-    this.root.addEventListener("input", (ev) => {
-      const slider =
-        ev.target instanceof HTMLInputElement && ev.target.matches("[data-replay-slider]") ? ev.target : null;
-      if (slider && this.open) this.go(Number(slider.value));
+    const list = this.root.querySelector<HTMLElement>("[data-replay-list]");
+    list?.addEventListener("click", (ev) => this.onListClick(ev));
+    list?.addEventListener("change", (ev) => {
+      const input = ev.target as HTMLInputElement | null;
+      if (typeof input?.matches === "function" && input.matches("[data-replay-import]")) void this.importFile(input);
     });
     this.renderList();
     // The host writes finished tables as matches end: the list follows (drawn again only when it changed).
@@ -123,76 +109,49 @@ export class ReplayPanel {
   private openReplay(record: ReplayRecord): void {
     const replayed = replaySteps(record, games);
     if (!replayed.ok) return this.setError(this.i18n.format(replayed.error.code, replayed.error.params ?? {}));
-    this.stop();
+    const region = this.root.querySelector<HTMLElement>("[data-replay-view]");
+    if (!region) return;
+    this.closeReplay();
     this.setError("");
-    this.open = {
-      replay: { record, game: replayed.game, steps: replayed.steps },
-      index: 0,
-      viewer: viewerOf(record, this.user, this.isGM),
-      speedMs: REPLAY_SPEEDS[1] ?? 1000,
-      timer: null,
-    };
+    const full = { record, game: replayed.game, steps: replayed.steps };
+    const player = new ReplayPlayer(wholeReplay(full, viewerOf(record, this.user, this.isGM)), {
+      i18n: this.i18n,
+      namers: chatNamers,
+      app: apps[record.gameId],
+      gameName: this.i18n.localize(replayed.game.nameKey),
+      isGM: this.isGM,
+      redraw: () => this.renderWindow(),
+      close: () => this.closeReplay(),
+      exportRecord: (whole) => {
+        if (whole && this.isGM) this.download(whole);
+      },
+      // Not called while the whole record is here (no page to fetch); said in the list if ever.
+      refused: (error) => this.setError(this.i18n.format(error.code, error.params ?? {})),
+    });
+    this.player = player;
+    player.bind(region);
     this.renderWindow();
-    this.root.querySelector<HTMLElement>("[data-replay-window] [data-replay-slider]")?.focus();
+    region.querySelector<HTMLElement>("[data-replay-slider]")?.focus();
+  }
+
+  private closeReplay(): void {
+    this.player?.dispose();
+    this.player = null;
+    this.renderWindow();
   }
 
   private renderWindow(): void {
     const region = this.root.querySelector<HTMLElement>("[data-replay-view]");
     if (!region) return;
-    const open = this.open;
-    const app = open ? apps[open.replay.record.gameId] : undefined;
-    if (!open || !app) {
+    const player = this.player;
+    const drawn = player?.partsToDraw();
+    if (!player || !drawn) {
       region.innerHTML = "";
       return;
     }
-    const state: ReplayWindowState = {
-      index: open.index,
-      viewer: open.viewer,
-      playing: open.timer !== null,
-      speedMs: open.speedMs,
-      chooseViewer: this.isGM,
-      canExport: this.isGM,
-    };
-    const context = replayPartsContext(app, open.replay, state);
-    this.board = isBoardContext(context.board) ? context.board : null;
-    const body = Object.values(app.parts)
-      .map((p) => this.render(p, context))
-      .join("");
-    const name = this.i18n.localize(open.replay.game.nameKey);
-    region.innerHTML = this.render(
-      "replay/window.hbs",
-      replayWindowContext(open.replay, state, this.i18n, chatNamers, name, body),
-    );
-  }
-
-  /** Moves to a step (kept within the record), keeping the focus on the control that moved it. */
-  private go(index: number): void {
-    const open = this.open;
-    if (!open) return;
-    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const keep = focused?.matches("[data-replay-slider]")
-      ? "[data-replay-slider]"
-      : focused?.dataset.replayAction
-        ? `[data-replay-action="${focused.dataset.replayAction}"]`
-        : null;
-    open.index = Math.max(0, Math.min(index, open.replay.steps.length - 1));
-    if (open.index >= open.replay.steps.length - 1) this.stop();
-    this.renderWindow();
-    const again = keep ? this.root.querySelector<HTMLElement>(`[data-replay-window] ${keep}`) : null;
-    if (again && !(again instanceof HTMLButtonElement && again.disabled)) again.focus();
-  }
-
-  private play(): void {
-    const open = this.open;
-    if (!open) return;
-    this.stop();
-    open.timer = setInterval(() => this.go(open.index + 1), open.speedMs);
-    this.renderWindow();
-  }
-
-  private stop(): void {
-    if (this.open?.timer) clearInterval(this.open.timer);
-    if (this.open) this.open.timer = null;
+    const body = drawn.parts.map((p) => this.render(p, drawn.context)).join("");
+    region.innerHTML = this.render("replay/window.hbs", player.windowContext(body));
+    player.drawn();
   }
 
   private download(record: ReplayRecord): void {
@@ -217,61 +176,14 @@ export class ReplayPanel {
     this.openReplay(result.record);
   }
 
-  private onClick(ev: MouseEvent): void {
-    const button = ev.target instanceof Element ? ev.target.closest<HTMLElement>("[data-replay-action]") : null;
-    if (!button) return;
+  /** The list's own buttons: a record's open and export (the window's controls are the player's). */
+  private onListClick(ev: MouseEvent): void {
+    const target = ev.target as Element | null;
+    const button = typeof target?.closest === "function" ? target.closest<HTMLElement>("[data-replay-action]") : null;
+    const record = button?.dataset.recordId ? this.find(button.dataset.recordId) : undefined;
+    if (!button || !record) return;
     ev.preventDefault();
-    const id = button.dataset.recordId;
-    const open = this.open;
-    switch (button.dataset.replayAction) {
-      case "open": {
-        const record = id ? this.find(id) : undefined;
-        if (record) this.openReplay(record);
-        break;
-      }
-      case "export": {
-        const record = id ? this.find(id) : open?.replay.record;
-        if (record && this.isGM) this.download(record);
-        break;
-      }
-      case "close":
-        this.stop();
-        this.open = null;
-        this.renderWindow();
-        break;
-      case "first":
-        this.go(0);
-        break;
-      case "back":
-        this.go((open?.index ?? 0) - 1);
-        break;
-      case "forward":
-        this.go((open?.index ?? 0) + 1);
-        break;
-      case "last":
-        this.go(open ? open.replay.steps.length - 1 : 0);
-        break;
-      case "play":
-        this.play();
-        break;
-      case "pause":
-        this.stop();
-        this.renderWindow();
-        break;
-    }
-  }
-
-  private onChange(ev: Event): void {
-    const target = ev.target;
-    if (target instanceof HTMLInputElement && target.matches("[data-replay-import]")) void this.importFile(target);
-    if (!(target instanceof HTMLSelectElement) || !this.open) return;
-    if (target.matches("[data-replay-speed]")) {
-      this.open.speedMs = Number(target.value);
-      if (this.open.timer) this.play();
-    } else if (target.matches("[data-replay-viewer-choice]") && this.isGM) {
-      const viewer = replayViewers(this.open.replay.record).find((v) => viewerKey(v) === target.value);
-      if (viewer) this.open.viewer = viewer;
-      this.renderWindow();
-    }
+    if (button.dataset.replayAction === "open") this.openReplay(record);
+    else if (button.dataset.replayAction === "export" && this.isGM) this.download(record);
   }
 }

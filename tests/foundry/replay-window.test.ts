@@ -105,6 +105,25 @@ describe("the replay window in Foundry", () => {
     await win.close();
   });
 
+  it("the keyboard's focus stays on the control pressed while the window is drawn anew (play hands it to pause)", async () => {
+    world.install("alice");
+    const r = record();
+    const win = (await mod.openReplay(playerRuntime(r).runtime, r.id))!;
+    await settle();
+    const press = async (action: string) => {
+      const button = el(win).querySelector<HTMLElement>(`[data-replay-action="${action}"]`)!;
+      button.focus();
+      dom.click(button);
+      await settle();
+    };
+    await press("forward");
+    expect(stepOf(win)).toBe("1");
+    expect(dom.document.activeElement).toBe(el(win).querySelector('[data-replay-action="forward"]'));
+    await press("play");
+    expect(dom.document.activeElement).toBe(el(win).querySelector('[data-replay-action="pause"]'));
+    await win.close();
+  });
+
   it("a refused request opens nothing and says why", async () => {
     world.install("alice");
     const { runtime } = playerRuntime(record());

@@ -5,7 +5,7 @@
  * item; every page under the socket's limit; an emptied volume deleted.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { SHELF_PART_CHARS, VOLUME_CHARS, packShelf } from "../../src/foundry/vault-pack";
+import { SHELF_PART_CHARS, VOLUME_CHARS, existingPack, packShelf } from "../../src/foundry/vault-pack";
 import { type FakeWorldPack, installWorldPacks } from "./pack-standin";
 import { removeFoundryGlobals, worldOf } from "./world";
 
@@ -48,5 +48,17 @@ describe("the shelf on the world pack", () => {
     await Promise.all(Object.entries(values).map(([name, value]) => packShelf.write(name, value)));
     expect([...world.packs.keys()]).toEqual(["world.cantina-games-tables"]);
     for (const [name, value] of Object.entries(values)) expect(await packShelf.read(name)).toEqual(value);
+  });
+
+  it("takes the world's pack only when it is shaped as a CompendiumCollection the shelf can use", async () => {
+    removeFoundryGlobals();
+    const world = worldOf(["alice"]);
+    installWorldPacks(world);
+    await packShelf.write("a~0", item("a", 100));
+    const pack = world.packs.get("world.cantina-games-tables");
+    expect(existingPack()).toBe(pack);
+    // A pack of that name that cannot fetch or create documents (not a CompendiumCollection) is not the shelf.
+    world.packs.set("world.cantina-games-tables", { collection: "world.cantina-games-tables", index: new Map() });
+    expect(existingPack()).toBeNull();
   });
 });

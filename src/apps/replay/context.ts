@@ -7,8 +7,9 @@ import type { ParamNamer } from "../core/chat";
 import type { Localizer } from "../core/i18n";
 import type { GameApp } from "../core/types";
 import type { SeatAssignment } from "../../table/protocol";
+import { viewReplay } from "../../table/replay-view";
 import type { LoadedReplay } from "./pages";
-import { type Replay, replayUpdate, replayViewers, stepChat, viewedChat, viewerKey } from "./model";
+import { type Replay, replayUpdate, replayViewers, viewedChat, viewerKey } from "./model";
 
 /** Milliseconds between steps at each speed the window offers (slowest first). */
 export const REPLAY_SPEEDS: readonly number[] = [2000, 1000, 500, 250];
@@ -106,10 +107,9 @@ export function replayWindowContext(
   gameName: string,
   body: string,
 ): Record<string, unknown> {
-  const { record } = replay;
-  const chat = stepChat(replay, state.index, state.viewer, i18n, namers);
-  const caption = stepCaption(replay, state.index, i18n);
-  return windowContext(record, replay.steps.length, caption, state.viewer, state, i18n, gameName, chat, body);
+  const { viewer, ...shown } = state;
+  const viewed = viewReplay(replay.record, replay.game, replay.steps, viewer);
+  return viewedWindowContext(viewed, shown, i18n, namers, gameName, body);
 }
 
 /** The replay window's context for a replay as the host sent it to one viewer (the Foundry window). */

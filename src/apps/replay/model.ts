@@ -2,9 +2,10 @@
  * A replay as one viewer sees it: per step, the table update their window would have received then
  * (the game's `view` of that step's state for that viewer, so nothing hidden leaks) and its chat lines.
  */
-import { type AnyGame, type SeatId, type Viewer, eventFor } from "../../rules/core";
+import type { AnyGame, SeatId, Viewer } from "../../rules/core";
 import type { TableUpdate } from "../../table/protocol";
 import type { ReplayRecord, ReplayStep } from "../../table/record-file";
+import { viewReplay } from "../../table/replay-view";
 import { type ChatEntry, type ParamNamer, chatEntry } from "../core/chat";
 import type { Localizer } from "../core/i18n";
 import type { LoadedReplay } from "./pages";
@@ -55,33 +56,7 @@ function viewerSeat(viewer: Viewer): SeatId | null {
  * (a replay takes no action), and the events up to it that this viewer could see.
  */
 export function replayUpdate(replay: Replay, index: number, viewer: Viewer): TableUpdate {
-  const step = replay.steps[Math.max(0, Math.min(index, replay.steps.length - 1))];
-  if (!step) throw new Error("A replay has at least its setup step");
-  const status = replay.game.status(step.state);
-  const events = replay.steps.slice(0, index + 1).flatMap((s, version) =>
-    s.events.flatMap((e) => {
-      const shown = eventFor(e, viewer);
-      return shown ? [{ version, event: shown }] : [];
-    }),
-  );
-  return {
-    type: "table",
-    table: {
-      id: replay.record.id,
-      gameId: replay.record.gameId,
-      eventId: replay.record.eventId,
-      seats: replay.record.seats,
-      version: index,
-      over: status.over,
-      toAct: status.toAct,
-      createdAt: replay.record.createdAt,
-    },
-    seat: viewerSeat(viewer),
-    view: replay.game.view(step.state, viewer),
-    legalMoves: [],
-    events,
-    full: true,
-  };
+  return viewedUpdate(viewReplay(replay.record, replay.game, replay.steps, viewer), index);
 }
 
 /** The chat lines of one step, as this viewer received them (others' private rolls hidden). */
@@ -92,13 +67,7 @@ export function stepChat(
   i18n: Localizer,
   namers: readonly ParamNamer[] = [],
 ): ChatEntry[] {
-  const step = replay.steps[index];
-  if (!step) return [];
-  const names = Object.fromEntries(replay.record.seats.map((s) => [s.seat, s.name]));
-  return step.events.flatMap((e) => {
-    const shown = eventFor(e, viewer);
-    return shown ? [chatEntry(shown, names, i18n, namers)] : [];
-  });
+  return viewedChat(viewReplay(replay.record, replay.game, replay.steps, viewer), index, i18n, namers);
 }
 
 /**

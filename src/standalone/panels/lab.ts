@@ -2,26 +2,15 @@
  * The balance lab's panel (GM only): drawn at the head of the windows, its form read on a change, its
  * run started by the form and redrawn between chunks (only the figures, so the form keeps its focus).
  */
-import { errorMessage } from "../../apps/table/controller";
 import type { Localizer } from "../../apps/core/i18n";
 import { escapeHtml } from "../../apps/core/html";
-import {
-  type LabCatalogue,
-  type LabState,
-  labCatalogue,
-  labContext,
-  labResults,
-  newLab,
-  readLab,
-  startLab,
-} from "../../apps/lab/model";
+import { LabSession } from "../../apps/lab/session";
 import { bots, games } from "../../games";
 import type { Render } from "../render";
 import type { Panel, PanelAction } from "./panel";
 
 export class LabPanel implements Panel {
-  private readonly labGames: LabCatalogue = labCatalogue(games, bots);
-  private readonly lab: LabState = newLab(this.labGames);
+  private readonly session: LabSession;
   private isOpen = false;
 
   readonly actions: Readonly<Record<string, PanelAction>> = {
@@ -29,7 +18,7 @@ export class LabPanel implements Panel {
     "lab-close": () => this.close(),
     labRun: () => this.run(),
     labCancel: () => {
-      this.lab.run?.cancel();
+      this.session.cancel();
       this.render();
     },
     "lab-refresh": () => this.refreshForm(),
@@ -39,7 +28,9 @@ export class LabPanel implements Panel {
     private readonly root: HTMLElement,
     private readonly renderTemplate: Render,
     private readonly i18n: Localizer,
-  ) {}
+  ) {
+    this.session = new LabSession(games, bots, i18n);
+  }
 
   private open(): void {
     this.isOpen = true;
@@ -48,27 +39,21 @@ export class LabPanel implements Panel {
   }
 
   private close(): void {
-    this.lab.run?.cancel();
+    this.session.cancel();
     this.isOpen = false;
     this.render();
   }
 
   /** A field of the form changed that other fields depend on: the form is read and drawn again. */
   private refreshForm(): void {
-    this.readForm();
+    this.session.readForm(this.form());
     this.render();
     this.root.querySelector<HTMLElement>("[data-lab] [data-lab-refresh]")?.focus();
   }
 
   /** Reads the form and starts the run; between chunks only the results are redrawn, then the whole panel. */
   private run(): void {
-    if (this.lab.run && !this.lab.run.done) return;
-    this.readForm();
-    startLab(this.lab, this.labGames, {
-      now: () => performance.now(),
-      schedule: (next) => setTimeout(next, 0),
-      changed: () => (this.lab.run?.done ? this.render() : this.drawResults()),
-    });
+    this.session.run(this.form(), (done) => (done ? this.render() : this.drawResults()));
     this.render();
   }
 
@@ -88,13 +73,8 @@ export class LabPanel implements Panel {
         <button type="button" data-page-action="lab-close" title="${close}"><span aria-hidden="true">×</span><span class="cantina-sr">${close}</span></button>
       </header>
       <div class="cantina-window-body">
-        ${this.renderTemplate(
-          "lab/lab.hbs",
-          labContext(this.lab, this.labGames, (key, params) =>
-            errorMessage({ code: key, params: params ?? {} }, undefined, this.i18n),
-          ),
-        )}
-        ${this.renderTemplate("lab/results.hbs", { results: labResults(this.lab.run) })}
+        ${this.renderTemplate("lab/lab.hbs", this.session.formContext())}
+        ${this.renderTemplate("lab/results.hbs", this.session.resultsContext())}
       </div>
     </section>`;
     if (el) el.outerHTML = html;
@@ -104,16 +84,10 @@ export class LabPanel implements Panel {
   /** Only the progress and figures, between chunks (the form keeps its focus and values). */
   private drawResults(): void {
     const el = this.root.querySelector<HTMLElement>("[data-lab] [data-lab-results]");
-    if (el) el.outerHTML = this.renderTemplate("lab/results.hbs", { results: labResults(this.lab.run) });
+    if (el) el.outerHTML = this.renderTemplate("lab/results.hbs", this.session.resultsContext());
   }
 
-  private readForm(): void {
-    const form = this.root.querySelector<HTMLFormElement>("[data-lab-form]");
-    if (!form) return;
-    const data = new FormData(form);
-    readLab(this.lab, this.labGames, (name) => {
-      const v = data.get(name);
-      return typeof v === "string" ? v : null;
-    });
+  private form(): HTMLFormElement | null {
+    return this.root.querySelector<HTMLFormElement>("[data-lab-form]");
   }
 }

@@ -2,6 +2,7 @@
  * The ledger panel: the events and their accounts (the GM picks the event new tables open in), its
  * forms sent as Foundry's ledger window sends them, and the GM's CSV of the event shown.
  */
+import { formFields } from "../../apps/core/html";
 import {
   LEDGER_FORMS,
   type LedgerFormAction,
@@ -84,10 +85,7 @@ export class LedgerPanel implements Panel {
     const data = new FormData(form);
     const sent = sendLedgerForm(
       action,
-      (name) => {
-        const v = data.get(name);
-        return typeof v === "string" ? v : null;
-      },
+      formFields(data),
       this.host.client,
       this.currentEvent()?.id,
       (account) => account,

@@ -2,6 +2,7 @@
  * The GM's lobby: a game's form from its option schema (src/apps/table/lobby.ts), read back on a
  * change and on "create", whose table opens in its window; a refusal shows in the lobby's error line.
  */
+import { formReader } from "../../apps/core/html";
 import type { Localizer } from "../../apps/core/i18n";
 import { eventName } from "../../apps/core/ledger";
 import { errorMessage } from "../../apps/table/controller";
@@ -81,16 +82,7 @@ export class LobbyPanel implements Panel {
   private read(): void {
     const form = this.region()?.querySelector<HTMLFormElement>("[data-lobby]");
     if (!form) return;
-    const data = new FormData(form);
-    readLobby(
-      this.lobby,
-      this.catalogue,
-      (name) => {
-        const v = data.get(name);
-        return typeof v === "string" ? v : null;
-      },
-      (i) => USERS[Math.min(i + 1, USERS.length - 1)] ?? "gm",
-    );
+    readLobby(this.lobby, this.catalogue, formReader(form), (i) => USERS[Math.min(i + 1, USERS.length - 1)] ?? "gm");
   }
 
   private async create(): Promise<void> {
