@@ -110,9 +110,13 @@ export function layPiece(
 ): PieceGeometry {
   const centre = { x: round(c.x), y: round(c.y) };
   const count = spec.count ?? spec.stack?.length ?? 1;
-  const pr = r * 0.26;
-  const pips = [...(spec.stack ?? [])].reverse().map((owner, i) => {
-    const at = { x: round(c.x - r * 1.35), y: round(c.y - r + pr + i * pr * 2.3) };
+  const stack = spec.stack ?? [];
+  // Pips shrink past three so a tall column still fits beside the piece.
+  const pr = r * 0.26 * Math.min(1, 3 / Math.max(1, stack.length));
+  // The column of pips is centred beside the piece, where a hex is widest (from the top it met the slanted edge).
+  const top = c.y - ((stack.length - 1) * pr * 2.15) / 2;
+  const pips = [...stack].reverse().map((owner, i) => {
+    const at = { x: round(c.x - r * 1.3), y: round(top + i * pr * 2.15) };
     return {
       owner,
       circle: { centre: at, r: round(pr) },
