@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
 import { createRenderer } from "../../src/standalone/render";
-import { type Replay, replayUpdate, stepChat, viewerOf } from "../../src/apps/replay/model";
-import { replayWindowContext, stepCaption } from "../../src/apps/replay/context";
+import { type Replay, viewedChat, viewedUpdate, viewerOf } from "../../src/apps/replay/model";
+import { viewedWindowContext } from "../../src/apps/replay/context";
 import { apps, chatNamers, games } from "../../src/games";
 import type { GameEvent, Viewer } from "../../src/rules/core";
 import type { SuperSimplifiedState, SuperSimplifiedView } from "../../src/rules/sabacc/super-simplified";
 import { type ReplayRecord, RecordErrors, exportRecord, importRecord, replaySteps } from "../../src/table/record-file";
 import { matchSummary } from "../../src/table/match-summary";
-import { botRecord } from "../helpers/replay-record";
+import { botRecord, viewedAs } from "../helpers/replay-record";
 
 const i18n = dictionaryLocalizer(en);
 // The templates as the standalone page renders them (Foundry's `localize` helper).
@@ -28,7 +28,7 @@ function replayOf(record: ReplayRecord): Replay {
 function html(replay: Replay, index: number, viewer: Viewer): string {
   const app = apps[replay.record.gameId];
   if (!app) throw new Error("no app");
-  const context = app.context(replayUpdate(replay, index, viewer));
+  const context = app.context(viewedUpdate(viewedAs(replay, viewer), index));
   return Object.values(app.parts)
     .map((p) => render(p, context))
     .join("");
@@ -56,16 +56,16 @@ describe("replay model", () => {
     const replay = replayOf(record);
     expect(replay.steps).toHaveLength(record.log.length);
     expect(replay.steps[0]?.seat).toBeNull();
-    expect(replayUpdate(replay, replay.steps.length - 1, { role: "gm" }).table.over).toBe(true);
-    expect(replayUpdate(replay, 0, { role: "gm" }).legalMoves).toEqual([]);
+    expect(viewedUpdate(viewedAs(replay, { role: "gm" }), replay.steps.length - 1).table.over).toBe(true);
+    expect(viewedUpdate(viewedAs(replay, { role: "gm" }), 0).legalMoves).toEqual([]);
   });
 
   it("Sabacc: before the show a player sees only their own hand, the GM every hand", () => {
     const { replay, beforeShow } = sabaccWithShow();
     const state = replay.steps[beforeShow]?.state as SuperSimplifiedState;
-    const player = replayUpdate(replay, beforeShow, { role: "seat", seat: "s1" }).view as SuperSimplifiedView;
+    const player = viewedUpdate(viewedAs(replay, { role: "seat", seat: "s1" }), beforeShow).view as SuperSimplifiedView;
     for (const seat of player.seats) expect(seat.hand).toBe(seat.seat === "s1" ? state.hands.s1 : null);
-    const gm = replayUpdate(replay, beforeShow, { role: "gm" }).view as SuperSimplifiedView;
+    const gm = viewedUpdate(viewedAs(replay, { role: "gm" }), beforeShow).view as SuperSimplifiedView;
     for (const seat of gm.seats) expect(seat.hand).toBe(state.hands[seat.seat]);
     // The drawn window: the others' hands are hidden marks; the GM's has none hidden.
     const playerHtml = html(replay, beforeShow, { role: "seat", seat: "s1" });
@@ -79,7 +79,7 @@ describe("replay model", () => {
     const { replay } = sabaccWithShow();
     const end = replay.steps.length - 1;
     const state = replay.steps[end]?.state as SuperSimplifiedState;
-    const view = replayUpdate(replay, end, { role: "spectator" }).view as SuperSimplifiedView;
+    const view = viewedUpdate(viewedAs(replay, { role: "spectator" }), end).view as SuperSimplifiedView;
     for (const seat of view.seats)
       expect(seat.hand).toBe(state.shown.includes(seat.seat) ? state.hands[seat.seat] : null);
   });
@@ -90,12 +90,12 @@ describe("replay model", () => {
       (s) => s.seat === "s2" && s.events.some((e) => e.kind === "roll" && e.audience !== undefined),
     );
     expect(rollStep).toBeGreaterThan(0);
-    const mine = stepChat(replay, rollStep, { role: "seat", seat: "s1" }, i18n, chatNamers);
+    const mine = viewedChat(viewedAs(replay, { role: "seat", seat: "s1" }), rollStep, i18n, chatNamers);
     expect(mine.some((l) => l.dice !== undefined)).toBe(false);
     expect(mine.some((l) => l.private)).toBe(true);
-    const gm = stepChat(replay, rollStep, { role: "gm" }, i18n, chatNamers);
+    const gm = viewedChat(viewedAs(replay, { role: "gm" }), rollStep, i18n, chatNamers);
     expect(gm.some((l) => l.dice !== undefined)).toBe(true);
-    const own = stepChat(replay, rollStep, { role: "seat", seat: "s2" }, i18n, chatNamers);
+    const own = viewedChat(viewedAs(replay, { role: "seat", seat: "s2" }), rollStep, i18n, chatNamers);
     expect(own.some((l) => l.dice !== undefined)).toBe(true);
   });
 
@@ -109,7 +109,7 @@ describe("replay model", () => {
 
   it("Ulwan replays to its end", () => {
     const replay = replayOf(botRecord("ulwan", 5, 2, "greedy"));
-    const end = replayUpdate(replay, replay.steps.length - 1, { role: "seat", seat: "s1" });
+    const end = viewedUpdate(viewedAs(replay, { role: "seat", seat: "s1" }), replay.steps.length - 1);
     expect(end.table.over).toBe(true);
     expect(html(replay, replay.steps.length - 1, { role: "seat", seat: "s1" })).toContain("cantina");
   });
@@ -118,15 +118,15 @@ describe("replay model", () => {
 describe("replay window context", () => {
   it("names the step, the viewers the GM may choose, the speeds, and the step's chat lines", () => {
     const replay = replayOf(botRecord(SABACC, 3));
+    const gm = viewedAs(replay, { role: "gm" });
     const state = {
       index: 0,
-      viewer: { role: "gm" } as const,
       playing: false,
       speedMs: 1000,
       chooseViewer: true,
       canExport: true,
     };
-    const ctx = replayWindowContext(replay, state, i18n, chatNamers, "Sabacc", "<p>board</p>");
+    const ctx = viewedWindowContext(gm, state, i18n, chatNamers, "Sabacc", "<p>board</p>");
     expect(ctx.caption).toBe("Setup");
     expect(ctx.atStart).toBe(true);
     expect(ctx.atEnd).toBe(false);
@@ -140,8 +140,8 @@ describe("replay window context", () => {
     ]);
     expect((ctx.speeds as { selected: boolean }[]).filter((s) => s.selected)).toHaveLength(1);
     const moved = replay.steps.findIndex((s) => s.seat === "s2");
-    expect(stepCaption(replay, moved, i18n)).toBe("Bot 2 moves");
-    const end = replayWindowContext(replay, { ...state, index: replay.steps.length - 1 }, i18n, chatNamers, "S", "");
+    expect(viewedWindowContext(gm, { ...state, index: moved }, i18n, chatNamers, "S", "").caption).toBe("Bot 2 moves");
+    const end = viewedWindowContext(gm, { ...state, index: replay.steps.length - 1 }, i18n, chatNamers, "S", "");
     expect(end.atEnd).toBe(true);
   });
 });

@@ -41,6 +41,7 @@ function takatLike(height: number): BoardSpec {
         stack: Array.from({ length: height }, (_, i) => i % 2),
       },
     })),
+    moves: [],
   };
 }
 

@@ -1,5 +1,8 @@
 /** Plays a game of bots straight through the rules and keeps it as a table record, as the host logs it. */
-import type { AnyGame, Applied } from "../../src/rules/core";
+import type { LoadedReplay } from "../../src/apps/replay/pages";
+import type { Replay } from "../../src/apps/replay/model";
+import type { AnyGame, Applied, Viewer } from "../../src/rules/core";
+import { viewReplay } from "../../src/table/replay-view";
 import { RecordingRandom, SeededRandom } from "../../src/rules/core";
 import { bots, games } from "../../src/games";
 import type { LogEntry } from "../../src/table/protocol";
@@ -55,3 +58,7 @@ export function botRecord(
     finishedAt: 1,
   };
 }
+
+/** A record replayed whole by the test itself, seen by one viewer (the hosts replay through `ReplayPlayer`). */
+export const viewedAs = (replay: Replay, viewer: Viewer): LoadedReplay =>
+  viewReplay(replay.record, replay.game, replay.steps, viewer);

@@ -5,11 +5,9 @@
 import type { SeatId, Viewer } from "../../rules/core";
 import type { ParamNamer } from "../core/chat";
 import type { Localizer } from "../core/i18n";
-import type { GameApp } from "../core/types";
 import type { SeatAssignment } from "../../table/protocol";
-import { viewReplay } from "../../table/replay-view";
 import type { LoadedReplay } from "./pages";
-import { type Replay, replayUpdate, replayViewers, viewedChat, viewerKey } from "./model";
+import { replayViewers, viewedChat, viewerKey } from "./model";
 
 /** Milliseconds between steps at each speed the window offers (slowest first). */
 export const REPLAY_SPEEDS: readonly number[] = [2000, 1000, 500, 250];
@@ -41,16 +39,6 @@ function captionOf(
   const name = seats.find((s) => s.seat === step.seat)?.name ?? step.seat;
   if (step.undo) return i18n.format("CANTINA.Undo.ReplayStep", { name });
   return i18n.format(step.timeout ? "CANTINA.Replay.Timeout" : "CANTINA.Replay.Move", { name });
-}
-
-/** The caption of a step of a replay the host page replayed itself. */
-export function stepCaption(replay: Replay, index: number, i18n: Localizer): string {
-  return captionOf(replay.record.seats, replay.steps[index], i18n);
-}
-
-/** The game window's context at this step (for the game's part templates). */
-export function replayPartsContext(app: GameApp, replay: Replay, state: ReplayWindowState): Record<string, unknown> {
-  return app.context(replayUpdate(replay, state.index, state.viewer));
 }
 
 /**
@@ -96,20 +84,6 @@ function windowContext(
     lines: chat.map((l) => ({ ...l, table: caption })),
     body,
   };
-}
-
-/** The replay window's own context; `body` is the game's parts as drawn by the host page. */
-export function replayWindowContext(
-  replay: Replay,
-  state: ReplayWindowState,
-  i18n: Localizer,
-  namers: readonly ParamNamer[],
-  gameName: string,
-  body: string,
-): Record<string, unknown> {
-  const { viewer, ...shown } = state;
-  const viewed = viewReplay(replay.record, replay.game, replay.steps, viewer);
-  return viewedWindowContext(viewed, shown, i18n, namers, gameName, body);
 }
 
 /** The replay window's context for a replay as the host sent it to one viewer (the Foundry window). */

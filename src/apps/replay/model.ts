@@ -5,7 +5,6 @@
 import type { AnyGame, SeatId, Viewer } from "../../rules/core";
 import type { TableUpdate } from "../../table/protocol";
 import type { ReplayRecord, ReplayStep } from "../../table/record-file";
-import { viewReplay } from "../../table/replay-view";
 import { type ChatEntry, type ParamNamer, chatEntry } from "../core/chat";
 import type { Localizer } from "../core/i18n";
 import type { LoadedReplay } from "./pages";
@@ -52,27 +51,7 @@ function viewerSeat(viewer: Viewer): SeatId | null {
 }
 
 /**
- * The update the viewer's window shows at `index` (0: the setup): the step's view, no legal moves
- * (a replay takes no action), and the events up to it that this viewer could see.
- */
-export function replayUpdate(replay: Replay, index: number, viewer: Viewer): TableUpdate {
-  return viewedUpdate(viewReplay(replay.record, replay.game, replay.steps, viewer), index);
-}
-
-/** The chat lines of one step, as this viewer received them (others' private rolls hidden). */
-export function stepChat(
-  replay: Replay,
-  index: number,
-  viewer: Viewer,
-  i18n: Localizer,
-  namers: readonly ParamNamer[] = [],
-): ChatEntry[] {
-  return viewedChat(viewReplay(replay.record, replay.game, replay.steps, viewer), index, i18n, namers);
-}
-
-/**
- * The update a window shows at `index` of a replay as the host sent it to this viewer (see
- * `replayUpdate`); the step must have been fetched (a paged replay: `ReplayPages.ensure`). Its
+ * The update a window shows at `index` of a replay as the host sent it to this viewer; the step must have been fetched (a paged replay: `ReplayPages.ensure`). Its
  * events are those of the steps up to it that are here.
  */
 export function viewedUpdate(replay: LoadedReplay, index: number): TableUpdate {
