@@ -19,35 +19,23 @@ import {
 import { bots, games, strongestLevels } from "../src/games";
 import { type YardstickStats, addYardstickStats, describeYardstick, playYardstick } from "./yardstick";
 import { ulwanReferenceBots } from "../src/rules/ulwan/reference";
-import { defiance, defianceBots, porrika, porrikaBots, takat, takatBots } from "../src/rules/unequal";
 
-/** The unequal-forces games, for the harness until (or unless) the registry lists them. */
-const unequal: readonly [AnyGame, Readonly<Record<string, unknown>>][] = [
-  [defiance as unknown as AnyGame, defianceBots],
-  [porrika as unknown as AnyGame, porrikaBots],
-  [takat as unknown as AnyGame, takatBots],
-];
+/** The published reference agents (RoyalUr-Analysis, RoyalUr-Java), typed as the registry's levels. */
+const referenceLevels: Readonly<Record<string, AnyBot>> = ulwanReferenceBots;
 
-/** The registry the harness plays from (src/games). */
+/**
+ * The registry the harness plays from: every game and its levels as src/games lists them. The
+ * reference agents join the Ulwan games' levels here only: they are yardsticks for `npm run sim`,
+ * not opponents offered to GMs.
+ */
 export function registry(): {
   readonly games: Readonly<Record<string, AnyGame>>;
   readonly bots: Readonly<Record<string, Readonly<Record<string, AnyBot>>>>;
 } {
-  // The published reference agents (RoyalUr-Analysis, RoyalUr-Java) join the Ulwan games' levels
-  // here only: they are yardsticks for `npm run sim`, not opponents offered to GMs.
   const withReference: Record<string, Readonly<Record<string, AnyBot>>> = Object.fromEntries(
-    Object.entries(bots).map(([id, levels]) => [
-      id,
-      id.includes("ulwan") ? { ...levels, ...(ulwanReferenceBots as Record<string, AnyBot>) } : levels,
-    ]),
+    Object.entries(bots).map(([id, levels]) => [id, id.includes("ulwan") ? { ...levels, ...referenceLevels } : levels]),
   );
-  const all: Record<string, AnyGame> = { ...games };
-  for (const [game, levels] of unequal)
-    if (!Object.prototype.hasOwnProperty.call(all, game.id)) {
-      all[game.id] = game;
-      withReference[game.id] = levels as Readonly<Record<string, AnyBot>>;
-    }
-  return { games: all, bots: withReference };
+  return { games, bots: withReference };
 }
 
 export interface SimArgs {
@@ -81,7 +69,8 @@ function pickBot(gameId: string, name: string): AnyBot {
 /** The game's options: its defaults with `--options` over them, checked by the game. */
 export function gameOptions(args: SimArgs): unknown {
   const game = pickGame(args.gameId);
-  const options: Record<string, unknown> = { ...(game.defaultOptions() as Record<string, unknown>) };
+  const defaults = game.defaultOptions();
+  const options: Record<string, unknown> = typeof defaults === "object" && defaults !== null ? { ...defaults } : {};
   for (const pair of args.options.split(",").filter(Boolean)) {
     const [key, value = ""] = pair.split("=", 2);
     if (!key || !Object.prototype.hasOwnProperty.call(options, key))
