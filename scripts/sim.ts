@@ -197,6 +197,8 @@ export interface YardstickArgs {
   readonly level?: string;
   /** A host's time budget for the bot's decisions (ms); absent: its node limits only. */
   readonly botMs?: number;
+  /** Plies after which the yardstick's playouts stop as draws (default uct.ts's PLAYOUT_LIMIT). */
+  readonly playoutLimit?: number;
 }
 
 export function yardstickLevel(args: YardstickArgs, gameId: string): string {
@@ -211,6 +213,8 @@ export function checkYardstick(args: YardstickArgs): void {
     pickBot(id, yardstickLevel(args, id));
   }
   if (args.iterations.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--iterations takes whole numbers");
+  if (args.playoutLimit !== undefined && (!Number.isInteger(args.playoutLimit) || args.playoutLimit < 1))
+    throw new Error("--playout-limit takes a whole number");
 }
 
 /** Games [firstGame, firstGame + count) of one game's level against the yardstick at `iterations`. */
@@ -229,6 +233,7 @@ export function yardstickSlice(
     maxMoves: args.maxMoves,
     now: () => performance.now(),
     ...(args.botMs !== undefined ? { botMs: args.botMs } : {}),
+    ...(args.playoutLimit !== undefined ? { playoutLimit: args.playoutLimit } : {}),
   });
 }
 
@@ -238,6 +243,7 @@ export function yardstickReport(
   iterations: number,
   parts: readonly YardstickStats[],
 ): string {
-  const title = `${gameId} ${yardstickLevel(args, gameId)} vs UCT ${iterations.toLocaleString("en")} iterations`;
+  const cap = args.playoutLimit === undefined ? "" : `, playouts cut at ${args.playoutLimit} plies as draws`;
+  const title = `${gameId} ${yardstickLevel(args, gameId)} vs UCT ${iterations.toLocaleString("en")} iterations${cap}`;
   return describeYardstick(title, parts.reduce(addYardstickStats));
 }
