@@ -19,9 +19,16 @@ import {
 import { bots, games, strongestLevels } from "../src/games";
 import { type YardstickStats, addYardstickStats, describeYardstick, playYardstick } from "./yardstick";
 import { ulwanReferenceBots } from "../src/rules/ulwan/reference";
+import { EXPERT_SEARCH, ULWAN_DEEP_SEARCH, expertBot } from "../src/rules/ulwan/bots";
 
-/** The published reference agents (RoyalUr-Analysis, RoyalUr-Java), typed as the registry's levels. */
-const referenceLevels: Readonly<Record<string, AnyBot>> = ulwanReferenceBots;
+/**
+ * The published reference agents (RoyalUr-Analysis, RoyalUr-Java), and the candidate for Ulwan's
+ * expert four rolls deep (`expert-deep`), typed as the registry's levels.
+ */
+const referenceLevels: Readonly<Record<string, AnyBot>> = {
+  ...ulwanReferenceBots,
+  "expert-deep": expertBot(EXPERT_SEARCH, ULWAN_DEEP_SEARCH),
+};
 
 /**
  * The registry the harness plays from: every game and its levels as src/games lists them. The

@@ -13,12 +13,12 @@ describe("the simulation harness's registry", () => {
     for (const [id, game] of Object.entries(games)) expect(r.games[id]).toBe(game);
   });
 
-  it("offers each game's registered levels, and the reference agents only in the Ulwan games", () => {
+  it("offers each game's registered levels, and the reference agents and the deeper expert's candidate only in the Ulwan games", () => {
     const r = registry();
     for (const [id, levels] of Object.entries(bots)) {
       for (const [level, bot] of Object.entries(levels)) expect(r.bots[id]?.[level]).toBe(bot);
       const extra = Object.keys(r.bots[id] ?? {}).filter((l) => !(l in levels));
-      expect(extra.every((l) => l.startsWith("ref-"))).toBe(true);
+      expect(extra.every((l) => l.startsWith("ref-") || l === "expert-deep")).toBe(true);
       expect(extra.length > 0).toBe(id.includes("ulwan"));
     }
   });

@@ -164,6 +164,12 @@ export const ULWAN_EXPERT_SEARCH: UlwanExpertSearch = {
   maxMs: 90,
 };
 
+/**
+ * A candidate for Ulwan's expert, four rolls deep within 40,000 nodes (and the same 90 ms cap): in
+ * `npm run sim` only (level `expert-deep`) until measured stronger (docs/rules/ulwan.md, "Bots").
+ */
+export const ULWAN_DEEP_SEARCH: UlwanExpertSearch = { ...ULWAN_EXPERT_SEARCH, depth: 4, maxNodes: 40_000 };
+
 /** ulwanSearchProblem scored by the expert evaluation with `weights`. */
 export function expertSearchProblem(weights: UlwanExpertWeights): SearchProblem<UlwanState, UlwanMove> {
   return {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { BotBudget } from "../../../src/rules/core";
 import { ulwan } from "../../../src/rules/ulwan";
-import { ULWAN_EXPERT_SEARCH, expertChoice, expertUlwanBot } from "../../../src/rules/ulwan/bots";
+import { ULWAN_DEEP_SEARCH, ULWAN_EXPERT_SEARCH, expertChoice, expertUlwanBot } from "../../../src/rules/ulwan/bots";
 import { rollN, setPieces, startUlwan } from "./helpers";
 
 /** A clock that moves one unit each time it is read (the search reads it once per node). */
@@ -34,5 +34,12 @@ describe("Ulwan expert's time cap", () => {
     const tight = tickingClock(20);
     expect(legal).toContainEqual(expertChoice(s, legal, ULWAN_EXPERT_SEARCH, tight));
     expect(tight.reads()).toBeLessThanOrEqual(23);
+  });
+
+  it("the four-roll candidate (sim only) keeps the same cap and plays a legal move", () => {
+    expect(ULWAN_DEEP_SEARCH.maxMs).toBe(ULWAN_EXPERT_SEARCH.maxMs);
+    const generous = tickingClock(10_000);
+    expect(legal).toContainEqual(expertChoice(s, legal, ULWAN_DEEP_SEARCH, generous));
+    expect(generous.reads()).toBeLessThanOrEqual(ULWAN_DEEP_SEARCH.maxMs + 3);
   });
 });
