@@ -31,11 +31,6 @@ interface Edge<S, M> {
   deterministic: boolean | null;
   /** Children by their state's JSON: each distinct dice outcome its own node. */
   readonly children: Map<string, Node<S, M>>;
-  /**
-   * The child each sequence of dice led to: the rules are pure given their dice, so the same dice
-   * give the same state, and the state's JSON (the costly key) is written once per sequence.
-   */
-  readonly byDice: Map<string, Node<S, M>>;
   visits: number;
   /** Sum of the rewards of the seat moving at the edge's node. */
   total: number;
@@ -49,16 +44,13 @@ export function reward(status: GameStatus | null, seat: SeatId): number {
   return winners.length === 1 ? 1 : 0.5;
 }
 
-/** The dice the search rolls, recording what a move threw. */
+/** The dice the search rolls, counting whether a move threw any. */
 class CountingRandom implements Random {
   thrown = 0;
-  rolled = "";
   constructor(private readonly source: Random) {}
   die(sides: number): number {
     this.thrown++;
-    const value = this.source.die(sides);
-    this.rolled += `${sides}:${value},`;
-    return value;
+    return this.source.die(sides);
   }
 }
 
@@ -100,13 +92,10 @@ export function uctChoose<S, M>(game: Rules<S, M>, state: S, seat: SeatId, optio
     const r = game.apply(node.state, node.mover as SeatId, edge.move, dice);
     if (!r.ok) throw new Error(`The rules refused their own legal move ${JSON.stringify(edge.move)}: ${r.error.code}`);
     edge.deterministic = dice.thrown === 0;
-    const seen = edge.byDice.get(dice.rolled);
-    if (seen) return { child: seen, fresh: false };
     const key = edge.deterministic ? "" : JSON.stringify(r.state);
     const known = edge.children.get(key);
-    const child = known ?? makeNode(r.state);
-    edge.byDice.set(dice.rolled, child);
-    if (known) return { child, fresh: false };
+    if (known) return { child: known, fresh: false };
+    const child = makeNode(r.state);
     edge.children.set(key, child);
     return { child, fresh: true };
   };
@@ -159,7 +148,7 @@ export function uctChoose<S, M>(game: Rules<S, M>, state: S, seat: SeatId, optio
         const pick = random.die(node.untried.length) - 1;
         const move = node.untried[pick] as M;
         node.untried.splice(pick, 1);
-        edge = { move, deterministic: null, children: new Map(), byDice: new Map(), visits: 0, total: 0 };
+        edge = { move, deterministic: null, children: new Map(), visits: 0, total: 0 };
         node.edges.push(edge);
       } else edge = select(node);
       path.push(edge);
