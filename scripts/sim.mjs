@@ -1,6 +1,6 @@
 // `npm run sim -- <game> --games N [--bots a,b] [--sides] [--options k=v,...] --seed S [--workers W]
 // [--max-moves M] [--pieces P] [--json]`, or `--list`. The yardstick: `npm run sim -- --yardstick
-// [--only g,g] [--iterations 1000,10000] [--games N] [--level L] [--bot-ms T] [--seed S] [--workers W]`. Two-seat games without --bots: every pairing of levels, sides fixed.
+// [--only g,g] [--iterations 1000,10000] [--games N] [--level L] [--bot-ms T] [--playout-limit P] [--seed S] [--workers W]`. Two-seat games without --bots: every pairing of levels, sides fixed.
 // Node 20 cannot run TypeScript itself: scripts/sim.ts is loaded through Vite's SSR loader, and the
 // games are split over worker processes (default 2: these machines have two cores).
 import { fork } from "node:child_process";
@@ -51,13 +51,16 @@ const yardstick = {
   maxMoves: args.maxMoves,
   ...(flags.level ? { level: flags.level } : {}),
   ...(flags["bot-ms"] ? { botMs: Number(flags["bot-ms"]) } : {}),
+  ...(flags["playout-limit"] ? { playoutLimit: Number(flags["playout-limit"]) } : {}),
 };
 
 if (process.env.SIM_YARDSTICK) {
   const [gameId, iterations, from, count] = process.env.SIM_YARDSTICK.split(":");
   const { server, sim } = await load();
+  const cpu0 = process.cpuUsage();
   const stats = sim.yardstickSlice(yardstick, gameId, Number(iterations), Number(from), Number(count));
-  await new Promise((resolve) => process.send(stats, resolve));
+  const cpu = process.cpuUsage(cpu0);
+  await new Promise((resolve) => process.send({ stats, cpuMs: (cpu.user + cpu.system) / 1000 }, resolve));
   await server.close();
   process.exit(0);
 }
@@ -102,8 +105,17 @@ if (flags.yardstick) {
           });
         }),
       );
+      // The CPU time the games took (the workers' own), the cost that does not depend on the machine's load.
+      const cpuS = parts.reduce((sum, p) => sum + p.cpuMs, 0) / 1000;
+      const perGame = cpuS / Math.max(1, run.games);
       console.log(
-        `${sim.yardstickReport(run, gameId, iterations, parts)} [${((Date.now() - t0) / 1000).toFixed(0)} s]`,
+        `${sim.yardstickReport(
+          run,
+          gameId,
+          iterations,
+          parts.map((p) => p.stats),
+        )} [${((Date.now() - t0) / 1000).toFixed(0)} s wall, ` +
+          `${cpuS.toFixed(1)} s CPU: ${perGame.toFixed(1)} s a game, ${(3600 / Math.max(1e-9, perGame)).toFixed(0)} games an hour a core]`,
       );
     }
   console.log(`  seeds ${run.seed}..${run.seed + run.games - 1}, ${workers} workers`);
@@ -115,7 +127,7 @@ if (flags.list || !args.gameId) {
   if (!flags.list)
     console.log(
       "usage: npm run sim -- <game> --games N [--bots a,b] [--sides] [--options k=v,...] --seed S [--workers W] [--pieces P]\n" +
-        "       npm run sim -- --yardstick [--only g,g] [--iterations 1000,10000] [--games N] [--level L] [--bot-ms T] [--seed S] [--workers W]",
+        "       npm run sim -- --yardstick [--only g,g] [--iterations 1000,10000] [--games N] [--level L] [--bot-ms T] [--playout-limit P] [--seed S] [--workers W]",
     );
   await server.close();
   process.exit(0);

@@ -19,35 +19,30 @@ import {
 import { bots, games, strongestLevels } from "../src/games";
 import { type YardstickStats, addYardstickStats, describeYardstick, playYardstick } from "./yardstick";
 import { ulwanReferenceBots } from "../src/rules/ulwan/reference";
-import { defiance, defianceBots, porrika, porrikaBots, takat, takatBots } from "../src/rules/unequal";
+import { EXPERT_SEARCH, ULWAN_DEEP_SEARCH, expertBot } from "../src/rules/ulwan/bots";
 
-/** The unequal-forces games, for the harness until (or unless) the registry lists them. */
-const unequal: readonly [AnyGame, Readonly<Record<string, unknown>>][] = [
-  [defiance as unknown as AnyGame, defianceBots],
-  [porrika as unknown as AnyGame, porrikaBots],
-  [takat as unknown as AnyGame, takatBots],
-];
+/**
+ * The published reference agents (RoyalUr-Analysis, RoyalUr-Java), and the candidate for Ulwan's
+ * expert four rolls deep (`expert-deep`), typed as the registry's levels.
+ */
+const referenceLevels: Readonly<Record<string, AnyBot>> = {
+  ...ulwanReferenceBots,
+  "expert-deep": expertBot(EXPERT_SEARCH, ULWAN_DEEP_SEARCH),
+};
 
-/** The registry the harness plays from (src/games). */
+/**
+ * The registry the harness plays from: every game and its levels as src/games lists them. The
+ * reference agents join the Ulwan games' levels here only: they are yardsticks for `npm run sim`,
+ * not opponents offered to GMs.
+ */
 export function registry(): {
   readonly games: Readonly<Record<string, AnyGame>>;
   readonly bots: Readonly<Record<string, Readonly<Record<string, AnyBot>>>>;
 } {
-  // The published reference agents (RoyalUr-Analysis, RoyalUr-Java) join the Ulwan games' levels
-  // here only: they are yardsticks for `npm run sim`, not opponents offered to GMs.
   const withReference: Record<string, Readonly<Record<string, AnyBot>>> = Object.fromEntries(
-    Object.entries(bots).map(([id, levels]) => [
-      id,
-      id.includes("ulwan") ? { ...levels, ...(ulwanReferenceBots as Record<string, AnyBot>) } : levels,
-    ]),
+    Object.entries(bots).map(([id, levels]) => [id, id.includes("ulwan") ? { ...levels, ...referenceLevels } : levels]),
   );
-  const all: Record<string, AnyGame> = { ...games };
-  for (const [game, levels] of unequal)
-    if (!Object.prototype.hasOwnProperty.call(all, game.id)) {
-      all[game.id] = game;
-      withReference[game.id] = levels as Readonly<Record<string, AnyBot>>;
-    }
-  return { games: all, bots: withReference };
+  return { games, bots: withReference };
 }
 
 export interface SimArgs {
@@ -81,7 +76,8 @@ function pickBot(gameId: string, name: string): AnyBot {
 /** The game's options: its defaults with `--options` over them, checked by the game. */
 export function gameOptions(args: SimArgs): unknown {
   const game = pickGame(args.gameId);
-  const options: Record<string, unknown> = { ...(game.defaultOptions() as Record<string, unknown>) };
+  const defaults = game.defaultOptions();
+  const options: Record<string, unknown> = typeof defaults === "object" && defaults !== null ? { ...defaults } : {};
   for (const pair of args.options.split(",").filter(Boolean)) {
     const [key, value = ""] = pair.split("=", 2);
     if (!key || !Object.prototype.hasOwnProperty.call(options, key))
@@ -208,6 +204,8 @@ export interface YardstickArgs {
   readonly level?: string;
   /** A host's time budget for the bot's decisions (ms); absent: its node limits only. */
   readonly botMs?: number;
+  /** Plies after which the yardstick's playouts stop as draws (default uct.ts's PLAYOUT_LIMIT). */
+  readonly playoutLimit?: number;
 }
 
 export function yardstickLevel(args: YardstickArgs, gameId: string): string {
@@ -222,6 +220,8 @@ export function checkYardstick(args: YardstickArgs): void {
     pickBot(id, yardstickLevel(args, id));
   }
   if (args.iterations.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--iterations takes whole numbers");
+  if (args.playoutLimit !== undefined && (!Number.isInteger(args.playoutLimit) || args.playoutLimit < 1))
+    throw new Error("--playout-limit takes a whole number");
 }
 
 /** Games [firstGame, firstGame + count) of one game's level against the yardstick at `iterations`. */
@@ -240,6 +240,7 @@ export function yardstickSlice(
     maxMoves: args.maxMoves,
     now: () => performance.now(),
     ...(args.botMs !== undefined ? { botMs: args.botMs } : {}),
+    ...(args.playoutLimit !== undefined ? { playoutLimit: args.playoutLimit } : {}),
   });
 }
 
@@ -249,6 +250,7 @@ export function yardstickReport(
   iterations: number,
   parts: readonly YardstickStats[],
 ): string {
-  const title = `${gameId} ${yardstickLevel(args, gameId)} vs UCT ${iterations.toLocaleString("en")} iterations`;
+  const cap = args.playoutLimit === undefined ? "" : `, playouts cut at ${args.playoutLimit} plies as draws`;
+  const title = `${gameId} ${yardstickLevel(args, gameId)} vs UCT ${iterations.toLocaleString("en")} iterations${cap}`;
   return describeYardstick(title, parts.reduce(addYardstickStats));
 }

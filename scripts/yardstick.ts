@@ -21,6 +21,8 @@ export interface YardstickOptions {
   readonly now?: () => number;
   /** The time a bot may take a decision, as a host gives it (needs `now`); absent: its node limits only. */
   readonly botMs?: number;
+  /** Plies after which the yardstick's playouts stop, drawn (the game not over by its own status); default uct.ts's. */
+  readonly playoutLimit?: number;
 }
 
 export interface YardstickStats {
@@ -100,7 +102,11 @@ export function playYardstick(game: AnyGame, bot: AnyBot, o: YardstickOptions): 
         move = bot.choose(game.view(state, { role: "seat", seat }), legal, choices, budget);
         if (o.now) decisionMs.push(o.now() - t0);
       } else if (legal.length > 1)
-        move = uctChoose(game, state, seat, { iterations: o.iterations, random: searchDice });
+        move = uctChoose(game, state, seat, {
+          iterations: o.iterations,
+          random: searchDice,
+          ...(o.playoutLimit !== undefined ? { playoutLimit: o.playoutLimit } : {}),
+        });
       const r = game.apply(state, seat, move, dice);
       if (!r.ok) throw new Error(`${game.id}: ${seat} played ${JSON.stringify(move)}, refused: ${r.error.code}`);
       state = r.state;

@@ -67,6 +67,23 @@ describe("the UCT yardstick", () => {
       expect(uctChoose(bet, { result: null }, "a", { iterations: 300, random: new SeededRandom(seed) })).toBe("gamble");
   });
 
+  it("stops each playout at its limit (a game whose random playouts never end still gets a move)", () => {
+    let applied = 0;
+    const endless: Pick<Game<number, string, unknown, unknown>, "legalMoves" | "apply" | "status"> = {
+      legalMoves: () => ["left", "right"],
+      apply: (s) => {
+        applied++;
+        return ok(s + 1);
+      },
+      status: (): GameStatus => ({ toAct: ["a"], over: false }),
+    };
+    const move = uctChoose(endless, 0, "a", { iterations: 20, random: new SeededRandom(4), playoutLimit: 7 });
+    expect(["left", "right"]).toContain(move);
+    // Each iteration: at most one move down the tree to a new node, then at most 7 playout plies.
+    expect(applied).toBeLessThanOrEqual(20 * (1 + 7));
+    expect(applied).toBeGreaterThan(20 * 7);
+  });
+
   it("scores a sole win 1, a loss 0, and a draw, a shared win or a playout cut at its limit 0.5", () => {
     const over = (winners: string[]): GameStatus => ({
       toAct: [],

@@ -147,11 +147,13 @@ export interface UlwanExpertSearch {
   readonly likelihood: number;
   /** Nodes the search may visit in all its iterations. */
   readonly maxNodes: number;
+  /** The longest a decision may take on the host's clock, whatever the host allows (ms). */
+  readonly maxMs: number;
 }
 
 /**
  * The expert's search in Ulwan: three rolls ahead where the line of rolls is likely (a line stops
- * once its rolls are less likely than 1 in 20, so lines through a 0 or a 4 stay two deep). Seven
+ * once its rolls are less likely than 1 in 20, so lines through a 0 or a 4 stay two deep), 90 ms at most. Seven
  * Ulwan's expert is seven.ts's (this evaluation gained nothing there: docs/rules/ulwan.md, "Bots").
  */
 export const ULWAN_EXPERT_SEARCH: UlwanExpertSearch = {
@@ -159,7 +161,14 @@ export const ULWAN_EXPERT_SEARCH: UlwanExpertSearch = {
   depth: 3,
   likelihood: 0.05,
   maxNodes: 12_000,
+  maxMs: 90,
 };
+
+/**
+ * A candidate for Ulwan's expert, four rolls deep within 40,000 nodes (and the same 90 ms cap): in
+ * `npm run sim` only (level `expert-deep`) until measured stronger (docs/rules/ulwan.md, "Bots").
+ */
+export const ULWAN_DEEP_SEARCH: UlwanExpertSearch = { ...ULWAN_EXPERT_SEARCH, depth: 4, maxNodes: 40_000 };
 
 /** ulwanSearchProblem scored by the expert evaluation with `weights`. */
 export function expertSearchProblem(weights: UlwanExpertWeights): SearchProblem<UlwanState, UlwanMove> {
@@ -182,10 +191,12 @@ export function expertChoice(
 ): UlwanMove {
   let problem = problems.get(search.weights);
   if (!problem) problems.set(search.weights, (problem = expertSearchProblem(search.weights)));
+  // Bounded by time as well as nodes: a Roll20 sandbox must not stall on a slow or busy machine.
+  const clock = time ? { now: time.now, maxMs: Math.min(time.maxMs, search.maxMs) } : undefined;
   const found = expectiminimax(problem, state, state.seats[state.turn], {
     depth: search.depth,
     likelihood: search.likelihood,
-    budget: withTime({ maxNodes: search.maxNodes }, time),
+    budget: withTime({ maxNodes: search.maxNodes }, clock),
   });
   return legal.find((m) => JSON.stringify(m) === JSON.stringify(found.move)) ?? found.move;
 }

@@ -116,11 +116,18 @@ export function afterMove<S extends TwoSideState>(state: S, key: string): S {
   const moves = state.moves + 1;
   if (state.over) return { ...state, moves };
   const h = hash(key);
-  const seen = [...state.seen, h];
-  if (options.repetitionDraw && seen.filter((x) => x === h).length >= 3)
+  const seen = state.seen.concat(h);
+  if (options.repetitionDraw && timesSeen(seen, h) >= 3)
     return { ...state, moves, seen, over: true, winner: null, reason: "repetition" };
   if (moves >= options.maxMoves) return { ...state, moves, seen, over: true, winner: null, reason: "move-limit" };
   return { ...state, moves, seen };
+}
+
+/** How often `h` is in `seen` (counted without a copy: this runs after every move of every playout). */
+function timesSeen(seen: readonly string[], h: string): number {
+  let n = 0;
+  for (const x of seen) if (x === h) n++;
+  return n;
 }
 
 export function won<S extends TwoSideState>(state: S, winner: Side, reason: EndReason): S {

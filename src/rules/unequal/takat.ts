@@ -50,8 +50,11 @@ export interface TakatState extends TwoSideState {
 export type TakatOptions = DrawOptions;
 
 export const colourOf = (side: Side): Colour => (side === WHITE ? "w" : "b");
-export const onBoard = (s: TakatState, c: Colour): number =>
-  s.stacks.reduce((n, st) => n + st.filter((p) => p === c).length, 0);
+export function onBoard(s: TakatState, c: Colour): number {
+  let n = 0;
+  for (const st of s.stacks) for (const p of st) if (p === c) n++;
+  return n;
+}
 
 /** Whether the top piece of the stack is temporarily safe (the one below is the same colour). */
 export function temporarilySafe(stack: readonly Colour[]): boolean {
@@ -115,7 +118,10 @@ export function takatRefusal(s: TakatState, side: Side, m: TakatMove): UnequalEr
   if (lift) return lift;
   if (!ADJACENT[m.from]!.includes(m.to)) return E.takat.notAdjacent;
   if (s.stacks[m.to]!.length > s.stacks[m.from]!.length + 1) return E.takat.tooHigh;
-  if (adjacentSafeStacks(play(s.stacks, side, m))) return E.takat.adjacentSafe;
+  // As in takatMoves: a new pair of safe stacks needs a changed stack four high, unless a pair stood already.
+  const tall = s.stacks[m.from]!.length - 1 >= 4 || s.stacks[m.to]!.length + 1 >= 4;
+  if ((tall || adjacentSafeStacks(s.stacks)) && adjacentSafeStacks(play(s.stacks, side, m)))
+    return E.takat.adjacentSafe;
   return null;
 }
 
@@ -135,11 +141,27 @@ function play(stacks: readonly (readonly Colour[])[], side: Side, m: TakatMove):
  * neighbour), with each check made once: the rules' hot path (every apply asks it for immobility).
  */
 export function takatLegalMoves(s: TakatState, side: Side): TakatMove[] {
+  return takatMoves(s, side, false);
+}
+
+/** Whether `side` has a legal move (what immobility asks after every move), without listing them all. */
+export function takatHasMove(s: TakatState, side: Side): boolean {
+  return takatMoves(s, side, true).length > 0;
+}
+
+/** The legal moves in takatRefusal's order; `firstOnly`: at most the first. */
+function takatMoves(s: TakatState, side: Side, firstOnly: boolean): TakatMove[] {
   const out: TakatMove[] = [];
-  const c = colourOf(side);
-  if (onBoard(s, c) < PIECES[c])
-    for (let to = 1; to < 7; to++) if (s.stacks[to]!.length === 0) out.push({ type: "enter", to });
-  if (mustEnter(s, side)) return out;
+  const white = onBoard(s, "w");
+  const black = onBoard(s, "b");
+  if (side === WHITE ? white < PIECES.w : black < PIECES.b)
+    for (let to = 1; to < 7; to++)
+      if (s.stacks[to]!.length === 0) {
+        out.push({ type: "enter", to });
+        if (firstOnly) return out;
+      }
+  // mustEnter, with the counts made once: an entry listed is an entry Black can make.
+  if (side === BLACK && black < white && out.length > 0) return out;
   // A move changes two stacks: a new pair of safe stacks needs one of them four high, unless a pair stood already.
   const pairBefore = adjacentSafeStacks(s.stacks);
   for (let from = 0; from < 7; from++) {
@@ -151,6 +173,7 @@ export function takatLegalMoves(s: TakatState, side: Side): TakatMove[] {
       const m: TakatMove = { type: "move", from, to };
       if ((pairBefore || height - 1 >= 4 || target + 1 >= 4) && adjacentSafeStacks(play(s.stacks, side, m))) continue;
       out.push(m);
+      if (firstOnly) return out;
     }
   }
   return out;
@@ -163,7 +186,7 @@ export function takatPlay(s: TakatState, side: Side, m: TakatMove): TakatState {
   const stacks = play(s.stacks, side, m);
   let next: TakatState = { ...s, stacks, lastTo: m.to, turn: other(side) };
   if (stacks.some((st) => st.length >= WIN_HEIGHT)) next = won(next, WHITE, "goal");
-  else if (takatLegalMoves(next, next.turn).length === 0) next = won(next, other(next.turn), "immobilized");
+  else if (!takatHasMove(next, next.turn)) next = won(next, other(next.turn), "immobilized");
   return afterMove(next, positionKey(next));
 }
 

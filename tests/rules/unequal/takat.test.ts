@@ -9,8 +9,11 @@ import {
   RED,
   WHITE,
   takat,
+  type TakatMove,
+  takatHasMove,
   takatInitial,
   takatLegalMoves,
+  takatRefusal,
 } from "../../../src/rules/unequal";
 import { checkRandomPlay } from "../../helpers/play-random";
 import { turnMoves } from "../../helpers/turn-moves";
@@ -166,6 +169,34 @@ describe("Takat", () => {
       { type: "move", from: 1, to: 0 },
     );
     expect([limited.over, limited.winner, limited.reason]).toEqual([true, null, "move-limit"]);
+  });
+
+  it("property: the listed legal moves are exactly the moves the refusal check accepts, in its order", () => {
+    const candidates: TakatMove[] = [
+      ...[0, 1, 2, 3, 4, 5, 6].map((to): TakatMove => ({ type: "enter", to })),
+      // By hex, each hex's neighbours in the board's order first, then the hexes not touching it.
+      ...[0, 1, 2, 3, 4, 5, 6].flatMap((from) =>
+        [...ADJACENT[from]!, ...[0, 1, 2, 3, 4, 5, 6].filter((to) => !ADJACENT[from]!.includes(to))].map(
+          (to): TakatMove => ({ type: "move", from, to }),
+        ),
+      ),
+    ];
+    const dice = new SeededRandom(38);
+    let positions = 0;
+    for (let game = 0; game < 12; game++) {
+      let s = fresh();
+      while (!s.over) {
+        for (const side of [WHITE, BLACK] as const) {
+          const accepted = candidates.filter((m) => takatRefusal(s, side, m) === null);
+          expect(takatLegalMoves(s, side)).toEqual(accepted);
+          expect(takatHasMove(s, side)).toBe(accepted.length > 0);
+        }
+        positions++;
+        const legal = takatLegalMoves(s, s.turn);
+        s = play(s, legal[dice.die(legal.length) - 1]!);
+      }
+    }
+    expect(positions).toBeGreaterThan(200);
   });
 
   it("property: random legal play keeps 6 white and 15 black pieces, stacks below seven, and ends", () => {
