@@ -5,7 +5,7 @@
  * away (Foundry never removes a part no longer configured). GameWindow is one.
  * Foundry globals touched: `foundry.applications.api` (through application.ts).
  */
-import { arrangeParts } from "../apps/table/window-dom";
+import { arrangeParts, keepFolds } from "../apps/table/window-dom";
 import type { BoardContext } from "../apps/board/context";
 import {
   SHARED_TEMPLATES,
@@ -121,6 +121,17 @@ export abstract class PlannedWindow extends CantinaApplication<WindowContext> {
     arrangeParts(content, this.drawing.plan, "data-application-part");
     // With the parts it draws: the board's controller and its slides read the model of the board shown.
     this.drawnBoard = windowBoard(this.drawing.plan.parts);
+  }
+
+  /** A part drawn anew keeps the folds its reader opened or closed (Foundry's own sync keeps focus and scroll). */
+  protected override _syncPartState(
+    partId: string,
+    newElement: HTMLElement,
+    priorElement: HTMLElement,
+    state: foundry.applications.api.HandlebarsApplicationMixin.PartState,
+  ): void {
+    super._syncPartState(partId, newElement, priorElement, state);
+    keepFolds(priorElement, newElement);
   }
 
   /** The context every part starts from: the game's parts' (the game's, the controls' and the header's fields). */

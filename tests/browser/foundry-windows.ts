@@ -298,18 +298,28 @@ export function installFoundryWindows(): void {
         }
         return parts;
       }
-      /** Replaces each rendered part, appends a new one; the focus comes back only by id or name (`_syncPartState`). */
+      /**
+       * Replaces each rendered part, appends a new one, between `_preSyncPartState` and `_syncPartState`
+       * (a subclass may keep more); the focus comes back only by id or name, as in 13.351.
+       */
       override _replaceHTML(result: unknown, content: HTMLElement, _options: object): void {
         for (const [id, el] of Object.entries(result as Record<string, HTMLElement>)) {
           const old = content.querySelector<HTMLElement>(`[data-application-part="${id}"]`);
           if (old) {
-            const focus = old.querySelector<HTMLElement & { name?: string }>(":focus");
-            const selector = focus?.id ? `#${focus.id}` : focus?.name ? `${focus.tagName}[name="${focus.name}"]` : null;
+            const state: { focus?: string } = {};
+            this._preSyncPartState(id, el, old, state);
             old.replaceWith(el);
-            if (selector) el.querySelector<HTMLElement>(selector)?.focus();
+            this._syncPartState(id, el, old, state);
           } else content.append(el);
           this.#parts[id] = el;
         }
+      }
+      _preSyncPartState(_id: string, _el: HTMLElement, prior: HTMLElement, state: { focus?: string }): void {
+        const focus = prior.querySelector<HTMLElement & { name?: string }>(":focus");
+        state.focus = focus?.id ? `#${focus.id}` : focus?.name ? `${focus.tagName}[name="${focus.name}"]` : undefined;
+      }
+      _syncPartState(_id: string, el: HTMLElement, _prior: HTMLElement, state: { focus?: string }): void {
+        if (state.focus) el.querySelector<HTMLElement>(state.focus)?.focus();
       }
       override _tearDown(options: object): void {
         super._tearDown(options);

@@ -207,6 +207,33 @@ describe("spectator betting in the Foundry window", () => {
     expect(root.querySelector("[data-bet-error]")!.textContent).toBe("");
   });
 
+  it("a fold of pools the reader opened stays open when a bet redraws the panel (Foundry replaces the part)", async () => {
+    const { world, runtime, alice, carol, tableId, windowFor, settle } = await setup(SEVEN_ID);
+    const eventId = runtime.host!.record(tableId)!.eventId;
+    expect((await runtime.client!.joinEvent(eventId, "carol", "Carol")).ok).toBe(true);
+    await settle();
+    // A seated player can bet in no pool: the pools fold under one line, which Alice opens.
+    const win = windowFor(alice.client);
+    let root = await drawAs(world, win, "alice");
+    const fold = (): HTMLDetailsElement | null => root.querySelector<HTMLDetailsElement>("[data-betting-fold]");
+    expect(fold()).not.toBeNull();
+    fold()!.open = true;
+    const panel = root.querySelector("[data-betting]");
+    // Carol's bet changes the pools, so Alice's panel is drawn again.
+    const carolWin = windowFor(carol.client);
+    const carolRoot = await drawAs(world, carolWin, "carol");
+    carolRoot.querySelector<HTMLInputElement>('input[name="bet-long-winner"]')!.value = "50";
+    dom.click(
+      carolRoot.querySelector('[data-pool="long-winner"] [data-outcome="seat-1"] button[data-page-action="side-bet"]')!,
+    );
+    await carolWin.lastAction;
+    await settle();
+    expect((runtime.host!.record(tableId)!.betting as Book).pools.some((p) => p.bets.length > 0)).toBe(true);
+    root = await drawAs(world, win, "alice");
+    expect(root.querySelector("[data-betting]")).not.toBe(panel);
+    expect(fold()?.open).toBe(true);
+  });
+
   it("a seated player sees no bet buttons, and a bet sent from their window anyway is refused by the host", async () => {
     const { world, runtime, alice, tableId, windowFor, settle } = await setup(SEVEN_ID);
     const win = windowFor(alice.client);

@@ -19,3 +19,26 @@ export function arrangeParts(content: Element, plan: WindowPlan, attribute: stri
     before = el;
   }
 }
+
+/**
+ * A part drawn anew keeps its folds (<details>) open or closed as the reader left them (Foundry
+ * replaces a part whole; the page's morph keeps them in place): each fold is found again by its
+ * class and its place among the folds of that class.
+ */
+export function keepFolds(prior: Element, next: Element): void {
+  const folds = (root: Element): Map<string, HTMLDetailsElement> => {
+    const seen = new Map<string, number>();
+    return new Map(
+      [...root.querySelectorAll("details")].map((fold) => {
+        const n = seen.get(fold.className) ?? 0;
+        seen.set(fold.className, n + 1);
+        return [`${fold.className}#${n}`, fold];
+      }),
+    );
+  };
+  const before = folds(prior);
+  for (const [key, fold] of folds(next)) {
+    const was = before.get(key);
+    if (was) fold.open = was.open;
+  }
+}
