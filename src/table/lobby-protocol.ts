@@ -2,9 +2,7 @@
  * The seat lobby and the watchers list as they travel between a table client and the host
  * (concerns/seat-lobby, concerns/watchers; issue 27): invited players sit down themselves before the game starts.
  */
-import type { InferOutput } from "valibot";
 import type { SeatId } from "../rules/core";
-import type { LobbyStartSchema, SitDownSchema, WatchSchema } from "./parse-lobby-request";
 
 /** A table waiting for its players (TableRecord.lobby): who sat down, who declined, and its own count of changes. */
 export interface SeatLobby {
@@ -21,9 +19,9 @@ export interface SeatLobby {
 /** What anyone may know of a table's lobby (TableSummary.lobby). */
 export type LobbySummary = SeatLobby;
 
-/** The seat lobby's requests and `watch`, as their wire schemas in ./parse-lobby-request.ts read them. */
-export type LobbyRequest =
-  InferOutput<typeof SitDownSchema> | InferOutput<typeof LobbyStartSchema> | InferOutput<typeof WatchSchema>;
+/** The seat lobby's requests and `watch`: their types are the concerns' own, inferred from their wire schemas. */
+export type { SeatLobbyRequest, SitDownRequest } from "./concerns/seat-lobby/request";
+export type { WatchRequest } from "./concerns/watchers/request";
 
 export const LobbyErrors = {
   notInvited: "CANTINA.SeatLobby.Error.NotInvited",

@@ -1,10 +1,11 @@
 /**
- * The wire schema of every request a client sends (valibot): its envelope, ids no object inherits,
- * numbers and names within bounds; `ClientRequest` is inferred from it. A game checks the move inside.
+ * The wire schema of every request a client sends (valibot; `ClientRequest` is inferred from it): the
+ * core's requests here, each table concern's from its folder's `request.ts` through ./concerns/requests.ts;
+ * ids no object inherits, numbers and names within bounds. A game checks the move inside.
  */
 import * as v from "valibot";
-import { LobbyStartSchema, SitDownSchema, WatchSchema } from "./parse-lobby-request";
-import { AwaySchema, SkipSchema, TurnClockSchema, UndoSchema } from "./parse-time-request";
+import { TurnClockSchema } from "./concerns/clock/request";
+import { CONCERN_REQUESTS } from "./concerns/requests";
 import { Id, Int, Name, Reason, Version, request } from "./wire-schema";
 
 export { isId, plainText } from "./wire-schema";
@@ -76,10 +77,6 @@ export const ClientRequestSchema = v.pipe(
     request({ type: v.literal("seat-bot"), tableId: Id, seat: Id, bot: v.boolean() }),
     /** Takes a player off their seat for good: a bot plays it to the end of the match. */
     request({ type: v.literal("remove-player"), tableId: Id, seat: Id }),
-    /** Gives a seat to another user mid-game (its account and purse stay: concerns/hand-over). */
-    request({ type: v.literal("seat-user"), tableId: Id, seat: Id, userId: Id }),
-    /** A seated player's vote to play a finished table again, at its last version (concerns/play-again). */
-    request({ type: v.literal("play-again"), tableId: Id, version: Version }),
     request({ type: v.literal("event-create"), name: Name, startingCredits: Version }),
     request({ type: v.literal("event-join"), eventId: Id, account: Id, name: Name }),
     /** An empty reason is well-formed; the host refuses it with its own message. */
@@ -91,14 +88,7 @@ export const ClientRequestSchema = v.pipe(
       luck: Int,
       reason: Reason,
     }),
-    /** A spectator's bet on one of a table's pools (only users holding no seat at that table). */
-    request({ type: v.literal("side-bet"), tableId: Id, pool: Id, outcome: Id, amount: Int }),
-    AwaySchema,
-    SkipSchema,
-    UndoSchema,
-    SitDownSchema,
-    LobbyStartSchema,
-    WatchSchema,
+    ...CONCERN_REQUESTS,
   ]),
   v.readonly(),
 );

@@ -2,12 +2,12 @@
  * Turn clocks, away marks and taking back a move, as they travel between a table client and the host
  * (src/table/concerns/clock, concerns/undo; issue 27).
  */
-import type { InferOutput } from "valibot";
 import type { SeatId } from "../rules/core";
-import type { AwaySchema, SkipSchema, TurnClockSchema, UndoSchema } from "./parse-time-request";
+import type { TurnClockOptions } from "./concerns/clock/request";
 
-/** A table's turn clock, chosen by the GM when the table is created (schema: ./parse-time-request.ts). */
-export type TurnClockOptions = InferOutput<typeof TurnClockSchema>;
+/** The requests' types are the concerns' own, inferred from their wire schemas in their folders. */
+export type { TimeRequest, TurnClockOptions } from "./concerns/clock/request";
+export type { UndoRequest } from "./concerns/undo/request";
 
 /** The bounds of a turn clock (seconds). */
 export const TURN_CLOCK_BOUNDS = {
@@ -25,9 +25,6 @@ export interface TimeSummary {
 /** The time operations a table's record keeps: marked away, back, and a turn skipped. */
 export type TimeOp = "away" | "back" | "skip";
 
-/** `away` (a seat marked away or back) and `skip` (a GM skips an away seat's turn): ./parse-time-request.ts. */
-export type TimeRequest = InferOutput<typeof AwaySchema> | InferOutput<typeof SkipSchema>;
-
 export const TimeErrors = {
   notAway: "CANTINA.Time.Error.NotAway",
   notToAct: "CANTINA.Time.Error.SeatNotToAct",
@@ -36,9 +33,6 @@ export const TimeErrors = {
 } as const;
 
 // ---- Taking back a move (issue 27; src/table/concerns/undo) ----
-
-/** A player takes back their last move (./parse-time-request.ts). */
-export type UndoRequest = InferOutput<typeof UndoSchema>;
 
 export const UndoErrors = {
   notAllowed: "CANTINA.Undo.Error.NotAllowed",

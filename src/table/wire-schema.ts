@@ -1,6 +1,6 @@
 /**
  * The building blocks of the wire schemas (valibot): ids no object inherits, whole numbers, names
- * and free text within bounds. ./parse-request.ts and ./parse-time-request.ts compose them.
+ * and free text within bounds. ./parse-request.ts and each concern's `request.ts` compose them.
  */
 import * as v from "valibot";
 

@@ -93,6 +93,15 @@ describe("table concerns", () => {
     expect(CONCERNS.map((c) => c.name).sort()).toEqual(folders().sort());
   });
 
+  it("every concern's request.ts is joined into the wire schema by concerns/requests.ts, which reaches no operation", () => {
+    const own = folders()
+      .map((f) => `${CONCERNS_DIR}/${f}/request.ts`)
+      .filter((f) => existsSync(f));
+    expect(own.length).toBeGreaterThan(0);
+    expect(importsOf(`${CONCERNS_DIR}/requests.ts`).sort()).toEqual(own.sort());
+    expect([...reached(["src/table/parse-request.ts"], importsOf)].filter(isOperation)).toEqual([]);
+  });
+
   it("the update builder and every concern's view reach no operation", () => {
     const views = folders()
       .map((f) => `${CONCERNS_DIR}/${f}/view.ts`)

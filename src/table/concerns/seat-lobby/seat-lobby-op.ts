@@ -3,15 +3,9 @@
  * (`sit-down`) or the GM starts it (`lobby-start`); the purses are taken only at the start, one change.
  */
 import { SeededRandom } from "../../../rules/core";
-import {
-  type LobbyErrorCode,
-  type LobbyRequest,
-  type SeatAssignment,
-  type TableSpec,
-  Errors,
-  LobbyErrors,
-} from "../../protocol";
+import { type LobbyErrorCode, type SeatAssignment, type TableSpec, Errors, LobbyErrors } from "../../protocol";
 import type { TableRecord } from "../../store";
+import type { SitDownRequest } from "./request";
 import { refused, succeed } from "../../../rules/core/result";
 import { type Asked, type Books, type OpContext, type OpResult, ledgerChange, opEntry } from "../../context";
 import { newTable } from "../../ops/new-table";
@@ -120,7 +114,7 @@ export function sitDown(books: Books, request: Asked<"sit-down">, ctx: OpContext
 }
 
 /** An open seat taken: named as its player asked, on their own account. */
-function openSeat(request: Extract<LobbyRequest, { type: "sit-down" }> & { from: string }): Partial<SeatAssignment> {
+function openSeat(request: SitDownRequest & { from: string }): Partial<SeatAssignment> {
   return { name: request.name?.trim() || request.from, account: request.from };
 }
 
@@ -128,7 +122,7 @@ function openSeat(request: Extract<LobbyRequest, { type: "sit-down" }> & { from:
 function sitRefusal(
   record: LobbyRecord,
   seat: SeatAssignment,
-  request: Extract<LobbyRequest, { type: "sit-down" }> & { from: string },
+  request: SitDownRequest & { from: string },
 ): LobbyErrorCode | null {
   if (seat.kind === "bot") return LobbyErrors.notInvited;
   const seated = record.lobby.seated.includes(seat.seat);

@@ -1,9 +1,9 @@
 /**
- * The wire schemas of the table-flow requests (`away`, `skip`, `undo`) and of a table spec's turn
- * clock; their types (./time-protocol.ts) are inferred from them.
+ * The clock's wire schemas (valibot): `away`, `skip` and a table spec's turn clock; their types are
+ * inferred from them. ../requests.ts joins the requests into the one request schema.
  */
 import * as v from "valibot";
-import { Id, Int, Version, request } from "./wire-schema";
+import { Id, Int, request } from "../../wire-schema";
 
 /** A turn clock's shape (its bounds are the host's check, with a message naming them). */
 export const TurnClockSchema = v.pipe(
@@ -20,5 +20,10 @@ export const TurnClockSchema = v.pipe(
 export const AwaySchema = request({ type: v.literal("away"), tableId: Id, seat: Id, away: v.boolean() });
 /** `skip`: a GM skips the turn of a seat marked away (the table's bot plays that one move for it). */
 export const SkipSchema = request({ type: v.literal("skip"), tableId: Id, seat: Id });
-/** A player takes back their last move, made at `version - 1` (the version they see is `version`). */
-export const UndoSchema = request({ type: v.literal("undo"), tableId: Id, version: Version });
+
+export const clockRequests = [AwaySchema, SkipSchema] as const;
+
+/** A table's turn clock, chosen by the GM when the table is created. */
+export type TurnClockOptions = v.InferOutput<typeof TurnClockSchema>;
+/** `away` (a seat marked away or back) and `skip` (a GM skips an away seat's turn). */
+export type TimeRequest = v.InferOutput<(typeof clockRequests)[number]>;

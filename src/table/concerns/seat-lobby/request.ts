@@ -1,6 +1,6 @@
-/** The wire schemas of the seat lobby's requests (`sit-down`, `lobby-start`) and of `watch` (valibot). */
+/** The seat lobby's wire schemas (`sit-down`, `lobby-start`; valibot); ../requests.ts joins them into the one request schema. */
 import * as v from "valibot";
-import { Id, Name, Version, request } from "./wire-schema";
+import { Id, Name, Version, request } from "../../wire-schema";
 
 /**
  * `sit-down`: a player sits down at the seat they are invited to, or at an open seat (`sit: true`),
@@ -17,5 +17,8 @@ export const SitDownSchema = request({
 });
 /** `lobby-start`: a GM starts now, a bot (the game's first) in every seat nobody sat down at. */
 export const LobbyStartSchema = request({ type: v.literal("lobby-start"), tableId: Id });
-/** `watch`: a user says they opened (`watching: true`) or closed a table's window. */
-export const WatchSchema = request({ type: v.literal("watch"), tableId: Id, watching: v.boolean() });
+
+export const seatLobbyRequests = [SitDownSchema, LobbyStartSchema] as const;
+
+export type SitDownRequest = v.InferOutput<typeof SitDownSchema>;
+export type SeatLobbyRequest = v.InferOutput<(typeof seatLobbyRequests)[number]>;
