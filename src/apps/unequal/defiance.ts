@@ -253,7 +253,9 @@ export function defianceContext(
     canStay: legal.some((m) => m.type === "stay"),
     compulsory: st.options.compulsoryCommand,
     legend: legendContext([
-      { glyph: "◎", key: "CANTINA.Unequal.Defiance.KeyPoint" },
+      // As the board draws them: a key point a small dot, one the Rebels control ringed.
+      { glyph: "•", key: "CANTINA.Unequal.Defiance.KeyPoint" },
+      { glyph: "◉", key: "CANTINA.Unequal.Defiance.Controlled" },
       { glyph: "✕", key: "CANTINA.Unequal.Defiance.DeadZone" },
       { piece: { owner: REBEL, shape: "star" }, key: "CANTINA.Unequal.Defiance.RebelCommand" },
       { piece: { owner: IMPERIUM, shape: "cross" }, key: "CANTINA.Unequal.Defiance.ImperialCommand" },

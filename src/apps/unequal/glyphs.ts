@@ -8,6 +8,8 @@ export const UNEQUAL_GLYPHS: GlyphShapes = {
   "◎": `<path fill-rule="evenodd" d="${ring(10.5, 8.5)} ${ring(5.5, 3.5)}"/>`,
   "✕": '<path d="M-9 -7L-7 -9L0 -2L7 -9L9 -7L2 0L9 7L7 9L0 2L-7 9L-9 7L-2 0Z"/>',
   "★": '<path d="M0 -11.5L2.82 -3.88L10.94 -3.55L4.57 1.48L6.76 9.3L0 4.8L-6.76 9.3L-4.57 1.48L-10.94 -3.55L-2.82 -3.88Z"/>',
+  // A Defiance key point as the board draws it: a small dot (quiet, so the pieces read first).
+  "•": '<circle r="4.5"/>',
   "◉": `<path fill-rule="evenodd" d="${ring(10.5, 8)}"/><circle r="5"/>`,
   "▣": '<path fill-rule="evenodd" d="M-10 -10H10V10H-10Z M-8 -8V8H8V-8Z"/><rect x="-5" y="-5" width="10" height="10"/>',
   "✶": '<path d="M0 -11L2.5 -4.33L9.53 -5.5L5 0L9.53 5.5L2.5 4.33L0 11L-2.5 4.33L-9.53 5.5L-5 0L-9.53 -5.5L-2.5 -4.33Z"/>',
