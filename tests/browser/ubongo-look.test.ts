@@ -1,7 +1,7 @@
 /**
  * Ubongo's window look in real Chromium, on a page holding only the game's stylesheet and its table
  * template (issue 33): the scores stand as player panels on the dark ground, not a bare table, and the
- * Moon fills its box as the die's other symbols do.
+ * Moon fills its box as the die's other symbols do. Screenshot in test-results/.
  */
 import { readFileSync } from "node:fs";
 import { type Browser, type Page } from "playwright-core";
@@ -10,7 +10,7 @@ import { registerGlyphs, symbolSvg } from "../../src/apps/core/symbols";
 import { SYMBOL_GLYPHS } from "../../src/apps/ubongo/cards";
 import { UBONGO_GLYPHS } from "../../src/apps/ubongo/glyphs";
 import { renderTemplate } from "../foundry/handlebars";
-import { connectChromium } from "./standalone";
+import { RESULTS, connectChromium } from "./standalone";
 
 registerGlyphs(UBONGO_GLYPHS);
 
@@ -72,6 +72,7 @@ describe("Ubongo's look", () => {
         return { name: s.getAttribute("data-glyph"), side: Math.min(box.width, box.height) };
       }),
     );
+    await page.screenshot({ path: `${RESULTS}/ubongo-look.png` });
     const moon = extents.find((e) => e.name === "moon");
     expect(moon).toBeDefined();
     // The viewBox is 24 units square; the other symbols span 19 to 22 of them.
