@@ -136,6 +136,9 @@ export interface TrayTileContext {
   /** The base shape, "x,y;x,y" (the interaction orients it). */
   readonly shape: string;
   readonly viewBox: string;
+  /** The tile's size in squares, so that every tray tile can be drawn at one square size. */
+  readonly rows: number;
+  readonly cols: number;
   readonly rects: readonly { readonly x: number; readonly y: number }[];
   readonly placed: boolean;
 }
@@ -189,6 +192,8 @@ export function placementContext(spec: PlacementSpec): PlacementContext {
         colour: t.colour ?? "",
         shape: n.map((c) => `${c.x},${c.y}`).join(";"),
         viewBox: `-0.1 -0.1 ${w + 0.2} ${h + 0.2}`,
+        rows: h,
+        cols: w,
         rects: n,
         placed: isPlaced.has(t.id),
       };
