@@ -43,7 +43,9 @@ describe("Seven Ulwan's tile legend at 1024×768", () => {
     await legend.locator("summary").click();
     await expect.poll(() => effect.isVisible()).toBe(true);
     expect(await legend.locator("li").count()).toBeGreaterThanOrEqual(6);
-    expect(await legend.locator("li").filter({ hasText: "Cresh" }).textContent()).toMatch(/extra roll|another roll/);
+    expect(await legend.locator("li").filter({ hasText: "Cresh (gold)" }).textContent()).toMatch(
+      /extra roll|another roll/,
+    );
     await expectAccessible(ana, "Seven Ulwan's legend, open", `[data-window][data-game="${GAME}"]`);
   });
 });
