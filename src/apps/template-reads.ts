@@ -130,7 +130,7 @@ export const TEMPLATE_READS: Readonly<Record<string, readonly string[] | null>> 
   "ubongo/help.hbs": ["help"],
   "ubongo/last.hbs": ["ubongo"],
   "ubongo/table.hbs": ["ubongo"],
-  "ulwan/controls.hbs": ["controls", "tableId", "waitingFor"],
+  "ulwan/controls.hbs": ["controls", "over", "tableId", "waitingFor"],
   "ulwan/help.hbs": ["help"],
   "ulwan/legend.hbs": ["legend"],
   "ulwan/table.hbs": [

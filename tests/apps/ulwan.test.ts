@@ -132,6 +132,26 @@ describe("Finkel's board in the window (issue 27)", () => {
     expect(render("ulwan/table.hbs", ulwanContext(update(seven, seven.seats[0]!)))).toContain("data-stats");
   });
 
+  it("a finished game's controls are marked as over, so the empty error line takes no room under the board", () => {
+    const seven = startSeven();
+    const live = controls(ulwanContext(update(seven, seven.seats[0]!)));
+    expect(live).not.toContain("is-over");
+    const over: UlwanState = { ...seven, phase: "over", winner: 0 };
+    const html = controls(ulwanContext(update(over, seven.seats[0]!)));
+    expect(html).toMatch(/class="[^"]*cantina-ulwan-controls[^"]*\bis-over\b/);
+    // The error line stays in the page (a screen reader hears it when it fills); only its reserved room goes.
+    expect(html).toContain("data-error");
+  });
+
+  it("the winner's badge stands on the winner's name line, not on a line of its own under the counts", () => {
+    const seven = startSeven();
+    const over: UlwanState = { ...seven, phase: "over", winner: 1 };
+    const html = render("ulwan/table.hbs", ulwanContext(update(over, seven.seats[0]!)));
+    const winnerPanel = html.split("<li").find((panel) => panel.includes("data-winner")) ?? "";
+    expect(winnerPanel).toMatch(/<h3>((?!<\/h3>)[^])*data-winner((?!<\/h3>)[^])*<\/h3>/);
+    expect(html.match(/data-winner/g)).toHaveLength(1);
+  });
+
   it("draws each player's path on the in-game board: a line through its squares in order, with arrows", () => {
     const finkel = ulwanFinkel.setup(["a", "b"], ulwanFinkel.defaultOptions(), new ScriptedRandom([]));
     if (!finkel.ok) throw new Error(finkel.error.code);

@@ -212,6 +212,8 @@ export function ulwanContext(
       kind: k,
       glyph: GLYPHS[k],
       nameKey: `CANTINA.Ulwan.Kind.${k}`,
+      /** The folded legend's name: the swatch beside it shows the colour. */
+      shortKey: `CANTINA.UlwanLegend.Short.${k}`,
       effectKey: `CANTINA.Ulwan.Effect.${seven ? "seven" : st.ruleset}.${k}`,
     })),
     controls: {
