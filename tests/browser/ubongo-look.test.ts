@@ -50,12 +50,10 @@ afterAll(async () => {
 describe("Ubongo's look", () => {
   it("shows each player's score on a lighter, rounded panel, the winner's tinted apart", async () => {
     const cell = async (name: string) =>
-      page
-        .locator("tr[data-score] th", { hasText: name })
-        .evaluate((e) => ({
-          bg: getComputedStyle(e).backgroundColor,
-          radius: getComputedStyle(e).borderTopLeftRadius,
-        }));
+      page.locator("tr[data-score] th", { hasText: name }).evaluate((e) => ({
+        bg: getComputedStyle(e).backgroundColor,
+        radius: getComputedStyle(e).borderTopLeftRadius,
+      }));
     const rey = await cell("Rey");
     const finn = await cell("Finn");
     for (const c of [rey, finn]) {
