@@ -4,34 +4,11 @@
  * drawing all take; a split tile's second colour over the same half in each.
  */
 import { describe, expect, it } from "vitest";
-import { type BoardContext, type BoardSpec, boardContext, splitHalf } from "../../src/apps/board/context";
+import { type BoardSpec, boardContext, splitHalf } from "../../src/apps/board/context";
 import { layoutBoard } from "../../src/apps/canvas/layout";
 import { drawingOf } from "../../src/roll20/board-geometry";
-import { type AnyGame, SeededRandom } from "../../src/rules/core";
-import { apps, games } from "../../src/games";
 import { STYLE_TOKENS, colour, parseColour } from "../../src/palette";
-import { namedSeats, tableUpdate } from "../helpers/table-update";
-
-const boardGames = Object.keys(apps).filter((id) => apps[id]?.boardContext !== undefined);
-
-/** A game's board at its start, as its first seat sees it. */
-function startBoard(id: string): BoardContext {
-  const game = games[id] as AnyGame;
-  const seats = Array.from({ length: game.minSeats }, (_, i) => `s${i}`);
-  const setup = game.setup(seats, game.defaultOptions(), new SeededRandom(3));
-  if (!setup.ok) throw new Error(id);
-  const seat = game.status(setup.state).toAct[0] ?? seats[0]!;
-  const update = tableUpdate(
-    { gameId: id, toAct: [seat] },
-    namedSeats(seats, ["Aurra", "Bossk", "Cad"]),
-    seat,
-    game.view(setup.state, { role: "seat", seat }),
-    game.legalMoves(setup.state, seat),
-  );
-  const board = apps[id]?.boardContext?.(update);
-  if (!board) throw new Error(`${id} draws no board`);
-  return board;
-}
+import { BOARD_GAME_IDS as boardGames, startBoard } from "../helpers/start-board";
 
 /** Dorn's tile is green by the rules (Seven Ulwan's colours: Dorn green, Forn gold and green). */
 const GREEN_BY_RULES: ReadonlySet<string> = new Set(["ulwan-dorn"]);

@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { RESULTS, serveStandalone } from "./standalone";
+import { RESULTS, seatPeople, serveStandalone } from "./standalone";
 
 const table = serveStandalone();
 const GAME = "defiance-and-domain";
@@ -18,9 +18,7 @@ describe("Defiance and Domain's key points", () => {
     const player = await tabs.open("user=player1");
     await player.setViewportSize({ width: 1024, height: 768 });
     await gm.selectOption('select[name="gameId"]', GAME);
-    await gm.selectOption('select[name="seat0.kind"]', "person");
-    await gm.selectOption('select[name="seat0.userId"]', "player1");
-    await gm.fill('input[name="seat0.name"]', "Ana");
+    await seatPeople(gm, { player1: "Ana" });
     await gm.selectOption('select[name="seat1.kind"]', "bot");
     await gm.click('[data-page-action="lobby-create"]');
     await win(player).locator("[data-board] .cantina-point.key").first().waitFor();

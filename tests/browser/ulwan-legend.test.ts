@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./axe";
-import { RESULTS, serveStandalone, settled } from "./standalone";
+import { RESULTS, seatPeople, serveStandalone, settled } from "./standalone";
 
 const table = serveStandalone();
 const GAME = "seven-ulwan";
@@ -20,9 +20,7 @@ describe("Seven Ulwan's tile legend at 1024×768", () => {
     await ana.setViewportSize({ width: 1024, height: 768 });
     await gm.bringToFront();
     await gm.selectOption('select[name="gameId"]', GAME);
-    await gm.selectOption('select[name="seat0.kind"]', "person");
-    await gm.selectOption('select[name="seat0.userId"]', "player1");
-    await gm.fill('input[name="seat0.name"]', "Ana");
+    await seatPeople(gm, { player1: "Ana" });
     await gm.selectOption('select[name="seat1.kind"]', "bot");
     await gm.click('[data-page-action="lobby-create"]');
     await win(ana).waitFor();
