@@ -13,7 +13,7 @@ import { rollCard } from "../../src/roll20/dice-chat";
 import { colour } from "../../src/palette";
 import { builtScript } from "./built";
 import type { Delivered, FakeRoll20 } from "./sandbox";
-import { ALICE, BOB, ChatReader, GM, click, night, tables } from "./harness";
+import { click, night, tables, ulwanRoll } from "./harness";
 
 let script = "";
 beforeAll(async () => {
@@ -56,16 +56,9 @@ function postedDice(message: Delivered): number[] {
   );
 }
 
-/** A fresh Ulwan table and its player to roll, who rolls `4d2>2`. */
+/** A fresh Ulwan table and its player to roll, who rolls `4d2>2`: where the chat stood before the roll. */
 async function ulwanRolled(r20: FakeRoll20): Promise<number> {
-  r20.type(GM, `!cantina new ulwan ${ALICE} ${BOB}`);
-  await r20.settle();
-  const record = tables(r20)[0];
-  if (!record) throw new Error("no table");
-  const reader = new ChatReader(r20);
-  const player = [ALICE, BOB].find((p) => reader.moveButtons(p, record.id, record.version).length > 0);
-  const button = player && reader.moveButtons(player, record.id, record.version).find((b) => /roll/i.test(b.label));
-  if (!player || !button) throw new Error("no roll button");
+  const { player, button } = await ulwanRoll(r20);
   const from = r20.chat.length;
   click(r20, player, button);
   return from;

@@ -11,7 +11,7 @@ import { ROLL_WAIT_MS, diceOf, plannedRoll, roll20Expression } from "../../src/r
 import { escapeChat } from "../../src/roll20/render";
 import { builtScript } from "./built";
 import type { Delivered, FakeRoll20 } from "./sandbox";
-import { ALICE, BOB, ChatReader, GM, click, night, tables } from "./harness";
+import { ALICE, BOB, ChatReader, GM, click, night, tables, ulwanRoll } from "./harness";
 
 let script = "";
 beforeAll(async () => {
@@ -31,19 +31,6 @@ function postedRolls(r20: FakeRoll20, from: number): Delivered[] {
   return r20.chat
     .slice(from)
     .filter((m) => m.to === "all" && m.options?.use3d === true && m.content.startsWith("&{template:default}"));
-}
-
-/** A fresh Ulwan table, and the player whose turn it is with their roll button. */
-async function ulwanRoll(r20: FakeRoll20) {
-  r20.type(GM, `!cantina new ulwan ${ALICE} ${BOB}`);
-  await r20.settle();
-  const record = tables(r20)[0];
-  if (!record) throw new Error("no table");
-  const reader = new ChatReader(r20);
-  const player = [ALICE, BOB].find((p) => reader.moveButtons(p, record.id, record.version).length > 0);
-  const button = player && reader.moveButtons(player, record.id, record.version).find((b) => /roll/i.test(b.label));
-  if (!player || !button) throw new Error("no roll button");
-  return { record, player, button };
 }
 
 describe("the rule texts' notations as Roll20's inline rolls", () => {

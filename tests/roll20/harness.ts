@@ -109,3 +109,16 @@ export class Chooser {
     return item;
   }
 }
+
+/** A fresh Ulwan table, and the player whose turn it is with their roll button. */
+export async function ulwanRoll(r20: FakeRoll20) {
+  r20.type(GM, `!cantina new ulwan ${ALICE} ${BOB}`);
+  await r20.settle();
+  const record = tables(r20)[0];
+  if (!record) throw new Error("no table");
+  const reader = new ChatReader(r20);
+  const player = [ALICE, BOB].find((p) => reader.moveButtons(p, record.id, record.version).length > 0);
+  const button = player && reader.moveButtons(player, record.id, record.version).find((b) => /roll/i.test(b.label));
+  if (!player || !button) throw new Error("no roll button");
+  return { record, player, button };
+}
