@@ -8,17 +8,17 @@ import { CIRCUIT_NAME_KEYS, circuitOf } from "./circuits";
 import { TournamentErrors as E } from "./errors";
 import { own } from "./records";
 import { seatedAt } from "./rounds";
-import { type Asker, type CircuitId, type MatchLine, type MatchRecord, type Tournament, CIRCUIT_IDS } from "./types";
+import {
+  type Asker,
+  type CircuitId,
+  type MatchLine,
+  type MatchRecord,
+  type StandingRow,
+  type Tournament,
+  CIRCUIT_IDS,
+} from "./types";
 
-export interface StandingRow {
-  readonly participant: string;
-  readonly name: string;
-  readonly creditsWon: number;
-  readonly played: number;
-  readonly won: number;
-  /** "3 Luck/Force points (for the entire event …)" less what every match spent; absent in others' copies. */
-  readonly luckLeft?: number;
-}
+export type { StandingRow };
 
 /** Where a match's table sits: its circuit and round, or nothing when no round holds it. */
 function findTable(
@@ -54,6 +54,23 @@ export function recordMatch(
   const sane = lines.every((l) => whole(l.creditDelta) && whole(l.luckSpent) && l.luckSpent >= 0);
   if (!exact || !sane) return refuse(E.badResult);
   const record: MatchRecord = { circuit: table.circuit, round: table.round, table: tableId, lines: [...lines] };
+  return succeed({ tournament: { ...tournament, matches: [...tournament.matches, record] } });
+}
+
+/**
+ * A table the GM ended before its match did: recorded with no lines, so the round can close and
+ * the next open (nobody played it, nothing changed hands). Once per table, like a result.
+ */
+export function recordVoided(
+  tournament: Tournament,
+  tableId: string,
+  asker: Asker,
+): Result<{ tournament: Tournament }> {
+  if (!asker.gm) return refuse(E.gmOnly);
+  const table = findTable(tournament, tableId);
+  if (!table) return refuse(E.unknownTable);
+  if (tournament.matches.some((m) => m.table === tableId)) return succeed({ tournament });
+  const record: MatchRecord = { circuit: table.circuit, round: table.round, table: tableId, lines: [], voided: true };
   return succeed({ tournament: { ...tournament, matches: [...tournament.matches, record] } });
 }
 
@@ -158,7 +175,7 @@ export function finalSummary(tournament: Tournament): FinalSummary {
         circuit: circuit.id,
         nameKey: CIRCUIT_NAME_KEYS[circuit.id],
         rounds: circuit.rounds.length,
-        matches: tournament.matches.filter((m) => m.circuit === circuit.id).length,
+        matches: tournament.matches.filter((m) => m.circuit === circuit.id && !m.voided).length,
         rows: matchRows,
         leaders: leadersOf(matchRows),
       },

@@ -85,6 +85,19 @@ export interface MatchRecord {
   readonly round: number;
   readonly table: string;
   readonly lines: readonly MatchLine[];
+  /** The GM ended the table before its match did (purses back as they came): it closes the round, counts for nobody. */
+  readonly voided?: true;
+}
+
+/** One line of the standings (src/tournament/standings.ts builds them). */
+export interface StandingRow {
+  readonly participant: string;
+  readonly name: string;
+  readonly creditsWon: number;
+  readonly played: number;
+  readonly won: number;
+  /** "3 Luck/Force points (for the entire event …)" less what every match spent; absent in others' copies. */
+  readonly luckLeft?: number;
 }
 
 export type AuditKind = "signed-up" | "waiting" | "promoted" | "withdrew" | "added" | "removed" | "closed" | "reopened";
