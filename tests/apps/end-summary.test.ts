@@ -102,6 +102,10 @@ describe("the end-of-game panel", () => {
       endSummary(tableUpdate(finished(["seat-1"]), [han, HAN_AND_LANDO[1]!, bot], "seat-1", {}, [])),
     ).toMatchObject({ votes: 1, voters: 2, hasVoted: true });
     expect(endSummary(tableUpdate(finished([]), seats, "seat-1", {}, []))?.botFinished).toBe("");
+    // Han alone with bots: no vote is awaited, so no "0 of 0" count; his button still offers a new deal.
+    const alone = tableControls(tableUpdate(finished([]), [han, bot], "seat-1", {}, []), options);
+    expect(renderers.en("table/controls.hbs", alone)).not.toContain("data-play-again-votes");
+    expect(renderers.en("table/controls.hbs", alone)).toContain('data-op="play-again"');
   });
 
   it("draws its table like the rest of the window and reads out whole to a screen reader (issue 33)", () => {
