@@ -241,6 +241,27 @@ describe.each(boards)("the canvas board of %s", (_id, board) => {
   });
 });
 
+describe("the canvas board's trays", () => {
+  it("draw a token only for a tray that holds pieces: a one-piece Ulwan shows each side's one piece once", () => {
+    const canvas = createCanvasBoard({
+      pixi: FAKE_PIXI,
+      localize: (k) => k,
+      onMove: () => {},
+      ticker: ticker as unknown as Pixi.Ticker,
+      reducedMotion: true,
+    });
+    const tokens = (board: BoardContext) => {
+      canvas.update(board, { locked: false });
+      const layer = (canvas.container as unknown as FakeContainer).children[2];
+      return (layer?.children ?? []).filter((v) => v.visible).length;
+    };
+    // Each side's hand holds its one piece; nothing is off the board yet.
+    expect(tokens(startBoard("ulwan", { pieces: 1 }))).toBe(2);
+    expect(tokens(startBoard("ulwan"))).toBe(2);
+    canvas.destroy();
+  });
+});
+
 /** A tray's token moved to (0, 0), as its view draws it. */
 function centre(p: PieceGeometry): Partial<PieceGeometry> {
   const by = (q: { x: number; y: number }) => ({ x: q.x - p.centre.x, y: q.y - p.centre.y });
