@@ -225,7 +225,7 @@ describe.each(boards)("the canvas board of %s", (_id, board) => {
     }
     // Each piece view on its resting spot, drawing the geometry's piece (centred) and nothing else.
     const views = (piecesLayer?.children ?? []).filter((v) => v.visible);
-    const shown = layout.targets.filter((t) => t.piece || t.tray);
+    const shown = layout.targets.filter((t) => t.piece || (t.tray && t.tray.count > 0));
     expect(views.length).toBe(shown.length);
     for (const t of shown) {
       const view = views.find((v) => v.position.x === t.rest.x && v.position.y === t.rest.y);
