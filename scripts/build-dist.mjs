@@ -4,7 +4,7 @@
  * completes dist/ as an installable Foundry module folder.
  *
  *   dist/module.json                 module.json + version from package.json + url/manifest/download
- *   dist/styles/cantina-games.css    styles/*.css but standalone.css (core.css first, foundry.css last),
+ *   dist/styles/cantina-games.css    styles/*.css but standalone*.css (core.css first, foundry.css last),
  *                                    every selector scoped under .cantina-games (in @media blocks too,
  *                                    scripts/css-scope.mjs), in @layer cantina-games
  *   dist/lang/*.json                 copied from lang/
@@ -89,9 +89,10 @@ if ([manifest.url, manifest.manifest, manifest.download].some((u) => u.includes(
 // placeholder's own class), and the whole sheet sits in the cascade layer `cantina-games`.
 const stylesDir = join(root, "styles");
 mkdirSync(stylesDir, { recursive: true });
-const STANDALONE_ONLY = new Set(["standalone.css"]);
+/** The standalone page's own sheets: standalone.css and its parts (standalone-chat.css, …). */
+const standaloneOnly = (f) => f === "standalone.css" || f.startsWith("standalone-");
 const cssFiles = readdirSync(stylesDir)
-  .filter((f) => f.endsWith(".css") && !STANDALONE_ONLY.has(f) && statSync(join(stylesDir, f)).isFile())
+  .filter((f) => f.endsWith(".css") && !standaloneOnly(f) && statSync(join(stylesDir, f)).isFile())
   .sort((a, b) => cssOrder(a) - cssOrder(b) || a.localeCompare(b));
 /** theme.css (the colours) and core.css first, foundry.css (which adjusts the others to Foundry) last. */
 function cssOrder(f) {

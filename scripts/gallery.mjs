@@ -155,8 +155,7 @@ async function galleryOf(game, lang) {
   pages.player = await open(context, VIEWERS.player, lang);
   pages.spectator = await open(context, VIEWERS.spectator, lang);
   for (const page of Object.values(pages)) await openWindow(page, game);
-  // Where a finished table still lets its seats change hands, the player's window is theirs again.
-  await seatOp(gm, game, "seat-player");
+  // The match's end gave the seat back to its player (concerns/hand-over): the player's window is theirs.
   await shoot(pages, game, "end", lang);
   await context.close();
 }

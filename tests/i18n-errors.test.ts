@@ -28,6 +28,7 @@ import { UnequalErrors } from "../src/rules/unequal";
 import { BetErrors } from "../src/table/concerns/betting/book";
 import { Errors } from "../src/table/protocol";
 import { RecordErrors } from "../src/table/record-file";
+import { StoreErrors } from "../src/table/store";
 import { LobbyErrors } from "../src/table/lobby-protocol";
 import { SeatUserErrors } from "../src/table/concerns/hand-over/hand-seat-op";
 import { TimeErrors, UndoErrors } from "../src/table/time-protocol";
@@ -60,6 +61,7 @@ const TABLES: Readonly<Record<string, Table>> = {
   table: Errors,
   betting: BetErrors,
   records: RecordErrors,
+  store: StoreErrors,
   json: JsonErrors,
   dice: DiceErrors,
   options: OptionErrors,

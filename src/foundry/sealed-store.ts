@@ -14,6 +14,8 @@ import {
   type StoredBooks,
   type TableRecord,
   type TableStore,
+  StoreErrors,
+  StoreWriteError,
   asAnsweredRequests,
 } from "../table/store";
 import { MODULE_ID } from "./api";
@@ -30,11 +32,8 @@ import { resealAll } from "./vault-reseal";
 import { migrate } from "./vault-migrate";
 
 export { LOG_CHUNK, RecordKinds, VaultKeys, type VaultIndex } from "./vault-layout";
-export { STORE_CLOSED, type VaultBackend } from "./vault-writer";
+export type { VaultBackend } from "./vault-writer";
 export { TappedStore } from "./tapped-store";
-
-/** Why a commit is refused while the stored ledger cannot be opened. */
-export const LEDGER_LOCKED = "the stored event ledger cannot be opened on this browser";
 
 /**
  * The vault as a `TableStore`. A record this GM cannot open is never overwritten: an unreadable table
@@ -184,7 +183,7 @@ export class SealedStore implements TableStore {
       if (this.lockedLedger) {
         // Never overwrite a ledger this GM cannot open, nor anything that settles into it.
         console.error(`${MODULE_ID} | the stored ledger cannot be opened on this browser: not overwriting it`);
-        throw new Error(LEDGER_LOCKED);
+        throw new StoreWriteError(StoreErrors.ledgerLocked);
       }
       await commitChange(this.state, change, this.sealFor());
     });

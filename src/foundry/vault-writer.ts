@@ -2,6 +2,7 @@
  * How the vault's records reach the world settings: one change as one journal write (the commit
  * point) then its puts, or a few puts in order whose last is the commit point; a crash's journal completed.
  */
+import { StoreErrors, StoreWriteError } from "../table/store";
 import { type Puts, VaultKeys, asJournal } from "./vault-layout";
 import type { ShelfBackend } from "./vault-shelf";
 
@@ -17,9 +18,6 @@ export interface VaultBackend {
   /** Every vault key stored, emptied ones included (an earlier version left them holding `null`). */
   keys?(): readonly string[];
 }
-
-/** Why a commit is refused after this GM handed the tables over. */
-export const STORE_CLOSED = "this GM no longer hosts the tables";
 
 export class VaultWriter {
   /** Puts committed (the journal holds them) but not all applied yet: applied before the next change. */
@@ -50,7 +48,7 @@ export class VaultWriter {
    * changes nothing that is read, and throws.
    */
   async write(puts: Puts, direct = false, early: ReadonlySet<string> = new Set()): Promise<void> {
-    if (this.closed) throw new Error(STORE_CLOSED);
+    if (this.closed) throw new StoreWriteError(StoreErrors.closed);
     // A change committed before but not yet applied goes first, or this one would be undone by it.
     await this.applyPending(false);
     const rest: Puts = {};

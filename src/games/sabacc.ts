@@ -41,5 +41,5 @@ export const sabacc: GameFamily = {
     }),
   ],
   chatNamer: sabaccCardNamer,
-  styles: ["styles/sabacc.css"],
+  styles: ["styles/sabacc-cards.css", "styles/sabacc.css"],
 };

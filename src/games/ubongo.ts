@@ -28,5 +28,5 @@ export const ubongo: GameFamily = {
       glyphs: UBONGO_GLYPHS,
     }),
   ],
-  styles: ["styles/board.css", "styles/ubongo.css"],
+  styles: ["styles/board.css", "styles/placement.css", "styles/ubongo.css"],
 };

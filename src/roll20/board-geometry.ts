@@ -5,7 +5,7 @@
 import type { BoardContext } from "../apps/board/context";
 import { UNIT } from "../apps/board/context";
 import { type Placement, placeGeometry } from "../apps/board/geometry-place";
-import type { GeometryBox, PieceGeometry, TextGeometry } from "../apps/core/board-geometry";
+import { type GeometryBox, type PieceGeometry, type TextGeometry, trayToken } from "../apps/core/board-geometry";
 import type { Point } from "../rules/grid";
 import { colour } from "../palette";
 
@@ -127,7 +127,10 @@ export function drawingOf(board: BoardContext): Drawing {
   const pieces: DrawnPiece[] = [
     ...g.cells.flatMap((c) => (c.piece ? [on(c.id, c.piece)] : [])),
     ...g.points.flatMap((p) => (p.piece ? [on(p.id, p.piece)] : [])),
-    ...g.trays.filter((t) => t.count > 0).map((t) => on(t.id, t.piece, true)),
+    ...g.trays.flatMap((t) => {
+      const token = trayToken(t);
+      return token ? [on(t.id, token, true)] : [];
+    }),
   ];
   return {
     cells,

@@ -5,6 +5,7 @@
 import { CantinaOnRoll20 } from "./app";
 import { card, escapeChat } from "./render";
 import { sandboxClock, sandboxFromGlobals } from "./sandbox";
+import { SCHEMA, StateTooNew } from "./store";
 
 declare const __CANTINA_VERSION__: string;
 
@@ -37,7 +38,12 @@ function boot(scope: Record<string, unknown>): void {
         sandbox.log(`${GLOBAL_NAME}: could not start: ${String(error)}`);
         app.players.whisperGM(
           card(i18n.localize("CANTINA.Title"), [
-            escapeChat(i18n.format("CANTINA.Roll20.Error.StartFailed", { reason: String(error) })),
+            // The log above has the error's own text; the GM reads why in their language.
+            escapeChat(
+              error instanceof StateTooNew
+                ? i18n.format("CANTINA.Roll20.Error.StateTooNew", { schema: error.schema, supported: SCHEMA })
+                : i18n.localize("CANTINA.Roll20.Error.StartFailed"),
+            ),
           ]),
         );
       },

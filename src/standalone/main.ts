@@ -25,6 +25,8 @@ import "../../styles/controls.css";
 import "../../styles/betting.css";
 import "../../styles/dice.css";
 import "../../styles/standalone.css";
+import "../../styles/standalone-chat.css";
+import "../../styles/standalone-board-view.css";
 import "../../styles/replay.css";
 import "../../styles/lab.css";
 

@@ -9,7 +9,8 @@ import {
   type StoredBooks,
   type TableStore,
   JournaledKeyValue,
-  LEDGER_REFUSED,
+  StoreErrors,
+  StoreWriteError,
   putsOf,
   readStoredBooks,
 } from "../table/store";
@@ -65,7 +66,7 @@ export class LocalStorageStore implements TableStore {
   }
 
   async commit(change: StoreChange): Promise<void> {
-    if (this.ledgerRefused) throw new Error(LEDGER_REFUSED);
+    if (this.ledgerRefused) throw new StoreWriteError(StoreErrors.ledgerRefused);
     this.kv.write(
       putsOf(
         change,

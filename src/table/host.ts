@@ -6,7 +6,7 @@
 import { type Result, type RuleError, type SeatId, SeededRandom, isRecord, refuse, refused } from "../rules/core";
 import { HOUSE_ACCOUNT, type Ledger, emptyLedger, revive } from "./ledger";
 import { type HostReply, type TableSummary, type TableUpdate, type UserId, Errors } from "./protocol";
-import { type AnsweredRequests, type TableRecord, writeFailure } from "./store";
+import { type AnsweredRequests, StoreWriteError, type TableRecord, systemMessage, writeFailure } from "./store";
 import type { HostOptions } from "./host-options";
 import { readRequest, requestIdOf } from "./bounds";
 import { BOT_WRITE_TRIES, BotDriver } from "./bot-driver";
@@ -319,7 +319,10 @@ export class TableHost {
     try {
       await this.o.store.commit(requests ? { ...change, requests } : change);
     } catch (error) {
-      const failure: RuleError = { code: Errors.storeFailed, params: { reason: writeFailure(error) } };
+      const failure: RuleError =
+        error instanceof StoreWriteError
+          ? { code: error.code }
+          : { code: Errors.storeFailed, params: { reason: systemMessage(error) } };
       this.updates.noticeGMs(failure, tableIds[0]);
       for (const id of tableIds) {
         const record = this.tables.get(id);

@@ -16,6 +16,11 @@ export interface SeatAssignment {
   /** A bot holds this seat for an absent player, who can be given it back (`seat-player`). */
   readonly awayUserId?: UserId;
   /**
+   * The match ended while a bot of this level held the seat for its away player, who has it back:
+   * the end is theirs to see, and their window says a bot played their last moves.
+   */
+  readonly finishedBy?: string;
+  /**
    * A bot playing from the house's purse: the credits the house staked it with (the seat's
    * `account` is then the house's). Absent: the seat plays from its own account.
    */

@@ -142,9 +142,26 @@ export interface StoredRefusal {
   readonly error: RuleError;
 }
 
-/** Why a store refuses every change while its stored ledger could not be read back. */
-export const LEDGER_REFUSED =
-  "the stored event ledger was refused when read back (too large or damaged): not overwriting it";
+/**
+ * Why one of our stores refuses a write, as a lang key (lang/*.json, CANTINA.StoreError): the host
+ * refuses the change with it, so the GM reads it in their language.
+ */
+export const StoreErrors = {
+  /** Every change, while the stored event ledger could not be read back (too large or damaged). */
+  ledgerRefused: "CANTINA.StoreError.LedgerRefused",
+  /** Every change, while this GM cannot open the stored ledger (Foundry's sealed store). */
+  ledgerLocked: "CANTINA.StoreError.LedgerLocked",
+  /** Another GM hosts the tables now (Foundry's sealed store, closed on the hand-over). */
+  closed: "CANTINA.StoreError.Closed",
+} as const;
+
+/** A write one of our stores refuses for a reason of its own (`commit` throws it; the host refuses with its code). */
+export class StoreWriteError extends Error {
+  constructor(readonly code: (typeof StoreErrors)[keyof typeof StoreErrors]) {
+    super(code);
+    this.name = "StoreWriteError";
+  }
+}
 
 /**
  * The books from their stored texts (a store keeping one value per table, one for the ledger, one
@@ -207,10 +224,19 @@ export interface TableStore {
   commit(change: StoreChange): Promise<void>;
 }
 
-/** Why a store refusals a write, in words for the GM (a permission, a quota, a lost connection). */
+/** What an error says, for a log (our stores' codes and the systems' own texts alike). */
 export function writeFailure(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return typeof error === "string" && error ? error : "unknown";
+}
+
+/**
+ * The text of an error a system we run on threw (Foundry's "User lacks permission…", the browser's
+ * quota), which no lang file of ours can translate: shown to the GM as it is. Our own stores throw
+ * `StoreWriteError` codes instead, which the host turns into refusals of their own.
+ */
+export function systemMessage(error: unknown): string {
+  return error instanceof StoreWriteError ? "" : writeFailure(error);
 }
 
 /**
@@ -332,7 +358,7 @@ export class MemoryStore implements TableStore {
   }
 
   async commit(change: StoreChange): Promise<void> {
-    if (this.ledgerRefused) throw new Error(LEDGER_REFUSED);
+    if (this.ledgerRefused) throw new StoreWriteError(StoreErrors.ledgerRefused);
     this.writes++;
     for (const id of change.deleted ?? []) this.tables.delete(id);
     for (const record of change.archived ?? []) {

@@ -225,7 +225,7 @@ describe.each(boards)("the canvas board of %s", (_id, board) => {
     }
     // Each piece view on its resting spot, drawing the geometry's piece (centred) and nothing else.
     const views = (piecesLayer?.children ?? []).filter((v) => v.visible);
-    const shown = layout.targets.filter((t) => t.piece || t.tray);
+    const shown = layout.targets.filter((t) => t.piece || (t.tray && t.tray.count > 0));
     expect(views.length).toBe(shown.length);
     for (const t of shown) {
       const view = views.find((v) => v.position.x === t.rest.x && v.position.y === t.rest.y);
@@ -237,6 +237,27 @@ describe.each(boards)("the canvas board of %s", (_id, board) => {
       const drawn = calls.filter((c) => inside(view, c.owner)).map((c) => key(c.numbers));
       expect(drawn.sort(), t.id).toEqual(wanted.sort());
     }
+    canvas.destroy();
+  });
+});
+
+describe("the canvas board's trays", () => {
+  it("draw a token only for a tray that holds pieces: a one-piece Ulwan shows each side's one piece once", () => {
+    const canvas = createCanvasBoard({
+      pixi: FAKE_PIXI,
+      localize: (k) => k,
+      onMove: () => {},
+      ticker: ticker as unknown as Pixi.Ticker,
+      reducedMotion: true,
+    });
+    const tokens = (board: BoardContext) => {
+      canvas.update(board, { locked: false });
+      const layer = (canvas.container as unknown as FakeContainer).children[2];
+      return (layer?.children ?? []).filter((v) => v.visible).length;
+    };
+    // Each side's hand holds its one piece; nothing is off the board yet.
+    expect(tokens(startBoard("ulwan", { pieces: 1 }))).toBe(2);
+    expect(tokens(startBoard("ulwan"))).toBe(2);
     canvas.destroy();
   });
 });

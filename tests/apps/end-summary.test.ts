@@ -48,9 +48,9 @@ describe("the end-of-game panel", () => {
     expect(endSummary(tableUpdate({ gameId: "sabacc-simplified" }, seats, "seat-1", {}, []))).toBeNull();
   });
 
-  it("names the winner and every seat's signed net, and counts only the seats people hold as voters", () => {
+  it("marks the winner and every seat's signed net, and counts only the seats people hold as voters", () => {
     const summary = endSummary(tableUpdate(finished(["seat-1"]), seats, "seat-2", {}, []));
-    expect(summary).toMatchObject({ winners: "Lando", money: true, votes: 1, voters: 2, waitingFor: "Lando" });
+    expect(summary).toMatchObject({ money: true, votes: 1, voters: 2, waitingFor: "Lando" });
     expect(summary?.rows.map((r) => [r.name, r.won, r.net, r.voted])).toEqual([
       ["Han", false, "\u221235", true],
       ["Lando", true, "+50", false],
@@ -68,10 +68,44 @@ describe("the end-of-game panel", () => {
       expect(render("table/controls.hbs", controls(null, ["seat-1"]))).not.toContain('data-op="play-again"');
     }
     const english = renderers.en("table/controls.hbs", controls("seat-1", ["seat-1"]));
-    expect(english).toContain("Won: Lando");
     expect(english).toContain("Votes to play again: 1 of 2.");
     expect(english).toContain("Waiting for Lando.");
-    expect(renderers.de("table/controls.hbs", controls(null, []))).toContain("Gewonnen: Lando");
+  });
+
+  it("leaves saying who won to the game's own line below it: no winners sentence of its own, the winner's row starred", () => {
+    for (const [lang, render] of Object.entries(renderers)) {
+      document.body.innerHTML = render("table/controls.hbs", controls("seat-2", []));
+      const panel = document.querySelector("[data-end-summary]")!;
+      const sentences = [...panel.querySelectorAll("p")].map((p) => p.textContent ?? "");
+      expect(
+        sentences.filter((text) => text.includes("Lando")),
+        lang,
+      ).toEqual([]);
+      expect(panel.querySelector(".cantina-end-won [scope='row']")?.textContent, lang).toContain("Lando");
+    }
+  });
+
+  it("says which seats a bot finished for their away players, who have their seats back (their vote is not awaited)", () => {
+    const han = { ...HAN_AND_LANDO[0]!, finishedBy: "easy" };
+    const back = tableUpdate(finished([]), [han, HAN_AND_LANDO[1]!, bot], "seat-1", {}, []);
+    const summary = endSummary(back);
+    expect(summary).toMatchObject({ botFinished: "Han", voters: 1, waitingFor: "Lando", canVote: true });
+    const options = { isGM: false, hasHelp: false, helpOpen: false, hasBots: true };
+    expect(renderers.en("table/controls.hbs", tableControls(back, options))).toContain(
+      "A bot played the last moves for Han.",
+    );
+    expect(renderers.de("table/controls.hbs", tableControls(back, options))).toContain(
+      "Die letzten Züge für Han hat ein Bot gespielt.",
+    );
+    // Once Han votes, the table waits for him as for any seated player.
+    expect(
+      endSummary(tableUpdate(finished(["seat-1"]), [han, HAN_AND_LANDO[1]!, bot], "seat-1", {}, [])),
+    ).toMatchObject({ votes: 1, voters: 2, hasVoted: true });
+    expect(endSummary(tableUpdate(finished([]), seats, "seat-1", {}, []))?.botFinished).toBe("");
+    // Han alone with bots: no vote is awaited, so no "0 of 0" count; his button still offers a new deal.
+    const alone = tableControls(tableUpdate(finished([]), [han, bot], "seat-1", {}, []), options);
+    expect(renderers.en("table/controls.hbs", alone)).not.toContain("data-play-again-votes");
+    expect(renderers.en("table/controls.hbs", alone)).toContain('data-op="play-again"');
   });
 
   it("draws its table like the rest of the window and reads out whole to a screen reader (issue 33)", () => {

@@ -203,6 +203,16 @@ describe("Ubongo window", () => {
     expect(status("b")).toBe("Cover every white square with your tiles, then call Ubongo!");
   });
 
+  it("a finished race's status line names who won (the shared end panel above leaves it to this line)", () => {
+    const over: UbongoState = { ...started(4), phase: "over", winners: ["b"], timer: null };
+    const status = /data-status>([^<]*)</.exec(render("ubongo/table.hbs", app.context(update(over, "a"))))?.[1];
+    expect(status).toBe("Finn won the race.");
+    const tied: UbongoState = { ...over, winners: ["a", "b"] };
+    expect(/data-status>([^<]*)</.exec(render("ubongo/table.hbs", app.context(update(tied, "b"))))?.[1]).toBe(
+      "Rey, Finn won the race.",
+    );
+  });
+
   it("shows the other player's board only after the round", () => {
     let state = started(4);
     const a = solvedPlacements(state, "a");

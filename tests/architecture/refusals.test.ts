@@ -53,7 +53,63 @@ function oldRefusals(text: string, helpers = false): string[] {
   return found;
 }
 
+/** The text of each balanced `{ … }` that opens at `from` (the object a refusal or message is given its params in). */
+function objectAt(text: string, from: number): string {
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === "{") depth++;
+    else if (text[i] === "}" && --depth === 0) return text.slice(from, i + 1);
+  }
+  return text.slice(from);
+}
+
+/** A literal of two or more words, or an exception's own text: prose no lang file translates. */
+const PROSE = [
+  /(["'`])[^"'`\n]*?\b[A-Za-z]{2,}\s+[A-Za-z]{2,}\b[^"'`\n]*?\1/,
+  /\.message\b/,
+  /\bString\(\s*(e|err|error)\s*\)/,
+  /\bwriteFailure\(/,
+];
+
+/**
+ * The params of each refusal (`refuse(code, {…})`, `{ code, params: {…} }`) and message (`format(key, {…})`)
+ * in a text that carry prose: English a German player would read inside a German sentence.
+ */
+function proseParams(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/\b(?:refuse|format)\(\s*[\w.$"'`]+\s*,\s*\{|\bparams:\s*\{/g)) {
+    const params = objectAt(text, m.index + m[0].length - 1);
+    if (PROSE.some((p) => p.test(params))) {
+      const line = text.slice(0, m.index).split("\n").length;
+      found.push(`${line}: ${params.replace(/\s+/g, " ").slice(0, 80)}`);
+    }
+  }
+  return found;
+}
+
 describe("refusals in src/", () => {
+  it("the prose check finds a sentence or an exception's text in params (so a clean scan means something)", () => {
+    expect(proseParams('return refuse(E.store, { reason: "the ledger was refused" });')).toHaveLength(1);
+    expect(
+      proseParams("const f: RuleError = { code: E.failed, params: { reason: writeFailure(error) } };"),
+    ).toHaveLength(1);
+    expect(proseParams("i18n.format(K.start, { reason: String(error) })")).toHaveLength(1);
+    expect(proseParams("refuse(E.x, {\n  why: `${n} pieces are too many`,\n})")).toHaveLength(1);
+    expect(proseParams("return refuse(E.bad, { reason: e.message });")).toHaveLength(1);
+    expect(proseParams('refuse(BAD_OPTION, { option: "purses" })')).toEqual([]);
+    expect(proseParams("refuse(E.betTooLarge, { have, seat: `${seat}` })")).toEqual([]);
+    expect(proseParams('events.push({ kind: "notice", key: K, params: { seats: tied.join(", ") } });')).toEqual([]);
+  });
+
+  it("carry no prose in their params: every word of a refusal comes from the lang files", () => {
+    const strays: string[] = [];
+    for (const file of sources(SRC)) {
+      const name = relative(SRC, file).split("\\").join("/");
+      for (const found of proseParams(readFileSync(file, "utf8"))) strays.push(`${name}:${found}`);
+    }
+    expect(strays).toEqual([]);
+  });
+
   it("the check finds each old form (so a clean scan means something)", () => {
     expect(oldRefusals("function f(): RuleError | null {")).toHaveLength(1);
     expect(oldRefusals("let e: null | RuleError = null;")).toHaveLength(1);

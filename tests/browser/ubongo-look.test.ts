@@ -36,7 +36,7 @@ beforeAll(async () => {
   const glyphs = Object.entries(SYMBOL_GLYPHS)
     .map(([name, glyph]) => `<span data-glyph="${name}">${symbolSvg(glyph)}</span>`)
     .join("");
-  const css = readFileSync("styles/ubongo.css", "utf8") + readFileSync("styles/board.css", "utf8");
+  const css = ["ubongo.css", "board.css", "placement.css"].map((f) => readFileSync(`styles/${f}`, "utf8")).join("");
   await page.setContent(
     `<!doctype html><html lang="en"><head><style>${css}</style></head>` +
       `<body><div class="cantina-games">${table}<p style="font-size:48px">${glyphs}</p></div></body></html>`,

@@ -164,7 +164,8 @@ describe("dist/module.json", () => {
     const css = readFileSync(join(dist, "styles/cantina-games.css"), "utf8");
     for (const f of readdirSync(join(root, "styles")).filter((f) => f.endsWith(".css"))) {
       const marker = `/* ---- styles/${f} ---- */`;
-      if (f === "standalone.css") expect(css, "the standalone page's sheet").not.toContain(marker);
+      if (f === "standalone.css" || f.startsWith("standalone-"))
+        expect(css, "the standalone page's sheets").not.toContain(marker);
       else expect(css, `styles/${f} (if it changed, run npm run build again)`).toContain(marker);
     }
     if (existsSync(join(root, "templates"))) {
@@ -199,7 +200,10 @@ describe("dist/module.json", () => {
     expect(block, "styles/hununga.css's short-screen rule (if it changed, run npm run build again)").not.toBeNull();
     expect(block![1]!.trim()).toBe('.cantina-games .cantina-page [data-game="hununga"] .cantina-board');
     // The standalone page's generic sheet names no game: the games' own short-screen rules are theirs.
-    const standalone = readFileSync(join(root, "styles/standalone.css"), "utf8");
+    const standalone = readdirSync(join(root, "styles"))
+      .filter((f) => f.startsWith("standalone"))
+      .map((f) => readFileSync(join(root, "styles", f), "utf8"))
+      .join("\n");
     for (const id of Object.keys(games)) expect(standalone, id).not.toContain(`"${id}"`);
   });
 

@@ -10,10 +10,12 @@ import { namedSeats, tableUpdate } from "./table-update";
 /** The games that draw a board. */
 export const BOARD_GAME_IDS = Object.keys(apps).filter((id) => apps[id]?.boardContext !== undefined);
 
-export function startBoard(id: string): BoardContext {
+/** `options`: what differs from the game's defaults. */
+export function startBoard(id: string, options: Readonly<Record<string, unknown>> = {}): BoardContext {
   const game = games[id] as AnyGame;
   const seats = Array.from({ length: game.minSeats }, (_, i) => `s${i}`);
-  const setup = game.setup(seats, game.defaultOptions(), new SeededRandom(3));
+  const defaults = game.defaultOptions() as Readonly<Record<string, unknown>>;
+  const setup = game.setup(seats, { ...defaults, ...options }, new SeededRandom(3));
   if (!setup.ok) throw new Error(id);
   const seat = game.status(setup.state).toAct[0] ?? seats[0]!;
   const update = tableUpdate(

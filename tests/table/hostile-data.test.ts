@@ -21,7 +21,7 @@ import { pastedBoard } from "../../src/apps/table/lobby";
 import { LocalStorageStore } from "../../src/standalone/store";
 import { exportRecord, importRecord } from "../../src/table/record-file";
 import { Errors } from "../../src/table/protocol";
-import { LEDGER_REFUSED, MemoryStore } from "../../src/table/store";
+import { MemoryStore, StoreErrors } from "../../src/table/store";
 import { deepValue, hostileValue, isBoundRefusal } from "../helpers/hostile";
 import { countingIds, noticesTo, startMemoryHost } from "../helpers/memory-host";
 import { botRecord } from "../helpers/replay-record";
@@ -150,7 +150,8 @@ describe("stored books read back", () => {
             startingCredits: 1,
           });
           if (where === "ledger")
-            expect(reply).toMatchObject({ ok: false, error: { params: { reason: LEDGER_REFUSED } } });
+            // Said in the GM's language: a code of its own, no English reason inside another message.
+            expect(reply).toEqual({ ok: false, error: { code: StoreErrors.ledgerRefused } });
           // A ledger refused is never overwritten; a table refused is left as stored.
           const after = storedOf(store);
           expect(after.tables.find(([k]) => k === "t-bad")).toEqual(before.tables.find(([k]) => k === "t-bad"));
@@ -182,7 +183,7 @@ describe("stored books read back", () => {
     expect(books.refused).toEqual([
       { key: "cantina-games:ledger", error: { code: JsonErrors.tooDeep, params: { limit: 64 } } },
     ]);
-    await expect(store.commit({ deleted: ["x"] })).rejects.toThrow(LEDGER_REFUSED);
+    await expect(store.commit({ deleted: ["x"] })).rejects.toThrow(StoreErrors.ledgerRefused);
     expect(data.get("cantina-games:ledger")).toBe(deep);
   });
 

@@ -4,7 +4,7 @@
  */
 import type * as Pixi from "pixi.js";
 import type { Point } from "../../rules/grid";
-import type { PieceGeometry } from "../core/board-geometry";
+import { type PieceGeometry, trayToken } from "../core/board-geometry";
 import { centredPiece } from "../board/geometry-place";
 import type { LaidTarget } from "./layout";
 import type { PixiKit } from "./pixi-kit";
@@ -23,7 +23,9 @@ export const flat = (poly: readonly Point[]): number[] => poly.flatMap((p) => [p
 
 /** The piece a target shows, centred on (0, 0): a cell's or point's, or a tray's token (null: none). */
 export function shownPiece(t: LaidTarget): PieceGeometry | null {
-  return t.tray ? centredPiece(t.tray.piece) : t.piece;
+  if (!t.tray) return t.piece;
+  const token = trayToken(t.tray);
+  return token && centredPiece(token);
 }
 
 /** What a piece view shows, as a string: the view is redrawn only when it changes (empty: nothing to show). */

@@ -114,6 +114,11 @@ export interface TrayGeometry {
   readonly mark: MarkGeometry;
 }
 
+/** The token a renderer draws for a tray: none for an empty tray, which would look like a piece that is not there. */
+export function trayToken(tray: TrayGeometry): PieceGeometry | null {
+  return tray.count > 0 ? tray.piece : null;
+}
+
 /** The marks' colours (the window's, styles/board.css). */
 export interface MarkTokens {
   readonly selectable: StyleToken;

@@ -1,6 +1,7 @@
 /**
- * The end-of-game panel in a finished table's controls, in both hosts (issue 27): who won, each seat's
- * net in credits, the "Play again" votes and the button for a seated player yet to vote (concerns/play-again/).
+ * The end-of-game panel in a finished table's controls, in both hosts (issue 27): the winners' rows starred
+ * (who won and why, the game's own line says), each seat's net in credits, the seats a bot finished for
+ * their away players, the "Play again" votes and the button for a seated player yet to vote (concerns/play-again/).
  */
 import type { TableUpdate } from "../../table/protocol";
 import { signedAmount } from "../../table/match-summary";
@@ -18,7 +19,8 @@ export interface EndSummaryRow {
 }
 
 export interface EndSummaryContext {
-  readonly winners: string;
+  /** The names of the seats a bot finished for their away players, who have them back (empty: none). */
+  readonly botFinished: string;
   readonly rows: readonly EndSummaryRow[];
   /** Whether the game moved credits (the net column is shown). */
   readonly money: boolean;
@@ -42,6 +44,8 @@ export function endSummary(update: TableUpdate): EndSummaryContext | null {
   const delta = table.result?.creditDelta ?? {};
   const money = Object.values(delta).some((n) => n !== 0);
   const people = table.seats.filter((s) => s.kind === "person" && s.userId !== null);
+  // As the host counts them (concerns/play-again): a player given their seat back at the end is not waited for until they vote.
+  const awaited = people.filter((s) => s.finishedBy === undefined || votes.has(s.seat));
   const rows = table.seats.map((s) => ({
     seat: s.seat,
     name: s.name,
@@ -53,15 +57,15 @@ export function endSummary(update: TableUpdate): EndSummaryContext | null {
   const mine = update.seat !== null && people.some((s) => s.seat === update.seat);
   const hasVoted = mine && votes.has(update.seat ?? "");
   return {
-    winners: rows
-      .filter((r) => r.won)
-      .map((r) => r.name)
+    botFinished: table.seats
+      .filter((s) => s.finishedBy !== undefined)
+      .map((s) => s.name)
       .join(", "),
     rows,
     money,
-    votes: people.filter((s) => votes.has(s.seat)).length,
-    voters: people.length,
-    waitingFor: people
+    votes: awaited.filter((s) => votes.has(s.seat)).length,
+    voters: awaited.length,
+    waitingFor: awaited
       .filter((s) => !votes.has(s.seat))
       .map((s) => s.name)
       .join(", "),

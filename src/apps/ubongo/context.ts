@@ -283,6 +283,8 @@ export function ubongoContext(
       })),
       lastRound: last ? { round: last.round, boards: lastBoards } : null,
       over: view.phase === "over",
+      // Who won a race, said once in the status line (the shared end panel only stars their rows); solo has no race to win.
+      winners: view.solo === null ? view.winners.map(nameOf).join(", ") : "",
       nameKey: view.solo ? "CANTINA.Ubongo.Name.ubongo-solo" : "CANTINA.Ubongo.Name.ubongo",
       // The players name the window's landmarks apart from another Ubongo table's (axe: landmark-unique).
       players: view.seats.map((s) => nameOf(s.seat)).join(", "),

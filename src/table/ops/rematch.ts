@@ -4,25 +4,34 @@
  * one change. Asked again for a table already dealt again, it answers with that new table.
  */
 import { Errors, type TableSpec } from "../protocol";
+import type { SeatAssignment } from "../seat-protocol";
 import type { TableRecord } from "../store";
 import { refuse, succeed } from "../../rules/core";
 import { type Asked, type Books, type OpContext, type OpResult, ledgerChange, opEntry } from "../context";
 import { calledOff } from "./end";
 import { newTable } from "./new-table";
 
+/** A seat a bot finished for its away player who has not voted to play again: a bot keeps it for them again. */
+function stillAway(old: TableRecord, seat: SeatAssignment): boolean {
+  return seat.finishedBy !== undefined && !(old.playAgain ?? []).includes(seat.seat);
+}
+
 /** The spec that opens `old` again: its seats (bots with their level and stake), options, event and betting. */
 function specOf(old: TableRecord): TableSpec {
   return {
     gameId: old.gameId,
     eventId: old.eventId,
-    seats: old.seats.map((s) => ({
-      name: s.name,
-      kind: s.kind,
-      userId: s.userId,
-      account: s.account,
-      ...(s.botLevel !== undefined ? { botLevel: s.botLevel } : {}),
-      ...(s.stake !== undefined ? { stake: s.stake } : {}),
-    })),
+    seats: old.seats.map((s) => {
+      const botLevel = stillAway(old, s) ? s.finishedBy : s.botLevel;
+      return {
+        name: s.name,
+        kind: stillAway(old, s) ? "bot" : s.kind,
+        userId: stillAway(old, s) ? null : s.userId,
+        account: s.account,
+        ...(botLevel !== undefined ? { botLevel } : {}),
+        ...(s.stake !== undefined ? { stake: s.stake } : {}),
+      };
+    }),
     options: old.options,
     ...(old.betting ? { betting: { winnerShare: old.betting.sharePct } } : {}),
     ...(old.turnClock ? { turnClock: old.turnClock } : {}),
@@ -47,7 +56,8 @@ export function rematch(books: Books, request: Asked<"rematch">, ctx: OpContext)
   if (!built.ok) return built;
   // A seat a bot holds for an absent player stays theirs to take back at the new table.
   const seats = built.record.seats.map((s, i) => {
-    const away = old.seats[i]?.awayUserId;
+    const was = old.seats[i];
+    const away = was && stillAway(old, was) ? (was.userId ?? undefined) : was?.awayUserId;
     return away !== undefined ? { ...s, awayUserId: away } : s;
   });
   const record: TableRecord = {

@@ -8,10 +8,11 @@ import { settlement } from "../../../src/table/concerns/settlement/after-move";
 import { spectatorBetting } from "../../../src/table/concerns/betting/after-move";
 import { turnClock } from "../../../src/table/concerns/clock/after-move";
 import { recordRoundMatch } from "../../../src/table/concerns/tournament/after-move";
+import { handBackAtEnd } from "../../../src/table/concerns/hand-over/after-move";
 import { finishedRace, opContext, openedBooks, race } from "../../helpers/op-books";
 
 describe("a move down the pipeline", () => {
-  it("runs settlement, a tournament round's match, personal records, spectator betting, the money summary and the turn clock, in that order", () => {
+  it("runs settlement, a tournament round's match, personal records, spectator betting, the money summary, the turn clock and the hand-back at the end, in that order", () => {
     expect(AFTER_MOVE).toEqual([
       settlement,
       recordRoundMatch,
@@ -19,6 +20,7 @@ describe("a move down the pipeline", () => {
       spectatorBetting,
       moneySummary,
       turnClock,
+      handBackAtEnd,
     ]);
   });
 

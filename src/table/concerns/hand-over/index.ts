@@ -1,8 +1,10 @@
 /**
  * A seat changing hands: the GM's `seat-bot` (to a bot kept for its player, or back), `remove-player`
- * and `seat-user`; and the seat a bot holds for an away player, offered back to them ("I'm back").
+ * and `seat-user`; and the seat a bot holds for an away player, offered back to them ("I'm back") and
+ * given back to them when the match ends.
  */
 import type { TableConcern } from "../contract";
+import { handBackAtEnd } from "./after-move";
 import { handSeat } from "./hand-seat-op";
 import { reclaimUpdate } from "./view";
 
@@ -30,5 +32,6 @@ export const handOverConcern: TableConcern = {
     },
     "seat-user": { gmOnly: true, run: (books, request, ctx) => handSeat(books, { ...request, op: "seat-user" }, ctx) },
   },
+  afterMove: handBackAtEnd,
   update: reclaimUpdate,
 };

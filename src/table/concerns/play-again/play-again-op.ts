@@ -15,9 +15,15 @@ export const PlayAgainErrors = {
   notOver: "CANTINA.PlayAgain.NotOver",
 } as const;
 
-/** The seats whose vote a table waits for: those a person holds (bots never hold up a new deal). */
-export function votingSeats(record: Pick<TableRecord, "seats">): SeatId[] {
-  return record.seats.filter((s) => s.kind === "person" && s.userId !== null).map((s) => s.seat);
+/**
+ * The seats whose vote a table waits for: those a person holds (bots never hold up a new deal), except
+ * a seat a bot finished for its away player, until that player votes (`finishedBy`: they may be gone still).
+ */
+export function votingSeats(record: Pick<TableRecord, "seats" | "playAgain">): SeatId[] {
+  const votes = record.playAgain ?? [];
+  return record.seats
+    .filter((s) => s.kind === "person" && s.userId !== null && (s.finishedBy === undefined || votes.includes(s.seat)))
+    .map((s) => s.seat);
 }
 
 export function playAgain(books: Books, request: Asked<"play-again">, ctx: OpContext): OpResult {
@@ -33,7 +39,7 @@ export function playAgain(books: Books, request: Asked<"play-again">, ctx: OpCon
   const votes = [...before, ...held.filter((s) => !before.includes(s))];
   if (votes.length === before.length) return succeed({ reply: { ok: true, version: record.version } });
   const voted: TableRecord = { ...record, playAgain: votes };
-  if (votingSeats(record).every((s) => votes.includes(s)))
+  if (votingSeats(voted).every((s) => votes.includes(s)))
     return rematch(booksWith(books, voted), { type: "rematch", tableId: record.id, from: request.from }, ctx);
   return succeed({
     change: { tables: [voted] },
