@@ -16,7 +16,6 @@ import {
   type TableDelta,
   type TableSpec,
   type TableUpdate,
-  type TournamentRequest,
   type TournamentView,
   type UserId,
   type UserRecords,
@@ -39,7 +38,6 @@ export class TableClient {
   events: readonly EventView[] = [];
   /** This user's personal records (solo games), by record key. */
   records: UserRecords = {};
-  /** The tournaments this user may see, as they may see them (issue 37; none from a host that has none). */
   tournaments: readonly TournamentView[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly endedListeners = new Set<(last: TableUpdate) => void>();
@@ -76,7 +74,7 @@ export class TableClient {
    * A request with a fresh id, sent again with that same id while no answer comes (the retry
    * policy); the host answers a repeat once. It counts as sending until its answer or final failure.
    */
-  private async send(request: ClientRequest, keepFor?: string): Promise<HostReply> {
+  async send(request: ClientRequest, keepFor?: string): Promise<HostReply> {
     const id = `${this.requestPrefix}-${++this.requestCounter}`;
     const withId: ClientRequest = { ...request, requestId: id };
     this.inFlight.set(id, withId);
@@ -260,11 +258,6 @@ export class TableClient {
 
   adjustLedger(eventId: string, account: string, credits: number, luck: number, reason: string): Promise<HostReply> {
     return this.send({ type: "ledger-adjust", eventId, account, credits, luck, reason });
-  }
-
-  /** A tournament request (issue 37): sent again with the same id while no answer comes, as the ledger's are. */
-  tournament(request: TournamentRequest): Promise<HostReply> {
-    return this.send(request);
   }
 
   /** GM: gives a seat to another user mid-game (the seat's account and purse stay). */

@@ -149,7 +149,7 @@ export class TournamentPanel implements Panel {
     });
     if (!asked.ok) return this.showError(errorMessage(asked.error, undefined, i18n), form);
     const { request } = asked;
-    const reply = await client.tournament(request);
+    const reply = await client.send(request);
     if (request.type === "tournament-transfer") this.transferIds.answered(transferKey(request), reply);
     if (reply.ok && reply.tournamentId) this.selected = reply.tournamentId;
     if (reply.ok && reply.tableIds) for (const id of reply.tableIds) this.host.openWindow(id);
