@@ -16,7 +16,7 @@ import { playToTheEnd } from "./super-simplified";
 const table = serveStandalone();
 
 const tournament = (page: Page) => page.locator("[data-tournament-window]");
-const circuit = (page: Page, id: string) => tournament(page).locator(`[data-circuit="${id}"]`);
+const circuit = (page: Page, id: string) => tournament(page).locator(`section[data-circuit="${id}"]`);
 const standIn = (user: string): string => `stand-in-${user}`;
 
 /** The tournament window, opened from the page's button under the ledger. */

@@ -123,7 +123,8 @@ export class TournamentPanel implements Panel {
     });
     const standIns = isGM ? sheets.all() : [sheets.get(standInId(client.user))].filter((s) => s !== null);
     const close = escapeHtml(i18n.localize("CANTINA.Tournament.UI.Close"));
-    return `<section class="cantina-window cantina-tournament-window" data-tournament-window aria-labelledby="cantina-tournament-title">
+    // A frame, not a landmark: the window's own section (its template) is the one region named "Tournament".
+    return `<div class="cantina-window cantina-tournament-window" data-tournament-window>
       <header class="cantina-window-bar">
         <span>${escapeHtml(i18n.localize("CANTINA.Tournament.UI.Title"))}</span>
         <button type="button" data-page-action="tournament-close" title="${close}"><span aria-hidden="true">×</span><span class="cantina-sr">${close}</span></button>
@@ -132,7 +133,7 @@ export class TournamentPanel implements Panel {
         ${TOURNAMENT_TEMPLATES.map((t) => renderTemplate(t, context)).join("")}
         ${renderTemplate("standalone/stand-ins.hbs", { isGM, standIns, error: this.standInError })}
       </div>
-    </section>`;
+    </div>`;
   }
 
   /** One action's request, sent; its refusal (or the form's) shown in the window's error line. */
