@@ -58,6 +58,7 @@ describe("standalone page: a Sabacc tournament (issue 37)", () => {
     // The event starts everyone at 0: what a character plays with comes from its sheet.
     await openEvent(gm!, "Sabacc night", 0, []);
     await openTournament(gm!);
+    await tournament(gm!).locator("[data-stand-ins-box] > summary").click();
     for (const [user, credits] of [
       ["player1", 2000],
       ["player2", 1500],

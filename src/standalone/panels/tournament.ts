@@ -44,6 +44,8 @@ export class TournamentPanel implements Panel {
   private standInError = "";
   private drawnHtml = "";
   private readonly transferIds = new TransferIds();
+  /** The folding sections the viewer opened or closed, by key: a redraw keeps them so. */
+  private readonly folded = new Map<string, boolean>();
 
   readonly actions: Readonly<Record<string, PanelAction>>;
 
@@ -70,6 +72,17 @@ export class TournamentPanel implements Panel {
     };
     // Another tab changed a stand-in's sheet (the GM tab writes them): the credits shown follow.
     window.addEventListener("storage", () => this.render());
+    // A <details> toggled (the event does not bubble: caught on its way down).
+    root.addEventListener(
+      "toggle",
+      (event) => {
+        const details = event.target;
+        if (!(details instanceof HTMLDetailsElement) || !details.closest("[data-tournament-window]")) return;
+        const key = dataKey(details);
+        if (key) this.folded.set(key, details.open);
+      },
+      true,
+    );
   }
 
   private open(): void {
@@ -109,6 +122,10 @@ export class TournamentPanel implements Panel {
     const focused = el ? [...el.querySelectorAll(FOCUSABLE)].indexOf(document.activeElement as Element) : -1;
     if (el) el.outerHTML = html;
     else region.insertAdjacentHTML("afterbegin", html);
+    for (const details of this.element()?.querySelectorAll("details") ?? []) {
+      const open = this.folded.get(dataKey(details) ?? "");
+      if (open !== undefined) details.open = open;
+    }
     if (focused >= 0) this.element()?.querySelectorAll<HTMLElement>(FOCUSABLE)[focused]?.focus();
   }
 
@@ -152,7 +169,11 @@ export class TournamentPanel implements Panel {
     const { request } = asked;
     const reply = await client.send(request);
     if (request.type === "tournament-transfer") this.transferIds.answered(transferKey(request), reply);
-    if (reply.ok && reply.tournamentId) this.selected = reply.tournamentId;
+    // A new tournament: its form folds away again (the window now shows the tournament).
+    if (reply.ok && reply.tournamentId) {
+      this.selected = reply.tournamentId;
+      this.folded.delete("data-tournament-create-box=");
+    }
     if (reply.ok && reply.tableIds) for (const id of reply.tableIds) this.host.openWindow(id);
     this.showError(reply.ok ? "" : errorMessage(reply.error, undefined, i18n), reply.ok ? null : form);
   }
@@ -200,8 +221,17 @@ export class TournamentPanel implements Panel {
   }
 }
 
-/** A selector that finds a form again after a redraw: its first `data-*` attribute and value. */
+/** An element's first `data-*` attribute, which finds it again after a redraw. */
+function firstData(el: Element): Attr | undefined {
+  return [...el.attributes].find((a) => a.name.startsWith("data-"));
+}
+
 function formSelector(form: HTMLFormElement): string | null {
-  const attr = [...form.attributes].find((a) => a.name.startsWith("data-"));
+  const attr = firstData(form);
   return attr ? `form[${attr.name}="${CSS.escape(attr.value)}"]` : null;
+}
+
+function dataKey(el: Element): string | null {
+  const attr = firstData(el);
+  return attr ? `${attr.name}=${attr.value}` : null;
 }
