@@ -6,14 +6,20 @@
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
-import { TransferIds, summaryText, tournamentContext, tournamentRequest, transferKey } from "../../src/apps/tournament";
+import {
+  TOURNAMENT_TEMPLATES,
+  TransferIds,
+  summaryText,
+  tournamentContext,
+  tournamentRequest,
+  transferKey,
+} from "../../src/apps/tournament";
 import { createRenderer } from "../../src/standalone/render";
 import type { EventView, HostReply, TournamentView } from "../../src/table/protocol";
 import { TournamentErrors } from "../../src/tournament/errors";
 
 const i18n = dictionaryLocalizer(en);
 const render = createRenderer(i18n);
-const TEMPLATES = ["tournament/window.hbs", "tournament/money.hbs", "tournament/gm.hbs"];
 
 const EVENT: EventView = {
   id: "night",
@@ -103,7 +109,7 @@ function view(over: Partial<TournamentView> = {}): TournamentView {
 
 const PLAYER = { user: "player1", isGM: false };
 const GM = { user: "gm", isGM: true };
-const html = (context: Record<string, unknown>): string => TEMPLATES.map((t) => render(t, context)).join("");
+const html = (context: Record<string, unknown>): string => TOURNAMENT_TEMPLATES.map((t) => render(t, context)).join("");
 const form =
   (fields: Record<string, string>) =>
   (name: string): string | null =>

@@ -8,6 +8,7 @@ import { escapeHtml, formReader } from "../../apps/core/html";
 import { errorMessage } from "../../apps/table/controller";
 import {
   TOURNAMENT_ACTIONS,
+  TOURNAMENT_TEMPLATES,
   type TournamentAction,
   TransferIds,
   selectedTournament,
@@ -30,9 +31,6 @@ export interface TournamentPanelHost {
   /** Opens a round's table in its window. */
   openWindow(tableId: string): void;
 }
-
-/** The window's templates, in the order they are drawn (Foundry's window draws them as its parts). */
-export const TOURNAMENT_TEMPLATES = ["tournament/window.hbs", "tournament/money.hbs", "tournament/gm.hbs"] as const;
 
 /** The controls the focus can be on, found again by their place after a redraw. */
 const FOCUSABLE = "button, input, select, textarea, summary";
