@@ -147,7 +147,6 @@ function transferLine(t: Transfer, names: Names, i18n: Localizer) {
     text: i18n.format(t.kind === "buy-in" ? "CANTINA.Tournament.UI.BoughtIn" : "CANTINA.Tournament.UI.CashedOut", {
       name: names(t.participant),
       credits: t.credits,
-      sheet: t.character.name,
     }),
     statusText: i18n.localize(`CANTINA.Tournament.UI.Status.${t.status}`),
   };
