@@ -72,7 +72,7 @@ function open(answers: HostReply[]): { sent: ClientRequest[] } {
     user: "gm",
     events: [EVENT],
     tournaments: [VIEW],
-    send: (request: ClientRequest) => {
+    tournament: (request: ClientRequest) => {
       sent.push(request);
       return Promise.resolve(answers.shift() ?? { ok: true });
     },

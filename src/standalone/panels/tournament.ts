@@ -165,7 +165,7 @@ export class TournamentPanel implements Panel {
     });
     if (!asked.ok) return this.showError(errorMessage(asked.error, undefined, i18n), form);
     const { request } = asked;
-    const reply = await client.send(request);
+    const reply = await client.tournament(request);
     if (request.type === "tournament-transfer") this.transferIds.answered(transferKey(request), reply);
     // A new tournament: its form folds away again (the window now shows the tournament).
     if (reply.ok && reply.tournamentId) {
