@@ -22,6 +22,7 @@ const DOM_GLOBALS = [
   "HTMLSelectElement",
   "HTMLInputElement",
   "HTMLDetailsElement",
+  "HTMLButtonElement",
   "Element",
   "FormData",
   "CSS",
@@ -66,7 +67,7 @@ const VIEW: TournamentView = {
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The GM's window over a client that answers every request with `answers` in turn. */
-function open(answers: HostReply[]): { sent: ClientRequest[] } {
+function open(answers: (HostReply | Promise<HostReply>)[]): { sent: ClientRequest[] } {
   const sent: ClientRequest[] = [];
   const client = {
     user: "gm",
@@ -154,5 +155,20 @@ describe("the tournament window on the page", () => {
     expect(ids[0]).toMatch(/^[\w-]{1,64}$/);
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).not.toBe(ids[0]);
+  });
+
+  it("says it is sending and holds its buttons until the answer, then gives the focus back to the clicked place", async () => {
+    let answer: (reply: HostReply) => void = () => undefined;
+    open([new Promise<HostReply>((resolve) => (answer = resolve))]);
+    const close = '[data-action="tournamentSignUps"][data-circuit="aurodium"]';
+    $<HTMLElement>(close).click();
+    await settle();
+    expect($("[data-tournament-window] [data-sending]").textContent).toBe(i18n.localize("CANTINA.Sending"));
+    expect($<HTMLButtonElement>(close).disabled).toBe(true);
+    answer({ ok: true });
+    await settle();
+    expect($("[data-tournament-window] [data-sending]").textContent).toBe("");
+    expect($<HTMLButtonElement>(close).disabled).toBe(false);
+    expect(page.window.document.activeElement).toBe($(close));
   });
 });

@@ -6,6 +6,7 @@
 import type { Localizer } from "../../apps/core/i18n";
 import { escapeHtml, formReader } from "../../apps/core/html";
 import { errorMessage } from "../../apps/table/controller";
+import { showSending } from "../../apps/table/sending";
 import {
   TOURNAMENT_ACTIONS,
   TOURNAMENT_TEMPLATES,
@@ -42,6 +43,8 @@ export class TournamentPanel implements Panel {
   private standInError = "";
   private drawnHtml = "";
   private readonly transferIds = new TransferIds();
+  /** Requests sent and not answered yet: the window says "sending…" and holds its buttons. */
+  private sending = 0;
   /** The folding sections the viewer opened or closed, by key: a redraw keeps them so. */
   private readonly folded = new Map<string, boolean>();
 
@@ -125,6 +128,12 @@ export class TournamentPanel implements Panel {
       if (open !== undefined) details.open = open;
     }
     if (focused >= 0) this.element()?.querySelectorAll<HTMLElement>(FOCUSABLE)[focused]?.focus();
+    this.showSending();
+  }
+
+  private showSending(): void {
+    const el = this.element();
+    if (el) showSending(el, this.sending > 0, this.host.i18n);
   }
 
   private html(): string {
@@ -165,7 +174,11 @@ export class TournamentPanel implements Panel {
     });
     if (!asked.ok) return this.showError(errorMessage(asked.error, undefined, i18n), form);
     const { request } = asked;
-    const reply = await client.tournament(request);
+    // Where the focus goes back after the redraw (the control at the clicked one's place).
+    const at = [...(this.element()?.querySelectorAll(FOCUSABLE) ?? [])].indexOf(control);
+    this.sending++;
+    this.showSending();
+    const reply = await client.tournament(request).finally(() => this.sending--);
     if (request.type === "tournament-transfer") this.transferIds.answered(transferKey(request), reply);
     // A new tournament: its form folds away again (the window now shows the tournament).
     if (reply.ok && reply.tournamentId) {
@@ -173,18 +186,21 @@ export class TournamentPanel implements Panel {
       this.folded.delete("data-tournament-create-box=");
     }
     if (reply.ok && reply.tableIds) for (const id of reply.tableIds) this.host.openWindow(id);
-    this.showError(reply.ok ? "" : errorMessage(reply.error, undefined, i18n), reply.ok ? null : form);
+    this.showError(reply.ok ? "" : errorMessage(reply.error, undefined, i18n), reply.ok ? null : form, at);
   }
 
-  /** Shows `text` (or clears it) and redraws; a refused form keeps what was typed. */
-  private showError(text: string, keep: HTMLFormElement | null): void {
+  /** Shows `text` (or clears it) and redraws; a refused form keeps what was typed, else the focus goes back to `at`. */
+  private showError(text: string, keep: HTMLFormElement | null, at = -1): void {
     this.error = text;
     const typed = keep ? [...new FormData(keep).entries()] : null;
     const selector = keep ? formSelector(keep) : null;
     (document.activeElement as HTMLElement | null)?.blur();
     this.drawnHtml = "";
     this.render();
-    if (!typed || !selector) return;
+    if (!typed || !selector) {
+      if (at >= 0) this.element()?.querySelectorAll<HTMLElement>(FOCUSABLE)[at]?.focus();
+      return;
+    }
     const form = this.element()?.querySelector<HTMLFormElement>(selector);
     for (const [name, value] of typed) {
       const field = form?.elements.namedItem(name);
