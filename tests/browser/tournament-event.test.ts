@@ -106,6 +106,15 @@ describe("standalone page: a Sabacc tournament (issue 37)", () => {
     expect(await listed(gm!, "aurodium", "waiting")).toEqual([standIn("player3")]);
     await expectAccessible(bossk!, "a waiting player's tournament window", "[data-tournament-window]");
 
+    // A buy-in above what the sheet holds is refused, saying what it holds; nothing moves.
+    const bosskForm = tournament(bossk!).locator("[data-tournament-transfer]");
+    await bosskForm.locator('input[name="credits"]').fill("5000");
+    await bosskForm.locator('[data-kind="buy-in"]').click();
+    await expect.poll(() => tournament(bossk!).locator("[data-tournament-error]").textContent()).toContain("1000");
+    expect(await bosskForm.locator('input[name="credits"]').inputValue()).toBe("5000");
+    const bosskSheet = `[data-purse="${standIn("player3")}"] [data-sheet-credits]`;
+    expect(await shown(bossk!, bosskSheet, "data-sheet-credits")).toBe(1000);
+
     // Han withdraws: Bossk, first on the waiting list, takes the freed place.
     await circuit(han!, "aurodium")
       .locator(`[data-participant="${standIn("player1")}"][data-sign="false"]`)

@@ -67,12 +67,16 @@ const VIEW: TournamentView = {
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The GM's window over a client that answers every request with `answers` in turn. */
-function open(answers: (HostReply | Promise<HostReply>)[]): { sent: ClientRequest[] } {
+function open(answers: (HostReply | Promise<HostReply>)[]): {
+  sent: ClientRequest[];
+  client: { tournaments: TournamentView[] };
+  panel: TournamentPanel;
+} {
   const sent: ClientRequest[] = [];
   const client = {
     user: "gm",
     events: [EVENT],
-    tournaments: [VIEW],
+    tournaments: [VIEW] as TournamentView[],
     tournament: (request: ClientRequest) => {
       sent.push(request);
       return Promise.resolve(answers.shift() ?? { ok: true });
@@ -100,7 +104,7 @@ function open(answers: (HostReply | Promise<HostReply>)[]): { sent: ClientReques
   });
   bindActions(page.root, [panel]);
   panel.actions["tournament-open"]?.(page.root, new page.window.Event("click") as unknown as Event);
-  return { sent };
+  return { sent, client, panel };
 }
 
 const $ = <T extends Element>(selector: string): T => {
@@ -170,5 +174,17 @@ describe("the tournament window on the page", () => {
     expect($("[data-tournament-window] [data-sending]").textContent).toBe("");
     expect($<HTMLButtonElement>(close).disabled).toBe(false);
     expect(page.window.document.activeElement).toBe($(close));
+  });
+
+  it("draws news while the viewer types, keeping what they typed and the focus in their field", () => {
+    const { client, panel } = open([]);
+    const reason = () => $<HTMLInputElement>('[data-tournament-manage="aurodium"] [name="reason"]');
+    reason().value = "late to the table";
+    reason().focus();
+    client.tournaments = [{ ...VIEW, circuits: VIEW.circuits.map((c) => ({ ...c, signedUp: ["han"] })) }];
+    panel.render();
+    expect($('section[data-circuit="aurodium"] [data-signed-up]').textContent).toContain("Han");
+    expect(reason().value).toBe("late to the table");
+    expect(page.window.document.activeElement).toBe(reason());
   });
 });

@@ -20,6 +20,7 @@ import {
 import type { TableClient } from "../../table/client";
 import { type StandInSheets, standInId } from "../characters";
 import type { Render } from "../render";
+import { dataKey, restoreFields, typedFields } from "./kept-fields";
 import type { Panel, PanelAction } from "./panel";
 
 export interface TournamentPanelHost {
@@ -104,7 +105,7 @@ export class TournamentPanel implements Panel {
     return this.root.querySelector<HTMLElement>("[data-region='windows'] > [data-tournament-window]");
   }
 
-  /** Redrawn when its HTML changed, never while someone types in one of its fields. */
+  /** Redrawn when its HTML changed, with what the viewer typed, the focus and the folding as they were. */
   render(): void {
     const region = this.root.querySelector<HTMLElement>('[data-region="windows"]');
     if (!region) return;
@@ -114,20 +115,22 @@ export class TournamentPanel implements Panel {
       this.drawnHtml = "";
       return;
     }
-    const typing = document.activeElement?.closest("[data-tournament-window] :is(input, select, textarea)");
-    if (el && typing) return;
     const html = this.html();
     if (el && html === this.drawnHtml) return;
     this.drawnHtml = html;
-    // The focus stays on the control at the same place (a sign-up button that became "withdraw").
+    const typed = el ? typedFields(el) : null;
+    // A button keeps the focus by its place (a sign-up button that became "withdraw").
     const focused = el ? [...el.querySelectorAll(FOCUSABLE)].indexOf(document.activeElement as Element) : -1;
     if (el) el.outerHTML = html;
     else region.insertAdjacentHTML("afterbegin", html);
-    for (const details of this.element()?.querySelectorAll("details") ?? []) {
+    const drawn = this.element();
+    if (!drawn) return;
+    for (const details of drawn.querySelectorAll("details")) {
       const open = this.folded.get(dataKey(details) ?? "");
       if (open !== undefined) details.open = open;
     }
-    if (focused >= 0) this.element()?.querySelectorAll<HTMLElement>(FOCUSABLE)[focused]?.focus();
+    const refocused = typed ? restoreFields(drawn, typed) : false;
+    if (!refocused && focused >= 0) drawn.querySelectorAll<HTMLElement>(FOCUSABLE)[focused]?.focus();
     this.showSending();
   }
 
@@ -186,6 +189,9 @@ export class TournamentPanel implements Panel {
       this.folded.delete("data-tournament-create-box=");
     }
     if (reply.ok && reply.tableIds) for (const id of reply.tableIds) this.host.openWindow(id);
+    // Done: the form it came from starts afresh (a redraw meanwhile may have drawn it anew).
+    const sent = form ? formSelector(form) : null;
+    if (reply.ok && sent) this.element()?.querySelector<HTMLFormElement>(sent)?.reset();
     this.showError(reply.ok ? "" : errorMessage(reply.error, undefined, i18n), reply.ok ? null : form, at);
   }
 
@@ -235,17 +241,8 @@ export class TournamentPanel implements Panel {
   }
 }
 
-/** An element's first `data-*` attribute, which finds it again after a redraw. */
-function firstData(el: Element): Attr | undefined {
-  return [...el.attributes].find((a) => a.name.startsWith("data-"));
-}
-
+/** A selector that finds a form again after a redraw: its first `data-*` attribute and value. */
 function formSelector(form: HTMLFormElement): string | null {
-  const attr = firstData(form);
+  const attr = [...form.attributes].find((a) => a.name.startsWith("data-"));
   return attr ? `form[${attr.name}="${CSS.escape(attr.value)}"]` : null;
-}
-
-function dataKey(el: Element): string | null {
-  const attr = firstData(el);
-  return attr ? `${attr.name}=${attr.value}` : null;
 }
