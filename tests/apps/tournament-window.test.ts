@@ -200,6 +200,18 @@ describe("the tournament window's context", () => {
   });
 });
 
+describe("the GM's pending transfers", () => {
+  it("lists the transfers still pending with a button to send each again, and shows a player none", () => {
+    const pending = view({ transfers: [{ ...view().transfers[0]!, status: "pending" }], pending: ["tx-1"] });
+    const gm = html(tournamentContext([pending], [EVENT], GM, i18n, { selected: null, error: "" }));
+    expect(gm).toMatch(/<ol class="cantina-tournament-transfers" data-pending>\s*<li data-transfer="tx-1">/);
+    expect(gm).toContain('data-action="tournamentRetry" data-transfer-id="tx-1"');
+    const player = html(tournamentContext([pending], [EVENT], PLAYER, i18n, { selected: null, error: "" }));
+    expect(player).not.toContain("data-pending");
+    expect(player).toContain('data-transfer="tx-1" data-transfer-status="pending"');
+  });
+});
+
 describe("the tournament window's requests", () => {
   it("creates a tournament with the circuits ticked, their typed settings, and no sign-up limit when left empty", () => {
     const asked = tournamentRequest(
