@@ -138,6 +138,13 @@ const scriptJson = {
       description:
         "Optional piece images, one per side, separated by spaces: image URLs from your own Roll20 library (empty: drawn outlines).",
     },
+    {
+      name: "Credits attribute",
+      type: "text",
+      default: "credits",
+      description:
+        "The character attribute that holds a character's credits (matched ignoring case): a Sabacc tournament's buy-in takes credits from it and its cash-out gives them back.",
+    },
   ],
   conflicts: [],
 };

@@ -163,12 +163,14 @@ export function gmMenu(
 
 /** The settings card: each setting's value and a button (a query or drop-down) to change it. */
 export function configCard(i18n: Localizer, settings: Roll20Settings): string {
+  const label = (o: (typeof USER_OPTIONS)[number]): string =>
+    i18n.localize(o.labelKey ?? `CANTINA.Roll20.Idiom.Setting.${o.key}`);
   const lines = USER_OPTIONS.map((o) => {
     const value = o.key === "art" ? settings.art.join(" ") || "—" : String(settings[o.key]);
-    return escapeChat(`${i18n.localize(`CANTINA.Roll20.Idiom.Setting.${o.key}`)}: ${value}`);
+    return escapeChat(`${label(o)}: ${value}`);
   });
   const buttons = USER_OPTIONS.map((o) => {
-    const prompt = i18n.localize(`CANTINA.Roll20.Idiom.Setting.${o.key}`);
+    const prompt = label(o);
     const query =
       o.key === "lang"
         ? dropDown(prompt, [

@@ -59,6 +59,16 @@ export interface CharacterProperties {
   readonly controlledby: string;
 }
 
+/** A character's attribute (`.types/index.d.ts` AttributeProperties): its values are text. */
+export interface AttributeProperties {
+  readonly _id: string;
+  readonly _type: "attribute";
+  readonly _characterid: string;
+  readonly name: string;
+  readonly current: string;
+  readonly max: string;
+}
+
 export interface GraphicProperties {
   readonly _id: string;
   readonly _type: "graphic";
@@ -128,6 +138,7 @@ export interface ObjectTypes {
   readonly path: PathProperties;
   readonly text: TextProperties;
   readonly page: PageProperties;
+  readonly attribute: AttributeProperties;
 }
 
 export type ObjectType = keyof ObjectTypes;
@@ -187,8 +198,10 @@ export interface Sandbox {
     attributes: Partial<ObjectTypes[T]> & CreateAttributes,
   ): Roll20Object<ObjectTypes[T]>;
   getObj<T extends ObjectType>(type: T, id: string): Roll20Object<ObjectTypes[T]> | null | undefined;
+  /** `caseInsensitive`: text properties compared ignoring case (`.types/index.d.ts` FindObjsOptions). */
   findObjs<T extends ObjectType>(
     attributes: Partial<ObjectTypes[T]> & { readonly _type: T },
+    options?: { readonly caseInsensitive?: boolean },
   ): Roll20Object<ObjectTypes[T]>[];
   playerIsGM(playerId: string): boolean;
   Campaign(): Roll20Object<CampaignProperties>;

@@ -24,6 +24,8 @@ export class StandInAttributes implements AttributeSandbox {
   private next = 1;
   faults = new Faults();
   refuseCreate = false;
+  /** Sets of attributes with these names throw at the script (Roll20 refusing a write), changing nothing. */
+  readonly throwOnSet = new Set<string>();
   workerRuns = 0;
 
   /** An attribute as a GM made it on the sheet (saved at once). */
@@ -41,6 +43,7 @@ export class StandInAttributes implements AttributeSandbox {
   private object(id: string): Roll20Attribute {
     const change = (properties: Partial<AttributeProperties>): void => {
       const now = this.view().get(id);
+      if (now && this.throwOnSet.has(now.name)) throw new Error("Roll20: the attribute could not be set");
       if (now) this.run.set(id, { ...now, ...properties });
     };
     return {
