@@ -52,6 +52,21 @@ export function parseMarks(text: string): SheetMark[] {
 const markText = (mark: SheetMark): string =>
   mark.delta === null ? mark.id : `${mark.id}:${mark.delta < 0 ? "" : "+"}${mark.delta}`;
 
+/** An attribute's value set, through the sheet's workers where Roll20 offers them. */
+function setCurrent(attribute: Roll20Attribute, current: string): void {
+  if (attribute.setWithWorker) attribute.setWithWorker({ current });
+  else attribute.set({ current });
+}
+
+/** A set taken back after the run's next set threw, so credits never stay changed without their mark. */
+function undoSet(attribute: Roll20Attribute, before: string): void {
+  try {
+    setCurrent(attribute, before);
+  } catch {
+    // Roll20 refusing this set too leaves the credits changed without their mark: nothing more can be done here.
+  }
+}
+
 export class AttributePurse implements CharacterPurse {
   constructor(
     private readonly sandbox: AttributeSandbox,
@@ -108,22 +123,39 @@ export class AttributePurse implements CharacterPurse {
     } catch {
       return refuse(TournamentErrors.purseRefused, { name: character.name });
     }
-    const set = (attribute: Roll20Attribute, current: string): void =>
-      attribute.setWithWorker ? attribute.setWithWorker({ current }) : void attribute.set({ current });
     const before = String(found.credits.get("current"));
     const marks = [...this.marks(character.id), { id: mark, delta: credits - found.reading.credits }];
     let creditsSet = false;
     try {
-      set(found.credits, String(credits));
+      setCurrent(found.credits, String(credits));
       creditsSet = true;
-      set(companion, marks.map(markText).join(" "));
+      setCurrent(companion, marks.map(markText).join(" "));
     } catch {
-      if (creditsSet)
-        try {
-          set(found.credits, before);
-        } catch {
-          // Roll20 refusing this set too leaves new credits without their mark: nothing more can be done here.
-        }
+      if (creditsSet) undoSet(found.credits, before);
+      return refuse(TournamentErrors.purseRefused, { name: character.name });
+    }
+    return succeed({});
+  }
+
+  /**
+   * Takes transfers back off the sheet (their change undone, their marks removed) in one run, for
+   * transfers the books no longer hold. Refused, nothing changed, when the sheet cannot be read or set.
+   */
+  undo(character: CharacterRef, marks: readonly SheetMark[]): Result<object> {
+    const found = this.reading(character.id);
+    const companion = this.find(character.id, TRANSFERS_ATTRIBUTE);
+    if (!found || !companion) return refuse(TournamentErrors.purseUnreadable, { name: character.name });
+    const gone = new Set(marks.map((m) => m.id));
+    const change = marks.reduce((sum, m) => sum + (m.delta ?? 0), 0);
+    const kept = this.marks(character.id).filter((m) => !gone.has(m.id));
+    const before = String(found.credits.get("current"));
+    let creditsSet = false;
+    try {
+      setCurrent(found.credits, String(found.reading.credits - change));
+      creditsSet = true;
+      setCurrent(companion, kept.map(markText).join(" "));
+    } catch {
+      if (creditsSet) undoSet(found.credits, before);
       return refuse(TournamentErrors.purseRefused, { name: character.name });
     }
     return succeed({});

@@ -146,6 +146,7 @@ export function gmMenu(
         `${COMMAND} event ?{${escapeChat(i18n.localize("CANTINA.Roll20.Idiom.CreditsPrompt"))}|1000} ?{${escapeChat(i18n.localize("CANTINA.Roll20.Idiom.EventPrompt"))}|Night}`,
       ),
     ),
+    button(i18n.localize("CANTINA.Tournament.Roll20.Button.Tournaments"), `${COMMAND} tour`),
     button(i18n.localize("CANTINA.Roll20.Idiom.Button.Config"), `${COMMAND} config`),
     button(i18n.localize("CANTINA.Roll20.Idiom.Button.Handout"), `${COMMAND} handout`),
     button(i18n.localize("CANTINA.Roll20.Idiom.Button.Help"), `${COMMAND} help`),
