@@ -5,13 +5,34 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { type Plugin, defineConfig } from "vite";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 
+/**
+ * Language groups only Foundry's and the page's windows show (module settings, the scene canvas, the
+ * board view): left out of the Roll20 script, which inlines both languages within its size budget.
+ * tests/roll20/build.test.ts checks that the built script names none of their keys.
+ */
+export const NOT_ON_ROLL20 = ["Foundry", "Settings", "BoardView", "Scene"] as const;
+
+function roll20Languages(): Plugin {
+  return {
+    name: "cantina-roll20-languages",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]lang[\\/][a-z]+\.json$/.test(id)) return null;
+      const data = JSON.parse(code) as { CANTINA: Record<string, unknown> };
+      for (const group of NOT_ON_ROLL20) delete data.CANTINA[group];
+      return { code: JSON.stringify(data), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root,
+  plugins: [roll20Languages()],
   publicDir: false,
   define: { __CANTINA_VERSION__: JSON.stringify(version) },
   build: {

@@ -19,9 +19,10 @@ export interface AttributeSandbox {
     attributes: { readonly _type: "attribute"; readonly _characterid: string; readonly name: string },
     options?: { readonly caseInsensitive?: boolean },
   ): Roll20Attribute[];
+  /** The character is given as `characterid` (read back as `_characterid`), as Roll20's scripts create attributes. */
   createObj(
     type: "attribute",
-    attributes: { readonly _characterid: string; readonly name: string; readonly current: string },
+    attributes: { readonly characterid: string; readonly name: string; readonly current: string },
   ): Roll20Attribute;
   getObj(type: "character", id: string): unknown;
 }
@@ -116,7 +117,7 @@ export class AttributePurse implements CharacterPurse {
     let companion = this.find(character.id, TRANSFERS_ATTRIBUTE);
     try {
       companion ??= this.sandbox.createObj("attribute", {
-        _characterid: character.id,
+        characterid: character.id,
         name: TRANSFERS_ATTRIBUTE,
         current: "",
       });

@@ -31,6 +31,8 @@ export interface CampaignProperties {
 /** What `createObj` takes beside an object's own properties: the page is given as `pageid` (read back as `_pageid`). */
 export interface CreateAttributes {
   readonly pageid?: string;
+  /** An attribute's character, given as `characterid` (read back as `_characterid`). */
+  readonly characterid?: string;
 }
 
 export interface HandoutProperties {

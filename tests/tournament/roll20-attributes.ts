@@ -71,11 +71,14 @@ export class StandInAttributes implements AttributeSandbox {
 
   createObj(
     _type: "attribute",
-    attributes: { readonly _characterid: string; readonly name: string; readonly current: string },
+    attributes: { readonly characterid: string; readonly name: string; readonly current: string },
   ): Roll20Attribute {
     if (this.refuseCreate) throw new Error("Unable to create attribute");
+    // Roll20 takes the character as `characterid` and keeps it as `_characterid`.
+    if (!this.characters.has(attributes.characterid)) throw new Error("Roll20: no such character");
     const id = `a${this.next++}`;
-    this.run.set(id, { _id: id, _type: "attribute", max: "", ...attributes });
+    const { characterid, name, current } = attributes;
+    this.run.set(id, { _id: id, _type: "attribute", max: "", _characterid: characterid, name, current });
     return this.object(id);
   }
 
