@@ -5,7 +5,7 @@
  */
 import { type GameEvent, type RuleError, refuse } from "../rules/core";
 import type { ClientTransport } from "./transport";
-import { applyDelta } from "./delta";
+import { updateFromDelta } from "./client-delta";
 import { DEFAULT_RETRY, type RetryPolicy, noGM, unanswered } from "./client-retry";
 import {
   type ClientRequest,
@@ -16,6 +16,8 @@ import {
   type TableDelta,
   type TableSpec,
   type TableUpdate,
+  type TournamentRequest,
+  type TournamentView,
   type UserId,
   type UserRecords,
 } from "./protocol";
@@ -37,6 +39,8 @@ export class TableClient {
   events: readonly EventView[] = [];
   /** This user's personal records (solo games), by record key. */
   records: UserRecords = {};
+  /** The tournaments as this user may see them (issue 37), newest first. */
+  tournaments: readonly TournamentView[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly endedListeners = new Set<(last: TableUpdate) => void>();
   private readonly noticeListeners = new Set<(error: RuleError, tableId?: string) => void>();
@@ -315,16 +319,8 @@ export class TableClient {
    * opened since) or when it does not apply, the table is asked for whole again, once at a time.
    */
   private fromDelta(message: TableDelta): TableUpdate | null {
-    const base = this.received.get(message.tableId);
-    if (base && base.rev === message.base) {
-      try {
-        const { rev: _rev, ...held } = base;
-        const next = applyDelta<TableUpdate>(held, message.delta);
-        if (next.type === "table" && next.table.id === message.tableId) return { ...next, rev: message.rev };
-      } catch {
-        // Asked for whole below.
-      }
-    }
+    const next = updateFromDelta(this.received.get(message.tableId), message);
+    if (next) return next;
     if (!this.resyncing.has(message.tableId)) {
       this.resyncing.add(message.tableId);
       void this.transport
@@ -332,6 +328,11 @@ export class TableClient {
         .finally(() => this.resyncing.delete(message.tableId));
     }
     return null;
+  }
+
+  /** A tournament's request (concerns/tournament/request.ts), sent like any other with a fresh id. */
+  tournament(request: TournamentRequest): Promise<HostReply> {
+    return this.send(request);
   }
 
   private receive(message: HostMessage): void {
@@ -383,6 +384,7 @@ export class TableClient {
       case "ledger":
         this.events = message.events;
         this.records = message.records ?? {};
+        this.tournaments = message.tournaments ?? [];
         break;
       case "notice":
         for (const l of this.noticeListeners) l(message.error, message.tableId);
