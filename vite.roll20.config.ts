@@ -16,6 +16,11 @@ const { version } = JSON.parse(readFileSync(new URL("./package.json", import.met
  * tests/roll20/build.test.ts checks that the built script names none of their keys.
  */
 export const NOT_ON_ROLL20 = ["Foundry", "Settings", "BoardView", "Scene"] as const;
+/**
+ * The windows' rules help (`GameApp.help`, a window part): named by the games' window code the script
+ * bundles, never shown on Roll20 (no window; the same test checks src/roll20 never reads it).
+ */
+export const WINDOW_ONLY = ["Help"] as const;
 
 function roll20Languages(): Plugin {
   return {
@@ -24,7 +29,7 @@ function roll20Languages(): Plugin {
     transform(code, id) {
       if (!/[\\/]lang[\\/][a-z]+\.json$/.test(id)) return null;
       const data = JSON.parse(code) as { CANTINA: Record<string, unknown> };
-      for (const group of NOT_ON_ROLL20) delete data.CANTINA[group];
+      for (const group of [...NOT_ON_ROLL20, ...WINDOW_ONLY]) delete data.CANTINA[group];
       return { code: JSON.stringify(data), map: null };
     },
   };

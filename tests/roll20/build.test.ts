@@ -4,11 +4,11 @@
  * the one-click library (Roll20/roll20-api-scripts, script.json.schema: required fields, patterns).
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SIZE_BUDGET } from "../../scripts/roll20-budget.mjs";
-import { NOT_ON_ROLL20 } from "../../vite.roll20.config";
+import { NOT_ON_ROLL20, WINDOW_ONLY } from "../../vite.roll20.config";
 import { buildRoll20 } from "./built";
 
 let dir = "";
@@ -36,6 +36,10 @@ describe("the Roll20 build", () => {
     // A key of theirs that stayed would show as its English text.
     expect(text).not.toContain("The launcher proposes each game's own ante times this percentage");
     expect(text).toContain("CANTINA.Roll20.");
+    // The windows' rules help is a window part: nothing of the Roll20 host reads a game's `help`.
+    const roll20Code = readdirSync("src/roll20").map((f) => readFileSync(join("src/roll20", f), "utf8"));
+    for (const group of WINDOW_ONLY)
+      expect(roll20Code.join("\n")).not.toMatch(new RegExp(`\\.help\\b|CANTINA\\.${group}\\.`));
   });
 
   it("writes a script.json that meets Roll20's schema", () => {

@@ -180,15 +180,21 @@ export class FakeRoll20 {
    * Told of each write a script makes (an object's create or set, a `state` key assigned) before it
    * applies: "throw" refuses it at the script, "die" stops the sandbox there (see the header).
    */
-  onWrite: ((write: { readonly type: ObjectType | "state"; readonly props: Props }) => "throw" | "die" | void) | null =
-    null;
+  onWrite:
+    | ((write: {
+        readonly type: ObjectType | "state";
+        readonly props: Props;
+        /** The object written, as it was (absent: a creation or `state`). */
+        readonly target?: Props;
+      }) => "throw" | "die" | void)
+    | null = null;
   /** The sandbox died (`onWrite` said so): nothing the old run does is kept until the next start. */
   private dead = false;
 
   /** Whether a script's write applies now (throws when a test refuses it). */
-  private mayWrite(type: ObjectType | "state", props: Props): boolean {
+  private mayWrite(type: ObjectType | "state", props: Props, target?: Props): boolean {
     if (this.dead) return false;
-    const verdict = this.onWrite?.({ type, props });
+    const verdict = this.onWrite?.({ type, props, ...(target ? { target: { ...target } } : {}) });
     if (verdict === "throw") throw new Error(`Roll20: the ${type} could not be written`);
     if (verdict === "die") this.dead = true;
     return !this.dead;
@@ -468,7 +474,7 @@ export class FakeRoll20 {
       objectId,
       { ...props, _id: objectId },
       (o) => this.writes.push({ type, id: o.id, props: { ...o.props } }),
-      (_o, changes) => this.mayWrite(type, changes),
+      (o, changes) => this.mayWrite(type, changes, o.props),
     );
     this.objects.set(objectId, { type, object });
     this.writes.push({ type, id: objectId, props: { ...object.props } });
