@@ -5,7 +5,7 @@
  * (tournament-parse.ts); the host checks each again.
  */
 import type { Localizer } from "../apps/core/i18n";
-import type { EventView, StandingRow, TournamentView, UserId } from "../table/protocol";
+import type { CharacterRef, EventView, StandingRow, TournamentView, UserId } from "../table/protocol";
 import { CIRCUIT_NAME_KEYS, CIRCUIT_PRESETS } from "../tournament/circuits";
 import type { FinalSummary } from "../tournament/standings";
 import { type Circuit, type CircuitId, CIRCUIT_IDS } from "../tournament/types";
@@ -167,7 +167,14 @@ function circuitButtons(i18n: Localizer, view: TournamentView, c: Circuit): stri
 }
 
 /** The GM's card of one tournament: each circuit's buttons, circuits still to open, entering for a player, pending transfers, the summary. */
-export function gmCards(i18n: Localizer, view: TournamentView): string[] {
+/** A player the GM may enter a character for: their name and the characters they control. */
+export interface PlayableBy {
+  readonly user: UserId;
+  readonly name: string;
+  readonly characters: readonly CharacterRef[];
+}
+
+export function gmCards(i18n: Localizer, view: TournamentView, players: readonly PlayableBy[]): string[] {
   const t = view.id;
   const title = i18n.format(k("Title"), { name: view.name });
   const cards = view.circuits.map((c) =>
@@ -190,8 +197,10 @@ export function gmCards(i18n: Localizer, view: TournamentView): string[] {
       ),
     );
   }
-  const playable = (view.playable ?? []).flatMap((p) =>
-    p.characters.map((c) => [c.name, `${c.id} ${p.user}`] as const),
+  // Roll20's host pushes only to seated players, so the view's `playable` lacks the others: asked here.
+  const entered = new Set(view.participants.map((p) => p.id));
+  const playable = players.flatMap((p) =>
+    p.characters.filter((c) => !entered.has(c.id)).map((c) => [`${c.name} (${p.name})`, `${c.id} ${p.user}`] as const),
   );
   if (playable.length > 0)
     general.push(

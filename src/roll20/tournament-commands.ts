@@ -104,7 +104,13 @@ export class RollTournament {
     if (!view) return false;
     const i18n = this.i18n();
     this.players.whisper(user, tournamentCard(i18n, view, user));
-    if (this.players.isGM(user)) for (const part of gmCards(i18n, view)) this.players.whisper(user, part);
+    if (this.players.isGM(user)) {
+      const players = this.players
+        .all()
+        .filter((p) => !this.players.isGM(p))
+        .map((p) => ({ user: p, name: this.players.name(p), characters: this.characters(p) }));
+      for (const part of gmCards(i18n, view, players)) this.players.whisper(user, part);
+    }
     return true;
   }
 
