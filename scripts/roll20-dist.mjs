@@ -147,7 +147,7 @@ const scriptJson = {
       type: "text",
       default: "credits",
       description:
-        "The character attribute that holds a character's credits (matched ignoring case): a Sabacc tournament's buy-in takes credits from it and its cash-out gives them back.",
+        "The character attribute that holds a character's credits (matched ignoring case): a tournament's buy-in takes credits from it and its cash-out gives them back.",
     },
   ],
   conflicts: [],

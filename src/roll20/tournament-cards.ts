@@ -1,8 +1,6 @@
 /**
- * The Sabacc tournament's chat cards (issue 37), drawn from one user's `TournamentView` (what the host
- * lets that user see): the standings and circuits for everyone, a player's buttons for their own
- * characters, the GM's for the circuits. Every button writes a `!cantina tour …` command
- * (tournament-parse.ts); the host checks each again.
+ * The tournament's chat cards (issue 37), drawn from one user's `TournamentView`: standings and
+ * circuits for all, a player's buttons for their characters, the GM's for the circuits.
  */
 import type { Localizer } from "../apps/core/i18n";
 import type { CharacterRef, EventView, StandingRow, TournamentView, UserId } from "../table/protocol";
@@ -186,7 +184,7 @@ export function gmCards(i18n: Localizer, view: TournamentView, players: readonly
     const ask = (key: string, initial: string): string => `?{${escapeChat(i18n.localize(k(key)))}|${initial}}`;
     const settings = [
       `ante=${ask("AntePrompt", String(preset.ante))}`,
-      ...(preset.sabaccAnte !== undefined ? [`sabacc=${ask("SabaccAntePrompt", String(preset.sabaccAnte))}`] : []),
+      ...(preset.sabaccAnte !== undefined ? [`pot=${ask("SabaccAntePrompt", String(preset.sabaccAnte))}`] : []),
       `seats=${ask("SeatsPrompt", String(preset.seatLimit))}`,
       `limit=${ask("LimitPrompt", preset.signUpLimit === null ? "none" : String(preset.signUpLimit))}`,
     ];

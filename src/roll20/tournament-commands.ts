@@ -1,9 +1,6 @@
 /**
- * The Sabacc tournament on Roll20 (issue 37): the `!cantina tour …` commands as the host's
- * `tournament-*` requests (the host checks every right and rule), the cards each user is whispered
- * from their own view, the characters each player may enter (those they control), the credits
- * attribute as the host's purse, the final summary as a handout, and, at start, the sheets' marks the
- * books lost in a restart undone (docs/roll20.md, "The Sabacc tournament").
+ * The tournament on Roll20 (issue 37): `!cantina tour …` as the host's requests, the characters a
+ * player controls, the credits attribute as the purse, the summary handout (docs/roll20.md).
  */
 import type { Localizer } from "../apps/core/i18n";
 import { refuse } from "../rules/core";

@@ -1,6 +1,6 @@
 /**
- * The Sabacc tournament's chat words (issue 37): `!cantina tour …`. What each does:
- * tournament-commands.ts; the cards and buttons that write them: tournament-cards.ts.
+ * The tournament's chat words (issue 37): `!cantina tour …`. What each does: tournament-commands.ts;
+ * the cards and buttons that write them: tournament-cards.ts.
  */
 import { type CircuitId, CIRCUIT_IDS } from "../tournament/types";
 
@@ -66,7 +66,7 @@ function count(s: string | undefined, min: number): number | null {
   return n >= min && n <= MAX ? n : null;
 }
 
-/** `ante=N sabacc=N seats=N limit=N|none`: what the GM changes of a circuit's presets. */
+/** `ante=N pot=N seats=N limit=N|none` (pot: the second ante, Nova's): what the GM changes of a circuit's presets. */
 function circuitSettings(tokens: readonly string[]): CircuitSettingsTyped | null {
   const out: { -readonly [K in keyof CircuitSettingsTyped]: CircuitSettingsTyped[K] } = {};
   for (const token of tokens) {
@@ -76,7 +76,7 @@ function circuitSettings(tokens: readonly string[]): CircuitSettingsTyped | null
     if (key === "limit" && value === "none") out.signUpLimit = null;
     else if (n === null) return null;
     else if (key === "ante") out.ante = n;
-    else if (key === "sabacc") out.sabaccAnte = n;
+    else if (key === "pot") out.sabaccAnte = n;
     else if (key === "seats") out.seatLimit = n;
     else if (key === "limit") out.signUpLimit = n;
     else return null;
