@@ -15,6 +15,7 @@ import type { FakeRoll20 } from "./sandbox";
 import {
   type TourNight,
   clickWith,
+  lastButton,
   ledgerOf,
   told,
   tourNight,
@@ -212,6 +213,14 @@ describe("Roll20 tournament: buy-in and cash-out through a character's credits a
     await night.r20.settle();
     expect(told(night.r20, GM, at).some((t) => /Pending: buy-in of 600 credits, Han/.test(t))).toBe(true);
     expect(JSON.stringify(night.r20.state[STATE_KEY])).toContain('"pending"');
+    // The sheet put right, the GM tries it again from the pending card: applied once.
+    for (const o of night.r20.objects.values())
+      if (o.type === "attribute" && o.object.props.name === "cash") o.object.props.name = "credits";
+    const retry = lastButton(night.r20, GM, `!cantina tour retry ${night.tournamentId} `);
+    await clickWith(night.r20, GM, retry);
+    await clickWith(night.r20, GM, retry);
+    expect(credits(night)).toEqual({ sheet: 400, ledger: 600 });
+    expect(applied(night, onlyTransfer(night, "buy-in"))).toEqual({ entries: 1, marks: 1, status: "applied" });
   });
 
   it("a player cannot move a character they do not control; buying in above the attribute is refused with the localized message", async () => {
