@@ -76,6 +76,20 @@ describe("tournament-round", () => {
     expect(record?.options).toMatchObject({ ante: 250 });
   });
 
+  it("plays the Nova circuit as True Sabacc with both of its antes and its seat limit", async () => {
+    const w = await tournamentWorld();
+    const id = await openTournament(w, ["nova"]);
+    await signUpAll(w, id, "nova", ["ana", "ben", "cy"]);
+    await fund(w, ["ana", "ben", "cy"], 1600);
+    const { tableIds } = ok(
+      await w.clients.gm!.tournament({ type: "tournament-round", tournamentId: id, circuit: "nova" }),
+    );
+    const record = w.host.record(tableIds?.[0] ?? "");
+    expect(record?.gameId).toBe("sabacc-true");
+    expect(record?.options).toMatchObject({ mainAnte: 500, sabaccAnte: 1000, seatLimit: 3 });
+    expect(record?.seats).toHaveLength(3);
+  });
+
   it("is the GM's, and refused while the circuit's round is still being played (nothing stored)", async () => {
     const w = await tournamentWorld();
     const id = await openTournament(w, ["electrum"]);

@@ -103,6 +103,20 @@ describe("tournament-transfer", () => {
     await refusedUnchanged(w, "ana", transfer("nope", "b7", "buy-in", 20), E.unknownTournament);
   });
 
+  it("asks again with the same request id once a sheet refused the write: the transfer then finishes, once", async () => {
+    const { w, id, purse } = await world();
+    const ana = w.network.client("ana");
+    const request = { ...transfer(id, "again", "buy-in", 200), requestId: "req-1" };
+    purse!.faults = new Faults(0, "refuse");
+    const first = await ana.request(request);
+    expect(first.ok ? "ok" : first.error.code).toBe(E.purseRefused);
+    expect(storedTournament(w.host, id).transfers.again?.status).toBe("pending");
+    purse!.faults = new Faults();
+    ok(await ana.request(request));
+    ok(await ana.request(request));
+    expect([purse!.credits("ch-ana"), balance(w, "ch-ana")]).toEqual([800, 200]);
+  });
+
   it("the GM moves any character's credits", async () => {
     const { w, id, purse } = await world();
     ok(await w.clients.gm!.tournament(transfer(id, "gm-1", "buy-in", 250, "ch-ben")));
