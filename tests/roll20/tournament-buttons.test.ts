@@ -167,6 +167,19 @@ describe("Roll20 tournament commands", () => {
     expect(entered?.user).toBe(BOB);
   });
 
+  it("a player's card shows everyone's standings but Luck/Force points left only in their own rows; the GM's all", async () => {
+    const night = await tourNight(script);
+    const { r20, tournamentId: t } = night;
+    const at = r20.chat.length;
+    r20.type(ALICE, `!cantina tour show ${t}`);
+    r20.type(GM, `!cantina tour show ${t}`);
+    await r20.settle();
+    const alice = seen(r20, ALICE, at);
+    expect(alice).toMatch(/Han: 0 credits won, 0 played, 0 won, 3 Luck\/Force points left/);
+    expect(alice).toMatch(/Lando: 0 credits won, 0 played, 0 won(?!, 3 Luck)/);
+    expect(seen(r20, GM, at)).toMatch(/Lando: 0 credits won, 0 played, 0 won, 3 Luck\/Force points left/);
+  });
+
   it("the summary is a handout every player can open and nobody edits, written again in place", async () => {
     const night = await tourNight(script);
     const { r20, tournamentId: t } = night;
@@ -221,6 +234,7 @@ describe("Roll20 tournament commands", () => {
       expect(text).not.toMatch(/CANTINA\./);
       expect(text).toContain(lang === "de" ? "Sabacc-Turnier — Sabacc Cup" : "Sabacc Tournament — Sabacc Cup");
       if (lang === "de") expect(text).not.toMatch(/sign up|Buy in|Standings/);
+      else expect(text).toContain("Event standings");
     }
   });
 });
