@@ -121,6 +121,24 @@ describe("Roll20 tournament commands", () => {
     expect(tournamentOf(r20, t).circuits.aurodium?.rounds.length).toBe(0);
   });
 
+  it("the GM's round button fills each table with bots up to the number picked, and with none by default", async () => {
+    // Bots play from the event's starting credits (the characters' come from their sheets).
+    const night = await tourNight(script, 1000);
+    const { r20, tournamentId: t } = night;
+    await clickWith(r20, ALICE, await transferButton(night, ALICE, "buyin", night.han), 500);
+    await clickWith(r20, ALICE, lastButton(r20, ALICE, `!cantina tour sign ${t} aurodium ${night.han}`));
+    r20.type(GM, `!cantina tour show ${t}`);
+    await r20.settle();
+    const round = lastButton(r20, GM, `!cantina tour round ${t} aurodium `);
+    // The drop-down offers "No bots" first, then 2 … the circuit's seat limit (6).
+    expect(round.command).toMatch(/\?\{[^|]*\|No bots,0\|2,2\|3,3\|4,4\|5,5\|6,6\}/);
+    await answer(r20, GM, round, ["3"]);
+    const table = tables(r20).find((x) => x.tournament?.id === t && x.tournament.circuit === "aurodium");
+    expect(table?.gameId).toBe("sabacc-simplified");
+    expect(table?.seats.map((s) => s.kind)).toEqual(["person", "bot", "bot"]);
+    expect(table?.seats[0]?.userId).toBe(ALICE);
+  });
+
   it("the GM adds and removes someone with a reason kept, closes and reopens sign-ups; a player's try is refused", async () => {
     const night = await tourNight(script);
     const { r20, tournamentId: t } = night;

@@ -47,14 +47,17 @@ export function told(r20: FakeRoll20, person: string, from: number): string[] {
     .map((m) => m.content.replace(/<[^>]*>/g, " ").replace(/&#39;/g, "'"));
 }
 
-/** An event, a tournament of Electrum and Aurodium in it, Han (Alice's) and Lando (Bob's) entered. */
-export async function tourNight(script: string): Promise<TourNight> {
+/**
+ * An event (its starting credits: what a bot's account holds; 0 by default), a tournament of Electrum
+ * and Aurodium in it, Han (Alice's) and Lando (Bob's) entered.
+ */
+export async function tourNight(script: string, startingCredits = 0): Promise<TourNight> {
   const r20 = night(script);
   const han = r20.addCharacter("Han", ALICE);
   const lando = r20.addCharacter("Lando", BOB);
   r20.addAttribute(han, "credits", "1000");
   r20.addAttribute(lando, "Credits", "1000");
-  r20.type(GM, "!cantina event 0 Night");
+  r20.type(GM, `!cantina event ${startingCredits} Night`);
   await r20.settle();
   const eventId = Object.keys(ledgerOf(r20).events)[0] ?? "";
   r20.type(GM, `!cantina tour create ${eventId} electrum+aurodium Sabacc Cup`);
