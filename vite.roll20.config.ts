@@ -5,13 +5,50 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { type Plugin, defineConfig } from "vite";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 
+/**
+ * Language groups only Foundry's and the page's windows show (module settings, the scene canvas, the
+ * board view): left out of the Roll20 script, which inlines both languages within its size budget.
+ * tests/roll20/build.test.ts checks that the built script names none of their keys.
+ */
+export const NOT_ON_ROLL20 = ["Foundry", "Settings", "BoardView", "Scene", "Tournament.Foundry"] as const;
+/**
+ * The windows' words: the rules help (`GameApp.help`, a window part) and the tournament's window,
+ * named by window code the script may bundle, never shown on Roll20 (no window; the same test checks
+ * src/roll20 never names them).
+ */
+export const WINDOW_ONLY = ["Help", "Tournament.UI"] as const;
+
+function roll20Languages(): Plugin {
+  return {
+    name: "cantina-roll20-languages",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]lang[\\/][a-z]+\.json$/.test(id)) return null;
+      const data = JSON.parse(code) as { CANTINA: Record<string, unknown> };
+      for (const group of [...NOT_ON_ROLL20, ...WINDOW_ONLY]) {
+        // A group may sit inside another ("Tournament.UI"): its parent is found first.
+        const path = group.split(".");
+        const last = path.pop() ?? "";
+        let parent: Record<string, unknown> | undefined = data.CANTINA;
+        for (const part of path) {
+          const next: unknown = parent?.[part];
+          parent = typeof next === "object" && next !== null ? (next as Record<string, unknown>) : undefined;
+        }
+        if (parent) delete parent[last];
+      }
+      return { code: JSON.stringify(data), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root,
+  plugins: [roll20Languages()],
   publicDir: false,
   define: { __CANTINA_VERSION__: JSON.stringify(version) },
   build: {

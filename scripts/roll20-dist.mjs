@@ -46,6 +46,7 @@ const scriptJson = {
     "credits and Luck/Force points in an event ledger. Commands: !cantina help (the commands, and for the GM a button per game to open a table), " +
     "!cantina tables, !cantina show <table>, !cantina purse; GM: !cantina event <credits> <name>, !cantina join <event> <player id>, " +
     "!cantina adjust <event> <account> <credits> <luck> <reason>, !cantina end|pause|resume <table>, !cantina lang en|de. " +
+    "!cantina tour: the Sabacc tournament (circuits, sign-ups, rounds, standings, a summary handout; characters buy in from and cash out to their credits attribute). " +
     "!cantina alone opens a menu with a button for every command; !cantina config shows the settings (the same as the one-click options); !cantina handout puts a help handout in every journal. " +
     "Rolls are rolled by Roll20's own dice engine. " +
     "Tables survive a sandbox restart: they live in state.CantinaGames.",
@@ -101,7 +102,10 @@ const scriptJson = {
     "character.inplayerjournals": "read, write",
     "character.bio": "write",
     "character.gmnotes": "write",
-    "character.archived": "write",
+    "character.archived": "read, write",
+    "attribute.name": "read, write",
+    "attribute.current": "read, write",
+    "attribute.characterid": "read, write",
   },
   // Roll20's one-click settings (read from globalconfig.cantinagames; src/roll20/settings.ts keeps
   // the same list, USER_OPTIONS, and tests/roll20/settings.test.ts checks they agree).
@@ -137,6 +141,13 @@ const scriptJson = {
       default: "",
       description:
         "Optional piece images, one per side, separated by spaces: image URLs from your own Roll20 library (empty: drawn outlines).",
+    },
+    {
+      name: "Credits attribute",
+      type: "text",
+      default: "credits",
+      description:
+        "The character attribute that holds a character's credits (matched ignoring case): a tournament's buy-in takes credits from it and its cash-out gives them back.",
     },
   ],
   conflicts: [],

@@ -11,7 +11,7 @@ import { TableHost } from "../table/host";
 import { type ClientRequest, type HostReply, type UserId, Errors } from "../table/protocol";
 import { BoardPages } from "./board-pages";
 import { type Command, isOurs, parseCommand, requestIdIn } from "./commands";
-import { flowRequest } from "./flow-commands";
+import { flowRequest, newTableSpec } from "./flow-commands";
 import { helpCard } from "./menu";
 import { Players } from "./players";
 import { PuzzlePages } from "./puzzle-pages";
@@ -24,6 +24,7 @@ import { type ChatMessage, type PathProperties, type Roll20Object, type Sandbox,
 import { Roll20Errors, SeatMoves } from "./seat-moves";
 import { StateStore } from "./store";
 import { TableCards } from "./table-cards";
+import { RollTournament } from "./tournament-commands";
 
 /** The host's own name in the ledger's "by" (Roll20's script acts for the GM). */
 export const HOST_USER = "roll20-api";
@@ -47,6 +48,8 @@ export class CantinaOnRoll20 {
   private readonly moves: SeatMoves;
   /** Roll20's idiom: settings, the menu card, the help handout (idiom.ts). */
   readonly idiom: Roll20Idiom;
+  /** The Sabacc tournament's commands, characters and purse (issue 37; tournament-commands.ts). */
+  readonly tournament: RollTournament;
 
   constructor(
     private readonly sandbox: Sandbox,
@@ -86,6 +89,8 @@ export class CantinaOnRoll20 {
       Object.values(games),
       () => this.restartHost(),
     );
+    const credits = (): string => this.idiom.settings().credits;
+    this.tournament = new RollTournament(sandbox, this.players, this.publisher, this.store, () => this.i18n(), credits);
     this.publisher.onPublicTable = (update) => {
       this.boards.redraw(update);
       this.puzzles.redraw(this.host, update);
@@ -129,7 +134,10 @@ export class CantinaOnRoll20 {
       archiveAfterMs: () => this.idiom.settings().archivedelay * 60_000,
       readArchive: async (id) => this.store.archived(id),
       log: (message) => this.sandbox.log(message),
+      characters: (user) => this.tournament.characters(user),
+      purse: this.tournament.purse(),
     });
+    this.tournament.reconcile(this.host);
     this.cards.resendCards(this.host);
   }
 
@@ -250,27 +258,9 @@ export class CantinaOnRoll20 {
         return { ok: true };
       case "new": {
         if (!isGM) return gmOnly;
-        const seats = [];
-        for (const s of command.seats) {
-          if (s === "bot" || s.startsWith("bot:")) {
-            const level = s.slice(4);
-            seats.push({ name: "", kind: "bot" as const, userId: null, ...(level ? { botLevel: level } : {}) });
-          } else if (this.players.exists(s))
-            seats.push({ name: this.players.name(s), kind: "person" as const, userId: s });
-          else return refuse(Roll20Errors.noSuchPlayer, { id: s });
-        }
-        // `betting=N` is the table's spectator betting (the winner's share, percent), not a game option.
-        // `sitdown=true`: the invited players sit down themselves (the table waits: concerns/seat-lobby/).
-        // `undo=true`: players may take back their last move (the menu's drop-down; concerns/undo/).
-        const { betting, sitdown, undo, ...options } = command.options;
-        const spec = {
-          gameId: command.gameId,
-          seats,
-          options,
-          ...(typeof betting === "number" ? { betting: { winnerShare: betting } } : {}),
-          ...(sitdown === true ? { sitDown: true } : {}),
-          ...(undo === true ? { undo: true } : {}),
-        };
+        const built = newTableSpec(command, this.players, Roll20Errors.noSuchPlayer);
+        if (!built.ok) return built;
+        const spec = built.spec;
         const reply = await this.request(host, from, { type: "create", spec }, once);
         if (reply.ok && reply.tableId) this.tell(from, "CANTINA.Roll20.Opened", { table: reply.tableId });
         return reply;
@@ -372,6 +362,8 @@ export class CantinaOnRoll20 {
         const asked = flowRequest(command, from, this.players, Roll20Errors.noSuchPlayer);
         return asked.ok ? this.request(host, from, asked.request, once) : asked;
       }
+      case "tour":
+        return this.tournament.run(host, from, command, (request, id) => this.request(host, from, request, id), once);
       case "adjust":
         return this.request(
           host,

@@ -5,6 +5,7 @@
  */
 import { type Result, refuse, succeed } from "../rules/core";
 import { type IdiomCommand, parseIdiomCommand } from "./idiom-parse";
+import { type TournamentCommand, parseTourCommand } from "./tournament-parse";
 
 /** The last Unicode code point (U+10FFFF): an entity past it is left as written. */
 const LAST_CODE_POINT = 1_114_111;
@@ -68,7 +69,8 @@ export type Command =
   | { readonly verb: "tile"; readonly tableId: string; readonly tileId: string; readonly action: "turn" | "flip" }
   | { readonly verb: "done"; readonly tableId: string }
   | FlowCommand
-  | IdiomCommand;
+  | IdiomCommand
+  | TournamentCommand;
 
 /**
  * The table flow (issue 27): play again, take back, sit down or decline (at the version the button
@@ -289,6 +291,11 @@ export function parseCommand(raw: string): Parsed {
       return a.length === 2 && isId(a[0]) && isId(a[1]) ? ok({ verb, tableId: a[0], seat: a[1] }) : bad;
     case "start":
       return a.length === 1 && isId(a[0]) ? ok({ verb, tableId: a[0] }) : bad;
+    case "tour": {
+      // The Sabacc tournament (issue 37): tournament-parse.ts.
+      const tour = parseTourCommand(a);
+      return tour ? ok(tour) : bad;
+    }
     case "tile":
       return a.length === 3 && isId(a[0]) && isId(a[1]) && (a[2] === "turn" || a[2] === "flip")
         ? ok({ verb, tableId: a[0], tileId: a[1], action: a[2] })

@@ -3,8 +3,8 @@
  * decline, a seat to another player, away / back / skip, a waiting table started. The host checks each.
  */
 import { type Result, refuse, succeed } from "../rules/core";
-import type { ClientRequest } from "../table/protocol";
-import type { FlowCommand } from "./commands";
+import type { ClientRequest, TableSpec } from "../table/protocol";
+import type { Command, FlowCommand } from "./commands";
 
 /** What a flow command needs of the campaign's players: whether one exists, and their name. */
 export interface FlowPlayers {
@@ -48,4 +48,34 @@ export function flowRequest(
     case "start":
       return succeed({ request: { type: "lobby-start", tableId } });
   }
+}
+
+/** `!cantina new`'s table: its seats (a campaign's player, or a bot at a level) and its options. */
+export function newTableSpec(
+  command: Extract<Command, { verb: "new" }>,
+  players: FlowPlayers,
+  noSuchPlayer: string,
+): Result<{ spec: TableSpec }> {
+  const seats = [];
+  for (const s of command.seats) {
+    if (s === "bot" || s.startsWith("bot:")) {
+      const level = s.slice(4);
+      seats.push({ name: "", kind: "bot" as const, userId: null, ...(level ? { botLevel: level } : {}) });
+    } else if (players.exists(s)) seats.push({ name: players.name(s), kind: "person" as const, userId: s });
+    else return refuse(noSuchPlayer, { id: s });
+  }
+  // `betting=N` is the table's spectator betting (the winner's share, percent), not a game option.
+  // `sitdown=true`: the invited players sit down themselves (the table waits: concerns/seat-lobby/).
+  // `undo=true`: players may take back their last move (the menu's drop-down; concerns/undo/).
+  const { betting, sitdown, undo, ...options } = command.options;
+  return succeed({
+    spec: {
+      gameId: command.gameId,
+      seats,
+      options,
+      ...(typeof betting === "number" ? { betting: { winnerShare: betting } } : {}),
+      ...(sitdown === true ? { sitDown: true } : {}),
+      ...(undo === true ? { undo: true } : {}),
+    },
+  });
 }

@@ -146,6 +146,7 @@ export function gmMenu(
         `${COMMAND} event ?{${escapeChat(i18n.localize("CANTINA.Roll20.Idiom.CreditsPrompt"))}|1000} ?{${escapeChat(i18n.localize("CANTINA.Roll20.Idiom.EventPrompt"))}|Night}`,
       ),
     ),
+    button(i18n.localize("CANTINA.Tournament.Roll20.Button.Tournaments"), `${COMMAND} tour`),
     button(i18n.localize("CANTINA.Roll20.Idiom.Button.Config"), `${COMMAND} config`),
     button(i18n.localize("CANTINA.Roll20.Idiom.Button.Handout"), `${COMMAND} handout`),
     button(i18n.localize("CANTINA.Roll20.Idiom.Button.Help"), `${COMMAND} help`),
@@ -163,12 +164,14 @@ export function gmMenu(
 
 /** The settings card: each setting's value and a button (a query or drop-down) to change it. */
 export function configCard(i18n: Localizer, settings: Roll20Settings): string {
+  const label = (o: (typeof USER_OPTIONS)[number]): string =>
+    i18n.localize(o.labelKey ?? `CANTINA.Roll20.Idiom.Setting.${o.key}`);
   const lines = USER_OPTIONS.map((o) => {
     const value = o.key === "art" ? settings.art.join(" ") || "—" : String(settings[o.key]);
-    return escapeChat(`${i18n.localize(`CANTINA.Roll20.Idiom.Setting.${o.key}`)}: ${value}`);
+    return escapeChat(`${label(o)}: ${value}`);
   });
   const buttons = USER_OPTIONS.map((o) => {
-    const prompt = i18n.localize(`CANTINA.Roll20.Idiom.Setting.${o.key}`);
+    const prompt = label(o);
     const query =
       o.key === "lang"
         ? dropDown(prompt, [

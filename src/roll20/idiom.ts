@@ -33,6 +33,8 @@ const HELP_LINES = [
   "CANTINA.Roll20.Idiom.Help.Menu",
   "CANTINA.Roll20.Idiom.Help.Config",
   "CANTINA.Roll20.Idiom.Help.Dice",
+  "CANTINA.Tournament.Roll20.Help",
+  "CANTINA.Tournament.Roll20.HelpGM",
 ];
 
 export class Roll20Idiom {

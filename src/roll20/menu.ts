@@ -28,12 +28,14 @@ export function helpCard(
     "CANTINA.Roll20.Help.Buttons",
     "CANTINA.Roll20.Help.Purse",
     "CANTINA.Roll20.Help.Flow",
+    "CANTINA.Tournament.Roll20.Help",
     ...(isGM
       ? [
           "CANTINA.Roll20.Help.GM",
           "CANTINA.Roll20.Help.FlowGM",
           "CANTINA.Roll20.Help.Boards",
           "CANTINA.Roll20.Help.Puzzles",
+          "CANTINA.Tournament.Roll20.HelpGM",
         ]
       : []),
   ].map((key) => escapeChat(i18n.localize(key)));
@@ -50,5 +52,6 @@ export function helpCard(
         return button(i18n.localize(game.nameKey), once(`${COMMAND} new ${game.id} ${seats.join(" ")}`));
       })
     : [button(i18n.localize("CANTINA.Roll20.TablesButton"), `${COMMAND} tables`)];
-  return card(i18n.localize("CANTINA.Title"), lines, buttons);
+  const tournaments = button(i18n.localize("CANTINA.Tournament.Roll20.Button.Tournaments"), `${COMMAND} tour`);
+  return card(i18n.localize("CANTINA.Title"), lines, [...buttons, tournaments]);
 }

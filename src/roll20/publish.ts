@@ -35,6 +35,8 @@ export class Publisher implements HostTransport {
   private readonly posted = new Map<string, number>();
   /** Users whose next ledger message answers their `!cantina purse`. */
   readonly wantLedger = new Set<UserId>();
+  /** Who takes the next ledger message sent to a user (the tournament's cards: tournament-commands.ts). */
+  readonly ledgerTakers = new Map<UserId, (message: Extract<HostMessage, { type: "ledger" }>) => void>();
   /** Users whose table updates are not to be shown (a sync made only for their ledger). */
   readonly quiet = new Set<UserId>();
   /** Told of every public table update and removal (the drawn boards follow them). */
@@ -87,6 +89,7 @@ export class Publisher implements HostTransport {
           );
         return;
       case "ledger":
+        this.ledgerTakers.get(to)?.(message);
         if (!this.wantLedger.delete(to)) return;
         this.players.whisper(
           to,

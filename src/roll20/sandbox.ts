@@ -31,6 +31,8 @@ export interface CampaignProperties {
 /** What `createObj` takes beside an object's own properties: the page is given as `pageid` (read back as `_pageid`). */
 export interface CreateAttributes {
   readonly pageid?: string;
+  /** An attribute's character, given as `characterid` (read back as `_characterid`). */
+  readonly characterid?: string;
 }
 
 export interface HandoutProperties {
@@ -57,6 +59,16 @@ export interface CharacterProperties {
   readonly inplayerjournals: string;
   /** "all", or comma-separated player ids who control it (and receive its whispers). */
   readonly controlledby: string;
+}
+
+/** A character's attribute (`.types/index.d.ts` AttributeProperties): its values are text. */
+export interface AttributeProperties {
+  readonly _id: string;
+  readonly _type: "attribute";
+  readonly _characterid: string;
+  readonly name: string;
+  readonly current: string;
+  readonly max: string;
 }
 
 export interface GraphicProperties {
@@ -128,6 +140,7 @@ export interface ObjectTypes {
   readonly path: PathProperties;
   readonly text: TextProperties;
   readonly page: PageProperties;
+  readonly attribute: AttributeProperties;
 }
 
 export type ObjectType = keyof ObjectTypes;
@@ -187,8 +200,10 @@ export interface Sandbox {
     attributes: Partial<ObjectTypes[T]> & CreateAttributes,
   ): Roll20Object<ObjectTypes[T]>;
   getObj<T extends ObjectType>(type: T, id: string): Roll20Object<ObjectTypes[T]> | null | undefined;
+  /** `caseInsensitive`: text properties compared ignoring case (`.types/index.d.ts` FindObjsOptions). */
   findObjs<T extends ObjectType>(
     attributes: Partial<ObjectTypes[T]> & { readonly _type: T },
+    options?: { readonly caseInsensitive?: boolean },
   ): Roll20Object<ObjectTypes[T]>[];
   playerIsGM(playerId: string): boolean;
   Campaign(): Roll20Object<CampaignProperties>;

@@ -4,7 +4,7 @@
  */
 import { isRecord } from "../rules/core";
 
-export type SettingKey = "lang" | "botdelay" | "archivedelay" | "kept" | "art";
+export type SettingKey = "lang" | "botdelay" | "archivedelay" | "kept" | "art" | "credits";
 
 export interface Roll20Settings {
   readonly lang: "en" | "de";
@@ -16,9 +16,18 @@ export interface Roll20Settings {
   readonly kept: number;
   /** Piece images per side, from the GM's library (empty: drawn outlines). */
   readonly art: readonly string[];
+  /** The characters' attribute a tournament's buy-in takes credits from and its cash-out gives them to (issue 37). */
+  readonly credits: string;
 }
 
-export const DEFAULT_SETTINGS: Roll20Settings = { lang: "en", botdelay: 1.5, archivedelay: 10, kept: 50, art: [] };
+export const DEFAULT_SETTINGS: Roll20Settings = {
+  lang: "en",
+  botdelay: 1.5,
+  archivedelay: 10,
+  kept: 50,
+  art: [],
+  credits: "credits",
+};
 
 /**
  * The one-click options, in script.json's `useroptions` layout (name, type, default, description;
@@ -32,6 +41,8 @@ export const USER_OPTIONS: readonly {
   readonly default: string;
   readonly options?: readonly string[];
   readonly description: string;
+  /** Its label on the settings card (default `CANTINA.Roll20.Idiom.Setting.<key>`). */
+  readonly labelKey?: string;
 }[] = [
   {
     key: "lang",
@@ -70,7 +81,19 @@ export const USER_OPTIONS: readonly {
     description:
       "Optional piece images, one per side, separated by spaces: image URLs from your own Roll20 library (empty: drawn outlines).",
   },
+  {
+    key: "credits",
+    name: "Credits attribute",
+    type: "text",
+    default: "credits",
+    description:
+      "The character attribute that holds a character's credits (matched ignoring case): a tournament's buy-in takes credits from it and its cash-out gives them back.",
+    labelKey: "CANTINA.Tournament.Roll20.Setting.Credits",
+  },
 ];
+
+/** An attribute name a GM may give: letters, digits, "_" and "-" (what sheets name their fields). */
+const ATTRIBUTE_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 const LIMITS: Readonly<Record<"botdelay" | "archivedelay" | "kept", readonly [number, number]>> = {
   botdelay: [0, 30],
@@ -84,6 +107,8 @@ export function parseSetting(key: SettingKey, text: string): Partial<Roll20Setti
   switch (key) {
     case "lang":
       return value === "en" || value === "de" ? { lang: value } : null;
+    case "credits":
+      return ATTRIBUTE_NAME.test(value) ? { credits: value } : null;
     case "art": {
       const urls = value === "" || value === "none" ? [] : value.split(/\s+/);
       return urls.length <= 6 && urls.every((u) => u.length <= 300) ? { art: urls } : null;

@@ -4,10 +4,11 @@
  * the one-click library (Roll20/roll20-api-scripts, script.json.schema: required fields, patterns).
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SIZE_BUDGET } from "../../scripts/roll20-budget.mjs";
+import { NOT_ON_ROLL20, WINDOW_ONLY } from "../../vite.roll20.config";
 import { buildRoll20 } from "./built";
 
 let dir = "";
@@ -27,6 +28,20 @@ describe("the Roll20 build", () => {
     expect(() => execFileSync(process.execPath, ["--check", file])).not.toThrow();
     expect(statSync(file).size).toBeLessThanOrEqual(SIZE_BUDGET);
     expect(readFileSync(join(dir, version, "CantinaGames.js"), "utf8")).toBe(text);
+  });
+
+  it("leaves out the language groups only Foundry and the page show, and no code of the script names their keys", () => {
+    const text = readFileSync(join(dir, "CantinaGames.js"), "utf8");
+    for (const group of NOT_ON_ROLL20) expect(text).not.toContain(`CANTINA.${group}.`);
+    // A key of theirs that stayed would show as its English text.
+    expect(text).not.toContain("The launcher proposes each game's own ante times this percentage");
+    expect(text).toContain("CANTINA.Roll20.");
+    // The windows' words: nothing of the Roll20 host names them, nor reads a game's `help`.
+    const roll20Code = readdirSync("src/roll20")
+      .map((f) => readFileSync(join("src/roll20", f), "utf8"))
+      .join("\n");
+    expect(roll20Code).not.toMatch(/\.help\b/);
+    for (const group of WINDOW_ONLY) expect(roll20Code).not.toContain(`CANTINA.${group}.`);
   });
 
   it("writes a script.json that meets Roll20's schema", () => {

@@ -46,6 +46,14 @@
  *   as a copy; a new map is taken only over `false`: FakeCampaign);
  * - a path's `rotation` (degrees clockwise about its centre) is turned by a person like a move
  *   (`drag` with `rotation`), firing `change:path` with no mover.
+ * - attributes (issue 37; `.types/index.d.ts` AttributeProperties, createObj, FindObjsOptions): created
+ *   with `characterid` (read back only as `_characterid`; a character that does not exist: Roll20's
+ *   error is thrown), values as text, `setWithWorker` beside `set`; `findObjs(…, { caseInsensitive })`
+ *   compares text properties ignoring case;
+ * - Roll20's objects are kept at once (the real-time sync server), while `state` is kept only when
+ *   saved: after a `crash()` the sheets can be ahead of the books. `onWrite` lets a test make one write
+ *   throw at the script (Roll20 refusing it) or make the sandbox die right there (`"die"`: that write
+ *   and everything the old run does after it are lost; `crash()` then starts again from the last save).
  */
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
@@ -59,11 +67,19 @@ export class FakeObject {
     readonly id: string,
     readonly props: Props,
     private readonly onSet: (o: FakeObject, previous: Props) => void,
+    /** Consulted before a script's set: false drops the set (the sandbox died), a throw refuses it. */
+    private readonly mayWrite: (o: FakeObject, changes: Props) => boolean = () => true,
   ) {}
   get(key: string): unknown {
     return key === "id" ? this.id : this.props[key];
   }
+  /** An attribute's set that also runs the sheet's workers (Roll20's `setWithWorker`). */
+  setWithWorker(changes: Props): this {
+    if (this.props._type !== "attribute") throw new Error("Roll20: setWithWorker is an attribute's");
+    return this.set(changes);
+  }
   set(changes: Props): this {
+    if (!this.mayWrite(this, changes)) return this;
     const previous = { ...this.props };
     for (const [k, v] of Object.entries(changes)) if (!k.startsWith("_")) this.props[k] = v;
     this.onSet(this, previous);
@@ -160,6 +176,29 @@ export class FakeRoll20 {
   monotonicNow: () => number = () => performance.now();
   /** Sandbox runs so far: a callback of an earlier run is dropped (its scope is gone). */
   private generation = 0;
+  /**
+   * Told of each write a script makes (an object's create or set, a `state` key assigned) before it
+   * applies: "throw" refuses it at the script, "die" stops the sandbox there (see the header).
+   */
+  onWrite:
+    | ((write: {
+        readonly type: ObjectType | "state";
+        readonly props: Props;
+        /** The object written, as it was (absent: a creation or `state`). */
+        readonly target?: Props;
+      }) => "throw" | "die" | void)
+    | null = null;
+  /** The sandbox died (`onWrite` said so): nothing the old run does is kept until the next start. */
+  private dead = false;
+
+  /** Whether a script's write applies now (throws when a test refuses it). */
+  private mayWrite(type: ObjectType | "state", props: Props, target?: Props): boolean {
+    if (this.dead) return false;
+    const verdict = this.onWrite?.({ type, props, ...(target ? { target: { ...target } } : {}) });
+    if (verdict === "throw") throw new Error(`Roll20: the ${type} could not be written`);
+    if (verdict === "die") this.dead = true;
+    return !this.dead;
+  }
   /** Dice the sandbox rolls next (then Math.random-free: a seeded walk). */
   private diceSeed = 12345;
 
@@ -185,9 +224,17 @@ export class FakeRoll20 {
   /** Starts the sandbox: a fresh global scope, the scripts loaded in order, `ready` fired. */
   start(): void {
     this.generation++;
+    this.dead = false;
     this.handlers = [];
     this.timers = [];
-    this.liveState = JSON.parse(this.stateJson) as Record<string, unknown>;
+    const kept = JSON.parse(this.stateJson) as Record<string, unknown>;
+    // The scripts' `state`: each key they assign is a write (`onWrite`); a dead sandbox's are dropped.
+    this.liveState = new Proxy(kept, {
+      set: (target, key, value: unknown) => {
+        if (typeof key === "string" && !this.mayWrite("state", { [key]: value })) return true;
+        return Reflect.set(target, key, value);
+      },
+    });
     const clock = (): number => this.clock;
     class SandboxDate extends Date {
       static override now(): number {
@@ -205,10 +252,15 @@ export class FakeRoll20 {
         const o = this.objects.get(id);
         return o && o.type === type && !o.object.removed ? o.object : null;
       },
-      findObjs: (attrs: Props) =>
-        [...this.objects.values()]
-          .filter(({ object }) => !object.removed && Object.entries(attrs).every(([k, v]) => object.props[k] === v))
-          .map(({ object }) => object),
+      findObjs: (attrs: Props, options?: { caseInsensitive?: boolean }) => {
+        const same = (a: unknown, b: unknown): boolean =>
+          options?.caseInsensitive && typeof a === "string" && typeof b === "string"
+            ? a.toLowerCase() === b.toLowerCase()
+            : a === b;
+        return [...this.objects.values()]
+          .filter(({ object }) => !object.removed && Object.entries(attrs).every(([k, v]) => same(object.props[k], v)))
+          .map(({ object }) => object);
+      },
       playerIsGM: (id: string) => this.gms.has(id),
       Campaign: () => this.objects.get("root")?.object,
       randomInteger: (max: number) => this.randomInteger(max),
@@ -241,6 +293,7 @@ export class FakeRoll20 {
 
   /** Roll20 saves `state` (as JSON; what JSON cannot hold is lost). */
   save(): void {
+    if (this.dead) return;
     this.stateJson = JSON.stringify(this.liveState);
   }
 
@@ -390,8 +443,17 @@ export class FakeRoll20 {
   /** Roll20's `createObj` as a script calls it: `pageid` in, `_pageid` back; library images only; a path needs `_path`. */
   private createByScript(type: ObjectType, props: Props): FakeObject {
     // `.types/index.d.ts`, createObj: only these types may be created (no page, player or campaign).
-    if (!["graphic", "text", "path", "handout", "character"].includes(type))
+    if (!["graphic", "text", "path", "handout", "character", "attribute"].includes(type))
       throw new Error(`Roll20: cannot create a ${type}`);
+    if (this.dead) return new FakeObject("-dead", { ...props }, () => undefined);
+    if (type === "attribute") {
+      // Given as `characterid`, read back only as `_characterid`, as `pageid` is for a graphic.
+      const { characterid, _characterid: _ignored, ...attribute } = props;
+      if (this.objects.get(String(characterid))?.type !== "character")
+        throw new Error(`Roll20: no character ${String(characterid)} for the attribute`);
+      if (!this.mayWrite(type, attribute)) return new FakeObject("-dead", { ...attribute }, () => undefined);
+      return this.create(type, { ...attribute, _characterid: characterid, _type: type });
+    }
     const { pageid, ...rest } = props;
     if (
       type === "graphic" &&
@@ -408,8 +470,11 @@ export class FakeRoll20 {
 
   private create(type: ObjectType, props: Props, id?: string): FakeObject {
     const objectId = id ?? `-Fake${(++this.idSeq).toString().padStart(6, "0")}`;
-    const object = new FakeObject(objectId, { ...props, _id: objectId }, (o) =>
-      this.writes.push({ type, id: o.id, props: { ...o.props } }),
+    const object = new FakeObject(
+      objectId,
+      { ...props, _id: objectId },
+      (o) => this.writes.push({ type, id: o.id, props: { ...o.props } }),
+      (o, changes) => this.mayWrite(type, changes, o.props),
     );
     this.objects.set(objectId, { type, object });
     this.writes.push({ type, id: objectId, props: { ...object.props } });
@@ -537,6 +602,7 @@ export class FakeRoll20 {
   private flushing = false;
 
   private sendLater(speaker: string, input: string, options?: Record<string, unknown>): void {
+    if (this.dead) return;
     this.outbox.push({ speaker, input, ...(options ? { options } : {}), generation: this.generation });
     if (this.flushing) return;
     this.flushing = true;
@@ -552,6 +618,23 @@ export class FakeRoll20 {
         else this.deliver(m.speaker, m.input, m.options);
       }
     });
+  }
+
+  /** A GM gives a character an attribute on its sheet (text, as Roll20 keeps every value). */
+  addAttribute(characterId: string, name: string, current: string): string {
+    return this.create("attribute", { _type: "attribute", _characterid: characterId, name, current, max: "" }).id;
+  }
+
+  /** An attribute's value as Roll20 holds it (the first of that name on the character). */
+  attribute(characterId: string, name: string): string | undefined {
+    const found = [...this.objects.values()].find(
+      ({ type, object }) =>
+        type === "attribute" &&
+        !object.removed &&
+        object.props._characterid === characterId &&
+        object.props.name === name,
+    );
+    return found ? String(found.object.props.current) : undefined;
   }
 
   /** Adds a character to the journal (a GM's own, or one a player made). */

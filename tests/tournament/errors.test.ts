@@ -22,11 +22,15 @@ describe("the tournament's words", () => {
     expect(keys.filter((k) => !lookup(de, k))).toEqual([]);
   });
 
-  it("lang holds no tournament key the code does not name", () => {
+  it("lang holds no tournament error or circuit key the code does not name", () => {
     const flat = (node: Tree, prefix: string): string[] =>
       Object.entries(node).flatMap(([k, v]) =>
         typeof v === "string" ? [`${prefix}.${k}`] : flat(v, `${prefix}.${k}`),
       );
-    expect(flat(en.CANTINA.Tournament, "CANTINA.Tournament").filter((k) => !keys.includes(k as never))).toEqual([]);
+    // The hosts' own words live in their sub-objects (CANTINA.Tournament.Roll20 …), checked by their tests.
+    const named = ["Error", "Circuit"].flatMap((group) =>
+      flat(en.CANTINA.Tournament[group as "Error" | "Circuit"], `CANTINA.Tournament.${group}`),
+    );
+    expect(named.filter((k) => !keys.includes(k as never))).toEqual([]);
   });
 });

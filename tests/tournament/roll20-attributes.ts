@@ -24,6 +24,8 @@ export class StandInAttributes implements AttributeSandbox {
   private next = 1;
   faults = new Faults();
   refuseCreate = false;
+  /** Sets of attributes with these names throw at the script (Roll20 refusing a write), changing nothing. */
+  readonly throwOnSet = new Set<string>();
   workerRuns = 0;
 
   /** An attribute as a GM made it on the sheet (saved at once). */
@@ -41,6 +43,7 @@ export class StandInAttributes implements AttributeSandbox {
   private object(id: string): Roll20Attribute {
     const change = (properties: Partial<AttributeProperties>): void => {
       const now = this.view().get(id);
+      if (now && this.throwOnSet.has(now.name)) throw new Error("Roll20: the attribute could not be set");
       if (now) this.run.set(id, { ...now, ...properties });
     };
     return {
@@ -68,11 +71,14 @@ export class StandInAttributes implements AttributeSandbox {
 
   createObj(
     _type: "attribute",
-    attributes: { readonly _characterid: string; readonly name: string; readonly current: string },
+    attributes: { readonly characterid: string; readonly name: string; readonly current: string },
   ): Roll20Attribute {
     if (this.refuseCreate) throw new Error("Unable to create attribute");
+    // Roll20 takes the character as `characterid` and keeps it as `_characterid`.
+    if (!this.characters.has(attributes.characterid)) throw new Error("Roll20: no such character");
     const id = `a${this.next++}`;
-    this.run.set(id, { _id: id, _type: "attribute", max: "", ...attributes });
+    const { characterid, name, current } = attributes;
+    this.run.set(id, { _id: id, _type: "attribute", max: "", _characterid: characterid, name, current });
     return this.object(id);
   }
 

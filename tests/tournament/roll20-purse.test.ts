@@ -4,7 +4,7 @@
  * changed when the sheet cannot be read or the companion cannot be made.
  */
 import { describe, expect, it } from "vitest";
-import { AttributePurse, TRANSFERS_SUFFIX } from "../../src/roll20/character-purse";
+import { AttributePurse, TRANSFERS_ATTRIBUTE, parseMarks } from "../../src/roll20/character-purse";
 import { TournamentErrors as E, runTransfer } from "../../src/tournament";
 import { refusalOf } from "../helpers/refusal";
 import { MemoryBooks, as, eventWith, must, pid, sheetOf, tournamentWith } from "./fixtures";
@@ -27,7 +27,7 @@ describe("the Roll20 character purse", () => {
       ),
     );
     expect(sandbox.current("actor-1", "Credits")).toBe("900");
-    expect(sandbox.current("actor-1", `credits${TRANSFERS_SUFFIX}`)).toBe("x1");
+    expect(sandbox.current("actor-1", TRANSFERS_ATTRIBUTE)).toBe("x1:-600");
     expect(sandbox.workerRuns).toBe(2); // the credits and the marks, each through setWithWorker
   });
 
@@ -60,6 +60,34 @@ describe("the Roll20 character purse", () => {
     must(await purse.write(sheetOf(1), 300, "x1"));
     must(await purse.write(sheetOf(1), 1000, "x2"));
     expect(sandbox.current("actor-1", "credits")).toBe("1000");
-    expect(sandbox.current("actor-1", `credits${TRANSFERS_SUFFIX}`)).toBe("x1 x2");
+    expect(sandbox.current("actor-1", TRANSFERS_ATTRIBUTE)).toBe("x1:-600 x2:+100");
+  });
+
+  it("each mark keeps what the transfer changed the credits by; a bare id (an older mark) reads as a mark without it", () => {
+    expect(parseMarks("x1:-600 old x2:+100 bad:12")).toEqual([
+      { id: "x1", delta: -600 },
+      { id: "old", delta: null },
+      { id: "x2", delta: 100 },
+      { id: "bad", delta: null },
+    ]);
+  });
+
+  it("the marks live in one companion whatever the credits attribute is called: renaming the setting hides no mark", async () => {
+    const sandbox = sheet("1500").add("actor-1", "gold", "80");
+    must(await purseInRuns(sandbox, "credits").write(sheetOf(1), 900, "x1"));
+    const renamed = must(await new AttributePurse(sandbox, "gold").read(sheetOf(1)));
+    expect(renamed.reading).toEqual({ credits: 80, marks: ["x1"] });
+  });
+
+  it("a mark Roll20 refuses to set undoes the credits' set in the same run: refused, the sheet as it was", async () => {
+    const sandbox = sheet("1500");
+    sandbox.add("actor-1", TRANSFERS_ATTRIBUTE, "");
+    sandbox.throwOnSet.add(TRANSFERS_ATTRIBUTE);
+    expect(refusalOf(await purseInRuns(sandbox, "credits").write(sheetOf(1), 900, "x1"))?.code).toBe(E.purseRefused);
+    expect(sandbox.current("actor-1", "credits")).toBe("1500");
+    expect(must(await new AttributePurse(sandbox, "credits").read(sheetOf(1))).reading).toEqual({
+      credits: 1500,
+      marks: [],
+    });
   });
 });

@@ -29,6 +29,7 @@ import {
 } from "./fixtures";
 import { StandInActor } from "./foundry-actor";
 import { StandInAttributes, purseInRuns } from "./roll20-attributes";
+import { TRANSFERS_ATTRIBUTE, parseMarks } from "../../src/roll20/character-purse";
 
 const FAULTS: readonly Fault[] = ["crash-before", "crash-after", "refuse"];
 const SHEET = 2000;
@@ -69,7 +70,7 @@ const SHEETS: Readonly<Record<string, () => Sheet>> = {
       purse: purseInRuns(sandbox, "credits"),
       use: (f) => (sandbox.faults = f),
       credits: () => Number(sandbox.current("actor-1", "Credits")),
-      marks: () => sandbox.current("actor-1", "credits_cantina_transfers")?.split(" "),
+      marks: () => parseMarks(sandbox.current("actor-1", TRANSFERS_ATTRIBUTE) ?? "").map((m) => m.id),
     };
   },
 };
