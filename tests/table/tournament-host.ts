@@ -40,10 +40,14 @@ export function ok(reply: HostReply): Extract<HostReply, { ok: true }> {
   return reply;
 }
 
-/** A host (on `store` if given) with an event "Cantina Night" whose new accounts start at 1,000 credits. */
+/** A host (on `store` if given) with an event "Cantina Night" whose new accounts start at 1,000 credits (or `startingCredits`). */
 export async function tournamentWorld(
-  options: Partial<Pick<HostOptions, "purse" | "characters">> & { readonly store?: MemoryStore } = {},
+  options: Partial<Pick<HostOptions, "purse" | "characters">> & {
+    readonly store?: MemoryStore;
+    readonly startingCredits?: number;
+  } = {},
 ): Promise<TournamentWorld> {
+  const { startingCredits = 1000, ...hostOptions } = options;
   const { host, network, store } = await startMemoryHost<MemoryStore>({
     users: USERS,
     random: new SeededRandom(7),
@@ -51,10 +55,10 @@ export async function tournamentWorld(
     now: () => 1_000,
     newId: countingIds(),
     characters: (user) => CHARACTERS[user] ?? [],
-    ...options,
+    ...hostOptions,
   });
   const clients = clientsOf(network, USERS);
-  const event = ok(await clients.gm!.createEvent("Cantina Night", 1000));
+  const event = ok(await clients.gm!.createEvent("Cantina Night", startingCredits));
   return { host, network, store, clients, eventId: event.eventId ?? "" };
 }
 

@@ -76,6 +76,24 @@ describe("tournament-round", () => {
     expect(record?.options).toMatchObject({ ante: 250 });
   });
 
+  it("stakes its bots from the house with the richest seated balance, even in an event whose accounts start at 0", async () => {
+    const w = await tournamentWorld({ startingCredits: 0 });
+    const id = await openTournament(w, ["aurodium"]);
+    await signUpAll(w, id, "aurodium", ["ana", "ben"]);
+    await fund(w, ["ana"], 600);
+    await fund(w, ["ben"], 900);
+    const { tableIds } = ok(
+      await w.clients.gm!.tournament({ type: "tournament-round", tournamentId: id, circuit: "aurodium", fillTo: 3 }),
+    );
+    const record = w.host.record(tableIds?.[0] ?? "");
+    expect(record?.seats.map((s) => s.kind)).toEqual(["person", "person", "bot"]);
+    expect(
+      Object.values(record?.purses ?? {})
+        .map((p) => p.credits)
+        .sort((a, b) => a - b),
+    ).toEqual([600, 900, 900]);
+  });
+
   it("plays the Nova circuit as True Sabacc with both of its antes and its seat limit", async () => {
     const w = await tournamentWorld();
     const id = await openTournament(w, ["nova"]);

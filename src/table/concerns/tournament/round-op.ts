@@ -19,14 +19,29 @@ function optionsOf(circuit: Circuit, seats: number): Record<string, number> {
   return { ante: circuit.ante, seatLimit };
 }
 
+/**
+ * What the house stakes a bot with at a round's table: the richest seated participant's balance, so a
+ * bot can meet anyone's bets (an event for a tournament often starts everyone at 0: credits come by buy-in).
+ */
+function botStake(table: RoundTable, balances: Readonly<Record<string, number>>): number {
+  const seated = table.seats.flatMap((seat) => ("participant" in seat ? [balances[seat.participant] ?? 0] : []));
+  return Math.max(0, ...seated);
+}
+
 /** A round's table as a `create` spec: the participants in play order on their own accounts, then the bots. */
-function specOf(tournament: Tournament, circuit: Circuit, table: RoundTable): TableSpec {
+function specOf(
+  tournament: Tournament,
+  circuit: Circuit,
+  table: RoundTable,
+  balances: Readonly<Record<string, number>>,
+): TableSpec {
   let bots = 0;
+  const stake = botStake(table, balances);
   return {
     gameId: circuit.gameId,
     eventId: tournament.eventId,
     seats: table.seats.map((seat) => {
-      if ("bot" in seat) return { name: `Bot ${++bots}`, kind: "bot" as const, userId: null };
+      if ("bot" in seat) return { name: `Bot ${++bots}`, kind: "bot" as const, userId: null, stake };
       const participant = own(tournament.participants, seat.participant);
       return {
         name: participant?.name ?? seat.participant,
@@ -61,7 +76,7 @@ export function openTournamentRound(books: Books, request: Asked<"tournament-rou
   for (const table of round.tables) {
     // A round's table id is the round's own (unique in the tournament): the match result names it.
     if (books.tables.has(table.id)) return refuse(Errors.malformed);
-    const built = newTable(ctx, request.from, specOf(tournament, circuit.circuit, table), ledger, table.id);
+    const built = newTable(ctx, request.from, specOf(tournament, circuit.circuit, table, balances), ledger, table.id);
     if (!built.ok) return built;
     ledger = built.ledger;
     const link = { id: tournament.id, circuit: circuit.circuit.id, round: round.number, table: table.id };
