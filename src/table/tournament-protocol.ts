@@ -24,6 +24,13 @@ export interface TournamentParticipantView {
   readonly characterName?: string;
 }
 
+/** A round table's outcome as everyone may see it. */
+export interface TableResultView {
+  readonly table: string;
+  readonly winners: readonly string[];
+  readonly voided?: true;
+}
+
 /** One user's picture of one tournament: what everyone in the event sees, and what is theirs. */
 export interface TournamentView {
   readonly id: string;
@@ -38,6 +45,8 @@ export interface TournamentView {
     readonly circuits: Partial<Readonly<Record<CircuitId, readonly StandingRow[]>>>;
     readonly event: readonly StandingRow[];
   };
+  /** Each round table whose match is in: its winners (participant ids), or voided (the GM ended it first). Public, as the standings are. */
+  readonly results: readonly TableResultView[];
   /** The transfers of this viewer's own participants (the GM: all), oldest first, each with its status. */
   readonly transfers: readonly Transfer[];
   /** GM only: the ids of the transfers still pending (a host finishes them on load; those left need the GM). */

@@ -87,6 +87,7 @@ function view(over: Partial<TournamentView> = {}): TournamentView {
         { participant: "bossk", name: "Bossk", creditsWon: 0, played: 0, won: 0 },
       ],
     },
+    results: [{ table: "t1-electrum-r1-t1", winners: ["lando"] }],
     transfers: [
       {
         id: "tx-1",
@@ -150,6 +151,18 @@ describe("the tournament window's context", () => {
       /Lando <span class="cantina-roll">\(rolled 88\)<\/span><\/li><li>Han <span class="cantina-roll">\(rolled 40, 71\)/,
     );
     expect(page).toContain('data-table-id="t1-electrum-r1-t1"');
+  });
+
+  it("says of each round's table whether it is still played, who won it, or that the GM called it off", () => {
+    const outcome = (over: Partial<TournamentView>): string => {
+      const page = html(tournamentContext([view(over)], [EVENT], PLAYER, i18n, { selected: null, error: "" }));
+      return /data-table-outcome[^>]*>([^<]*)</.exec(page)?.[1] ?? "";
+    };
+    expect(outcome({})).toBe("won by Lando");
+    expect(outcome({ results: [] })).toBe("playing");
+    expect(outcome({ results: [{ table: "t1-electrum-r1-t1", winners: [], voided: true }] })).toBe(
+      "called off by the GM (counts for nobody)",
+    );
   });
 
   it("hides others' points left as the view does, and shows the viewer's own", () => {

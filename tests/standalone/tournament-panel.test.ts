@@ -46,6 +46,7 @@ const VIEW: TournamentView = {
   eventId: "night",
   createdAt: 1,
   participants: [{ id: "han", name: "Han", user: "gm", characterName: "Han" }],
+  results: [],
   circuits: [
     {
       id: "aurodium",

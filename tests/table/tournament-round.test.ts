@@ -141,6 +141,8 @@ describe("tournament-round", () => {
     const view = viewOf(w, "ana", id);
     expect(view.standings.event[0]).toMatchObject({ participant: winner, played: 1, won: 1 });
     expect(view.standings.circuits.electrum?.map((r) => r.played)).toEqual([1, 1, 1]);
+    // Everyone sees who won the table (its outcome, as public as the standings).
+    expect(viewOf(w, "ben", id).results).toEqual([{ table: tableId, winners: [winner] }]);
     // The next round may open now.
     ok(await w.clients.gm!.tournament({ type: "tournament-round", tournamentId: id, circuit: "electrum" }));
   });

@@ -64,13 +64,23 @@ function standingRows(rows: readonly StandingRow[], mine: ReadonlySet<string>, i
   }));
 }
 
-function roundContext(round: Round, names: Names, i18n: Localizer) {
+/** Where a round's table stands: still playing, won by whom, or called off by the GM. */
+function tableOutcome(view: TournamentView, tableId: string, names: Names, i18n: Localizer): string {
+  const result = view.results.find((r) => r.table === tableId);
+  if (!result) return i18n.localize("CANTINA.Tournament.UI.TablePlaying");
+  if (result.voided) return i18n.localize("CANTINA.Tournament.UI.TableVoided");
+  return i18n.format("CANTINA.Tournament.UI.TableWon", { names: result.winners.map(names).join(", ") });
+}
+
+function roundContext(view: TournamentView, round: Round, names: Names, i18n: Localizer) {
   return {
     number: round.number,
     title: i18n.format("CANTINA.Tournament.UI.RoundTitle", { number: round.number }),
     tables: round.tables.map((table, i) => ({
       id: table.id,
       title: i18n.format("CANTINA.Tournament.UI.TableTitle", { number: i + 1 }),
+      outcome: tableOutcome(view, table.id, names, i18n),
+      finished: view.results.some((r) => r.table === table.id),
       seats: table.seats.map((seat) =>
         "participant" in seat
           ? {
@@ -128,7 +138,7 @@ function circuitContext(
         };
       })
       .filter((p) => p.offered),
-    rounds: [...circuit.rounds].reverse().map((r) => roundContext(r, names, i18n)),
+    rounds: [...circuit.rounds].reverse().map((r) => roundContext(view, r, names, i18n)),
     standings: standingRows(view.standings.circuits[circuit.id] ?? [], mine, i18n),
     gm: viewer.isGM,
     participants: view.participants.map((p) => ({ id: p.id, name: p.name })),

@@ -54,6 +54,11 @@ export function tournamentView(ctx: TournamentViewContext, tournament: Tournamen
     })),
     circuits: CIRCUIT_IDS.flatMap((id) => tournament.circuits[id] ?? []),
     standings: standingsOf(tournament, viewer),
+    results: tournament.matches.map((m) => ({
+      table: m.table,
+      winners: m.lines.filter((l) => l.won).map((l) => l.participant),
+      ...(m.voided ? { voided: true as const } : {}),
+    })),
     transfers,
     ...(gm ? { pending: pendingTransfers(tournament).map((t) => t.id), audit: tournament.audit } : {}),
     mayPlay: playableBy(ctx.characters, user),
