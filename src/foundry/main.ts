@@ -19,6 +19,7 @@ import { keyMenuClass } from "./key-window";
 import { IndexedDbKeyStore } from "./keys";
 import { CantinaRuntime, directory } from "./runtime";
 import { registerSettings } from "./settings";
+import { registerTournamentSettings } from "./tournament-settings";
 import { SecureClientTransport } from "./secure-transport";
 import { LabWindow } from "./lab-window";
 import { LedgerWindow, ledgerMenuClass } from "./ledger-window";
@@ -149,6 +150,7 @@ Hooks.once("init", () => {
     keyWindow: keyMenuClass(runtime, keyStore),
     ledgerMenu: ledgerMenuClass(showLedger),
   });
+  registerTournamentSettings();
   const module = game.modules?.get(MODULE_ID);
   if (module) module.api = api(module.version);
   // Boards on the scene (scene-boards.ts): canvasReady, canvasTearDown, updateScene; redrawn on every update.
