@@ -16,6 +16,7 @@ import type { Ledger } from "./ledger";
 import type { MarketSet } from "./concerns/betting/book";
 import type { ClientRequest, HostReply, TableOpEntry, UserId } from "./protocol";
 import type { StoreChange, TableRecord } from "./store";
+import type { CharacterRef } from "../tournament/types";
 
 /** The host's books as stored: the live tables by id and the event ledger. */
 export interface Books {
@@ -44,6 +45,11 @@ export interface OpContext {
   readonly afterMove: readonly MoveExtension[];
   /** The users who have a table's window open, as they told the host (concerns/watchers; absent: none known). */
   readonly watchers?: (tableId: string) => readonly UserId[];
+  /**
+   * The characters a user may play (Foundry: actors they own; Roll20: characters they control; the
+   * page: their stand-in), answered from what the host holds. Absent: entering a tournament is refused.
+   */
+  readonly characters?: (user: UserId) => readonly CharacterRef[];
 }
 
 /**

@@ -7,6 +7,8 @@ import type { MarketSet } from "./concerns/betting/book";
 import type { UserId } from "./protocol";
 import type { ArchivedTable, TableStore } from "./store";
 import type { HostTransport } from "./transport";
+import type { CharacterPurse } from "../tournament/purse";
+import type { CharacterRef } from "../tournament/types";
 
 /** The time a bot's decision may take on a browser tab that hosts (Foundry's GM, the page's host tab). */
 export const TAB_BOT_MS = 200;
@@ -65,4 +67,14 @@ export interface HostOptions {
   /** Timers for bot delays and deadlines (default: setTimeout/clearTimeout); tests inject fake ones. */
   readonly setTimer?: (run: () => void, ms: number) => unknown;
   readonly clearTimer?: (handle: unknown) => void;
+  /**
+   * The characters each user may play, from what the host holds (sync): what `tournament-enter`
+   * offers and checks. Absent: entering a tournament is refused with a clear error.
+   */
+  readonly characters?: (user: UserId) => readonly CharacterRef[];
+  /**
+   * Where the characters' credits live outside the event (an actor's field, a Roll20 attribute, the
+   * page's stand-ins): buy-ins and cash-outs run against it. Absent: they are refused with a clear error.
+   */
+  readonly purse?: CharacterPurse;
 }

@@ -25,6 +25,7 @@ import {
   Errors,
 } from "./protocol";
 import { EventDraft, HOUSE } from "./ledger-draft";
+import type { Tournament } from "../tournament/types";
 
 export interface EventLedger {
   readonly id: string;
@@ -46,6 +47,11 @@ export interface Ledger {
   readonly events: Readonly<Record<string, EventLedger>>;
   /** Personal records by user, then by key (absent: none yet). */
   readonly records?: Readonly<Record<UserId, UserRecords>>;
+  /**
+   * The Sabacc tournaments by id (issue 37; absent: none yet), stored with the accounts they change
+   * so that a transfer or a match and its entries are one write. Participants' ids are event accounts.
+   */
+  readonly tournaments?: Readonly<Record<string, Tournament>>;
 }
 
 export { LedgerSizes, eventBound, ledgerPushBound } from "./ledger-sizes";

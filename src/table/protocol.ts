@@ -8,11 +8,13 @@ import type { TimeOp, TimeSummary } from "./time-protocol";
 import type { LobbySummary } from "./lobby-protocol";
 import type { ViewedReplay } from "./replay-protocol";
 import type { SeatAssignment } from "./seat-protocol";
+import type { TournamentView } from "./tournament-protocol";
 
 export * from "./time-protocol";
 export * from "./lobby-protocol";
 export * from "./replay-protocol";
 export * from "./seat-protocol";
+export * from "./tournament-protocol";
 
 export type UserId = string;
 
@@ -181,6 +183,10 @@ export type HostReply = Result<{
   readonly replay?: ViewedReplay;
   /** Not the host's: no GM answered, so the client keeps this move and sends it when a GM is back. */
   readonly kept?: true;
+  /** The answer to `tournament-create`: the new tournament's id. */
+  readonly tournamentId?: string;
+  /** The answer to `tournament-round`: the round's tables, opened in the tournament's event. */
+  readonly tableIds?: readonly string[];
 }>;
 
 /**
@@ -249,6 +255,11 @@ export type HostMessage =
       readonly type: "ledger";
       readonly events: readonly EventView[];
       readonly records?: UserRecords;
+      /**
+       * The tournaments of the events this user may see, as this user may see them (issue 37).
+       * Absent from hosts that predate them: none.
+       */
+      readonly tournaments?: readonly TournamentView[];
       /** The size its sealed form is padded to, from public facts only (`ledgerPushBound`). */
       readonly bound?: number;
     }

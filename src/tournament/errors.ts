@@ -31,6 +31,12 @@ export const TournamentErrors = {
   purseRefused: "CANTINA.Tournament.Error.PurseRefused",
   booksRefused: "CANTINA.Tournament.Error.BooksRefused",
   badCreditPath: "CANTINA.Tournament.Error.BadCreditPath",
+  unknownTournament: "CANTINA.Tournament.Error.UnknownTournament",
+  noCharacters: "CANTINA.Tournament.Error.NoCharacters",
+  notPlayable: "CANTINA.Tournament.Error.NotPlayable",
+  noPurse: "CANTINA.Tournament.Error.NoPurse",
+  pendingBuyIn: "CANTINA.Tournament.Error.PendingBuyIn",
+  pendingCashOut: "CANTINA.Tournament.Error.PendingCashOut",
 } as const;
 
 export type TournamentErrorCode = (typeof TournamentErrors)[keyof typeof TournamentErrors];

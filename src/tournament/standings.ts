@@ -8,17 +8,17 @@ import { CIRCUIT_NAME_KEYS, circuitOf } from "./circuits";
 import { TournamentErrors as E } from "./errors";
 import { own } from "./records";
 import { seatedAt } from "./rounds";
-import { type Asker, type CircuitId, type MatchLine, type MatchRecord, type Tournament, CIRCUIT_IDS } from "./types";
+import {
+  type Asker,
+  type CircuitId,
+  type MatchLine,
+  type MatchRecord,
+  type StandingRow,
+  type Tournament,
+  CIRCUIT_IDS,
+} from "./types";
 
-export interface StandingRow {
-  readonly participant: string;
-  readonly name: string;
-  readonly creditsWon: number;
-  readonly played: number;
-  readonly won: number;
-  /** "3 Luck/Force points (for the entire event …)" less what every match spent; absent in others' copies. */
-  readonly luckLeft?: number;
-}
+export type { StandingRow };
 
 /** Where a match's table sits: its circuit and round, or nothing when no round holds it. */
 function findTable(

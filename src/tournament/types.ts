@@ -87,6 +87,17 @@ export interface MatchRecord {
   readonly lines: readonly MatchLine[];
 }
 
+/** One line of the standings (src/tournament/standings.ts builds them). */
+export interface StandingRow {
+  readonly participant: string;
+  readonly name: string;
+  readonly creditsWon: number;
+  readonly played: number;
+  readonly won: number;
+  /** "3 Luck/Force points (for the entire event …)" less what every match spent; absent in others' copies. */
+  readonly luckLeft?: number;
+}
+
 export type AuditKind = "signed-up" | "waiting" | "promoted" | "withdrew" | "added" | "removed" | "closed" | "reopened";
 
 /** The sign-up history, with the GM's reason for every add and remove. */

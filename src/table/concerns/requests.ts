@@ -7,6 +7,7 @@ import { bettingRequests } from "./betting/request";
 import { clockRequests } from "./clock/request";
 import { handOverRequests } from "./hand-over/request";
 import { playAgainRequests } from "./play-again/request";
+import { tournamentRequests } from "./tournament/request";
 import { seatLobbyRequests } from "./seat-lobby/request";
 import { undoRequests } from "./undo/request";
 import { watchersRequests } from "./watchers/request";
@@ -19,4 +20,5 @@ export const CONCERN_REQUESTS = [
   ...seatLobbyRequests,
   ...playAgainRequests,
   ...watchersRequests,
+  ...tournamentRequests,
 ] as const;

@@ -16,7 +16,25 @@ describe("the concerns' requests in the wire schema", () => {
     const types = options.map((o) => o.entries.type.literal);
     expect(new Set(types).size).toBe(types.length);
     expect(CONCERN_REQUESTS.map((s) => s.entries.type.literal).sort()).toEqual(
-      ["away", "lobby-start", "play-again", "seat-user", "side-bet", "sit-down", "skip", "undo", "watch"].sort(),
+      [
+        "away",
+        "lobby-start",
+        "play-again",
+        "seat-user",
+        "side-bet",
+        "sit-down",
+        "skip",
+        "undo",
+        "watch",
+        "tournament-create",
+        "tournament-circuit",
+        "tournament-enter",
+        "tournament-sign-up",
+        "tournament-manage",
+        "tournament-sign-ups",
+        "tournament-round",
+        "tournament-transfer",
+      ].sort(),
     );
   });
 
@@ -52,6 +70,14 @@ describe("the concerns' requests in the wire schema", () => {
       | "sit-down"
       | "lobby-start"
       | "watch"
+      | "tournament-create"
+      | "tournament-circuit"
+      | "tournament-enter"
+      | "tournament-sign-up"
+      | "tournament-manage"
+      | "tournament-sign-ups"
+      | "tournament-round"
+      | "tournament-transfer"
     >();
     expectTypeOf<Of<"undo">>().toEqualTypeOf<{
       readonly type: "undo";
