@@ -18,6 +18,7 @@ import { announceHost, otherHostAnswers, watchHost } from "./host-presence";
 import { startThemes } from "./theme";
 import { pageLanguage, startLanguageSwitch } from "./language";
 import { ReplayPanel, storedFinishedRecords } from "./replay";
+import { StandInSheets } from "./characters";
 import "../../styles/theme.css";
 import "../../styles/core.css";
 import "../../styles/end-summary.css";
@@ -27,6 +28,7 @@ import "../../styles/dice.css";
 import "../../styles/standalone.css";
 import "../../styles/replay.css";
 import "../../styles/lab.css";
+import "../../styles/tournament.css";
 
 /** Every stylesheet, loaded on demand: the page loads those its game families name. */
 const stylesheets = import.meta.glob("../../styles/*.css");
@@ -51,6 +53,10 @@ async function boot(): Promise<void> {
   const channel = new BroadcastChannel(CHANNEL);
   const root = document.getElementById("cantina-root");
   if (!root) return;
+  // The stand-in characters live in the GM tab's storage, which the page's other tabs read too.
+  const sheets = new StandInSheets(localStorage, (u) =>
+    i18n.format("CANTINA.Tournament.UI.StandIn.DefaultName", { user: u }),
+  );
   document.title = `${i18n.localize("CANTINA.Title")} · ${user}`;
   // Finished tables are read from the GM tab's storage (the host's store, shared by the page's tabs).
   const replays = document.getElementById("cantina-replays");
@@ -66,7 +72,9 @@ async function boot(): Promise<void> {
       .map((d) => Number(d))
       .filter((d) => Number.isInteger(d) && d > 0);
     const client = new TableClient(transport.localClient());
-    const page = new StandalonePage(root, client, render, i18n, true);
+    // Every listed user has a stand-in before anyone asks, so that the GM can set its credits first.
+    for (const u of USERS) sheets.characters(u);
+    const page = new StandalonePage(root, client, render, i18n, true, sheets);
     page.start();
     await TableHost.start({
       store: new LocalStorageStore(localStorage),
@@ -82,6 +90,8 @@ async function boot(): Promise<void> {
       bettingRandom: new CryptoRandom(),
       botDelayMs: Number(params.get("botDelay") ?? 600),
       botTime: { now: () => performance.now(), maxMs: TAB_BOT_MS },
+      characters: (u) => sheets.characters(u),
+      purse: sheets,
     });
     await client.sync();
     announceHost(channel, window);
@@ -90,7 +100,7 @@ async function boot(): Promise<void> {
 
   const transport = new BroadcastClientTransport(channel, user);
   const client = new TableClient(transport);
-  const page = new StandalonePage(root, client, render, i18n, secondGM);
+  const page = new StandalonePage(root, client, render, i18n, secondGM, sheets);
   page.start();
   if (secondGM) page.showNotice(i18n.localize("CANTINA.GameNight.SecondGMTab"));
   window.addEventListener("pagehide", () => page.leave());

@@ -14,6 +14,8 @@ import { LedgerPanel } from "./panels/ledger";
 import { LobbyPanel } from "./panels/lobby";
 import type { Panel } from "./panels/panel";
 import { TablesPanel } from "./panels/tables";
+import { TournamentPanel } from "./panels/tournament";
+import type { StandInSheets } from "./characters";
 import { TurnCuePanel } from "./panels/turn-cue";
 import { WindowsPanel } from "./panels/windows";
 import type { Render } from "./render";
@@ -30,6 +32,7 @@ export class StandalonePage {
   private readonly chat: ChatPanel;
   private readonly ledger: LedgerPanel;
   private readonly turnCue: TurnCuePanel;
+  private readonly tournament: TournamentPanel;
   private hostMissing = false;
 
   constructor(
@@ -38,6 +41,7 @@ export class StandalonePage {
     private readonly render: Render,
     private readonly i18n: Localizer,
     private readonly isGM: boolean,
+    sheets: StandInSheets,
   ) {
     const region = (name: string) => (): HTMLElement | null =>
       root.querySelector<HTMLElement>(`[data-region="${name}"]`);
@@ -64,7 +68,21 @@ export class StandalonePage {
     });
     this.chat = new ChatPanel(region("chat"), client, render, i18n);
     this.turnCue = new TurnCuePanel(client, i18n);
-    const panels: Panel[] = [this.lobby, this.lab, this.tables, this.windows, this.chat, this.ledger, this.turnCue];
+    this.tournament = new TournamentPanel(root, {
+      ...shared,
+      sheets,
+      openWindow: (tableId) => this.windows.openWindow(tableId),
+    });
+    const panels: Panel[] = [
+      this.lobby,
+      this.lab,
+      this.tables,
+      this.windows,
+      this.chat,
+      this.ledger,
+      this.turnCue,
+      this.tournament,
+    ];
     bindActions(root, panels, {
       // A button in a window that no panel names is the game's own action.
       otherwise: (control) => this.windows.gameAction(control),
@@ -136,6 +154,7 @@ export class StandalonePage {
     this.chat.render();
     this.ledger.render();
     this.turnCue.render();
+    this.tournament.render();
   }
 
   private renderShell(): void {
@@ -164,6 +183,7 @@ export class StandalonePage {
           <!-- The short panels first: at 1024×768 the GM sees the tables, the ledger and the new-table form at once (issue 33). -->
           <div data-region="tables"></div>
           <div data-region="ledger"></div>
+          <p class="cantina-tournament-open"><button type="button" data-page-action="tournament-open">${text("CANTINA.Tournament.UI.Open")}</button></p>
           ${isGM ? '<div data-region="lobby"></div>' : ""}
           ${isGM ? `<p class="cantina-lab-open"><button type="button" data-page-action="lab-open">${text("CANTINA.Lab.Open")}</button></p>` : ""}
         </aside>

@@ -16,6 +16,8 @@ import {
   type TableDelta,
   type TableSpec,
   type TableUpdate,
+  type TournamentRequest,
+  type TournamentView,
   type UserId,
   type UserRecords,
 } from "./protocol";
@@ -37,6 +39,8 @@ export class TableClient {
   events: readonly EventView[] = [];
   /** This user's personal records (solo games), by record key. */
   records: UserRecords = {};
+  /** The tournaments this user may see, as they may see them (issue 37; none from a host that has none). */
+  tournaments: readonly TournamentView[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly endedListeners = new Set<(last: TableUpdate) => void>();
   private readonly noticeListeners = new Set<(error: RuleError, tableId?: string) => void>();
@@ -258,6 +262,11 @@ export class TableClient {
     return this.send({ type: "ledger-adjust", eventId, account, credits, luck, reason });
   }
 
+  /** A tournament request (issue 37): sent again with the same id while no answer comes, as the ledger's are. */
+  tournament(request: TournamentRequest): Promise<HostReply> {
+    return this.send(request);
+  }
+
   /** GM: gives a seat to another user mid-game (the seat's account and purse stay). */
   seatUser(tableId: string, seat: string, userId: string): Promise<HostReply> {
     return this.send({ type: "seat-user", tableId, seat, userId });
@@ -383,6 +392,7 @@ export class TableClient {
       case "ledger":
         this.events = message.events;
         this.records = message.records ?? {};
+        this.tournaments = message.tournaments ?? [];
         break;
       case "notice":
         for (const l of this.noticeListeners) l(message.error, message.tableId);
