@@ -114,3 +114,12 @@ export function shiftedTurnClock(record: TableRecord, stood: number): Partial<Ta
     ...(away ? { away } : {}),
   };
 }
+
+/**
+ * A turn clock stops while no GM hosts: a host starting cannot know when the last one went, so a
+ * turn running when it starts begins afresh, and the away marks move on by as much (as after a pause).
+ */
+export function restartedTurn(record: TableRecord, now: number): TableRecord {
+  if (record.turnStartedAt === undefined || record.paused) return record;
+  return { ...record, ...shiftedTurnClock(record, Math.max(0, now - record.turnStartedAt)) };
+}

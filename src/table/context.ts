@@ -98,6 +98,8 @@ export interface Outcome {
   readonly pushLedger?: boolean;
   /** The table whose bots act next once stored; `afterMove`: a move was stored (its bots' failures are forgotten). */
   readonly bots?: { readonly tableId: string; readonly afterMove?: boolean };
+  /** More tables whose bots act once stored (a tournament's round opens several at once). */
+  readonly botTables?: readonly string[];
 }
 
 /**

@@ -8,10 +8,9 @@ import { HOUSE_ACCOUNT, type Ledger, emptyLedger, revive } from "./ledger";
 import { type HostReply, type TableSummary, type TableUpdate, type UserId, Errors } from "./protocol";
 import { type AnsweredRequests, type TableRecord, writeFailure } from "./store";
 import type { HostOptions } from "./host-options";
-import { isId } from "./parse-request";
-import { readRequest } from "./bounds";
+import { readRequest, requestIdOf } from "./bounds";
 import { BOT_WRITE_TRIES, BotDriver } from "./bot-driver";
-import { shiftedTurnClock } from "./clock";
+import { restartedTurn } from "./clock";
 import { SYSTEM_SCHEDULER, TimerService } from "./timer-service";
 import type { HostServices } from "./host-services";
 import type { PendingTimer } from "./timer-service";
@@ -25,6 +24,7 @@ import { checkTurn } from "./ops/move";
 import { replay } from "./ops/replay";
 import { Watchers } from "./concerns/watchers/watchers";
 import { AFTER_MOVE, CONCERNS } from "./concerns";
+import { type TransferHost, finishTransfers, transferRequest, mayRetry } from "./concerns/tournament/transfer-host";
 
 export type { HostOptions };
 export { BOT_WRITE_TRIES, HOUSE_ACCOUNT, MAX_WINNER_SHARE, pursesOf };
@@ -88,6 +88,7 @@ export class TableHost {
       afterMove: AFTER_MOVE,
       // Only users still here: one who left (a Foundry user gone inactive) is not listed as watching.
       watchers: (tableId) => this.watching.of(tableId).filter((u) => o.connected?.(u) ?? true),
+      ...(o.characters ? { characters: o.characters } : {}),
     };
     this.updates = new Updates(this.ctx, CONCERNS, o.transport, o.users, () => this.books(), o.deltas ?? false);
     this.updates.onSendFailed = (tableId, error) => this.pushFailed(tableId ?? LEDGER_PUSH, error);
@@ -109,6 +110,8 @@ export class TableHost {
         mine.set(a.id, Promise.resolve(a.reply));
       }
     }
+    // Transfers a crash left pending are finished first: the queue runs every request after them.
+    void host.enqueue(() => finishTransfers(host.transfers()));
     options.transport.serve((from, request) => host.handle(from, request));
     // Stored data refused on reading (too deep, too large) is kept as stored; the GMs are told.
     for (const refused of books.refused ?? []) host.updates.noticeGMs(refused.error);
@@ -144,7 +147,7 @@ export class TableHost {
     if (mine.size > REMEMBERED_REQUESTS) mine.delete(mine.keys().next().value as string);
     void answer.then(
       (reply) => {
-        if (!reply.ok && reply.error.code === Errors.storeFailed) mine.delete(id);
+        if (mayRetry(reply)) mine.delete(id);
       },
       () => mine.delete(id),
     );
@@ -240,6 +243,17 @@ export class TableHost {
     };
   }
 
+  /** What a tournament's buy-in or cash-out uses of the host: its purse, and its own commit. */
+  private transfers(): TransferHost {
+    return {
+      ctx: this.ctx,
+      ...(this.o.purse ? { purse: this.o.purse } : {}),
+      ledger: () => this.ledger,
+      commit: (outcome) => this.commit(outcome, []),
+      noticeGMs: (error) => this.updates.noticeGMs(error),
+    };
+  }
+
   private retryMs(): number {
     return this.o.botRetryMs ?? 500;
   }
@@ -274,6 +288,8 @@ export class TableHost {
         const count = most === undefined ? request.count : Math.min(request.count ?? most, most);
         return replay(found, request.tableId, from, this.ctx, request.from, count);
       }
+      case "tournament-transfer":
+        return transferRequest(this.transfers(), { ...request, from });
       default:
         return this.run(operate(this.books(), { ...request, from }, this.ctx), tableOf(request));
     }
@@ -329,6 +345,7 @@ export class TableHost {
     // What follows a stored move is scheduled before anything is pushed: a push cannot stall a table.
     if (outcome.bots?.afterMove) this.bots.moved(outcome.bots.tableId);
     else if (outcome.bots) this.bots.schedule(outcome.bots.tableId);
+    for (const tableId of outcome.botTables ?? []) this.bots.schedule(tableId);
     for (const p of outcome.push ?? []) this.updates.table(p.record, p.since);
     for (const tableId of outcome.removed ?? []) this.updates.removed(tableId, outcome.ended);
     if (outcome.pushLedger ?? change.ledger !== undefined) this.updates.ledger();
@@ -377,19 +394,4 @@ export class TableHost {
       this.updates.removed(record.id);
     }
   }
-}
-
-/**
- * A turn clock stops while no GM hosts: a host starting cannot know when the last one went, so a
- * turn running when it starts begins afresh, and the away marks move on by as much (as after a pause).
- */
-function restartedTurn(record: TableRecord, now: number): TableRecord {
-  if (record.turnStartedAt === undefined || record.paused) return record;
-  return { ...record, ...shiftedTurnClock(record, Math.max(0, now - record.turnStartedAt)) };
-}
-
-/** The id a client gave its request, if any (a sync is never remembered: it only pushes). */
-function requestIdOf(raw: unknown): string | null {
-  if (!isRecord(raw)) return null;
-  return raw.type !== "sync" && isId(raw.requestId) ? raw.requestId : null;
 }

@@ -63,10 +63,11 @@ export function eventBound(event: CountedEvent): number {
 
 /**
  * A ledger push's bound, whoever receives it: every event's bound (a player's push holds a part of
- * them: which part does not show) and the recipient's personal records.
+ * them: which part does not show), the recipient's personal records, and the tournaments' bound
+ * (concerns/tournament/sizes.ts `tournamentsBound`, the same for everyone; 0: none).
  */
-export function ledgerPushBound(events: Iterable<CountedEvent>, recordCount: number): number {
-  let bytes = LedgerSizes.push + LedgerSizes.record * recordCount;
+export function ledgerPushBound(events: Iterable<CountedEvent>, recordCount: number, tournaments = 0): number {
+  let bytes = LedgerSizes.push + LedgerSizes.record * recordCount + tournaments;
   for (const event of events) bytes += eventBound(event);
   return bytes;
 }

@@ -26,6 +26,7 @@ import {
 } from "./protocol";
 import { EventDraft, HOUSE } from "./ledger-draft";
 import type { Tournament } from "../tournament/types";
+import { reviveTournament } from "../tournament/records";
 
 export interface EventLedger {
   readonly id: string;
@@ -60,7 +61,8 @@ export { LedgerSizes, eventBound, ledgerPushBound } from "./ledger-sizes";
 export function isLedgerShape(value: unknown): value is Ledger {
   if (!isRecord(value) || !isRecord(value.events)) return false;
   const eventsOk = Object.values(value.events).every((e) => isRecord(e) && isRecord(e.accounts));
-  return eventsOk && (value.records === undefined || isRecord(value.records));
+  const tournamentsOk = value.tournaments === undefined || isRecord(value.tournaments);
+  return eventsOk && (value.records === undefined || isRecord(value.records)) && tournamentsOk;
 }
 
 export const EVENT_LUCK_POINTS = 3;
@@ -100,10 +102,14 @@ export function revive(ledger: Ledger): Ledger {
   const events = dict<EventLedger>();
   for (const [id, e] of Object.entries(ledger.events))
     events[id] = { ...e, accounts: dict(e.accounts), ...(e.tables ? { tables: dict(e.tables) } : {}) };
-  if (!ledger.records) return { events };
+  const stored = ledger.tournaments;
+  const kept = stored
+    ? { tournaments: dict(Object.fromEntries(Object.entries(stored).map(([id, t]) => [id, reviveTournament(t)]))) }
+    : {};
+  if (!ledger.records) return { events, ...kept };
   const records = dict<UserRecords>();
   for (const [user, mine] of Object.entries(ledger.records)) records[user] = dict(mine);
-  return { events, records };
+  return { events, records, ...kept };
 }
 
 /** Whether `value` beats the best so far (none: it does). */
@@ -119,6 +125,11 @@ export function withRecord(ledger: Ledger, user: UserId, key: string, record: Be
   const records = dict(ledger.records ?? {});
   records[user] = dict({ ...mine, [key]: record });
   return { ...ledger, records };
+}
+
+/** The ledger with this tournament stored (as given). */
+export function withTournament(ledger: Ledger, tournament: Tournament): Ledger {
+  return { ...ledger, tournaments: dict({ ...ledger.tournaments, [tournament.id]: tournament }) };
 }
 
 /** The event with its house account open (no credits, no Luck/Force points). */

@@ -8,7 +8,7 @@ import type { TimeOp, TimeSummary } from "./time-protocol";
 import type { LobbySummary } from "./lobby-protocol";
 import type { ViewedReplay } from "./replay-protocol";
 import type { SeatAssignment } from "./seat-protocol";
-import type { TournamentView } from "./tournament-protocol";
+import type { TournamentLink, TournamentView } from "./tournament-protocol";
 
 export * from "./time-protocol";
 export * from "./lobby-protocol";
@@ -43,6 +43,8 @@ export interface TableSummary {
   readonly lobby?: LobbySummary;
   /** The users without a seat here who have its window open, as the host knows them (concerns/watchers). */
   readonly watchers?: readonly UserId[];
+  /** A round's table of a Sabacc tournament (concerns/tournament): which tournament, circuit and round. */
+  readonly tournament?: TournamentLink;
 }
 
 /** A GM's operation on a table (not a move), as the table's record keeps it. */

@@ -22,6 +22,7 @@ import {
   type SeatLobby,
   type TableOpEntry,
   type TableSpec,
+  type TournamentLink,
   type TurnClockOptions,
   type UserId,
 } from "./protocol";
@@ -62,6 +63,8 @@ export interface TableRecord {
   readonly undo?: true;
   /** Waiting for its players to sit down (concerns/seat-lobby): the GM's spec the game starts from. */
   readonly lobby?: SeatLobby & { readonly spec: TableSpec };
+  /** A round's table of a Sabacc tournament (concerns/tournament): its match result goes to the standings. */
+  readonly tournament?: TournamentLink;
 }
 
 export interface TableClock {

@@ -6,6 +6,15 @@ import type { AuditEntry, CharacterRef, Circuit, CircuitId, StandingRow, Transfe
 
 export type { AuditEntry, CharacterRef, Circuit, CircuitId, StandingRow, Transfer } from "../tournament/types";
 
+/** A round's table as its record and summary name it (TableRecord.tournament): which tournament, circuit, round. */
+export interface TournamentLink {
+  readonly id: string;
+  readonly circuit: CircuitId;
+  readonly round: number;
+  /** The round's table id (src/tournament RoundTable.id), also the host table's id. */
+  readonly table: string;
+}
+
 /** A participant as everyone sees it: the character (its id is its ledger account), its player, its sheet's name. */
 export interface TournamentParticipantView {
   readonly id: string;

@@ -13,6 +13,8 @@ import type { TableRecord } from "./store";
 import type { HostTransport } from "./transport";
 import { viewerOf } from "./viewers";
 import { SentViews } from "./sent-views";
+import { type TournamentViewContext, participantAccounts, tournamentViews } from "./concerns/tournament/view";
+import { tournamentsBound } from "./concerns/tournament/sizes";
 
 /** What anyone may know of a table: no state, no hidden parts. */
 export function tableSummary(
@@ -129,13 +131,20 @@ function atTables(books: Books, eventId: string): Map<string, { credits: number;
   return out;
 }
 
-/** The ledger as this user may see it: the GM every event, account and entry; a player only their own accounts. */
-export function ledgerMessage(books: Books, user: UserId, all: boolean): HostMessage {
+/**
+ * The ledger as this user may see it: the GM every event, account and entry; a player only their own
+ * accounts (their user's, and their tournament characters'). Every user sees every tournament (as
+ * their role allows: concerns/tournament/view.ts); `viewers` absent: none is listed.
+ */
+export function ledgerMessage(books: Books, user: UserId, all: boolean, viewers?: TournamentViewContext): HostMessage {
   const events: EventView[] = [];
+  const tournaments = books.ledger.tournaments;
   for (const event of Object.values(books.ledger.events)) {
     const held = atTables(books, event.id);
+    const characters = all ? new Set<string>() : participantAccounts(tournaments, event.id, user);
+    const mine = (account: string): boolean => all || account === user || characters.has(account);
     const accounts = Object.values(event.accounts)
-      .filter((a) => all || a.id === user)
+      .filter((a) => mine(a.id))
       .map((a) => (held.has(a.id) ? { ...a, atTables: held.get(a.id) } : a));
     if (!all && accounts.length === 0) continue;
     events.push({
@@ -144,16 +153,21 @@ export function ledgerMessage(books: Books, user: UserId, all: boolean): HostMes
       createdAt: event.createdAt,
       startingCredits: event.startingCredits,
       accounts,
-      entries: event.entries.filter((e) => all || e.account === user),
+      entries: event.entries.filter((e) => mine(e.account)),
       ...(all ? { houseTakings: houseTakings(event) } : {}),
       ...(event.tables ? { tables: event.tables } : {}),
     });
   }
   events.sort((a, b) => b.createdAt - a.createdAt);
   const records = (books.ledger.records && own(books.ledger.records, user)) ?? {};
+  const listed = viewers && tournaments ? { tournaments: tournamentViews(viewers, tournaments, user) } : {};
   // Padded to a bound of public facts, the same for every user: which part is theirs does not show.
-  const bound = ledgerPushBound(Object.values(books.ledger.events), Object.keys(records).length);
-  return { type: "ledger", events, records, bound };
+  const bound = ledgerPushBound(
+    Object.values(books.ledger.events),
+    Object.keys(records).length,
+    viewers ? tournamentsBound(viewers, tournaments) : 0,
+  );
+  return { type: "ledger", events, records, ...listed, bound };
 }
 
 /** Sends each user what they may see of the books as they stand now. */
@@ -231,7 +245,8 @@ export class Updates {
   }
 
   private ledgerTo(user: UserId): void {
-    this.send(user, ledgerMessage(this.books(), user, this.ctx.isGM(user)), null);
+    const viewers = { isGM: this.ctx.isGM, users: this.users, characters: this.ctx.characters };
+    this.send(user, ledgerMessage(this.books(), user, this.ctx.isGM(user), viewers), null);
   }
 
   /** A table gone to everyone; `ended`: the GM ended it (so each player is told, not left guessing). */

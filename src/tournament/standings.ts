@@ -57,6 +57,23 @@ export function recordMatch(
   return succeed({ tournament: { ...tournament, matches: [...tournament.matches, record] } });
 }
 
+/**
+ * A table the GM ended before its match did: recorded with no lines, so the round can close and
+ * the next open (nobody played it, nothing changed hands). Once per table, like a result.
+ */
+export function recordVoided(
+  tournament: Tournament,
+  tableId: string,
+  asker: Asker,
+): Result<{ tournament: Tournament }> {
+  if (!asker.gm) return refuse(E.gmOnly);
+  const table = findTable(tournament, tableId);
+  if (!table) return refuse(E.unknownTable);
+  if (tournament.matches.some((m) => m.table === tableId)) return succeed({ tournament });
+  const record: MatchRecord = { circuit: table.circuit, round: table.round, table: tableId, lines: [], voided: true };
+  return succeed({ tournament: { ...tournament, matches: [...tournament.matches, record] } });
+}
+
 /** Points spent over the whole event, every circuit counted. */
 function luckSpent(tournament: Tournament): Map<string, number> {
   const spent = new Map<string, number>();
@@ -158,7 +175,7 @@ export function finalSummary(tournament: Tournament): FinalSummary {
         circuit: circuit.id,
         nameKey: CIRCUIT_NAME_KEYS[circuit.id],
         rounds: circuit.rounds.length,
-        matches: tournament.matches.filter((m) => m.circuit === circuit.id).length,
+        matches: tournament.matches.filter((m) => m.circuit === circuit.id && !m.voided).length,
         rows: matchRows,
         leaders: leadersOf(matchRows),
       },

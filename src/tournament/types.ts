@@ -85,6 +85,8 @@ export interface MatchRecord {
   readonly round: number;
   readonly table: string;
   readonly lines: readonly MatchLine[];
+  /** The GM ended the table before its match did (purses back as they came): it closes the round, counts for nobody. */
+  readonly voided?: true;
 }
 
 /** One line of the standings (src/tournament/standings.ts builds them). */

@@ -8,8 +8,11 @@ import type { HostServices } from "../host-services";
 import type { ClientRequest, TableSummary, TableUpdate, UserId } from "../protocol";
 import type { TableRecord } from "../store";
 
-/** A request that changes the books (not a sync, a replay or a watch), with its sender. */
-export type OperationRequest = Exclude<ClientRequest, { type: "sync" | "replay" | "watch" }> & {
+/**
+ * A request that changes the books as one computed change (not a sync, a replay or a watch; nor a
+ * tournament's transfer, which the host runs itself: it writes a character's sheet between two changes).
+ */
+export type OperationRequest = Exclude<ClientRequest, { type: "sync" | "replay" | "watch" | "tournament-transfer" }> & {
   readonly from: UserId;
 };
 export type OperationType = OperationRequest["type"];

@@ -11,11 +11,14 @@ import { personalRecordsConcern } from "./personal-records";
 import { playAgainConcern } from "./play-again";
 import { seatLobbyConcern } from "./seat-lobby";
 import { settlementConcern } from "./settlement";
+import { tournamentConcern } from "./tournament";
 import { undoConcern } from "./undo";
 import { watchersConcern } from "./watchers";
 
 export const CONCERNS: readonly TableConcern[] = [
   settlementConcern,
+  // After settlement (it reads that the move settles the table), so a round's result is in the same change.
+  tournamentConcern,
   personalRecordsConcern,
   // After settlement (its ledger entries come first), before the summary (which reads the settled pools).
   bettingConcern,

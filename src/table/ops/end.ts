@@ -4,6 +4,7 @@
  */
 import { cancel } from "../concerns/betting/book";
 import { withCredits } from "../concerns/betting/after-move";
+import { voidRoundTable } from "../concerns/tournament/after-move";
 import { HOUSE_ACCOUNT, type Ledger, own, voidTable, withEvent } from "../ledger";
 import { Errors } from "../protocol";
 import type { TableRecord } from "../store";
@@ -31,5 +32,6 @@ export function calledOff(ledgerBefore: Ledger, ctx: OpContext, ending: TableRec
   const event = !ending.settled && !ending.lobby ? own(ledger.events, ending.eventId) : undefined;
   if (event)
     ledger = withEvent(ledger, voidTable(event, ending.id, ending.seats, pursesOf(ending), ctx.now(), ctx.hostUser));
-  return ledger;
+  // A tournament's round table closes in its round too, so the next round can open.
+  return voidRoundTable(ledger, ctx, ending);
 }
