@@ -23,6 +23,7 @@ import { registerTournamentSettings } from "./tournament-settings";
 import { SecureClientTransport } from "./secure-transport";
 import { LabWindow } from "./lab-window";
 import { LedgerWindow, ledgerMenuClass } from "./ledger-window";
+import { TournamentWindow } from "./tournament-window";
 import { openReplay, pickRecordFile } from "./replay-window";
 import { bindReplayLinks } from "./replay-journal";
 import { WindowManager } from "./windows";
@@ -38,6 +39,12 @@ let ledgerWindow: LedgerWindow | null = null;
 function showLedger(): void {
   ledgerWindow ??= new LedgerWindow(runtime);
   void ledgerWindow.render({ force: true });
+}
+let tournamentWindow: TournamentWindow | null = null;
+/** The Sabacc tournament (issue 37): everyone; a round's table opens in its game window. */
+function showTournament(): void {
+  tournamentWindow ??= new TournamentWindow(runtime, (tableId) => windows.open(tableId));
+  void tournamentWindow.render({ force: true });
 }
 let labWindow: LabWindow | null = null;
 /** The balance lab: GMs only (it runs bot games on this client, nothing goes to the host). */
@@ -115,6 +122,7 @@ function api(version: string): CantinaApi {
       windows.tables();
     },
     showLedger,
+    showTournament,
     showLab,
     view(tableId) {
       return runtime.client?.tables.get(tableId) ?? null;
@@ -244,6 +252,7 @@ Hooks.on("getSceneControlButtons", (controls) => {
   };
   button("cantina-tables", "CANTINA.Foundry.Controls.Tables", "fa-solid fa-table-list", () => windows.tables());
   button("cantina-ledger", "CANTINA.Foundry.Controls.Ledger", "fa-solid fa-coins", showLedger);
+  button("cantina-tournament", "CANTINA.Tournament.Foundry.Controls.Tournament", "fa-solid fa-trophy", showTournament);
   // A toggle: while on, the boards on the canvas take the pointer; while off, tokens under them do.
   tokens.tools["cantina-boards"] = {
     name: "cantina-boards",

@@ -199,6 +199,8 @@ export interface FakeWorld {
   addActor(actor: StandInActor): StandInActor;
   /** The world's game system (`game.system.id`; default "starwarsffg"). */
   systemId: string;
+  /** `game.journal`: the world's journal entries (journal-standin.ts puts them there). */
+  readonly journal: unknown[];
 }
 
 /**
@@ -528,6 +530,7 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
       return actor;
     },
     systemId: "starwarsffg",
+    journal: [],
     settingsBroadcastBytes: () => wire.settings.reduce((sum, w) => sum + w.bytes * w.recipients, 0),
     users,
     wire,
@@ -549,6 +552,7 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
         get system() {
           return { id: world.systemId };
         },
+        journal: world.journal,
         actors: {
           get: (id: string) => world.actors.get(id),
           [Symbol.iterator]: () => world.actors.values(),

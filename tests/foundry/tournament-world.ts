@@ -73,8 +73,8 @@ export interface TournamentWorld {
   readonly world: FakeWorld;
   readonly keys: KeyStore;
   gm: CantinaRuntime;
-  readonly alice: { client: TableClient };
-  readonly bob: { client: TableClient };
+  readonly alice: { client: TableClient; transport: { settled(): Promise<void> } };
+  readonly bob: { client: TableClient; transport: { settled(): Promise<void> } };
   readonly kira: StandInActor;
   readonly zed: StandInActor;
   readonly eventId: string;
