@@ -1,9 +1,6 @@
 /**
- * Which actors a user may bring to a tournament (the host's characters service): their assigned
- * character (`User#character`) first, then the other character actors they own, by name. A GM may
- * enter any character actor of the world. Read in 13.351: `Document#testUserPermission` (a GM is
- * always OWNER; otherwise the user's level, else the document's default), and the user config's
- * character choice (any actor the user observes may be assigned: here only one they own counts).
+ * Which actors a user may bring to a tournament: their assigned character first, then the other
+ * character actors they own; a GM any (docs/foundry.md, "The Sabacc tournament").
  */
 import type { CharacterRef } from "../tournament";
 

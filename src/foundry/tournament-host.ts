@@ -1,9 +1,6 @@
 /**
- * What the Foundry host gives the tournament (issue 37): the characters each user may play and the
- * purse over the world's actors, its credits field read from the GM's setting at every transfer (a
- * change of the setting applies to the next one). The purse writes as the hosting GM's client: a GM
- * may update any actor, so who may move which credits is the tournament's rule (a participant's
- * own character), not Foundry's.
+ * What the Foundry host gives the tournament: the characters service and a purse over the world's
+ * actors whose credits field is read from the setting at every transfer.
  */
 import type { Result } from "../rules/core";
 import type { CharacterPurse, CharacterRef, PurseReading } from "../tournament";

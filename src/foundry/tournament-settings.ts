@@ -1,14 +1,6 @@
 /**
- * The tournament's credits field in Foundry: a world setting (GM only, Configure Settings → Cantina
- * Games). Blank takes the preset of the world's system (character-purse.ts `CREDIT_PATH_PRESETS`);
- * a path the GM types is checked as it is set, and refused (nothing stored) unless it names a field
- * under `system` where some actor of the world holds a whole number.
- * Read in 13.351 (client/helpers/client-settings.mjs, common/data/fields.mjs): `register` takes a
- * DataField as `type`; `#setWorld` cleans and validates the value with it and throws the failure,
- * which Configure Settings shows as an error notification; a StringField's blank value is valid
- * before any custom validator runs; reading a setting never validates it.
- * Foundry globals touched: `game.settings` (through the caller), `foundry.data.fields`, and
- * `game.system`, `game.actors` through world-actors.ts.
+ * The tournament's credits field (world setting): blank, the system's preset; a typed path refused
+ * as it is set unless some actor holds a whole number there (docs/foundry.md, "The Sabacc tournament").
  */
 import { type Result, refuse } from "../rules/core";
 import { errorMessage } from "../apps/table/controller";

@@ -1,9 +1,6 @@
 /**
- * The tournament's final summary posted by the GM (issue 37): to chat, as a message the GM authors,
- * or to the journal, one entry per tournament ("Sabacc Tournament — <name>", everyone may read it)
- * written again when posted again. The text is the shared window's (src/apps/tournament summary.ts),
- * built from the GM's view, which holds everyone's points left: the event is over when it is posted.
- * Foundry globals touched: `ChatMessage.create`, `JournalEntry.create`, `game.journal`, `CONST`.
+ * The tournament's final summary posted by the GM: to chat (a message the GM authors) or to one
+ * journal entry per tournament, written again when posted again (docs/foundry.md).
  */
 import { escapeHtml } from "../apps/core/html";
 import { summaryText } from "../apps/tournament";

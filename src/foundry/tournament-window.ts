@@ -1,11 +1,6 @@
 /**
- * The Sabacc tournament in Foundry (issue 37): the shared window (src/apps/tournament, its templates
- * templates/tournament/*.hbs drawn as this window's parts) over the runtime's client, its requests
- * sent as the page sends them, and a Foundry part for the GM: the final summary to chat or to the
- * journal (tournament-summary.ts). A character's sheet credits are shown where this user can read
- * the actor (Foundry sends a player only what they observe). Opened from the scene controls beside
- * the ledger, the API (`showTournament`) and the macro "Cantina tournament".
- * Foundry globals touched: `foundry.applications.api` (and game.* through env.ts, world-actors.ts).
+ * The Sabacc tournament window in Foundry: the shared app (src/apps/tournament) drawn as one part,
+ * its requests sent through the runtime's client, and the GM's summary to chat or the journal.
  */
 import { formFields } from "../apps/core/html";
 import { errorMessage } from "../apps/table/controller";

@@ -1,8 +1,6 @@
 /**
- * The world's actors as the tournament reads them: the system's id, the actors, one by id, and the
- * characters service a host answers with (tournament-characters.ts). The actors are read through
- * the few members used (fvtt-types does not resolve a configured Actor's members here).
- * Foundry globals touched: `game.system`, `game.actors`, `game.users`.
+ * The world's actors as the tournament reads them (`game.system`, `game.actors`, `game.users`):
+ * the system's id, the actors through the few members used, and the characters service.
  */
 import type { CharacterRef } from "../tournament";
 import type { PurseActor } from "./character-purse";
