@@ -5,7 +5,7 @@
  */
 import { type GameEvent, type RuleError, refuse } from "../rules/core";
 import type { ClientTransport } from "./transport";
-import { applyDelta } from "./delta";
+import { updateFromDelta } from "./client-delta";
 import { DEFAULT_RETRY, type RetryPolicy, noGM, unanswered } from "./client-retry";
 import {
   type ClientRequest,
@@ -39,7 +39,7 @@ export class TableClient {
   events: readonly EventView[] = [];
   /** This user's personal records (solo games), by record key. */
   records: UserRecords = {};
-  /** The tournaments this user may see, as they may see them (issue 37; none from a host that has none). */
+  /** The tournaments as this user may see them (issue 37), newest first. */
   tournaments: readonly TournamentView[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly endedListeners = new Set<(last: TableUpdate) => void>();
@@ -324,16 +324,8 @@ export class TableClient {
    * opened since) or when it does not apply, the table is asked for whole again, once at a time.
    */
   private fromDelta(message: TableDelta): TableUpdate | null {
-    const base = this.received.get(message.tableId);
-    if (base && base.rev === message.base) {
-      try {
-        const { rev: _rev, ...held } = base;
-        const next = applyDelta<TableUpdate>(held, message.delta);
-        if (next.type === "table" && next.table.id === message.tableId) return { ...next, rev: message.rev };
-      } catch {
-        // Asked for whole below.
-      }
-    }
+    const next = updateFromDelta(this.received.get(message.tableId), message);
+    if (next) return next;
     if (!this.resyncing.has(message.tableId)) {
       this.resyncing.add(message.tableId);
       void this.transport
@@ -341,6 +333,11 @@ export class TableClient {
         .finally(() => this.resyncing.delete(message.tableId));
     }
     return null;
+  }
+
+  /** A tournament's request (concerns/tournament/request.ts), sent like any other with a fresh id. */
+  tournament(request: TournamentRequest): Promise<HostReply> {
+    return this.send(request);
   }
 
   private receive(message: HostMessage): void {

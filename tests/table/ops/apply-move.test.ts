@@ -7,11 +7,19 @@ import { personalRecords } from "../../../src/table/concerns/personal-records/af
 import { settlement } from "../../../src/table/concerns/settlement/after-move";
 import { spectatorBetting } from "../../../src/table/concerns/betting/after-move";
 import { turnClock } from "../../../src/table/concerns/clock/after-move";
+import { recordRoundMatch } from "../../../src/table/concerns/tournament/after-move";
 import { finishedRace, opContext, openedBooks, race } from "../../helpers/op-books";
 
 describe("a move down the pipeline", () => {
-  it("runs settlement, personal records, spectator betting, the money summary and the turn clock, in that order", () => {
-    expect(AFTER_MOVE).toEqual([settlement, personalRecords, spectatorBetting, moneySummary, turnClock]);
+  it("runs settlement, a tournament round's match, personal records, spectator betting, the money summary and the turn clock, in that order", () => {
+    expect(AFTER_MOVE).toEqual([
+      settlement,
+      recordRoundMatch,
+      personalRecords,
+      spectatorBetting,
+      moneySummary,
+      turnClock,
+    ]);
   });
 
   it("a move that does not end the match: the next version, its log entry, a new countdown, no ledger in the change", () => {
