@@ -1,8 +1,6 @@
 /**
- * The page's stand-in characters (it has no character sheets): one per user, a name and credits on a
- * "sheet", each kept under its own key in the GM tab's localStorage so a reload keeps it. They are the
- * page's `CharacterPurse`: a write sets the credits and marks the transfer in one `setItem`, so both
- * land or neither does; a write the storage refuses (a full quota) is a refusal, nothing changed.
+ * The page's stand-in characters: one per user, credits on a "sheet" in the GM tab's localStorage (a reload
+ * keeps them), and its `CharacterPurse`: credits and the transfer's mark in one `setItem`, or a refusal.
  */
 import { type Result, refuse, succeed } from "../rules/core";
 import type { CharacterPurse, PurseReading } from "../tournament/purse";

@@ -182,8 +182,8 @@ export class StandalonePage {
         <aside class="cantina-side" aria-label="${text("CANTINA.Lobby.Panel")}">
           <!-- The short panels first: at 1024×768 the GM sees the tables, the ledger and the new-table form at once (issue 33). -->
           <div data-region="tables"></div>
-          <div data-region="ledger"></div>
-          <p class="cantina-tournament-open"><button type="button" data-page-action="tournament-open">${text("CANTINA.Tournament.UI.Open")}</button></p>
+          <!-- The tournament window opens from under the ledger, whose events it is played in (issue 37). -->
+          <div><div data-region="ledger"></div><p class="cantina-tournament-open"><button type="button" data-page-action="tournament-open">${text("CANTINA.Tournament.UI.Open")}</button></p></div>
           ${isGM ? '<div data-region="lobby"></div>' : ""}
           ${isGM ? `<p class="cantina-lab-open"><button type="button" data-page-action="lab-open">${text("CANTINA.Lab.Open")}</button></p>` : ""}
         </aside>

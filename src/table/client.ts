@@ -262,11 +262,6 @@ export class TableClient {
     return this.send({ type: "ledger-adjust", eventId, account, credits, luck, reason });
   }
 
-  /** A tournament request (issue 37): sent again with the same id while no answer comes, as the ledger's are. */
-  tournament(request: TournamentRequest): Promise<HostReply> {
-    return this.send(request);
-  }
-
   /** GM: gives a seat to another user mid-game (the seat's account and purse stay). */
   seatUser(tableId: string, seat: string, userId: string): Promise<HostReply> {
     return this.send({ type: "seat-user", tableId, seat, userId });

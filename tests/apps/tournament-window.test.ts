@@ -6,14 +6,20 @@
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { dictionaryLocalizer } from "../../src/apps/core/i18n";
-import { TransferIds, summaryText, tournamentContext, tournamentRequest, transferKey } from "../../src/apps/tournament";
+import {
+  TOURNAMENT_TEMPLATES,
+  TransferIds,
+  summaryText,
+  tournamentContext,
+  tournamentRequest,
+  transferKey,
+} from "../../src/apps/tournament";
 import { createRenderer } from "../../src/standalone/render";
 import type { EventView, HostReply, TournamentView } from "../../src/table/protocol";
 import { TournamentErrors } from "../../src/tournament/errors";
 
 const i18n = dictionaryLocalizer(en);
 const render = createRenderer(i18n);
-const TEMPLATES = ["tournament/window.hbs", "tournament/money.hbs", "tournament/gm.hbs"];
 
 const EVENT: EventView = {
   id: "night",
@@ -103,7 +109,7 @@ function view(over: Partial<TournamentView> = {}): TournamentView {
 
 const PLAYER = { user: "player1", isGM: false };
 const GM = { user: "gm", isGM: true };
-const html = (context: Record<string, unknown>): string => TEMPLATES.map((t) => render(t, context)).join("");
+const html = (context: Record<string, unknown>): string => TOURNAMENT_TEMPLATES.map((t) => render(t, context)).join("");
 const form =
   (fields: Record<string, string>) =>
   (name: string): string | null =>
@@ -191,6 +197,18 @@ describe("the tournament window's context", () => {
     expect(page).toContain('data-sheet-credits="1200"');
     expect(page).toContain('data-ledger-credits="700"');
     expect(page).not.toContain('data-purse="lando"');
+  });
+});
+
+describe("the GM's pending transfers", () => {
+  it("lists the transfers still pending with a button to send each again, and shows a player none", () => {
+    const pending = view({ transfers: [{ ...view().transfers[0]!, status: "pending" }], pending: ["tx-1"] });
+    const gm = html(tournamentContext([pending], [EVENT], GM, i18n, { selected: null, error: "" }));
+    expect(gm).toMatch(/<ol class="cantina-tournament-transfers" data-pending>\s*<li data-transfer="tx-1">/);
+    expect(gm).toContain('data-action="tournamentRetry" data-transfer-id="tx-1"');
+    const player = html(tournamentContext([pending], [EVENT], PLAYER, i18n, { selected: null, error: "" }));
+    expect(player).not.toContain("data-pending");
+    expect(player).toContain('data-transfer="tx-1" data-transfer-status="pending"');
   });
 });
 

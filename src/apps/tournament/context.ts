@@ -10,6 +10,18 @@ import { CIRCUIT_NAME_KEYS, CIRCUIT_PRESETS } from "../../tournament/circuits";
 import { CIRCUIT_IDS, type CircuitId, type Round } from "../../tournament/types";
 import { summaryText } from "./summary";
 
+/**
+ * The window's templates, in the order they are drawn, each from the whole context of
+ * `tournamentContext` (a Foundry window draws them as its parts; the page one after the other).
+ */
+export const TOURNAMENT_TEMPLATES = ["tournament/window.hbs", "tournament/money.hbs", "tournament/gm.hbs"] as const;
+
+/**
+ * The actions a host runs itself (no request): `tournamentOpenTable` opens `data-table-id`'s window,
+ * `tournamentCopy` copies the summary; the picker `[data-tournament-select]` changes the tournament shown.
+ */
+export const TOURNAMENT_HOST_ACTIONS = ["tournamentOpenTable", "tournamentCopy"] as const;
+
 export interface TournamentViewer {
   readonly user: string;
   readonly isGM: boolean;
@@ -135,7 +147,6 @@ function transferLine(t: Transfer, names: Names, i18n: Localizer) {
     text: i18n.format(t.kind === "buy-in" ? "CANTINA.Tournament.UI.BoughtIn" : "CANTINA.Tournament.UI.CashedOut", {
       name: names(t.participant),
       credits: t.credits,
-      sheet: t.character.name,
     }),
     statusText: i18n.localize(`CANTINA.Tournament.UI.Status.${t.status}`),
   };

@@ -6,8 +6,10 @@
 import type { Localizer } from "../../apps/core/i18n";
 import { escapeHtml, formReader } from "../../apps/core/html";
 import { errorMessage } from "../../apps/table/controller";
+import { showSending } from "../../apps/table/sending";
 import {
   TOURNAMENT_ACTIONS,
+  TOURNAMENT_TEMPLATES,
   type TournamentAction,
   TransferIds,
   selectedTournament,
@@ -18,6 +20,7 @@ import {
 import type { TableClient } from "../../table/client";
 import { type StandInSheets, standInId } from "../characters";
 import type { Render } from "../render";
+import { dataKey, restoreFields, typedFields } from "./kept-fields";
 import type { Panel, PanelAction } from "./panel";
 
 export interface TournamentPanelHost {
@@ -31,9 +34,6 @@ export interface TournamentPanelHost {
   openWindow(tableId: string): void;
 }
 
-/** The window's templates, in the order they are drawn (Foundry's window draws them as its parts). */
-export const TOURNAMENT_TEMPLATES = ["tournament/window.hbs", "tournament/money.hbs", "tournament/gm.hbs"] as const;
-
 /** The controls the focus can be on, found again by their place after a redraw. */
 const FOCUSABLE = "button, input, select, textarea, summary";
 
@@ -44,6 +44,10 @@ export class TournamentPanel implements Panel {
   private standInError = "";
   private drawnHtml = "";
   private readonly transferIds = new TransferIds();
+  /** Requests sent and not answered yet: the window says "sending…" and holds its buttons. */
+  private sending = 0;
+  /** The folding sections the viewer opened or closed, by key: a redraw keeps them so. */
+  private readonly folded = new Map<string, boolean>();
 
   readonly actions: Readonly<Record<string, PanelAction>>;
 
@@ -70,6 +74,17 @@ export class TournamentPanel implements Panel {
     };
     // Another tab changed a stand-in's sheet (the GM tab writes them): the credits shown follow.
     window.addEventListener("storage", () => this.render());
+    // A <details> toggled (the event does not bubble: caught on its way down).
+    root.addEventListener(
+      "toggle",
+      (event) => {
+        const details = event.target;
+        if (!(details instanceof HTMLDetailsElement) || !details.closest("[data-tournament-window]")) return;
+        const key = dataKey(details);
+        if (key) this.folded.set(key, details.open);
+      },
+      true,
+    );
   }
 
   private open(): void {
@@ -90,7 +105,7 @@ export class TournamentPanel implements Panel {
     return this.root.querySelector<HTMLElement>("[data-region='windows'] > [data-tournament-window]");
   }
 
-  /** Redrawn when its HTML changed, never while someone types in one of its fields. */
+  /** Redrawn when its HTML changed, with what the viewer typed, the focus and the folding as they were. */
   render(): void {
     const region = this.root.querySelector<HTMLElement>('[data-region="windows"]');
     if (!region) return;
@@ -100,16 +115,28 @@ export class TournamentPanel implements Panel {
       this.drawnHtml = "";
       return;
     }
-    const typing = document.activeElement?.closest("[data-tournament-window] :is(input, select, textarea)");
-    if (el && typing) return;
     const html = this.html();
     if (el && html === this.drawnHtml) return;
     this.drawnHtml = html;
-    // The focus stays on the control at the same place (a sign-up button that became "withdraw").
+    const typed = el ? typedFields(el) : null;
+    // A button keeps the focus by its place (a sign-up button that became "withdraw").
     const focused = el ? [...el.querySelectorAll(FOCUSABLE)].indexOf(document.activeElement as Element) : -1;
     if (el) el.outerHTML = html;
     else region.insertAdjacentHTML("afterbegin", html);
-    if (focused >= 0) this.element()?.querySelectorAll<HTMLElement>(FOCUSABLE)[focused]?.focus();
+    const drawn = this.element();
+    if (!drawn) return;
+    for (const details of drawn.querySelectorAll("details")) {
+      const open = this.folded.get(dataKey(details) ?? "");
+      if (open !== undefined) details.open = open;
+    }
+    const refocused = typed ? restoreFields(drawn, typed) : false;
+    if (!refocused && focused >= 0) drawn.querySelectorAll<HTMLElement>(FOCUSABLE)[focused]?.focus();
+    this.showSending();
+  }
+
+  private showSending(): void {
+    const el = this.element();
+    if (el) showSending(el, this.sending > 0, this.host.i18n);
   }
 
   private html(): string {
@@ -123,7 +150,8 @@ export class TournamentPanel implements Panel {
     });
     const standIns = isGM ? sheets.all() : [sheets.get(standInId(client.user))].filter((s) => s !== null);
     const close = escapeHtml(i18n.localize("CANTINA.Tournament.UI.Close"));
-    return `<section class="cantina-window cantina-tournament-window" data-tournament-window aria-labelledby="cantina-tournament-title">
+    // A frame, not a landmark: the window's own section (its template) is the one region named "Tournament".
+    return `<div class="cantina-window cantina-tournament-window" data-tournament-window>
       <header class="cantina-window-bar">
         <span>${escapeHtml(i18n.localize("CANTINA.Tournament.UI.Title"))}</span>
         <button type="button" data-page-action="tournament-close" title="${close}"><span aria-hidden="true">×</span><span class="cantina-sr">${close}</span></button>
@@ -132,7 +160,7 @@ export class TournamentPanel implements Panel {
         ${TOURNAMENT_TEMPLATES.map((t) => renderTemplate(t, context)).join("")}
         ${renderTemplate("standalone/stand-ins.hbs", { isGM, standIns, error: this.standInError })}
       </div>
-    </section>`;
+    </div>`;
   }
 
   /** One action's request, sent; its refusal (or the form's) shown in the window's error line. */
@@ -149,22 +177,36 @@ export class TournamentPanel implements Panel {
     });
     if (!asked.ok) return this.showError(errorMessage(asked.error, undefined, i18n), form);
     const { request } = asked;
-    const reply = await client.tournament(request);
+    // Where the focus goes back after the redraw (the control at the clicked one's place).
+    const at = [...(this.element()?.querySelectorAll(FOCUSABLE) ?? [])].indexOf(control);
+    this.sending++;
+    this.showSending();
+    const reply = await client.tournament(request).finally(() => this.sending--);
     if (request.type === "tournament-transfer") this.transferIds.answered(transferKey(request), reply);
-    if (reply.ok && reply.tournamentId) this.selected = reply.tournamentId;
+    // A new tournament: its form folds away again (the window now shows the tournament).
+    if (reply.ok && reply.tournamentId) {
+      this.selected = reply.tournamentId;
+      this.folded.delete("data-tournament-create-box=");
+    }
     if (reply.ok && reply.tableIds) for (const id of reply.tableIds) this.host.openWindow(id);
-    this.showError(reply.ok ? "" : errorMessage(reply.error, undefined, i18n), reply.ok ? null : form);
+    // Done: the form it came from starts afresh (a redraw meanwhile may have drawn it anew).
+    const sent = form ? formSelector(form) : null;
+    if (reply.ok && sent) this.element()?.querySelector<HTMLFormElement>(sent)?.reset();
+    this.showError(reply.ok ? "" : errorMessage(reply.error, undefined, i18n), reply.ok ? null : form, at);
   }
 
-  /** Shows `text` (or clears it) and redraws; a refused form keeps what was typed. */
-  private showError(text: string, keep: HTMLFormElement | null): void {
+  /** Shows `text` (or clears it) and redraws; a refused form keeps what was typed, else the focus goes back to `at`. */
+  private showError(text: string, keep: HTMLFormElement | null, at = -1): void {
     this.error = text;
     const typed = keep ? [...new FormData(keep).entries()] : null;
     const selector = keep ? formSelector(keep) : null;
     (document.activeElement as HTMLElement | null)?.blur();
     this.drawnHtml = "";
     this.render();
-    if (!typed || !selector) return;
+    if (!typed || !selector) {
+      if (at >= 0) this.element()?.querySelectorAll<HTMLElement>(FOCUSABLE)[at]?.focus();
+      return;
+    }
     const form = this.element()?.querySelector<HTMLFormElement>(selector);
     for (const [name, value] of typed) {
       const field = form?.elements.namedItem(name);
