@@ -7,7 +7,10 @@ import { describe, expect, it } from "vitest";
 import { Sealer, generateKeyPair } from "../../src/foundry/crypto";
 import { SealedStore, type VaultBackend, VaultKeys } from "../../src/foundry/sealed-store";
 import type { Ledger } from "../../src/table/ledger";
-import { eventWith, tournamentWith } from "../tournament/fixtures";
+import { tournamentPart } from "../../src/foundry/vault-ledger";
+import { type Tournament, gmAdd, openTransfer } from "../../src/tournament";
+import { jsonBytes } from "../../src/table/concerns/tournament/sizes";
+import { GM, as, eventWith, pid, tournamentWith } from "../tournament/fixtures";
 
 class MapBackend implements VaultBackend {
   readonly map = new Map<string, unknown>();
@@ -71,5 +74,41 @@ describe("tournaments in the Foundry vault", () => {
     const books = await taken.load();
     expect(taken.ledgerUnreadable).toBe(false);
     expect(Object.keys(books.ledger?.tournaments?.t1?.participants ?? {})).toHaveLength(2);
+  });
+});
+
+describe('a stored tournament\'s length (docs/security.md, "What lengths reveal")', () => {
+  /** A tournament of `players` with one transfer of `credits` and one GM addition with `reason`. */
+  function tournamentOf(players: number, credits: number, reason: string): Tournament {
+    const opened = openTransfer(
+      { tournament: tournamentWith(players, ["electrum"]), event: eventWith(players, 500) },
+      { id: "x1", kind: "buy-in", participant: pid(1), credits },
+      as("u1"),
+      1,
+    );
+    if (!opened.ok) throw new Error(opened.error.code);
+    const added = gmAdd(opened.books.tournament, "electrum", pid(2), GM, reason, 2);
+    if (!added.ok) throw new Error(added.error.code);
+    return added.tournament;
+  }
+
+  async function storedLength(tournament: Tournament): Promise<number> {
+    const gm = await Sealer.create("gm", await generateKeyPair());
+    const part = tournamentPart(tournament);
+    return (await gm.sealRecord(part.kind, {}, part.value, part.bound)).ct.length;
+  }
+
+  it("does not tell a transfer's amount nor the length of the GM's reason", async () => {
+    const long = "€".repeat(500);
+    // As many characters as put the short reason's record just under a padding bucket, the long one's over it.
+    let players = 2;
+    while (jsonBytes(tournamentOf(players, 5, "x")) + jsonBytes(long) < 8192) players++;
+    expect(jsonBytes(tournamentOf(players, 5, "x"))).toBeLessThan(8188);
+    const lengths = new Set([
+      await storedLength(tournamentOf(players, 5, "x")),
+      await storedLength(tournamentOf(players, 987_654, "x")),
+      await storedLength(tournamentOf(players, 5, long)),
+    ]);
+    expect(lengths.size).toBe(1);
   });
 });
