@@ -10,7 +10,9 @@ import { errorMessage } from "../../src/apps/table/controller";
 import * as env from "../../src/foundry/env";
 import { TournamentErrors as E } from "../../src/tournament";
 import { account, entriesOf, gmView, marks, restartHost, sheet, tournamentWorld } from "./tournament-world";
-import { removeFoundryGlobals } from "./world";
+import { MemoryKeyStore } from "../../src/foundry/keys";
+import { fakeUser } from "./standins";
+import { QUICK_ELECTION, removeFoundryGlobals, startRuntime } from "./world";
 
 afterEach(() => removeFoundryGlobals());
 
@@ -249,5 +251,37 @@ describe("what the Foundry host keeps of a tournament across a reload", () => {
       `${E.pendingBuyIn} ${JSON.stringify({ name: "Kira", credits: "250", id: "buy-1" })}`,
     ]);
     expect(account(t, "kira")).toBe(0);
+  });
+
+  it("another GM taking over the host finishes the pending transfer the first GM's host left", async () => {
+    const t = await tournamentWorld();
+    t.world.users.push(fakeUser("gm2", "Second GM", true));
+    const second = await startRuntime(t.world, "gm2", new MemoryKeyStore(), { election: QUICK_ELECTION });
+    t.world.install("gm");
+    // The hosting GM seals everything for the second GM's key, as on its connecting.
+    await t.gm.onGMKeyChanged();
+    t.kira.veto = () => false;
+    await t.alice.client.tournament({
+      type: "tournament-transfer",
+      tournamentId: t.tournamentId,
+      transferId: "buy-1",
+      kind: "buy-in",
+      participant: "kira",
+      credits: 250,
+    });
+    await t.gm.settle();
+    t.kira.veto = null;
+    // The first GM leaves: the second hosts from what the world stored.
+    t.world.users[0]!.active = false;
+    t.world.install("gm2");
+    await second.refreshAuthority();
+    await second.settle();
+    expect(second.isHost).toBe(true);
+    expect(sheet(t.kira)).toBe(1750);
+    const view = second.client!.tournaments.find((v) => v.id === t.tournamentId);
+    expect(view?.transfers.map((x) => [x.id, x.status])).toEqual([["buy-1", "applied"]]);
+    expect(second.client!.events.find((e) => e.id === t.eventId)?.accounts.find((a) => a.id === "kira")?.credits).toBe(
+      250,
+    );
   });
 });
