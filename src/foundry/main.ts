@@ -157,6 +157,8 @@ Hooks.once("init", () => {
     onHostOptionChange: () => void runtime.restartHost(),
     keyWindow: keyMenuClass(runtime, keyStore),
     ledgerMenu: ledgerMenuClass(showLedger),
+    // The same kind of menu: it opens the tournament window instead of drawing itself.
+    tournamentMenu: ledgerMenuClass(showTournament),
   });
   registerTournamentSettings();
   const module = game.modules?.get(MODULE_ID);
