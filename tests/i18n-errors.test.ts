@@ -8,7 +8,7 @@ import en from "../lang/en.json";
 import { WindowErrors } from "../src/apps/core/errors";
 import { LabErrors } from "../src/apps/lab/model";
 import { LobbyFormErrors } from "../src/apps/table/lobby-boards";
-import { FoundryErrors, KeyErrors, SceneErrors } from "../src/foundry/errors";
+import { FoundryErrors, KeyErrors, SceneErrors, TournamentFoundryErrors } from "../src/foundry/errors";
 import { BoardErrors as Roll20BoardErrors } from "../src/roll20/board-moves";
 import { Roll20Errors } from "../src/roll20/app";
 import { CommandErrors as Roll20CommandErrors } from "../src/roll20/commands";
@@ -75,6 +75,7 @@ const TABLES: Readonly<Record<string, Table>> = {
   foundry: FoundryErrors,
   "foundry-keys": KeyErrors,
   "foundry-scene": SceneErrors,
+  "foundry-tournament": TournamentFoundryErrors,
   roll20: Roll20Errors,
   "roll20-board": Roll20BoardErrors,
   "roll20-commands": Roll20CommandErrors,

@@ -6,6 +6,8 @@ export const TEMPLATE_READS: Readonly<Record<string, readonly string[] | null>> 
   "board/board.hbs": ["board"],
   "board/placement.hbs": ["placement"],
   "foundry/keys.hbs": ["code", "error"],
+  "foundry/tournament-post.hbs": ["canPost"],
+  "foundry/tournament.hbs": ["body"],
   "hununga/controls.hbs": ["controls", "tableId", "waitingFor"],
   "hununga/help.hbs": ["help"],
   "hununga/legend.hbs": ["centreSvg", "legend", "respawnSvg"],

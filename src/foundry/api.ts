@@ -48,6 +48,8 @@ export interface CantinaApi {
   tables(): TableSummary[];
   showTables(): void;
   showLedger(): void;
+  /** Opens the Sabacc tournament window (issue 37). */
+  showTournament(): void;
   /** GM: opens the balance lab (bot against bot with the sides fixed). */
   showLab(): void;
   view(tableId: string): TableUpdate | null;

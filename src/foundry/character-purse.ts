@@ -41,14 +41,22 @@ export function creditPath(systemId: string, typed?: string): Result<{ path: str
   return safe ? succeed({ path }) : refuse(TournamentErrors.badCreditPath, { path: typed ?? "" });
 }
 
-/** The value at a dotted path under the actor's `system`, own keys only. */
-function valueAt(actor: PurseActor, path: string): unknown {
-  let node: unknown = actor.system;
+/** The value at a dotted path under an actor's `system`, own keys only. */
+function valueAt(system: unknown, path: string): unknown {
+  let node: unknown = system;
   for (const key of path.split(".").slice(1)) {
     if (!isRecord(node) || !Object.prototype.hasOwnProperty.call(node, key)) return undefined;
     node = node[key];
   }
   return node;
+}
+
+/** The whole credits at `path` of an actor's `system`, or null when there is no whole number there. */
+export function creditsAt(system: unknown, path: string): number | null {
+  const credits = valueAt(system, path);
+  // A sheet field typed into may hold the number as text ("1200"); anything else is not credits.
+  const value = typeof credits === "string" && credits.trim() !== "" ? Number(credits) : credits;
+  return typeof value === "number" && Number.isSafeInteger(value) ? value : null;
 }
 
 export class ActorPurse implements CharacterPurse {
@@ -60,10 +68,8 @@ export class ActorPurse implements CharacterPurse {
   ) {}
 
   private reading(actor: PurseActor): PurseReading | null {
-    const credits = valueAt(actor, this.path);
-    // A sheet field typed into may hold the number as text ("1200"); anything else is not credits.
-    const value = typeof credits === "string" && credits.trim() !== "" ? Number(credits) : credits;
-    if (typeof value !== "number" || !Number.isSafeInteger(value)) return null;
+    const value = creditsAt(actor.system, this.path);
+    if (value === null) return null;
     let marks: unknown;
     try {
       marks = actor.getFlag(this.scope, TRANSFER_FLAG);

@@ -21,6 +21,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
         sealedRoll?: SealedRollFlag;
         /** The table the message is about (chat-filter.ts). */
         table?: ChatTable;
+        /** The tournament whose final summary the message is (tournament-summary.ts). */
+        tournament?: string;
       };
     };
   }

@@ -27,3 +27,11 @@ export const SceneErrors = {
   notPlaced: "CANTINA.Scene.Error.NotPlaced",
   writeFailed: "CANTINA.Scene.Error.WriteFailed",
 } as const;
+
+/** Why the Foundry tournament refuses the GM's settings or a summary (src/foundry/tournament-*.ts). */
+export const TournamentFoundryErrors = {
+  /** A credits path typed by the GM at which no actor of the world holds a whole number. */
+  noActorHasCredits: "CANTINA.Tournament.Foundry.Error.NoActorHasCredits",
+  /** The summary could not be posted to chat or written to the journal. */
+  summaryFailed: "CANTINA.Tournament.Foundry.Error.SummaryFailed",
+} as const;

@@ -20,6 +20,7 @@ import { gated } from "./routing";
 import { Handlers } from "./runtime-socket";
 import { SealedStore, TappedStore } from "./sealed-store";
 import { SecureHostTransport, pushFrame, pushPieces, withDeadline } from "./secure-transport";
+import { tournamentHostOptions } from "./tournament-host";
 import { directory, gmKeys } from "./user-directory";
 
 export interface Hosting {
@@ -104,6 +105,8 @@ export async function startHosting(setup: HostingSetup): Promise<Hosting> {
     allowSpectators: env.spectatorsAllowed,
     // Each push is what changed in its recipient's view (docs/foundry.md, "Cost per move").
     deltas: true,
+    // The tournament: who may play which actor, and the actors' credits (tournament-host.ts).
+    ...tournamentHostOptions(),
   });
   hosting = { host, transport, store, tapped, stopping: false, stopped: false };
   return hosting;

@@ -19,9 +19,11 @@ import { keyMenuClass } from "./key-window";
 import { IndexedDbKeyStore } from "./keys";
 import { CantinaRuntime, directory } from "./runtime";
 import { registerSettings } from "./settings";
+import { registerTournamentSettings } from "./tournament-settings";
 import { SecureClientTransport } from "./secure-transport";
 import { LabWindow } from "./lab-window";
 import { LedgerWindow, ledgerMenuClass } from "./ledger-window";
+import { TournamentWindow } from "./tournament-window";
 import { openReplay, pickRecordFile } from "./replay-window";
 import { bindReplayLinks } from "./replay-journal";
 import { WindowManager } from "./windows";
@@ -37,6 +39,12 @@ let ledgerWindow: LedgerWindow | null = null;
 function showLedger(): void {
   ledgerWindow ??= new LedgerWindow(runtime);
   void ledgerWindow.render({ force: true });
+}
+let tournamentWindow: TournamentWindow | null = null;
+/** The Sabacc tournament (issue 37): everyone; a round's table opens in its game window. */
+function showTournament(): void {
+  tournamentWindow ??= new TournamentWindow(runtime, (tableId) => windows.open(tableId));
+  void tournamentWindow.render({ force: true });
 }
 let labWindow: LabWindow | null = null;
 /** The balance lab: GMs only (it runs bot games on this client, nothing goes to the host). */
@@ -114,6 +122,7 @@ function api(version: string): CantinaApi {
       windows.tables();
     },
     showLedger,
+    showTournament,
     showLab,
     view(tableId) {
       return runtime.client?.tables.get(tableId) ?? null;
@@ -148,7 +157,10 @@ Hooks.once("init", () => {
     onHostOptionChange: () => void runtime.restartHost(),
     keyWindow: keyMenuClass(runtime, keyStore),
     ledgerMenu: ledgerMenuClass(showLedger),
+    // The same kind of menu: it opens the tournament window instead of drawing itself.
+    tournamentMenu: ledgerMenuClass(showTournament),
   });
+  registerTournamentSettings();
   const module = game.modules?.get(MODULE_ID);
   if (module) module.api = api(module.version);
   // Boards on the scene (scene-boards.ts): canvasReady, canvasTearDown, updateScene; redrawn on every update.
@@ -242,6 +254,7 @@ Hooks.on("getSceneControlButtons", (controls) => {
   };
   button("cantina-tables", "CANTINA.Foundry.Controls.Tables", "fa-solid fa-table-list", () => windows.tables());
   button("cantina-ledger", "CANTINA.Foundry.Controls.Ledger", "fa-solid fa-coins", showLedger);
+  button("cantina-tournament", "CANTINA.Tournament.Foundry.Controls.Tournament", "fa-solid fa-trophy", showTournament);
   // A toggle: while on, the boards on the canvas take the pointer; while off, tokens under them do.
   tokens.tools["cantina-boards"] = {
     name: "cantina-boards",

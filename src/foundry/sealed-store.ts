@@ -20,7 +20,7 @@ import {
 } from "../table/store";
 import { MODULE_ID } from "./api";
 import { type PublicJwk, type Sealer, isSealedRecord } from "./crypto";
-import { isFullChunkKey, isHeadWithLists, isWholeEvent, readEvent } from "./vault-ledger";
+import { isFullChunkKey, isHeadWithLists, isTournament, isWholeEvent, readEvent } from "./vault-ledger";
 import { RecordKinds, type TableHead, VaultKeys, asIndex } from "./vault-layout";
 import { readTable } from "./vault-tables";
 import { type VaultBackend, VaultWriter } from "./vault-writer";
@@ -106,6 +106,15 @@ export class SealedStore implements TableStore {
         this.lockedLedger = true;
       }
     }
+    for (const id of this.state.index.tournaments ?? []) {
+      try {
+        const tournament = await open(VaultKeys.tournament(id), RecordKinds.tournament);
+        if (!isTournament(tournament)) throw new Error(`malformed tournament ${id}`);
+        this.state.plainTournaments.set(id, tournament);
+      } catch {
+        this.lockedLedger = true;
+      }
+    }
     const tables: TableRecord[] = [];
     if (this.lockedLedger) this.heldBack.push(...(this.state.index.finished ?? []));
     else
@@ -138,6 +147,9 @@ export class SealedStore implements TableStore {
         : {
             events: Object.fromEntries(this.state.plainEvents),
             ...(this.state.plainRecords.size > 0 ? { records: Object.fromEntries(this.state.plainRecords) } : {}),
+            ...(this.state.plainTournaments.size > 0
+              ? { tournaments: Object.fromEntries(this.state.plainTournaments) }
+              : {}),
           };
     this.state.plainRequests = null;
     if (isSealedRecord(this.state.vault.read(VaultKeys.requests)))

@@ -39,6 +39,8 @@ export interface SettingsHooks {
   readonly keyWindow?: new () => foundry.applications.api.ApplicationV2.Any;
   /** The menu "Ledger" (everyone; ledger-window.ts): the ledger without a scene's controls. */
   readonly ledgerMenu?: new () => foundry.applications.api.ApplicationV2.Any;
+  /** The menu "Sabacc tournament" (everyone; tournament-window.ts), beside the ledger's. */
+  readonly tournamentMenu?: new () => foundry.applications.api.ApplicationV2.Any;
 }
 
 export function registerSettings(hooks: SettingsHooks): void {
@@ -61,6 +63,15 @@ export function registerSettings(hooks: SettingsHooks): void {
       hint: L("Ledger.Hint"),
       icon: "fa-solid fa-coins",
       type: hooks.ledgerMenu,
+      restricted: false,
+    });
+  if (hooks.tournamentMenu)
+    settings.registerMenu(MODULE_ID, "tournament", {
+      name: "CANTINA.Tournament.Foundry.Settings.Menu.Name",
+      label: "CANTINA.Tournament.Foundry.Settings.Menu.Label",
+      hint: "CANTINA.Tournament.Foundry.Settings.Menu.Hint",
+      icon: "fa-solid fa-trophy",
+      type: hooks.tournamentMenu,
       restricted: false,
     });
   // A percentage of each game's own antes (they differ by game: Simplified Sabacc 250, Seven Ulwan 10…).

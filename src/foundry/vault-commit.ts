@@ -7,10 +7,11 @@
 import { games } from "../games";
 import type { EventLedger } from "../table/ledger";
 import type { UserRecords } from "../table/protocol";
+import type { Tournament } from "../tournament";
 import type { StoreChange, TableRecord } from "../table/store";
 import { MODULE_ID } from "./api";
 import type { PublicJwk } from "./crypto";
-import { eventParts, recordsPart } from "./vault-ledger";
+import { eventParts, recordsPart, tournamentPart } from "./vault-ledger";
 import { type Puts, VaultKeys, sameIndex } from "./vault-layout";
 import { STEPS_PER_RECORD, type StoredTable, headOf, keysOf, planTable } from "./vault-tables";
 import { type FinishedTables, type ShelfPlan, emptyShelfPlan } from "./vault-finished";
@@ -29,6 +30,7 @@ export async function commitChange(
   const events = [...s.index.events];
   const archived = [...s.index.archived];
   const users = [...s.index.records];
+  const tournaments = [...(s.index.tournaments ?? [])];
   let sealed = false;
   const shelf: ShelfPlan = emptyShelfPlan();
   const put: Awaited<ReturnType<FinishedTables["put"]>>[] = [];
@@ -69,6 +71,15 @@ export async function commitChange(
     await s.seal(ledgerPuts, [recordsPart(user, mine)], readers);
     changedRecords.push([user, mine]);
     if (!users.includes(user)) users.push(user);
+  }
+  // A tournament is written with the event accounts its change moved, in the same journal write.
+  const changedTournaments: Tournament[] = [];
+  for (const tournament of Object.values(change.ledger?.tournaments ?? {})) {
+    const old = s.plainTournaments.get(tournament.id);
+    if (old && same(old, tournament)) continue;
+    await s.seal(ledgerPuts, [tournamentPart(tournament)], readers);
+    changedTournaments.push(tournament);
+    if (!tournaments.includes(tournament.id)) tournaments.push(tournament.id);
   }
   if (change.requests) ledgerPuts[VaultKeys.requests] = await s.sealRequests(change.requests, readers);
   const alone =
@@ -111,7 +122,10 @@ export async function commitChange(
   const archivedIds = (change.archived ?? []).map((r) => r.id);
   const finished = s.finished.namesAfter(put, released, archivedIds);
   if (put.length > 0) sealed = true;
-  const index = s.nextIndex({ tables, events, archived, records: users, finished }, sealed ? readers : null);
+  const index = s.nextIndex(
+    { tables, events, archived, records: users, tournaments, finished },
+    sealed ? readers : null,
+  );
   if (!sameIndex(index, s.index)) puts[VaultKeys.index] = index;
   if (Object.keys(puts).length === 0 && shelf.writes.length === 0) return;
   // The shelf's items first: nothing names them until the index does (the commit point).
@@ -129,6 +143,7 @@ export async function commitChange(
     s.wholeEvents.delete(event.id);
   }
   for (const [user, mine] of changedRecords) s.plainRecords.set(user, mine);
+  for (const tournament of changedTournaments) s.plainTournaments.set(tournament.id, tournament);
   if (change.requests) s.plainRequests = change.requests;
   const table = written[0];
   if (alone && table && table.steps >= STEPS_PER_RECORD) await writeRecord(s, table, readers);

@@ -17,6 +17,8 @@ export const RecordKinds = {
   tableList: "tablelist",
   /** A user's personal records (solo games' bests). */
   records: "records",
+  /** A Sabacc tournament whole (issue 37): circuits, sign-ups, matches, transfers. */
+  tournament: "tournament",
   archive: "archive",
   /** A finished table whole (its log with it), on the shelf (vault-shelf.ts). */
   finished: "finished",
@@ -41,12 +43,13 @@ export const VaultKeys = {
   returns: (event: string, table: string) => `b-${event}-${table}`,
   tableList: (event: string, list: string, chunk: number) => `m-${event}-${list}-${chunk}`,
   records: (user: string) => `u-${user}`,
+  tournament: (id: string) => `o-${id}`,
   archive: (id: string) => `a-${id}`,
 } as const;
 
 /**
  * The ids of what is stored, in the clear (ids are no secret). `records` (users with personal
- * records) was added later: an index stored before it has none.
+ * records) was added later: an index stored before it has none; `tournaments` later still (absent: none).
  */
 export interface VaultIndex {
   readonly v: 2;
@@ -54,6 +57,8 @@ export interface VaultIndex {
   readonly events: readonly string[];
   readonly archived: readonly string[];
   readonly records: readonly string[];
+  /** The Sabacc tournaments stored (issue 37; absent: none). */
+  readonly tournaments?: readonly string[];
   /**
    * The shelf items of the finished tables still live (vault-finished.ts); absent in an index stored
    * before. Archived tables are on the shelf, named by no index (`archived`: the layout before).
@@ -93,8 +98,14 @@ export function asIndex(raw: unknown): VaultIndex {
     records: ids(r.records),
   } as const;
   const finished = ids(r.finished);
+  const tournaments = ids(r.tournaments);
   const sealedFor = readersOf(r.sealedFor);
-  return { ...index, ...(finished.length > 0 ? { finished } : {}), ...(sealedFor ? { sealedFor } : {}) };
+  return {
+    ...index,
+    ...(tournaments.length > 0 ? { tournaments } : {}),
+    ...(finished.length > 0 ? { finished } : {}),
+    ...(sealedFor ? { sealedFor } : {}),
+  };
 }
 
 function readersOf(raw: unknown): Record<string, string> | null {
@@ -120,13 +131,14 @@ export function indexAfter(
 ): VaultIndex {
   const keep = sealedNow === null || sameReaders(before.sealedFor, sealedNow);
   const sealedFor = emptyBefore && sealedNow ? sealedNow : keep ? before.sealedFor : undefined;
-  const { tables, events, archived, records, finished } = ids;
+  const { tables, events, archived, records, tournaments, finished } = ids;
   return {
     v: 2,
     tables,
     events,
     archived,
     records,
+    ...(tournaments && tournaments.length > 0 ? { tournaments } : {}),
     ...(finished && finished.length > 0 ? { finished } : {}),
     ...(sealedFor ? { sealedFor } : {}),
   };
@@ -154,6 +166,7 @@ export function sameIndex(a: VaultIndex, b: VaultIndex): boolean {
     same(a.events, b.events) &&
     same(a.archived, b.archived) &&
     same(a.records, b.records) &&
+    same(a.tournaments ?? [], b.tournaments ?? []) &&
     same(a.finished ?? [], b.finished ?? []) &&
     (a.sealedFor === undefined) === (b.sealedFor === undefined) &&
     (a.sealedFor === undefined || sameReaders(a.sealedFor, b.sealedFor ?? {}))

@@ -24,6 +24,8 @@ import type { TableLabel } from "../table/protocol";
 import { LedgerSizes } from "../table/ledger-sizes";
 import type { LedgerEntryView, UserRecords } from "../table/protocol";
 import { RecordKinds, VaultKeys, chunkCount } from "./vault-layout";
+import { tournamentBound } from "../table/concerns/tournament/sizes";
+import type { Tournament } from "../tournament";
 
 /** Counted entries per stored chunk: a change rewrites the last one and any new one. */
 export const ENTRY_CHUNK = 8;
@@ -230,6 +232,35 @@ export function recordsPart(user: string, records: UserRecords): VaultPart {
     value: records,
     bound: LedgerSizes.push + LedgerSizes.record * Object.keys(records).length,
   };
+}
+
+/**
+ * A Sabacc tournament as stored: one record, padded to the bound its ledger push has with no one's
+ * characters (tournamentBound: its public view and the counts of what differs by viewer).
+ */
+export function tournamentPart(tournament: Tournament): VaultPart {
+  return {
+    key: VaultKeys.tournament(tournament.id),
+    kind: RecordKinds.tournament,
+    value: tournament,
+    bound: tournamentBound(tournament, 0, 0),
+  };
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+
+/** Whether an opened record has a tournament's shape (its maps and lists where the rules read them). */
+export function isTournament(value: unknown): value is Tournament {
+  return (
+    isObject(value) &&
+    typeof value.id === "string" &&
+    typeof value.eventId === "string" &&
+    isObject(value.participants) &&
+    isObject(value.circuits) &&
+    isObject(value.transfers) &&
+    Array.isArray(value.audit) &&
+    Array.isArray(value.matches)
+  );
 }
 
 /** An event stored whole, in the layout before the parts (its head holds its entries). */

@@ -8,7 +8,7 @@ import { games } from "../games";
 import type { ArchivedTable } from "../table/store";
 import type { PublicJwk } from "./crypto";
 import { recordBound } from "./public-size";
-import { eventParts, isFullChunk, recordsPart } from "./vault-ledger";
+import { eventParts, isFullChunk, recordsPart, tournamentPart } from "./vault-ledger";
 import { type Puts, RecordKinds, type VaultIndex, VaultKeys, readerKeys, sameReaders } from "./vault-layout";
 import { type StoredTable, headOf, planTable } from "./vault-tables";
 import { emptyShelfPlan } from "./vault-finished";
@@ -52,6 +52,7 @@ export async function resealAll(
   await s.finished.writeBefore(ledgerShelf);
   s.finished.noteItems(ledgerShelf);
   for (const [user, mine] of s.plainRecords) await s.seal(puts, [recordsPart(user, mine)], readers);
+  for (const tournament of s.plainTournaments.values()) await s.seal(puts, [tournamentPart(tournament)], readers);
   if (s.plainRequests) puts[VaultKeys.requests] = await s.sealRequests(s.plainRequests, readers);
   for (const id of s.index.archived) {
     // An archive this GM cannot open stays as it is.

@@ -5,6 +5,7 @@
  */
 import type { EventLedger } from "../table/ledger";
 import type { UserRecords } from "../table/protocol";
+import type { Tournament } from "../tournament";
 import type { AnsweredRequests, TableRecord } from "../table/store";
 import type { PublicJwk, Sealer } from "./crypto";
 import { recordBound, requestsBound } from "./public-size";
@@ -28,6 +29,8 @@ export class VaultState {
   /** Events stored whole (the layout before parts): their next write stores every part. */
   readonly wholeEvents = new Set<string>();
   readonly plainRecords = new Map<string, UserRecords>();
+  /** The Sabacc tournaments as stored (issue 37), each one record. */
+  readonly plainTournaments = new Map<string, Tournament>();
   plainRequests: AnsweredRequests | null = null;
   index: VaultIndex = EMPTY_INDEX;
 
@@ -44,6 +47,7 @@ export class VaultState {
     this.plainEvents.clear();
     this.wholeEvents.clear();
     this.plainRecords.clear();
+    this.plainTournaments.clear();
   }
 
   /** The index after a change that sealed records for `readers` (null: sealed nothing). */

@@ -5,7 +5,7 @@
  * through the stand-in server as Setting documents (`_id`, `delete()`, `storage.get("world")`), world
  * packs (`foundry.documents.collections.CompendiumCollection.createCompendium`, `game.packs.get`), i18n from the module's lang file, modules, `socket` for the module's
  * own event), `ui.notifications`, `socketlib` over the server's relay, `Roll`, `ChatMessage`,
- * `CONFIG`, `foundry.audio.AudioHelper` (sounds noted in `__sounds`), and a bare
+ * `CONFIG`, `foundry.audio.AudioHelper` (sounds noted in `__sounds`), `foundry.data.fields.StringField`, and a bare
  * `foundry.applications.api` (windows are drawn only where a test adds foundry-windows.ts after it). `window.__foundryBoot()` imports the
  * module's stylesheet into `layer(modules)`, loads the world state and fires init, socketlib.ready
  * and ready, as Foundry does.
@@ -180,7 +180,12 @@ export function installFoundryHarness(me: string): void {
     for (const e of state.index) pack.entries.set(e._id, e);
     return pack;
   };
+  /** A setting's DataField type (13.351's StringField): the page's settings keep its default and never validate. */
+  class StringField {
+    constructor(readonly options: { readonly initial?: unknown } = {}) {}
+  }
   w.foundry = {
+    data: { fields: { StringField } },
     documents: {
       collections: {
         // A world pack, GMs only (a player's client gets nothing); its ownership from the metadata.

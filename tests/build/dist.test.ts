@@ -328,6 +328,8 @@ describe("the macro pack", () => {
     expect(macros.some((m) => m.command.includes(".showTables()"))).toBe(true);
     // The ledger without a scene (scene controls need a canvas): a macro opens it.
     expect(macros.some((m) => m.command === 'game.modules.get("cantina-games")?.api?.showLedger();')).toBe(true);
+    // The Sabacc tournament's window, likewise (issue 37).
+    expect(macros.some((m) => m.command === 'game.modules.get("cantina-games")?.api?.showTournament();')).toBe(true);
     expect(new Set(macros.map((m) => m._id)).size).toBe(macros.length);
   });
 });

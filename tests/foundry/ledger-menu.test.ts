@@ -49,4 +49,20 @@ describe("the ledger's settings menu", () => {
     await new menu!.type().render({ force: true });
     expect(opened).toBe(1);
   });
+
+  it("the Sabacc tournament has one beside it, for every user, that opens the tournament window", async () => {
+    const menus = new Map<string, MenuConfig>();
+    (globalThis as unknown as { game: unknown }).game = {
+      settings: {
+        register: () => undefined,
+        registerMenu: (_ns: string, key: string, config: MenuConfig) => menus.set(key, config),
+      },
+    };
+    let opened = 0;
+    registerSettings({ onHostOptionChange: () => undefined, tournamentMenu: ledgerMenuClass(() => opened++) });
+    const menu = menus.get("tournament");
+    expect(menu).toMatchObject({ restricted: false, name: "CANTINA.Tournament.Foundry.Settings.Menu.Name" });
+    await new menu!.type().render({ force: true });
+    expect(opened).toBe(1);
+  });
 });

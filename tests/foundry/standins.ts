@@ -12,7 +12,9 @@
  *   relays it; each client's `inbox` records what its socket received),
  *   socketlib (registerModule, errors; its messages reach every client's inbox), Roll.fromData (parses the formula), ChatMessage.create
  *   (author permission, evaluated rolls, sanitized content; `mayModifyChat` is the owner's right
- *   to update or delete), CONFIG.sounds.dice.
+ *   to update or delete), CONFIG.sounds.dice, game.system.id (`world.systemId`), game.actors (get,
+ *   iteration: `world.actors`, stand-in actors modelled on Actor#update in tests/tournament/foundry-actor.ts),
+ *   foundry.data.fields (the StringField a setting's `type` may be: data-fields.ts).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
@@ -20,6 +22,9 @@ import { resolve } from "node:path";
 import { Sealer, generateKeyPair, type PublicJwk } from "../../src/foundry/crypto";
 import { Handlers } from "../../src/foundry/runtime";
 import { registerSettings } from "../../src/foundry/settings";
+import { registerTournamentSettings } from "../../src/foundry/tournament-settings";
+import type { StandInActor } from "../tournament/foundry-actor";
+import { StandInDataField, standInFields } from "./data-fields";
 import { type Directory, SecureClientTransport, type WireReply, isPushFrame } from "../../src/foundry/secure-transport";
 import { type RetryPolicy, TableClient } from "../../src/table/client";
 import { installUserQueries, newestTab } from "./standins-query";
@@ -188,6 +193,14 @@ export interface FakeWorld {
   gameReady: boolean;
   /** Bytes of every accepted world-setting write times the clients it was sent to. */
   settingsBroadcastBytes(): number;
+  /** The world's actors by id (`game.actors`); each update's writer is the user acting then. */
+  readonly actors: Map<string, StandInActor>;
+  /** Adds an actor to the world (its updates written as whoever acts when they are sent). */
+  addActor(actor: StandInActor): StandInActor;
+  /** The world's game system (`game.system.id`; default "starwarsffg"). */
+  systemId: string;
+  /** `game.journal`: the world's journal entries (journal-standin.ts puts them there). */
+  readonly journal: unknown[];
 }
 
 /**
@@ -445,7 +458,9 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
       storage: new Map([["world", { [Symbol.iterator]: () => settings.documents()[Symbol.iterator]() }]]),
       register(ns: string, key: string, data: { scope?: string; type?: unknown; default?: unknown }) {
         const scope = data.scope === "world" ? "world" : "client";
-        registered.set(`${ns}.${key}`, { ...data, scope, default: data.default ?? null });
+        // A DataField type gives the default its initial value when none is given.
+        const initial = data.type instanceof StandInDataField ? data.type.getInitialValue() : undefined;
+        registered.set(`${ns}.${key}`, { ...data, scope, default: data.default ?? initial ?? null });
       },
       registerMenu: () => undefined,
       /** `{ document: true }`: the Setting document (a new one without `_id` when none is stored), as 13.351's `get`. */
@@ -459,13 +474,22 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
       },
       async set(ns: string, key: string, given: unknown): Promise<unknown> {
         const { k, config } = assertKey(ns, key);
-        const value = given === undefined ? config.default : given;
+        let value = given === undefined ? config.default : given;
+        // ClientSettings#cleanJSON: a DataField type cleans the value and throws its validation failure.
+        const clean = (): void => {
+          if (!(config.type instanceof StandInDataField)) return;
+          value = config.type.clean(value);
+          const failure = config.type.validate(value);
+          if (failure) throw new Error(failure.message);
+        };
         if (config.scope !== "world") {
+          clean();
           mine.set(k, copy(value));
           return value;
         }
         if (!(globalThis as { game?: { ready?: boolean } }).game?.ready)
           throw new Error("You may not set a World-level Setting before the Game is ready.");
+        clean();
         const refused = world.refuseSetting(k, user.id);
         if (refused) throw new Error(refused);
         const json = JSON.stringify(value ?? null);
@@ -499,6 +523,14 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
     },
     refuseSetting: () => null,
     gameReady: true,
+    actors: new Map(),
+    addActor(actor) {
+      actor.writer = () => world.actingUser();
+      world.actors.set(actor.id, actor);
+      return actor;
+    },
+    systemId: "starwarsffg",
+    journal: [],
     settingsBroadcastBytes: () => wire.settings.reduce((sum, w) => sum + w.bytes * w.recipients, 0),
     users,
     wire,
@@ -517,6 +549,14 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
         },
         users: usersCollection,
         world: { id: "test-world" },
+        get system() {
+          return { id: world.systemId };
+        },
+        journal: world.journal,
+        actors: {
+          get: (id: string) => world.actors.get(id),
+          [Symbol.iterator]: () => world.actors.values(),
+        },
         i18n: { localize: (key: string) => key, format: foundryFormat },
         ready: world.gameReady,
         settings: settingsFor(current),
@@ -579,13 +619,20 @@ export function fakeWorld(users: FakeUser[]): FakeWorld {
   installUserQueries(world, users, travel);
   world.install(current.id);
   // The module's own settings, registered at `init` as main.ts does (the menus need windows: left out).
+  // At `init` Foundry's `foundry.data.fields` exists: a setting may take a field as its type.
+  const g = globalThis as unknown as Record<string, unknown>;
+  g.foundry = { ...(g.foundry as object | undefined), data: { fields: standInFields } };
   registerSettings({ onHostOptionChange: () => undefined });
+  registerTournamentSettings();
   return world;
 }
 
 /** Setting#_castType: null stays; primitives by call; any other function type constructed (`new Object(v)`). */
 function castSetting(type: unknown, value: unknown): unknown {
-  if (value === null || value === undefined || typeof type !== "function") return value;
+  if (value === null || value === undefined) return value;
+  // A DataField type: `type.initialize(type.clean(value))` (a string field's initialize keeps it).
+  if (type instanceof StandInDataField) return type.clean(value);
+  if (typeof type !== "function") return value;
   const primitive: unknown[] = [String, Number, Boolean, Array, BigInt];
   if (primitive.includes(type)) {
     if (type === String && typeof value !== "string") return JSON.stringify(value);
