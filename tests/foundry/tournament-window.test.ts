@@ -88,7 +88,7 @@ describe("the tournament window in Foundry", () => {
     const t = await tournamentWorld();
     const win = gmWindow(t);
     await win.render({ force: true });
-    expect(win.element.querySelector("[data-tournament-id]")?.textContent).toContain("Nova Cup");
+    expect(win.element.querySelector("#cantina-tournament-title")?.textContent).toContain("Nova Cup");
     click(win, '[data-action="tournamentChat"]');
     await expect.poll(() => t.world.wire.chat.length).toBe(1);
     const posted = t.world.wire.chat[0]!.data;
