@@ -77,7 +77,7 @@ describe("the tournament window in a Foundry page", () => {
     await create.locator('[name="electrum.open"]').check();
     await create.locator('[name="aurodium.open"]').check();
     await create.locator('[data-action="tournamentCreate"]').click();
-    await expect.poll(() => win.locator("[data-tournament-id]").textContent()).toContain("Nova Cup");
+    await expect.poll(() => win.locator("#cantina-tournament-title").textContent()).toContain("Nova Cup");
     expect(await win.locator("section[data-circuit]").count()).toBe(2);
     expect(await win.locator('[data-action="tournamentChat"]').count()).toBe(1);
     expect(await win.locator('[data-action="tournamentJournal"]').count()).toBe(1);
