@@ -6,7 +6,7 @@
  */
 import type { Bot, BotBudget, Random } from "../core";
 import { type PorrikaMove, type PorrikaState, type PorrikaView, SERRA, porrikaPlay } from "./porrika";
-import { CELLS, DIST, EGG, PorrikaBoard, SERRA_K, TOS, VIA, WATERS, encodeMove, isWaters } from "./porrika-board";
+import { CELLS, DIST, EGG, PASS, PorrikaBoard, SERRA_K, TOS, VIA, WATERS, encodeMove, isWaters } from "./porrika-board";
 
 const WIN = 1_000_000;
 const MAX_PLY = 64;
@@ -23,13 +23,23 @@ const EXACT = 1;
 const LOWER = 2;
 const UPPER = 3;
 
+/** Where the free Ser'ra stand, while an evaluation runs (scratch: the evaluation allocates nothing). */
+const serraAt = new Int32Array(16);
+
+/** The moves the nearest free Ser'ra needs to the triangle across the Egg Carrier at `egg` (capped at 8). */
+function nearestHunter(egg: number, serraFree: number): number {
+  const across = VIA[egg]!;
+  let nearest = 8;
+  for (let i = 0; i < serraFree; i++) nearest = Math.min(nearest, DIST[serraAt[i]! * CELLS + across]!);
+  return nearest;
+}
+
 /** The Schelati's edge (an Egg Carrier a Ser'ra can lock next is lost when the Ser'ra act); `reach` is scratch marked with `stamp`. */
 export function porrikaExpertScore(b: PorrikaBoard, reach: Int32Array, stamp: number): number {
   let score = 0;
   let eggA = -1;
   let eggB = -1;
   let serraFree = 0;
-  const serraAt: number[] = [];
   let schelatiMobility = 0;
   for (let i = 0; i < b.at.length; i++) {
     const at = b.at[i]!;
@@ -43,8 +53,7 @@ export function porrikaExpertScore(b: PorrikaBoard, reach: Int32Array, stamp: nu
     if (kind === SERRA_K) {
       if (!free) score += 80;
       else {
-        serraFree++;
-        serraAt.push(at);
+        serraAt[serraFree++] = at;
         // Each triangle a Ser'ra could move to next.
         for (const t of TOS[at]!) if (b.cell[t] === 0) reach[t] = stamp;
       }
@@ -56,16 +65,15 @@ export function porrikaExpertScore(b: PorrikaBoard, reach: Int32Array, stamp: nu
   score -= 30 * Math.min(d1, d2, 30);
   let threatened = 0;
   let hunt = 0;
-  for (const egg of [eggA, eggB]) {
-    if (isWaters(egg)) {
-      score += 60;
-      continue;
-    }
-    const across = VIA[egg]!;
-    if (reach[across] === stamp) threatened++;
-    let nearest = 8;
-    for (const s of serraAt) nearest = Math.min(nearest, DIST[s * CELLS + across]!);
-    hunt += nearest;
+  if (isWaters(eggA)) score += 60;
+  else {
+    if (reach[VIA[eggA]!] === stamp) threatened++;
+    hunt += nearestHunter(eggA, serraFree);
+  }
+  if (isWaters(eggB)) score += 60;
+  else {
+    if (reach[VIA[eggB]!] === stamp) threatened++;
+    hunt += nearestHunter(eggB, serraFree);
   }
   if (threatened > 0) score -= b.turn === SERRA ? 5_000 : threatened > 1 ? 2_000 : 150;
   score += 12 * hunt - 15 * serraFree;
@@ -76,6 +84,7 @@ class Search {
   nodes = 0;
   stopped = false;
   private readonly buffers = Array.from({ length: MAX_PLY + 1 }, () => new Int32Array(64));
+  private readonly keys = Array.from({ length: MAX_PLY + 1 }, () => new Int32Array(64));
   private readonly path = new Int32Array(MAX_PLY + 2);
   private readonly reach = new Int32Array(CELLS);
   private stamp = 0;
@@ -135,7 +144,7 @@ class Search {
     }
     const moves = this.buffers[ply]!;
     const n = b.legal(moves);
-    this.order(moves, n, ttBest, this.killers[ply]!);
+    this.order(moves, n, ttBest, this.killers[ply]!, ply);
     const alpha0 = alpha;
     let best = -Infinity;
     let bestMove = moves[0]!;
@@ -164,18 +173,35 @@ class Search {
     return best;
   }
 
-  /** The table's move first, then the killer, then by history (a stable insertion sort). */
-  private order(moves: Int32Array, n: number, first: number, killer: number): void {
-    const key = (m: number): number => (m === first ? 1 << 30 : m === killer ? 1 << 29 : this.history[m]!);
+  /**
+   * The table's move first, then the killer, then a move that ends the game (a Ser'ra onto the
+   * triangle across an Egg Carrier, an Egg Carrier into the Sacred Waters), then by history (a
+   * stable insertion sort on keys made once).
+   */
+  private order(moves: Int32Array, n: number, first: number, killer: number, ply: number): void {
+    const keys = this.keys[ply]!;
+    const cell = this.b.cell;
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      const to = m & 127;
+      const across = m === PASS ? -1 : VIA[to]!;
+      const ends =
+        m !== PASS &&
+        ((cell[m >> 7] === SERRA_K && across >= 0 && cell[across] === EGG && !isWaters(across)) ||
+          (cell[m >> 7] === EGG && isWaters(to)));
+      keys[i] = m === first ? 1 << 30 : m === killer ? 1 << 29 : ends ? 1 << 28 : this.history[m]!;
+    }
     for (let i = 1; i < n; i++) {
       const m = moves[i]!;
-      const k = key(m);
+      const k = keys[i]!;
       let j = i - 1;
-      while (j >= 0 && key(moves[j]!) < k) {
+      while (j >= 0 && keys[j]! < k) {
         moves[j + 1] = moves[j]!;
+        keys[j + 1] = keys[j]!;
         j--;
       }
       moves[j + 1] = m;
+      keys[j + 1] = k;
     }
   }
 
