@@ -30,7 +30,7 @@ export const unequal: GameFamily = {
       rules: porrikaMatch,
       app: porrikaApp,
       bots: porrikaBots,
-      strongestLevel: "strong",
+      strongestLevel: "expert",
       sizes: { ...UNEQUAL_SIZES, view: 7000, step: 2200 },
       openInformation: true,
       glyphs: UNEQUAL_GLYPHS,

@@ -21,6 +21,7 @@ const SEARCHING: readonly (readonly [string, string])[] = [
   ["takat", "strong"],
   // Reads the clock every 256 nodes: each read stands for that much work.
   ["takat", "expert"],
+  ["porrika", "expert"],
 ];
 
 /** A clock that moves one unit each time it is read (reads are counted). */

@@ -35,6 +35,7 @@ import {
 } from "./porrika";
 import { type TakatMove, type TakatState, type TakatView, WHITE, takat, takatLegalMoves } from "./takat";
 import { takatExpertBot } from "./takat-expert";
+import { porrikaExpertBot } from "./porrika-expert";
 import { DIRECTION_NAMES, STEPS, oppositeTriangle, parseTriangleKey, triangleKey } from "../grid";
 
 interface Tuning<S, M> {
@@ -278,9 +279,12 @@ export const takatBots: Readonly<Record<"strong" | "weak" | "expert", Bot<TakatV
   expert: takatExpertBot,
 };
 
-export const porrikaBots: Readonly<Record<"strong" | "weak", Bot<PorrikaView, PorrikaMove>>> = {
-  strong: searchBot(porrikaTuning, 3, 1_000),
+const porrikaStrong = searchBot(porrikaTuning, 3, 1_000);
+export const porrikaBots: Readonly<Record<"strong" | "weak" | "expert", Bot<PorrikaView, PorrikaMove>>> = {
+  strong: porrikaStrong,
   weak: searchBot(porrikaTuning, 1, 2_000, 3),
+  // Deeper alpha-beta on a typed-array board that plays for the win before the move limit (porrika-expert.ts); strong's placements.
+  expert: porrikaExpertBot(porrikaStrong),
 };
 
 export const defianceBots: Readonly<Record<"strong" | "weak", Bot<DefianceView, DefianceMove>>> = {
