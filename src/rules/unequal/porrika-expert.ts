@@ -1,8 +1,6 @@
 /**
- * Por'rika's "expert" level: negamax alpha-beta with iterative deepening, a transposition table and
- * killer/history move ordering on the typed-array board (porrika-board.ts), bounded by nodes and by
- * time. The evaluation rewards what ends the game (Egg Carriers' moves left to the Sacred Waters,
- * Ser'ra near the triangles that lock them) and fades as the move limit nears, where a draw is 0.
+ * Por'rika's "expert" level: alpha-beta on the typed-array board (porrika-board.ts), bounded by nodes
+ * and time, playing for a win before the move limit (why: docs/rules/unequal-forces.md, "expert").
  */
 import type { Bot, BotBudget, Random } from "../core";
 import { type PorrikaMove, type PorrikaState, type PorrikaView, SERRA, porrikaPlay } from "./porrika";
