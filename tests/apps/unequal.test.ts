@@ -45,9 +45,11 @@ function renders(id: string, s: M, seat: string | null): string {
 }
 
 describe("registry", () => {
-  it("offers the three games with a strong and a weak bot each (Takat an expert too) and the draw and paired-match options", () => {
+  it("offers the three games with a strong and a weak bot each (Takat and Por'rika an expert too) and the draw and paired-match options", () => {
     for (const id of ["defiance-and-domain", "porrika", "takat"]) {
-      expect(Object.keys(bots[id]!)).toEqual(id === "takat" ? ["strong", "weak", "expert"] : ["strong", "weak"]);
+      expect(Object.keys(bots[id]!)).toEqual(
+        id === "defiance-and-domain" ? ["strong", "weak"] : ["strong", "weak", "expert"],
+      );
       expect(Object.keys(games[id]!.optionSchema)).toEqual(
         expect.arrayContaining(["maxMoves", "repetitionDraw", "paired"]),
       );
