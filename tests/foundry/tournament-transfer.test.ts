@@ -13,6 +13,18 @@ import { account, entriesOf, gmView, marks, restartHost, sheet, tournamentWorld 
 import { MemoryKeyStore } from "../../src/foundry/keys";
 import { fakeUser } from "./standins";
 import { QUICK_ELECTION, removeFoundryGlobals, startRuntime } from "./world";
+import type { TournamentRequest } from "../../src/table/protocol";
+
+/** A player's buy-in or cash-out of `credits` for `participant`, under the client-chosen `transferId`. */
+function transferRequest(
+  t: { readonly tournamentId: string },
+  transferId: string,
+  kind: "buy-in" | "cash-out",
+  participant: string,
+  credits: number,
+): TournamentRequest {
+  return { type: "tournament-transfer", tournamentId: t.tournamentId, transferId, kind, participant, credits };
+}
 
 afterEach(() => removeFoundryGlobals());
 
@@ -54,14 +66,7 @@ describe("buying in and cashing out with an actor's credits through the Foundry 
 
   it("the same transfer sent again (a lost answer) is applied once", async () => {
     const t = await tournamentWorld();
-    const request = {
-      type: "tournament-transfer",
-      tournamentId: t.tournamentId,
-      transferId: "buy-1",
-      kind: "buy-in",
-      participant: "kira",
-      credits: 300,
-    } as const;
+    const request = transferRequest(t, "buy-1", "buy-in", "kira", 300);
     expect(await t.alice.client.tournament(request)).toMatchObject({ ok: true });
     expect(await t.alice.client.tournament(request)).toMatchObject({ ok: true });
     await t.gm.settle();
@@ -72,14 +77,7 @@ describe("buying in and cashing out with an actor's credits through the Foundry 
 
   it("buying in above what the sheet holds is refused with the message naming what it holds; nothing changes", async () => {
     const t = await tournamentWorld(400);
-    const reply = await t.alice.client.tournament({
-      type: "tournament-transfer",
-      tournamentId: t.tournamentId,
-      transferId: "buy-1",
-      kind: "buy-in",
-      participant: "kira",
-      credits: 401,
-    });
+    const reply = await t.alice.client.tournament(transferRequest(t, "buy-1", "buy-in", "kira", 401));
     expect(reply).toMatchObject({ ok: false, error: { code: E.sheetTooLow, params: { name: "Kira", have: 400 } } });
     if (reply.ok) return;
     expect(errorMessage(reply.error, undefined, env)).toBe(
@@ -94,14 +92,7 @@ describe("buying in and cashing out with an actor's credits through the Foundry 
 
   it("a player cannot move another player's character's credits, nor enter their character", async () => {
     const t = await tournamentWorld();
-    const reply = await t.bob.client.tournament({
-      type: "tournament-transfer",
-      tournamentId: t.tournamentId,
-      transferId: "steal-1",
-      kind: "buy-in",
-      participant: "kira",
-      credits: 100,
-    });
+    const reply = await t.bob.client.tournament(transferRequest(t, "steal-1", "buy-in", "kira", 100));
     expect(reply).toMatchObject({ ok: false, error: { code: E.notYours } });
     const enter = await t.bob.client.tournament({
       type: "tournament-enter",
@@ -116,14 +107,7 @@ describe("buying in and cashing out with an actor's credits through the Foundry 
 
   it("the GM may move any participant's credits", async () => {
     const t = await tournamentWorld();
-    const reply = await t.gm.client!.tournament({
-      type: "tournament-transfer",
-      tournamentId: t.tournamentId,
-      transferId: "gm-1",
-      kind: "buy-in",
-      participant: "zed",
-      credits: 500,
-    });
+    const reply = await t.gm.client!.tournament(transferRequest(t, "gm-1", "buy-in", "zed", 500));
     expect(reply).toMatchObject({ ok: true });
     await t.gm.settle();
     expect(sheet(t.zed)).toBe(0);
@@ -133,14 +117,7 @@ describe("buying in and cashing out with an actor's credits through the Foundry 
   it("an update Foundry skips (a preUpdateActor hook returned false) leaves the transfer pending for the GM; sent again it finishes", async () => {
     const t = await tournamentWorld();
     t.kira.veto = () => false;
-    const request = {
-      type: "tournament-transfer",
-      tournamentId: t.tournamentId,
-      transferId: "buy-1",
-      kind: "buy-in",
-      participant: "kira",
-      credits: 600,
-    } as const;
+    const request = transferRequest(t, "buy-1", "buy-in", "kira", 600);
     expect(await t.alice.client.tournament(request)).toMatchObject({ ok: false, error: { code: E.purseRefused } });
     await t.gm.settle();
     expect(gmView(t).pending).toEqual(["buy-1"]);
@@ -158,14 +135,7 @@ describe("buying in and cashing out with an actor's credits through the Foundry 
     const t = await tournamentWorld();
     t.kira.update({ "system.wallet": 90 });
     await game.settings!.set("cantina-games", "tournamentCreditPath", "system.wallet");
-    const reply = await t.alice.client.tournament({
-      type: "tournament-transfer",
-      tournamentId: t.tournamentId,
-      transferId: "buy-1",
-      kind: "buy-in",
-      participant: "kira",
-      credits: 90,
-    });
+    const reply = await t.alice.client.tournament(transferRequest(t, "buy-1", "buy-in", "kira", 90));
     expect(reply).toMatchObject({ ok: true });
     expect((t.kira.system as { wallet: number }).wallet).toBe(0);
     expect(sheet(t.kira)).toBe(2000);
@@ -175,14 +145,7 @@ describe("buying in and cashing out with an actor's credits through the Foundry 
 describe("what the Foundry host keeps of a tournament across a reload", () => {
   it("the tournament and its transfers are stored in the world: the GM's reload keeps them", async () => {
     const t = await tournamentWorld();
-    const reply = await t.alice.client.tournament({
-      type: "tournament-transfer",
-      tournamentId: t.tournamentId,
-      transferId: "buy-1",
-      kind: "buy-in",
-      participant: "kira",
-      credits: 250,
-    });
+    const reply = await t.alice.client.tournament(transferRequest(t, "buy-1", "buy-in", "kira", 250));
     expect(reply).toMatchObject({ ok: true });
     await restartHost(t);
     const view = gmView(t);
@@ -194,14 +157,7 @@ describe("what the Foundry host keeps of a tournament across a reload", () => {
   it("a transfer left pending is finished when the host starts again, before anyone asks", async () => {
     const t = await tournamentWorld();
     t.kira.veto = () => false;
-    await t.alice.client.tournament({
-      type: "tournament-transfer",
-      tournamentId: t.tournamentId,
-      transferId: "buy-1",
-      kind: "buy-in",
-      participant: "kira",
-      credits: 250,
-    });
+    await t.alice.client.tournament(transferRequest(t, "buy-1", "buy-in", "kira", 250));
     await t.gm.settle();
     expect(gmView(t).pending).toEqual(["buy-1"]);
     t.kira.veto = null;
@@ -214,14 +170,7 @@ describe("what the Foundry host keeps of a tournament across a reload", () => {
   it("one that still cannot finish at the host's start is told to the GM, naming the character, and stays in the GM's view", async () => {
     const t = await tournamentWorld();
     t.kira.veto = () => false;
-    await t.alice.client.tournament({
-      type: "tournament-transfer",
-      tournamentId: t.tournamentId,
-      transferId: "buy-1",
-      kind: "buy-in",
-      participant: "kira",
-      credits: 250,
-    });
+    await t.alice.client.tournament(transferRequest(t, "buy-1", "buy-in", "kira", 250));
     t.world.wire.notifications.length = 0;
     await restartHost(t);
     expect(gmView(t).pending).toEqual(["buy-1"]);
@@ -235,14 +184,7 @@ describe("what the Foundry host keeps of a tournament across a reload", () => {
   it("one whose actor was deleted meanwhile is told to the GM too, and nothing moves", async () => {
     const t = await tournamentWorld();
     t.kira.veto = () => false;
-    await t.alice.client.tournament({
-      type: "tournament-transfer",
-      tournamentId: t.tournamentId,
-      transferId: "buy-1",
-      kind: "buy-in",
-      participant: "kira",
-      credits: 250,
-    });
+    await t.alice.client.tournament(transferRequest(t, "buy-1", "buy-in", "kira", 250));
     t.world.actors.delete("kira");
     t.world.wire.notifications.length = 0;
     await restartHost(t);
@@ -261,14 +203,7 @@ describe("what the Foundry host keeps of a tournament across a reload", () => {
     // The hosting GM seals everything for the second GM's key, as on its connecting.
     await t.gm.onGMKeyChanged();
     t.kira.veto = () => false;
-    await t.alice.client.tournament({
-      type: "tournament-transfer",
-      tournamentId: t.tournamentId,
-      transferId: "buy-1",
-      kind: "buy-in",
-      participant: "kira",
-      credits: 250,
-    });
+    await t.alice.client.tournament(transferRequest(t, "buy-1", "buy-in", "kira", 250));
     await t.gm.settle();
     t.kira.veto = null;
     // The first GM leaves: the second hosts from what the world stored.
